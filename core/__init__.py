@@ -1,0 +1,10 @@
+"""QKV Lab's engine: attention as named stages, the editable session, explanations and export.
+
+Nothing here imports Qt.
+"""
+
+from .engine import run_attention
+from .stages import FORMULAS, MEANINGS, STAGES, TRANSFORMER_LENS_HOOKS
+from .trace import Trace
+
+__all__ = ["FORMULAS", "MEANINGS", "STAGES", "TRANSFORMER_LENS_HOOKS", "Trace", "run_attention"]

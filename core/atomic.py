@@ -1,0 +1,37 @@
+"""Atomic file writes: the old file stays byte-for-byte until the new one is complete."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
+    """Write ``data`` to a temporary file beside ``path``, fsync it, then rename it over ``path``.
+
+    Raises OSError with the path in its message when the folder is missing or unwritable, the
+    path is a directory, or the disk is full; in every case ``path`` is left as it was.
+    """
+    target = Path(path)
+    if target.is_dir():
+        raise IsADirectoryError(f"{target} is a folder, not a file")
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise FileNotFoundError(f"the folder {folder} does not exist")
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
+                                             dir=folder)
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return target
+
+
+def write_text_atomic(path: str | os.PathLike, text: str) -> Path:
+    return write_bytes_atomic(path, text.encode("utf-8"))

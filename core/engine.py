@@ -1,0 +1,189 @@
+"""Scaled dot-product attention as a sequence of named, hookable stages.
+
+One call computes every stage of DESIGN.md in order and returns a :class:`Trace`.
+Shapes: n tokens, d_model features, h heads of d_head features each.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+
+import torch
+
+from .stages import PER_HEAD_STAGES, STAGES
+from .tensors import as_bool_mask, as_tensor, resolve_device, resolve_dtype
+from .trace import Trace
+
+Hook = Callable[..., "torch.Tensor | None"]
+
+
+def run_attention(
+    x, w_q, w_k, w_v, *,
+    w_o=None, b_q=None, b_k=None, b_v=None, b_o=None,
+    causal: bool = False, mask=None, scaled: bool = True,
+    hooks: Mapping[str, Hook] | None = None,
+    device=None, dtype=None,
+) -> Trace:
+    """Run attention, keeping every stage.
+
+    x: (n, d_model); w_q/w_k/w_v: (d_model, d_head) or (h, d_model, d_head);
+    b_*: (d_head,) or (h, d_head); w_o: (h*d_head, d_model); b_o: (d_model,);
+    mask: (n, n) bool, True = query i may attend to key j (combined with ``causal``).
+    hooks: stage -> fn(tensor, *, stage) returning None (observe) or a same-shaped replacement.
+    """
+    device, dtype = resolve_device(device), resolve_dtype(dtype)
+    hooks = _checked_hooks(hooks)
+    x = as_tensor(x, "x", device, dtype)
+    if x.ndim != 2:
+        raise ValueError(f"x must be (n, d_model), got shape {tuple(x.shape)}")
+    n, d_model = x.shape
+    if n == 0:
+        raise ValueError("x has no rows: attention needs at least one token")
+    weights = {name: _weight(value, name, d_model, device, dtype)
+               for name, value in (("W_Q", w_q), ("W_K", w_k), ("W_V", w_v))}
+    n_heads, _, d_head = weights["W_Q"].shape
+    for name in ("W_K", "W_V"):
+        if weights[name].shape != weights["W_Q"].shape:
+            raise ValueError(f"{name} has shape {tuple(weights[name].shape)} but W_Q has "
+                             f"{tuple(weights['W_Q'].shape)}")
+    biases = {name: _bias(value, name, n_heads, d_head, device, dtype)
+              for name, value in (("b_Q", b_q), ("b_K", b_k), ("b_V", b_v))}
+    w_o_t = _output_projection(w_o, b_o, n_heads * d_head, device, dtype)
+    allowed = _allowed(n, causal, mask, device)  # (n, n) bool or None when all allowed
+    divisor = math.sqrt(d_head) if scaled else 1.0
+    observe = _observer(hooks, n_heads)
+
+    x = observe("x", x)                                            # (n, d_model)
+    q = observe("q", _project(x, weights["W_Q"], biases["b_Q"]))   # (h, n, d_head)
+    k = observe("k", _project(x, weights["W_K"], biases["b_K"]))   # (h, n, d_head)
+    v = observe("v", _project(x, weights["W_V"], biases["b_V"]))   # (h, n, d_head)
+    scores = observe("scores", q @ k.transpose(-1, -2))            # (h, n, n)
+    scaled_scores = observe("scaled", scores / divisor)            # (h, n, n)
+    masked = scaled_scores if allowed is None else scaled_scores.masked_fill(~allowed, -math.inf)
+    masked = observe("masked", masked)                             # (h, n, n)
+    attn = observe("weights", _softmax_rows(masked, allowed))      # (h, n, n)
+    z = observe("z", attn @ v)                                     # (h, n, d_head)
+    concat = z.transpose(0, 1).reshape(n, n_heads * d_head)        # (n, h*d_head)
+    output = concat if w_o_t[0] is None else concat @ w_o_t[0]     # (n, d_model)
+    if w_o_t[1] is not None:
+        output = output + w_o_t[1]
+    output = observe("output", output)
+
+    values = {"x": x, "q": q, "k": k, "v": v, "scores": scores, "scaled": scaled_scores,
+              "masked": masked, "weights": attn, "z": z, "output": output}
+    if n_heads == 1:
+        values = {name: t[0] if name in PER_HEAD_STAGES else t for name, t in values.items()}
+    allowed_np = (torch.ones(n, n, dtype=torch.bool) if allowed is None else allowed.cpu()).numpy()
+    allowed_np.setflags(write=False)
+    return Trace(
+        _values=values,
+        inputs={**weights, **biases, "W_O": w_o_t[0], "b_O": w_o_t[1]},
+        allowed=allowed_np, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
+        causal=causal, warnings=_warnings(allowed_np, z),
+    )
+
+
+def _project(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.Tensor:
+    # x (n, d_model) @ w (h, d_model, d_head) -> (h, n, d_head)
+    projected = x @ w
+    return projected if b is None else projected + b[:, None, :]
+
+
+def _softmax_rows(masked: torch.Tensor, allowed: torch.Tensor | None) -> torch.Tensor:
+    """Row-wise softmax (torch subtracts the row max); fully masked rows become zeros, not NaN."""
+    weights = torch.softmax(masked, dim=-1)
+    if allowed is not None:
+        blocked_rows = ~allowed.any(dim=-1, keepdim=True)  # (n, 1)
+        if bool(blocked_rows.any()):
+            weights = weights.masked_fill(blocked_rows, 0.0)
+    return weights
+
+
+def _allowed(n: int, causal: bool, mask, device: torch.device) -> torch.Tensor | None:
+    allowed = None if mask is None else as_bool_mask(mask, n, device)
+    if causal:
+        lower = torch.ones(n, n, dtype=torch.bool, device=device).tril()
+        allowed = lower if allowed is None else allowed & lower
+    return allowed
+
+
+def _weight(value, name: str, d_model: int, device, dtype) -> torch.Tensor:
+    w = as_tensor(value, name, device, dtype)
+    if w.ndim == 2:
+        w = w.unsqueeze(0)
+    if w.ndim != 3 or w.shape[1] != d_model:
+        raise ValueError(f"{name} must be (d_model={d_model}, d_head) or "
+                         f"(n_heads, {d_model}, d_head), got {tuple(w.shape)}")
+    if w.shape[0] == 0 or w.shape[2] == 0:
+        raise ValueError(f"{name} has an empty dimension: {tuple(w.shape)}")
+    return w
+
+
+def _bias(value, name: str, n_heads: int, d_head: int, device, dtype) -> torch.Tensor | None:
+    if value is None:
+        return None
+    b = as_tensor(value, name, device, dtype)
+    if b.ndim == 1:
+        b = b.unsqueeze(0)
+    if tuple(b.shape) != (n_heads, d_head):
+        raise ValueError(f"{name} must be ({d_head},) or ({n_heads}, {d_head}), "
+                         f"got {tuple(b.shape)}")
+    return b
+
+
+def _output_projection(w_o, b_o, d_concat: int, device, dtype):
+    if w_o is None:
+        if b_o is not None:
+            raise ValueError("b_o needs w_o")
+        return None, None
+    w = as_tensor(w_o, "W_O", device, dtype)
+    if w.ndim != 2 or w.shape[0] != d_concat:
+        raise ValueError(f"W_O must be (n_heads*d_head={d_concat}, d_model), got {tuple(w.shape)}")
+    b = None if b_o is None else as_tensor(b_o, "b_O", device, dtype)
+    if b is not None and tuple(b.shape) != (w.shape[1],):
+        raise ValueError(f"b_O must be ({w.shape[1]},), got {tuple(b.shape)}")
+    return w, b
+
+
+def _checked_hooks(hooks: Mapping[str, Hook] | None) -> Mapping[str, Hook]:
+    if not hooks:
+        return {}
+    unknown = [name for name in hooks if name not in STAGES]
+    if unknown:
+        raise ValueError(f"unknown hook stage(s) {', '.join(map(repr, unknown))}; "
+                         f"stages are {', '.join(STAGES)}")
+    return dict(hooks)
+
+
+def _observer(hooks: Mapping[str, Hook], n_heads: int) -> Callable[[str, torch.Tensor], torch.Tensor]:
+    """A function that passes a stage through its hook, if any (a no-op without hooks)."""
+    if not hooks:
+        return lambda _stage, value: value
+
+    def observe(stage: str, value: torch.Tensor) -> torch.Tensor:
+        hook = hooks.get(stage)
+        if hook is None:
+            return value
+        squeeze = n_heads == 1 and stage in PER_HEAD_STAGES
+        shown = value[0] if squeeze else value
+        replacement = hook(shown, stage=stage)
+        if replacement is None:
+            return value
+        if not isinstance(replacement, torch.Tensor) or replacement.shape != shown.shape:
+            got = tuple(replacement.shape) if isinstance(replacement, torch.Tensor) else type(
+                replacement).__name__
+            raise ValueError(f"hook for {stage!r} must return None or a tensor of shape "
+                             f"{tuple(shown.shape)}, got {got}")
+        replacement = replacement.to(device=value.device, dtype=value.dtype)
+        return replacement.unsqueeze(0) if squeeze else replacement
+
+    return observe
+
+
+def _warnings(allowed, z: torch.Tensor) -> tuple[str, ...]:
+    notes = [f"query row {row} has every key masked; its weights are zero"
+             for row in (~allowed.any(axis=1)).nonzero()[0]]
+    if not bool(torch.isfinite(z).all()):
+        notes.append("some values overflowed to inf/NaN; use smaller numbers or float64")
+    return tuple(notes)

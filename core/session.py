@@ -1,0 +1,316 @@
+"""The session: everything a learner can edit, as an immutable value.
+
+Edits return a new Session (undo keeps the old one). Shapes: n tokens, d_model features,
+h heads; W_Q/W_K/W_V are (h, d_model, d_head) even for one head; W_O is (h*d_head, d_model)
+or None, in which case the output is the heads' z side by side.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from .engine import run_attention
+from .limits import (
+    MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS, MAX_TOKEN_CHARS, MAX_TOKENS, LimitError,
+    check_dimension, check_value,
+)
+from .seeded import seeded_uniform, sinusoidal_positions, token_embedding
+from .trace import Trace
+
+MATRICES = ("X", "W_Q", "W_K", "W_V", "W_O")
+HEAD_MATRICES = ("W_Q", "W_K", "W_V")
+_ATTRIBUTE = {"X": "embeddings", "W_Q": "w_q", "W_K": "w_k", "W_V": "w_v", "W_O": "w_o"}
+
+
+def split_tokens(text: str) -> tuple[str, ...]:
+    """Words split on whitespace, with punctuation at either end split off as its own token."""
+    tokens: list[str] = []
+    for word in text.split():
+        match = re.match(r"^(\W*?)(.*?)(\W*)$", word, flags=re.S)
+        lead, core_text, trail = match.groups() if match else ("", word, "")
+        if not core_text or not _has_word_character(core_text):
+            tokens.append(word)
+            continue
+        tokens.extend(lead)
+        tokens.append(core_text)
+        tokens.extend(trail)
+    return tuple(tokens)
+
+
+def _has_word_character(text: str) -> bool:
+    return any(unicodedata.category(c)[0] in "LN" for c in text)
+
+
+@dataclass(frozen=True, eq=False)
+class Session:
+    tokens: tuple[str, ...]
+    embeddings: np.ndarray            # (n, d_model)
+    w_q: np.ndarray                   # (h, d_model, d_head)
+    w_k: np.ndarray                   # (h, d_model, d_head)
+    w_v: np.ndarray                   # (h, d_model, d_head)
+    w_o: np.ndarray | None = None     # (h*d_head, d_model)
+    b_q: np.ndarray | None = None     # (h, d_head)
+    b_k: np.ndarray | None = None     # (h, d_head)
+    b_v: np.ndarray | None = None     # (h, d_head)
+    b_o: np.ndarray | None = None     # (d_model,)
+    mask: np.ndarray | None = None    # (n, n) bool, True = may attend
+    causal: bool = False
+    scaled: bool = True
+    positional: bool = False
+    seed: int = 0
+    title: str = ""
+    description: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        _validate_and_freeze(self)
+
+    # ----- construction -------------------------------------------------------------------
+    @classmethod
+    def from_text(cls, text: str, *, d_model: int = 8, d_head: int = 4, n_heads: int = 1,
+                  seed: int = 0, causal: bool = False, scaled: bool = True) -> Session:
+        """A deterministic default session: embeddings hashed from each token, seeded weights."""
+        tokens = split_tokens(text)
+        if not tokens:
+            raise LimitError("the sentence is empty: type at least one word")
+        check_dimension("d_model", d_model, MAX_D_MODEL)
+        check_dimension("d_head", d_head, MAX_D_HEAD)
+        check_dimension("n_heads", n_heads, MAX_HEADS)
+        weights = {name: np.stack([default_head_matrix(name, h, d_model, d_head, seed)
+                                   for h in range(n_heads)]) for name in HEAD_MATRICES}
+        w_o = default_w_o(n_heads, d_head, d_model, seed) if n_heads > 1 else None
+        return cls(tokens=tokens, embeddings=_embed(tokens, d_model, seed),
+                   w_q=weights["W_Q"], w_k=weights["W_K"], w_v=weights["W_V"], w_o=w_o,
+                   causal=causal, scaled=scaled, seed=seed, title=" ".join(tokens))
+
+    # ----- shape ----------------------------------------------------------------------------
+    @property
+    def n_tokens(self) -> int:
+        return len(self.tokens)
+
+    @property
+    def d_model(self) -> int:
+        return int(self.embeddings.shape[1])
+
+    @property
+    def n_heads(self) -> int:
+        return int(self.w_q.shape[0])
+
+    @property
+    def d_head(self) -> int:
+        return int(self.w_q.shape[2])
+
+    # ----- reading --------------------------------------------------------------------------
+    def x(self) -> np.ndarray:
+        """(n, d_model) input to attention: embeddings, plus positions when that is on."""
+        if not self.positional:
+            return self.embeddings
+        return self.embeddings + sinusoidal_positions(self.n_tokens, self.d_model)
+
+    def matrix(self, name: str, head: int = 0) -> np.ndarray:
+        """An editable matrix: X (n, d_model), W_Q/W_K/W_V of a head (d_model, d_head), W_O."""
+        if name == "X":
+            return self.embeddings
+        if name == "W_O":
+            if self.w_o is None:
+                raise ValueError("this session has no W_O (one head: the output is z)")
+            return self.w_o
+        if name not in HEAD_MATRICES:
+            raise ValueError(f"unknown matrix {name!r}; matrices are {', '.join(MATRICES)}")
+        self._check_head(head)
+        return getattr(self, _ATTRIBUTE[name])[head]
+
+    def default_matrix(self, name: str, head: int = 0) -> np.ndarray:
+        """What ``matrix(name, head)`` holds in a fresh session of this shape (for Reset)."""
+        if name == "X":
+            return _embed(self.tokens, self.d_model, self.seed)
+        if name == "W_O":
+            return default_w_o(self.n_heads, self.d_head, self.d_model, self.seed)
+        self._check_head(head)
+        return default_head_matrix(name, head, self.d_model, self.d_head, self.seed)
+
+    def run(self, *, hooks=None, device=None, dtype=None) -> Trace:
+        return run_attention(
+            self.x(), self.w_q, self.w_k, self.w_v, w_o=self.w_o,
+            b_q=self.b_q, b_k=self.b_k, b_v=self.b_v, b_o=self.b_o,
+            causal=self.causal, mask=self.mask, scaled=self.scaled,
+            hooks=hooks, device=device, dtype=dtype,
+        )
+
+    # ----- editing (each returns a new session) ---------------------------------------------
+    def with_cell(self, name: str, head: int, row: int, col: int, value: float) -> Session:
+        current = self.matrix(name, head)
+        if not (0 <= row < current.shape[0] and 0 <= col < current.shape[1]):
+            raise LimitError(f"{name}[{row}, {col}] is outside its {current.shape[0]} × "
+                             f"{current.shape[1]} shape")
+        updated = current.copy()
+        updated[row, col] = check_value(value, f"{name}[{row}, {col}]")
+        return self.with_matrix(name, head, updated)
+
+    def with_matrix(self, name: str, head: int, values) -> Session:
+        current = self.matrix(name, head)
+        values = np.asarray(values, dtype=np.float64)
+        if values.shape != current.shape:
+            raise LimitError(f"{name} must stay {current.shape}, got {values.shape}")
+        if name in ("X", "W_O"):
+            return replace(self, **{_ATTRIBUTE[name]: values})
+        stacked = getattr(self, _ATTRIBUTE[name]).copy()
+        stacked[head] = values
+        return replace(self, **{_ATTRIBUTE[name]: stacked})
+
+    def with_tokens(self, tokens) -> Session:
+        """New tokens; a token keeps its (possibly edited) row when its text was already here."""
+        tokens = tuple(tokens)
+        if not tokens:
+            raise LimitError("there must be at least one token")
+        rows = []
+        for index, token in enumerate(tokens):
+            if index < self.n_tokens and self.tokens[index] == token:
+                rows.append(self.embeddings[index])
+            elif token in self.tokens:
+                rows.append(self.embeddings[self.tokens.index(token)])
+            else:
+                rows.append(token_embedding(token, self.d_model, self.seed))
+        mask = self.mask if len(tokens) == self.n_tokens else None
+        return replace(self, tokens=tokens, embeddings=np.array(rows).reshape(
+            len(tokens), self.d_model), mask=mask)
+
+    def with_settings(self, **settings) -> Session:
+        allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed"}
+        unknown = set(settings) - allowed
+        if unknown:
+            raise ValueError(f"unknown setting(s) {sorted(unknown)}; settings are {sorted(allowed)}")
+        return replace(self, **settings)
+
+    def with_dimensions(self, *, d_model: int | None = None, d_head: int | None = None,
+                        n_heads: int | None = None) -> Session:
+        """Resize, keeping every number in the overlap and seeded defaults elsewhere."""
+        d_model = check_dimension("d_model", d_model or self.d_model, MAX_D_MODEL)
+        d_head = check_dimension("d_head", d_head or self.d_head, MAX_D_HEAD)
+        n_heads = check_dimension("n_heads", n_heads or self.n_heads, MAX_HEADS)
+        embeddings = _overlay(_embed(self.tokens, d_model, self.seed), self.embeddings)
+        heads = {name: np.stack([default_head_matrix(name, h, d_model, d_head, self.seed)
+                                 for h in range(n_heads)]) for name in HEAD_MATRICES}
+        heads = {name: _overlay(fresh, getattr(self, _ATTRIBUTE[name]))
+                 for name, fresh in heads.items()}
+        w_o = None
+        if n_heads > 1:
+            w_o = default_w_o(n_heads, d_head, d_model, self.seed)
+            if self.w_o is not None and self.d_head == d_head:
+                w_o = _overlay(w_o, self.w_o)
+        biases = {b: None if getattr(self, b) is None else _overlay(
+            np.zeros((n_heads, d_head)), getattr(self, b)) for b in ("b_q", "b_k", "b_v")}
+        b_o = None if self.b_o is None or w_o is None else _overlay(np.zeros(d_model), self.b_o)
+        return replace(self, embeddings=embeddings, w_q=heads["W_Q"], w_k=heads["W_K"],
+                       w_v=heads["W_V"], w_o=w_o, b_o=b_o, **biases)
+
+    def _check_head(self, head: int) -> None:
+        if not 0 <= head < self.n_heads:
+            raise ValueError(f"head {head} out of range 0..{self.n_heads - 1}")
+
+    # ----- comparison ---------------------------------------------------------------------------
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Session):
+            return NotImplemented
+        scalars = ("tokens", "causal", "scaled", "positional", "seed", "title", "description")
+        if any(getattr(self, s) != getattr(other, s) for s in scalars):
+            return False
+        arrays = ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o", "mask")
+        return all(_same_array(getattr(self, a), getattr(other, a)) for a in arrays)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def default_head_matrix(name: str, head: int, d_model: int, d_head: int, seed: int) -> np.ndarray:
+    """(d_model, d_head) seeded weights; a row keeps its values when d_head grows."""
+    return np.stack([seeded_uniform(f"{name}/h{head}/r{row}", (d_head,), seed)
+                     for row in range(d_model)])
+
+
+def default_w_o(n_heads: int, d_head: int, d_model: int, seed: int) -> np.ndarray:
+    """(n_heads*d_head, d_model) seeded output projection."""
+    return np.stack([seeded_uniform(f"W_O/r{row}", (d_model,), seed)
+                     for row in range(n_heads * d_head)])
+
+
+def _embed(tokens, d_model: int, seed: int) -> np.ndarray:
+    return np.stack([token_embedding(t, d_model, seed) for t in tokens]).reshape(
+        len(tokens), d_model)
+
+
+def _overlay(fresh: np.ndarray, old: np.ndarray) -> np.ndarray:
+    """``fresh`` with its leading corner replaced by the overlap with ``old``."""
+    corner = tuple(slice(0, min(a, b)) for a, b in zip(fresh.shape, old.shape, strict=True))
+    result = fresh.copy()
+    result[corner] = old[corner]
+    return result
+
+
+def _same_array(a, b) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return a.shape == b.shape and bool(np.array_equal(a, b))
+
+
+def _frozen(values, dtype=np.float64) -> np.ndarray:
+    array = np.array(values, dtype=dtype)  # always a private copy
+    array.setflags(write=False)
+    return array
+
+
+def _validate_and_freeze(session: Session) -> None:
+    """Check shapes, sizes and numbers; store read-only copies. LimitError says what is wrong."""
+    put = object.__setattr__
+    put(session, "tokens", tuple(session.tokens))
+    n = len(session.tokens)
+    if not 1 <= n <= MAX_TOKENS:
+        raise LimitError(f"a session needs 1 to {MAX_TOKENS} tokens, got {n}")
+    for index, token in enumerate(session.tokens):
+        if not isinstance(token, str) or not token.strip():
+            raise LimitError(f"token {index} is empty or not text")
+        if len(token) > MAX_TOKEN_CHARS:
+            raise LimitError(f"token {index} is {len(token)} characters (limit {MAX_TOKEN_CHARS})")
+    for name in ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o"):
+        value = getattr(session, name)
+        if value is not None:
+            array = _frozen(value)
+            if array.size and not np.isfinite(array).all():
+                raise LimitError(f"{name} holds NaN or infinite numbers")
+            if array.size and np.abs(array).max() > 1e6:
+                raise LimitError(f"{name} holds numbers beyond ±1e6")
+            put(session, name, array)
+    if session.mask is not None:
+        put(session, "mask", _frozen(session.mask, dtype=bool))
+    _check_shapes(session)
+
+
+def _check_shapes(s: Session) -> None:
+    n = len(s.tokens)
+    if s.embeddings.ndim != 2 or s.embeddings.shape[0] != n:
+        raise LimitError(f"embeddings must be ({n}, d_model), got {s.embeddings.shape}")
+    check_dimension("d_model", s.embeddings.shape[1], MAX_D_MODEL)
+    if s.w_q.ndim != 3:
+        raise LimitError(f"W_Q must be (n_heads, d_model, d_head), got {s.w_q.shape}")
+    h, d_model, d_head = s.w_q.shape
+    check_dimension("n_heads", h, MAX_HEADS)
+    check_dimension("d_head", d_head, MAX_D_HEAD)
+    if d_model != s.embeddings.shape[1]:
+        raise LimitError(f"W_Q has d_model {d_model} but the embeddings have "
+                         f"{s.embeddings.shape[1]}")
+    for name in ("w_k", "w_v"):
+        if getattr(s, name).shape != s.w_q.shape:
+            raise LimitError(f"{name.upper()} must match W_Q's shape {s.w_q.shape}, "
+                             f"got {getattr(s, name).shape}")
+    for name in ("b_q", "b_k", "b_v"):
+        b = getattr(s, name)
+        if b is not None and b.shape != (h, d_head):
+            raise LimitError(f"{name} must be ({h}, {d_head}), got {b.shape}")
+    if s.w_o is not None and s.w_o.shape != (h * d_head, d_model):
+        raise LimitError(f"W_O must be ({h * d_head}, {d_model}), got {s.w_o.shape}")
+    if s.b_o is not None and (s.w_o is None or s.b_o.shape != (d_model,)):
+        raise LimitError(f"b_o needs W_O and must be ({d_model},)")
+    if s.mask is not None and s.mask.shape != (n, n):
+        raise LimitError(f"mask must be ({n}, {n}), got {s.mask.shape}")

@@ -1,0 +1,202 @@
+"""Session files: JSON with a format name and version, validated completely before use.
+
+No pickle, no eval: a file is parsed as JSON, checked field by field, and only then turned
+into a Session. Every refusal is a SessionFileError whose message says what and where.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .atomic import write_text_atomic
+from .limits import MAX_SESSION_BYTES, LimitError
+from .session import Session
+
+FORMAT = "qkv-lab-session"
+VERSION = 1
+
+
+class SessionFileError(ValueError):
+    """A session file or JSON text that cannot become a session."""
+
+
+def session_to_dict(session: Session) -> dict[str, Any]:
+    def listed(array):
+        return None if array is None else array.tolist()
+
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "title": session.title,
+        "description": session.description,
+        "tokens": list(session.tokens),
+        "settings": {"causal": session.causal, "scaled": session.scaled,
+                     "positional": session.positional, "seed": session.seed},
+        "dimensions": {"n_heads": session.n_heads, "d_model": session.d_model,
+                       "d_head": session.d_head},
+        "embeddings": listed(session.embeddings),
+        "W_Q": listed(session.w_q), "W_K": listed(session.w_k), "W_V": listed(session.w_v),
+        "W_O": listed(session.w_o),
+        "b_Q": listed(session.b_q), "b_K": listed(session.b_k), "b_V": listed(session.b_v),
+        "b_O": listed(session.b_o),
+        "mask": listed(session.mask),
+    }
+
+
+def session_to_json(session: Session) -> str:
+    return json.dumps(session_to_dict(session), ensure_ascii=False, indent=1,
+                      allow_nan=False)
+
+
+def session_from_json(text: str | bytes) -> Session:
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except _NonFiniteInFile as error:
+        raise SessionFileError(str(error)) from None
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
+        raise SessionFileError(f"not a QKV Lab session: the JSON is broken ({error})") from None
+    return session_from_dict(data)
+
+
+def session_from_dict(data: Any) -> Session:
+    if not isinstance(data, dict):
+        raise SessionFileError("not a QKV Lab session: the file holds no JSON object")
+    if data.get("format") != FORMAT:
+        raise SessionFileError(f"not a QKV Lab session: 'format' must be {FORMAT!r}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SessionFileError("the session's 'version' must be a whole number ≥ 1")
+    if version > VERSION:
+        raise SessionFileError(f"this session is from a newer QKV Lab (file version {version}, "
+                               f"this app reads up to {VERSION}); update QKV Lab to open it")
+    tokens = data.get("tokens")
+    if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
+        raise SessionFileError("'tokens' must be a list of strings")
+    settings = _object(data, "settings")
+    flags = {name: _flag(settings, name, default)
+             for name, default in (("causal", False), ("scaled", True), ("positional", False))}
+    seed = settings.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SessionFileError("settings.seed must be a whole number")
+    arrays = {field: _array(data, key, required=key in ("embeddings", "W_Q", "W_K", "W_V"))
+              for field, key in (("embeddings", "embeddings"), ("w_q", "W_Q"), ("w_k", "W_K"),
+                                 ("w_v", "W_V"), ("w_o", "W_O"), ("b_q", "b_Q"),
+                                 ("b_k", "b_K"), ("b_v", "b_V"), ("b_o", "b_O"))}
+    mask = _mask(data.get("mask"))
+    title, description = data.get("title", ""), data.get("description", "")
+    if not isinstance(title, str) or not isinstance(description, str):
+        raise SessionFileError("'title' and 'description' must be text")
+    try:
+        session = Session(tokens=tuple(tokens), mask=mask, seed=seed, title=title,
+                          description=description, **flags, **arrays)
+    except LimitError as error:
+        raise SessionFileError(f"the session is inconsistent: {error}") from None
+    _check_declared_dimensions(data, session)
+    return session
+
+
+def save_session(session: Session, path: str | os.PathLike) -> Path:
+    """Write the session as JSON, atomically."""
+    return write_text_atomic(path, session_to_json(session) + "\n")
+
+
+def load_session(path: str | os.PathLike) -> Session:
+    """Read and validate a session file; SessionFileError for anything wrong with it."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if path.is_dir():
+            raise SessionFileError(f"{path} is a folder, not a session file")
+        if size > MAX_SESSION_BYTES:
+            raise SessionFileError(f"{path.name} is {size / 2**20:.0f} MB; session files are "
+                                   f"limited to {MAX_SESSION_BYTES // 2**20} MB")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SessionFileError(f"{path} does not exist") from None
+    except PermissionError:
+        raise SessionFileError(f"{path} cannot be read (permission denied)") from None
+    except OSError as error:
+        raise SessionFileError(f"{path} cannot be read: {error.strerror or error}") from None
+    try:
+        return session_from_json(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SessionFileError(f"{path.name} is not a QKV Lab session (not UTF-8 text)") from None
+    except SessionFileError as error:
+        raise SessionFileError(f"{path.name}: {error}") from None
+
+
+class _NonFiniteInFile(ValueError):
+    pass
+
+
+def _refuse_constant(name: str):
+    raise _NonFiniteInFile(f"the session holds {name}; every number must be finite")
+
+
+def _object(data: dict, key: str) -> dict:
+    value = data.get(key, {})
+    if not isinstance(value, dict):
+        raise SessionFileError(f"'{key}' must be an object")
+    return value
+
+
+def _flag(settings: dict, name: str, default: bool) -> bool:
+    value = settings.get(name, default)
+    if not isinstance(value, bool):
+        raise SessionFileError(f"settings.{name} must be true or false")
+    return value
+
+
+def _array(data: dict, key: str, *, required: bool) -> np.ndarray | None:
+    value = data.get(key)
+    if value is None:
+        if required:
+            raise SessionFileError(f"'{key}' is missing")
+        return None
+    try:
+        array = np.array(value, dtype=np.float64)
+    except (ValueError, TypeError):
+        raise SessionFileError(f"'{key}' must be a rectangular array of numbers") from None
+    if array.dtype != np.float64 or array.size == 0 and required:
+        raise SessionFileError(f"'{key}' must be a non-empty array of numbers")
+    if not np.isfinite(array).all():
+        raise SessionFileError(f"'{key}' holds NaN or infinite numbers")
+    if not _only_numbers(value):
+        raise SessionFileError(f"'{key}' must hold numbers only (not text or true/false)")
+    return array
+
+
+def _only_numbers(value) -> bool:
+    if isinstance(value, list):
+        return all(_only_numbers(item) for item in value)
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _mask(value) -> np.ndarray | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(
+            isinstance(row, list) and all(isinstance(c, bool) for c in row) for row in value):
+        raise SessionFileError("'mask' must be a square list of lists of true/false")
+    try:
+        return np.array(value, dtype=bool)
+    except ValueError:
+        raise SessionFileError("'mask' must be square") from None
+
+
+def _check_declared_dimensions(data: dict, session: Session) -> None:
+    declared = data.get("dimensions")
+    if declared is None:
+        return
+    if not isinstance(declared, dict):
+        raise SessionFileError("'dimensions' must be an object")
+    for name in ("n_heads", "d_model", "d_head"):
+        if name in declared and declared[name] != getattr(session, name):
+            raise SessionFileError(f"dimensions.{name} says {declared[name]!r} but the "
+                                   f"arrays have {getattr(session, name)}")

@@ -1,0 +1,71 @@
+"""The named stages of one attention forward pass: names, order, formulas and meanings.
+
+The names are public API: tests pin them, exports use them as file names, views show them.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+STAGES: Final[tuple[str, ...]] = (
+    "x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "output",
+)
+
+# Stages that carry a leading head axis when a session has more than one head.
+PER_HEAD_STAGES: Final[frozenset[str]] = frozenset(
+    {"q", "k", "v", "scores", "scaled", "masked", "weights", "z"}
+)
+
+# Stages whose matrix is n x n (query i on rows, key j on columns).
+SQUARE_STAGES: Final[frozenset[str]] = frozenset({"scores", "scaled", "masked", "weights"})
+
+FORMULAS: Final[dict[str, str]] = {
+    "x": "X = token embeddings (+ positions)",
+    "q": "Q = X W^Q",
+    "k": "K = X W^K",
+    "v": "V = X W^V",
+    "scores": "S = Q Kᵀ",
+    "scaled": "S / √d_k",
+    "masked": "S / √d_k + M   (M = −∞ where a key is hidden)",
+    "weights": "A = softmax(S / √d_k + M), row by row",
+    "z": "Z = A V",
+    "output": "O = concat(Z_1 … Z_h) W^O",
+}
+
+MEANINGS: Final[dict[str, str]] = {
+    "x": "Each token becomes a vector of numbers: one row per token.",
+    "q": "Each token asks a question: its query vector says what it is looking for.",
+    "k": "Each token advertises itself: its key vector says what it offers.",
+    "v": "Each token prepares what it will pass on: its value vector.",
+    "scores": "How well each query matches each key: a dot product per (query, key) pair.",
+    "scaled": "Dividing by √d_k keeps scores small so softmax does not saturate.",
+    "masked": "Keys a query may not see (the future, with a causal mask) become −∞.",
+    "weights": "Softmax turns each row of scores into weights that sum to 1.",
+    "z": "Each token's output is a weighted blend of every value vector.",
+    "output": "The heads' outputs side by side, mixed back to d_model by W^O.",
+}
+
+# Short labels for the step counter ("4 / 10: scale").
+SHORT_LABELS: Final[dict[str, str]] = {
+    "x": "embed", "q": "query", "k": "key", "v": "value", "scores": "score",
+    "scaled": "scale", "masked": "mask", "weights": "softmax", "z": "weigh values",
+    "output": "output",
+}
+
+# Where a learner finds the same tensor in TransformerLens.
+TRANSFORMER_LENS_HOOKS: Final[dict[str, str]] = {
+    "q": "hook_q",
+    "k": "hook_k",
+    "v": "hook_v",
+    "masked": "hook_attn_scores",
+    "weights": "hook_pattern",
+    "z": "hook_z",
+}
+
+
+def stage_index(name: str) -> int:
+    """Position of a stage in the forward pass; ValueError names the valid stages."""
+    try:
+        return STAGES.index(name)
+    except ValueError:
+        raise ValueError(f"unknown stage {name!r}; stages are {', '.join(STAGES)}") from None
