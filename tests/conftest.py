@@ -1,0 +1,59 @@
+"""Suite-wide fixtures: offscreen Qt, and no network outside loopback."""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import socket
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+class NetworkBlocked(RuntimeError):
+    """A test (or a dependency) tried to reach beyond this machine."""
+
+
+def _is_loopback(address) -> bool:
+    if isinstance(address, tuple) and address:
+        host = address[0]
+    else:
+        return True  # AF_UNIX paths and the like stay on this machine
+    if host in ("localhost", ""):
+        return True
+    try:
+        return ipaddress.ip_address(host.split("%")[0]).is_loopback
+    except ValueError:
+        return False  # a host name other than localhost would need DNS: refuse
+
+
+@pytest.fixture(autouse=True, scope="session")
+def block_network():
+    """Any socket connection outside loopback fails for the whole suite."""
+    original_connect = socket.socket.connect
+    original_connect_ex = socket.socket.connect_ex
+    original_getaddrinfo = socket.getaddrinfo
+
+    def guarded_connect(self, address):
+        if not _is_loopback(address):
+            raise NetworkBlocked(f"network access blocked in tests: {address!r}")
+        return original_connect(self, address)
+
+    def guarded_connect_ex(self, address):
+        if not _is_loopback(address):
+            raise NetworkBlocked(f"network access blocked in tests: {address!r}")
+        return original_connect_ex(self, address)
+
+    def guarded_getaddrinfo(host, *args, **kwargs):
+        if host not in (None, "localhost") and not _is_loopback((host,)):
+            raise NetworkBlocked(f"name lookup blocked in tests: {host!r}")
+        return original_getaddrinfo(host, *args, **kwargs)
+
+    socket.socket.connect = guarded_connect
+    socket.socket.connect_ex = guarded_connect_ex
+    socket.getaddrinfo = guarded_getaddrinfo
+    yield
+    socket.socket.connect = original_connect
+    socket.socket.connect_ex = original_connect_ex
+    socket.getaddrinfo = original_getaddrinfo
