@@ -1,0 +1,130 @@
+"""Stages of a trace as files: CSV, NPY, one NPZ, one JSON and LaTeX, written atomically.
+
+File names (``stage`` is a stage name from core.stages.STAGES):
+- ``stage.csv`` / ``stage.tex``: one matrix with token labels; a per-head stage of a trace with
+  several heads gives ``stage_h0.csv``, ``stage_h1.csv``, … instead. CSV holds every digit;
+  LaTeX rounds to ``precision`` decimals.
+- ``stage.npy``: the stage as it is in the trace, (n, …) or (n_heads, n, …) with several heads.
+- ``stages.npz``: every chosen stage, keyed by stage name, arrays as in the ``.npy`` files.
+- ``stages.json``: tokens, shapes, head count, settings and every chosen stage's numbers.
+  Masked cells (−∞) are the string ``"-inf"`` in JSON (JSON has no infinity); NaN never appears.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..stages import FORMULAS
+from ..trace import Trace
+from .matrix_text import to_csv_text, to_latex
+from .stage_matrices import check_stages, stage_matrices
+from .writing import check_folder, write_export_file
+
+MATRIX_FORMATS: tuple[str, ...] = ("csv", "npy", "npz", "json", "tex")
+JSON_FORMAT = "qkv-lab-stages"
+JSON_VERSION = 1
+MASKED_IN_JSON = "-inf"
+
+
+def check_formats(formats: Iterable[str], valid: Sequence[str] = MATRIX_FORMATS) -> tuple[str, ...]:
+    """The formats, lower-cased and de-duplicated; ValueError names the valid ones."""
+    chosen: list[str] = []
+    for name in formats:
+        name = name.strip().lower()
+        if name not in valid:
+            raise ValueError(f"unknown format {name!r}; formats are {', '.join(valid)}")
+        if name not in chosen:
+            chosen.append(name)
+    if not chosen:
+        raise ValueError(f"no format chosen; formats are {', '.join(valid)}")
+    return tuple(chosen)
+
+
+def npy_bytes(values: np.ndarray) -> bytes:
+    buffer = io.BytesIO()
+    np.save(buffer, np.asarray(values), allow_pickle=False)
+    return buffer.getvalue()
+
+
+def npz_bytes(arrays: Mapping[str, np.ndarray]) -> bytes:
+    buffer = io.BytesIO()
+    np.savez(buffer, allow_pickle=False, **{k: np.asarray(v) for k, v in arrays.items()})
+    return buffer.getvalue()
+
+
+def trace_to_json_text(trace: Trace, tokens: Sequence[str], stages: Sequence[str] | None = None,
+                       settings: Mapping[str, Any] | None = None) -> str:
+    """The chosen stages as JSON; every number exact (shortest round-trip form)."""
+    stages = check_stages(stages)
+    document = {
+        "format": JSON_FORMAT,
+        "version": JSON_VERSION,
+        "masked_value": MASKED_IN_JSON,
+        "tokens": list(tokens),
+        "n_tokens": trace.n_tokens,
+        "n_heads": trace.n_heads,
+        "d_model": trace.d_model,
+        "d_head": trace.d_head,
+        "settings": {"causal": trace.causal, "divisor": trace.divisor, **dict(settings or {})},
+        "allowed": trace.allowed.tolist(),
+        "warnings": list(trace.warnings),
+        "stages": {stage: {"shape": list(trace.numpy(stage).shape),
+                           "formula": FORMULAS[stage],
+                           "values": _json_values(trace.numpy(stage))} for stage in stages},
+    }
+    return json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+
+
+def export_payloads(trace: Trace, tokens: Sequence[str], *, stages: Sequence[str] | None = None,
+                    formats: Iterable[str] = MATRIX_FORMATS, precision: int = 3,
+                    settings: Mapping[str, Any] | None = None) -> dict[str, bytes]:
+    """File name -> bytes for every chosen stage and format, in stage order (nothing written)."""
+    stages, formats = check_stages(stages), check_formats(formats)
+    payloads: dict[str, bytes] = {}
+    for stage in stages:
+        matrices = stage_matrices(trace, tokens, stage)
+        for matrix in matrices if "csv" in formats else ():
+            payloads[f"{matrix.name}.csv"] = to_csv_text(
+                matrix.values, matrix.row_labels, matrix.col_labels).encode("utf-8")
+        if "npy" in formats:
+            payloads[f"{stage}.npy"] = npy_bytes(trace.numpy(stage))
+        for matrix in matrices if "tex" in formats else ():
+            payloads[f"{matrix.name}.tex"] = to_latex(
+                matrix.values, precision, matrix.row_labels, matrix.col_labels).encode("utf-8")
+    if "npz" in formats:
+        payloads["stages.npz"] = npz_bytes({stage: trace.numpy(stage) for stage in stages})
+    if "json" in formats:
+        payloads["stages.json"] = trace_to_json_text(trace, tokens, stages,
+                                                     settings).encode("utf-8")
+    return payloads
+
+
+def export_stages(trace: Trace, tokens: Sequence[str], folder: str | os.PathLike, *,
+                  stages: Sequence[str] | None = None, formats: Iterable[str] = MATRIX_FORMATS,
+                  precision: int = 3, settings: Mapping[str, Any] | None = None,
+                  create_folder: bool = False) -> list[Path]:
+    """Write the chosen stages in the chosen formats into ``folder``; the paths written.
+
+    Everything is rendered in memory first, so a bad stage or format writes nothing; then each
+    file is written atomically. ExportError (an OSError) says which file failed and why.
+    """
+    payloads = export_payloads(trace, tokens, stages=stages, formats=formats,
+                               precision=precision, settings=settings)
+    folder = check_folder(folder, create=create_folder)
+    return [write_export_file(folder / name, data) for name, data in payloads.items()]
+
+
+def _json_values(values: np.ndarray) -> Any:
+    """Nested lists of floats, with "-inf" where a cell is masked."""
+    if values.ndim == 0:
+        return MASKED_IN_JSON if np.isneginf(values) else float(values)
+    if values.ndim == 1:
+        return [MASKED_IN_JSON if np.isneginf(v) else float(v) for v in values]
+    return [_json_values(row) for row in values]
