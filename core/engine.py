@@ -156,7 +156,7 @@ def _checked_hooks(hooks: Mapping[str, Hook] | None) -> Mapping[str, Hook]:
     return dict(hooks)
 
 
-def _observer(hooks: Mapping[str, Hook], n_heads: int) -> Callable[[str, torch.Tensor], torch.Tensor]:
+def _observer(hooks: Mapping[str, Hook], n_heads: int) -> Callable[..., torch.Tensor]:
     """A function that passes a stage through its hook, if any (a no-op without hooks)."""
     if not hooks:
         return lambda _stage, value: value

@@ -15,8 +15,14 @@ import numpy as np
 
 from .engine import run_attention
 from .limits import (
-    MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS, MAX_TOKEN_CHARS, MAX_TOKENS, LimitError,
-    check_dimension, check_value,
+    MAX_D_HEAD,
+    MAX_D_MODEL,
+    MAX_HEADS,
+    MAX_TOKEN_CHARS,
+    MAX_TOKENS,
+    LimitError,
+    check_dimension,
+    check_value,
 )
 from .seeded import seeded_uniform, sinusoidal_positions, token_embedding
 from .trace import Trace
@@ -182,15 +188,19 @@ class Session:
         allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed"}
         unknown = set(settings) - allowed
         if unknown:
-            raise ValueError(f"unknown setting(s) {sorted(unknown)}; settings are {sorted(allowed)}")
+            raise ValueError(f"unknown setting(s) {sorted(unknown)}; "
+                             f"settings are {sorted(allowed)}")
         return replace(self, **settings)
 
     def with_dimensions(self, *, d_model: int | None = None, d_head: int | None = None,
                         n_heads: int | None = None) -> Session:
         """Resize, keeping every number in the overlap and seeded defaults elsewhere."""
-        d_model = check_dimension("d_model", d_model or self.d_model, MAX_D_MODEL)
-        d_head = check_dimension("d_head", d_head or self.d_head, MAX_D_HEAD)
-        n_heads = check_dimension("n_heads", n_heads or self.n_heads, MAX_HEADS)
+        d_model = self.d_model if d_model is None else d_model
+        d_head = self.d_head if d_head is None else d_head
+        n_heads = self.n_heads if n_heads is None else n_heads
+        check_dimension("d_model", d_model, MAX_D_MODEL)
+        check_dimension("d_head", d_head, MAX_D_HEAD)
+        check_dimension("n_heads", n_heads, MAX_HEADS)
         embeddings = _overlay(_embed(self.tokens, d_model, self.seed), self.embeddings)
         heads = {name: np.stack([default_head_matrix(name, h, d_model, d_head, self.seed)
                                  for h in range(n_heads)]) for name in HEAD_MATRICES}

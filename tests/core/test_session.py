@@ -1,0 +1,121 @@
+"""The session value: deterministic defaults, edits that return new sessions, limits."""
+
+import numpy as np
+import pytest
+
+from core.limits import LimitError, parse_number
+from core.session import Session, split_tokens
+
+
+def test_from_text_is_deterministic_and_case_insensitive_per_word():
+    a = Session.from_text("The mole on his face")
+    b = Session.from_text("The mole on his face")
+    assert a == b and a.tokens == ("The", "mole", "on", "his", "face")
+    assert (a.n_tokens, a.d_model, a.d_head, a.n_heads) == (5, 8, 4, 1)
+    the = Session.from_text("the cat")
+    np.testing.assert_array_equal(a.embeddings[0], the.embeddings[0])
+
+
+def test_default_numbers_are_pinned_across_machines():
+    # SHAKE-256 derived; these values must never change or saved lessons would drift.
+    s = Session.from_text("mole", d_model=4, d_head=2)
+    np.testing.assert_array_equal(s.embeddings, [[0.52, 0.89, 0.13, 0.6]])
+    np.testing.assert_array_equal(s.w_q[0, 0], [-0.04, -0.66])
+
+
+def test_another_seed_gives_other_numbers():
+    assert Session.from_text("a b", seed=1) != Session.from_text("a b", seed=2)
+
+
+def test_split_tokens_separates_punctuation_and_keeps_odd_text():
+    assert split_tokens("The mole, on his face.") == ("The", "mole", ",", "on", "his", "face", ".")
+    assert split_tokens("  ") == ()
+    assert split_tokens("🙂 שלום e\u0301t\u00e9") == ("🙂", "שלום", "e\u0301t\u00e9")
+    assert split_tokens("don't") == ("don't",)
+
+
+def test_edits_return_new_sessions_and_leave_the_old_alone():
+    s = Session.from_text("the mole on his face")
+    edited = s.with_cell("W_Q", 0, 1, 2, 0.55)
+    assert edited.w_q[0, 1, 2] == 0.55 and s.w_q[0, 1, 2] != 0.55
+    with pytest.raises(ValueError):
+        s.w_q[0, 0, 0] = 3.0  # arrays are read-only
+    assert s.with_cell("X", 0, 0, 0, s.embeddings[0, 0]) == s
+
+
+@pytest.mark.parametrize("value, message", [
+    (float("nan"), "NaN"), (float("inf"), "infinite"), (1e30, "beyond"), ("1", "must be a number"),
+])
+def test_with_cell_refuses_bad_numbers(value, message):
+    s = Session.from_text("a b")
+    with pytest.raises(LimitError, match=message):
+        s.with_cell("W_K", 0, 0, 0, value)
+
+
+def test_with_cell_refuses_cells_outside_the_matrix_and_unknown_matrices():
+    s = Session.from_text("a b")
+    with pytest.raises(LimitError, match="outside"):
+        s.with_cell("X", 0, 2, 0, 1.0)
+    with pytest.raises(ValueError, match="unknown matrix 'W_Z'"):
+        s.with_cell("W_Z", 0, 0, 0, 1.0)
+    with pytest.raises(ValueError, match="head 1 out of range 0..0"):
+        s.with_cell("W_Q", 1, 0, 0, 1.0)
+    with pytest.raises(ValueError, match="no W_O"):
+        s.matrix("W_O")
+
+
+def test_new_tokens_keep_edited_rows_of_known_words():
+    s = Session.from_text("the mole").with_cell("X", 0, 1, 0, 0.5)
+    moved = s.with_tokens(["mole", "the", "face"])
+    np.testing.assert_array_equal(moved.embeddings[0], s.embeddings[1])
+    np.testing.assert_array_equal(moved.embeddings[2], Session.from_text("face").embeddings[0])
+    with pytest.raises(LimitError, match="at least one token"):
+        s.with_tokens([])
+
+
+def test_resizing_keeps_the_overlap_and_shrinking_back_restores_numbers():
+    s = Session.from_text("the mole on").with_cell("W_V", 0, 1, 1, 0.77)
+    bigger = s.with_dimensions(d_model=10, d_head=6, n_heads=2)
+    assert (bigger.d_model, bigger.d_head, bigger.n_heads) == (10, 6, 2)
+    assert bigger.w_v[0, 1, 1] == 0.77 and bigger.w_o.shape == (12, 10)
+    assert bigger.with_dimensions(d_model=8, d_head=4, n_heads=1) == s
+    with pytest.raises(LimitError, match="d_head must be between 1 and"):
+        s.with_dimensions(d_head=0)
+
+
+def test_default_matrix_is_what_a_fresh_session_holds():
+    s = Session.from_text("the mole", n_heads=2)
+    fresh = Session.from_text("the mole", n_heads=2)
+    edited = s.with_matrix("W_K", 1, np.zeros((8, 4)))
+    np.testing.assert_array_equal(edited.default_matrix("W_K", 1), fresh.w_k[1])
+    np.testing.assert_array_equal(edited.default_matrix("X"), fresh.embeddings)
+
+
+def test_positions_are_added_to_x_only_when_on():
+    s = Session.from_text("a a a", d_model=4)
+    np.testing.assert_array_equal(s.x(), s.embeddings)
+    with_positions = s.with_settings(positional=True).x()
+    assert not np.array_equal(with_positions[0], with_positions[1])
+    np.testing.assert_allclose(with_positions[0], s.embeddings[0] + [0, 1, 0, 1])
+
+
+def test_run_uses_every_setting():
+    s = Session.from_text("the mole on his face").with_settings(causal=True, scaled=False)
+    trace = s.run(dtype="float64")
+    assert trace.causal and trace.divisor == 1.0
+    assert np.isneginf(trace.numpy("masked")[0, 1])
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "type a number"), ("abc", "not a number"), ("nan", "NaN"), ("inf", "infinite"),
+    ("1e400", "infinite"), ("9" * 10_000, "too long"), ("1e7", "beyond"),
+])
+def test_parse_number_refuses_what_is_not_a_usable_number(text, message):
+    with pytest.raises(LimitError, match=message):
+        parse_number(text)
+
+
+def test_parse_number_accepts_ordinary_forms():
+    assert parse_number(" 0.55 ") == 0.55
+    assert parse_number("−1.5") == -1.5
+    assert parse_number("2e-3") == 0.002
