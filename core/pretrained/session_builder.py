@@ -1,0 +1,80 @@
+"""A Session holding one real attention layer (one head or all) of a pretrained BERT model.
+
+X is the hidden state entering the layer; W_Q, W_K, W_V and their biases are the heads' slices
+of nn.Linear's (out, in) weights, transposed to the session's (d_model, d_head) per head; with
+all heads, W_O and b_O are the layer's attention output projection. Scaling on, no causal mask
+(BERT reads both ways), positions already inside X (Session.positional stays False).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from ..session import Session
+from .bert import check_head, check_layer, hidden_entering
+from .model_files import PretrainedModel, resolve_model
+from .tokenizer import tokenize
+
+ALL_HEADS = None
+
+
+def build_session(text: str, layer: int, head: int | None = ALL_HEADS,
+                  model: PretrainedModel | str | Path | None = None) -> Session:
+    """The session for ``text`` at ``layer``, one ``head`` or all (None). PretrainedError if
+    the folder, text, layer or head is wrong."""
+    model = resolve_model(model)
+    check_layer(model, layer)
+    check_head(model, head)
+    tokenized = tokenize(model.tokenizer, text, model.config.max_positions)
+    x = hidden_entering(model, tokenized.ids, layer)                       # (n, d_model)
+    heads = range(model.config.n_heads) if head is None else [head]
+    weights = {name: _head_slices(model, layer, name, heads) for name in ("query", "key", "value")}
+    w_o = b_o = None
+    if head is None:
+        dense = f"encoder.layer.{layer}.attention.output.dense"
+        w_o = _numpy(model.tensor(f"{dense}.weight").T)                    # (h*d_head, d_model)
+        b_o = _numpy(model.tensor(f"{dense}.bias"))                        # (d_model,)
+    return Session(
+        tokens=tokenized.tokens, embeddings=_numpy(x),
+        w_q=weights["query"][0], w_k=weights["key"][0], w_v=weights["value"][0],
+        b_q=weights["query"][1], b_k=weights["key"][1], b_v=weights["value"][1],
+        w_o=w_o, b_o=b_o, causal=False, scaled=True, positional=False,
+        title=session_title(model, layer, head, text),
+        description=session_description(model, layer, head))
+
+
+def session_title(model: PretrainedModel, layer: int, head: int | None, text: str) -> str:
+    """e.g. 'MiniLM layer 3 head 7: the mole on his face'."""
+    which = "all heads" if head is None else f"head {head}"
+    return f"{model.config.name} layer {layer} {which}: {' '.join(text.split())}"
+
+
+def session_description(model: PretrainedModel, layer: int, head: int | None) -> str:
+    config = model.config
+    entering = ("the token embeddings plus position and token-type embeddings, after "
+                "LayerNorm" if layer == 0 else f"the hidden state after layers 0..{layer - 1}")
+    which = (f"all {config.n_heads} heads, with the layer's output projection as W^O"
+             if head is None else f"head {head} of {config.n_heads}")
+    return (f"Real attention from the pretrained {config.name} model: "
+            f"layer {layer} of 0..{config.n_layers - 1}, {which}, d_head = {config.d_head}. "
+            f"X is {entering}: positions are already inside X. Tokens are WordPiece tokens, "
+            f"[CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; "
+            f"turn the mask on to see what a left-to-right model would be allowed to see.")
+
+
+def _head_slices(model: PretrainedModel, layer: int, name: str,
+                 heads) -> tuple[np.ndarray, np.ndarray]:
+    """(len(heads), d_model, d_head) weights and (len(heads), d_head) biases of some heads."""
+    config = model.config
+    prefix = f"encoder.layer.{layer}.attention.self.{name}"
+    weight = model.tensor(f"{prefix}.weight").view(config.n_heads, config.d_head, config.d_model)
+    bias = model.tensor(f"{prefix}.bias").view(config.n_heads, config.d_head)
+    chosen = torch.as_tensor(list(heads), dtype=torch.long)
+    return _numpy(weight[chosen].transpose(1, 2)), _numpy(bias[chosen])
+
+
+def _numpy(tensor: torch.Tensor) -> np.ndarray:
+    return tensor.detach().to("cpu", torch.float64).numpy()

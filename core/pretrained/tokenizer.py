@@ -1,0 +1,89 @@
+"""WordPiece tokenizing for a BERT-family folder: tokenizer.json, or vocab.txt when that is all.
+
+Padding and truncation are off: the bundled tokenizer.json pads to 128 tokens otherwise, and a
+text too long for the model must be refused, not silently cut.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from tokenizers import Tokenizer, normalizers, pre_tokenizers, processors
+from tokenizers.models import WordPiece
+
+from .errors import PretrainedError
+
+
+@dataclass(frozen=True)
+class TokenizedText:
+    """One sentence as the model reads it, [CLS] and [SEP] included."""
+
+    tokens: tuple[str, ...]            # e.g. ("[CLS]", "the", "mole", ..., "[SEP]")
+    ids: tuple[int, ...]               # vocabulary ids, same length
+    word_ids: tuple[int | None, ...]   # the word each token comes from; None = special
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+
+def load_tokenizer(folder: Path) -> Tokenizer:
+    """The folder's tokenizer.json, else one built from vocab.txt; PretrainedError if neither."""
+    tokenizer_file, vocab_file = folder / "tokenizer.json", folder / "vocab.txt"
+    if tokenizer_file.is_file():
+        try:
+            tokenizer = Tokenizer.from_file(str(tokenizer_file))
+        except Exception as error:  # the Rust side raises plain Exception
+            raise PretrainedError(f"{tokenizer_file} is corrupt ({error})") from None
+    elif vocab_file.is_file():
+        tokenizer = _from_vocabulary(vocab_file, _lowercase(folder))
+    else:
+        raise PretrainedError(f"{folder} has neither tokenizer.json nor vocab.txt: there is no "
+                              f"WordPiece vocabulary to tokenize with")
+    tokenizer.no_padding()
+    tokenizer.no_truncation()
+    return tokenizer
+
+
+def tokenize(tokenizer: Tokenizer, text: str, max_positions: int) -> TokenizedText:
+    """``text`` as WordPiece tokens with [CLS] and [SEP]; refuses empty and too-long text."""
+    if not isinstance(text, str) or not text.strip():
+        raise PretrainedError("the text is empty: type a sentence")
+    encoding = tokenizer.encode(text)
+    if all(word is None for word in encoding.word_ids):
+        raise PretrainedError("the text has no word the model can read: type a sentence")
+    if len(encoding.ids) > max_positions:
+        raise PretrainedError(f"the text is {len(encoding.ids)} tokens long (with [CLS] and "
+                              f"[SEP]); the model reads at most {max_positions} positions")
+    return TokenizedText(tokens=tuple(encoding.tokens), ids=tuple(encoding.ids),
+                         word_ids=tuple(encoding.word_ids))
+
+
+def word_pieces(tokenizer: Tokenizer, word: str) -> tuple[str, ...]:
+    """The WordPiece tokens of ``word`` alone, without [CLS]/[SEP] (e.g. 'Mole' -> ('mole',))."""
+    return tuple(tokenizer.encode(word, add_special_tokens=False).tokens)
+
+
+def _from_vocabulary(vocab_file: Path, lowercase: bool) -> Tokenizer:
+    try:
+        tokenizer = Tokenizer(WordPiece.from_file(str(vocab_file), unk_token="[UNK]"))
+    except Exception as error:
+        raise PretrainedError(f"{vocab_file} is not a readable WordPiece vocabulary "
+                              f"({error})") from None
+    cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
+    if cls_id is None or sep_id is None:
+        raise PretrainedError(f"{vocab_file} lacks the [CLS] or [SEP] token")
+    tokenizer.normalizer = normalizers.BertNormalizer(lowercase=lowercase)
+    tokenizer.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    tokenizer.post_processor = processors.BertProcessing(("[SEP]", sep_id), ("[CLS]", cls_id))
+    return tokenizer
+
+
+def _lowercase(folder: Path) -> bool:
+    """tokenizer_config.json's do_lower_case; uncased (True) when it does not say."""
+    try:
+        config = json.loads((folder / "tokenizer_config.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return True
+    return bool(config.get("do_lower_case", True)) if isinstance(config, dict) else True
