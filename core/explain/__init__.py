@@ -1,0 +1,34 @@
+"""Explain any number of a trace: its parts, which add up to it, as data and as text.
+
+    e = explain(trace, "scores", 2, 5)          # head=h with several heads
+    e.value, e.recombine()                      # equal (within float rounding)
+    short_text(e), long_text(e, tokens)         # a tooltip line; every term, one per line
+    feeding_cells(e)                            # {"q": [(head, row, col), ...], "k": [...]}
+
+No Qt here.
+"""
+
+from .build import ROW_REQUEST_STAGES, explain
+from .feeding import feeding_cells
+from .model import (
+    CAUSAL,
+    CUSTOM,
+    ConcatExplanation,
+    DotProductExplanation,
+    Explanation,
+    InputExplanation,
+    MaskExplanation,
+    OutputExplanation,
+    QuotientExplanation,
+    SoftmaxExplanation,
+    WeightedSumExplanation,
+)
+from .numbers import number
+from .text import cell_symbol, formula_text, long_text, short_text
+
+__all__ = [
+    "CAUSAL", "CUSTOM", "ROW_REQUEST_STAGES", "ConcatExplanation", "DotProductExplanation",
+    "Explanation", "InputExplanation", "MaskExplanation", "OutputExplanation",
+    "QuotientExplanation", "SoftmaxExplanation", "WeightedSumExplanation", "cell_symbol",
+    "explain", "feeding_cells", "formula_text", "long_text", "number", "short_text",
+]

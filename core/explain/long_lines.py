@@ -1,0 +1,114 @@
+"""The term-by-term lines of ``long_text``: one line per term, six significant digits."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .model import (
+    CAUSAL,
+    ConcatExplanation,
+    DotProductExplanation,
+    Explanation,
+    InputExplanation,
+    MaskExplanation,
+    OutputExplanation,
+    QuotientExplanation,
+    SoftmaxExplanation,
+    WeightedSumExplanation,
+)
+from .numbers import LONG_DIGITS, factor, number, sub, symbol, token_note
+
+
+def _n(value: float) -> str:
+    return number(value, LONG_DIGITS)
+
+
+def _f(value: float) -> str:
+    return factor(value, LONG_DIGITS)
+
+
+def long_lines(e: Explanation, tokens: Sequence[str] | None) -> list[str]:
+    i, j = e.row, e.col
+    if isinstance(e, InputExplanation):
+        return [f"input feature {j} of token {i}{token_note(i, tokens)}: its embedding, "
+                "plus the position term when positions are on"]
+    if isinstance(e, DotProductExplanation):
+        return _dot_lines(e)
+    if isinstance(e, QuotientExplanation):
+        how = f"√{e.d_head} = {_n(e.divisor)}" if e.scaling_on else "1 (scaling is off)"
+        return [f"score q{sub(i)}·k{sub(j)} = {_n(e.score)}", f"divisor = {how}",
+                f"{_n(e.score)} / {_n(e.divisor)}"]
+    if isinstance(e, MaskExplanation):
+        return _mask_lines(e, tokens)
+    if isinstance(e, SoftmaxExplanation):
+        return _softmax_lines(e, tokens)
+    if isinstance(e, WeightedSumExplanation):
+        return _weighted_sum_lines(e, tokens)
+    if isinstance(e, OutputExplanation):
+        lines = []
+        for part in e.heads:
+            lines.append(f"head {part.head}: z{sub(i)} · W^O rows "
+                         f"{part.head * len(part.left)}..{(part.head + 1) * len(part.left) - 1}"
+                         f", column {j} = {_n(part.recombine())}")
+            lines += ["  " + line for line in _dot_lines(part)[:-1]]
+        if e.bias is not None:
+            lines.append(f"+ b^O[{j}] = {_n(e.bias)}")
+        return lines
+    assert isinstance(e, ConcatExplanation)
+    return [f"no W^O: the output is the heads' z side by side, so column {j} is head "
+            f"{e.source_head}'s feature {e.feature}", f"z{sub(i)}[{e.feature}] = {_n(e.z_value)}"]
+
+
+def _dot_lines(e: DotProductExplanation) -> list[str]:
+    left, right, k = e.left_name, symbol(e.right_name), e.index_name
+    lines = []
+    for index, (a, b) in enumerate(zip(e.left, e.right, strict=True)):
+        if e.stage == "scores":
+            names = f"q{sub(e.row)}[{index}]·k{sub(e.col)}[{index}]"
+        else:
+            names = f"{left}{sub(e.row)}[{index}]·{right}[{index}, {e.col}]"
+        lines.append(f"{k}={index}: {names} = {_f(a)}·{_f(b)} = {_n(a * b)}")
+    if e.bias is not None:
+        lines.append(f"+ {symbol(e.bias_name or 'b')}[{e.col}] = {_n(e.bias)}")
+    lines.append(f"sum = {_n(e.recombine())}")
+    return lines
+
+
+def _mask_lines(e: MaskExplanation, tokens) -> list[str]:
+    i, j = e.row, e.col
+    key, query = f"key {j}{token_note(j, tokens)}", f"query {i}{token_note(i, tokens)}"
+    if e.reason is None:
+        return [f"{key} is visible to {query}", f"scaled[{i}, {j}] = {_n(e.scaled)} passes through"]
+    why = (f"{key} comes after {query}: the causal mask hides the future" if e.reason == CAUSAL
+           else f"the custom mask hides {key} from {query}")
+    return [why, f"scaled[{i}, {j}] = {_n(e.scaled)} is replaced by −∞ (softmax gives it 0)"]
+
+
+def _softmax_lines(e: SoftmaxExplanation, tokens) -> list[str]:
+    if e.fully_masked:
+        return [f"every key is masked for query {e.row}: there is nothing to attend to",
+                "the weights are defined as 0 (a plain softmax would give NaN)"]
+    lines = [f"row max (visible keys) = {_n(e.row_max)}"]
+    for key, (x, ok, ex) in enumerate(zip(e.inputs, e.allowed, e.exps, strict=True)):
+        label = f"key {key}{token_note(key, tokens)}"
+        if not ok:
+            lines.append(f"{label}: masked, e^(−∞) = 0")
+        else:
+            lines.append(f"{label}: e^({_n(x)} − {_f(e.row_max)}) = {_n(ex)}")
+    lines.append(f"Σ = {_n(e.row_sum)}")
+    for key, (ex, w) in enumerate(zip(e.exps, e.quotients, strict=True)):
+        lines.append(f"a{sub(e.row)}{sub(key)} = {_n(ex)} / {_n(e.row_sum)} = {_n(w)}")
+    return lines
+
+
+def _weighted_sum_lines(e: WeightedSumExplanation, tokens) -> list[str]:
+    features = range(len(e.z_row)) if e.col is None else (e.col,)
+    lines = []
+    for t in features:
+        if e.col is None:
+            lines.append(f"feature {t}:")
+        for key, (w, v) in enumerate(zip(e.weights, e.values, strict=True)):
+            lines.append(f"key {key}{token_note(key, tokens)}: a{sub(e.row)}{sub(key)}·"
+                         f"v{sub(key)}[{t}] = {_f(w)}·{_f(v[t])} = {_n(w * v[t])}")
+        lines.append(f"z{sub(e.row)}[{t}] = {_n(e.z_row[t])}")
+    return lines

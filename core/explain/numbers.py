@@ -1,0 +1,47 @@
+"""How explanations write numbers and names: Unicode minus, ∞, subscripts, W^Q."""
+
+from __future__ import annotations
+
+import math
+
+_SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
+SHORT_DIGITS = 3   # significant digits in tooltips
+LONG_DIGITS = 6    # significant digits in the copyable text
+
+MATRIX_SYMBOLS = {"W_Q": "W^Q", "W_K": "W^K", "W_V": "W^V", "W_O": "W^O",
+                  "b_Q": "b^Q", "b_K": "b^K", "b_V": "b^V", "b_O": "b^O"}
+
+
+def number(value: float, digits: int = SHORT_DIGITS) -> str:
+    """0.31, −1.2, 1.87e+03, −∞: significant digits, a real minus sign."""
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "∞" if value > 0 else "−∞"
+    text = f"{value:.{digits}g}"
+    if text in ("-0", "-0.0"):
+        text = "0"
+    return text.replace("-", "−")
+
+
+def factor(value: float, digits: int = SHORT_DIGITS) -> str:
+    """A number as a factor in a product: negatives in parentheses, (−1.2)."""
+    text = number(value, digits)
+    return f"({text})" if text.startswith("−") else text
+
+
+def sub(index: int) -> str:
+    """An index as subscript digits: 12 -> ₁₂."""
+    return str(index).translate(_SUBSCRIPT)
+
+
+def symbol(name: str) -> str:
+    """A matrix name as the formulas write it: W_Q -> W^Q."""
+    return MATRIX_SYMBOLS.get(name, name)
+
+
+def token_note(index: int, tokens) -> str:
+    """' “face”' when token labels are known and index is in range, else ''."""
+    if tokens is None or not 0 <= index < len(tokens):
+        return ""
+    return f" “{tokens[index]}”"

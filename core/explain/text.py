@@ -1,0 +1,145 @@
+"""Explanations as text: ``short_text`` (a tooltip line), ``long_text`` (every term, for
+copying) and ``formula_text`` (the symbolic formula with its result, for a header)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .long_lines import long_lines
+from .model import (
+    CAUSAL,
+    ConcatExplanation,
+    DotProductExplanation,
+    Explanation,
+    InputExplanation,
+    MaskExplanation,
+    OutputExplanation,
+    QuotientExplanation,
+    SoftmaxExplanation,
+    WeightedSumExplanation,
+)
+from .numbers import LONG_DIGITS, factor, number, sub, symbol, token_note
+
+SHOWN_TERMS = 4  # terms in a tooltip before "…"
+Tokens = Sequence[str] | None
+
+
+def cell_symbol(e: Explanation) -> str:
+    """The cell's name: q₂[1], q₂·k₅, out₂[3], softmax row 2, z₂ ..."""
+    i, j = e.row, e.col
+    if e.stage in ("scores", "scaled", "masked"):
+        return f"{e.stage}[{i}, {j}]"
+    if e.stage == "weights":
+        return f"a{sub(i)}{sub(j)}" if j is not None else f"softmax row {i}"
+    name = "out" if e.stage == "output" else e.stage
+    return f"{name}{sub(i)}" + ("" if j is None else f"[{j}]")
+
+
+def formula_text(e: Explanation) -> str:
+    """The symbolic formula of this cell, then its value: 'q₂·k₅ = Σₜ q₂[t]·k₅[t] = 1.87'."""
+    i, j = e.row, e.col
+    if isinstance(e, InputExplanation):
+        body = f"x{sub(i)}[{j}] = input feature {j} of token {i}"
+    elif isinstance(e, DotProductExplanation) and e.stage in ("q", "k", "v"):
+        bias = f" + {symbol(e.bias_name)}[{j}]" if e.bias_name else ""
+        body = f"{cell_symbol(e)} = x{sub(i)} · {symbol(e.right_name)}[:, {j}]{bias}"
+    elif isinstance(e, DotProductExplanation):
+        body = f"q{sub(i)}·k{sub(j)} = Σₜ q{sub(i)}[t]·k{sub(j)}[t]"
+    elif isinstance(e, QuotientExplanation):
+        body = f"q{sub(i)}·k{sub(j)} / " + (f"√{e.d_head}" if e.scaling_on else "1")
+    elif isinstance(e, MaskExplanation):
+        if e.blocked:
+            return f"masked[{i}, {j}] = −∞ (key {j} is hidden from query {i})"
+        body = f"masked[{i}, {j}] = scaled[{i}, {j}]"
+    elif isinstance(e, SoftmaxExplanation):
+        cell = f"a{sub(i)}{sub(j)} = e^(x{sub(j)} − max) / Σ" if j is not None else f"Σⱼ a{sub(i)}ⱼ"
+        body = f"softmax row {i}: {cell}"
+    elif isinstance(e, WeightedSumExplanation):
+        feature = "" if j is None else f"[{j}]"
+        body = f"z{sub(i)}{feature} = Σⱼ a{sub(i)}ⱼ · vⱼ{feature}"
+    elif isinstance(e, OutputExplanation):
+        bias = " + b^O" if e.bias is not None else ""
+        body = f"out{sub(i)}[{j}] = Σₕ zₕ,{sub(i)} · W^O slice of column {j}{bias}"
+    else:
+        assert isinstance(e, ConcatExplanation)
+        body = f"out{sub(i)}[{j}] = z{sub(i)}[{e.feature}] of head {e.source_head} (no W^O)"
+    return f"{body} = {number(e.value)}"
+
+
+def _joined_terms(terms: Sequence[str], shown: int = SHOWN_TERMS) -> str:
+    if len(terms) > shown:
+        return " + ".join(terms[:shown]) + " + …"
+    return " + ".join(terms)
+
+
+def short_text(e: Explanation, tokens: Tokens = None) -> str:
+    """One line for a tooltip: 'q₂·k₅ = 0.31·(−1.2) + … = 1.87'."""
+    i, j, value = e.row, e.col, number(e.value)
+    if isinstance(e, InputExplanation):
+        return f"x{sub(i)}[{j}] = {value}: input feature {j} of token {i}{token_note(i, tokens)}"
+    if isinstance(e, DotProductExplanation):
+        terms = [f"{factor(a)}·{factor(b)}" for a, b in zip(e.left, e.right, strict=True)]
+        bias = "" if e.bias is None else f" + {factor(e.bias)}"
+        name = f"q{sub(i)}·k{sub(j)}" if e.stage == "scores" else cell_symbol(e)
+        return f"{name} = {_joined_terms(terms)}{bias} = {value}"
+    if isinstance(e, QuotientExplanation):
+        root = f"√{e.d_head}" if e.scaling_on else "1 (scaling off)"
+        return f"{number(e.score)} / {root} = {number(e.score)}/{number(e.divisor)} = {value}"
+    if isinstance(e, MaskExplanation):
+        return f"{value}: {_mask_reason(e, tokens)}"
+    if isinstance(e, SoftmaxExplanation):
+        return f"softmax row {i}: {_softmax_short(e)}"
+    if isinstance(e, WeightedSumExplanation):
+        if j is None:
+            terms = [f"{factor(w)}·v{sub(k)}" for k, w in enumerate(e.weights)]
+            row = ", ".join(number(z) for z in e.z_row[:SHOWN_TERMS])
+            more = ", …" if len(e.z_row) > SHOWN_TERMS else ""
+            return f"z{sub(i)} = {_joined_terms(terms)} = [{row}{more}]"
+        terms = [f"{factor(w)}·{factor(v[j])}" for w, v in zip(e.weights, e.values, strict=True)]
+        return f"z{sub(i)}[{j}] = {_joined_terms(terms)} = {value}"
+    if isinstance(e, OutputExplanation):
+        terms = [f"head {p.head} {factor(p.recombine())}" for p in e.heads]
+        bias = "" if e.bias is None else f" + b^O {factor(e.bias)}"
+        return f"out{sub(i)}[{j}] = {_joined_terms(terms)}{bias} = {value}"
+    assert isinstance(e, ConcatExplanation)
+    return (f"out{sub(i)}[{j}] = z{sub(i)}[{e.feature}] of head {e.source_head} = {value} "
+            f"(no W^O: the heads' z side by side)")
+
+
+def _mask_reason(e: MaskExplanation, tokens: Tokens) -> str:
+    key, query = f"key {e.col}{token_note(e.col, tokens)}", f"query {e.row}"
+    query += token_note(e.row, tokens)
+    if e.reason is None:
+        return f"{key} is visible to {query}, so the scaled score passes through"
+    if e.reason == CAUSAL:
+        return f"{key} is after {query} (causal mask)"
+    return f"the custom mask hides {key} from {query}"
+
+
+def _softmax_short(e: SoftmaxExplanation) -> str:
+    if e.fully_masked:
+        return "every key is masked, so every weight is 0 (not NaN)"
+    j = e.col
+    if j is None:
+        weights = ", ".join(number(w) for w in e.weights_row[:SHOWN_TERMS])
+        more = ", …" if len(e.weights_row) > SHOWN_TERMS else ""
+        return (f"max {number(e.row_max)}, Σ e^(x−max) = {number(e.row_sum)}, "
+                f"weights {weights}{more} (sum {number(e.value)})")
+    if not e.allowed[j]:
+        return f"key {j} is masked: e^(−∞) = 0, so a{sub(e.row)}{sub(j)} = 0"
+    return (f"e^({number(e.inputs[j])}−{factor(e.row_max)})/Σ = "
+            f"{number(e.exps[j])}/{number(e.row_sum)} = {number(e.value)}")
+
+
+def long_text(e: Explanation, tokens: Tokens = None) -> str:
+    """Every term, one per line, with more digits: for copying into notes."""
+    head = "" if e.head is None else f", head {e.head}"
+    where = f"row {e.row}{token_note(e.row, tokens)}"
+    if e.col is not None:
+        where += f", column {e.col}"
+        if e.stage in ("scores", "scaled", "masked", "weights"):
+            where += token_note(e.col, tokens)
+    lines = [f"{e.stage}{head}: {where}", formula_text(e)]
+    lines += ["  " + line for line in long_lines(e, tokens)]
+    lines.append(f"= {number(e.value, LONG_DIGITS)}")
+    return "\n".join(lines)
