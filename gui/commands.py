@@ -1,0 +1,61 @@
+"""Undo steps: each holds whole old/new Session values, so undo is exact and cheap.
+
+Sessions are immutable, so a command keeps references, never copies. Steps with the same
+merge key (one scrub, one wheel burst on one cell) fold into one step.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Hashable
+
+from PySide6.QtGui import QUndoCommand
+
+from core.session import Session
+
+SESSION_EDIT_ID = 0x514B56  # QUndoCommand.id() of every session edit ("QKV")
+
+_scrub_ids = itertools.count(1)
+
+
+def new_gesture_id() -> int:
+    """A fresh id for one scrub or one wheel burst; two gestures never share one."""
+    return next(_scrub_ids)
+
+
+class SessionEditCommand(QUndoCommand):
+    """One undo step: switch the controller from ``old`` to ``new`` (and back)."""
+
+    def __init__(self, label: str, old: Session, new: Session,
+                 apply: Callable[[Session], None], merge_key: Hashable | None = None) -> None:
+        super().__init__(label)
+        self.old = old
+        self.new = new
+        self.merge_key = merge_key
+        self._apply = apply
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return SESSION_EDIT_ID if self.merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, SessionEditCommand) or other.merge_key is None:
+            return False
+        if other.merge_key != self.merge_key:
+            return False
+        self.new = other.new
+        self.setText(other.text() if not self.text() else _merged_label(self.text(),
+                                                                         other.text()))
+        return True
+
+    def redo(self) -> None:
+        self._apply(self.new)
+
+    def undo(self) -> None:
+        self._apply(self.old)
+
+
+def _merged_label(first: str, last: str) -> str:
+    """'edited W^Q[1,2] 0.40 → 0.45' + '… 0.45 → 0.55' reads as '… 0.40 → 0.55'."""
+    if " → " in first and " → " in last:
+        return first.rsplit(" → ", 1)[0] + " → " + last.rsplit(" → ", 1)[1]
+    return last

@@ -1,0 +1,99 @@
+"""The one controller: owns the session and the undo stack, runs the engine, tells views.
+
+Data flow: a widget builds a new Session (through Session.with_*), calls ``apply``; the
+controller pushes one undo step, runs the engine and emits ``trace_changed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from core.limits import LimitError
+from core.session import Session
+from core.trace import Trace
+
+from .commands import SessionEditCommand
+
+
+class SessionController(QObject):
+    session_changed = Signal(object)   # Session
+    trace_changed = Signal(object)     # Trace
+    message = Signal(str)              # one line for the status bar
+    path_changed = Signal(object)      # Path | None
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._trace = session.run()
+        self._path: Path | None = None
+        self._prepared: tuple[Session, Trace] | None = None  # a run done before pushing
+        self.undo_stack = QUndoStack(self)
+
+    # ----- reading ------------------------------------------------------------------------
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def trace(self) -> Trace:
+        return self._trace
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    # ----- editing ------------------------------------------------------------------------
+    def apply(self, label: str, new_session: Session, merge_key: Hashable | None = None) -> bool:
+        """Push one undo step to ``new_session``; False (and nothing pushed) if it is the same."""
+        if new_session == self._session:
+            return False
+        try:
+            self._prepared = (new_session, new_session.run())
+        except (LimitError, ValueError) as error:
+            self.message.emit(f"not changed: {error}")
+            return False
+        command = SessionEditCommand(label, self._session, new_session, self._set_session,
+                                     merge_key)
+        self.undo_stack.push(command)  # calls redo() -> _set_session(new), or merges
+        top = self.undo_stack.command(self.undo_stack.index() - 1)
+        self.message.emit(top.text() if top is not None else label)
+        return True
+
+    def edit(self, label: str, build: Callable[[Session], Session],
+             merge_key: Hashable | None = None) -> bool:
+        """Build the new session from the current one; a LimitError/ValueError becomes a message."""
+        try:
+            new_session = build(self._session)
+        except (LimitError, ValueError) as error:
+            self.message.emit(f"not changed: {error}")
+            return False
+        return self.apply(label, new_session, merge_key)
+
+    def replace_session(self, session: Session, path: str | Path | None = None) -> None:
+        """New/Open: a different document; clears the undo history."""
+        self.undo_stack.clear()
+        self._path = None if path is None else Path(path)
+        self._set_session(session)
+        self.undo_stack.setClean()
+        self.path_changed.emit(self._path)
+
+    def rerun(self) -> None:
+        """Run the engine again on the same session (e.g. after a device change)."""
+        self._trace = self._session.run()
+        self.trace_changed.emit(self._trace)
+
+    # ----- internals ----------------------------------------------------------------------
+    def _set_session(self, session: Session) -> None:
+        prepared, self._prepared = self._prepared, None
+        try:
+            trace = prepared[1] if prepared and prepared[0] is session else session.run()
+        except (LimitError, ValueError) as error:
+            self.message.emit(f"not changed: {error}")
+            return
+        self._session, self._trace = session, trace
+        self.session_changed.emit(session)
+        self.trace_changed.emit(trace)

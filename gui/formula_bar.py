@@ -1,0 +1,87 @@
+"""The formula bar: softmax(QKᵀ/√d_k)V with the current stage's part highlighted."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from core.stages import MEANINGS, SHORT_LABELS, STAGES, stage_index
+
+# The formula as pieces; each stage highlights the pieces it computes.
+_PIECES: tuple[tuple[str, str], ...] = (
+    ("softmax", "softmax("), ("q", "Q"), ("k", "K<sup>T</sup>"), ("scaled", " / √d<sub>k</sub>"),
+    ("masked", " + M"), ("close", ")"), ("v", " V"),
+)
+_HIGHLIGHTS: dict[str, frozenset[str]] = {
+    "x": frozenset(),
+    "q": frozenset({"q"}),
+    "k": frozenset({"k"}),
+    "v": frozenset({"v"}),
+    "scores": frozenset({"q", "k"}),
+    "scaled": frozenset({"scaled"}),
+    "masked": frozenset({"masked"}),
+    "weights": frozenset({"softmax", "close"}),
+    "z": frozenset({"v"}),
+    "output": frozenset(),
+}
+HIGHLIGHT_STYLE = "background-color:#ffe08a; color:#000; font-weight:bold;"
+
+
+def formula_html(stage: str, *, causal: bool, scaled: bool) -> str:
+    """Rich text of the formula with ``stage``'s part highlighted; the mask term only if on."""
+    marked = _HIGHLIGHTS[stage]
+    parts = []
+    for key, text in _PIECES:
+        if key == "masked" and not causal and stage != "masked":
+            continue
+        if key == "scaled" and not scaled:
+            text = " / 1"
+        parts.append(f'<span style="{HIGHLIGHT_STYLE}">{text}</span>' if key in marked else text)
+    formula = "".join(parts)
+    if stage == "x":
+        formula = f'<span style="{HIGHLIGHT_STYLE}">X</span> → ' + formula
+    elif stage == "output":
+        formula = f"concat<sub>h</sub>({formula}) " + \
+            f'<span style="{HIGHLIGHT_STYLE}">W<sup>O</sup></span>'
+    return formula
+
+
+def counter_text(stage: str) -> str:
+    """'5 / 10: score'."""
+    return f"{stage_index(stage) + 1} / {len(STAGES)}: {SHORT_LABELS[stage]}"
+
+
+class FormulaBar(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.formula_label = QLabel()
+        self.formula_label.setTextFormat(Qt.TextFormat.RichText)
+        self.formula_label.setObjectName("formula")
+        self.counter_label = QLabel()
+        self.counter_label.setObjectName("stepCounter")
+        self.counter_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.meaning_label = QLabel()
+        self.meaning_label.setWordWrap(True)
+        self.meaning_label.setObjectName("meaning")
+        top = QHBoxLayout()
+        top.addWidget(self.formula_label, 1)
+        top.addWidget(self.counter_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addWidget(self.meaning_label)
+        self.set_font_scale(1.0)
+
+    def set_font_scale(self, factor: float) -> None:
+        base = self.font().pointSizeF()
+        self.formula_label.setStyleSheet(f"font-size:{base * 1.6 * factor:.0f}pt;")
+        self.counter_label.setStyleSheet(f"font-size:{base * 1.2 * factor:.0f}pt; color:#555;")
+        self.meaning_label.setStyleSheet(f"font-size:{base * 1.05 * factor:.0f}pt;")
+
+    def show_stage(self, stage: str, *, causal: bool, scaled: bool) -> None:
+        self.formula_label.setText(formula_html(stage, causal=causal, scaled=scaled))
+        self.counter_label.setText(escape(counter_text(stage)))
+        self.meaning_label.setText(MEANINGS[stage])

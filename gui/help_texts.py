@@ -1,0 +1,48 @@
+"""Help › About and Help › Keyboard shortcuts: the texts and the small dialogs."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+ABOUT_HTML = (
+    "<h3>QKV Lab</h3>"
+    "<p>A simulator of self-attention: type a sentence, edit any number, and step through "
+    "softmax(QK<sup>T</sup>/√d<sub>k</sub>)V one stage at a time.</p>"
+    "<p>Runs offline. Rows are queries, columns are keys, in every view.</p>"
+)
+
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("Space, Right, Page Down", "next stage (plays its animation)"),
+    ("Left, Page Up", "previous stage"),
+    ("Home / End", "first / last stage"),
+    ("P", "play / pause through every stage"),
+    ("Ctrl+Z", "undo"),
+    ("Ctrl+Shift+Z, Ctrl+Y", "redo"),
+    ("Matrix cell: type, Enter", "set the number (Esc cancels)"),
+    ("Matrix cell: Up / Down", "nudge ±0.1 (with Shift ±0.01)"),
+    ("Matrix cell: wheel", "nudge the selected cell ±0.1 (with Shift ±0.01)"),
+    ("Matrix cell: drag sideways", "scrub the number, recomputing live"),
+    ("Matrix: Ctrl+arrows", "move between cells"),
+    ("Token: double-click / Delete", "edit / remove a token; drag to reorder"),
+    ("Ctrl+Q", "quit"),
+)
+
+
+def shortcuts_html() -> str:
+    rows = "".join(f"<tr><td><b>{escape(keys)}</b></td><td>&nbsp;&nbsp;{escape(what)}</td></tr>"
+                   for keys, what in SHORTCUTS)
+    return f"<table>{rows}</table>"
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(parent, "About QKV Lab", ABOUT_HTML)
+
+
+def show_shortcuts(parent: QWidget) -> None:
+    box = QMessageBox(parent)
+    box.setWindowTitle("Keyboard shortcuts")
+    box.setText(shortcuts_html())
+    box.setIcon(QMessageBox.Icon.NoIcon)
+    box.open()

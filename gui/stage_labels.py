@@ -1,0 +1,49 @@
+"""What a stage view says about its matrix: axis titles, labels, colour kind, title."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.stages import FORMULAS, SQUARE_STAGES
+from core.trace import Trace
+
+QUERY_TITLE = "query i (row)"
+KEY_TITLE = "key j (column)"
+TOKEN_TITLE = "token i (row)"
+FEATURE_TITLE = "feature t (column)"
+
+
+@dataclass(frozen=True)
+class StageAxes:
+    row_labels: tuple[str, ...]
+    col_labels: tuple[str, ...]
+    row_title: str
+    col_title: str
+    kind: str  # "signed" or "probability"
+    title: str
+
+
+def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int) -> StageAxes:
+    """Labels for one stage's view; per-head stages name the head when there are several."""
+    values = trace.head(stage, head)  # (n, n) or (n, features)
+    kind = "probability" if stage == "weights" else "signed"
+    head_note = f"  · head {head + 1} of {trace.n_heads}" if trace.n_heads > 1 and \
+        values.ndim == 2 and stage not in ("x", "output") else ""
+    title = f"{stage}: {FORMULAS[stage]}   [{values.shape[0]} × {values.shape[1]}]{head_note}"
+    if stage in SQUARE_STAGES:
+        return StageAxes(tokens, tokens, QUERY_TITLE, KEY_TITLE, kind, title)
+    features = tuple(str(t) for t in range(values.shape[1]))
+    return StageAxes(tokens, features, TOKEN_TITLE, FEATURE_TITLE, kind, title)
+
+
+def highlight_for(stage: str, query: int | None, key: int | None) -> dict:
+    """set_highlight keywords for a linked selection: q_i, k_j, v_j and cell (i, j)."""
+    if query is None:
+        return {"rows": (), "cols": (), "cells": ()}
+    if stage in SQUARE_STAGES:
+        if key is None:
+            return {"rows": (query,), "cols": (), "cells": ()}
+        return {"rows": (query,), "cols": (key,), "cells": ((query, key),)}
+    if stage in ("k", "v") and key is not None:
+        return {"rows": (key,), "cols": (), "cells": ()}
+    return {"rows": (query,), "cols": (), "cells": ()}

@@ -1,0 +1,109 @@
+"""Stepping through the stages: where the learner is, how far they have got, and Play.
+
+Stepping never recomputes: views replay the controller's current trace.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from core.stages import STAGES, stage_index
+
+BASE_STEP_MS = 1800  # one stage per this many ms at speed 1×
+
+
+class Stepper(QObject):
+    stage_changed = Signal(str, bool)  # stage name, animate (True when stepping forward)
+    playing_changed = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._index = 0
+        self._reached = 0  # stages after this one are dimmed (not yet seen)
+        self._speed = 1.0
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._advance_while_playing)
+
+    # ----- reading ------------------------------------------------------------------------
+    @property
+    def stage(self) -> str:
+        return STAGES[self._index]
+
+    @property
+    def index(self) -> int:
+        return self._index
+
+    @property
+    def reached(self) -> int:
+        return self._reached
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def is_playing(self) -> bool:
+        return self._timer.isActive()
+
+    def step_interval_ms(self) -> int:
+        return max(50, round(BASE_STEP_MS / self._speed))
+
+    # ----- moving -------------------------------------------------------------------------
+    def next(self) -> None:
+        self.go_to(self._index + 1, animate=True)
+
+    def previous(self) -> None:
+        self.go_to(self._index - 1, animate=False)
+
+    def first(self) -> None:
+        self.go_to(0, animate=False)
+
+    def last(self) -> None:
+        """Jump to the end: every stage counts as seen."""
+        self.go_to(len(STAGES) - 1, animate=False)
+
+    def jump(self, stage: str, *, reveal: bool = True) -> None:
+        """Go straight to a stage (a tile click, --stage); reveal marks it and earlier as seen."""
+        self.go_to(stage_index(stage), animate=False, reveal=reveal)
+
+    def reset(self) -> None:
+        """Back to the start with every later stage hidden again."""
+        self.pause()
+        self._reached = 0
+        self._index = -1  # force a change signal
+        self.go_to(0, animate=False)
+
+    def go_to(self, index: int, *, animate: bool, reveal: bool = True) -> None:
+        index = max(0, min(len(STAGES) - 1, index))
+        if index == self._index:
+            return
+        self._index = index
+        if reveal:
+            self._reached = max(self._reached, index)
+        self.stage_changed.emit(self.stage, animate)
+
+    # ----- playing ------------------------------------------------------------------------
+    def set_speed(self, factor: float) -> None:
+        self._speed = max(0.1, float(factor))
+        if self._timer.isActive():
+            self._timer.setInterval(self.step_interval_ms())
+
+    def play(self) -> None:
+        if self._index >= len(STAGES) - 1:
+            self._reached = 0
+            self._index = -1
+            self.go_to(0, animate=False)
+        self._timer.start(self.step_interval_ms())
+        self.playing_changed.emit(True)
+
+    def pause(self) -> None:
+        if self._timer.isActive():
+            self._timer.stop()
+            self.playing_changed.emit(False)
+
+    def toggle_play(self) -> None:
+        self.pause() if self.is_playing() else self.play()
+
+    def _advance_while_playing(self) -> None:
+        self.next()
+        if self._index >= len(STAGES) - 1:
+            self.pause()
