@@ -1,0 +1,45 @@
+"""Undo commands: merging gestures into one step, keeping two gestures apart."""
+
+from __future__ import annotations
+
+from core.session import Session
+from gui.commands import new_gesture_id
+from gui.controller import SessionController
+
+
+def _scrub(controller: SessionController, gesture: int, values) -> None:
+    for value in values:
+        old = controller.session.matrix("W_Q", 0)[1, 2]
+        controller.edit(f"edited W^Q[1,2] {old:.2f} → {value:.2f}",
+                        lambda s, v=value: s.with_cell("W_Q", 0, 1, 2, v),
+                        merge_key=("cell", "W_Q", 0, 1, 2, gesture))
+
+
+def test_one_gesture_is_one_step_with_a_label_from_first_to_last(qtbot):
+    controller = SessionController(Session.from_text("the mole on his face"))
+    start = controller.session
+    first = start.matrix("W_Q", 0)[1, 2]
+    _scrub(controller, new_gesture_id(), (0.1, 0.2, 0.3, 0.45))
+    assert controller.undo_stack.count() == 1
+    assert controller.undo_stack.undoText() == f"edited W^Q[1,2] {first:.2f} → 0.45"
+    assert controller.session.matrix("W_Q", 0)[1, 2] == 0.45
+    controller.undo_stack.undo()
+    assert controller.session == start
+    controller.undo_stack.redo()
+    assert controller.session.matrix("W_Q", 0)[1, 2] == 0.45
+
+
+def test_two_gestures_are_two_steps(qtbot):
+    controller = SessionController(Session.from_text("the mole on his face"))
+    _scrub(controller, new_gesture_id(), (0.1, 0.2))
+    _scrub(controller, new_gesture_id(), (0.3, 0.4))
+    assert controller.undo_stack.count() == 2
+    controller.undo_stack.undo()
+    assert controller.session.matrix("W_Q", 0)[1, 2] == 0.2
+
+
+def test_unkeyed_edits_never_merge(qtbot):
+    controller = SessionController(Session.from_text("the mole"))
+    controller.edit("a", lambda s: s.with_cell("X", 0, 0, 0, 0.5))
+    controller.edit("b", lambda s: s.with_cell("X", 0, 0, 0, 0.6))
+    assert controller.undo_stack.count() == 2

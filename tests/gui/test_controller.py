@@ -1,0 +1,70 @@
+"""SessionController: one undo step per edit, exact undo, refusals change nothing."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.session import Session
+from gui.controller import SessionController
+
+
+@pytest.fixture
+def controller(qtbot):
+    return SessionController(Session.from_text("the mole on his face"))
+
+
+def test_apply_pushes_one_step_and_emits_the_new_trace(controller, qtbot):
+    start = controller.session
+    new = start.with_cell("W_Q", 0, 1, 2, 0.55)
+    with qtbot.waitSignal(controller.session_changed), \
+            qtbot.waitSignal(controller.trace_changed) as blocker:
+        assert controller.apply("edited W^Q[1,2]", new)
+    assert controller.session is new
+    assert controller.undo_stack.count() == 1
+    expected = new.run()
+    for stage in expected:
+        np.testing.assert_array_equal(controller.trace.numpy(stage), expected.numpy(stage))
+    assert blocker.args[0] is controller.trace
+
+
+def test_undo_everything_returns_to_the_exact_start(controller):
+    start = controller.session
+    controller.edit("a", lambda s: s.with_cell("X", 0, 0, 0, 1.25))
+    controller.edit("b", lambda s: s.with_settings(causal=True))
+    controller.edit("c", lambda s: s.with_dimensions(d_head=6))
+    controller.edit("d", lambda s: s.with_tokens(("a", "mole")))
+    assert controller.undo_stack.count() == 4
+    while controller.undo_stack.canUndo():
+        controller.undo_stack.undo()
+    assert controller.session == start
+    np.testing.assert_array_equal(controller.trace.numpy("weights"),
+                                  start.run().numpy("weights"))
+    while controller.undo_stack.canRedo():
+        controller.undo_stack.redo()
+    assert controller.session.tokens == ("a", "mole")
+    assert controller.session.d_head == 6 and controller.session.causal
+
+
+def test_a_refused_edit_changes_nothing_and_says_why(controller, qtbot):
+    start = controller.session
+    with qtbot.waitSignal(controller.message) as blocker:
+        assert not controller.edit("bad", lambda s: s.with_cell("W_Q", 0, 0, 0, float("inf")))
+    assert "infinite" in blocker.args[0]
+    assert controller.session is start
+    assert controller.undo_stack.count() == 0
+
+
+def test_an_edit_to_the_same_numbers_is_not_a_step(controller):
+    assert not controller.apply("same", controller.session.with_settings())
+    assert controller.undo_stack.count() == 0
+
+
+def test_replace_session_clears_the_undo_history(controller, tmp_path):
+    controller.edit("a", lambda s: s.with_settings(causal=True))
+    other = Session.from_text("a b c")
+    controller.replace_session(other, tmp_path / "x.json")
+    assert controller.session is other
+    assert controller.undo_stack.count() == 0
+    assert controller.path == tmp_path / "x.json"
+    assert controller.trace.n_tokens == 3
