@@ -74,12 +74,11 @@ def run_attention(
               "masked": masked, "weights": attn, "z": z, "output": output}
     if n_heads == 1:
         values = {name: t[0] if name in PER_HEAD_STAGES else t for name, t in values.items()}
-    allowed_np = (torch.ones(n, n, dtype=torch.bool) if allowed is None else allowed.cpu()).numpy()
-    allowed_np.setflags(write=False)
+    allowed_np = None if allowed is None else allowed.cpu().numpy()  # None: every key visible
     return Trace(
         _values=values,
         inputs={**weights, **biases, "W_O": w_o_t[0], "b_O": w_o_t[1]},
-        allowed=allowed_np, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
+        _allowed=allowed_np, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
         causal=causal, warnings=_warnings(allowed_np, z),
     )
 
@@ -182,8 +181,9 @@ def _observer(hooks: Mapping[str, Hook], n_heads: int) -> Callable[..., torch.Te
 
 
 def _warnings(allowed, z: torch.Tensor) -> tuple[str, ...]:
-    notes = [f"query row {row} has every key masked; its weights are zero"
-             for row in (~allowed.any(axis=1)).nonzero()[0]]
-    if not bool(torch.isfinite(z).all()):
+    notes = [] if allowed is None else [
+        f"query row {row} has every key masked; its weights are zero"
+        for row in (~allowed.any(axis=1)).nonzero()[0]]
+    if not bool(torch.isfinite(z.sum())):  # one reduction: inf or NaN anywhere survives a sum
         notes.append("some values overflowed to inf/NaN; use smaller numbers or float64")
     return tuple(notes)

@@ -22,7 +22,7 @@ class Trace(Mapping[str, torch.Tensor]):
 
     _values: Mapping[str, torch.Tensor]
     inputs: Mapping[str, torch.Tensor | None]
-    allowed: np.ndarray  # (n, n) bool: True where query i may attend to key j
+    _allowed: np.ndarray | None  # (n, n) bool, or None when every key is visible
     n_heads: int
     d_head: int
     divisor: float  # √d_head, or 1.0 with scaling off
@@ -33,6 +33,17 @@ class Trace(Mapping[str, torch.Tensor]):
     @property
     def stages(self) -> tuple[str, ...]:
         return STAGES
+
+    @property
+    def allowed(self) -> np.ndarray:
+        """(n, n) read-only bool: True where query i may attend to key j."""
+        cached = self._cpu_cache.get("__allowed__")
+        if cached is None:
+            n = self.n_tokens
+            cached = np.ones((n, n), dtype=bool) if self._allowed is None else self._allowed
+            cached.setflags(write=False)
+            self._cpu_cache["__allowed__"] = cached
+        return cached
 
     @property
     def n_tokens(self) -> int:

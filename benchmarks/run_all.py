@@ -1,0 +1,34 @@
+"""`make bench`: run every benchmark script and print each one's JSON line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SCRIPTS = ("engine.py", "ui.py", "pretrained.py", "monkey.py", "scale.py")
+
+
+def main() -> int:
+    failed = 0
+    for name in SCRIPTS:
+        script = HERE / name
+        if not script.exists():
+            continue
+        print(f"== {name}", flush=True)
+        result = subprocess.run([sys.executable, str(script)], cwd=HERE.parent, text=True,
+                                capture_output=True)
+        print(result.stdout, end="")
+        if result.returncode != 0:
+            failed += 1
+            print(f"{name} failed ({result.returncode}):\n{result.stderr[-2000:]}")
+            continue
+        last = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else "{}"
+        json.loads(last)  # each script's last line is one JSON object
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
