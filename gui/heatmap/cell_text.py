@@ -1,0 +1,174 @@
+"""Numbers drawn on heatmap cells: one GraphicsObject paints every visible cell's text.
+
+Text appears only when a cell is big enough on screen to read it; the layout is recomputed at
+every paint, so resizing or zooming brings the numbers in or out. Coordinates here are display
+coordinates (cell (r, c) spans x in [c, c+1], y in [r, r+1]).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen, QTransform
+
+from gui.palette import DARK_TEXT, LIGHT_TEXT, MASKED_FILL, MASKED_TEXT, prefers_dark_text
+
+BASE_FONT_PX = 13.0
+MIN_FONT_PX = 8.0
+_MAX_TEXT_CELLS = 6000       # never lay out more texts than this in one paint
+_SAMPLE_TEXT = "−00.00"     # the width a number must fit in (covers −99.99)
+MINUS = "−"                  # U+2212, the typographic minus
+
+
+def format_cell_value(value: float) -> str:
+    """A cell's text: 0.31, −1.20, 123.5, 4.2e+04, −∞; "" for NaN (a blank cell)."""
+    if math.isnan(value):
+        return ""
+    if math.isinf(value):
+        return MINUS + "∞" if value < 0 else "∞"
+    magnitude = abs(value)
+    if magnitude < 100:
+        text = f"{magnitude:.2f}"
+    elif magnitude < 1000:
+        text = f"{magnitude:.1f}"
+    elif magnitude < 100000:
+        text = f"{magnitude:.0f}"
+    else:
+        text = f"{magnitude:.1e}"
+    if value < 0 and text.strip("0.e+") != "":
+        text = MINUS + text
+    return text
+
+
+@dataclass(frozen=True)
+class TextLayout:
+    """Which cells get text at the current zoom, and how big the text is."""
+
+    font_px: float
+    rows: range
+    cols: range
+
+
+class CellTextItem(pg.GraphicsObject):
+    """Paints each visible cell's number, in a colour readable on that cell's colour."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._values = np.zeros((0, 0))             # (rows, cols) display values
+        self._lut = np.zeros((1, 3), dtype=np.uint8)  # (k, 3) colour table of the image
+        self._dark_on = np.ones(1, dtype=bool)        # (k,) dark text reads better on entry
+        self._levels = (0.0, 1.0)
+        self._font_scale = 1.0
+        self.setZValue(20)
+
+    # inputs ----------------------------------------------------------------------------------
+
+    def set_values(self, values: np.ndarray) -> None:
+        """values: (rows, cols) as displayed; NaN draws nothing, −∞ draws "−∞"."""
+        if values.shape != self._values.shape:
+            self.prepareGeometryChange()
+        self._values = values
+        self.update()
+
+    def set_coloring(self, lut: np.ndarray, levels: tuple[float, float]) -> None:
+        """The image's colour table (k, 3) and level range, to pick a readable text colour."""
+        self._lut = np.asarray(lut)[:, :3]
+        self._dark_on = prefers_dark_text(self._lut)
+        self._levels = levels
+        self.update()
+
+    def set_font_scale(self, factor: float) -> None:
+        self._font_scale = factor
+        self.update()
+
+    # layout ----------------------------------------------------------------------------------
+
+    def layout(self, device: QTransform, view_rect: QRectF) -> TextLayout | None:
+        """The texts to draw for a device transform and a visible rectangle (None: no text)."""
+        rows, cols = self._values.shape
+        if rows == 0 or cols == 0 or not self.isVisible():
+            return None
+        cell_w, cell_h = abs(device.m11()), abs(device.m22())
+        digits = QFontMetricsF(_font(100.0)).horizontalAdvance(_SAMPLE_TEXT) / 100.0  # at 1 px
+        font_px = min(BASE_FONT_PX * self._font_scale * 1.3,
+                      cell_h * 0.42, (cell_w - 6.0) / digits)
+        if font_px < MIN_FONT_PX:
+            return None
+        row_range = range(max(0, math.floor(view_rect.top())),
+                          min(rows, math.ceil(view_rect.bottom())))
+        col_range = range(max(0, math.floor(view_rect.left())),
+                          min(cols, math.ceil(view_rect.right())))
+        if len(row_range) * len(col_range) > _MAX_TEXT_CELLS:
+            return None
+        return TextLayout(font_px, row_range, col_range)
+
+    def texts(self, layout: TextLayout | None) -> list[tuple[int, int, str]]:
+        """[(row, col, text)] for the laid-out cells (display coordinates), blanks left out."""
+        if layout is None:
+            return []
+        found = []
+        for row in layout.rows:
+            for col in layout.cols:
+                text = format_cell_value(float(self._values[row, col]))
+                if text:
+                    found.append((row, col, text))
+        return found
+
+    def current_layout(self) -> TextLayout | None:
+        """The layout for the item's current place on screen (None when not in a view)."""
+        view_box, view_widget = self.getViewBox(), self.getViewWidget()
+        if view_box is None or view_widget is None:
+            return None
+        return self.layout(self.deviceTransform(view_widget.viewportTransform()),
+                           view_box.viewRect())
+
+    # drawing ---------------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+        rows, cols = self._values.shape
+        return QRectF(0.0, 0.0, float(cols), float(rows))
+
+    def paint(self, p: QPainter, *args) -> None:
+        view_box = self.getViewBox()
+        if view_box is None:
+            return
+        device = p.transform()
+        layout = self.layout(device, view_box.viewRect())
+        cells = self.texts(layout)
+        if not cells:
+            return
+        p.save()
+        p.resetTransform()
+        p.setFont(_font(layout.font_px))
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        pens = {True: QPen(DARK_TEXT), False: QPen(LIGHT_TEXT)}
+        masked_pen = QPen(MASKED_TEXT)
+        align = int(Qt.AlignmentFlag.AlignCenter)
+        for row, col, text in cells:
+            value = self._values[row, col]
+            cell = device.mapRect(QRectF(col, row, 1.0, 1.0))
+            if np.isneginf(value):   # a plain patch under "−∞" keeps it clear of the hatching
+                box = p.boundingRect(cell, align, text).adjusted(-3.0, -1.0, 3.0, 1.0)
+                p.fillRect(box, MASKED_FILL)
+                p.setPen(masked_pen)
+            else:
+                p.setPen(pens[self._dark_text(value)])
+            p.drawText(cell, align, text)
+        p.restore()
+
+    def _dark_text(self, value: float) -> bool:
+        low, high = self._levels
+        span = high - low
+        fraction = 0.5 if span <= 0 or not math.isfinite(value) else (value - low) / span
+        index = int(round(min(max(fraction, 0.0), 1.0) * (len(self._lut) - 1)))
+        return bool(self._dark_on[index])
+
+
+def _font(pixel_size: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(pixel_size)))
+    return font

@@ -1,0 +1,318 @@
+"""MatrixHeatmap: one matrix as a coloured grid with token labels, numbers and masked cells.
+
+Matrix coordinates are the caller's (row, col) of the matrix it set. With ``set_transposed``
+the picture shows the transpose; signals, highlights and frames keep matrix coordinates,
+while ``shown_values`` / ``shown_labels`` describe the picture as drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
+
+from gui.heatmap.axes import TokenAxis
+from gui.heatmap.cell_text import BASE_FONT_PX, CellTextItem
+from gui.heatmap.highlight import HighlightItem
+from gui.heatmap.levels import image_values, level_range
+from gui.heatmap.masked_cells import MaskedCellsItem
+from gui.heatmap.viewbox import MatrixViewBox
+from gui.palette import BACKGROUND, FOREGROUND, color_map_for
+
+Cell = tuple[int, int]
+_SQUARE_ENOUGH = 4.0   # keep cells square-ish unless one side is over 4x the other
+_MAX_CELL_STRETCH = 1.5  # a cell may be up to 1.5x wider than tall (or taller than wide)
+_MARGIN_PX = 6.0
+_DIMMED_OPACITY = 0.22
+
+
+class MatrixHeatmap(QWidget):
+    cellClicked = Signal(int, int)            # (row, col), matrix coordinates
+    cellHovered = Signal(int, int)            # (-1, -1) when the pointer leaves the cells
+    contextMenuRequested = Signal(QPoint)     # global position
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._matrix = np.zeros((0, 0))        # (rows, cols) as set, matrix coordinates
+        self._frame = self._matrix             # (rows, cols) the numbers shown now, matrix coords
+        self._labels: tuple[list[str], list[str]] = ([], [])
+        self._titles = ("", "")
+        self._colors: tuple[list[QColor] | None, list[QColor] | None] = (None, None)
+        self._kind = "signed"
+        self._title = ""
+        self._transposed = False
+        self._dimmed = False
+        self._font_scale = 1.0
+        self._highlight: tuple[tuple[int, ...], tuple[int, ...], tuple[Cell, ...]] = ((), (), ())
+        self._hovered: Cell | None = None
+        self._tooltip_provider: Callable[[int, int], str] | None = None
+        self._tooltip_text = ""
+        self._build()
+
+    def _build(self) -> None:
+        self._view_box = MatrixViewBox()
+        self._axes = {"left": TokenAxis("left"), "top": TokenAxis("top")}
+        self._graphics = pg.PlotWidget(background=BACKGROUND, viewBox=self._view_box,
+                                       axisItems=self._axes)
+        self._plot = self._graphics.getPlotItem()
+        self._plot.setMenuEnabled(False)
+        self._plot.hideButtons()
+        self._plot.hideAxis("bottom")
+        self._plot.showAxis("top")
+        self._image = pg.ImageItem(axisOrder="row-major")
+        self._masked = MaskedCellsItem()
+        self._text = CellTextItem()
+        self._outline = HighlightItem()
+        for item in (self._image, self._masked, self._text, self._outline):
+            self._plot.addItem(item)
+        self._color_bar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=color_map_for("signed"),
+                                          interactive=False, width=14)
+        self._color_bar.setImageItem(self._image, insert_in=self._plot)
+        self._color_bar.axis.setPen(pg.mkPen(FOREGROUND))
+        self._color_bar.axis.setTextPen(pg.mkPen(FOREGROUND))
+        self._view_box.cellPointClicked.connect(self._on_point_clicked)
+        self._view_box.contextMenuAt.connect(self.contextMenuRequested)
+        self._view_box.fitRequested.connect(self.fit_view)
+        self._view_box.sigResized.connect(self._keep_cells_square)
+        self._extra_margins = (0.0, 0.0)
+        self._graphics.scene().sigMouseMoved.connect(self._on_scene_mouse_moved)
+        self._graphics.viewport().installEventFilter(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._graphics)
+        self._plot.setContentsMargins(_MARGIN_PX, _MARGIN_PX, _MARGIN_PX, _MARGIN_PX)
+        self.set_font_scale(1.0)
+
+    # the API the window calls ---------------------------------------------------------------
+
+    def set_matrix(self, values: np.ndarray, *, row_labels: Sequence[str],
+                   col_labels: Sequence[str], row_title: str, col_title: str,
+                   kind: str = "signed", title: str = "",
+                   label_colors: Sequence[QColor] | None = None,
+                   col_label_colors: Sequence[QColor] | None = None) -> None:
+        """Show a (rows, cols) matrix and fit the view to it.
+
+        ``label_colors`` colour the row labels, and the column labels too when they are the
+        same tokens (an n×n stage); ``col_label_colors`` sets the column colours explicitly.
+        """
+        matrix = np.array(values, dtype=np.float64)    # (rows, cols), our own copy
+        if matrix.ndim != 2:
+            raise ValueError(f"a heatmap needs a 2-D matrix, got shape {matrix.shape}")
+        rows, cols = matrix.shape
+        if len(row_labels) != rows or len(col_labels) != cols:
+            raise ValueError(f"{len(row_labels)} row / {len(col_labels)} column labels for a "
+                             f"{rows}×{cols} matrix")
+        levels = level_range(matrix, kind)
+        same_tokens = list(col_labels) == list(row_labels)
+        col_colors = col_label_colors or (label_colors if same_tokens else None)
+        self._matrix, self._frame, self._kind, self._title = matrix, matrix, kind, title
+        self._labels = ([str(s) for s in row_labels], [str(s) for s in col_labels])
+        self._titles = (row_title, col_title)
+        self._colors = (None if label_colors is None else list(label_colors),
+                        None if col_colors is None else list(col_colors))
+        color_map = color_map_for(kind)
+        self._color_bar.setColorMap(color_map)
+        self._color_bar.setLevels(levels)
+        self._text.set_coloring(color_map.getLookupTable(nPts=256, alpha=False), levels)
+        self._refresh_labels()
+        self._render()
+        self.fit_view()
+
+    def show_frame(self, values: np.ndarray) -> None:
+        """An animation frame (same shape as the matrix); NaN cells are drawn blank."""
+        frame = np.array(values, dtype=np.float64)
+        if frame.shape != self._matrix.shape:
+            raise ValueError(f"frame shape {frame.shape} != matrix shape {self._matrix.shape}")
+        self._frame = frame
+        self._render()
+
+    def shown_values(self) -> np.ndarray:
+        """A copy of the numbers drawn now, laid out as drawn (the transpose when transposed)."""
+        return self._display(self._frame).copy()
+
+    def shown_labels(self) -> tuple[list[str], list[str]]:
+        """(row labels, column labels) as drawn."""
+        rows, cols = self._labels
+        return (list(cols), list(rows)) if self._transposed else (list(rows), list(cols))
+
+    def axis_titles(self) -> tuple[str, str]:
+        """(row title, column title) as drawn."""
+        return self._titles[::-1] if self._transposed else self._titles
+
+    def set_highlight(self, *, rows: Iterable[int] = (), cols: Iterable[int] = (),
+                      cells: Iterable[Cell] = ()) -> None:
+        """Outline rows, columns and cells, in matrix coordinates."""
+        self._highlight = (tuple(rows), tuple(cols), tuple((int(r), int(c)) for r, c in cells))
+        self._refresh_highlight()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """A stage not reached yet: faded colours, numbers hidden."""
+        self._dimmed = bool(dimmed)
+        self._image.setOpacity(_DIMMED_OPACITY if self._dimmed else 1.0)
+        self._masked.setOpacity(_DIMMED_OPACITY if self._dimmed else 1.0)
+        self._text.setVisible(not self._dimmed)
+
+    def is_dimmed(self) -> bool:
+        return self._dimmed
+
+    def set_transposed(self, on: bool) -> None:
+        """Draw the transpose; labels and axis titles swap, matrix coordinates do not."""
+        if bool(on) == self._transposed:
+            return
+        self._transposed = bool(on)
+        self._refresh_labels()
+        self._render()
+        self.fit_view()
+
+    def is_transposed(self) -> bool:
+        return self._transposed
+
+    def set_tooltip_provider(self, fn: Callable[[int, int], str] | None) -> None:
+        """fn(row, col) -> hover text, matrix coordinates; None turns tooltips off."""
+        self._tooltip_provider = fn
+
+    def tooltip_text(self) -> str:
+        """The tooltip text for the cell under the pointer ("" when none)."""
+        return self._tooltip_text
+
+    def set_font_scale(self, factor: float) -> None:
+        """Presentation mode: numbers, labels and titles ``factor`` times their normal size."""
+        self._font_scale = max(0.5, min(float(factor), 4.0))
+        tick_font = QFont()
+        tick_font.setPixelSize(round(BASE_FONT_PX * self._font_scale))
+        for axis in (*self._axes.values(), self._color_bar.axis):
+            axis.setTickFont(tick_font)
+        self._text.set_font_scale(self._font_scale)
+        self._refresh_labels()
+
+    @property
+    def plot_item(self) -> pg.PlotItem:
+        return self._plot
+
+    # inspection and helpers for the window and tests -----------------------------------------
+
+    def fit_view(self) -> None:
+        """Show the whole matrix, cells square unless the matrix is very long and thin."""
+        rows, cols = self._display(self._frame).shape
+        if rows == 0 or cols == 0:
+            return
+        self._keep_cells_square()
+        self._view_box.setRange(QRectF(0.0, 0.0, cols, rows), padding=0.0)
+
+    def visible_cell_texts(self) -> list[tuple[int, int, str]]:
+        """[(row, col, text)] drawn on cells now, in matrix coordinates; [] when too small."""
+        if self._dimmed:
+            return []
+        shown = self._text.texts(self._text.current_layout())
+        return [(*self._to_matrix(row, col), text) for row, col, text in shown]
+
+    def masked_cells(self) -> set[Cell]:
+        """Cells drawn as masked (hatched, −∞), in matrix coordinates."""
+        return {self._to_matrix(row, col) for row, col in self._masked.cells()}
+
+    def cell_at_view_point(self, point: QPointF) -> Cell | None:
+        """The matrix cell under a point in view coordinates, or None outside the cells."""
+        rows, cols = self._display(self._frame).shape
+        col, row = int(np.floor(point.x())), int(np.floor(point.y()))
+        if not (0 <= row < rows and 0 <= col < cols):
+            return None
+        return self._to_matrix(row, col)
+
+    def cell_center_in_viewport(self, row: int, col: int) -> QPoint:
+        """Where the centre of matrix cell (row, col) is in the graphics viewport's pixels."""
+        shown_row, shown_col = self._to_display(row, col)
+        scene_point = self._view_box.mapViewToScene(QPointF(shown_col + 0.5, shown_row + 0.5))
+        return self._graphics.mapFromScene(scene_point)
+
+    def graphics_view(self) -> pg.PlotWidget:
+        """The pyqtgraph widget (its viewport receives the mouse)."""
+        return self._graphics
+
+    # internals -------------------------------------------------------------------------------
+
+    def _display(self, values: np.ndarray) -> np.ndarray:
+        return values.T if self._transposed else values
+
+    def _to_matrix(self, row: int, col: int) -> Cell:
+        return (col, row) if self._transposed else (row, col)
+
+    _to_display = _to_matrix   # a transpose is its own inverse
+
+    def _render(self) -> None:
+        display = self._display(self._frame)                     # (rows, cols) as drawn
+        self._image.setImage(image_values(display), autoLevels=False,
+                             levels=self._color_bar.levels())
+        self._image.setRect(QRectF(0.0, 0.0, display.shape[1], display.shape[0]))
+        self._masked.set_mask(np.isneginf(display))
+        self._text.set_values(display)
+        self._outline.set_shape(*display.shape)
+        self._refresh_highlight()
+
+    def _keep_cells_square(self) -> None:
+        """Centre the plot with extra margins so cells stay square-ish instead of stretching."""
+        rows, cols = self._display(self._frame).shape
+        size = self._view_box.geometry()
+        extra_w, extra_h = self._extra_margins
+        width, height = size.width() + extra_w, size.height() + extra_h  # space before margins
+        if rows == 0 or cols == 0 or width <= 0 or height <= 0:
+            return
+        new_w = new_h = 0.0
+        if max(rows, cols) / min(rows, cols) <= _SQUARE_ENOUGH:
+            cell = min(width / cols, height / rows)
+            new_w = width - cols * min(width / cols, cell * _MAX_CELL_STRETCH)
+            new_h = height - rows * min(height / rows, cell * _MAX_CELL_STRETCH)
+        if abs(new_w - extra_w) < 1.0 and abs(new_h - extra_h) < 1.0:
+            return
+        self._extra_margins = (new_w, new_h)
+        self._plot.setContentsMargins(_MARGIN_PX + new_w / 2, _MARGIN_PX + new_h / 2,
+                                      _MARGIN_PX + new_w / 2, _MARGIN_PX + new_h / 2)
+
+    def _refresh_labels(self) -> None:
+        (row_labels, col_labels), (row_title, col_title) = self.shown_labels(), self.axis_titles()
+        row_colors, col_colors = self._colors[::-1] if self._transposed else self._colors
+        self._axes["left"].set_labels(row_labels, row_colors)
+        self._axes["top"].set_labels(col_labels, col_colors)
+        style = {"color": FOREGROUND.name(), "font-size": f"{round(13 * self._font_scale)}px"}
+        self._axes["left"].setLabel(row_title, **style)
+        self._axes["top"].setLabel(col_title, **style)
+        self._plot.setTitle(self._title or None, color=FOREGROUND.name(),
+                            size=f"{round(15 * self._font_scale)}px")
+
+    def _refresh_highlight(self) -> None:
+        rows, cols, cells = self._highlight
+        if self._transposed:
+            rows, cols, cells = cols, rows, tuple((c, r) for r, c in cells)
+        self._outline.set_outlines(rows, cols, cells)
+
+    def _on_point_clicked(self, point: QPointF) -> None:
+        cell = self.cell_at_view_point(point)
+        if cell is not None:
+            self.cellClicked.emit(*cell)
+
+    def _on_scene_mouse_moved(self, scene_pos: QPointF) -> None:
+        inside = self._view_box.sceneBoundingRect().contains(scene_pos)
+        cell = self.cell_at_view_point(self._view_box.mapSceneToView(scene_pos)) if inside else None
+        global_pos = self._graphics.mapToGlobal(self._graphics.mapFromScene(scene_pos))
+        self._set_hovered(cell, global_pos)
+
+    def _set_hovered(self, cell: Cell | None, global_pos: QPoint | None = None) -> None:
+        if cell == self._hovered:
+            return
+        self._hovered = cell
+        self.cellHovered.emit(*(cell if cell is not None else (-1, -1)))
+        provider = self._tooltip_provider
+        self._tooltip_text = provider(*cell) if (cell is not None and provider) else ""
+        self._graphics.setToolTip(self._tooltip_text)
+        if self._tooltip_text and global_pos is not None:
+            QToolTip.showText(global_pos, self._tooltip_text, self._graphics)
+        else:
+            QToolTip.hideText()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.Leave:
+            self._set_hovered(None)
+        return super().eventFilter(watched, event)
