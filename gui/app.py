@@ -1,0 +1,134 @@
+"""Opening the window: the QApplication, the first session, --size/--stage/--screenshot.
+
+Qt and the window come up first; torch (the engine) is imported while building the session.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+DEFAULT_TEXT = "The mole on his face"
+DEFAULT_EXAMPLE = "mole-face"
+SCREENSHOT_SETTLE_MS = 400
+DEFAULT_SIZE = (1280, 800)
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    """'1280x800' -> (1280, 800); None for None; ValueError with a clear message otherwise."""
+    if text is None:
+        return None
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size must look like 1280x800, got {text!r}") from None
+    if not (320 <= width <= 10000 and 240 <= height <= 10000):
+        raise ValueError(f"--size {text} is out of range (320x240 to 10000x10000)")
+    return width, height
+
+
+def initial_session(args: argparse.Namespace, report) -> object:
+    """The session to open: a file, --example, --text, the mole-face example, or the default."""
+    from core.session import Session
+    from core.session_io import SessionFileError, load_session
+
+    path = None
+    if getattr(args, "session", None):
+        path = Path(args.session)
+    elif getattr(args, "example", None):
+        path = RESOURCES / "examples" / f"{args.example}.json"
+    elif getattr(args, "text", None):
+        try:
+            return Session.from_text(args.text), None
+        except ValueError as error:
+            report(f"cannot use --text: {error}; opening the default example")
+    elif (RESOURCES / "examples" / f"{DEFAULT_EXAMPLE}.json").exists():
+        path = RESOURCES / "examples" / f"{DEFAULT_EXAMPLE}.json"
+    if path is not None:
+        try:
+            return load_session(path), (path if getattr(args, "session", None) else None)
+        except SessionFileError as error:
+            report(f"cannot open {path.name}: {error}; opening the default session instead")
+    return Session.from_text(DEFAULT_TEXT), None
+
+
+def _configure_application(app) -> None:
+    from PySide6.QtGui import QFont
+
+    app.setApplicationName("QKV Lab")
+    app.setOrganizationName("QKV Lab")
+    app.setApplicationDisplayName("QKV Lab")
+    font = QFont(app.font())
+    font.setPointSizeF(max(font.pointSizeF(), 10.0))
+    app.setFont(font)
+    icon = RESOURCES / "icons" / "qkv-lab.png"
+    if icon.exists():
+        from PySide6.QtGui import QIcon
+        app.setWindowIcon(QIcon(str(icon)))
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """Open the window; with --screenshot, save a PNG once painted and return 0."""
+    from PySide6.QtWidgets import QApplication
+
+    try:
+        size = parse_size(getattr(args, "size", None))
+    except ValueError as error:
+        print(f"qkv-lab: {error}", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    _configure_application(app)
+    problems: list[str] = []
+    session, path = initial_session(args, problems.append)
+    for problem in problems:
+        print(f"qkv-lab: {problem}", file=sys.stderr)
+
+    window = build_window(session, path=path, size=size, stage=getattr(args, "stage", None),
+                          restore=not getattr(args, "no_restore", False) and
+                          not getattr(args, "screenshot", None))
+    for problem in problems:
+        window.show_message(problem)
+    if getattr(args, "presentation", False):
+        window.showFullScreen()
+    else:
+        window.show()
+    if getattr(args, "screenshot", None):
+        return _screenshot(app, window, Path(args.screenshot))
+    return app.exec()
+
+
+def build_window(session, *, path=None, size=None, stage=None, restore=True):
+    """A ready MainWindow for ``session`` (not shown yet)."""
+    from .controller import SessionController
+    from .main_window import MainWindow
+
+    controller = SessionController(session)
+    if path is not None:
+        controller.replace_session(session, path)
+    window = MainWindow(controller, restore=restore)
+    if size is not None or not restore:
+        window.resize(*(size or DEFAULT_SIZE))
+    if stage:
+        try:
+            window.stepper.jump(stage)
+        except ValueError as error:
+            window.show_message(str(error))
+    return window
+
+
+def _screenshot(app, window, out: Path) -> int:
+    from PySide6.QtCore import QTimer
+
+    def grab_and_quit() -> None:
+        app.processEvents()
+        window.animation.stop()
+        ok = window.grab().save(str(out), "PNG")
+        if not ok:
+            print(f"qkv-lab: could not write the screenshot {out}", file=sys.stderr)
+        app.exit(0 if ok else 1)
+
+    app.processEvents()
+    QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab_and_quit)
+    return app.exec()

@@ -1,0 +1,82 @@
+"""A stage's small picture for the tile strip: its matrix as coloured pixels, no text.
+
+Much cheaper than a full heatmap (one QImage per trace), so the strip costs little per edit.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from .heatmap.levels import level_range
+from .palette import MASKED_FILL, color_map_for
+
+_LUT_POINTS = 256
+_LUTS: dict[str, np.ndarray] = {}
+_DIM_OVERLAY = QColor(255, 255, 255, 200)
+
+
+def _lut(kind: str) -> np.ndarray:
+    if kind not in _LUTS:
+        table = color_map_for(kind).getLookupTable(0.0, 1.0, _LUT_POINTS, alpha=False)
+        _LUTS[kind] = np.ascontiguousarray(table, dtype=np.uint8)  # (256, 3)
+    return _LUTS[kind]
+
+
+def matrix_image(values: np.ndarray, kind: str) -> QImage:
+    """(rows, cols) -> a rows×cols RGB image; −∞ / NaN cells grey (masked)."""
+    low, high = level_range(values, kind)
+    finite = np.isfinite(values)
+    unit = np.clip((np.where(finite, values, low) - low) / (high - low), 0.0, 1.0)
+    rgb = _lut(kind)[np.rint(unit * (_LUT_POINTS - 1)).astype(np.intp)]  # (rows, cols, 3)
+    rgb[~finite] = (MASKED_FILL.red(), MASKED_FILL.green(), MASKED_FILL.blue())
+    rgb = np.ascontiguousarray(rgb)
+    rows, cols = values.shape
+    return QImage(rgb.data, cols, rows, 3 * cols, QImage.Format.Format_RGB888).copy()
+
+
+class StageThumbnail(QWidget):
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._values = np.zeros((0, 0))
+        self._image = QImage()
+        self._dimmed = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_matrix(self, values: np.ndarray, kind: str) -> None:
+        self._values = values
+        self._image = matrix_image(values, kind) if values.size else QImage()
+        self.update()
+
+    def shown_values(self) -> np.ndarray:
+        return self._values.copy()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self.update()
+
+    def is_dimmed(self) -> bool:
+        return self._dimmed
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        if self._image.isNull():
+            return
+        rows, cols = self._values.shape
+        scale = min(self.width() / cols, self.height() / rows)
+        width, height = cols * scale, rows * scale
+        target = QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)
+        painter.drawImage(target, self._image)
+        if self._dimmed:
+            painter.fillRect(target, _DIM_OVERLAY)
+            painter.setPen(QColor(90, 90, 90))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "?")
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
