@@ -68,12 +68,28 @@ def encoder_layer(model: PretrainedModel, layer: int,
 
 def hidden_entering(model: PretrainedModel, ids: Sequence[int], layer: int,
                     dtype=torch.float64) -> torch.Tensor:
-    """(n, d): the hidden state layer ``layer`` reads (the embeddings for layer 0)."""
+    """(n, d): the hidden state layer ``layer`` reads (the embeddings for layer 0).
+
+    Cached (the last few sentences, every layer), so moving between heads and layers of one
+    sentence costs one encoder layer at most. The result is shared: never modify it in place.
+    """
     check_layer(model, layer)
+    return _cached_hidden(model, tuple(int(i) for i in ids), layer, dtype)
+
+
+def _cached_hidden(model: PretrainedModel, ids: tuple[int, ...], layer: int,
+                   dtype: torch.dtype) -> torch.Tensor:
+    key = (ids, layer, dtype)
+    cached = model.hidden_cache.get(key)
+    if cached is not None:
+        return cached
     with torch.no_grad():
-        hidden = embed(model, ids, dtype)
-        for earlier in range(layer):
-            hidden, _ = encoder_layer(model, earlier, hidden)
+        if layer == 0:
+            hidden = embed(model, ids, dtype)
+        else:
+            earlier = _cached_hidden(model, ids, layer - 1, dtype)
+            hidden, _ = encoder_layer(model, layer - 1, earlier)
+    model.hidden_cache.put(key, hidden)
     return hidden
 
 

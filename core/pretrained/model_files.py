@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import threading
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import torch
@@ -48,6 +49,7 @@ class PretrainedModel:
     config: BertConfig
     tokenizer: Tokenizer
     tensors: dict[str, torch.Tensor]
+    hidden_cache: RecentResults = field(default_factory=lambda: RecentResults(64), repr=False)
 
     def tensor(self, name: str) -> torch.Tensor:
         return self.tensors[name]
@@ -55,6 +57,32 @@ class PretrainedModel:
     def layer_tensor(self, layer: int, name: str) -> torch.Tensor:
         """e.g. layer_tensor(3, 'attention.self.query.weight') -> (out, in) or (out,)."""
         return self.tensors[f"encoder.layer.{layer}.{name}"]
+
+
+class RecentResults:
+    """A small least-recently-used cache (key -> value), safe to share between threads."""
+
+    def __init__(self, capacity: int) -> None:
+        self._capacity = capacity
+        self._items: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key):
+        with self._lock:
+            if key not in self._items:
+                return None
+            self._items.move_to_end(key)
+            return self._items[key]
+
+    def put(self, key, value) -> None:
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self._capacity:
+                self._items.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 def default_model_folder() -> Path:
@@ -76,6 +104,13 @@ def load_model(folder: str | Path | None = None) -> PretrainedModel:
         if cached is None:
             cached = _CACHE[path] = _load_uncached(path)
         return cached
+
+
+def forget_model(folder: str | Path | None = None) -> None:
+    """Drop a folder's loaded model from the cache (its memory goes when nothing else holds it)."""
+    path = _checked_folder(folder)
+    with _CACHE_LOCK:
+        _CACHE.pop(path, None)
 
 
 def resolve_model(model: PretrainedModel | str | Path | None) -> PretrainedModel:
