@@ -97,12 +97,9 @@ def attention_weights(model: PretrainedModel, ids: Sequence[int],
                       dtype=torch.float64) -> torch.Tensor:
     """(n_layers, h, n, n): every layer's attention probabilities for one sentence."""
     with torch.no_grad():
-        hidden = embed(model, ids, dtype)
-        per_layer = []
-        for layer in range(model.config.n_layers):
-            hidden, weights = encoder_layer(model, layer, hidden)
-            per_layer.append(weights)
-    return torch.stack(per_layer)
+        return torch.stack([self_attention(model, layer, hidden_entering(model, ids, layer,
+                                                                         dtype))[1]
+                            for layer in range(model.config.n_layers)])
 
 
 def check_layer(model: PretrainedModel, layer: int) -> int:

@@ -119,8 +119,9 @@ def format_report(rows: list[HeadRow], text_a: str, text_b: str, token: str,
     """A terminal table: one line per head, most different first."""
     shown = rows if top is None else rows[:top]
     header = [
-        f"Where {token!r} attends in each sentence, for each of {model_name}'s {len(rows)} "
-        f"heads (showing {len(shown)}), most different first.",
+        f"Where {token!r} attends in sentences A and B, for each of {model_name}'s "
+        f"{len(rows)} heads",
+        f"(showing {len(shown)}, most different first).",
         f"  A: {' '.join(text_a.split())}",
         f"  B: {' '.join(text_b.split())}",
         f"  {METHOD}",
