@@ -1,0 +1,118 @@
+"""Stepping with keys and Play; undo/redo through the window; a scrub is one undo step."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from core.stages import STAGES
+from tests.gui.window_helpers import assert_views_match_core, drag, open_window
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    return open_window(qtbot, monkeypatch)
+
+
+def test_keys_step_forward_and_back(qtbot, window):
+    target = window.stage_panel.large  # shortcuts work while a heatmap has focus
+    target.setFocus()
+    assert window.stepper.stage == "x"
+    qtbot.keyClick(target, Qt.Key.Key_Right)
+    assert window.stepper.stage == "q"
+    qtbot.keyClick(target, Qt.Key.Key_Space)
+    qtbot.keyClick(target, Qt.Key.Key_PageDown)
+    assert window.stepper.stage == "v"
+    assert window.formula_bar.counter_label.text() == "4 / 10: value"
+    assert window.stage_panel.tiles["scores"].thumbnail.is_dimmed()
+    assert not window.stage_panel.tiles["v"].thumbnail.is_dimmed()
+    qtbot.keyClick(target, Qt.Key.Key_Left)
+    qtbot.keyClick(target, Qt.Key.Key_PageUp)
+    assert window.stepper.stage == "q"
+    qtbot.keyClick(target, Qt.Key.Key_End)
+    assert window.stepper.stage == "output"
+    assert not any(t.thumbnail.is_dimmed() for t in window.stage_panel.tiles.values())
+    qtbot.keyClick(target, Qt.Key.Key_Home)
+    assert window.stepper.stage == "x"
+
+
+def test_keys_do_not_step_while_typing_a_token(qtbot, window):
+    window.token_editor.sentence.setFocus()
+    qtbot.keyClick(window.token_editor.sentence, Qt.Key.Key_PageDown)
+    qtbot.keyClick(window.token_editor.sentence, Qt.Key.Key_Space)
+    assert window.stepper.stage == "x"
+
+
+def test_play_walks_to_the_last_stage(qtbot, window):
+    window.stepper.set_speed(60.0)  # 30 ms a stage
+    seen = []
+    window.stepper.stage_changed.connect(lambda stage, _animate: seen.append(stage))
+    window.actions.play.trigger()
+    assert window.stepper.is_playing()
+    qtbot.waitUntil(lambda: not window.stepper.is_playing(), timeout=5000)
+    assert seen == list(STAGES[1:])
+    assert window.stepper.stage == "output"
+    assert window.actions.play.text() == "▶ Play"
+
+
+def test_a_stage_tile_click_jumps_there(qtbot, window):
+    qtbot.mouseClick(window.stage_panel.tiles["weights"].thumbnail, Qt.MouseButton.LeftButton)
+    assert window.stepper.stage == "weights"
+    assert window.stage_panel.large.axis_titles() == ("query i (row)", "key j (column)")
+
+
+def test_a_scrub_is_one_undo_step_and_undo_restores_exact_numbers(qtbot, window):
+    start = window.controller.session
+    panel = window.matrix_panel
+    panel.select_matrix("W_Q")
+    view = panel.view
+    center = view.cell_center(1, 2)
+    drag(view.viewport(), center, center + QPoint(40, 0), steps=8)
+    scrubbed = window.controller.session.matrix("W_Q", 0)[1, 2]
+    assert scrubbed == round(start.matrix("W_Q", 0)[1, 2] + 0.40, 4)
+    assert window.controller.undo_stack.count() == 1
+    assert_views_match_core(window)
+    drag(view.viewport(), center, center + QPoint(-20, 0), steps=4)
+    assert window.controller.undo_stack.count() == 2  # a second scrub is its own step
+    window.controller.undo_stack.undo()
+    assert window.controller.session.matrix("W_Q", 0)[1, 2] == scrubbed
+    window.controller.undo_stack.undo()
+    assert window.controller.session == start
+    np.testing.assert_array_equal(panel.model.values, start.matrix("W_Q", 0))
+    assert_views_match_core(window)
+    window.controller.undo_stack.redo()
+    assert window.controller.session.matrix("W_Q", 0)[1, 2] == scrubbed
+
+
+def test_a_burst_of_nudges_is_one_step(qtbot, window):
+    start = window.controller.session
+    view = window.matrix_panel.view
+    view.setFocus()
+    view.setCurrentIndex(window.matrix_panel.model.index(0, 1))
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Up)
+    qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
+    expected = round(round(round(start.embeddings[0, 1] + 0.1, 4) + 0.1, 4) + 0.1, 4) - 0.01
+    assert window.controller.session.embeddings[0, 1] == round(expected, 4)
+    assert window.controller.undo_stack.count() == 1
+    assert window.stepper.stage == "x"  # Up/Down nudged, they did not step
+    window.controller.undo_stack.undo()
+    assert window.controller.session == start
+
+
+def test_undo_menu_names_the_step(window):
+    window.actions.causal.trigger()
+    assert window.actions.undo.text() == "Undo causal mask on"
+    assert window.actions.undo.shortcuts()[0].toString() == "Ctrl+Z"
+    assert {s.toString() for s in window.actions.redo.shortcuts()} == {"Ctrl+Shift+Z", "Ctrl+Y"}
+
+
+def test_linked_selection_survives_edits_while_indices_exist(window):
+    window.stage_panel.cell_clicked.emit("scores", 3, 1)
+    assert window.selection.selection.query == 3 and window.selection.selection.key == 1
+    window.stepper.jump("k")
+    window.controller.edit("causal", lambda s: s.with_settings(causal=True))
+    assert window.selection.selection.key == 1
+    window.controller.edit("short", lambda s: s.with_tokens(("a", "b")))
+    assert window.selection.selection.is_empty

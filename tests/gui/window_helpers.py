@@ -1,0 +1,59 @@
+"""Shared helpers for the main-window tests: build a window, compare views with core."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from core.session import Session
+from core.stages import STAGES
+from gui import main_window
+from gui.app import build_window
+
+TEXT = "the mole on his face"
+
+
+def open_window(qtbot, monkeypatch):
+    """A shown 1280×800 window on TEXT's default session; its layout is not saved."""
+    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
+    win = build_window(Session.from_text(TEXT), restore=False, size=(1280, 800))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    return win
+
+
+def assert_views_match_core(window) -> None:
+    """Every stage, shown large and as a tile, equals Session.run() for the current session."""
+    window.animation.stop()
+    expected = window.controller.session.run()
+    head = window.stage_panel.head
+    start = window.stepper.stage
+    for stage in STAGES:
+        np.testing.assert_array_equal(window.stage_panel.tiles[stage].thumbnail.shown_values(),
+                                      expected.head(stage, head), err_msg=f"tile {stage}")
+        window.stepper.jump(stage)
+        window.animation.stop()
+        np.testing.assert_array_equal(window.stage_panel.large.shown_values(),
+                                      expected.head(stage, head), err_msg=f"view {stage}")
+    window.stepper.jump(start)
+
+
+def drag(widget, start: QPoint, end: QPoint, steps: int = 6,
+         modifiers=Qt.KeyboardModifier.NoModifier) -> None:
+    """Press, move with the button held (QTest's mouseMove does not hold it), release."""
+    def send(kind, pos: QPoint, buttons) -> None:
+        local = QPointF(pos)
+        event = QMouseEvent(kind, local, QPointF(widget.mapToGlobal(pos)),
+                            Qt.MouseButton.LeftButton, buttons, modifiers)
+        QApplication.sendEvent(widget, event)
+
+    left = Qt.MouseButton.LeftButton
+    send(QEvent.Type.MouseButtonPress, start, left)
+    for step in range(1, steps + 1):
+        point = start + (end - start) * (step / steps)
+        send(QEvent.Type.MouseMove, point, left)
+    send(QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
