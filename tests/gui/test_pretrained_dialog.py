@@ -1,0 +1,102 @@
+"""The Open Pretrained Head dialog shows and returns what core.pretrained computes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+from core.pretrained import build_session, load_model
+from core.pretrained.heads_report import rank_heads
+from gui.pretrained_dialog import ALL_HEADS_LABEL, HINT_ROWS, PretrainedHeadDialog
+
+
+@pytest.fixture(scope="module")
+def model():
+    return load_model()
+
+
+@pytest.fixture
+def dialog(qtbot, model):
+    shown = PretrainedHeadDialog()
+    qtbot.addWidget(shown)
+    return shown
+
+
+def ok_button(dialog: PretrainedHeadDialog):
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_ranges_come_from_the_model(dialog):
+    assert (dialog.layer_box.minimum(), dialog.layer_box.maximum()) == (0, 5)
+    assert dialog.head_box.count() == 13
+    assert dialog.head_box.itemText(0) == ALL_HEADS_LABEL and dialog.head_box.itemData(0) is None
+    assert [dialog.head_box.itemData(i) for i in range(1, 13)] == list(range(12))
+    assert "6 layers × 12 heads" in dialog.windowTitle()
+
+
+def test_accept_returns_the_core_session_for_one_head(dialog, qtbot):
+    dialog.text_edit.setText("the mole on his face")
+    dialog.layer_box.setValue(3)
+    dialog.head_box.setCurrentIndex(dialog.head_box.findData(7))
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    session = dialog.session()
+    assert session == build_session("the mole on his face", 3, 7)
+    assert session.title == "MiniLM layer 3 head 7: the mole on his face"
+
+
+def test_accept_all_heads(dialog, qtbot):
+    dialog.text_edit.setText("a mole of carbon dioxide")
+    dialog.layer_box.setValue(5)
+    dialog.head_box.setCurrentIndex(0)
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    session = dialog.session()
+    assert session == build_session("a mole of carbon dioxide", 5)
+    assert session.n_heads == 12 and session.w_o is not None
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("   ", "the text is empty"),
+    ("mole " * 600, "602 tokens long"),
+])
+def test_errors_are_shown_not_raised(dialog, qtbot, text, message):
+    dialog.text_edit.setText(text)
+    qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    assert message in dialog.error_label.text()
+    assert dialog.session() is None
+
+
+def test_ranking_is_on_demand_and_matches_core(dialog, qtbot, model):
+    dialog.word_edit.setText("mole")
+    qtbot.keyClicks(dialog.other_edit, " ")  # typing computes nothing
+    assert dialog.hint_table.rowCount() == 0
+    dialog.other_edit.setText("a mole of carbon dioxide")
+    qtbot.mouseClick(dialog.rank_button, Qt.MouseButton.LeftButton)
+    expected = rank_heads("the mole on his face", "a mole of carbon dioxide", "mole", model)
+    assert dialog.hint_table.rowCount() == HINT_ROWS
+    for row in range(HINT_ROWS):
+        shown = [dialog.hint_table.item(row, column).text() for column in range(3)]
+        assert shown == [str(expected[row].layer), str(expected[row].head),
+                         f"{expected[row].difference:.3f}"]
+        assert dialog.hint_table.item(row, 3).text().startswith(expected[row].top_a.token)
+        assert dialog.hint_table.item(row, 4).text().startswith(expected[row].top_b.token)
+    dialog.choose_ranked_head(1)
+    assert dialog.layer_box.value() == expected[1].layer
+    assert dialog.chosen_head() == expected[1].head
+
+
+def test_ranking_error_for_an_absent_word(dialog, qtbot):
+    dialog.word_edit.setText("badger")
+    qtbot.mouseClick(dialog.rank_button, Qt.MouseButton.LeftButton)
+    assert dialog.hint_table.rowCount() == 0
+    assert "the word 'badger'" in dialog.hint_status.text()
+    assert "not in sentence A" in dialog.hint_status.text()
+
+
+def test_a_missing_model_folder_is_explained(qtbot, tmp_path):
+    broken = PretrainedHeadDialog(model_folder=tmp_path / "nowhere")
+    qtbot.addWidget(broken)
+    assert "does not exist" in broken.error_label.text()
+    assert not ok_button(broken).isEnabled() and not broken.rank_button.isEnabled()
