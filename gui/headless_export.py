@@ -92,23 +92,22 @@ def _export_images(trace, tokens, folder: Path, stages, formats, scale: int) -> 
         export_animation,
         export_png,
         export_svg,
-        offscreen_heatmap,
-        show_stage,
+        offscreen_picture,
     )
 
     qInstallMessageHandler(_quiet_offscreen_notes)
     application = QApplication.instance() or QApplication([])  # noqa: F841 (kept alive)
     written: list[Path] = []
     if "png" in formats or "svg" in formats:
-        heatmap = offscreen_heatmap()
+        view = offscreen_picture()
         for stage in stages:
             for matrix in stage_matrices(trace, tokens, stage):
-                show_stage(heatmap, trace, tokens, stage, matrix.head or 0)
+                view.show_stage(trace, tokens, stage, matrix.head or 0)
                 if "png" in formats:
-                    written.append(export_png(heatmap, folder / f"{matrix.name}.png", scale))
+                    written.append(export_png(view, folder / f"{matrix.name}.png", scale))
                 if "svg" in formats:
-                    written.append(export_svg(heatmap, folder / f"{matrix.name}.svg"))
-        heatmap.close()
+                    written.append(export_svg(view.heatmap, folder / f"{matrix.name}.svg"))
+        view.close()
     if "gif" in formats:
         heads = range(trace.n_heads) if trace.n_heads > 1 else [None]
         for head in heads:

@@ -7,11 +7,11 @@ from .animation_file import (
     export_animation,
 )
 from .plot_svg import crisp_svg, export_svg, plot_svg_bytes
-from .stage_view import offscreen_heatmap, show_stage, stage_heatmap
+from .stage_view import StagePicture, offscreen_picture, stage_picture
 from .widget_png import SCALES, export_png, render_widget, widget_png_bytes
 
 __all__ = [
     "ANIMATION_FORMATS", "SCALES", "animation_bytes", "animation_frames", "crisp_svg",
-    "export_animation", "export_png", "export_svg", "offscreen_heatmap", "plot_svg_bytes",
-    "render_widget", "show_stage", "stage_heatmap", "widget_png_bytes",
+    "export_animation", "export_png", "export_svg", "offscreen_picture", "plot_svg_bytes",
+    "render_widget", "stage_picture", "StagePicture", "widget_png_bytes",
 ]

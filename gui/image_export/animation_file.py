@@ -2,7 +2,7 @@
 
 Frames come from core.export.plan_animation: each stage in forward-pass order, a few frames of
 its animation (gui.animation.stage_frame at progress 0..1) drawn through an offscreen
-MatrixHeatmap captioned "6 / 10: scale · S / √d_k". The last frame of each stage is held
+stage picture captioned "6 / 10: scale · S / √d_k". The last frame of each stage is held
 longer so a class can read it. The format follows the file's suffix: .gif, .png/.apng, .webp.
 """
 
@@ -19,7 +19,7 @@ from PIL import Image
 from core.export import AnimationFrame, plan_animation, write_export_file
 from core.trace import Trace
 
-from .stage_view import offscreen_heatmap, settle, show_stage
+from .stage_view import offscreen_picture
 from .widget_png import image_png_bytes, render_widget
 
 ANIMATION_FORMATS = {".gif": "GIF", ".png": "PNG", ".apng": "PNG", ".webp": "WEBP"}
@@ -31,23 +31,23 @@ def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[st
                      head: int = 0, size: tuple[int, int] = DEFAULT_ANIMATION_SIZE,
                      frames_per_stage: int = 4) -> list[tuple[AnimationFrame, Image.Image]]:
     """(plan, RGB picture) for every frame of the step-through."""
-    heatmap = offscreen_heatmap(size)
+    view = offscreen_picture(size)
     frames = []
     current_stage = None
     try:
         for frame in plan_animation(stages, frames_per_stage):
             if frame.stage != current_stage:
                 current_stage = frame.stage
-                show_stage(heatmap, trace, tokens, frame.stage, head,
-                           title=f"{frame.caption}   ·   {frame.formula}")
-            heatmap.show_frame(_stage_frame(trace, frame.stage, head, frame.progress))
-            settle(heatmap)
-            png = image_png_bytes(render_widget(heatmap, 1))
+                view.show_stage(trace, tokens, frame.stage, head,
+                                caption=f"{frame.caption}   ·   {frame.formula}")
+            view.heatmap.show_frame(_stage_frame(trace, frame.stage, head, frame.progress))
+            view.settle()
+            png = image_png_bytes(render_widget(view, 1))
             with Image.open(io.BytesIO(png)) as picture:
                 frames.append((frame, picture.convert("RGB")))
     finally:
-        heatmap.close()
-        heatmap.deleteLater()
+        view.close()
+        view.deleteLater()
     return frames
 
 
