@@ -23,12 +23,13 @@ from .model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from .numbers import number
-from .text import cell_symbol, formula_text, long_text, short_text
+from .numbers import number, symbol
+from .text import cell_symbol, formula_text, long_text, short_text, where_text
 
 __all__ = [
     "CAUSAL", "CUSTOM", "ROW_REQUEST_STAGES", "ConcatExplanation", "DotProductExplanation",
     "Explanation", "InputExplanation", "MaskExplanation", "OutputExplanation",
     "QuotientExplanation", "SoftmaxExplanation", "WeightedSumExplanation", "cell_symbol",
-    "explain", "feeding_cells", "formula_text", "long_text", "number", "short_text",
+    "explain", "feeding_cells", "formula_text", "long_text", "number", "short_text", "symbol",
+    "where_text",
 ]

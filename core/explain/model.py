@@ -166,6 +166,11 @@ class WeightedSumExplanation(Explanation):
         """weights[j] · values[j][t] for every key j."""
         return tuple(w * v[t] for w, v in zip(self.weights, self.values, strict=True))
 
+    def contribution_rows(self) -> tuple[Vector, ...]:
+        """(n, d_head): row j is weights[j] · v_j, value row j scaled by its weight."""
+        pairs = zip(self.weights, self.values, strict=True)
+        return tuple(tuple(w * x for x in v) for w, v in pairs)
+
     def recombine_row(self) -> Vector:
         return tuple(_exact_sum(self.contributions(t)) for t in range(len(self.z_row)))
 

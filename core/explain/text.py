@@ -131,15 +131,20 @@ def _softmax_short(e: SoftmaxExplanation) -> str:
             f"{number(e.exps[j])}/{number(e.row_sum)} = {number(e.value)}")
 
 
-def long_text(e: Explanation, tokens: Tokens = None) -> str:
-    """Every term, one per line, with more digits: for copying into notes."""
+def where_text(e: Explanation, tokens: Tokens = None) -> str:
+    """'scores, head 0: row 2 “on”, column 4 “face”': which cell this is."""
     head = "" if e.head is None else f", head {e.head}"
     where = f"row {e.row}{token_note(e.row, tokens)}"
     if e.col is not None:
         where += f", column {e.col}"
         if e.stage in ("scores", "scaled", "masked", "weights"):
             where += token_note(e.col, tokens)
-    lines = [f"{e.stage}{head}: {where}", formula_text(e)]
+    return f"{e.stage}{head}: {where}"
+
+
+def long_text(e: Explanation, tokens: Tokens = None) -> str:
+    """Every term, one per line, with more digits: for copying into notes."""
+    lines = [where_text(e, tokens), formula_text(e)]
     lines += ["  " + line for line in long_lines(e, tokens)]
     lines.append(f"= {number(e.value, LONG_DIGITS)}")
     return "\n".join(lines)

@@ -1,0 +1,146 @@
+"""ExplanationPanel: it draws what core.explain computed, and Copy copies the long text."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from core.engine import run_attention
+from core.explain import explain, formula_text, long_text, number
+from core.session import Session
+from gui.explain_panel import ExplanationPanel
+from gui.explain_panel.number_grid import NumberGrid
+from gui.explain_panel.softmax_bars import SoftmaxBars
+
+TOKENS = ("the", "mole", "on", "his", "face")
+
+
+@pytest.fixture
+def trace():
+    return Session.from_text(" ".join(TOKENS), causal=True).run(dtype="float64")
+
+
+@pytest.fixture
+def panel(qtbot):
+    widget = ExplanationPanel()
+    qtbot.addWidget(widget)
+    widget.resize(380, 560)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_score_shows_q_row_k_row_products_and_sum(panel, trace):
+    e = explain(trace, "scores", 3, 1)
+    panel.show_explanation(e, TOKENS)
+    grid = panel.view.grid
+    assert isinstance(grid, NumberGrid)
+    q_row, k_row, products = grid.rows()
+    np.testing.assert_array_equal(q_row.values, trace.numpy("q")[3])
+    np.testing.assert_array_equal(k_row.values, trace.numpy("k")[1])
+    np.testing.assert_allclose(products.values, trace.numpy("q")[3] * trace.numpy("k")[1])
+    assert q_row.label == "q₃ his" and k_row.label == "k₁ mole"
+    texts = grid.cell_texts()
+    assert texts["q₃ his"] == tuple(number(v) for v in trace.numpy("q")[3])
+    assert grid.columns() == ("t=0", "t=1", "t=2", "t=3")
+    assert panel.view.notes[-1].text() == f"Σ = {number(float(trace.numpy('scores')[3, 1]))}"
+    assert panel.formula_label.text() == formula_text(e)
+    assert "“his”" in panel.where_label.text() and "“mole”" in panel.where_label.text()
+
+
+def test_weights_bars_are_as_long_as_the_weights(panel, qtbot, trace):
+    panel.show_explanation(explain(trace, "weights", 3), TOKENS)
+    bars = panel.view.bars
+    assert isinstance(bars, SoftmaxBars)
+    weights = trace.numpy("weights")[3]
+    np.testing.assert_array_equal(bars.bar_values(), weights)
+    qtbot.waitUntil(lambda: bars.width() > 200)
+    lengths = [rect.width() / bars.track_width() for rect in bars.bar_rects()]
+    np.testing.assert_allclose(lengths, weights, atol=1e-12)
+    assert lengths[4] == 0.0  # key 4 is in query 3's future
+    e = panel.explanation
+    assert [bars.exp_text(k) for k in range(5)] == [number(x) for x in e.exps[:4]] + ["0"]
+    assert bars.key_label(1) == "1 mole"
+
+
+def test_z_cell_stacks_weighted_value_rows_that_sum_into_z(panel, trace):
+    e = explain(trace, "z", 2, 1)
+    panel.show_explanation(e, TOKENS)
+    rows = panel.view.grid.rows()
+    weights, values = trace.numpy("weights")[2], trace.numpy("v")
+    for key in range(5):
+        np.testing.assert_allclose(rows[key].values, weights[key] * values[key], atol=1e-15)
+        assert rows[key].note == f"×{number(weights[key])}"
+    np.testing.assert_array_equal(rows[-1].values, trace.numpy("z")[2])
+    assert rows[-1].rule_above
+    assert panel.view.grid.focus_column() == 1
+
+
+def test_projection_scaled_masked_and_output_views(panel):
+    rng = np.random.default_rng(0)
+    trace = run_attention(rng.normal(size=(3, 4)), *(rng.normal(size=(2, 4, 2)) for _ in "qkv"),
+                          w_o=rng.normal(size=(4, 4)), b_q=rng.normal(size=(2, 2)),
+                          b_o=rng.normal(size=4), causal=True, dtype="float64")
+    panel.show_explanation(explain(trace, "q", 1, 0, head=1), ("a", "b", "c"))
+    x_row, w_column, _ = panel.view.grid.rows()
+    np.testing.assert_array_equal(x_row.values, trace.numpy("x")[1])
+    np.testing.assert_array_equal(w_column.values, trace.inputs["W_Q"].numpy()[1][:, 0])
+    assert any(n.text().startswith("+ b^Q[0] = ") for n in panel.view.notes)
+
+    panel.show_explanation(explain(trace, "scaled", 2, 1, head=0), ("a", "b", "c"))
+    fraction = panel.view.fraction
+    assert fraction.numerator == number(float(trace.head("scores", 0)[2, 1]))
+    assert fraction.denominator == number(2 ** 0.5)
+    assert fraction.result == number(float(trace.head("scaled", 0)[2, 1]))
+
+    panel.show_explanation(explain(trace, "masked", 0, 2, head=1), ("a", "b", "c"))
+    assert panel.view.big_label.text() == "−∞"
+    assert "causal mask" in panel.view.notes[1].text()
+
+    e = explain(trace, "output", 2, 3)
+    panel.show_explanation(e, ("a", "b", "c"))
+    rows = panel.view.grid.rows()
+    assert [r.label for r in rows] == [f"head {p.head}: {number(p.recombine())}" for p in e.heads]
+    np.testing.assert_array_equal(rows[1].values, e.heads[1].products)
+
+
+def test_copy_puts_long_text_on_the_clipboard(panel, qtbot, trace):
+    e = explain(trace, "weights", 2, 1)
+    panel.show_explanation(e, TOKENS)
+    QGuiApplication.clipboard().clear()
+    qtbot.mouseClick(panel.copy_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == long_text(e, TOKENS)
+
+
+def test_clear_empties_the_panel_and_disables_copy(panel, trace):
+    panel.show_explanation(explain(trace, "x", 0, 0), TOKENS)
+    assert panel.copy_button.isEnabled() and panel.view is not None
+    panel.clear()
+    assert panel.view is None and panel.explanation is None
+    assert not panel.copy_button.isEnabled() and panel.text() == ""
+    assert panel.formula_label.text() == "" and not panel.empty_label.isHidden()
+
+
+def test_font_scale_enlarges_the_drawings(panel, trace):
+    panel.show_explanation(explain(trace, "scores", 1, 0), TOKENS)
+    small = panel.view.grid.needed_height()
+    panel.set_font_scale(1.6)
+    assert panel.font().pointSizeF() == pytest.approx(1.6 * panel._base_point_size)
+    assert panel.view.grid.needed_height() > small
+    assert panel.view.grid.rows()[0].values == tuple(trace.numpy("q")[1])
+
+
+def test_fully_masked_row_and_concat_output(panel):
+    mask = np.ones((3, 3), dtype=bool)
+    mask[1] = False
+    rng = np.random.default_rng(1)
+    trace = run_attention(rng.normal(size=(3, 4)), *(rng.normal(size=(2, 4, 2)) for _ in "qkv"),
+                          mask=mask, dtype="float64")
+    panel.show_explanation(explain(trace, "weights", 1, head=0), ("a", "b", "c"))
+    assert panel.view.bars.bar_values() == (0.0, 0.0, 0.0)
+    assert "every key is masked" in panel.view.notes[0].text()
+    panel.show_explanation(explain(trace, "output", 0, 3), ("a", "b", "c"))  # head 1, t=1
+    assert panel.view.big_label.text() == number(float(trace.head("z", 1)[0, 1]))
+    assert "head 1" in panel.view.notes[1].text()
