@@ -132,6 +132,7 @@ class PretrainedHeadDialog(QDialog):
         self.hint_table.verticalHeader().setVisible(False)
         self.hint_table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        self.hint_table.horizontalHeader().setStretchLastSection(True)
         self.hint_table.cellDoubleClicked.connect(lambda row, _column: self.choose_ranked_head(row))
         form = QFormLayout()
         form.addRow("Word:", self.word_edit)

@@ -81,6 +81,10 @@ class RecentResults:
             while len(self._items) > self._capacity:
                 self._items.popitem(last=False)
 
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
     def __len__(self) -> int:
         return len(self._items)
 
