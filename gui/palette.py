@@ -8,6 +8,7 @@ Each token keeps one identity colour everywhere: Okabe-Ito first, then evenly sp
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import numpy as np
 import pyqtgraph as pg
@@ -38,15 +39,17 @@ DARK_TEXT = QColor("#111111")
 LIGHT_TEXT = QColor("#ffffff")
 
 
+@lru_cache(maxsize=1)
 def diverging_map() -> pg.ColorMap:
-    """Blue–white–red (RdBu), for signed values on a symmetric range centred on 0."""
+    """Blue–white–red (RdBu), for signed values on a symmetric range centred on 0 (shared)."""
     stops = np.linspace(0.0, 1.0, len(_RDBU_REVERSED))
     colors = [QColor(hex_code).getRgb()[:3] for hex_code in _RDBU_REVERSED]
     return pg.ColorMap(stops, colors, name="RdBu (reversed)")
 
 
+@lru_cache(maxsize=1)
 def sequential_map() -> pg.ColorMap:
-    """viridis, for probabilities in 0..1."""
+    """viridis, for probabilities in 0..1 (shared: do not modify)."""
     return pg.colormap.get("viridis")
 
 

@@ -26,6 +26,7 @@ class TokenAxis(pg.AxisItem):
         super().__init__(orientation, pen=pg.mkPen(FOREGROUND), textPen=pg.mkPen(FOREGROUND))
         self._labels: list[str] = []
         self._colors: list[QColor] | None = None
+        self._extent_cache: tuple[object, float] = (None, 0.0)   # (font and labels, pixels)
         self.setStyle(tickLength=0, tickTextOffset=int(_LABEL_GAP_PX), autoExpandTextSpace=True,
                       hideOverlappingLabels=True)
 
@@ -33,8 +34,11 @@ class TokenAxis(pg.AxisItem):
         """One label per cell; ``colors`` (same length) turns them into coloured chips."""
         if colors is not None and len(colors) != len(labels):
             raise ValueError(f"{len(colors)} label colours for {len(labels)} labels")
-        self._labels = [str(label) for label in labels]
-        self._colors = None if colors is None else [QColor(color) for color in colors]
+        new_labels = [str(label) for label in labels]
+        new_colors = None if colors is None else [QColor(color) for color in colors]
+        if new_labels == self._labels and new_colors == self._colors:
+            return    # unchanged: keep the drawn picture (it is costly with thousands of labels)
+        self._labels, self._colors = new_labels, new_colors
         self.picture = None
         self.update()
 
@@ -88,11 +92,17 @@ class TokenAxis(pg.AxisItem):
     def _label_extent_px(self) -> float:
         """Pixels a label needs along the axis (its height, or its width on top/bottom)."""
         font = self.style["tickFont"] or QFont()
-        metrics = QFontMetricsF(font)
-        if self.orientation in ("left", "right"):
-            return metrics.height() + 2 * _CHIP_PADDING_PX
-        widest = max((metrics.horizontalAdvance(label) for label in self._labels), default=0.0)
-        return widest + 2 * _CHIP_PADDING_PX + _LABEL_GAP_PX
+        key = (font.key(), id(self._labels))
+        if self._extent_cache[0] != key:
+            metrics = QFontMetricsF(font)
+            if self.orientation in ("left", "right"):
+                extent = metrics.height() + 2 * _CHIP_PADDING_PX
+            else:
+                widest = max((metrics.horizontalAdvance(label) for label in self._labels),
+                             default=0.0)
+                extent = widest + 2 * _CHIP_PADDING_PX + _LABEL_GAP_PX
+            self._extent_cache = (key, extent)
+        return self._extent_cache[1]
 
     def _color_at(self, rect: QRectF) -> QColor | None:
         """The colour of the label whose text sits in ``rect`` (local coordinates)."""

@@ -1,7 +1,9 @@
 """Masked (−∞) cells drawn as grey hatching, never coloured like a number.
 
-The cells are kept as row runs (row, first col, end col) so a causal mask of n rows costs n
-rectangles, not n²/2. Coordinates are display coordinates (cell (r, c) spans [c, c+1]×[r, r+1]).
+The image already paints masked cells plain grey (levels.MASKED_INDEX); this item adds the
+hatching once cells are big enough on screen to see it. Cells are kept as row runs (row, first
+col, end col) so a causal mask of n rows costs n rectangles, not n²/2; the runs are found
+lazily, only when hatching is drawn. Coordinates are display coordinates.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter
 
 from gui.palette import MASKED_FILL, MASKED_HATCH
+
+MIN_HATCHED_CELL_PX = 4.0
 
 
 def masked_runs(masked: np.ndarray) -> np.ndarray:
@@ -32,40 +36,43 @@ class MaskedCellsItem(pg.GraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._shape = (0, 0)
-        self._runs = np.zeros((0, 3), dtype=np.int64)   # (k, 3): row, first col, end col
+        self._values = np.zeros((0, 0))                 # (rows, cols) display values
+        self._runs: np.ndarray | None = None            # (k, 3) once computed
         self.setZValue(10)
 
-    def set_mask(self, masked: np.ndarray) -> None:
-        """masked: (rows, cols) bool in display coordinates."""
-        if masked.shape != self._shape:
+    def set_values(self, values: np.ndarray) -> None:
+        """values: (rows, cols) in display coordinates; −∞ cells are the masked ones."""
+        if values.shape != self._values.shape:
             self.prepareGeometryChange()
-            self._shape = masked.shape
-        runs = masked_runs(masked)
-        if not np.array_equal(runs, self._runs):
-            self._runs = runs
-            self.update()
+        self._values = values
+        self._runs = None
+        self.update()
 
     def runs(self) -> np.ndarray:
-        return self._runs.copy()
+        if self._runs is None:
+            self._runs = masked_runs(np.isneginf(self._values))
+        return self._runs
 
     def cells(self) -> set[tuple[int, int]]:
         """Every masked cell as (row, col), display coordinates."""
-        return {(int(row), col) for row, first, end in self._runs for col in range(first, end)}
+        rows, cols = np.nonzero(np.isneginf(self._values))
+        return set(zip(rows.tolist(), cols.tolist(), strict=True))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
-        rows, cols = self._shape
+        rows, cols = self._values.shape
         return QRectF(0.0, 0.0, float(cols), float(rows))
 
     def paint(self, p: QPainter, *args) -> None:
-        if len(self._runs) == 0:
+        device = p.transform()
+        if min(abs(device.m11()), abs(device.m22())) < MIN_HATCHED_CELL_PX:
+            return          # hatching would be invisible: the image's grey is enough
+        runs = self.runs()
+        if len(runs) == 0:
             return
         view_box = self.getViewBox()
         visible = view_box.viewRect() if view_box is not None else self.boundingRect()
-        runs = self._runs
         in_view = ((runs[:, 0] + 1 > visible.top()) & (runs[:, 0] < visible.bottom())
                    & (runs[:, 2] > visible.left()) & (runs[:, 1] < visible.right()))
-        device = p.transform()
         rects = [device.mapRect(QRectF(first, row, end - first, 1.0))
                  for row, first, end in runs[in_view].tolist()]
         p.save()

@@ -12,13 +12,13 @@ from collections.abc import Callable, Iterable, Sequence
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QCursor, QFont
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from gui.heatmap.axes import TokenAxis
 from gui.heatmap.cell_text import BASE_FONT_PX, CellTextItem
 from gui.heatmap.highlight import HighlightItem
-from gui.heatmap.levels import image_values, level_range
+from gui.heatmap.levels import N_COLORS, color_indices, level_range, lookup_table
 from gui.heatmap.masked_cells import MaskedCellsItem
 from gui.heatmap.viewbox import MatrixViewBox
 from gui.palette import BACKGROUND, FOREGROUND, color_map_for
@@ -43,6 +43,8 @@ class MatrixHeatmap(QWidget):
         self._titles = ("", "")
         self._colors: tuple[list[QColor] | None, list[QColor] | None] = (None, None)
         self._kind = "signed"
+        self._levels = (-1.0, 1.0)
+        self._lut: np.ndarray | None = None   # (256, 4) RGBA table of the image
         self._title = ""
         self._transposed = False
         self._dimmed = False
@@ -51,6 +53,7 @@ class MatrixHeatmap(QWidget):
         self._hovered: Cell | None = None
         self._tooltip_provider: Callable[[int, int], str] | None = None
         self._tooltip_text = ""
+        self._drawn_texts: tuple = ()
         self._build()
 
     def _build(self) -> None:
@@ -69,9 +72,11 @@ class MatrixHeatmap(QWidget):
         self._outline = HighlightItem()
         for item in (self._image, self._masked, self._text, self._outline):
             self._plot.addItem(item)
+        # The bar only shows the scale: the image gets its colours from our own lookup table.
         self._color_bar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=color_map_for("signed"),
                                           interactive=False, width=14)
-        self._color_bar.setImageItem(self._image, insert_in=self._plot)
+        self._plot.layout.addItem(self._color_bar, 2, 5)   # right of the plot, as pyqtgraph does
+        self._plot.layout.setColumnFixedWidth(4, 5)
         self._color_bar.axis.setPen(pg.mkPen(FOREGROUND))
         self._color_bar.axis.setTextPen(pg.mkPen(FOREGROUND))
         self._view_box.cellPointClicked.connect(self._on_point_clicked)
@@ -79,7 +84,6 @@ class MatrixHeatmap(QWidget):
         self._view_box.fitRequested.connect(self.fit_view)
         self._view_box.sigResized.connect(self._keep_cells_square)
         self._extra_margins = (0.0, 0.0)
-        self._graphics.scene().sigMouseMoved.connect(self._on_scene_mouse_moved)
         self._graphics.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -99,7 +103,7 @@ class MatrixHeatmap(QWidget):
         ``label_colors`` colour the row labels, and the column labels too when they are the
         same tokens (an n×n stage); ``col_label_colors`` sets the column colours explicitly.
         """
-        matrix = np.array(values, dtype=np.float64)    # (rows, cols), our own copy
+        matrix = _frozen(values)                        # (rows, cols), read-only
         if matrix.ndim != 2:
             raise ValueError(f"a heatmap needs a 2-D matrix, got shape {matrix.shape}")
         rows, cols = matrix.shape
@@ -109,22 +113,26 @@ class MatrixHeatmap(QWidget):
         levels = level_range(matrix, kind)
         same_tokens = list(col_labels) == list(row_labels)
         col_colors = col_label_colors or (label_colors if same_tokens else None)
-        self._matrix, self._frame, self._kind, self._title = matrix, matrix, kind, title
+        self._matrix, self._frame, self._title = matrix, matrix, title
         self._labels = ([str(s) for s in row_labels], [str(s) for s in col_labels])
         self._titles = (row_title, col_title)
         self._colors = (None if label_colors is None else list(label_colors),
                         None if col_colors is None else list(col_colors))
-        color_map = color_map_for(kind)
-        self._color_bar.setColorMap(color_map)
-        self._color_bar.setLevels(levels)
-        self._text.set_coloring(color_map.getLookupTable(nPts=256, alpha=False), levels)
+        if levels != self._levels or kind != self._kind or self._lut is None:
+            color_map = color_map_for(kind)
+            self._color_bar.setColorMap(color_map)
+            self._color_bar.setLevels(levels)
+            self._lut = lookup_table(color_map)
+            self._image.setLookupTable(self._lut)
+            self._text.set_coloring(self._lut[:N_COLORS], levels)
+        self._levels, self._kind = levels, kind
         self._refresh_labels()
         self._render()
         self.fit_view()
 
     def show_frame(self, values: np.ndarray) -> None:
         """An animation frame (same shape as the matrix); NaN cells are drawn blank."""
-        frame = np.array(values, dtype=np.float64)
+        frame = _frozen(values)
         if frame.shape != self._matrix.shape:
             raise ValueError(f"frame shape {frame.shape} != matrix shape {self._matrix.shape}")
         self._frame = frame
@@ -138,6 +146,13 @@ class MatrixHeatmap(QWidget):
         """(row labels, column labels) as drawn."""
         rows, cols = self._labels
         return (list(cols), list(rows)) if self._transposed else (list(rows), list(cols))
+
+    def levels(self) -> tuple[float, float]:
+        """The colour range: (−m, m) with m = max|finite value| for signed, (0, 1) else."""
+        return self._levels
+
+    def kind(self) -> str:
+        return self._kind
 
     def axis_titles(self) -> tuple[str, str]:
         """(row title, column title) as drawn."""
@@ -214,6 +229,18 @@ class MatrixHeatmap(QWidget):
         """Cells drawn as masked (hatched, −∞), in matrix coordinates."""
         return {self._to_matrix(row, col) for row, col in self._masked.cells()}
 
+    def axis_labels(self) -> tuple[list[str], list[str]]:
+        """(left axis labels, top axis labels) as the axes hold them."""
+        return self._axes["left"].labels(), self._axes["top"].labels()
+
+    def axis_label_colors(self) -> tuple[list[QColor] | None, list[QColor] | None]:
+        """(left axis chip colours, top axis chip colours); None where labels are plain."""
+        return self._axes["left"].label_colors(), self._axes["top"].label_colors()
+
+    def outlined_rects(self) -> list[QRectF]:
+        """Highlight outlines in view (display) coordinates."""
+        return self._outline.outlines()
+
     def cell_at_view_point(self, point: QPointF) -> Cell | None:
         """The matrix cell under a point in view coordinates, or None outside the cells."""
         rows, cols = self._display(self._frame).shape
@@ -244,10 +271,9 @@ class MatrixHeatmap(QWidget):
 
     def _render(self) -> None:
         display = self._display(self._frame)                     # (rows, cols) as drawn
-        self._image.setImage(image_values(display), autoLevels=False,
-                             levels=self._color_bar.levels())
+        self._image.setImage(color_indices(display, self._levels), autoLevels=False)
         self._image.setRect(QRectF(0.0, 0.0, display.shape[1], display.shape[0]))
-        self._masked.set_mask(np.isneginf(display))
+        self._masked.set_values(display)
         self._text.set_values(display)
         self._outline.set_shape(*display.shape)
         self._refresh_highlight()
@@ -276,6 +302,10 @@ class MatrixHeatmap(QWidget):
         row_colors, col_colors = self._colors[::-1] if self._transposed else self._colors
         self._axes["left"].set_labels(row_labels, row_colors)
         self._axes["top"].set_labels(col_labels, col_colors)
+        texts = (row_title, col_title, self._title, self._font_scale)
+        if texts == self._drawn_texts:
+            return    # unchanged: pyqtgraph would redo the axes' layout for nothing
+        self._drawn_texts = texts
         style = {"color": FOREGROUND.name(), "font-size": f"{round(13 * self._font_scale)}px"}
         self._axes["left"].setLabel(row_title, **style)
         self._axes["top"].setLabel(col_title, **style)
@@ -293,11 +323,12 @@ class MatrixHeatmap(QWidget):
         if cell is not None:
             self.cellClicked.emit(*cell)
 
-    def _on_scene_mouse_moved(self, scene_pos: QPointF) -> None:
+    def _on_viewport_mouse_moved(self, viewport_pos: QPoint) -> None:
+        # Every move counts (pyqtgraph's sigMouseMoved drops moves closer than 10 ms apart).
+        scene_pos = self._graphics.mapToScene(viewport_pos)
         inside = self._view_box.sceneBoundingRect().contains(scene_pos)
         cell = self.cell_at_view_point(self._view_box.mapSceneToView(scene_pos)) if inside else None
-        global_pos = self._graphics.mapToGlobal(self._graphics.mapFromScene(scene_pos))
-        self._set_hovered(cell, global_pos)
+        self._set_hovered(cell, self._graphics.viewport().mapToGlobal(viewport_pos))
 
     def _set_hovered(self, cell: Cell | None, global_pos: QPoint | None = None) -> None:
         if cell == self._hovered:
@@ -312,7 +343,23 @@ class MatrixHeatmap(QWidget):
         else:
             QToolTip.hideText()
 
+    @staticmethod
+    def _pointer_inside(widget: QWidget) -> bool:
+        """Whether the pointer is over ``widget`` (a tooltip popping up under it sends Leave)."""
+        return widget.rect().contains(widget.mapFromGlobal(QCursor.pos()))
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
-        if event.type() == QEvent.Type.Leave:
+        if event.type() == QEvent.Type.MouseMove:
+            self._on_viewport_mouse_moved(event.position().toPoint())
+        elif event.type() == QEvent.Type.Leave and not self._pointer_inside(watched):
             self._set_hovered(None)
         return super().eventFilter(watched, event)
+
+
+def _frozen(values: np.ndarray) -> np.ndarray:
+    """A read-only float64 matrix: the caller's own array when already so, else a copy."""
+    if isinstance(values, np.ndarray) and values.dtype == np.float64 and not values.flags.writeable:
+        return values
+    matrix = np.array(values, dtype=np.float64)
+    matrix.setflags(write=False)
+    return matrix

@@ -1,0 +1,289 @@
+"""MatrixHeatmap shows exactly the numbers it was given, with labels, masks and mouse signals."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from core.session import Session
+from gui.heatmap import MatrixHeatmap, format_cell_value
+from gui.heatmap.levels import BLANK_INDEX, MASKED_INDEX, N_COLORS
+from gui.heatmap.masked_cells import masked_runs
+from gui.palette import OKABE_ITO, text_color_for, token_colors
+
+TOKENS = ["the", "mole", "on", "his", "face"]
+
+
+@pytest.fixture
+def causal_trace():
+    session = Session.from_text(" ".join(TOKENS), d_model=8, d_head=4, seed=0)
+    return session.with_settings(causal=True).run()
+
+
+def shown_heatmap(qtbot, values, *, kind="signed", size=(640, 520), rows=None, cols=None,
+                  colors=None) -> MatrixHeatmap:
+    view = MatrixHeatmap()
+    qtbot.addWidget(view)
+    view.resize(*size)
+    n_rows, n_cols = values.shape
+    view.set_matrix(values, row_labels=rows or [f"r{i}" for i in range(n_rows)],
+                    col_labels=cols or [f"c{j}" for j in range(n_cols)],
+                    row_title="query i (row)", col_title="key j (column)", kind=kind,
+                    title="test", label_colors=colors)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.processEvents()
+    view.fit_view()
+    QApplication.processEvents()
+    return view
+
+
+def test_shown_values_equal_the_input_exactly(qtbot, causal_trace):
+    rng = np.random.default_rng(1)
+    signed = rng.normal(size=(5, 7)) * 3
+    view = shown_heatmap(qtbot, signed)
+    assert np.array_equal(view.shown_values(), signed)
+    assert view.levels() == (-np.abs(signed).max(), np.abs(signed).max())
+
+    weights = causal_trace.head("weights", 0)
+    view.set_matrix(weights, row_labels=TOKENS, col_labels=TOKENS, row_title="q",
+                    col_title="k", kind="probability")
+    assert np.array_equal(view.shown_values(), weights)
+    assert view.levels() == (0.0, 1.0)
+
+    masked = causal_trace.head("masked", 0)
+    view.set_matrix(masked, row_labels=TOKENS, col_labels=TOKENS, row_title="q", col_title="k")
+    shown = view.shown_values()
+    assert np.array_equal(shown, masked)           # equal, −∞ included
+    assert np.isneginf(shown[0, 1:]).all()
+    finite_max = np.abs(masked[np.isfinite(masked)]).max()
+    assert view.levels() == (-finite_max, finite_max)
+    shown[0, 0] = 99.0                              # a copy: changing it changes nothing
+    assert view.shown_values()[0, 0] == masked[0, 0]
+
+
+def test_masked_cells_are_hatched_grey_never_coloured(qtbot, causal_trace):
+    masked = causal_trace.head("masked", 0)
+    view = shown_heatmap(qtbot, masked, rows=TOKENS, cols=TOKENS)
+    expected = {(int(r), int(c)) for r, c in np.argwhere(np.isneginf(masked))}
+    assert view.masked_cells() == expected == {(r, c) for r in range(5) for c in range(r + 1, 5)}
+    # The image paints masked cells the masked grey, never a colour of the number scale,
+    # and the hatching item draws exactly those cells (as row runs).
+    image = view._image.image
+    assert (image[np.isneginf(masked)] == MASKED_INDEX).all()
+    assert (image[~np.isneginf(masked)] < N_COLORS).all()
+    hatched = {(int(row), col) for row, first, end in view._masked.runs()
+               for col in range(first, end)}
+    assert hatched == expected
+    # On screen the masked cell is grey (fill or hatch), a finite cell is not.
+    picture = view.grab().toImage()
+    ratio = picture.devicePixelRatio()
+
+    def pixel(row: int, col: int, dx: float) -> QColor:
+        centre = view.cell_center_in_viewport(row, col)
+        graphics_pos = view.graphics_view().viewport().mapTo(view, centre)
+        cell_px = view.cell_center_in_viewport(row, col + 1).x() - centre.x()
+        return picture.pixelColor(int((graphics_pos.x() + dx * cell_px) * ratio),
+                                  int(graphics_pos.y() * ratio))
+
+    masked_pixel = pixel(0, 4, -0.4)
+    assert abs(masked_pixel.red() - masked_pixel.green()) <= 2
+    assert abs(masked_pixel.green() - masked_pixel.blue()) <= 2
+    assert masked_pixel.red() < 240                # grey, not the white background
+    texts = {(r, c): text for r, c, text in view.visible_cell_texts()}
+    assert texts[(0, 4)] == "−∞"
+
+
+def test_masked_runs_cover_exactly_the_masked_cells():
+    rng = np.random.default_rng(3)
+    mask = rng.random((9, 11)) < 0.4
+    runs = masked_runs(mask)
+    rebuilt = np.zeros_like(mask)
+    for row, first, end in runs:
+        assert first < end
+        rebuilt[row, first:end] = True
+    assert np.array_equal(rebuilt, mask)
+    assert len(masked_runs(np.tril(np.ones((6, 6), bool), -1))) == 5
+
+
+def test_cell_text_only_when_cells_are_big_and_equal_to_formatted_values(qtbot):
+    rng = np.random.default_rng(2)
+    values = rng.normal(size=(5, 5))
+    view = shown_heatmap(qtbot, values)
+    texts = view.visible_cell_texts()
+    assert len(texts) == 25
+    for row, col, text in texts:
+        assert text == format_cell_value(values[row, col])
+
+    view.resize(90, 90)                              # tiny cells: no numbers
+    QApplication.processEvents()
+    assert view.visible_cell_texts() == []
+
+    big = rng.normal(size=(200, 200))
+    view.resize(640, 520)
+    view.set_matrix(big, row_labels=[str(i) for i in range(200)],
+                    col_labels=[str(j) for j in range(200)], row_title="r", col_title="c")
+    QApplication.processEvents()
+    assert view.visible_cell_texts() == []
+    view._view_box.setRange(QRectF(10, 20, 4, 4), padding=0.0)   # zoom in: numbers return
+    QApplication.processEvents()
+    zoomed = view.visible_cell_texts()
+    cells = {(row, col) for row, col, _ in zoomed}
+    assert {(r, c) for r in range(20, 24) for c in range(10, 14)} <= cells
+    assert len(cells) <= 36                           # only (about) the visible cells
+    for row, col, text in zoomed:
+        assert text == format_cell_value(big[row, col])
+
+
+def test_format_cell_value():
+    assert format_cell_value(0.3141) == "0.31"
+    assert format_cell_value(-1.2) == "−1.20"
+    assert format_cell_value(-0.001) == "0.00"       # no "−0.00"
+    assert format_cell_value(1234.4) == "1234"
+    assert format_cell_value(-250000.0) == "−2.5e+05"
+    assert format_cell_value(float("-inf")) == "−∞"
+    assert format_cell_value(float("nan")) == ""
+
+
+def test_nan_cells_are_blank(qtbot):
+    values = np.arange(12, dtype=float).reshape(3, 4)
+    view = shown_heatmap(qtbot, values)
+    frame = values.copy()
+    frame[1:] = np.nan
+    view.show_frame(frame)
+    shown = view.shown_values()
+    assert np.array_equal(shown[0], values[0]) and np.isnan(shown[1:]).all()
+    assert (view._image.image[1:] == BLANK_INDEX).all()       # transparent: blank
+    assert {(r, c) for r, c, _ in view.visible_cell_texts()} == {(0, c) for c in range(4)}
+    with pytest.raises(ValueError):
+        view.show_frame(np.zeros((4, 3)))
+
+
+def test_transposed_view_swaps_values_and_labels_but_clicks_keep_matrix_coordinates(qtbot):
+    values = np.arange(15, dtype=float).reshape(3, 5) - 7
+    view = shown_heatmap(qtbot, values, rows=["a", "b", "c"], cols=list("VWXYZ"))
+    viewport = view.graphics_view().viewport()
+    with qtbot.waitSignal(view.cellClicked) as clicked:
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton,
+                         pos=view.cell_center_in_viewport(1, 3))
+    assert clicked.args == [1, 3]
+
+    view.set_transposed(True)
+    QApplication.processEvents()
+    assert np.array_equal(view.shown_values(), values.T)
+    assert view.shown_labels() == (list("VWXYZ"), ["a", "b", "c"])
+    assert view.axis_labels() == (list("VWXYZ"), ["a", "b", "c"])
+    assert view.axis_titles() == ("key j (column)", "query i (row)")
+    texts = {(r, c): t for r, c, t in view.visible_cell_texts()}
+    assert texts[(2, 4)] == format_cell_value(values[2, 4])      # matrix coordinates
+    centre = view.cell_center_in_viewport(1, 3)
+    # Matrix cell (1, 3) is drawn at display row 3, column 1: lower and further left.
+    assert centre.y() > view.cell_center_in_viewport(1, 0).y()
+    with qtbot.waitSignal(view.cellClicked) as clicked:
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=centre)
+    assert clicked.args == [1, 3]
+
+    view.set_highlight(rows=[0], cells=[(2, 4)])
+    rects = view.outlined_rects()
+    assert rects[0] == QRectF(0, 0, 1, 5)           # matrix row 0 is display column 0
+    assert rects[1] == QRectF(2, 4, 1, 1)           # matrix cell (2, 4) at display (4, 2)
+
+
+def test_hover_emits_cells_and_shows_the_providers_tooltip(qtbot):
+    values = np.arange(20, dtype=float).reshape(4, 5)
+    view = shown_heatmap(qtbot, values)
+    view.set_tooltip_provider(lambda row, col: f"cell {row},{col} = {values[row, col]:.0f}")
+    hovered = []
+    view.cellHovered.connect(lambda row, col: hovered.append((row, col)))
+    viewport = view.graphics_view().viewport()
+    qtbot.mouseMove(viewport, view.cell_center_in_viewport(2, 1))
+    qtbot.waitUntil(lambda: (2, 1) in hovered, timeout=2000)
+    assert view.tooltip_text() == "cell 2,1 = 11"
+    qtbot.mouseMove(viewport, view.cell_center_in_viewport(3, 4))
+    qtbot.waitUntil(lambda: hovered[-1] == (3, 4), timeout=2000)
+    assert view.tooltip_text() == "cell 3,4 = 19"
+    qtbot.mouseMove(viewport, QPoint(2, 2))          # outside the cells
+    qtbot.waitUntil(lambda: hovered[-1] == (-1, -1), timeout=2000)
+    assert view.tooltip_text() == ""
+
+
+def test_right_click_requests_a_context_menu_at_the_global_position(qtbot):
+    view = shown_heatmap(qtbot, np.eye(3))
+    viewport = view.graphics_view().viewport()
+    pos = view.cell_center_in_viewport(1, 1)
+    with qtbot.waitSignal(view.contextMenuRequested) as requested:
+        qtbot.mouseClick(viewport, Qt.MouseButton.RightButton, pos=pos)
+    assert requested.args[0] == viewport.mapToGlobal(pos)
+
+
+def test_plain_wheel_leaves_the_view_ctrl_wheel_zooms(qtbot):
+    view = shown_heatmap(qtbot, np.eye(6))
+    viewport = view.graphics_view().viewport()
+    before = view._view_box.viewRange()
+    centre = QPointF(view.cell_center_in_viewport(2, 2))
+
+    def wheel(modifiers) -> None:
+        event = QWheelEvent(centre, QPointF(viewport.mapToGlobal(centre.toPoint())), QPoint(),
+                            QPoint(0, 120), Qt.MouseButton.NoButton, modifiers,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(viewport, event)
+        QApplication.processEvents()
+
+    wheel(Qt.KeyboardModifier.NoModifier)
+    assert view._view_box.viewRange() == before
+    wheel(Qt.KeyboardModifier.ControlModifier)
+    after = view._view_box.viewRange()
+    assert after[0][1] - after[0][0] < before[0][1] - before[0][0]
+
+
+def test_labels_colours_dimming_and_font_scale(qtbot):
+    colors = token_colors(5)
+    view = shown_heatmap(qtbot, np.eye(5), rows=TOKENS, cols=TOKENS, colors=colors)
+    left, top = view.axis_label_colors()
+    assert [c.name() for c in left] == [c.name() for c in top] == [c.name() for c in colors]
+    q_like = np.ones((5, 4))
+    view.set_matrix(q_like, row_labels=TOKENS, col_labels=list("0123"), row_title="token",
+                    col_title="feature", label_colors=colors)
+    assert view.axis_label_colors()[1] is None       # feature columns are not tokens
+    assert len(view.visible_cell_texts()) == 20
+    view.set_dimmed(True)
+    assert view.visible_cell_texts() == [] and view._image.opacity() < 0.5
+    view.set_dimmed(False)
+    assert len(view.visible_cell_texts()) == 20
+    normal = view._axes["left"].style["tickFont"].pixelSize()
+    view.set_font_scale(2.0)
+    assert view._axes["left"].style["tickFont"].pixelSize() == 2 * normal
+
+
+def test_palette_colours():
+    colors = token_colors(12)
+    assert [c.name().upper() for c in colors[:7]] == list(OKABE_ITO)
+    assert len({c.name() for c in colors}) == 12
+    assert text_color_for((5, 48, 97)).name() == "#ffffff"      # dark blue -> white text
+    assert text_color_for((247, 247, 247)).name() != "#ffffff"  # near white -> dark text
+    assert text_color_for(QColor("#F0E442")).name() != "#ffffff"
+
+
+def test_big_matrix_is_fast_and_drawn_without_text(qtbot):
+    n = 2048
+    values = np.random.default_rng(0).normal(size=(n, n))
+    values[np.triu_indices(n, 1)] = -np.inf
+    values.setflags(write=False)                     # like a trace's arrays: shown without a copy
+    labels = [str(i) for i in range(n)]
+    view = shown_heatmap(qtbot, np.eye(3), size=(800, 600))
+    timings = []
+    for _ in range(3):
+        start = time.perf_counter()
+        view.set_matrix(values, row_labels=labels, col_labels=labels, row_title="q",
+                        col_title="k")
+        view.graphics_view().viewport().repaint()
+        timings.append(time.perf_counter() - start)
+    print(f"\nset_matrix + repaint at n={n}: best {min(timings) * 1000:.1f} ms")
+    assert view.visible_cell_texts() == []
+    assert len(view.masked_cells()) == n * (n - 1) // 2
+    assert min(timings) < 0.5
