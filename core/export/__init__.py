@@ -11,11 +11,18 @@ from .bundle import (
     trace_to_json_text,
 )
 from .matrix_text import format_number, to_csv_text, to_latex, to_tsv_text
+from .stage_file import (
+    STAGE_FILE_SUFFIXES,
+    stage_clipboard_text,
+    stage_matrix,
+    write_stage_file,
+)
 from .stage_matrices import StageMatrix, check_stages, stage_matrices
 from .writing import ExportError, check_folder, write_export_file
 
 __all__ = [
-    "MATRIX_FORMATS", "AnimationFrame", "ExportError", "StageMatrix", "check_folder",
+    "MATRIX_FORMATS", "STAGE_FILE_SUFFIXES", "stage_clipboard_text", "stage_matrix",
+    "write_stage_file", "AnimationFrame", "ExportError", "StageMatrix", "check_folder",
     "check_formats", "check_stages", "export_payloads", "export_stages", "format_number",
     "npy_bytes", "npz_bytes", "plan_animation", "stage_matrices", "to_csv_text", "to_latex",
     "to_tsv_text", "trace_to_json_text", "write_export_file",

@@ -20,11 +20,13 @@ from core.export import (
     export_payloads,
     export_stages,
     plan_animation,
+    stage_clipboard_text,
     stage_matrices,
     to_csv_text,
     to_latex,
     to_tsv_text,
     write_export_file,
+    write_stage_file,
 )
 from core.session import Session
 from core.stages import PER_HEAD_STAGES, STAGES
@@ -206,3 +208,32 @@ def test_animation_plan_shows_every_stage_in_order_and_ends_each_at_full_progres
     assert [f.caption for f in chosen] == ["5 / 10: score", "8 / 10: softmax"]
     with pytest.raises(ValueError):
         plan_animation(frames_per_stage=0)
+
+
+def test_one_stage_to_a_named_file_by_suffix(tmp_path, two_heads):
+    session, trace = two_heads
+    csv_path = write_stage_file(trace, session.tokens, "weights", tmp_path / "my.csv", head=1)
+    _, rows, values = _read_csv(csv_path.read_text())
+    assert rows == list(session.tokens)
+    np.testing.assert_array_equal(values, trace.numpy("weights")[1])
+    npy_path = write_stage_file(trace, session.tokens, "masked", tmp_path / "m.npy")
+    assert np.array_equal(np.load(npy_path), trace.numpy("masked"))
+    tex = write_stage_file(trace, session.tokens, "x", tmp_path / "x.tex", precision=1)
+    _, _, x_values = _read_latex(tex.read_text())
+    np.testing.assert_allclose(x_values, trace.numpy("x"), atol=0.05 + 1e-12)
+    document = json.loads(write_stage_file(trace, session.tokens, "z",
+                                           tmp_path / "z.json").read_text())
+    assert list(document["stages"]) == ["z"]
+    with pytest.raises(ValueError, match=r"\.csv, \.tsv"):
+        write_stage_file(trace, session.tokens, "z", tmp_path / "z.xlsx")
+    with pytest.raises(ValueError, match="head 2 out of range"):
+        write_stage_file(trace, session.tokens, "z", tmp_path / "z.csv", head=2)
+
+
+def test_clipboard_text_is_a_labelled_tsv_table(one_head):
+    session, trace = one_head
+    text = stage_clipboard_text(trace, session.tokens, "scores", precision=3)
+    cols, rows, values = _read_csv(text, "\t")
+    assert cols == rows == list(session.tokens)
+    np.testing.assert_allclose(values, trace.numpy("scores"), atol=0.0005 + 1e-12)
+    assert len(text.splitlines()) == session.n_tokens + 1
