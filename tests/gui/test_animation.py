@@ -1,0 +1,205 @@
+"""Stage animations replay the trace: exact final frames, sensible first frames, rows in order."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+import torch
+
+from core.session import Session
+from core.stages import STAGES
+from gui.animation import (
+    REVEALED_ROW_BY_ROW,
+    animation_duration_ms,
+    row_progress,
+    stage_frame,
+    unnormalised_exp,
+)
+from gui.animator import StageAnimator
+from gui.heatmap import MatrixHeatmap
+
+PROGRESS_GRID = np.linspace(0.0, 1.0, 41)
+
+
+@pytest.fixture(scope="module")
+def two_head_trace():
+    session = Session.from_text("the mole on his face today", d_model=8, d_head=4, n_heads=2,
+                                seed=3)
+    return session.with_settings(causal=True).run()
+
+
+def matrix_heatmap(qtbot, trace, stage, head=0) -> MatrixHeatmap:
+    view = MatrixHeatmap()
+    qtbot.addWidget(view)
+    view.resize(500, 400)
+    final = trace.head(stage, head)
+    rows, cols = final.shape
+    view.set_matrix(final, row_labels=[f"t{i}" for i in range(rows)],
+                    col_labels=[f"c{j}" for j in range(cols)], row_title="query i (row)",
+                    col_title="key j (column)",
+                    kind="probability" if stage == "weights" else "signed")
+    return view
+
+
+def test_progress_one_is_exactly_the_trace(two_head_trace):
+    for stage in STAGES:
+        for head in range(2):
+            frame = stage_frame(two_head_trace, stage, head, 1.0)
+            assert np.array_equal(frame, two_head_trace.head(stage, head)), stage
+
+
+def test_progress_zero_is_blank_or_the_starting_values(two_head_trace):
+    trace, head = two_head_trace, 1
+    for stage in REVEALED_ROW_BY_ROW:
+        assert np.isnan(stage_frame(trace, stage, head, 0.0)).all(), stage
+    assert np.array_equal(stage_frame(trace, "scaled", head, 0.0), trace.head("scores", head))
+    assert np.array_equal(stage_frame(trace, "masked", head, 0.0), trace.head("scaled", head))
+    start = stage_frame(trace, "weights", head, 0.0)
+    masked = trace.head("masked", head)
+    expected = np.exp(masked - masked.max(axis=1, keepdims=True))
+    assert np.allclose(start, expected) and start.max() == 1.0   # each row's max is exp(0)
+    assert np.array_equal(stage_frame(trace, "z", head, 0.0), np.zeros_like(trace.head("z", 0)))
+
+
+def test_rows_are_revealed_in_order_and_monotonically(two_head_trace):
+    trace = two_head_trace
+    n = trace.n_tokens
+    for stage in REVEALED_ROW_BY_ROW:
+        final = trace.head(stage, 0)
+        counts = []
+        for progress in PROGRESS_GRID:
+            frame = stage_frame(trace, stage, 0, progress)
+            shown_rows = ~np.isnan(frame).all(axis=1)
+            count = int(shown_rows.sum())
+            assert shown_rows[:count].all() and not shown_rows[count:].any()   # top rows first
+            assert np.array_equal(frame[:count], final[:count])                # exact values
+            counts.append(count)
+        assert counts == sorted(counts) and counts[0] == 0 and counts[-1] == n, stage
+    # masked: −∞ lands on one more row at a time; cells before their turn show "scaled".
+    scaled, masked = trace.head("scaled", 0), trace.head("masked", 0)
+    rows_with_masked_keys = [i for i in range(n) if not trace.allowed[i].all()]
+    landed = []
+    for progress in PROGRESS_GRID:
+        frame = stage_frame(trace, "masked", 0, progress)
+        landed_rows = [i for i in rows_with_masked_keys if np.isneginf(frame[i]).any()]
+        assert landed_rows == rows_with_masked_keys[:len(landed_rows)]   # top rows first
+        landed.append(len(landed_rows))
+        for i in range(n):
+            assert np.array_equal(frame[i], masked[i]) or np.array_equal(frame[i], scaled[i])
+    assert landed == sorted(landed) and landed[0] == 0
+    assert landed[-1] == len(rows_with_masked_keys) == n - 1
+
+
+def test_weights_rows_normalise_in_turn_and_stay_in_range(two_head_trace):
+    trace = two_head_trace
+    n = trace.n_tokens
+    weights, exps = trace.head("weights", 0), unnormalised_exp(trace.head("masked", 0))
+    for progress in PROGRESS_GRID:
+        frame = stage_frame(trace, "weights", 0, progress)
+        assert np.isfinite(frame).all() and frame.min() >= 0.0 and frame.max() <= 1.0
+        for row, t in enumerate(row_progress(progress, n)):
+            if t == 0.0:
+                assert np.allclose(frame[row], exps[row])
+            if t == 1.0:
+                assert np.allclose(frame[row], weights[row])
+    # masked keys stay at exactly zero all the way through
+    assert (stage_frame(trace, "weights", 0, 0.5)[~trace.allowed] == 0.0).all()
+
+
+def test_z_grows_from_zero_and_scaled_shrinks_smoothly(two_head_trace):
+    trace = two_head_trace
+    z = trace.head("z", 0)
+    halfway = stage_frame(trace, "z", 0, 0.5)
+    assert np.array_equal(halfway[-1], np.zeros_like(z[-1])) and np.allclose(halfway[0], z[0])
+    scores, scaled = trace.head("scores", 0), trace.head("scaled", 0)
+    sizes = [np.abs(stage_frame(trace, "scaled", 0, p)).sum() for p in PROGRESS_GRID]
+    assert all(a >= b - 1e-12 for a, b in zip(sizes, sizes[1:], strict=False))
+    assert np.isclose(sizes[0], np.abs(scores).sum()) and np.isclose(sizes[-1],
+                                                                      np.abs(scaled).sum())
+
+
+def test_frames_come_from_the_trace_not_a_recomputation():
+    session = Session.from_text("a b c", d_model=4, d_head=2, seed=0)
+    uniform = torch.full((3, 3), 1.0 / 3.0, dtype=torch.float64)
+    trace = session.run(hooks={"weights": lambda t, stage: uniform.to(t.dtype)})
+    assert np.allclose(stage_frame(trace, "weights", 0, 1.0), 1.0 / 3.0)
+    assert np.allclose(stage_frame(trace, "weights", 0, 0.99)[0], 1.0 / 3.0)
+
+
+def test_durations():
+    for stage in STAGES:
+        for n in (1, 5, 12, 64, 128):
+            assert 600 <= animation_duration_ms(stage, n) <= 1500
+        assert animation_duration_ms(stage, 2048) == 0
+    with pytest.raises(ValueError):
+        animation_duration_ms("nope", 5)
+    with pytest.raises(ValueError):
+        stage_frame(None, "nope", 0, 0.5)
+
+
+def test_animator_ends_on_the_exact_values_and_emits_finished(qtbot, two_head_trace):
+    trace = two_head_trace
+    view = matrix_heatmap(qtbot, trace, "weights", head=1)
+    animator = StageAnimator()
+    shown_frames = []
+    original = view.show_frame
+    view.show_frame = lambda values: (shown_frames.append(np.array(values)), original(values))
+    with qtbot.waitSignal(animator.finished, timeout=3000) as finished:
+        animator.play(view, trace, "weights", 1, duration_ms=200)
+        assert animator.is_running()
+    assert finished.args == ["weights"]
+    assert not animator.is_running()
+    assert np.array_equal(view.shown_values(), trace.head("weights", 1))
+    assert len(shown_frames) >= 3                              # it did animate
+    assert not np.allclose(shown_frames[0], trace.head("weights", 1))
+
+
+def test_animator_stop_speed_and_instant(qtbot, two_head_trace):
+    trace = two_head_trace
+    view = matrix_heatmap(qtbot, trace, "q")
+    animator = StageAnimator()
+    finished = []
+    animator.finished.connect(finished.append)
+    animator.play(view, trace, "q", 0, duration_ms=10_000)
+    assert np.isnan(view.shown_values()).all()                  # the first frame: blank
+    animator.stop()
+    assert finished == ["q"] and not animator.is_running()
+    assert np.array_equal(view.shown_values(), trace.head("q", 0))
+
+    animator.set_speed(50.0)
+    assert animator.speed() == 10.0                             # clamped
+    animator.set_speed(4.0)
+    start = time.perf_counter()
+    with qtbot.waitSignal(animator.finished, timeout=3000):
+        animator.play(view, trace, "q", 0, duration_ms=800)     # 200 ms at 4x
+    assert time.perf_counter() - start < 0.7
+
+    animator.play(view, trace, "q", 0, duration_ms=0)           # instant
+    assert finished[-1] == "q" and not animator.is_running()
+    # a new play() replaces a running one, which finishes on its final values
+    animator.play(view, trace, "q", 0, duration_ms=10_000)
+    other = matrix_heatmap(qtbot, trace, "z")
+    animator.play(other, trace, "z", 0, duration_ms=10_000)
+    assert finished[-1] == "q" and np.array_equal(view.shown_values(), trace.head("q", 0))
+    animator.stop()
+    assert finished[-1] == "z"
+
+
+def test_frame_plus_show_frame_is_well_under_a_frame_at_n64(qtbot):
+    session = Session.from_text(" ".join(f"w{i}" for i in range(64)), d_model=16, d_head=8,
+                                seed=1).with_settings(causal=True)
+    trace = session.run()
+    view = matrix_heatmap(qtbot, trace, "weights")
+    view.show()
+    qtbot.waitExposed(view)
+    timings = []
+    for progress in np.linspace(0.0, 0.99, 60):
+        start = time.perf_counter()
+        view.show_frame(stage_frame(trace, "weights", 0, progress))
+        view.graphics_view().viewport().repaint()
+        timings.append(time.perf_counter() - start)
+    median_ms = float(np.median(timings)) * 1000
+    print(f"\nframe + show_frame + repaint at n=64: median {median_ms:.2f} ms")
+    assert median_ms < 16.0
