@@ -19,6 +19,7 @@ from .model_files import PretrainedModel, resolve_model
 from .tokenizer import tokenize
 
 ALL_HEADS = None
+TITLE_TEXT_CHARS = 80
 
 
 def build_session(text: str, layer: int, head: int | None = ALL_HEADS,
@@ -47,9 +48,12 @@ def build_session(text: str, layer: int, head: int | None = ALL_HEADS,
 
 
 def session_title(model: PretrainedModel, layer: int, head: int | None, text: str) -> str:
-    """e.g. 'MiniLM layer 3 head 7: the mole on his face'."""
+    """e.g. 'MiniLM layer 3 head 7: the mole on his face' (a long text is cut with '…')."""
     which = "all heads" if head is None else f"head {head}"
-    return f"{model.config.name} layer {layer} {which}: {' '.join(text.split())}"
+    words = " ".join(text.split())
+    if len(words) > TITLE_TEXT_CHARS:
+        words = words[:TITLE_TEXT_CHARS - 1].rstrip() + "…"
+    return f"{model.config.name} layer {layer} {which}: {words}"
 
 
 def session_description(model: PretrainedModel, layer: int, head: int | None) -> str:
