@@ -13,11 +13,11 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-import numpy as np
 from PIL import Image
 
 from core.export import AnimationFrame, plan_animation, write_export_file
 from core.trace import Trace
+from gui.animation import stage_frame
 
 from .stage_view import offscreen_picture
 from .widget_png import image_png_bytes, render_widget
@@ -40,7 +40,7 @@ def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[st
                 current_stage = frame.stage
                 view.show_stage(trace, tokens, frame.stage, head,
                                 caption=f"{frame.caption}   ·   {frame.formula}")
-            view.heatmap.show_frame(_stage_frame(trace, frame.stage, head, frame.progress))
+            view.heatmap.show_frame(stage_frame(trace, frame.stage, head, frame.progress))
             view.settle()
             png = image_png_bytes(render_widget(view, 1))
             with Image.open(io.BytesIO(png)) as picture:
@@ -94,12 +94,3 @@ def _gif_palette(picture: Image.Image) -> Image.Image:
     """256 colours chosen for this frame (median cut), no dithering: flat cells stay flat."""
     return picture.quantize(colors=256, method=Image.Quantize.MEDIANCUT,
                             dither=Image.Dither.NONE)
-
-
-def _stage_frame(trace: Trace, stage: str, head: int, progress: float) -> np.ndarray:
-    """The stage's matrix at ``progress`` (gui.animation decides what a partial frame shows)."""
-    try:
-        from gui.animation import stage_frame
-    except ImportError:  # the animation module is not there yet: show the finished stage
-        return trace.head(stage, head)
-    return stage_frame(trace, stage, head, progress)
