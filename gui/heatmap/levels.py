@@ -18,6 +18,15 @@ MASKED_INDEX = 253
 BLANK_INDEX = 254
 
 
+def frozen_matrix(values) -> np.ndarray:
+    """A read-only float64 array: the caller's own when already so (a trace's), else a copy."""
+    if isinstance(values, np.ndarray) and values.dtype == np.float64 and not values.flags.writeable:
+        return values
+    matrix = np.array(values, dtype=np.float64)
+    matrix.setflags(write=False)
+    return matrix
+
+
 def level_range(values: np.ndarray, kind: str) -> tuple[float, float]:
     """Fixed colour levels: ±max|finite value| for "signed" (±1 if none), 0..1 otherwise."""
     if kind == "probability":

@@ -11,22 +11,18 @@ from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QCursor, QFont
+from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
-from gui.heatmap.axes import TokenAxis
-from gui.heatmap.cell_text import BASE_FONT_PX, CellTextItem
-from gui.heatmap.highlight import HighlightItem
-from gui.heatmap.levels import N_COLORS, color_indices, level_range, lookup_table
-from gui.heatmap.masked_cells import MaskedCellsItem
-from gui.heatmap.viewbox import MatrixViewBox
-from gui.palette import BACKGROUND, FOREGROUND, color_map_for
+from gui.heatmap.cell_text import BASE_FONT_PX
+from gui.heatmap.geometry import spare_room
+from gui.heatmap.levels import N_COLORS, color_indices, frozen_matrix, level_range, lookup_table
+from gui.heatmap.pointer import PointerTracker
+from gui.heatmap.scene import MARGIN_PX, build_scene
+from gui.palette import FOREGROUND, color_map_for
 
 Cell = tuple[int, int]
-_SQUARE_ENOUGH = 4.0   # keep cells square-ish unless one side is over 4x the other
-_MAX_CELL_STRETCH = 1.5  # a cell may be up to 1.5x wider than tall (or taller than wide)
-_MARGIN_PX = 6.0
 _DIMMED_OPACITY = 0.22
 
 
@@ -50,45 +46,29 @@ class MatrixHeatmap(QWidget):
         self._dimmed = False
         self._font_scale = 1.0
         self._highlight: tuple[tuple[int, ...], tuple[int, ...], tuple[Cell, ...]] = ((), (), ())
-        self._hovered: Cell | None = None
         self._tooltip_provider: Callable[[int, int], str] | None = None
         self._tooltip_text = ""
         self._drawn_texts: tuple = ()
         self._build()
 
     def _build(self) -> None:
-        self._view_box = MatrixViewBox()
-        self._axes = {"left": TokenAxis("left"), "top": TokenAxis("top")}
-        self._graphics = pg.PlotWidget(background=BACKGROUND, viewBox=self._view_box,
-                                       axisItems=self._axes)
-        self._plot = self._graphics.getPlotItem()
-        self._plot.setMenuEnabled(False)
-        self._plot.hideButtons()
-        self._plot.hideAxis("bottom")
-        self._plot.showAxis("top")
-        self._image = pg.ImageItem(axisOrder="row-major")
-        self._masked = MaskedCellsItem()
-        self._text = CellTextItem()
-        self._outline = HighlightItem()
-        for item in (self._image, self._masked, self._text, self._outline):
-            self._plot.addItem(item)
-        # The bar only shows the scale: the image gets its colours from our own lookup table.
-        self._color_bar = pg.ColorBarItem(values=(-1.0, 1.0), colorMap=color_map_for("signed"),
-                                          interactive=False, width=14)
-        self._plot.layout.addItem(self._color_bar, 2, 5)   # right of the plot, as pyqtgraph does
-        self._plot.layout.setColumnFixedWidth(4, 5)
-        self._color_bar.axis.setPen(pg.mkPen(FOREGROUND))
-        self._color_bar.axis.setTextPen(pg.mkPen(FOREGROUND))
+        scene = build_scene()
+        self._scene = scene
+        self._graphics, self._plot, self._view_box = scene.graphics, scene.plot, scene.view_box
+        self._axes = {"left": scene.left_axis, "top": scene.top_axis}
+        self._image, self._masked, self._text = scene.image, scene.masked, scene.text
+        self._outline, self._color_bar = scene.outline, scene.color_bar
         self._view_box.cellPointClicked.connect(self._on_point_clicked)
         self._view_box.contextMenuAt.connect(self.contextMenuRequested)
         self._view_box.fitRequested.connect(self.fit_view)
         self._view_box.sigResized.connect(self._keep_cells_square)
+        self._view_box.sigRangeChangedManually.connect(self._on_user_zoom)
         self._extra_margins = (0.0, 0.0)
-        self._graphics.viewport().installEventFilter(self)
+        self._user_zoomed = False
+        self._pointer = PointerTracker(self._graphics, self._cell_at_scene, self._set_hovered)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._graphics)
-        self._plot.setContentsMargins(_MARGIN_PX, _MARGIN_PX, _MARGIN_PX, _MARGIN_PX)
         self.set_font_scale(1.0)
 
     # the API the window calls ---------------------------------------------------------------
@@ -98,12 +78,12 @@ class MatrixHeatmap(QWidget):
                    kind: str = "signed", title: str = "",
                    label_colors: Sequence[QColor] | None = None,
                    col_label_colors: Sequence[QColor] | None = None) -> None:
-        """Show a (rows, cols) matrix and fit the view to it.
+        """Show a (rows, cols) matrix; fit the view unless the learner zoomed this same shape.
 
         ``label_colors`` colour the row labels, and the column labels too when they are the
         same tokens (an n×n stage); ``col_label_colors`` sets the column colours explicitly.
         """
-        matrix = _frozen(values)                        # (rows, cols), read-only
+        matrix = frozen_matrix(values)                        # (rows, cols), read-only
         if matrix.ndim != 2:
             raise ValueError(f"a heatmap needs a 2-D matrix, got shape {matrix.shape}")
         rows, cols = matrix.shape
@@ -113,7 +93,6 @@ class MatrixHeatmap(QWidget):
         levels = level_range(matrix, kind)
         same_tokens = list(col_labels) == list(row_labels)
         col_colors = col_label_colors or (label_colors if same_tokens else None)
-        self._matrix, self._frame, self._title = matrix, matrix, title
         self._labels = ([str(s) for s in row_labels], [str(s) for s in col_labels])
         self._titles = (row_title, col_title)
         self._colors = (None if label_colors is None else list(label_colors),
@@ -126,13 +105,16 @@ class MatrixHeatmap(QWidget):
             self._image.setLookupTable(self._lut)
             self._text.set_coloring(self._lut[:N_COLORS], levels)
         self._levels, self._kind = levels, kind
+        shape_changed = matrix.shape != self._frame.shape
+        self._matrix, self._frame, self._title = matrix, matrix, title
         self._refresh_labels()
         self._render()
-        self.fit_view()
+        if shape_changed or not self._user_zoomed:
+            self.fit_view()      # an edit of the same matrix keeps the learner's zoom
 
     def show_frame(self, values: np.ndarray) -> None:
         """An animation frame (same shape as the matrix); NaN cells are drawn blank."""
-        frame = _frozen(values)
+        frame = frozen_matrix(values)
         if frame.shape != self._matrix.shape:
             raise ValueError(f"frame shape {frame.shape} != matrix shape {self._matrix.shape}")
         self._frame = frame
@@ -217,6 +199,7 @@ class MatrixHeatmap(QWidget):
             return
         self._keep_cells_square()
         self._view_box.setRange(QRectF(0.0, 0.0, cols, rows), padding=0.0)
+        self._user_zoomed = False
 
     def visible_cell_texts(self) -> list[tuple[int, int, str]]:
         """[(row, col, text)] drawn on cells now, in matrix coordinates; [] when too small."""
@@ -280,22 +263,18 @@ class MatrixHeatmap(QWidget):
 
     def _keep_cells_square(self) -> None:
         """Centre the plot with extra margins so cells stay square-ish instead of stretching."""
-        rows, cols = self._display(self._frame).shape
         size = self._view_box.geometry()
         extra_w, extra_h = self._extra_margins
-        width, height = size.width() + extra_w, size.height() + extra_h  # space before margins
-        if rows == 0 or cols == 0 or width <= 0 or height <= 0:
-            return
-        new_w = new_h = 0.0
-        if max(rows, cols) / min(rows, cols) <= _SQUARE_ENOUGH:
-            cell = min(width / cols, height / rows)
-            new_w = width - cols * min(width / cols, cell * _MAX_CELL_STRETCH)
-            new_h = height - rows * min(height / rows, cell * _MAX_CELL_STRETCH)
+        rows, cols = self._display(self._frame).shape
+        new_w, new_h = spare_room(rows, cols, size.width() + extra_w, size.height() + extra_h)
         if abs(new_w - extra_w) < 1.0 and abs(new_h - extra_h) < 1.0:
             return
         self._extra_margins = (new_w, new_h)
-        self._plot.setContentsMargins(_MARGIN_PX + new_w / 2, _MARGIN_PX + new_h / 2,
-                                      _MARGIN_PX + new_w / 2, _MARGIN_PX + new_h / 2)
+        self._plot.setContentsMargins(MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2,
+                                      MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2)
+
+    def _on_user_zoom(self, *_axes) -> None:
+        self._user_zoomed = True
 
     def _refresh_labels(self) -> None:
         (row_labels, col_labels), (row_title, col_title) = self.shown_labels(), self.axis_titles()
@@ -323,17 +302,12 @@ class MatrixHeatmap(QWidget):
         if cell is not None:
             self.cellClicked.emit(*cell)
 
-    def _on_viewport_mouse_moved(self, viewport_pos: QPoint) -> None:
-        # Every move counts (pyqtgraph's sigMouseMoved drops moves closer than 10 ms apart).
-        scene_pos = self._graphics.mapToScene(viewport_pos)
-        inside = self._view_box.sceneBoundingRect().contains(scene_pos)
-        cell = self.cell_at_view_point(self._view_box.mapSceneToView(scene_pos)) if inside else None
-        self._set_hovered(cell, self._graphics.viewport().mapToGlobal(viewport_pos))
+    def _cell_at_scene(self, scene_pos: QPointF) -> Cell | None:
+        if not self._view_box.sceneBoundingRect().contains(scene_pos):
+            return None
+        return self.cell_at_view_point(self._view_box.mapSceneToView(scene_pos))
 
-    def _set_hovered(self, cell: Cell | None, global_pos: QPoint | None = None) -> None:
-        if cell == self._hovered:
-            return
-        self._hovered = cell
+    def _set_hovered(self, cell: Cell | None, global_pos: QPoint | None) -> None:
         self.cellHovered.emit(*(cell if cell is not None else (-1, -1)))
         provider = self._tooltip_provider
         self._tooltip_text = provider(*cell) if (cell is not None and provider) else ""
@@ -342,24 +316,3 @@ class MatrixHeatmap(QWidget):
             QToolTip.showText(global_pos, self._tooltip_text, self._graphics)
         else:
             QToolTip.hideText()
-
-    @staticmethod
-    def _pointer_inside(widget: QWidget) -> bool:
-        """Whether the pointer is over ``widget`` (a tooltip popping up under it sends Leave)."""
-        return widget.rect().contains(widget.mapFromGlobal(QCursor.pos()))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
-        if event.type() == QEvent.Type.MouseMove:
-            self._on_viewport_mouse_moved(event.position().toPoint())
-        elif event.type() == QEvent.Type.Leave and not self._pointer_inside(watched):
-            self._set_hovered(None)
-        return super().eventFilter(watched, event)
-
-
-def _frozen(values: np.ndarray) -> np.ndarray:
-    """A read-only float64 matrix: the caller's own array when already so, else a copy."""
-    if isinstance(values, np.ndarray) and values.dtype == np.float64 and not values.flags.writeable:
-        return values
-    matrix = np.array(values, dtype=np.float64)
-    matrix.setflags(write=False)
-    return matrix

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from core.session import Session
 from gui.heatmap import MatrixHeatmap, format_cell_value
+from gui.heatmap.geometry import spare_room
 from gui.heatmap.levels import BLANK_INDEX, MASKED_INDEX, N_COLORS
 from gui.heatmap.masked_cells import masked_runs
 from gui.palette import OKABE_ITO, text_color_for, token_colors
@@ -239,6 +240,28 @@ def test_plain_wheel_leaves_the_view_ctrl_wheel_zooms(qtbot):
     wheel(Qt.KeyboardModifier.ControlModifier)
     after = view._view_box.viewRange()
     assert after[0][1] - after[0][0] < before[0][1] - before[0][0]
+
+
+def test_an_edit_keeps_the_zoom_a_new_shape_fits_again(qtbot):
+    view = shown_heatmap(qtbot, np.zeros((40, 40)))
+    wheel_zoomed = QRectF(5, 5, 6, 6)
+    view._view_box.setRange(wheel_zoomed, padding=0.0)
+    view._view_box.sigRangeChangedManually.emit([True, True])   # as Ctrl+wheel or a drag do
+    before = view._view_box.viewRange()
+    view.set_matrix(np.ones((40, 40)), row_labels=[str(i) for i in range(40)],
+                    col_labels=[str(i) for i in range(40)], row_title="r", col_title="c")
+    assert view._view_box.viewRange() == before                 # same shape: zoom kept
+    view.set_matrix(np.ones((30, 40)), row_labels=[str(i) for i in range(30)],
+                    col_labels=[str(i) for i in range(40)], row_title="r", col_title="c")
+    (x0, x1), (y0, y1) = view._view_box.viewRange()
+    assert (x0, x1, y0, y1) == pytest.approx((0, 40, 0, 30), abs=0.5)   # new shape: fitted
+
+
+def test_spare_room_keeps_cells_square_ish():
+    spare_w, spare_h = spare_room(5, 5, 800, 400)
+    assert spare_h == 0 and (800 - spare_w) / 5 == pytest.approx(1.5 * 400 / 5)
+    assert spare_room(2048, 4, 800, 600) == (0.0, 0.0)          # long and thin: fill
+    assert spare_room(4, 4, 400, 400) == (0.0, 0.0)
 
 
 def test_labels_colours_dimming_and_font_scale(qtbot):
