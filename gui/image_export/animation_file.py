@@ -16,6 +16,7 @@ from pathlib import Path
 from PIL import Image
 
 from core.export import AnimationFrame, plan_animation, write_export_file
+from core.stages import PER_HEAD_STAGES
 from core.trace import Trace
 from gui.animation import stage_frame
 
@@ -38,8 +39,10 @@ def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[st
         for frame in plan_animation(stages, frames_per_stage):
             if frame.stage != current_stage:
                 current_stage = frame.stage
+                head_note = (f"  ·  head {head + 1} of {trace.n_heads}"
+                             if trace.n_heads > 1 and frame.stage in PER_HEAD_STAGES else "")
                 view.show_stage(trace, tokens, frame.stage, head,
-                                caption=f"{frame.caption}   ·   {frame.formula}")
+                                caption=f"{frame.caption}  ·  {frame.formula}{head_note}")
             view.heatmap.show_frame(stage_frame(trace, frame.stage, head, frame.progress))
             view.settle()
             png = image_png_bytes(render_widget(view, 1))
