@@ -107,15 +107,28 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     controller = SessionController(session)
     if path is not None:
         controller.replace_session(session, path)
-    window = MainWindow(controller, restore=restore)
-    if size is not None or not restore:
-        window.resize(*(size or DEFAULT_SIZE))
+    window = MainWindow(controller, restore=False)
+    window.resize(*(size or default_size()))
+    if restore:
+        window.restore_layout(geometry=size is None)
     if stage:
         try:
             window.stepper.jump(stage)
         except ValueError as error:
             window.show_message(str(error))
     return window
+
+
+def default_size() -> tuple[int, int]:
+    """1280×800, or a little less than the screen when that is smaller."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return DEFAULT_SIZE
+    available = screen.availableGeometry()
+    return (min(DEFAULT_SIZE[0], available.width() - 40),
+            min(DEFAULT_SIZE[1], available.height() - 40))
 
 
 def _screenshot(app, window, out: Path) -> int:

@@ -220,11 +220,12 @@ class MainWindow(QMainWindow):
             self.selection.select_token(row)
 
     # ----- layout memory ------------------------------------------------------------------
-    def restore_layout(self) -> None:
+    def restore_layout(self, *, geometry: bool = True) -> None:
+        """Window geometry (unless ``geometry`` is False) and dock layout from QSettings."""
         settings = QSettings(SETTINGS_ORG, SETTINGS_APP)
-        geometry, state = settings.value("window/geometry"), settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        saved_geometry, state = settings.value("window/geometry"), settings.value("window/state")
+        if geometry and isinstance(saved_geometry, QByteArray):
+            self.restoreGeometry(saved_geometry)
         if isinstance(state, QByteArray):
             self.restoreState(state)
 

@@ -14,6 +14,7 @@ from .heatmap.levels import level_range
 from .palette import MASKED_FILL, color_map_for
 
 _LUT_POINTS = 256
+MAX_THUMBNAIL_CELLS = 128
 _LUTS: dict[str, np.ndarray] = {}
 _DIM_OVERLAY = QColor(255, 255, 255, 200)
 
@@ -26,8 +27,11 @@ def _lut(kind: str) -> np.ndarray:
 
 
 def matrix_image(values: np.ndarray, kind: str) -> QImage:
-    """(rows, cols) -> a rows×cols RGB image; −∞ / NaN cells grey (masked)."""
+    """(rows, cols) -> an RGB image, one pixel per cell (every k-th cell of a big matrix, as a
+    tile is at most ~150 px wide); −∞ / NaN cells grey (masked)."""
     low, high = level_range(values, kind)
+    step = max(1, -(-max(values.shape) // MAX_THUMBNAIL_CELLS))
+    values = values[::step, ::step]  # (rows/step, cols/step)
     finite = np.isfinite(values)
     unit = np.clip((np.where(finite, values, low) - low) / (high - low), 0.0, 1.0)
     rgb = _lut(kind)[np.rint(unit * (_LUT_POINTS - 1)).astype(np.intp)]  # (rows, cols, 3)
@@ -67,7 +71,7 @@ class StageThumbnail(QWidget):
         painter = QPainter(self)
         if self._image.isNull():
             return
-        rows, cols = self._values.shape
+        rows, cols = self._image.height(), self._image.width()
         scale = min(self.width() / cols, self.height() / rows)
         width, height = cols * scale, rows * scale
         target = QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)

@@ -91,7 +91,10 @@ class TokenEditor(QWidget):
         self.refresh(controller.session)
 
     # ----- from the session ---------------------------------------------------------------
-    def refresh(self, session: Session) -> None:
+    def refresh(self, session: Session, *, force: bool = False) -> None:
+        """Rebuild the chips when the tokens changed (most edits leave them alone)."""
+        if not force and session.tokens == self.chips.texts():
+            return
         with QSignalBlocker(self.chips), QSignalBlocker(self.chips.model()):
             current = self.chips.currentRow()
             self.chips.clear()
@@ -120,12 +123,12 @@ class TokenEditor(QWidget):
         tokens = split_tokens(self.sentence.text())
         self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
                              lambda s: s.with_tokens(tokens))
-        self.refresh(self.controller.session)
+        self.refresh(self.controller.session, force=True)
 
     def apply_chips(self, label: str) -> None:
         tokens = tuple(text.strip() for text in self.chips.texts())
         if not self.controller.edit(label, lambda s: s.with_tokens(tokens)):
-            self.refresh(self.controller.session)  # refused or unchanged: show the real tokens
+            self.refresh(self.controller.session, force=True)  # refused: show the real tokens
 
     def add_token(self) -> None:
         tokens = (*self.controller.session.tokens, "new")

@@ -13,29 +13,41 @@ from PySide6.QtWidgets import QLineEdit, QStyle, QStyledItemDelegate, QStyleOpti
 Index = QModelIndex | QPersistentModelIndex
 REFUSED_COLOR = QColor(220, 40, 40)
 SELECTED_PEN = QPen(QColor(20, 20, 20), 2)
+_CENTER = Qt.AlignmentFlag.AlignCenter
+_SELECTED = QStyle.StateFlag.State_Selected
 
 
 class MatrixCellDelegate(QStyledItemDelegate):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.flash_cell: tuple[int, int] | None = None  # refused cell drawn red
+        self._font_key = ""
+        self._digit_width = 8
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        # Hot path (every visible cell on every edit): few Qt calls, no enum arithmetic.
         rect = option.rect
-        background = index.data(Qt.ItemDataRole.BackgroundRole)
-        painter.fillRect(rect, background)
-        if self.flash_cell == (index.row(), index.column()):
+        model = index.model()
+        row, col = index.row(), index.column()
+        painter.fillRect(rect, model.background(row, col))
+        if self.flash_cell == (row, col):
             painter.fillRect(rect, REFUSED_COLOR)
-        text = index.data(Qt.ItemDataRole.DisplayRole)
-        metrics = option.fontMetrics
-        if metrics.horizontalAdvance(text) + 4 <= rect.width() and \
-                metrics.height() <= rect.height():
-            painter.setPen(index.data(Qt.ItemDataRole.ForegroundRole))
-            painter.setFont(option.font)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-        if option.state & QStyle.StateFlag.State_Selected:
+        text = model.display_text(row, col)
+        if len(text) * self._char_width(option) + 4 <= rect.width() and \
+                option.fontMetrics.height() <= rect.height():
+            painter.setPen(model.foreground(row, col))
+            painter.drawText(rect, _CENTER, text)
+        if option.state & _SELECTED:
             painter.setPen(SELECTED_PEN)
             painter.drawRect(rect.adjusted(1, 1, -1, -1))
+
+    def _char_width(self, option: QStyleOptionViewItem) -> int:
+        """Widest digit/sign in the view's font (numbers are digits, '-', '.')."""
+        key = option.font.key()
+        if key != self._font_key:
+            self._font_key = key
+            self._digit_width = max(option.fontMetrics.horizontalAdvance(c) for c in "0123456789-.")
+        return self._digit_width
 
     def createEditor(self, parent, option: QStyleOptionViewItem, index: Index):  # noqa: N802
         editor = QLineEdit(parent)

@@ -23,6 +23,7 @@ _DISPLAY, _EDIT, _BACKGROUND, _FOREGROUND, _TOOLTIP, _ALIGN = (
     Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole,
     Qt.ItemDataRole.TextAlignmentRole)
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_EDITABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
 
 class MatrixTableModel(QAbstractTableModel):
@@ -74,8 +75,7 @@ class MatrixTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else self._values.shape[1]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemIsEditable)
+        return _EDITABLE
 
     def data(self, index: Index, role: int = _DISPLAY):
         row, col = index.row(), index.column()
@@ -117,6 +117,16 @@ class MatrixTableModel(QAbstractTableModel):
             return False
         self.cell_edit_requested.emit(row, col, number)
         return False  # the change arrives through set_matrix once the controller applied it
+
+    # ----- cheap accessors for the delegate's paint ----------------------------------------
+    def display_text(self, row: int, col: int) -> str:
+        return f"{self._values[row, col]:.2f}"
+
+    def background(self, row: int, col: int) -> QColor:
+        return DIVERGING_LUT[self._colors[row, col]]
+
+    def foreground(self, row: int, col: int) -> QColor:
+        return TEXT_ON[self._colors[row, col]]
 
     def cell_name(self, row: int, col: int) -> str:
         return f"{self._display_name}[{row},{col}]"
