@@ -39,6 +39,7 @@ class TokenAxis(pg.AxisItem):
         if new_labels == self._labels and new_colors == self._colors:
             return    # unchanged: keep the drawn picture (it is costly with thousands of labels)
         self._labels, self._colors = new_labels, new_colors
+        self._presize()
         self.picture = None
         self.update()
 
@@ -87,7 +88,25 @@ class TokenAxis(pg.AxisItem):
             p.setPen(QPen(text_color_for(color)))
             p.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), text)
 
+    def _updateMaxTextSize(self, x: int) -> None:  # noqa: N802 (pyqtgraph's name)
+        # pyqtgraph sizes the axis to the bare text: leave room for the chips' padding too.
+        super()._updateMaxTextSize(int(x + 2 * _CHIP_PADDING_PX + 1))
+
+    def setTickFont(self, font: QFont | None) -> None:  # noqa: N802 (pyqtgraph's name)
+        super().setTickFont(font)
+        self._presize()
+
     # helpers ---------------------------------------------------------------------------------
+
+    def _presize(self) -> None:
+        """Size the axis for its widest label now, not one paint later (no overlap at first)."""
+        metrics = QFontMetricsF(self.style["tickFont"] or QFont())
+        if self.orientation in ("left", "right"):
+            extent = max((metrics.horizontalAdvance(label) for label in self._labels), default=0)
+        else:
+            extent = metrics.height()
+        self.textWidth = self.textHeight = 0     # let the size shrink as well as grow
+        self._updateMaxTextSize(int(extent))
 
     def _label_extent_px(self) -> float:
         """Pixels a label needs along the axis (its height, or its width on top/bottom)."""
