@@ -31,6 +31,7 @@ class WindowActions:
     quit: QAction
     about: QAction
     shortcuts: QAction
+    presentation: QAction
 
 
 def text_entry_has_focus() -> bool:
@@ -68,7 +69,10 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
         quit=_action(window, "Quit", ("Ctrl+Q",)),
         about=_action(window, "About QKV Lab"),
         shortcuts=_action(window, "Keyboard shortcuts", ("F1",)),
+        presentation=_action(window, "Presentation mode", ("F11",),
+                             "full screen with larger text, for a projector"),
     )
+    actions.presentation.setCheckable(True)
     actions.undo.setShortcuts([QKeySequence("Ctrl+Z")])
     actions.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     actions.play.setCheckable(True)

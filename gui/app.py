@@ -63,10 +63,27 @@ def _configure_application(app) -> None:
     font = QFont(app.font())
     font.setPointSizeF(max(font.pointSizeF(), 10.0))
     app.setFont(font)
-    icon = RESOURCES / "icons" / "qkv-lab.png"
-    if icon.exists():
-        from PySide6.QtGui import QIcon
-        app.setWindowIcon(QIcon(str(icon)))
+    app.setWindowIcon(_window_icon())
+
+
+def _window_icon():
+    """resources/icons/qkv-lab.png if present, else a small drawn attention grid."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+
+    path = RESOURCES / "icons" / "qkv-lab.png"
+    if path.exists():
+        return QIcon(str(path))
+    pixmap = QPixmap(64, 64)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    shades = ("#2166ac", "#92c5de", "#f7f7f7", "#f4a582", "#b2182b")
+    for row in range(3):
+        for col in range(3):
+            painter.fillRect(4 + col * 19, 4 + row * 19, 18, 18,
+                             QColor(shades[(row * 2 + col) % len(shades)]))
+    painter.end()
+    return QIcon(pixmap)
 
 
 def run_window(args: argparse.Namespace) -> int:
@@ -90,10 +107,9 @@ def run_window(args: argparse.Namespace) -> int:
                           not getattr(args, "screenshot", None))
     for problem in problems:
         window.show_message(problem)
+    window.show()
     if getattr(args, "presentation", False):
-        window.showFullScreen()
-    else:
-        window.show()
+        window.set_presentation(True)
     if getattr(args, "screenshot", None):
         return _screenshot(app, window, Path(args.screenshot))
     return app.exec()

@@ -26,6 +26,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Matrix cell: drag sideways", "scrub the number, recomputing live"),
     ("Matrix: Ctrl+arrows", "move between cells"),
     ("Token: double-click / Delete", "edit / remove a token; drag to reorder"),
+    ("F11", "presentation mode (full screen, larger text)"),
+    ("F1", "this list"),
     ("Ctrl+Q", "quit"),
 )
 

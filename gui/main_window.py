@@ -26,6 +26,8 @@ from core.trace import Trace
 from . import help_texts
 from .actions import build_actions
 from .controller import SessionController
+from .explain_panel import ExplanationPanel
+from .explanation_dock import ExplanationLink
 from .formula_bar import FormulaBar
 from .matrix_editor import MatrixEditorPanel
 from .selection import SelectionModel
@@ -37,6 +39,7 @@ from .token_editor import TokenEditor
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 SETTINGS_ORG = SETTINGS_APP = "QKV Lab"
 STATUS_MS = 8000
+PRESENTATION_FONT_SCALE = 1.5
 
 
 def dimensions_text(session: Session) -> str:
@@ -57,9 +60,8 @@ class MainWindow(QMainWindow):
         self.animation = StageAnimation(self.stage_panel, self)
         self.token_editor = TokenEditor(controller)
         self.matrix_panel = MatrixEditorPanel(controller)
-        self.explanation = QLabel("Click a cell of a stage view to see how its number is made.")
-        self.explanation.setWordWrap(True)
-        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.explanation = ExplanationPanel()
+        self.explanation_link = ExplanationLink(self.explanation, self)
         self.actions = build_actions(self, controller, self.stepper)
         self._menus: dict[str, QMenu] = {}
         self._build_central()
@@ -70,6 +72,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens)
+        self.explanation_link.set_trace(controller.trace, controller.session.tokens)
         self._show_stage(self.stepper.stage, False)
         if restore:
             self.restore_layout()
@@ -84,9 +87,15 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_MS)
 
-    def set_explanation_widget(self, widget: QWidget) -> None:
-        """Replace the explanation placeholder (the explain panel's owner calls this)."""
-        self.docks["explanation"].setWidget(widget)
+    def set_presentation(self, on: bool) -> None:
+        """Full screen with larger text for a projector; off restores the normal window."""
+        factor = PRESENTATION_FONT_SCALE if on else 1.0
+        self.stage_panel.set_font_scale(factor)
+        self.formula_bar.set_font_scale(factor)
+        self.explanation.set_font_scale(factor)
+        self.showFullScreen() if on else self.showNormal()
+        with QSignalBlocker(self.actions.presentation):
+            self.actions.presentation.setChecked(on)
 
     # ----- building -----------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -112,7 +121,7 @@ class MainWindow(QMainWindow):
             docks[key] = dock
         self.resizeDocks([docks["tokens"], docks["matrices"]], [150, 450], Qt.Orientation.Vertical)
         self.resizeDocks([docks["tokens"]], [370], Qt.Orientation.Horizontal)
-        self.resizeDocks([docks["explanation"]], [90], Qt.Orientation.Vertical)
+        self.resizeDocks([docks["explanation"]], [170], Qt.Orientation.Vertical)
         return docks
 
     def _build_toolbar(self) -> None:
@@ -148,6 +157,9 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             self.menu("View").addAction(dock.toggleViewAction())
         self.menu("View").addAction(self.toolbar.toggleViewAction())
+        self.menu("View").addSeparator()
+        self.menu("View").addAction(a.presentation)
+        a.presentation.toggled.connect(self.set_presentation)
         self.menu("Lesson").addActions([a.previous, a.next, a.play, a.first, a.last, a.reset])
         self.menu("Lesson").addSeparator()
         self.menu("Lesson").addActions([a.causal, a.scaled])
@@ -186,6 +198,7 @@ class MainWindow(QMainWindow):
     def _show_trace(self, trace: Trace) -> None:
         self.animation.stop()
         self.stage_panel.set_trace(trace, self.controller.session.tokens)
+        self.explanation_link.set_trace(trace, self.controller.session.tokens)
         self._show_formula()
 
     def _show_stage(self, stage: str, animate: bool) -> None:
@@ -210,6 +223,7 @@ class MainWindow(QMainWindow):
         self.animation.set_speed(factor)
 
     def _cell_clicked(self, stage: str, i: int, j: int) -> None:
+        self.explanation_link.explain_cell(stage, i, j, self.stage_panel.head)
         if stage in SQUARE_STAGES:
             self.selection.select_cell(i, j)
         else:

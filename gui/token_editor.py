@@ -32,11 +32,12 @@ class TokenChips(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setViewMode(QListView.ViewMode.IconMode)
+        # List mode laid out left to right: a drag reorders the rows (icon mode would only
+        # move the picture of a chip).
+        self.setViewMode(QListView.ViewMode.ListMode)
         self.setFlow(QListView.Flow.LeftToRight)
         self.setWrapping(True)
         self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setMovement(QListView.Movement.Snap)
         self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setSpacing(4)
