@@ -22,6 +22,7 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
     descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
                                              dir=folder)
     try:
+        os.fchmod(descriptor, _mode_for(target))
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -31,6 +32,16 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
         Path(temporary).unlink(missing_ok=True)
         raise
     return target
+
+
+def _mode_for(target: Path) -> int:
+    """The replaced file's permissions, or what a plain open() would give (0o666 less umask)."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def write_text_atomic(path: str | os.PathLike, text: str) -> Path:

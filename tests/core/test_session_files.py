@@ -122,3 +122,18 @@ def test_saving_into_a_missing_folder_or_onto_a_folder_fails_clearly(tmp_path):
         save_session(Session.from_text("a"), tmp_path / "nope" / "s.json")
     with pytest.raises(IsADirectoryError, match="is a folder"):
         save_session(Session.from_text("a"), tmp_path)
+
+
+def test_saved_files_get_ordinary_permissions_and_keep_existing_ones(tmp_path):
+    import os
+    import stat
+
+    umask = os.umask(0o022)
+    try:
+        path = save_session(Session.from_text("a"), tmp_path / "shared.json")
+        assert stat.S_IMODE(path.stat().st_mode) == 0o644
+        path.chmod(0o600)
+        save_session(Session.from_text("b"), path)
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    finally:
+        os.umask(umask)
