@@ -63,16 +63,19 @@ def color_indices(display: np.ndarray, levels: tuple[float, float]) -> np.ndarra
     scaled = np.subtract(display, low, dtype=np.float32)             # (rows, cols)
     scaled *= np.float32(scale)
     scaled += np.float32(0.5)
-    smallest, largest = scaled.min(), scaled.max()   # NaN or ±inf here if any cell is so
-    all_finite = bool(np.isfinite(smallest) and np.isfinite(largest))
-    if not all_finite:
+    smallest, largest = float(scaled.min()), float(scaled.max())  # NaN if any cell is NaN
+    masked = blank = None
+    if np.isinf(smallest) and np.isfinite(largest):
+        masked = scaled == -np.inf                   # the usual case: only −∞ (a mask)
+    elif not (np.isfinite(smallest) and np.isfinite(largest)):
         masked = np.isneginf(scaled)
         blank = np.isnan(scaled) | np.isposinf(scaled)
-        scaled[masked | blank] = 0.0
-    if not all_finite or smallest < 0 or largest >= N_COLORS:
-        np.clip(scaled, 0.0, N_COLORS - 1, out=scaled)
+        scaled[blank] = 0.0
+    if smallest < 0 or largest >= N_COLORS or masked is not None:
+        np.clip(scaled, 0.0, N_COLORS - 1, out=scaled)   # −∞ -> 0, then marked masked below
     indices = scaled.astype(np.uint8, order="C")
-    if not all_finite:
+    if blank is not None:
         indices[blank] = BLANK_INDEX
+    if masked is not None:
         indices[masked] = MASKED_INDEX
     return indices
