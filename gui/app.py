@@ -102,6 +102,8 @@ def run_window(args: argparse.Namespace) -> int:
     for problem in problems:
         print(f"qkv-lab: {problem}", file=sys.stderr)
 
+    if size is None and getattr(args, "screenshot", None):
+        size = DEFAULT_SIZE  # a picture has the documented size whatever the screen
     window = build_window(session, path=path, size=size, stage=getattr(args, "stage", None),
                           restore=not getattr(args, "no_restore", False) and
                           not getattr(args, "screenshot", None))

@@ -1,0 +1,81 @@
+"""gui.app: choosing the first session, --size, --stage, --screenshot, layout memory."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from PySide6.QtGui import QImage
+
+from core.session import Session
+from core.session_io import save_session
+from gui import app, main_window
+
+
+def _args(**given) -> argparse.Namespace:
+    defaults = {"session": None, "text": None, "example": None, "screenshot": None,
+                "size": None, "stage": None, "presentation": False, "no_restore": True}
+    return argparse.Namespace(**{**defaults, **given})
+
+
+def test_parse_size():
+    assert app.parse_size("1920x1080") == (1920, 1080)
+    assert app.parse_size(None) is None
+    with pytest.raises(ValueError, match="1280x800"):
+        app.parse_size("big")
+    with pytest.raises(ValueError, match="out of range"):
+        app.parse_size("10x10")
+
+
+def test_initial_session_from_text_file_and_fallbacks(tmp_path):
+    problems: list[str] = []
+    session, path = app.initial_session(_args(text="a b c"), problems.append)
+    assert session.tokens == ("a", "b", "c") and path is None
+    saved = Session.from_text("x y", d_model=3)
+    save_session(saved, tmp_path / "s.json")
+    session, path = app.initial_session(_args(session=str(tmp_path / "s.json")), problems.append)
+    assert session == saved and path == tmp_path / "s.json"
+    assert problems == []
+    (tmp_path / "bad.json").write_text("{not json", encoding="utf-8")
+    session, path = app.initial_session(_args(session=str(tmp_path / "bad.json")),
+                                        problems.append)
+    assert path is None
+    assert session.tokens == Session.from_text(app.DEFAULT_TEXT).tokens
+    assert len(problems) == 1 and "bad.json" in problems[0] and "default" in problems[0]
+
+
+def test_build_window_with_a_stage_shows_it_fully(qtbot, monkeypatch):
+    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
+    window = app.build_window(Session.from_text("the mole"), size=(1000, 700), stage="weights",
+                              restore=False)
+    qtbot.addWidget(window)
+    assert window.stepper.stage == "weights"
+    assert not window.animation.is_running()
+    assert (window.width(), window.height()) == (1000, 700)
+    assert window.formula_bar.counter_label.text() == "8 / 10: softmax"
+
+
+def test_run_window_screenshot_writes_the_window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
+    out = tmp_path / "shot.png"
+    assert app.run_window(_args(screenshot=str(out), size="900x640", text="one two")) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (900, 640)
+
+
+def test_layout_is_saved_and_restored(qtbot, monkeypatch, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
+    QSettings("QKV Lab tests", main_window.SETTINGS_APP).clear()
+    first = app.build_window(Session.from_text("a b"), size=(700, 520), restore=False)
+    qtbot.addWidget(first)
+    first.show()
+    first.docks["explanation"].hide()
+    first.save_layout()
+    second = app.build_window(Session.from_text("a b"), restore=True)
+    qtbot.addWidget(second)
+    second.show()
+    assert second.size() == first.size()  # (the offscreen screen is 800×600: sizes stay small)
+    assert second.docks["explanation"].isHidden()
+    QSettings("QKV Lab tests", main_window.SETTINGS_APP).clear()
