@@ -120,11 +120,16 @@ class CellTextItem(pg.GraphicsObject):
 
     def current_layout(self) -> TextLayout | None:
         """The layout for the item's current place on screen (None when not in a view)."""
-        view_box, view_widget = self.getViewBox(), self.getViewWidget()
-        if view_box is None or view_widget is None:
+        view_box, screen = self.getViewBox(), self._screen_transform()
+        if view_box is None or screen is None:
             return None
-        return self.layout(self.deviceTransform(view_widget.viewportTransform()),
-                           view_box.viewRect())
+        return self.layout(screen, view_box.viewRect())
+
+    def _screen_transform(self) -> QTransform | None:
+        """Item -> viewport pixels of the widget showing it (None when not shown in one)."""
+        view_widget = self.getViewWidget()
+        return None if view_widget is None else self.deviceTransform(
+            view_widget.viewportTransform())
 
     # drawing ---------------------------------------------------------------------------------
 
@@ -137,13 +142,16 @@ class CellTextItem(pg.GraphicsObject):
         if view_box is None:
             return
         device = p.transform()
-        layout = self.layout(device, view_box.viewRect())
+        # Lay out as on screen; an exporter drawing bigger (or smaller) scales the text along.
+        layout = self.current_layout() or self.layout(device, view_box.viewRect())
         cells = self.texts(layout)
         if not cells:
             return
+        on_screen = self._screen_transform() or device
+        export_ratio = abs(device.m22()) / abs(on_screen.m22()) if on_screen.m22() else 1.0
         p.save()
         p.resetTransform()
-        p.setFont(_font(layout.font_px))
+        p.setFont(_font(layout.font_px * export_ratio))
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         pens = {True: QPen(DARK_TEXT), False: QPen(LIGHT_TEXT)}
         masked_pen = QPen(MASKED_TEXT)

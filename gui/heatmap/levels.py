@@ -46,6 +46,17 @@ def level_range(values: np.ndarray, kind: str) -> tuple[float, float]:
     return (-bound, bound) if bound > 0 else (-1.0, 1.0)
 
 
+def upsampled(indices: np.ndarray) -> np.ndarray:
+    """Small matrices repeated k×k per cell, so exports (SVG viewers smooth-scale images)
+    keep sharp cell edges; matrices of 256 or more rows/cols are returned unchanged."""
+    rows, cols = indices.shape
+    longest = max(rows, cols, 1)
+    if longest >= 256:
+        return indices
+    factor = max(1, min(512 // longest, int((1_000_000 / max(rows * cols, 1)) ** 0.5)))
+    return np.repeat(np.repeat(indices, factor, axis=0), factor, axis=1)
+
+
 def lookup_table(color_map: pg.ColorMap) -> np.ndarray:
     """(256, 4) uint8 RGBA: the map's N_COLORS colours, masked grey, then transparent."""
     table = np.zeros((256, 4), dtype=np.uint8)

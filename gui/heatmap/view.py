@@ -17,7 +17,14 @@ from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from gui.heatmap.cell_text import BASE_FONT_PX
 from gui.heatmap.geometry import spare_room
-from gui.heatmap.levels import N_COLORS, color_indices, frozen_matrix, level_range, lookup_table
+from gui.heatmap.levels import (
+    N_COLORS,
+    color_indices,
+    frozen_matrix,
+    level_range,
+    lookup_table,
+    upsampled,
+)
 from gui.heatmap.pointer import PointerTracker
 from gui.heatmap.scene import MARGIN_PX, build_scene
 from gui.palette import FOREGROUND, color_map_for
@@ -41,6 +48,7 @@ class MatrixHeatmap(QWidget):
         self._kind = "signed"
         self._levels = (-1.0, 1.0)
         self._lut: np.ndarray | None = None   # (256, 4) RGBA table of the image
+        self._indices = np.zeros((0, 0), dtype=np.uint8)   # (rows, cols) as drawn
         self._title = ""
         self._transposed = False
         self._dimmed = False
@@ -208,6 +216,10 @@ class MatrixHeatmap(QWidget):
         shown = self._text.texts(self._text.current_layout())
         return [(*self._to_matrix(row, col), text) for row, col, text in shown]
 
+    def shown_color_indices(self) -> np.ndarray:
+        """(rows, cols) as drawn: each cell's index into the colour table (levels.py)."""
+        return self._indices.copy()
+
     def masked_cells(self) -> set[Cell]:
         """Cells drawn as masked (hatched, −∞), in matrix coordinates."""
         return {self._to_matrix(row, col) for row, col in self._masked.cells()}
@@ -254,7 +266,8 @@ class MatrixHeatmap(QWidget):
 
     def _render(self) -> None:
         display = self._display(self._frame)                     # (rows, cols) as drawn
-        self._image.setImage(color_indices(display, self._levels), autoLevels=False)
+        self._indices = color_indices(display, self._levels)     # (rows, cols) uint8
+        self._image.setImage(upsampled(self._indices), autoLevels=False)
         self._image.setRect(QRectF(0.0, 0.0, display.shape[1], display.shape[0]))
         self._masked.set_values(display)
         self._text.set_values(display)

@@ -13,9 +13,17 @@ from PySide6.QtWidgets import QApplication
 from core.session import Session
 from gui.heatmap import MatrixHeatmap, format_cell_value
 from gui.heatmap.geometry import spare_room
-from gui.heatmap.levels import BLANK_INDEX, MASKED_INDEX, N_COLORS
+from gui.heatmap.levels import (
+    BLANK_INDEX,
+    MASKED_INDEX,
+    N_COLORS,
+    color_indices,
+    level_range,
+    lookup_table,
+    upsampled,
+)
 from gui.heatmap.masked_cells import masked_runs
-from gui.palette import OKABE_ITO, text_color_for, token_colors
+from gui.palette import OKABE_ITO, color_map_for, text_color_for, token_colors
 
 TOKENS = ["the", "mole", "on", "his", "face"]
 
@@ -75,7 +83,7 @@ def test_masked_cells_are_hatched_grey_never_coloured(qtbot, causal_trace):
     assert view.masked_cells() == expected == {(r, c) for r in range(5) for c in range(r + 1, 5)}
     # The image paints masked cells the masked grey, never a colour of the number scale,
     # and the hatching item draws exactly those cells (as row runs).
-    image = view._image.image
+    image = view.shown_color_indices()
     assert (image[np.isneginf(masked)] == MASKED_INDEX).all()
     assert (image[~np.isneginf(masked)] < N_COLORS).all()
     hatched = {(int(row), col) for row, first, end in view._masked.runs()
@@ -98,6 +106,24 @@ def test_masked_cells_are_hatched_grey_never_coloured(qtbot, causal_trace):
     assert masked_pixel.red() < 240                # grey, not the white background
     texts = {(r, c): text for r, c, text in view.visible_cell_texts()}
     assert texts[(0, 4)] == "−∞"
+
+
+def test_colour_indices_and_levels():
+    values = np.array([[-2.0, 0.0, 2.0], [-np.inf, np.nan, np.inf], [1.0, -1.0, 5.0]])
+    levels = level_range(values, "signed")
+    assert levels == (-5.0, 5.0)                                # max |finite value|
+    indices = color_indices(values, levels)
+    assert indices[0, 1] == (N_COLORS - 1) // 2                # 0 sits in the middle
+    assert indices[2, 2] == N_COLORS - 1 and indices[0, 0] < indices[0, 1] < indices[0, 2]
+    assert indices[1].tolist() == [MASKED_INDEX, BLANK_INDEX, BLANK_INDEX]
+    table = lookup_table(color_map_for("signed"))
+    assert table[BLANK_INDEX, 3] == 0 and table[MASKED_INDEX, 3] == 255
+    assert level_range(np.full((2, 2), -np.inf), "signed") == (-1.0, 1.0)
+    assert level_range(values, "probability") == (0.0, 1.0)
+    small = upsampled(indices)                                  # sharp cells in exports
+    factor = small.shape[0] // 3
+    assert factor > 1 and np.array_equal(small[::factor, ::factor], indices)
+    assert upsampled(np.zeros((300, 2), np.uint8)).shape == (300, 2)
 
 
 def test_masked_runs_cover_exactly_the_masked_cells():
@@ -159,7 +185,7 @@ def test_nan_cells_are_blank(qtbot):
     view.show_frame(frame)
     shown = view.shown_values()
     assert np.array_equal(shown[0], values[0]) and np.isnan(shown[1:]).all()
-    assert (view._image.image[1:] == BLANK_INDEX).all()       # transparent: blank
+    assert (view.shown_color_indices()[1:] == BLANK_INDEX).all()    # transparent: blank
     assert {(r, c) for r, c, _ in view.visible_cell_texts()} == {(0, c) for c in range(4)}
     with pytest.raises(ValueError):
         view.show_frame(np.zeros((4, 3)))
