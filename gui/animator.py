@@ -80,16 +80,23 @@ class StageAnimator(QObject):
         # Progress advances by elapsed time x speed, so a speed change mid-play is smooth.
         elapsed_ms = self._clock.restart()
         self._progress += elapsed_ms * self._speed / self._duration_ms
-        if self._progress >= 1.0 or self._view is None:
+        if self._progress >= 1.0 or not self._view_still_fits():
             self._finish()
             return
         self._view.show_frame(stage_frame(self._trace, self._stage, self._head, self._progress))
+
+    def _view_still_fits(self) -> bool:
+        """False once the view is gone or shows another shape (a new matrix replaced ours)."""
+        if self._view is None:
+            return False
+        return self._view.matrix_shape() == self._trace.head(self._stage, self._head).shape
 
     def _finish(self) -> None:
         self._timer.stop()
         view, trace, stage = self._view, self._trace, self._stage
         if view is not None:
             view.destroyed.disconnect(self._forget_view)
+        if view is not None and self._view_still_fits():
             view.show_frame(stage_frame(trace, stage, self._head, 1.0))
         self._view = self._trace = None
         self._progress = 1.0

@@ -128,6 +128,10 @@ class MatrixHeatmap(QWidget):
         self._frame = frame
         self._render()
 
+    def matrix_shape(self) -> tuple[int, int]:
+        """(rows, cols) of the matrix set, in matrix coordinates (frames must match it)."""
+        return self._matrix.shape
+
     def shown_values(self) -> np.ndarray:
         """A copy of the numbers drawn now, laid out as drawn (the transpose when transposed)."""
         return self._display(self._frame).copy()

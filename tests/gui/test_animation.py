@@ -187,6 +187,37 @@ def test_animator_stop_speed_and_instant(qtbot, two_head_trace):
     assert finished[-1] == "z"
 
 
+def test_animator_survives_its_view_changing_or_going_away(qtbot, two_head_trace):
+    trace = two_head_trace
+    view = matrix_heatmap(qtbot, trace, "q")
+    animator = StageAnimator()
+    finished = []
+    animator.finished.connect(finished.append)
+    animator.play(view, trace, "q", 0, duration_ms=10_000)
+    scores = trace.head("scores", 0)                  # the window shows another stage meanwhile
+    view.set_matrix(scores, row_labels=[str(i) for i in range(6)],
+                    col_labels=[str(i) for i in range(6)], row_title="r", col_title="c")
+    qtbot.waitUntil(lambda: finished == ["q"], timeout=2000)
+    assert np.array_equal(view.shown_values(), scores)         # left alone
+
+    doomed = MatrixHeatmap()
+    doomed.set_matrix(trace.head("v", 0), row_labels=[str(i) for i in range(6)],
+                      col_labels=[str(j) for j in range(4)], row_title="r", col_title="c")
+    animator.play(doomed, trace, "v", 0, duration_ms=10_000)
+    doomed.deleteLater()
+    qtbot.waitUntil(lambda: finished == ["q", "v"], timeout=2000)
+    assert not animator.is_running()
+
+
+def test_transposed_frames_are_given_in_matrix_coordinates(qtbot, two_head_trace):
+    trace = two_head_trace
+    view = matrix_heatmap(qtbot, trace, "k")
+    view.set_transposed(True)
+    frame = stage_frame(trace, "k", 0, 0.5)
+    view.show_frame(frame)
+    assert np.array_equal(view.shown_values(), frame.T, equal_nan=True)
+
+
 def test_frame_plus_show_frame_is_well_under_a_frame_at_n64(qtbot):
     session = Session.from_text(" ".join(f"w{i}" for i in range(64)), d_model=16, d_head=8,
                                 seed=1).with_settings(causal=True)
