@@ -248,22 +248,24 @@ def test_right_click_requests_a_context_menu_at_the_global_position(qtbot):
     assert requested.args[0] == viewport.mapToGlobal(pos)
 
 
-def test_plain_wheel_leaves_the_view_ctrl_wheel_zooms(qtbot):
+def test_plain_wheel_is_left_to_the_page_ctrl_wheel_zooms(qtbot):
     view = shown_heatmap(qtbot, np.eye(6))
     viewport = view.graphics_view().viewport()
     before = view._view_box.viewRange()
     centre = QPointF(view.cell_center_in_viewport(2, 2))
 
-    def wheel(modifiers) -> None:
+    def wheel(modifiers) -> bool:
         event = QWheelEvent(centre, QPointF(viewport.mapToGlobal(centre.toPoint())), QPoint(),
                             QPoint(0, 120), Qt.MouseButton.NoButton, modifiers,
                             Qt.ScrollPhase.NoScrollPhase, False)
         QApplication.sendEvent(viewport, event)
         QApplication.processEvents()
+        return event.isAccepted()
 
-    wheel(Qt.KeyboardModifier.NoModifier)
+    # Not accepted: Qt hands a real (spontaneous) wheel event on to the parent, e.g. a page.
+    assert not wheel(Qt.KeyboardModifier.NoModifier)
     assert view._view_box.viewRange() == before
-    wheel(Qt.KeyboardModifier.ControlModifier)
+    assert wheel(Qt.KeyboardModifier.ControlModifier)
     after = view._view_box.viewRange()
     assert after[0][1] - after[0][0] < before[0][1] - before[0][0]
 
