@@ -116,3 +116,25 @@ def test_linked_selection_survives_edits_while_indices_exist(window):
     assert window.selection.selection.key == 1
     window.controller.edit("short", lambda s: s.with_tokens(("a", "b")))
     assert window.selection.selection.is_empty
+
+
+def test_a_wheel_burst_on_the_current_cell_is_one_step(qtbot, window):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    start = window.controller.session
+    panel = window.matrix_panel
+    panel.select_matrix("W_V")
+    view = panel.view
+    view.setCurrentIndex(panel.model.index(2, 1))
+    center = QPointF(view.cell_center(2, 1))
+    for delta in (120, 120, -120, 120):
+        event = QWheelEvent(center, QPointF(view.viewport().mapToGlobal(center.toPoint())),
+                            QPoint(0, 0), QPoint(0, delta), Qt.MouseButton.NoButton,
+                            Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(view.viewport(), event)
+    assert window.controller.session.matrix("W_V", 0)[2, 1] == \
+        round(start.matrix("W_V", 0)[2, 1] + 0.2, 4)
+    assert window.controller.undo_stack.count() == 1
+    assert_views_match_core(window)
