@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
             docks[key] = dock
         self.resizeDocks([docks["tokens"], docks["matrices"]], [150, 450], Qt.Orientation.Vertical)
         self.resizeDocks([docks["tokens"]], [370], Qt.Orientation.Horizontal)
-        self.resizeDocks([docks["explanation"]], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([docks["explanation"]], [140], Qt.Orientation.Vertical)
         return docks
 
     def _build_toolbar(self) -> None:

@@ -161,6 +161,7 @@ class StagePanel(QWidget):
 
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)
+        self.large.fit_view()  # larger labels take room: fit the cells again
 
     def _render(self, view: MatrixHeatmap, stage: str) -> None:  # the large view
         trace = self._trace
