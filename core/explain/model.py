@@ -3,13 +3,15 @@
 Every explanation has ``stage``, ``head`` (None for ``x`` and ``output``, which have no head
 axis), ``row`` (the query / token i), ``col`` (None for a whole-row request), ``value`` (the
 trace's number) and ``recombine()``, which recomputes ``value`` from the parts alone.
-Numbers are plain Python floats (float64); vectors are tuples of floats.
+Numbers are plain Python floats (float64); vectors are tuples of floats. Derived parts
+(products, exps, ...) are computed once, on first use.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 Vector = tuple[float, ...]
 
@@ -59,7 +61,7 @@ class DotProductExplanation(Explanation):
     bias: float | None = None
     bias_name: str | None = None
 
-    @property
+    @cached_property
     def products(self) -> Vector:
         return tuple(a * b for a, b in zip(self.left, self.right, strict=True))
 
@@ -120,26 +122,26 @@ class SoftmaxExplanation(Explanation):
     allowed: tuple[bool, ...]
     weights_row: Vector
 
-    @property
+    @cached_property
     def fully_masked(self) -> bool:
         return not any(self.allowed)
 
-    @property
+    @cached_property
     def row_max(self) -> float:
         visible = [x for x, ok in zip(self.inputs, self.allowed, strict=True) if ok]
         return max(visible) if visible else -math.inf
 
-    @property
+    @cached_property
     def exps(self) -> Vector:
         top = self.row_max
         return tuple(math.exp(x - top) if ok and x != -math.inf else 0.0
                      for x, ok in zip(self.inputs, self.allowed, strict=True))
 
-    @property
+    @cached_property
     def row_sum(self) -> float:
         return _exact_sum(self.exps)
 
-    @property
+    @cached_property
     def quotients(self) -> Vector:
         total = self.row_sum
         return tuple(e / total if total > 0 else 0.0 for e in self.exps)

@@ -44,6 +44,10 @@ class NumberGrid(QWidget):
         self._columns: tuple[str, ...] = ()
         self._rows: tuple[GridRow, ...] = ()
         self._focus_column: int | None = None
+        self._measured: tuple[tuple, tuple[float, float, float]] | None = None
+        self._texts: tuple[tuple[str, ...], ...] = ()
+        self._limits: dict[str, float] = {}
+        self._longest_texts: tuple[str, ...] = ()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     # ----- content ------------------------------------------------------------------------
@@ -51,6 +55,11 @@ class NumberGrid(QWidget):
                     focus_column: int | None = None) -> None:
         self._columns, self._rows = tuple(columns), tuple(rows)
         self._focus_column = focus_column
+        self._texts = tuple(tuple(number(v) for v in row.values) for row in self._rows)
+        lengths = sorted({t for texts in self._texts for t in texts}, key=len, reverse=True)
+        self._longest_texts = tuple(lengths[:24])  # the widest text is among the longest
+        self._limits = self._scale_limits()
+        self._measured = None
         self._fit_height()
         self.update()
 
@@ -65,7 +74,7 @@ class NumberGrid(QWidget):
 
     def cell_texts(self) -> dict[str, tuple[str, ...]]:
         """Row label -> the text drawn in each of its cells."""
-        return {row.label: tuple(number(v) for v in row.values) for row in self._rows}
+        return {row.label: texts for row, texts in zip(self._rows, self._texts, strict=True)}
 
     # ----- geometry -----------------------------------------------------------------------
     def _note_width(self) -> float:
@@ -74,10 +83,15 @@ class NumberGrid(QWidget):
         return math.ceil(max(notes) + fm.height() * 0.3) if notes else 0
 
     def _metrics(self) -> tuple[float, float, float]:
-        """(label + note width, cell width, row height) for the current font."""
+        """(label + note width, cell width, row height); measured once per font and width."""
+        key = (self.font().key(), self.width())
+        if self._measured is None or self._measured[0] != key:
+            self._measured = (key, self._measure())
+        return self._measured[1]
+
+    def _measure(self) -> tuple[float, float, float]:
         fm = QFontMetricsF(self.font())
-        widest = max([fm.horizontalAdvance(t) for r in self._rows for t in map(number, r.values)]
-                     + [fm.horizontalAdvance("−0.00")])
+        widest = max(fm.horizontalAdvance(t) for t in (*self._longest_texts, "−0.00"))
         cell = math.ceil(widest + fm.height() * 0.5)
         labels = [fm.horizontalAdvance(r.label) + (_chip_space(fm) if r.label_color else 0)
                   for r in self._rows] or [0.0]
@@ -124,15 +138,20 @@ class NumberGrid(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         label_w, cell_w, row_h = self._metrics()
         per_band = self._columns_per_band()
-        limits = self._scale_limits()
+        limits = self._limits
         n_columns = max(len(r.values) for r in self._rows)
+        exposed = event.rect()
+        note_w = self._note_width()
         for band, start in enumerate(range(0, n_columns, per_band)):
             top = band * self._band_height()
+            if top > exposed.bottom() or top + self._band_height() < exposed.top():
+                continue  # long vectors make many bands: paint only the visible ones
             stop = min(start + per_band, n_columns)
             self._paint_header(painter, start, stop, label_w, cell_w, row_h, top)
             for r, row in enumerate(self._rows):
                 y = top + row_h * (r + 1)
-                note_w = self._note_width()
+                if y > exposed.bottom() or y + row_h < exposed.top():
+                    continue
                 self._paint_label(painter, row, QRectF(0, y, label_w - note_w, row_h))
                 if row.note:
                     painter.setPen(DIM_TEXT)
@@ -141,7 +160,7 @@ class NumberGrid(QWidget):
                                      row.note)
                 for c in range(start, min(stop, len(row.values))):
                     rect = QRectF(label_w + (c - start) * cell_w, y, cell_w, row_h)
-                    self._paint_cell(painter, row, c, rect, limits[row.scale_group])
+                    self._paint_cell(painter, r, c, rect, limits[row.scale_group])
                 if row.rule_above:
                     painter.setPen(QPen(RULE, 1.5))
                     right = label_w + (min(stop, len(row.values)) - start) * cell_w
@@ -178,8 +197,9 @@ class NumberGrid(QWidget):
         painter.drawText(rect.adjusted(0, 0, -4, 0),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
 
-    def _paint_cell(self, painter: QPainter, row: GridRow, c: int, rect: QRectF,
+    def _paint_cell(self, painter: QPainter, row_index: int, c: int, rect: QRectF,
                     limit: float) -> None:
+        row = self._rows[row_index]
         value = row.values[c]
         fill = faded(diverging(value, limit), row.strength)
         inner = rect.adjusted(1, 1, -1, -1)
@@ -188,4 +208,4 @@ class NumberGrid(QWidget):
             painter.setPen(QPen(FOCUS, 2))
             painter.drawRect(inner.adjusted(1, 1, -1, -1))
         painter.setPen(text_on(fill))
-        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, number(value))
+        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, self._texts[row_index][c])

@@ -24,11 +24,13 @@ class SoftmaxBars(QWidget):
         self._explanation: SoftmaxExplanation | None = None
         self._tokens: tuple[str, ...] = ()
         self._colors: tuple[QColor, ...] = ()
+        self._measured: tuple[tuple, tuple[float, float, float]] | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_explanation(self, explanation: SoftmaxExplanation, tokens: Sequence[str],
                         colors: Sequence[QColor] = ()) -> None:
         self._explanation, self._tokens, self._colors = explanation, tuple(tokens), tuple(colors)
+        self._measured = None
         self.setFixedHeight(self.needed_height())
         self.update()
 
@@ -52,7 +54,13 @@ class SoftmaxBars(QWidget):
         return math.ceil(QFontMetricsF(self.font()).height() * 1.6)
 
     def _columns(self) -> tuple[float, float, float]:
-        """(label width, exp column width, track left edge)."""
+        """(label width, exp column width, track left edge); measured once per font/width."""
+        key = (self.font().key(), self.width())
+        if self._measured is None or self._measured[0] != key:
+            self._measured = (key, self._measure_columns())
+        return self._measured[1]
+
+    def _measure_columns(self) -> tuple[float, float, float]:
         fm = QFontMetricsF(self.font())
         n = len(self.bar_values())
         labels = [fm.horizontalAdvance(self.key_label(k)) for k in range(n)] or [0.0]
@@ -65,9 +73,9 @@ class SoftmaxBars(QWidget):
     def bar_rects(self) -> list[QRectF]:
         """Each key's bar (zero width for a masked key); the full track is ``track_width()``."""
         _, _, left = self._columns()
-        row_h = self._row_height()
-        return [QRectF(left, row_h * (k + 1) + row_h * 0.18, self.track_width() * w,
-                       row_h * 0.64) for k, w in enumerate(self.bar_values())]
+        row_h, track = self._row_height(), self.track_width()
+        return [QRectF(left, row_h * (k + 1) + row_h * 0.18, track * w, row_h * 0.64)
+                for k, w in enumerate(self.bar_values())]
 
     def track_width(self) -> float:
         fm = QFontMetricsF(self.font())
@@ -104,7 +112,10 @@ class SoftmaxBars(QWidget):
         if QFontMetricsF(self.font()).horizontalAdvance(header) > track:
             header = "weight"
         painter.drawText(QRectF(left, 0, track, row_h), Qt.AlignmentFlag.AlignCenter, header)
+        exposed = event.rect()
         for key, bar in enumerate(self.bar_rects()):
+            if bar.bottom() + row_h < exposed.top() or bar.top() - row_h > exposed.bottom():
+                continue  # thousands of keys: paint only the visible rows
             self._paint_key(painter, key, bar, QRectF(0, bar.top() - row_h * 0.18,
                                                       self.width(), row_h), label_w, exp_w, track)
         y = row_h * (len(self.bar_values()) + 1)
