@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 import pyqtgraph as pg
@@ -22,6 +23,7 @@ MIN_FONT_PX = 8.0
 _MAX_TEXT_CELLS = 6000       # never lay out more texts than this in one paint
 _SAMPLE_TEXT = "−00.00"     # the width a number must fit in (covers −99.99)
 MINUS = "−"                  # U+2212, the typographic minus
+MASKED_SIGN = MINUS + "∞"
 
 
 def format_cell_value(value: float) -> str:
@@ -29,7 +31,7 @@ def format_cell_value(value: float) -> str:
     if math.isnan(value):
         return ""
     if math.isinf(value):
-        return MINUS + "∞" if value < 0 else "∞"
+        return MASKED_SIGN if value < 0 else "∞"
     magnitude = abs(value)
     if magnitude < 100:
         text = f"{magnitude:.2f}"
@@ -93,7 +95,7 @@ class CellTextItem(pg.GraphicsObject):
         if rows == 0 or cols == 0 or not self.isVisible():
             return None
         cell_w, cell_h = abs(device.m11()), abs(device.m22())
-        digits = QFontMetricsF(_font(100.0)).horizontalAdvance(_SAMPLE_TEXT) / 100.0  # at 1 px
+        digits = _sample_width_per_px()
         font_px = min(BASE_FONT_PX * self._font_scale * 1.3,
                       cell_h * 0.42, (cell_w - 6.0) / digits)
         if font_px < MIN_FONT_PX:
@@ -110,13 +112,12 @@ class CellTextItem(pg.GraphicsObject):
         """[(row, col, text)] for the laid-out cells (display coordinates), blanks left out."""
         if layout is None:
             return []
-        found = []
-        for row in layout.rows:
-            for col in layout.cols:
-                text = format_cell_value(float(self._values[row, col]))
-                if text:
-                    found.append((row, col, text))
-        return found
+        first_row, first_col = layout.rows.start, layout.cols.start
+        block = self._values[first_row:layout.rows.stop, first_col:layout.cols.stop].tolist()
+        return [(first_row + r, first_col + c, text)
+                for r, values in enumerate(block)
+                for c, value in enumerate(values)
+                if (text := format_cell_value(value))]
 
     def current_layout(self) -> TextLayout | None:
         """The layout for the item's current place on screen (None when not in a view)."""
@@ -153,27 +154,37 @@ class CellTextItem(pg.GraphicsObject):
         p.resetTransform()
         p.setFont(_font(layout.font_px * export_ratio))
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        pens = {True: QPen(DARK_TEXT), False: QPen(LIGHT_TEXT)}
-        masked_pen = QPen(MASKED_TEXT)
+        pens = {True: QPen(DARK_TEXT), False: QPen(LIGHT_TEXT), None: QPen(MASKED_TEXT)}
+        dark = self.dark_text(layout)                     # (rows, cols) of the layout
         align = int(Qt.AlignmentFlag.AlignCenter)
+        first_row, first_col = layout.rows.start, layout.cols.start
         for row, col, text in cells:
-            value = self._values[row, col]
             cell = device.mapRect(QRectF(col, row, 1.0, 1.0))
-            if np.isneginf(value):   # a plain patch under "−∞" keeps it clear of the hatching
+            if text == MASKED_SIGN:   # a plain patch under "−∞" keeps it clear of the hatching
                 box = p.boundingRect(cell, align, text).adjusted(-3.0, -1.0, 3.0, 1.0)
                 p.fillRect(box, MASKED_FILL)
-                p.setPen(masked_pen)
+                p.setPen(pens[None])
             else:
-                p.setPen(pens[self._dark_text(value)])
+                p.setPen(pens[bool(dark[row - first_row, col - first_col])])
             p.drawText(cell, align, text)
         p.restore()
 
-    def _dark_text(self, value: float) -> bool:
+    def dark_text(self, layout: TextLayout) -> np.ndarray:
+        """(rows, cols) bool for the laid-out cells: True where dark text reads better."""
+        block = self._values[layout.rows.start:layout.rows.stop,
+                             layout.cols.start:layout.cols.stop]
         low, high = self._levels
-        span = high - low
-        fraction = 0.5 if span <= 0 or not math.isfinite(value) else (value - low) / span
-        index = int(round(min(max(fraction, 0.0), 1.0) * (len(self._lut) - 1)))
-        return bool(self._dark_on[index])
+        with np.errstate(invalid="ignore"):
+            fraction = (block - low) / (high - low) if high > low else np.full(block.shape, 0.5)
+        fraction = np.clip(np.nan_to_num(fraction, nan=0.5), 0.0, 1.0)
+        index = np.rint(fraction * (len(self._lut) - 1)).astype(np.intp)
+        return self._dark_on[index]
+
+
+@cache
+def _sample_width_per_px() -> float:
+    """Width of the widest usual number at a 1 px font (measured at 100 px for precision)."""
+    return QFontMetricsF(_font(100.0)).horizontalAdvance(_SAMPLE_TEXT) / 100.0
 
 
 def _font(pixel_size: float) -> QFont:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import pyqtgraph as pg
 
 from gui.heatmap.axes import TokenAxis
+from gui.heatmap.cell_image import CellImageItem
 from gui.heatmap.cell_text import CellTextItem
 from gui.heatmap.highlight import HighlightItem
 from gui.heatmap.masked_cells import MaskedCellsItem
@@ -23,7 +24,7 @@ class HeatmapScene:
     view_box: MatrixViewBox
     left_axis: TokenAxis
     top_axis: TokenAxis
-    image: pg.ImageItem          # uint8 colour indices, row-major: cell (r, c) = image[r, c]
+    image: CellImageItem         # uint8 colour indices, row-major: cell (r, c) = image[r, c]
     masked: MaskedCellsItem
     text: CellTextItem
     outline: HighlightItem
@@ -42,7 +43,7 @@ def build_scene() -> HeatmapScene:
     plot.hideAxis("bottom")
     plot.showAxis("top")
     plot.setContentsMargins(MARGIN_PX, MARGIN_PX, MARGIN_PX, MARGIN_PX)
-    image = pg.ImageItem(axisOrder="row-major")
+    image = CellImageItem()
     masked, text, outline = MaskedCellsItem(), CellTextItem(), HighlightItem()
     for item in (image, masked, text, outline):     # drawn in this order (z values agree)
         plot.addItem(item)

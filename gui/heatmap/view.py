@@ -23,7 +23,6 @@ from gui.heatmap.levels import (
     frozen_matrix,
     level_range,
     lookup_table,
-    upsampled,
 )
 from gui.heatmap.pointer import PointerTracker
 from gui.heatmap.scene import MARGIN_PX, build_scene
@@ -48,7 +47,6 @@ class MatrixHeatmap(QWidget):
         self._kind = "signed"
         self._levels = (-1.0, 1.0)
         self._lut: np.ndarray | None = None   # (256, 4) RGBA table of the image
-        self._indices = np.zeros((0, 0), dtype=np.uint8)   # (rows, cols) as drawn
         self._title = ""
         self._transposed = False
         self._dimmed = False
@@ -110,7 +108,7 @@ class MatrixHeatmap(QWidget):
             self._color_bar.setColorMap(color_map)
             self._color_bar.setLevels(levels)
             self._lut = lookup_table(color_map)
-            self._image.setLookupTable(self._lut)
+            self._image.set_table(self._lut)
             self._text.set_coloring(self._lut[:N_COLORS], levels)
         self._levels, self._kind = levels, kind
         shape_changed = matrix.shape != self._frame.shape
@@ -222,7 +220,7 @@ class MatrixHeatmap(QWidget):
 
     def shown_color_indices(self) -> np.ndarray:
         """(rows, cols) as drawn: each cell's index into the colour table (levels.py)."""
-        return self._indices.copy()
+        return self._image.indices().copy()
 
     def masked_cells(self) -> set[Cell]:
         """Cells drawn as masked (hatched, −∞), in matrix coordinates."""
@@ -270,9 +268,7 @@ class MatrixHeatmap(QWidget):
 
     def _render(self) -> None:
         display = self._display(self._frame)                     # (rows, cols) as drawn
-        self._indices = color_indices(display, self._levels)     # (rows, cols) uint8
-        self._image.setImage(upsampled(self._indices), autoLevels=False)
-        self._image.setRect(QRectF(0.0, 0.0, display.shape[1], display.shape[0]))
+        self._image.set_indices(color_indices(display, self._levels))   # (rows, cols) uint8
         self._masked.set_values(display)
         self._text.set_values(display)
         self._outline.set_shape(*display.shape)

@@ -7,7 +7,7 @@ import time
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QWheelEvent
+from PySide6.QtGui import QColor, QImage, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from core.session import Session
@@ -124,6 +124,28 @@ def test_colour_indices_and_levels():
     factor = small.shape[0] // 3
     assert factor > 1 and np.array_equal(small[::factor, ::factor], indices)
     assert upsampled(np.zeros((300, 2), np.uint8)).shape == (300, 2)
+
+
+def test_exports_draw_sharp_cells_and_scaled_numbers(qtbot, causal_trace, tmp_path):
+    import pyqtgraph.exporters as exporters
+
+    masked = causal_trace.head("masked", 0)
+    view = shown_heatmap(qtbot, masked, rows=TOKENS, cols=TOKENS)
+    picture = view._image.export_image()                     # what exporters paint
+    factor = picture.width() // 5
+    assert factor > 1 and picture.height() == 5 * factor
+    table = lookup_table(color_map_for("signed"))
+    indices = view.shown_color_indices()
+    for row, col in ((0, 0), (4, 3), (0, 4)):
+        color = picture.pixelColor(col * factor + factor // 2, row * factor + 1)
+        assert color.getRgb() == tuple(int(v) for v in table[indices[row, col]])
+    svg = exporters.SVGExporter(view.plot_item).export(toBytes=True).decode()
+    assert "<image" in svg and "−∞" in svg and "−1.39" in svg     # cells, signs, numbers
+    png = tmp_path / "big.png"
+    exporter = exporters.ImageExporter(view.plot_item)
+    exporter.parameters()["width"] = 2 * view.plot_item.sceneBoundingRect().width()
+    exporter.export(str(png))
+    assert QImage(str(png)).width() >= 2 * view.width() - 30
 
 
 def test_masked_runs_cover_exactly_the_masked_cells():
