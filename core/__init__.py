@@ -4,7 +4,11 @@ Nothing here imports Qt.
 """
 
 from .engine import run_attention
+from .explain import explain, feeding_cells, long_text, short_text
 from .stages import FORMULAS, MEANINGS, STAGES, TRANSFORMER_LENS_HOOKS
 from .trace import Trace
 
-__all__ = ["FORMULAS", "MEANINGS", "STAGES", "TRANSFORMER_LENS_HOOKS", "Trace", "run_attention"]
+__all__ = [
+    "FORMULAS", "MEANINGS", "STAGES", "TRANSFORMER_LENS_HOOKS", "Trace", "explain",
+    "feeding_cells", "long_text", "run_attention", "short_text",
+]
