@@ -102,24 +102,28 @@ def animation_frame_ms(app, n: int = 64, frames: int = 40) -> dict:
 
 
 def startup_figures(repeats: int) -> dict:
-    from gui.app import SCREENSHOT_SETTLE_MS
-
+    """Milestones printed by the app (QKV_LAB_STARTUP_TIMES=1) beside `import torch`."""
     python = sys.executable
-    torch_s, window_s = [], []
+    torch_s, splash_ms, window_ms = [], [], []
     with tempfile.TemporaryDirectory() as folder:
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder}
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder,
+               "QKV_LAB_STARTUP_TIMES": "1"}
         for _ in range(repeats):
             start = time.perf_counter()
             subprocess.run([python, "-c", "import torch"], check=True, env=env)
             torch_s.append(time.perf_counter() - start)
-            start = time.perf_counter()
-            subprocess.run([python, str(ROOT / "main.py"), "--screenshot",
-                            str(Path(folder) / "w.png"), "--no-restore"], check=True, env=env,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            window_s.append(time.perf_counter() - start - SCREENSHOT_SETTLE_MS / 1000)
-    torch_ms, window_ms = _median_ms(torch_s), _median_ms(window_s)
-    return {"import_torch_ms": torch_ms, "first_window_ms": window_ms,
-            "ratio": round(window_ms / torch_ms, 2)}
+            run = subprocess.run([python, str(ROOT / "main.py"), "--screenshot",
+                                  str(Path(folder) / "w.png"), "--no-restore"], check=True,
+                                 env=env, capture_output=True, text=True)
+            milestones = dict(line.removeprefix("startup ").rsplit(": ", 1)
+                              for line in run.stderr.splitlines() if line.startswith("startup "))
+            splash_ms.append(float(milestones["splash painted"].split()[0]))
+            window_ms.append(float(milestones["main window shown"].split()[0]))
+    torch_ms = _median_ms(torch_s)
+    splash, window = statistics.median(splash_ms), statistics.median(window_ms)
+    return {"import_torch_ms": torch_ms, "splash_painted_ms": splash,
+            "main_window_shown_ms": window, "splash_ratio": round(splash / torch_ms, 2),
+            "main_window_ratio": round(window / torch_ms, 2)}
 
 
 def main() -> int:
@@ -141,8 +145,10 @@ def main() -> int:
           ", ".join(f"{k} {v:.2f}" for k, v in figures["animation_frame_ms_n64"].items()))
     figures["startup"] = startup_figures(1 if quick else 3)
     s = figures["startup"]
-    print(f"startup: first painted window {s['first_window_ms']:.0f} ms, import torch "
-          f"{s['import_torch_ms']:.0f} ms, ratio {s['ratio']:.2f} (target <= 1.3)")
+    print(f"startup: import torch {s['import_torch_ms']:.0f} ms; splash painted "
+          f"{s['splash_painted_ms']:.0f} ms (ratio {s['splash_ratio']:.2f}); main window shown "
+          f"{s['main_window_shown_ms']:.0f} ms (ratio {s['main_window_ratio']:.2f}); "
+          "target <= 1.3")
     print(json.dumps(figures))
     return 0
 

@@ -97,6 +97,9 @@ def run_window(args: argparse.Namespace) -> int:
         return 2
     app = QApplication.instance() or QApplication(sys.argv[:1])
     _configure_application(app)
+    from .splash import report_milestone, show_splash
+
+    splash = show_splash(app)
     problems: list[str] = []
     session, path = initial_session(args, problems.append)
     for problem in problems:
@@ -110,8 +113,11 @@ def run_window(args: argparse.Namespace) -> int:
     for problem in problems:
         window.show_message(problem)
     window.show()
+    splash.finish(window)
     if getattr(args, "presentation", False):
         window.set_presentation(True)
+    app.processEvents()
+    report_milestone("main window shown")
     if getattr(args, "screenshot", None):
         return _screenshot(app, window, Path(args.screenshot))
     return app.exec()
