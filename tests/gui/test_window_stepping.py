@@ -16,7 +16,7 @@ def window(qtbot, monkeypatch):
 
 
 def test_keys_step_forward_and_back(qtbot, window):
-    target = window.stage_panel.large  # shortcuts work while a heatmap has focus
+    target = window.stage_panel.large.graphics_view()  # shortcuts work while a heatmap has focus
     target.setFocus()
     assert window.stepper.stage == "x"
     qtbot.keyClick(target, Qt.Key.Key_Right)
