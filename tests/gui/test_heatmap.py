@@ -189,6 +189,21 @@ def test_cell_text_only_when_cells_are_big_and_equal_to_formatted_values(qtbot):
         assert text == format_cell_value(big[row, col])
 
 
+def test_text_colour_is_readable_on_each_cell(qtbot):
+    values = np.array([[-3.0, -0.1, 0.0, 0.1, 3.0]])
+    view = shown_heatmap(qtbot, values)
+    layout = view._text.current_layout()
+    assert layout is not None
+    dark = view._text.dark_text(layout)[0].tolist()
+    assert dark == [False, True, True, True, False]   # white on dark blue / red, dark near 0
+    weights = np.array([[0.0, 0.5, 1.0]])
+    view.set_matrix(weights, row_labels=["a"], col_labels=list("xyz"), row_title="r",
+                    col_title="c", kind="probability")
+    QApplication.processEvents()
+    dark = view._text.dark_text(view._text.current_layout())[0].tolist()
+    assert dark == [False, True, True]    # viridis: white on purple, dark on teal (WCAG) and yellow
+
+
 def test_format_cell_value():
     assert format_cell_value(0.3141) == "0.31"
     assert format_cell_value(-1.2) == "−1.20"
