@@ -369,9 +369,9 @@ def test_big_matrix_is_fast_and_drawn_without_text(qtbot):
         start = time.perf_counter()
         view.set_matrix(values, row_labels=labels, col_labels=labels, row_title="q",
                         col_title="k")
-        view.graphics_view().viewport().repaint()
+        view.grab()                                   # really paints (repaint may be skipped)
         timings.append(time.perf_counter() - start)
-    print(f"\nset_matrix + repaint at n={n}: best {min(timings) * 1000:.1f} ms")
+    print(f"\nset_matrix + paint at n={n}: best {min(timings) * 1000:.1f} ms")
     assert view.visible_cell_texts() == []
     assert len(view.masked_cells()) == n * (n - 1) // 2
     assert min(timings) < 0.5
