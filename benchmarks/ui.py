@@ -39,7 +39,7 @@ def _session(n: int, d: int):
 def _repaint_all(window, app) -> None:
     """Force every visible view to paint now."""
     app.processEvents()
-    window.stage_panel.large.repaint()
+    window.stage_panel.large.graphics_view().viewport().repaint()
     for tile in window.stage_panel.tiles.values():
         tile.thumbnail.repaint()
     window.matrix_panel.view.viewport().repaint()
@@ -94,7 +94,7 @@ def animation_frame_ms(app, n: int = 64, frames: int = 40) -> dict:
             start = time.perf_counter()
             view.show_frame(stage_frame(trace, stage, 0, k / (frames - 1)))
             app.processEvents()  # the scene schedules its repaint: let it run
-            view.repaint()
+            view.graphics_view().viewport().repaint()
             samples.append(time.perf_counter() - start)
         result[stage] = _median_ms(samples)
     window.close()

@@ -7,7 +7,7 @@ A refused cell flashes red for a moment.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLineEdit, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 Index = QModelIndex | QPersistentModelIndex
@@ -21,33 +21,29 @@ class MatrixCellDelegate(QStyledItemDelegate):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.flash_cell: tuple[int, int] | None = None  # refused cell drawn red
-        self._font_key = ""
-        self._digit_width = 8
+        self.digit_width = 8
+        self.line_height = 14
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         # Hot path (every visible cell on every edit): few Qt calls, no enum arithmetic.
         rect = option.rect
-        model = index.model()
         row, col = index.row(), index.column()
-        painter.fillRect(rect, model.background(row, col))
+        background, foreground, text = index.model().cell_look(row, col)
+        painter.fillRect(rect, background)
         if self.flash_cell == (row, col):
             painter.fillRect(rect, REFUSED_COLOR)
-        text = model.display_text(row, col)
-        if len(text) * self._char_width(option) + 4 <= rect.width() and \
-                option.fontMetrics.height() <= rect.height():
-            painter.setPen(model.foreground(row, col))
+        if len(text) * self.digit_width + 4 <= rect.width() and \
+                self.line_height <= rect.height():
+            painter.setPen(foreground)
             painter.drawText(rect, _CENTER, text)
         if option.state & _SELECTED:
             painter.setPen(SELECTED_PEN)
             painter.drawRect(rect.adjusted(1, 1, -1, -1))
 
-    def _char_width(self, option: QStyleOptionViewItem) -> int:
-        """Widest digit/sign in the view's font (numbers are digits, '-', '.')."""
-        key = option.font.key()
-        if key != self._font_key:
-            self._font_key = key
-            self._digit_width = max(option.fontMetrics.horizontalAdvance(c) for c in "0123456789-.")
-        return self._digit_width
+    def set_font_metrics(self, metrics: QFontMetrics) -> None:
+        """The view's font: numbers are digits, '-' and '.', so one width per character."""
+        self.digit_width = max(metrics.horizontalAdvance(c) for c in "0123456789-.")
+        self.line_height = metrics.height()
 
     def createEditor(self, parent, option: QStyleOptionViewItem, index: Index):  # noqa: N802
         editor = QLineEdit(parent)

@@ -119,14 +119,10 @@ class MatrixTableModel(QAbstractTableModel):
         return False  # the change arrives through set_matrix once the controller applied it
 
     # ----- cheap accessors for the delegate's paint ----------------------------------------
-    def display_text(self, row: int, col: int) -> str:
-        return f"{self._values[row, col]:.2f}"
-
-    def background(self, row: int, col: int) -> QColor:
-        return DIVERGING_LUT[self._colors[row, col]]
-
-    def foreground(self, row: int, col: int) -> QColor:
-        return TEXT_ON[self._colors[row, col]]
+    def cell_look(self, row: int, col: int) -> tuple[QColor, QColor, str]:
+        """(background, text colour, text) in one call."""
+        shade = self._colors[row, col]
+        return DIVERGING_LUT[shade], TEXT_ON[shade], f"{self._values[row, col]:.2f}"
 
     def cell_name(self, row: int, col: int) -> str:
         return f"{self._display_name}[{row},{col}]"

@@ -37,6 +37,7 @@ class MatrixTableView(QTableView):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.cell_delegate = MatrixCellDelegate(self)
+        self.cell_delegate.set_font_metrics(self.fontMetrics())
         self.setItemDelegate(self.cell_delegate)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
@@ -53,6 +54,11 @@ class MatrixTableView(QTableView):
         self._scrub: dict | None = None
         self._flash_timer = QTimer(self, singleShot=True, interval=FLASH_MS)
         self._flash_timer.timeout.connect(self._end_flash)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.FontChange:
+            self.cell_delegate.set_font_metrics(self.fontMetrics())
+        super().changeEvent(event)
 
     # ----- refusing -----------------------------------------------------------------------
     def flash_refused(self, row: int, col: int, message: str) -> None:
