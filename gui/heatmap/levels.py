@@ -70,10 +70,11 @@ def color_indices(display: np.ndarray, levels: tuple[float, float]) -> np.ndarra
     """(rows, cols) float -> (rows, cols) uint8 indices into :func:`lookup_table`."""
     low, high = levels
     scale = (N_COLORS - 1) / (high - low) if high > low else 0.0
-    # float32 work array, filled in place: (value - low) * scale + 0.5, rounded down later.
-    scaled = np.subtract(display, low, dtype=np.float32)             # (rows, cols)
+    # float32 work array, in place: (value - low) * scale + 0.5 (rounded down later), written
+    # as (value - (low - 0.5 / scale)) * scale to save a pass over the array.
+    offset = low - 0.5 / scale if scale else low
+    scaled = np.subtract(display, offset, dtype=np.float32)          # (rows, cols)
     scaled *= np.float32(scale)
-    scaled += np.float32(0.5)
     smallest, largest = float(scaled.min()), float(scaled.max())  # NaN if any cell is NaN
     masked = blank = None
     if np.isinf(smallest) and np.isfinite(largest):
