@@ -29,9 +29,9 @@ def _lut(kind: str) -> np.ndarray:
 def matrix_image(values: np.ndarray, kind: str) -> QImage:
     """(rows, cols) -> an RGB image, one pixel per cell (every k-th cell of a big matrix, as a
     tile is at most ~150 px wide); −∞ / NaN cells grey (masked)."""
-    low, high = level_range(values, kind)
     step = max(1, -(-max(values.shape) // MAX_THUMBNAIL_CELLS))
     values = values[::step, ::step]  # (rows/step, cols/step)
+    low, high = level_range(values, kind)  # of the cells shown
     finite = np.isfinite(values)
     unit = np.clip((np.where(finite, values, low) - low) / (high - low), 0.0, 1.0)
     rgb = _lut(kind)[np.rint(unit * (_LUT_POINTS - 1)).astype(np.intp)]  # (rows, cols, 3)

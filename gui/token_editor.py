@@ -63,6 +63,7 @@ class TokenEditor(QWidget):
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._shown_tokens: tuple[str, ...] | None = None
         self.sentence = QLineEdit()
         self.sentence.setPlaceholderText("type or paste a sentence, then Enter")
         self.sentence.setClearButtonEnabled(True)
@@ -94,8 +95,9 @@ class TokenEditor(QWidget):
     # ----- from the session ---------------------------------------------------------------
     def refresh(self, session: Session, *, force: bool = False) -> None:
         """Rebuild the chips when the tokens changed (most edits leave them alone)."""
-        if not force and session.tokens == self.chips.texts():
+        if not force and session.tokens == self._shown_tokens:
             return
+        self._shown_tokens = session.tokens
         with QSignalBlocker(self.chips), QSignalBlocker(self.chips.model()):
             current = self.chips.currentRow()
             self.chips.clear()
