@@ -26,8 +26,10 @@ class WindowActions:
     last: QAction
     causal: QAction
     scaled: QAction
-    undo: QAction
+    undo: QAction          # Edit menu: "Undo edited W^Q[1,2] …", with the shortcuts
     redo: QAction
+    toolbar_undo: QAction  # toolbar: short fixed text, the step in the tooltip
+    toolbar_redo: QAction
     quit: QAction
     about: QAction
     shortcuts: QAction
@@ -54,6 +56,30 @@ def _when_not_typing(action: QAction, slot) -> None:
     action.triggered.connect(lambda *_: None if text_entry_has_focus() else slot())
 
 
+class StepAction(QAction):
+    """A toolbar Undo/Redo with short text; the step it would undo/redo is its tooltip."""
+
+    def __init__(self, text: str, verb: str, parent: QObject) -> None:
+        super().__init__(text, parent)
+        self._verb = verb
+        self.setEnabled(False)
+
+    def show_step(self, step: str) -> None:
+        self.setToolTip(f"{self._verb} {step}" if step else self._verb)
+
+
+def _connect_step(action: StepAction, stack, undo: bool) -> None:
+    """Bound methods only, so Qt disconnects them when either side is deleted."""
+    if undo:
+        stack.canUndoChanged.connect(action.setEnabled)
+        stack.undoTextChanged.connect(action.show_step)
+        action.triggered.connect(stack.undo)
+    else:
+        stack.canRedoChanged.connect(action.setEnabled)
+        stack.redoTextChanged.connect(action.show_step)
+        action.triggered.connect(stack.redo)
+
+
 def build_actions(window, controller: SessionController, stepper: Stepper) -> WindowActions:
     actions = WindowActions(
         previous=_action(window, "◀ Prev", ("Left", "PgUp"), "previous stage"),
@@ -66,6 +92,8 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
         scaled=_action(window, "÷ √d_k", (), "scale scores by 1/√d_k"),
         undo=controller.undo_stack.createUndoAction(window, "Undo"),
         redo=controller.undo_stack.createRedoAction(window, "Redo"),
+        toolbar_undo=StepAction("↶ Undo", "Undo", window),
+        toolbar_redo=StepAction("↷ Redo", "Redo", window),
         quit=_action(window, "Quit", ("Ctrl+Q",)),
         about=_action(window, "About QKV Lab"),
         shortcuts=_action(window, "Keyboard shortcuts", ("F1",)),
@@ -75,6 +103,8 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
     actions.presentation.setCheckable(True)
     actions.undo.setShortcuts([QKeySequence("Ctrl+Z")])
     actions.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    _connect_step(actions.toolbar_undo, controller.undo_stack, undo=True)
+    _connect_step(actions.toolbar_redo, controller.undo_stack, undo=False)
     actions.play.setCheckable(True)
     for toggle in (actions.causal, actions.scaled):
         toggle.setCheckable(True)

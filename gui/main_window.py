@@ -143,8 +143,8 @@ class MainWindow(QMainWindow):
         bar.addAction(a.causal)
         bar.addAction(a.scaled)
         bar.addSeparator()
-        bar.addAction(a.undo)
-        bar.addAction(a.redo)
+        bar.addAction(a.toolbar_undo)
+        bar.addAction(a.toolbar_redo)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.toolbar = bar
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.stages import PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
+from core.stages import MEANINGS, PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
 from core.trace import Trace
 
 from .heatmap import MatrixHeatmap
@@ -47,7 +47,8 @@ class StageTile(QFrame):
         self.caption = QToolButton()
         self.caption.setText(f"{stage_index(stage) + 1} {stage}")
         self.caption.setAutoRaise(True)
-        self.caption.setToolTip(f"go to stage {stage!r} ({SHORT_LABELS[stage]})")
+        self.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+                                f"{MEANINGS[stage]}\nclick to go there")
         self.thumbnail = StageThumbnail()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
