@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
         self.stage_panel.cell_clicked.connect(self._cell_clicked)
         self.token_editor.token_clicked.connect(self.selection.select_token)
         self.matrix_panel.view.row_clicked.connect(self._matrix_row_clicked)
-        self.selection.changed.connect(self.stage_panel.set_selection)
+        self.selection.changed.connect(self._show_selection)
 
     # ----- rendering (slots: no arithmetic, only showing) -------------------------------------
     def _show_session(self, session: Session) -> None:
@@ -212,6 +212,11 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         self.formula_bar.show_stage(self.stepper.stage, causal=session.causal or
                                     session.mask is not None, scaled=session.scaled)
+
+    def _show_selection(self, selection) -> None:
+        self.stage_panel.set_selection(selection)
+        self.matrix_panel.show_selected_token(selection.query)
+        self.token_editor.show_selected_token(selection.query)
 
     def _show_playing(self, playing: bool) -> None:
         with QSignalBlocker(self.actions.play):

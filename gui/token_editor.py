@@ -121,6 +121,14 @@ class TokenEditor(QWidget):
             with QSignalBlocker(self.sentence):
                 self.sentence.setText(" ".join(session.tokens))
 
+    def show_selected_token(self, token: int | None) -> None:
+        """The linked selection: token i's chip is the current one."""
+        with QSignalBlocker(self.chips):
+            if token is None:
+                self.chips.clearSelection()
+            elif 0 <= token < self.chips.count():
+                self.chips.setCurrentRow(token)
+
     # ----- edits --------------------------------------------------------------------------
     def apply_sentence(self) -> None:
         tokens = split_tokens(self.sentence.text())

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLineEdit, QStyle, QStyledItemDelegate, QStyleOpti
 Index = QModelIndex | QPersistentModelIndex
 REFUSED_COLOR = QColor(220, 40, 40)
 SELECTED_PEN = QPen(QColor(20, 20, 20), 2)
+HIGHLIGHT_PEN = QPen(QColor(16, 16, 16), 2)
 _CENTER = Qt.AlignmentFlag.AlignCenter
 _SELECTED = QStyle.StateFlag.State_Selected
 
@@ -36,6 +37,10 @@ class MatrixCellDelegate(QStyledItemDelegate):
                 self.line_height <= rect.height():
             painter.setPen(foreground)
             painter.drawText(rect, _CENTER, text)
+        if row == index.model().highlighted_row:
+            painter.setPen(HIGHLIGHT_PEN)
+            painter.drawLine(rect.topLeft(), rect.topRight())
+            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         if option.state & _SELECTED:
             painter.setPen(SELECTED_PEN)
             painter.drawRect(rect.adjusted(1, 1, -1, -1))

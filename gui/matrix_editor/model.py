@@ -38,6 +38,7 @@ class MatrixTableModel(QAbstractTableModel):
         self._row_labels: Sequence[str] = ()
         self._col_labels: Sequence[str] = ()
         self._row_colors: Sequence[QColor] | None = None
+        self.highlighted_row: int | None = None  # the linked selection's token (X only)
 
     # ----- filling from the session ---------------------------------------------------------
     def set_matrix(self, values: np.ndarray, *, display_name: str, row_labels: Sequence[str],
@@ -58,6 +59,16 @@ class MatrixTableModel(QAbstractTableModel):
             self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, values.shape[0] - 1)
         else:
             self.endResetModel()
+
+    def set_highlighted_row(self, row: int | None) -> None:
+        """Outline one row (the selected query token); None clears."""
+        if row is not None and not 0 <= row < self._values.shape[0]:
+            row = None
+        if row != self.highlighted_row:
+            self.highlighted_row = row
+            if self._values.size:
+                self.dataChanged.emit(self.index(0, 0), self.index(self._values.shape[0] - 1,
+                                                                   self._values.shape[1] - 1))
 
     @property
     def values(self) -> np.ndarray:

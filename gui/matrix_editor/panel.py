@@ -39,6 +39,7 @@ class MatrixEditorPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self._presses = 0
+        self._selected_token: int | None = None
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.head_box = QComboBox()
@@ -150,6 +151,12 @@ class MatrixEditorPanel(QWidget):
             row_labels, row_colors = [str(r) for r in range(rows)], None
         self.model.set_matrix(values, display_name=DISPLAY_NAMES[name], row_labels=row_labels,
                               col_labels=[str(c) for c in range(cols)], row_colors=row_colors)
+        self.model.set_highlighted_row(self._selected_token if name == "X" else None)
+
+    def show_selected_token(self, token: int | None) -> None:
+        """The linked selection: outline token i's row of X (other matrices have no tokens)."""
+        self._selected_token = token
+        self.model.set_highlighted_row(token if self.matrix_name == "X" else None)
 
     # ----- edits --------------------------------------------------------------------------
     def request_cell(self, row: int, col: int, value: float, gesture: int | None) -> None:

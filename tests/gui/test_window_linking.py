@@ -45,6 +45,12 @@ def test_clicking_a_token_chip_selects_its_query(qtbot, window):
     chips.itemClicked.emit(chips.item(2))
     assert window.selection.selection.query == 2
     assert window.selection.selection.key is None
+    window.matrix_panel.select_matrix("X")
+    assert window.matrix_panel.model.highlighted_row == 2
+    window.matrix_panel.select_matrix("W_Q")
+    assert window.matrix_panel.model.highlighted_row is None  # W^Q rows are not tokens
+    window.stage_panel.cell_clicked.emit("q", 4, 1)  # any row i selects token i
+    assert chips.currentRow() == 4
 
 
 def test_chips_have_identity_colours_and_reorder_as_rows(window):
