@@ -45,18 +45,21 @@ class MatrixTableModel(QAbstractTableModel):
                    col_labels: Sequence[str], row_colors: Sequence[QColor] | None = None) -> None:
         """(rows, cols) values; same shape -> dataChanged, else a reset."""
         same_shape = values.shape == self._values.shape
+        labels = (tuple(row_labels), tuple(col_labels), row_colors)
+        same_labels = labels == (self._row_labels, self._col_labels, self._row_colors)
         if not same_shape:
             self.beginResetModel()
         self._values = values
         self._colors = color_indices(values)
         self._display_name = display_name
-        self._row_labels, self._col_labels = tuple(row_labels), tuple(col_labels)
-        self._row_colors = row_colors
+        self._row_labels, self._col_labels, self._row_colors = labels
         if same_shape:
             if values.size:
                 self.dataChanged.emit(self.index(0, 0),
                                       self.index(values.shape[0] - 1, values.shape[1] - 1))
-            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, values.shape[0] - 1)
+            if not same_labels:
+                self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, values.shape[0] - 1)
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, values.shape[1] - 1)
         else:
             self.endResetModel()
 
