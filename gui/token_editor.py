@@ -7,6 +7,7 @@ change becomes one controller edit through Session.with_tokens.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -15,6 +16,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -23,6 +27,22 @@ from core.session import Session, split_tokens
 
 from .controller import SessionController
 from .token_colors import readable_text_color, token_qcolors
+
+
+class ChipDelegate(QStyledItemDelegate):
+    """A chip keeps its identity colour when selected; the selection is a dark outline."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        rect = option.rect.adjusted(1, 1, -1, -1)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(index.data(Qt.ItemDataRole.BackgroundRole))
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(QPen(QColor("#111111"), 2) if selected else Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setPen(index.data(Qt.ItemDataRole.ForegroundRole).color())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, index.data())
+        painter.restore()
 
 
 class TokenChips(QListWidget):
@@ -45,6 +65,7 @@ class TokenChips(QListWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                              | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.setToolTip("double-click a token to edit it · drag to reorder · Delete removes")
+        self.setItemDelegate(ChipDelegate(self))
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and \
