@@ -1,0 +1,80 @@
+"""Checks that make every Session whole: sizes, shapes and finite numbers, stored read-only.
+
+Kept apart from session.py so the value type reads as what it holds and how it is edited.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .limits import (
+    MAX_ABS_VALUE,
+    MAX_D_HEAD,
+    MAX_D_MODEL,
+    MAX_HEADS,
+    MAX_TOKEN_CHARS,
+    MAX_TOKENS,
+    LimitError,
+    check_dimension,
+)
+
+
+def _frozen(values, dtype=np.float64) -> np.ndarray:
+    array = np.array(values, dtype=dtype)  # always a private copy
+    array.setflags(write=False)
+    return array
+
+
+def validate_and_freeze(session) -> None:
+    """Check shapes, sizes and numbers; store read-only copies. LimitError says what is wrong."""
+    put = object.__setattr__
+    put(session, "tokens", tuple(session.tokens))
+    n = len(session.tokens)
+    if not 1 <= n <= MAX_TOKENS:
+        raise LimitError(f"a session needs 1 to {MAX_TOKENS} tokens, got {n}")
+    for index, token in enumerate(session.tokens):
+        if not isinstance(token, str) or not token.strip():
+            raise LimitError(f"token {index} is empty or not text")
+        if len(token) > MAX_TOKEN_CHARS:
+            raise LimitError(f"token {index} is {len(token)} characters (limit {MAX_TOKEN_CHARS})")
+    for name in ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o"):
+        value = getattr(session, name)
+        if value is not None:
+            array = _frozen(value)
+            if array.size and not np.isfinite(array).all():
+                raise LimitError(f"{name} holds NaN or infinite numbers")
+            if array.size and np.abs(array).max() > MAX_ABS_VALUE:
+                raise LimitError(f"{name} holds numbers beyond ±{MAX_ABS_VALUE:g}")
+            put(session, name, array)
+    if session.mask is not None:
+        put(session, "mask", _frozen(session.mask, dtype=bool))
+    _check_shapes(session)
+
+
+def _check_shapes(s) -> None:
+    n = len(s.tokens)
+    if s.embeddings.ndim != 2 or s.embeddings.shape[0] != n:
+        raise LimitError(f"embeddings must be ({n}, d_model), got {s.embeddings.shape}")
+    check_dimension("d_model", s.embeddings.shape[1], MAX_D_MODEL)
+    if s.w_q.ndim != 3:
+        raise LimitError(f"W_Q must be (n_heads, d_model, d_head), got {s.w_q.shape}")
+    h, d_model, d_head = s.w_q.shape
+    check_dimension("n_heads", h, MAX_HEADS)
+    check_dimension("d_head", d_head, MAX_D_HEAD)
+    if d_model != s.embeddings.shape[1]:
+        raise LimitError(f"W_Q has d_model {d_model} but the embeddings have "
+                         f"{s.embeddings.shape[1]}")
+    for name in ("w_k", "w_v"):
+        if getattr(s, name).shape != s.w_q.shape:
+            raise LimitError(f"{name.upper()} must match W_Q's shape {s.w_q.shape}, "
+                             f"got {getattr(s, name).shape}")
+    for name in ("b_q", "b_k", "b_v"):
+        b = getattr(s, name)
+        if b is not None and b.shape != (h, d_head):
+            raise LimitError(f"{name} must be ({h}, {d_head}), got {b.shape}")
+    if s.w_o is not None and s.w_o.shape != (h * d_head, d_model):
+        raise LimitError(f"W_O must be ({h * d_head}, {d_model}), got {s.w_o.shape}")
+    if s.b_o is not None and (s.w_o is None or s.b_o.shape != (d_model,)):
+        raise LimitError(f"b_o needs W_O and must be ({d_model},)")
+    if s.mask is not None and s.mask.shape != (n, n):
+        raise LimitError(f"mask must be ({n}, {n}), got {s.mask.shape}")
