@@ -7,7 +7,6 @@ or None, in which case the output is the heads' z side by side.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import dataclass, field, replace
 
@@ -23,7 +22,7 @@ from .limits import (
     check_value,
 )
 from .seeded import seeded_uniform, sinusoidal_positions, token_embedding
-from .session_checks import validate_and_freeze
+from .session_checks import is_visible_text, validate_and_freeze
 from .trace import Trace
 
 MATRICES = ("X", "W_Q", "W_K", "W_V", "W_O")
@@ -32,22 +31,47 @@ _ATTRIBUTE = {"X": "embeddings", "W_Q": "w_q", "W_K": "w_k", "W_V": "w_v", "W_O"
 
 
 def split_tokens(text: str) -> tuple[str, ...]:
-    """Words split on whitespace, with punctuation at either end split off as its own token."""
+    """Words split on whitespace, with punctuation at either end split off as its own token.
+
+    Characters are grouped into clusters first, so a combining mark (é as e + U+0301, a
+    Devanagari vowel sign), an emoji's skin tone or a zero-width-joined emoji stays with the
+    character it belongs to. Words with nothing visible in them (zero-width spaces) are dropped.
+    """
     tokens: list[str] = []
     for word in text.split():
-        match = re.match(r"^(\W*?)(.*?)(\W*)$", word, flags=re.S)
-        lead, core_text, trail = match.groups() if match else ("", word, "")
-        if not core_text or not _has_word_character(core_text):
+        if not is_visible_text(word):
+            continue
+        clusters = _clusters(word)
+        starts = [_has_word_character(c) for c in clusters]
+        if not any(starts):
             tokens.append(word)
             continue
-        tokens.extend(lead)
-        tokens.append(core_text)
-        tokens.extend(trail)
+        first = starts.index(True)
+        last = len(clusters) - starts[::-1].index(True)
+        tokens.extend(clusters[:first])
+        tokens.append("".join(clusters[first:last]))
+        tokens.extend(clusters[last:])
     return tuple(tokens)
 
 
+_ZWJ = "\u200d"
+
+
+def _clusters(word: str) -> list[str]:
+    """Characters with their combining marks, modifiers and zero-width joins attached."""
+    clusters: list[str] = []
+    for char in word:
+        attaches = unicodedata.category(char)[0] == "M" or char == _ZWJ or \
+            "\ufe00" <= char <= "\ufe0f" or "\U0001f3fb" <= char <= "\U0001f3ff"
+        if clusters and (attaches or clusters[-1].endswith(_ZWJ)):
+            clusters[-1] += char
+        else:
+            clusters.append(char)
+    return clusters
+
+
 def _has_word_character(text: str) -> bool:
-    return any(unicodedata.category(c)[0] in "LN" for c in text)
+    return any(unicodedata.category(c)[0] in "LN" or c == "_" for c in text)
 
 
 @dataclass(frozen=True, eq=False)

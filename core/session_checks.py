@@ -5,6 +5,8 @@ Kept apart from session.py so the value type reads as what it holds and how it i
 
 from __future__ import annotations
 
+import unicodedata
+
 import numpy as np
 
 from .limits import (
@@ -25,6 +27,11 @@ def _frozen(values, dtype=np.float64) -> np.ndarray:
     return array
 
 
+def is_visible_text(text: str) -> bool:
+    """False for text of only spaces, zero-width and other invisible format characters."""
+    return any(unicodedata.category(c)[0] not in "ZC" for c in text)
+
+
 def validate_and_freeze(session) -> None:
     """Check shapes, sizes and numbers; store read-only copies. LimitError says what is wrong."""
     put = object.__setattr__
@@ -33,8 +40,8 @@ def validate_and_freeze(session) -> None:
     if not 1 <= n <= MAX_TOKENS:
         raise LimitError(f"a session needs 1 to {MAX_TOKENS} tokens, got {n}")
     for index, token in enumerate(session.tokens):
-        if not isinstance(token, str) or not token.strip():
-            raise LimitError(f"token {index} is empty or not text")
+        if not isinstance(token, str) or not is_visible_text(token):
+            raise LimitError(f"token {index} is empty or not text (nothing visible in it)")
         if len(token) > MAX_TOKEN_CHARS:
             raise LimitError(f"token {index} is {len(token)} characters (limit {MAX_TOKEN_CHARS})")
     for name in ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o"):
