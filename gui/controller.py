@@ -60,7 +60,7 @@ class SessionController(QObject):
                                      merge_key)
         self.undo_stack.push(command)  # calls redo() -> _set_session(new), or merges
         top = self.undo_stack.command(self.undo_stack.index() - 1)
-        self.message.emit(top.text() if top is not None else label)
+        self.message.emit(with_warnings(top.text() if top is not None else label, self._trace))
         return True
 
     def edit(self, label: str, build: Callable[[Session], Session],
@@ -80,6 +80,8 @@ class SessionController(QObject):
         self._set_session(session)
         self.undo_stack.setClean()
         self.path_changed.emit(self._path)
+        if self._trace.warnings:
+            self.message.emit(with_warnings("opened", self._trace))
 
     def rerun(self) -> None:
         """Run the engine again on the same session (e.g. after a device change)."""
@@ -97,3 +99,11 @@ class SessionController(QObject):
         self._session, self._trace = session, trace
         self.session_changed.emit(session)
         self.trace_changed.emit(trace)
+
+
+def with_warnings(text: str, trace: Trace) -> str:
+    """The status line, with the trace's first warning (and how many more) appended."""
+    if not trace.warnings:
+        return text
+    more = len(trace.warnings) - 1
+    return f"{text} · warning: {trace.warnings[0]}" + (f" (and {more} more)" if more else "")
