@@ -51,4 +51,6 @@ def parse_number(text: str, where: str = "value") -> float:
         value = float(stripped)
     except ValueError:
         raise LimitError(f"{where}: {stripped[:20]!r} is not a number") from None
+    if math.isinf(value) and "inf" not in stripped.lower():  # 1e400 overflowed while parsing
+        raise LimitError(f"{where} = {stripped[:20]} is beyond ±{MAX_ABS_VALUE:g}")
     return check_value(value, where)
