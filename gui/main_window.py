@@ -26,6 +26,7 @@ from core.trace import Trace
 from . import help_texts
 from .actions import build_actions
 from .controller import SessionController
+from .explain_link import install_explain_features
 from .explain_panel import ExplanationPanel
 from .explanation_dock import ExplanationLink
 from .formula_bar import FormulaBar
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self.stage_panel.set_trace(controller.trace, controller.session.tokens)
         self.explanation_link.set_trace(controller.trace, controller.session.tokens)
         self._show_stage(self.stepper.stage, False)
+        self.explain = install_explain_features(self, restore=restore)
         if restore:
             self.restore_layout()
 

@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 from core.stages import MEANINGS, PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
 from core.trace import Trace
 
+from .feeding_highlight import FeedingHighlight, merged
 from .heatmap import MatrixHeatmap
 from .selection import Selection
 from .stage_labels import highlight_for, stage_axes
 from .stage_thumbnail import StageThumbnail
+from .stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
 from .token_colors import token_qcolors
 
 TILE_MIN_WIDTH = 76
@@ -50,6 +52,7 @@ class StageTile(QFrame):
         self.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
                                 f"{MEANINGS[stage]}\nclick to go there")
         self.thumbnail = StageThumbnail()
+        self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(0)
@@ -75,6 +78,8 @@ class StagePanel(QWidget):
         self._reached = 0
         self._head = 0
         self._selection = Selection()
+        self._feeding = FeedingHighlight()  # the pinned explanation's cells
+        self._transposed = False  # n×n views drawn with keys as rows
         self.head_box = QComboBox()
         self.head_label = QLabel("head")
         self.large = MatrixHeatmap()
@@ -160,6 +165,22 @@ class StagePanel(QWidget):
         self._selection = selection
         self.large.set_highlight(**self._highlight(self._stage))
 
+    def set_feeding(self, feeding: FeedingHighlight) -> None:
+        """Outline the cells that fed the pinned explanation (with the selection's)."""
+        self._feeding = feeding
+        self.large.set_highlight(**self._highlight(self._stage))
+
+    def set_transposed(self, on: bool) -> None:
+        """Draw the n×n stages (large and tiles) with keys as rows; clicks keep their meaning."""
+        self._transposed = bool(on)
+        if self._trace is not None:
+            for stage in SQUARE_STAGES:
+                self._render_tile(stage)
+            self._render(self.large, self._stage)
+
+    def is_transposed(self) -> bool:
+        return self._transposed
+
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)
         self.large.fit_view()  # larger labels take room: fit the cells again
@@ -172,15 +193,22 @@ class StagePanel(QWidget):
                         col_labels=axes.col_labels, row_title=axes.row_title,
                         col_title=axes.col_title, kind=axes.kind,
                         title=axes.title, label_colors=colors)
+        view.set_transposed(self._transposed and stage in SQUARE_STAGES)
+        set_view_tooltips(view, stage)
         view.set_highlight(**self._highlight(stage))
 
     def _render_tile(self, stage: str) -> None:
         kind = "probability" if stage == "weights" else "signed"
-        self.tiles[stage].thumbnail.set_matrix(self._trace.head(stage, self._head), kind)
+        values = self._trace.head(stage, self._head)  # (rows, cols)
+        if self._transposed and stage in SQUARE_STAGES:
+            values = values.T                          # (keys, queries) as drawn
+        self.tiles[stage].thumbnail.set_matrix(values, kind)
 
     def _highlight(self, stage: str) -> dict:
         selection = self._selection.clipped(len(self._tokens))
-        return highlight_for(stage, selection.query, selection.key)
+        shape = self._trace.head(stage, self._head).shape if self._trace is not None else (0, 0)
+        return merged(highlight_for(stage, selection.query, selection.key),
+                      self._feeding.outline(stage, self._head, shape))
 
     def _update_head_visibility(self) -> None:
         several = self._trace is not None and self._trace.n_heads > 1
@@ -198,15 +226,4 @@ class StagePanel(QWidget):
         self.head_changed.emit(head)
 
     def _tooltip(self, i: int, j: int) -> str:
-        if self._trace is None:
-            return ""
-        values = self._trace.head(self._stage, self._head)
-        if not (0 <= i < values.shape[0] and 0 <= j < values.shape[1]):
-            return ""
-        token = self._tokens[i] if i < len(self._tokens) else ""
-        where = f"query {i} {token!r}"
-        if self._stage in SQUARE_STAGES:
-            where += f", key {j} {self._tokens[j]!r}"
-        else:
-            where += f", feature {j}"
-        return f"{self._stage}[{i}, {j}] = {values[i, j]:.4g}\n{where}"
+        return cell_tooltip(self._trace, self._stage, self._head, self._tokens, i, j)

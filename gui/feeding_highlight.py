@@ -1,0 +1,116 @@
+"""The cells that fed the explained number, outlined in the stage views and the matrix editor.
+
+core.explain.feeding_cells says which cells (per stage or input matrix, as (head, row, col));
+this turns them into outlines (whole rows and columns where they are whole) and keeps the
+stage panel and the matrix editor showing them, also after the editor switches tabs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, QObject
+
+from core.explain import Explanation, feeding_cells
+from core.stages import PER_HEAD_STAGES
+
+Cell = tuple[int, int]
+HeadCell = tuple[int, int, int]    # (head, row, col)
+_EDITOR_SOURCES = {"X": ("X", "x")}  # the editor's X row i is what fed x_i
+_PER_HEAD_INPUTS = frozenset({"W_Q", "W_K", "W_V", "b_Q", "b_K", "b_V"})
+NO_OUTLINE: dict = {"rows": (), "cols": (), "cells": ()}
+
+
+def outline_of(cells: Iterable[Cell], shape: tuple[int, int]) -> dict:
+    """set_highlight keywords for a set of cells: full rows and full columns as one outline."""
+    n_rows, n_cols = shape
+    picked = {(r, c) for r, c in cells if 0 <= r < n_rows and 0 <= c < n_cols}
+    rows = tuple(sorted(r for r in {r for r, _ in picked}
+                        if all((r, c) in picked for c in range(n_cols))))
+    if len(rows) == n_rows and n_rows > 1:      # everything: one outline per column reads worse
+        return {"rows": rows, "cols": (), "cells": ()}
+    cols = tuple(sorted(c for c in {c for _, c in picked}
+                        if all((r, c) in picked for r in range(n_rows))))
+    cols = () if n_rows == 1 and rows else cols  # a one-row matrix: its row says it all
+    rest = tuple(sorted((r, c) for r, c in picked if r not in rows and c not in cols))
+    return {"rows": rows, "cols": cols, "cells": rest}
+
+
+def merged(*outlines: Mapping) -> dict:
+    """The union of several set_highlight keyword dicts, each entry once, in order."""
+    result: dict[str, tuple] = {"rows": (), "cols": (), "cells": ()}
+    for outline in outlines:
+        for key in result:
+            result[key] += tuple(x for x in outline.get(key, ()) if x not in result[key])
+    return result
+
+
+@dataclass(frozen=True)
+class FeedingHighlight:
+    """The explained cell and its feeders: {stage or input name: ((head, row, col), ...)}."""
+
+    cells: Mapping[str, tuple[HeadCell, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, explanation: Explanation | None) -> FeedingHighlight:
+        if explanation is None:
+            return cls()
+        cells = {name: tuple(found) for name, found in feeding_cells(explanation).items()}
+        e, head = explanation, explanation.head or 0
+        own = [(head, e.row, e.col)] if e.col is not None else None
+        if own is None:  # a whole row (weights, z): every column of it
+            width = len(e.weights_row) if hasattr(e, "weights_row") else len(e.z_row)
+            own = [(head, e.row, col) for col in range(width)]
+        cells[e.stage] = tuple(cells.get(e.stage, ())) + tuple(own)
+        return cls(cells)
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.cells
+
+    def outline(self, name: str, head: int, shape: tuple[int, int]) -> dict:
+        """Outlines for the view of stage/matrix ``name`` showing ``head`` with ``shape``."""
+        has_head = name in PER_HEAD_STAGES or name in _PER_HEAD_INPUTS
+        sources = _EDITOR_SOURCES.get(name, (name,))
+        cells = [(r, c) for source in sources for h, r, c in self.cells.get(source, ())
+                 if not has_head or h == head]
+        return outline_of(cells, shape) if cells else dict(NO_OUTLINE)
+
+
+class EditorHighlighter(QObject):
+    """Selects the feeding rows/columns in the matrix editor's table (X row i, W^Q column t),
+    again whenever the editor shows another matrix or head, or the session changes."""
+
+    def __init__(self, panel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self._highlight = FeedingHighlight()
+        self._selected = False
+        panel.tabs.currentChanged.connect(self.apply)
+        panel.head_box.currentIndexChanged.connect(self.apply)
+        panel.controller.session_changed.connect(self.apply)
+
+    def set_highlight(self, highlight: FeedingHighlight) -> None:
+        self._highlight = highlight
+        self.apply()
+
+    def apply(self, *_ignored) -> None:
+        view, model = self.panel.view, self.panel.model
+        shape = model.values.shape                               # (rows, cols) shown
+        outline = self._highlight.outline(self.panel.matrix_name, self.panel.head, shape)
+        selection = QItemSelection()
+        last_row, last_col = shape[0] - 1, shape[1] - 1
+        for row in outline["rows"]:
+            selection.select(model.index(row, 0), model.index(row, last_col))
+        for col in outline["cols"]:
+            selection.select(model.index(0, col), model.index(last_row, col))
+        for row, col in outline["cells"]:
+            selection.select(model.index(row, col), model.index(row, col))
+        if selection.isEmpty() and not self._selected:
+            return    # nothing of ours to show or take away: leave the learner's own selection
+        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
+        view.selectionModel().select(selection, flags)
+        self._selected = not selection.isEmpty()
+        if self._selected:
+            view.scrollTo(selection.indexes()[0])

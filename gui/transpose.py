@@ -1,0 +1,50 @@
+"""The "Transpose n×n views" toggle: scores, scaled, masked and weights with keys as rows.
+
+For learners who met the column convention elsewhere. Only the drawing turns: clicks, the
+linked selection and explanations keep matrix coordinates (row = query, column = key).
+The choice is remembered in QSettings.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+SETTINGS_KEY = "view/transposed"
+SHORTCUT = "Ctrl+T"
+
+
+def _settings() -> QSettings:
+    from . import main_window  # the window's settings names (tests point them elsewhere)
+
+    return QSettings(main_window.SETTINGS_ORG, main_window.SETTINGS_APP)
+
+
+def remembered_transposed() -> bool:
+    return str(_settings().value(SETTINGS_KEY, "false")).lower() in ("true", "1")
+
+
+class TransposeToggle(QObject):
+    """A checkable View-menu action (Ctrl+T) that transposes the stage panel's n×n views."""
+
+    def __init__(self, window, *, restore: bool = True) -> None:
+        super().__init__(window)
+        self.stage_panel = window.stage_panel
+        self.action = QAction("Transpose n×n views (keys as rows)", window)
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence(SHORTCUT))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.setToolTip("show scores, scaled, masked and weights with keys as rows "
+                               f"and queries as columns ({SHORTCUT})")
+        window.menu("View").addAction(self.action)
+        window.addAction(self.action)
+        if restore and remembered_transposed():
+            self.action.setChecked(True)
+            self.stage_panel.set_transposed(True)
+        self.action.toggled.connect(self.set_transposed)
+
+    def set_transposed(self, on: bool) -> None:
+        self.stage_panel.set_transposed(on)
+        _settings().setValue(SETTINGS_KEY, bool(on))
+        if self.action.isChecked() != on:
+            self.action.setChecked(on)
