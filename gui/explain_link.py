@@ -18,7 +18,7 @@ from .transpose import TransposeToggle
 class ExplainInWindow(QObject):
     """Owns the window's explanation highlights; ``highlight`` is what is outlined now."""
 
-    def __init__(self, window, *, restore: bool = True) -> None:
+    def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
         self.highlight = FeedingHighlight()
@@ -28,7 +28,7 @@ class ExplainInWindow(QObject):
         self.clear_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         window.stage_panel.addAction(self.clear_action)
         self.clear_action.triggered.connect(window.selection.clear)
-        self.transpose = TransposeToggle(window, restore=restore)
+        self.transpose = TransposeToggle(window)
         window.explanation_link.explained.connect(self.show_feeding)
         window.selection.changed.connect(self._selection_changed)
 
@@ -42,5 +42,5 @@ class ExplainInWindow(QObject):
             self.window.explanation_link.clear()
 
 
-def install_explain_features(window, *, restore: bool = True) -> ExplainInWindow:
-    return ExplainInWindow(window, restore=restore)
+def install_explain_features(window) -> ExplainInWindow:
+    return ExplainInWindow(window)

@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.stage_panel.set_trace(controller.trace, controller.session.tokens)
         self.explanation_link.set_trace(controller.trace, controller.session.tokens)
         self._show_stage(self.stepper.stage, False)
-        self.explain = install_explain_features(self, restore=restore)
+        self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         if restore:
             self.restore_layout()
 
@@ -249,6 +249,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(saved_geometry)
         if isinstance(state, QByteArray):
             self.restoreState(state)
+        self.explain.transpose.restore()
 
     def save_layout(self) -> None:
         settings = QSettings(SETTINGS_ORG, SETTINGS_APP)

@@ -28,6 +28,7 @@ from .stage_labels import highlight_for, stage_axes
 from .stage_thumbnail import StageThumbnail
 from .stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
 from .token_colors import token_qcolors
+from .transpose import transposed_titles
 
 TILE_MIN_WIDTH = 76
 TILE_MAX_WIDTH = 150
@@ -189,11 +190,15 @@ class StagePanel(QWidget):
         trace = self._trace
         axes = stage_axes(stage, trace, self._tokens, self._head)
         colors = token_qcolors(len(self._tokens))
+        transposed = self._transposed and stage in SQUARE_STAGES
+        row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,
+                                                        axes.title) if transposed else \
+            (axes.row_title, axes.col_title, axes.title)
         view.set_matrix(trace.head(stage, self._head), row_labels=axes.row_labels,
-                        col_labels=axes.col_labels, row_title=axes.row_title,
-                        col_title=axes.col_title, kind=axes.kind,
-                        title=axes.title, label_colors=colors)
-        view.set_transposed(self._transposed and stage in SQUARE_STAGES)
+                        col_labels=axes.col_labels, row_title=row_title,
+                        col_title=col_title, kind=axes.kind,
+                        title=title, label_colors=colors)
+        view.set_transposed(transposed)
         set_view_tooltips(view, stage)
         view.set_highlight(**self._highlight(stage))
 

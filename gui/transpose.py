@@ -20,6 +20,18 @@ def _settings() -> QSettings:
     return QSettings(main_window.SETTINGS_ORG, main_window.SETTINGS_APP)
 
 
+def transposed_titles(row_title: str, col_title: str, title: str) -> tuple[str, str, str]:
+    """(row title, column title, title) to give a heatmap that draws the transpose: the
+    heatmap swaps the axis titles, so "(row)" / "(column)" are swapped to match the picture."""
+    swap = {"(row)": "(column)", "(column)": "(row)"}
+    def retitled(text: str) -> str:
+        for old, new in swap.items():
+            if text.endswith(old):
+                return text[: -len(old)] + new
+        return text
+    return retitled(row_title), retitled(col_title), f"{title}   · transposed: keys as rows"
+
+
 def remembered_transposed() -> bool:
     return str(_settings().value(SETTINGS_KEY, "false")).lower() in ("true", "1")
 
@@ -27,7 +39,7 @@ def remembered_transposed() -> bool:
 class TransposeToggle(QObject):
     """A checkable View-menu action (Ctrl+T) that transposes the stage panel's n×n views."""
 
-    def __init__(self, window, *, restore: bool = True) -> None:
+    def __init__(self, window) -> None:
         super().__init__(window)
         self.stage_panel = window.stage_panel
         self.action = QAction("Transpose n×n views (keys as rows)", window)
@@ -38,10 +50,11 @@ class TransposeToggle(QObject):
                                f"and queries as columns ({SHORTCUT})")
         window.menu("View").addAction(self.action)
         window.addAction(self.action)
-        if restore and remembered_transposed():
-            self.action.setChecked(True)
-            self.stage_panel.set_transposed(True)
         self.action.toggled.connect(self.set_transposed)
+
+    def restore(self) -> None:
+        """Take the remembered choice (the window calls this when it restores its layout)."""
+        self.action.setChecked(remembered_transposed())
 
     def set_transposed(self, on: bool) -> None:
         self.stage_panel.set_transposed(on)
