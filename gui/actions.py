@@ -97,7 +97,7 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
         quit=_action(window, "Quit", ("Ctrl+Q",)),
         about=_action(window, "About QKV Lab"),
         shortcuts=_action(window, "Keyboard shortcuts", ("F1",)),
-        presentation=_action(window, "Presentation mode", ("F11",),
+        presentation=_action(window, "Presentation mode", ("F11", "F5"),
                              "full screen with larger text, for a projector"),
     )
     actions.presentation.setCheckable(True)

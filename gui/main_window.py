@@ -31,6 +31,7 @@ from .explain_panel import ExplanationPanel
 from .explanation_dock import ExplanationLink
 from .formula_bar import FormulaBar
 from .matrix_editor import MatrixEditorPanel
+from .presentation import PresentationMode
 from .selection import SelectionModel
 from .stage_animation import StageAnimation
 from .stage_panel import StagePanel
@@ -40,7 +41,6 @@ from .token_editor import TokenEditor
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 SETTINGS_ORG = SETTINGS_APP = "QKV Lab"
 STATUS_MS = 8000
-PRESENTATION_FONT_SCALE = 1.5
 
 
 def dimensions_text(session: Session) -> str:
@@ -90,14 +90,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, STATUS_MS)
 
     def set_presentation(self, on: bool) -> None:
-        """Full screen with larger text for a projector; off restores the normal window."""
-        factor = PRESENTATION_FONT_SCALE if on else 1.0
-        self.stage_panel.set_font_scale(factor)
-        self.formula_bar.set_font_scale(factor)
-        self.explanation.set_font_scale(factor)
-        self.showFullScreen() if on else self.showNormal()
-        with QSignalBlocker(self.actions.presentation):
-            self.actions.presentation.setChecked(on)
+        """Classroom view (gui.presentation): full screen, large type, only the current stage;
+        off restores the layout exactly as it was."""
+        self.presentation.set_active(on)
 
     # ----- building -----------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -162,6 +157,7 @@ class MainWindow(QMainWindow):
         self.menu("View").addSeparator()
         self.menu("View").addAction(a.presentation)
         a.presentation.toggled.connect(self.set_presentation)
+        self.presentation = PresentationMode(self)
         self.menu("Lesson").addActions([a.previous, a.next, a.play, a.first, a.last, a.reset])
         self.menu("Lesson").addSeparator()
         self.menu("Lesson").addActions([a.causal, a.scaled])

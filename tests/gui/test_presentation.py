@@ -1,0 +1,105 @@
+"""Presentation mode: only the current stage, large type, clicker keys; leaving restores all."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QToolBar
+
+from gui.themes import COUNTER_TEXT, PRESENTATION_FONT_SCALE
+from tests.gui.window_helpers import open_window
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    return open_window(qtbot, monkeypatch)
+
+
+def _shown(window, widget) -> bool:
+    return widget.isVisibleTo(window)
+
+
+def _docks_and_toolbars(window):
+    return [*window.findChildren(QDockWidget), *window.findChildren(QToolBar)]
+
+
+def test_entering_shows_only_the_current_stage_in_large_type(qtbot, window):
+    window.stepper.jump("scaled")
+    window.actions.presentation.trigger()
+    assert window.presentation.is_active()
+    assert window.isFullScreen()
+    assert not any(_shown(window, w) for w in _docks_and_toolbars(window))
+    assert not _shown(window, window.stage_panel.strip)
+    assert not _shown(window, window.menuBar())
+    assert not _shown(window, window.statusBar())
+    assert _shown(window, window.stage_panel.large)
+    assert _shown(window, window.formula_bar.formula_label)
+    assert _shown(window, window.formula_bar.counter_label)
+    assert window.formula_bar.counter_label.text() == "6 / 10: scale"
+    assert COUNTER_TEXT in window.formula_bar.counter_label.styleSheet()
+    assert window.presentation.font_scale == PRESENTATION_FONT_SCALE >= 1.6
+    assert window.stage_panel.large._font_scale == PRESENTATION_FONT_SCALE
+    np.testing.assert_array_equal(window.stage_panel.large.shown_values(),
+                                  window.controller.trace.head("scaled", 0))
+
+
+def test_leaving_restores_the_layout_exactly(qtbot, window):
+    window.docks["explanation"].hide()            # a layout the user made
+    qtbot.wait(10)
+    state, geometry = window.saveState(), window.saveGeometry()
+    formula_style = window.formula_bar.formula_label.styleSheet()
+    shown_before = {w.objectName(): _shown(window, w) for w in _docks_and_toolbars(window)}
+    window.set_presentation(True)
+    qtbot.wait(10)
+    window.set_presentation(False)
+    qtbot.wait(10)
+    assert not window.presentation.is_active()
+    assert not window.isFullScreen()
+    assert bytes(window.saveState().data()) == bytes(state.data())
+    assert window.saveGeometry() == geometry
+    assert {w.objectName(): _shown(window, w) for w in _docks_and_toolbars(window)} == \
+        shown_before
+    assert _shown(window, window.docks["tokens"]) and _shown(window, window.docks["matrices"])
+    assert not _shown(window, window.docks["explanation"])
+    assert _shown(window, window.stage_panel.strip) and _shown(window, window.menuBar())
+    assert window.formula_bar.formula_label.styleSheet() == formula_style
+    assert window.stage_panel.large._font_scale == 1.0
+    assert window.centralWidget().styleSheet() == ""
+    assert not window.actions.presentation.isChecked()
+
+
+def test_a_maximized_window_is_maximized_again(qtbot, window):
+    window.showMaximized()
+    qtbot.wait(10)
+    window.set_presentation(True)
+    window.set_presentation(False)
+    assert window.isMaximized()
+    assert not window.isFullScreen()
+
+
+def test_keys_enter_step_and_leave(qtbot, window):
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert window.presentation.is_active() and window.actions.presentation.isChecked()
+    target = window.stage_panel.large.graphics_view()
+    for key in (Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space):
+        qtbot.keyClick(target, key)
+    assert window.stepper.stage == "v"
+    assert window.formula_bar.counter_label.text() == "4 / 10: value"
+    qtbot.keyClick(window, Qt.Key.Key_PageUp)
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.stepper.stage == "q"
+    target.setFocus()              # the stage view's own Esc (clear selection) must not win
+    qtbot.keyClick(target, Qt.Key.Key_Escape)
+    assert not window.presentation.is_active()
+    assert not window.isFullScreen()
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    assert window.presentation.is_active()
+    qtbot.keyClick(window, Qt.Key.Key_F5)
+    assert not window.presentation.is_active()
+    assert _shown(window, window.docks["tokens"])
+
+
+def test_escape_outside_presentation_does_nothing(qtbot, window):
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isFullScreen() and not window.presentation.is_active()
