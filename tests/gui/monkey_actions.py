@@ -1,0 +1,272 @@
+"""A seeded random sequence of user actions on the main window, and the checks after each.
+
+Shared by tests/gui/test_monkey.py (a short run) and benchmarks/monkey.py (a long one), so it
+drives the window with QTest (no qtbot needed). Every action goes through what a user touches:
+the sentence box, the real cell editor, drags and wheel nudges on the matrix table, the
+toolbar and menu actions, clicks on the stage view and the token chips, the spin boxes.
+
+``Monkey.check()`` proves the views hold core's numbers for the current session.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QPoint, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
+
+from core.session_io import load_session, save_session
+from core.stages import SQUARE_STAGES, STAGES
+from tests.gui.window_helpers import drag
+
+WORDS = ("the", "mole", "on", "his", "face", "cat", "sat", "a", "mat", "😀", "שלום", "été",
+         "नमस्ते", "dog", "ran", "!", "(yes)", "x" * 30)
+BAD_CELL_TEXTS = ("abc", "", "nan", "inf", "1e400", "1e30", "-2e6", "1,5", "9" * 200)
+# Messages the offscreen platform prints whatever the app does; anything else fails a run.
+PLATFORM_NOTES = ("This plugin does not support", "OpenType support missing for")
+
+
+class QtMessageRecorder:
+    """Records Qt warnings and criticals (a context manager that restores the old handler)."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self._previous = None
+
+    def __enter__(self) -> QtMessageRecorder:
+        self._previous = qInstallMessageHandler(self._handle)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        qInstallMessageHandler(self._previous)
+
+    def _handle(self, kind, _context, message: str) -> None:
+        serious = kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg,
+                           QtMsgType.QtFatalMsg)
+        if serious and not message.startswith(PLATFORM_NOTES):
+            self.messages.append(f"{kind.name}: {message}")
+
+
+class Monkey:
+    """Random user actions on ``window``; ``step()`` does one and returns its name."""
+
+    def __init__(self, window, seed: int, folder: Path) -> None:
+        self.window = window
+        self.rng = random.Random(seed)
+        self.folder = folder
+        self.actions: list[tuple[str, Callable[[], None], int]] = [
+            ("type sentence", self.type_sentence, 4),
+            ("edit cell", self.edit_cell, 8),
+            ("bad cell text", self.bad_cell_text, 4),
+            ("scrub cell", self.scrub_cell, 3),
+            ("wheel cell", self.wheel_cell, 3),
+            ("toggle causal", lambda: self.window.actions.causal.trigger(), 2),
+            ("toggle scaling", lambda: self.window.actions.scaled.trigger(), 2),
+            ("change dimension", self.change_dimension, 3),
+            ("step", self.step_stage, 8),
+            ("play", self.play, 2),
+            ("undo", lambda: self.window.actions.undo.trigger(), 5),
+            ("redo", lambda: self.window.actions.redo.trigger(), 3),
+            ("click cell", self.click_cell, 6),
+            ("click chip", self.click_chip, 2),
+            ("transpose", self.transpose, 2),
+            ("resize", self.resize, 2),
+            ("presentation", self.presentation, 1),
+            ("save and reopen", self.save_and_reopen, 1),
+            ("pick head", self.pick_head, 2),
+        ]
+        self._names = [name for name, _, _ in self.actions]
+        self._weights = [weight for _, _, weight in self.actions]
+        self._by_name = {name: action for name, action, _ in self.actions}
+        self._pending = self.rng.sample(self._names, len(self._names))  # each once, first
+
+    # ----- driving ------------------------------------------------------------------------
+    def step(self) -> str:
+        name = self._pending.pop() if self._pending else \
+            self.rng.choices(self._names, self._weights)[0]
+        self._by_name[name]()
+        QApplication.processEvents()
+        return name
+
+    def check(self) -> None:
+        """Every view holds Session.run()'s numbers for the current session (exact)."""
+        window = self.window
+        window.stepper.pause()
+        window.animation.stop()
+        session = window.controller.session
+        expected = session.run()
+        panel = window.stage_panel
+        head = panel.head
+        stage = panel.stage
+        transposed = getattr(panel, "is_transposed", lambda: False)()
+
+        def as_drawn(name: str) -> np.ndarray:  # n×n stages turn when transposed
+            values = expected.head(name, head)
+            return values.T if transposed and name in SQUARE_STAGES else values
+
+        np.testing.assert_array_equal(panel.large.shown_values(), as_drawn(stage),
+                                      err_msg=f"large view, stage {stage} head {head}")
+        for name in STAGES:
+            np.testing.assert_array_equal(panel.tiles[name].thumbnail.shown_values(),
+                                          as_drawn(name), err_msg=f"tile {name}")
+        editor = window.matrix_panel
+        np.testing.assert_array_equal(editor.model.values,
+                                      session.matrix(editor.matrix_name, editor.head),
+                                      err_msg=f"matrix editor {editor.matrix_name}")
+        assert window.token_editor.chips.texts() == session.tokens
+        explanation = window.explanation.explanation
+        if explanation is not None:
+            values = expected.head(explanation.stage, explanation.head or 0)
+            at = (explanation.row, explanation.col or 0)
+            assert _same_number(explanation.value, values[at]), f"explanation {at}"
+
+    # ----- actions ------------------------------------------------------------------------
+    def type_sentence(self) -> None:
+        words = self.rng.choices(WORDS, k=self.rng.randint(1, 9))
+        text = " ".join(words) if self.rng.random() > 0.05 else "   "
+        sentence = self.window.token_editor.sentence
+        sentence.setFocus()
+        sentence.clear()
+        if text.isascii() and text.strip():
+            QTest.keyClicks(sentence, text)
+        else:
+            sentence.insert(text)  # a paste: QTest cannot type emoji
+        QTest.keyClick(sentence, Qt.Key.Key_Return)
+        self.window.stage_panel.large.setFocus()
+
+    def _pick_cell(self) -> tuple[int, int]:
+        panel = self.window.matrix_panel
+        names = ["X", "W_Q", "W_K", "W_V"] + (["W_O"] if self.window.controller.session.w_o
+                                               is not None else [])
+        heads = self.window.controller.session.n_heads
+        panel.select_matrix(self.rng.choice(names), self.rng.randrange(heads))
+        rows, cols = panel.model.values.shape
+        return self.rng.randrange(rows), self.rng.randrange(cols)
+
+    def _type_in_cell(self, row: int, col: int, text: str) -> None:
+        view = self.window.matrix_panel.view
+        index = view.model().index(row, col)
+        view.scrollTo(index)
+        view.setCurrentIndex(index)
+        view.edit(index)
+        editor = view.indexWidget(index)
+        assert isinstance(editor, QLineEdit), f"no cell editor opened on {(row, col)}"
+        editor.setFocus()
+        editor.selectAll()
+        QTest.keyClick(editor, Qt.Key.Key_Backspace)
+        if text.isascii() and 0 < len(text) <= 20:
+            QTest.keyClicks(editor, text)
+        else:
+            editor.insert(text)
+        QTest.keyClick(editor, Qt.Key.Key_Return)
+        for _ in range(20):  # the delegate commits through a queued call
+            QApplication.processEvents()
+            if view.state() != QAbstractItemView.State.EditingState:
+                break
+
+    def edit_cell(self) -> None:
+        row, col = self._pick_cell()
+        self._type_in_cell(row, col, f"{self.rng.uniform(-2, 2):.3f}")
+
+    def bad_cell_text(self) -> None:
+        before = self.window.controller.session
+        row, col = self._pick_cell()
+        self._type_in_cell(row, col, self.rng.choice(BAD_CELL_TEXTS))
+        assert self.window.controller.session == before, "a refused cell changed the session"
+        assert self.window.statusBar().currentMessage().startswith("not changed: ")
+
+    def scrub_cell(self) -> None:
+        row, col = self._pick_cell()
+        view = self.window.matrix_panel.view
+        view.scrollTo(view.model().index(row, col))
+        center = view.cell_center(row, col)
+        drag(view.viewport(), center, center + QPoint(self.rng.randint(-40, 40), 0),
+             steps=self.rng.randint(2, 8))
+
+    def wheel_cell(self) -> None:
+        row, col = self._pick_cell()
+        for _ in range(self.rng.randint(1, 4)):
+            self.window.matrix_panel.view.nudge(row, col, self.rng.choice((-1, 1)),
+                                                fine=self.rng.random() < 0.5)
+
+    def change_dimension(self) -> None:
+        name, low, high = self.rng.choice((("d_model", 2, 10), ("d_head", 1, 6),
+                                           ("n_heads", 1, 3)))
+        self.window.matrix_panel.spins[name].setValue(self.rng.randint(low, high))
+
+    def step_stage(self) -> None:
+        a = self.window.actions
+        self.window.stage_panel.large.setFocus()  # stepping is ignored while typing
+        self.rng.choice((a.next, a.next, a.previous, a.first, a.last, a.reset)).trigger()
+        if self.rng.random() < 0.5:
+            QTest.qWait(self.rng.randint(1, 20))  # let the animation run a few frames
+
+    def play(self) -> None:
+        self.window.stage_panel.large.setFocus()
+        self.window.actions.play.trigger()
+        QTest.qWait(self.rng.randint(10, 60))
+        if self.window.stepper.is_playing() and self.rng.random() < 0.7:
+            self.window.actions.play.trigger()
+
+    def click_cell(self) -> None:
+        window = self.window
+        window.animation.stop()
+        large = window.stage_panel.large
+        rows, cols = large.matrix_shape()
+        row, col = self.rng.randrange(rows), self.rng.randrange(cols)
+        viewport = large.graphics_view().viewport()
+        point = large.cell_center_in_viewport(row, col)
+        if not viewport.rect().contains(point):
+            return
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         point)
+        explanation = window.explanation.explanation
+        assert explanation is not None, f"clicking cell {(row, col)} explained nothing"
+        expected = window.controller.session.run().head(window.stage_panel.stage,
+                                                         window.stage_panel.head)
+        assert (explanation.row, explanation.col or 0) == (row, col)
+        assert _same_number(explanation.value, expected[row, col])
+
+    def click_chip(self) -> None:
+        chips = self.window.token_editor.chips
+        item = chips.item(self.rng.randrange(chips.count()))
+        chips.scrollToItem(item)
+        QTest.mouseClick(chips.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, chips.visualItemRect(item).center())
+        assert self.window.selection.selection.query == chips.row(item)
+
+    def transpose(self) -> None:
+        for action in self.window.findChildren(QAction):
+            if action.text().startswith("Transpose"):
+                action.trigger()
+                return
+
+    def resize(self) -> None:
+        self.window.resize(self.rng.randint(700, 1600), self.rng.randint(500, 1000))
+
+    def presentation(self) -> None:
+        self.window.set_presentation(True)
+        QApplication.processEvents()
+        self.window.set_presentation(False)
+
+    def save_and_reopen(self) -> None:
+        path = self.folder / "monkey.json"
+        session = self.window.controller.session
+        save_session(session, path)
+        reopened = load_session(path)
+        assert reopened == session, "a session changed through save and open"
+        self.window.controller.replace_session(reopened, path)
+
+    def pick_head(self) -> None:
+        heads = self.window.controller.session.n_heads
+        self.window.stage_panel.set_head(self.rng.randrange(heads))
+
+
+def _same_number(shown: float, computed: float) -> bool:
+    """Equal, or both −∞ (a masked cell)."""
+    return bool(shown == computed or (np.isneginf(shown) and np.isneginf(computed)))

@@ -1,0 +1,44 @@
+"""Monkey test: ~300 seeded random user actions; after each one no exception, no Qt warning,
+and every view holds core's numbers for the current session. benchmarks/monkey.py runs 5,000.
+"""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+from tests.gui.monkey_actions import Monkey, QtMessageRecorder
+from tests.gui.window_helpers import open_window
+
+ACTIONS = 300
+
+
+@pytest.mark.parametrize("seed", [1])
+def test_random_user_actions_keep_every_view_equal_to_core(qtbot, monkeypatch, tmp_path, seed):
+    window = open_window(qtbot, monkeypatch)
+    monkey = Monkey(window, seed, tmp_path)
+    done: collections.Counter[str] = collections.Counter()
+    history: list[str] = []
+    with QtMessageRecorder() as qt_messages, qtbot.capture_exceptions() as exceptions:
+        for number in range(ACTIONS):
+            name = monkey.step()
+            history.append(name)
+            done[name] += 1
+            where = f"action {number} ({name}); last actions {history[-6:]}"
+            assert not exceptions, f"{where}: {exceptions[0][1]!r}"
+            assert not qt_messages.messages, f"{where}: {qt_messages.messages}"
+            monkey.check()
+    assert sum(done.values()) == ACTIONS
+    assert set(done) == {name for name, _, _ in monkey.actions}, "an action never ran"
+
+
+def test_the_sequence_is_the_same_for_the_same_seed(qtbot, monkeypatch, tmp_path):
+    names = []
+    for _ in range(2):
+        window = open_window(qtbot, monkeypatch)
+        monkey = Monkey(window, 7, tmp_path)
+        names.append([monkey.step() for _ in range(12)])
+        names[-1].append(window.controller.session)
+        window.close()
+    assert names[0] == names[1]
