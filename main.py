@@ -40,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="start in full-screen presentation mode")
     open_.add_argument("--no-restore", action="store_true",
                        help="ignore window layout and crash-recovery data from earlier runs")
+    open_.add_argument("--restore-recovery", action="store_true",
+                       help=argparse.SUPPRESS)  # answer "restore unsaved work?" with yes (tests)
 
     export = commands.add_parser(
         "export", help="write matrices and images without opening a window",

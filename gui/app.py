@@ -120,6 +120,11 @@ def run_window(args: argparse.Namespace) -> int:
     report_milestone("main window shown")
     if getattr(args, "screenshot", None):
         return _screenshot(app, window, Path(args.screenshot))
+    from .crash_recovery import install_recovery
+    from .scripted_session import schedule_test_script
+
+    install_recovery(window, args)  # offers unsaved work back, then autosaves edits
+    schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()
 
 

@@ -29,6 +29,7 @@ from .controller import SessionController
 from .explain_link import install_explain_features
 from .explain_panel import ExplanationPanel
 from .explanation_dock import ExplanationLink
+from .file_menu import install_file_menu
 from .formula_bar import FormulaBar
 from .matrix_editor import MatrixEditorPanel
 from .presentation import PresentationMode
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_status_bar()
         self._connect()
+        self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens)
         self.explanation_link.set_trace(controller.trace, controller.session.tokens)
@@ -190,7 +192,6 @@ class MainWindow(QMainWindow):
             self.actions.causal.setChecked(session.causal)
             self.actions.scaled.setChecked(session.scaled)
         self.dimensions_label.setText(dimensions_text(session))
-        self.setWindowTitle(f"QKV Lab — {session.title}" if session.title else "QKV Lab")
         self.selection.clip(session.n_tokens)
 
     def _show_trace(self, trace: Trace) -> None:
@@ -253,6 +254,9 @@ class MainWindow(QMainWindow):
         settings.setValue("window/state", self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.files.allow_close(event.spontaneous()):
+            event.ignore()  # the user chose Cancel on the unsaved-changes question
+            return
         self.stepper.pause()
         self.animation.stop()
         self.save_layout()

@@ -1,0 +1,62 @@
+"""A test-only hook: $QKV_LAB_TEST_SCRIPT names a JSON list of steps run after the window opens.
+
+Steps (applied in order, through the same controller and File-menu code a user drives):
+
+    {"op": "cell", "matrix": "W_Q", "head": 0, "row": 1, "col": 2, "value": 0.5}
+    {"op": "tokens", "tokens": ["a", "b"]}
+    {"op": "save_as", "path": "/tmp/out.json"}
+    {"op": "report"}      prints one JSON line: {"qkv_lab_report": {title, modified, path}}
+    {"op": "quit"}        File › Quit
+
+Used by tests/gui/test_crash_recovery.py to edit a real app in a subprocess and kill it.
+A missing or broken script is reported on stderr and ignored.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+
+SCRIPT_VARIABLE = "QKV_LAB_TEST_SCRIPT"
+
+
+def schedule_test_script(window) -> bool:
+    """Run $QKV_LAB_TEST_SCRIPT's steps once the event loop starts; False when none is set."""
+    name = os.environ.get(SCRIPT_VARIABLE)
+    if not name:
+        return False
+    try:
+        steps = json.loads(Path(name).read_text(encoding="utf-8"))
+        if not isinstance(steps, list) or not all(isinstance(s, dict) for s in steps):
+            raise ValueError("the script must be a JSON list of objects")
+    except (OSError, ValueError) as error:
+        print(f"qkv-lab: ignoring {SCRIPT_VARIABLE}: {error}", file=sys.stderr)
+        return False
+    QTimer.singleShot(0, lambda: run_steps(window, steps))
+    return True
+
+
+def run_steps(window, steps: list[dict]) -> None:
+    controller, files = window.controller, window.files
+    for step in steps:
+        op = step.get("op")
+        if op == "cell":
+            controller.edit(f"script: {step['matrix']}", lambda s, st=step: s.with_cell(
+                st["matrix"], int(st.get("head", 0)), int(st["row"]), int(st["col"]),
+                float(st["value"])))
+        elif op == "tokens":
+            controller.edit("script: tokens", lambda s, st=step: s.with_tokens(st["tokens"]))
+        elif op == "save_as":
+            files.save_to(Path(step["path"]))
+        elif op == "report":
+            report = {"title": window.windowTitle(), "modified": window.isWindowModified(),
+                      "path": None if files.path is None else str(files.path)}
+            print(json.dumps({"qkv_lab_report": report}), flush=True)
+        elif op == "quit":
+            files.request_close()
+        else:
+            print(f"qkv-lab: unknown script step {step!r}", file=sys.stderr)
