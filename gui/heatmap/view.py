@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from gui.heatmap.cell_text import BASE_FONT_PX
@@ -26,6 +26,7 @@ from gui.heatmap.levels import (
 )
 from gui.heatmap.pointer import PointerTracker
 from gui.heatmap.scene import MARGIN_PX, build_scene
+from gui.heatmap.title import FittedTitle
 from gui.palette import FOREGROUND, color_map_for
 
 Cell = tuple[int, int]
@@ -67,7 +68,9 @@ class MatrixHeatmap(QWidget):
         self._view_box.cellPointClicked.connect(self._on_point_clicked)
         self._view_box.contextMenuAt.connect(self.contextMenuRequested)
         self._view_box.fitRequested.connect(self.fit_view)
+        self._title_item = FittedTitle(self._plot)
         self._view_box.sigResized.connect(self._keep_cells_square)
+        self._plot.geometryChanged.connect(self._keep_cells_square)
         self._view_box.sigRangeChangedManually.connect(self._on_user_zoom)
         self._extra_margins = (0.0, 0.0)
         self._user_zoomed = False
@@ -146,6 +149,10 @@ class MatrixHeatmap(QWidget):
     def kind(self) -> str:
         return self._kind
 
+    def shown_title(self) -> str:
+        """The plot title as drawn: elided with "…" when the widget is too narrow for it."""
+        return self._title_item.shown_text()
+
     def axis_titles(self) -> tuple[str, str]:
         """(row title, column title) as drawn."""
         return self._titles[::-1] if self._transposed else self._titles
@@ -195,6 +202,7 @@ class MatrixHeatmap(QWidget):
             axis.setTickFont(tick_font)
         self._text.set_font_scale(self._font_scale)
         self._refresh_labels()
+        self._keep_cells_square()
 
     @property
     def plot_item(self) -> pg.PlotItem:
@@ -274,17 +282,32 @@ class MatrixHeatmap(QWidget):
         self._outline.set_shape(*display.shape)
         self._refresh_highlight()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._keep_cells_square()   # a smaller widget: smaller margins before the plot lays out
+
     def _keep_cells_square(self) -> None:
-        """Centre the plot with extra margins so cells stay square-ish instead of stretching."""
-        size = self._view_box.geometry()
+        """Centre the plot with extra margins so cells stay square-ish instead of stretching.
+
+        The room for cells is the graphics viewport's size less what the plot needs besides the
+        cells (axes, title, colour bar, fixed margins: measured from the last layout), so the
+        margins follow the widget when it shrinks, and never ask for more room than there is.
+        """
+        viewport = self._graphics.viewport().size()
+        plot, box = self._plot.geometry(), self._view_box.geometry()
         extra_w, extra_h = self._extra_margins
+        fixed_w = max(0.0, plot.width() - box.width() - extra_w)
+        fixed_h = max(0.0, plot.height() - box.height() - extra_h)
         rows, cols = self._display(self._frame).shape
-        new_w, new_h = spare_room(rows, cols, size.width() + extra_w, size.height() + extra_h)
+        new_w, new_h = spare_room(rows, cols, viewport.width() - fixed_w,
+                                  viewport.height() - fixed_h)
         if abs(new_w - extra_w) < 1.0 and abs(new_h - extra_h) < 1.0:
             return
         self._extra_margins = (new_w, new_h)
         self._plot.setContentsMargins(MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2,
                                       MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2)
+        # The plot may have been held at its old, larger minimum size: give it the view's size.
+        self._plot.setGeometry(QRectF(0.0, 0.0, self._graphics.width(), self._graphics.height()))
 
     def _on_user_zoom(self, *_axes) -> None:
         self._user_zoomed = True
@@ -301,8 +324,8 @@ class MatrixHeatmap(QWidget):
         style = {"color": FOREGROUND.name(), "font-size": f"{round(13 * self._font_scale)}px"}
         self._axes["left"].setLabel(row_title, **style)
         self._axes["top"].setLabel(col_title, **style)
-        self._plot.setTitle(self._title or None, color=FOREGROUND.name(),
-                            size=f"{round(15 * self._font_scale)}px")
+        self._title_item.set_text(self._title, color=FOREGROUND.name(),
+                                  size_px=round(15 * self._font_scale))
 
     def _refresh_highlight(self) -> None:
         rows, cols, cells = self._highlight
