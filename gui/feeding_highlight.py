@@ -46,6 +46,12 @@ def merged(*outlines: Mapping) -> dict:
     return result
 
 
+def transposed(outline: Mapping) -> dict:
+    """The same outline on the transposed picture: rows become columns, (r, c) becomes (c, r)."""
+    return {"rows": tuple(outline.get("cols", ())), "cols": tuple(outline.get("rows", ())),
+            "cells": tuple((c, r) for r, c in outline.get("cells", ()))}
+
+
 @dataclass(frozen=True)
 class FeedingHighlight:
     """The explained cell and its feeders: {stage or input name: ((head, row, col), ...)}."""

@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
 from core.stages import MEANINGS, PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
 from core.trace import Trace
 
-from .feeding_highlight import FeedingHighlight, merged
+from .feeding_highlight import FeedingHighlight, merged, transposed
 from .heatmap import MatrixHeatmap
 from .selection import Selection
 from .stage_labels import highlight_for, stage_axes
 from .stage_thumbnail import StageThumbnail
 from .stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
+from .tile_outline import TileOutline
 from .token_colors import token_qcolors
 from .transpose import transposed_titles
 
@@ -54,6 +55,7 @@ class StageTile(QFrame):
                                 f"{MEANINGS[stage]}\nclick to go there")
         self.thumbnail = StageThumbnail()
         self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")
+        self.outline = TileOutline(self.thumbnail)  # feeding cells and the selection
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(0)
@@ -143,6 +145,7 @@ class StagePanel(QWidget):
         for stage in STAGES:
             self._render_tile(stage)
         self._render(self.large, self._stage)
+        self._outline_tiles()
 
     def set_stage(self, stage: str, reached: int) -> None:
         self._stage, self._reached = stage, reached
@@ -165,11 +168,13 @@ class StagePanel(QWidget):
     def set_selection(self, selection: Selection) -> None:
         self._selection = selection
         self.large.set_highlight(**self._highlight(self._stage))
+        self._outline_tiles()
 
     def set_feeding(self, feeding: FeedingHighlight) -> None:
         """Outline the cells that fed the pinned explanation (with the selection's)."""
         self._feeding = feeding
         self.large.set_highlight(**self._highlight(self._stage))
+        self._outline_tiles()
 
     def set_transposed(self, on: bool) -> None:
         """Draw the n×n stages (large and tiles) with keys as rows; clicks keep their meaning."""
@@ -178,6 +183,7 @@ class StagePanel(QWidget):
             for stage in SQUARE_STAGES:
                 self._render_tile(stage)
             self._render(self.large, self._stage)
+            self._outline_tiles()
 
     def is_transposed(self) -> bool:
         return self._transposed
@@ -209,6 +215,15 @@ class StagePanel(QWidget):
             values = values.T                          # (keys, queries) as drawn
         self.tiles[stage].thumbnail.set_matrix(values, kind)
 
+    def _outline_tiles(self) -> None:
+        """Each tile outlines what the large view would (transposed where the tile is)."""
+        if self._trace is None:
+            return
+        for stage, tile in self.tiles.items():
+            outline = self._highlight(stage)
+            turned = self._transposed and stage in SQUARE_STAGES
+            tile.outline.set_outline(transposed(outline) if turned else outline)
+
     def _highlight(self, stage: str) -> dict:
         selection = self._selection.clipped(len(self._tokens))
         shape = self._trace.head(stage, self._head).shape if self._trace is not None else (0, 0)
@@ -228,6 +243,7 @@ class StagePanel(QWidget):
         for stage in PER_HEAD_STAGES:
             self._render_tile(stage)
         self._render(self.large, self._stage)
+        self._outline_tiles()
         self.head_changed.emit(head)
 
     def _tooltip(self, i: int, j: int) -> str:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 SETTINGS_KEY = "view/transposed"
 SHORTCUT = "Ctrl+T"
+TITLE_NOTE = "transposed, keys as rows · "  # leads the title: long titles are elided
 
 
 def _settings() -> QSettings:
@@ -29,7 +30,7 @@ def transposed_titles(row_title: str, col_title: str, title: str) -> tuple[str, 
             if text.endswith(old):
                 return text[: -len(old)] + new
         return text
-    return retitled(row_title), retitled(col_title), f"{title}   · transposed: keys as rows"
+    return retitled(row_title), retitled(col_title), f"{TITLE_NOTE}{title}"
 
 
 def remembered_transposed() -> bool:

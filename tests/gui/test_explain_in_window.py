@@ -179,3 +179,20 @@ def test_outline_of_whole_rows_columns_and_cells():
         {"rows": (0, 1), "cols": (), "cells": ()}
     assert merged({"rows": (1,)}, {"rows": (1, 2), "cells": ((0, 0),)}) == \
         {"rows": (1, 2), "cols": (), "cells": ((0, 0),)}
+
+
+def test_tiles_outline_the_feeders_too(qtbot, window):
+    click_cell(qtbot, window, "scores", 1, 3)
+    tiles = window.stage_panel.tiles
+    assert tiles["q"].outline.outline()["rows"] == (1,)
+    assert tiles["k"].outline.outline()["rows"] == (3,)
+    assert tiles["scores"].outline.outline() == {"rows": (1,), "cols": (3,), "cells": ((1, 3),)}
+    q_rect = tiles["q"].outline.rects()[0]     # row 1 of 5, across the whole picture
+    picture = tiles["q"].thumbnail.rect()
+    assert q_rect.height() * 5 <= picture.height() + 1 and q_rect.top() > 0
+    assert tiles["weights"].outline.rects() == []          # not reached yet: dimmed, no outline
+    window.explain.transpose.action.setChecked(True)
+    assert tiles["scores"].outline.outline() == {"rows": (3,), "cols": (1,), "cells": ((3, 1),)}
+    window.explain.transpose.action.setChecked(False)
+    window.selection.clear()
+    assert all(tile.outline.rects() == [] for tile in tiles.values())

@@ -32,7 +32,7 @@ def test_ctrl_t_transposes_the_square_views_and_their_tiles(qtbot, window):
     assert window.explain.transpose.action.isChecked() and panel.is_transposed()
     np.testing.assert_array_equal(panel.large.shown_values(), trace.head("weights", 0).T)
     assert panel.large.axis_titles() == ("key j (row)", "query i (column)")
-    assert "transposed: keys as rows" in panel.large.plot_item.titleLabel.text
+    assert panel.large.plot_item.titleLabel.text.startswith("transposed, keys as rows · weights")
     assert "rows: keys j · columns: queries i" in panel.large.plot_item.titleLabel.toolTip()
     for stage in STAGES:
         expected = trace.head(stage, 0)
@@ -92,4 +92,4 @@ def test_the_choice_is_remembered(qtbot, window, monkeypatch):
 
 def test_transposed_titles_say_rows_and_columns_as_drawn():
     assert transposed_titles("query i (row)", "key j (column)", "scores") == \
-        ("query i (column)", "key j (row)", "scores   · transposed: keys as rows")
+        ("query i (column)", "key j (row)", "transposed, keys as rows · scores")
