@@ -29,8 +29,10 @@ def win(qtbot, monkeypatch, tmp_path):
 def test_file_menu_lists_the_commands_in_order(win):
     window, _ = win
     texts = [a.text().replace("&", "") for a in window.menu("File").actions() if a.text()]
-    assert texts == ["New…", "Open…", "Open Recent", "Open Example", "Open Pretrained Head…",
-                     "Save", "Save As…", "Quit"]
+    ours = ["New…", "Open…", "Open Recent", "Open Example", "Open Pretrained Head…", "Save",
+            "Save As…"]
+    assert [t for t in texts if t in ours] == ours       # other features may add items between
+    assert texts.index("Save As…") - texts.index("Save") == 1 and texts[-1] == "Quit"
     actions = window.files.actions
     assert actions.save.shortcut().toString() == "Ctrl+S"
     assert actions.save_as.shortcut().toString() == "Ctrl+Shift+S"
