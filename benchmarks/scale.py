@@ -1,0 +1,128 @@
+"""Scale figures at 2,048 tokens (offscreen): paste time, edit-to-repaint, click-to-explain, RSS.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/scale.py [--tokens 2048] [--edits 5]
+
+The tokens are pasted into the token editor's sentence box and Enter pressed, as a user would;
+an edit is a W^Q cell through the controller, timed until every view has painted once.
+The last line printed is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def rss_mb() -> float:
+    import psutil
+
+    return psutil.Process().memory_info().rss / 2**20
+
+
+def paint_now(window, app) -> None:
+    """Deliver pending updates, then paint the big view, the tiles and the editors once."""
+    app.processEvents()
+    window.stage_panel.large.graphics_view().viewport().repaint()
+    for tile in window.stage_panel.tiles.values():
+        tile.thumbnail.repaint()
+    window.matrix_panel.view.viewport().repaint()
+    window.token_editor.chips.viewport().repaint()
+
+
+def measure(n_tokens: int, edits: int, stage: str) -> dict:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from core.session import Session
+    from gui import main_window
+    from gui.app import build_window
+
+    main_window.SETTINGS_ORG = "QKV Lab benchmarks"
+    window = build_window(Session.from_text("the mole on his face"), restore=False,
+                          size=(1280, 800))
+    window.show()
+    paint_now(window, app)
+    rss_start = rss_mb()
+
+    sentence = window.token_editor.sentence
+    sentence.setFocus()
+    sentence.clear()
+    sentence.insert(" ".join(f"w{i}" for i in range(n_tokens)))  # a paste
+    start = time.perf_counter()
+    QTest.keyClick(sentence, Qt.Key.Key_Return)
+    paint_now(window, app)
+    paste_s = time.perf_counter() - start
+    assert window.controller.session.n_tokens == n_tokens, window.statusBar().currentMessage()
+
+    start = time.perf_counter()
+    window.stepper.jump(stage)
+    window.animation.stop()
+    paint_now(window, app)
+    jump_s = time.perf_counter() - start
+
+    controller = window.controller
+    edit_s, engine_s = [], []
+    for k in range(edits):
+        value = 0.1 + 0.05 * k
+        start = time.perf_counter()
+        controller.edit("scale", lambda s, v=value: s.with_cell("W_Q", 0, 1, 2, v))
+        paint_now(window, app)
+        edit_s.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        controller.session.run()
+        engine_s.append(time.perf_counter() - start)
+
+    large = window.stage_panel.large
+    viewport = large.graphics_view().viewport()
+    start = time.perf_counter()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     large.cell_center_in_viewport(n_tokens // 3, n_tokens // 2))
+    paint_now(window, app)
+    click_s = time.perf_counter() - start
+    explained = window.explanation.explanation is not None
+    texts_hidden = large.visible_cell_texts() == []
+    rss_end = rss_mb()
+    window.close()
+    return {
+        "n_tokens": n_tokens,
+        "stage": stage,
+        "paste_s": round(paste_s, 3),
+        "jump_to_stage_ms": round(jump_s * 1000, 1),
+        "edit_to_repaint_ms": round(statistics.median(edit_s) * 1000, 1),
+        "edit_to_repaint_all_ms": [round(s * 1000, 1) for s in edit_s],
+        "engine_ms": round(statistics.median(engine_s) * 1000, 1),
+        "click_to_explain_ms": round(click_s * 1000, 1),
+        "explained": explained,
+        "cell_numbers_hidden": texts_hidden,
+        "rss_start_mb": round(rss_start, 1),
+        "rss_mb": round(rss_end, 1),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tokens", type=int, default=2048)
+    parser.add_argument("--edits", type=int, default=5)
+    parser.add_argument("--stage", default="weights")
+    args = parser.parse_args()
+    result = measure(args.tokens, max(1, args.edits), args.stage)
+    print(f"{result['n_tokens']} tokens: paste {result['paste_s']} s, edit-to-repaint "
+          f"{result['edit_to_repaint_ms']} ms (engine {result['engine_ms']} ms), "
+          f"click-to-explain {result['click_to_explain_ms']} ms, RSS {result['rss_mb']} MB")
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
