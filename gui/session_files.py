@@ -17,20 +17,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from core.examples import ExampleInfo
 from core.session import Session
 from core.session_io import SessionFileError, load_session, save_session
 
+from . import file_dialogs
 from .controller import SessionController
+from .file_dialogs import DISCARD, SAVE
 from .recent_files import RecentFiles
 
-SESSION_FILTER = "QKV Lab sessions (*.json)"
 UNTITLED = "Untitled"
 APP_NAME = "QKV Lab"
-DEFAULT_NEW_TEXT = "The mole on his face"
-SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
 
 def window_title(path: Path | None, session_title: str) -> str:
@@ -58,12 +57,13 @@ class SessionFiles(QObject):
         self._closing_confirmed = False
         self.banner = None    # the example description banner, set by install_file_menu
         self.actions = None   # FileActions, set by install_file_menu
-        self.confirm_discard = self._ask_save_discard_cancel
-        self.show_error = self._message_box_error
-        self.choose_open_path = self._open_file_dialog
-        self.choose_save_path = self._save_file_dialog
-        self.ask_new_text = self._ask_sentence
-        self.run_pretrained_dialog = self._pretrained_dialog
+        self.confirm_discard = lambda name: file_dialogs.ask_save_discard_cancel(window, name)
+        self.show_error = lambda title, text: file_dialogs.show_error(window, title, text)
+        self.choose_open_path = lambda: file_dialogs.choose_open_path(window, self._path)
+        self.choose_save_path = lambda suggested: file_dialogs.choose_save_path(window,
+                                                                               suggested)
+        self.ask_new_text = lambda: file_dialogs.ask_sentence(window)
+        self.run_pretrained_dialog = lambda: file_dialogs.run_pretrained_dialog(window)
         controller.path_changed.connect(self._path_changed)
         controller.session_changed.connect(self._session_changed)
         controller.undo_stack.cleanChanged.connect(self._clean_changed)
@@ -258,39 +258,6 @@ class SessionFiles(QObject):
         show = getattr(self._window, "show_message", None)
         if show is not None:
             show(text)
-
-    # ----- the real dialogs (replaced in tests) -----------------------------------------------
-    def _ask_save_discard_cancel(self, name: str) -> str:
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self._window, "Unsaved changes", f"Save the changes to {name} before they are lost?",
-            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
-        return {buttons.Save: SAVE, buttons.Discard: DISCARD}.get(answer, CANCEL)
-
-    def _message_box_error(self, title: str, text: str) -> None:
-        QMessageBox.warning(self._window, title, text)
-
-    def _open_file_dialog(self) -> str | None:
-        start = str(self._path.parent) if self._path is not None else ""
-        chosen, _ = QFileDialog.getOpenFileName(self._window, "Open session", start,
-                                                SESSION_FILTER)
-        return chosen or None
-
-    def _save_file_dialog(self, suggested: str) -> str | None:
-        chosen, _ = QFileDialog.getSaveFileName(self._window, "Save session as", suggested,
-                                                SESSION_FILTER)
-        return chosen or None
-
-    def _ask_sentence(self) -> str | None:
-        text, ok = QInputDialog.getText(self._window, "New session",
-                                        "A sentence to attend over:", text=DEFAULT_NEW_TEXT)
-        return text if ok else None
-
-    def _pretrained_dialog(self) -> Session | None:
-        from .pretrained_dialog import PretrainedHeadDialog
-
-        dialog = PretrainedHeadDialog(self._window)
-        return dialog.session() if dialog.exec() else None
 
 
 def dropped_session_path(mime) -> Path | None:

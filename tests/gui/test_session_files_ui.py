@@ -300,3 +300,30 @@ def test_full_disk_keeps_the_old_file_byte_for_byte(win, tmp_path, monkeypatch):
     assert target.read_bytes() == old_bytes
     assert sorted(p.name for p in tmp_path.iterdir() if p.is_file()) == ["lesson.json"]
     assert window.isWindowModified()
+
+
+def test_save_into_an_unwritable_folder_names_the_problem(win, tmp_path, monkeypatch):
+    window, dialogs = win
+    edit_cell(window)
+    import tempfile
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied", str(tmp_path))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    dialogs.save_path = str(tmp_path / "x.json")
+    assert not window.files.save_as()
+    assert "Permission denied" in dialogs.errors[-1][1]
+    assert not (tmp_path / "x.json").exists() and window.isWindowModified()
+
+
+def test_the_real_question_maps_message_box_buttons(monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui import file_dialogs
+
+    buttons = QMessageBox.StandardButton
+    for button, answer in ((buttons.Save, "save"), (buttons.Discard, "discard"),
+                           (buttons.Cancel, "cancel"), (buttons.Escape, "cancel")):
+        monkeypatch.setattr(QMessageBox, "question", lambda *args, b=button: b)
+        assert file_dialogs.ask_save_discard_cancel(None, "x.json") == answer
