@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -17,12 +19,13 @@ class DescriptionBanner(QFrame):
                            " border-radius: 4px; } QLabel { color: #333; }")
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
         self.close_button = QToolButton()
         self.close_button.setText("×")
         self.close_button.setToolTip("hide this description")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
+        self._text = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.label, 1)
@@ -31,9 +34,12 @@ class DescriptionBanner(QFrame):
 
     def show_text(self, title: str, description: str) -> None:
         """Show ``title: description`` (or hide when both are empty)."""
-        text = f"{title}: {description}" if title and description else (title or description)
-        self.label.setText(text)
-        self.setVisible(bool(text))
+        self._text = f"{title}: {description}" if title and description else title or description
+        shown = [f"<b>{html.escape(title)}</b>"] if title else []
+        shown += [html.escape(description)] if description else []
+        self.label.setText(" — ".join(shown))
+        self.setVisible(bool(self._text))
 
     def text(self) -> str:
-        return self.label.text()
+        """What the banner says, as plain text."""
+        return self._text

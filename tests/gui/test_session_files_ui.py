@@ -327,3 +327,16 @@ def test_the_real_question_maps_message_box_buttons(monkeypatch):
                            (buttons.Cancel, "cancel"), (buttons.Escape, "cancel")):
         monkeypatch.setattr(QMessageBox, "question", lambda *args, b=button: b)
         assert file_dialogs.ask_save_discard_cancel(None, "x.json") == answer
+
+
+def test_banner_shows_text_literally_and_hides_when_empty(qtbot):
+    from gui.description_banner import DescriptionBanner
+
+    banner = DescriptionBanner()
+    qtbot.addWidget(banner)
+    banner.show()
+    banner.show_text("Q<K>", "a & b")
+    assert banner.text() == "Q<K>: a & b" and banner.isVisible()
+    assert banner.label.text() == "<b>Q&lt;K&gt;</b> — a &amp; b"
+    banner.show_text("", "")
+    assert not banner.isVisible()
