@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QPoint, Qt, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QAction, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
@@ -79,6 +79,12 @@ class Monkey:
             ("presentation", self.presentation, 1),
             ("save and reopen", self.save_and_reopen, 1),
             ("pick head", self.pick_head, 2),
+            ("preset button", self.preset_button, 2),
+            ("add or remove token", self.add_or_remove_token, 2),
+            ("edit chip", self.edit_chip, 2),
+            ("keys on stage view", self.keys_on_stage_view, 3),
+            ("arrow nudge", self.arrow_nudge, 2),
+            ("zoom", self.zoom, 2),
         ]
         self._names = [name for name, _, _ in self.actions]
         self._weights = [weight for _, _, weight in self.actions]
@@ -186,7 +192,7 @@ class Monkey:
         view.scrollTo(view.model().index(row, col))
         center = view.cell_center(row, col)
         drag(view.viewport(), center, center + QPoint(self.rng.randint(-40, 40), 0),
-             steps=self.rng.randint(2, 8))
+             steps=self.rng.randint(2, 5))
 
     def wheel_cell(self) -> None:
         row, col = self._pick_cell()
@@ -265,6 +271,63 @@ class Monkey:
     def pick_head(self) -> None:
         heads = self.window.controller.session.n_heads
         self.window.stage_panel.set_head(self.rng.randrange(heads))
+
+    def preset_button(self) -> None:
+        self._pick_cell()
+        name = self.rng.choice(("Randomize", "Identity", "Zero", "Reset"))
+        self.window.matrix_panel.buttons[name].click()
+
+    def add_or_remove_token(self) -> None:
+        editor = self.window.token_editor
+        if self.rng.random() < 0.5:
+            editor.add_button.click()
+            chip_editor = editor.chips.indexWidget(editor.chips.currentIndex())
+            if isinstance(chip_editor, QLineEdit):  # add opens the new chip's editor
+                chip_editor.setFocus()
+                chip_editor.selectAll()
+                QTest.keyClicks(chip_editor, self.rng.choice(("cat", "dog", " ", "x")))
+                QTest.keyClick(chip_editor, self.rng.choice((Qt.Key.Key_Return,
+                                                             Qt.Key.Key_Escape)))
+        else:
+            editor.chips.setCurrentRow(self.rng.randrange(editor.chips.count()))
+            editor.remove_button.click()
+        QApplication.processEvents()
+
+    def edit_chip(self) -> None:
+        chips = self.window.token_editor.chips
+        item = chips.item(self.rng.randrange(chips.count()))
+        item.setText(self.rng.choice(("mole", "", "  ", "😀", "new", "x" * 250)))
+
+    def keys_on_stage_view(self) -> None:
+        view = self.window.stage_panel.large.graphics_view()
+        view.setFocus()
+        for _ in range(self.rng.randint(1, 4)):
+            key = self.rng.choice((Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Left,
+                                   Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageDown,
+                                   Qt.Key.Key_Escape))
+            QTest.keyClick(view, key)
+
+    def arrow_nudge(self) -> None:
+        row, col = self._pick_cell()
+        view = self.window.matrix_panel.view
+        view.setFocus()
+        view.setCurrentIndex(view.model().index(row, col))
+        modifier = self.rng.choice((Qt.KeyboardModifier.NoModifier,
+                                    Qt.KeyboardModifier.ShiftModifier))
+        for _ in range(self.rng.randint(1, 3)):
+            QTest.keyClick(view, self.rng.choice((Qt.Key.Key_Up, Qt.Key.Key_Down)), modifier)
+
+    def zoom(self) -> None:
+        large = self.window.stage_panel.large
+        viewport = large.graphics_view().viewport()
+        rows, cols = large.matrix_shape()
+        centre = QPointF(large.cell_center_in_viewport(self.rng.randrange(rows),
+                                                       self.rng.randrange(cols)))
+        event = QWheelEvent(centre, QPointF(viewport.mapToGlobal(centre.toPoint())), QPoint(),
+                            QPoint(0, self.rng.choice((-240, -120, 120, 240))),
+                            Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
+                            Qt.ScrollPhase.NoScrollPhase, False)
+        QApplication.sendEvent(viewport, event)
 
 
 def _same_number(shown: float, computed: float) -> bool:

@@ -42,3 +42,12 @@ def test_the_sequence_is_the_same_for_the_same_seed(qtbot, monkeypatch, tmp_path
         names[-1].append(window.controller.session)
         window.close()
     assert names[0] == names[1]
+
+
+def test_the_recorder_catches_qt_warnings_but_not_platform_notes():
+    from PySide6.QtCore import qWarning
+
+    with QtMessageRecorder() as recorder:
+        qWarning("QObject::connect: no such signal")
+        qWarning("This plugin does not support propagateSizeHints()")
+    assert recorder.messages == ["QtWarningMsg: QObject::connect: no such signal"]
