@@ -25,6 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# recovery copies and recent files of this run go to a throw-away folder, not the user's
+os.environ["QKV_LAB_DATA_DIR"] = tempfile.mkdtemp(prefix="qkv-lab-bench-")
 
 MAX_GROWTH_MB = 50.0
 WARM_UP_ACTIONS = 200  # caches, fonts and lazy imports settle before "before" is measured

@@ -14,12 +14,15 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# recovery copies and recent files of this run go to a throw-away folder, not the user's
+os.environ["QKV_LAB_DATA_DIR"] = tempfile.mkdtemp(prefix="qkv-lab-bench-")
 
 
 def rss_mb() -> float:

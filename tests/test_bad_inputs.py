@@ -30,7 +30,8 @@ CELL = "W^Q[1,2]"
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
+def window(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))  # recovery copies go here
     return open_window(qtbot, monkeypatch)
 
 
@@ -215,7 +216,7 @@ def test_a_mask_blocking_a_whole_row_gives_zeros_and_a_warning(window):
     window.animation.stop()
     shown = window.stage_panel.large.shown_values()
     assert shown[2].tolist() == [0.0] * 5
-    np.testing.assert_allclose(np.delete(shown, 2, axis=0).sum(axis=1), 1.0)
+    np.testing.assert_allclose(np.delete(shown, 2, axis=0).sum(axis=1), 1.0, rtol=1e-6)
     trace = window.controller.trace
     for stage in ("weights", "z", "output"):
         assert not np.isnan(trace.numpy(stage)).any(), stage
@@ -299,6 +300,32 @@ def test_a_bad_file_at_start_up_falls_back_with_a_message(tmp_path):
     assert problems[0].startswith("cannot open bad.json: bad.json: not a QKV Lab session")
 
 
+@pytest.mark.parametrize("content", ["{", "[1, 2]", '{"format": "qkv-lab-session", '
+                                                     '"version": 7}'])
+def test_the_window_refuses_a_bad_file_and_keeps_its_session(window, tmp_path, content):
+    errors: list[tuple[str, str]] = []
+    window.files.show_error = lambda title, text: errors.append((title, text))
+    window.controller.edit("edit first", lambda s: s.with_cell("W_Q", 0, 0, 0, 0.5))
+    before, steps = window.controller.session, window.controller.undo_stack.count()
+    assert window.files.open_path(_write(tmp_path, content), ask=False) is False
+    assert errors[0][0] == "Cannot open session"
+    assert errors[0][1].startswith("bad.json could not be opened.\n\nbad.json: ")
+    assert window.controller.session == before
+    assert window.controller.undo_stack.count() == steps
+
+
+def test_the_window_cannot_save_into_a_missing_folder(window, tmp_path):
+    errors: list[tuple[str, str]] = []
+    window.files.show_error = lambda title, text: errors.append((title, text))
+    before = window.controller.session
+    assert window.files.save_to(tmp_path / "missing" / "lesson.json") is False
+    assert errors[0][0] == "Cannot save session"
+    assert errors[0][1].startswith("lesson.json was not saved.")
+    assert "does not exist" in errors[0][1]
+    assert window.controller.session == before
+    assert not (tmp_path / "missing").exists()
+
+
 # ----- exports -------------------------------------------------------------------------------
 @pytest.fixture
 def trace_and_tokens():
@@ -337,6 +364,20 @@ def test_export_to_a_read_only_folder(tmp_path, monkeypatch, trace_and_tokens):
         export_stages(*trace_and_tokens, tmp_path)
     assert caught.value.errno == errno.EACCES
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
+                    reason="root ignores permission bits; the simulated case above covers it")
+def test_export_to_a_really_read_only_folder(tmp_path, trace_and_tokens):
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        with pytest.raises(ExportError, match="permission denied$"):
+            export_stages(*trace_and_tokens, folder)
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o700)
 
 
 def test_export_to_a_full_disk_leaves_no_partial_file(tmp_path, monkeypatch, trace_and_tokens):

@@ -16,6 +16,7 @@ ACTIONS = 300
 
 @pytest.mark.parametrize("seed", [1])
 def test_random_user_actions_keep_every_view_equal_to_core(qtbot, monkeypatch, tmp_path, seed):
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))  # recovery copies go here
     window = open_window(qtbot, monkeypatch)
     monkey = Monkey(window, seed, tmp_path)
     done: collections.Counter[str] = collections.Counter()
@@ -34,6 +35,7 @@ def test_random_user_actions_keep_every_view_equal_to_core(qtbot, monkeypatch, t
 
 
 def test_the_sequence_is_the_same_for_the_same_seed(qtbot, monkeypatch, tmp_path):
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
     names = []
     for _ in range(2):
         window = open_window(qtbot, monkeypatch)

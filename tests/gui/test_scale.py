@@ -37,9 +37,10 @@ def paint_now(window) -> None:
 
 
 @pytest.fixture(scope="module")
-def big_window(qapp):
+def big_window(qapp, tmp_path_factory):
     """One window with 2,048 pasted tokens, shared by this module's tests (pasting is slow)."""
     patcher = pytest.MonkeyPatch()
+    patcher.setenv("QKV_LAB_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     patcher.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     window = build_window(Session.from_text(TEXT), restore=False, size=(1280, 800))
     window.show()
