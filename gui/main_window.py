@@ -29,6 +29,7 @@ from .controller import SessionController
 from .explain_link import install_explain_features
 from .explain_panel import ExplanationPanel
 from .explanation_dock import ExplanationLink
+from .export_menu import install_export_menu
 from .file_menu import install_file_menu
 from .formula_bar import FormulaBar
 from .matrix_editor import MatrixEditorPanel
@@ -38,6 +39,7 @@ from .stage_animation import StageAnimation
 from .stage_panel import StagePanel
 from .stepper import Stepper
 from .token_editor import TokenEditor
+from .view_menu import StageViewMenus
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 SETTINGS_ORG = SETTINGS_APP = "QKV Lab"
@@ -78,6 +80,8 @@ class MainWindow(QMainWindow):
         self.explanation_link.set_trace(controller.trace, controller.session.tokens)
         self._show_stage(self.stepper.stage, False)
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
+        self.exports = install_export_menu(self)  # File › Export…, window image, GIF
+        self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
         if restore:
             self.restore_layout()
 

@@ -108,7 +108,11 @@ class PresentationMode(QObject):
         self._window.explanation.set_font_scale(factor)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """While presenting, Esc in the window leaves (before any Esc shortcut of a view)."""
+        """While presenting, Esc in the window leaves (before any Esc shortcut of a view);
+        closing the window leaves first, so the layout it saves is the normal one."""
+        if event.type() == QEvent.Type.Close and watched is self._window:
+            self.leave()
+            return False
         if (event.type() == QEvent.Type.ShortcutOverride and event.key() == Qt.Key.Key_Escape
                 and isinstance(watched, QWidget) and watched.window() is self._window):
             event.accept()

@@ -103,3 +103,13 @@ def test_keys_enter_step_and_leave(qtbot, window):
 def test_escape_outside_presentation_does_nothing(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.isFullScreen() and not window.presentation.is_active()
+
+
+def test_closing_while_presenting_saves_the_normal_layout(qtbot, window):
+    state = window.saveState()
+    window.set_presentation(True)
+    saved = []
+    window.save_layout = lambda: saved.append((window.saveState(), window.isFullScreen()))
+    window.close()
+    assert saved == [(state, False)]
+    assert not window.presentation.is_active()

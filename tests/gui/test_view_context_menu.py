@@ -1,0 +1,168 @@
+"""A stage view's context menu: copy exactly core's numbers, save the stage as files/images."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu
+
+from core.session import Session
+from gui import export_prompts
+from gui.app import build_window
+from tests.gui.window_helpers import open_window
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    return open_window(qtbot, monkeypatch)
+
+
+def _right_click_large(qtbot, window) -> QMenu:
+    """The menu a right click on the large view opens (a menu still open is closed first)."""
+    previous = window.view_menus.menu
+    if previous is not None:
+        previous.close()
+    view = window.stage_panel.large
+    viewport = view.graphics_view().viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.RightButton, pos=view.cell_center_in_viewport(1, 1))
+    qtbot.waitUntil(lambda: window.view_menus.menu is not previous and
+                    window.view_menus.menu.isVisible(), timeout=2000)
+    return window.view_menus.menu
+
+
+def _action(menu: QMenu, text: str) -> QAction:
+    """The action called ``text`` in the menu or its submenus (their actions are children;
+    QAction.menu() is avoided: PySide6 may delete the submenu with its temporary wrapper)."""
+    found = [action for action in menu.findChildren(QAction) if action.text() == text]
+    assert len(found) == 1, f"{text!r}: {[a.text() for a in menu.findChildren(QAction)]}"
+    return found[0]
+
+
+def _parse_table(text: str) -> tuple[list[str], list[str], np.ndarray]:
+    rows = list(csv.reader(io.StringIO(text), delimiter="\t"))
+    header, body = rows[0], rows[1:]
+    values = np.array([[float(cell) for cell in row[1:]] for row in body])
+    return [row[0] for row in body], header[1:], values
+
+
+def _parse_latex(text: str) -> np.ndarray:
+    lines = [line for line in text.splitlines() if "&" in line][1:]   # the label row first
+    cells = [[c.strip().rstrip("\\").strip() for c in line.split("&")[1:]] for line in lines]
+    return np.array([[float(c.replace(r"-\infty", "-inf")) for c in row] for row in cells])
+
+
+def test_copy_as_table_puts_the_views_matrix_on_the_clipboard(qtbot, window):
+    window.actions.causal.trigger()          # masked cells must survive as -inf
+    window.stepper.jump("masked")
+    menu = _right_click_large(qtbot, window)
+    _action(menu, "Copy as table").trigger()
+    rows, cols, values = _parse_table(QApplication.clipboard().text())
+    trace = window.controller.session.run()
+    tokens = list(window.controller.session.tokens)
+    assert rows == tokens and cols == tokens
+    np.testing.assert_array_equal(values, trace.head("masked", 0))   # every digit, -inf too
+    assert np.isneginf(values[0, 1])
+
+
+def test_copy_as_latex_rounds_core_numbers(qtbot, window):
+    window.stepper.jump("weights")
+    menu = _right_click_large(qtbot, window)
+    _action(menu, "Copy as LaTeX").trigger()
+    text = QApplication.clipboard().text()
+    assert text.startswith(r"\left[\begin{array}")
+    assert r"\text{mole}" in text
+    np.testing.assert_allclose(_parse_latex(text),
+                               window.controller.trace.head("weights", 0), atol=5e-4)
+    assert re.search(r"\d\.\d{3}\b", text)
+
+
+def test_a_tiles_menu_copies_its_own_stage(qtbot, window):
+    thumbnail = window.stage_panel.tiles["v"].thumbnail
+    thumbnail.customContextMenuRequested.emit(QPoint(5, 5))
+    menu = window.view_menus.menu
+    _action(menu, "Copy as table").trigger()
+    rows, cols, values = _parse_table(QApplication.clipboard().text())
+    assert cols == [f"d{j}" for j in range(4)]
+    np.testing.assert_array_equal(values, window.controller.trace.head("v", 0))
+
+
+def test_export_this_stage_writes_files_that_read_back_equal(qtbot, window, tmp_path,
+                                                           monkeypatch):
+    asked = []
+
+    def ask(parent, caption, default_name, filters):
+        asked.append(default_name)
+        return tmp_path / default_name
+
+    monkeypatch.setattr(export_prompts, "ask_save_path", ask)
+    window.stepper.jump("scores")
+    expected = window.controller.trace.head("scores", 0)
+    for text in ("CSV…", "NPY…", "JSON…", "LaTeX…"):
+        _action(_right_click_large(qtbot, window), text).trigger()
+    assert asked == ["scores.csv", "scores.npy", "scores.json", "scores.tex"]
+    with open(tmp_path / "scores.csv", newline="") as handle:
+        rows = list(csv.reader(handle))
+    np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]]),
+                                  expected)
+    np.testing.assert_array_equal(np.load(tmp_path / "scores.npy"), expected)
+    document = json.loads((tmp_path / "scores.json").read_text())
+    np.testing.assert_array_equal(np.array(document["stages"]["scores"]["values"]), expected)
+    np.testing.assert_allclose(_parse_latex((tmp_path / "scores.tex").read_text()), expected,
+                               atol=5e-4)
+    assert window.statusBar().currentMessage() == f"wrote {tmp_path / 'scores.tex'}"
+
+
+def test_save_image_png_at_2x_and_svg(qtbot, window, tmp_path, monkeypatch):
+    monkeypatch.setattr(export_prompts, "ask_save_path",
+                        lambda parent, caption, name, filters: tmp_path / name)
+    window.stepper.jump("weights")
+    _action(_right_click_large(qtbot, window), "PNG 2×…").trigger()
+    _action(_right_click_large(qtbot, window), "SVG…").trigger()
+    large = window.stage_panel.large
+    with Image.open(tmp_path / "weights.png") as picture:
+        assert picture.size == (large.width() * 2, large.height() * 2)
+    assert (tmp_path / "weights.svg").read_text().lstrip().startswith(("<?xml", "<svg"))
+
+
+def test_a_failed_save_shows_a_message_and_writes_nothing(qtbot, window, tmp_path, monkeypatch):
+    missing = tmp_path / "no such folder" / "scores.csv"
+    monkeypatch.setattr(export_prompts, "ask_save_path",
+                        lambda parent, caption, name, filters: missing)
+    errors = []
+    monkeypatch.setattr(export_prompts, "show_error",
+                        lambda parent, title, text: errors.append(text))
+    window.stepper.jump("scores")
+    _action(_right_click_large(qtbot, window), "CSV…").trigger()
+    assert len(errors) == 1 and "scores.csv" in errors[0]
+    assert not missing.parent.exists()
+
+
+def test_several_heads_name_the_head_shown(qtbot, monkeypatch, tmp_path):
+    from gui import main_window
+    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
+    win = build_window(Session.from_text("a b c", n_heads=2), restore=False, size=(1000, 700))
+    qtbot.addWidget(win)
+    win.show()
+    win.stepper.jump("weights")
+    win.stage_panel.set_head(1)
+    asked = []
+    monkeypatch.setattr(export_prompts, "ask_save_path",
+                        lambda parent, caption, name, filters: asked.append(name) or
+                        tmp_path / name)
+    win.view_menus.save_stage_file("weights", ".csv", "")
+    win.view_menus.save_stage_file("weights", ".npy", "")
+    assert asked == ["weights_h1.csv", "weights.npy"]
+    rows = list(csv.reader(open(tmp_path / "weights_h1.csv", newline="")))
+    np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]]),
+                                  win.controller.trace.head("weights", 1))
+    assert np.load(tmp_path / "weights.npy").shape == (2, 3, 3)
+    assert Path(tmp_path / "weights_h1.csv").exists()
