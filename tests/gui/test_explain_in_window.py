@@ -191,8 +191,8 @@ def test_tiles_outline_the_feeders_too(qtbot, window):
     picture = tiles["q"].thumbnail.rect()
     assert q_rect.height() * 5 <= picture.height() + 1 and q_rect.top() > 0
     assert tiles["weights"].outline.rects() == []          # not reached yet: dimmed, no outline
-    window.explain.transpose.action.setChecked(True)
+    window.stage_panel.set_transposed(True)  # (the action would write shared settings)
     assert tiles["scores"].outline.outline() == {"rows": (3,), "cols": (1,), "cells": ((3, 1),)}
-    window.explain.transpose.action.setChecked(False)
+    window.stage_panel.set_transposed(False)
     window.selection.clear()
     assert all(tile.outline.rects() == [] for tile in tiles.values())
