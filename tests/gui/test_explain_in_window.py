@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from core.explain import explain, formula_text, short_text
 from core.session import Session
-from core.stages import FORMULAS, SQUARE_STAGES
+from core.stages import FORMULAS, SQUARE_STAGES, STAGES
 from gui import main_window
 from gui.app import build_window
 from gui.feeding_highlight import FeedingHighlight, merged, outline_of
@@ -196,3 +196,21 @@ def test_tiles_outline_the_feeders_too(qtbot, window):
     window.stage_panel.set_transposed(False)
     window.selection.clear()
     assert all(tile.outline.rects() == [] for tile in tiles.values())
+
+
+def test_every_stage_explains_its_cells_with_two_heads(qtbot, monkeypatch):
+    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
+    session = Session.from_text(TEXT, n_heads=2).with_settings(causal=True)
+    win = build_window(session, restore=False, size=(1280, 800))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.stage_panel.set_head(1)
+    trace = win.controller.trace
+    for stage in STAGES:
+        row, col = 1, trace.head(stage, 1).shape[1] - 1      # a masked cell for n×n stages
+        click_cell(qtbot, win, stage, row, col)
+        shown = win.explanation.explanation
+        assert shown == explain(trace, stage, row, col, head=1), stage
+        assert shown.value == trace.head(stage, 1)[row, col]
+        assert QRectF(col, row, 1, 1) in win.stage_panel.large.outlined_rects(), stage
