@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from datetime import datetime
 
 from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QMessageBox
@@ -24,7 +25,7 @@ def ask_restore(parent) -> Callable[[Recovered], bool]:
     """The real question: a message box naming the file and when it was saved."""
     def ask(recovered: Recovered) -> bool:
         name = recovered.original_path.name if recovered.original_path else "an untitled session"
-        when = f" (autosaved {recovered.saved_at})" if recovered.saved_at else ""
+        when = f" (autosaved {_local_time(recovered.saved_at)})" if recovered.saved_at else ""
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             parent, "Restore unsaved work?",
@@ -32,6 +33,14 @@ def ask_restore(parent) -> Callable[[Recovered], bool]:
             "Restore them? (No discards them.)", buttons.Yes | buttons.No, buttons.Yes)
         return answer == buttons.Yes
     return ask
+
+
+def _local_time(iso: str) -> str:
+    """'2026-11-30T01:42:08+00:00' -> '01:42 on 30 Nov 2026' in local time (as is if unparsable)."""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%H:%M on %d %b %Y")
+    except ValueError:
+        return iso
 
 
 def offer_recovery(files: SessionFiles, store: RecoveryStore,

@@ -154,3 +154,18 @@ def test_a_recovery_file_beside_a_real_file_is_independent(tmp_path):
     store.write(Session.from_text("edited"), real)
     assert real.read_bytes() == before
     assert Path(store.read().original_path) == real
+
+
+def test_the_real_restore_question_names_the_file_and_time(monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gui.autosave import Recovered
+    from gui.crash_recovery import ask_restore
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: (
+        asked.append(text), QMessageBox.StandardButton.No)[1])
+    recovered = Recovered(Session.from_text("a b"), tmp_path / "lesson.json",
+                          "2026-11-30T01:42:08+00:00")
+    assert ask_restore(None)(recovered) is False
+    assert "lesson.json" in asked[0] and " 2026" in asked[0] and "T01:42" not in asked[0]
