@@ -13,9 +13,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSignalBlocker, Qt, Signal
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QToolBar,
+    QWidget,
+)
 
-from .themes import PRESENTATION_FONT_SCALE, apply_presentation_theme, clear_presentation_theme
+from .themes import (
+    PRESENTATION_FONT_SCALE,
+    apply_presentation_theme,
+    clear_presentation_theme,
+    hint_style_sheet,
+)
+
+HINT_TEXT = "Page Down / → / Space: next   ·   Page Up / ←: back   ·   Esc: leave"
 
 
 @dataclass(frozen=True)
@@ -38,6 +52,12 @@ class PresentationMode(QObject):
         self._window = window
         self._factor = factor
         self._saved: SavedLayout | None = None
+        self.hint = QLabel(HINT_TEXT)
+        self.hint.setObjectName("presentationHint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.hint.setStyleSheet(hint_style_sheet())
+        self.hint.hide()
+        window.centralWidget().layout().addWidget(self.hint)
         # The window itself carries the keys, so they work with menu bar and toolbar hidden.
         a = window.actions
         window.addActions([a.presentation, a.previous, a.next, a.first, a.last, a.play])
@@ -69,7 +89,11 @@ class PresentationMode(QObject):
             widget.hide()
         apply_presentation_theme(window.centralWidget(), window.formula_bar, self._factor)
         self._scale_views(self._factor)
+        screen = window.screen()
+        if screen is not None:   # the whole screen even with no window manager to do it
+            window.setGeometry(screen.geometry())
         window.showFullScreen()
+        self.hint.show()
         self._finish(True)
 
     def leave(self) -> None:
@@ -78,6 +102,7 @@ class PresentationMode(QObject):
             return
         window = self._window
         self._saved = None
+        self.hint.hide()
         clear_presentation_theme(window.centralWidget(), window.formula_bar)
         self._scale_views(1.0)
         if saved.window_state & Qt.WindowState.WindowFullScreen:

@@ -16,6 +16,7 @@ PAGE_BACKGROUND = "#ffffff"
 PAGE_TEXT = "#000000"
 COUNTER_TEXT = "#0b3d91"           # deep blue: strong on white, not a heatmap colour
 MEANING_TEXT = "#1a1a1a"
+HINT_TEXT = "#6b6b6b"
 
 
 def page_style_sheet() -> str:
@@ -29,6 +30,11 @@ def counter_style_sheet(point_size: float) -> str:
 
 def meaning_style_sheet(point_size: float) -> str:
     return f"font-size:{point_size:.0f}pt; color:{MEANING_TEXT};"
+
+
+def hint_style_sheet() -> str:
+    """The key hint at the foot of the page: quiet grey, small (it is for the teacher)."""
+    return f"color:{HINT_TEXT}; font-size:11pt; padding:2px 8px;"
 
 
 def apply_presentation_theme(page: QWidget, formula_bar: FormulaBar,

@@ -38,6 +38,8 @@ def test_entering_shows_only_the_current_stage_in_large_type(qtbot, window):
     assert _shown(window, window.formula_bar.counter_label)
     assert window.formula_bar.counter_label.text() == "6 / 10: scale"
     assert COUNTER_TEXT in window.formula_bar.counter_label.styleSheet()
+    assert _shown(window, window.presentation.hint) and "Esc" in window.presentation.hint.text()
+    assert window.geometry() == window.screen().geometry()
     assert window.presentation.font_scale == PRESENTATION_FONT_SCALE >= 1.6
     assert window.stage_panel.large._font_scale == PRESENTATION_FONT_SCALE
     np.testing.assert_array_equal(window.stage_panel.large.shown_values(),
@@ -66,6 +68,7 @@ def test_leaving_restores_the_layout_exactly(qtbot, window):
     assert window.formula_bar.formula_label.styleSheet() == formula_style
     assert window.stage_panel.large._font_scale == 1.0
     assert window.centralWidget().styleSheet() == ""
+    assert not _shown(window, window.presentation.hint)
     assert not window.actions.presentation.isChecked()
 
 
