@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from core.examples import list_examples, load_example
 from core.session import Session
@@ -182,19 +182,19 @@ def test_recent_menu_opens_newest_first_and_prunes_with_a_message(win, tmp_path)
     assert window.controller.session == load_session(second)
 
 
-def _drop(window, path: Path) -> bool:
+def _drop(window, path: Path, onto=None) -> bool:
     """Drag enter then drop, as Qt delivers a real drop; True when the window took the drag."""
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     point, action = QPoint(20, 20), Qt.DropAction.CopyAction
     enter = QDragEnterEvent(point, action, mime, Qt.MouseButton.LeftButton,
                             Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(window, enter)
+    QApplication.sendEvent(onto or window, enter)
     if not enter.isAccepted():
         return False
     drop = QDropEvent(QPointF(point), action, mime, Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier)
-    QApplication.sendEvent(window, drop)
+    QApplication.sendEvent(onto or window, drop)
     return drop.isAccepted()
 
 
@@ -208,6 +208,11 @@ def test_dropping_a_session_file_opens_it(win, tmp_path):
     assert _drop(window, target)
     assert window.controller.session == load_session(target)
     assert window.files.path == target.resolve()
+    other = tmp_path / "onto-heatmap.json"
+    save_session(Session.from_text("dropped on a heatmap"), other)
+    heatmap = window.findChildren(QGraphicsView)[0].viewport()
+    assert _drop(window, other, onto=heatmap)                  # children pass it up
+    assert window.controller.session == load_session(other)
 
 
 def test_each_example_opens_untitled_and_shows_its_description(win):
