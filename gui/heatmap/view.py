@@ -348,6 +348,9 @@ class MatrixHeatmap(QWidget):
         provider = self._tooltip_provider
         self._tooltip_text = provider(*cell) if (cell is not None and provider) else ""
         self._graphics.setToolTip(self._tooltip_text)
+        # Qt's own tooltip event asks the scene's items: the image answers with the same text
+        # (else it would hide this tooltip ~0.7 s later in an active window).
+        self._image.setToolTip(self._tooltip_text)
         if self._tooltip_text and global_pos is not None:
             QToolTip.showText(global_pos, self._tooltip_text, self._graphics)
         else:

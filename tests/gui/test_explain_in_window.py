@@ -4,8 +4,9 @@ short form, the cells that fed it are outlined in the stage views and the matrix
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from core.explain import explain, formula_text, short_text
 from core.session import Session
@@ -88,6 +89,12 @@ def test_hovering_a_cell_shows_the_short_explanation_headed_by_token_names(qtbot
     assert text.splitlines()[0] == "query 1 “mole” · key 4 “face”"
     assert text.splitlines()[1] == expected
     assert expected.startswith("q₁·k₄ = ")
+    # Qt's own tooltip event (after the pointer rests) keeps the same text up.
+    viewport, pos = large.graphics_view().viewport(), large.cell_center_in_viewport(1, 4)
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
+                                                viewport.mapToGlobal(pos)))
+    qtbot.wait(500)
+    assert QToolTip.isVisible() and QToolTip.text() == text
 
 
 def test_headings_name_tokens_features_and_heads():
