@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QObject
 
-from core.explain import Explanation, feeding_cells
+from core.explain import Explanation, SoftmaxExplanation, feeding_cells
 from core.stages import PER_HEAD_STAGES
 
 Cell = tuple[int, int]
@@ -66,7 +66,7 @@ class FeedingHighlight:
         e, head = explanation, explanation.head or 0
         own = [(head, e.row, e.col)] if e.col is not None else None
         if own is None:  # a whole row (weights, z): every column of it
-            width = len(e.weights_row) if hasattr(e, "weights_row") else len(e.z_row)
+            width = len(e.weights_row if isinstance(e, SoftmaxExplanation) else e.z_row)
             own = [(head, e.row, col) for col in range(width)]
         cells[e.stage] = tuple(cells.get(e.stage, ())) + tuple(own)
         return cls(cells)

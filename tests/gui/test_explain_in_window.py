@@ -221,3 +221,14 @@ def test_every_stage_explains_its_cells_with_two_heads(qtbot, monkeypatch):
         assert shown == explain(trace, stage, row, col, head=1), stage
         assert shown.value == trace.head(stage, 1)[row, col]
         assert QRectF(col, row, 1, 1) in win.stage_panel.large.outlined_rects(), stage
+
+
+def test_a_whole_row_explanation_outlines_its_row(window):
+    trace = window.controller.trace
+    highlight = FeedingHighlight.of(explain(trace, "weights", 2))
+    assert highlight.outline("weights", 0, (5, 5)) == {"rows": (2,), "cols": (), "cells": ()}
+    assert highlight.outline("masked", 0, (5, 5))["rows"] == (2,)
+    z_row = FeedingHighlight.of(explain(trace, "z", 1))
+    assert z_row.outline("z", 0, (5, trace.d_head))["rows"] == (1,)
+    assert z_row.outline("v", 0, (5, trace.d_head))["rows"] == (0, 1, 2, 3, 4)
+    assert FeedingHighlight.of(None).is_empty
