@@ -108,7 +108,7 @@ def test_run_uses_every_setting():
 
 @pytest.mark.parametrize("text, message", [
     ("", "type a number"), ("abc", "not a number"), ("nan", "NaN"), ("inf", "infinite"),
-    ("1e400", "infinite"), ("9" * 10_000, "too long"), ("1e7", "beyond"),
+    ("1e400", "beyond"), ("9" * 10_000, "too long"), ("1e7", "beyond"),
 ])
 def test_parse_number_refuses_what_is_not_a_usable_number(text, message):
     with pytest.raises(LimitError, match=message):
