@@ -83,6 +83,11 @@ class SessionController(QObject):
         if self._trace.warnings:
             self.message.emit(with_warnings("opened", self._trace))
 
+    def set_path(self, path: str | Path | None) -> None:
+        """Save As: the same document under a new name; the undo history stays."""
+        self._path = None if path is None else Path(path)
+        self.path_changed.emit(self._path)
+
     def rerun(self) -> None:
         """Run the engine again on the same session (e.g. after a device change)."""
         self._trace = self._session.run()

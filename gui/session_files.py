@@ -205,7 +205,7 @@ class SessionFiles(QObject):
             self.show_error("Cannot save session", f"{path.name} was not saved.\n\n"
                             f"{error.strerror or error}" + _where(error, path))
             return False
-        self._path = path.resolve()
+        self._controller.set_path(path.resolve())  # path_changed sets self._path and the title
         self._controller.undo_stack.setClean()
         self.recent.add(self._path)
         self._show_title()

@@ -68,3 +68,16 @@ def test_replace_session_clears_the_undo_history(controller, tmp_path):
     assert controller.undo_stack.count() == 0
     assert controller.path == tmp_path / "x.json"
     assert controller.trace.n_tokens == 3
+
+
+def test_set_path_renames_the_document_and_keeps_its_undo_history(qtbot, tmp_path):
+    from core.session import Session
+    from gui.controller import SessionController
+
+    controller = SessionController(Session.from_text("a b"))
+    controller.apply("edit", controller.session.with_cell("X", 0, 0, 0, 0.5))
+    with qtbot.waitSignal(controller.path_changed) as blocker:
+        controller.set_path(tmp_path / "saved.json")
+    assert blocker.args == [tmp_path / "saved.json"]
+    assert controller.path == tmp_path / "saved.json"
+    assert controller.undo_stack.count() == 1
