@@ -62,25 +62,37 @@ class Trace(Mapping[str, torch.Tensor]):
     def __len__(self) -> int:
         return len(STAGES)
 
-    def numpy(self, name: str) -> np.ndarray:
-        """The stage as a read-only float64 array on the CPU.
+    def numpy(self, name: str, *, native: bool = False) -> np.ndarray:
+        """The stage as a read-only array on the CPU: float64, or with ``native`` the trace's own
+        dtype (float32 stays float32: no widening copy, and none at all for a CPU trace).
 
-        This is the one place data leaves the engine's device.
+        Both hold exactly the same numbers. This is the one place data leaves the engine's device.
         """
-        cached = self._cpu_cache.get(name)
+        key = (name, native)
+        cached = self._cpu_cache.get(key)
         if cached is None:
             if name not in self._values:
                 raise KeyError(f"unknown stage {name!r}; stages are {', '.join(STAGES)}")
-            cached = self._values[name].detach().to("cpu", torch.float64).numpy()
+            if native or self._values[name].dtype == torch.float64:
+                cached = self._values[name].detach().cpu().numpy()   # a view of a CPU tensor
+            else:   # numpy widens ~2.5x faster than Tensor.to(float64); exact either way
+                cached = self.numpy(name, native=True).astype(np.float64)
             cached.setflags(write=False)
-            self._cpu_cache[name] = cached
+            self._cpu_cache[key] = cached
         return cached
 
-    def head(self, name: str, head: int) -> np.ndarray:
+    def head(self, name: str, head: int, *, native: bool = False) -> np.ndarray:
         """One head's matrix of a stage (the whole stage for stages without a head axis)."""
-        values = self.numpy(name)
+        values = self.numpy(name, native=native)
         if self.n_heads > 1 and values.ndim == 3:
             if not 0 <= head < self.n_heads:
                 raise ValueError(f"head {head} out of range 0..{self.n_heads - 1}")
             return values[head]
         return values
+
+    def head_shape(self, name: str) -> tuple[int, int]:
+        """(rows, cols) of one head's matrix of a stage, without moving any data."""
+        if name not in self._values:
+            raise KeyError(f"unknown stage {name!r}; stages are {', '.join(STAGES)}")
+        shape = tuple(int(size) for size in self._values[name].shape)
+        return shape[-2], shape[-1]

@@ -200,7 +200,7 @@ class StagePanel(QWidget):
         row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,
                                                         axes.title) if transposed else \
             (axes.row_title, axes.col_title, axes.title)
-        view.set_matrix(trace.head(stage, self._head), row_labels=axes.row_labels,
+        view.set_matrix(trace.head(stage, self._head, native=True), row_labels=axes.row_labels,
                         col_labels=axes.col_labels, row_title=row_title,
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors)
@@ -210,7 +210,7 @@ class StagePanel(QWidget):
 
     def _render_tile(self, stage: str) -> None:
         kind = "probability" if stage == "weights" else "signed"
-        values = self._trace.head(stage, self._head)  # (rows, cols)
+        values = self._trace.head(stage, self._head, native=True)  # (rows, cols), no copy
         if self._transposed and stage in SQUARE_STAGES:
             values = values.T                          # (keys, queries) as drawn
         self.tiles[stage].thumbnail.set_matrix(values, kind)
@@ -226,7 +226,7 @@ class StagePanel(QWidget):
 
     def _highlight(self, stage: str) -> dict:
         selection = self._selection.clipped(len(self._tokens))
-        shape = self._trace.head(stage, self._head).shape if self._trace is not None else (0, 0)
+        shape = self._trace.head_shape(stage) if self._trace is not None else (0, 0)
         return merged(highlight_for(stage, selection.query, selection.key),
                       self._feeding.outline(stage, self._head, shape))
 

@@ -52,12 +52,21 @@ class StageThumbnail(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_matrix(self, values: np.ndarray, kind: str) -> None:
+        """(rows, cols) values; a read-only array (a trace's) is kept as is, never copied."""
+        if values.flags.writeable:
+            values = values.copy()
+            values.setflags(write=False)
         self._values = values
         self._image = matrix_image(values, kind) if values.size else QImage()
         self.update()
 
     def shown_values(self) -> np.ndarray:
-        return self._values.copy()
+        """The matrix shown (read-only; its every step-th cell is drawn when it is big)."""
+        return self._values
+
+    def matrix_shape(self) -> tuple[int, int]:
+        """(rows, cols) of the matrix shown."""
+        return self._values.shape
 
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self._dimmed:

@@ -26,6 +26,7 @@ class TokenAxis(pg.AxisItem):
         super().__init__(orientation, pen=pg.mkPen(FOREGROUND), textPen=pg.mkPen(FOREGROUND))
         self._labels: list[str] = []
         self._colors: list[QColor] | None = None
+        self._color_source: tuple | None = None       # the colours as given, to spot no change
         self._extent_cache: tuple[object, float] = (None, 0.0)   # (font and labels, pixels)
         self.setStyle(tickLength=0, tickTextOffset=int(_LABEL_GAP_PX), autoExpandTextSpace=True,
                       hideOverlappingLabels=True)
@@ -35,10 +36,12 @@ class TokenAxis(pg.AxisItem):
         if colors is not None and len(colors) != len(labels):
             raise ValueError(f"{len(colors)} label colours for {len(labels)} labels")
         new_labels = [str(label) for label in labels]
-        new_colors = None if colors is None else [QColor(color) for color in colors]
-        if new_labels == self._labels and new_colors == self._colors:
+        source = None if colors is None else tuple(colors)
+        if new_labels == self._labels and source == self._color_source:
             return    # unchanged: keep the drawn picture (it is costly with thousands of labels)
-        self._labels, self._colors = new_labels, new_colors
+        # (the tuple compare is by identity first: the cached token colours cost nothing)
+        self._labels, self._color_source = new_labels, source
+        self._colors = None if colors is None else [QColor(color) for color in colors]
         self._presize()
         self.picture = None
         self.update()

@@ -19,8 +19,10 @@ BLANK_INDEX = 254
 
 
 def frozen_matrix(values) -> np.ndarray:
-    """A read-only float64 array: the caller's own when already so (a trace's), else a copy."""
-    if isinstance(values, np.ndarray) and values.dtype == np.float64 and not values.flags.writeable:
+    """A read-only float array: the caller's own when already read-only float64 or float32 (a
+    trace's, shown without a copy and with exactly its numbers), else a float64 copy."""
+    if (isinstance(values, np.ndarray) and values.dtype in (np.float64, np.float32)
+            and not values.flags.writeable):
         return values
     matrix = np.array(values, dtype=np.float64)
     matrix.setflags(write=False)

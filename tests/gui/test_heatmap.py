@@ -375,3 +375,20 @@ def test_big_matrix_is_fast_and_drawn_without_text(qtbot):
     assert view.visible_cell_texts() == []
     assert len(view.masked_cells()) == n * (n - 1) // 2
     assert min(timings) < 0.5
+
+
+def test_thumbnail_keeps_a_read_only_matrix_without_copying_and_samples_its_picture(qtbot):
+    from gui.stage_thumbnail import MAX_THUMBNAIL_CELLS, StageThumbnail
+
+    thumbnail = StageThumbnail()
+    qtbot.addWidget(thumbnail)
+    values = np.random.default_rng(2).normal(size=(300, 40)).astype(np.float32)
+    values.setflags(write=False)                     # like Trace.numpy(..., native=True)
+    thumbnail.set_matrix(values, "signed")
+    assert thumbnail.shown_values() is values and thumbnail.matrix_shape() == (300, 40)
+    assert (thumbnail._image.height(), thumbnail._image.width()) == (100, 14)   # every 3rd
+    assert max(thumbnail._image.height(), thumbnail._image.width()) <= MAX_THUMBNAIL_CELLS
+    writable = np.ones((3, 3))
+    thumbnail.set_matrix(writable, "signed")
+    writable[0, 0] = 5.0                             # the caller's array is copied, not kept
+    assert thumbnail.shown_values()[0, 0] == 1.0 and not thumbnail.shown_values().flags.writeable
