@@ -39,6 +39,9 @@ def split_tokens(text: str) -> tuple[str, ...]:
     """
     tokens: list[str] = []
     for word in text.split():
+        if word[0].isalnum() and word[-1].isalnum():  # the common case: nothing to split off
+            tokens.append(word)
+            continue
         if not is_visible_text(word):
             continue
         clusters = _clusters(word)

@@ -153,9 +153,10 @@ class TokenEditor(QWidget):
     # ----- edits --------------------------------------------------------------------------
     def apply_sentence(self) -> None:
         tokens = split_tokens(self.sentence.text())
-        self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
-                             lambda s: s.with_tokens(tokens))
-        self.refresh(self.controller.session, force=True)
+        if not self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
+                                    lambda s: s.with_tokens(tokens)):
+            self.refresh(self.controller.session, force=True)  # refused: show the real tokens
+        # accepted: session_changed has rebuilt the chips once already
 
     def apply_chips(self, label: str) -> None:
         tokens = tuple(text.strip() for text in self.chips.texts())
