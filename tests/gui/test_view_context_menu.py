@@ -161,8 +161,21 @@ def test_several_heads_name_the_head_shown(qtbot, monkeypatch, tmp_path):
     win.view_menus.save_stage_file("weights", ".csv", "")
     win.view_menus.save_stage_file("weights", ".npy", "")
     assert asked == ["weights_h1.csv", "weights.npy"]
-    rows = list(csv.reader(open(tmp_path / "weights_h1.csv", newline="")))
+    with open(tmp_path / "weights_h1.csv", newline="") as handle:
+        rows = list(csv.reader(handle))
     np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]]),
                                   win.controller.trace.head("weights", 1))
     assert np.load(tmp_path / "weights.npy").shape == (2, 3, 3)
     assert Path(tmp_path / "weights_h1.csv").exists()
+
+
+def test_a_tiles_image_is_rendered_at_slide_size(qtbot, window, tmp_path, monkeypatch):
+    monkeypatch.setattr(export_prompts, "ask_save_path",
+                        lambda parent, caption, name, filters: tmp_path / name)
+    window.stage_panel.tiles["z"].caption.customContextMenuRequested.emit(QPoint(3, 3))
+    _action(window.view_menus.menu, "PNG 1×…").trigger()
+    with Image.open(tmp_path / "z.png") as picture:
+        assert picture.size == (900, 720)          # gui.image_export's slide size at 1×
+        colors = np.asarray(picture.convert("RGB")).reshape(-1, 3)
+        assert len(np.unique(colors, axis=0)) > 10   # a drawn heatmap, not a blank page
+    assert window.stepper.stage == "x"             # saving a tile does not move the lesson
