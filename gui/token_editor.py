@@ -123,17 +123,20 @@ class TokenEditor(QWidget):
             current = self.chips.currentRow()
             self.chips.clear()
             colors = token_qcolors(session.n_tokens)
+            # Hot at thousands of tokens: flags, metrics and text colours worked out once.
+            flags = (QListWidgetItem().flags() | Qt.ItemFlag.ItemIsEditable
+                     | Qt.ItemFlag.ItemIsDragEnabled) & ~Qt.ItemFlag.ItemIsDropEnabled
+            metrics = self.fontMetrics()
+            chip_height = metrics.height() + 10
+            text_colors = {color.rgba(): readable_text_color(color) for color in colors}
             for index, token in enumerate(session.tokens):
                 item = QListWidgetItem(token)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable
-                              | Qt.ItemFlag.ItemIsDragEnabled)
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDropEnabled)
+                item.setFlags(flags)
                 color = colors[index]
                 item.setBackground(color)
-                item.setForeground(readable_text_color(color))
+                item.setForeground(text_colors[color.rgba()])
                 item.setToolTip(f"token {index}: {token!r}")
-                item.setSizeHint(QSize(self.fontMetrics().horizontalAdvance(token) + 20,
-                                       self.fontMetrics().height() + 10))
+                item.setSizeHint(QSize(metrics.horizontalAdvance(token) + 20, chip_height))
                 self.chips.addItem(item)
             if 0 <= current < session.n_tokens:
                 self.chips.setCurrentRow(current)
