@@ -117,3 +117,22 @@ def test_resident_memory_stays_under_1_5_gb(big_window):
     rss = psutil.Process().memory_info().rss
     print(f"\nresident memory with {N_TOKENS} tokens: {rss / 2**20:.0f} MB")
     assert rss < MAX_RSS_BYTES
+
+
+def test_a_pasted_sentence_builds_the_chips_once(qtbot, monkeypatch, tmp_path):
+    from tests.gui.window_helpers import open_window
+
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path))
+    window = open_window(qtbot, monkeypatch)
+    chips = window.token_editor.chips
+    rebuilds = []
+    real_clear = chips.clear
+    monkeypatch.setattr(chips, "clear", lambda: (rebuilds.append(1), real_clear()))
+    sentence = window.token_editor.sentence
+    sentence.setFocus()
+    sentence.clear()
+    sentence.insert(" ".join(f"w{i}" for i in range(300)))
+    QTest.keyClick(sentence, Qt.Key.Key_Return)
+    assert window.controller.session.n_tokens == 300
+    assert len(rebuilds) == 1  # once, from session_changed (it used to be twice)
+    assert chips.texts() == window.controller.session.tokens
