@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+import numpy as np
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QObject
 
 from core.explain import Explanation, SoftmaxExplanation, feeding_cells
@@ -25,16 +26,20 @@ NO_OUTLINE: dict = {"rows": (), "cols": (), "cells": ()}
 def outline_of(cells: Iterable[Cell], shape: tuple[int, int]) -> dict:
     """set_highlight keywords for a set of cells: full rows and full columns as one outline."""
     n_rows, n_cols = shape
-    picked = {(r, c) for r, c in cells if 0 <= r < n_rows and 0 <= c < n_cols}
-    rows = tuple(sorted(r for r in {r for r, _ in picked}
-                        if all((r, c) in picked for c in range(n_cols))))
-    if len(rows) == n_rows and n_rows > 1:      # everything: one outline per column reads worse
-        return {"rows": rows, "cols": (), "cells": ()}
-    cols = tuple(sorted(c for c in {c for _, c in picked}
-                        if all((r, c) in picked for r in range(n_rows))))
-    cols = () if n_rows == 1 and rows else cols  # a one-row matrix: its row says it all
-    rest = tuple(sorted((r, c) for r, c in picked if r not in rows and c not in cols))
-    return {"rows": rows, "cols": cols, "cells": rest}
+    picked = np.zeros((n_rows, n_cols), dtype=bool)               # (rows, cols)
+    found = np.array([(r, c) for r, c in cells if 0 <= r < n_rows and 0 <= c < n_cols],
+                     dtype=np.intp).reshape(-1, 2)                # (k, 2)
+    picked[found[:, 0], found[:, 1]] = True
+    full_rows = picked.all(axis=1) & picked.any(axis=1)          # (rows,)
+    if full_rows.all() and n_rows > 1:   # everything: one outline per column reads worse
+        return {"rows": tuple(range(n_rows)), "cols": (), "cells": ()}
+    full_cols = picked.all(axis=0) & picked.any(axis=0)          # (cols,)
+    if n_rows == 1 and full_rows.any():  # a one-row matrix: its row says it all
+        full_cols[:] = False
+    rest = picked & ~full_rows[:, None] & ~full_cols[None, :]    # (rows, cols)
+    return {"rows": tuple(int(r) for r in np.flatnonzero(full_rows)),
+            "cols": tuple(int(c) for c in np.flatnonzero(full_cols)),
+            "cells": tuple((int(r), int(c)) for r, c in np.argwhere(rest))}
 
 
 def merged(*outlines: Mapping) -> dict:
@@ -57,6 +62,7 @@ class FeedingHighlight:
     """The explained cell and its feeders: {stage or input name: ((head, row, col), ...)}."""
 
     cells: Mapping[str, tuple[HeadCell, ...]] = field(default_factory=dict)
+    _outlines: dict = field(default_factory=dict, compare=False, repr=False)  # computed once
 
     @classmethod
     def of(cls, explanation: Explanation | None) -> FeedingHighlight:
@@ -77,11 +83,14 @@ class FeedingHighlight:
 
     def outline(self, name: str, head: int, shape: tuple[int, int]) -> dict:
         """Outlines for the view of stage/matrix ``name`` showing ``head`` with ``shape``."""
-        has_head = name in PER_HEAD_STAGES or name in _PER_HEAD_INPUTS
-        sources = _EDITOR_SOURCES.get(name, (name,))
-        cells = [(r, c) for source in sources for h, r, c in self.cells.get(source, ())
-                 if not has_head or h == head]
-        return outline_of(cells, shape) if cells else dict(NO_OUTLINE)
+        key = (name, head, tuple(shape))
+        if key not in self._outlines:
+            has_head = name in PER_HEAD_STAGES or name in _PER_HEAD_INPUTS
+            sources = _EDITOR_SOURCES.get(name, (name,))
+            cells = [(r, c) for source in sources for h, r, c in self.cells.get(source, ())
+                     if not has_head or h == head]
+            self._outlines[key] = outline_of(cells, shape) if cells else dict(NO_OUTLINE)
+        return dict(self._outlines[key])
 
 
 class EditorHighlighter(QObject):
