@@ -73,7 +73,13 @@ def test_several_heads_explain_the_head_shown(qtbot, monkeypatch):
     assert QRectF(0, 3, trace.d_head, 1) in win.stage_panel.large.outlined_rects()
     win.stage_panel.set_head(0)
     assert QRectF(0, 3, trace.d_head, 1) in win.stage_panel.large.outlined_rects()  # selection
-    assert win.stage_panel._feeding.outline("q", 0, (5, trace.d_head))["rows"] == ()
+    assert win.explain.highlight.outline("q", 0, (5, trace.d_head))["rows"] == ()
+    click_cell(qtbot, win, "q", 0, 1)          # head 0 now: W^Q of head 0, column 1
+    win.matrix_panel.select_matrix("W_Q", 0)
+    d_model = win.controller.session.d_model
+    assert selected_cells(win) == {(m, 1) for m in range(d_model)}
+    win.matrix_panel.select_matrix("W_Q", 1)   # another head's W^Q did not feed it
+    assert selected_cells(win) == set()
 
 
 def test_hovering_a_cell_shows_the_short_explanation_headed_by_token_names(qtbot, window):
