@@ -1,9 +1,9 @@
 """Writing an export the window asked for: all the files, or none of them.
 
 The files come from the same code as ``python main.py export`` (core.export.export_stages for
-matrices, gui.headless_export's image step for PNG/SVG, gui.image_export.export_animation for
-the GIF), written first into a hidden staging folder inside the target folder. Only when every
-file is complete are they moved into place (a rename on the same disk), so a full disk or a
+matrices, gui.headless_export.export_images for PNG, SVG and the GIF), written first into a
+hidden staging folder inside the target folder. Only when every file is complete are they
+moved into place (a rename on the same disk), so a full disk or a
 refused file leaves the folder as it was.
 """
 
@@ -21,9 +21,7 @@ from typing import Any
 from core.export import MATRIX_FORMATS, ExportError, check_folder, export_stages
 from core.trace import Trace
 
-from .headless_export import ALL_FORMATS, ANIMATION_STEM, IMAGE_FORMATS
-from .headless_export import _export_images as export_stage_images
-from .image_export import export_animation
+from .headless_export import ALL_FORMATS, IMAGE_FORMATS, export_images
 from .image_export.animation_file import DEFAULT_ANIMATION_SIZE
 
 STAGING_PREFIX = ".qkv-export-"
@@ -78,17 +76,11 @@ def _write_all(trace: Trace, tokens: Sequence[str], staging: Path, choice: Expor
         written += export_stages(trace, tokens, staging, stages=choice.stages,
                                  formats=matrix_formats, precision=choice.precision,
                                  settings=settings)
-    pictures = [f for f in choice.formats if f in IMAGE_FORMATS and f != "gif"]
+    pictures = [f for f in choice.formats if f in IMAGE_FORMATS]
     if pictures:
-        written += export_stage_images(trace, tokens, staging, choice.stages, pictures,
-                                       choice.png_scale)
-    if "gif" in choice.formats:
-        heads = range(trace.n_heads) if trace.n_heads > 1 else [None]
-        for head in heads:
-            stem = ANIMATION_STEM if head is None else f"{ANIMATION_STEM}_h{head}"
-            written.append(export_animation(trace, tokens, staging / f"{stem}.gif",
-                                            stages=choice.stages, head=head or 0,
-                                            size=choice.gif_size, fps=choice.gif_fps))
+        written += export_images(trace, tokens, staging, choice.stages, pictures,
+                                 choice.png_scale, gif_size=choice.gif_size,
+                                 gif_fps=choice.gif_fps)
     return written
 
 

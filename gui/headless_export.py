@@ -48,8 +48,9 @@ def export_command(args: argparse.Namespace) -> int:
                                   settings=settings))
         image_formats = [f for f in formats if f in IMAGE_FORMATS]
         if image_formats:
-            _report(_export_images(trace, session.tokens, folder, stages, image_formats,
-                                   args.scale))
+            _start_offscreen_qt()
+            _report(export_images(trace, session.tokens, folder, stages, image_formats,
+                                  args.scale))
     except (UsageError, ValueError, ExportError, SessionFileError, LimitError) as error:
         print(f"qkv-lab export: {error}", file=sys.stderr)
         return 2
@@ -81,12 +82,24 @@ def _report(paths: list[Path]) -> None:
         print(path, flush=True)
 
 
-def _export_images(trace, tokens, folder: Path, stages, formats, scale: int) -> list[Path]:
-    """PNG/SVG per stage (and head), and the step-through animation, rendered offscreen."""
+def _start_offscreen_qt() -> None:
+    """A QApplication on the offscreen platform for a command-line run (none exists yet)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
+    if QApplication.instance() is None:
+        qInstallMessageHandler(_quiet_offscreen_notes)
+        _start_offscreen_qt.application = QApplication([])  # kept alive for the process
+
+
+def export_images(trace, tokens, folder: Path, stages, formats, scale: int, *,
+                  gif_size: tuple[int, int] | None = None,
+                  gif_fps: float | None = None) -> list[Path]:
+    """PNG/SVG per stage (and head), and the step-through animation, rendered offscreen.
+
+    Needs a running QApplication (the window's, or the one export_command starts).
+    """
     from core.export import stage_matrices
     from gui.image_export import (
         export_animation,
@@ -95,8 +108,8 @@ def _export_images(trace, tokens, folder: Path, stages, formats, scale: int) -> 
         offscreen_picture,
     )
 
-    qInstallMessageHandler(_quiet_offscreen_notes)
-    application = QApplication.instance() or QApplication([])  # noqa: F841 (kept alive)
+    animation_options = {key: value for key, value in (("size", gif_size), ("fps", gif_fps))
+                         if value is not None}
     written: list[Path] = []
     if "png" in formats or "svg" in formats:
         view = offscreen_picture()
@@ -113,7 +126,7 @@ def _export_images(trace, tokens, folder: Path, stages, formats, scale: int) -> 
         for head in heads:
             stem = ANIMATION_STEM if head is None else f"{ANIMATION_STEM}_h{head}"
             written.append(export_animation(trace, tokens, folder / f"{stem}.gif",
-                                            stages=stages, head=head or 0))
+                                            stages=stages, head=head or 0, **animation_options))
     return written
 
 

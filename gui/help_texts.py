@@ -26,7 +26,12 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Matrix cell: drag sideways", "scrub the number, recomputing live"),
     ("Matrix: Ctrl+arrows", "move between cells"),
     ("Token: double-click / Delete", "edit / remove a token; drag to reorder"),
-    ("F11", "presentation mode (full screen, larger text)"),
+    ("F11, F5", "presentation mode (full screen, larger text)"),
+    ("Esc", "leave presentation mode; on a view, clear the selection"),
+    ("Ctrl+T", "transpose the n×n views (keys as rows)"),
+    ("Ctrl+N / Ctrl+O", "new session / open a session file"),
+    ("Ctrl+S / Ctrl+Shift+S", "save / save as"),
+    ("Ctrl+E", "export matrices and images…"),
     ("F1", "this list"),
     ("Ctrl+Q", "quit"),
 )
