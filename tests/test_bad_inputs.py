@@ -20,7 +20,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
-from core.export import ExportError, export_stages
+from core.export import ExportError, export_stages, write_stage_file
 from core.limits import MAX_D_HEAD, MAX_TOKENS
 from core.session import Session, split_tokens
 from core.session_io import SessionFileError, load_session, save_session, session_to_dict
@@ -353,6 +353,14 @@ def test_export_where_a_file_name_is_taken_by_a_folder(tmp_path, trace_and_token
     with pytest.raises(ExportError, match=r"^cannot write weights.csv in .*is a folder"):
         export_stages(*trace_and_tokens, tmp_path, stages=["weights"], formats=["csv"])
     assert (tmp_path / "weights.csv").is_dir()
+
+
+def test_one_stage_file_to_a_path_that_is_a_folder(tmp_path, trace_and_tokens):
+    (tmp_path / "weights.csv").mkdir()
+    with pytest.raises(ExportError, match=r"^cannot write weights.csv in .*is a folder, not a "
+                                          r"file$"):
+        write_stage_file(*trace_and_tokens, "weights", tmp_path / "weights.csv")
+    assert list((tmp_path / "weights.csv").iterdir()) == []
 
 
 def test_export_to_a_read_only_folder(tmp_path, monkeypatch, trace_and_tokens):
