@@ -222,7 +222,10 @@ class StagePanel(QWidget):
         for stage, tile in self.tiles.items():
             outline = self._highlight(stage)
             turned = self._transposed and stage in SQUARE_STAGES
-            tile.outline.set_outline(transposed(outline) if turned else outline)
+            outline = transposed(outline) if turned else outline
+            if {key: tuple(outline.get(key, ())) for key in ("rows", "cols", "cells")} != \
+                    tile.outline.outline():
+                tile.outline.set_outline(outline)   # unchanged: no repaint (edits keep it)
 
     def _highlight(self, stage: str) -> dict:
         selection = self._selection.clipped(len(self._tokens))

@@ -20,25 +20,28 @@ _DIM_OVERLAY = QColor(255, 255, 255, 200)
 
 
 def _lut(kind: str) -> np.ndarray:
+    """(257,) uint32 0xffRRGGBB: the colour map's 256 colours, then the masked grey."""
     if kind not in _LUTS:
-        table = color_map_for(kind).getLookupTable(0.0, 1.0, _LUT_POINTS, alpha=False)
-        _LUTS[kind] = np.ascontiguousarray(table, dtype=np.uint8)  # (256, 3)
+        rgb = color_map_for(kind).getLookupTable(0.0, 1.0, _LUT_POINTS, alpha=False)
+        rgb = np.vstack([np.asarray(rgb, dtype=np.uint32), MASKED_FILL.getRgb()[:3]])
+        _LUTS[kind] = (0xFF000000 | rgb[:, 0] << 16 | rgb[:, 1] << 8 | rgb[:, 2]).astype(np.uint32)
     return _LUTS[kind]
 
 
 def matrix_image(values: np.ndarray, kind: str) -> QImage:
-    """(rows, cols) -> an RGB image, one pixel per cell (every k-th cell of a big matrix, as a
-    tile is at most ~150 px wide); −∞ / NaN cells grey (masked)."""
+    """(rows, cols) -> an RGB32 image (the raster painter's own format: drawn without a
+    conversion), one pixel per cell (every k-th cell of a big matrix, as a tile is at most
+    ~150 px wide); −∞ / NaN cells grey (masked)."""
     step = max(1, -(-max(values.shape) // MAX_THUMBNAIL_CELLS))
     values = values[::step, ::step]  # (rows/step, cols/step)
     low, high = level_range(values, kind)  # of the cells shown
     finite = np.isfinite(values)
     unit = np.clip((np.where(finite, values, low) - low) / (high - low), 0.0, 1.0)
-    rgb = _lut(kind)[np.rint(unit * (_LUT_POINTS - 1)).astype(np.intp)]  # (rows, cols, 3)
-    rgb[~finite] = (MASKED_FILL.red(), MASKED_FILL.green(), MASKED_FILL.blue())
-    rgb = np.ascontiguousarray(rgb)
+    index = np.rint(unit * (_LUT_POINTS - 1)).astype(np.intp)  # (rows, cols) 0..255
+    index[~finite] = _LUT_POINTS                                # the masked grey
+    pixels = np.ascontiguousarray(_lut(kind)[index])             # (rows, cols) uint32
     rows, cols = values.shape
-    return QImage(rgb.data, cols, rows, 3 * cols, QImage.Format.Format_RGB888).copy()
+    return QImage(pixels.data, cols, rows, 4 * cols, QImage.Format.Format_RGB32).copy()
 
 
 class StageThumbnail(QWidget):
@@ -50,6 +53,8 @@ class StageThumbnail(QWidget):
         self._image = QImage()
         self._dimmed = False
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # It fills its whole rect itself, so an update repaints only it, not the tile behind.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     def set_matrix(self, values: np.ndarray, kind: str) -> None:
         """(rows, cols) values; a read-only array (a trace's) is kept as is, never copied."""
@@ -78,6 +83,7 @@ class StageThumbnail(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().color(self.backgroundRole()))
         if self._image.isNull():
             return
         rows, cols = self._image.height(), self._image.width()
