@@ -73,8 +73,9 @@ def run(actions: int, seed: int, check_every: int) -> dict:
                 done[name] += 1
                 if (number + 1) % check_every == 0:
                     monkey.check()
-            except AssertionError as error:
-                failures.append(f"action {number} ({name}): {str(error)[:500]}")
+            except AssertionError:
+                where = traceback.format_exc(limit=-2)[-900:]
+                failures.append(f"action {number} ({monkey.last_action}): {where}")
             if exceptions or qt_messages.messages or len(failures) >= 5:
                 break
         elapsed = time.perf_counter() - start

@@ -90,11 +90,13 @@ class Monkey:
         self._weights = [weight for _, _, weight in self.actions]
         self._by_name = {name: action for name, action, _ in self.actions}
         self._pending = self.rng.sample(self._names, len(self._names))  # each once, first
+        self.last_action = ""
 
     # ----- driving ------------------------------------------------------------------------
     def step(self) -> str:
         name = self._pending.pop() if self._pending else \
             self.rng.choices(self._names, self._weights)[0]
+        self.last_action = name
         self._by_name[name]()
         QApplication.processEvents()
         return name
@@ -227,8 +229,9 @@ class Monkey:
         row, col = self.rng.randrange(rows), self.rng.randrange(cols)
         viewport = large.graphics_view().viewport()
         point = large.cell_center_in_viewport(row, col)
-        if not viewport.rect().contains(point):
-            return
+        cells_on_screen = large.plot_item.getViewBox().sceneBoundingRect()
+        if not cells_on_screen.contains(large.graphics_view().mapToScene(point)):
+            return  # zoomed in: that cell is scrolled out of sight
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          point)
         explanation = window.explanation.explanation
