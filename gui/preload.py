@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib
 import threading
 
-ENGINE_MODULES = ("torch", "core.session")
+ENGINE_MODULES = ("torch", "core", "core.session", "core.session_io")   # no Qt
 VIEW_MODULES = ("pyqtgraph", "gui.heatmap", "gui.stage_thumbnail", "gui.token_colors")   # no torch
 
 
