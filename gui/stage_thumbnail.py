@@ -28,12 +28,17 @@ def _lut(kind: str) -> np.ndarray:
     return _LUTS[kind]
 
 
+def picture_cells(values: np.ndarray) -> np.ndarray:
+    """The cells a thumbnail draws: every k-th row and column, at most 128 a side (a view)."""
+    step = max(1, -(-max(values.shape) // MAX_THUMBNAIL_CELLS))
+    return values[::step, ::step]  # (rows/step, cols/step)
+
+
 def matrix_image(values: np.ndarray, kind: str) -> QImage:
     """(rows, cols) -> an RGB32 image (the raster painter's own format: drawn without a
     conversion), one pixel per cell (every k-th cell of a big matrix, as a tile is at most
     ~150 px wide); −∞ / NaN cells grey (masked)."""
-    step = max(1, -(-max(values.shape) // MAX_THUMBNAIL_CELLS))
-    values = values[::step, ::step]  # (rows/step, cols/step)
+    values = picture_cells(values)  # (rows/step, cols/step)
     low, high = level_range(values, kind)  # of the cells shown
     finite = np.isfinite(values)
     unit = np.clip((np.where(finite, values, low) - low) / (high - low), 0.0, 1.0)
@@ -51,6 +56,7 @@ class StageThumbnail(QWidget):
         super().__init__(parent)
         self._values = np.zeros((0, 0))
         self._image = QImage()
+        self._drawn: tuple = ((0, 0), "", np.zeros((0, 0)))   # (shape, kind, cells drawn)
         self._dimmed = False
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # It fills its whole rect itself, so an update repaints only it, not the tile behind.
@@ -61,7 +67,13 @@ class StageThumbnail(QWidget):
         if values.flags.writeable:
             values = values.copy()
             values.setflags(write=False)
+        drawn = (values.shape, kind, picture_cells(values).copy())   # a copy: not the trace
+        old_shape, old_kind, old_cells = self._drawn
         self._values = values
+        if (old_shape, old_kind) == drawn[:2] and np.array_equal(old_cells, drawn[2],
+                                                                 equal_nan=True):
+            return   # the same picture (an edit that left this stage alone): no repaint
+        self._drawn = drawn
         self._image = matrix_image(values, kind) if values.size else QImage()
         self.update()
 

@@ -158,14 +158,25 @@ class CellTextItem(pg.GraphicsObject):
         dark = self.dark_text(layout)                     # (rows, cols) of the layout
         align = int(Qt.AlignmentFlag.AlignCenter)
         first_row, first_col = layout.rows.start, layout.cols.start
+        dark_rows = dark.tolist()                         # plain bools: cheap per cell
+        # The view only scales and shifts (axis-aligned): cell (r, c) starts at x0 + c·sx,
+        # y0 + r·sy (a negative scale flips the axis: the cell then starts one step earlier).
+        step_x, step_y = device.m11(), device.m22()
+        x0 = device.dx() + min(0.0, step_x)
+        y0 = device.dy() + min(0.0, step_y)
+        cell_w, cell_h = abs(step_x), abs(step_y)
+        pen_key = object()                                # the pen set last (none yet)
         for row, col, text in cells:
-            cell = device.mapRect(QRectF(col, row, 1.0, 1.0))
+            cell = QRectF(x0 + col * step_x, y0 + row * step_y, cell_w, cell_h)
             if text == MASKED_SIGN:   # a plain patch under "−∞" keeps it clear of the hatching
                 box = p.boundingRect(cell, align, text).adjusted(-3.0, -1.0, 3.0, 1.0)
                 p.fillRect(box, MASKED_FILL)
-                p.setPen(pens[None])
+                key = None
             else:
-                p.setPen(pens[bool(dark[row - first_row, col - first_col])])
+                key = dark_rows[row - first_row][col - first_col]
+            if key is not pen_key:
+                p.setPen(pens[key])
+                pen_key = key
             p.drawText(cell, align, text)
         p.restore()
 
