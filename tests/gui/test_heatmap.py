@@ -392,3 +392,24 @@ def test_thumbnail_keeps_a_read_only_matrix_without_copying_and_samples_its_pict
     thumbnail.set_matrix(writable, "signed")
     writable[0, 0] = 5.0                             # the caller's array is copied, not kept
     assert thumbnail.shown_values()[0, 0] == 1.0 and not thumbnail.shown_values().flags.writeable
+
+
+def test_thumbnail_keeps_its_picture_when_an_edit_leaves_the_stage_alone(qtbot):
+    from gui.stage_thumbnail import StageThumbnail
+
+    thumbnail = StageThumbnail()
+    qtbot.addWidget(thumbnail)
+    first = np.array([[1.0, -np.inf], [0.5, 2.0]])
+    thumbnail.set_matrix(first, "signed")
+    picture = thumbnail._image.cacheKey()
+    same = first.copy()                               # a new trace, the same numbers
+    thumbnail.set_matrix(same, "signed")
+    assert thumbnail._image.cacheKey() == picture
+    assert np.shares_memory(thumbnail.shown_values(), same) or \
+        np.array_equal(thumbnail.shown_values(), same)
+    thumbnail.set_matrix(same, "probability")        # another colour map: a new picture
+    assert thumbnail._image.cacheKey() != picture
+    changed = same.copy()
+    changed[1, 1] = 3.0
+    thumbnail.set_matrix(changed, "probability")
+    assert thumbnail.shown_values()[1, 1] == 3.0
