@@ -7,7 +7,7 @@ import time
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QWheelEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from core.session import Session
@@ -413,3 +413,29 @@ def test_thumbnail_keeps_its_picture_when_an_edit_leaves_the_stage_alone(qtbot):
     changed[1, 1] = 3.0
     thumbnail.set_matrix(changed, "probability")
     assert thumbnail.shown_values()[1, 1] == 3.0
+
+
+def test_token_axis_blits_a_cached_pixmap_identical_to_its_picture(qtbot):
+    import pyqtgraph as pg
+
+    view = shown_heatmap(qtbot, np.eye(5), rows=TOKENS, cols=TOKENS, colors=token_colors(5))
+    axis = view._axes["left"]
+    bounds = axis.boundingRect()
+
+    def drawn(paint) -> QImage:   # the axis's own rectangle (the vector path may draw the
+        # axis line's end one pixel past it: outside the item, so the scene never shows it)
+        image = QImage(int(bounds.width()), int(bounds.height()),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.translate(-bounds.topLeft())
+        paint(axis, painter, None, None)
+        painter.end()
+        return image
+
+    cached = drawn(type(axis).paint)
+    picture = axis._pixmap
+    assert cached == drawn(pg.AxisItem.paint)             # the same pixels as the vector path
+    assert drawn(type(axis).paint) == cached and axis._pixmap is picture   # reused, not redone
+    axis.set_labels(list("abcde"), token_colors(5))       # new labels: a new picture
+    assert drawn(type(axis).paint) != cached
