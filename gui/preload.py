@@ -1,9 +1,11 @@
 """Startup overlap: torch (the engine) is imported on a worker thread while the main thread
 imports the Qt side of the window (pyqtgraph and the views, which do not need torch).
 
-`import torch` spends much of its time where the GIL is released (loading and initialising
-its shared libraries), so the two imports overlap: measured on a 2-core machine, torch +
-pyqtgraph + the heatmap took a median 1.56 s this way against 3.17 s one after the other.
+The two imports do overlap (much of `import torch` is its shared libraries loading, which
+evidently does not hold the GIL throughout). Measured on a busy 2-core machine: torch +
+pyqtgraph + the heatmap in a median 1.56 s against 3.17 s one after the other, and the first
+window at ~1.27x `import torch` (benchmarks/ui.py) against ~1.37x. The thread starts after
+the splash is painted (started before, it delayed the splash from ~0.3 s to ~0.7 s).
 Python's per-module import locks keep it safe: whoever needs torch first waits for it.
 """
 
