@@ -118,6 +118,7 @@ class MatrixHeatmap(QWidget):
         self._matrix, self._frame, self._title = matrix, matrix, title
         self._refresh_labels()
         self._render()
+        self._fit_layout_now()
         if shape_changed or not self._user_zoomed:
             self.fit_view()      # an edit of the same matrix keeps the learner's zoom
 
@@ -180,6 +181,7 @@ class MatrixHeatmap(QWidget):
         self._transposed = bool(on)
         self._refresh_labels()
         self._render()
+        self._fit_layout_now()
         self.fit_view()
 
     def is_transposed(self) -> bool:
@@ -202,7 +204,7 @@ class MatrixHeatmap(QWidget):
             axis.setTickFont(tick_font)
         self._text.set_font_scale(self._font_scale)
         self._refresh_labels()
-        self._keep_cells_square()
+        self._fit_layout_now()
 
     @property
     def plot_item(self) -> pg.PlotItem:
@@ -285,6 +287,14 @@ class MatrixHeatmap(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
         self._keep_cells_square()   # a smaller widget: smaller margins before the plot lays out
+
+    def _fit_layout_now(self) -> None:
+        """Lay the plot out now (axes sized for new labels or fonts), then refit the margins,
+        so no frame is painted with the old margins squeezing the cells (they could reach 0 px
+        for a pass when longer token labels widened an axis)."""
+        self._plot.layout.activate()
+        self._keep_cells_square()
+        self._plot.layout.activate()
 
     def _keep_cells_square(self) -> None:
         """Centre the plot with extra margins so cells stay square-ish instead of stretching.
