@@ -1,14 +1,23 @@
-"""Suite-wide fixtures: offscreen Qt, and no network outside loopback."""
+"""Suite-wide fixtures: offscreen Qt, a throwaway data folder, no network outside loopback."""
 
 from __future__ import annotations
 
+import atexit
 import ipaddress
 import os
+import shutil
 import socket
+import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Autosave copies, recent files and settings of every window the suite opens (and of the apps it
+# starts in subprocesses) go to a throwaway folder, never the user's own data folder.
+_DATA_DIR = tempfile.mkdtemp(prefix="qkv-lab-tests-")
+os.environ["QKV_LAB_DATA_DIR"] = _DATA_DIR
+atexit.register(shutil.rmtree, _DATA_DIR, ignore_errors=True)
 
 
 class NetworkBlocked(RuntimeError):
