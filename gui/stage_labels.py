@@ -25,14 +25,14 @@ class StageAxes:
 
 def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int) -> StageAxes:
     """Labels for one stage's view; per-head stages name the head when there are several."""
-    values = trace.head(stage, head)  # (n, n) or (n, features)
+    rows, cols = trace.head_shape(stage)  # (n, n) or (n, features); no copy of the values
     kind = "probability" if stage == "weights" else "signed"
     head_note = f"  · head {head + 1} of {trace.n_heads}" if trace.n_heads > 1 and \
-        values.ndim == 2 and stage not in ("x", "output") else ""
-    title = f"{stage}: {FORMULAS[stage]}   [{values.shape[0]} × {values.shape[1]}]{head_note}"
+        stage not in ("x", "output") else ""
+    title = f"{stage}: {FORMULAS[stage]}   [{rows} × {cols}]{head_note}"
     if stage in SQUARE_STAGES:
         return StageAxes(tokens, tokens, QUERY_TITLE, KEY_TITLE, kind, title)
-    features = tuple(str(t) for t in range(values.shape[1]))
+    features = tuple(str(t) for t in range(cols))
     return StageAxes(tokens, features, TOKEN_TITLE, FEATURE_TITLE, kind, title)
 
 

@@ -136,8 +136,9 @@ class MatrixEditorPanel(QWidget):
         self.head_box.setVisible(shows_heads)
         self.head_label.setVisible(shows_heads)
         for name, spin in self.spins.items():
-            with QSignalBlocker(spin):
-                spin.setValue(getattr(session, name))
+            if spin.value() != getattr(session, name):  # an unchanged box need not repaint
+                with QSignalBlocker(spin):
+                    spin.setValue(getattr(session, name))
         self._show_matrix(session)
 
     def _show_matrix(self, session: Session) -> None:

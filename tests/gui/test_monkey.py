@@ -55,10 +55,8 @@ def test_the_recorder_catches_qt_warnings_but_not_platform_notes():
     assert recorder.messages == ["QtWarningMsg: QObject::connect: no such signal"]
 
 
-@pytest.mark.xfail(reason="known bug, reported: MatrixHeatmap._keep_cells_square measures the "
-                          "room for cells from the last layout; when the axes grow, the old "
-                          "margins squeeze the plot's view box to 0 px and it stays there "
-                          "(seen at a 854×578 window after a token edit)", strict=False)
+# Regression: seed 2 once squeezed the big view to 0.5 px (margins measured from a stale
+# layout after the axes grew); fixed in gui/heatmap/view.py.
 def test_the_big_view_never_squeezes_its_cells_away(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
     window = open_window(qtbot, monkeypatch)
