@@ -85,7 +85,15 @@ def install_file_menu(window) -> SessionFiles:
             banner.show_text(info.title, info.description)
             window.show_message(info.description or info.title)
 
-    files.opened.connect(lambda _session: banner.hide())  # open_example re-shows it after
+    def show_description(session) -> None:
+        """Any session that says what it is about (an example, a pretrained head) says it."""
+        if session.description:
+            banner.show_text(session.title, session.description)
+        else:
+            banner.hide()
+
+    files.opened.connect(show_description)  # open_example re-shows it with the example's title
+    show_description(window.controller.session)  # the session the window started on
     std = QKeySequence.StandardKey
     actions = FileActions(
         new=_action(window, "&New…", files.new_session, std.New, "start a new session"),

@@ -345,3 +345,18 @@ def test_banner_shows_text_literally_and_hides_when_empty(qtbot):
     assert banner.label.text() == "<b>Q&lt;K&gt;</b> — a &amp; b"
     banner.show_text("", "")
     assert not banner.isVisible()
+
+
+def test_the_starting_example_shows_its_description(qtbot, monkeypatch):
+    from core.examples import load_example
+    from gui import main_window
+    from gui.app import build_window
+
+    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
+    session = load_example("mole-face")
+    window = build_window(session, restore=False, size=(1280, 800))
+    qtbot.addWidget(window)
+    window.show()
+    banner = window.files.banner
+    assert banner.isVisible()
+    assert banner.text() == f"{session.title}: {session.description}"
