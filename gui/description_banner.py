@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 
+def first_sentence(text: str) -> str:
+    """The description's first sentence: the lesson's point, short enough for one line or two."""
+    match = re.search(r"(?<=[.!?])\s+(?=[A-Z'\"(])", text)
+    return text if match is None else text[: match.start()]
+
+
 class DescriptionBanner(QFrame):
-    """Title in bold, then the description; × hides it. Hidden until ``show_text``."""
+    """Title in bold, then the description's first sentence ("more" shows the rest);
+    × hides it. Hidden until ``show_text``. A long description must not squeeze the stages."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -20,12 +28,15 @@ class DescriptionBanner(QFrame):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.linkActivated.connect(self._toggle_more)
         self.close_button = QToolButton()
         self.close_button.setText("×")
         self.close_button.setToolTip("hide this description")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
         self._text = ""
+        self._title = self._description = ""
+        self._expanded = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.label, 1)
@@ -35,10 +46,28 @@ class DescriptionBanner(QFrame):
     def show_text(self, title: str, description: str) -> None:
         """Show ``title: description`` (or hide when both are empty)."""
         self._text = f"{title}: {description}" if title and description else title or description
-        shown = [f"<b>{html.escape(title)}</b>"] if title else []
-        shown += [html.escape(description)] if description else []
-        self.label.setText(" — ".join(shown))
+        self._title, self._description, self._expanded = title, description, False
+        self.label.setToolTip(html.escape(description))
+        self._render()
         self.setVisible(bool(self._text))
+
+    def is_expanded(self) -> bool:
+        return self._expanded
+
+    def _toggle_more(self, _link: str = "") -> None:
+        self._expanded = not self._expanded
+        self._render()
+
+    def _render(self) -> None:
+        title, description = self._title, self._description
+        short = first_sentence(description)
+        shown = [f"<b>{html.escape(title)}</b>"] if title else []
+        if description:
+            body = html.escape(description if self._expanded else short)
+            if short != description:
+                body += f' <a href="more">{"less" if self._expanded else "more…"}</a>'
+            shown.append(body)
+        self.label.setText(" — ".join(shown))
 
     def text(self) -> str:
         """What the banner says, as plain text."""

@@ -360,3 +360,17 @@ def test_the_starting_example_shows_its_description(qtbot, monkeypatch):
     banner = window.files.banner
     assert banner.isVisible()
     assert banner.text() == f"{session.title}: {session.description}"
+
+
+def test_a_long_description_shows_its_first_sentence_until_more_is_clicked(qtbot):
+    from gui.description_banner import DescriptionBanner
+
+    banner = DescriptionBanner()
+    qtbot.addWidget(banner)
+    banner.show_text("Mole", "It attends to face (0.58). The rest explains why.")
+    assert banner.label.text() == ('<b>Mole</b> — It attends to face (0.58). '
+                                   '<a href="more">more…</a>')
+    banner.label.linkActivated.emit("more")
+    assert banner.is_expanded()
+    assert "The rest explains why." in banner.label.text() and ">less</a>" in banner.label.text()
+    assert banner.text() == "Mole: It attends to face (0.58). The rest explains why."
