@@ -126,7 +126,14 @@ class PresentationMode(QObject):
         own = Qt.FindChildOption.FindDirectChildrenOnly
         return [*window.findChildren(QDockWidget, options=own),
                 *window.findChildren(QToolBar, options=own),
-                window.menuBar(), window.statusBar(), window.stage_panel.strip]
+                window.menuBar(), window.statusBar(), window.stage_panel.strip,
+                *self._banner()]
+
+    def _banner(self) -> list[QWidget]:
+        """The example's description banner (small print has no place on a projector)."""
+        files = getattr(self._window, "files", None)
+        banner = getattr(files, "banner", None)
+        return [] if banner is None else [banner]
 
     def _scale_views(self, factor: float) -> None:
         self._window.stage_panel.set_font_scale(factor)

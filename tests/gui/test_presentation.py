@@ -116,3 +116,13 @@ def test_closing_while_presenting_saves_the_normal_layout(qtbot, window):
     window.close()
     assert saved == [(state, False)]
     assert not window.presentation.is_active()
+
+
+def test_the_description_banner_steps_aside_while_presenting(qtbot, window):
+    banner = window.files.banner
+    banner.show_text("Lesson", "Its point.")
+    assert _shown(window, banner)
+    window.set_presentation(True)
+    assert not _shown(window, banner)
+    window.set_presentation(False)
+    assert _shown(window, banner)
