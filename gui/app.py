@@ -71,7 +71,9 @@ def _configure_application(app) -> None:
 def _window_icon():
     """resources/icons/qkv-lab.png if present, else a small drawn attention grid."""
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+    from PySide6.QtGui import QIcon, QPainter, QPixmap
+
+    from .splash import paint_logo
 
     path = RESOURCES / "icons" / "qkv-lab.png"
     if path.exists():
@@ -79,11 +81,7 @@ def _window_icon():
     pixmap = QPixmap(64, 64)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    shades = ("#2166ac", "#92c5de", "#f7f7f7", "#f4a582", "#b2182b")
-    for row in range(3):
-        for col in range(3):
-            painter.fillRect(4 + col * 19, 4 + row * 19, 18, 18,
-                             QColor(shades[(row * 2 + col) % len(shades)]))
+    paint_logo(painter, 4, 4, 18, 1)
     painter.end()
     return QIcon(pixmap)
 

@@ -16,15 +16,22 @@ SPLASH_SIZE = (420, 150)
 TIMES_ENV = "QKV_LAB_STARTUP_TIMES"  # when "1", print startup milestones to stderr
 
 
+LOGO_SHADES = ("#2166ac", "#92c5de", "#f7f7f7", "#f4a582", "#b2182b")  # RdBu, as the views
+
+
+def paint_logo(painter: QPainter, left: int, top: int, cell: int, gap: int) -> None:
+    """QKV Lab's mark: a 3×3 grid of diverging colours, like a small attention matrix."""
+    for row in range(3):
+        for col in range(3):
+            painter.fillRect(left + col * (cell + gap), top + row * (cell + gap), cell, cell,
+                             QColor(LOGO_SHADES[(row * 2 + col) % len(LOGO_SHADES)]))
+
+
 def _pixmap() -> QPixmap:
     pixmap = QPixmap(*SPLASH_SIZE)
     pixmap.fill(QColor("#ffffff"))
     painter = QPainter(pixmap)
-    shades = ("#2166ac", "#92c5de", "#f7f7f7", "#f4a582", "#b2182b")
-    for row in range(3):
-        for col in range(3):
-            painter.fillRect(24 + col * 30, 30 + row * 30, 28, 28,
-                             QColor(shades[(row * 2 + col) % len(shades)]))
+    paint_logo(painter, 24, 30, 28, 2)
     painter.setPen(QColor("#202020"))
     title = QFont(painter.font())
     title.setPointSizeF(20)

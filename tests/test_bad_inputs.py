@@ -13,11 +13,11 @@ import time
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication
 
 from core.limits import MAX_D_HEAD, MAX_TOKENS
 from core.session import split_tokens
-from tests.gui.window_helpers import assert_views_match_core, open_window
+from tests.gui.window_helpers import assert_views_match_core, open_window, type_in_cell
 
 CELL = "W^Q[1,2]"
 
@@ -30,27 +30,6 @@ def window(qtbot, monkeypatch, tmp_path):
 
 def status(window) -> str:
     return window.statusBar().currentMessage()
-
-
-def type_in_cell(qtbot, window, text: str, matrix: str = "W_Q", row: int = 1,
-                 col: int = 2) -> None:
-    """Open the real cell editor, replace its text (pasted when long), press Enter."""
-    panel = window.matrix_panel
-    panel.select_matrix(matrix)
-    index = panel.model.index(row, col)
-    panel.view.setCurrentIndex(index)
-    panel.view.edit(index)
-    editor = QApplication.focusWidget()
-    assert isinstance(editor, QLineEdit)
-    editor.selectAll()
-    qtbot.keyClick(editor, Qt.Key.Key_Backspace)
-    if text.isascii() and 0 < len(text) <= 40:
-        qtbot.keyClicks(editor, text)
-    else:
-        editor.insert(text)  # a paste: one edit, not 10,000 key presses (QTest aborts on "")
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: panel.view.state() != QAbstractItemView.State.EditingState)
-    QApplication.processEvents()
 
 
 def type_sentence(qtbot, window, text: str) -> None:

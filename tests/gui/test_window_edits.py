@@ -4,31 +4,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
-from tests.gui.window_helpers import assert_views_match_core, open_window
+from tests.gui.window_helpers import assert_views_match_core, open_window, type_in_cell
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
     return open_window(qtbot, monkeypatch)
-
-
-def _edit_cell(qtbot, window, matrix: str, row: int, col: int, text: str) -> None:
-    panel = window.matrix_panel
-    panel.select_matrix(matrix)
-    index = panel.model.index(row, col)
-    panel.view.setCurrentIndex(index)
-    panel.view.edit(index)
-    editor = QApplication.focusWidget()
-    assert isinstance(editor, QLineEdit)
-    editor.selectAll()
-    qtbot.keyClick(editor, Qt.Key.Key_Backspace)
-    qtbot.keyClicks(editor, text)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    # the delegate commits through a queued call
-    qtbot.waitUntil(lambda: panel.view.state() != QAbstractItemView.State.EditingState)
-    QApplication.processEvents()
 
 
 def test_the_window_starts_matching_core(window):
@@ -60,7 +42,7 @@ def test_adding_and_removing_a_token_chip(qtbot, window):
 
 def test_editing_a_w_q_cell_through_its_editor(qtbot, window):
     old = window.controller.session.matrix("W_Q", 0)[1, 2]
-    _edit_cell(qtbot, window, "W_Q", 1, 2, "0.55")
+    type_in_cell(qtbot, window, "0.55", "W_Q", 1, 2)
     assert window.controller.session.matrix("W_Q", 0)[1, 2] == 0.55
     assert window.statusBar().currentMessage() == f"edited W^Q[1,2] {old:.2f} → 0.55"
     assert window.matrix_panel.model.data(window.matrix_panel.model.index(1, 2)) == "0.55"
@@ -70,7 +52,7 @@ def test_editing_a_w_q_cell_through_its_editor(qtbot, window):
 @pytest.mark.parametrize("text", ["abc", "nan", "inf", "", "1e9"])
 def test_bad_cell_text_is_refused_and_nothing_changes(qtbot, window, text):
     before = window.controller.session
-    _edit_cell(qtbot, window, "W_Q", 1, 2, text)
+    type_in_cell(qtbot, window, text, "W_Q", 1, 2)
     assert window.controller.session == before
     assert window.controller.undo_stack.count() == 0
     assert window.statusBar().currentMessage().startswith("not changed: W^Q[1,2]")

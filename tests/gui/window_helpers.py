@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
 from core.session import Session
 from core.stages import STAGES
@@ -57,3 +57,24 @@ def drag(widget, start: QPoint, end: QPoint, steps: int = 6,
         point = start + (end - start) * (step / steps)
         send(QEvent.Type.MouseMove, point, left)
     send(QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+
+def type_in_cell(qtbot, window, text: str, matrix: str = "W_Q", row: int = 1,
+                 col: int = 2) -> None:
+    """Open the real cell editor, replace its text (pasted when long), press Enter."""
+    panel = window.matrix_panel
+    panel.select_matrix(matrix)
+    index = panel.model.index(row, col)
+    panel.view.setCurrentIndex(index)
+    panel.view.edit(index)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    editor.selectAll()
+    qtbot.keyClick(editor, Qt.Key.Key_Backspace)
+    if text.isascii() and 0 < len(text) <= 40:
+        qtbot.keyClicks(editor, text)
+    else:
+        editor.insert(text)  # a paste: one edit, not 10,000 key presses (QTest aborts on "")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.view.state() != QAbstractItemView.State.EditingState)
+    QApplication.processEvents()
