@@ -6,12 +6,12 @@ import time
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QWheelEvent
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from core.session import Session
-from gui.heatmap import MatrixHeatmap, format_cell_value
+from gui.heatmap import format_cell_value
 from gui.heatmap.geometry import spare_room
 from gui.heatmap.levels import (
     BLANK_INDEX,
@@ -24,6 +24,7 @@ from gui.heatmap.levels import (
 )
 from gui.heatmap.masked_cells import masked_runs
 from gui.palette import OKABE_ITO, color_map_for, text_color_for, token_colors
+from tests.gui.heatmap_helpers import shown_heatmap
 
 TOKENS = ["the", "mole", "on", "his", "face"]
 
@@ -32,24 +33,6 @@ TOKENS = ["the", "mole", "on", "his", "face"]
 def causal_trace():
     session = Session.from_text(" ".join(TOKENS), d_model=8, d_head=4, seed=0)
     return session.with_settings(causal=True).run()
-
-
-def shown_heatmap(qtbot, values, *, kind="signed", size=(640, 520), rows=None, cols=None,
-                  colors=None) -> MatrixHeatmap:
-    view = MatrixHeatmap()
-    qtbot.addWidget(view)
-    view.resize(*size)
-    n_rows, n_cols = values.shape
-    view.set_matrix(values, row_labels=rows or [f"r{i}" for i in range(n_rows)],
-                    col_labels=cols or [f"c{j}" for j in range(n_cols)],
-                    row_title="query i (row)", col_title="key j (column)", kind=kind,
-                    title="test", label_colors=colors)
-    view.show()
-    qtbot.waitExposed(view)
-    QApplication.processEvents()
-    view.fit_view()
-    QApplication.processEvents()
-    return view
 
 
 def test_shown_values_equal_the_input_exactly(qtbot, causal_trace):
@@ -226,100 +209,6 @@ def test_nan_cells_are_blank(qtbot):
     assert {(r, c) for r, c, _ in view.visible_cell_texts()} == {(0, c) for c in range(4)}
     with pytest.raises(ValueError):
         view.show_frame(np.zeros((4, 3)))
-
-
-def test_transposed_view_swaps_values_and_labels_but_clicks_keep_matrix_coordinates(qtbot):
-    values = np.arange(15, dtype=float).reshape(3, 5) - 7
-    view = shown_heatmap(qtbot, values, rows=["a", "b", "c"], cols=list("VWXYZ"))
-    viewport = view.graphics_view().viewport()
-    with qtbot.waitSignal(view.cellClicked) as clicked:
-        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton,
-                         pos=view.cell_center_in_viewport(1, 3))
-    assert clicked.args == [1, 3]
-
-    view.set_transposed(True)
-    QApplication.processEvents()
-    assert np.array_equal(view.shown_values(), values.T)
-    assert view.shown_labels() == (list("VWXYZ"), ["a", "b", "c"])
-    assert view.axis_labels() == (list("VWXYZ"), ["a", "b", "c"])
-    assert view.axis_titles() == ("key j (column)", "query i (row)")
-    texts = {(r, c): t for r, c, t in view.visible_cell_texts()}
-    assert texts[(2, 4)] == format_cell_value(values[2, 4])      # matrix coordinates
-    centre = view.cell_center_in_viewport(1, 3)
-    # Matrix cell (1, 3) is drawn at display row 3, column 1: lower and further left.
-    assert centre.y() > view.cell_center_in_viewport(1, 0).y()
-    with qtbot.waitSignal(view.cellClicked) as clicked:
-        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=centre)
-    assert clicked.args == [1, 3]
-
-    view.set_highlight(rows=[0], cells=[(2, 4)])
-    rects = view.outlined_rects()
-    assert rects[0] == QRectF(0, 0, 1, 5)           # matrix row 0 is display column 0
-    assert rects[1] == QRectF(2, 4, 1, 1)           # matrix cell (2, 4) at display (4, 2)
-
-
-def test_hover_emits_cells_and_shows_the_providers_tooltip(qtbot):
-    values = np.arange(20, dtype=float).reshape(4, 5)
-    view = shown_heatmap(qtbot, values)
-    view.set_tooltip_provider(lambda row, col: f"cell {row},{col} = {values[row, col]:.0f}")
-    hovered = []
-    view.cellHovered.connect(lambda row, col: hovered.append((row, col)))
-    viewport = view.graphics_view().viewport()
-    qtbot.mouseMove(viewport, view.cell_center_in_viewport(2, 1))
-    qtbot.waitUntil(lambda: (2, 1) in hovered, timeout=2000)
-    assert view.tooltip_text() == "cell 2,1 = 11"
-    qtbot.mouseMove(viewport, view.cell_center_in_viewport(3, 4))
-    qtbot.waitUntil(lambda: hovered[-1] == (3, 4), timeout=2000)
-    assert view.tooltip_text() == "cell 3,4 = 19"
-    qtbot.mouseMove(viewport, QPoint(2, 2))          # outside the cells
-    qtbot.waitUntil(lambda: hovered[-1] == (-1, -1), timeout=2000)
-    assert view.tooltip_text() == ""
-
-
-def test_right_click_requests_a_context_menu_at_the_global_position(qtbot):
-    view = shown_heatmap(qtbot, np.eye(3))
-    viewport = view.graphics_view().viewport()
-    pos = view.cell_center_in_viewport(1, 1)
-    with qtbot.waitSignal(view.contextMenuRequested) as requested:
-        qtbot.mouseClick(viewport, Qt.MouseButton.RightButton, pos=pos)
-    assert requested.args[0] == viewport.mapToGlobal(pos)
-
-
-def test_plain_wheel_is_left_to_the_page_ctrl_wheel_zooms(qtbot):
-    view = shown_heatmap(qtbot, np.eye(6))
-    viewport = view.graphics_view().viewport()
-    before = view._view_box.viewRange()
-    centre = QPointF(view.cell_center_in_viewport(2, 2))
-
-    def wheel(modifiers) -> bool:
-        event = QWheelEvent(centre, QPointF(viewport.mapToGlobal(centre.toPoint())), QPoint(),
-                            QPoint(0, 120), Qt.MouseButton.NoButton, modifiers,
-                            Qt.ScrollPhase.NoScrollPhase, False)
-        QApplication.sendEvent(viewport, event)
-        QApplication.processEvents()
-        return event.isAccepted()
-
-    # Not accepted: Qt hands a real (spontaneous) wheel event on to the parent, e.g. a page.
-    assert not wheel(Qt.KeyboardModifier.NoModifier)
-    assert view._view_box.viewRange() == before
-    assert wheel(Qt.KeyboardModifier.ControlModifier)
-    after = view._view_box.viewRange()
-    assert after[0][1] - after[0][0] < before[0][1] - before[0][0]
-
-
-def test_an_edit_keeps_the_zoom_a_new_shape_fits_again(qtbot):
-    view = shown_heatmap(qtbot, np.zeros((40, 40)))
-    wheel_zoomed = QRectF(5, 5, 6, 6)
-    view._view_box.setRange(wheel_zoomed, padding=0.0)
-    view._view_box.sigRangeChangedManually.emit([True, True])   # as Ctrl+wheel or a drag do
-    before = view._view_box.viewRange()
-    view.set_matrix(np.ones((40, 40)), row_labels=[str(i) for i in range(40)],
-                    col_labels=[str(i) for i in range(40)], row_title="r", col_title="c")
-    assert view._view_box.viewRange() == before                 # same shape: zoom kept
-    view.set_matrix(np.ones((30, 40)), row_labels=[str(i) for i in range(30)],
-                    col_labels=[str(i) for i in range(40)], row_title="r", col_title="c")
-    (x0, x1), (y0, y1) = view._view_box.viewRange()
-    assert (x0, x1, y0, y1) == pytest.approx((0, 40, 0, 30), abs=0.5)   # new shape: fitted
 
 
 def test_spare_room_keeps_cells_square_ish():
