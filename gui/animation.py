@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from core.softmax_internals import softmax_numerators
 from core.stages import STAGES
 from core.trace import Trace
 
@@ -27,18 +28,6 @@ def row_progress(progress: float, n_rows: int) -> np.ndarray:
 def ease(t: np.ndarray | float) -> np.ndarray | float:
     """Smoothstep: starts and ends gently; ease(0) == 0, ease(1) == 1."""
     return t * t * (3.0 - 2.0 * t)
-
-
-def unnormalised_exp(masked: np.ndarray) -> np.ndarray:
-    """(n, n) masked scores -> exp(masked - row max): softmax before dividing by the row sum.
-
-    Masked cells (−∞) give 0; a row with every key masked gives zeros, as its weights do.
-    """
-    row_max = masked.max(axis=1, keepdims=True)                  # (n, 1)
-    blocked = np.isneginf(row_max)                               # (n, 1) rows with no key
-    shifted = masked - np.where(blocked, 0.0, row_max)           # (n, n), finite or −∞
-    exps = np.exp(shifted)
-    return np.where(blocked, 0.0, exps)
 
 
 def stage_frame(trace: Trace, stage: str, head: int, progress: float) -> np.ndarray:
@@ -60,7 +49,7 @@ def stage_frame(trace: Trace, stage: str, head: int, progress: float) -> np.ndar
         scaled = trace.head("scaled", head)                      # (n, n)
         return np.where(rows > 0.0, final, scaled)
     if stage == "weights":
-        exps = unnormalised_exp(trace.head("masked", head))      # (n, n)
+        exps = softmax_numerators(trace.head("masked", head))    # (n, n)
         t = ease(rows)
         return (1.0 - t) * exps + t * final
     # "z": each row grows from 0 to its weighted sum as the weights' rows sweep.

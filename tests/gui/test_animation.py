@@ -9,13 +9,13 @@ import pytest
 import torch
 
 from core.session import Session
+from core.softmax_internals import softmax_numerators
 from core.stages import STAGES
 from gui.animation import (
     REVEALED_ROW_BY_ROW,
     animation_duration_ms,
     row_progress,
     stage_frame,
-    unnormalised_exp,
 )
 from gui.animator import StageAnimator
 from gui.heatmap import MatrixHeatmap
@@ -95,7 +95,7 @@ def test_rows_are_revealed_in_order_and_monotonically(two_head_trace):
 def test_weights_rows_normalise_in_turn_and_stay_in_range(two_head_trace):
     trace = two_head_trace
     n = trace.n_tokens
-    weights, exps = trace.head("weights", 0), unnormalised_exp(trace.head("masked", 0))
+    weights, exps = trace.head("weights", 0), softmax_numerators(trace.head("masked", 0))
     for progress in PROGRESS_GRID:
         frame = stage_frame(trace, "weights", 0, progress)
         assert np.isfinite(frame).all() and frame.min() >= 0.0 and frame.max() <= 1.0
