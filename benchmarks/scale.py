@@ -31,31 +31,22 @@ def rss_mb() -> float:
     return psutil.Process().memory_info().rss / 2**20
 
 
-def paint_now(window, app) -> None:
-    """Deliver pending updates, then paint the big view, the tiles and the editors once."""
-    app.processEvents()
-    window.stage_panel.large.graphics_view().viewport().repaint()
-    for tile in window.stage_panel.tiles.values():
-        tile.thumbnail.repaint()
-    window.matrix_panel.view.viewport().repaint()
-    window.token_editor.chips.viewport().repaint()
-
-
 def measure(n_tokens: int, edits: int, stage: str) -> dict:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (kept alive)
     from core.session import Session
     from gui import main_window
     from gui.app import build_window
+    from tests.gui.window_helpers import paint_now
 
     main_window.SETTINGS_ORG = "QKV Lab benchmarks"
     window = build_window(Session.from_text("the mole on his face"), restore=False,
                           size=(1280, 800))
     window.show()
-    paint_now(window, app)
+    paint_now(window)
     rss_start = rss_mb()
 
     sentence = window.token_editor.sentence
@@ -64,14 +55,14 @@ def measure(n_tokens: int, edits: int, stage: str) -> dict:
     sentence.insert(" ".join(f"w{i}" for i in range(n_tokens)))  # a paste
     start = time.perf_counter()
     QTest.keyClick(sentence, Qt.Key.Key_Return)
-    paint_now(window, app)
+    paint_now(window)
     paste_s = time.perf_counter() - start
     assert window.controller.session.n_tokens == n_tokens, window.statusBar().currentMessage()
 
     start = time.perf_counter()
     window.stepper.jump(stage)
     window.animation.stop()
-    paint_now(window, app)
+    paint_now(window)
     jump_s = time.perf_counter() - start
 
     controller = window.controller
@@ -80,7 +71,7 @@ def measure(n_tokens: int, edits: int, stage: str) -> dict:
         value = 0.1 + 0.05 * k
         start = time.perf_counter()
         controller.edit("scale", lambda s, v=value: s.with_cell("W_Q", 0, 1, 2, v))
-        paint_now(window, app)
+        paint_now(window)
         edit_s.append(time.perf_counter() - start)
         start = time.perf_counter()
         controller.session.run()
@@ -91,7 +82,7 @@ def measure(n_tokens: int, edits: int, stage: str) -> dict:
     start = time.perf_counter()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      large.cell_center_in_viewport(n_tokens // 3, n_tokens // 2))
-    paint_now(window, app)
+    paint_now(window)
     click_s = time.perf_counter() - start
     explained = window.explanation.explanation is not None
     texts_hidden = large.visible_cell_texts() == []

@@ -19,21 +19,11 @@ from PySide6.QtWidgets import QApplication
 from core.session import Session
 from gui import main_window
 from gui.app import build_window
-from tests.gui.window_helpers import TEXT
+from tests.gui.window_helpers import TEXT, paint_now
 
 N_TOKENS = 2048
 MAX_RSS_BYTES = 1.5 * 2**30
 LOOSE_LIMIT_S = 2.0
-
-
-def paint_now(window) -> None:
-    """Deliver pending updates, then paint the big view, the tiles and the editors once."""
-    QApplication.processEvents()
-    window.stage_panel.large.graphics_view().viewport().repaint()
-    for tile in window.stage_panel.tiles.values():
-        tile.thumbnail.repaint()
-    window.matrix_panel.view.viewport().repaint()
-    window.token_editor.chips.viewport().repaint()
 
 
 @pytest.fixture(scope="module")

@@ -78,3 +78,13 @@ def type_in_cell(qtbot, window, text: str, matrix: str = "W_Q", row: int = 1,
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: panel.view.state() != QAbstractItemView.State.EditingState)
     QApplication.processEvents()
+
+
+def paint_now(window) -> None:
+    """Deliver pending updates, then paint the big view, the tiles and the editors once."""
+    QApplication.processEvents()
+    window.stage_panel.large.graphics_view().viewport().repaint()
+    for tile in window.stage_panel.tiles.values():
+        tile.thumbnail.repaint()
+    window.matrix_panel.view.viewport().repaint()
+    window.token_editor.chips.viewport().repaint()
