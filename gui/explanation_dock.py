@@ -12,7 +12,7 @@ from core.explain import Explanation, explain
 from core.trace import Trace
 
 from .explain_panel import ExplanationPanel
-from .token_colors import token_qcolors
+from .palette import token_qcolors
 
 
 class ExplanationLink(QObject):

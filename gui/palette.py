@@ -29,7 +29,6 @@ OKABE_ITO: tuple[str, ...] = (
 MASKED_FILL = QColor("#d9d9d9")
 MASKED_HATCH = QColor("#8c8c8c")
 MASKED_TEXT = QColor("#303030")
-DIMMED_TEXT = QColor("#9a9a9a")
 FOREGROUND = QColor("#202020")        # axis lines, labels and titles on the light background
 BACKGROUND = QColor("#ffffff")
 HIGHLIGHT = QColor("#101010")         # outline of highlighted rows/cols/cells
@@ -73,6 +72,27 @@ def token_colors(n: int) -> list[QColor]:
         hue = ((index + 0.5) / extra) % 1.0
         colors.append(QColor.fromHsvF(hue, 0.65, 0.85))
     return colors
+
+
+@lru_cache(maxsize=64)
+def _token_colors_cached(n: int) -> tuple[QColor, ...]:
+    return tuple(token_colors(n))
+
+
+def token_qcolors(n: int) -> list[QColor]:
+    """``token_colors(n)``, built once per n: views ask for them on every edit."""
+    return list(_token_colors_cached(n))
+
+
+@lru_cache(maxsize=64)
+def _token_text_colors_cached(n: int) -> tuple[QColor, ...]:
+    rgb = np.array([color.getRgb()[:3] for color in _token_colors_cached(n)]).reshape(n, 3)
+    return tuple(QColor(DARK_TEXT if dark else LIGHT_TEXT) for dark in prefers_dark_text(rgb))
+
+
+def token_text_colors(n: int) -> list[QColor]:
+    """The readable text colour on each of ``token_qcolors(n)``, worked out once per n."""
+    return list(_token_text_colors_cached(n))
 
 
 def relative_luminance(rgb: Sequence[float]) -> float:

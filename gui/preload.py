@@ -15,7 +15,7 @@ import importlib
 import threading
 
 ENGINE_MODULES = ("torch", "core", "core.session", "core.session_io")   # no Qt
-VIEW_MODULES = ("pyqtgraph", "gui.heatmap", "gui.stage_thumbnail", "gui.token_colors")   # no torch
+VIEW_MODULES = ("pyqtgraph", "gui.heatmap", "gui.stage_thumbnail", "gui.palette")   # no torch
 
 
 class EngineImport:

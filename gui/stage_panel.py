@@ -23,12 +23,12 @@ from core.trace import Trace
 
 from .feeding_highlight import FeedingHighlight, merged, transposed
 from .heatmap import MatrixHeatmap
+from .palette import token_qcolors
 from .selection import Selection
 from .stage_labels import highlight_for, stage_axes
 from .stage_thumbnail import StageThumbnail
 from .stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
 from .tile_outline import TileOutline
-from .token_colors import token_qcolors
 from .transpose import transposed_titles
 
 TILE_MIN_WIDTH = 76

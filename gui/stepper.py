@@ -89,9 +89,7 @@ class Stepper(QObject):
 
     def play(self) -> None:
         if self._index >= len(STAGES) - 1:
-            self._reached = 0
-            self._index = -1
-            self.go_to(0, animate=False)
+            self.reset()  # Play at the end starts over
         self._timer.start(self.step_interval_ms())
         self.playing_changed.emit(True)
 

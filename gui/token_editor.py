@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from core.session import Session, split_tokens
 
 from .controller import SessionController
-from .token_colors import readable_text_color, token_qcolors
+from .palette import token_qcolors, token_text_colors
 
 
 class ChipDelegate(QStyledItemDelegate):
@@ -128,13 +128,13 @@ class TokenEditor(QWidget):
                      | Qt.ItemFlag.ItemIsDragEnabled) & ~Qt.ItemFlag.ItemIsDropEnabled
             metrics = self.fontMetrics()
             chip_height = metrics.height() + 10
-            text_colors = {color.rgba(): readable_text_color(color) for color in colors}
+            text_colors = token_text_colors(session.n_tokens)
             for index, token in enumerate(session.tokens):
                 item = QListWidgetItem(token)
                 item.setFlags(flags)
                 color = colors[index]
                 item.setBackground(color)
-                item.setForeground(text_colors[color.rgba()])
+                item.setForeground(text_colors[index])
                 item.setToolTip(f"token {index}: {token!r}")
                 item.setSizeHint(QSize(metrics.horizontalAdvance(token) + 20, chip_height))
                 self.chips.addItem(item)

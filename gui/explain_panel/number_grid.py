@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.explain import number
 
-from .colors import DIM_TEXT, FOCUS, FOCUS_FILL, RULE, diverging, faded, text_on
+from ..palette import text_color_for
+from .colors import DIM_TEXT, FOCUS, FOCUS_FILL, RULE, diverging, faded
 
 
 @dataclass(frozen=True)
@@ -207,5 +208,5 @@ class NumberGrid(QWidget):
         if c == self._focus_column:
             painter.setPen(QPen(FOCUS, 2))
             painter.drawRect(inner.adjusted(1, 1, -1, -1))
-        painter.setPen(text_on(fill))
+        painter.setPen(text_color_for(fill))
         painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, self._texts[row_index][c])

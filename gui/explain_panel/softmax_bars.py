@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.explain import SoftmaxExplanation, number
 
-from .colors import DIM_TEXT, EXP_BAR, FOCUS, FOCUS_FILL, MASKED_FILL, MASKED_HATCH, WEIGHT_BAR
+from ..palette import MASKED_FILL, MASKED_HATCH
+from .colors import DIM_TEXT, EXP_BAR, FOCUS, FOCUS_FILL, WEIGHT_BAR
 
 
 class SoftmaxBars(QWidget):

@@ -16,9 +16,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 from core.stages import SQUARE_STAGES
 from core.trace import Trace
 from gui.heatmap import MatrixHeatmap
-from gui.palette import BACKGROUND, FOREGROUND
+from gui.palette import BACKGROUND, FOREGROUND, token_qcolors
 from gui.stage_labels import stage_axes
-from gui.token_colors import token_qcolors
 
 DEFAULT_SIZE = (900, 720)  # pixels at 1×: a slide-sized picture with room for labels
 CAPTION_PX = 17

@@ -8,7 +8,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtGui import QColor
 
-from ..palette import diverging_map
+from ..palette import DARK_TEXT, LIGHT_TEXT, diverging_map, prefers_dark_text
 
 LUT_SIZE = 129
 
@@ -19,10 +19,10 @@ def _lut() -> list[QColor]:
 
 
 DIVERGING_LUT: list[QColor] = _lut()
-# Dark text on light cells, light text on the saturated ends.
+# Dark text on light cells, light text on the saturated ends: the heatmaps' (WCAG) rule.
 TEXT_ON: list[QColor] = [
-    QColor(255, 255, 255) if (c.red() * 299 + c.green() * 587 + c.blue() * 114) < 140_000
-    else QColor(20, 20, 20) for c in DIVERGING_LUT
+    QColor(DARK_TEXT if dark else LIGHT_TEXT)
+    for dark in prefers_dark_text(np.array([c.getRgb()[:3] for c in DIVERGING_LUT]))
 ]
 
 

@@ -23,7 +23,7 @@ from core.limits import MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS
 from core.session import Session
 
 from ..controller import SessionController
-from ..token_colors import token_qcolors
+from ..palette import token_qcolors
 from . import presets
 from .model import MatrixTableModel
 from .view import MatrixTableView
