@@ -142,7 +142,7 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     use_interactive_threads()
     controller = SessionController(session)
     if path is not None:
-        controller.replace_session(session, path)
+        controller.set_path(path)  # the engine already ran once, in the constructor
     window = MainWindow(controller, restore=False)
     window.resize(*(size or default_size()))
     if restore:

@@ -1,21 +1,30 @@
-"""Undo steps: each holds whole old/new Session values, so undo is exact and cheap.
+"""Undo steps: each holds whole old/new Session values and their traces, so undo is exact
+and replays the trace already computed instead of running the engine again.
 
-Sessions are immutable, so a command keeps references, never copies. Steps with the same
-merge key (one scrub, one wheel burst on one cell) fold into one step.
+Sessions and traces are immutable, so a command keeps references, never copies. Steps with the
+same merge key (one scrub, one wheel burst on one cell) fold into one step.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Hashable
+from typing import NamedTuple
 
 from PySide6.QtGui import QUndoCommand
 
 from core.session import Session
+from core.trace import Trace
 
 SESSION_EDIT_ID = 0x514B56  # QUndoCommand.id() of every session edit ("QKV")
 
 _scrub_ids = itertools.count(1)
+
+
+class SessionState(NamedTuple):
+    """A session and the trace the engine computed for it."""
+    session: Session
+    trace: Trace
 
 
 def new_gesture_id() -> int:
@@ -26,8 +35,8 @@ def new_gesture_id() -> int:
 class SessionEditCommand(QUndoCommand):
     """One undo step: switch the controller from ``old`` to ``new`` (and back)."""
 
-    def __init__(self, label: str, old: Session, new: Session,
-                 apply: Callable[[Session], None], merge_key: Hashable | None = None) -> None:
+    def __init__(self, label: str, old: SessionState, new: SessionState,
+                 apply: Callable[[SessionState], None], merge_key: Hashable | None = None) -> None:
         super().__init__(label)
         self.old = old
         self.new = new

@@ -16,7 +16,7 @@ from core.limits import LimitError
 from core.session import Session
 from core.trace import Trace
 
-from .commands import SessionEditCommand
+from .commands import SessionEditCommand, SessionState
 
 
 class SessionController(QObject):
@@ -30,7 +30,6 @@ class SessionController(QObject):
         self._session = session
         self._trace = session.run()
         self._path: Path | None = None
-        self._prepared: tuple[Session, Trace] | None = None  # a run done before pushing
         self.undo_stack = QUndoStack(self)
 
     # ----- reading ------------------------------------------------------------------------
@@ -51,14 +50,12 @@ class SessionController(QObject):
         """Push one undo step to ``new_session``; False (and nothing pushed) if it is the same."""
         if new_session == self._session:
             return False
-        try:
-            self._prepared = (new_session, new_session.run())
-        except (LimitError, ValueError) as error:
-            self.message.emit(f"not changed: {error}")
+        new_state = self._run(new_session)
+        if new_state is None:
             return False
-        command = SessionEditCommand(label, self._session, new_session, self._set_session,
-                                     merge_key)
-        self.undo_stack.push(command)  # calls redo() -> _set_session(new), or merges
+        command = SessionEditCommand(label, SessionState(self._session, self._trace), new_state,
+                                     self._show_state, merge_key)
+        self.undo_stack.push(command)  # calls redo() -> _show_state(new), or merges
         top = self.undo_stack.command(self.undo_stack.index() - 1)
         self.message.emit(with_warnings(top.text() if top is not None else label, self._trace))
         return True
@@ -75,9 +72,12 @@ class SessionController(QObject):
 
     def replace_session(self, session: Session, path: str | Path | None = None) -> None:
         """New/Open: a different document; clears the undo history."""
+        state = self._run(session)
+        if state is None:
+            return
         self.undo_stack.clear()
         self._path = None if path is None else Path(path)
-        self._set_session(session)
+        self._show_state(state)
         self.undo_stack.setClean()
         self.path_changed.emit(self._path)
         if self._trace.warnings:
@@ -94,16 +94,18 @@ class SessionController(QObject):
         self.trace_changed.emit(self._trace)
 
     # ----- internals ----------------------------------------------------------------------
-    def _set_session(self, session: Session) -> None:
-        prepared, self._prepared = self._prepared, None
+    def _run(self, session: Session) -> SessionState | None:
+        """The session with its trace, or None (and a message) when the engine refuses it."""
         try:
-            trace = prepared[1] if prepared and prepared[0] is session else session.run()
+            return SessionState(session, session.run())
         except (LimitError, ValueError) as error:
             self.message.emit(f"not changed: {error}")
-            return
-        self._session, self._trace = session, trace
-        self.session_changed.emit(session)
-        self.trace_changed.emit(trace)
+            return None
+
+    def _show_state(self, state: SessionState) -> None:
+        self._session, self._trace = state
+        self.session_changed.emit(state.session)
+        self.trace_changed.emit(state.trace)
 
 
 def with_warnings(text: str, trace: Trace) -> str:

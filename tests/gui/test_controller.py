@@ -81,3 +81,22 @@ def test_set_path_renames_the_document_and_keeps_its_undo_history(qtbot, tmp_pat
     assert blocker.args == [tmp_path / "saved.json"]
     assert controller.path == tmp_path / "saved.json"
     assert controller.undo_stack.count() == 1
+
+
+def test_undo_and_redo_replay_the_traces_already_computed(qtbot, monkeypatch):
+    from core.session import Session
+    from gui.controller import SessionController
+
+    controller = SessionController(Session.from_text("a b c"))
+    first_trace = controller.trace
+    controller.apply("edit", controller.session.with_cell("W_Q", 0, 0, 0, 0.5))
+    edited_trace = controller.trace
+    runs = []
+    original_run = Session.run
+    monkeypatch.setattr(Session, "run", lambda self, **kw: runs.append(1) or original_run(
+        self, **kw))
+    controller.undo_stack.undo()
+    assert controller.trace is first_trace
+    controller.undo_stack.redo()
+    assert controller.trace is edited_trace
+    assert runs == []  # no engine run: the steps replay their traces
