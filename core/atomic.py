@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -15,10 +16,10 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
     """
     target = Path(path)
     if target.is_dir():
-        raise IsADirectoryError(f"{target} is a folder, not a file")
-    folder = target.parent if str(target.parent) else Path(".")
+        raise IsADirectoryError(errno.EISDIR, f"{target} is a folder, not a file")
+    folder = target.parent
     if not folder.is_dir():
-        raise FileNotFoundError(f"the folder {folder} does not exist")
+        raise FileNotFoundError(errno.ENOENT, f"the folder {folder} does not exist")
     descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
                                              dir=folder)
     try:

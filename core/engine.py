@@ -79,7 +79,7 @@ def run_attention(
         _values=values,
         inputs={**weights, **biases, "W_O": w_o_t[0], "b_O": w_o_t[1]},
         _allowed=allowed_np, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
-        causal=causal, warnings=_warnings(allowed_np, z),
+        scaled=scaled, causal=causal, warnings=_warnings(allowed_np, z),
     )
 
 

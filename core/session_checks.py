@@ -6,6 +6,7 @@ Kept apart from session.py so the value type reads as what it holds and how it i
 from __future__ import annotations
 
 import unicodedata
+import weakref
 
 import numpy as np
 
@@ -20,9 +21,18 @@ from .limits import (
     check_dimension,
 )
 
+# Arrays this module has already copied, frozen and checked, by id. An edit builds its new
+# session from the old one's arrays, so most arrays arrive here already checked: keeping them
+# as they are saves a copy and a scan of every matrix on every edit.
+_CHECKED: weakref.WeakValueDictionary[int, np.ndarray] = weakref.WeakValueDictionary()
+
+
+def _already_checked(value) -> bool:
+    return isinstance(value, np.ndarray) and _CHECKED.get(id(value)) is value
+
 
 def _frozen(values, dtype=np.float64) -> np.ndarray:
-    array = np.array(values, dtype=dtype)  # always a private copy
+    array = np.array(values, dtype=dtype)  # a private copy
     array.setflags(write=False)
     return array
 
@@ -46,12 +56,13 @@ def validate_and_freeze(session) -> None:
             raise LimitError(f"token {index} is {len(token)} characters (limit {MAX_TOKEN_CHARS})")
     for name in ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o"):
         value = getattr(session, name)
-        if value is not None:
+        if value is not None and not _already_checked(value):
             array = _frozen(value)
             if array.size and not np.isfinite(array).all():
                 raise LimitError(f"{name} holds NaN or infinite numbers")
             if array.size and np.abs(array).max() > MAX_ABS_VALUE:
                 raise LimitError(f"{name} holds numbers beyond ±{MAX_ABS_VALUE:g}")
+            _CHECKED[id(array)] = array
             put(session, name, array)
     if session.mask is not None:
         put(session, "mask", _frozen(session.mask, dtype=bool))

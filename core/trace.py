@@ -26,6 +26,7 @@ class Trace(Mapping[str, torch.Tensor]):
     n_heads: int
     d_head: int
     divisor: float  # √d_head, or 1.0 with scaling off
+    scaled: bool    # whether scaling was on (with d_head = 1 the divisor alone cannot say)
     causal: bool
     warnings: tuple[str, ...] = ()
     _cpu_cache: dict[str, np.ndarray] = field(default_factory=dict, repr=False)

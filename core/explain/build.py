@@ -6,7 +6,6 @@ parts add up to the value the learner sees (``Explanation.recombine()``).
 
 from __future__ import annotations
 
-import math
 import operator
 
 import numpy as np
@@ -120,7 +119,7 @@ def _explain_scaled(trace: Trace, head: int, i: int, j: int) -> Explanation:
         "scaled", head, i, j, float(trace.head("scaled", head)[i, j]),
         score=float(trace.head("scores", head)[i, j]), divisor=float(trace.divisor),
         d_head=trace.d_head,
-        scaling_on=abs(trace.divisor - math.sqrt(trace.d_head)) < 1e-12)
+        scaling_on=trace.scaled)
 
 
 def _explain_masked(trace: Trace, head: int, i: int, j: int) -> Explanation:

@@ -78,3 +78,10 @@ def test_scaling_off_divides_by_one():
                                                                       dtype="float64")
     assert on.divisor == math.sqrt(2) and off.divisor == 1.0
     np.testing.assert_array_equal(off.numpy("scaled"), off.numpy("scores"))
+
+
+def test_the_trace_says_whether_scaling_was_on_even_when_d_head_is_one():
+    x, w_q, w_k, w_v = small(d=3)
+    w_q, w_k, w_v = w_q[:, :1], w_k[:, :1], w_v[:, :1]   # d_head = 1: √d_head = 1 either way
+    assert run_attention(x, w_q, w_k, w_v).scaled
+    assert not run_attention(x, w_q, w_k, w_v, scaled=False).scaled

@@ -309,3 +309,10 @@ def test_feeding_cells_of_each_kind():
     assert out["W_O"] == [(0, r, 2) for r in range(4)] and out["b_O"] == [(0, 0, 2)]
     assert feeding_cells(explain(trace, "scaled", 1, 2, head=1)) == {"scores": [(1, 1, 2)]}
     assert feeding_cells(explain(trace, "x", 1, 2)) == {"X": [(0, 1, 2)]}
+
+
+def test_scaled_explanation_knows_scaling_was_off_with_one_feature_per_head():
+    from core.session import Session
+
+    trace = Session.from_text("a b", d_head=1).with_settings(scaled=False).run(dtype="float64")
+    assert explain(trace, "scaled", 0, 1).scaling_on is False

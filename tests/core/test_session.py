@@ -119,3 +119,14 @@ def test_parse_number_accepts_ordinary_forms():
     assert parse_number(" 0.55 ") == 0.55
     assert parse_number("−1.5") == -1.5
     assert parse_number("2e-3") == 0.002
+
+
+def test_an_edit_keeps_the_untouched_matrices_without_copying_them():
+    s = Session.from_text("the mole on his face")
+    edited = s.with_cell("W_Q", 0, 1, 2, 0.55)
+    assert edited.embeddings is s.embeddings and edited.w_k is s.w_k and edited.w_v is s.w_v
+    assert edited.w_q is not s.w_q and not edited.w_q.flags.writeable
+    outside = np.array(s.w_k)  # an array the session did not make is still copied and checked
+    outside[0, 0, 0] = np.nan
+    with pytest.raises(LimitError, match="NaN"):
+        Session(tokens=s.tokens, embeddings=s.embeddings, w_q=s.w_q, w_k=outside, w_v=s.w_v)
