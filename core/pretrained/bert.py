@@ -95,11 +95,20 @@ def _cached_hidden(model: PretrainedModel, ids: tuple[int, ...], layer: int,
 
 def attention_weights(model: PretrainedModel, ids: Sequence[int],
                       dtype=torch.float64) -> torch.Tensor:
-    """(n_layers, h, n, n): every layer's attention probabilities for one sentence."""
+    """(n_layers, h, n, n): every layer's attention probabilities for one sentence.
+
+    One walk through the layers; the hidden states it passes are cached for later sessions.
+    """
+    ids = tuple(int(i) for i in ids)
+    every_layer = []
     with torch.no_grad():
-        return torch.stack([self_attention(model, layer, hidden_entering(model, ids, layer,
-                                                                         dtype))[1]
-                            for layer in range(model.config.n_layers)])
+        hidden = _cached_hidden(model, ids, 0, dtype)                       # (n, d)
+        for layer in range(model.config.n_layers):
+            hidden, weights = encoder_layer(model, layer, hidden)           # (n, d), (h, n, n)
+            every_layer.append(weights)
+            if layer + 1 < model.config.n_layers:
+                model.hidden_cache.put((ids, layer + 1, dtype), hidden)
+    return torch.stack(every_layer)
 
 
 def check_layer(model: PretrainedModel, layer: int) -> int:

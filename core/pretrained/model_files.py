@@ -54,10 +54,6 @@ class PretrainedModel:
     def tensor(self, name: str) -> torch.Tensor:
         return self.tensors[name]
 
-    def layer_tensor(self, layer: int, name: str) -> torch.Tensor:
-        """e.g. layer_tensor(3, 'attention.self.query.weight') -> (out, in) or (out,)."""
-        return self.tensors[f"encoder.layer.{layer}.{name}"]
-
 
 class RecentResults:
     """A small least-recently-used cache (key -> value), safe to share between threads."""
