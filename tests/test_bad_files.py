@@ -154,15 +154,16 @@ def test_export_to_a_path_that_is_a_file(tmp_path, trace_and_tokens):
 
 def test_export_where_a_file_name_is_taken_by_a_folder(tmp_path, trace_and_tokens):
     (tmp_path / "weights.csv").mkdir()
-    with pytest.raises(ExportError, match=r"^cannot write weights.csv in .*is a folder"):
+    with pytest.raises(ExportError, match=r"^cannot write weights.csv in .*: a folder has that "
+                                          r"name$"):
         export_stages(*trace_and_tokens, tmp_path, stages=["weights"], formats=["csv"])
     assert (tmp_path / "weights.csv").is_dir()
 
 
 def test_one_stage_file_to_a_path_that_is_a_folder(tmp_path, trace_and_tokens):
     (tmp_path / "weights.csv").mkdir()
-    with pytest.raises(ExportError, match=r"^cannot write weights.csv in .*is a folder, not a "
-                                          r"file$"):
+    with pytest.raises(ExportError, match=r"^cannot write weights.csv in .*: a folder has that "
+                                          r"name$"):
         write_stage_file(*trace_and_tokens, "weights", tmp_path / "weights.csv")
     assert list((tmp_path / "weights.csv").iterdir()) == []
 
