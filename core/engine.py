@@ -64,14 +64,14 @@ def run_attention(
     masked = observe("masked", masked)                             # (h, n, n)
     attn = observe("weights", _softmax_rows(masked, allowed))      # (h, n, n)
     z = observe("z", attn @ v)                                     # (h, n, d_head)
-    concat = z.transpose(0, 1).reshape(n, n_heads * d_head)        # (n, h*d_head)
+    concat = observe("concat", z.transpose(0, 1).reshape(n, n_heads * d_head))  # (n, h*d_head)
     output = concat if w_o_t[0] is None else concat @ w_o_t[0]     # (n, d_model)
     if w_o_t[1] is not None:
         output = output + w_o_t[1]
     output = observe("output", output)
 
     values = {"x": x, "q": q, "k": k, "v": v, "scores": scores, "scaled": scaled_scores,
-              "masked": masked, "weights": attn, "z": z, "output": output}
+              "masked": masked, "weights": attn, "z": z, "concat": concat, "output": output}
     if n_heads == 1:
         values = {name: t[0] if name in PER_HEAD_STAGES else t for name, t in values.items()}
     allowed_np = None if allowed is None else allowed.cpu().numpy()  # None: every key visible

@@ -10,7 +10,7 @@ from .session_io import load_session
 
 EXAMPLES_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "examples"
 # Lessons in teaching order; any other example file follows, by name.
-LESSON_ORDER = ("tiny-by-hand", "mole-face", "mole-chemistry", "causal-next-word")
+LESSON_ORDER = ("tiny-by-hand", "mole-face", "mole-chemistry", "causal-next-word", "three-heads")
 
 
 class UnknownExampleError(KeyError):

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from .engine import run_attention
+from .heads_off import checked_heads_off, marked_heads_off, split_d_model, with_heads_off_hook
 from .limits import (
     MAX_D_HEAD,
     MAX_D_MODEL,
@@ -94,11 +95,13 @@ class Session:
     scaled: bool = True
     positional: bool = False
     seed: int = 0
+    heads_off: tuple[int, ...] = ()   # 0-based heads left out of concat (their z as zeros)
     title: str = ""
     description: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
         validate_and_freeze(self)
+        object.__setattr__(self, "heads_off", checked_heads_off(self.heads_off, self.n_heads))
 
     # ----- construction -------------------------------------------------------------------
     @classmethod
@@ -165,12 +168,15 @@ class Session:
         return default_head_matrix(name, head, self.d_model, self.d_head, self.seed)
 
     def run(self, *, hooks=None, device=None, dtype=None) -> Trace:
-        return run_attention(
+        """The forward pass; heads in ``heads_off`` leave concat through a per-call hook."""
+        trace = run_attention(
             self.x(), self.w_q, self.w_k, self.w_v, w_o=self.w_o,
             b_q=self.b_q, b_k=self.b_k, b_v=self.b_v, b_o=self.b_o,
             causal=self.causal, mask=self.mask, scaled=self.scaled,
-            hooks=hooks, device=device, dtype=dtype,
+            hooks=with_heads_off_hook(hooks, self.heads_off, self.d_head),
+            device=device, dtype=dtype,
         )
+        return marked_heads_off(trace, self.heads_off, has_bias=self.b_o is not None)
 
     # ----- editing (each returns a new session) ---------------------------------------------
     def with_cell(self, name: str, head: int, row: int, col: int, value: float) -> Session:
@@ -211,7 +217,8 @@ class Session:
             len(tokens), self.d_model), mask=mask)
 
     def with_settings(self, **settings) -> Session:
-        allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed"}
+        allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed",
+                   "heads_off"}
         unknown = set(settings) - allowed
         if unknown:
             raise ValueError(f"unknown setting(s) {sorted(unknown)}; "
@@ -240,8 +247,15 @@ class Session:
         biases = {b: None if getattr(self, b) is None else _overlay(
             np.zeros((n_heads, d_head)), getattr(self, b)) for b in ("b_q", "b_k", "b_v")}
         b_o = None if self.b_o is None or w_o is None else _overlay(np.zeros(d_model), self.b_o)
+        heads_off = tuple(h for h in self.heads_off if h < n_heads)
         return replace(self, embeddings=embeddings, w_q=heads["W_Q"], w_k=heads["W_K"],
-                       w_v=heads["W_V"], w_o=w_o, b_o=b_o, **biases)
+                       w_v=heads["W_V"], w_o=w_o, b_o=b_o, heads_off=heads_off, **biases)
+
+    def with_split_d_model(self, n_heads: int | None = None) -> Session:
+        """The usual shape: d_head = d_model / h (LimitError when h does not divide d_model)."""
+        n_heads = self.n_heads if n_heads is None else n_heads
+        return self.with_dimensions(n_heads=n_heads,
+                                    d_head=split_d_model(self.d_model, n_heads))
 
     def _check_head(self, head: int) -> None:
         if not 0 <= head < self.n_heads:
@@ -251,7 +265,8 @@ class Session:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Session):
             return NotImplemented
-        scalars = ("tokens", "causal", "scaled", "positional", "seed", "title", "description")
+        scalars = ("tokens", "causal", "scaled", "positional", "seed", "title", "description",
+                   "heads_off")
         if any(getattr(self, s) != getattr(other, s) for s in scalars):
             return False
         arrays = ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o", "mask")

@@ -19,7 +19,11 @@ from .limits import MAX_SESSION_BYTES, LimitError
 from .session import Session
 
 FORMAT = "qkv-lab-session"
-VERSION = 1
+VERSION = 2
+# Version 2 added settings.heads_off. A file is written with the lowest version that holds what
+# it says: with every head on it stays version 1 (older QKV Labs open it); with heads off it is
+# version 2, so an older QKV Lab refuses it instead of silently showing every head on.
+HEADS_OFF_VERSION = 2
 
 
 class SessionFileError(ValueError):
@@ -32,12 +36,13 @@ def session_to_dict(session: Session) -> dict[str, Any]:
 
     return {
         "format": FORMAT,
-        "version": VERSION,
+        "version": HEADS_OFF_VERSION if session.heads_off else 1,
         "title": session.title,
         "description": session.description,
         "tokens": list(session.tokens),
         "settings": {"causal": session.causal, "scaled": session.scaled,
-                     "positional": session.positional, "seed": session.seed},
+                     "positional": session.positional, "seed": session.seed,
+                     "heads_off": list(session.heads_off)},
         "dimensions": {"n_heads": session.n_heads, "d_model": session.d_model,
                        "d_head": session.d_head},
         "embeddings": listed(session.embeddings),
@@ -84,6 +89,9 @@ def session_from_dict(data: Any) -> Session:
     seed = settings.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SessionFileError("settings.seed must be a whole number")
+    heads_off = settings.get("heads_off", [])  # absent in version 1 files: every head on
+    if not isinstance(heads_off, list):
+        raise SessionFileError("settings.heads_off must be a list of head indices (0-based)")
     arrays = {field: _array(data, key, required=key in ("embeddings", "W_Q", "W_K", "W_V"))
               for field, key in (("embeddings", "embeddings"), ("w_q", "W_Q"), ("w_k", "W_K"),
                                  ("w_v", "W_V"), ("w_o", "W_O"), ("b_q", "b_Q"),
@@ -94,9 +102,10 @@ def session_from_dict(data: Any) -> Session:
         raise SessionFileError("'title' and 'description' must be text")
     try:
         session = Session(tokens=tuple(tokens), mask=mask, seed=seed, title=title,
-                          description=description, **flags, **arrays)
+                          description=description, heads_off=tuple(heads_off), **flags, **arrays)
     except LimitError as error:
-        raise SessionFileError(f"the session is inconsistent: {error}") from None
+        where = "settings." if str(error).startswith("heads_off") else ""
+        raise SessionFileError(f"the session is inconsistent: {where}{error}") from None
     _check_declared_dimensions(data, session)
     return session
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 STAGES: Final[tuple[str, ...]] = (
-    "x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "output",
+    "x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "concat", "output",
 )
 
 # Stages that carry a leading head axis when a session has more than one head.
@@ -29,6 +29,7 @@ FORMULAS: Final[dict[str, str]] = {
     "masked": "S / √d_k + M   (M = −∞ where a key is hidden)",
     "weights": "A = softmax(S / √d_k + M), row by row",
     "z": "Z = A V",
+    "concat": "concat(Z_1 … Z_h): the heads' z side by side",
     "output": "O = concat(Z_1 … Z_h) W^O",
 }
 
@@ -42,6 +43,7 @@ MEANINGS: Final[dict[str, str]] = {
     "masked": "Keys a query may not see (the future, with a causal mask) become −∞.",
     "weights": "Softmax turns each row of scores into weights that sum to 1.",
     "z": "Each token's output is a weighted blend of every value vector.",
+    "concat": "Each head's z, laid side by side: one block of d_head columns per head.",
     "output": "The heads' outputs side by side, mixed back to d_model by W^O.",
 }
 
@@ -49,7 +51,7 @@ MEANINGS: Final[dict[str, str]] = {
 SHORT_LABELS: Final[dict[str, str]] = {
     "x": "embed", "q": "query", "k": "key", "v": "value", "scores": "score",
     "scaled": "scale", "masked": "mask", "weights": "softmax", "z": "weigh values",
-    "output": "output",
+    "concat": "concatenate", "output": "output",
 }
 
 # Where a learner finds the same tensor in TransformerLens.
@@ -60,7 +62,52 @@ TRANSFORMER_LENS_HOOKS: Final[dict[str, str]] = {
     "masked": "hook_attn_scores",
     "weights": "hook_pattern",
     "z": "hook_z",
+    "output": "hook_attn_out",
 }
+
+
+# With one head and no W^O there is nothing to mix: the output is z itself.
+ONE_HEAD_FORMULAS: Final[dict[str, str]] = {
+    "concat": "concat(Z) = Z: one head, nothing to lay side by side",
+    "output": "O = Z (one head, no W^O)",
+}
+ONE_HEAD_MEANINGS: Final[dict[str, str]] = {
+    "concat": "With one head there is nothing to lay side by side: concat is z itself.",
+    "output": "With one head and no W^O the output is z itself (n × d_head).",
+}
+
+
+def stage_formula(stage: str, *, n_heads: int, projected: bool, biased: bool = False) -> str:
+    """The formula of a stage for this session's shape (one head without W^O: output = z)."""
+    if stage == "output" and not projected:
+        return ONE_HEAD_FORMULAS["output"] if n_heads == 1 else "O = concat(Z_1 … Z_h) (no W^O)"
+    if stage == "concat" and n_heads == 1:
+        return ONE_HEAD_FORMULAS["concat"]
+    if stage == "output" and n_heads == 1:
+        return "O = Z W^O" + (" + b^O" if biased else "")
+    if stage == "output" and biased:
+        return FORMULAS["output"] + " + b^O"
+    return FORMULAS[stage]
+
+
+def stage_meaning(stage: str, *, n_heads: int, projected: bool) -> str:
+    """What a stage means for this session's shape (the one-head wording where it differs)."""
+    if stage == "output" and not projected:
+        if n_heads == 1:
+            return ONE_HEAD_MEANINGS["output"]
+        return "The heads' outputs side by side (no W^O to mix them back to d_model)."
+    if stage == "concat" and n_heads == 1:
+        return ONE_HEAD_MEANINGS["concat"]
+    if stage == "output" and n_heads == 1:
+        return "One head's z, projected back to d_model by W^O."
+    return MEANINGS[stage]
+
+
+def trace_formula(stage: str, trace) -> str:
+    """``stage_formula`` for a trace's shape (its heads, and whether it had W^O and b^O)."""
+    return stage_formula(stage, n_heads=trace.n_heads,
+                         projected=trace.inputs.get("W_O") is not None,
+                         biased=trace.inputs.get("b_O") is not None)
 
 
 def stage_index(name: str) -> int:

@@ -29,6 +29,7 @@ class Trace(Mapping[str, torch.Tensor]):
     scaled: bool    # whether scaling was on (with d_head = 1 the divisor alone cannot say)
     causal: bool
     warnings: tuple[str, ...] = ()
+    heads_off: tuple[int, ...] = ()  # 0-based heads whose z was left out of concat (zeros)
     _cpu_cache: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
 
     @property

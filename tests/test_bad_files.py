@@ -62,7 +62,7 @@ def test_file_that_is_not_json(tmp_path):
     (lambda d: {**d, "W_K": [[[1.0]]]}, "the session is inconsistent: W_K must match"),
     (lambda d: {**d, "embeddings": [["a"] * 8] * 5}, "'embeddings' must be a rectangular"),
     (lambda d: {**d, "version": 99}, "this session is from a newer QKV Lab (file version 99, "
-                                     "this app reads up to 1); update QKV Lab to open it"),
+                                     "this app reads up to 2); update QKV Lab to open it"),
 ])
 def test_session_file_of_the_wrong_shape_or_version(tmp_path, change, reason):
     data = change(session_to_dict(Session.from_text("the mole on his face")))

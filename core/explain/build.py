@@ -35,7 +35,8 @@ def explain(trace: Trace, stage: str, i: int, j: int | None = None, *,
     """Explain ``trace[stage]`` at row i, column j (j=None: the whole row, weights and z only).
 
     head: which head (required for per-head stages when the trace has several heads; checked
-    but not used for ``x`` and ``output``). ValueError names the valid range of any index.
+    but not used for ``x``, ``concat`` and ``output``). ValueError names the valid range of any
+    index.
     """
     if stage not in STAGES:
         raise ValueError(f"unknown stage {stage!r}; stages are {', '.join(STAGES)}")
@@ -148,31 +149,39 @@ def _explain_z(trace: Trace, head: int, i: int, t: int | None) -> Explanation:
         values=tuple(_vector(v) for v in values), z_row=_vector(z_row))
 
 
+def _explain_concat(trace: Trace, head, i: int, c: int, stage: str = "concat") -> Explanation:
+    source_head, feature = divmod(c, trace.d_head)
+    return ConcatExplanation(stage, None, i, c, float(trace.numpy(stage)[i, c]),
+                             source_head=source_head, feature=feature,
+                             z_value=float(trace.head("z", source_head)[i, feature]),
+                             n_heads=trace.n_heads, head_off=source_head in trace.heads_off)
+
+
 def _explain_output(trace: Trace, head, i: int, c: int) -> Explanation:
+    w_o = trace.inputs.get("W_O")
+    if w_o is None:  # the output is concat itself
+        return _explain_concat(trace, head, i, c, stage="output")
     value = float(trace.numpy("output")[i, c])
     d_head = trace.d_head
-    w_o = trace.inputs.get("W_O")
-    if w_o is None:
-        source_head, feature = divmod(c, d_head)
-        return ConcatExplanation("output", None, i, c, value, source_head=source_head,
-                                 feature=feature,
-                                 z_value=float(trace.head("z", source_head)[i, feature]))
+    concat = trace.numpy("concat")[i]                       # (h*d_head,): z_h, or 0 when off
     w_o = w_o.detach().to("cpu").double().numpy()           # (h*d_head, d_model)
     heads = tuple(
         DotProductExplanation(
-            "output", h, i, c, float(trace.head("z", h)[i] @ w_o[h * d_head:(h + 1) * d_head, c]),
+            "output", h, i, c, float(concat[h * d_head:(h + 1) * d_head]
+                                     @ w_o[h * d_head:(h + 1) * d_head, c]),
             left_name="z", right_name="W_O", index_name="t",
-            left=_vector(trace.head("z", h)[i]),
-            right=_vector(w_o[h * d_head:(h + 1) * d_head, c]))
+            left=_vector(concat[h * d_head:(h + 1) * d_head]),
+            right=_vector(w_o[h * d_head:(h + 1) * d_head, c]), right_first_row=h * d_head)
         for h in range(trace.n_heads))
     b_o = trace.inputs.get("b_O")
     bias = None if b_o is None else float(b_o.detach().to("cpu").double().numpy()[c])
-    return OutputExplanation("output", None, i, c, value, heads=heads, bias=bias)
+    return OutputExplanation("output", None, i, c, value, heads=heads, bias=bias,
+                             heads_off=trace.heads_off)
 
 
 _BUILDERS = {
     "x": _explain_x, "q": _explain_projection("q"), "k": _explain_projection("k"),
     "v": _explain_projection("v"), "scores": _explain_scores, "scaled": _explain_scaled,
     "masked": _explain_masked, "weights": _explain_weights, "z": _explain_z,
-    "output": _explain_output,
+    "concat": _explain_concat, "output": _explain_output,
 }

@@ -48,11 +48,12 @@ def feeding_cells(explanation: Explanation) -> dict[str, list[Cell]]:
                 "v": [(h, key, t) for key in range(len(e.values)) for t in features]}
     if isinstance(e, OutputExplanation):
         d_head = len(e.heads[0].left)
-        cells = {"z": [(p.head, i, t) for p in e.heads for t in range(d_head)],
-                 "W_O": [(0, p.head * d_head + t, j) for p in e.heads for t in range(d_head)]}
+        on = [p for p in e.heads if p.head not in e.heads_off]  # an off head feeds nothing
+        cells = {"z": [(p.head, i, t) for p in on for t in range(d_head)],
+                 "W_O": [(0, p.head * d_head + t, j) for p in on for t in range(d_head)]}
         if e.bias is not None:
             cells["b_O"] = [(0, 0, j)]
         return cells
-    if isinstance(e, ConcatExplanation):
+    if isinstance(e, ConcatExplanation):   # concat, or the output without W^O
         return {"z": [(e.source_head, i, e.feature)]}
     raise TypeError(f"not an explanation: {type(explanation).__name__}")

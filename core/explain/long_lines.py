@@ -16,7 +16,7 @@ from .model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from .numbers import LONG_DIGITS, factor, number, sub, symbol, token_note
+from .numbers import LONG_DIGITS, factor, head_label, number, sub, symbol, token_note
 
 
 def _n(value: float) -> str:
@@ -45,18 +45,37 @@ def long_lines(e: Explanation, tokens: Sequence[str] | None) -> list[str]:
     if isinstance(e, WeightedSumExplanation):
         return _weighted_sum_lines(e, tokens)
     if isinstance(e, OutputExplanation):
-        lines = []
-        for part in e.heads:
-            lines.append(f"head {part.head}: z{sub(i)} · W^O rows "
-                         f"{part.head * len(part.left)}..{(part.head + 1) * len(part.left) - 1}"
-                         f", column {j} = {_n(part.recombine())}")
-            lines += ["  " + line for line in _dot_lines(part)[:-1]]
-        if e.bias is not None:
-            lines.append(f"+ b^O[{j}] = {_n(e.bias)}")
-        return lines
+        return _output_lines(e)
     assert isinstance(e, ConcatExplanation)
-    return [f"no W^O: the output is the heads' z side by side, so column {j} is head "
-            f"{e.source_head}'s feature {e.feature}", f"z{sub(i)}[{e.feature}] = {_n(e.z_value)}"]
+    return _concat_lines(e)
+
+
+def _output_lines(e: OutputExplanation) -> list[str]:
+    """Per head: its z row times W^O's rows h·d_head … h·d_head + d_head − 1 of column c."""
+    lines = []
+    for part, contribution in zip(e.heads, e.head_contributions, strict=True):
+        first, last = part.right_first_row, part.right_first_row + len(part.right) - 1
+        off = " (switched off: its z is left out, zeros)" if part.head in e.heads_off else ""
+        lines.append(f"{head_label(part.head)}{off}: z{sub(e.row)} · W^O rows {first}..{last}, "
+                     f"column {e.col} = {_n(contribution)}")
+        lines += ["  " + line for line in _dot_lines(part)[:-1]]
+    if e.bias is not None:
+        lines.append(f"+ b^O[{e.col}] = {_n(e.bias)}")
+    return lines
+
+
+def _concat_lines(e: ConcatExplanation) -> list[str]:
+    i, j, head = e.row, e.col, head_label(e.source_head)
+    if e.stage == "output":
+        why = ("one head and no W^O: the output is z itself" if e.n_heads == 1 else
+               "no W^O: the output is the heads' z side by side")
+    else:
+        why = "concat lays the heads' z side by side, d_head columns per head"
+    lines = [f"{why}, so column {j} is {head}'s feature {e.feature}",
+             f"z{sub(i)}[{e.feature}] of {head} = {_n(e.z_value)}"]
+    if e.head_off:
+        lines.append(f"{head} is switched off: its block is zeros")
+    return lines
 
 
 def _dot_lines(e: DotProductExplanation) -> list[str]:
@@ -66,7 +85,8 @@ def _dot_lines(e: DotProductExplanation) -> list[str]:
         if e.stage == "scores":
             names = f"q{sub(e.row)}[{index}]·k{sub(e.col)}[{index}]"
         else:
-            names = f"{left}{sub(e.row)}[{index}]·{right}[{index}, {e.col}]"
+            row = index + e.right_first_row  # W^O: head h's rows start at h·d_head
+            names = f"{left}{sub(e.row)}[{index}]·{right}[{row}, {e.col}]"
         lines.append(f"{k}={index}: {names} = {_f(a)}·{_f(b)} = {_n(a * b)}")
     if e.bias is not None:
         lines.append(f"+ {symbol(e.bias_name or 'b')}[{e.col}] = {_n(e.bias)}")

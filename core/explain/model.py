@@ -60,6 +60,7 @@ class DotProductExplanation(Explanation):
     right: Vector
     bias: float | None = None
     bias_name: str | None = None
+    right_first_row: int = 0  # the right vector's first row in its matrix (W^O: head·d_head)
 
     @cached_property
     def products(self) -> Vector:
@@ -184,27 +185,51 @@ class WeightedSumExplanation(Explanation):
 
 @dataclass(frozen=True)
 class OutputExplanation(Explanation):
-    """``output`` (i, c) with W^O: Σ_h (z_h[i, :] · W_O[h*d_head : (h+1)*d_head, c]) + b_O[c].
+    """``output`` (i, c) with W^O: Σ_h (concat_h[i, :] · W_O[h*d_head : (h+1)*d_head, c]) + b_O[c].
 
-    heads[h] is that head's contribution as a dot product (left z_h[i, :], right its slice of
-    W^O's column c); bias is b_O[c] or None.
+    heads[h] is that head's contribution as a dot product (left: the head's block of concat row
+    i, which is z_h[i, :], or zeros for a head switched off; right: W^O's rows h·d_head …
+    h·d_head + d_head − 1 of column c, ``right_first_row`` = h·d_head); bias is b_O[c] or None.
+    head_contributions[h] = heads[h].recombine(); heads_off lists the heads switched off.
     """
 
     heads: tuple[DotProductExplanation, ...]
     bias: float | None = None
+    heads_off: tuple[int, ...] = ()
+
+    @cached_property
+    def head_contributions(self) -> Vector:
+        return tuple(h.recombine() for h in self.heads)
 
     def recombine(self) -> float:
-        return _exact_sum(h.recombine() for h in self.heads) + (self.bias or 0.0)
+        return _exact_sum(self.head_contributions) + (self.bias or 0.0)
 
 
 @dataclass(frozen=True)
 class ConcatExplanation(Explanation):
-    """``output`` (i, c) without W^O: the heads' z side by side, so column c is
-    z of head ``source_head`` at feature ``feature`` (c = source_head * d_head + feature)."""
+    """``concat`` (i, c), or ``output`` (i, c) without W^O (the output is concat itself): column c
+    is z of head ``source_head`` at feature ``feature`` (c = source_head * d_head + feature),
+    or 0 when that head is switched off (``head_off``; ``z_value`` is still the head's z).
+
+    head_contributions: one number per head (``n_heads`` of them), the value at source_head and
+    0 elsewhere, so that Σ head_contributions = value as for :class:`OutputExplanation`.
+    """
 
     source_head: int
     feature: int
     z_value: float
+    n_heads: int = 1
+    head_off: bool = False
+
+    @property
+    def bias(self) -> None:
+        """No b^O without W^O (so every output explanation has a ``bias``)."""
+        return None
+
+    @cached_property
+    def head_contributions(self) -> Vector:
+        share = 0.0 if self.head_off else self.z_value
+        return tuple(share if h == self.source_head else 0.0 for h in range(self.n_heads))
 
     def recombine(self) -> float:
-        return self.z_value
+        return 0.0 if self.head_off else self.z_value

@@ -45,3 +45,8 @@ def token_note(index: int, tokens) -> str:
     if tokens is None or not 0 <= index < len(tokens):
         return ""
     return f" “{tokens[index]}”"
+
+
+def head_label(head: int) -> str:
+    """A head as the learner reads it: 1-based, 'head 1' … 'head h' (indices stay 0-based)."""
+    return f"head {head + 1}"

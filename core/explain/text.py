@@ -18,7 +18,7 @@ from .model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from .numbers import LONG_DIGITS, factor, number, sub, symbol, token_note
+from .numbers import LONG_DIGITS, factor, head_label, number, sub, symbol, token_note
 
 SHOWN_TERMS = 4  # terms in a tooltip before "…"
 Tokens = Sequence[str] | None
@@ -31,7 +31,7 @@ def cell_symbol(e: Explanation) -> str:
         return f"{e.stage}[{i}, {j}]"
     if e.stage == "weights":
         return f"a{sub(i)}{sub(j)}" if j is not None else f"softmax row {i}"
-    name = "out" if e.stage == "output" else e.stage
+    name = {"output": "out", "concat": "concat"}.get(e.stage, e.stage)
     return f"{name}{sub(i)}" + ("" if j is None else f"[{j}]")
 
 
@@ -59,11 +59,23 @@ def formula_text(e: Explanation) -> str:
         body = f"z{sub(i)}{feature} = Σⱼ a{sub(i)}ⱼ · vⱼ{feature}"
     elif isinstance(e, OutputExplanation):
         bias = " + b^O" if e.bias is not None else ""
-        body = f"out{sub(i)}[{j}] = Σₕ zₕ,{sub(i)} · W^O slice of column {j}{bias}"
+        body = f"out{sub(i)}[{j}] = Σₕ zₕ,{sub(i)} · W^O[rows of head h, {j}]{bias}"
     else:
         assert isinstance(e, ConcatExplanation)
-        body = f"out{sub(i)}[{j}] = z{sub(i)}[{e.feature}] of head {e.source_head} (no W^O)"
+        body = f"{cell_symbol(e)} = {_concat_source(e)}"
     return f"{body} = {number(e.value)}"
+
+
+def _concat_source(e: ConcatExplanation) -> str:
+    """'z₂[1] of head 2' (and why, when it is not simply that)."""
+    source = f"z{sub(e.row)}[{e.feature}] of {head_label(e.source_head)}"
+    if e.head_off:
+        return f"0: {head_label(e.source_head)} is switched off (its z{sub(e.row)}[{e.feature}] " \
+               f"= {number(e.z_value)} is left out)"
+    if e.stage == "output":
+        return source + (" (one head, no W^O: the output is z)" if e.n_heads == 1
+                         else " (no W^O: the heads' z side by side)")
+    return source
 
 
 def _joined_terms(terms: Sequence[str], shown: int = SHOWN_TERMS) -> str:
@@ -98,12 +110,12 @@ def short_text(e: Explanation, tokens: Tokens = None) -> str:
         terms = [f"{factor(w)}·{factor(v[j])}" for w, v in zip(e.weights, e.values, strict=True)]
         return f"z{sub(i)}[{j}] = {_joined_terms(terms)} = {value}"
     if isinstance(e, OutputExplanation):
-        terms = [f"head {p.head} {factor(p.recombine())}" for p in e.heads]
+        terms = [f"{head_label(h)}{' (off)' if h in e.heads_off else ''} {factor(c)}"
+                 for h, c in enumerate(e.head_contributions)]
         bias = "" if e.bias is None else f" + b^O {factor(e.bias)}"
         return f"out{sub(i)}[{j}] = {_joined_terms(terms)}{bias} = {value}"
     assert isinstance(e, ConcatExplanation)
-    return (f"out{sub(i)}[{j}] = z{sub(i)}[{e.feature}] of head {e.source_head} = {value} "
-            f"(no W^O: the heads' z side by side)")
+    return f"{cell_symbol(e)} = {value}: {_concat_source(e)}"
 
 
 def _mask_reason(e: MaskExplanation, tokens: Tokens) -> str:
@@ -132,8 +144,8 @@ def _softmax_short(e: SoftmaxExplanation) -> str:
 
 
 def where_text(e: Explanation, tokens: Tokens = None) -> str:
-    """'scores, head 0: row 2 “on”, column 4 “face”': which cell this is."""
-    head = "" if e.head is None else f", head {e.head}"
+    """'scores, head 1: row 2 “on”, column 4 “face”': which cell this is (heads 1-based)."""
+    head = "" if e.head is None else f", {head_label(e.head)}"
     where = f"row {e.row}{token_note(e.row, tokens)}"
     if e.col is not None:
         where += f", column {e.col}"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..stages import FORMULAS, PER_HEAD_STAGES, SQUARE_STAGES, STAGES
+from ..stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES, trace_formula
 from ..trace import Trace
 
 
@@ -28,7 +28,7 @@ class StageMatrix:
     row_title: str              # "query" / "token"
     col_title: str              # "key" / "feature"
     kind: str                   # "probability" for weights, else "signed"
-    title: str                  # "weights · A = softmax(…)" (with " · head 0" when per head)
+    title: str                  # "weights · A = softmax(…)" (" · head 1" when per head)
 
 
 def check_stages(stages: Sequence[str] | None) -> tuple[str, ...]:
@@ -57,7 +57,8 @@ def _matrix(trace: Trace, tokens: tuple[str, ...], stage: str, head: int | None)
     square = stage in SQUARE_STAGES
     col_labels = tokens if square else tuple(f"d{j}" for j in range(values.shape[1]))
     name = stage if head is None else f"{stage}_h{head}"
-    title = f"{stage} · {FORMULAS[stage]}" + ("" if head is None else f" · head {head}")
+    title = f"{stage} · {trace_formula(stage, trace)}" + (
+        "" if head is None else f" · head {head + 1}")  # heads read 1-based; files stay _h0
     return StageMatrix(
         name=name, stage=stage, head=head, values=values, row_labels=tokens,
         col_labels=col_labels, row_title="query" if square else "token",

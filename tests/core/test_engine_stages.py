@@ -11,12 +11,13 @@ from core.stages import FORMULAS, MEANINGS, SHORT_LABELS, stage_index
 
 
 def test_stage_names_and_order_are_pinned():
-    assert STAGES == ("x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "output")
+    assert STAGES == ("x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "concat",
+                      "output")
     for table in (FORMULAS, MEANINGS, SHORT_LABELS):
         assert tuple(table) == STAGES
     assert TRANSFORMER_LENS_HOOKS == {"q": "hook_q", "k": "hook_k", "v": "hook_v",
                                       "masked": "hook_attn_scores", "weights": "hook_pattern",
-                                      "z": "hook_z"}
+                                      "z": "hook_z", "output": "hook_attn_out"}
     assert stage_index("weights") == 7
     with pytest.raises(ValueError, match="unknown stage 'soft'"):
         stage_index("soft")
@@ -30,7 +31,7 @@ def small(n=4, d=3, seed=0):
 
 def test_trace_is_an_ordered_read_only_mapping():
     trace = run_attention(*small())
-    assert tuple(trace) == STAGES and trace.stages == STAGES and len(trace) == 10
+    assert tuple(trace) == STAGES and trace.stages == STAGES and len(trace) == 11
     with pytest.raises(TypeError):
         trace["z"] = torch.zeros(1)  # type: ignore[index]
     with pytest.raises(ValueError):

@@ -228,7 +228,7 @@ def test_output_without_w_o_names_the_head_and_feature_of_the_column():
     assert isinstance(e, ConcatExplanation)
     assert (e.source_head, e.feature) == (2, 1)
     assert e.z_value == trace.head("z", 2)[1, 1] == e.value
-    assert "head 2" in short_text(e) and "no W^O" in short_text(e)
+    assert "head 3" in short_text(e) and "no W^O" in short_text(e)  # heads read 1-based
 
 
 def test_single_head_needs_no_head_argument():

@@ -1,0 +1,81 @@
+"""Switching heads off: which heads' z leave the concatenation, as a per-call engine hook.
+
+A session's ``heads_off`` (0-based head indices) zeroes those heads' blocks of ``concat``
+(n, h·d_head) through the engine's ``concat`` hook, so the output is computed by the same code
+path as always. Each head's own stages (q … z) stay as computed: a switched-off head still
+shows what it would have contributed.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Mapping
+from dataclasses import replace
+
+import torch
+
+from .limits import LimitError
+from .trace import Trace
+
+
+def checked_heads_off(value, n_heads: int) -> tuple[int, ...]:
+    """``value`` as a sorted tuple of distinct head indices in 0..n_heads-1; LimitError if not."""
+    if isinstance(value, str | bytes) or not hasattr(value, "__iter__"):
+        raise LimitError(f"heads_off must be a list of head indices (0-based), got {value!r}")
+    heads = []
+    for item in value:
+        if isinstance(item, bool):
+            raise LimitError(f"heads_off must hold whole numbers (head indices), got {item!r}")
+        try:
+            head = operator.index(item)
+        except TypeError:
+            raise LimitError(f"heads_off must hold whole numbers (head indices), "
+                             f"got {item!r}") from None
+        if not 0 <= head < n_heads:
+            raise LimitError(f"heads_off: head index {head} is out of range 0..{n_heads - 1} "
+                             f"(this session has {n_heads} head{'s' if n_heads != 1 else ''})")
+        if head in heads:
+            raise LimitError(f"heads_off names head index {head} twice")
+        heads.append(head)
+    return tuple(sorted(heads))
+
+
+def with_heads_off_hook(hooks: Mapping | None, heads_off: tuple[int, ...],
+                        d_head: int) -> Mapping | None:
+    """``hooks`` plus a ``concat`` hook that zeroes the blocks of ``heads_off`` (first, so a
+    caller's own concat hook sees what the output will use). No heads off: ``hooks`` as given."""
+    if not heads_off:
+        return hooks
+    hooks = dict(hooks or {})
+    callers_hook = hooks.get("concat")
+
+    def zero_heads(concat: torch.Tensor, *, stage: str) -> torch.Tensor:
+        kept = concat.clone()                                   # (n, h*d_head)
+        for head in heads_off:
+            kept[:, head * d_head:(head + 1) * d_head] = 0.0
+        if callers_hook is None:
+            return kept
+        replaced = callers_hook(kept, stage=stage)
+        return kept if replaced is None else replaced
+
+    hooks["concat"] = zero_heads
+    return hooks
+
+
+def marked_heads_off(trace: Trace, heads_off: tuple[int, ...], *, has_bias: bool) -> Trace:
+    """The trace, recording which heads were off; a note when every head was."""
+    if not heads_off:
+        return trace
+    notes = trace.warnings
+    if len(heads_off) == trace.n_heads:
+        rest = "b^O, the output bias" if has_bias else "all zeros"
+        notes += (f"every head is switched off: the output is {rest}",)
+    return replace(trace, heads_off=heads_off, warnings=notes)
+
+
+def split_d_model(d_model: int, n_heads: int) -> int:
+    """d_head = d_model / h, the usual choice; LimitError when h does not divide d_model."""
+    if n_heads < 1 or d_model % n_heads:
+        raise LimitError(f"d_model {d_model} does not split evenly across {n_heads} heads: "
+                         f"choose a number of heads that divides {d_model}, or set d_head freely")
+    return d_model // n_heads
