@@ -52,8 +52,18 @@ def stage_frame(trace: Trace, stage: str, head: int, progress: float) -> np.ndar
         exps = softmax_numerators(trace.head("masked", head))    # (n, n)
         t = ease(rows)
         return (1.0 - t) * exps + t * final
+    if stage == "concat":  # each head's block arrives in turn, left to right
+        return _blocks_arriving(final, trace.n_heads, progress)
     # "z": each row grows from 0 to its weighted sum as the weights' rows sweep.
     return ease(rows) * final
+
+
+def _blocks_arriving(final: np.ndarray, n_heads: int, progress: float) -> np.ndarray:
+    """(n, h·d_head) concat with blocks not yet arrived as NaN (not shown), one head at a time."""
+    d_head = final.shape[1] // n_heads
+    arrived = row_progress(progress, n_heads) > 0.0                # (h,)
+    columns = np.repeat(arrived, d_head)[None, :]                  # (1, h·d_head)
+    return np.where(columns, final, np.nan)
 
 
 def animation_duration_ms(stage: str, n: int) -> int:

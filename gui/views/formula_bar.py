@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from core.stages import MEANINGS, SHORT_LABELS, STAGES, stage_index
+from core.stages import SHORT_LABELS, STAGES, stage_index, stage_meaning
 
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (
@@ -24,13 +24,17 @@ _HIGHLIGHTS: dict[str, frozenset[str]] = {
     "masked": frozenset({"masked"}),
     "weights": frozenset({"softmax", "close"}),
     "z": frozenset({"v"}),
+    "concat": frozenset(),
     "output": frozenset(),
 }
 HIGHLIGHT_STYLE = "background-color:#ffe08a; color:#000; font-weight:bold;"
 
 
-def formula_html(stage: str, *, causal: bool, scaled: bool) -> str:
-    """Rich text of the formula with ``stage``'s part highlighted; the mask term only if on."""
+def formula_html(stage: str, *, causal: bool, scaled: bool, n_heads: int = 2,
+                 projected: bool = True, biased: bool = False) -> str:
+    """Rich text of the formula with ``stage``'s part highlighted; the mask term only if on.
+
+    With one head and no W^O the output is z itself, and the formula says so."""
     marked = _HIGHLIGHTS[stage]
     parts = []
     for key, text in _PIECES:
@@ -42,9 +46,17 @@ def formula_html(stage: str, *, causal: bool, scaled: bool) -> str:
     formula = "".join(parts)
     if stage == "x":
         formula = f'<span style="{HIGHLIGHT_STYLE}">X</span> → ' + formula
+    elif stage == "concat":
+        formula = f'<span style="{HIGHLIGHT_STYLE}">concat<sub>h</sub></span>({formula})' + \
+            ("   (one head: concat = Z)" if n_heads == 1 else "")
     elif stage == "output":
-        formula = f"concat<sub>h</sub>({formula}) " + \
-            f'<span style="{HIGHLIGHT_STYLE}">W<sup>O</sup></span>'
+        if n_heads > 1:
+            formula = f"concat<sub>h</sub>({formula})"
+        if projected:
+            bias = " + b<sup>O</sup>" if biased else ""
+            formula += f' <span style="{HIGHLIGHT_STYLE}">W<sup>O</sup>{bias}</span>'
+        formula = f'<span style="{HIGHLIGHT_STYLE}">O</span> = {formula}' + \
+            ("   (one head, no W<sup>O</sup>: O = Z)" if n_heads == 1 and not projected else "")
     return formula
 
 
@@ -81,7 +93,10 @@ class FormulaBar(QWidget):
         self.counter_label.setStyleSheet(f"font-size:{base * 1.2 * factor:.0f}pt; color:#555;")
         self.meaning_label.setStyleSheet(f"font-size:{base * 1.05 * factor:.0f}pt;")
 
-    def show_stage(self, stage: str, *, causal: bool, scaled: bool) -> None:
-        self.formula_label.setText(formula_html(stage, causal=causal, scaled=scaled))
+    def show_stage(self, stage: str, *, causal: bool, scaled: bool, n_heads: int = 2,
+                   projected: bool = True, biased: bool = False) -> None:
+        self.formula_label.setText(formula_html(stage, causal=causal, scaled=scaled,
+                                                n_heads=n_heads, projected=projected,
+                                                biased=biased))
         self.counter_label.setText(escape(counter_text(stage)))
-        self.meaning_label.setText(MEANINGS[stage])
+        self.meaning_label.setText(stage_meaning(stage, n_heads=n_heads, projected=projected))

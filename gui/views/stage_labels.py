@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.stages import FORMULAS, SQUARE_STAGES
+from core.stages import PER_HEAD_STAGES, SQUARE_STAGES, trace_formula
 from core.trace import Trace
 
 QUERY_TITLE = "query i (row)"
@@ -28,8 +28,8 @@ def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int) -> 
     rows, cols = trace.head_shape(stage)  # (n, n) or (n, features); no copy of the values
     kind = "probability" if stage == "weights" else "signed"
     head_note = f"  · head {head + 1} of {trace.n_heads}" if trace.n_heads > 1 and \
-        stage not in ("x", "output") else ""
-    title = f"{stage}: {FORMULAS[stage]}   [{rows} × {cols}]{head_note}"
+        stage in PER_HEAD_STAGES else ""
+    title = f"{stage}: {trace_formula(stage, trace)}   [{rows} × {cols}]{head_note}"
     if stage in SQUARE_STAGES:
         return StageAxes(tokens, tokens, QUERY_TITLE, KEY_TITLE, kind, title)
     features = tuple(str(t) for t in range(cols))

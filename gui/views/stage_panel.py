@@ -204,7 +204,7 @@ class StagePanel(QWidget):
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors)
         view.set_transposed(transposed)
-        set_view_tooltips(view, stage)
+        set_view_tooltips(view, stage, trace)
         view.set_highlight(**self._highlight(stage))
 
     def _render_tile(self, stage: str) -> None:
@@ -213,6 +213,9 @@ class StagePanel(QWidget):
         if self._transposed and stage in SQUARE_STAGES:
             values = values.T                          # (keys, queries) as drawn
         self.tiles[stage].thumbnail.set_matrix(values, kind)
+        if stage in ("concat", "output"):  # their formula depends on the heads and W^O
+            self.tiles[stage].thumbnail.setToolTip(
+                f"{view_tooltip(stage, trace=self._trace)}\nclick to go there")
 
     def _outline_tiles(self) -> None:
         """Each tile outlines what the large view would (transposed where the tile is)."""

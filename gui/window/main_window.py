@@ -213,7 +213,9 @@ class MainWindow(QMainWindow):
     def _show_formula(self) -> None:
         session = self.controller.session
         self.formula_bar.show_stage(self.stepper.stage, causal=session.causal or
-                                    session.mask is not None, scaled=session.scaled)
+                                    session.mask is not None, scaled=session.scaled,
+                                    n_heads=session.n_heads, projected=session.w_o is not None,
+                                    biased=session.b_o is not None)
 
     def _show_selection(self, selection) -> None:
         self.stage_panel.set_selection(selection)

@@ -141,6 +141,6 @@ def test_fully_masked_row_and_concat_output(panel):
     panel.show_explanation(explain(trace, "weights", 1, head=0), ("a", "b", "c"))
     assert panel.view.bars.bar_values() == (0.0, 0.0, 0.0)
     assert "every key is masked" in panel.view.notes[0].text()
-    panel.show_explanation(explain(trace, "output", 0, 3), ("a", "b", "c"))  # head 1, t=1
+    panel.show_explanation(explain(trace, "output", 0, 3), ("a", "b", "c"))  # head index 1, t=1
     assert panel.view.big_label.text() == number(float(trace.head("z", 1)[0, 1]))
-    assert "head 1" in panel.view.notes[1].text()
+    assert "head 2" in panel.view.notes[1].text()  # heads read 1-based

@@ -35,7 +35,7 @@ def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[st
     frames = []
     current_stage = None
     try:
-        for frame in plan_animation(stages, frames_per_stage):
+        for frame in plan_animation(stages, frames_per_stage, trace=trace):
             if frame.stage != current_stage:
                 current_stage = frame.stage
                 head_note = (f"  ·  head {head + 1} of {trace.n_heads}"
