@@ -102,8 +102,17 @@ def test_projection_scaled_masked_and_output_views(panel):
     e = explain(trace, "output", 2, 3)
     panel.show_explanation(e, ("a", "b", "c"))
     rows = panel.view.grid.rows()
-    assert [r.label for r in rows] == [f"head {p.head}: {number(p.recombine())}" for p in e.heads]
+    d_head = trace.d_head
+    assert [r.label for r in rows] == [
+        f"head {p.head + 1}, W^O rows {p.head * d_head}–{p.head * d_head + d_head - 1}: "
+        f"{number(p.recombine())}" for p in e.heads]
     np.testing.assert_array_equal(rows[1].values, e.heads[1].products)
+    bars = panel.view.head_bars            # a bar per head, then b^O, from core's numbers
+    assert bars.bar_values() == e.head_contributions + (() if e.bias is None else (e.bias,))
+    assert bars.bar_labels()[:2] == ("head 1", "head 2")
+    widths = [r.width() for r in bars.bar_rects()]
+    biggest = max(range(len(widths)), key=widths.__getitem__)
+    assert abs(bars.bar_values()[biggest]) == max(abs(v) for v in bars.bar_values())
 
 
 def test_copy_puts_long_text_on_the_clipboard(panel, qtbot, trace):

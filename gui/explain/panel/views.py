@@ -28,6 +28,7 @@ from core.explain import (
 )
 from core.explain.numbers import sub, token_note
 from gui.explain.panel.fraction_view import FractionView
+from gui.explain.panel.head_bars import HeadBars
 from gui.explain.panel.number_grid import GridRow, NumberGrid
 from gui.explain.panel.softmax_bars import SoftmaxBars
 
@@ -42,6 +43,7 @@ class ExplanationView(QWidget):
         self.grid: NumberGrid | None = None
         self.bars: SoftmaxBars | None = None
         self.fraction: FractionView | None = None
+        self.head_bars: HeadBars | None = None
         self.big_label: QLabel | None = None
         self.notes: list[QLabel] = []
         self._layout = QVBoxLayout(self)
@@ -121,12 +123,20 @@ def _softmax(view: ExplanationView, e: SoftmaxExplanation, tokens, colors) -> No
 
 
 def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None:
-    rows = [GridRow(f"head {p.head}: {number(p.recombine())}", p.products, "terms")
-            for p in e.heads]
+    view.head_bars = HeadBars(view)
+    view.head_bars.set_contributions(e.head_contributions, e.bias, e.heads_off)
+    view.add(view.head_bars)
+    d_head = len(e.heads[0].left)
+    rows = [GridRow(f"head {p.head + 1}" + (" (off)" if p.head in e.heads_off else "") +
+                    f", W^O rows {p.right_first_row}–{p.right_first_row + d_head - 1}: "
+                    f"{number(c)}", p.products, "terms")
+            for p, c in zip(e.heads, e.head_contributions, strict=True)]
     view.grid = NumberGrid(view)
-    view.grid.set_content([f"t={t}" for t in range(len(e.heads[0].left))], rows)
+    view.grid.set_content([f"t={t}" for t in range(d_head)], rows)
     view.add(view.grid)
-    view.add_note("Each head's z times its rows of W^O, summed over its features t.")
+    view.add_note(f"Each head's z{sub(e.row)} times its own rows of W^O (head h: rows "
+                  f"h·{d_head} … h·{d_head} + {d_head - 1}), summed over its features t; the bars "
+                  "above are those sums.")
     if e.bias is not None:
         view.add_note(f"+ b^O[{e.col}] = {number(e.bias)}", scale=1.2)
     view.add_note(f"Σ = {number(e.value)}", scale=1.5, bold=True)
