@@ -12,6 +12,7 @@ import operator
 from collections.abc import Mapping
 from dataclasses import replace
 
+import numpy as np
 import torch
 
 from .limits import LimitError
@@ -79,3 +80,20 @@ def split_d_model(d_model: int, n_heads: int) -> int:
         raise LimitError(f"d_model {d_model} does not split evenly across {n_heads} heads: "
                          f"choose a number of heads that divides {d_model}, or set d_head freely")
     return d_model // n_heads
+
+
+def toggled(heads_off: tuple[int, ...], head: int) -> tuple[int, ...]:
+    """``heads_off`` with ``head`` switched the other way (off if it was on, on if off)."""
+    return tuple(sorted(set(heads_off) ^ {head}))
+
+
+def output_difference(session, trace: Trace | None = None) -> np.ndarray:
+    """(n, d_out) output − the output with every head on: what the switched-off heads added,
+    negated. Zeros when no head is off (no second run then)."""
+    trace = session.run() if trace is None else trace
+    output = trace.numpy("output")
+    if not session.heads_off:
+        return np.zeros_like(output)
+    every_head = session.with_settings(heads_off=()).run(device=trace["x"].device,
+                                                         dtype=trace["x"].dtype)
+    return output - every_head.numpy("output")

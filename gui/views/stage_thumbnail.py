@@ -34,12 +34,14 @@ def picture_cells(values: np.ndarray) -> np.ndarray:
     return values[::step, ::step]  # (rows/step, cols/step)
 
 
-def matrix_image(values: np.ndarray, kind: str) -> QImage:
+def matrix_image(values: np.ndarray, kind: str,
+                 levels: tuple[float, float] | None = None) -> QImage:
     """(rows, cols) -> an RGB32 image (the raster painter's own format: drawn without a
     conversion), one pixel per cell (every k-th cell of a big matrix, as a tile is at most
-    ~150 px wide); −∞ / NaN cells grey (masked)."""
+    ~150 px wide); −∞ / NaN cells grey (masked). ``levels``: a colour scale shared with other
+    pictures (default: this matrix's own)."""
     values = picture_cells(values)  # (rows/step, cols/step)
-    low, high = level_range(values, kind)  # of the cells shown
+    low, high = level_range(values, kind) if levels is None else levels
     finite = np.isfinite(values)
     unit = np.clip((np.where(finite, values, low) - low) / (high - low), 0.0, 1.0)
     index = np.rint(unit * (_LUT_POINTS - 1)).astype(np.intp)  # (rows, cols) 0..255

@@ -152,3 +152,13 @@ def test_heads_off_runs_on_any_device_and_dtype():
     f32 = session.run(dtype="float32")
     assert f32["output"].dtype == torch.float32
     np.testing.assert_allclose(f32.numpy("output"), reference_output(session, (0,)), atol=1e-4)
+
+
+def test_toggled_and_the_difference_from_every_head_on():
+    from core.heads_off import output_difference, toggled
+    assert toggled((0, 2), 2) == (0,) and toggled((0,), 1) == (0, 1)
+    session = random_session(np.random.default_rng(9), heads_off=(1,))
+    difference = output_difference(session)
+    expected = reference_output(session, (1,)) - reference_output(session, ())
+    np.testing.assert_allclose(difference, expected, atol=1e-5)   # float32 engine
+    assert not output_difference(session.with_settings(heads_off=())).any()

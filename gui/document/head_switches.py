@@ -1,0 +1,19 @@
+"""Switching heads on and off: undoable edits of the session's ``heads_off``."""
+
+from __future__ import annotations
+
+from core.heads_off import toggled
+from gui.document.controller import SessionController
+
+
+def set_head_on(controller: SessionController, head: int, on: bool) -> bool:
+    """One undo step: head (0-based) on or off; False when it already was (nothing pushed)."""
+    if (head not in controller.session.heads_off) == on:
+        return False
+    return controller.edit(f"head {head + 1} {'on' if on else 'off'}",
+                           lambda s: s.with_settings(heads_off=toggled(s.heads_off, head)))
+
+
+def all_heads_on(controller: SessionController) -> bool:
+    """One undo step: every head back on."""
+    return controller.edit("every head on", lambda s: s.with_settings(heads_off=()))

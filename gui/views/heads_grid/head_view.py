@@ -1,0 +1,241 @@
+"""HeadView: one small multiple: a matrix drawn as cells on a colour scale it shares with its
+neighbours, with a caption, optional token labels, the linked selection, and head blocks.
+
+Painted directly (one image and a few labels), so twelve of them repaint in a few ms. It shows
+exactly the array it is given (a trace's, read-only); it computes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gui.palette import HIGHLIGHT, HIGHLIGHT_HALO
+from gui.views.stage_thumbnail import MAX_THUMBNAIL_CELLS, matrix_image
+
+MIN_LABEL_PX = 7.0     # a cell narrower than this gets no label (the tooltip names it)
+FOCUS_PEN = QColor("#1f6fd1")
+OFF_OVERLAY = QColor(255, 255, 255, 170)
+BLOCK_PEN = QColor("#202020")
+
+
+def elided(text: str, fm: QFontMetricsF, width: float) -> str:
+    return fm.elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, width))
+
+
+class HeadView(QWidget):
+    clicked = Signal()
+    cell_clicked = Signal(int, int)   # (row, col) in matrix coordinates
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._values = np.zeros((0, 0))
+        self._image = QImage()
+        self._levels = (-1.0, 1.0)
+        self._kind = "signed"
+        self._title = ""
+        self._labels: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+        self._label_sides = (False, False)
+        self._highlight: tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]] = \
+            ((), (), ())
+        self._blocks: tuple[int, tuple[str, ...]] | None = None   # (block width, labels)
+        self._off = False
+        self._focused = False
+        self.setMinimumSize(60, 60)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    # ----- what to show ---------------------------------------------------------------------
+    def set_matrix(self, values: np.ndarray, *, kind: str, levels: tuple[float, float],
+                   title: str, row_labels: Sequence[str], col_labels: Sequence[str],
+                   label_rows: bool = True, label_cols: bool = True) -> None:
+        """(rows, cols) values on the shared ``levels``; labels drawn on the sides asked for."""
+        self._values, self._kind, self._levels, self._title = values, kind, levels, title
+        self._labels = (tuple(row_labels), tuple(col_labels))
+        self._label_sides = (label_rows, label_cols)
+        self._image = matrix_image(values, kind, levels) if values.size else QImage()
+        self.update()
+
+    def set_label_sides(self, rows: bool, cols: bool) -> None:
+        """Which edges carry token labels (a grid labels only its outer edges)."""
+        if (rows, cols) != self._label_sides:
+            self._label_sides = (rows, cols)
+            self.update()
+
+    def set_blocks(self, width: int | None, labels: Sequence[str] = ()) -> None:
+        """Outline column blocks ``width`` wide (concat: one per head), labelled; None: none."""
+        self._blocks = None if not width else (int(width), tuple(labels))
+        self.update()
+
+    def set_highlight(self, *, rows: Iterable[int] = (), cols: Iterable[int] = (),
+                      cells: Iterable[tuple[int, int]] = ()) -> None:
+        highlight = (tuple(rows), tuple(cols), tuple(cells))
+        if highlight != self._highlight:
+            self._highlight = highlight
+            self.update()
+
+    def set_off(self, off: bool) -> None:
+        if off != self._off:
+            self._off = off
+            self.update()
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self._focused:
+            self._focused = focused
+            self.update()
+
+    # ----- reading (tests, tooltips) --------------------------------------------------------
+    def shown_values(self) -> np.ndarray:
+        return self._values
+
+    def levels(self) -> tuple[float, float]:
+        return self._levels
+
+    def title(self) -> str:
+        return self._title
+
+    def highlight(self) -> tuple:
+        return self._highlight
+
+    def is_off(self) -> bool:
+        return self._off
+
+    def block_labels(self) -> tuple[str, ...]:
+        return () if self._blocks is None else self._blocks[1]
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(180, 180)
+
+    # ----- geometry -------------------------------------------------------------------------
+    def _margins(self) -> tuple[float, float, float]:
+        """(left, top of the cells, caption height)."""
+        fm = QFontMetricsF(self.font())
+        caption = fm.height() * 1.3
+        left = 4.0
+        if self._label_sides[0] and self._labels[0]:
+            left = min(self.width() * 0.3, max(fm.horizontalAdvance(t) for t in self._labels[0])
+                       + 6)
+        top = caption + (fm.height() * 0.2)
+        if self._blocks is not None:
+            top += fm.height() * 1.1
+        if self._label_sides[1] and self._labels[1]:
+            widest = max(fm.horizontalAdvance(t) for t in self._labels[1])
+            top += min(self.height() * 0.25, widest + 4)
+        return left, top, caption
+
+    def cell_rect(self) -> tuple[QRectF, float, float]:
+        """(the cells' rectangle, cell width, cell height) in this widget's pixels."""
+        rows, cols = self._values.shape if self._values.size else (1, 1)
+        left, top, _ = self._margins()
+        width, height = max(1.0, self.width() - left - 4), max(1.0, self.height() - top - 4)
+        cell = min(width / cols, height / rows)
+        return QRectF(left, top, cell * cols, cell * rows), cell, cell
+
+    def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
+        rect, cw, ch = self.cell_rect()
+        if not self._values.size or not rect.contains(x, y):
+            return None
+        row, col = int((y - rect.top()) / ch), int((x - rect.left()) / cw)
+        rows, cols = self._values.shape
+        return (min(row, rows - 1), min(col, cols - 1))
+
+    # ----- painting -------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().color(self.backgroundRole()))
+        fm = QFontMetricsF(self.font())
+        rect, cw, ch = self.cell_rect()
+        _, _, caption = self._margins()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        painter.setFont(bold)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(QRectF(0, 0, self.width(), caption), Qt.AlignmentFlag.AlignCenter,
+                         elided(self._title, QFontMetricsF(bold), self.width() - 4))
+        painter.setFont(self.font())
+        if not self._image.isNull():
+            painter.drawImage(rect, self._image)
+            self._paint_labels(painter, fm, rect, cw, ch)
+            self._paint_blocks(painter, fm, rect, cw)
+            if self._off:
+                painter.fillRect(rect, OFF_OVERLAY)
+                painter.setPen(QColor(60, 60, 60))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "off")
+            self._paint_highlight(painter, rect, cw, ch)
+        if self._focused:
+            painter.setPen(QPen(FOCUS_PEN, 3))
+            painter.drawRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+        painter.end()
+
+    def _paint_labels(self, painter: QPainter, fm: QFontMetricsF, rect: QRectF, cw: float,
+                      ch: float) -> None:
+        rows, cols = self._labels
+        step = MAX_THUMBNAIL_CELLS  # labels only where each cell has room for text
+        painter.setPen(self.palette().windowText().color())
+        if self._label_sides[0] and ch >= MIN_LABEL_PX and len(rows) <= step:
+            font_h = min(fm.height(), ch)
+            for r, text in enumerate(rows):
+                box = QRectF(0, rect.top() + r * ch + (ch - font_h) / 2, rect.left() - 3, font_h)
+                painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                                 elided(text, fm, box.width()))
+        if self._label_sides[1] and cw >= MIN_LABEL_PX and len(cols) <= step:
+            room = rect.top() - (self._margins()[2] + fm.height() * 0.2) - \
+                (fm.height() * 1.1 if self._blocks is not None else 0) - 2
+            painter.save()
+            for c, text in enumerate(cols):   # rotated: bottom-to-top, ending at the cells
+                painter.resetTransform()
+                painter.translate(rect.left() + c * cw + cw / 2 + fm.ascent() / 2 - 1,
+                                  rect.top() - 3)
+                painter.rotate(-90)
+                painter.drawText(QRectF(0, -fm.ascent(), room, fm.height()),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBaseline,
+                                 elided(text, fm, room))
+            painter.restore()
+
+    def _paint_blocks(self, painter: QPainter, fm: QFontMetricsF, rect: QRectF,
+                      cw: float) -> None:
+        if self._blocks is None:
+            return
+        width, labels = self._blocks
+        painter.setPen(QPen(BLOCK_PEN, 2))
+        count = max(1, round(self._values.shape[1] / width))
+        label_top = self._margins()[2] + fm.height() * 0.2
+        for block in range(count):
+            box = QRectF(rect.left() + block * width * cw, rect.top(), width * cw, rect.height())
+            painter.drawRect(box)
+            if block < len(labels):
+                painter.drawText(QRectF(box.left(), label_top, box.width(), fm.height()),
+                                 Qt.AlignmentFlag.AlignCenter,
+                                 elided(labels[block], fm, box.width()))
+
+    def _paint_highlight(self, painter: QPainter, rect: QRectF, cw: float, ch: float) -> None:
+        rows, cols, cells = self._highlight
+        boxes = [QRectF(rect.left(), rect.top() + r * ch, rect.width(), ch) for r in rows]
+        boxes += [QRectF(rect.left() + c * cw, rect.top(), cw, rect.height()) for c in cols]
+        boxes += [QRectF(rect.left() + c * cw, rect.top() + r * ch, cw, ch) for r, c in cells]
+        for color, width in ((HIGHLIGHT_HALO, 3.0), (HIGHLIGHT, 1.5)):
+            painter.setPen(QPen(color, width))
+            for box in boxes:
+                painter.drawRect(box)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        cell = self.cell_at(event.position().x(), event.position().y())
+        self.clicked.emit()
+        if cell is not None:
+            self.cell_clicked.emit(*cell)

@@ -1,0 +1,146 @@
+"""HeadsPanel: every head at once, for the stage the learner is on.
+
+- a per-head stage (q … z): the grid of small multiples, one per head, with on/off switches;
+- ``concat``: the heads' z side by side, each head's block outlined and labelled;
+- ``output``: the output, and beside it the difference view: output − output with every
+  head on (what the switched-off heads took away);
+- ``x``: one sentence (every head starts from the same X).
+It renders arrays it is given (the trace, and core's difference); it computes nothing.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.stages import PER_HEAD_STAGES
+from core.trace import Trace
+from gui.views.heads_grid.grid import HeadsGrid, shared_levels
+from gui.views.heads_grid.head_view import HeadView
+
+
+class HeadsPanel(QWidget):
+    head_clicked = Signal(int)
+    head_toggled = Signal(int, bool)
+    all_heads_on = Signal()
+    cell_clicked = Signal(str, int, int, int)   # stage, head, row, col
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stage = "x"
+        self._trace: Trace | None = None
+        self.grid = HeadsGrid()
+        self.concat_view = HeadView()
+        self.output_view = HeadView()
+        self.difference_view = HeadView()
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.all_on_button = QPushButton("All heads on")
+        self.all_on_button.setToolTip("switch every head back on (undoable)")
+        pair = QWidget()
+        pair_layout = QHBoxLayout(pair)
+        pair_layout.setContentsMargins(0, 0, 0, 0)
+        pair_layout.addWidget(self.output_view, 1)
+        pair_layout.addWidget(self.difference_view, 1)
+        self.pages = QStackedWidget()
+        self._empty = QLabel("Every head starts from the same X: step to q to see the heads "
+                             "side by side.")
+        self._empty.setWordWrap(True)
+        for page in (self.grid, self.concat_view, pair, self._empty):
+            self.pages.addWidget(page)
+        self._pair = pair
+        top = QHBoxLayout()
+        top.addWidget(self.note, 1)
+        top.addWidget(self.all_on_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(top)
+        layout.addWidget(self.pages, 1)
+        self.grid.head_clicked.connect(self.head_clicked)
+        self.grid.head_toggled.connect(self.head_toggled)
+        self.grid.cell_clicked.connect(
+            lambda head, row, col: self.cell_clicked.emit(self._stage, head, row, col))
+        self.concat_view.cell_clicked.connect(
+            lambda row, col: self.cell_clicked.emit("concat", 0, row, col))
+        self.output_view.cell_clicked.connect(
+            lambda row, col: self.cell_clicked.emit("output", 0, row, col))
+        self.all_on_button.clicked.connect(self.all_heads_on)
+
+    @property
+    def stage(self) -> str:
+        return self._stage
+
+    def render_stage(self, trace: Trace, tokens: tuple[str, ...], stage: str,
+                     difference: np.ndarray | None = None) -> None:
+        """Render ``stage`` of ``trace``; ``difference``: core's output − every-head output."""
+        self._trace, self._stage = trace, stage
+        off = trace.heads_off
+        self.note.setText(self._note_text(trace))
+        self.all_on_button.setEnabled(bool(off))
+        if stage in PER_HEAD_STAGES:
+            self.pages.setCurrentWidget(self.grid)
+            self.grid.show_stage(trace, tokens, stage)
+        elif stage == "concat":
+            self.pages.setCurrentWidget(self.concat_view)
+            self._show_concat(trace, tokens)
+        elif stage == "output":
+            self.pages.setCurrentWidget(self._pair)
+            self._show_output(trace, tokens, difference)
+        else:
+            self.pages.setCurrentWidget(self._empty)
+
+    def set_focused_head(self, head: int) -> None:
+        self.grid.set_focused_head(head)
+
+    def set_highlight(self, highlight_of_stage) -> None:
+        """``highlight_of_stage(stage) -> dict``: the linked selection in every view shown."""
+        self.grid.set_highlight(highlight_of_stage(self._stage))
+        for stage, view in (("concat", self.concat_view), ("output", self.output_view),
+                            ("output", self.difference_view)):
+            view.set_highlight(**highlight_of_stage(stage))
+
+    # ----- parts ------------------------------------------------------------------------
+    def _show_concat(self, trace: Trace, tokens) -> None:
+        values = trace.numpy("concat", native=True)                 # (n, h·d_head)
+        levels = shared_levels([values], "signed")
+        features = tuple(str(c % trace.d_head) for c in range(values.shape[1]))
+        self.concat_view.set_matrix(values, kind="signed", levels=levels,
+                                    title=f"concat: {trace.n_heads} heads × d_head "
+                                          f"{trace.d_head}, side by side",
+                                    row_labels=tokens, col_labels=features)
+        labels = [f"head {h + 1}" + (" (off)" if h in trace.heads_off else "")
+                  for h in range(trace.n_heads)]
+        self.concat_view.set_blocks(trace.d_head, labels)
+
+    def _show_output(self, trace: Trace, tokens, difference) -> None:
+        output = trace.numpy("output", native=True)                 # (n, d_out)
+        features = tuple(str(c) for c in range(output.shape[1]))
+        self.output_view.set_matrix(output, kind="signed", levels=shared_levels([output],
+                                                                                "signed"),
+                                    title="output", row_labels=tokens, col_labels=features)
+        if difference is None:
+            difference = np.zeros_like(output)
+        self.difference_view.set_matrix(
+            difference, kind="signed", levels=shared_levels([output, difference], "signed"),
+            title="output − output with every head on", row_labels=tokens,
+            col_labels=features, label_rows=False)
+
+    @staticmethod
+    def _note_text(trace: Trace) -> str:
+        h, off = trace.n_heads, trace.heads_off
+        if not off:
+            return f"{h} heads side by side, one colour scale. Click a head to show it large."
+        names = ", ".join(str(head + 1) for head in off)
+        if len(off) == h:
+            rest = "b^O, the output bias" if trace.inputs.get("b_O") is not None else "all zeros"
+            return f"Every head is switched off: the output is {rest}."
+        return f"Switched off: head{'s' if len(off) > 1 else ''} {names} (its z is left out " \
+               f"of concat)."

@@ -1,0 +1,84 @@
+"""The Heads dock: every head side by side (gui.views.heads_grid), wired to the window.
+
+``install_heads_dock(window)`` adds the dock (View › Heads), shows it when the session has
+several heads, and connects: a click on a head makes it the big view; a switch turns the head
+off or on through an undoable controller edit; the linked selection shows in every head.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget
+
+from core.heads_off import output_difference
+from core.stages import SQUARE_STAGES
+from gui.document.head_switches import all_heads_on, set_head_on
+from gui.views.heads_grid import HeadsPanel
+from gui.views.stage_labels import highlight_for
+
+DOCK_WIDTH = 440
+
+
+class HeadsDock(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel = HeadsPanel()
+        self.dock = QDockWidget("Heads", window)
+        self.dock.setObjectName("dock_heads")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        window.menu("View").addAction(self.dock.toggleViewAction())
+        self._n_heads = window.controller.trace.n_heads
+        self.dock.setVisible(self._n_heads > 1)
+        c = window.controller
+        c.trace_changed.connect(self._trace_changed)
+        window.stepper.stage_changed.connect(lambda *_: self.refresh())
+        window.selection.changed.connect(lambda *_: self._show_selection())
+        window.stage_panel.head_changed.connect(self.panel.set_focused_head)
+        self.dock.visibilityChanged.connect(lambda visible: visible and self.refresh())
+        self.panel.head_clicked.connect(window.stage_panel.set_head)
+        self.panel.head_toggled.connect(lambda head, on: set_head_on(c, head, on))
+        self.panel.all_heads_on.connect(lambda: all_heads_on(c))
+        self.panel.cell_clicked.connect(self._cell_clicked)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Render the current stage of the current trace (only while the dock is shown)."""
+        if not self.dock.isVisible() and not self.dock.isFloating() and \
+                self.window.isVisible():
+            return
+        c, stage = self.window.controller, self.window.stepper.stage
+        trace = c.trace
+        difference = output_difference(c.session, trace) if stage == "output" else None
+        self.panel.render_stage(trace, c.session.tokens, stage, difference)
+        self.panel.set_focused_head(self.window.stage_panel.head)
+        self._show_selection()
+
+    def _trace_changed(self, trace) -> None:
+        several = trace.n_heads > 1
+        if several != (self._n_heads > 1):
+            self.dock.setVisible(several)   # a session with several heads opens the grid
+        self._n_heads = trace.n_heads
+        self.refresh()
+
+    def _show_selection(self) -> None:
+        selection = self.window.selection.selection.clipped(len(self.window.controller.session
+                                                                .tokens))
+        self.panel.set_highlight(lambda stage: highlight_for(stage, selection.query,
+                                                             selection.key))
+
+    def _cell_clicked(self, stage: str, head: int, row: int, col: int) -> None:
+        w = self.window
+        if stage not in ("concat", "output"):
+            w.stage_panel.set_head(head)
+        w.explanation_link.explain_cell(stage, row, col, head)
+        if stage in SQUARE_STAGES:
+            w.selection.select_cell(row, col)
+        else:
+            w.selection.select_token(row)
+
+
+def install_heads_dock(window) -> HeadsDock:
+    return HeadsDock(window)
