@@ -47,14 +47,19 @@ class HeadTile(QWidget):
         super().__init__(parent)
         self.head = head
         self.view = HeadView()
-        self.switch = QCheckBox(f"head {head + 1} on")
+        self.view.set_caption_drawn(False)          # the switch above names the head
+        self.switch = QCheckBox(f"head {head + 1}")
         self.switch.setChecked(True)
-        self.switch.setToolTip("switch this head off to leave its z out of concat (undoable)")
+        self.switch.setToolTip(f"head {head + 1} on: untick to leave its z out of concat "
+                               "(undoable); click the picture to show this head large")
+        font = self.switch.font()
+        font.setBold(True)
+        self.switch.setFont(font)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(1, 1, 1, 1)
         layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
         layout.addWidget(self.switch, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.view, 1)
 
 
 class HeadsGrid(QWidget):

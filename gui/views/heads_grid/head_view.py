@@ -54,6 +54,7 @@ class HeadView(QWidget):
         self._blocks: tuple[int, tuple[str, ...]] | None = None   # (block width, labels)
         self._off = False
         self._focused = False
+        self._caption_drawn = True
         self.setMinimumSize(60, 60)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
@@ -68,6 +69,11 @@ class HeadView(QWidget):
         self._labels = (tuple(row_labels), tuple(col_labels))
         self._label_sides = (label_rows, label_cols)
         self._image = matrix_image(values, kind, levels) if values.size else QImage()
+        self.update()
+
+    def set_caption_drawn(self, drawn: bool) -> None:
+        """False when a widget above already names the view (a grid tile's switch)."""
+        self._caption_drawn = drawn
         self.update()
 
     def set_label_sides(self, rows: bool, cols: bool) -> None:
@@ -124,12 +130,12 @@ class HeadView(QWidget):
     def _margins(self) -> tuple[float, float, float]:
         """(left, top of the cells, caption height)."""
         fm = QFontMetricsF(self.font())
-        caption = fm.height() * 1.3
+        caption = fm.height() * 1.3 if self._caption_drawn else 0.0
         left = 4.0
         if self._label_sides[0] and self._labels[0]:
             left = min(self.width() * 0.3, max(fm.horizontalAdvance(t) for t in self._labels[0])
                        + 6)
-        top = caption + (fm.height() * 0.2)
+        top = caption + 2
         if self._blocks is not None:
             top += fm.height() * 1.1
         if self._label_sides[1] and self._labels[1]:
@@ -164,8 +170,9 @@ class HeadView(QWidget):
         bold.setBold(True)
         painter.setFont(bold)
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(0, 0, self.width(), caption), Qt.AlignmentFlag.AlignCenter,
-                         elided(self._title, QFontMetricsF(bold), self.width() - 4))
+        if self._caption_drawn:
+            painter.drawText(QRectF(0, 0, self.width(), caption), Qt.AlignmentFlag.AlignCenter,
+                             elided(self._title, QFontMetricsF(bold), self.width() - 4))
         painter.setFont(self.font())
         if not self._image.isNull():
             painter.drawImage(rect, self._image)
@@ -186,6 +193,11 @@ class HeadView(QWidget):
         rows, cols = self._labels
         step = MAX_THUMBNAIL_CELLS  # labels only where each cell has room for text
         painter.setPen(self.palette().windowText().color())
+        if min(cw, ch) < fm.height():   # small cells: a smaller font, one label per cell
+            small = QFont(self.font())
+            small.setPixelSize(max(int(MIN_LABEL_PX), int(min(cw, ch) * 0.95)))
+            painter.setFont(small)
+            fm = QFontMetricsF(small)
         if self._label_sides[0] and ch >= MIN_LABEL_PX and len(rows) <= step:
             font_h = min(fm.height(), ch)
             for r, text in enumerate(rows):
@@ -193,8 +205,8 @@ class HeadView(QWidget):
                 painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                                  elided(text, fm, box.width()))
         if self._label_sides[1] and cw >= MIN_LABEL_PX and len(cols) <= step:
-            room = rect.top() - (self._margins()[2] + fm.height() * 0.2) - \
-                (fm.height() * 1.1 if self._blocks is not None else 0) - 2
+            room = rect.top() - self._margins()[2] - 4 - \
+                (QFontMetricsF(self.font()).height() * 1.1 if self._blocks is not None else 0)
             painter.save()
             for c, text in enumerate(cols):   # rotated: bottom-to-top, ending at the cells
                 painter.resetTransform()
@@ -213,7 +225,7 @@ class HeadView(QWidget):
         width, labels = self._blocks
         painter.setPen(QPen(BLOCK_PEN, 2))
         count = max(1, round(self._values.shape[1] / width))
-        label_top = self._margins()[2] + fm.height() * 0.2
+        label_top = self._margins()[2] + 2
         for block in range(count):
             box = QRectF(rect.left() + block * width * cw, rect.top(), width * cw, rect.height())
             painter.drawRect(box)

@@ -1,0 +1,151 @@
+"""The Heads dock: each small multiple shows exactly its head's matrix; concat, output and the
+difference view equal the trace; everything follows an edit, a switch and undo."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from core.examples import load_example
+from core.heads_off import output_difference
+from core.session import Session
+from core.stages import PER_HEAD_STAGES, STAGES
+from gui.views.heads_grid import grid_shape
+from gui.window.app import build_window
+
+
+def open_session(qtbot, session, size=(1280, 800)):
+    win = build_window(session, restore=False, size=size)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot):
+    return open_session(qtbot, load_example("three-heads"))
+
+
+def assert_heads_match_trace(window) -> None:
+    """Every per-head stage: tile h shows trace.head(stage, h), all on one colour scale."""
+    trace, panel = window.controller.session.run(), window.heads.panel
+    start = window.stepper.stage
+    for stage in STAGES:
+        window.stepper.jump(stage)
+        window.animation.stop()
+        if stage in PER_HEAD_STAGES:
+            views = panel.grid.views()
+            assert len(views) == trace.n_heads
+            for h, view in enumerate(views):
+                np.testing.assert_array_equal(view.shown_values(), trace.head(stage, h),
+                                              err_msg=f"{stage} head {h + 1}")
+                assert view.title() == f"head {h + 1}"
+                assert view.is_off() == (h in trace.heads_off)
+            assert len({view.levels() for view in views}) == 1       # one shared scale
+            if stage != "weights":
+                bound = max(np.abs(np.where(np.isfinite(m := trace.numpy(stage)), m, 0)).max(),
+                            1e-300)
+                assert views[0].levels()[1] == pytest.approx(bound, rel=1e-6)
+        elif stage == "concat":
+            np.testing.assert_array_equal(panel.concat_view.shown_values(),
+                                          trace.numpy("concat"))
+        elif stage == "output":
+            np.testing.assert_array_equal(panel.output_view.shown_values(),
+                                          trace.numpy("output"))
+            np.testing.assert_allclose(panel.difference_view.shown_values(),
+                                       output_difference(window.controller.session), atol=1e-6)
+    window.stepper.jump(start)
+
+
+def test_the_dock_opens_with_several_heads_and_shows_each_head_exactly(window):
+    assert window.heads.dock.isVisible()
+    assert_heads_match_trace(window)
+
+
+def test_concat_outlines_and_labels_each_heads_block(window):
+    window.stepper.jump("concat")
+    view = window.heads.panel.concat_view
+    assert view.block_labels() == ("head 1", "head 2", "head 3")
+    assert view.shown_values().shape == (9, 6)
+
+
+def test_a_switch_turns_a_head_off_as_one_undo_step_and_undo_restores_every_view(qtbot,
+                                                                               window):
+    window.stepper.jump("weights")
+    tile = window.heads.panel.grid.tiles[1]
+    tile.switch.click()
+    assert window.controller.session.heads_off == (1,)
+    assert window.controller.undo_stack.count() == 1
+    assert tile.view.is_off() and not tile.switch.isChecked()
+    assert_heads_match_trace(window)
+    window.stepper.jump("output")
+    assert not window.heads.panel.output_view.shown_values()[:, 2:4].any()
+    assert np.abs(window.heads.panel.difference_view.shown_values()[:, 2:4]).max() > 0.1
+    window.controller.undo_stack.undo()
+    assert window.controller.session.heads_off == ()
+    window.stepper.jump("weights")
+    assert not tile.view.is_off() and tile.switch.isChecked()
+    assert_heads_match_trace(window)
+    window.controller.undo_stack.redo()
+    assert window.controller.session.heads_off == (1,)
+    window.heads.panel.all_on_button.click()
+    assert window.controller.session.heads_off == ()
+
+
+def test_every_head_view_follows_an_edit(window):
+    window.stepper.jump("scores")
+    before = [v.shown_values().copy() for v in window.heads.panel.grid.views()]
+    window.controller.edit("test edit", lambda s: s.with_cell("X", 0, 0, 2, 3.0))
+    after = [v.shown_values() for v in window.heads.panel.grid.views()]
+    assert not np.array_equal(before[1], after[1])     # d2 is head 2's word feature
+    assert_heads_match_trace(window)
+
+
+def test_clicking_a_head_makes_it_the_big_view_and_the_selection_shows_in_every_head(qtbot,
+                                                                                  window):
+    window.stepper.jump("weights")
+    views = window.heads.panel.grid.views()
+    rect, cell_w, cell_h = views[2].cell_rect()
+    point = QPoint(int(rect.left() + 4.5 * cell_w), int(rect.top() + 3.5 * cell_h))
+    qtbot.mouseClick(views[2], Qt.MouseButton.LeftButton, pos=point)
+    assert window.stage_panel.head == 2
+    np.testing.assert_array_equal(window.stage_panel.large.shown_values(),
+                                  window.controller.trace.head("weights", 2))
+    assert window.selection.selection.query == 3 and window.selection.selection.key == 4
+    for view in views:
+        assert view.highlight() == ((3,), (4,), ((3, 4),))
+    explained = window.explanation_link.panel.explanation
+    assert (explained.stage, explained.head, explained.row, explained.col) == \
+        ("weights", 2, 3, 4)
+    qtbot.mouseClick(views[0], Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
+    assert window.stage_panel.head == 0
+
+
+def test_twelve_heads_fit_a_1280_by_800_window_readably(qtbot):
+    session = Session.from_text("the cat sat on the mat because it was tired", n_heads=12,
+                                d_model=24, d_head=2)
+    win = open_session(qtbot, session)
+    win.stepper.jump("weights")
+    views = win.heads.panel.grid.views()
+    assert len(views) == 12
+    qtbot.waitUntil(lambda: views[-1].width() < 300)      # laid out in the dock
+    sides = [view.cell_rect()[0] for view in views]
+    assert min(r.width() for r in sides) >= 60            # each head at least 60 px a side
+    frames = [view.geometry().translated(view.parentWidget().pos()) for view in views]
+    for a in range(12):
+        for b in range(a + 1, 12):
+            assert not frames[a].intersects(frames[b])
+    assert [view.title() for view in views] == [f"head {h}" for h in range(1, 13)]
+
+
+def test_one_head_hides_the_dock_and_the_grid_shape_stays_square():
+    assert grid_shape(12, 400, 600) == (4, 3)
+    assert grid_shape(2, 400, 200) == (1, 2)
+    assert grid_shape(4, 400, 400) == (2, 2)
+
+
+def test_a_session_with_one_head_keeps_the_dock_hidden(qtbot):
+    win = open_session(qtbot, Session.from_text("the mole on his face"))
+    assert not win.heads.dock.isVisible()
