@@ -55,10 +55,13 @@ class HeadView(QWidget):
         self._off = False
         self._focused = False
         self._caption_drawn = True
+        self._widths: tuple | None = None   # (font key, widest row label, widest col label)
         self.setMinimumSize(60, 60)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # It fills its whole rect itself: a repaint need not paint the tile behind it first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
     # ----- what to show ---------------------------------------------------------------------
     def set_matrix(self, values: np.ndarray, *, kind: str, levels: tuple[float, float],
@@ -66,7 +69,9 @@ class HeadView(QWidget):
                    label_rows: bool = True, label_cols: bool = True) -> None:
         """(rows, cols) values on the shared ``levels``; labels drawn on the sides asked for."""
         self._values, self._kind, self._levels, self._title = values, kind, levels, title
-        self._labels = (tuple(row_labels), tuple(col_labels))
+        labels = (tuple(row_labels), tuple(col_labels))
+        if labels != self._labels:
+            self._labels, self._widths = labels, None
         self._label_sides = (label_rows, label_cols)
         self._image = matrix_image(values, kind, levels) if values.size else QImage()
         self.update()
@@ -127,20 +132,28 @@ class HeadView(QWidget):
         return QSize(180, 180)
 
     # ----- geometry -------------------------------------------------------------------------
+    def _label_widths(self, fm: QFontMetricsF) -> tuple[float, float]:
+        """The widest row and column label in this font (measured once per labels and font)."""
+        key = self.font().key()
+        if self._widths is None or self._widths[0] != key:
+            rows, cols = self._labels
+            self._widths = (key, max((fm.horizontalAdvance(t) for t in rows), default=0.0),
+                            max((fm.horizontalAdvance(t) for t in cols), default=0.0))
+        return self._widths[1], self._widths[2]
+
     def _margins(self) -> tuple[float, float, float]:
         """(left, top of the cells, caption height)."""
         fm = QFontMetricsF(self.font())
         caption = fm.height() * 1.3 if self._caption_drawn else 0.0
+        widest_row, widest_col = self._label_widths(fm)
         left = 4.0
         if self._label_sides[0] and self._labels[0]:
-            left = min(self.width() * 0.3, max(fm.horizontalAdvance(t) for t in self._labels[0])
-                       + 6)
+            left = min(self.width() * 0.3, widest_row + 6)
         top = caption + 2
         if self._blocks is not None:
             top += fm.height() * 1.1
         if self._label_sides[1] and self._labels[1]:
-            widest = max(fm.horizontalAdvance(t) for t in self._labels[1])
-            top += min(self.height() * 0.25, widest + 4)
+            top += min(self.height() * 0.25, widest_col + 4)
         return left, top, caption
 
     def cell_rect(self) -> tuple[QRectF, float, float]:
