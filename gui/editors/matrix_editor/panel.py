@@ -25,6 +25,7 @@ from gui.document.controller import SessionController
 from gui.editors.matrix_editor import presets
 from gui.editors.matrix_editor.model import MatrixTableModel
 from gui.editors.matrix_editor.view import MatrixTableView
+from gui.editors.matrix_editor.w_o_rows import w_o_row_colors, w_o_row_labels
 from gui.palette import token_qcolors
 
 DISPLAY_NAMES = {"X": "X", "W_Q": "W^Q", "W_K": "W^K", "W_V": "W^V", "W_O": "W^O"}
@@ -62,9 +63,12 @@ class MatrixEditorPanel(QWidget):
     def _layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.tabs, 1)
+        self.tabs.setUsesScrollButtons(False)   # every tab, W^O included, always in sight
         self.head_label = QLabel("head")
-        top.addWidget(self.head_label)
-        top.addWidget(self.head_box)
+        heads_row = QHBoxLayout()   # its own row: the head box never squeezes the tabs
+        heads_row.addWidget(self.head_label)
+        heads_row.addWidget(self.head_box)
+        heads_row.addStretch(1)
         buttons = QHBoxLayout()
         for button in self.buttons.values():
             buttons.addWidget(button)
@@ -78,6 +82,7 @@ class MatrixEditorPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
+        layout.addLayout(heads_row)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         layout.addLayout(dims)
@@ -147,6 +152,9 @@ class MatrixEditorPanel(QWidget):
         if name == "X":
             row_labels = [f"{i} {t}" for i, t in enumerate(session.tokens)]
             row_colors = token_qcolors(session.n_tokens)
+        elif name == "W_O":   # rows grouped by the head whose z they multiply
+            row_labels = w_o_row_labels(session.n_heads, session.d_head)
+            row_colors = w_o_row_colors(session.n_heads, session.d_head)
         else:
             row_labels, row_colors = [str(r) for r in range(rows)], None
         self.model.set_matrix(values, display_name=DISPLAY_NAMES[name], row_labels=row_labels,
