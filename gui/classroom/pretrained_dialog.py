@@ -156,7 +156,7 @@ class PretrainedHeadDialog(QDialog):
         self.layer_box.setRange(0, config.n_layers - 1)
         self.head_box.addItem(ALL_HEADS_LABEL, ALL_HEADS)
         for head in range(config.n_heads):
-            self.head_box.addItem(str(head), head)
+            self.head_box.addItem(str(head + 1), head)   # 1-based, as in the window
         self.setWindowTitle(f"Open Pretrained Head ({config.name}: {config.n_layers} layers × "
                             f"{config.n_heads} heads)")
 
@@ -165,7 +165,7 @@ class PretrainedHeadDialog(QDialog):
         self.hint_status.setText(status)
         self.hint_table.setRowCount(len(self._ranking))
         for row, head_row in enumerate(self._ranking):
-            cells = (str(head_row.layer), str(head_row.head), f"{head_row.difference:.3f}",
+            cells = (str(head_row.layer), str(head_row.head + 1), f"{head_row.difference:.3f}",
                      _key_text(head_row.top_a), _key_text(head_row.top_b))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

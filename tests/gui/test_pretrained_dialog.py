@@ -32,6 +32,7 @@ def test_ranges_come_from_the_model(dialog):
     assert dialog.head_box.count() == 13
     assert dialog.head_box.itemText(0) == ALL_HEADS_LABEL and dialog.head_box.itemData(0) is None
     assert [dialog.head_box.itemData(i) for i in range(1, 13)] == list(range(12))
+    assert [dialog.head_box.itemText(i) for i in range(1, 13)] == [str(h) for h in range(1, 13)]
     assert "6 layers × 12 heads" in dialog.windowTitle()
 
 
@@ -78,7 +79,7 @@ def test_ranking_is_on_demand_and_matches_core(dialog, qtbot, model):
     assert dialog.hint_table.rowCount() == HINT_ROWS
     for row in range(HINT_ROWS):
         shown = [dialog.hint_table.item(row, column).text() for column in range(3)]
-        assert shown == [str(expected[row].layer), str(expected[row].head),
+        assert shown == [str(expected[row].layer), str(expected[row].head + 1),  # 1-based
                          f"{expected[row].difference:.3f}"]
         assert dialog.hint_table.item(row, 3).text().startswith(expected[row].top_a.token)
         assert dialog.hint_table.item(row, 4).text().startswith(expected[row].top_b.token)
