@@ -176,6 +176,13 @@ class SessionFiles(QObject):
         self._adopt(session, None)
         return True
 
+    def open_session(self, session: Session) -> bool:
+        """A session built in the window (a pretrained layer): opens untitled, asking first."""
+        if not self.may_discard():
+            return False
+        self._adopt(session, None)
+        return True
+
     def restore(self, session: Session, original_path: Path | None) -> None:
         """Crash recovery: the recovered session, shown as modified (it was never saved)."""
         self._adopt(session, original_path)

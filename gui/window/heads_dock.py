@@ -8,10 +8,14 @@ off or on through an undoable controller edit; the linked selection shows in eve
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDockWidget, QTabWidget
 
 from core.heads_off import output_difference
-from core.stages import SQUARE_STAGES
+from core.limits import LimitError
+from core.pretrained import ALL_HEADS, PretrainedError, build_session
+from core.stages import PER_HEAD_STAGES, SQUARE_STAGES
+from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.document.head_switches import all_heads_on, set_head_on
 from gui.views.heads_grid import HeadsPanel
 from gui.views.stage_labels import highlight_for
@@ -24,9 +28,13 @@ class HeadsDock(QObject):
         super().__init__(window)
         self.window = window
         self.panel = HeadsPanel()
+        self.ranking = HeadsRankingPanel()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.panel, "Side by side")
+        self.tabs.addTab(self.ranking, "Ranking (MiniLM)")
         self.dock = QDockWidget("Heads", window)
         self.dock.setObjectName("dock_heads")
-        self.dock.setWidget(self.panel)
+        self.dock.setWidget(self.tabs)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         window.menu("View").addAction(self.dock.toggleViewAction())
@@ -42,7 +50,27 @@ class HeadsDock(QObject):
         self.panel.head_toggled.connect(lambda head, on: set_head_on(c, head, on))
         self.panel.all_heads_on.connect(lambda: all_heads_on(c))
         self.panel.cell_clicked.connect(self._cell_clicked)
+        self.ranking.head_chosen.connect(self.open_ranked_head)
         self.refresh()
+
+    def open_ranked_head(self, text: str, layer: int, head: int) -> bool:
+        """A ranking row: MiniLM's ``layer`` with all heads for ``text``, ``head`` in focus."""
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            session = build_session(text, layer, ALL_HEADS)
+        except (PretrainedError, LimitError) as error:
+            self.ranking.status.setText(str(error))
+            return False
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        if not self.window.files.open_session(session):
+            return False
+        self.window.stage_panel.set_head(head)
+        if self.window.stepper.stage not in PER_HEAD_STAGES:
+            self.window.stepper.jump("weights")
+        self.tabs.setCurrentWidget(self.panel)
+        self.window.show_message(f"MiniLM layer {layer}, all heads; head {head + 1} in focus")
+        return True
 
     def refresh(self) -> None:
         """Render the current stage of the current trace (only while the dock is shown)."""

@@ -125,6 +125,9 @@ class HeadView(QWidget):
     def is_off(self) -> bool:
         return self._off
 
+    def is_focused(self) -> bool:
+        return self._focused
+
     def block_labels(self) -> tuple[str, ...]:
         return () if self._blocks is None else self._blocks[1]
 

@@ -1,0 +1,123 @@
+"""The heads ranking in the window: where a word attends differently between two sentences,
+for every layer and head of MiniLM, as a sortable table (core.pretrained.heads_report).
+
+Choosing a row (double-click or Enter) asks for that layer with all heads, focused on that
+head: ``head_chosen(text, layer, head)``. Errors are shown in the panel, never raised.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.limits import LimitError
+from core.pretrained import PretrainedError
+from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
+
+COLUMNS = ("rank", "layer", "head", "diff", "top key in A", "top key in B")
+
+
+def _number_item(value: float | int, text: str) -> QTableWidgetItem:
+    """An item that sorts by its number, not its text (10 after 9)."""
+    item = QTableWidgetItem()
+    item.setData(Qt.ItemDataRole.DisplayRole, value)
+    item.setData(Qt.ItemDataRole.ToolTipRole, text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _key_text(key: TopKey) -> str:
+    role = f" ({key.role})" if key.role in ("self", "previous", "next") else ""
+    return f"{key.token}{role}  {key.weight:.2f}"
+
+
+class HeadsRankingPanel(QWidget):
+    head_chosen = Signal(str, int, int)   # sentence A, layer, head (0-based)
+
+    def __init__(self, parent: QWidget | None = None, *, model_folder: str | Path | None = None,
+                 text: str = "the mole on his face", other: str = "a mole of carbon dioxide",
+                 word: str = "mole") -> None:
+        super().__init__(parent)
+        self._model_folder = model_folder
+        self._rows: list[HeadRow] = []
+        self.text_edit, self.other_edit, self.word_edit = (QLineEdit(text), QLineEdit(other),
+                                                           QLineEdit(word))
+        self.rank_button = QPushButton("Rank heads")
+        self.status = QLabel("Rank MiniLM's heads by how differently the word attends in the "
+                             "two sentences; choose a row to open that layer and focus the head.")
+        self.status.setWordWrap(True)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        form = QFormLayout()
+        form.addRow("Sentence A:", self.text_edit)
+        form.addRow("Sentence B:", self.other_edit)
+        form.addRow("Word:", self.word_edit)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(form)
+        layout.addWidget(self.rank_button)
+        layout.addWidget(self.status)
+        layout.addWidget(self.table, 1)
+        self.rank_button.clicked.connect(self.rank)
+        self.table.cellDoubleClicked.connect(lambda row, _column: self.choose(row))
+        self.table.cellActivated.connect(lambda row, _column: self.choose(row))
+
+    def rank(self) -> None:
+        """Run the ranking (the whole model, both sentences) and fill the table."""
+        try:
+            rows = rank_heads(self.text_edit.text(), self.other_edit.text(),
+                              self.word_edit.text(), model=self._model_folder)
+        except (PretrainedError, LimitError) as error:
+            self._fill([])
+            self.status.setText(str(error))
+            return
+        self._fill(rows)
+        self.status.setText(f"{len(rows)} heads, most different first; click a column to sort, "
+                            "double-click a row to open that layer with this head in focus.")
+
+    def row_at(self, table_row: int) -> HeadRow | None:
+        """The ranking row shown at ``table_row`` (whatever the sort order)."""
+        item = self.table.item(table_row, 0)
+        return None if item is None else self._rows[int(item.data(Qt.ItemDataRole.UserRole))]
+
+    def choose(self, table_row: int) -> None:
+        row = self.row_at(table_row)
+        if row is not None:
+            self.head_chosen.emit(self.text_edit.text(), row.layer, row.head)
+
+    def _fill(self, rows: list[HeadRow]) -> None:
+        self._rows = rows
+        self.table.setSortingEnabled(False)
+        self.table.setRowCount(len(rows))
+        for index, row in enumerate(rows):
+            rank = _number_item(index + 1, f"rank {index + 1}")
+            rank.setData(Qt.ItemDataRole.UserRole, index)
+            cells = (rank, _number_item(row.layer, f"layer {row.layer}"),
+                     _number_item(row.head + 1, f"head {row.head + 1}"),
+                     _number_item(round(row.difference, 3), f"{row.difference:.6f}"),
+                     QTableWidgetItem(_key_text(row.top_a)),
+                     QTableWidgetItem(_key_text(row.top_b)))
+            for column, item in enumerate(cells):
+                self.table.setItem(index, column, item)
+        self.table.setSortingEnabled(True)
+        self.table.sortItems(0, Qt.SortOrder.AscendingOrder)   # a fresh ranking: by rank

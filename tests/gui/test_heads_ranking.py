@@ -1,0 +1,63 @@
+"""The heads ranking in the window: a sortable table of core's ranking; a row opens that layer
+with all heads in the grid, the chosen head in focus."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+
+from core.pretrained import ALL_HEADS, build_session, load_model
+from core.pretrained.heads_report import rank_heads
+from core.session import Session
+from gui.window.app import build_window
+
+FACE, CHEMISTRY = "the mole on his face", "a mole of carbon dioxide"
+
+
+@pytest.fixture(scope="module")
+def model():
+    return load_model()
+
+
+def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_focus(qtbot,
+                                                                                  model):
+    win = build_window(Session.from_text(FACE), restore=False, size=(1280, 800))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    ranking = win.heads.ranking
+    ranking.rank()
+    expected = rank_heads(FACE, CHEMISTRY, "mole", model)
+    table = ranking.table
+    assert table.rowCount() == len(expected) == 72
+    for row in (0, 1, 71):
+        shown = [table.item(row, column).data(Qt.ItemDataRole.DisplayRole) for column in range(4)]
+        assert shown == [row + 1, expected[row].layer, expected[row].head + 1,
+                         round(expected[row].difference, 3)]
+    table.sortItems(2, Qt.SortOrder.AscendingOrder)           # by head, numerically
+    heads = [table.item(row, 2).data(Qt.ItemDataRole.DisplayRole) for row in range(72)]
+    assert heads == sorted(heads) and heads[0] == 1 and heads[-1] == 12
+    chosen = ranking.row_at(5)
+    assert chosen == expected[table.item(5, 0).data(Qt.ItemDataRole.DisplayRole) - 1]
+    assert (chosen.layer, chosen.head + 1) == (table.item(5, 1).data(Qt.ItemDataRole.DisplayRole),
+                                               table.item(5, 2).data(Qt.ItemDataRole.DisplayRole))
+    ranking.choose(5)
+    session = win.controller.session
+    assert session.n_heads == 12 and session.title.startswith(f"MiniLM layer {chosen.layer} ")
+    assert session == build_session(FACE, chosen.layer, ALL_HEADS, model)
+    assert win.stage_panel.head == chosen.head and win.heads.dock.isVisible()
+    assert win.stepper.stage == "weights"
+    focused = [v for v in win.heads.panel.grid.views() if v.is_focused()]
+    assert [v.title() for v in focused] == [f"head {chosen.head + 1}"]
+    np.testing.assert_array_equal(win.stage_panel.large.shown_values(),
+                                  win.controller.trace.head("weights", chosen.head))
+
+
+def test_a_word_missing_from_a_sentence_is_said_in_the_panel(qtbot, model):
+    win = build_window(Session.from_text(FACE), restore=False, size=(1280, 800))
+    qtbot.addWidget(win)
+    win.heads.ranking.word_edit.setText("badger")
+    win.heads.ranking.rank()
+    assert win.heads.ranking.table.rowCount() == 0
+    assert "the word 'badger'" in win.heads.ranking.status.text()
