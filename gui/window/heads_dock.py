@@ -49,6 +49,8 @@ class HeadsDock(QObject):
         self.panel.head_clicked.connect(window.stage_panel.set_head)
         self.panel.head_toggled.connect(lambda head, on: set_head_on(c, head, on))
         self.panel.all_heads_on.connect(lambda: all_heads_on(c))
+        self.panel.split_requested.connect(lambda: c.edit(
+            "d_head = d_model / h", lambda s: s.with_split_d_model()))
         self.panel.cell_clicked.connect(self._cell_clicked)
         self.ranking.head_chosen.connect(self.open_ranked_head)
         self.refresh()

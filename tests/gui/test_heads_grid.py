@@ -149,3 +149,18 @@ def test_one_head_hides_the_dock_and_the_grid_shape_stays_square():
 def test_a_session_with_one_head_keeps_the_dock_hidden(qtbot):
     win = open_session(qtbot, Session.from_text("the mole on his face"))
     assert not win.heads.dock.isVisible()
+
+
+def test_the_split_button_sets_d_head_to_d_model_over_h_as_one_undo_step(qtbot):
+    session = Session.from_text("the mole on his face", n_heads=4, d_model=8, d_head=4)
+    win = open_session(qtbot, session)
+    panel = win.heads.panel
+    assert "d_head 4 × 4 heads = 16 ≠ d_model 8" in panel.note.text()
+    assert "the usual one is d_model / h = 2" in panel.note.text()
+    assert panel.split_button.isEnabled()
+    panel.split_button.click()
+    assert (win.controller.session.d_head, win.controller.session.n_heads) == (2, 4)
+    assert "d_head = d_model / h = 8 / 4 = 2" in panel.note.text()
+    assert not panel.split_button.isEnabled()
+    win.controller.undo_stack.undo()
+    assert win.controller.session.d_head == 4

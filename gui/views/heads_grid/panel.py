@@ -27,10 +27,22 @@ from gui.views.heads_grid.grid import HeadsGrid, shared_levels
 from gui.views.heads_grid.head_view import HeadView
 
 
+def split_note(trace: Trace) -> str:
+    """The d_head reminder: is d_model split evenly across the heads (the usual choice)?"""
+    h, d_head, d_model = trace.n_heads, trace.d_head, trace.d_model
+    if h * d_head == d_model:
+        return f"d_head = d_model / h = {d_model} / {h} = {d_head}: the usual split."
+    usual = f"d_model / h = {d_model // h}" if d_model % h == 0 else \
+        f"{h} heads do not divide d_model {d_model}"
+    return (f"d_head {d_head} × {h} heads = {h * d_head} ≠ d_model {d_model} (a free choice; "
+            f"the usual one is {usual}).")
+
+
 class HeadsPanel(QWidget):
     head_clicked = Signal(int)
     head_toggled = Signal(int, bool)
     all_heads_on = Signal()
+    split_requested = Signal()                  # d_head = d_model / h
     cell_clicked = Signal(str, int, int, int)   # stage, head, row, col
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -45,6 +57,9 @@ class HeadsPanel(QWidget):
         self.note.setWordWrap(True)
         self.all_on_button = QPushButton("All heads on")
         self.all_on_button.setToolTip("switch every head back on (undoable)")
+        self.split_button = QPushButton("d_head = d_model / h")
+        self.split_button.setToolTip("the usual choice: split d_model evenly across the heads, "
+                                     "so concat is d_model wide again (undoable)")
         pair = QWidget()
         pair_layout = QHBoxLayout(pair)
         pair_layout.setContentsMargins(0, 0, 0, 0)
@@ -59,7 +74,10 @@ class HeadsPanel(QWidget):
         self._pair = pair
         top = QHBoxLayout()
         top.addWidget(self.note, 1)
-        top.addWidget(self.all_on_button)
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.all_on_button)
+        buttons.addWidget(self.split_button)
+        top.addLayout(buttons)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(top)
@@ -73,6 +91,7 @@ class HeadsPanel(QWidget):
         self.output_view.cell_clicked.connect(
             lambda row, col: self.cell_clicked.emit("output", 0, row, col))
         self.all_on_button.clicked.connect(self.all_heads_on)
+        self.split_button.clicked.connect(self.split_requested)
 
     @property
     def stage(self) -> str:
@@ -83,8 +102,10 @@ class HeadsPanel(QWidget):
         """Render ``stage`` of ``trace``; ``difference``: core's output − every-head output."""
         self._trace, self._stage = trace, stage
         off = trace.heads_off
-        self.note.setText(self._note_text(trace))
+        self.note.setText(self._note_text(trace) + "\n" + split_note(trace))
         self.all_on_button.setEnabled(bool(off))
+        self.split_button.setEnabled(trace.n_heads * trace.d_head != trace.d_model and
+                                     trace.d_model % trace.n_heads == 0)
         if stage in PER_HEAD_STAGES:
             self.pages.setCurrentWidget(self.grid)
             self.grid.show_stage(trace, tokens, stage)
