@@ -29,7 +29,7 @@ FORMULAS: Final[dict[str, str]] = {
     "masked": "S / √d_k + M   (M = −∞ where a key is hidden)",
     "weights": "A = softmax(S / √d_k + M), row by row",
     "z": "Z = A V",
-    "concat": "concat(Z_1 … Z_h): the heads' z side by side",
+    "concat": "C = concat(Z_1 … Z_h)",
     "output": "O = concat(Z_1 … Z_h) W^O",
 }
 
@@ -68,7 +68,7 @@ TRANSFORMER_LENS_HOOKS: Final[dict[str, str]] = {
 
 # With one head and no W^O there is nothing to mix: the output is z itself.
 ONE_HEAD_FORMULAS: Final[dict[str, str]] = {
-    "concat": "concat(Z) = Z: one head, nothing to lay side by side",
+    "concat": "C = concat(Z) = Z (one head)",
     "output": "O = Z (one head, no W^O)",
 }
 ONE_HEAD_MEANINGS: Final[dict[str, str]] = {

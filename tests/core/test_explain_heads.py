@@ -128,4 +128,4 @@ def test_with_one_head_and_no_w_o_every_text_says_the_output_is_z():
     assert "d_model" not in stage_meaning("output", n_heads=1, projected=False)
     assert stage_formula("output", n_heads=3, projected=True, biased=True) == \
         "O = concat(Z_1 … Z_h) W^O + b^O"
-    assert stage_formula("concat", n_heads=1, projected=False).startswith("concat(Z) = Z")
+    assert stage_formula("concat", n_heads=1, projected=False) == "C = concat(Z) = Z (one head)"
