@@ -120,3 +120,13 @@ def test_titles_and_formula_bar_follow_each_toggle(qtbot, monkeypatch, tmp_path,
     assert window.actions.positional.isChecked() == positional
     window.stepper.jump("x")
     np.testing.assert_allclose(window.stage_panel.large.shown_values(), session.x(), rtol=1e-6)
+
+
+def test_the_matrix_editor_writes_numbers_as_the_views_do(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    window.controller.edit("negative", lambda s: s.with_cell("X", 0, 0, 0, -0.5))
+    model = window.matrix_panel.model
+    shown = model.data(model.index(0, 0))
+    assert shown == "−0.50" and "-" not in shown  # U+2212, as every heatmap draws it
+    window.stepper.jump("x")
+    assert window.stage_panel.large.shown_values()[0, 0] == -0.5
