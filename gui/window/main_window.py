@@ -46,6 +46,9 @@ MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
 
 
+STATUS_MARGIN_PX = 40  # the status bar's own margins and size grip beside the dimensions
+
+
 def dimensions_text(session: Session) -> str:
     heads = "1 head" if session.n_heads == 1 else f"{session.n_heads} heads"
     tokens = "1 token" if session.n_tokens == 1 else f"{session.n_tokens} tokens"
@@ -94,7 +97,18 @@ class MainWindow(QMainWindow):
         return self._menus[name]
 
     def show_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, STATUS_MS)
+        """One line in the status bar, elided before the dimensions text (the whole line in
+        its tooltip and in ``status_message``), never drawn under it."""
+        self._status_text = text
+        bar = self.statusBar()
+        room = bar.width() - self.dimensions_label.sizeHint().width() - STATUS_MARGIN_PX
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40))
+        bar.setToolTip(text if shown != text else "")
+        bar.showMessage(shown, STATUS_MS)
+
+    def status_message(self) -> str:
+        """The last status line in full (the bar may show it elided)."""
+        return self._status_text if self.statusBar().currentMessage() else ""
 
     def set_presentation(self, on: bool) -> None:
         """Classroom view (gui.classroom.presentation): full screen, large type, only the current
@@ -174,6 +188,7 @@ class MainWindow(QMainWindow):
         a.shortcuts.triggered.connect(lambda: help_texts.show_shortcuts(self))
 
     def _build_status_bar(self) -> None:
+        self._status_text = ""
         self.dimensions_label = QLabel()
         self.statusBar().addPermanentWidget(self.dimensions_label)
 

@@ -78,7 +78,7 @@ def test_renaming_one_chip_keeps_its_row_withdraws_the_claims_and_says_so(lesson
     session = window.controller.session
     assert session.tokens[1] == "cat"
     np.testing.assert_array_equal(session.embeddings, before.embeddings)
-    assert "kept its embedding row" in window.statusBar().currentMessage()
+    assert "kept its embedding row" in window.status_message()
     assert "changed from lesson" in window.files.banner.text()
     chips.setCurrentRow(1)
     window.token_editor.own_embedding_action.trigger()
@@ -130,3 +130,31 @@ def test_the_matrix_editor_writes_numbers_as_the_views_do(qtbot, monkeypatch, tm
     assert shown == "−0.50" and "-" not in shown  # U+2212, as every heatmap draws it
     window.stepper.jump("x")
     assert window.stage_panel.large.shown_values()[0, 0] == -0.5
+
+
+def test_a_long_status_line_is_elided_before_the_dimensions_text(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    long_line = "opened " + "a-very-long-folder-name/" * 12 + "session.json"
+    window.show_message(long_line)
+    bar = window.statusBar()
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and len(shown) < len(long_line)
+    room = window.dimensions_label.geometry().left() - 6
+    assert bar.fontMetrics().horizontalAdvance(shown) <= room
+    assert window.status_message() == long_line and bar.toolTip() == long_line
+    window.show_message("edited W^Q[1,2]")
+    assert bar.currentMessage() == "edited W^Q[1,2]" and bar.toolTip() == ""
+
+
+def test_lessons_are_in_the_lesson_menu_and_open_at_stage_one(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    window.stepper.jump("weights")
+    lesson_menu = window.menu("Lesson")
+    lessons = next(a.menu() for a in lesson_menu.actions() if a.menu() is not None)
+    items = [a for a in lessons.actions() if a.data()]
+    assert [a.text() for a in items] == [info.title for info in list_examples()]
+    items[-1].trigger()
+    assert window.controller.session == load_example(list_examples()[-1].name)
+    assert window.stepper.stage == "x" and window.stepper.reached == 0
+    tiles = window.stage_panel.tiles
+    assert not tiles["x"].thumbnail.is_dimmed() and tiles["q"].thumbnail.is_dimmed()
