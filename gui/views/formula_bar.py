@@ -70,6 +70,10 @@ class FormulaBar(QWidget):
         self.meaning_label = QLabel()
         self.meaning_label.setWordWrap(True)
         self.meaning_label.setObjectName("meaning")
+        self.frame_label = QLabel()  # while a stage animates: what the frame on screen shows
+        self.frame_label.setObjectName("frameCaption")
+        self.frame_label.setWordWrap(True)
+        self.frame_label.hide()
         top = QHBoxLayout()
         top.addWidget(self.formula_label, 1)
         top.addWidget(self.counter_label)
@@ -78,6 +82,7 @@ class FormulaBar(QWidget):
         layout.setSpacing(2)
         layout.addLayout(top)
         layout.addWidget(self.meaning_label)
+        layout.addWidget(self.frame_label)
         self.set_font_scale(1.0)
 
     def set_font_scale(self, factor: float) -> None:
@@ -85,6 +90,13 @@ class FormulaBar(QWidget):
         self.formula_label.setStyleSheet(f"font-size:{base * 1.6 * factor:.0f}pt;")
         self.counter_label.setStyleSheet(f"font-size:{base * 1.2 * factor:.0f}pt; color:#555;")
         self.meaning_label.setStyleSheet(f"font-size:{base * 1.05 * factor:.0f}pt;")
+        self.frame_label.setStyleSheet(f"font-size:{base * 1.05 * factor:.0f}pt; "
+                                       "color:#8a5a00; font-style:italic;")
+
+    def show_frame_caption(self, caption: str) -> None:
+        """The animation's current frame in words; hidden when no animation runs."""
+        self.frame_label.setText(caption)
+        self.frame_label.setVisible(bool(caption))
 
     def show_stage(self, stage: str, settings: StageSettings) -> None:
         self.formula_label.setText(formula_html(stage, settings))

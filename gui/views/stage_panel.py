@@ -137,7 +137,7 @@ class StagePanel(QWidget):
         """A new trace (after any edit): every view shows its numbers again; titles follow
         ``settings`` (scaling, mask, positions)."""
         self._trace, self._tokens = trace, tokens
-        self._settings = settings or StageSettings(scaled=trace.scaled)
+        self._settings = settings or StageSettings.of_trace(trace)
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()

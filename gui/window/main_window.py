@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
         self.matrix_panel.message.connect(self.show_message)
         self.stepper.stage_changed.connect(self._show_stage)
         self.stepper.playing_changed.connect(self._show_playing)
+        self.animation.caption_changed.connect(self.formula_bar.show_frame_caption)
         self.speed_slider.valueChanged.connect(lambda percent: self._set_speed(percent / 100))
         self.stage_panel.stage_clicked.connect(self.stepper.jump)
         self.stage_panel.cell_clicked.connect(self._cell_clicked)
