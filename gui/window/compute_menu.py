@@ -24,6 +24,7 @@ class ComputeMenu(QObject):
     def __init__(self, window, choice: ComputeChoice) -> None:
         super().__init__(window)
         self.window, self.choice = window, choice
+        window.menu("View").addSeparator()
         self.menu = window.menu("View").addMenu("Compute &on")
         self.menu.setToolTipsVisible(True)
         group = QActionGroup(self)
@@ -37,6 +38,7 @@ class ComputeMenu(QObject):
             self.menu.addAction(action)
             self.device_actions[device.key] = action
         self.label = QLabel()
+        self.label.setContentsMargins(16, 0, 4, 0)   # apart from the dimensions before it
         window.statusBar().addPermanentWidget(self.label)
         choice.changed.connect(self._show_device)
         choice.failed.connect(self._show_failure)
