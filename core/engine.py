@@ -6,6 +6,7 @@ Shapes: n tokens, d_model features, h heads of d_head features each.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Mapping
 
@@ -115,9 +116,16 @@ def _blocked_rows(allowed: torch.Tensor | None, mask) -> np.ndarray | None:
 def _allowed(n: int, causal: bool, mask, device: torch.device) -> torch.Tensor | None:
     allowed = None if mask is None else as_bool_mask(mask, n, device)
     if causal:
-        lower = torch.ones(n, n, dtype=torch.bool, device=device).tril()
+        lower = _causal_mask(n, device)
         allowed = lower if allowed is None else allowed & lower
     return allowed
+
+
+@functools.lru_cache(maxsize=2)
+def _causal_mask(n: int, device: torch.device) -> torch.Tensor:
+    """(n, n) bool, True on and below the diagonal: built once per size and device, then shared
+    by the runs (and traces) that use it; nothing writes to it."""
+    return torch.ones(n, n, dtype=torch.bool, device=device).tril()
 
 
 def _weight(value, name: str, d_model: int, device, dtype) -> torch.Tensor:

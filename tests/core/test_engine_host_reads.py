@@ -110,3 +110,16 @@ def test_blocked_rows_come_before_the_overflow_warning():
     assert trace.warnings == (
         "query row 5 has every key masked; its weights are zero",
         "some values overflowed to inf/NaN; use smaller numbers or float64")
+
+
+def test_the_shared_causal_mask_is_never_changed_by_a_run():
+    lower = np.tril(np.ones((N, N), dtype=bool))
+    first = run_attention(*inputs(1), causal=True)
+    combined = run_attention(*inputs(1), mask=custom_mask(), causal=True)
+    second = run_attention(*inputs(1), causal=True)
+    np.testing.assert_array_equal(combined.allowed, custom_mask() & lower)
+    for trace in (first, second):
+        np.testing.assert_array_equal(trace.allowed, lower)
+        assert np.isneginf(trace.numpy("masked")[~lower]).all()
+    with pytest.raises(ValueError, match="read-only"):
+        second.allowed[0, 1] = True
