@@ -139,3 +139,16 @@ def test_a_remembered_device_that_is_gone_means_the_cpu(qtbot, monkeypatch):
     app_settings().setValue(SETTINGS_KEY, "mps" if not torch.backends.mps.is_available() else "x")
     window = open_window(qtbot, monkeypatch)
     assert checked(window) == "cpu" and window.compute.label.text() == "compute: CPU"
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device on this machine")
+def test_a_real_cuda_device_shows_the_same_numbers(qtbot, monkeypatch):
+    window = open_window(qtbot, monkeypatch)
+    window.compute.device_actions["cuda"].trigger()
+    assert window.controller.trace["z"].device.type == "cuda"
+    window.controller.edit("causal", lambda session: session.with_settings(causal=True))
+    assert window.controller.trace["weights"].device.type == "cuda"
+    expected = window.controller.session.run()                   # the CPU, float32
+    for stage in STAGES:
+        np.testing.assert_allclose(window.controller.trace.numpy(stage), expected.numpy(stage),
+                                   rtol=1e-5, atol=1e-5)
