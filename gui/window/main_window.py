@@ -39,6 +39,7 @@ from gui.views.stage_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
 from gui.window.actions import build_actions
+from gui.window.compute_menu import install_compute_menu
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
 
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
+        self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
         if restore:
             self.restore_layout()
 
