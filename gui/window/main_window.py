@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QSizeGrip,
     QSlider,
     QToolBar,
     QVBoxLayout,
@@ -47,7 +48,7 @@ MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
 
 
-STATUS_MARGIN_PX = 40  # the status bar's own margins and size grip beside the dimensions
+STATUS_MARGIN_PX = 12  # between the status line and the first permanent widget
 
 
 def dimensions_text(session: Session) -> str:
@@ -103,10 +104,18 @@ class MainWindow(QMainWindow):
         its tooltip and in ``status_message``), never drawn under it."""
         self._status_text = text
         bar = self.statusBar()
-        room = bar.width() - self.dimensions_label.sizeHint().width() - STATUS_MARGIN_PX
-        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40))
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                             max(self.status_room(), 40))
         bar.setToolTip(text if shown != text else "")
         bar.showMessage(shown, STATUS_MS)
+
+    def status_room(self) -> int:
+        """Pixels a status line may take: up to the first permanent widget on the right."""
+        bar = self.statusBar()
+        lefts = [w.geometry().left() for w in bar.findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if w.isVisible() and not isinstance(w, QSizeGrip)]
+        return min(lefts, default=bar.width()) - STATUS_MARGIN_PX
 
     def status_message(self) -> str:
         """The last status line in full (the bar may show it elided)."""

@@ -139,8 +139,9 @@ def test_a_long_status_line_is_elided_before_the_dimensions_text(qtbot, monkeypa
     bar = window.statusBar()
     shown = bar.currentMessage()
     assert shown.endswith("…") and len(shown) < len(long_line)
-    room = window.dimensions_label.geometry().left() - 6
-    assert bar.fontMetrics().horizontalAdvance(shown) <= room
+    first_permanent = window.dimensions_label.geometry().left()  # the leftmost one
+    assert bar.fontMetrics().horizontalAdvance(shown) <= first_permanent
+    assert bar.fontMetrics().horizontalAdvance(shown) <= window.status_room()
     assert window.status_message() == long_line and bar.toolTip() == long_line
     window.show_message("edited W^Q[1,2]")
     assert bar.currentMessage() == "edited W^Q[1,2]" and bar.toolTip() == ""
