@@ -77,6 +77,7 @@ class StagePanel(QWidget):
         super().__init__(parent)
         self._trace: Trace | None = None
         self._settings = StageSettings()
+        self._tooltip_settings: StageSettings | None = StageSettings()
         self._tokens: tuple[str, ...] = ()
         self._stage = STAGES[0]
         self._reached = 0
@@ -148,6 +149,11 @@ class StagePanel(QWidget):
         self._update_head_visibility()
         for stage in STAGES:
             self._render_tile(stage)
+        if settings != self._tooltip_settings:  # tile tooltips follow scaling, mask, positions
+            self._tooltip_settings = settings
+            for stage, tile in self.tiles.items():
+                tile.thumbnail.setToolTip(
+                    f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
         self._render(self.large, self._stage)
         self._outline_tiles()
 
@@ -209,7 +215,7 @@ class StagePanel(QWidget):
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors)
         view.set_transposed(transposed)
-        set_view_tooltips(view, stage)
+        set_view_tooltips(view, stage, self._settings)
         view.set_highlight(**self._highlight(stage))
 
     def _render_tile(self, stage: str) -> None:

@@ -159,3 +159,14 @@ def test_lessons_are_in_the_lesson_menu_and_open_at_stage_one(qtbot, monkeypatch
     assert window.stepper.stage == "x" and window.stepper.reached == 0
     tiles = window.stage_panel.tiles
     assert not tiles["x"].thumbnail.is_dimmed() and tiles["q"].thumbnail.is_dimmed()
+
+
+def test_tooltips_follow_the_toggles(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    tile = window.stage_panel.tiles["weights"].thumbnail
+    assert "√d_k" in tile.toolTip()
+    window.actions.scaled.trigger()
+    assert "√d_k" not in tile.toolTip() and "softmax(S)" in tile.toolTip()
+    window.stepper.jump("scaled")
+    title_tip = window.stage_panel.large.plot_item.titleLabel.toolTip()
+    assert "scaling off" in title_tip and "√d_k" not in title_tip.split("\n")[0]
