@@ -91,7 +91,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     if args.command == "export":
-        from gui.headless_export import export_command
+        from gui.export.headless_export import export_command
         return export_command(args)
     if args.command == "heads":
         from core.pretrained.heads_report import heads_command
@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.install_desktop_entry or args.remove_desktop_entry:
         from core.desktop_entry import desktop_entry_command
         return desktop_entry_command(args)
-    from gui.app import run_window
+    from gui.window.app import run_window
     return run_window(args)
 
 
