@@ -32,15 +32,18 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def initial_session(args: argparse.Namespace, report) -> object:
     """The session to open: a file, --example, --text, the mole-face example, or the default."""
-    from core.examples import EXAMPLES_FOLDER  # the checkout's lessons, or the installed ones
+    from core.examples import EXAMPLES_FOLDER, UnknownExampleError, load_example
     from core.session import Session
     from core.session_io import SessionFileError, load_session
 
     path = None
     if getattr(args, "session", None):
         path = Path(args.session)
-    elif getattr(args, "example", None):
-        path = EXAMPLES_FOLDER / f"{args.example}.json"
+    elif getattr(args, "example", None):   # the checkout's lessons, or the installed ones
+        try:
+            return load_example(args.example), None
+        except (UnknownExampleError, SessionFileError) as error:
+            report(f"cannot open the example: {error}; opening the default session instead")
     elif getattr(args, "text", None):
         try:
             return Session.from_text(args.text), None
