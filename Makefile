@@ -52,4 +52,4 @@ wheelhouse: $(STAMP)
 	@du -sh $(WHEELHOUSE); echo "copy $(WHEELHOUSE) to the classroom machine; there: sh install-offline.sh"
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
