@@ -32,7 +32,10 @@ def test_leak_for_c_equals_an_independent_softmax(c, mask_name):
     np.testing.assert_allclose(result.finite, finite, atol=1e-14)
     leak = np.array([finite[i][~allowed[i]].sum() for i in range(8)])
     np.testing.assert_allclose(result.leak, leak, atol=1e-14)
-    np.testing.assert_allclose(result.zero, _torch_weights(scaled, allowed, 0.0), atol=1e-14)
+    zero = _torch_weights(scaled, allowed, 0.0)
+    np.testing.assert_allclose(result.zero, zero, atol=1e-14)
+    np.testing.assert_allclose(result.leak_without_mask,
+                               [zero[i][~allowed[i]].sum() for i in range(8)], atol=1e-14)
     np.testing.assert_allclose(result.infinite, trace.numpy("weights"), atol=1e-14)
     assert np.all(result.infinite[~allowed] == 0.0)  # exactly zero only with −∞
     if c < 40:
