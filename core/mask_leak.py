@@ -32,7 +32,11 @@ class LeakComparison:
 
     @property
     def max_leak(self) -> float:
-        return float(self.leak.max()) if self.leak.size else 0.0
+        """The largest leak with M = −c over rows that see at least one key (a row that sees
+        none puts all its weight on hidden keys whatever c is)."""
+        seeing = np.ones(self.leak.shape, dtype=bool)
+        seeing[self.hidden_rows] = False
+        return float(self.leak[seeing].max()) if seeing.any() else 0.0
 
 
 def compare_mask_values(scaled: np.ndarray, allowed: np.ndarray, c: float) -> LeakComparison:

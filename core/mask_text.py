@@ -14,7 +14,7 @@ def combination_note(own: np.ndarray | None, causal: bool) -> str:
     custom = own is not None and not np.asarray(own, dtype=bool).all()
     if custom and causal:
         return ("M = your mask AND causal: a key is visible (0) only where both allow it; "
-                "−∞ elsewhere.")
+                "−∞ elsewhere (light ╲ hatching: hidden by causal alone).")
     if custom:
         return "M = your mask: −∞ where you hid a key, 0 where it is visible."
     if causal:

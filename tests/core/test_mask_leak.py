@@ -59,6 +59,7 @@ def test_a_fully_hidden_row_is_zero_with_minus_infinity_but_uniform_with_minus_c
     assert np.all(result.infinite[1] == 0.0)
     np.testing.assert_allclose(result.finite[1], _torch_weights(scaled, allowed, -5.0)[1])
     assert result.leak[1] == pytest.approx(1.0)
+    assert result.max_leak == pytest.approx(max(result.leak[[0, 2, 3]]))
 
 
 @pytest.mark.parametrize("c", [-1.0, float("nan"), float("inf")])
