@@ -13,7 +13,7 @@ from core.masks import preset
 from core.session import Session
 from core.session_io import load_session, save_session
 from gui.classroom.mask_lab import MaskLab
-from gui.controller import SessionController
+from gui.document.controller import SessionController
 from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
 from gui.editors.mask_grid import CAUSAL, OWN, VISIBLE, cells_between
 from gui.editors.mask_preset_dialog import MaskPresetDialog
