@@ -124,7 +124,7 @@ class MaskGrid(QWidget):
             if hatch is not None:
                 p.setBrush(hatch)
                 p.drawRect(rect)
-        if geo.cell >= MIN_TEXT_CELL_PX:
+        if geo.cell >= max(MIN_TEXT_CELL_PX, fm.horizontalAdvance("−∞") + 4):
             for (row, col), state in np.ndenumerate(self._states):
                 p.setPen(FOREGROUND if state == VISIBLE else MASKED_TEXT)
                 p.drawText(QRectF(*geo.cell_rect(row, col)), Qt.AlignmentFlag.AlignCenter,

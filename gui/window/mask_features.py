@@ -1,0 +1,98 @@
+"""Masks in the window: M beside the masked stage (paintable), the formula's M as a link,
+Lesson › Mask with the presets, and the "why −∞" lab.
+
+``install_mask_features(window)`` wires it all; every edit goes through the controller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMenu
+
+from core.masks import PRESETS, preset
+from gui.classroom.mask_lab import MaskLabDialog
+from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
+from gui.editors.mask_preset_dialog import MaskPresetDialog
+
+MASK_STAGE = "masked"
+
+
+class MaskFeatures(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        self.panel = MaskEditorPanel()
+        self.panel.setObjectName("maskEditor")
+        self.binding = MaskEditBinding(window.controller, self.panel)
+        self.side = window.stage_panel.add_side_widget(self.panel)
+        self.lab: MaskLabDialog | None = None
+        self.menu = self._build_menu(window.menu("Lesson").addMenu("&Mask"))
+        window.stepper.stage_changed.connect(lambda stage, _animate: self._follow(stage))
+        window.formula_bar.term_clicked.connect(self._term_clicked)
+        self._follow(window.stepper.stage)
+
+    # ----- actions ------------------------------------------------------------------------
+    def apply_preset(self, name: str, **params) -> bool:
+        """Set the session's own mask to a preset ("none" clears it); one undo step."""
+        title = PRESETS[name].title if name in PRESETS else name
+        if name == "none":
+            return self._window.controller.edit(
+                "mask: none", lambda s: s.with_settings(mask=None))
+        return self._window.controller.edit(
+            f"mask: {title.lower()}",
+            lambda s: s.with_settings(mask=preset(name, s.n_tokens, **params)))
+
+    def ask_preset(self, name: str) -> None:
+        """A preset from the menu: its parameters from a small dialog when it has any."""
+        if not PRESETS[name].parameters:
+            self.apply_preset(name)
+            return
+        dialog = MaskPresetDialog(name, self._window.controller.session.n_tokens, self._window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.apply_preset(name, **dialog.parameters())
+
+    def show_mask(self) -> None:
+        """Go to the masked stage, where M is drawn beside S/√d_k + M."""
+        self._window.stepper.jump(MASK_STAGE)
+        self.panel.setVisible(True)
+
+    def show_lab(self) -> MaskLabDialog:
+        if self.lab is None:
+            self.lab = MaskLabDialog(self._window.controller, self._window)
+        self.lab.show()
+        self.lab.raise_()
+        return self.lab
+
+    # ----- internals ----------------------------------------------------------------------
+    def _build_menu(self, menu: QMenu) -> QMenu:
+        show = QAction("Show M and edit it", self)
+        show.setStatusTip("go to the masked stage: click or drag on M to hide or show keys")
+        show.triggered.connect(self.show_mask)
+        menu.addAction(show)
+        menu.addSeparator()
+        for name, spec in PRESETS.items():
+            action = QAction(spec.title + ("…" if spec.parameters else ""), self)
+            action.setObjectName(f"maskPreset_{name}")
+            action.setToolTip(spec.explanation)
+            action.setStatusTip(spec.explanation)
+            action.triggered.connect(lambda _on=False, n=name: self.ask_preset(n))
+            menu.addAction(action)
+        menu.setToolTipsVisible(True)
+        menu.addSeparator()
+        lab = QAction("Why −∞? Compare −∞, 0 and −c…", self)
+        lab.setStatusTip("what a finite mask value lets leak through softmax, row by row")
+        lab.triggered.connect(self.show_lab)
+        menu.addAction(lab)
+        return menu
+
+    def _follow(self, stage: str) -> None:
+        self.panel.setVisible(stage == MASK_STAGE)
+
+    def _term_clicked(self, term: str) -> None:
+        if term == "M":
+            self.show_mask()
+
+
+def install_mask_features(window) -> MaskFeatures:
+    return MaskFeatures(window)
