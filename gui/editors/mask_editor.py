@@ -13,17 +13,40 @@ from collections.abc import Sequence
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from gui.palette import FOREGROUND, MASKED_FILL, MASKED_HATCH, MASKED_TEXT
 
-from .mask_grid import CAUSAL, OWN, VISIBLE, GridGeometry, cell_states, cells_between, fit_grid
+from .mask_grid import (
+    CAUSAL,
+    OWN,
+    VISIBLE,
+    GridGeometry,
+    cell_states,
+    cells_between,
+    fit_grid,
+    state_runs,
+)
 
 CAUSAL_FILL = QColor("#eeeeee")
 CAUSAL_HATCH = QColor("#a8a8a8")
 WARNING = QColor("#b00020")
+GRID_LINE = QColor("#c8c8c8")
 MIN_TEXT_CELL_PX = 15.0
+MIN_HATCH_CELL_PX = 6.0
+# fill of each state (VISIBLE, OWN, CAUSAL) as 0xAARRGGBB
+_FILLS = np.array([QColor("#ffffff").rgb(), MASKED_FILL.rgb(), CAUSAL_FILL.rgb()],
+                  dtype=np.uint32)
 _strokes = itertools.count(1)
 
 
@@ -41,6 +64,7 @@ class MaskGrid(QWidget):
         self._stroke: tuple[int, bool] | None = None       # (id, visibility) while dragging
         self._last: tuple[int, int] | None = None
         self._done: set[tuple[int, int]] = set()
+        self._image_cache: tuple[QImage, np.ndarray] | None = None
         self.setMouseTracking(True)
         self.setMinimumSize(120, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -52,6 +76,7 @@ class MaskGrid(QWidget):
         self._own = np.ones((n, n), dtype=bool) if own is None else np.asarray(own, dtype=bool)
         self._states = cell_states(self._own, causal)
         self._tokens = tuple(tokens)
+        self._image_cache = None
         self.update()
 
     def states(self) -> np.ndarray:
@@ -109,28 +134,40 @@ class MaskGrid(QWidget):
         geo = self.geometry_now()
         p = QPainter(self)
         fm = QFontMetricsF(self.font())
-        hidden_rows = set(np.flatnonzero((self._states != VISIBLE).all(axis=1)).tolist())
-        brushes = {
-            VISIBLE: (QBrush(QColor("#ffffff")), None),
-            OWN: (QBrush(MASKED_FILL), QBrush(MASKED_HATCH, Qt.BrushStyle.BDiagPattern)),
-            CAUSAL: (QBrush(CAUSAL_FILL), QBrush(CAUSAL_HATCH, Qt.BrushStyle.FDiagPattern)),
-        }
-        p.setPen(QPen(QColor("#c8c8c8"), 1))
-        for (row, col), state in np.ndenumerate(self._states):
-            rect = QRectF(*geo.cell_rect(row, col))
-            fill, hatch = brushes[int(state)]
-            p.setBrush(fill)
-            p.drawRect(rect)
-            if hatch is not None:
-                p.setBrush(hatch)
-                p.drawRect(rect)
+        grid_rect = QRectF(geo.left, geo.top, geo.cell * n, geo.cell * n)
+        p.drawImage(grid_rect, self._image())   # one pixel per cell, scaled without smoothing
+        if geo.cell >= MIN_HATCH_CELL_PX:
+            p.setPen(Qt.PenStyle.NoPen)
+            for state, hatch in ((OWN, MASKED_HATCH), (CAUSAL, CAUSAL_HATCH)):
+                style = Qt.BrushStyle.BDiagPattern if state == OWN else Qt.BrushStyle.FDiagPattern
+                p.setBrush(QBrush(hatch, style))
+                for row, first, end in state_runs(self._states, state).tolist():
+                    x, y, _, _ = geo.cell_rect(row, first)
+                    p.drawRect(QRectF(x, y, (end - first) * geo.cell, geo.cell))
+            p.setPen(QPen(GRID_LINE, 1))
+            for k in range(n + 1):
+                offset = k * geo.cell
+                p.drawLine(QPointF(geo.left + offset, geo.top),
+                           QPointF(geo.left + offset, geo.top + n * geo.cell))
+                p.drawLine(QPointF(geo.left, geo.top + offset),
+                           QPointF(geo.left + n * geo.cell, geo.top + offset))
         if geo.cell >= max(MIN_TEXT_CELL_PX, fm.horizontalAdvance("−∞") + 4):
             for (row, col), state in np.ndenumerate(self._states):
                 p.setPen(FOREGROUND if state == VISIBLE else MASKED_TEXT)
                 p.drawText(QRectF(*geo.cell_rect(row, col)), Qt.AlignmentFlag.AlignCenter,
                            "0" if state == VISIBLE else "−∞")
+        hidden_rows = set(np.flatnonzero((self._states != VISIBLE).all(axis=1)).tolist())
         self._paint_labels(p, geo, fm, hidden_rows)
         p.end()
+
+    def _image(self) -> QImage:
+        """(n, n) cells as one RGB32 image, cached until the states change."""
+        if self._image_cache is None:
+            pixels = np.ascontiguousarray(_FILLS[self._states])   # (n, n) uint32
+            n = pixels.shape[0]
+            image = QImage(pixels.data, n, n, 4 * n, QImage.Format.Format_RGB32)
+            self._image_cache = (image.copy(), pixels)
+        return self._image_cache[0]
 
     def _paint_labels(self, p: QPainter, geo: GridGeometry, fm: QFontMetricsF,
                       hidden_rows: set[int]) -> None:

@@ -59,3 +59,15 @@ def cells_between(start: tuple[int, int], end: tuple[int, int]) -> list[tuple[in
         return [start]
     return [(round(r0 + (r1 - r0) * t / steps), round(c0 + (c1 - c0) * t / steps))
             for t in range(steps + 1)]
+
+
+def state_runs(states: np.ndarray, state: int) -> np.ndarray:
+    """(k, 3) runs (row, first col, end col exclusive) of cells in ``state``: one rectangle per
+    run, so hatching a causal mask of n rows costs n rectangles, not n²/2."""
+    rows, cols = states.shape
+    padded = np.zeros((rows, cols + 2), dtype=np.int8)   # a False column on either side
+    padded[:, 1:-1] = states == state
+    edges = np.diff(padded, axis=1)                      # +1 where a run starts, -1 after it
+    start_rows, start_cols = np.nonzero(edges == 1)
+    _, end_cols = np.nonzero(edges == -1)
+    return np.stack([start_rows, start_cols, end_cols], axis=1).astype(np.int64).reshape(-1, 3)
