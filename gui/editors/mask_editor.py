@@ -44,6 +44,7 @@ WARNING = QColor("#b00020")
 GRID_LINE = QColor("#c8c8c8")
 MIN_TEXT_CELL_PX = 15.0
 MIN_HATCH_CELL_PX = 6.0
+MIN_LABEL_SCALE = 0.7
 # fill of each state (VISIBLE, OWN, CAUSAL) as 0xAARRGGBB
 _FILLS = np.array([QColor("#ffffff").rgb(), MASKED_FILL.rgb(), CAUSAL_FILL.rgb()],
                   dtype=np.uint32)
@@ -171,6 +172,13 @@ class MaskGrid(QWidget):
 
     def _paint_labels(self, p: QPainter, geo: GridGeometry, fm: QFontMetricsF,
                       hidden_rows: set[int]) -> None:
+        """Token labels on both axes, in a smaller type when cells are small (down to
+        MIN_LABEL_SCALE of the normal size); below that every k-th token, the rest in tooltips."""
+        font = p.font()
+        if fm.height() > geo.cell > 0:
+            font.setPointSizeF(font.pointSizeF() * max(MIN_LABEL_SCALE, geo.cell / fm.height()))
+            p.setFont(font)
+            fm = QFontMetricsF(font)
         space = geo.left - 6.0
         step = max(1, int(np.ceil(fm.height() / max(geo.cell, 1e-9))))
         for index, token in enumerate(self._tokens):

@@ -125,7 +125,9 @@ class StagePanel(QWidget):
         layout.insertWidget(layout.indexOf(self.large), side, 1)
         side.addWidget(widget)
         side.addWidget(self.large)
+        side.setStretchFactor(0, 1)
         side.setStretchFactor(1, 2)
+        side.setSizes([1000, 2000])   # a third for the side widget, in proportion
         return side
 
     # ----- reading ------------------------------------------------------------------------
