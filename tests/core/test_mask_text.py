@@ -28,3 +28,20 @@ def test_a_row_with_no_visible_key_is_named_and_only_that_row():
 def test_stroke_labels_count_keys():
     assert stroke_label(1, False) == "mask: hid 1 key"
     assert stroke_label(3, True) == "mask: showed 3 keys"
+
+
+def test_a_hidden_cells_long_explanation_says_why_minus_infinity():
+    from core.explain import explain, long_text
+    from core.session import Session
+
+    session = Session.from_text("a b c", seed=2).with_settings(mask=stroke(None, 3, [(1, 0)],
+                                                                            visible=False))
+    trace = session.run()
+    hidden = long_text(explain(trace, "masked", 1, 0, head=0))
+    why = [line for line in hidden.splitlines() if "why −∞" in line]
+    assert len(why) == 1 and "exactly 0" in why[0]
+    scaled = f"{trace.numpy('scaled')[1, 0]:.6f}"
+    assert f"e^({scaled} − c)" in why[0]
+    assert "custom mask hides" in hidden
+    visible = long_text(explain(trace, "masked", 1, 1, head=0))
+    assert "why −∞" not in visible
