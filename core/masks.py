@@ -133,6 +133,13 @@ def stroke(mask: np.ndarray | None, n: int, cells: Iterable[tuple[int, int]],
     return result
 
 
+def toggle(mask: np.ndarray | None, n: int, row: int, col: int) -> np.ndarray:
+    """A copy of ``mask`` with key ``col`` shown to query ``row`` if hidden, hidden if shown."""
+    visible = True if mask is None else bool(np.asarray(mask)[row, col]) if (
+        0 <= row < n and 0 <= col < n) else True
+    return stroke(mask, n, [(row, col)], not visible)
+
+
 def _block(n: int, sizes) -> np.ndarray:
     if isinstance(sizes, str):
         sizes = parse_sizes(sizes)

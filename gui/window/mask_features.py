@@ -10,12 +10,14 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu
 
-from core.masks import PRESETS, preset
+from core.mask_text import stroke_label
+from core.masks import PRESETS, preset, toggle
 from gui.classroom.mask_lab import MaskLabDialog
 from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
 from gui.editors.mask_preset_dialog import MaskPresetDialog
 
 MASK_STAGE = "masked"
+CLICK_STAGES = ("masked", "weights")   # views a click edits the mask on, in mask-editing mode
 
 
 class MaskFeatures(QObject):
@@ -30,6 +32,7 @@ class MaskFeatures(QObject):
         self.menu = self._build_menu(window.menu("Lesson").addMenu("&Mask"))
         window.stepper.stage_changed.connect(lambda stage, _animate: self._follow(stage))
         window.formula_bar.term_clicked.connect(self._term_clicked)
+        window.stage_panel.cell_clicked.connect(self._view_cell_clicked)
         self._follow(window.stepper.stage)
 
     # ----- actions ------------------------------------------------------------------------
@@ -57,6 +60,11 @@ class MaskFeatures(QObject):
         self._window.stepper.jump(MASK_STAGE)
         self.panel.setVisible(True)
 
+    def set_view_editing(self, on: bool) -> None:
+        """Mask-editing mode: a click on a cell of the masked or weights view hides or shows
+        that key (one undo step a click)."""
+        self.edit_views.setChecked(on)
+
     def show_lab(self) -> MaskLabDialog:
         if self.lab is None:
             self.lab = MaskLabDialog(self._window.controller, self._window)
@@ -70,6 +78,11 @@ class MaskFeatures(QObject):
         show.setStatusTip("go to the masked stage: click or drag on M to hide or show keys")
         show.triggered.connect(self.show_mask)
         menu.addAction(show)
+        self.edit_views = QAction("Edit the mask by clicking the masked and weights views", self)
+        self.edit_views.setCheckable(True)
+        self.edit_views.setStatusTip("mask-editing mode: a click on a cell of the masked or "
+                                     "weights view hides that key from that query, or shows it")
+        menu.addAction(self.edit_views)
         menu.addSeparator()
         for name, spec in PRESETS.items():
             action = QAction(spec.title + ("…" if spec.parameters else ""), self)
@@ -88,6 +101,14 @@ class MaskFeatures(QObject):
 
     def _follow(self, stage: str) -> None:
         self.panel.setVisible(stage == MASK_STAGE)
+
+    def _view_cell_clicked(self, stage: str, row: int, col: int) -> None:
+        if not self.edit_views.isChecked() or stage not in CLICK_STAGES:
+            return
+        own = self._window.controller.session.mask   # the session's own mask, not causal's
+        shown = own is None or bool(own[row, col])
+        self._window.controller.edit(stroke_label(1, not shown), lambda s: s.with_settings(
+            mask=toggle(s.mask, s.n_tokens, row, col)))
 
     def _term_clicked(self, term: str) -> None:
         if term == "M":

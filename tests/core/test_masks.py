@@ -17,6 +17,7 @@ from core.masks import (
     parse_sizes,
     preset,
     stroke,
+    toggle,
 )
 from core.session import Session
 
@@ -168,3 +169,11 @@ def test_block_sizes_may_be_typed_as_text():
     assert parse_sizes("3, 4 2") == [3, 4, 2]
     np.testing.assert_array_equal(preset("block", 5, sizes="3, 2"),
                                   _reference("block", 5, sizes=[3, 2]))
+
+
+def test_toggle_flips_one_cell_and_refuses_a_cell_outside():
+    once = toggle(None, 3, 2, 0)
+    assert {tuple(c) for c in np.argwhere(~once)} == {(2, 0)}
+    np.testing.assert_array_equal(toggle(once, 3, 2, 0), np.ones((3, 3), dtype=bool))
+    with pytest.raises(MaskError, match=r"\(3, 0\)"):
+        toggle(once, 3, 3, 0)
