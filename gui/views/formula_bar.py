@@ -13,7 +13,7 @@ from core.stages import SHORT_LABELS, STAGES, stage_index
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (
     ("softmax", "softmax("), ("q", "Q"), ("k", "K<sup>T</sup>"), ("scaled", " / √d<sub>k</sub>"),
-    ("masked", ' + <a href="M">M</a>'), ("close", ")"), ("v", " V"),
+    ("masked", ' <a href="M">+ M</a>'), ("close", ")"), ("v", " V"),
 )
 _HIGHLIGHTS: dict[str, frozenset[str]] = {
     "x": frozenset(),

@@ -100,7 +100,13 @@ class MaskFeatures(QObject):
         return menu
 
     def _follow(self, stage: str) -> None:
-        self.panel.setVisible(stage == MASK_STAGE)
+        visible = stage == MASK_STAGE
+        if self.panel.isVisibleTo(self.side) == visible:
+            return
+        self.panel.setVisible(visible)
+        self.side.refresh()                           # the large view's new width, now
+        if not self._window.animation.is_running():   # a frame in flight keeps its own title
+            self._window.stage_panel.render_current()  # the title elided for that width
 
     def _view_cell_clicked(self, stage: str, row: int, col: int) -> None:
         if not self.edit_views.isChecked() or stage not in CLICK_STAGES:

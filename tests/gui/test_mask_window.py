@@ -127,3 +127,12 @@ def test_in_mask_editing_mode_a_click_on_the_weights_view_toggles_that_key(windo
     window.stepper.jump("z")
     window.stage_panel.large.cellClicked.emit(2, 1)   # not an n × n view of the mask
     assert _own(window).all() and window.controller.undo_stack.count() == 2
+
+
+def test_stepping_onto_the_masked_stage_still_animates(window):
+    window.stepper.jump("scaled")
+    window.stepper.next()                     # forward: the masked stage animates in
+    assert window.stepper.stage == "masked" and window.masks.panel.isVisible()
+    assert window.animation.is_running()
+    window.animation.stop()
+    assert_views_match_core(window)
