@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -118,6 +119,19 @@ class StagePanel(QWidget):
         layout.addLayout(heads)
         layout.addWidget(self.large, 1)
         layout.addWidget(self.strip)
+
+    def add_side_widget(self, widget: QWidget) -> QSplitter:
+        """Show ``widget`` left of the large view (the mask M beside the masked stage)."""
+        layout = self.layout()
+        side = QSplitter(Qt.Orientation.Horizontal)
+        side.setObjectName("stageSide")
+        layout.insertWidget(layout.indexOf(self.large), side, 1)
+        side.addWidget(widget)
+        side.addWidget(self.large)
+        side.setStretchFactor(0, 1)
+        side.setStretchFactor(1, 2)
+        side.setSizes([1000, 2000])   # a third for the side widget, in proportion
+        return side
 
     # ----- reading ------------------------------------------------------------------------
     @property

@@ -43,6 +43,7 @@ from gui.window.actions import build_actions
 from gui.window.compute_menu import install_compute_menu
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
+from gui.window.mask_features import install_mask_features
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
         self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
+        self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
         if restore:
             self.restore_layout()
 
