@@ -63,15 +63,11 @@ def with_heads_off_hook(hooks: Mapping | None, heads_off: tuple[int, ...],
     return hooks
 
 
-def marked_heads_off(trace: Trace, heads_off: tuple[int, ...], *, has_bias: bool) -> Trace:
-    """The trace, recording which heads were off; a note when every head was."""
+def marked_heads_off(trace: Trace, heads_off: tuple[int, ...]) -> Trace:
+    """The trace, recording which heads were off (its warnings then say when every head was)."""
     if not heads_off:
         return trace
-    notes = trace.warnings
-    if len(heads_off) == trace.n_heads:
-        rest = "b^O, the output bias" if has_bias else "all zeros"
-        notes += (f"every head is switched off: the output is {rest}",)
-    return replace(trace, heads_off=heads_off, warnings=notes)
+    return replace(trace, heads_off=heads_off, _cpu_cache={})
 
 
 def split_d_model(d_model: int, n_heads: int) -> int:

@@ -103,13 +103,6 @@ def stage_meaning(stage: str, *, n_heads: int, projected: bool) -> str:
     return MEANINGS[stage]
 
 
-def trace_formula(stage: str, trace) -> str:
-    """``stage_formula`` for a trace's shape (its heads, and whether it had W^O and b^O)."""
-    return stage_formula(stage, n_heads=trace.n_heads,
-                         projected=trace.inputs.get("W_O") is not None,
-                         biased=trace.inputs.get("b_O") is not None)
-
-
 def stage_index(name: str) -> int:
     """Position of a stage in the forward pass; ValueError names the valid stages."""
     try:

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES, trace_formula
+from ..stage_text import StageSettings, formula
+from ..stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES
 from ..trace import Trace
 
 
@@ -29,6 +30,7 @@ class StageMatrix:
     col_title: str              # "key" / "feature"
     kind: str                   # "probability" for weights, else "signed"
     title: str                  # "weights · A = softmax(…)" (" · head 1" when per head)
+    float32: bool = False       # computed in float32: text formats write float32's shortest form
 
 
 def check_stages(stages: Sequence[str] | None) -> tuple[str, ...]:
@@ -57,10 +59,11 @@ def _matrix(trace: Trace, tokens: tuple[str, ...], stage: str, head: int | None)
     square = stage in SQUARE_STAGES
     col_labels = tokens if square else tuple(f"d{j}" for j in range(values.shape[1]))
     name = stage if head is None else f"{stage}_h{head}"
-    title = f"{stage} · {trace_formula(stage, trace)}" + (
+    title = f"{stage} · {formula(stage, StageSettings.of_trace(trace))}" + (
         "" if head is None else f" · head {head + 1}")  # heads read 1-based; files stay _h0
     return StageMatrix(
         name=name, stage=stage, head=head, values=values, row_labels=tokens,
         col_labels=col_labels, row_title="query" if square else "token",
         col_title="key" if square else "feature",
-        kind="probability" if stage == "weights" else "signed", title=title)
+        kind="probability" if stage == "weights" else "signed", title=title,
+        float32=trace.head(stage, head or 0, native=True).dtype == np.float32)

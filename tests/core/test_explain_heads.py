@@ -18,7 +18,8 @@ from core.explain import (
     short_text,
 )
 from core.session import Session
-from core.stages import stage_formula, stage_meaning, trace_formula
+from core.stage_text import StageSettings, formula, meaning
+from core.stages import stage_formula, stage_meaning
 
 
 @st.composite
@@ -123,7 +124,9 @@ def test_with_one_head_and_no_w_o_every_text_says_the_output_is_z():
     for text in (short_text(e), formula_text(e), long_text(e)):
         assert "W^O" not in text.replace("no W^O", "")
         assert "output is z" in text
-    assert trace_formula("output", trace) == "O = Z (one head, no W^O)"
+    assert formula("output", StageSettings.of_trace(trace)) == "O = Z (one head, no W^O)"
+    assert formula("output", StageSettings.of(session)) == "O = Z (one head, no W^O)"
+    assert "z itself" in meaning("output", StageSettings.of(session))
     assert "z itself" in stage_meaning("output", n_heads=1, projected=False)
     assert "d_model" not in stage_meaning("output", n_heads=1, projected=False)
     assert stage_formula("output", n_heads=3, projected=True, biased=True) == \
