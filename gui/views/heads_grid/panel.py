@@ -53,6 +53,8 @@ class HeadsPanel(QWidget):
         self.concat_view = HeadView()
         self.output_view = HeadView()
         self.difference_view = HeadView()
+        self.difference_view.setToolTip("the output minus the output with every head on: what "
+                                        "the switched-off heads added, with its sign flipped")
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.all_on_button = QPushButton("All heads on")
@@ -151,8 +153,7 @@ class HeadsPanel(QWidget):
             difference = np.zeros_like(output)
         self.difference_view.set_matrix(
             difference, kind="signed", levels=shared_levels([output, difference], "signed"),
-            title="output − output with every head on", row_labels=tokens,
-            col_labels=features, label_rows=False)
+            title="output − all heads on", row_labels=tokens, col_labels=features)
 
     @staticmethod
     def _note_text(trace: Trace) -> str:
