@@ -164,3 +164,14 @@ def test_the_split_button_sets_d_head_to_d_model_over_h_as_one_undo_step(qtbot):
     assert not panel.split_button.isEnabled()
     win.controller.undo_stack.undo()
     assert win.controller.session.d_head == 4
+
+
+def test_hovering_a_head_cell_explains_it_for_that_head(window):
+    from core.explain import explain, short_text
+    window.stepper.jump("scores")
+    views = window.heads.panel.grid.views()
+    trace, tokens = window.controller.trace, window.controller.session.tokens
+    rect, cell_w, cell_h = views[1].cell_rect()
+    text = views[1].tooltip_at(rect.left() + 2.5 * cell_w, rect.top() + 0.5 * cell_h)
+    assert "head 2 of 3" in text
+    assert short_text(explain(trace, "scores", 0, 2, head=1), tokens) in text

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QVBoxLayout, QWidget
 
 from core.stages import SQUARE_STAGES
 from core.trace import Trace
+from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.head_view import HeadView
 from gui.views.heatmap.levels import level_range
 
@@ -94,6 +95,11 @@ class HeadsGrid(QWidget):
                                  row_labels=tokens, col_labels=cols, label_rows=col == 0,
                                  label_cols=row == 0)
             tile.view.set_off(h in off)
+            note = f"\nhead {h + 1} is switched off: its z is left out of concat" \
+                if h in off else ""
+            tile.view.set_tooltip_provider(
+                lambda row, col, h=h, note=note: cell_tooltip(trace, stage, h, tokens, row,
+                                                              col) + note)
             if tile.switch.isChecked() == (h in off):
                 tile.switch.blockSignals(True)
                 tile.switch.setChecked(h not in off)

@@ -7,10 +7,10 @@ exactly the array it is given (a trace's, read-only); it computes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from gui.palette import HIGHLIGHT, HIGHLIGHT_HALO
 from gui.views.stage_thumbnail import MAX_THUMBNAIL_CELLS, matrix_image
@@ -55,6 +55,7 @@ class HeadView(QWidget):
         self._off = False
         self._focused = False
         self._caption_drawn = True
+        self._tooltip_provider: Callable[[int, int], str] | None = None
         self._widths: tuple | None = None   # (font key, widest row label, widest col label)
         self.setMinimumSize(60, 60)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -80,6 +81,26 @@ class HeadView(QWidget):
         """False when a widget above already names the view (a grid tile's switch)."""
         self._caption_drawn = drawn
         self.update()
+
+    def set_tooltip_provider(self, provider: Callable[[int, int], str] | None) -> None:
+        """``provider(row, col)`` gives a cell's hover text (core's short explanation)."""
+        self._tooltip_provider = provider
+
+    def tooltip_at(self, x: float, y: float) -> str:
+        cell = self.cell_at(x, y)
+        if cell is None or self._tooltip_provider is None:
+            return self.toolTip()
+        return self._tooltip_provider(*cell)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self._tooltip_provider is not None:
+            text = self.tooltip_at(event.pos().x(), event.pos().y())   # a QHelpEvent
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
 
     def set_label_sides(self, rows: bool, cols: bool) -> None:
         """Which edges carry token labels (a grid labels only its outer edges)."""

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.stages import PER_HEAD_STAGES
 from core.trace import Trace
+from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.grid import HeadsGrid, shared_levels
 from gui.views.heads_grid.head_view import HeadView
 
@@ -142,6 +143,8 @@ class HeadsPanel(QWidget):
         labels = [f"head {h + 1}" + (" (off)" if h in trace.heads_off else "")
                   for h in range(trace.n_heads)]
         self.concat_view.set_blocks(trace.d_head, labels)
+        self.concat_view.set_tooltip_provider(
+            lambda row, col: cell_tooltip(trace, "concat", 0, tokens, row, col))
 
     def _show_output(self, trace: Trace, tokens, difference) -> None:
         output = trace.numpy("output", native=True)                 # (n, d_out)
@@ -149,6 +152,8 @@ class HeadsPanel(QWidget):
         self.output_view.set_matrix(output, kind="signed", levels=shared_levels([output],
                                                                                 "signed"),
                                     title="output", row_labels=tokens, col_labels=features)
+        self.output_view.set_tooltip_provider(
+            lambda row, col: cell_tooltip(trace, "output", 0, tokens, row, col))
         if difference is None:
             difference = np.zeros_like(output)
         self.difference_view.set_matrix(
