@@ -48,8 +48,9 @@ def build_session(text: str, layer: int, head: int | None = ALL_HEADS,
 
 
 def session_title(model: PretrainedModel, layer: int, head: int | None, text: str) -> str:
-    """e.g. 'MiniLM layer 3 head 7: the mole on his face' (a long text is cut with '…')."""
-    which = "all heads" if head is None else f"head {head}"
+    """e.g. 'MiniLM layer 3 head 8: the mole on his face' for head index 7 (heads read 1-based;
+    a long text is cut with '…')."""
+    which = "all heads" if head is None else f"head {head + 1}"   # 1-based, as in the window
     words = " ".join(text.split())
     if len(words) > TITLE_TEXT_CHARS:
         words = words[:TITLE_TEXT_CHARS - 1].rstrip() + "…"
@@ -61,7 +62,7 @@ def session_description(model: PretrainedModel, layer: int, head: int | None) ->
     entering = ("the token embeddings plus position and token-type embeddings, after "
                 "LayerNorm" if layer == 0 else f"the hidden state after layers 0..{layer - 1}")
     which = (f"all {config.n_heads} heads, with the layer's output projection as W^O"
-             if head is None else f"head {head} of {config.n_heads}")
+             if head is None else f"head {head + 1} of {config.n_heads}")
     return (f"Real attention from the pretrained {config.name} model: "
             f"layer {layer} (layers are numbered 0–{config.n_layers - 1}), {which}, "
             f"d_head = {config.d_head}. "

@@ -44,7 +44,7 @@ def test_accept_returns_the_core_session_for_one_head(dialog, qtbot):
     assert dialog.result() == QDialog.DialogCode.Accepted
     session = dialog.session()
     assert session == build_session("the mole on his face", 3, 7)
-    assert session.title == "MiniLM layer 3 head 7: the mole on his face"
+    assert session.title == "MiniLM layer 3 head 8: the mole on his face"  # index 7, 1-based
 
 
 def test_accept_all_heads(dialog, qtbot):
