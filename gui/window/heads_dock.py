@@ -38,6 +38,9 @@ class HeadsDock(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         window.menu("View").addAction(self.dock.toggleViewAction())
+        self.rank_action = window.menu("Lesson").addAction("Rank MiniLM's heads for a word…")
+        self.rank_action.setToolTip("which heads attend differently to a word in two sentences")
+        self.rank_action.triggered.connect(self.show_ranking)
         self._n_heads = window.controller.trace.n_heads
         self.dock.setVisible(self._n_heads > 1)
         c = window.controller
@@ -54,6 +57,12 @@ class HeadsDock(QObject):
         self.panel.cell_clicked.connect(self._cell_clicked)
         self.ranking.head_chosen.connect(self.open_ranked_head)
         self.refresh()
+
+    def show_ranking(self) -> None:
+        """Lesson › Rank MiniLM's heads…: the dock, on its ranking tab."""
+        self.dock.show()
+        self.tabs.setCurrentWidget(self.ranking)
+        self.ranking.word_edit.setFocus()
 
     def open_ranked_head(self, text: str, layer: int, head: int) -> bool:
         """A ranking row: MiniLM's ``layer`` with all heads for ``text``, ``head`` in focus."""

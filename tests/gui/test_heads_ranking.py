@@ -61,3 +61,14 @@ def test_a_word_missing_from_a_sentence_is_said_in_the_panel(qtbot, model):
     win.heads.ranking.rank()
     assert win.heads.ranking.table.rowCount() == 0
     assert "the word 'badger'" in win.heads.ranking.status.text()
+
+
+def test_the_lesson_menu_shows_the_ranking_even_with_one_head(qtbot):
+    win = build_window(Session.from_text(FACE), restore=False, size=(1280, 800))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert not win.heads.dock.isVisible()
+    assert win.heads.rank_action in win.menu("Lesson").actions()
+    win.heads.rank_action.trigger()
+    assert win.heads.dock.isVisible() and win.heads.tabs.currentWidget() is win.heads.ranking
