@@ -21,6 +21,7 @@ from gui.views.heads_grid import HeadsPanel
 from gui.views.stage_labels import highlight_for
 
 DOCK_WIDTH = 440
+DOCK_SHARE = 0.3   # of the window's width, at most
 
 
 class HeadsDock(QObject):
@@ -36,7 +37,8 @@ class HeadsDock(QObject):
         self.dock.setObjectName("dock_heads")
         self.dock.setWidget(self.tabs)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        width = min(DOCK_WIDTH, int(window.width() * DOCK_SHARE))  # the stage view comes first
+        window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
         window.menu("View").addAction(self.dock.toggleViewAction())
         self.rank_action = window.menu("Lesson").addAction("Rank MiniLM's heads for a word…")
         self.rank_action.setToolTip("which heads attend differently to a word in two sentences")

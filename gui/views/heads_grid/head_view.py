@@ -170,14 +170,18 @@ class HeadView(QWidget):
         fm = QFontMetricsF(self.font())
         caption = fm.height() * 1.3 if self._caption_drawn else 0.0
         widest_row, widest_col = self._label_widths(fm)
-        left = 4.0
-        if self._label_sides[0] and self._labels[0]:
-            left = min(self.width() * 0.3, widest_row + 6)
-        top = caption + 2
-        if self._blocks is not None:
-            top += fm.height() * 1.1
-        if self._label_sides[1] and self._labels[1]:
-            top += min(self.height() * 0.25, widest_col + 4)
+        top = caption + 2 + (fm.height() * 1.1 if self._blocks is not None else 0.0)
+        row_room = min(self.width() * 0.3, widest_row + 6)
+        col_room = min(self.height() * 0.25, widest_col + 4)
+        rows, cols = self._values.shape if self._values.size else (1, 1)
+        # Room for labels only where they will be drawn: cells of at least MIN_LABEL_PX even
+        # after the labels took their room (else the tooltip names the tokens).
+        cell = min((self.width() - row_room - 4) / cols, (self.height() - top - col_room - 4) /
+                   rows)
+        labelled = cell >= MIN_LABEL_PX and max(rows, cols) <= MAX_THUMBNAIL_CELLS
+        left = row_room if labelled and self._label_sides[0] and self._labels[0] else 4.0
+        if labelled and self._label_sides[1] and self._labels[1]:
+            top += col_room
         return left, top, caption
 
     def cell_rect(self) -> tuple[QRectF, float, float]:

@@ -32,7 +32,7 @@ def split_note(trace: Trace) -> str:
     """The d_head reminder: is d_model split evenly across the heads (the usual choice)?"""
     h, d_head, d_model = trace.n_heads, trace.d_head, trace.d_model
     if h * d_head == d_model:
-        return f"d_head = d_model / h = {d_model} / {h} = {d_head}: the usual split."
+        return f"d_head = d_model / h = {d_model} / {h} = {d_head}."
     usual = f"d_model / h = {d_model // h}" if d_model % h == 0 else \
         f"{h} heads do not divide d_model {d_model}"
     return (f"d_head {d_head} × {h} heads = {h * d_head} ≠ d_model {d_model} (a free choice; "
@@ -75,15 +75,14 @@ class HeadsPanel(QWidget):
         for page in (self.grid, self.concat_view, pair, self._empty):
             self.pages.addWidget(page)
         self._pair = pair
-        top = QHBoxLayout()
-        top.addWidget(self.note, 1)
-        buttons = QVBoxLayout()
+        buttons = QHBoxLayout()   # shown only when they can do something
         buttons.addWidget(self.all_on_button)
         buttons.addWidget(self.split_button)
-        top.addLayout(buttons)
+        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(top)
+        layout.addWidget(self.note)
+        layout.addLayout(buttons)
         layout.addWidget(self.pages, 1)
         self.grid.head_clicked.connect(self.head_clicked)
         self.grid.head_toggled.connect(self.head_toggled)
@@ -105,10 +104,13 @@ class HeadsPanel(QWidget):
         """Render ``stage`` of ``trace``; ``difference``: core's output − every-head output."""
         self._trace, self._stage = trace, stage
         off = trace.heads_off
-        self.note.setText(self._note_text(trace) + "\n" + split_note(trace))
+        self.note.setText(self._note_text(trace) + " " + split_note(trace))
         self.all_on_button.setEnabled(bool(off))
-        self.split_button.setEnabled(trace.n_heads * trace.d_head != trace.d_model and
-                                     trace.d_model % trace.n_heads == 0)
+        self.all_on_button.setVisible(bool(off))
+        can_split = trace.n_heads * trace.d_head != trace.d_model and \
+            trace.d_model % trace.n_heads == 0
+        self.split_button.setEnabled(can_split)
+        self.split_button.setVisible(can_split)
         if stage in PER_HEAD_STAGES:
             self.pages.setCurrentWidget(self.grid)
             self.grid.show_stage(trace, tokens, stage)
@@ -164,7 +166,7 @@ class HeadsPanel(QWidget):
     def _note_text(trace: Trace) -> str:
         h, off = trace.n_heads, trace.heads_off
         if not off:
-            return f"{h} heads side by side, one colour scale. Click a head to show it large."
+            return f"{h} heads, one colour scale; click one to show it large."
         names = ", ".join(str(head + 1) for head in off)
         if len(off) == h:
             rest = "b^O, the output bias" if trace.inputs.get("b_O") is not None else "all zeros"
