@@ -175,3 +175,16 @@ def test_hovering_a_head_cell_explains_it_for_that_head(window):
     text = views[1].tooltip_at(rect.left() + 2.5 * cell_w, rect.top() + 0.5 * cell_h)
     assert "head 2 of 3" in text
     assert short_text(explain(trace, "scores", 0, 2, head=1), tokens) in text
+
+
+def test_file_open_pretrained_all_heads_opens_in_the_grid(qtbot, monkeypatch):
+    from core.pretrained import ALL_HEADS, build_session
+    win = open_session(qtbot, Session.from_text("the mole on his face"))
+    assert not win.heads.dock.isVisible()
+    session = build_session("the mole on his face", 3, ALL_HEADS)
+    monkeypatch.setattr(win.files, "run_pretrained_dialog", lambda: session)
+    win.files.open_pretrained()
+    assert win.controller.session == session and win.heads.dock.isVisible()
+    win.stepper.jump("weights")
+    assert "Rows: queries i, columns: keys j." in win.heads.panel.note.text()
+    assert_heads_match_trace(win)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.stages import PER_HEAD_STAGES
+from core.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.trace import Trace
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.grid import HeadsGrid, shared_levels
@@ -104,7 +104,9 @@ class HeadsPanel(QWidget):
         """Render ``stage`` of ``trace``; ``difference``: core's output − every-head output."""
         self._trace, self._stage = trace, stage
         off = trace.heads_off
-        self.note.setText(self._note_text(trace) + " " + split_note(trace))
+        axes = {True: " Rows: queries i, columns: keys j.", False: " Rows: tokens, columns: "
+                "features."}[stage in SQUARE_STAGES] if stage in PER_HEAD_STAGES else ""
+        self.note.setText(self._note_text(trace) + axes + " " + split_note(trace))
         self.all_on_button.setEnabled(bool(off))
         self.all_on_button.setVisible(bool(off))
         can_split = trace.n_heads * trace.d_head != trace.d_model and \
