@@ -12,6 +12,8 @@ MAX_HEADS = 64
 # |value| above this would overflow float32 dot products at the largest sizes.
 MAX_ABS_VALUE = 1e6
 MAX_SESSION_BYTES = 128 * 1024 * 1024
+# The smallest divisor τ of the scores: below it softmax is argmax for any sensible score.
+MIN_TEMPERATURE = 1e-3
 
 
 class LimitError(ValueError):

@@ -7,6 +7,7 @@ or None, in which case the output is the heads' z side by side.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from dataclasses import dataclass, field, replace
 
@@ -94,6 +95,7 @@ class Session:
     scaled: bool = True
     positional: bool = False
     seed: int = 0
+    temperature: float | None = None  # divisor τ used instead of √d_head while scaling is on
     title: str = ""
     description: str = field(default="", compare=False)
 
@@ -164,11 +166,18 @@ class Session:
         self._check_head(head)
         return default_head_matrix(name, head, self.d_model, self.d_head, self.seed)
 
+    @property
+    def divisor(self) -> float:
+        """What the scores are divided by: τ or √d_head with scaling on, 1 with it off."""
+        if not self.scaled:
+            return 1.0
+        return math.sqrt(self.d_head) if self.temperature is None else self.temperature
+
     def run(self, *, hooks=None, device=None, dtype=None) -> Trace:
         return run_attention(
             self.x(), self.w_q, self.w_k, self.w_v, w_o=self.w_o,
             b_q=self.b_q, b_k=self.b_k, b_v=self.b_v, b_o=self.b_o,
-            causal=self.causal, mask=self.mask, scaled=self.scaled,
+            causal=self.causal, mask=self.mask, scaled=self.scaled, divisor=self.temperature,
             hooks=hooks, device=device, dtype=dtype,
         )
 
@@ -211,7 +220,8 @@ class Session:
             len(tokens), self.d_model), mask=mask)
 
     def with_settings(self, **settings) -> Session:
-        allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed"}
+        allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed",
+                   "temperature"}
         unknown = set(settings) - allowed
         if unknown:
             raise ValueError(f"unknown setting(s) {sorted(unknown)}; "
@@ -251,7 +261,8 @@ class Session:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Session):
             return NotImplemented
-        scalars = ("tokens", "causal", "scaled", "positional", "seed", "title", "description")
+        scalars = ("tokens", "causal", "scaled", "positional", "seed", "temperature", "title",
+                   "description")
         if any(getattr(self, s) != getattr(other, s) for s in scalars):
             return False
         arrays = ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o", "mask")

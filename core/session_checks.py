@@ -17,6 +17,7 @@ from .limits import (
     MAX_HEADS,
     MAX_TOKEN_CHARS,
     MAX_TOKENS,
+    MIN_TEMPERATURE,
     LimitError,
     check_dimension,
 )
@@ -64,9 +65,20 @@ def validate_and_freeze(session) -> None:
                 raise LimitError(f"{name} holds numbers beyond ±{MAX_ABS_VALUE:g}")
             _CHECKED[id(array)] = array
             put(session, name, array)
+    if session.temperature is not None:
+        put(session, "temperature", check_temperature(session.temperature))
     if session.mask is not None:
         put(session, "mask", _frozen(session.mask, dtype=bool))
     _check_shapes(session)
+
+
+def check_temperature(value) -> float:
+    """The divisor τ as a float: a positive number from MIN_TEMPERATURE to MAX_ABS_VALUE."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not (
+            MIN_TEMPERATURE <= value <= MAX_ABS_VALUE):
+        raise LimitError(f"temperature must be a number from {MIN_TEMPERATURE:g} to "
+                         f"{MAX_ABS_VALUE:g}, got {value!r}")
+    return float(value)
 
 
 def _check_shapes(s) -> None:

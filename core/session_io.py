@@ -17,6 +17,7 @@ import numpy as np
 from .atomic import write_text_atomic
 from .limits import MAX_SESSION_BYTES, LimitError
 from .session import Session
+from .session_checks import check_temperature
 
 FORMAT = "qkv-lab-session"
 VERSION = 1
@@ -30,14 +31,17 @@ def session_to_dict(session: Session) -> dict[str, Any]:
     def listed(array):
         return None if array is None else array.tolist()
 
+    settings = {"causal": session.causal, "scaled": session.scaled,
+                "positional": session.positional, "seed": session.seed}
+    if session.temperature is not None:  # written only when set: older files stay as they were
+        settings["temperature"] = session.temperature
     return {
         "format": FORMAT,
         "version": VERSION,
         "title": session.title,
         "description": session.description,
         "tokens": list(session.tokens),
-        "settings": {"causal": session.causal, "scaled": session.scaled,
-                     "positional": session.positional, "seed": session.seed},
+        "settings": settings,
         "dimensions": {"n_heads": session.n_heads, "d_model": session.d_model,
                        "d_head": session.d_head},
         "embeddings": listed(session.embeddings),
@@ -84,6 +88,12 @@ def session_from_dict(data: Any) -> Session:
     seed = settings.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SessionFileError("settings.seed must be a whole number")
+    temperature = settings.get("temperature")
+    if temperature is not None:
+        try:
+            temperature = check_temperature(temperature)
+        except LimitError as error:
+            raise SessionFileError(f"settings.{error}") from None
     arrays = {field: _array(data, key, required=key in ("embeddings", "W_Q", "W_K", "W_V"))
               for field, key in (("embeddings", "embeddings"), ("w_q", "W_Q"), ("w_k", "W_K"),
                                  ("w_v", "W_V"), ("w_o", "W_O"), ("b_q", "b_Q"),
@@ -93,7 +103,8 @@ def session_from_dict(data: Any) -> Session:
     if not isinstance(title, str) or not isinstance(description, str):
         raise SessionFileError("'title' and 'description' must be text")
     try:
-        session = Session(tokens=tuple(tokens), mask=mask, seed=seed, title=title,
+        session = Session(tokens=tuple(tokens), mask=mask, seed=seed, temperature=temperature,
+                          title=title,
                           description=description, **flags, **arrays)
     except LimitError as error:
         raise SessionFileError(f"the session is inconsistent: {error}") from None

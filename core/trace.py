@@ -25,10 +25,11 @@ class Trace(Mapping[str, torch.Tensor]):
     _allowed: np.ndarray | None  # (n, n) bool, or None when every key is visible
     n_heads: int
     d_head: int
-    divisor: float  # √d_head, or 1.0 with scaling off
+    divisor: float  # √d_head, or the temperature τ when one is set, or 1.0 with scaling off
     scaled: bool    # whether scaling was on (with d_head = 1 the divisor alone cannot say)
     causal: bool
     warnings: tuple[str, ...] = ()
+    temperature: float | None = None  # a divisor chosen instead of √d_head (scaling on only)
     _cpu_cache: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
 
     @property
