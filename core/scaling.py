@@ -4,7 +4,7 @@ For a key size d_k and n tokens, draw a query and n keys with independent standa
 entries (seeded), take the scores q·k, and compare them unscaled and divided by √d_k (or by any
 divisor τ): the scores' spread, how much of a softmax row goes to its largest key, the row's
 entropy, and the size of the softmax's gradient, the Frobenius norm of the Jacobian
-∂softmax(s)/∂s computed by autograd (torch.func), averaged over rows.
+∂softmax(s)/∂s computed by autograd (torch.autograd), averaged over rows.
 
 Shapes: B sampled rows (queries), n tokens (keys per row), d_k entries per vector.
 """
@@ -16,7 +16,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 
 import torch
-from torch.func import vjp, vmap
 
 # Entries are drawn in blocks of this many coordinates, so a d_k's numbers do not depend on
 # which larger d_k were asked for in the same call (block 0 is always drawn first).
@@ -116,13 +115,16 @@ def _draw_block(generator: torch.Generator, samples: int, tokens: int) -> torch.
 def softmax_jacobian(scores: torch.Tensor) -> torch.Tensor:
     """(B, n) scores -> (B, n, n) Jacobians ∂softmax(s_b)_i/∂s_b_j, by reverse-mode autograd.
 
-    One vector-Jacobian product per output index i, vectorised with torch.func.vmap: the rows
-    are independent, so e_i in every row at once gives row i of every row's Jacobian.
+    One vector-Jacobian product per output index i, batched (``is_grads_batched`` vmaps the
+    backward pass): the rows are independent, so e_i in every row at once gives row i of every
+    row's Jacobian.
     """
     rows, n = scores.shape
-    _, pullback = vjp(lambda s: torch.softmax(s, dim=-1), scores)
+    scores = scores.detach().requires_grad_(True)
+    with torch.enable_grad():
+        weights = torch.softmax(scores, dim=-1)                                # (B, n)
     basis = torch.eye(n, dtype=scores.dtype).unsqueeze(1).expand(n, rows, n)  # (n, B, n)
-    (per_output,) = vmap(pullback)(basis)                                      # (n, B, n)
+    (per_output,) = torch.autograd.grad(weights, scores, basis, is_grads_batched=True)
     return per_output.permute(1, 0, 2)                                         # (B, n, n)
 
 
