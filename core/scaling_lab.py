@@ -113,3 +113,43 @@ def session_comparison(session: Session, head: int = 0) -> tuple[np.ndarray, np.
     scaled = session.with_settings(scaled=True, temperature=None).run()
     unscaled = session.with_settings(scaled=False).run()
     return scaled.head("weights", head), unscaled.head("weights", head), scaled.divisor
+
+
+# The temperature slider: divisor τ from 1/4 to 4 √d_head, evenly spaced on a log scale.
+TEMPERATURE_STEPS = 400
+
+
+def temperature_bounds(d_head: int) -> tuple[float, float]:
+    return 0.25, 4.0 * max(1.0, math.sqrt(d_head))
+
+
+def temperature_at(position: int, d_head: int) -> float:
+    """τ at a slider position 0..TEMPERATURE_STEPS, rounded to 3 significant digits."""
+    low, high = temperature_bounds(d_head)
+    fraction = min(max(position, 0), TEMPERATURE_STEPS) / TEMPERATURE_STEPS
+    tau = math.exp(math.log(low) + fraction * (math.log(high) - math.log(low)))
+    return float(f"{tau:.3g}")
+
+
+def temperature_position(tau: float, d_head: int) -> int:
+    """The slider position nearest to τ (clamped to the slider's ends)."""
+    low, high = temperature_bounds(d_head)
+    fraction = (math.log(min(max(tau, low), high)) - math.log(low)) / (math.log(high) -
+                                                                        math.log(low))
+    return round(fraction * TEMPERATURE_STEPS)
+
+
+def root_mark(d_head: int) -> tuple[int, str]:
+    """Where √d_head sits on the temperature slider, and its label."""
+    root = math.sqrt(d_head)
+    return temperature_position(root, d_head), f"√d_k = {root:.3g}"
+
+
+def divisor_text(session: Session) -> str:
+    """What the session divides its scores by, in words."""
+    if not session.scaled:
+        return "scores ÷ 1 (scaling is off)"
+    root = math.sqrt(session.d_head)
+    if session.temperature is None:
+        return f"scores ÷ √{session.d_head} = {root:.3g} (the default)"
+    return f"scores ÷ τ = {session.temperature:.3g} (√d_k would be {root:.3g})"

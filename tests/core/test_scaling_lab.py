@@ -70,3 +70,21 @@ def test_session_comparison_is_scaling_on_and_off():
     np.testing.assert_allclose(scaled, reference, rtol=1e-6, atol=1e-7)
     np.testing.assert_allclose(unscaled, torch.softmax(torch.tensor(scores), -1).numpy(),
                                rtol=1e-6, atol=1e-7)
+
+
+@pytest.mark.parametrize("d_head", [1, 4, 64])
+def test_temperature_slider_positions_round_trip_and_mark_root_d_head(d_head):
+    from core.scaling_lab import (
+        TEMPERATURE_STEPS,
+        temperature_at,
+        temperature_bounds,
+        temperature_position,
+    )
+    low, high = temperature_bounds(d_head)
+    assert temperature_at(0, d_head) == low and temperature_at(TEMPERATURE_STEPS, d_head) == high
+    root = temperature_position(math.sqrt(d_head), d_head)
+    assert temperature_at(root, d_head) == pytest.approx(math.sqrt(d_head), rel=0.01)
+    taus = [temperature_at(p, d_head) for p in range(TEMPERATURE_STEPS + 1)]
+    assert all(b >= a for a, b in zip(taus, taus[1:], strict=False))
+    assert all(abs(temperature_position(t, d_head) - p) <= 1 for p, t in enumerate(taus))
+    assert temperature_position(1e9, d_head) == TEMPERATURE_STEPS
