@@ -126,6 +126,9 @@ def run_window(args: argparse.Namespace) -> int:
     report_milestone("main window shown")
     if getattr(args, "screenshot", None):
         return _screenshot(app, window, Path(args.screenshot))
+    if getattr(args, "example", None):
+        from gui.window.scaling_lab_menu import open_example_lab
+        open_example_lab(window, args.example)  # a lesson may open a lab beside the window
     from gui.document.crash_recovery import install_recovery
     from gui.window.scripted_session import schedule_test_script
 

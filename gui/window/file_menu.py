@@ -86,6 +86,7 @@ def install_file_menu(window) -> SessionFiles:
         if files.open_example(info):
             banner.show_text(info.title, info.description)
             window.show_message(info.description or info.title)
+            window.scaling_lab.open_request(info.lab, info.title)  # a lesson may open a lab
 
     def show_description(session) -> None:
         """Any session that says what it is about (an example, a pretrained head) says it."""

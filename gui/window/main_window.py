@@ -40,6 +40,7 @@ from gui.window import help_texts
 from gui.window.actions import build_actions
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
+from gui.window.scaling_lab_menu import install_scaling_lab
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
+        self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         if restore:
             self.restore_layout()
 

@@ -30,7 +30,8 @@ TITLE = "Why √d_k? — QKV Lab"
 
 class ScalingLab(QWidget):
     """Four plots and captions that follow the d_k slider; ``plotMenuRequested(name, pos)`` when
-    a plot is right-clicked (the window offers PNG/SVG export there)."""
+    a plot is right-clicked (the window offers PNG/SVG export there). ``cards[name]`` is a plot
+    with its caption."""
 
     plotMenuRequested = Signal(str, QPoint)
 
@@ -45,6 +46,7 @@ class ScalingLab(QWidget):
                                           "saturation": saturation_plot(),
                                           "gradient": gradient_plot()}
         self.captions = {name: _caption_label() for name in PLOT_NAMES}
+        self.cards = {name: _card(self.plots[name], self.captions[name]) for name in PLOT_NAMES}
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.sweep.d_ks) - 1)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
@@ -72,10 +74,7 @@ class ScalingLab(QWidget):
         top.addWidget(self.d_k_label)
         grid = QGridLayout()
         for index, name in enumerate(PLOT_NAMES):
-            cell = QVBoxLayout()
-            cell.addWidget(self.plots[name], 1)
-            cell.addWidget(self.captions[name])
-            grid.addLayout(cell, index // 2, index % 2)
+            grid.addWidget(self.cards[name], index // 2, index % 2)
         note = QLabel(f"{self.sweep.samples:,} rows of {self.sweep.tokens} keys per d_k; every "
                       f"entry of q and k drawn from a standard normal (seed {self.sweep.seed}).")
         note.setWordWrap(True)
@@ -109,6 +108,17 @@ class ScalingLab(QWidget):
         for name, caption in zip(PLOT_NAMES, self.frame.captions, strict=True):
             self.plots[name].show_frame(self.frame)
             self.captions[name].setText(caption)
+
+
+def _card(plot: LabPlot, caption: QLabel) -> QWidget:
+    """A plot with its caption under it: what a PNG export of the plot shows."""
+    card = QWidget()
+    card.setAutoFillBackground(True)
+    layout = QVBoxLayout(card)
+    layout.setContentsMargins(2, 2, 2, 2)
+    layout.addWidget(plot, 1)
+    layout.addWidget(caption)
+    return card
 
 
 def _caption_label() -> QLabel:
