@@ -44,6 +44,18 @@ class LabFrame:
     def d_k(self) -> int:
         return self.row.d_k
 
+    @property
+    def histogram_x_range(self) -> tuple[float, float]:
+        """Scores covered by either histogram."""
+        edges = (self.unscaled_histogram.edges, self.scaled_histogram.edges)
+        return float(min(e[0] for e in edges)), float(max(e[-1] for e in edges))
+
+    @property
+    def histogram_y_range(self) -> tuple[float, float]:
+        """0 to the taller histogram's peak density."""
+        return 0.0, float(max(self.unscaled_histogram.density.max(),
+                              self.scaled_histogram.density.max()))
+
 
 class ScalingSweep:
     """Scores and statistics for every d_k in ``d_ks`` (drawn once; frames are cheap)."""
@@ -104,7 +116,8 @@ def captions(row: ScalingRow, first: ScalingRow,
         f"(entropy {s.entropy:.2f}; even weights would have {math.log(tokens):.2f}).",
         f"At {d_k} the unscaled softmax's gradient is {u.grad_norm:.3f}, {share} the scaled "
         f"row's {s.grad_norm:.3f} (at d_k = {first.d_k} both were "
-        f"{first.unscaled.grad_norm:.3f}): saturated rows barely learn.",
+        f"{first.unscaled.grad_norm:.3f})" + (": saturated rows barely learn." if ratio < 0.5
+                                               else "."),
     )
 
 

@@ -125,6 +125,7 @@ def _caption_label() -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setMinimumHeight(label.fontMetrics().height() * 3)
+    # a fixed height: captions of different lengths must not resize the plots on every move
+    label.setFixedHeight(label.fontMetrics().lineSpacing() * 3 + 4)
     label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
     return label

@@ -33,17 +33,21 @@ def _faded(color: QColor, alpha: int = 70) -> QColor:
 class LabPlot(pg.PlotWidget):
     """A light plot with a title, axis labels and a legend; pyqtgraph's own menu is off."""
 
-    def __init__(self, title: str, bottom: str, left: str) -> None:
+    def __init__(self, title: str, bottom: str, left: str,
+                 legend_at: tuple[float, float] = (1.0, 0.0)) -> None:
         super().__init__(background=BACKGROUND)
         self.plot_item: pg.PlotItem = self.getPlotItem()
         self.plot_item.setTitle(title, color=FOREGROUND.name())
         self.plot_item.setLabel("bottom", bottom, color=FOREGROUND.name())
         self.plot_item.setLabel("left", left, color=FOREGROUND.name())
-        self.plot_item.showGrid(x=True, y=True, alpha=0.2)
+        # no grid: its translucent lines over the whole plot cost ~7 ms a repaint per plot
         self.plot_item.setMenuEnabled(False)
         self.plot_item.getViewBox().setMouseEnabled(x=False, y=False)
         self.legend = self.plot_item.addLegend(offset=(-8, 8), labelTextColor=FOREGROUND.name(),
                                                brush=pg.mkBrush(255, 255, 255, 200))
+        # legend_at: (x, y) fractions of the plot area where the legend sits, clear of the data
+        margin = (10 if legend_at[0] < 0.5 else -10, 10 if legend_at[1] < 0.5 else -10)
+        self.legend.anchor(itemPos=legend_at, parentPos=legend_at, offset=margin)
         for side in ("left", "bottom"):
             self.plot_item.getAxis(side).enableAutoSIPrefix(False)  # no "(x0.001)" in labels
         self.setMinimumSize(240, 170)
@@ -63,7 +67,8 @@ class HistogramPlot(LabPlot):
         for item, histogram in ((self.unscaled, frame.unscaled_histogram),
                                 (self.scaled, frame.scaled_histogram)):
             item.setData(histogram.edges, histogram.density)
-        self.plot_item.enableAutoRange()
+        self.plot_item.setRange(xRange=frame.histogram_x_range, yRange=frame.histogram_y_range,
+                                padding=0.02)
 
 
 class RowPlot(LabPlot):
@@ -72,7 +77,7 @@ class RowPlot(LabPlot):
     BAR_WIDTH = 0.4
 
     def __init__(self) -> None:
-        super().__init__("One softmax row", "key", "weight")
+        super().__init__("One softmax row", "key", "weight", legend_at=(0.0, 0.0))
         self.unscaled = pg.BarGraphItem(x=[], height=[], width=self.BAR_WIDTH,
                                         brush=UNSCALED, pen=None, name="unscaled")
         self.scaled = pg.BarGraphItem(x=[], height=[], width=self.BAR_WIDTH, brush=SCALED,
@@ -93,15 +98,15 @@ class CurvePlot(LabPlot):
     """Statistics against d_k on a log axis, both curves, the slider's d_k marked."""
 
     def __init__(self, title: str, left: str, fields: tuple[tuple[str, str, bool], ...], *,
-                 log_y: bool = False) -> None:
-        super().__init__(title, "d_k (log scale)", left)
+                 log_y: bool = False, legend_at: tuple[float, float] = (1.0, 0.5)) -> None:
+        super().__init__(title, "d_k (log scale)", left, legend_at)
         self.plot_item.setLogMode(x=True, y=log_y)
         self.fields = fields
         self.curves: dict[tuple[str, int], pg.PlotDataItem] = {}
-        for field, label, dashed in fields:
+        for index, (field, _label, dashed) in enumerate(fields):
             for column, (color, side) in enumerate(((UNSCALED, "unscaled"), (SCALED, "÷ √d_k"))):
-                self.curves[field, column] = self.plot_item.plot(
-                    pen=_pen(color, dashed=dashed), name=f"{label}, {side}")
+                self.curves[field, column] = self.plot_item.plot(  # the legend names colours
+                    pen=_pen(color, dashed=dashed), name=side if index == 0 else None)
         self.marker_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(MARKER, width=1,
                                                                    style=Qt.PenStyle.DotLine))
         self.plot_item.addItem(self.marker_line)
@@ -115,6 +120,9 @@ class CurvePlot(LabPlot):
             values = sweep.curve(field)                            # (k, 2)
             for column in (0, 1):
                 self.curves[field, column].setData(d_ks, values[:, column])
+        # fit the curves once; moving the marker must not re-range (and re-tick) the axes
+        self.plot_item.getViewBox().autoRange(items=list(self.curves.values()), padding=0.06)
+        self.plot_item.disableAutoRange()
 
     def show_frame(self, frame: LabFrame) -> None:
         row = frame.row
@@ -126,11 +134,11 @@ class CurvePlot(LabPlot):
 
 def saturation_plot() -> CurvePlot:
     """(3) The largest weight (solid) and the entropy in nats (dashed) against d_k."""
-    return CurvePlot("Saturation: largest weight and entropy", "weight  /  entropy (nats)",
+    return CurvePlot("Largest weight (solid) and entropy (dashed)", "weight  /  entropy (nats)",
                      (("max_weight", "largest weight", False), ("entropy", "entropy", True)))
 
 
 def gradient_plot() -> CurvePlot:
     """(4) ‖∂softmax/∂scores‖_F against d_k, both axes logarithmic."""
     return CurvePlot("Softmax gradient ‖∂p/∂s‖_F", "gradient norm (log)",
-                     (("grad_norm", "gradient", False),), log_y=True)
+                     (("grad_norm", "gradient", False),), log_y=True, legend_at=(0.0, 1.0))
