@@ -29,8 +29,10 @@ _HIGHLIGHTS: dict[str, frozenset[str]] = {
 HIGHLIGHT_STYLE = "background-color:#ffe08a; color:#000; font-weight:bold;"
 
 
-def formula_html(stage: str, *, causal: bool, scaled: bool) -> str:
-    """Rich text of the formula with ``stage``'s part highlighted; the mask term only if on."""
+def formula_html(stage: str, *, causal: bool, scaled: bool,
+                 temperature: float | None = None) -> str:
+    """Rich text of the formula with ``stage``'s part highlighted; the mask term only if on;
+    ``temperature``: the divisor τ used instead of √d_k (while scaling is on)."""
     marked = _HIGHLIGHTS[stage]
     parts = []
     for key, text in _PIECES:
@@ -38,6 +40,8 @@ def formula_html(stage: str, *, causal: bool, scaled: bool) -> str:
             continue
         if key == "scaled" and not scaled:
             text = " / 1"
+        elif key == "scaled" and temperature is not None:
+            text = f" / τ ({temperature:.3g})"
         parts.append(f'<span style="{HIGHLIGHT_STYLE}">{text}</span>' if key in marked else text)
     formula = "".join(parts)
     if stage == "x":
@@ -81,7 +85,9 @@ class FormulaBar(QWidget):
         self.counter_label.setStyleSheet(f"font-size:{base * 1.2 * factor:.0f}pt; color:#555;")
         self.meaning_label.setStyleSheet(f"font-size:{base * 1.05 * factor:.0f}pt;")
 
-    def show_stage(self, stage: str, *, causal: bool, scaled: bool) -> None:
-        self.formula_label.setText(formula_html(stage, causal=causal, scaled=scaled))
+    def show_stage(self, stage: str, *, causal: bool, scaled: bool,
+                   temperature: float | None = None) -> None:
+        self.formula_label.setText(formula_html(stage, causal=causal, scaled=scaled,
+                                                temperature=temperature))
         self.counter_label.setText(escape(counter_text(stage)))
         self.meaning_label.setText(MEANINGS[stage])

@@ -29,7 +29,10 @@ def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int) -> 
     kind = "probability" if stage == "weights" else "signed"
     head_note = f"  · head {head + 1} of {trace.n_heads}" if trace.n_heads > 1 and \
         stage not in ("x", "output") else ""
-    title = f"{stage}: {FORMULAS[stage]}   [{rows} × {cols}]{head_note}"
+    formula = FORMULAS[stage]
+    if trace.scaled and trace.temperature is not None:  # a divisor τ chosen instead of √d_k
+        formula = formula.replace("√d_k", f"τ ({trace.temperature:.3g})")
+    title = f"{stage}: {formula}   [{rows} × {cols}]{head_note}"
     if stage in SQUARE_STAGES:
         return StageAxes(tokens, tokens, QUERY_TITLE, KEY_TITLE, kind, title)
     features = tuple(str(t) for t in range(cols))

@@ -215,7 +215,8 @@ class MainWindow(QMainWindow):
     def _show_formula(self) -> None:
         session = self.controller.session
         self.formula_bar.show_stage(self.stepper.stage, causal=session.causal or
-                                    session.mask is not None, scaled=session.scaled)
+                                    session.mask is not None, scaled=session.scaled,
+                                    temperature=session.temperature)
 
     def _show_selection(self, selection) -> None:
         self.stage_panel.set_selection(selection)

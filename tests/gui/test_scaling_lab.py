@@ -150,6 +150,9 @@ def test_temperature_slider_edits_the_stages_live_with_one_undo_per_drag(qtbot, 
     np.testing.assert_allclose(controller.trace.numpy("weights"), weights, atol=1e-6)
     assert_views_match_core(win)
     assert panel.tau_label.text().startswith(f"scores ÷ τ = {tau:.3g}")
+    win.stepper.jump("scaled")                       # titles and formula say τ, not √d_k
+    assert f"τ ({tau:.3g})" in win.stage_panel.large.shown_title()
+    assert f"τ ({tau:.3g})" in win.formula_bar.formula_label.text()
     assert controller.undo_stack.count() == 1        # the whole drag is one step
     controller.undo_stack.undo()
     assert controller.session == original
