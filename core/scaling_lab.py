@@ -166,3 +166,10 @@ def divisor_text(session: Session) -> str:
     if session.temperature is None:
         return f"scores ÷ √{session.d_head} = {root:.3g} (the default)"
     return f"scores ÷ τ = {session.temperature:.3g} (√d_k would be {root:.3g})"
+
+
+def session_caption(session: Session, head: int) -> str:
+    """The line under the session's two weight maps."""
+    which = f"head {head + 1} of {session.n_heads}, " if session.n_heads > 1 else ""
+    return (f"Your session ({which}d_k = {session.d_head}): both maps use one colour scale, 0 to "
+            "1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.")

@@ -17,6 +17,13 @@ from gui.palette import BACKGROUND, FOREGROUND
 UNSCALED = QColor("#D55E00")
 SCALED = QColor("#0072B2")
 MARKER = QColor("#444444")
+D_K_TICKS = (1, 4, 16, 64, 256, 1024)
+GRADIENT_TICKS = (0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
+
+
+def log_ticks(values) -> list[list[tuple[float, str]]]:
+    """Major ticks only, at ``values``, for a log axis (its coordinate is log10 of the value)."""
+    return [[(float(np.log10(v)), f"{v:,g}") for v in values], []]
 
 
 def _pen(color: QColor, *, dashed: bool = False, width: float = 2.0):
@@ -98,9 +105,15 @@ class CurvePlot(LabPlot):
     """Statistics against d_k on a log axis, both curves, the slider's d_k marked."""
 
     def __init__(self, title: str, left: str, fields: tuple[tuple[str, str, bool], ...], *,
-                 log_y: bool = False, legend_at: tuple[float, float] = (1.0, 0.5)) -> None:
+                 log_y: bool = False, legend_at: tuple[float, float] = (0.5, 0.0),
+                 top: float | None = None) -> None:
         super().__init__(title, "d_k (log scale)", left, legend_at)
+        self.legend.setColumnCount(2)  # one row: it fits in the room above the curves
+        self.top = top  # the y axis's top (room for the legend), or None to fit the curves
         self.plot_item.setLogMode(x=True, y=log_y)
+        self.plot_item.getAxis("bottom").setTicks(log_ticks(D_K_TICKS))  # no crowded minors
+        if log_y:
+            self.plot_item.getAxis("left").setTicks(log_ticks(GRADIENT_TICKS))
         self.fields = fields
         self.curves: dict[tuple[str, int], pg.PlotDataItem] = {}
         for index, (field, _label, dashed) in enumerate(fields):
@@ -122,6 +135,8 @@ class CurvePlot(LabPlot):
                 self.curves[field, column].setData(d_ks, values[:, column])
         # fit the curves once; moving the marker must not re-range (and re-tick) the axes
         self.plot_item.getViewBox().autoRange(items=list(self.curves.values()), padding=0.06)
+        if self.top is not None:
+            self.plot_item.setYRange(0, self.top, padding=0)
         self.plot_item.disableAutoRange()
 
     def show_frame(self, frame: LabFrame) -> None:
@@ -135,7 +150,8 @@ class CurvePlot(LabPlot):
 def saturation_plot() -> CurvePlot:
     """(3) The largest weight (solid) and the entropy in nats (dashed) against d_k."""
     return CurvePlot("Largest weight (solid) and entropy (dashed)", "weight  /  entropy (nats)",
-                     (("max_weight", "largest weight", False), ("entropy", "entropy", True)))
+                     (("max_weight", "largest weight", False), ("entropy", "entropy", True)),
+                     top=3.6)  # entropy ≤ log 16 ≈ 2.77 for 16 tokens; the legend sits above
 
 
 def gradient_plot() -> CurvePlot:

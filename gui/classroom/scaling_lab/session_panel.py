@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from core.scaling_lab import (
     divisor_text,
     root_mark,
+    session_caption,
     session_comparison,
     temperature_at,
     temperature_position,
@@ -91,9 +92,7 @@ class SessionPanel(QWidget):
             self.slider.setValue(position)
         self.slider.set_mark(*root_mark(session.d_head))
         self.tau_label.setText(divisor_text(session))
-        self.caption.setText(
-            f"Your session (head {head}): d_k = {session.d_head}. Both maps use one colour scale, "
-            "0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.")
+        self.caption.setText(session_caption(session, head))
 
     # ----- editing: each builds one command -------------------------------------------------------
     def _new_gesture(self) -> None:

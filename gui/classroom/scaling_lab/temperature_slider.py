@@ -62,5 +62,5 @@ class TemperatureSlider(QSlider):
         metrics = painter.fontMetrics()
         text = self._mark[1]
         left = min(max(x + 8, 0), self.width() - metrics.horizontalAdvance(text))
-        painter.drawText(left, bottom, text)
+        painter.drawText(left, bottom - metrics.descent(), text)  # room for the "_" of d_k
         painter.end()
