@@ -92,7 +92,8 @@ def export_payloads(trace: Trace, tokens: Sequence[str], *, stages: Sequence[str
         matrices = stage_matrices(trace, tokens, stage)
         for matrix in matrices if "csv" in formats else ():
             payloads[f"{matrix.name}.csv"] = to_csv_text(
-                matrix.values, matrix.row_labels, matrix.col_labels).encode("utf-8")
+                matrix.values, matrix.row_labels, matrix.col_labels,
+                float32=matrix.float32).encode("utf-8")
         if "npy" in formats:
             payloads[f"{stage}.npy"] = npy_bytes(trace.numpy(stage))
         for matrix in matrices if "tex" in formats else ():

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.session import Session
+from core.stage_text import StageSettings
 from core.stages import SQUARE_STAGES
 from core.trace import Trace
 from gui.classroom.presentation import PresentationMode
@@ -38,12 +39,16 @@ from gui.views.stage_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
 from gui.window.actions import build_actions
+from gui.window.compute_menu import install_compute_menu
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
 from gui.window.scaling_lab_menu import install_scaling_lab
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
+
+
+STATUS_MARGIN_PX = 40  # the status bar's own margins and size grip beside the dimensions
 
 
 def dimensions_text(session: Session) -> str:
@@ -76,12 +81,14 @@ class MainWindow(QMainWindow):
         self._connect()
         self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
         self._show_session(controller.session)
-        self.stage_panel.set_trace(controller.trace, controller.session.tokens)
+        self.stage_panel.set_trace(controller.trace, controller.session.tokens,
+                                   StageSettings.of(controller.session))
         self.explanation_link.set_trace(controller.trace, controller.session.tokens)
         self._show_stage(self.stepper.stage, False)
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
+        self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         if restore:
             self.restore_layout()
@@ -94,7 +101,18 @@ class MainWindow(QMainWindow):
         return self._menus[name]
 
     def show_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, STATUS_MS)
+        """One line in the status bar, elided before the dimensions text (the whole line in
+        its tooltip and in ``status_message``), never drawn under it."""
+        self._status_text = text
+        bar = self.statusBar()
+        room = bar.width() - self.dimensions_label.sizeHint().width() - STATUS_MARGIN_PX
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40))
+        bar.setToolTip(text if shown != text else "")
+        bar.showMessage(shown, STATUS_MS)
+
+    def status_message(self) -> str:
+        """The last status line in full (the bar may show it elided)."""
+        return self._status_text if self.statusBar().currentMessage() else ""
 
     def set_presentation(self, on: bool) -> None:
         """Classroom view (gui.classroom.presentation): full screen, large type, only the current
@@ -146,6 +164,7 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addAction(a.causal)
         bar.addAction(a.scaled)
+        bar.addAction(a.positional)
         bar.addSeparator()
         bar.addAction(a.toolbar_undo)
         bar.addAction(a.toolbar_redo)
@@ -167,12 +186,13 @@ class MainWindow(QMainWindow):
         self.presentation = PresentationMode(self)
         self.menu("Lesson").addActions([a.previous, a.next, a.play, a.first, a.last, a.reset])
         self.menu("Lesson").addSeparator()
-        self.menu("Lesson").addActions([a.causal, a.scaled])
+        self.menu("Lesson").addActions([a.causal, a.scaled, a.positional])
         self.menu("Help").addActions([a.shortcuts, a.about])
         a.about.triggered.connect(lambda: help_texts.show_about(self))
         a.shortcuts.triggered.connect(lambda: help_texts.show_shortcuts(self))
 
     def _build_status_bar(self) -> None:
+        self._status_text = ""
         self.dimensions_label = QLabel()
         self.statusBar().addPermanentWidget(self.dimensions_label)
 
@@ -184,6 +204,7 @@ class MainWindow(QMainWindow):
         self.matrix_panel.message.connect(self.show_message)
         self.stepper.stage_changed.connect(self._show_stage)
         self.stepper.playing_changed.connect(self._show_playing)
+        self.animation.caption_changed.connect(self.formula_bar.show_frame_caption)
         self.speed_slider.valueChanged.connect(lambda percent: self._set_speed(percent / 100))
         self.stage_panel.stage_clicked.connect(self.stepper.jump)
         self.stage_panel.cell_clicked.connect(self._cell_clicked)
@@ -193,15 +214,16 @@ class MainWindow(QMainWindow):
 
     # ----- rendering (slots: no arithmetic, only showing) -------------------------------------
     def _show_session(self, session: Session) -> None:
-        with QSignalBlocker(self.actions.causal), QSignalBlocker(self.actions.scaled):
-            self.actions.causal.setChecked(session.causal)
-            self.actions.scaled.setChecked(session.scaled)
+        for setting in ("causal", "scaled", "positional"):
+            with QSignalBlocker(getattr(self.actions, setting)):
+                getattr(self.actions, setting).setChecked(getattr(session, setting))
         self.dimensions_label.setText(dimensions_text(session))
         self.selection.clip(session.n_tokens)
 
     def _show_trace(self, trace: Trace) -> None:
         self.animation.stop()
-        self.stage_panel.set_trace(trace, self.controller.session.tokens)
+        session = self.controller.session
+        self.stage_panel.set_trace(trace, session.tokens, StageSettings.of(session))
         self.explanation_link.set_trace(trace, self.controller.session.tokens)
         self._show_formula()
 
@@ -214,9 +236,7 @@ class MainWindow(QMainWindow):
 
     def _show_formula(self) -> None:
         session = self.controller.session
-        self.formula_bar.show_stage(self.stepper.stage, causal=session.causal or
-                                    session.mask is not None, scaled=session.scaled,
-                                    temperature=session.temperature)
+        self.formula_bar.show_stage(self.stepper.stage, StageSettings.of(session))
 
     def _show_selection(self, selection) -> None:
         self.stage_panel.set_selection(selection)

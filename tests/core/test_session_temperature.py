@@ -85,3 +85,16 @@ def test_the_scaled_cell_is_explained_with_tau():
     assert "/ τ" in short_text(explanation) and "divisor = τ = 1.5" in long_text(explanation)
     plain = explain(Session.from_text(SENTENCE).run(), "scaled", 1, 2)
     assert plain.divisor_name == "√4" and "/ √4" in short_text(plain)
+
+
+def test_stage_titles_and_meanings_name_tau_while_it_is_used():
+    from core.stage_text import StageSettings, formula, meaning
+
+    session = Session.from_text(SENTENCE).with_settings(temperature=1.5)
+    for settings in (StageSettings.of(session), StageSettings.of_trace(session.run())):
+        assert formula("scaled", settings) == "S / τ (1.5)"
+        assert "softmax(S / τ (1.5))" in formula("weights", settings)
+        assert "τ = 1.5" in meaning("scaled", settings)
+    off = StageSettings.of(session.with_settings(scaled=False))
+    assert off.temperature is None and "τ" not in formula("scaled", off)
+    assert "√d_k" in formula("scaled", StageSettings.of(Session.from_text(SENTENCE)))
