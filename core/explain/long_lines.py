@@ -81,7 +81,9 @@ def _mask_lines(e: MaskExplanation, tokens) -> list[str]:
         return [f"{key} is visible to {query}", f"scaled[{i}, {j}] = {_n(e.scaled)} passes through"]
     why = (f"{key} comes after {query}: the causal mask hides the future" if e.reason == CAUSAL
            else f"the custom mask hides {key} from {query}")
-    return [why, f"scaled[{i}, {j}] = {_n(e.scaled)} is replaced by −∞ (softmax gives it 0)"]
+    return [why, f"scaled[{i}, {j}] = {_n(e.scaled)} is replaced by −∞ (softmax gives it 0)",
+            f"why −∞ and not a large negative number: only e^(−∞) is exactly 0; with M = −c "
+            f"the key keeps e^({_f(e.scaled)} − c) in the row's sum (Lesson › Mask › Why −∞?)"]
 
 
 def _softmax_lines(e: SoftmaxExplanation, tokens) -> list[str]:

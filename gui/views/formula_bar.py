@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core.stage_text import StageSettings, meaning
@@ -13,7 +13,7 @@ from core.stages import SHORT_LABELS, STAGES, stage_index
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (
     ("softmax", "softmax("), ("q", "Q"), ("k", "K<sup>T</sup>"), ("scaled", " / √d<sub>k</sub>"),
-    ("masked", " + M"), ("close", ")"), ("v", " V"),
+    ("masked", ' <a href="M">+ M</a>'), ("close", ")"), ("v", " V"),
 )
 _HIGHLIGHTS: dict[str, frozenset[str]] = {
     "x": frozenset(),
@@ -61,10 +61,13 @@ def counter_text(stage: str) -> str:
 
 
 class FormulaBar(QWidget):
+    term_clicked = Signal(str)  # a linked term of the formula ("M": show the mask)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.formula_label = QLabel()
         self.formula_label.setTextFormat(Qt.TextFormat.RichText)
+        self.formula_label.linkActivated.connect(self.term_clicked)
         self.formula_label.setObjectName("formula")
         self.counter_label = QLabel()
         self.counter_label.setObjectName("stepCounter")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QSizeGrip,
     QSlider,
     QToolBar,
     QVBoxLayout,
@@ -42,13 +43,14 @@ from gui.window.actions import build_actions
 from gui.window.compute_menu import install_compute_menu
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
+from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
 
 
-STATUS_MARGIN_PX = 40  # the status bar's own margins and size grip beside the dimensions
+STATUS_MARGIN_PX = 12  # between the status line and the first permanent widget
 
 
 def dimensions_text(session: Session) -> str:
@@ -89,6 +91,7 @@ class MainWindow(QMainWindow):
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
         self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
+        self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         if restore:
             self.restore_layout()
@@ -105,10 +108,18 @@ class MainWindow(QMainWindow):
         its tooltip and in ``status_message``), never drawn under it."""
         self._status_text = text
         bar = self.statusBar()
-        room = bar.width() - self.dimensions_label.sizeHint().width() - STATUS_MARGIN_PX
-        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, max(room, 40))
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                             max(self.status_room(), 40))
         bar.setToolTip(text if shown != text else "")
         bar.showMessage(shown, STATUS_MS)
+
+    def status_room(self) -> int:
+        """Pixels a status line may take: up to the first permanent widget on the right."""
+        bar = self.statusBar()
+        lefts = [w.geometry().left() for w in bar.findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if w.isVisible() and not isinstance(w, QSizeGrip)]
+        return min(lefts, default=bar.width()) - STATUS_MARGIN_PX
 
     def status_message(self) -> str:
         """The last status line in full (the bar may show it elided)."""

@@ -125,8 +125,8 @@ def test_npy_npz_exact_and_json_numbers_exact_with_minus_inf_as_string(tmp_path,
     session, trace = two_heads
     written = export_stages(trace, session.tokens, tmp_path, stages=["weights", "masked", "x"],
                             formats=["npy", "npz", "json"], settings={"positional": False})
-    assert [p.name for p in written] == ["x.npy", "masked.npy", "weights.npy", "stages.npz",
-                                         "stages.json"]
+    assert [p.name for p in written] == ["x.npy", "masked.npy", "mask_allowed.npy",
+                                         "weights.npy", "stages.npz", "stages.json"]
     with np.load(tmp_path / "stages.npz", allow_pickle=False) as archive:
         assert sorted(archive.files) == ["masked", "weights", "x"]
         for stage in archive.files:

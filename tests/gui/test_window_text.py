@@ -139,8 +139,9 @@ def test_a_long_status_line_is_elided_before_the_dimensions_text(qtbot, monkeypa
     bar = window.statusBar()
     shown = bar.currentMessage()
     assert shown.endswith("…") and len(shown) < len(long_line)
-    room = window.dimensions_label.geometry().left() - 6
-    assert bar.fontMetrics().horizontalAdvance(shown) <= room
+    first_permanent = window.dimensions_label.geometry().left()  # the leftmost one
+    assert bar.fontMetrics().horizontalAdvance(shown) <= first_permanent
+    assert bar.fontMetrics().horizontalAdvance(shown) <= window.status_room()
     assert window.status_message() == long_line and bar.toolTip() == long_line
     window.show_message("edited W^Q[1,2]")
     assert bar.currentMessage() == "edited W^Q[1,2]" and bar.toolTip() == ""
@@ -158,3 +159,14 @@ def test_lessons_are_in_the_lesson_menu_and_open_at_stage_one(qtbot, monkeypatch
     assert window.stepper.stage == "x" and window.stepper.reached == 0
     tiles = window.stage_panel.tiles
     assert not tiles["x"].thumbnail.is_dimmed() and tiles["q"].thumbnail.is_dimmed()
+
+
+def test_tooltips_follow_the_toggles(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    tile = window.stage_panel.tiles["weights"].thumbnail
+    assert "√d_k" in tile.toolTip()
+    window.actions.scaled.trigger()
+    assert "√d_k" not in tile.toolTip() and "softmax(S)" in tile.toolTip()
+    window.stepper.jump("scaled")
+    title_tip = window.stage_panel.large.plot_item.titleLabel.toolTip()
+    assert "scaling off" in title_tip and "√d_k" not in title_tip.split("\n")[0]
