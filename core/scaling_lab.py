@@ -121,9 +121,14 @@ def captions(row: ScalingRow, first: ScalingRow,
     )
 
 
+def compared_session(session: Session) -> Session:
+    """What ``session_comparison`` depends on: the session with scaling on and no τ."""
+    return session.with_settings(scaled=True, temperature=None)
+
+
 def session_comparison(session: Session, head: int = 0) -> tuple[np.ndarray, np.ndarray, float]:
     """(n, n) weights of a head with scores ÷ √d_head and ÷ 1, and √d_head: one colour scale."""
-    scaled = session.with_settings(scaled=True, temperature=None).run()
+    scaled = compared_session(session).run()
     unscaled = session.with_settings(scaled=False).run()
     return scaled.head("weights", head), unscaled.head("weights", head), scaled.divisor
 

@@ -130,7 +130,9 @@ def test_lesson_opens_the_lab_at_256_with_its_banner(qtbot, monkeypatch, small_s
 def test_temperature_slider_edits_the_stages_live_with_one_undo_per_drag(qtbot, monkeypatch,
                                                                          small_sweeps):
     win = open_window(qtbot, monkeypatch)
-    panel = win.scaling_lab.open().session_panel
+    lab = win.scaling_lab.open()
+    panel = lab.session_panel
+    lab.tabs.setCurrentWidget(panel)                 # the "Your session" tab
     controller = win.controller
     original = controller.session
     slider = panel.slider
@@ -166,14 +168,25 @@ def test_temperature_slider_edits_the_stages_live_with_one_undo_per_drag(qtbot, 
 def test_both_weight_maps_share_one_colour_scale_and_follow_edits(qtbot, monkeypatch,
                                                                   small_sweeps):
     win = open_window(qtbot, monkeypatch)
-    panel = win.scaling_lab.open().session_panel
-    session = win.controller.session
-    for view, scaled in ((panel.scaled_map, True), (panel.unscaled_map, False)):
-        expected = session.with_settings(scaled=scaled).run().numpy("weights")
-        np.testing.assert_array_equal(view.shown_values(), expected)
-        assert view.levels() == (0.0, 1.0)
+    lab = win.scaling_lab.open()
+    panel = lab.session_panel
+    lab.tabs.setCurrentWidget(panel)
+
+    def assert_maps_show(session):
+        for view, scaled in ((panel.scaled_map, True), (panel.unscaled_map, False)):
+            expected = session.with_settings(scaled=scaled).run().numpy("weights")
+            np.testing.assert_array_equal(view.shown_values(), expected)
+            assert view.levels() == (0.0, 1.0)
+
+    before = win.controller.session
+    assert_maps_show(before)
     win.controller.edit("scaling off", lambda s: s.with_settings(scaled=False))
     assert panel.tau_label.text() == "scores ÷ 1 (scaling is off)"
+    lab.tabs.setCurrentIndex(0)                      # hidden: edits cost the panel nothing
+    win.controller.edit("W_Q", lambda s: s.with_cell("W_Q", 0, 1, 2, 0.9))
+    assert_maps_show(before)
+    lab.tabs.setCurrentWidget(panel)                 # shown again: it catches up
+    assert_maps_show(win.controller.session)
 
 
 @pytest.mark.parametrize("suffix", [".png", ".svg"])

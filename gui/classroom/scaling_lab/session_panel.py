@@ -7,6 +7,7 @@ per drag (scaling on, temperature τ), so every stage in the window follows it l
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.scaling_lab import (
+    compared_session,
     divisor_text,
     root_mark,
     session_caption,
@@ -42,6 +44,8 @@ class SessionPanel(QWidget):
         self.controller = controller
         self._head = head
         self._gesture = new_gesture_id()
+        self._stale = True       # the session changed while the panel was hidden
+        self._compared: tuple[Session, int] | None = None  # what the two maps show
         self.scaled_map, self.unscaled_map = MatrixHeatmap(), MatrixHeatmap()
         self.slider = TemperatureSlider()
         self.tau_label = QLabel()
@@ -79,7 +83,26 @@ class SessionPanel(QWidget):
 
     # ----- showing (no arithmetic) --------------------------------------------------------------
     def show_session(self, session: Session) -> None:
+        """Follow the session; while hidden, only remember to (a closed lab costs no edit
+        anything); the two maps are redrawn only when they change (a τ drag leaves them)."""
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
         head = min(self._head(), session.n_heads - 1)
+        compared = (compared_session(session), head)
+        if self._compared is None or self._compared[1] != head or \
+                self._compared[0] != compared[0]:
+            self._compared = compared
+            self._show_maps(session, head)
+        position = temperature_position(session.divisor, session.d_head)
+        with QSignalBlocker(self.slider):
+            self.slider.setValue(position)
+        self.slider.set_mark(*root_mark(session.d_head))
+        self.tau_label.setText(divisor_text(session))
+        self.caption.setText(session_caption(session, head))
+
+    def _show_maps(self, session: Session, head: int) -> None:
         scaled, unscaled, _root = session_comparison(session, head)
         labels, colors = list(session.tokens), token_qcolors(session.n_tokens)
         for view, values, title in ((self.scaled_map, scaled, "weights, scores ÷ √d_k"),
@@ -87,12 +110,11 @@ class SessionPanel(QWidget):
             view.set_matrix(values, row_labels=labels, col_labels=labels, row_title="query",
                             col_title="key", kind="probability", title=title,
                             label_colors=colors)
-        position = temperature_position(session.divisor, session.d_head)
-        with QSignalBlocker(self.slider):
-            self.slider.setValue(position)
-        self.slider.set_mark(*root_mark(session.d_head))
-        self.tau_label.setText(divisor_text(session))
-        self.caption.setText(session_caption(session, head))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._stale:
+            self.show_session(self.controller.session)
 
     # ----- editing: each builds one command -------------------------------------------------------
     def _new_gesture(self) -> None:
