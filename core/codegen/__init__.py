@@ -2,16 +2,16 @@
 
 No Qt here: the GUI's code view shows ``generate_program(session).script`` and highlights
 ``program.spans[stage]``; ``main.py export --formats py,ipynb`` writes the files.
+The notebook writer (core.codegen.notebook) imports nbformat, so it is imported when used.
 """
 
 from .files import CODE_FORMATS, code_payloads, export_code, file_stem, write_code_file
 from .literals import float_literal, string_literal
-from .notebook import build_notebook, notebook_text
 from .program import Program, StageBlock, generate_program, stage_formula
 from .tensor_text import torch_tensor_text
 
 __all__ = [
-    "CODE_FORMATS", "Program", "StageBlock", "build_notebook", "code_payloads", "export_code",
-    "file_stem", "float_literal", "generate_program", "notebook_text", "stage_formula",
+    "CODE_FORMATS", "Program", "StageBlock", "code_payloads", "export_code",
+    "file_stem", "float_literal", "generate_program", "stage_formula",
     "string_literal", "torch_tensor_text", "write_code_file",
 ]

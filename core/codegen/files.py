@@ -10,7 +10,6 @@ from pathlib import Path
 from ..export.bundle import check_formats
 from ..export.writing import check_folder, write_export_file
 from ..session import Session
-from .notebook import notebook_text
 from .program import generate_program
 
 CODE_FORMATS: tuple[str, ...] = ("py", "ipynb")
@@ -32,6 +31,7 @@ def code_payloads(session: Session, stem: str, formats: Iterable[str] = CODE_FOR
     if "py" in formats:
         payloads[f"{stem}.py"] = program.script
     if "ipynb" in formats:
+        from .notebook import notebook_text  # nbformat: imported only when a notebook is made
         payloads[f"{stem}.ipynb"] = notebook_text(session, program)
     return payloads
 

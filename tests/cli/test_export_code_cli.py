@@ -1,8 +1,9 @@
 """`main.py export --formats py,ipynb`: the written script and notebook run on their own.
 
-Each exported script runs in its own subprocess with --npz (all at once, to share the cores);
-one more subprocess executes every notebook's code cells in order (no Jupyter). Every stage
-must equal the engine's float64 trace to 1e-12.
+One subprocess, in which importing QKV Lab (core, gui, main) is blocked, runs every exported
+script as __main__ with --npz and executes every notebook's code cells in order (no Jupyter);
+the odd-tokens script also runs alone as `python -I script.py --npz ...`. Every stage must equal
+the engine's float64 trace to 1e-12.
 """
 
 from __future__ import annotations
@@ -23,15 +24,30 @@ from core.stages import STAGES
 from main import main
 from tests.core.codegen_sessions import all_sessions
 
-# Runs every notebook named on the command line: its code cells joined, in a fresh namespace.
-NOTEBOOK_RUNNER = textwrap.dedent("""
-    import json, sys
+# argv: (kind, file, npz) triples; kind is "script" or "notebook".
+RUNNER = textwrap.dedent("""
+    import contextlib, io, json, runpy, sys
     import numpy as np
-    for notebook, npz in zip(sys.argv[1::2], sys.argv[2::2]):
-        cells = json.load(open(notebook, encoding="utf-8"))["cells"]
+
+    class NoQkvLab:
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in ("core", "gui", "main"):
+                raise ImportError(f"exported code imported QKV Lab ({name})")
+
+    sys.meta_path.insert(0, NoQkvLab())
+    arguments = sys.argv[1:]
+    for kind, path, npz in zip(arguments[0::3], arguments[1::3], arguments[2::3]):
+        if kind == "script":
+            sys.argv = [path, "--npz", npz]
+            printed = io.StringIO()
+            with contextlib.redirect_stdout(printed):
+                runpy.run_path(path, run_name="__main__")
+            open(npz + ".out", "w", encoding="utf-8").write(printed.getvalue())
+            continue
+        cells = json.load(open(path, encoding="utf-8"))["cells"]
         code = "\\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
         namespace = {"__name__": "notebook"}
-        exec(compile(code, notebook, "exec"), namespace)
+        exec(compile(code, path, "exec"), namespace)
         np.savez(npz, **{name: t.numpy() for name, t in namespace["STAGES"].items()})
 """)
 
@@ -66,29 +82,33 @@ def assert_npz_equals_trace(npz: Path, session) -> None:
 
 def test_each_exported_script_and_notebook_runs_standalone_and_equals_the_trace(exported):
     folder, sessions, written = exported
-    scripts = {name: subprocess.Popen(
-        [sys.executable, str(script), "--npz", str(folder / f"{name}-script.npz")],
-        cwd=folder, env=_clean_environment(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True, encoding="utf-8") for name, (script, _) in written.items()}
-    notebook_args = [str(arg) for name, (_, notebook) in written.items()
-                     for arg in (notebook, folder / f"{name}-notebook.npz")]
-    notebooks = subprocess.run([sys.executable, "-c", NOTEBOOK_RUNNER, *notebook_args],
-                               cwd=folder, env=_clean_environment(), capture_output=True,
-                               text=True, timeout=300)
-    assert notebooks.returncode == 0, notebooks.stderr
-    for name, process in scripts.items():
-        out, err = process.communicate(timeout=300)
-        assert process.returncode == 0, f"{name}: {err}"
-        trace = sessions[name].run(dtype="float64")
+    alone_script = written["odd-tokens"][0]
+    alone = subprocess.Popen([sys.executable, "-I", str(alone_script), "--npz", "alone.npz"],
+                             cwd=folder, env=_clean_environment(), stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, encoding="utf-8")
+    arguments = []
+    for name, (script, notebook) in written.items():
+        arguments += ["script", script, folder / f"{name}-script.npz",
+                      "notebook", notebook, folder / f"{name}-notebook.npz"]
+    runner = subprocess.run([sys.executable, "-c", RUNNER, *map(str, arguments)], cwd=folder,
+                            env=_clean_environment(), capture_output=True, text=True,
+                            timeout=300)
+    assert runner.returncode == 0, runner.stderr
+    out, err = alone.communicate(timeout=300)
+    assert alone.returncode == 0, err
+    assert_npz_equals_trace(folder / "alone.npz", sessions["odd-tokens"])
+    for name, session in sessions.items():
+        trace = session.run(dtype="float64")
+        printed = (folder / f"{name}-script.npz.out").read_text(encoding="utf-8")
         for stage in STAGES:  # printed with its name and shape
-            assert f"{stage}: shape {tuple(trace.numpy(stage).shape)}" in out
-        assert_npz_equals_trace(folder / f"{name}-script.npz", sessions[name])
-        assert_npz_equals_trace(folder / f"{name}-notebook.npz", sessions[name])
+            assert f"{stage}: shape {tuple(trace.numpy(stage).shape)}" in printed
+        assert_npz_equals_trace(folder / f"{name}-script.npz", session)
+        assert_npz_equals_trace(folder / f"{name}-notebook.npz", session)
 
 
 def test_notebooks_validate_with_a_markdown_cell_above_each_stage(exported):
-    _, sessions, written = exported
-    for name, (_, notebook_path) in written.items():
+    _, _, written = exported
+    for _, notebook_path in written.values():
         notebook = nbformat.read(notebook_path, as_version=4)
         nbformat.validate(notebook)
         cells = notebook.cells
@@ -101,7 +121,7 @@ def test_notebooks_validate_with_a_markdown_cell_above_each_stage(exported):
 
 
 def test_odd_tokens_survive_the_round_trip_through_files(exported):
-    _, sessions, written = exported
+    _, _, written = exported
     script, notebook = written["odd-tokens"]
     text = script.read_text(encoding="utf-8")
     assert not any(line.startswith("import os") for line in text.splitlines())

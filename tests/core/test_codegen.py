@@ -14,13 +14,13 @@ import pytest
 import torch
 
 from core.codegen import (
-    build_notebook,
     file_stem,
     float_literal,
     generate_program,
     string_literal,
     torch_tensor_text,
 )
+from core.codegen.notebook import build_notebook
 from core.session import Session
 from core.stages import FORMULAS, MEANINGS, STAGES
 
