@@ -11,10 +11,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget
 
 from core.codegen import Program, generate_program
-
-from .code_view import CodeView
+from gui.explain.code_view import CodeView
 
 DOCK_TITLE = "Code (PyTorch)"
+FIRST_WIDTH = 520  # pixels, at most 40 % of the window: room for the shape comments
 
 
 class CodeDock(QObject):
@@ -30,6 +30,7 @@ class CodeDock(QObject):
         self.toggle_action = self.dock.toggleViewAction()
         self.toggle_action.setToolTip("the forward pass as PyTorch, the current stage lit")
         self._stale = True
+        self._sized = False
         controller, stepper = window.controller, window.stepper
         controller.trace_changed.connect(self._trace_changed)
         stepper.stage_changed.connect(self._stage_changed)
@@ -56,6 +57,10 @@ class CodeDock(QObject):
             self.view.show_stage(stage)
 
     def _visibility_changed(self, visible: bool) -> None:
+        if visible and not self._sized:
+            self._sized = True
+            width = min(FIRST_WIDTH, int(self.window.width() * 0.4))
+            self.window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
         if visible and (self._stale or self.view.stage != self.window.stepper.stage):
             self.refresh()
 

@@ -12,8 +12,7 @@ from PySide6.QtGui import QColor, QFontDatabase, QMouseEvent, QTextCursor, QText
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from core.codegen import Program
-
-from .code_highlighter import PythonHighlighter
+from gui.explain.code_highlighter import PythonHighlighter
 
 STAGE_BACKGROUND = QColor("#ffe08a")  # the formula bar's highlight: one colour for "this stage"
 
@@ -26,6 +25,7 @@ class CodeView(QPlainTextEdit):
         self.setReadOnly(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.setCenterOnScroll(True)  # the last stage can be centred too
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse |
                                      Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.setStyleSheet("QPlainTextEdit { background: #ffffff; color: #1a1a1a; }")
@@ -73,11 +73,13 @@ class CodeView(QPlainTextEdit):
         return self.document().findBlockByNumber(line).text()
 
     def _scroll_to(self, span: range) -> None:
-        cursor = QTextCursor(self.document().findBlockByNumber(span.stop - 1))
-        self.setTextCursor(cursor)        # the end first, then the start: both end up in view
-        self.ensureCursorVisible()
-        self.setTextCursor(QTextCursor(self.document().findBlockByNumber(span.start)))
-        self.ensureCursorVisible()
+        """The stage's lines in the middle of the view (its header near the top when long)."""
+        middle = span.start + min(len(span) // 2, max(0, self._visible_lines() // 2 - 1))
+        self.setTextCursor(QTextCursor(self.document().findBlockByNumber(middle)))
+        self.centerCursor()
+
+    def _visible_lines(self) -> int:
+        return max(1, self.viewport().height() // max(1, self.fontMetrics().lineSpacing()))
 
     # ----- clicking -------------------------------------------------------------------------
     def stage_at(self, line: int) -> str | None:

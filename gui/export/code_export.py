@@ -13,8 +13,7 @@ from PySide6.QtGui import QAction
 
 from core.codegen import file_stem, write_code_file
 from core.export import ExportError
-
-from . import export_prompts
+from gui.export import export_prompts
 
 CODE_KINDS = {  # suffix -> (menu text, file dialog filter)
     "py": ("As &Python Script…", "Python script (*.py)"),
@@ -66,9 +65,11 @@ def install_code_export(window) -> CodeExports:
     file_menu = window.menu("File")
     submenu = file_menu.addMenu("Export as &Code")
     submenu.addActions(list(exports.actions.values()))
-    quit_action = window.actions.quit
-    if quit_action in file_menu.actions():
+    actions, quit_action = file_menu.actions(), window.actions.quit
+    if quit_action in actions:  # with the other exports, before their separator above Quit
+        before = actions[actions.index(quit_action) - 1]
+        anchor = before if before.isSeparator() else quit_action
         file_menu.removeAction(submenu.menuAction())
-        file_menu.insertMenu(quit_action, submenu)
+        file_menu.insertMenu(anchor, submenu)
     exports.submenu = submenu
     return exports
