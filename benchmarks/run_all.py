@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SCRIPTS = ("engine.py", "ui.py", "pretrained.py", "monkey.py", "scale.py")
+SCRIPTS = ("engine.py", "ui.py", "pretrained.py", "monkey.py", "scale.py", "codegen.py")
 
 
 def main() -> int:

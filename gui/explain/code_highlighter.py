@@ -23,6 +23,7 @@ _TOKENS = re.compile(
     r"|(?P<module>\b(?:torch|math|np|argparse)\b)"
     r"|(?P<number>(?<![\w.])-?\d+(?:\.\d*)?(?:e[-+]?\d+)?\b)"
 )
+_DATA_ROW = re.compile(r"^\s*\[[-+\d.e, ]*\],?$")  # a row of the session's numbers
 _DOCSTRING = '"""'
 IN_DOCSTRING = 1
 
@@ -51,6 +52,9 @@ class PythonHighlighter(QSyntaxHighlighter):
         self.setCurrentBlockState(0)
         if self.previousBlockState() == IN_DOCSTRING or text.lstrip().startswith(_DOCSTRING):
             self._docstring_line(text)
+            return
+        if _DATA_ROW.match(text):  # one format for the whole row: thousands of numbers are cheap
+            self.setFormat(0, len(text), self.formats["number"])
             return
         for match in _TOKENS.finditer(text):
             kind = match.lastgroup

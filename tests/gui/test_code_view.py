@@ -55,23 +55,43 @@ def test_the_lit_lines_follow_the_learner_stepping(qtbot, window):
     assert view.highlighted_lines() == list(view.program.spans["x"])
 
 
+def _caught_up(qtbot, window) -> str:
+    """The code view's text once it shows the session as it is now (edits are coalesced)."""
+    view = window.code.view
+    qtbot.waitUntil(lambda: view.toPlainText() ==
+                    generate_program(window.controller.session).script, timeout=3000)
+    return view.toPlainText()
+
+
 def test_shape_comments_and_code_follow_edits(qtbot, window):
     view = _show_code(qtbot, window)
     assert "q = x @ w_q  # (h, n, d_head) = (2, 5, 4)" in view.toPlainText()
     window.matrix_panel.spins["d_head"].setValue(3)
-    qtbot.waitUntil(lambda: window.controller.session.d_head == 3)
-    text = view.toPlainText()
-    assert text == generate_program(window.controller.session).script
+    assert window.controller.session.d_head == 3
+    text = _caught_up(qtbot, window)
     assert "q = x @ w_q  # (h, n, d_head) = (2, 5, 3)" in text
     assert re.search(r"concat = .*\(n, h\*d_head\) = \(5, 6\)", text)
     window.controller.edit("add a token", lambda s: s.with_tokens((*s.tokens, "today")))
-    qtbot.waitUntil(lambda: window.controller.session.n_tokens == 6)
-    assert "scores = q @ k.transpose(-2, -1)  # (h, n, n) = (2, 6, 6)" in view.toPlainText()
-    assert "masked_fill" not in view.toPlainText()
+    text = _caught_up(qtbot, window)
+    assert "scores = q @ k.transpose(-2, -1)  # (h, n, n) = (2, 6, 6)" in text
+    assert "masked_fill" not in text
     window.actions.causal.trigger()
-    assert "masked = scaled.masked_fill(~allowed, float('-inf'))" in view.toPlainText()
+    assert "masked = scaled.masked_fill(~allowed, float('-inf'))" in _caught_up(qtbot, window)
     window.actions.scaled.trigger()
-    assert "math.sqrt(d_k)" not in view.toPlainText().split("STAGES = {")[0]
+    assert "math.sqrt(d_k)" not in _caught_up(qtbot, window).split("STAGES = {")[0]
+
+
+def test_a_burst_of_edits_refreshes_the_code_once(qtbot, window, monkeypatch):
+    view = _show_code(qtbot, window)
+    shown = []
+    monkeypatch.setattr(view, "set_program", lambda program: shown.append(program))
+    for value in (0.1, 0.2, 0.3, 0.4):
+        window.controller.edit("scrub", lambda s, v=value: s.with_cell("W_Q", 0, 0, 0, v))
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=3000)
+    qtbot.wait(150)
+    assert len(shown) == 1
+    assert window.controller.session.w_q[0, 0, 0] == 0.4
+    assert shown[0].script == generate_program(window.controller.session).script
 
 
 def test_a_hidden_dock_catches_up_when_shown(qtbot, window):
