@@ -12,6 +12,12 @@ from dataclasses import dataclass
 
 from ..session import Session
 from ..stages import FORMULAS, MEANINGS, STAGES
+
+try:  # core.stages words one-head and no-W^O stages itself once the concat stage is in
+    from ..stages import stage_formula as _shaped_formula
+    from ..stages import stage_meaning as _shaped_meaning
+except ImportError:
+    _shaped_formula = _shaped_meaning = None
 from .literals import WRAP_AT, aligned
 from .session_code import DTYPE_LINE, describe, session_lines, session_title
 from .stage_code import STAGE_CODE, Shapes
@@ -47,14 +53,25 @@ class Program:
 
 def stage_formula(stage: str, session: Session) -> str:
     """core's formula for the stage, told as this session computes it (scaling, mask, W^O)."""
-    formula = FORMULAS.get(stage, stage)
+    if _shaped_formula is not None:  # core's own wording for one head / no W^O, where it has one
+        formula = _shaped_formula(stage, n_heads=session.n_heads,
+                                  projected=session.w_o is not None,
+                                  biased=session.b_o is not None)
+    else:
+        formula = FORMULAS.get(stage, stage)
+        if stage == "output" and session.w_o is None:
+            formula = "O = Z   (one head and no W^O)"
     if not session.scaled:
         formula = formula.replace("√d_k", "1")
     if stage == "masked" and session.mask is None and not session.causal:
         formula += "; no mask here, so M = 0"
-    if stage == "output" and session.w_o is None:
-        formula = "O = Z   (one head and no W^O)"
     return formula
+
+
+def stage_meaning(stage: str, session: Session) -> str:
+    if _shaped_meaning is not None:
+        return _shaped_meaning(stage, n_heads=session.n_heads, projected=session.w_o is not None)
+    return MEANINGS.get(stage, "")
 
 
 def stage_blocks(session: Session) -> tuple[StageBlock, ...]:
@@ -69,7 +86,7 @@ def stage_blocks(session: Session) -> tuple[StageBlock, ...]:
         pending += write(session, shapes)
         if stage in STAGES:
             blocks.append(StageBlock(stage, stage_formula(stage, session),
-                                     MEANINGS.get(stage, ""), tuple(aligned(pending))))
+                                     stage_meaning(stage, session), tuple(aligned(pending))))
             pending = []
     return tuple(blocks)
 

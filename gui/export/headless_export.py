@@ -23,8 +23,9 @@ from core.session import Session
 from core.session_io import SessionFileError, load_session
 
 IMAGE_FORMATS = ("png", "svg", "gif")
+ALL_FORMATS = MATRIX_FORMATS + IMAGE_FORMATS  # the export dialog's check boxes
 CODE_FORMATS = ("py", "ipynb")  # core.codegen: the forward pass as a script and a notebook
-ALL_FORMATS = MATRIX_FORMATS + IMAGE_FORMATS + CODE_FORMATS
+COMMAND_FORMATS = ALL_FORMATS + CODE_FORMATS
 MAX_PRECISION = 12
 ANIMATION_STEM = "step-through"
 
@@ -65,7 +66,7 @@ def export_command(args: argparse.Namespace) -> int:
 
 
 def _formats(text: str) -> tuple[str, ...]:
-    return check_formats((part for part in text.split(",") if part.strip()), ALL_FORMATS)
+    return check_formats((part for part in text.split(",") if part.strip()), COMMAND_FORMATS)
 
 
 def _precision(precision: int) -> int:
