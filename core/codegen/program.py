@@ -63,6 +63,9 @@ def stage_formula(stage: str, session: Session) -> str:
             formula = "O = Z   (one head and no W^O)"
     if not session.scaled:
         formula = formula.replace("√d_k", "1")
+    if stage == "x":  # say whether positions are added, not "(+ positions)"
+        formula = formula.replace("(+ positions)", "+ positions" if session.positional else "")
+        formula = formula.rstrip()
     if stage == "masked" and session.mask is None and not session.causal:
         formula += "; no mask here, so M = 0"
     return formula

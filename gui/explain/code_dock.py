@@ -16,7 +16,7 @@ from gui.explain.code_view import CodeView
 
 DOCK_TITLE = "Code (PyTorch)"
 REFRESH_DELAY_MS = 60  # a scrub's many edits make one refresh (tens of ms for big sessions)
-FIRST_WIDTH = 520  # pixels, at most 40 % of the window: room for the shape comments
+CODE_SHARE = 0.55  # of the bottom row's width, when first shown beside the explanation
 
 
 class CodeDock(QObject):
@@ -27,7 +27,7 @@ class CodeDock(QObject):
         self.dock = QDockWidget(DOCK_TITLE, window)
         self.dock.setObjectName("dock_code")
         self.dock.setWidget(self.view)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self._place(window)
         self.dock.hide()
         self.toggle_action = self.dock.toggleViewAction()
         self.toggle_action.setToolTip("the forward pass as PyTorch, the current stage lit")
@@ -42,6 +42,26 @@ class CodeDock(QObject):
         stepper.stage_changed.connect(self._stage_changed)
         self.view.stage_clicked.connect(stepper.jump)
         self.dock.visibilityChanged.connect(self._visibility_changed)
+
+    def _place(self, window) -> None:
+        """Beside the explanation, below the stage view: the code's long lines get the width
+        and the stage view keeps all of its room."""
+        explanation = getattr(window, "docks", {}).get("explanation")
+        area = Qt.DockWidgetArea.BottomDockWidgetArea
+        if explanation is None or window.dockWidgetArea(explanation) != area:
+            window.addDockWidget(area, self.dock)
+            return
+        window.addDockWidget(area, self.dock)
+        window.splitDockWidget(explanation, self.dock, Qt.Orientation.Horizontal)
+
+    def _share_the_bottom_row(self) -> None:
+        explanation = getattr(self.window, "docks", {}).get("explanation")
+        if explanation is None or not explanation.isVisible():
+            return
+        width = explanation.width() + self.dock.width()
+        code_width = int(width * CODE_SHARE)
+        self.window.resizeDocks([explanation, self.dock], [width - code_width, code_width],
+                                Qt.Orientation.Horizontal)
 
     @property
     def program(self) -> Program | None:
@@ -66,8 +86,7 @@ class CodeDock(QObject):
     def _visibility_changed(self, visible: bool) -> None:
         if visible and not self._sized:
             self._sized = True
-            width = min(FIRST_WIDTH, int(self.window.width() * 0.4))
-            self.window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+            self._share_the_bottom_row()
         if visible and (self._stale or self.view.stage != self.window.stepper.stage):
             self.refresh()
 
