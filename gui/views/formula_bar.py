@@ -7,7 +7,8 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from core.stages import MEANINGS, SHORT_LABELS, STAGES, stage_index
+from core.stage_text import StageSettings, meaning
+from core.stages import SHORT_LABELS, STAGES, stage_index
 
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (
@@ -29,14 +30,18 @@ _HIGHLIGHTS: dict[str, frozenset[str]] = {
 HIGHLIGHT_STYLE = "background-color:#ffe08a; color:#000; font-weight:bold;"
 
 
-def formula_html(stage: str, *, causal: bool, scaled: bool) -> str:
-    """Rich text of the formula with ``stage``'s part highlighted; the mask term only if on."""
+def formula_html(stage: str, settings: StageSettings) -> str:
+    """Rich text of the formula with ``stage``'s part highlighted. The mask term shows only while
+    a mask is on and the √d_k term only while scaling is on (on their own stages they show what
+    they do instead: '+ M' with M = 0, '/ 1')."""
     marked = _HIGHLIGHTS[stage]
     parts = []
     for key, text in _PIECES:
-        if key == "masked" and not causal and stage != "masked":
+        if key == "masked" and not settings.masked and stage != "masked":
             continue
-        if key == "scaled" and not scaled:
+        if key == "scaled" and not settings.scaled:
+            if stage != "scaled":
+                continue
             text = " / 1"
         parts.append(f'<span style="{HIGHLIGHT_STYLE}">{text}</span>' if key in marked else text)
     formula = "".join(parts)
@@ -81,7 +86,7 @@ class FormulaBar(QWidget):
         self.counter_label.setStyleSheet(f"font-size:{base * 1.2 * factor:.0f}pt; color:#555;")
         self.meaning_label.setStyleSheet(f"font-size:{base * 1.05 * factor:.0f}pt;")
 
-    def show_stage(self, stage: str, *, causal: bool, scaled: bool) -> None:
-        self.formula_label.setText(formula_html(stage, causal=causal, scaled=scaled))
+    def show_stage(self, stage: str, settings: StageSettings) -> None:
+        self.formula_label.setText(formula_html(stage, settings))
         self.counter_label.setText(escape(counter_text(stage)))
-        self.meaning_label.setText(MEANINGS[stage])
+        self.meaning_label.setText(meaning(stage, settings))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.stage_text import StageSettings
 from core.stages import MEANINGS, PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
 from core.trace import Trace
 from gui.document.selection import Selection
@@ -75,6 +76,7 @@ class StagePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._trace: Trace | None = None
+        self._settings = StageSettings()
         self._tokens: tuple[str, ...] = ()
         self._stage = STAGES[0]
         self._reached = 0
@@ -130,9 +132,12 @@ class StagePanel(QWidget):
         return self.large if stage == self._stage else self.tiles[stage].thumbnail
 
     # ----- rendering ----------------------------------------------------------------------
-    def set_trace(self, trace: Trace, tokens: tuple[str, ...]) -> None:
-        """A new trace (after any edit): every view shows its numbers again."""
+    def set_trace(self, trace: Trace, tokens: tuple[str, ...],
+                  settings: StageSettings | None = None) -> None:
+        """A new trace (after any edit): every view shows its numbers again; titles follow
+        ``settings`` (scaling, mask, positions)."""
         self._trace, self._tokens = trace, tokens
+        self._settings = settings or StageSettings(scaled=trace.scaled)
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
@@ -193,7 +198,7 @@ class StagePanel(QWidget):
 
     def _render(self, view: MatrixHeatmap, stage: str) -> None:  # the large view
         trace = self._trace
-        axes = stage_axes(stage, trace, self._tokens, self._head)
+        axes = stage_axes(stage, trace, self._tokens, self._head, self._settings)
         colors = token_qcolors(len(self._tokens))
         transposed = self._transposed and stage in SQUARE_STAGES
         row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,

@@ -26,6 +26,7 @@ class WindowActions:
     last: QAction
     causal: QAction
     scaled: QAction
+    positional: QAction
     undo: QAction          # Edit menu: "Undo edited W^Q[1,2] …", with the shortcuts
     redo: QAction
     toolbar_undo: QAction  # toolbar: short fixed text, the step in the tooltip
@@ -80,16 +81,25 @@ def _connect_step(action: StepAction, stack, undo: bool) -> None:
         action.triggered.connect(stack.redo)
 
 
+def toggle_setting(controller: SessionController, setting: str, label: str, on: bool) -> bool:
+    """One undo step; toggling the same setting back at once merges into no step at all."""
+    return controller.edit(f"{label} {'on' if on else 'off'}",
+                           lambda s: s.with_settings(**{setting: on}), ("setting", setting))
+
+
 def build_actions(window, controller: SessionController, stepper: Stepper) -> WindowActions:
     actions = WindowActions(
         previous=_action(window, "◀ Prev", ("Left", "PgUp"), "previous stage"),
         next=_action(window, "Next ▶", ("Space", "Right", "PgDown"), "next stage"),
         play=_action(window, "▶ Play", ("P",), "play through every stage"),
-        reset=_action(window, "⟲ Reset", (), "back to the first stage, later stages hidden"),
+        reset=_action(window, "⟲ Start over", (),
+                      "back to the first stage, later stages hidden"),
         first=_action(window, "First stage", ("Home",)),
         last=_action(window, "Last stage", ("End",)),
         causal=_action(window, "Causal mask", (), "hide later tokens from each query"),
         scaled=_action(window, "÷ √d_k", (), "scale scores by 1/√d_k"),
+        positional=_action(window, "+ positions", (),
+                           "add sinusoidal position encodings to the embeddings (X)"),
         undo=controller.undo_stack.createUndoAction(window, "Undo"),
         redo=controller.undo_stack.createRedoAction(window, "Redo"),
         toolbar_undo=StepAction("↶ Undo", "Undo", window),
@@ -106,7 +116,7 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
     _connect_step(actions.toolbar_undo, controller.undo_stack, undo=True)
     _connect_step(actions.toolbar_redo, controller.undo_stack, undo=False)
     actions.play.setCheckable(True)
-    for toggle in (actions.causal, actions.scaled):
+    for toggle in (actions.causal, actions.scaled, actions.positional):
         toggle.setCheckable(True)
     _when_not_typing(actions.previous, stepper.previous)
     _when_not_typing(actions.next, stepper.next)
@@ -114,9 +124,9 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
     _when_not_typing(actions.last, stepper.last)
     _when_not_typing(actions.play, stepper.toggle_play)
     actions.reset.triggered.connect(stepper.reset)
-    actions.causal.triggered.connect(lambda on: controller.edit(
-        f"causal mask {'on' if on else 'off'}", lambda s: s.with_settings(causal=on)))
-    actions.scaled.triggered.connect(lambda on: controller.edit(
-        f"scaling by 1/√d_k {'on' if on else 'off'}", lambda s: s.with_settings(scaled=on)))
+    for setting, label in (("causal", "causal mask"), ("scaled", "scaling by 1/√d_k"),
+                           ("positional", "position encodings")):
+        getattr(actions, setting).triggered.connect(
+            lambda on, setting=setting, label=label: toggle_setting(controller, setting, label, on))
     actions.quit.triggered.connect(window.close)
     return actions

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from core.examples import ExampleInfo
+from core.lesson import departure_note
 from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.examples_menu import build_examples_menu
 from gui.classroom.pretrained_dialog import run_pretrained_dialog
@@ -88,13 +89,19 @@ def install_file_menu(window) -> SessionFiles:
             window.show_message(info.description or info.title)
 
     def show_description(session) -> None:
-        """Any session that says what it is about (an example, a pretrained head) says it."""
-        if session.description:
-            banner.show_text(session.title, session.description)
+        """A lesson (an example, a pretrained head) says what it is about while its numbers
+        are its own; once they are not, the banner says so and offers the way back."""
+        note = departure_note(session, window.controller.lesson)
+        if note is not None:
+            banner.show_note(note)
+        elif session.description:
+            if banner.text() != f"{session.title}: {session.description}":
+                banner.show_text(session.title, session.description)
         else:
             banner.hide()
 
-    files.opened.connect(show_description)  # open_example re-shows it with the example's title
+    window.controller.session_changed.connect(show_description)
+    banner.back_requested.connect(window.controller.back_to_lesson)
     show_description(window.controller.session)  # the session the window started on
     std = QKeySequence.StandardKey
     actions = FileActions(

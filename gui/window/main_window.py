@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.session import Session
+from core.stage_text import StageSettings
 from core.stages import SQUARE_STAGES
 from core.trace import Trace
 from gui.classroom.presentation import PresentationMode
@@ -78,7 +79,8 @@ class MainWindow(QMainWindow):
         self._connect()
         self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
         self._show_session(controller.session)
-        self.stage_panel.set_trace(controller.trace, controller.session.tokens)
+        self.stage_panel.set_trace(controller.trace, controller.session.tokens,
+                                   StageSettings.of(controller.session))
         self.explanation_link.set_trace(controller.trace, controller.session.tokens)
         self._show_stage(self.stepper.stage, False)
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
@@ -150,6 +152,7 @@ class MainWindow(QMainWindow):
         bar.addSeparator()
         bar.addAction(a.causal)
         bar.addAction(a.scaled)
+        bar.addAction(a.positional)
         bar.addSeparator()
         bar.addAction(a.toolbar_undo)
         bar.addAction(a.toolbar_redo)
@@ -171,7 +174,7 @@ class MainWindow(QMainWindow):
         self.presentation = PresentationMode(self)
         self.menu("Lesson").addActions([a.previous, a.next, a.play, a.first, a.last, a.reset])
         self.menu("Lesson").addSeparator()
-        self.menu("Lesson").addActions([a.causal, a.scaled])
+        self.menu("Lesson").addActions([a.causal, a.scaled, a.positional])
         self.menu("Help").addActions([a.shortcuts, a.about])
         a.about.triggered.connect(lambda: help_texts.show_about(self))
         a.shortcuts.triggered.connect(lambda: help_texts.show_shortcuts(self))
@@ -197,15 +200,16 @@ class MainWindow(QMainWindow):
 
     # ----- rendering (slots: no arithmetic, only showing) -------------------------------------
     def _show_session(self, session: Session) -> None:
-        with QSignalBlocker(self.actions.causal), QSignalBlocker(self.actions.scaled):
-            self.actions.causal.setChecked(session.causal)
-            self.actions.scaled.setChecked(session.scaled)
+        for setting in ("causal", "scaled", "positional"):
+            with QSignalBlocker(getattr(self.actions, setting)):
+                getattr(self.actions, setting).setChecked(getattr(session, setting))
         self.dimensions_label.setText(dimensions_text(session))
         self.selection.clip(session.n_tokens)
 
     def _show_trace(self, trace: Trace) -> None:
         self.animation.stop()
-        self.stage_panel.set_trace(trace, self.controller.session.tokens)
+        session = self.controller.session
+        self.stage_panel.set_trace(trace, session.tokens, StageSettings.of(session))
         self.explanation_link.set_trace(trace, self.controller.session.tokens)
         self._show_formula()
 
@@ -218,8 +222,7 @@ class MainWindow(QMainWindow):
 
     def _show_formula(self) -> None:
         session = self.controller.session
-        self.formula_bar.show_stage(self.stepper.stage, causal=session.causal or
-                                    session.mask is not None, scaled=session.scaled)
+        self.formula_bar.show_stage(self.stepper.stage, StageSettings.of(session))
 
     def _show_selection(self, selection) -> None:
         self.stage_panel.set_selection(selection)
