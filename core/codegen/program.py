@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import stage_text
 from ..session import Session
+from ..stage_text import StageSettings
 from ..stages import FORMULAS, MEANINGS, STAGES
 
 try:  # core.stages words one-head and no-W^O stages itself once the concat stage is in
@@ -52,26 +54,21 @@ class Program:
 
 
 def stage_formula(stage: str, session: Session) -> str:
-    """core's formula for the stage, told as this session computes it (scaling, mask, W^O)."""
-    if _shaped_formula is not None:  # core's own wording for one head / no W^O, where it has one
-        formula = _shaped_formula(stage, n_heads=session.n_heads,
-                                  projected=session.w_o is not None,
-                                  biased=session.b_o is not None)
-    else:
-        formula = FORMULAS.get(stage, stage)
-        if stage == "output" and session.w_o is None:
-            formula = "O = Z   (one head and no W^O)"
-    if not session.scaled:
-        formula = formula.replace("√d_k", "1")
-    if stage == "x":  # say whether positions are added, not "(+ positions)"
-        formula = formula.replace("(+ positions)", "+ positions" if session.positional else "")
-        formula = formula.rstrip()
-    if stage == "masked" and session.mask is None and not session.causal:
-        formula += "; no mask here, so M = 0"
-    return formula
+    """The app's formula for the stage, for this session (scaling, mask, positions, W^O)."""
+    if stage not in ("concat", "output"):
+        return stage_text.formula(stage, StageSettings.of(session))
+    if _shaped_formula is not None:  # core's own wording for one head / no W^O
+        return _shaped_formula(stage, n_heads=session.n_heads,
+                               projected=session.w_o is not None, biased=session.b_o is not None)
+    if stage == "output" and session.w_o is None:
+        return "O = Z   (one head and no W^O)"
+    return FORMULAS.get(stage, stage)
 
 
 def stage_meaning(stage: str, session: Session) -> str:
+    """The app's one-sentence meaning of the stage, true for this session."""
+    if stage not in ("concat", "output"):
+        return stage_text.meaning(stage, StageSettings.of(session))
     if _shaped_meaning is not None:
         return _shaped_meaning(stage, n_heads=session.n_heads, projected=session.w_o is not None)
     return MEANINGS.get(stage, "")

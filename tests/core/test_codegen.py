@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 import torch
 
+from core import stage_text
 from core.codegen import (
     file_stem,
     float_literal,
@@ -22,7 +23,8 @@ from core.codegen import (
 )
 from core.codegen.notebook import build_notebook
 from core.session import Session
-from core.stages import FORMULAS, MEANINGS, STAGES
+from core.stage_text import StageSettings
+from core.stages import MEANINGS, STAGES
 
 from .codegen_sessions import ODD_TOKENS, all_sessions
 
@@ -165,12 +167,15 @@ def test_torch_tensor_text_evaluates_to_the_matrix_with_minus_infinity():
         torch_tensor_text(np.zeros((2, 2, 2)))
 
 
-def test_stage_headers_are_core_formulas_told_for_the_session():
-    script = generate_program(SESSIONS["mole-face"]).script
-    for stage in ("q", "scores", "scaled"):
-        assert f"# {stage}: {FORMULAS[stage]}" in script
-    unscaled = generate_program(SESSIONS["tiny-by-hand"]).script
-    assert "# scaled: S / 1" in unscaled
+def test_stage_headers_are_the_apps_formulas_for_the_session():
+    for name in ("mole-face", "tiny-by-hand", "causal", "multi-head"):
+        session = SESSIONS[name]
+        script = generate_program(session).script
+        settings = StageSettings.of(session)
+        for stage in ("x", "q", "scores", "scaled", "masked", "weights", "z"):
+            assert f"# {stage}: {stage_text.formula(stage, settings)}\n" in script
+    assert "√d_k" not in generate_program(SESSIONS["tiny-by-hand"]).script  # scaling off
+    assert "+ positions" in generate_program(SESSIONS["multi-head"]).script
 
 
 def test_file_stems_are_safe():
