@@ -125,9 +125,11 @@ def concat_lines(session: Session, shapes: Shapes) -> list[Line]:
 
 def output_lines(session: Session, shapes: Shapes) -> list[Line]:
     if session.w_o is None:
-        width = "h*d_head" if shapes.several_heads else "d_head"
+        if shapes.several_heads:
+            return [("output = concat", "no W^O: the heads side by side, " +
+                     shapes.of_symbols("n", "h*d_head"))]
         return [("output = concat", "no W^O: the output is z itself, " +
-                 shapes.of_symbols("n", width))]
+                 shapes.of_symbols("n", "d_head"))]
     code = "output = concat @ w_o" + (" + b_o" if session.b_o is not None else "")
     return [(code, shapes.of_symbols("n", "d_model"))]
 

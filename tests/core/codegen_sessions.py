@@ -48,6 +48,11 @@ def one_head_with_w_o() -> Session:
     return replace(session, w_o=seeded_uniform("w_o", (2, 5), 3), b_q=np.ones((1, 2)))
 
 
+def heads_without_w_o() -> Session:
+    """Several heads and no W^O: the output is the heads side by side."""
+    return replace(Session.from_text("a b c", n_heads=3), w_o=None)
+
+
 def odd_tokens() -> Session:
     session = Session.from_text("x").with_tokens(ODD_TOKENS)
     return session.with_settings(title='"""\nimport os; os.remove("x") # \\ 😀', causal=True)
@@ -57,5 +62,6 @@ def all_sessions() -> dict[str, Session]:
     sessions = {info.name: load_example(info.name) for info in list_examples()}
     sessions.update({"multi-head": multi_head_with_biases(), "causal": causal(),
                      "custom-mask": custom_mask(), "mask-and-causal": custom_mask_and_causal(),
-                     "one-head-w-o": one_head_with_w_o(), "odd-tokens": odd_tokens()})
+                     "one-head-w-o": one_head_with_w_o(), "heads-no-w-o": heads_without_w_o(),
+                     "odd-tokens": odd_tokens()})
     return sessions

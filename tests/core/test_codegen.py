@@ -185,6 +185,18 @@ def test_file_stems_are_safe():
     assert file_stem("mole-face") == "mole-face"
 
 
+def test_the_script_runs_in_float32_by_changing_one_line():
+    session = SESSIONS["multi-head"]
+    script = generate_program(session).script
+    assert script.count("DTYPE = torch.float64") == 1
+    stages = run_script(script.replace("DTYPE = torch.float64", "DTYPE = torch.float32"))["STAGES"]
+    trace = session.run(dtype="float32")
+    for stage in STAGES:
+        assert stages[stage].dtype == torch.float32
+        np.testing.assert_allclose(stages[stage].numpy(), trace.numpy(stage, native=True),
+                                   rtol=1e-5, atol=1e-5, err_msg=stage)
+
+
 def test_the_script_needs_no_qkv_lab_import():
     script = generate_program(SESSIONS["multi-head"]).script
     imports = {line.split()[1] for line in script.splitlines()
