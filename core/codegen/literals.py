@@ -30,11 +30,12 @@ def comment_text(text: str) -> str:
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in str(text))
 
 
-def row_literal(values: np.ndarray, bools: bool = False) -> str:
-    """'[0.1, -0.2, 0.3]' for a 1-D array (``bools``: '[1, 0, 1]')."""
+def row_literal(values, bools: bool = False) -> str:
+    """'[0.1, -0.2, 0.3]' for a 1-D array or list (``bools``: '[1, 0, 1]')."""
     if bools:
         return "[" + ", ".join("1" if value else "0" for value in values) + "]"
-    return "[" + ", ".join(float_literal(value) for value in values) + "]"
+    floats = values.tolist() if isinstance(values, np.ndarray) else values
+    return "[" + ", ".join(map(repr, map(float, floats))) + "]"
 
 
 def tensor_lines(name: str, values: np.ndarray, dtype: str, comment: str,
@@ -45,16 +46,17 @@ def tensor_lines(name: str, values: np.ndarray, dtype: str, comment: str,
     3-D array in comments ('head 0', …). The comment goes on the closing line.
     """
     values = np.asarray(values)
+    rows = values.tolist()  # Python floats: repr of each is much faster than of numpy scalars
     closing = f"], dtype={dtype})  # {comment}"
     if values.ndim == 1:
-        return [f"{name} = torch.tensor({row_literal(values, bools)}, dtype={dtype})  # {comment}"]
+        return [f"{name} = torch.tensor({row_literal(rows, bools)}, dtype={dtype})  # {comment}"]
     if values.ndim == 2:
         return [f"{name} = torch.tensor([",
-                *(f"{INDENT}{row_literal(row, bools)}," for row in values), closing]
+                *(f"{INDENT}{row_literal(row, bools)}," for row in rows), closing]
     if values.ndim != 3:
         raise ValueError(f"{name}: cannot write a {values.ndim}-D array as a literal")
     lines = [f"{name} = torch.tensor(["]
-    for index, block in enumerate(values):
+    for index, block in enumerate(rows):
         label = labels[index] if labels is not None else f"{index}"
         lines.append(f"{INDENT}[  # {comment_text(label)}")
         lines.extend(f"{INDENT * 2}{row_literal(row, bools)}," for row in block)
