@@ -179,3 +179,30 @@ def test_a_failed_code_export_says_why_and_writes_nothing(qtbot, window, tmp_pat
     assert window.code_exports.export("py") is None
     assert len(errors) == 1 and "lesson.py" in errors[0] and "does not exist" in errors[0]
     assert not (tmp_path / "missing").exists()
+
+
+def test_syntax_colours_mark_keywords_numbers_strings_and_comments(qtbot, window):
+    from gui.explain.code_highlighter import COLOURS
+
+    view = _show_code(qtbot, window)
+    lines = view.toPlainText().split("\n")
+
+    def colour_at(line: int, column: int) -> str:
+        block = view.document().findBlockByNumber(line)
+        for style in block.layout().formats():
+            if style.start <= column < style.start + style.length:
+                return style.format.foreground().color().name()
+        return "plain"
+
+    q_line = next(i for i, text in enumerate(lines) if text.startswith("q = x @ w_q"))
+    assert colour_at(q_line, 0) == "plain"                                  # a name
+    assert colour_at(q_line, lines[q_line].index("#") + 2) == COLOURS["comment"]
+    data_row = next(i for i, text in enumerate(lines) if text.startswith("        [")
+                    and text.rstrip().endswith("],"))
+    assert colour_at(data_row, 9) == COLOURS["number"]
+    tokens = next(i for i, text in enumerate(lines) if text.startswith("tokens = ["))
+    assert colour_at(tokens, lines[tokens].index("'the'") + 1) == COLOURS["string"]
+    imports = lines.index("import torch")
+    assert colour_at(imports, 0) == COLOURS["keyword"]
+    assert colour_at(imports, len("import ")) == COLOURS["module"]
+    assert colour_at(1, 3) == COLOURS["string"]                       # inside the docstring
