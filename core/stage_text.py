@@ -24,6 +24,11 @@ class StageSettings:
         return cls(scaled=session.scaled, masked=session.causal or session.mask is not None,
                    positional=session.positional)
 
+    @classmethod
+    def of_trace(cls, trace) -> StageSettings:
+        """What a trace alone tells (positions are not recorded in it: assumed off)."""
+        return cls(scaled=trace.scaled, masked=not trace.allowed.all())
+
 
 def _scaled_expression(settings: StageSettings) -> str:
     return "S / √d_k" if settings.scaled else "S"

@@ -28,6 +28,7 @@ class SessionController(QObject):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self._engine: Callable[[Session], Trace] = Session.run   # set_engine: another device
         self._trace = session.run()
         self._path: Path | None = None
         self._lesson = session if is_lesson(session) else None
@@ -106,14 +107,18 @@ class SessionController(QObject):
 
     def rerun(self) -> None:
         """Run the engine again on the same session (e.g. after a device change)."""
-        self._trace = self._session.run()
+        self._trace = self._engine(self._session)
         self.trace_changed.emit(self._trace)
+
+    def set_engine(self, engine: Callable[[Session], Trace]) -> None:
+        """Run sessions with ``engine`` from now (e.g. ComputeChoice.run); call rerun to apply."""
+        self._engine = engine
 
     # ----- internals ----------------------------------------------------------------------
     def _run(self, session: Session) -> SessionState | None:
         """The session with its trace, or None (and a message) when the engine refuses it."""
         try:
-            return SessionState(session, session.run())
+            return SessionState(session, self._engine(session))
         except (LimitError, ValueError) as error:
             self.message.emit(f"not changed: {error}")
             return None

@@ -160,6 +160,7 @@ class TokenEditor(QWidget):
 
     # ----- edits --------------------------------------------------------------------------
     def apply_sentence(self) -> None:
+        self.sentence.setModified(False)  # applied: a clicker may step again
         tokens = split_tokens(self.sentence.text())
         if not self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
                                     lambda s: s.with_tokens(tokens)):

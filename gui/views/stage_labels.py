@@ -28,7 +28,7 @@ def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int,
                settings: StageSettings | None = None) -> StageAxes:
     """Labels for one stage's view; per-head stages name the head when there are several.
     The title's formula follows ``settings`` (by default: what the trace knows, no mask)."""
-    settings = settings or StageSettings(scaled=trace.scaled)
+    settings = settings or StageSettings.of_trace(trace)
     rows, cols = trace.head_shape(stage)  # (n, n) or (n, features); no copy of the values
     kind = "probability" if stage == "weights" else "signed"
     head_note = f"  · head {head + 1} of {trace.n_heads}" if trace.n_heads > 1 and \

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -77,6 +78,7 @@ class StagePanel(QWidget):
         super().__init__(parent)
         self._trace: Trace | None = None
         self._settings = StageSettings()
+        self._tooltip_settings: StageSettings | None = StageSettings()
         self._tokens: tuple[str, ...] = ()
         self._stage = STAGES[0]
         self._reached = 0
@@ -118,6 +120,19 @@ class StagePanel(QWidget):
         layout.addWidget(self.large, 1)
         layout.addWidget(self.strip)
 
+    def add_side_widget(self, widget: QWidget) -> QSplitter:
+        """Show ``widget`` left of the large view (the mask M beside the masked stage)."""
+        layout = self.layout()
+        side = QSplitter(Qt.Orientation.Horizontal)
+        side.setObjectName("stageSide")
+        layout.insertWidget(layout.indexOf(self.large), side, 1)
+        side.addWidget(widget)
+        side.addWidget(self.large)
+        side.setStretchFactor(0, 1)
+        side.setStretchFactor(1, 2)
+        side.setSizes([1000, 2000])   # a third for the side widget, in proportion
+        return side
+
     # ----- reading ------------------------------------------------------------------------
     @property
     def stage(self) -> str:
@@ -137,7 +152,7 @@ class StagePanel(QWidget):
         """A new trace (after any edit): every view shows its numbers again; titles follow
         ``settings`` (scaling, mask, positions)."""
         self._trace, self._tokens = trace, tokens
-        self._settings = settings or StageSettings(scaled=trace.scaled)
+        self._settings = settings or StageSettings.of_trace(trace)
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
@@ -148,6 +163,11 @@ class StagePanel(QWidget):
         self._update_head_visibility()
         for stage in STAGES:
             self._render_tile(stage)
+        if settings != self._tooltip_settings:  # tile tooltips follow scaling, mask, positions
+            self._tooltip_settings = settings
+            for stage, tile in self.tiles.items():
+                tile.thumbnail.setToolTip(
+                    f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
         self._render(self.large, self._stage)
         self._outline_tiles()
 
@@ -209,7 +229,7 @@ class StagePanel(QWidget):
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors)
         view.set_transposed(transposed)
-        set_view_tooltips(view, stage)
+        set_view_tooltips(view, stage, self._settings)
         view.set_highlight(**self._highlight(stage))
 
     def _render_tile(self, stage: str) -> None:

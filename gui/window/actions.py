@@ -10,7 +10,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QTextEdit
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QLineEdit,
+    QTextEdit,
+)
 
 from gui.document.controller import SessionController
 from gui.document.stepper import Stepper
@@ -20,6 +26,8 @@ from gui.document.stepper import Stepper
 class WindowActions:
     previous: QAction
     next: QAction
+    clicker_previous: QAction  # Page Up/Down: a presenter's clicker, heard from any focus
+    clicker_next: QAction
     play: QAction
     reset: QAction
     first: QAction
@@ -41,6 +49,23 @@ def text_entry_has_focus() -> bool:
     """True while the user types into a cell editor, token chip or other text field."""
     focus = QApplication.focusWidget()
     return isinstance(focus, QLineEdit | QTextEdit | QAbstractSpinBox)
+
+
+def text_being_typed() -> bool:
+    """True only while a text field holds typing not yet applied (a clicker must still step
+    after a sentence was typed and Enter pressed, with the cursor left in the box)."""
+    focus = QApplication.focusWidget()
+    if isinstance(focus, QAbstractSpinBox):
+        focus = focus.findChild(QLineEdit)
+    if isinstance(focus, QLineEdit):
+        return focus.isModified() or _is_item_editor(focus)
+    return isinstance(focus, QTextEdit)
+
+
+def _is_item_editor(field: QLineEdit) -> bool:
+    """A cell or chip editor opened inside a table or list: typing is under way."""
+    parent = field.parentWidget()
+    return parent is not None and isinstance(parent.parentWidget(), QAbstractItemView)
 
 
 def _action(parent: QObject, text: str, keys: tuple[str, ...] = (), tip: str = "") -> QAction:
@@ -89,8 +114,10 @@ def toggle_setting(controller: SessionController, setting: str, label: str, on: 
 
 def build_actions(window, controller: SessionController, stepper: Stepper) -> WindowActions:
     actions = WindowActions(
-        previous=_action(window, "◀ Prev", ("Left", "PgUp"), "previous stage"),
-        next=_action(window, "Next ▶", ("Space", "Right", "PgDown"), "next stage"),
+        previous=_action(window, "◀ Prev", ("Left",), "previous stage (or Page Up)"),
+        next=_action(window, "Next ▶", ("Space", "Right"), "next stage (or Page Down)"),
+        clicker_previous=_action(window, "Previous stage (clicker)", ("PgUp",)),
+        clicker_next=_action(window, "Next stage (clicker)", ("PgDown",)),
         play=_action(window, "▶ Play", ("P",), "play through every stage"),
         reset=_action(window, "⟲ Start over", (),
                       "back to the first stage, later stages hidden"),
@@ -120,6 +147,10 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
         toggle.setCheckable(True)
     _when_not_typing(actions.previous, stepper.previous)
     _when_not_typing(actions.next, stepper.next)
+    for clicker, step in ((actions.clicker_previous, stepper.previous),
+                          (actions.clicker_next, stepper.next)):
+        clicker.triggered.connect(lambda *_, step=step: None if text_being_typed() else step())
+        window.addAction(clicker)
     _when_not_typing(actions.first, stepper.first)
     _when_not_typing(actions.last, stepper.last)
     _when_not_typing(actions.play, stepper.toggle_play)

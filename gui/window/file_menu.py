@@ -29,6 +29,7 @@ class FileActions:
     save_as: QAction
     recent_menu: QMenu
     examples_menu: QMenu
+    lessons_menu: QMenu
 
 
 def _action(window, text: str, slot, keys: QKeySequence.StandardKey | str | None = None,
@@ -86,7 +87,8 @@ def install_file_menu(window) -> SessionFiles:
     def open_example(info: ExampleInfo) -> None:
         if files.open_example(info):
             banner.show_text(info.title, info.description)
-            window.show_message(info.description or info.title)
+            window.stepper.reset()  # a lesson starts at stage 1, later stages hidden
+            window.show_message(f"opened lesson “{info.title}” (its description is in the banner)")
 
     def show_description(session) -> None:
         """A lesson (an example, a pretrained head) says what it is about while its numbers
@@ -114,12 +116,21 @@ def install_file_menu(window) -> SessionFiles:
                         "save the session to a new file"),
         recent_menu=RecentMenu(files, window),
         examples_menu=build_examples_menu(window, open_example),
+        # the same lessons where a teacher looks for them: Lesson › Lessons ▸
+        lessons_menu=build_examples_menu(window, open_example, "&Lessons"),
     )
     files.actions = actions
     menu, quit_action = window.menu("File"), window.actions.quit
     menu.insertActions(quit_action, [actions.new, actions.open])
     menu.insertMenu(quit_action, actions.recent_menu)
     menu.insertMenu(quit_action, actions.examples_menu)
+    lesson_menu, lessons = window.menu("Lesson"), actions.lessons_menu
+    first = lesson_menu.actions()[0] if lesson_menu.actions() else None
+    if first is None:
+        lesson_menu.addMenu(lessons)
+    else:
+        lesson_menu.insertMenu(first, lessons)
+        lesson_menu.insertSeparator(first)
     menu.insertAction(quit_action, actions.open_pretrained)
     menu.insertSeparator(quit_action)
     menu.insertActions(quit_action, [actions.save, actions.save_as])

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QSizeGrip,
     QSlider,
     QToolBar,
     QVBoxLayout,
@@ -42,11 +43,16 @@ from gui.views.stage_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
 from gui.window.actions import build_actions
+from gui.window.compute_menu import install_compute_menu
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
+from gui.window.mask_features import install_mask_features
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
+
+
+STATUS_MARGIN_PX = 12  # between the status line and the first permanent widget
 
 
 def dimensions_text(session: Session) -> str:
@@ -89,6 +95,8 @@ class MainWindow(QMainWindow):
         self.code = install_code_view(self)  # View › Code (PyTorch): the stage's lines lit
         self.code_exports = install_code_export(self)  # File › Export as Code › .py, .ipynb
         self.matrix_copy = MatrixCopyMenu(self)  # right click on the matrix editor: as torch
+        self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
+        self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
         if restore:
             self.restore_layout()
 
@@ -100,7 +108,26 @@ class MainWindow(QMainWindow):
         return self._menus[name]
 
     def show_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, STATUS_MS)
+        """One line in the status bar, elided before the dimensions text (the whole line in
+        its tooltip and in ``status_message``), never drawn under it."""
+        self._status_text = text
+        bar = self.statusBar()
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                             max(self.status_room(), 40))
+        bar.setToolTip(text if shown != text else "")
+        bar.showMessage(shown, STATUS_MS)
+
+    def status_room(self) -> int:
+        """Pixels a status line may take: up to the first permanent widget on the right."""
+        bar = self.statusBar()
+        lefts = [w.geometry().left() for w in bar.findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if w.isVisible() and not isinstance(w, QSizeGrip)]
+        return min(lefts, default=bar.width()) - STATUS_MARGIN_PX
+
+    def status_message(self) -> str:
+        """The last status line in full (the bar may show it elided)."""
+        return self._status_text if self.statusBar().currentMessage() else ""
 
     def set_presentation(self, on: bool) -> None:
         """Classroom view (gui.classroom.presentation): full screen, large type, only the current
@@ -180,6 +207,7 @@ class MainWindow(QMainWindow):
         a.shortcuts.triggered.connect(lambda: help_texts.show_shortcuts(self))
 
     def _build_status_bar(self) -> None:
+        self._status_text = ""
         self.dimensions_label = QLabel()
         self.statusBar().addPermanentWidget(self.dimensions_label)
 
@@ -191,6 +219,7 @@ class MainWindow(QMainWindow):
         self.matrix_panel.message.connect(self.show_message)
         self.stepper.stage_changed.connect(self._show_stage)
         self.stepper.playing_changed.connect(self._show_playing)
+        self.animation.caption_changed.connect(self.formula_bar.show_frame_caption)
         self.speed_slider.valueChanged.connect(lambda percent: self._set_speed(percent / 100))
         self.stage_panel.stage_clicked.connect(self.stepper.jump)
         self.stage_panel.cell_clicked.connect(self._cell_clicked)

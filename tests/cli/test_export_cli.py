@@ -48,8 +48,8 @@ def test_text_to_csv_png_and_gif_in_a_subprocess_with_no_display(tmp_path):
     with open(out / "weights.csv", newline="") as handle:
         rows = list(csv.reader(handle))
     assert rows[0][1:] == list(session.tokens)
-    np.testing.assert_array_equal(np.array([r[1:] for r in rows[1:]], dtype=float),
-                                  trace.numpy("weights"))
+    np.testing.assert_array_equal(np.array([r[1:] for r in rows[1:]], dtype=np.float32),
+                                  trace.numpy("weights", native=True))
     with Image.open(out / "scores.png") as picture:
         assert picture.size == (1800, 1440)  # the 900 x 720 picture at the default 2x
     with Image.open(out / "step-through.gif") as animation:

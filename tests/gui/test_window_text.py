@@ -78,7 +78,7 @@ def test_renaming_one_chip_keeps_its_row_withdraws_the_claims_and_says_so(lesson
     session = window.controller.session
     assert session.tokens[1] == "cat"
     np.testing.assert_array_equal(session.embeddings, before.embeddings)
-    assert "kept its embedding row" in window.statusBar().currentMessage()
+    assert "kept its embedding row" in window.status_message()
     assert "changed from lesson" in window.files.banner.text()
     chips.setCurrentRow(1)
     window.token_editor.own_embedding_action.trigger()
@@ -120,3 +120,53 @@ def test_titles_and_formula_bar_follow_each_toggle(qtbot, monkeypatch, tmp_path,
     assert window.actions.positional.isChecked() == positional
     window.stepper.jump("x")
     np.testing.assert_allclose(window.stage_panel.large.shown_values(), session.x(), rtol=1e-6)
+
+
+def test_the_matrix_editor_writes_numbers_as_the_views_do(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    window.controller.edit("negative", lambda s: s.with_cell("X", 0, 0, 0, -0.5))
+    model = window.matrix_panel.model
+    shown = model.data(model.index(0, 0))
+    assert shown == "−0.50" and "-" not in shown  # U+2212, as every heatmap draws it
+    window.stepper.jump("x")
+    assert window.stage_panel.large.shown_values()[0, 0] == -0.5
+
+
+def test_a_long_status_line_is_elided_before_the_dimensions_text(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    long_line = "opened " + "a-very-long-folder-name/" * 12 + "session.json"
+    window.show_message(long_line)
+    bar = window.statusBar()
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and len(shown) < len(long_line)
+    first_permanent = window.dimensions_label.geometry().left()  # the leftmost one
+    assert bar.fontMetrics().horizontalAdvance(shown) <= first_permanent
+    assert bar.fontMetrics().horizontalAdvance(shown) <= window.status_room()
+    assert window.status_message() == long_line and bar.toolTip() == long_line
+    window.show_message("edited W^Q[1,2]")
+    assert bar.currentMessage() == "edited W^Q[1,2]" and bar.toolTip() == ""
+
+
+def test_lessons_are_in_the_lesson_menu_and_open_at_stage_one(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    window.stepper.jump("weights")
+    lesson_menu = window.menu("Lesson")
+    lessons = next(a.menu() for a in lesson_menu.actions() if a.menu() is not None)
+    items = [a for a in lessons.actions() if a.data()]
+    assert [a.text() for a in items] == [info.title for info in list_examples()]
+    items[-1].trigger()
+    assert window.controller.session == load_example(list_examples()[-1].name)
+    assert window.stepper.stage == "x" and window.stepper.reached == 0
+    tiles = window.stage_panel.tiles
+    assert not tiles["x"].thumbnail.is_dimmed() and tiles["q"].thumbnail.is_dimmed()
+
+
+def test_tooltips_follow_the_toggles(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    tile = window.stage_panel.tiles["weights"].thumbnail
+    assert "√d_k" in tile.toolTip()
+    window.actions.scaled.trigger()
+    assert "√d_k" not in tile.toolTip() and "softmax(S)" in tile.toolTip()
+    window.stepper.jump("scaled")
+    title_tip = window.stage_panel.large.plot_item.titleLabel.toolTip()
+    assert "scaling off" in title_tip and "√d_k" not in title_tip.split("\n")[0]
