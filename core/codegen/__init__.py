@@ -8,10 +8,10 @@ The notebook writer (core.codegen.notebook) imports nbformat, so it is imported 
 from .files import CODE_FORMATS, code_payloads, export_code, file_stem, write_code_file
 from .literals import float_literal, string_literal
 from .program import Program, StageBlock, generate_program, stage_formula
-from .tensor_text import torch_tensor_text
+from .tensor_text import additive_mask_text, torch_tensor_text
 
 __all__ = [
-    "CODE_FORMATS", "Program", "StageBlock", "code_payloads", "export_code",
+    "CODE_FORMATS", "Program", "additive_mask_text", "StageBlock", "code_payloads", "export_code",
     "file_stem", "float_literal", "generate_program", "stage_formula",
     "string_literal", "torch_tensor_text", "write_code_file",
 ]

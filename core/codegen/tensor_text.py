@@ -30,3 +30,12 @@ def torch_tensor_text(values, dtype: str = "torch.float64") -> str:
         raise ValueError(f"a matrix or a vector is needed, got {array.ndim} dimensions")
     rows = [f"    [{', '.join(_number(v) for v in row)}]," for row in array]
     return "torch.tensor([\n" + "\n".join(rows) + f"\n], dtype={dtype})"
+
+
+def additive_mask_text(allowed) -> str:
+    """M as ``torch.tensor`` source: 0.0 where query i may see key j, float('-inf') where not.
+
+    allowed: (n, n) bool. ``scaled + M`` is the masked stage, as in the formula.
+    """
+    allowed = np.asarray(allowed, dtype=bool)
+    return torch_tensor_text(np.where(allowed, 0.0, -np.inf))  # (n, n)

@@ -94,9 +94,9 @@ class MainWindow(QMainWindow):
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
         self.code = install_code_view(self)  # View › Code (PyTorch): the stage's lines lit
         self.code_exports = install_code_export(self)  # File › Export as Code › .py, .ipynb
-        self.matrix_copy = MatrixCopyMenu(self)  # right click on the matrix editor: as torch
         self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
         self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
+        self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
         if restore:
             self.restore_layout()
 

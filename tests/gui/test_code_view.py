@@ -206,3 +206,18 @@ def test_syntax_colours_mark_keywords_numbers_strings_and_comments(qtbot, window
     assert colour_at(imports, 0) == COLOURS["keyword"]
     assert colour_at(imports, len("import ")) == COLOURS["module"]
     assert colour_at(1, 3) == COLOURS["string"]                       # inside the docstring
+
+
+def test_copy_as_torch_tensor_from_the_mask_editor_gives_m(qtbot, window):
+    mask = np.ones((5, 5), dtype=bool)
+    mask[3, [0, 4]] = False
+    window.controller.edit("mask", lambda s: s.with_settings(mask=mask, causal=True))
+    grid = window.masks.panel.grid
+    grid.customContextMenuRequested.emit(QPoint(5, 5))
+    menu = window.matrix_copy.menu
+    next(a for a in menu.actions() if a.text() == "Copy as torch.tensor(...)").trigger()
+    m = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
+    expected = np.where(mask & np.tril(np.ones((5, 5), dtype=bool)), 0.0, -np.inf)
+    np.testing.assert_array_equal(m.numpy(), expected)
+    trace = window.controller.trace  # M is what the masked stage adds: masked = scaled + M
+    np.testing.assert_array_equal(trace.head("scaled", 0) + m.numpy(), trace.head("masked", 0))
