@@ -61,15 +61,27 @@ _ZWJ = "\u200d"
 
 
 def _clusters(word: str) -> list[str]:
-    """Characters with their combining marks, modifiers and zero-width joins attached."""
+    """Characters with their combining marks, modifiers and zero-width joins attached.
+
+    Invisible format characters (RLM, LRM, ZWJ, ZWNJ ...) stay with the visible character
+    before them, or the one after when they lead the word, so they never become tokens of
+    their own: "שלום\u200f" is one token.
+    """
     clusters: list[str] = []
+    pending = ""  # invisible characters at the start of the word, waiting for a visible one
     for char in word:
-        attaches = unicodedata.category(char)[0] == "M" or char == _ZWJ or \
+        category = unicodedata.category(char)
+        attaches = category[0] == "M" or category == "Cf" or \
             "\ufe00" <= char <= "\ufe0f" or "\U0001f3fb" <= char <= "\U0001f3ff"
         if clusters and (attaches or clusters[-1].endswith(_ZWJ)):
             clusters[-1] += char
+        elif attaches:
+            pending += char
         else:
-            clusters.append(char)
+            clusters.append(pending + char)
+            pending = ""
+    if pending:
+        clusters.append(pending)
     return clusters
 
 
