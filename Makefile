@@ -19,6 +19,7 @@ bench: $(STAMP) system-deps
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
+	$(VENV)/bin/lint-imports --no-cache
 
 system-deps:
 	@.ci/system-deps

@@ -85,7 +85,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     if args.command == "export":
-        from gui.headless_export import export_command
+        from gui.export.headless_export import export_command
         return export_command(args)
     if args.command == "heads":
         from core.pretrained.heads_report import heads_command
@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "selfcheck":
         from core.selfcheck import selfcheck_command
         return selfcheck_command()
-    from gui.app import run_window
+    from gui.window.app import run_window
     return run_window(args)
 
 

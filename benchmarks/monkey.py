@@ -39,17 +39,14 @@ def rss_mb() -> float:
 
 
 def run(actions: int, seed: int, check_every: int) -> dict:
-    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from core.session import Session
-    from gui import main_window
-    from gui.app import build_window
+    from gui.window.app import build_window
     from tests.gui.monkey_actions import Monkey, QtMessageRecorder
 
-    main_window.SETTINGS_ORG = "QKV Lab benchmarks"  # never touch the user's layout
-    QSettings(main_window.SETTINGS_ORG, main_window.SETTINGS_APP).clear()
+    os.environ["QKV_LAB_DATA_DIR"] = tempfile.mkdtemp(prefix="qkv-lab-bench-")  # not the user's
     exceptions: list[str] = []
     sys.excepthook = lambda kind, value, tb: exceptions.append(
         "".join(traceback.format_exception(kind, value, tb))[-2000:])

@@ -38,11 +38,10 @@ def measure(n_tokens: int, edits: int, stage: str) -> dict:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (kept alive)
     from core.session import Session
-    from gui import main_window
-    from gui.app import build_window
+    from gui.window.app import build_window
     from tests.gui.window_helpers import paint_now
 
-    main_window.SETTINGS_ORG = "QKV Lab benchmarks"
+    os.environ["QKV_LAB_DATA_DIR"] = tempfile.mkdtemp(prefix="qkv-lab-bench-")  # not the user's
     window = build_window(Session.from_text("the mole on his face"), restore=False,
                           size=(1280, 800))
     window.show()

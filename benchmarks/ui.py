@@ -105,7 +105,7 @@ def _repaint_all(window, app, counter: PaintCounter | None = None) -> None:
 
 
 def edit_figures(app, n: int, d: int, repeats: int) -> dict:
-    from gui.app import build_window
+    from gui.window.app import build_window
 
     counter = PaintCounter(app)
     window = build_window(_session(n, d), restore=False, size=(1280, 800), stage="weights")
@@ -145,8 +145,8 @@ def edit_figures(app, n: int, d: int, repeats: int) -> dict:
 
 
 def animation_frame_ms(app, n: int = 64, frames: int = 40) -> dict:
-    from gui.animation import stage_frame
-    from gui.app import build_window
+    from gui.views.animation import stage_frame
+    from gui.window.app import build_window
 
     counter = PaintCounter(app)
     window = build_window(_session(n, 64), restore=False, size=(1280, 800), stage="weights")

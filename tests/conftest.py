@@ -20,6 +20,15 @@ os.environ["QKV_LAB_DATA_DIR"] = _DATA_DIR
 atexit.register(shutil.rmtree, _DATA_DIR, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def own_data_dir(monkeypatch, tmp_path_factory):
+    """Each test gets its own data folder: settings, layout, recent files and autosave copies
+    of one test never leak into the next (gui.settings reads QKV_LAB_DATA_DIR)."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(folder))
+    return folder
+
+
 class NetworkBlocked(RuntimeError):
     """A test (or a dependency) tried to reach beyond this machine."""
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.session import Session
-from gui import main_window
-from gui.app import build_window
+from gui.window.app import build_window
 
 TEXT = "the mole on his face"
 
@@ -26,7 +25,6 @@ class Dialogs:
 def open_files_window(qtbot, monkeypatch, tmp_path, session: Session | None = None):
     """A shown window with settings and recovery under ``tmp_path``; returns (window, dialogs)."""
     monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     window = build_window(session or Session.from_text(TEXT), restore=False, size=(1000, 700))
     qtbot.addWidget(window)
     dialogs = Dialogs()

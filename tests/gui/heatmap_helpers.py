@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from gui.heatmap import MatrixHeatmap
+from gui.views.heatmap import MatrixHeatmap
 
 
 def shown_heatmap(qtbot, values, *, kind="signed", size=(640, 520), rows=None, cols=None,

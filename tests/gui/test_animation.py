@@ -11,14 +11,14 @@ import torch
 from core.session import Session
 from core.softmax_internals import softmax_numerators
 from core.stages import STAGES
-from gui.animation import (
+from gui.views.animation import (
     REVEALED_ROW_BY_ROW,
     animation_duration_ms,
     row_progress,
     stage_frame,
 )
-from gui.animator import StageAnimator
-from gui.heatmap import MatrixHeatmap
+from gui.views.animator import StageAnimator
+from gui.views.heatmap import MatrixHeatmap
 
 PROGRESS_GRID = np.linspace(0.0, 1.0, 41)
 

@@ -12,8 +12,8 @@ import pytest
 
 from core.session import Session
 from core.session_io import save_session
-from gui.autosave import RecoveryStore, data_dir
-from gui.crash_recovery import attach_autosave, install_recovery, offer_recovery
+from gui.document.autosave import RecoveryStore, data_dir
+from gui.document.crash_recovery import attach_autosave, install_recovery, offer_recovery
 
 from .files_helpers import edit_cell, open_files_window
 
@@ -159,8 +159,8 @@ def test_a_recovery_file_beside_a_real_file_is_independent(tmp_path):
 def test_the_real_restore_question_names_the_file_and_time(monkeypatch, tmp_path):
     from PySide6.QtWidgets import QMessageBox
 
-    from gui.autosave import Recovered
-    from gui.crash_recovery import ask_restore
+    from gui.document.autosave import Recovered
+    from gui.document.crash_recovery import ask_restore
 
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: (

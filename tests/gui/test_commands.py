@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from core.session import Session
-from gui.commands import new_gesture_id
-from gui.controller import SessionController
+from gui.document.commands import new_gesture_id
+from gui.document.controller import SessionController
 
 
 def _scrub(controller: SessionController, gesture: int, values) -> None:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from core.session import Session
-from gui.controller import SessionController
+from gui.document.controller import SessionController
 
 
 @pytest.fixture
@@ -72,7 +72,7 @@ def test_replace_session_clears_the_undo_history(controller, tmp_path):
 
 def test_set_path_renames_the_document_and_keeps_its_undo_history(qtbot, tmp_path):
     from core.session import Session
-    from gui.controller import SessionController
+    from gui.document.controller import SessionController
 
     controller = SessionController(Session.from_text("a b"))
     controller.apply("edit", controller.session.with_cell("X", 0, 0, 0, 0.5))
@@ -85,7 +85,7 @@ def test_set_path_renames_the_document_and_keeps_its_undo_history(qtbot, tmp_pat
 
 def test_undo_and_redo_replay_the_traces_already_computed(qtbot, monkeypatch):
     from core.session import Session
-    from gui.controller import SessionController
+    from gui.document.controller import SessionController
 
     controller = SessionController(Session.from_text("a b c"))
     first_trace = controller.trace

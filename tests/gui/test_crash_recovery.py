@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from core.session_io import load_session
-from gui.autosave import RecoveryStore
+from gui.document.autosave import RecoveryStore
 
 ROOT = Path(__file__).resolve().parents[2]
 EDITS = [

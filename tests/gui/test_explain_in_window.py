@@ -11,10 +11,9 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from core.explain import explain, formula_text, short_text
 from core.session import Session
 from core.stages import FORMULAS, SQUARE_STAGES, STAGES
-from gui import main_window
-from gui.app import build_window
-from gui.feeding_highlight import FeedingHighlight, merged, outline_of
-from gui.stage_tooltips import cell_heading, view_tooltip
+from gui.explain.feeding_highlight import FeedingHighlight, merged, outline_of
+from gui.explain.stage_tooltips import cell_heading, view_tooltip
+from gui.window.app import build_window
 from tests.gui.window_helpers import TEXT, open_window
 
 
@@ -59,7 +58,6 @@ def test_a_click_pins_the_explanation_core_gives(qtbot, window, stage, row, col)
 
 
 def test_several_heads_explain_the_head_shown(qtbot, monkeypatch):
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     win = build_window(Session.from_text(TEXT, n_heads=3), restore=False, size=(1280, 800))
     qtbot.addWidget(win)
     win.show()
@@ -212,7 +210,6 @@ def test_tiles_outline_the_feeders_too(qtbot, window):
 
 
 def test_every_stage_explains_its_cells_with_two_heads(qtbot, monkeypatch):
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     session = Session.from_text(TEXT, n_heads=2).with_settings(causal=True)
     win = build_window(session, restore=False, size=(1280, 800))
     qtbot.addWidget(win)

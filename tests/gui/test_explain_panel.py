@@ -10,9 +10,9 @@ from PySide6.QtGui import QGuiApplication
 from core.engine import run_attention
 from core.explain import explain, formula_text, long_text, number
 from core.session import Session
-from gui.explain_panel import ExplanationPanel
-from gui.explain_panel.number_grid import NumberGrid
-from gui.explain_panel.softmax_bars import SoftmaxBars
+from gui.explain.panel import ExplanationPanel
+from gui.explain.panel.number_grid import NumberGrid
+from gui.explain.panel.softmax_bars import SoftmaxBars
 
 TOKENS = ("the", "mole", "on", "his", "face")
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QDialog
 
 import core.atomic
 import core.export.writing
-from gui import export_prompts
-from gui.export_job import ExportChoice
+from gui.export import export_prompts
+from gui.export.export_job import ExportChoice
 from tests.gui.window_helpers import open_window
 
 

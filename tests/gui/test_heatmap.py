@@ -11,9 +11,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from core.session import Session
-from gui.heatmap import format_cell_value
-from gui.heatmap.geometry import spare_room
-from gui.heatmap.levels import (
+from gui.palette import OKABE_ITO, color_map_for, text_color_for, token_colors
+from gui.views.heatmap import format_cell_value
+from gui.views.heatmap.geometry import spare_room
+from gui.views.heatmap.levels import (
     BLANK_INDEX,
     MASKED_INDEX,
     N_COLORS,
@@ -22,8 +23,7 @@ from gui.heatmap.levels import (
     lookup_table,
     upsampled,
 )
-from gui.heatmap.masked_cells import masked_runs
-from gui.palette import OKABE_ITO, color_map_for, text_color_for, token_colors
+from gui.views.heatmap.masked_cells import masked_runs
 from tests.gui.heatmap_helpers import shown_heatmap
 
 TOKENS = ["the", "mole", "on", "his", "face"]
@@ -267,7 +267,7 @@ def test_big_matrix_is_fast_and_drawn_without_text(qtbot):
 
 
 def test_thumbnail_keeps_a_read_only_matrix_without_copying_and_samples_its_picture(qtbot):
-    from gui.stage_thumbnail import MAX_THUMBNAIL_CELLS, StageThumbnail
+    from gui.views.stage_thumbnail import MAX_THUMBNAIL_CELLS, StageThumbnail
 
     thumbnail = StageThumbnail()
     qtbot.addWidget(thumbnail)
@@ -284,7 +284,7 @@ def test_thumbnail_keeps_a_read_only_matrix_without_copying_and_samples_its_pict
 
 
 def test_thumbnail_keeps_its_picture_when_an_edit_leaves_the_stage_alone(qtbot):
-    from gui.stage_thumbnail import StageThumbnail
+    from gui.views.stage_thumbnail import StageThumbnail
 
     thumbnail = StageThumbnail()
     qtbot.addWidget(thumbnail)

@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 
-from gui.heatmap import MatrixHeatmap
-from gui.heatmap.levels import lookup_table
 from gui.palette import color_map_for
+from gui.views.heatmap import MatrixHeatmap
+from gui.views.heatmap.levels import lookup_table
 
 LONG_TITLE = ("x: X = token embeddings (+ positions), rows are tokens and columns are the "
               "d_model features of each token   [12 × 8]   head 1 of 4")

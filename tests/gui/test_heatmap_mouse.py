@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from gui.heatmap import format_cell_value
+from gui.views.heatmap import format_cell_value
 from tests.gui.heatmap_helpers import shown_heatmap
 
 

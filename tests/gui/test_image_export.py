@@ -18,7 +18,7 @@ import core.atomic
 from core.examples import load_example
 from core.export import ExportError
 from core.stages import STAGES
-from gui.image_export import (
+from gui.export.image import (
     animation_frames,
     export_animation,
     export_png,

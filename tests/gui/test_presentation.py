@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QToolBar
 
-from gui.themes import COUNTER_TEXT, PRESENTATION_FONT_SCALE
+from gui.classroom.themes import COUNTER_TEXT, PRESENTATION_FONT_SCALE
 from tests.gui.window_helpers import open_window
 
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from core.pretrained import build_session, load_model
 from core.pretrained.heads_report import rank_heads
-from gui.pretrained_dialog import ALL_HEADS_LABEL, HINT_ROWS, PretrainedHeadDialog
+from gui.classroom.pretrained_dialog import ALL_HEADS_LABEL, HINT_ROWS, PretrainedHeadDialog
 
 
 @pytest.fixture(scope="module")

@@ -17,8 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from core.session import Session
-from gui import main_window
-from gui.app import build_window
+from gui.window.app import build_window
 from tests.gui.window_helpers import TEXT, paint_now
 
 N_TOKENS = 2048
@@ -31,7 +30,6 @@ def big_window(qapp, tmp_path_factory):
     """One window with 2,048 pasted tokens, shared by this module's tests (pasting is slow)."""
     patcher = pytest.MonkeyPatch()
     patcher.setenv("QKV_LAB_DATA_DIR", str(tmp_path_factory.mktemp("data")))
-    patcher.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     window = build_window(Session.from_text(TEXT), restore=False, size=(1280, 800))
     window.show()
     QTest.qWaitForWindowExposed(window)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 from core.examples import list_examples, load_example
 from core.session import Session
 from core.session_io import load_session, save_session, session_to_dict
-from gui.recent_files import RecentFiles, app_settings
+from gui.document.recent_files import RecentFiles
+from gui.settings import app_settings
 
 from .files_helpers import edit_cell, open_files_window
 
@@ -325,7 +326,7 @@ def test_save_into_an_unwritable_folder_names_the_problem(win, tmp_path, monkeyp
 def test_the_real_question_maps_message_box_buttons(monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from gui import file_dialogs
+    from gui.document import file_dialogs
 
     buttons = QMessageBox.StandardButton
     for button, answer in ((buttons.Save, "save"), (buttons.Discard, "discard"),
@@ -335,7 +336,7 @@ def test_the_real_question_maps_message_box_buttons(monkeypatch):
 
 
 def test_banner_shows_text_literally_and_hides_when_empty(qtbot):
-    from gui.description_banner import DescriptionBanner
+    from gui.classroom.description_banner import DescriptionBanner
 
     banner = DescriptionBanner()
     qtbot.addWidget(banner)
@@ -349,10 +350,8 @@ def test_banner_shows_text_literally_and_hides_when_empty(qtbot):
 
 def test_the_starting_example_shows_its_description(qtbot, monkeypatch):
     from core.examples import load_example
-    from gui import main_window
-    from gui.app import build_window
+    from gui.window.app import build_window
 
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     session = load_example("mole-face")
     window = build_window(session, restore=False, size=(1280, 800))
     qtbot.addWidget(window)
@@ -363,7 +362,7 @@ def test_the_starting_example_shows_its_description(qtbot, monkeypatch):
 
 
 def test_a_long_description_shows_its_first_sentence_until_more_is_clicked(qtbot):
-    from gui.description_banner import DescriptionBanner
+    from gui.classroom.description_banner import DescriptionBanner
 
     banner = DescriptionBanner()
     qtbot.addWidget(banner)

@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_view_modules_load_without_torch_and_the_engine_import_reports_errors():
-    code = ("import sys; from gui.preload import import_views; import_views(); "
+    code = ("import sys; from gui.window.preload import import_views; import_views(); "
             "print('torch' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, env={"QT_QPA_PLATFORM": "offscreen", "PATH": ""},
@@ -22,7 +22,7 @@ def test_view_modules_load_without_torch_and_the_engine_import_reports_errors():
 def test_engine_import_raises_its_error_on_the_waiting_thread(monkeypatch):
     import pytest
 
-    from gui import preload
+    from gui.window import preload
 
     monkeypatch.setattr(preload, "ENGINE_MODULES", ("torch", "no_such_module_qkv"))
     loader = preload.EngineImport().start()
@@ -33,7 +33,7 @@ def test_engine_import_raises_its_error_on_the_waiting_thread(monkeypatch):
 def test_window_engine_runs_on_one_thread_unless_told(monkeypatch):
     import torch
 
-    from gui.app import use_interactive_threads
+    from gui.window.app import use_interactive_threads
 
     before = torch.get_num_threads()
     try:

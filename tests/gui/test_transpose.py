@@ -2,36 +2,23 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
-from pathlib import Path
-
 import numpy as np
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from core.explain import explain
 from core.session import Session
 from core.stages import SQUARE_STAGES, STAGES
-from gui import main_window
-from gui.app import build_window
-from gui.transpose import remembered_transposed, transposed_titles
+from gui.views.transpose import remembered_transposed, transposed_titles
+from gui.window.app import build_window
 from tests.gui.window_helpers import TEXT, open_window
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
-    win = open_window(qtbot, monkeypatch)
-    # Settings of this process alone: a suite running at the same time must not see them.
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", f"QKV Lab tests {os.getpid()}")
-    yield win
-    settings = QSettings(main_window.SETTINGS_ORG, main_window.SETTINGS_APP)
-    settings.clear()
-    settings.sync()
-    Path(settings.fileName()).unlink(missing_ok=True)
-    with contextlib.suppress(OSError):
-        Path(settings.fileName()).parent.rmdir()
+    # Settings live in this test's own data folder (tests/conftest.py): nothing to clean up.
+    return open_window(qtbot, monkeypatch)
 
 
 def test_ctrl_t_transposes_the_square_views_and_their_tiles(qtbot, window):

@@ -16,8 +16,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu
 
 from core.session import Session
-from gui import export_prompts
-from gui.app import build_window
+from gui.export import export_prompts
+from gui.window.app import build_window
 from tests.gui.window_helpers import open_window
 
 
@@ -147,8 +147,6 @@ def test_a_failed_save_shows_a_message_and_writes_nothing(qtbot, window, tmp_pat
 
 
 def test_several_heads_name_the_head_shown(qtbot, monkeypatch, tmp_path):
-    from gui import main_window
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     win = build_window(Session.from_text("a b c", n_heads=2), restore=False, size=(1000, 700))
     qtbot.addWidget(win)
     win.show()
@@ -175,7 +173,7 @@ def test_a_tiles_image_is_rendered_at_slide_size(qtbot, window, tmp_path, monkey
     window.stage_panel.tiles["z"].caption.customContextMenuRequested.emit(QPoint(3, 3))
     _action(window.view_menus.menu, "PNG 1×…").trigger()
     with Image.open(tmp_path / "z.png") as picture:
-        assert picture.size == (900, 720)          # gui.image_export's slide size at 1×
+        assert picture.size == (900, 720)          # gui.export.image's slide size at 1×
         colors = np.asarray(picture.convert("RGB")).reshape(-1, 3)
         assert len(np.unique(colors, axis=0)) > 10   # a drawn heatmap, not a blank page
     assert window.stepper.stage == "x"             # saving a tile does not move the lesson

@@ -1,4 +1,4 @@
-"""gui.app: choosing the first session, --size, --stage, --screenshot, layout memory."""
+"""gui.window.app: choosing the first session, --size, --stage, --screenshot, layout memory."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 
 from core.session import Session
 from core.session_io import save_session
-from gui import app, main_window
+from gui.window import app
 
 
 def _args(**given) -> argparse.Namespace:
@@ -45,7 +45,6 @@ def test_initial_session_from_text_file_and_fallbacks(tmp_path):
 
 
 def test_build_window_with_a_stage_shows_it_fully(qtbot, monkeypatch):
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     window = app.build_window(Session.from_text("the mole"), size=(1000, 700), stage="weights",
                               restore=False)
     qtbot.addWidget(window)
@@ -56,7 +55,6 @@ def test_build_window_with_a_stage_shows_it_fully(qtbot, monkeypatch):
 
 
 def test_run_window_screenshot_writes_the_window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     out = tmp_path / "shot.png"
     assert app.run_window(_args(screenshot=str(out), size="900x640", text="one two")) == 0
     image = QImage(str(out))
@@ -64,10 +62,7 @@ def test_run_window_screenshot_writes_the_window(qtbot, tmp_path, monkeypatch):
 
 
 def test_layout_is_saved_and_restored(qtbot, monkeypatch, tmp_path):
-    from PySide6.QtCore import QSettings
 
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
-    QSettings("QKV Lab tests", main_window.SETTINGS_APP).clear()
     first = app.build_window(Session.from_text("a b"), size=(700, 520), restore=False)
     qtbot.addWidget(first)
     first.show()
@@ -78,4 +73,3 @@ def test_layout_is_saved_and_restored(qtbot, monkeypatch, tmp_path):
     second.show()
     assert second.size() == first.size()  # (the offscreen screen is 800×600: sizes stay small)
     assert second.docks["explanation"].isHidden()
-    QSettings("QKV Lab tests", main_window.SETTINGS_APP).clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QModelIndex
 
-from gui.stage_labels import highlight_for
+from gui.views.stage_labels import highlight_for
 from tests.gui.window_helpers import open_window
 
 

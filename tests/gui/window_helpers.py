@@ -9,15 +9,13 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
 from core.session import Session
 from core.stages import STAGES
-from gui import main_window
-from gui.app import build_window
+from gui.window.app import build_window
 
 TEXT = "the mole on his face"
 
 
 def open_window(qtbot, monkeypatch):
     """A shown 1280×800 window on TEXT's default session; its layout is not saved."""
-    monkeypatch.setattr(main_window, "SETTINGS_ORG", "QKV Lab tests")
     win = build_window(Session.from_text(TEXT), restore=False, size=(1280, 800))
     qtbot.addWidget(win)
     win.show()

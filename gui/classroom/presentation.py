@@ -1,0 +1,163 @@
+"""Presentation mode: a full-screen classroom view of the current stage.
+
+Entering hides everything but the formula bar (formula, stage counter, meaning) and the current
+stage's large heatmap: docks, toolbars, the tile strip, the menu bar and the status bar go. Type
+is ``PRESENTATION_FONT_SCALE`` × larger and the page takes the high-contrast theme
+(gui.classroom.themes). The clicker keys still step (PageDown/PageUp, Right/Left, Space); F11 or F5
+toggles; Esc leaves. Leaving puts the window back exactly as it was: dock and toolbar layout
+(saveState/restoreState), geometry, maximized or normal, and font scale 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QToolBar,
+    QWidget,
+)
+
+from gui.classroom.themes import (
+    PRESENTATION_FONT_SCALE,
+    apply_presentation_theme,
+    clear_presentation_theme,
+    hint_style_sheet,
+)
+
+HINT_TEXT = "Page Down / → / Space: next   ·   Page Up / ←: back   ·   Esc: leave"
+
+
+@dataclass(frozen=True)
+class SavedLayout:
+    """What the window looked like before presenting."""
+    state: QByteArray             # saveState(): docks and toolbars
+    geometry: QByteArray          # saveGeometry()
+    normal_rect: QRect            # geometry() of a normal window (restoreGeometry may clamp it)
+    window_state: Qt.WindowState  # maximized / normal / full screen flags
+    visible: tuple[QWidget, ...]  # docks, toolbars, menu bar, status bar, tile strip shown
+
+
+class PresentationMode(QObject):
+    """Enters and leaves the classroom view of a MainWindow (gui.window.main_window)."""
+
+    active_changed = Signal(bool)
+
+    def __init__(self, window: QMainWindow, factor: float = PRESENTATION_FONT_SCALE) -> None:
+        super().__init__(window)
+        self._window = window
+        self._factor = factor
+        self._saved: SavedLayout | None = None
+        self.hint = QLabel(HINT_TEXT)
+        self.hint.setObjectName("presentationHint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.hint.setStyleSheet(hint_style_sheet())
+        self.hint.hide()
+        window.centralWidget().layout().addWidget(self.hint)
+        # The window itself carries the keys, so they work with menu bar and toolbar hidden.
+        a = window.actions
+        window.addActions([a.presentation, a.previous, a.next, a.first, a.last, a.play])
+
+    # ----- reading ------------------------------------------------------------------------
+    def is_active(self) -> bool:
+        return self._saved is not None
+
+    @property
+    def font_scale(self) -> float:
+        return self._factor if self.is_active() else 1.0
+
+    # ----- switching ----------------------------------------------------------------------
+    def set_active(self, on: bool) -> None:
+        self.enter() if on else self.leave()
+
+    def toggle(self) -> None:
+        self.set_active(not self.is_active())
+
+    def enter(self) -> None:
+        if self.is_active():
+            return
+        window = self._window
+        hideable = self._hideable()
+        self._saved = SavedLayout(window.saveState(), window.saveGeometry(), window.geometry(),
+                                  window.windowState(),
+                                  tuple(w for w in hideable if w.isVisibleTo(window)))
+        for widget in hideable:
+            widget.hide()
+        apply_presentation_theme(window.centralWidget(), window.formula_bar, self._factor)
+        self._scale_views(self._factor)
+        screen = window.screen()
+        if screen is not None:   # the whole screen even with no window manager to do it
+            window.setGeometry(screen.geometry())
+        window.showFullScreen()
+        self.hint.show()
+        self._finish(True)
+
+    def leave(self) -> None:
+        saved = self._saved
+        if saved is None:
+            return
+        window = self._window
+        self._saved = None
+        self.hint.hide()
+        clear_presentation_theme(window.centralWidget(), window.formula_bar)
+        self._scale_views(1.0)
+        if saved.window_state & Qt.WindowState.WindowFullScreen:
+            window.showFullScreen()
+        elif saved.window_state & Qt.WindowState.WindowMaximized:
+            window.showMaximized()
+        else:
+            window.showNormal()
+        window.restoreGeometry(saved.geometry)
+        if not saved.window_state & (Qt.WindowState.WindowMaximized
+                                     | Qt.WindowState.WindowFullScreen):
+            window.setGeometry(saved.normal_rect)
+        for widget in saved.visible:
+            widget.show()
+        window.restoreState(saved.state)
+        self._finish(False)
+
+    # ----- internals ----------------------------------------------------------------------
+    def _hideable(self) -> list[QWidget]:
+        window = self._window
+        own = Qt.FindChildOption.FindDirectChildrenOnly
+        return [*window.findChildren(QDockWidget, options=own),
+                *window.findChildren(QToolBar, options=own),
+                window.menuBar(), window.statusBar(), window.stage_panel.strip,
+                *self._banner()]
+
+    def _banner(self) -> list[QWidget]:
+        """The example's description banner (small print has no place on a projector)."""
+        files = getattr(self._window, "files", None)
+        banner = getattr(files, "banner", None)
+        return [] if banner is None else [banner]
+
+    def _scale_views(self, factor: float) -> None:
+        self._window.stage_panel.set_font_scale(factor)
+        self._window.explanation.set_font_scale(factor)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """While presenting, Esc in the window leaves (before any Esc shortcut of a view);
+        closing the window leaves first, so the layout it saves is the normal one."""
+        if event.type() == QEvent.Type.Close and watched is self._window:
+            self.leave()
+            return False
+        if (event.type() == QEvent.Type.ShortcutOverride and event.key() == Qt.Key.Key_Escape
+                and isinstance(watched, QWidget) and watched.window() is self._window):
+            event.accept()
+            self.leave()
+            return True
+        return False
+
+    def _finish(self, active: bool) -> None:
+        application = QApplication.instance()
+        if active:
+            application.installEventFilter(self)
+        else:
+            application.removeEventFilter(self)
+        with QSignalBlocker(self._window.actions.presentation):
+            self._window.actions.presentation.setChecked(active)
+        self.active_changed.emit(active)

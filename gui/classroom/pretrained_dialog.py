@@ -1,0 +1,196 @@
+"""File › Open Pretrained Head…: choose a sentence, a layer and a head of MiniLM (or all heads).
+
+The dialog renders what core.pretrained computes: the Session (``dialog.session()`` after
+accept) and, on request, the ranking of heads for a word between this sentence and another.
+Errors (a bad folder, empty or too long text) are shown in the dialog, never raised.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.limits import LimitError
+from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
+from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
+from core.session import Session
+
+ALL_HEADS_LABEL = "all heads"
+HINT_ROWS = 10
+HINT_COLUMNS = ("layer", "head", "diff", "top key here", "top key there")
+
+
+class PretrainedHeadDialog(QDialog):
+    """Pick text, layer and head; accept builds the Session, or shows why it cannot."""
+
+    def __init__(self, parent: QWidget | None = None, *, text: str = "the mole on his face",
+                 word: str = "mole", other_text: str = "a mole of carbon dioxide",
+                 model_folder: str | Path | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Open Pretrained Head")
+        self._model_folder = model_folder
+        self._session: Session | None = None
+        self._ranking: list[HeadRow] = []
+
+        self.text_edit = QLineEdit(text)
+        self.text_edit.setPlaceholderText("a sentence, e.g. the mole on his face")
+        self.layer_box = QSpinBox()
+        self.head_box = QComboBox()
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020;")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow("Text:", self.text_edit)
+        form.addRow("Layer:", self.layer_box)
+        form.addRow("Head:", self.head_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self._build_hint(word, other_text))
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+        self._read_model_shape()
+
+    # ----- what the caller reads ------------------------------------------------------------
+    def session(self) -> Session | None:
+        """The Session built on accept; None before that or after cancel."""
+        return self._session
+
+    def chosen_head(self) -> int | None:
+        """The head picked in the combo box; None means all heads."""
+        return self.head_box.currentData()
+
+    # ----- actions ------------------------------------------------------------------------------
+    def accept(self) -> None:
+        try:
+            with _BusyCursor():
+                session = build_session(self.text_edit.text(), self.layer_box.value(),
+                                        self.chosen_head(), model=self._model_folder)
+        except (PretrainedError, LimitError) as error:
+            self.error_label.setText(str(error))
+            return
+        self._session = session
+        self.error_label.clear()
+        super().accept()
+
+    def rank_heads_for_word(self) -> None:
+        """Fill the hint table with the heads where the word differs most between the texts."""
+        try:
+            with _BusyCursor():
+                ranking = rank_heads(self.text_edit.text(), self.other_edit.text(),
+                                     self.word_edit.text(), model=self._model_folder)
+        except (PretrainedError, LimitError) as error:
+            self._show_ranking([], str(error))
+            return
+        self._show_ranking(ranking, f"The {min(HINT_ROWS, len(ranking))} of {len(ranking)} "
+                                    f"heads where {self.word_edit.text().strip()!r} attends "
+                                    f"most differently; double-click a row to choose it.")
+
+    def choose_ranked_head(self, row: int) -> None:
+        if 0 <= row < len(self._ranking):
+            self.layer_box.setValue(self._ranking[row].layer)
+            self.head_box.setCurrentIndex(self.head_box.findData(self._ranking[row].head))
+
+    # ----- building -----------------------------------------------------------------------------
+    def _build_hint(self, word: str, other_text: str) -> QGroupBox:
+        group = QGroupBox("Which head to show? Compare a word across two sentences")
+        self.word_edit = QLineEdit(word)
+        self.word_edit.setPlaceholderText("a word of the text, e.g. mole")
+        self.other_edit = QLineEdit(other_text)
+        self.other_edit.setPlaceholderText("another sentence with the same word")
+        self.rank_button = QPushButton("Rank heads")
+        self.rank_button.clicked.connect(self.rank_heads_for_word)
+        self.hint_status = QLabel("Press Rank heads to compare (it runs the whole model).")
+        self.hint_status.setWordWrap(True)
+        self.hint_table = QTableWidget(0, len(HINT_COLUMNS))
+        self.hint_table.setHorizontalHeaderLabels(HINT_COLUMNS)
+        self.hint_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.hint_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.hint_table.verticalHeader().setVisible(False)
+        self.hint_table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.hint_table.horizontalHeader().setStretchLastSection(True)
+        self.hint_table.cellDoubleClicked.connect(lambda row, _column: self.choose_ranked_head(row))
+        form = QFormLayout()
+        form.addRow("Word:", self.word_edit)
+        form.addRow("Other sentence:", self.other_edit)
+        layout = QVBoxLayout(group)
+        layout.addLayout(form)
+        layout.addWidget(self.rank_button)
+        layout.addWidget(self.hint_status)
+        layout.addWidget(self.hint_table)
+        return group
+
+    def _read_model_shape(self) -> None:
+        try:
+            config = read_config(self._model_folder)
+        except PretrainedError as error:
+            self.error_label.setText(str(error))
+            for widget in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                           self.rank_button):
+                widget.setEnabled(False)
+            return
+        self.layer_box.setRange(0, config.n_layers - 1)
+        self.head_box.addItem(ALL_HEADS_LABEL, ALL_HEADS)
+        for head in range(config.n_heads):
+            self.head_box.addItem(str(head), head)
+        self.setWindowTitle(f"Open Pretrained Head ({config.name}: {config.n_layers} layers × "
+                            f"{config.n_heads} heads)")
+
+    def _show_ranking(self, ranking: list[HeadRow], status: str) -> None:
+        self._ranking = ranking[:HINT_ROWS]
+        self.hint_status.setText(status)
+        self.hint_table.setRowCount(len(self._ranking))
+        for row, head_row in enumerate(self._ranking):
+            cells = (str(head_row.layer), str(head_row.head), f"{head_row.difference:.3f}",
+                     _key_text(head_row.top_a), _key_text(head_row.top_b))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column < 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.hint_table.setItem(row, column, item)
+
+
+def _key_text(key: TopKey) -> str:
+    role = f" ({key.role})" if key.role in ("self", "previous", "next") else ""
+    return f"{key.token}{role}  {key.weight:.2f}"
+
+
+class _BusyCursor:
+    """A wait cursor while the model runs (a fraction of a second to a few seconds)."""
+
+    def __enter__(self) -> None:
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+
+    def __exit__(self, *exc_info) -> None:
+        QGuiApplication.restoreOverrideCursor()
+
+
+def run_pretrained_dialog(parent: QWidget) -> Session | None:
+    """File › Open Pretrained Head…: the chosen session, or None when cancelled."""
+    dialog = PretrainedHeadDialog(parent)
+    return dialog.session() if dialog.exec() else None

@@ -1,0 +1,139 @@
+"""Never losing work: a recovery copy of the unsaved session, written a second after edits.
+
+Layout of the recovery folder (``<data dir>/recovery``)::
+
+    session.json   the unsaved session (core.session_io format), written atomically
+    info.json      {"original_path": str | null, "saved_at": ISO time}, written atomically
+
+The copy is removed after a successful Save, when the document is back to clean (undo to the
+saved state) and on a clean exit; if the app dies instead, the next start offers it back.
+The data dir is $QKV_LAB_DATA_DIR when set, else Qt's AppDataLocation.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, QTimer
+
+from core.atomic import write_text_atomic
+from core.session import Session
+from core.session_io import SessionFileError, load_session, save_session
+from gui.document.controller import SessionController
+from gui.settings import DATA_DIR_VARIABLE
+
+AUTOSAVE_DELAY_MS = 1000
+
+
+def data_dir() -> Path:
+    """Where QKV Lab keeps its own files: $QKV_LAB_DATA_DIR, or the platform's app-data folder."""
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        return Path(override)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".qkv-lab")
+
+
+@dataclass(frozen=True)
+class Recovered:
+    session: Session
+    original_path: Path | None   # the file it was edited from; None for an untitled session
+    saved_at: str                # ISO 8601, UTC
+
+
+class RecoveryStore:
+    """Reads, writes and removes the recovery copy in one folder."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else data_dir() / "recovery"
+        self.session_path = self.folder / "session.json"
+        self.info_path = self.folder / "info.json"
+
+    def exists(self) -> bool:
+        return self.session_path.is_file()
+
+    def write(self, session: Session, original_path: Path | None) -> None:
+        """Session first, then the sidecar; OSError (folder unwritable, disk full) propagates."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        save_session(session, self.session_path)
+        info = {"original_path": None if original_path is None else str(original_path),
+                "saved_at": datetime.now(UTC).isoformat(timespec="seconds")}
+        write_text_atomic(self.info_path, json.dumps(info) + "\n")
+
+    def read(self) -> Recovered | None:
+        """The recovery copy, or None when there is none or it cannot be read (it is removed)."""
+        if not self.exists():
+            return None
+        try:
+            session = load_session(self.session_path)
+        except SessionFileError:
+            self.clear()
+            return None
+        original, saved_at = None, ""
+        try:
+            info = json.loads(self.info_path.read_text(encoding="utf-8"))
+            if isinstance(info, dict):
+                original = info.get("original_path")
+                saved_at = str(info.get("saved_at", ""))
+        except (OSError, ValueError):
+            pass  # the sidecar is a nicety: the session alone is still worth offering
+        path = Path(original) if isinstance(original, str) and original else None
+        return Recovered(session, path, saved_at)
+
+    def clear(self) -> None:
+        for path in (self.session_path, self.info_path):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass
+
+
+class Autosaver(QObject):
+    """Writes the recovery copy ``delay_ms`` after the last edit (a single-shot, restarted timer).
+
+    ``path_of`` gives the document's current file (it changes on Save As); ``report`` receives
+    one line when a write fails (the app goes on; the next edit tries again).
+    """
+
+    def __init__(self, controller: SessionController, store: RecoveryStore, path_of,
+                 report=lambda text: None, delay_ms: int = AUTOSAVE_DELAY_MS,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._store = store
+        self._path_of = path_of
+        self._report = report
+        self.lock = None  # install_recovery's QLockFile on the recovery folder, held while alive
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(delay_ms)
+        self.timer.timeout.connect(self.write_now)
+        controller.undo_stack.indexChanged.connect(self._edited)
+        controller.undo_stack.cleanChanged.connect(self._edited)
+
+    @property
+    def store(self) -> RecoveryStore:
+        return self._store
+
+    def write_now(self) -> None:
+        """Save the recovery copy now if there are unsaved changes, else remove it."""
+        self.timer.stop()
+        if self._controller.undo_stack.isClean():
+            self._store.clear()
+            return
+        try:
+            self._store.write(self._controller.session, self._path_of())
+        except OSError as error:
+            self._report(f"could not write the recovery copy: {error}")
+
+    def discard(self) -> None:
+        """After a Save or a clean exit: nothing left to recover."""
+        self.timer.stop()
+        self._store.clear()
+
+    def _edited(self, *_) -> None:
+        self.timer.start()

@@ -1,0 +1,115 @@
+"""The one controller: owns the session and the undo stack, runs the engine, tells views.
+
+Data flow: a widget builds a new Session (through Session.with_*), calls ``apply``; the
+controller pushes one undo step, runs the engine and emits ``trace_changed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from core.limits import LimitError
+from core.session import Session
+from core.trace import Trace
+from gui.document.commands import SessionEditCommand, SessionState
+
+
+class SessionController(QObject):
+    session_changed = Signal(object)   # Session
+    trace_changed = Signal(object)     # Trace
+    message = Signal(str)              # one line for the status bar
+    path_changed = Signal(object)      # Path | None
+
+    def __init__(self, session: Session, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._trace = session.run()
+        self._path: Path | None = None
+        self.undo_stack = QUndoStack(self)
+
+    # ----- reading ------------------------------------------------------------------------
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def trace(self) -> Trace:
+        return self._trace
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    # ----- editing ------------------------------------------------------------------------
+    def apply(self, label: str, new_session: Session, merge_key: Hashable | None = None) -> bool:
+        """Push one undo step to ``new_session``; False (and nothing pushed) if it is the same."""
+        if new_session == self._session:
+            return False
+        new_state = self._run(new_session)
+        if new_state is None:
+            return False
+        command = SessionEditCommand(label, SessionState(self._session, self._trace), new_state,
+                                     self._show_state, merge_key)
+        self.undo_stack.push(command)  # calls redo() -> _show_state(new), or merges
+        top = self.undo_stack.command(self.undo_stack.index() - 1)
+        self.message.emit(with_warnings(top.text() if top is not None else label, self._trace))
+        return True
+
+    def edit(self, label: str, build: Callable[[Session], Session],
+             merge_key: Hashable | None = None) -> bool:
+        """Build the new session from the current one; a LimitError/ValueError becomes a message."""
+        try:
+            new_session = build(self._session)
+        except (LimitError, ValueError) as error:
+            self.message.emit(f"not changed: {error}")
+            return False
+        return self.apply(label, new_session, merge_key)
+
+    def replace_session(self, session: Session, path: str | Path | None = None) -> None:
+        """New/Open: a different document; clears the undo history."""
+        state = self._run(session)
+        if state is None:
+            return
+        self.undo_stack.clear()
+        self._path = None if path is None else Path(path)
+        self._show_state(state)
+        self.undo_stack.setClean()
+        self.path_changed.emit(self._path)
+        if self._trace.warnings:
+            self.message.emit(with_warnings("opened", self._trace))
+
+    def set_path(self, path: str | Path | None) -> None:
+        """Save As: the same document under a new name; the undo history stays."""
+        self._path = None if path is None else Path(path)
+        self.path_changed.emit(self._path)
+
+    def rerun(self) -> None:
+        """Run the engine again on the same session (e.g. after a device change)."""
+        self._trace = self._session.run()
+        self.trace_changed.emit(self._trace)
+
+    # ----- internals ----------------------------------------------------------------------
+    def _run(self, session: Session) -> SessionState | None:
+        """The session with its trace, or None (and a message) when the engine refuses it."""
+        try:
+            return SessionState(session, session.run())
+        except (LimitError, ValueError) as error:
+            self.message.emit(f"not changed: {error}")
+            return None
+
+    def _show_state(self, state: SessionState) -> None:
+        self._session, self._trace = state
+        self.session_changed.emit(state.session)
+        self.trace_changed.emit(state.trace)
+
+
+def with_warnings(text: str, trace: Trace) -> str:
+    """The status line, with the trace's first warning (and how many more) appended."""
+    if not trace.warnings:
+        return text
+    more = len(trace.warnings) - 1
+    return f"{text} · warning: {trace.warnings[0]}" + (f" (and {more} more)" if more else "")

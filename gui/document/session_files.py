@@ -1,0 +1,277 @@
+"""The window's document: New, Open, Save, Save As, the title and the unsaved-changes question.
+
+Every question and message goes through a callable attribute so tests can replace it and never
+block on a modal dialog:
+
+- ``confirm_discard(name) -> "save" | "discard" | "cancel"``: unsaved changes, before they go
+- ``show_error(title, text)``: a file that cannot be opened or saved
+- ``choose_open_path() -> str | None`` and ``choose_save_path(suggested) -> str | None``
+- ``ask_new_text() -> str | None``: the sentence for File › New
+- ``run_pretrained_dialog() -> Session | None``: File › Open Pretrained Head…
+
+A failed open or save leaves the session, its undo history and the modified marker as they were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtWidgets import QMainWindow
+
+from core.examples import ExampleInfo
+from core.session import Session
+from core.session_io import SessionFileError, load_session, save_session
+from gui.document import file_dialogs
+from gui.document.controller import SessionController
+from gui.document.file_dialogs import DISCARD, SAVE
+from gui.document.recent_files import RecentFiles
+
+UNTITLED = "Untitled"
+APP_NAME = "QKV Lab"
+
+
+def window_title(path: Path | None, session_title: str) -> str:
+    """'lesson.json · The mole[*] — QKV Lab'; '[*]' is where Qt draws the unsaved marker."""
+    name = path.name if path is not None else UNTITLED
+    if session_title and session_title != name:
+        name = f"{name} · {session_title}"
+    return f"{name}[*] — {APP_NAME}"
+
+
+class SessionFiles(QObject):
+    """Owns the document's file: path, title, modified marker, open/save and their questions."""
+
+    saved = Signal(object)          # Path: a successful Save / Save As
+    opened = Signal(object)         # Session: a different document replaced the old one
+    closing = Signal()              # the window is about to close with nothing left to ask
+
+    def __init__(self, window: QMainWindow, controller: SessionController,
+                 recent: RecentFiles) -> None:
+        super().__init__(window)
+        self._window = window
+        self._controller = controller
+        self.recent = recent
+        self._path: Path | None = controller.path
+        self._closing_confirmed = False
+        self.banner = None    # the example description banner, set by install_file_menu
+        self.actions = None   # FileActions, set by install_file_menu
+        self.confirm_discard = lambda name: file_dialogs.ask_save_discard_cancel(window, name)
+        self.show_error = lambda title, text: file_dialogs.show_error(window, title, text)
+        self.choose_open_path = lambda: file_dialogs.choose_open_path(window, self._path)
+        self.choose_save_path = lambda suggested: file_dialogs.choose_save_path(window,
+                                                                               suggested)
+        self.ask_new_text = lambda: file_dialogs.ask_sentence(window)
+        # File › Open Pretrained Head… (a classroom dialog): the window's File menu sets it.
+        self.run_pretrained_dialog: Callable[[], Session | None] = lambda: None
+        controller.path_changed.connect(self._path_changed)
+        controller.session_changed.connect(self._session_changed)
+        controller.undo_stack.cleanChanged.connect(self._clean_changed)
+        window.setAcceptDrops(True)
+        window.installEventFilter(self)
+        self._show_title()
+
+    # ----- state ----------------------------------------------------------------------------
+    @property
+    def path(self) -> Path | None:
+        """The file the document was opened from or last saved to; None when untitled."""
+        return self._path
+
+    def is_modified(self) -> bool:
+        return not self._controller.undo_stack.isClean()
+
+    # ----- the question -----------------------------------------------------------------------
+    def may_discard(self) -> bool:
+        """True when the current document may be replaced or closed (asks if it is modified)."""
+        if not self.is_modified():
+            return True
+        choice = self.confirm_discard(self._display_name())
+        if choice == SAVE:
+            return self.save()
+        return choice == DISCARD
+
+    def may_close(self) -> bool:
+        """Asks about unsaved changes; True (and ``closing`` emitted) when the window may close."""
+        if not self.may_discard():
+            return False
+        self.closing.emit()
+        return True
+
+    def request_close(self) -> bool:
+        """File › Quit: the question, then close the window; False when the user cancelled."""
+        if not self.may_close():
+            return False
+        self._closing_confirmed = True
+        self._window.close()
+        return True
+
+    def allow_close(self, spontaneous: bool) -> bool:
+        """closeEvent's answer. A window-manager close asks; Quit (request_close) already did.
+
+        A close from code (tests, shutdown) does not ask, and leaves any recovery copy in place.
+        """
+        if self._closing_confirmed:
+            self._closing_confirmed = False
+            return True
+        return self.may_close() if spontaneous else True
+
+    # ----- opening ----------------------------------------------------------------------------
+    def new_session(self) -> bool:
+        if not self.may_discard():
+            return False
+        text = self.ask_new_text()
+        if text is None:
+            return False
+        try:
+            session = Session.from_text(text)
+        except ValueError as error:
+            self.show_error("New session", f"Cannot start a session from {text!r}: {error}")
+            return False
+        self._adopt(session, None)
+        return True
+
+    def open_dialog(self) -> bool:
+        """File › Open…: asks about unsaved changes first, then for a file."""
+        if not self.may_discard():
+            return False
+        chosen = self.choose_open_path()
+        return bool(chosen) and self.open_path(chosen, ask=False)
+
+    def open_path(self, path: str | Path, *, ask: bool = True) -> bool:
+        """Open a session file; on any problem a message and nothing changes."""
+        if ask and not self.may_discard():
+            return False
+        path = Path(path)
+        try:
+            session = load_session(path)
+        except SessionFileError as error:
+            self.show_error("Cannot open session", f"{path.name} could not be opened.\n\n{error}")
+            if not path.is_file():
+                self.recent.remove(path)
+            return False
+        self._adopt(session, path.resolve())
+        self.recent.add(path)
+        self.show_status(f"opened {path.name}")
+        return True
+
+    def open_example(self, example: ExampleInfo) -> bool:
+        """An example opens untitled (Save asks where), so the shipped file is never overwritten."""
+        if not self.may_discard():
+            return False
+        try:
+            session = load_session(example.path)
+        except SessionFileError as error:
+            self.show_error("Cannot open example", str(error))
+            return False
+        self._adopt(session, None)
+        return True
+
+    def open_pretrained(self) -> bool:
+        if not self.may_discard():
+            return False
+        session = self.run_pretrained_dialog()
+        if session is None:
+            return False
+        self._adopt(session, None)
+        return True
+
+    def restore(self, session: Session, original_path: Path | None) -> None:
+        """Crash recovery: the recovered session, shown as modified (it was never saved)."""
+        self._adopt(session, original_path)
+        self._controller.undo_stack.resetClean()
+
+    # ----- saving -----------------------------------------------------------------------------
+    def save(self) -> bool:
+        """File › Save: to the current file, or Save As when untitled."""
+        if self._path is None:
+            return self.save_as()
+        return self.save_to(self._path)
+
+    def save_as(self) -> bool:
+        suggested = self._path or Path.home() / f"{self._suggested_stem()}.json"
+        chosen = self.choose_save_path(str(suggested))
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if path.suffix.lower() != ".json":
+            path = path.with_name(path.name + ".json")
+        return self.save_to(path)
+
+    def save_to(self, path: Path) -> bool:
+        """Write atomically; on failure a message, the old file untouched, still modified."""
+        try:
+            save_session(self._controller.session, path)
+        except OSError as error:
+            self.show_error("Cannot save session", f"{path.name} was not saved.\n\n"
+                            f"{error.strerror or error}" + _where(error, path))
+            return False
+        self._controller.set_path(path.resolve())  # path_changed sets self._path and the title
+        self._controller.undo_stack.setClean()
+        self.recent.add(self._path)
+        self._show_title()
+        self.show_status(f"saved {self._path.name}")
+        self.saved.emit(self._path)
+        return True
+
+    # ----- drag and drop ----------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._window and event.type() in (QEvent.Type.DragEnter,
+                                                        QEvent.Type.DragMove):
+            if dropped_session_path(event.mimeData()) is not None:
+                event.acceptProposedAction()
+                return True
+        if watched is self._window and event.type() == QEvent.Type.Drop:
+            path = dropped_session_path(event.mimeData())
+            if path is not None:
+                event.acceptProposedAction()
+                self.open_path(path)
+                return True
+        return super().eventFilter(watched, event)
+
+    # ----- internals --------------------------------------------------------------------------
+    def _adopt(self, session: Session, path: Path | None) -> None:
+        self._controller.replace_session(session, path)  # clears undo history, emits path
+        self.opened.emit(session)
+
+    def _path_changed(self, path: Path | None) -> None:
+        self._path = path
+        self._show_title()
+
+    def _session_changed(self, _session: Session) -> None:
+        self._show_title()
+
+    def _clean_changed(self, clean: bool) -> None:
+        self._window.setWindowModified(not clean)
+
+    def _show_title(self) -> None:
+        self._window.setWindowTitle(window_title(self._path, self._controller.session.title))
+        self._window.setWindowModified(self.is_modified())
+
+    def _display_name(self) -> str:
+        return self._path.name if self._path is not None else UNTITLED
+
+    def _suggested_stem(self) -> str:
+        words = "".join(c if c.isalnum() else "-" for c in self._controller.session.title.lower())
+        return "-".join(part for part in words.split("-") if part)[:40] or "session"
+
+    def show_status(self, text: str) -> None:
+        show = getattr(self._window, "show_message", None)
+        if show is not None:
+            show(text)
+
+
+def dropped_session_path(mime) -> Path | None:
+    """The first local .json file among dropped URLs, or None."""
+    if mime is None or not mime.hasUrls():
+        return None
+    for url in mime.urls():
+        if url.isLocalFile() and url.toLocalFile().lower().endswith(".json"):
+            return Path(url.toLocalFile())
+    return None
+
+
+def _where(error: OSError, path: Path) -> str:
+    """A hint naming the folder when the error message does not already."""
+    folder = str(path.parent)
+    return "" if folder in str(error) else f"\n(folder: {folder})"

@@ -1,0 +1,198 @@
+"""The matrices dock: pick X / W^Q / W^K / W^V / W^O (and a head), edit cells, resize.
+
+Every edit goes to the controller as one undo step; the panel refreshes from
+``session_changed`` with signals blocked, so nothing echoes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTabBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.limits import MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS
+from core.session import Session
+from gui.document.controller import SessionController
+from gui.editors.matrix_editor import presets
+from gui.editors.matrix_editor.model import MatrixTableModel
+from gui.editors.matrix_editor.view import MatrixTableView
+from gui.palette import token_qcolors
+
+DISPLAY_NAMES = {"X": "X", "W_Q": "W^Q", "W_K": "W^K", "W_V": "W^V", "W_O": "W^O"}
+PER_HEAD = ("W_Q", "W_K", "W_V")
+
+
+class MatrixEditorPanel(QWidget):
+    message = Signal(str)  # refusals, for the status bar
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._presses = 0
+        self._selected_token: int | None = None
+        self.tabs = QTabBar()
+        self.tabs.setExpanding(False)
+        self.head_box = QComboBox()
+        self.head_box.setToolTip("which head's weights to edit")
+        self.model = MatrixTableModel(self)
+        self.view = MatrixTableView()
+        self.view.setModel(self.model)
+        self.buttons = {name: QPushButton(name) for name in
+                        ("Randomize", "Identity", "Zero", "Reset")}
+        self.buttons["Randomize"].setToolTip("seeded random values in [-1, 1)")
+        self.buttons["Reset"].setToolTip("back to this session's default numbers")
+        self.spins = {"d_model": QSpinBox(), "d_head": QSpinBox(), "n_heads": QSpinBox()}
+        for name, maximum in (("d_model", MAX_D_MODEL), ("d_head", MAX_D_HEAD),
+                              ("n_heads", MAX_HEADS)):
+            self.spins[name].setRange(1, maximum)
+            self.spins[name].setKeyboardTracking(False)
+        self._layout()
+        self._connect()
+        self.refresh(controller.session)
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.tabs, 1)
+        self.head_label = QLabel("head")
+        top.addWidget(self.head_label)
+        top.addWidget(self.head_box)
+        buttons = QHBoxLayout()
+        for button in self.buttons.values():
+            buttons.addWidget(button)
+        dims = QFormLayout()
+        dims_row = QHBoxLayout()
+        for name, spin in self.spins.items():
+            dims_row.addWidget(QLabel(name))
+            dims_row.addWidget(spin)
+        dims_row.addStretch(1)
+        dims.addRow(dims_row)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(buttons)
+        layout.addLayout(dims)
+
+    def _connect(self) -> None:
+        self.controller.session_changed.connect(self.refresh)
+        self.tabs.currentChanged.connect(lambda _: self.refresh(self.controller.session))
+        self.head_box.currentIndexChanged.connect(lambda _: self.refresh(self.controller.session))
+        self.model.cell_edit_requested.connect(
+            lambda row, col, value: self.request_cell(row, col, value, None))
+        self.model.cell_refused.connect(self._refused)
+        self.view.value_requested.connect(self.request_cell)
+        self.buttons["Randomize"].clicked.connect(self.randomize)
+        self.buttons["Identity"].clicked.connect(
+            lambda: self._set_whole("identity", presets.identity(self.model.values.shape)))
+        self.buttons["Zero"].clicked.connect(
+            lambda: self._set_whole("zero", presets.zeros(self.model.values.shape)))
+        self.buttons["Reset"].clicked.connect(self.reset)
+        for name, spin in self.spins.items():
+            spin.valueChanged.connect(lambda value, name=name: self.request_dimension(name, value))
+
+    # ----- what is shown ------------------------------------------------------------------
+    @property
+    def matrix_name(self) -> str:
+        return self.tabs.tabData(self.tabs.currentIndex()) or "X"
+
+    @property
+    def head(self) -> int:
+        return max(0, self.head_box.currentIndex()) if self.matrix_name in PER_HEAD else 0
+
+    def select_matrix(self, name: str, head: int = 0) -> None:
+        for i in range(self.tabs.count()):
+            if self.tabs.tabData(i) == name:
+                self.tabs.setCurrentIndex(i)
+        self.head_box.setCurrentIndex(head)
+
+    def refresh(self, session: Session) -> None:
+        """Show the session's numbers; widgets updated with their signals blocked."""
+        names = ["X", *PER_HEAD] + (["W_O"] if session.w_o is not None else [])
+        with QSignalBlocker(self.tabs), QSignalBlocker(self.head_box):
+            current = self.matrix_name if self.tabs.count() else "X"
+            if [self.tabs.tabData(i) for i in range(self.tabs.count())] != names:
+                while self.tabs.count():
+                    self.tabs.removeTab(0)
+                for name in names:
+                    self.tabs.setTabData(self.tabs.addTab(DISPLAY_NAMES[name]), name)
+            self.tabs.setCurrentIndex(names.index(current) if current in names else 0)
+            head = self.head_box.currentIndex()
+            if self.head_box.count() != session.n_heads:
+                self.head_box.clear()
+                self.head_box.addItems([f"{h + 1} of {session.n_heads}"
+                                        for h in range(session.n_heads)])
+            self.head_box.setCurrentIndex(min(max(head, 0), session.n_heads - 1))
+        shows_heads = session.n_heads > 1 and self.matrix_name in PER_HEAD
+        self.head_box.setVisible(shows_heads)
+        self.head_label.setVisible(shows_heads)
+        for name, spin in self.spins.items():
+            if spin.value() != getattr(session, name):  # an unchanged box need not repaint
+                with QSignalBlocker(spin):
+                    spin.setValue(getattr(session, name))
+        self._show_matrix(session)
+
+    def _show_matrix(self, session: Session) -> None:
+        name, head = self.matrix_name, self.head
+        values = session.matrix(name, head)  # (rows, cols)
+        rows, cols = values.shape
+        if name == "X":
+            row_labels = [f"{i} {t}" for i, t in enumerate(session.tokens)]
+            row_colors = token_qcolors(session.n_tokens)
+        else:
+            row_labels, row_colors = [str(r) for r in range(rows)], None
+        self.model.set_matrix(values, display_name=DISPLAY_NAMES[name], row_labels=row_labels,
+                              col_labels=[str(c) for c in range(cols)], row_colors=row_colors)
+        self.model.set_highlighted_row(self._selected_token if name == "X" else None)
+
+    def show_selected_token(self, token: int | None) -> None:
+        """The linked selection: outline token i's row of X (other matrices have no tokens)."""
+        self._selected_token = token
+        self.model.set_highlighted_row(token if self.matrix_name == "X" else None)
+
+    # ----- edits --------------------------------------------------------------------------
+    def request_cell(self, row: int, col: int, value: float, gesture: int | None) -> None:
+        name, head = self.matrix_name, self.head
+        old = float(self.model.values[row, col])
+        label = f"edited {self.model.cell_name(row, col)} {old:.2f} → {value:.2f}"
+        key = None if gesture is None else ("cell", name, head, row, col, gesture)
+        self.controller.edit(label, lambda s: s.with_cell(name, head, row, col, value), key)
+
+    def _refused(self, row: int, col: int, message: str) -> None:
+        self.view.flash_refused(row, col, message)
+        self.message.emit(f"not changed: {message}")
+
+    def _set_whole(self, what: str, values) -> None:
+        name, head = self.matrix_name, self.head
+        suffix = f" (head {head + 1})" if self._per_head() else ""
+        label = f"{what} {DISPLAY_NAMES[name]}{suffix}"
+        self.controller.edit(label, lambda s: s.with_matrix(name, head, values))
+
+    def randomize(self) -> None:
+        self._presses += 1
+        values = presets.randomized(self.matrix_name, self.head, self.model.values.shape,
+                                    self.controller.session.seed, self._presses)
+        self._set_whole("randomize", values)
+
+    def reset(self) -> None:
+        self._set_whole("reset", self.controller.session.default_matrix(self.matrix_name,
+                                                                         self.head))
+
+    def request_dimension(self, name: str, value: int) -> None:
+        old = getattr(self.controller.session, name)
+        self.controller.edit(f"{name} {old} → {value}",
+                             lambda s: s.with_dimensions(**{name: value}))
+        if getattr(self.controller.session, name) != value:  # refused: show the real value
+            with QSignalBlocker(self.spins[name]):
+                self.spins[name].setValue(getattr(self.controller.session, name))
+
+    def _per_head(self) -> bool:
+        return self.controller.session.n_heads > 1 and self.matrix_name in PER_HEAD

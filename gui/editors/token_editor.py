@@ -1,0 +1,182 @@
+"""The tokens dock: a sentence box and one coloured chip per token.
+
+Chips can be edited (double-click), added, removed (Delete) and reordered by dragging; each
+change becomes one controller edit through Session.with_tokens.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.session import Session, split_tokens
+from gui.document.controller import SessionController
+from gui.palette import token_qcolors, token_text_colors
+
+
+class ChipDelegate(QStyledItemDelegate):
+    """A chip keeps its identity colour when selected; the selection is a dark outline."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        rect = option.rect.adjusted(1, 1, -1, -1)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(index.data(Qt.ItemDataRole.BackgroundRole))
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.setPen(QPen(QColor("#111111"), 2) if selected else Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setPen(index.data(Qt.ItemDataRole.ForegroundRole).color())
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, index.data())
+        painter.restore()
+
+
+class TokenChips(QListWidget):
+    """Tokens as wrapped chips; drag to reorder, double-click to edit, Delete to remove."""
+
+    delete_pressed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # List mode laid out left to right: a drag reorders the rows (icon mode would only
+        # move the picture of a chip).
+        self.setViewMode(QListView.ViewMode.ListMode)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.setSpacing(4)
+        self.setUniformItemSizes(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                             | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.setToolTip("double-click a token to edit it · drag to reorder · Delete removes")
+        self.setItemDelegate(ChipDelegate(self))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and \
+                self.state() != QAbstractItemView.State.EditingState:
+            self.delete_pressed.emit()
+            return
+        super().keyPressEvent(event)
+
+    def texts(self) -> tuple[str, ...]:
+        return tuple(self.item(i).text() for i in range(self.count()))
+
+
+class TokenEditor(QWidget):
+    token_clicked = Signal(int)  # token i, for the linked selection
+
+    def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._shown_tokens: tuple[str, ...] | None = None
+        self.sentence = QLineEdit()
+        self.sentence.setPlaceholderText("type or paste a sentence, then Enter")
+        self.sentence.setClearButtonEnabled(True)
+        self.chips = TokenChips()
+        self.add_button = QPushButton("+ token")
+        self.remove_button = QPushButton("− token")
+        self.add_button.setToolTip("add a token at the end (then type its text)")
+        self.remove_button.setToolTip("remove the selected token")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.sentence)
+        layout.addWidget(self.chips, 1)
+        layout.addLayout(buttons)
+
+        self.sentence.returnPressed.connect(self.apply_sentence)
+        self.chips.itemChanged.connect(lambda _item: self.apply_chips("edited token"))
+        self.chips.model().rowsMoved.connect(lambda *_: self.apply_chips("reordered tokens"))
+        self.chips.itemClicked.connect(lambda item: self.token_clicked.emit(self.chips.row(item)))
+        self.chips.delete_pressed.connect(self.remove_selected)
+        self.add_button.clicked.connect(self.add_token)
+        self.remove_button.clicked.connect(self.remove_selected)
+        controller.session_changed.connect(self.refresh)
+        self.refresh(controller.session)
+
+    # ----- from the session ---------------------------------------------------------------
+    def refresh(self, session: Session, *, force: bool = False) -> None:
+        """Rebuild the chips when the tokens changed (most edits leave them alone)."""
+        if not force and session.tokens == self._shown_tokens:
+            return
+        self._shown_tokens = session.tokens
+        with QSignalBlocker(self.chips), QSignalBlocker(self.chips.model()):
+            current = self.chips.currentRow()
+            self.chips.clear()
+            colors = token_qcolors(session.n_tokens)
+            # Hot at thousands of tokens: flags, metrics and text colours worked out once.
+            flags = (QListWidgetItem().flags() | Qt.ItemFlag.ItemIsEditable
+                     | Qt.ItemFlag.ItemIsDragEnabled) & ~Qt.ItemFlag.ItemIsDropEnabled
+            metrics = self.fontMetrics()
+            chip_height = metrics.height() + 10
+            text_colors = token_text_colors(session.n_tokens)
+            for index, token in enumerate(session.tokens):
+                item = QListWidgetItem(token)
+                item.setFlags(flags)
+                color = colors[index]
+                item.setBackground(color)
+                item.setForeground(text_colors[index])
+                item.setToolTip(f"token {index}: {token!r}")
+                item.setSizeHint(QSize(metrics.horizontalAdvance(token) + 20, chip_height))
+                self.chips.addItem(item)
+            if 0 <= current < session.n_tokens:
+                self.chips.setCurrentRow(current)
+        self.chips.doItemsLayout()
+        if not self.sentence.hasFocus():
+            with QSignalBlocker(self.sentence):
+                self.sentence.setText(" ".join(session.tokens))
+
+    def show_selected_token(self, token: int | None) -> None:
+        """The linked selection: token i's chip is the current one."""
+        with QSignalBlocker(self.chips):
+            if token is None:
+                self.chips.clearSelection()
+            elif 0 <= token < self.chips.count():
+                self.chips.setCurrentRow(token)
+
+    # ----- edits --------------------------------------------------------------------------
+    def apply_sentence(self) -> None:
+        tokens = split_tokens(self.sentence.text())
+        if not self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
+                                    lambda s: s.with_tokens(tokens)):
+            self.refresh(self.controller.session, force=True)  # refused: show the real tokens
+        # accepted: session_changed has rebuilt the chips once already
+
+    def apply_chips(self, label: str) -> None:
+        tokens = tuple(text.strip() for text in self.chips.texts())
+        if not self.controller.edit(label, lambda s: s.with_tokens(tokens)):
+            self.refresh(self.controller.session, force=True)  # refused: show the real tokens
+
+    def add_token(self) -> None:
+        tokens = (*self.controller.session.tokens, "new")
+        if self.controller.edit("added token", lambda s: s.with_tokens(tokens)):
+            item = self.chips.item(self.chips.count() - 1)
+            self.chips.setCurrentItem(item)
+            self.chips.editItem(item)
+
+    def remove_selected(self) -> None:
+        row = self.chips.currentRow()
+        tokens = self.controller.session.tokens
+        if not 0 <= row < len(tokens):
+            return
+        remaining = tokens[:row] + tokens[row + 1:]
+        self.controller.edit(f"removed token {tokens[row]!r}",
+                             lambda s: s.with_tokens(remaining))

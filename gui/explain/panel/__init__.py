@@ -1,0 +1,9 @@
+"""The explanation panel: how one number of the forward pass is made, drawn.
+
+    panel = ExplanationPanel()
+    panel.show_explanation(core.explain.explain(trace, "scores", 2, 4), session.tokens)
+"""
+
+from gui.explain.panel.panel import ExplanationPanel
+
+__all__ = ["ExplanationPanel"]

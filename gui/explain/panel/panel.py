@@ -1,0 +1,137 @@
+"""ExplanationPanel: one cell's explanation drawn (header formula, a picture of its parts,
+a Copy button for the term-by-term text). Standalone: give it an explanation from core."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.explain import Explanation, formula_text, long_text, where_text
+from core.stages import MEANINGS
+from gui.explain.panel.colors import DIM_TEXT
+from gui.explain.panel.views import ExplanationView, view_for
+
+EMPTY_TEXT = "Click a cell to see how its number is made."
+
+
+class ExplanationPanel(QWidget):
+    """``show_explanation(e, token_labels)`` draws e; ``clear()`` empties; Copy copies
+    ``long_text``. ``set_font_scale(1.6)`` enlarges everything for presentation."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._explanation: Explanation | None = None
+        self._tokens: tuple[str, ...] = ()
+        self._base_point_size = self.font().pointSizeF()
+        self.view: ExplanationView | None = None
+
+        self.where_label = QLabel()
+        self.where_label.setObjectName("explainWhere")
+        self.formula_label = QLabel()
+        self.formula_label.setObjectName("explainFormula")
+        self.meaning_label = QLabel()
+        self.meaning_label.setObjectName("explainMeaning")
+        for label in (self.where_label, self.formula_label, self.meaning_label):
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for label in (self.meaning_label, self.where_label):
+            palette = label.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, DIM_TEXT)
+            label.setPalette(palette)
+        self.copy_button = QPushButton("Copy")
+        self.copy_button.setToolTip("Copy every term of this explanation as text")
+        self.copy_button.clicked.connect(self.copy_to_clipboard)
+        self.empty_label = QLabel(EMPTY_TEXT)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self._body = QWidget()
+        self._body_layout = QVBoxLayout(self._body)
+        self._body_layout.setContentsMargins(0, 4, 0, 4)
+        self._body_layout.addWidget(self.empty_label)
+        self._body_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self._body)
+
+        top = QHBoxLayout()
+        top.addWidget(self.where_label, 1)
+        top.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addWidget(self.formula_label)
+        layout.addWidget(self.meaning_label)
+        layout.addWidget(scroll, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.set_font_scale(1.0)
+        self.clear()
+
+    # ----- public API ---------------------------------------------------------------------
+    @property
+    def explanation(self) -> Explanation | None:
+        return self._explanation
+
+    def show_explanation(self, explanation: Explanation, token_labels: Sequence[str] = (), *,
+                         token_colors: Sequence[QColor] = ()) -> None:
+        """Draw ``explanation`` (from ``core.explain``); tokens label rows, keys and bars."""
+        self._explanation, self._tokens = explanation, tuple(token_labels)
+        self.where_label.setText(where_text(explanation, self._tokens))
+        self.formula_label.setText(formula_text(explanation))
+        self.meaning_label.setText(MEANINGS.get(explanation.stage, ""))
+        self._replace_view(view_for(explanation, self._tokens, token_colors, self._body))
+        self.copy_button.setEnabled(True)
+
+    def clear(self) -> None:
+        self._explanation, self._tokens = None, ()
+        for label in (self.where_label, self.formula_label, self.meaning_label):
+            label.clear()
+        self._replace_view(None)
+        self.copy_button.setEnabled(False)
+
+    def text(self) -> str:
+        """The term-by-term text Copy puts on the clipboard ('' when empty)."""
+        if self._explanation is None:
+            return ""
+        return long_text(self._explanation, self._tokens)
+
+    def copy_to_clipboard(self) -> None:
+        QGuiApplication.clipboard().setText(self.text())
+
+    def set_font_scale(self, factor: float) -> None:
+        """Every text and drawing in the panel at ``factor`` × the normal size."""
+        font = QFont(self.font())
+        font.setPointSizeF(self._base_point_size * factor)
+        self.setFont(font)
+        formula = QFont(font)
+        formula.setPointSizeF(font.pointSizeF() * 1.3)
+        formula.setBold(True)
+        self.formula_label.setFont(formula)
+        if self._explanation is not None:  # rebuild so drawings re-measure their text
+            self.show_explanation(self._explanation, self._tokens)
+
+    # ----- internals ----------------------------------------------------------------------
+    def _replace_view(self, view: ExplanationView | None) -> None:
+        if self.view is not None:
+            self._body_layout.removeWidget(self.view)
+            self.view.hide()
+            self.view.setParent(None)
+            self.view.deleteLater()
+        self.view = view
+        self.empty_label.setVisible(view is None)
+        if view is not None:
+            self._body_layout.insertWidget(0, view)

@@ -1,0 +1,179 @@
+"""SoftmaxBars: one row per key: its token, e^(x − max), and a bar as long as its weight.
+
+Bars are horizontal so any number of keys fits a narrow dock; a bar spanning the whole track
+is a weight of 1. Masked keys are grey and hatched, with e^(−∞) = 0 written on them.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from core.explain import SoftmaxExplanation, number
+from gui.explain.panel.colors import DIM_TEXT, EXP_BAR, FOCUS, FOCUS_FILL, WEIGHT_BAR
+from gui.palette import MASKED_FILL, MASKED_HATCH
+
+
+class SoftmaxBars(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._explanation: SoftmaxExplanation | None = None
+        self._tokens: tuple[str, ...] = ()
+        self._colors: tuple[QColor, ...] = ()
+        self._measured: tuple[tuple, tuple[float, float, float]] | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_explanation(self, explanation: SoftmaxExplanation, tokens: Sequence[str],
+                        colors: Sequence[QColor] = ()) -> None:
+        self._explanation, self._tokens, self._colors = explanation, tuple(tokens), tuple(colors)
+        self._measured = None
+        self.setFixedHeight(self.needed_height())
+        self.update()
+
+    # ----- what is shown ------------------------------------------------------------------
+    def bar_values(self) -> tuple[float, ...]:
+        """The weight each bar shows (the trace's weights row)."""
+        return () if self._explanation is None else self._explanation.weights_row
+
+    def key_label(self, key: int) -> str:
+        token = self._tokens[key] if key < len(self._tokens) else ""
+        return f"{key} {token}".strip()
+
+    def exp_text(self, key: int) -> str:
+        e = self._explanation
+        if e is None:
+            return ""
+        return "0" if not e.allowed[key] else number(e.exps[key])
+
+    # ----- geometry -----------------------------------------------------------------------
+    def _row_height(self) -> float:
+        return math.ceil(QFontMetricsF(self.font()).height() * 1.6)
+
+    def _columns(self) -> tuple[float, float, float]:
+        """(label width, exp column width, track left edge); measured once per font/width."""
+        key = (self.font().key(), self.width())
+        if self._measured is None or self._measured[0] != key:
+            self._measured = (key, self._measure_columns())
+        return self._measured[1]
+
+    def _measure_columns(self) -> tuple[float, float, float]:
+        fm = QFontMetricsF(self.font())
+        n = len(self.bar_values())
+        chip = fm.height() * 1.2 if self._colors else 0.0
+        widest_label = _widest(fm, [self.key_label(k) for k in range(n)])
+        label = min(widest_label + fm.height() * 0.6 + chip, self.width() * 0.3)
+        exps = [self.exp_text(k) for k in range(n)]
+        exp = max(fm.horizontalAdvance("eˣ⁻ᵐᵃˣ"), _widest(fm, exps)) + fm.height() * 0.8
+        return label, exp, label + exp
+
+    def bar_rects(self) -> list[QRectF]:
+        """Each key's bar (zero width for a masked key); the full track is ``track_width()``."""
+        _, _, left = self._columns()
+        row_h, track = self._row_height(), self.track_width()
+        return [QRectF(left, row_h * (k + 1) + row_h * 0.18, track * w, row_h * 0.64)
+                for k, w in enumerate(self.bar_values())]
+
+    def track_width(self) -> float:
+        fm = QFontMetricsF(self.font())
+        _, _, left = self._columns()
+        return max(10.0, self.width() - left - fm.horizontalAdvance("0.000") - 10)
+
+    def needed_height(self) -> int:
+        footer = 2.2 if self._explanation is None or all(self._explanation.allowed) else 3.2
+        return int(self._row_height() * (len(self.bar_values()) + footer))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(360, self.needed_height())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.setFixedHeight(self.needed_height())
+
+    # ----- painting -----------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        e = self._explanation
+        if e is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        label_w, exp_w, left = self._columns()
+        row_h, track = self._row_height(), self.track_width()
+        painter.setPen(DIM_TEXT)
+        painter.drawText(QRectF(0, 0, label_w - 6, row_h),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "key")
+        painter.drawText(QRectF(label_w, 0, exp_w, row_h), Qt.AlignmentFlag.AlignCenter,
+                         "eˣ⁻ᵐᵃˣ")
+        header = "weight = e^(x−max) / Σ"
+        if QFontMetricsF(self.font()).horizontalAdvance(header) > track:
+            header = "weight"
+        painter.drawText(QRectF(left, 0, track, row_h), Qt.AlignmentFlag.AlignCenter, header)
+        exposed = event.rect()
+        for key, bar in enumerate(self.bar_rects()):
+            if bar.bottom() + row_h < exposed.top() or bar.top() - row_h > exposed.bottom():
+                continue  # thousands of keys: paint only the visible rows
+            self._paint_key(painter, key, bar, QRectF(0, bar.top() - row_h * 0.18,
+                                                      self.width(), row_h), label_w, exp_w, track)
+        y = row_h * (len(self.bar_values()) + 1)
+        painter.setPen(QPen(DIM_TEXT, 1.2))
+        painter.drawLine(int(label_w), int(y + 2), int(left + track), int(y + 2))
+        painter.setPen(self.palette().windowText().color())
+        total = "Σ = 0: every key is masked" if e.fully_masked else f"Σ = {number(e.row_sum)}"
+        if not e.fully_masked:
+            total += f"   ·   row max {number(e.row_max)}"
+        painter.drawText(QRectF(label_w, y + 4, self.width() - label_w, row_h),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, total)
+        if not all(e.allowed):
+            painter.setPen(DIM_TEXT)
+            painter.drawText(QRectF(0, y + 4 + row_h, self.width(), row_h),
+                             Qt.AlignmentFlag.AlignCenter, "hatched: masked key, e^(−∞) = 0")
+        painter.end()
+
+    def _paint_key(self, painter: QPainter, key: int, bar: QRectF, row: QRectF,
+                   label_w: float, exp_w: float, track: float) -> None:
+        e = self._explanation
+        assert e is not None
+        if key == e.col:
+            painter.fillRect(row, FOCUS_FILL)
+        if key < len(self._colors):
+            chip = row.height() * 0.35
+            painter.fillRect(QRectF(4, row.center().y() - chip / 2, chip, chip), self._colors[key])
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(QRectF(0, row.top(), label_w - 6, row.height()),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         self.key_label(key))
+        exp_rect = QRectF(label_w, row.top() + 2, exp_w - 6, row.height() - 4)
+        track_rect = QRectF(bar.left(), bar.top(), track, bar.height())
+        if not e.allowed[key]:
+            for rect in (exp_rect, track_rect):
+                painter.fillRect(rect, MASKED_FILL)
+                painter.fillRect(rect, QBrush(MASKED_HATCH, Qt.BrushStyle.BDiagPattern))
+        else:
+            painter.fillRect(exp_rect, EXP_BAR)
+            painter.fillRect(track_rect, QColor(0, 0, 0, 14))
+            painter.fillRect(bar, WEIGHT_BAR)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(exp_rect, Qt.AlignmentFlag.AlignCenter, self.exp_text(key))
+        weight_rect = QRectF(bar.right() + 4, row.top(), self.width() - bar.right() - 4,
+                             row.height())
+        painter.drawText(weight_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         number(e.weights_row[key]))
+        if key == e.col:
+            painter.setPen(QPen(FOCUS, 2))
+            painter.drawRect(row.adjusted(1, 1, -1, -1))
+
+
+MEASURED_TEXTS = 64  # at thousands of keys only the longest texts are measured
+
+
+def _widest(fm: QFontMetricsF, texts: list[str]) -> float:
+    """The widest text's width; with many texts, of the MEASURED_TEXTS longest (by characters:
+    ~2,000 Qt measurements per click cost ~0.1 s, and a column's width is what matters)."""
+    if len(texts) > MEASURED_TEXTS:
+        texts = heapq.nlargest(MEASURED_TEXTS, texts, key=len)
+    return max((fm.horizontalAdvance(text) for text in texts), default=0.0)

@@ -1,0 +1,182 @@
+"""One view per kind of explanation, each drawing core's parts (no arithmetic here).
+
+``view_for(explanation, tokens, colors)`` returns a fresh widget for the panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from core.explain import (
+    CAUSAL,
+    ConcatExplanation,
+    DotProductExplanation,
+    Explanation,
+    InputExplanation,
+    MaskExplanation,
+    OutputExplanation,
+    QuotientExplanation,
+    SoftmaxExplanation,
+    WeightedSumExplanation,
+    number,
+    short_text,
+    symbol,
+)
+from core.explain.numbers import sub, token_note
+from gui.explain.panel.fraction_view import FractionView
+from gui.explain.panel.number_grid import GridRow, NumberGrid
+from gui.explain.panel.softmax_bars import SoftmaxBars
+
+BIG_TEXT = 2.2  # the value of a one-line explanation, relative to the panel font
+
+
+class ExplanationView(QWidget):
+    """A column of parts: drawings first, then sentences (``notes``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid: NumberGrid | None = None
+        self.bars: SoftmaxBars | None = None
+        self.fraction: FractionView | None = None
+        self.big_label: QLabel | None = None
+        self.notes: list[QLabel] = []
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(6)
+
+    def add(self, widget: QWidget) -> QWidget:
+        self._layout.addWidget(widget)
+        return widget
+
+    def add_note(self, text: str, *, scale: float = 1.0, bold: bool = False) -> QLabel:
+        label = QLabel(text)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if scale != 1.0 or bold:
+            font = QFont(self.font())
+            font.setPointSizeF(font.pointSizeF() * scale)
+            font.setBold(bold)
+            label.setFont(font)
+        self.notes.append(label)
+        self._layout.addWidget(label)
+        return label
+
+    def add_big(self, text: str) -> QLabel:
+        self.big_label = self.add_note(text, scale=BIG_TEXT, bold=True)
+        self.big_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return self.big_label
+
+
+def _token(index: int, tokens: Sequence[str]) -> str:
+    return f" {tokens[index]}" if 0 <= index < len(tokens) else ""
+
+
+def _color(index: int, colors: Sequence[QColor]) -> QColor | None:
+    return colors[index] if 0 <= index < len(colors) else None
+
+
+def _dot_product(view: ExplanationView, e: DotProductExplanation, tokens, colors) -> None:
+    i, j = e.row, e.col
+    if e.stage == "scores":
+        left = GridRow(f"q{sub(i)}{_token(i, tokens)}", e.left, "operands",
+                       label_color=_color(i, colors))
+        right = GridRow(f"k{sub(j)}{_token(j, tokens)}", e.right, "operands",
+                        label_color=_color(j, colors))
+    else:
+        left = GridRow(f"x{sub(i)}{_token(i, tokens)}", e.left, "x", label_color=_color(i, colors))
+        right = GridRow(f"{symbol(e.right_name)}[:,{j}]", e.right, "w")
+    products = GridRow("×", e.products, "products", rule_above=True)
+    view.grid = NumberGrid(view)
+    view.grid.set_content([f"{e.index_name}={m}" for m in range(len(e.left))],
+                          [left, right, products])
+    view.add(view.grid)
+    if e.bias is not None:
+        view.add_note(f"+ {symbol(e.bias_name or 'b')}[{j}] = {number(e.bias)}", scale=1.2)
+    view.add_note(f"Σ = {number(e.value)}", scale=1.5, bold=True)
+
+
+def _weighted_sum(view: ExplanationView, e: WeightedSumExplanation, tokens, colors) -> None:
+    rows = [GridRow(_token(k, tokens).strip() or f"v{sub(k)}", values, "terms",
+                    strength=0.25 + 0.75 * w, label_color=_color(k, colors), note=f"×{number(w)}")
+            for k, (w, values) in enumerate(zip(e.weights, e.contribution_rows(), strict=True))]
+    rows.append(GridRow(f"z{sub(e.row)}", e.z_row, "z", rule_above=True))
+    view.grid = NumberGrid(view)
+    view.grid.set_content([f"t={t}" for t in range(len(e.z_row))], rows, focus_column=e.col)
+    view.add(view.grid)
+    view.add_note("Each value row vⱼ is scaled by its weight a" + sub(e.row) +
+                  "ⱼ (pale rows weigh little); the columns add up to z" + sub(e.row) + ".")
+    if e.col is not None:
+        view.add_note(f"z{sub(e.row)}[{e.col}] = {number(e.value)}", scale=1.5, bold=True)
+
+
+def _softmax(view: ExplanationView, e: SoftmaxExplanation, tokens, colors) -> None:
+    view.bars = SoftmaxBars(view)
+    view.bars.set_explanation(e, tokens, colors)
+    view.add(view.bars)
+    view.add_note(short_text(e, tokens))
+
+
+def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None:
+    rows = [GridRow(f"head {p.head}: {number(p.recombine())}", p.products, "terms")
+            for p in e.heads]
+    view.grid = NumberGrid(view)
+    view.grid.set_content([f"t={t}" for t in range(len(e.heads[0].left))], rows)
+    view.add(view.grid)
+    view.add_note("Each head's z times its rows of W^O, summed over its features t.")
+    if e.bias is not None:
+        view.add_note(f"+ b^O[{e.col}] = {number(e.bias)}", scale=1.2)
+    view.add_note(f"Σ = {number(e.value)}", scale=1.5, bold=True)
+
+
+def _scaled(view: ExplanationView, e: QuotientExplanation, tokens, colors) -> None:
+    view.fraction = FractionView(view)
+    root = f"√{e.d_head}" if e.scaling_on else "1"
+    view.fraction.set_fraction(
+        number(e.score), number(e.divisor), number(e.value),
+        numerator_note=f"score q{sub(e.row)}·k{sub(e.col)}",
+        denominator_note=f"{root} = {number(e.divisor)}" + ("" if e.scaling_on
+                                                            else " (scaling is off)"))
+    view.add(view.fraction)
+
+
+def _masked(view: ExplanationView, e: MaskExplanation, tokens, colors) -> None:
+    view.add_big(number(e.value))
+    key = f"key {e.col}{token_note(e.col, tokens)}"
+    query = f"query {e.row}{token_note(e.row, tokens)}"
+    if e.reason is None:
+        sentence = f"The {key} is visible to {query}: the scaled score passes through."
+    elif e.reason == CAUSAL:
+        sentence = f"The {key} comes after {query}: the causal mask hides the future."
+    else:
+        sentence = f"The custom mask hides {key} from {query}."
+    view.add_note(sentence, scale=1.2)
+    if e.blocked:
+        view.add_note(f"The scaled score {number(e.scaled)} is replaced by −∞, so softmax "
+                      "gives this key a weight of exactly 0.")
+
+
+def _statement(view: ExplanationView, e: Explanation, tokens, colors) -> None:
+    view.add_big(number(e.value))
+    view.add_note(short_text(e, tokens), scale=1.2)
+    if isinstance(e, InputExplanation):
+        view.add_note("An input: the token's embedding (plus its position, when positions "
+                      "are on). Edit it in the X matrix.")
+
+
+_BUILDERS = {
+    DotProductExplanation: _dot_product, WeightedSumExplanation: _weighted_sum,
+    SoftmaxExplanation: _softmax, OutputExplanation: _output, QuotientExplanation: _scaled,
+    MaskExplanation: _masked, ConcatExplanation: _statement, InputExplanation: _statement,
+}
+
+
+def view_for(explanation: Explanation, tokens: Sequence[str], colors: Sequence[QColor] = (),
+             parent: QWidget | None = None) -> ExplanationView:
+    """A new view of ``explanation``; give the parent so it starts in the parent's font."""
+    view = ExplanationView(parent)
+    _BUILDERS[type(explanation)](view, explanation, tuple(tokens), tuple(colors))
+    return view

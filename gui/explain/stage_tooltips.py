@@ -1,0 +1,74 @@
+"""What a stage view says on hover: a cell's short explanation, and the view's own formula.
+
+``cell_tooltip`` heads core's ``short_text`` with the token names (query “mole”, key “face”);
+``view_tooltip`` names the stage's formula and which axis holds queries and which keys.
+Text only: every number comes from core.explain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from core.explain import explain, short_text
+from core.stages import FORMULAS, MEANINGS, PER_HEAD_STAGES, SQUARE_STAGES
+from core.trace import Trace
+
+if TYPE_CHECKING:  # explain sits below views: it only needs the heatmap's type
+    from gui.views.heatmap import MatrixHeatmap
+
+_ROLE_OF_ROWS = {"k": "key", "v": "value"}  # what token i is in these stages' rows
+
+
+def _token(index: int, tokens: Sequence[str]) -> str:
+    name = f" “{tokens[index]}”" if 0 <= index < len(tokens) else ""
+    return f"{index}{name}"
+
+
+def cell_heading(stage: str, i: int, j: int, tokens: Sequence[str], head: int,
+                 n_heads: int) -> str:
+    """'query 2 “mole” · key 4 “face”' or 'token 2 “mole” (as a key) · feature 1'."""
+    if stage in SQUARE_STAGES:
+        heading = f"query {_token(i, tokens)} · key {_token(j, tokens)}"
+    else:
+        role = f" (as a {_ROLE_OF_ROWS[stage]})" if stage in _ROLE_OF_ROWS else ""
+        heading = f"token {_token(i, tokens)}{role} · feature {j}"
+    if n_heads > 1 and stage in PER_HEAD_STAGES:
+        heading += f" · head {head + 1} of {n_heads}"
+    return heading
+
+
+def cell_tooltip(trace: Trace | None, stage: str, head: int, tokens: Sequence[str],
+                 i: int, j: int) -> str:
+    """The hover text for cell (i, j) of ``stage`` (matrix coordinates); '' outside it."""
+    if trace is None:
+        return ""
+    try:
+        explanation = explain(trace, stage, i, j, head=head if trace.n_heads > 1 else None)
+    except ValueError:  # a stale cell (the matrix just shrank)
+        return ""
+    heading = cell_heading(stage, i, j, tokens, head, trace.n_heads)
+    return f"{heading}\n{short_text(explanation, tokens)}\nclick to pin the full explanation"
+
+
+def axes_text(stage: str, transposed: bool = False) -> str:
+    """Which axis holds what: queries and keys for an n×n stage, tokens and features else."""
+    if stage in SQUARE_STAGES:
+        if transposed:
+            return "rows: keys j · columns: queries i (transposed view)"
+        return "rows: queries i · columns: keys j"
+    return "rows: tokens i · columns: features"
+
+
+def view_tooltip(stage: str, transposed: bool = False) -> str:
+    """'scores: S = Q Kᵀ' with its meaning and axes: the tooltip of a view's title and axes."""
+    return f"{stage}: {FORMULAS[stage]}\n{MEANINGS[stage]}\n{axes_text(stage, transposed)}"
+
+
+def set_view_tooltips(view: MatrixHeatmap, stage: str) -> None:
+    """Tooltips on the heatmap's title and axes (where the pointer is not over a cell)."""
+    text = view_tooltip(stage, view.is_transposed())
+    plot = view.plot_item
+    plot.titleLabel.setToolTip(text)
+    for side in ("left", "top"):
+        plot.getAxis(side).setToolTip(text)

@@ -1,0 +1,6 @@
+"""Export: images and files of the stages, the export dialog, the headless `export` command.
+
+Image export (PNG, SVG, animations), the export dialog, job, menu and prompts, and the stage
+views' context menu. It may import core, gui.views, gui.editors, gui.explain, gui.document,
+gui.palette and gui.settings; never classroom or the window.
+"""

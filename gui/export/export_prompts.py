@@ -1,0 +1,85 @@
+"""The questions and answers around an export: where to save, which scale, what happened.
+
+Each function is one small dialog, so tests replace them (monkeypatch) and the menus, the
+context menus and the export dialog share them. Messages open window-modal and return at once
+(``QMessageBox.open``), so a long classroom session is never stuck behind a modal loop.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from gui.export.image import SCALES
+
+
+class FolderMemory:
+    """The folder of the last export this run (the next dialog starts there)."""
+
+    folder: Path | None = None
+
+    @classmethod
+    def start_folder(cls) -> Path:
+        if cls.folder is not None and cls.folder.is_dir():
+            return cls.folder
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+    @classmethod
+    def remember(cls, path: Path) -> None:
+        cls.folder = path if path.is_dir() else path.parent
+
+
+def ask_save_path(parent: QWidget, caption: str, default_name: str,
+                  filters: str) -> Path | None:
+    """A file name from a save dialog (None when cancelled); the default suffix is added."""
+    start = FolderMemory.start_folder() / default_name
+    chosen, _ = QFileDialog.getSaveFileName(parent, caption, str(start), filters)
+    if not chosen:
+        return None
+    path = Path(chosen)
+    if not path.suffix:
+        path = path.with_suffix(Path(default_name).suffix)
+    FolderMemory.remember(path)
+    return path
+
+
+def ask_folder(parent: QWidget, caption: str, start: Path | None = None) -> Path | None:
+    """A folder from a folder dialog (None when cancelled)."""
+    chosen = QFileDialog.getExistingDirectory(parent, caption,
+                                              str(start or FolderMemory.start_folder()))
+    if not chosen:
+        return None
+    FolderMemory.remember(Path(chosen))
+    return Path(chosen)
+
+
+def ask_scale(parent: QWidget, default: int = 2) -> int | None:
+    """A PNG scale factor, 1, 2 or 4 (None when cancelled)."""
+    items = [f"{scale}×" for scale in SCALES]
+    choice, ok = QInputDialog.getItem(parent, "Image scale", "PNG scale (pixels per point):",
+                                      items, SCALES.index(default), False)
+    return SCALES[items.index(choice)] if ok and choice in items else None
+
+
+def _open_box(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
+              details: str = "") -> QMessageBox:
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    if details:
+        box.setDetailedText(details)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
+def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A clear, window-modal error message (returns at once)."""
+    return _open_box(parent, QMessageBox.Icon.Warning, title, text)
+
+
+def show_summary(parent: QWidget, title: str, text: str, details: str = "") -> QMessageBox:
+    """What was written, with the full file list under "Show Details…"."""
+    return _open_box(parent, QMessageBox.Icon.Information, title, text, details)

@@ -1,0 +1,136 @@
+"""`python main.py export`: write a session's stages as files with no window.
+
+    python main.py export SESSION.json --out DIR [--stages ...] [--formats csv,png,gif]
+    python main.py export --text "the mole on his face" --out DIR
+
+Prints each file it wrote, one per line. Exits 2 with one line on stderr for a bad session,
+format, stage, precision or folder (DIR is created when its parent exists).
+Files: matrices as in core.export.bundle; ``stage.png`` / ``stage.svg`` (``stage_h0.png`` … per
+head); ``step-through.gif`` (``step-through_h0.gif`` … per head with several heads).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from core.export import MATRIX_FORMATS, ExportError, check_folder, check_formats, check_stages
+from core.limits import LimitError
+from core.session import Session
+from core.session_io import SessionFileError, load_session
+
+IMAGE_FORMATS = ("png", "svg", "gif")
+ALL_FORMATS = MATRIX_FORMATS + IMAGE_FORMATS
+MAX_PRECISION = 12
+ANIMATION_STEM = "step-through"
+
+
+class UsageError(ValueError):
+    """Something wrong with what was asked; the message is the whole explanation."""
+
+
+def export_command(args: argparse.Namespace) -> int:
+    try:
+        formats = _formats(args.formats)
+        stages = check_stages(args.stages)
+        precision = _precision(args.precision)
+        session = _session(args)
+        folder = check_folder(args.out, create=True)
+        trace = session.run()
+        settings = {"scaled": session.scaled, "positional": session.positional}
+        matrix_formats = [f for f in formats if f in MATRIX_FORMATS]
+        if matrix_formats:
+            from core.export import export_stages
+            _report(export_stages(trace, session.tokens, folder, stages=stages,
+                                  formats=matrix_formats, precision=precision,
+                                  settings=settings))
+        image_formats = [f for f in formats if f in IMAGE_FORMATS]
+        if image_formats:
+            _start_offscreen_qt()
+            _report(export_images(trace, session.tokens, folder, stages, image_formats,
+                                  args.scale))
+    except (UsageError, ValueError, ExportError, SessionFileError, LimitError) as error:
+        print(f"qkv-lab export: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _formats(text: str) -> tuple[str, ...]:
+    return check_formats((part for part in text.split(",") if part.strip()), ALL_FORMATS)
+
+
+def _precision(precision: int) -> int:
+    if not 0 <= precision <= MAX_PRECISION:
+        raise UsageError(f"--precision must be 0 to {MAX_PRECISION} decimals, got {precision}")
+    return precision
+
+
+def _session(args: argparse.Namespace) -> Session:
+    if (args.session is None) == (args.text is None):
+        raise UsageError("give either a session file or --text \"a sentence\" (exactly one)")
+    if args.session is not None:
+        session = load_session(args.session)
+    else:
+        session = Session.from_text(args.text)
+    return session.with_settings(causal=True) if args.causal else session
+
+
+def _report(paths: list[Path]) -> None:
+    for path in paths:
+        print(path, flush=True)
+
+
+def _start_offscreen_qt() -> None:
+    """A QApplication on the offscreen platform for a command-line run (none exists yet)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        qInstallMessageHandler(_quiet_offscreen_notes)
+        _start_offscreen_qt.application = QApplication([])  # kept alive for the process
+
+
+def export_images(trace, tokens, folder: Path, stages, formats, scale: int, *,
+                  gif_size: tuple[int, int] | None = None,
+                  gif_fps: float | None = None) -> list[Path]:
+    """PNG/SVG per stage (and head), and the step-through animation, rendered offscreen.
+
+    Needs a running QApplication (the window's, or the one export_command starts).
+    """
+    from core.export import stage_matrices
+    from gui.export.image import (
+        export_animation,
+        export_png,
+        export_svg,
+        offscreen_picture,
+    )
+
+    animation_options = {key: value for key, value in (("size", gif_size), ("fps", gif_fps))
+                         if value is not None}
+    written: list[Path] = []
+    if "png" in formats or "svg" in formats:
+        view = offscreen_picture()
+        for stage in stages:
+            for matrix in stage_matrices(trace, tokens, stage):
+                view.show_stage(trace, tokens, stage, matrix.head or 0)
+                if "png" in formats:
+                    written.append(export_png(view, folder / f"{matrix.name}.png", scale))
+                if "svg" in formats:
+                    written.append(export_svg(view.heatmap, folder / f"{matrix.name}.svg"))
+        view.close()
+    if "gif" in formats:
+        heads = range(trace.n_heads) if trace.n_heads > 1 else [None]
+        for head in heads:
+            stem = ANIMATION_STEM if head is None else f"{ANIMATION_STEM}_h{head}"
+            written.append(export_animation(trace, tokens, folder / f"{stem}.gif",
+                                            stages=stages, head=head or 0, **animation_options))
+    return written
+
+
+def _quiet_offscreen_notes(kind, context, message: str) -> None:
+    """Qt's messages on stderr, less the offscreen platform's note about size hints."""
+    if "propagateSizeHints" not in message:
+        print(message, file=sys.stderr)

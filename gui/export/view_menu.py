@@ -1,0 +1,154 @@
+"""Each stage view's context menu: copy it as a table or LaTeX, save it as a file or a picture.
+
+A right click on the large heatmap (its ``contextMenuRequested``) or on a tile of the strip
+opens a menu for that stage and the head shown. The numbers always come from the
+controller's trace through core.export (never from the pixels), in matrix coordinates: rows
+are queries/tokens, as in every exported file. Pictures of the large view are the view itself;
+a tile's picture is rendered offscreen at slide size (gui.export.image.stage_picture).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from core.export import (
+    ExportError,
+    stage_clipboard_text,
+    stage_matrix,
+    to_latex,
+    write_stage_file,
+)
+from gui.export import export_prompts
+from gui.export.image import SCALES, export_png, export_svg, stage_picture
+
+LATEX_PRECISION = 3
+STAGE_FILE_KINDS = (  # (menu text, suffix, file dialog filter)
+    ("CSV…", ".csv", "CSV table (*.csv)"),
+    ("NPY…", ".npy", "NumPy array (*.npy)"),
+    ("JSON…", ".json", "JSON (*.json)"),
+    ("LaTeX…", ".tex", "LaTeX matrix (*.tex)"),
+)
+
+
+class StageViewMenus(QObject):
+    """Builds and shows the context menu of the stage views of a MainWindow."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menu: QMenu | None = None   # the menu shown last (tests read it)
+        panel = window.stage_panel
+        panel.large.contextMenuRequested.connect(self._large_menu)
+        for stage, tile in panel.tiles.items():
+            for widget in (tile.thumbnail, tile.caption):
+                widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+                widget.customContextMenuRequested.connect(
+                    partial(self._tile_menu, stage, widget))
+
+    # ----- what a menu acts on ------------------------------------------------------------
+    def _source(self) -> tuple:
+        controller = self.window.controller
+        return controller.trace, controller.session.tokens, self.window.stage_panel.head
+
+    def table_text(self, stage: str) -> str:
+        """Tab-separated values of the stage (head shown), with token labels."""
+        trace, tokens, head = self._source()
+        return stage_clipboard_text(trace, tokens, stage, head)
+
+    def latex_text(self, stage: str) -> str:
+        """The stage (head shown) as a labelled LaTeX matrix, LATEX_PRECISION decimals."""
+        trace, tokens, head = self._source()
+        matrix = stage_matrix(trace, tokens, stage, head)
+        return to_latex(matrix.values, LATEX_PRECISION, matrix.row_labels, matrix.col_labels)
+
+    # ----- building -----------------------------------------------------------------------
+    def build_menu(self, stage: str, picture: Callable[[], QWidget] | None = None) -> QMenu:
+        """The menu for ``stage``; ``picture`` gives the widget to save as an image (None: a
+        slide-sized offscreen rendering of the stage)."""
+        menu = QMenu(self.window)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addSection(f"{stage}")
+        menu.addAction("Copy as table", lambda: self._copy(stage, self.table_text))
+        menu.addAction("Copy as LaTeX", lambda: self._copy(stage, self.latex_text))
+        files = menu.addMenu("Export this stage as")
+        for text, suffix, filters in STAGE_FILE_KINDS:
+            files.addAction(text, partial(self.save_stage_file, stage, suffix, filters))
+        images = menu.addMenu("Save image as")
+        for scale in SCALES:
+            images.addAction(f"PNG {scale}×…", partial(self.save_image, stage, ".png", scale,
+                                                       picture))
+        images.addAction("SVG…", partial(self.save_image, stage, ".svg", 1, picture))
+        return menu
+
+    def _large_menu(self, global_pos: QPoint) -> None:
+        panel = self.window.stage_panel
+        self._show(self.build_menu(panel.stage, lambda: panel.large), global_pos)
+
+    def _tile_menu(self, stage: str, widget: QWidget, local_pos: QPoint) -> None:
+        self._show(self.build_menu(stage), widget.mapToGlobal(local_pos))
+
+    def _show(self, menu: QMenu, global_pos: QPoint) -> None:
+        self.menu = menu
+        menu.popup(global_pos)
+
+    # ----- doing --------------------------------------------------------------------------
+    def _copy(self, stage: str, text_for: Callable[[str], str]) -> None:
+        QApplication.clipboard().setText(text_for(stage))
+        self.window.show_message(f"copied {stage} to the clipboard")
+
+    def _default_name(self, stage: str, suffix: str) -> str:
+        """``scores.csv``; ``scores_h1.csv`` for one head's matrix of several (NPY and JSON
+        files hold every head, so they keep the stage's name)."""
+        if suffix in (".npy", ".json"):
+            return stage + suffix
+        trace, tokens, head = self._source()
+        return stage_matrix(trace, tokens, stage, head).name + suffix
+
+    def save_stage_file(self, stage: str, suffix: str, filters: str) -> Path | None:
+        path = export_prompts.ask_save_path(self.window, f"Export {stage}",
+                                            self._default_name(stage, suffix), filters)
+        if path is None:
+            return None
+        trace, tokens, head = self._source()
+        return self._write(path, lambda: write_stage_file(
+            trace, tokens, stage, path.with_suffix(suffix), head=head,
+            precision=LATEX_PRECISION))
+
+    def save_image(self, stage: str, suffix: str, scale: int,
+                   picture: Callable[[], QWidget] | None = None) -> Path | None:
+        filters = "PNG image (*.png)" if suffix == ".png" else "SVG drawing (*.svg)"
+        path = export_prompts.ask_save_path(self.window, f"Save {stage} as image",
+                                            self._default_name(stage, suffix), filters)
+        if path is None:
+            return None
+        path = path.with_suffix(suffix)
+        return self._write(path, lambda: self._write_image(stage, path, scale, picture))
+
+    def _write_image(self, stage: str, path: Path, scale: int,
+                     picture: Callable[[], QWidget] | None) -> Path:
+        if picture is not None:
+            view = picture()
+            return export_png(view, path, scale) if path.suffix == ".png" else \
+                export_svg(view, path)
+        trace, tokens, head = self._source()
+        offscreen = stage_picture(trace, tokens, stage, head)
+        try:
+            return export_png(offscreen, path, scale) if path.suffix == ".png" else \
+                export_svg(offscreen.heatmap, path)
+        finally:
+            offscreen.close()
+            offscreen.deleteLater()
+
+    def _write(self, path: Path, write: Callable[[], Path]) -> Path | None:
+        try:
+            written = write()
+        except (ExportError, OSError, ValueError) as error:
+            export_prompts.show_error(self.window, "Could not save", str(error))
+            return None
+        self.window.show_message(f"wrote {written}")
+        return written

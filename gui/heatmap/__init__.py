@@ -1,6 +1,0 @@
-"""The matrix heatmap view: MatrixHeatmap and the items it draws with."""
-
-from gui.heatmap.cell_text import format_cell_value
-from gui.heatmap.view import MatrixHeatmap
-
-__all__ = ["MatrixHeatmap", "format_cell_value"]

@@ -1,5 +1,0 @@
-"""Editable views of X, W^Q, W^K, W^V and W^O: a table model, a delegate, a view, a panel."""
-
-from .panel import MatrixEditorPanel
-
-__all__ = ["MatrixEditorPanel"]

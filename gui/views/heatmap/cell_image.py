@@ -1,0 +1,50 @@
+"""The heatmap's image: one pixel per cell on screen, k×k pixels per cell in exports.
+
+SVG viewers (and some exporters) smooth-scale embedded images, which would blur a 5×5
+matrix into a gradient; painting each cell as a k×k block for an export keeps its edges
+sharp, while the screen keeps drawing the small image (cheaper at every animation frame).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from gui.views.heatmap.levels import upsampled
+
+
+class CellImageItem(pg.ImageItem):
+    def __init__(self) -> None:
+        super().__init__(axisOrder="row-major")
+        self._indices = np.zeros((0, 0), dtype=np.uint8)   # (rows, cols) colour indices
+        self._table = np.zeros((256, 4), dtype=np.uint8)   # (256, 4) RGBA lookup table
+
+    def set_table(self, table: np.ndarray) -> None:
+        """(256, 4) uint8 RGBA: colour of each index."""
+        self._table = np.ascontiguousarray(table, dtype=np.uint8)
+        self.setLookupTable(self._table)
+
+    def set_indices(self, indices: np.ndarray) -> None:
+        """(rows, cols) uint8 indices into the table; cell (r, c) spans [c, c+1]×[r, r+1]."""
+        self._indices = indices
+        self.setImage(indices, autoLevels=False)
+
+    def indices(self) -> np.ndarray:
+        return self._indices
+
+    def export_image(self) -> QImage:
+        """The picture as an exporter draws it: each cell a block of k×k pixels."""
+        rgba = np.ascontiguousarray(self._table[upsampled(self._indices)])   # (R, C, 4)
+        height, width = rgba.shape[:2]
+        return QImage(rgba.data, width, height, 4 * width,
+                      QImage.Format.Format_RGBA8888).copy()
+
+    def paint(self, p: QPainter, *args) -> None:
+        if not self._exportOpts:
+            super().paint(p, *args)
+            return
+        rows, cols = self._indices.shape
+        if rows and cols:
+            p.drawImage(QRectF(0.0, 0.0, cols, rows), self.export_image())

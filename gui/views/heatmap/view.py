@@ -1,0 +1,367 @@
+"""MatrixHeatmap: one matrix as a coloured grid with token labels, numbers and masked cells.
+
+Matrix coordinates are the caller's (row, col) of the matrix it set. With ``set_transposed``
+the picture shows the transpose; signals, highlights and frames keep matrix coordinates,
+while ``shown_values`` / ``shown_labels`` describe the picture as drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
+
+from gui.palette import FOREGROUND, color_map_for
+from gui.views.heatmap.cell_text import BASE_FONT_PX
+from gui.views.heatmap.geometry import spare_room
+from gui.views.heatmap.levels import (
+    N_COLORS,
+    color_indices,
+    frozen_matrix,
+    level_range,
+    lookup_table,
+)
+from gui.views.heatmap.pointer import PointerTracker
+from gui.views.heatmap.scene import MARGIN_PX, build_scene
+from gui.views.heatmap.title import FittedTitle
+
+Cell = tuple[int, int]
+_DIMMED_OPACITY = 0.22
+
+
+class MatrixHeatmap(QWidget):
+    cellClicked = Signal(int, int)            # (row, col), matrix coordinates
+    cellHovered = Signal(int, int)            # (-1, -1) when the pointer leaves the cells
+    contextMenuRequested = Signal(QPoint)     # global position
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._matrix = np.zeros((0, 0))        # (rows, cols) as set, matrix coordinates
+        self._frame = self._matrix             # (rows, cols) the numbers shown now, matrix coords
+        self._labels: tuple[list[str], list[str]] = ([], [])
+        self._titles = ("", "")
+        self._colors: tuple[list[QColor] | None, list[QColor] | None] = (None, None)
+        self._kind = "signed"
+        self._levels = (-1.0, 1.0)
+        self._lut: np.ndarray | None = None   # (256, 4) RGBA table of the image
+        self._title = ""
+        self._transposed = False
+        self._dimmed = False
+        self._font_scale = 1.0
+        self._highlight: tuple[tuple[int, ...], tuple[int, ...], tuple[Cell, ...]] = ((), (), ())
+        self._tooltip_provider: Callable[[int, int], str] | None = None
+        self._tooltip_text = ""
+        self._drawn_texts: tuple = ()
+        self._build()
+
+    def _build(self) -> None:
+        scene = build_scene()
+        self._scene = scene
+        self._graphics, self._plot, self._view_box = scene.graphics, scene.plot, scene.view_box
+        self._axes = {"left": scene.left_axis, "top": scene.top_axis}
+        self._image, self._masked, self._text = scene.image, scene.masked, scene.text
+        self._outline, self._color_bar = scene.outline, scene.color_bar
+        self._view_box.cellPointClicked.connect(self._on_point_clicked)
+        self._view_box.contextMenuAt.connect(self.contextMenuRequested)
+        self._view_box.fitRequested.connect(self.fit_view)
+        self._title_item = FittedTitle(self._plot)
+        self._view_box.sigResized.connect(self._keep_cells_square)
+        self._plot.geometryChanged.connect(self._keep_cells_square)
+        self._view_box.sigRangeChangedManually.connect(self._on_user_zoom)
+        self._extra_margins = (0.0, 0.0)
+        self._user_zoomed = False
+        self._pointer = PointerTracker(self._graphics, self._cell_at_scene, self._set_hovered)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._graphics)
+        self.set_font_scale(1.0)
+
+    # the API the window calls ---------------------------------------------------------------
+
+    def set_matrix(self, values: np.ndarray, *, row_labels: Sequence[str],
+                   col_labels: Sequence[str], row_title: str, col_title: str,
+                   kind: str = "signed", title: str = "",
+                   label_colors: Sequence[QColor] | None = None,
+                   col_label_colors: Sequence[QColor] | None = None) -> None:
+        """Show a (rows, cols) matrix; fit the view unless the learner zoomed this same shape.
+
+        ``label_colors`` colour the row labels, and the column labels too when they are the
+        same tokens (an n×n stage); ``col_label_colors`` sets the column colours explicitly.
+        """
+        matrix = frozen_matrix(values)                        # (rows, cols), read-only
+        if matrix.ndim != 2:
+            raise ValueError(f"a heatmap needs a 2-D matrix, got shape {matrix.shape}")
+        rows, cols = matrix.shape
+        if len(row_labels) != rows or len(col_labels) != cols:
+            raise ValueError(f"{len(row_labels)} row / {len(col_labels)} column labels for a "
+                             f"{rows}×{cols} matrix")
+        levels = level_range(matrix, kind)
+        same_tokens = list(col_labels) == list(row_labels)
+        col_colors = col_label_colors or (label_colors if same_tokens else None)
+        self._labels = ([str(s) for s in row_labels], [str(s) for s in col_labels])
+        self._titles = (row_title, col_title)
+        self._colors = (None if label_colors is None else list(label_colors),
+                        None if col_colors is None else list(col_colors))
+        if levels != self._levels or kind != self._kind or self._lut is None:
+            color_map = color_map_for(kind)
+            self._color_bar.setColorMap(color_map)
+            self._color_bar.setLevels(levels)
+            self._lut = lookup_table(color_map)
+            self._image.set_table(self._lut)
+            self._text.set_coloring(self._lut[:N_COLORS], levels)
+        self._levels, self._kind = levels, kind
+        shape_changed = matrix.shape != self._frame.shape
+        self._matrix, self._frame, self._title = matrix, matrix, title
+        self._refresh_labels()
+        self._render()
+        self._fit_layout_now()
+        if shape_changed or not self._user_zoomed:
+            self.fit_view()      # an edit of the same matrix keeps the learner's zoom
+
+    def show_frame(self, values: np.ndarray) -> None:
+        """An animation frame (same shape as the matrix); NaN cells are drawn blank."""
+        frame = frozen_matrix(values)
+        if frame.shape != self._matrix.shape:
+            raise ValueError(f"frame shape {frame.shape} != matrix shape {self._matrix.shape}")
+        self._frame = frame
+        self._render()
+
+    def matrix_shape(self) -> tuple[int, int]:
+        """(rows, cols) of the matrix set, in matrix coordinates (frames must match it)."""
+        return self._matrix.shape
+
+    def shown_values(self) -> np.ndarray:
+        """A copy of the numbers drawn now, laid out as drawn (the transpose when transposed)."""
+        return self._display(self._frame).copy()
+
+    def shown_labels(self) -> tuple[list[str], list[str]]:
+        """(row labels, column labels) as drawn."""
+        rows, cols = self._labels
+        return (list(cols), list(rows)) if self._transposed else (list(rows), list(cols))
+
+    def levels(self) -> tuple[float, float]:
+        """The colour range: (−m, m) with m = max|finite value| for signed, (0, 1) else."""
+        return self._levels
+
+    def kind(self) -> str:
+        return self._kind
+
+    def shown_title(self) -> str:
+        """The plot title as drawn: elided with "…" when the widget is too narrow for it."""
+        return self._title_item.shown_text()
+
+    def axis_titles(self) -> tuple[str, str]:
+        """(row title, column title) as drawn."""
+        return self._titles[::-1] if self._transposed else self._titles
+
+    def set_highlight(self, *, rows: Iterable[int] = (), cols: Iterable[int] = (),
+                      cells: Iterable[Cell] = ()) -> None:
+        """Outline rows, columns and cells, in matrix coordinates."""
+        self._highlight = (tuple(rows), tuple(cols), tuple((int(r), int(c)) for r, c in cells))
+        self._refresh_highlight()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """A stage not reached yet: faded colours, numbers hidden."""
+        self._dimmed = bool(dimmed)
+        self._image.setOpacity(_DIMMED_OPACITY if self._dimmed else 1.0)
+        self._masked.setOpacity(_DIMMED_OPACITY if self._dimmed else 1.0)
+        self._text.setVisible(not self._dimmed)
+
+    def is_dimmed(self) -> bool:
+        return self._dimmed
+
+    def set_transposed(self, on: bool) -> None:
+        """Draw the transpose; labels and axis titles swap, matrix coordinates do not."""
+        if bool(on) == self._transposed:
+            return
+        self._transposed = bool(on)
+        self._refresh_labels()
+        self._render()
+        self._fit_layout_now()
+        self.fit_view()
+
+    def is_transposed(self) -> bool:
+        return self._transposed
+
+    def set_tooltip_provider(self, fn: Callable[[int, int], str] | None) -> None:
+        """fn(row, col) -> hover text, matrix coordinates; None turns tooltips off."""
+        self._tooltip_provider = fn
+
+    def tooltip_text(self) -> str:
+        """The tooltip text for the cell under the pointer ("" when none)."""
+        return self._tooltip_text
+
+    def set_font_scale(self, factor: float) -> None:
+        """Presentation mode: numbers, labels and titles ``factor`` times their normal size."""
+        self._font_scale = max(0.5, min(float(factor), 4.0))
+        tick_font = QFont()
+        tick_font.setPixelSize(round(BASE_FONT_PX * self._font_scale))
+        for axis in (*self._axes.values(), self._color_bar.axis):
+            axis.setTickFont(tick_font)
+        self._text.set_font_scale(self._font_scale)
+        self._refresh_labels()
+        self._fit_layout_now()
+
+    @property
+    def plot_item(self) -> pg.PlotItem:
+        return self._plot
+
+    # inspection and helpers for the window and tests -----------------------------------------
+
+    def fit_view(self) -> None:
+        """Show the whole matrix, cells square unless the matrix is very long and thin."""
+        rows, cols = self._display(self._frame).shape
+        if rows == 0 or cols == 0:
+            return
+        self._keep_cells_square()
+        self._view_box.setRange(QRectF(0.0, 0.0, cols, rows), padding=0.0)
+        self._user_zoomed = False
+
+    def visible_cell_texts(self) -> list[tuple[int, int, str]]:
+        """[(row, col, text)] drawn on cells now, in matrix coordinates; [] when too small."""
+        if self._dimmed:
+            return []
+        shown = self._text.texts(self._text.current_layout())
+        return [(*self._to_matrix(row, col), text) for row, col, text in shown]
+
+    def shown_color_indices(self) -> np.ndarray:
+        """(rows, cols) as drawn: each cell's index into the colour table (levels.py)."""
+        return self._image.indices().copy()
+
+    def masked_cells(self) -> set[Cell]:
+        """Cells drawn as masked (hatched, −∞), in matrix coordinates."""
+        return {self._to_matrix(row, col) for row, col in self._masked.cells()}
+
+    def axis_labels(self) -> tuple[list[str], list[str]]:
+        """(left axis labels, top axis labels) as the axes hold them."""
+        return self._axes["left"].labels(), self._axes["top"].labels()
+
+    def axis_label_colors(self) -> tuple[list[QColor] | None, list[QColor] | None]:
+        """(left axis chip colours, top axis chip colours); None where labels are plain."""
+        return self._axes["left"].label_colors(), self._axes["top"].label_colors()
+
+    def outlined_rects(self) -> list[QRectF]:
+        """Highlight outlines in view (display) coordinates."""
+        return self._outline.outlines()
+
+    def cell_at_view_point(self, point: QPointF) -> Cell | None:
+        """The matrix cell under a point in view coordinates, or None outside the cells."""
+        rows, cols = self._display(self._frame).shape
+        col, row = int(np.floor(point.x())), int(np.floor(point.y()))
+        if not (0 <= row < rows and 0 <= col < cols):
+            return None
+        return self._to_matrix(row, col)
+
+    def cell_center_in_viewport(self, row: int, col: int) -> QPoint:
+        """Where the centre of matrix cell (row, col) is in the graphics viewport's pixels."""
+        shown_row, shown_col = self._to_display(row, col)
+        scene_point = self._view_box.mapViewToScene(QPointF(shown_col + 0.5, shown_row + 0.5))
+        return self._graphics.mapFromScene(scene_point)
+
+    def graphics_view(self) -> pg.PlotWidget:
+        """The pyqtgraph widget (its viewport receives the mouse)."""
+        return self._graphics
+
+    # internals -------------------------------------------------------------------------------
+
+    def _display(self, values: np.ndarray) -> np.ndarray:
+        return values.T if self._transposed else values
+
+    def _to_matrix(self, row: int, col: int) -> Cell:
+        return (col, row) if self._transposed else (row, col)
+
+    _to_display = _to_matrix   # a transpose is its own inverse
+
+    def _render(self) -> None:
+        display = self._display(self._frame)                     # (rows, cols) as drawn
+        self._image.set_indices(color_indices(display, self._levels))   # (rows, cols) uint8
+        self._masked.set_values(display)
+        self._text.set_values(display)
+        self._outline.set_shape(*display.shape)
+        self._refresh_highlight()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._keep_cells_square()   # a smaller widget: smaller margins before the plot lays out
+
+    def _fit_layout_now(self) -> None:
+        """Lay the plot out now (axes sized for new labels or fonts), then refit the margins,
+        so no frame is painted with the old margins squeezing the cells (they could reach 0 px
+        for a pass when longer token labels widened an axis)."""
+        self._plot.layout.activate()
+        self._keep_cells_square()
+        self._plot.layout.activate()
+
+    def _keep_cells_square(self) -> None:
+        """Centre the plot with extra margins so cells stay square-ish instead of stretching.
+
+        The room for cells is the graphics viewport's size less what the plot needs besides the
+        cells (axes, title, colour bar, fixed margins: measured from the last layout), so the
+        margins follow the widget when it shrinks, and never ask for more room than there is.
+        """
+        viewport = self._graphics.viewport().size()
+        plot, box = self._plot.geometry(), self._view_box.geometry()
+        extra_w, extra_h = self._extra_margins
+        fixed_w = max(0.0, plot.width() - box.width() - extra_w)
+        fixed_h = max(0.0, plot.height() - box.height() - extra_h)
+        rows, cols = self._display(self._frame).shape
+        new_w, new_h = spare_room(rows, cols, viewport.width() - fixed_w,
+                                  viewport.height() - fixed_h)
+        if abs(new_w - extra_w) < 1.0 and abs(new_h - extra_h) < 1.0:
+            return
+        self._extra_margins = (new_w, new_h)
+        self._plot.setContentsMargins(MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2,
+                                      MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2)
+        # The plot may have been held at its old, larger minimum size: give it the view's size.
+        self._plot.setGeometry(QRectF(0.0, 0.0, self._graphics.width(), self._graphics.height()))
+
+    def _on_user_zoom(self, *_axes) -> None:
+        self._user_zoomed = True
+
+    def _refresh_labels(self) -> None:
+        (row_labels, col_labels), (row_title, col_title) = self.shown_labels(), self.axis_titles()
+        row_colors, col_colors = self._colors[::-1] if self._transposed else self._colors
+        self._axes["left"].set_labels(row_labels, row_colors)
+        self._axes["top"].set_labels(col_labels, col_colors)
+        texts = (row_title, col_title, self._title, self._font_scale)
+        if texts == self._drawn_texts:
+            return    # unchanged: pyqtgraph would redo the axes' layout for nothing
+        self._drawn_texts = texts
+        style = {"color": FOREGROUND.name(), "font-size": f"{round(13 * self._font_scale)}px"}
+        self._axes["left"].setLabel(row_title, **style)
+        self._axes["top"].setLabel(col_title, **style)
+        self._title_item.set_text(self._title, color=FOREGROUND.name(),
+                                  size_px=round(15 * self._font_scale))
+
+    def _refresh_highlight(self) -> None:
+        rows, cols, cells = self._highlight
+        if self._transposed:
+            rows, cols, cells = cols, rows, tuple((c, r) for r, c in cells)
+        self._outline.set_outlines(rows, cols, cells)
+
+    def _on_point_clicked(self, point: QPointF) -> None:
+        cell = self.cell_at_view_point(point)
+        if cell is not None:
+            self.cellClicked.emit(*cell)
+
+    def _cell_at_scene(self, scene_pos: QPointF) -> Cell | None:
+        if not self._view_box.sceneBoundingRect().contains(scene_pos):
+            return None
+        return self.cell_at_view_point(self._view_box.mapSceneToView(scene_pos))
+
+    def _set_hovered(self, cell: Cell | None, global_pos: QPoint | None) -> None:
+        self.cellHovered.emit(*(cell if cell is not None else (-1, -1)))
+        provider = self._tooltip_provider
+        self._tooltip_text = provider(*cell) if (cell is not None and provider) else ""
+        self._graphics.setToolTip(self._tooltip_text)
+        # Qt's own tooltip event asks the scene's items: the image answers with the same text
+        # (else it would hide this tooltip ~0.7 s later in an active window).
+        self._image.setToolTip(self._tooltip_text)
+        if self._tooltip_text and global_pos is not None:
+            QToolTip.showText(global_pos, self._tooltip_text, self._graphics)
+        else:
+            QToolTip.hideText()

@@ -1,0 +1,252 @@
+"""The stage panel: the current stage large, every stage as a small clickable tile.
+
+It renders the controller's trace and the stepper's position; it never recomputes.
+Stages not reached yet are dimmed so a learner can predict before looking.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.stages import MEANINGS, PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
+from core.trace import Trace
+from gui.document.selection import Selection
+from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
+from gui.explain.stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
+from gui.palette import token_qcolors
+from gui.views.heatmap import MatrixHeatmap
+from gui.views.stage_labels import highlight_for, stage_axes
+from gui.views.stage_thumbnail import StageThumbnail
+from gui.views.tile_outline import TileOutline
+from gui.views.transpose import transposed_titles
+
+TILE_MIN_WIDTH = 76
+TILE_MAX_WIDTH = 150
+TILE_HEIGHT = 96
+
+
+class StageTile(QFrame):
+    """One stage in the strip: a caption button and a small heatmap; a click jumps there."""
+
+    clicked = Signal(str)
+
+    def __init__(self, stage: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stage = stage
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFixedHeight(TILE_HEIGHT)
+        self.setMinimumWidth(TILE_MIN_WIDTH)
+        self.setMaximumWidth(TILE_MAX_WIDTH)
+        self.caption = QToolButton()
+        self.caption.setText(f"{stage_index(stage) + 1} {stage}")
+        self.caption.setAutoRaise(True)
+        self.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+                                f"{MEANINGS[stage]}\nclick to go there")
+        self.thumbnail = StageThumbnail()
+        self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")
+        self.outline = TileOutline(self.thumbnail)  # feeding cells and the selection
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(0)
+        layout.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.thumbnail, 1)
+        self.caption.clicked.connect(lambda: self.clicked.emit(self.stage))
+        self.thumbnail.clicked.connect(lambda: self.clicked.emit(self.stage))
+
+    def set_current(self, current: bool) -> None:
+        self.setStyleSheet("StageTile { border: 2px solid #1f6fd1; }" if current else "")
+
+
+class StagePanel(QWidget):
+    stage_clicked = Signal(str)          # a tile: jump to this stage
+    cell_clicked = Signal(str, int, int)  # stage, row, col in the large view
+    head_changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._trace: Trace | None = None
+        self._tokens: tuple[str, ...] = ()
+        self._stage = STAGES[0]
+        self._reached = 0
+        self._head = 0
+        self._selection = Selection()
+        self._feeding = FeedingHighlight()  # the pinned explanation's cells
+        self._transposed = False  # n×n views drawn with keys as rows
+        self.head_box = QComboBox()
+        self.head_label = QLabel("head")
+        self.large = MatrixHeatmap()
+        self.large.set_tooltip_provider(self._tooltip)
+        self.tiles = {stage: StageTile(stage) for stage in STAGES}
+        self._layout()
+        self.head_box.currentIndexChanged.connect(self._head_picked)
+        self.large.cellClicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
+        for tile in self.tiles.values():
+            tile.clicked.connect(self.stage_clicked)
+
+    def _layout(self) -> None:
+        heads = QHBoxLayout()
+        heads.addStretch(1)
+        heads.addWidget(self.head_label)
+        heads.addWidget(self.head_box)
+        strip = QWidget()
+        strip_layout = QHBoxLayout(strip)
+        strip_layout.setContentsMargins(2, 2, 2, 2)
+        strip_layout.setSpacing(4)
+        for tile in self.tiles.values():
+            strip_layout.addWidget(tile, 1)
+        self.strip = QScrollArea()
+        self.strip.setWidget(strip)
+        self.strip.setWidgetResizable(True)
+        self.strip.setFixedHeight(TILE_HEIGHT + 22)
+        self.strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(heads)
+        layout.addWidget(self.large, 1)
+        layout.addWidget(self.strip)
+
+    # ----- reading ------------------------------------------------------------------------
+    @property
+    def stage(self) -> str:
+        return self._stage
+
+    @property
+    def head(self) -> int:
+        return self._head
+
+    def view_for(self, stage: str) -> MatrixHeatmap | StageThumbnail:
+        """The view that shows ``stage``: the large heatmap if current, else its tile."""
+        return self.large if stage == self._stage else self.tiles[stage].thumbnail
+
+    # ----- rendering ----------------------------------------------------------------------
+    def set_trace(self, trace: Trace, tokens: tuple[str, ...]) -> None:
+        """A new trace (after any edit): every view shows its numbers again."""
+        self._trace, self._tokens = trace, tokens
+        with QSignalBlocker(self.head_box):
+            if self.head_box.count() != trace.n_heads:
+                self.head_box.clear()
+                self.head_box.addItems([f"{h + 1} of {trace.n_heads}"
+                                        for h in range(trace.n_heads)])
+            self._head = min(self._head, trace.n_heads - 1)
+            self.head_box.setCurrentIndex(self._head)
+        self._update_head_visibility()
+        for stage in STAGES:
+            self._render_tile(stage)
+        self._render(self.large, self._stage)
+        self._outline_tiles()
+
+    def set_stage(self, stage: str, reached: int) -> None:
+        self._stage, self._reached = stage, reached
+        for name, tile in self.tiles.items():
+            tile.set_current(name == stage)
+            tile.thumbnail.set_dimmed(stage_index(name) > reached)
+        self._update_head_visibility()
+        if self._trace is not None:
+            self._render(self.large, stage)
+        self.strip.ensureWidgetVisible(self.tiles[stage])
+
+    def render_current(self) -> None:
+        """Show the current stage in full in the large view (after an animation)."""
+        if self._trace is not None:
+            self._render(self.large, self._stage)
+
+    def set_head(self, head: int) -> None:
+        self.head_box.setCurrentIndex(head)
+
+    def set_selection(self, selection: Selection) -> None:
+        self._selection = selection
+        self.large.set_highlight(**self._highlight(self._stage))
+        self._outline_tiles()
+
+    def set_feeding(self, feeding: FeedingHighlight) -> None:
+        """Outline the cells that fed the pinned explanation (with the selection's)."""
+        self._feeding = feeding
+        self.large.set_highlight(**self._highlight(self._stage))
+        self._outline_tiles()
+
+    def set_transposed(self, on: bool) -> None:
+        """Draw the n×n stages (large and tiles) with keys as rows; clicks keep their meaning."""
+        self._transposed = bool(on)
+        if self._trace is not None:
+            for stage in SQUARE_STAGES:
+                self._render_tile(stage)
+            self._render(self.large, self._stage)
+            self._outline_tiles()
+
+    def is_transposed(self) -> bool:
+        return self._transposed
+
+    def set_font_scale(self, factor: float) -> None:
+        self.large.set_font_scale(factor)
+        self.large.fit_view()  # larger labels take room: fit the cells again
+
+    def _render(self, view: MatrixHeatmap, stage: str) -> None:  # the large view
+        trace = self._trace
+        axes = stage_axes(stage, trace, self._tokens, self._head)
+        colors = token_qcolors(len(self._tokens))
+        transposed = self._transposed and stage in SQUARE_STAGES
+        row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,
+                                                        axes.title) if transposed else \
+            (axes.row_title, axes.col_title, axes.title)
+        view.set_matrix(trace.head(stage, self._head, native=True), row_labels=axes.row_labels,
+                        col_labels=axes.col_labels, row_title=row_title,
+                        col_title=col_title, kind=axes.kind,
+                        title=title, label_colors=colors)
+        view.set_transposed(transposed)
+        set_view_tooltips(view, stage)
+        view.set_highlight(**self._highlight(stage))
+
+    def _render_tile(self, stage: str) -> None:
+        kind = "probability" if stage == "weights" else "signed"
+        values = self._trace.head(stage, self._head, native=True)  # (rows, cols), no copy
+        if self._transposed and stage in SQUARE_STAGES:
+            values = values.T                          # (keys, queries) as drawn
+        self.tiles[stage].thumbnail.set_matrix(values, kind)
+
+    def _outline_tiles(self) -> None:
+        """Each tile outlines what the large view would (transposed where the tile is)."""
+        if self._trace is None:
+            return
+        for stage, tile in self.tiles.items():
+            outline = self._highlight(stage)
+            turned = self._transposed and stage in SQUARE_STAGES
+            outline = transposed(outline) if turned else outline
+            if {key: tuple(outline.get(key, ())) for key in ("rows", "cols", "cells")} != \
+                    tile.outline.outline():
+                tile.outline.set_outline(outline)   # unchanged: no repaint (edits keep it)
+
+    def _highlight(self, stage: str) -> dict:
+        selection = self._selection.clipped(len(self._tokens))
+        shape = self._trace.head_shape(stage) if self._trace is not None else (0, 0)
+        return merged(highlight_for(stage, selection.query, selection.key),
+                      self._feeding.outline(stage, self._head, shape))
+
+    def _update_head_visibility(self) -> None:
+        several = self._trace is not None and self._trace.n_heads > 1
+        visible = several and self._stage in PER_HEAD_STAGES
+        self.head_box.setVisible(visible)
+        self.head_label.setVisible(visible)
+
+    def _head_picked(self, head: int) -> None:
+        if head < 0 or self._trace is None:
+            return
+        self._head = head
+        for stage in PER_HEAD_STAGES:
+            self._render_tile(stage)
+        self._render(self.large, self._stage)
+        self._outline_tiles()
+        self.head_changed.emit(head)
+
+    def _tooltip(self, i: int, j: int) -> str:
+        return cell_tooltip(self._trace, self._stage, self._head, self._tokens, i, j)

@@ -1,0 +1,60 @@
+"""The "Transpose n×n views" toggle: scores, scaled, masked and weights with keys as rows.
+
+For learners who met the column convention elsewhere. Only the drawing turns: clicks, the
+linked selection and explanations keep matrix coordinates (row = query, column = key).
+The choice is remembered in QSettings.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+from gui.settings import app_settings
+
+SETTINGS_KEY = "view/transposed"
+SHORTCUT = "Ctrl+T"
+TITLE_NOTE = "transposed, keys as rows · "  # leads the title: long titles are elided
+
+
+def transposed_titles(row_title: str, col_title: str, title: str) -> tuple[str, str, str]:
+    """(row title, column title, title) to give a heatmap that draws the transpose: the
+    heatmap swaps the axis titles, so "(row)" / "(column)" are swapped to match the picture."""
+    swap = {"(row)": "(column)", "(column)": "(row)"}
+    def retitled(text: str) -> str:
+        for old, new in swap.items():
+            if text.endswith(old):
+                return text[: -len(old)] + new
+        return text
+    return retitled(row_title), retitled(col_title), f"{TITLE_NOTE}{title}"
+
+
+def remembered_transposed() -> bool:
+    return str(app_settings().value(SETTINGS_KEY, "false")).lower() in ("true", "1")
+
+
+class TransposeToggle(QObject):
+    """A checkable View-menu action (Ctrl+T) that transposes the stage panel's n×n views."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.stage_panel = window.stage_panel
+        self.action = QAction("Transpose n×n views (keys as rows)", window)
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence(SHORTCUT))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.setToolTip("show scores, scaled, masked and weights with keys as rows "
+                               f"and queries as columns ({SHORTCUT})")
+        window.menu("View").addAction(self.action)
+        window.addAction(self.action)
+        self.action.toggled.connect(self.set_transposed)
+
+    def restore(self) -> None:
+        """Take the remembered choice (the window calls this when it restores its layout)."""
+        self.action.setChecked(remembered_transposed())
+
+    def set_transposed(self, on: bool) -> None:
+        self.stage_panel.set_transposed(on)
+        app_settings().setValue(SETTINGS_KEY, bool(on))
+        if self.action.isChecked() != on:
+            self.action.setChecked(on)

@@ -1,0 +1,122 @@
+"""The window's actions: stepping, playing, toggles, undo/redo, help; with their shortcuts.
+
+Shortcuts are window-wide, so they work while a heatmap has focus; text editors (a cell or a
+token being typed) claim their own keys first, and stepping is ignored while one has focus.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QTextEdit
+
+from gui.document.controller import SessionController
+from gui.document.stepper import Stepper
+
+
+@dataclass
+class WindowActions:
+    previous: QAction
+    next: QAction
+    play: QAction
+    reset: QAction
+    first: QAction
+    last: QAction
+    causal: QAction
+    scaled: QAction
+    undo: QAction          # Edit menu: "Undo edited W^Q[1,2] …", with the shortcuts
+    redo: QAction
+    toolbar_undo: QAction  # toolbar: short fixed text, the step in the tooltip
+    toolbar_redo: QAction
+    quit: QAction
+    about: QAction
+    shortcuts: QAction
+    presentation: QAction
+
+
+def text_entry_has_focus() -> bool:
+    """True while the user types into a cell editor, token chip or other text field."""
+    focus = QApplication.focusWidget()
+    return isinstance(focus, QLineEdit | QTextEdit | QAbstractSpinBox)
+
+
+def _action(parent: QObject, text: str, keys: tuple[str, ...] = (), tip: str = "") -> QAction:
+    action = QAction(text, parent)
+    if keys:
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    shown = f" ({', '.join(keys)})" if keys else ""
+    action.setToolTip(f"{tip or text}{shown}")
+    return action
+
+
+def _when_not_typing(action: QAction, slot) -> None:
+    action.triggered.connect(lambda *_: None if text_entry_has_focus() else slot())
+
+
+class StepAction(QAction):
+    """A toolbar Undo/Redo with short text; the step it would undo/redo is its tooltip."""
+
+    def __init__(self, text: str, verb: str, parent: QObject) -> None:
+        super().__init__(text, parent)
+        self._verb = verb
+        self.setEnabled(False)
+
+    def show_step(self, step: str) -> None:
+        self.setToolTip(f"{self._verb} {step}" if step else self._verb)
+
+
+def _connect_step(action: StepAction, stack, undo: bool) -> None:
+    """Bound methods only, so Qt disconnects them when either side is deleted."""
+    if undo:
+        stack.canUndoChanged.connect(action.setEnabled)
+        stack.undoTextChanged.connect(action.show_step)
+        action.triggered.connect(stack.undo)
+    else:
+        stack.canRedoChanged.connect(action.setEnabled)
+        stack.redoTextChanged.connect(action.show_step)
+        action.triggered.connect(stack.redo)
+
+
+def build_actions(window, controller: SessionController, stepper: Stepper) -> WindowActions:
+    actions = WindowActions(
+        previous=_action(window, "◀ Prev", ("Left", "PgUp"), "previous stage"),
+        next=_action(window, "Next ▶", ("Space", "Right", "PgDown"), "next stage"),
+        play=_action(window, "▶ Play", ("P",), "play through every stage"),
+        reset=_action(window, "⟲ Reset", (), "back to the first stage, later stages hidden"),
+        first=_action(window, "First stage", ("Home",)),
+        last=_action(window, "Last stage", ("End",)),
+        causal=_action(window, "Causal mask", (), "hide later tokens from each query"),
+        scaled=_action(window, "÷ √d_k", (), "scale scores by 1/√d_k"),
+        undo=controller.undo_stack.createUndoAction(window, "Undo"),
+        redo=controller.undo_stack.createRedoAction(window, "Redo"),
+        toolbar_undo=StepAction("↶ Undo", "Undo", window),
+        toolbar_redo=StepAction("↷ Redo", "Redo", window),
+        quit=_action(window, "Quit", ("Ctrl+Q",)),
+        about=_action(window, "About QKV Lab"),
+        shortcuts=_action(window, "Keyboard shortcuts", ("F1",)),
+        presentation=_action(window, "Presentation mode", ("F11", "F5"),
+                             "full screen with larger text, for a projector"),
+    )
+    actions.presentation.setCheckable(True)
+    actions.undo.setShortcuts([QKeySequence("Ctrl+Z")])
+    actions.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    _connect_step(actions.toolbar_undo, controller.undo_stack, undo=True)
+    _connect_step(actions.toolbar_redo, controller.undo_stack, undo=False)
+    actions.play.setCheckable(True)
+    for toggle in (actions.causal, actions.scaled):
+        toggle.setCheckable(True)
+    _when_not_typing(actions.previous, stepper.previous)
+    _when_not_typing(actions.next, stepper.next)
+    _when_not_typing(actions.first, stepper.first)
+    _when_not_typing(actions.last, stepper.last)
+    _when_not_typing(actions.play, stepper.toggle_play)
+    actions.reset.triggered.connect(stepper.reset)
+    actions.causal.triggered.connect(lambda on: controller.edit(
+        f"causal mask {'on' if on else 'off'}", lambda s: s.with_settings(causal=on)))
+    actions.scaled.triggered.connect(lambda on: controller.edit(
+        f"scaling by 1/√d_k {'on' if on else 'off'}", lambda s: s.with_settings(scaled=on)))
+    actions.quit.triggered.connect(window.close)
+    return actions

@@ -1,0 +1,196 @@
+"""Opening the window: the QApplication, the first session, --size/--stage/--screenshot.
+
+Qt and a splash come up first; then torch (the engine) is imported on a worker thread while the
+views' modules load on the main thread (gui/preload.py); the session waits for it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+DEFAULT_TEXT = "The mole on his face"
+DEFAULT_EXAMPLE = "mole-face"
+SCREENSHOT_SETTLE_MS = 400
+DEFAULT_SIZE = (1280, 800)
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    """'1280x800' -> (1280, 800); None for None; ValueError with a clear message otherwise."""
+    if text is None:
+        return None
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size must look like 1280x800, got {text!r}") from None
+    if not (320 <= width <= 10000 and 240 <= height <= 10000):
+        raise ValueError(f"--size {text} is out of range (320x240 to 10000x10000)")
+    return width, height
+
+
+def initial_session(args: argparse.Namespace, report) -> object:
+    """The session to open: a file, --example, --text, the mole-face example, or the default."""
+    from core.session import Session
+    from core.session_io import SessionFileError, load_session
+
+    path = None
+    if getattr(args, "session", None):
+        path = Path(args.session)
+    elif getattr(args, "example", None):
+        path = RESOURCES / "examples" / f"{args.example}.json"
+    elif getattr(args, "text", None):
+        try:
+            return Session.from_text(args.text), None
+        except ValueError as error:
+            report(f"cannot use --text: {error}; opening the default example")
+    elif (RESOURCES / "examples" / f"{DEFAULT_EXAMPLE}.json").exists():
+        path = RESOURCES / "examples" / f"{DEFAULT_EXAMPLE}.json"
+    if path is not None:
+        try:
+            return load_session(path), (path if getattr(args, "session", None) else None)
+        except SessionFileError as error:
+            report(f"cannot open {path.name}: {error}; opening the default session instead")
+    return Session.from_text(DEFAULT_TEXT), None
+
+
+def _configure_application(app) -> None:
+    from PySide6.QtGui import QFont
+
+    app.setApplicationName("QKV Lab")
+    app.setOrganizationName("QKV Lab")
+    app.setApplicationDisplayName("QKV Lab")
+    font = QFont(app.font())
+    font.setPointSizeF(max(font.pointSizeF(), 10.0))
+    app.setFont(font)
+    app.setWindowIcon(_window_icon())
+
+
+def _window_icon():
+    """resources/icons/qkv-lab.png if present, else a small drawn attention grid."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QIcon, QPainter, QPixmap
+
+    from gui.window.splash import paint_logo
+
+    path = RESOURCES / "icons" / "qkv-lab.png"
+    if path.exists():
+        return QIcon(str(path))
+    pixmap = QPixmap(64, 64)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_logo(painter, 4, 4, 18, 1)
+    painter.end()
+    return QIcon(pixmap)
+
+
+def run_window(args: argparse.Namespace) -> int:
+    """Open the window; with --screenshot, save a PNG once painted and return 0."""
+    try:
+        size = parse_size(getattr(args, "size", None))
+    except ValueError as error:
+        print(f"qkv-lab: {error}", file=sys.stderr)
+        return 2
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    _configure_application(app)
+    from gui.window.splash import report_milestone, show_splash
+
+    splash = show_splash(app)   # painted first: a thread started earlier delayed it 0.3 -> 0.7 s
+    from gui.window.preload import EngineImport, import_views
+
+    engine_import = EngineImport().start()   # torch loads on a thread while the views load here
+    import_views()
+    engine_import.wait()
+    report_milestone("engine imported")
+    problems: list[str] = []
+    session, path = initial_session(args, problems.append)
+    for problem in problems:
+        print(f"qkv-lab: {problem}", file=sys.stderr)
+
+    if size is None and getattr(args, "screenshot", None):
+        size = DEFAULT_SIZE  # a picture has the documented size whatever the screen
+    window = build_window(session, path=path, size=size, stage=getattr(args, "stage", None),
+                          restore=not getattr(args, "no_restore", False) and
+                          not getattr(args, "screenshot", None))
+    for problem in problems:
+        window.show_message(problem)
+    window.show()
+    splash.finish(window)
+    if getattr(args, "presentation", False):
+        window.set_presentation(True)
+    app.processEvents()
+    report_milestone("main window shown")
+    if getattr(args, "screenshot", None):
+        return _screenshot(app, window, Path(args.screenshot))
+    from gui.document.crash_recovery import install_recovery
+    from gui.window.scripted_session import schedule_test_script
+
+    install_recovery(window, args)  # offers unsaved work back, then autosaves edits
+    schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
+    return app.exec()
+
+
+def build_window(session, *, path=None, size=None, stage=None, restore=True):
+    """A ready MainWindow for ``session`` (not shown yet)."""
+    from gui.document.controller import SessionController
+    from gui.window.main_window import MainWindow
+
+    use_interactive_threads()
+    controller = SessionController(session)
+    if path is not None:
+        controller.set_path(path)  # the engine already ran once, in the constructor
+    window = MainWindow(controller, restore=False)
+    window.resize(*(size or default_size()))
+    if restore:
+        window.restore_layout(geometry=size is None)
+    if stage:
+        try:
+            window.stepper.jump(stage)
+        except ValueError as error:
+            window.show_message(str(error))
+    return window
+
+
+def use_interactive_threads() -> None:
+    """One torch thread for the window's engine runs (unless OMP_NUM_THREADS says otherwise).
+
+    A teaching-size pass takes well under a millisecond on one thread, but waking a second
+    OpenMP thread on a busy machine stalled a single 8×8 softmax for ~16 ms (measured on a
+    loaded 2-core machine: engine 10-30 ms -> 0.6 ms at n <= 64, and faster at n = 2048 too).
+    """
+    import torch
+
+    if "OMP_NUM_THREADS" not in os.environ and torch.get_num_threads() != 1:
+        torch.set_num_threads(1)
+
+
+def default_size() -> tuple[int, int]:
+    """1280×800, or a little less than the screen when that is smaller."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return DEFAULT_SIZE
+    available = screen.availableGeometry()
+    return (min(DEFAULT_SIZE[0], available.width() - 40),
+            min(DEFAULT_SIZE[1], available.height() - 40))
+
+
+def _screenshot(app, window, out: Path) -> int:
+    from PySide6.QtCore import QTimer
+
+    def grab_and_quit() -> None:
+        app.processEvents()
+        window.animation.stop()
+        ok = window.grab().save(str(out), "PNG")
+        if not ok:
+            print(f"qkv-lab: could not write the screenshot {out}", file=sys.stderr)
+        app.exit(0 if ok else 1)
+
+    app.processEvents()
+    QTimer.singleShot(SCREENSHOT_SETTLE_MS, grab_and_quit)
+    return app.exec()

@@ -1,0 +1,122 @@
+"""The File menu: New, Open…, Open Recent ▸, Open Example ▸, Open Pretrained Head…, Save,
+Save As…, then Quit; and the example description banner. ``install_file_menu(window)`` hooks
+it all into a MainWindow and returns the window's SessionFiles.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from core.examples import ExampleInfo
+from gui.classroom.description_banner import DescriptionBanner
+from gui.classroom.examples_menu import build_examples_menu
+from gui.classroom.pretrained_dialog import run_pretrained_dialog
+from gui.document.recent_files import RecentFiles
+from gui.document.session_files import SessionFiles
+from gui.settings import app_settings
+
+
+@dataclass
+class FileActions:
+    new: QAction
+    open: QAction
+    open_pretrained: QAction
+    save: QAction
+    save_as: QAction
+    recent_menu: QMenu
+    examples_menu: QMenu
+
+
+def _action(window, text: str, slot, keys: QKeySequence.StandardKey | str | None = None,
+            tip: str = "") -> QAction:
+    action = QAction(text, window)
+    if keys is not None:
+        action.setShortcut(QKeySequence(keys))
+    action.setToolTip(tip or text.replace("&", "").rstrip("…"))
+    action.triggered.connect(lambda *_: slot())
+    return action
+
+
+class RecentMenu(QMenu):
+    """Open Recent ▸, rebuilt each time it opens; missing files are pruned with a message."""
+
+    def __init__(self, files: SessionFiles, parent=None) -> None:
+        super().__init__("Open &Recent", parent)
+        self._files = files
+        self.aboutToShow.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        missing = self._files.recent.prune()
+        if missing:
+            names = ", ".join(path.name for path in missing)
+            self._files.show_status(f"removed from Open Recent (file no longer there): {names}")
+        self.clear()
+        paths = self._files.recent.paths()
+        for number, path in enumerate(paths, start=1):
+            action = self.addAction(f"&{number}  {path.name}")
+            action.setToolTip(str(path))
+            action.setData(str(path))
+            action.triggered.connect(lambda *_, chosen=path: self._files.open_path(chosen))
+        if not paths:
+            self.addAction("no recent files").setEnabled(False)
+            return
+        self.addSeparator()
+        self.addAction("Clear list").triggered.connect(self._clear)
+
+    def _clear(self) -> None:
+        self._files.recent.clear()
+        self.refresh()
+
+
+def install_file_menu(window) -> SessionFiles:
+    """Fill ``window.menu('File')`` above Quit; Quit and closing ask about unsaved changes."""
+    files = SessionFiles(window, window.controller, RecentFiles(app_settings()))
+    files.run_pretrained_dialog = lambda: run_pretrained_dialog(window)
+    banner = DescriptionBanner()
+    central = window.centralWidget()
+    if central is not None and central.layout() is not None:
+        central.layout().insertWidget(0, banner)
+    files.banner = banner
+
+    def open_example(info: ExampleInfo) -> None:
+        if files.open_example(info):
+            banner.show_text(info.title, info.description)
+            window.show_message(info.description or info.title)
+
+    def show_description(session) -> None:
+        """Any session that says what it is about (an example, a pretrained head) says it."""
+        if session.description:
+            banner.show_text(session.title, session.description)
+        else:
+            banner.hide()
+
+    files.opened.connect(show_description)  # open_example re-shows it with the example's title
+    show_description(window.controller.session)  # the session the window started on
+    std = QKeySequence.StandardKey
+    actions = FileActions(
+        new=_action(window, "&New…", files.new_session, std.New, "start a new session"),
+        open=_action(window, "&Open…", files.open_dialog, std.Open, "open a session file"),
+        open_pretrained=_action(window, "Open &Pretrained Head…", files.open_pretrained,
+                                tip="attention weights of a real model's head (MiniLM)"),
+        save=_action(window, "&Save", files.save, std.Save, "save the session"),
+        save_as=_action(window, "Save &As…", files.save_as, "Ctrl+Shift+S",
+                        "save the session to a new file"),
+        recent_menu=RecentMenu(files, window),
+        examples_menu=build_examples_menu(window, open_example),
+    )
+    files.actions = actions
+    menu, quit_action = window.menu("File"), window.actions.quit
+    menu.insertActions(quit_action, [actions.new, actions.open])
+    menu.insertMenu(quit_action, actions.recent_menu)
+    menu.insertMenu(quit_action, actions.examples_menu)
+    menu.insertAction(quit_action, actions.open_pretrained)
+    menu.insertSeparator(quit_action)
+    menu.insertActions(quit_action, [actions.save, actions.save_as])
+    menu.insertSeparator(quit_action)
+    quit_action.triggered.disconnect()
+    quit_action.triggered.connect(lambda *_: files.request_close())
+    return files

@@ -1,0 +1,266 @@
+"""The main window: docks (tokens, matrices, explanation) around the stage panel.
+
+It wires widgets to the controller, the stepper and the linked selection, and renders what
+they say. Other features add their actions through ``menu(name)``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSignalBlocker, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSlider,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.session import Session
+from core.stages import SQUARE_STAGES
+from core.trace import Trace
+from gui.classroom.presentation import PresentationMode
+from gui.document.controller import SessionController
+from gui.document.selection import SelectionModel
+from gui.document.stepper import Stepper
+from gui.editors.matrix_editor import MatrixEditorPanel
+from gui.editors.token_editor import TokenEditor
+from gui.explain.explanation_dock import ExplanationLink
+from gui.explain.panel import ExplanationPanel
+from gui.export.export_menu import install_export_menu
+from gui.export.view_menu import StageViewMenus
+from gui.settings import app_settings
+from gui.views.formula_bar import FormulaBar
+from gui.views.stage_animation import StageAnimation
+from gui.views.stage_panel import StagePanel
+from gui.window import help_texts
+from gui.window.actions import build_actions
+from gui.window.explain_link import install_explain_features
+from gui.window.file_menu import install_file_menu
+
+MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
+STATUS_MS = 8000
+
+
+def dimensions_text(session: Session) -> str:
+    heads = "1 head" if session.n_heads == 1 else f"{session.n_heads} heads"
+    tokens = "1 token" if session.n_tokens == 1 else f"{session.n_tokens} tokens"
+    return f"n = {tokens} · d_model {session.d_model} · d_head {session.d_head} · {heads}"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: SessionController, *, restore: bool = True) -> None:
+        super().__init__()
+        self.setObjectName("QKVLabMainWindow")
+        self.controller = controller
+        self.stepper = Stepper(self)
+        self.selection = SelectionModel(self)
+        self.formula_bar = FormulaBar()
+        self.stage_panel = StagePanel()
+        self.animation = StageAnimation(self.stage_panel, self)
+        self.token_editor = TokenEditor(controller)
+        self.matrix_panel = MatrixEditorPanel(controller)
+        self.explanation = ExplanationPanel()
+        self.explanation_link = ExplanationLink(self.explanation, self)
+        self.actions = build_actions(self, controller, self.stepper)
+        self._menus: dict[str, QMenu] = {}
+        self._build_central()
+        self.docks = self._build_docks()
+        self._build_toolbar()
+        self._build_menus()
+        self._build_status_bar()
+        self._connect()
+        self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
+        self._show_session(controller.session)
+        self.stage_panel.set_trace(controller.trace, controller.session.tokens)
+        self.explanation_link.set_trace(controller.trace, controller.session.tokens)
+        self._show_stage(self.stepper.stage, False)
+        self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
+        self.exports = install_export_menu(self)  # File › Export…, window image, GIF
+        self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
+        if restore:
+            self.restore_layout()
+
+    # ----- public API ---------------------------------------------------------------------
+    def menu(self, name: str) -> QMenu:
+        """The menu called ``name`` (File, Edit, View, Lesson, Help, or a new one at the end)."""
+        if name not in self._menus:
+            self._menus[name] = self.menuBar().addMenu(f"&{name}")
+        return self._menus[name]
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, STATUS_MS)
+
+    def set_presentation(self, on: bool) -> None:
+        """Classroom view (gui.classroom.presentation): full screen, large type, only the current
+        stage; off restores the layout exactly as it was."""
+        self.presentation.set_active(on)
+
+    # ----- building -----------------------------------------------------------------------
+    def _build_central(self) -> None:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        layout.addWidget(self.formula_bar)
+        layout.addWidget(self.stage_panel, 1)
+        self.setCentralWidget(central)
+
+    def _build_docks(self) -> dict[str, QDockWidget]:
+        docks = {}
+        for key, title, widget, area in (
+                ("tokens", "Tokens", self.token_editor, Qt.DockWidgetArea.LeftDockWidgetArea),
+                ("matrices", "Matrices", self.matrix_panel, Qt.DockWidgetArea.LeftDockWidgetArea),
+                ("explanation", "Explanation", self.explanation,
+                 Qt.DockWidgetArea.BottomDockWidgetArea)):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"dock_{key}")
+            dock.setWidget(widget)
+            self.addDockWidget(area, dock)
+            docks[key] = dock
+        self.resizeDocks([docks["tokens"], docks["matrices"]], [150, 450], Qt.Orientation.Vertical)
+        self.resizeDocks([docks["tokens"]], [370], Qt.Orientation.Horizontal)
+        self.resizeDocks([docks["explanation"]], [140], Qt.Orientation.Vertical)
+        return docks
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar("Lesson")
+        bar.setObjectName("toolbar_lesson")
+        bar.setMovable(False)
+        a = self.actions
+        for action in (a.reset, a.previous, a.play, a.next):
+            bar.addAction(action)
+        bar.addSeparator()
+        bar.addWidget(QLabel(" speed "))
+        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
+        self.speed_slider.setRange(25, 400)  # percent of the normal pace
+        self.speed_slider.setValue(100)
+        self.speed_slider.setFixedWidth(120)
+        self.speed_slider.setToolTip("animation and Play speed (25 % to 400 %)")
+        bar.addWidget(self.speed_slider)
+        bar.addSeparator()
+        bar.addAction(a.causal)
+        bar.addAction(a.scaled)
+        bar.addSeparator()
+        bar.addAction(a.toolbar_undo)
+        bar.addAction(a.toolbar_redo)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar = bar
+
+    def _build_menus(self) -> None:
+        for name in MENU_NAMES:
+            self.menu(name)
+        a = self.actions
+        self.menu("File").addAction(a.quit)
+        self.menu("Edit").addActions([a.undo, a.redo])
+        for dock in self.docks.values():
+            self.menu("View").addAction(dock.toggleViewAction())
+        self.menu("View").addAction(self.toolbar.toggleViewAction())
+        self.menu("View").addSeparator()
+        self.menu("View").addAction(a.presentation)
+        a.presentation.toggled.connect(self.set_presentation)
+        self.presentation = PresentationMode(self)
+        self.menu("Lesson").addActions([a.previous, a.next, a.play, a.first, a.last, a.reset])
+        self.menu("Lesson").addSeparator()
+        self.menu("Lesson").addActions([a.causal, a.scaled])
+        self.menu("Help").addActions([a.shortcuts, a.about])
+        a.about.triggered.connect(lambda: help_texts.show_about(self))
+        a.shortcuts.triggered.connect(lambda: help_texts.show_shortcuts(self))
+
+    def _build_status_bar(self) -> None:
+        self.dimensions_label = QLabel()
+        self.statusBar().addPermanentWidget(self.dimensions_label)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.session_changed.connect(self._show_session)
+        c.trace_changed.connect(self._show_trace)
+        c.message.connect(self.show_message)
+        self.matrix_panel.message.connect(self.show_message)
+        self.stepper.stage_changed.connect(self._show_stage)
+        self.stepper.playing_changed.connect(self._show_playing)
+        self.speed_slider.valueChanged.connect(lambda percent: self._set_speed(percent / 100))
+        self.stage_panel.stage_clicked.connect(self.stepper.jump)
+        self.stage_panel.cell_clicked.connect(self._cell_clicked)
+        self.token_editor.token_clicked.connect(self.selection.select_token)
+        self.matrix_panel.view.row_clicked.connect(self._matrix_row_clicked)
+        self.selection.changed.connect(self._show_selection)
+
+    # ----- rendering (slots: no arithmetic, only showing) -------------------------------------
+    def _show_session(self, session: Session) -> None:
+        with QSignalBlocker(self.actions.causal), QSignalBlocker(self.actions.scaled):
+            self.actions.causal.setChecked(session.causal)
+            self.actions.scaled.setChecked(session.scaled)
+        self.dimensions_label.setText(dimensions_text(session))
+        self.selection.clip(session.n_tokens)
+
+    def _show_trace(self, trace: Trace) -> None:
+        self.animation.stop()
+        self.stage_panel.set_trace(trace, self.controller.session.tokens)
+        self.explanation_link.set_trace(trace, self.controller.session.tokens)
+        self._show_formula()
+
+    def _show_stage(self, stage: str, animate: bool) -> None:
+        self.animation.stop()
+        self.stage_panel.set_stage(stage, self.stepper.reached)
+        self._show_formula()
+        if animate:
+            self.animation.play(self.controller.trace, stage, self.stage_panel.head)
+
+    def _show_formula(self) -> None:
+        session = self.controller.session
+        self.formula_bar.show_stage(self.stepper.stage, causal=session.causal or
+                                    session.mask is not None, scaled=session.scaled)
+
+    def _show_selection(self, selection) -> None:
+        self.stage_panel.set_selection(selection)
+        self.matrix_panel.show_selected_token(selection.query)
+        self.token_editor.show_selected_token(selection.query)
+
+    def _show_playing(self, playing: bool) -> None:
+        with QSignalBlocker(self.actions.play):
+            self.actions.play.setChecked(playing)
+        self.actions.play.setText("❚❚ Pause" if playing else "▶ Play")
+
+    def _set_speed(self, factor: float) -> None:
+        self.stepper.set_speed(factor)
+        self.animation.set_speed(factor)
+
+    def _cell_clicked(self, stage: str, i: int, j: int) -> None:
+        self.explanation_link.explain_cell(stage, i, j, self.stage_panel.head)
+        if stage in SQUARE_STAGES:
+            self.selection.select_cell(i, j)
+        else:
+            self.selection.select_token(i)
+
+    def _matrix_row_clicked(self, row: int) -> None:
+        if self.matrix_panel.matrix_name == "X":
+            self.selection.select_token(row)
+
+    # ----- layout memory ------------------------------------------------------------------
+    def restore_layout(self, *, geometry: bool = True) -> None:
+        """Window geometry (unless ``geometry`` is False) and dock layout from QSettings."""
+        settings = app_settings()
+        saved_geometry, state = settings.value("window/geometry"), settings.value("window/state")
+        if geometry and isinstance(saved_geometry, QByteArray):
+            self.restoreGeometry(saved_geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        self.explain.transpose.restore()
+
+    def save_layout(self) -> None:
+        settings = app_settings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.files.allow_close(event.spontaneous()):
+            event.ignore()  # the user chose Cancel on the unsaved-changes question
+            return
+        self.stepper.pause()
+        self.animation.stop()
+        self.save_layout()
+        super().closeEvent(event)

@@ -1,0 +1,60 @@
+"""The layers of the code hold: import-linter's contracts, and no import circles anywhere."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import grimp
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+GUI_ROOMS = ("document", "views", "editors", "explain", "export", "classroom", "window")
+
+
+def test_import_linter_contracts_are_kept():
+    lint_imports = Path(sys.executable).with_name("lint-imports")  # the venv's console script
+    done = subprocess.run([str(lint_imports), "--no-cache"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert "0 broken" in done.stdout
+
+
+@pytest.fixture(scope="module")
+def graph():
+    sys.path.insert(0, str(ROOT))
+    try:
+        return grimp.build_graph("core", "gui", exclude_type_checking_imports=True, cache_dir=None)
+    finally:
+        sys.path.remove(str(ROOT))
+
+
+def test_no_module_imports_one_that_imports_it_back(graph):
+    circles = []
+    for importer in sorted(graph.modules):
+        for imported in sorted(graph.find_modules_directly_imported_by(importer)):
+            back = graph.find_shortest_chain(importer=imported, imported=importer)
+            if back:
+                circles.append(" -> ".join((importer, *back)))
+    assert circles == []
+
+
+def test_a_circle_would_be_found(graph):
+    """The check above can fail: an added import back from the controller makes a circle."""
+    graph.add_import(importer="gui.document.commands", imported="gui.document.controller")
+    try:
+        back = graph.find_shortest_chain(importer="gui.document.controller",
+                                         imported="gui.document.commands")
+        assert back is not None
+    finally:
+        graph.remove_import(importer="gui.document.commands", imported="gui.document.controller")
+
+
+def test_gui_is_a_house_of_named_rooms():
+    loose = sorted(p.name for p in (ROOT / "gui").glob("*.py") if p.name != "__init__.py")
+    assert len(loose) <= 6, loose
+    for room in GUI_ROOMS:
+        init = ROOT / "gui" / room / "__init__.py"
+        docstring = init.read_text().strip()
+        assert docstring.startswith('"""') and "import" in docstring, f"{init} says nothing"
