@@ -97,19 +97,20 @@ def test_export_refuses_a_hostile_session_file_fast_and_small(tmp_path, case):
     assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ('"seed": 1' + "0" * 5000, "a whole number of 5001 digits"),
-    ('"seed": 0', None),
-    ('"seed": 0, "embeddings": [[1' + "0" * 400 + ", 0]]", "a whole number of 401 digits"),
-    ('"seed": 0, "embeddings": [[1e400, 0]]', "the session holds 1e400, beyond the largest"),
-    ('"seed": 0, "tokens": ["a\\udfff"]', "token 0 holds U+DFFF at character 2"),
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ('"seed": 0', '"seed": 1' + "0" * 5000, "a whole number of 5001 digits"),
+    ('"seed": 0', '"seed": 0', None),
+    ("[[0.5, 0.25]]", "[[1" + "0" * 400 + ", 0.25]]", "a whole number of 401 digits"),
+    ("[[0.5, 0.25]]", "[[1e400, 0.25]]", "the session holds 1e400, beyond the largest"),
+    ('["a"]', '["a\\udfff"]', "token 0 holds U+DFFF at character 2"),
 ])
-def test_export_refuses_numbers_and_text_no_file_can_hold(tmp_path, text, message):
+def test_export_refuses_numbers_and_text_no_file_can_hold(tmp_path, old, new, message):
     document = json.dumps({"format": "qkv-lab-session", "version": 1, "tokens": ["a"],
                            "settings": {"seed": 0}, "embeddings": [[0.5, 0.25]],
                            "W_Q": [[[1.0], [0.0]]], "W_K": [[[1.0], [0.0]]],
                            "W_V": [[[1.0], [0.0]]]})
-    (tmp_path / "s.json").write_text(document.replace('"seed": 0', text, 1))
+    assert old in document
+    (tmp_path / "s.json").write_text(document.replace(old, new, 1))
     code, out, err, seconds, _ = run_measured("export", "s.json", "--out", "out",
                                               "--formats", "csv", "--stages", "x", cwd=tmp_path)
     if message is None:  # the unmutated document exports: the cases above differ only there
@@ -173,7 +174,7 @@ def test_heads_refuses_a_config_with_a_5000_digit_number(tmp_path):
 def test_the_window_given_a_fifo_starts_on_the_example_with_a_message(tmp_path):
     from types import SimpleNamespace
 
-    from gui.app import initial_session
+    from gui.window.app import initial_session
 
     problems: list[str] = []
     started = time.perf_counter()
