@@ -23,6 +23,7 @@ from .limits import (
 )
 from .seeded import seeded_uniform, sinusoidal_positions, token_embedding
 from .session_checks import is_visible_text, validate_and_freeze
+from .text_checks import check_encodable
 from .trace import Trace
 
 MATRICES = ("X", "W_Q", "W_K", "W_V", "W_O")
@@ -117,7 +118,7 @@ class Session:
     def from_text(cls, text: str, *, d_model: int = 8, d_head: int = 4, n_heads: int = 1,
                   seed: int = 0, causal: bool = False, scaled: bool = True) -> Session:
         """A deterministic default session: embeddings hashed from each token, seeded weights."""
-        tokens = split_tokens(text)
+        tokens = tuple(check_encodable(t, f"token {i}") for i, t in enumerate(split_tokens(text)))
         if not tokens:
             raise LimitError("the sentence is empty: type at least one word")
         check_dimension("d_model", d_model, MAX_D_MODEL)
@@ -210,6 +211,9 @@ class Session:
         tokens = tuple(tokens)
         if not tokens:
             raise LimitError("there must be at least one token")
+        for index, token in enumerate(tokens):  # before hashing it into an embedding
+            if isinstance(token, str):
+                check_encodable(token, f"token {index}")
         rows = []
         for index, token in enumerate(tokens):
             if index < self.n_tokens and self.tokens[index] == token:
