@@ -30,6 +30,11 @@ def check_encodable(text: str, where: str = "the text") -> str:
     return text
 
 
+def without_unencodable(text: str) -> str:
+    """``text`` less any lone surrogates (what a person still sees of it)."""
+    return "".join(c for c in text if not "\ud800" <= c <= "\udfff")
+
+
 def is_visible_text(text: str) -> bool:
     """False for text of only spaces, zero-width and other invisible format characters."""
     return any(unicodedata.category(c)[0] not in "ZC" for c in text)
