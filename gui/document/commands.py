@@ -57,6 +57,11 @@ class SessionEditCommand(QUndoCommand):
         self.new = other.new
         self.setText(other.text() if not self.text() else _merged_label(self.text(),
                                                                          other.text()))
+        # Qt deletes ``other`` now, but PySide never releases the Python side of a command
+        # merged away: it would keep its sessions and traces (64 MB each at 2,048 tokens) for
+        # ever. Only an empty shell is left behind.
+        other.old = other.new = None
+        other._apply = None
         return True
 
     def redo(self) -> None:

@@ -66,8 +66,11 @@ class HistoryBudget:
     # ----- measuring ----------------------------------------------------------------------
     def commands(self) -> list[SessionEditCommand]:
         stack = self._controller.undo_stack
-        return [c for c in (stack.command(i) for i in range(stack.count()))
-                if isinstance(c, SessionEditCommand)]
+        try:
+            return [c for c in (stack.command(i) for i in range(stack.count()))
+                    if isinstance(c, SessionEditCommand)]
+        except RuntimeError:  # the stack is being deleted with its window
+            return []
 
     def usage(self, commands: list[SessionEditCommand] | None = None) -> int:
         """Bytes the history holds beyond the state on screen (each array counted once)."""
