@@ -8,6 +8,7 @@ oldest steps, says so in the status bar, and keeps the rest of the history worki
 from __future__ import annotations
 
 import numpy as np
+import psutil
 import pytest
 
 from core.session import Session
@@ -32,8 +33,11 @@ def test_thirty_edits_at_2048_tokens_stay_under_the_budget_and_undo_exactly(wind
     one_trace = trace_bytes(controller.trace)
     assert one_trace > 48 * 2**20                        # what each step used to keep
     assert budget.budget_bytes == DEFAULT_BUDGET_MB * 2**20
+    paint_now(window)
+    rss_before = psutil.Process().memory_info().rss
     for step in range(30):
         _edit(window, 0.01 * (step + 1))
+        paint_now(window)
         assert budget.usage() <= budget.budget_bytes, step
     qtbot.wait(10)
     assert controller.undo_stack.count() == 30           # sessions are small: no step dropped
@@ -42,6 +46,9 @@ def test_thirty_edits_at_2048_tokens_stay_under_the_budget_and_undo_exactly(wind
         controller.undo_stack.undo()
         assert budget.usage() <= budget.budget_bytes
     assert controller.session == start
+    growth_mb = (psutil.Process().memory_info().rss - rss_before) / 2**20
+    print(f"RSS growth over 30 edits and 30 undos at 2,048 tokens: {growth_mb:.0f} MB")
+    assert growth_mb < DEFAULT_BUDGET_MB + 150, growth_mb   # was ~+1,000 MB: 48 MB per step
     np.testing.assert_array_equal(controller.trace.numpy("weights"),
                                   start.run().numpy("weights"))
     paint_now(window)
