@@ -95,3 +95,20 @@ def test_the_saved_mark_survives_a_rebuild(window, qtbot):
     assert window.isWindowModified()
     controller.undo_stack.undo()
     assert controller.undo_stack.isClean() and not window.isWindowModified()
+
+
+def test_a_step_merged_away_releases_its_states(window):
+    import gc
+    import weakref
+
+    controller = window.controller
+    key = ("scrub", 1)
+    for value in (0.1, 0.2):
+        controller.edit("scrub", lambda s, v=value: s.with_cell("W_Q", 0, 1, 2, v), key)
+    middle = weakref.ref(controller.trace)               # the state after 0.2 ...
+    controller.edit("scrub", lambda s: s.with_cell("W_Q", 0, 1, 2, 0.3), key)
+    assert controller.undo_stack.count() == 1            # ... folded into one step
+    gc.collect()
+    assert middle() is None                              # and not kept by the step merged away
+    controller.undo_stack.undo()
+    assert controller.session.matrix("W_Q")[1, 2] != 0.3
