@@ -23,6 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
 from core.atomic import remove_stale_parts, write_text_atomic
+from core.file_checks import read_regular_file
 from core.session import Session
 from core.session_io import SessionFileError, load_session, save_session
 from gui.document.controller import SessionController
@@ -82,7 +83,7 @@ class RecoveryStore:
             return None
         original, saved_at = None, ""
         try:
-            info = json.loads(self.info_path.read_text(encoding="utf-8"))
+            info = json.loads(read_regular_file(self.info_path, 2**20, "recovery note"))
             if isinstance(info, dict):
                 original = info.get("original_path")
                 saved_at = str(info.get("saved_at", ""))
