@@ -103,7 +103,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     if args.command == "export":
-        from gui.export.headless_export import export_command
+        from gui.export.export_command import export_command  # refuses bad files first
         return export_command(args)
     if args.command == "heads":
         from core.pretrained.heads_report import heads_command

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 import numpy as np
 import torch
 
+from .limits import check_compute_budget
 from .stages import PER_HEAD_STAGES, STAGES
 from .tensors import as_bool_mask, as_tensor, resolve_device, resolve_dtype
 from .trace import Trace
@@ -50,6 +51,8 @@ def run_attention(
         if weights[name].shape != weights["W_Q"].shape:
             raise ValueError(f"{name} has shape {tuple(weights[name].shape)} but W_Q has "
                              f"{tuple(weights['W_Q'].shape)}")
+    # refuse before allocating: (h, n, n) stages grow with n², and a file can ask for any n
+    check_compute_budget(n, n_heads, d_model, d_head, item_bytes=dtype.itemsize)
     biases = {name: _bias(value, name, n_heads, d_head, device, dtype)
               for name, value in (("b_Q", b_q), ("b_K", b_k), ("b_V", b_v))}
     w_o_t = _output_projection(w_o, b_o, n_heads * d_head, device, dtype)

@@ -24,6 +24,7 @@ from .limits import (
 )
 from .seeded import seeded_uniform, sinusoidal_positions, token_embedding
 from .session_checks import is_visible_text, validate_and_freeze
+from .text_checks import check_encodable
 from .trace import Trace
 
 MATRICES = ("X", "W_Q", "W_K", "W_V", "W_O")
@@ -73,15 +74,27 @@ _ZWJ = "\u200d"
 
 
 def _clusters(word: str) -> list[str]:
-    """Characters with their combining marks, modifiers and zero-width joins attached."""
+    """Characters with their combining marks, modifiers and zero-width joins attached.
+
+    Invisible format characters (RLM, LRM, ZWJ, ZWNJ ...) stay with the visible character
+    before them, or the one after when they lead the word, so they never become tokens of
+    their own: "שלום\u200f" is one token.
+    """
     clusters: list[str] = []
+    pending = ""  # invisible characters at the start of the word, waiting for a visible one
     for char in word:
-        attaches = unicodedata.category(char)[0] == "M" or char == _ZWJ or \
+        category = unicodedata.category(char)
+        attaches = category[0] == "M" or category == "Cf" or \
             "\ufe00" <= char <= "\ufe0f" or "\U0001f3fb" <= char <= "\U0001f3ff"
         if clusters and (attaches or clusters[-1].endswith(_ZWJ)):
             clusters[-1] += char
+        elif attaches:
+            pending += char
         else:
-            clusters.append(char)
+            clusters.append(pending + char)
+            pending = ""
+    if pending:
+        clusters.append(pending)
     return clusters
 
 
@@ -118,7 +131,7 @@ class Session:
     def from_text(cls, text: str, *, d_model: int = 8, d_head: int = 4, n_heads: int = 1,
                   seed: int = 0, causal: bool = False, scaled: bool = True) -> Session:
         """A deterministic default session: embeddings hashed from each token, seeded weights."""
-        tokens = split_tokens(text)
+        tokens = tuple(check_encodable(t, f"token {i}") for i, t in enumerate(split_tokens(text)))
         if not tokens:
             raise LimitError("the sentence is empty: type at least one word")
         check_dimension("d_model", d_model, MAX_D_MODEL)
@@ -218,6 +231,9 @@ class Session:
         tokens = tuple(tokens)
         if not tokens:
             raise LimitError("there must be at least one token")
+        for index, token in enumerate(tokens):  # before hashing it into an embedding
+            if isinstance(token, str):
+                check_encodable(token, f"token {index}")
         rows = []
         for index, token in enumerate(tokens):
             if index < self.n_tokens and self.tokens[index] == token:
