@@ -21,22 +21,26 @@ class StageSettings:
     n_heads: int = 2          # one head without W^O: concat and output are z itself
     projected: bool = True    # W^O is there
     biased: bool = False      # b^O is there
+    temperature: float | None = None  # a divisor τ chosen instead of √d_k (scaling on only)
 
     @classmethod
     def of(cls, session) -> StageSettings:
         return cls(scaled=session.scaled, masked=session.causal or session.mask is not None,
                    positional=session.positional, n_heads=session.n_heads,
-                   projected=session.w_o is not None, biased=session.b_o is not None)
+                   projected=session.w_o is not None, biased=session.b_o is not None,
+                   temperature=session.temperature if session.scaled else None)
 
     @classmethod
     def of_trace(cls, trace) -> StageSettings:
         """What a trace alone tells (positions are not recorded in it: assumed off)."""
         return cls(scaled=trace.scaled, masked=not trace.allowed.all(), n_heads=trace.n_heads,
                    projected=trace.inputs.get("W_O") is not None,
-                   biased=trace.inputs.get("b_O") is not None)
+                   biased=trace.inputs.get("b_O") is not None, temperature=trace.temperature)
 
 
 def _scaled_expression(settings: StageSettings) -> str:
+    if settings.scaled and settings.temperature is not None:
+        return f"S / τ ({settings.temperature:.3g})"
     return "S / √d_k" if settings.scaled else "S"
 
 
@@ -65,6 +69,9 @@ def meaning(stage: str, settings: StageSettings) -> str:
         return "Each token becomes a vector of numbers (one row per token), plus its position."
     if stage == "scaled" and not settings.scaled:
         return "Scaling is off: the scores pass unchanged (÷ 1), so softmax can saturate."
+    if stage == "scaled" and settings.temperature is not None:
+        return (f"The scores are divided by τ = {settings.temperature:.3g} instead of √d_k: a "
+                "larger τ flattens the softmax, a smaller one sharpens it.")
     if stage == "masked" and not settings.masked:
         return "No mask is on: every query sees every key (M is all zeros)."
     if stage in ("concat", "output"):

@@ -132,6 +132,9 @@ def run_window(args: argparse.Namespace) -> int:
     report_milestone("main window shown")
     if getattr(args, "screenshot", None):
         return _screenshot(app, window, Path(args.screenshot))
+    if getattr(args, "example", None):
+        from gui.window.scaling_lab_menu import open_example_lab
+        open_example_lab(window, args.example)  # a lesson may open a lab beside the window
     from gui.document.crash_recovery import install_recovery
     from gui.window.scripted_session import schedule_test_script
 
@@ -144,8 +147,10 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     """A ready MainWindow for ``session`` (not shown yet)."""
     from gui.document.controller import SessionController
     from gui.window.main_window import MainWindow
+    from gui.window.memory import return_large_blocks_to_the_system
 
     use_interactive_threads()
+    return_large_blocks_to_the_system()  # RSS follows live memory at 2,048 tokens
     controller = SessionController(session)
     if path is not None:
         controller.set_path(path)  # the engine already ran once, in the constructor

@@ -30,9 +30,12 @@ from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
 from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.editors.token_editor import TokenEditor
+from gui.explain.code_dock import install_code_view
 from gui.explain.explanation_dock import ExplanationLink
 from gui.explain.panel import ExplanationPanel
+from gui.export.code_export import install_code_export
 from gui.export.export_menu import install_export_menu
+from gui.export.torch_copy import MatrixCopyMenu
 from gui.export.view_menu import StageViewMenus
 from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
@@ -45,6 +48,7 @@ from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
+from gui.window.scaling_lab_menu import install_scaling_lab
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -90,8 +94,12 @@ class MainWindow(QMainWindow):
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
+        self.code = install_code_view(self)  # View › Code (PyTorch): the stage's lines lit
+        self.code_exports = install_code_export(self)  # File › Export as Code › .py, .ipynb
         self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
         self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
+        self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
+        self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
         if restore:
             self.restore_layout()
