@@ -69,3 +69,13 @@ def test_switching_a_head_off_blanks_its_two_output_columns(lesson):
     assert not off[:, 2:4].any() and on[:, 2:4].any()
     np.testing.assert_array_equal(off[:, [0, 1, 4, 5]], on[:, [0, 1, 4, 5]])
     assert "its two output columns become 0" in session.description
+
+
+def test_switching_heads_off_keeps_the_lessons_words(lesson):
+    from core.lesson import departure_note, words_for
+    session, _ = lesson
+    off = session.with_settings(heads_off=(0, 2))
+    assert departure_note(off, session) is None
+    assert words_for(off, session).description == session.description
+    edited = off.with_cell("X", 0, 0, 0, 0.5)
+    assert departure_note(edited, session) is not None
