@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
 from core.session_io import load_session, save_session
-from core.stages import SQUARE_STAGES, STAGES
+from core.stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES
 from tests.gui.window_helpers import drag
 
 WORDS = ("the", "mole", "on", "his", "face", "cat", "sat", "a", "mat", "😀", "שלום", "été",
@@ -85,6 +85,7 @@ class Monkey:
             ("keys on stage view", self.keys_on_stage_view, 3),
             ("arrow nudge", self.arrow_nudge, 2),
             ("zoom", self.zoom, 2),
+            ("switch a head", self.switch_head, 2),
         ]
         self._names = [name for name, _, _ in self.actions]
         self._weights = [weight for _, _, weight in self.actions]
@@ -127,6 +128,12 @@ class Monkey:
                                       session.matrix(editor.matrix_name, editor.head),
                                       err_msg=f"matrix editor {editor.matrix_name}")
         assert window.token_editor.chips.texts() == session.tokens
+        heads = window.heads
+        if heads.dock.isVisible() and heads.panel.stage in PER_HEAD_STAGES:
+            for h, view in enumerate(heads.panel.grid.views()):
+                np.testing.assert_array_equal(view.shown_values(), expected.head(
+                    heads.panel.stage, h), err_msg=f"heads grid, head {h + 1}")
+                assert view.is_off() == (h in session.heads_off), f"head {h + 1} on/off"
         explanation = window.explanation.explanation
         if explanation is not None:
             values = expected.head(explanation.stage, explanation.head or 0)
@@ -270,6 +277,18 @@ class Monkey:
         reopened = load_session(path)
         assert reopened == session, "a session changed through save and open"
         self.window.controller.replace_session(reopened, path)
+
+    def switch_head(self) -> None:
+        """Untick or tick a head in the Heads dock (through the controller when it is hidden)."""
+        window = self.window
+        head = self.rng.randrange(window.controller.session.n_heads)
+        tiles = window.heads.panel.grid.tiles
+        if window.heads.dock.isVisible() and head < len(tiles) and \
+                window.heads.panel.stage in PER_HEAD_STAGES:
+            tiles[head].switch.click()
+        else:
+            from gui.document.head_switches import set_head_on
+            set_head_on(window.controller, head, head in window.controller.session.heads_off)
 
     def pick_head(self) -> None:
         heads = self.window.controller.session.n_heads
