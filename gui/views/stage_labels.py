@@ -37,7 +37,15 @@ def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int,
     if stage in SQUARE_STAGES:
         return StageAxes(tokens, tokens, QUERY_TITLE, KEY_TITLE, kind, title)
     features = tuple(str(t) for t in range(cols))
+    if stage == "concat" and trace.n_heads > 1:   # each column names its head, as W^O's rows do
+        features = concat_column_labels(trace.n_heads, trace.d_head)
     return StageAxes(tokens, features, TOKEN_TITLE, FEATURE_TITLE, kind, title)
+
+
+def concat_column_labels(n_heads: int, d_head: int) -> tuple[str, ...]:
+    """'0 · h1', '1 · h1', '2 · h2', …: concat column c is head c // d_head + 1's feature (and
+    multiplies W^O's row c, labelled the same in the matrix editor)."""
+    return tuple(f"{c} · h{c // d_head + 1}" for c in range(n_heads * d_head))
 
 
 def highlight_for(stage: str, query: int | None, key: int | None) -> dict:

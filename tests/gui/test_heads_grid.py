@@ -188,3 +188,14 @@ def test_file_open_pretrained_all_heads_opens_in_the_grid(qtbot, monkeypatch):
     win.stepper.jump("weights")
     assert "Rows: queries i, columns: keys j." in win.heads.panel.note.text()
     assert_heads_match_trace(win)
+
+
+def test_the_big_concat_view_names_each_columns_head_like_w_o_rows(window):
+    window.stepper.jump("concat")
+    window.animation.stop()
+    _, cols = window.stage_panel.large.axis_labels()
+    assert list(cols) == [f"{c} · h{c // 2 + 1}" for c in range(6)]
+    window.matrix_panel.select_matrix("W_O")
+    from PySide6.QtCore import Qt as _Qt
+    rows = [window.matrix_panel.model.headerData(r, _Qt.Orientation.Vertical) for r in range(6)]
+    assert rows == list(cols)
