@@ -30,9 +30,11 @@ from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.tile_outline import TileOutline
 from gui.views.transpose import transposed_titles
 
-TILE_MIN_WIDTH = 76
+TILE_MIN_WIDTH = 58
 TILE_MAX_WIDTH = 150
-TILE_HEIGHT = 96
+TILE_HEIGHT = 96          # the tallest a tile gets
+TILE_MIN_HEIGHT = 58      # tiles shrink to this before the large view gives up any room
+TILE_SHARE = 0.15         # of the panel's height
 
 
 class StageTile(QFrame):
@@ -44,7 +46,7 @@ class StageTile(QFrame):
         super().__init__(parent)
         self.stage = stage
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedHeight(TILE_HEIGHT)
+        self.setFixedHeight(TILE_HEIGHT)  # the panel sets it for its height (fit_strip)
         self.setMinimumWidth(TILE_MIN_WIDTH)
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.caption = QToolButton()
@@ -107,14 +109,34 @@ class StagePanel(QWidget):
         self.strip = QScrollArea()
         self.strip.setWidget(strip)
         self.strip.setWidgetResizable(True)
-        self.strip.setFixedHeight(TILE_HEIGHT + 22)
         self.strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.strip.setFrameShape(QFrame.Shape.NoFrame)
+        self._fit_strip()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addLayout(heads)
         layout.addWidget(self.large, 1)
         layout.addWidget(self.strip)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._fit_strip()
+
+    def _fit_strip(self) -> None:
+        """Tiles take TILE_SHARE of the height (58 to 96 px); a scroll bar only when they do not
+        fit side by side at their narrowest, and room for it only then."""
+        tile_h = round(min(max(self.height() * TILE_SHARE, TILE_MIN_HEIGHT), TILE_HEIGHT))
+        content = self.strip.widget()
+        needs_bar = content.minimumSizeHint().width() > self.strip.viewport().width() + \
+            (self.strip.horizontalScrollBar().height() if False else 0)
+        bar = self.strip.horizontalScrollBar().sizeHint().height() if needs_bar else 0
+        for tile in self.tiles.values():
+            if tile.height() != tile_h:
+                tile.setFixedHeight(tile_h)
+        height = tile_h + 4 + bar
+        if self.strip.height() != height:
+            self.strip.setFixedHeight(height)
 
     # ----- reading ------------------------------------------------------------------------
     @property

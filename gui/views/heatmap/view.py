@@ -25,6 +25,7 @@ from gui.views.heatmap.levels import (
     level_range,
     lookup_table,
 )
+from gui.views.heatmap.measures import HeatmapMeasures, measure
 from gui.views.heatmap.pointer import PointerTracker
 from gui.views.heatmap.scene import MARGIN_PX, build_scene
 from gui.views.heatmap.title import FittedTitle
@@ -262,6 +263,12 @@ class MatrixHeatmap(QWidget):
         scene_point = self._view_box.mapViewToScene(QPointF(shown_col + 0.5, shown_row + 0.5))
         return self._graphics.mapFromScene(scene_point)
 
+    def layout_measures(self) -> HeatmapMeasures:
+        """What the last paint drew: labels, numbers and their size, pixels (measures.py)."""
+        return measure(self, axes=self._axes, text_item=self._text, view_box=self._view_box,
+                       values=self._display(self._frame), dimmed=self._dimmed,
+                       dpi=float(self.logicalDpiY()))
+
     def graphics_view(self) -> pg.PlotWidget:
         """The pyqtgraph widget (its viewport receives the mouse)."""
         return self._graphics
@@ -332,8 +339,8 @@ class MatrixHeatmap(QWidget):
             return    # unchanged: pyqtgraph would redo the axes' layout for nothing
         self._drawn_texts = texts
         style = {"color": FOREGROUND.name(), "font-size": f"{round(13 * self._font_scale)}px"}
-        self._axes["left"].setLabel(row_title, **style)
-        self._axes["top"].setLabel(col_title, **style)
+        self._axes["left"].set_title(row_title, **style)
+        self._axes["top"].set_title(col_title, **style)
         self._title_item.set_text(self._title, color=FOREGROUND.name(),
                                   size_px=round(15 * self._font_scale))
 
