@@ -24,6 +24,7 @@ from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
 from gui.explain.stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
 from gui.palette import token_qcolors
+from gui.views.color_scales import StageLevels
 from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_thumbnail import StageThumbnail
@@ -84,6 +85,7 @@ class StagePanel(QWidget):
         self._selection = Selection()
         self._feeding = FeedingHighlight()  # the pinned explanation's cells
         self._transposed = False  # n×n views drawn with keys as rows
+        self._levels = StageLevels()  # scores, scaled, masked share one colour scale
         self.head_box = QComboBox()
         self.head_label = QLabel("head")
         self.large = MatrixHeatmap()
@@ -209,6 +211,15 @@ class StagePanel(QWidget):
     def is_transposed(self) -> bool:
         return self._transposed
 
+    def set_shared_scales(self, on: bool) -> None:
+        """One colour scale for scores, scaled and masked (True) or one per stage (False)."""
+        self._levels.shared = bool(on)
+        if self._trace is not None:
+            self._render(self.large, self._stage)
+
+    def shared_scales(self) -> bool:
+        return self._levels.shared
+
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)
         self.large.fit_view()  # larger labels take room: fit the cells again
@@ -224,7 +235,8 @@ class StagePanel(QWidget):
         view.set_matrix(trace.head(stage, self._head, native=True), row_labels=axes.row_labels,
                         col_labels=axes.col_labels, row_title=row_title,
                         col_title=col_title, kind=axes.kind,
-                        title=title, label_colors=colors)
+                        title=title, label_colors=colors,
+                        levels=self._levels.levels_for(trace, stage, self._head))
         view.set_transposed(transposed)
         set_view_tooltips(view, stage)
         view.set_highlight(**self._highlight(stage))

@@ -38,6 +38,7 @@ from gui.views.stage_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
 from gui.window.actions import build_actions
+from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
         self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)
+        self.color_scale_action = install_color_scale_toggle(self)  # View › Per-stage colour scales
         if restore:
             self.restore_layout()
 

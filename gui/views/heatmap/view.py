@@ -87,8 +87,11 @@ class MatrixHeatmap(QWidget):
                    col_labels: Sequence[str], row_title: str, col_title: str,
                    kind: str = "signed", title: str = "",
                    label_colors: Sequence[QColor] | None = None,
-                   col_label_colors: Sequence[QColor] | None = None) -> None:
+                   col_label_colors: Sequence[QColor] | None = None,
+                   levels: tuple[float, float] | None = None) -> None:
         """Show a (rows, cols) matrix; fit the view unless the learner zoomed this same shape.
+
+        ``levels`` sets the colour range (shared with other stages); by default the kind's.
 
         ``label_colors`` colour the row labels, and the column labels too when they are the
         same tokens (an n×n stage); ``col_label_colors`` sets the column colours explicitly.
@@ -100,7 +103,7 @@ class MatrixHeatmap(QWidget):
         if len(row_labels) != rows or len(col_labels) != cols:
             raise ValueError(f"{len(row_labels)} row / {len(col_labels)} column labels for a "
                              f"{rows}×{cols} matrix")
-        levels = level_range(matrix, kind)
+        levels = level_range(matrix, kind) if levels is None else tuple(map(float, levels))
         same_tokens = list(col_labels) == list(row_labels)
         col_colors = col_label_colors or (label_colors if same_tokens else None)
         self._labels = ([str(s) for s in row_labels], [str(s) for s in col_labels])
