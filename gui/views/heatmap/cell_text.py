@@ -20,7 +20,7 @@ from gui.palette import DARK_TEXT, LIGHT_TEXT, MASKED_FILL, MASKED_TEXT, prefers
 
 BASE_FONT_PX = 13.0
 MIN_FONT_PX = 12.0           # 9 pt at 96 dpi: smaller numbers are not drawn (too hard to read)
-_LINE_FRACTION = 0.5         # the font is at most half the cell's height
+_CELL_AIR_PX = 6.0           # a number's line plus this much air must fit in the cell's height
 _MAX_TEXT_CELLS = 6000       # never lay out more texts than this in one paint
 _SAMPLE_TEXT = "−00.00"     # the width a number must fit in before the levels are known
 MINUS = "−"                  # U+2212, the typographic minus
@@ -101,7 +101,7 @@ class CellTextItem(pg.GraphicsObject):
         cell_w, cell_h = abs(device.m11()), abs(device.m22())
         digits = _sample_width_per_px(self._sample)
         font_px = min(BASE_FONT_PX * self._font_scale * 1.3,
-                      cell_h * _LINE_FRACTION, (cell_w - 6.0) / digits)
+                      (cell_h - _CELL_AIR_PX) / _line_height_per_px(), (cell_w - 4.0) / digits)
         if font_px < MIN_FONT_PX:
             return None
         row_range = range(max(0, math.floor(view_rect.top())),
@@ -209,6 +209,12 @@ def widest_sample(levels: tuple[float, float]) -> str:
         return _SAMPLE_TEXT
     widest = -max(abs(low), abs(high)) if low < 0 else max(abs(low), abs(high))
     return "".join("0" if ch.isdigit() else ch for ch in format_cell_value(widest))
+
+
+@cache
+def _line_height_per_px() -> float:
+    """Height of a line of text at a 1 px font (measured at 100 px for precision)."""
+    return QFontMetricsF(_font(100.0)).height() / 100.0
 
 
 @cache

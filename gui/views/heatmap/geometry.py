@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-MAX_CELL_STRETCH = 1.5   # a cell may be at most 1.5x wider than tall, or taller than wide,
+MAX_CELL_STRETCH = 1.75  # a cell may be at most 1.75x wider than tall (room for "−0.00"),
 THIN_RATIO = 4.0         # except in a matrix at least 4 times longer than wide, whose short
 THIN_CELL_PX = 48.0      # side may be 48 px: q/k (n × d_head) are neither slivers nor
 #                          page-wide flat strips
@@ -11,7 +11,7 @@ THIN_CELL_PX = 48.0      # side may be 48 px: q/k (n × d_head) are neither sliv
 def spare_room(rows: int, cols: int, width: float, height: float) -> tuple[float, float]:
     """(spare width, spare height) in pixels so rows×cols cells in width×height stay square-ish.
 
-    The cell is the largest square that fits; its other side may stretch to 1.5 times that, or
+    The cell is the largest square that fits; its other side may stretch to 1.75 times that, or
     to THIN_CELL_PX when that is more (a 2048×4 matrix gets four 48-px columns, not 4 × 0.3 px
     nor four 200-px ones), never beyond the room there is.
     """
