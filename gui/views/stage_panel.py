@@ -31,7 +31,7 @@ from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.tile_outline import TileOutline
 from gui.views.transpose import transposed_titles
 
-TILE_MIN_WIDTH = 58
+TILE_MIN_WIDTH = 48
 TILE_MAX_WIDTH = 150
 TILE_HEIGHT = 96          # the tallest a tile gets
 TILE_MIN_HEIGHT = 58      # tiles shrink to this before the large view gives up any room

@@ -1,20 +1,29 @@
 """The window's dock layout: the stage view gets the room.
 
-- The left docks (tokens, matrices) reach the bottom edge, so the explanation dock sits under the
-  stage view only, and they take about a quarter of the window's width (280 to 370 px).
-- The explanation dock is a one-line strip while nothing is explained; pinning a cell grows it to
-  its content's height (at most ``MAX_EXPLANATION_SHARE`` of the window), clearing shrinks it.
+- The left docks (tokens, matrices) reach the bottom edge and take about a quarter of the width,
+  so the explanation dock sits under (or beside) the stage view only.
+- While nothing is explained the explanation dock is a one-line strip under the stage view.
+  Pinning a cell moves it beside the stage view when the window is wide (the matrix is limited
+  by height there, so the width is spare) and grows it under the view otherwise, to its
+  content's height, at most ``MAX_EXPLANATION_SHARE`` of the window and never leaving the view
+  under MIN_VIEW_PX (it scrolls then). Clearing makes it a strip again.
+- A dock the learner floated, closed or moved to another side is left where they put it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QMainWindow, QScrollArea, QWidget
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
 MAX_EXPLANATION_SHARE = 0.45
+MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it this tall
+WIDE_WINDOW_PX = 1200           # from this width a pinned explanation sits beside the view
+SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
 QWIDGETSIZE_MAX = (1 << 24) - 1
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 
 
 class DockLayout(QObject):
@@ -39,29 +48,49 @@ class DockLayout(QObject):
     def is_collapsed(self) -> bool:
         return self._panel.maximumHeight() < QWIDGETSIZE_MAX
 
+    def _managed(self) -> bool:
+        dock = self._dock
+        return (not dock.isFloating() and not dock.isHidden()
+                and self._window.dockWidgetArea(dock) in (BOTTOM, RIGHT))
+
     def _explained(self, explanation) -> None:
         if explanation is None:
-            self._collapse()
+            self._panel.setMaximumHeight(strip_height(self._panel))
+            if self._managed():
+                self._move_to(BOTTOM)
+            return
+        self._panel.setMaximumHeight(QWIDGETSIZE_MAX)
+        if self._managed():   # once the lifted height limit has reached the dock's layout
+            QTimer.singleShot(0, self._grow)
+
+    def _grow(self) -> None:
+        if self._window.explanation_link.explanation is None or not self._managed():
+            return
+        window = self._window
+        if window.width() >= WIDE_WINDOW_PX:
+            self._move_to(RIGHT)
+            side = round(min(max(window.width() * SIDE_SHARE, SIDE_PX[0]), SIDE_PX[1]))
+            if abs(self._dock.width() - side) > 40:     # keep a width the learner chose
+                window.resizeDocks([self._dock], [side], Qt.Orientation.Horizontal)
         else:
-            self._expand()
+            self._move_to(BOTTOM)
+            room = self._dock.height() + window.stage_panel.large.height() - MIN_VIEW_PX
+            wanted = min(self._wanted_height(), max(self._dock.height(), room))
+            if self._dock.height() < wanted:
+                window.resizeDocks([self._dock], [wanted], Qt.Orientation.Vertical)
 
-    def _collapse(self) -> None:
-        panel = self._panel
-        panel.setMaximumHeight(strip_height(panel))
-
-    def _expand(self) -> None:
-        panel, window = self._panel, self._window
-        if not self.is_collapsed() and self._dock.height() >= self._wanted_height():
-            return      # already tall enough: keep the height the learner gave it
-        panel.setMaximumHeight(QWIDGETSIZE_MAX)
-        self._window.resizeDocks([self._dock], [self._wanted_height()], Qt.Orientation.Vertical)
-        del window
+    def _move_to(self, area: Qt.DockWidgetArea) -> None:
+        if self._window.dockWidgetArea(self._dock) != area:
+            self._window.addDockWidget(area, self._dock)
 
     def _wanted_height(self) -> int:
         """The dock's height for the pinned explanation: all of it, up to the cap."""
-        title = self._dock.sizeHint().height() - self._panel.sizeHint().height()
-        content = self._panel.sizeHint().height() + max(0, title)
-        return int(min(content, self._window.height() * MAX_EXPLANATION_SHARE))
+        panel = self._panel
+        scroll = panel.findChild(QScrollArea)
+        body = scroll.widget().sizeHint().height() if scroll is not None else 0
+        fixed = panel.sizeHint().height() - (scroll.sizeHint().height() if scroll else 0)
+        title = max(0, self._dock.sizeHint().height() - panel.sizeHint().height())
+        return int(min(fixed + body + title + 4, self._window.height() * MAX_EXPLANATION_SHARE))
 
 
 def strip_height(panel: QWidget) -> int:

@@ -256,7 +256,7 @@ class TokenAxis(pg.AxisItem):
 
     def _show_title(self) -> None:
         text, style = self._title
-        shown = hidden_note(text, self._hidden, len(self._labels))
+        shown = hidden_note(text, self._hidden, len(self._labels), short=self._along == "y")
         if (shown, style) != self._shown_title:
             self._shown_title = (shown, style)
             self.setLabel(shown, **style)

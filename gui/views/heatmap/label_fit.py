@@ -64,10 +64,13 @@ def shown_indices(count: int, low: float, high: float, step: int) -> range:
     return range(first, min(count, math.ceil(high)), step)
 
 
-def hidden_note(title: str, hidden: int, total: int) -> str:
-    """The axis title, saying how many labels are hidden (and how to see them) when some are."""
+def hidden_note(title: str, hidden: int, total: int, *, short: bool = False) -> str:
+    """The axis title, saying how many labels are hidden (and how to see them) when some are;
+    ``short`` for a left axis, whose title runs up the side of the cells."""
     if hidden <= 0:
         return title
+    if short:
+        return f"{title} · {hidden} hidden"
     return f"{title} · {hidden} of {total} labels hidden: Ctrl+wheel zooms in"
 
 
