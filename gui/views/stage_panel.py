@@ -149,6 +149,11 @@ class StagePanel(QWidget):
     def head(self) -> int:
         return self._head
 
+    def outline(self, stage: str) -> dict:
+        """What the large view outlines on ``stage`` (selection and pinned cells), matrix
+        coordinates: set_highlight's rows, cols and cells."""
+        return self._highlight(stage)
+
     def view_for(self, stage: str) -> MatrixHeatmap | StageThumbnail:
         """The view that shows ``stage``: the large heatmap if current, else its tile."""
         return self.large if stage == self._stage else self.tiles[stage].thumbnail
