@@ -36,14 +36,18 @@ class DockLayout(QObject):
         self._panel = window.explanation
         window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         window.explanation_link.explained.connect(self._explained)
-        self._explained(window.explanation_link.explanation)
+        self.refit()
 
     def fit_to_window(self) -> None:
         """The default proportions for the window's size (a restored layout replaces them)."""
         window = self._window
         left = round(min(max(window.width() * LEFT_DOCK_SHARE, LEFT_DOCK_PX[0]), LEFT_DOCK_PX[1]))
         window.resizeDocks([window.docks["tokens"]], [left], Qt.Orientation.Horizontal)
-        self._explained(window.explanation_link.explanation)
+        self.refit()
+
+    def refit(self) -> None:
+        """Place and size the explanation dock for what it shows now (after a restore)."""
+        self._explained(self._window.explanation_link.explanation)
 
     def is_collapsed(self) -> bool:
         return self._panel.maximumHeight() < QWIDGETSIZE_MAX

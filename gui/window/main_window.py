@@ -254,6 +254,7 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.explain.transpose.restore()
+        self.dock_layout.refit()  # an empty explanation is a strip under the view again
 
     def save_layout(self) -> None:
         settings = app_settings()

@@ -24,3 +24,24 @@ def spare_room(rows: int, cols: int, width: float, height: float) -> tuple[float
     cell_w = min(col_room, stretched)
     cell_h = min(row_room, stretched)
     return (width - cols * cell_w, height - rows * cell_h)
+
+
+def square_margins(viewport, plot_size: tuple[float, float], box_size: tuple[float, float],
+                   extra: tuple[float, float], shape: tuple[int, int]
+                   ) -> tuple[float, float] | None:
+    """The plot's new extra margins (width, height) so its cells stay square-ish, or None when
+    the ones it has (``extra``) are right within a pixel.
+
+    The room for cells is the viewport's size less what the plot needs besides the cells (axes,
+    title, colour bar, fixed margins: measured from the last layout as plot minus view box
+    minus the extra margins), so the margins follow the widget when it shrinks and never ask
+    for more room than there is.
+    """
+    extra_w, extra_h = extra
+    fixed_w = max(0.0, plot_size[0] - box_size[0] - extra_w)
+    fixed_h = max(0.0, plot_size[1] - box_size[1] - extra_h)
+    new_w, new_h = spare_room(shape[0], shape[1], viewport.width() - fixed_w,
+                              viewport.height() - fixed_h)
+    if abs(new_w - extra_w) < 1.0 and abs(new_h - extra_h) < 1.0:
+        return None
+    return (new_w, new_h)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from gui.palette import FOREGROUND, color_map_for
 from gui.views.heatmap.cell_text import BASE_FONT_PX
-from gui.views.heatmap.geometry import spare_room
+from gui.views.heatmap.geometry import square_margins
 from gui.views.heatmap.levels import (
     N_COLORS,
     color_indices,
@@ -307,23 +307,14 @@ class MatrixHeatmap(QWidget):
         self._plot.layout.activate()
 
     def _keep_cells_square(self) -> None:
-        """Centre the plot with extra margins so cells stay square-ish instead of stretching.
-
-        The room for cells is the graphics viewport's size less what the plot needs besides the
-        cells (axes, title, colour bar, fixed margins: measured from the last layout), so the
-        margins follow the widget when it shrinks, and never ask for more room than there is.
-        """
-        viewport = self._graphics.viewport().size()
+        """Centre the plot with extra margins so cells stay square-ish (geometry.py)."""
         plot, box = self._plot.geometry(), self._view_box.geometry()
-        extra_w, extra_h = self._extra_margins
-        fixed_w = max(0.0, plot.width() - box.width() - extra_w)
-        fixed_h = max(0.0, plot.height() - box.height() - extra_h)
-        rows, cols = self._display(self._frame).shape
-        new_w, new_h = spare_room(rows, cols, viewport.width() - fixed_w,
-                                  viewport.height() - fixed_h)
-        if abs(new_w - extra_w) < 1.0 and abs(new_h - extra_h) < 1.0:
+        margins = square_margins(self._graphics.viewport().size(), (plot.width(), plot.height()),
+                                 (box.width(), box.height()), self._extra_margins,
+                                 self._display(self._frame).shape)
+        if margins is None:
             return
-        self._extra_margins = (new_w, new_h)
+        self._extra_margins = new_w, new_h = margins
         self._plot.setContentsMargins(MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2,
                                       MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2)
         # The plot may have been held at its old, larger minimum size: give it the view's size.
