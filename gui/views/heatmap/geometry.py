@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 MAX_CELL_STRETCH = 1.75  # a cell may be at most 1.75x wider than tall (room for "−0.00"),
+ROOMY_CELL_PX = 64.0     # but stretches only up to this width (enough for any number), and
+BIG_CELL_STRETCH = 1.2   # big cells at most 1.2x: near-square, not wide flat bricks
 THIN_RATIO = 4.0         # except in a matrix at least 4 times longer than wide, whose short
 THIN_CELL_PX = 48.0      # side may be 48 px: q/k (n × d_head) are neither slivers nor
 #                          page-wide flat strips
@@ -11,16 +13,18 @@ THIN_CELL_PX = 48.0      # side may be 48 px: q/k (n × d_head) are neither sliv
 def spare_room(rows: int, cols: int, width: float, height: float) -> tuple[float, float]:
     """(spare width, spare height) in pixels so rows×cols cells in width×height stay square-ish.
 
-    The cell is the largest square that fits; its other side may stretch to 1.75 times that, or
-    to THIN_CELL_PX when that is more (a 2048×4 matrix gets four 48-px columns, not 4 × 0.3 px
-    nor four 200-px ones), never beyond the room there is.
+    The cell is the largest square that fits; its other side may stretch to 1.75 times that
+    (up to 64 px, room for a number; a bigger cell only to 1.2 times), or to THIN_CELL_PX in a
+    long thin matrix (a 2048×4 matrix gets four 48-px columns, not 4 × 0.3 px nor four 200-px
+    ones), never beyond the room there is.
     """
     if rows <= 0 or cols <= 0 or width <= 0 or height <= 0:
         return (0.0, 0.0)
     col_room, row_room = width / cols, height / rows
     cell = min(col_room, row_room)                    # the largest square cell that fits
     thin = max(rows, cols) >= THIN_RATIO * min(rows, cols)
-    stretched = max(cell * MAX_CELL_STRETCH, THIN_CELL_PX if thin else 0.0)
+    stretched = max(cell * BIG_CELL_STRETCH, min(cell * MAX_CELL_STRETCH, ROOMY_CELL_PX),
+                    THIN_CELL_PX if thin else 0.0)
     cell_w = min(col_room, stretched)
     cell_h = min(row_room, stretched)
     return (width - cols * cell_w, height - rows * cell_h)
