@@ -1,6 +1,7 @@
 """Colour-bar labels that never overlap: pyqtgraph always draws its top tick level, even on a
-bar shorter than those labels; here every level's values are merged and thinned to what fits
-(one label per line of text, keeping 0 where it is one of them)."""
+bar shorter than those labels. Here the coarsest levels are kept while their labels fit with a
+little air (a finer level is added only if all of it fits), and a top level that does not fit
+is thinned (one label per line of text, keeping 0 where it is one of them)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QFont, QFontMetricsF
 
 _GAP_PX = 2.0
+_AIR = 1.6            # a label per this many lines of text, at most, when adding finer levels
 
 
 def thinned(values: list[float], size_px: float, line_px: float) -> list[float]:
@@ -37,10 +39,17 @@ def fit_color_bar_ticks(axis: pg.AxisItem) -> None:
         if not levels:
             return levels
         line = QFontMetricsF(axis.style["tickFont"] or QFont()).height() + _GAP_PX
-        merged = [value for _, values in levels for value in values]
-        span = abs(max_val - min_val)
-        kept = thinned([v for v in merged if min(min_val, max_val) <= v <=
-                        max(min_val, max_val)], size, line)
-        return [(min(spacing for spacing, _ in levels) if span else 1.0, kept)]
+        low, high = sorted((min_val, max_val))
+        room = int(size // (line * _AIR))
+        kept: list[float] = []
+        spacing = levels[0][0]
+        for level_spacing, values in levels:       # coarse to fine
+            candidate = sorted(set(kept) | {v for v in values if low <= v <= high})
+            if len(candidate) > room:
+                break
+            kept, spacing = candidate, level_spacing
+        if not kept:
+            kept = thinned([v for v in levels[0][1] if low <= v <= high], size, line)
+        return [(spacing, kept)]
 
     axis.tickValues = tick_values
