@@ -25,15 +25,13 @@ def layout_report(window) -> dict:
     report = {
         "window": [window.width(), window.height()],
         "stage": panel.stage,
-        "n_tokens": len(panel.large.shown_labels()[0]) if panel.stage in ("scores", "scaled",
-                                                                        "masked", "weights")
-        else window.controller.session.n_tokens,
+        "n_tokens": len(panel.large.axis_labels()[0 if not panel.large.is_transposed() else 1]),
         **{key: list(value) if isinstance(value, tuple) else value
            for key, value in measures.items()},
         "tiles_px": _size(panel.strip),
         "explanation_px": _size(explanation) if explanation.isVisible() else None,
         "banner": banner_text or None,
-        "title": window.windowTitle(),
+        "title": window.windowTitle().replace("[*]", "*" if window.isWindowModified() else ""),
     }
     return report
 
