@@ -129,9 +129,7 @@ class StagePanel(QWidget):
         """Tiles take TILE_SHARE of the height (58 to 96 px); a scroll bar only when they do not
         fit side by side at their narrowest, and room for it only then."""
         tile_h = round(min(max(self.height() * TILE_SHARE, TILE_MIN_HEIGHT), TILE_HEIGHT))
-        content = self.strip.widget()
-        needs_bar = content.minimumSizeHint().width() > self.strip.viewport().width() + \
-            (self.strip.horizontalScrollBar().height() if False else 0)
+        needs_bar = self.strip.widget().minimumSizeHint().width() > self.width()  # full width
         bar = self.strip.horizontalScrollBar().sizeHint().height() if needs_bar else 0
         for tile in self.tiles.values():
             if tile.height() != tile_h:
