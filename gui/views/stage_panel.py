@@ -24,7 +24,7 @@ from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
 from gui.explain.stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
 from gui.palette import token_qcolors
-from gui.views.color_scales import StageLevels
+from gui.views.color_scales import SHARED_SCALE_STAGES, StageLevels
 from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_thumbnail import StageThumbnail
@@ -218,6 +218,8 @@ class StagePanel(QWidget):
         """One colour scale for scores, scaled and masked (True) or one per stage (False)."""
         self._levels.shared = bool(on)
         if self._trace is not None:
+            for stage in SHARED_SCALE_STAGES:
+                self._render_tile(stage)
             self._render(self.large, self._stage)
 
     def shared_scales(self) -> bool:
@@ -249,7 +251,8 @@ class StagePanel(QWidget):
         values = self._trace.head(stage, self._head, native=True)  # (rows, cols), no copy
         if self._transposed and stage in SQUARE_STAGES:
             values = values.T                          # (keys, queries) as drawn
-        self.tiles[stage].thumbnail.set_matrix(values, kind)
+        levels = self._levels.levels_for(self._trace, stage, self._head)  # shared or None
+        self.tiles[stage].thumbnail.set_matrix(values, kind, levels)
 
     def _outline_tiles(self) -> None:
         """Each tile outlines what the large view would (transposed where the tile is)."""

@@ -19,6 +19,7 @@ from gui.views.heatmap.label_fit import (
     hidden_note,
     shortened,
 )
+from gui.views.stage_thumbnail import matrix_image
 from gui.window import help_texts
 from gui.window.color_scale_toggle import SETTING_KEY
 from tests.gui.layout_helpers import TEN, painted_window, settle
@@ -158,10 +159,15 @@ def test_scores_scaled_and_masked_share_one_scale_unless_asked(qtbot):
         assert window.stage_panel.large.levels() == pytest.approx((-bound, bound))
     window.stepper.jump("weights")
     assert window.stage_panel.large.levels() == (0.0, 1.0)
+    scaled = trace.head("scaled", 0)
+    tile = window.stage_panel.tiles["scaled"].thumbnail        # the tiles share it too
+    assert tile._image == matrix_image(scaled, "signed", (-bound, bound))
+    assert tile._image != matrix_image(scaled, "signed")
     window.color_scale_action.trigger()                    # View › Per-stage colour scales
     window.stepper.jump("scaled")
     settle(window)
     own = float(np.max(np.abs(trace.head("scaled", 0))))
     assert window.stage_panel.large.levels() == pytest.approx((-own, own)) and own < bound
+    assert tile._image == matrix_image(scaled, "signed")
     from gui.settings import app_settings
     assert app_settings().value(SETTING_KEY) in (True, "true")
