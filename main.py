@@ -4,6 +4,7 @@
     python main.py export SESSION.json --out DIR [--stages ...] [--formats ...]
     python main.py heads "sentence one" "sentence two" --token mole
     python main.py selfcheck
+    qkv-lab --install-desktop-entry           (installed: the menu entry; --remove-desktop-entry)
 
 Heavy imports (torch, Qt) happen inside each command so `--help` answers at once.
 """
@@ -43,6 +44,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="start in full-screen presentation mode")
     open_.add_argument("--no-restore", action="store_true",
                        help="ignore window layout and crash-recovery data from earlier runs")
+    open_.add_argument("--install-desktop-entry", action="store_true",
+                       help="add QKV Lab to the applications menu and offer it for session files "
+                            "(.json), under $XDG_DATA_HOME (default ~/.local/share), and exit")
+    open_.add_argument("--remove-desktop-entry", action="store_true",
+                       help="remove what --install-desktop-entry wrote, and exit")
     open_.add_argument("--restore-recovery", action="store_true",
                        help=argparse.SUPPRESS)  # answer "restore unsaved work?" with yes (tests)
 
@@ -55,8 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--stages", nargs="+", metavar="STAGE",
                         help="stages to export (default: all), e.g. --stages scores weights")
     export.add_argument("--formats", default="csv,npy,npz,json,tex,png,svg,gif",
-                        help="comma-separated: csv,npy,npz,json,tex,png,svg,gif "
-                             "(default: all of them)")
+                        help="comma-separated: csv,npy,npz,json,tex,png,svg,gif, and py,ipynb "
+                             "for the forward pass as PyTorch code (default: all but py,ipynb)")
     export.add_argument("--precision", type=int, default=3,
                         help="decimals in CSV-free text formats such as LaTeX (default 3)")
     export.add_argument("--scale", type=int, default=2, choices=(1, 2, 4),
@@ -96,6 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "selfcheck":
         from core.selfcheck import selfcheck_command
         return selfcheck_command()
+    if args.install_desktop_entry or args.remove_desktop_entry:
+        from core.desktop_entry import desktop_entry_command
+        return desktop_entry_command(args)
     from gui.window.app import run_window
     return run_window(args)
 

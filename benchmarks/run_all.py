@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SCRIPTS = ("engine.py", "ui.py", "pretrained.py", "monkey.py", "scale.py")
+SCRIPTS = ("engine.py", "ui.py", "pretrained.py", "monkey.py", "scale.py", "mask_stroke.py",
+           "codegen.py")
 
 
 def main() -> int:

@@ -6,9 +6,11 @@ Shapes: n tokens, d_model features, h heads of d_head features each.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Mapping
 
+import numpy as np
 import torch
 
 from .stages import PER_HEAD_STAGES, STAGES
@@ -50,7 +52,8 @@ def run_attention(
     biases = {name: _bias(value, name, n_heads, d_head, device, dtype)
               for name, value in (("b_Q", b_q), ("b_K", b_k), ("b_V", b_v))}
     w_o_t = _output_projection(w_o, b_o, n_heads * d_head, device, dtype)
-    allowed = _allowed(n, causal, mask, device)  # (n, n) bool or None when all allowed
+    allowed = _allowed(n, causal, mask, device)  # (n, n) bool on `device`, None: all allowed
+    blocked = _blocked_rows(allowed, mask)       # (n,) bool on the host, None: no row blocked
     divisor = math.sqrt(d_head) if scaled else 1.0
     observe = _observer(hooks, n_heads)
 
@@ -60,9 +63,9 @@ def run_attention(
     v = observe("v", _project(x, weights["W_V"], biases["b_V"]))   # (h, n, d_head)
     scores = observe("scores", q @ k.transpose(-1, -2))            # (h, n, n)
     scaled_scores = observe("scaled", scores / divisor)            # (h, n, n)
-    masked = scaled_scores if allowed is None else scaled_scores.masked_fill(~allowed, -math.inf)
+    masked = scaled_scores if allowed is None else torch.where(allowed, scaled_scores, -math.inf)
     masked = observe("masked", masked)                             # (h, n, n)
-    attn = observe("weights", _softmax_rows(masked, allowed))      # (h, n, n)
+    attn = observe("weights", _softmax_rows(masked, blocked))      # (h, n, n)
     z = observe("z", attn @ v)                                     # (h, n, d_head)
     concat = z.transpose(0, 1).reshape(n, n_heads * d_head)        # (n, h*d_head)
     output = concat if w_o_t[0] is None else concat @ w_o_t[0]     # (n, d_model)
@@ -74,12 +77,13 @@ def run_attention(
               "masked": masked, "weights": attn, "z": z, "output": output}
     if n_heads == 1:
         values = {name: t[0] if name in PER_HEAD_STAGES else t for name, t in values.items()}
-    allowed_np = None if allowed is None else allowed.cpu().numpy()  # None: every key visible
     return Trace(
         _values=values,
         inputs={**weights, **biases, "W_O": w_o_t[0], "b_O": w_o_t[1]},
-        _allowed=allowed_np, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
-        scaled=scaled, causal=causal, warnings=_warnings(allowed_np, z),
+        _allowed=allowed, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
+        scaled=scaled, causal=causal,
+        _blocked_rows=() if blocked is None else tuple(int(row) for row in blocked.nonzero()[0]),
+        _finite=torch.isfinite(z.sum()),  # 0-d bool on `device`: read when warnings are asked for
     )
 
 
@@ -89,22 +93,39 @@ def _project(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.
     return projected if b is None else projected + b[:, None, :]
 
 
-def _softmax_rows(masked: torch.Tensor, allowed: torch.Tensor | None) -> torch.Tensor:
+def _softmax_rows(masked: torch.Tensor, blocked: np.ndarray | None) -> torch.Tensor:
     """Row-wise softmax (torch subtracts the row max); fully masked rows become zeros, not NaN."""
     weights = torch.softmax(masked, dim=-1)
-    if allowed is not None:
-        blocked_rows = ~allowed.any(dim=-1, keepdim=True)  # (n, 1)
-        if bool(blocked_rows.any()):
-            weights = weights.masked_fill(blocked_rows, 0.0)
+    if blocked is not None and blocked.any():
+        rows = torch.from_numpy(blocked).to(weights.device)[:, None]  # (n, 1)
+        weights = weights.masked_fill(rows, 0.0)
     return weights
+
+
+def _blocked_rows(allowed: torch.Tensor | None, mask) -> np.ndarray | None:
+    """(n,) bool on the host: the query rows with every key masked; None when none can be.
+
+    Only a given mask can block a whole row (the causal mask always leaves the diagonal), so a
+    run without one reads nothing back; with one, only this (n,) reduction crosses to the host.
+    """
+    if mask is None or allowed is None:
+        return None
+    return (~allowed.any(dim=-1)).cpu().numpy()
 
 
 def _allowed(n: int, causal: bool, mask, device: torch.device) -> torch.Tensor | None:
     allowed = None if mask is None else as_bool_mask(mask, n, device)
     if causal:
-        lower = torch.ones(n, n, dtype=torch.bool, device=device).tril()
+        lower = _causal_mask(n, device)
         allowed = lower if allowed is None else allowed & lower
     return allowed
+
+
+@functools.lru_cache(maxsize=2)
+def _causal_mask(n: int, device: torch.device) -> torch.Tensor:
+    """(n, n) bool, True on and below the diagonal: built once per size and device, then shared
+    by the runs (and traces) that use it; nothing writes to it."""
+    return torch.ones(n, n, dtype=torch.bool, device=device).tril()
 
 
 def _weight(value, name: str, d_model: int, device, dtype) -> torch.Tensor:
@@ -178,12 +199,3 @@ def _observer(hooks: Mapping[str, Hook], n_heads: int) -> Callable[..., torch.Te
         return replacement.unsqueeze(0) if squeeze else replacement
 
     return observe
-
-
-def _warnings(allowed, z: torch.Tensor) -> tuple[str, ...]:
-    notes = [] if allowed is None else [
-        f"query row {row} has every key masked; its weights are zero"
-        for row in (~allowed.any(axis=1)).nonzero()[0]]
-    if not bool(torch.isfinite(z.sum())):  # one reduction: inf or NaN anywhere survives a sum
-        notes.append("some values overflowed to inf/NaN; use smaller numbers or float64")
-    return tuple(notes)

@@ -1,14 +1,16 @@
-"""The built-in lessons: session files under resources/examples, listed with their titles."""
+"""The built-in lessons: session files under resources/examples (installed: package data in
+qkv_lab_resources/examples), listed with their titles."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
+from .resource_files import resources_folder
 from .session import Session
 from .session_io import load_session
 
-EXAMPLES_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "examples"
+EXAMPLES_FOLDER = resources_folder() / "examples"   # the checkout's, or the installed package's
 # Lessons in teaching order; any other example file follows, by name.
 LESSON_ORDER = ("tiny-by-hand", "mole-face", "mole-chemistry", "causal-next-word")
 

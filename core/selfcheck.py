@@ -45,4 +45,23 @@ def selfcheck_command() -> int:
             failures += not ok
             print(f"{'ok  ' if ok else 'FAIL'} {device:<5} {str(dtype).removeprefix('torch.'):<8} "
                   f"max |z - SDPA| = {error:.2e} (tolerance {tolerance:.0e})")
+    failures += not check_lessons()
     return 1 if failures else 0
+
+
+def check_lessons() -> bool:
+    """Print whether the built-in lessons are there and load (an install without them is broken)."""
+    from .examples import EXAMPLES_FOLDER, LESSON_ORDER, list_examples
+    from .session_io import SessionFileError
+
+    try:
+        names = [example.name for example in list_examples()]
+    except SessionFileError as error:
+        print(f"FAIL lessons in {EXAMPLES_FOLDER}: {error}")
+        return False
+    missing = [name for name in LESSON_ORDER if name not in names]
+    if missing:
+        print(f"FAIL lessons in {EXAMPLES_FOLDER}: missing {', '.join(missing)}")
+        return False
+    print(f"ok   lessons: {len(names)} examples in {EXAMPLES_FOLDER}")
+    return True

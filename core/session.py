@@ -57,6 +57,17 @@ def split_tokens(text: str) -> tuple[str, ...]:
     return tuple(tokens)
 
 
+def renamed_token(old: tuple[str, ...], new: tuple[str, ...]) -> int | None:
+    """The index of the one token whose spelling changed (a chip renamed), else None
+    (a reorder, an insertion, several changes)."""
+    if len(old) != len(new):
+        return None
+    changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+    if len(changed) != 1 or old[changed[0]] in new:
+        return None
+    return changed[0]
+
+
 _ZWJ = "\u200d"
 
 
@@ -208,7 +219,26 @@ class Session:
                 rows.append(token_embedding(token, self.d_model, self.seed))
         mask = self.mask if len(tokens) == self.n_tokens else None
         return replace(self, tokens=tokens, embeddings=np.array(rows).reshape(
-            len(tokens), self.d_model), mask=mask)
+            len(tokens), self.d_model), mask=mask, title=self._title_for(tokens))
+
+    def with_token_renamed(self, index: int, text: str) -> Session:
+        """Token ``index`` spelled ``text``; it keeps its embedding row (the learner's numbers)."""
+        if not 0 <= index < self.n_tokens:
+            raise ValueError(f"token {index} out of range 0..{self.n_tokens - 1}")
+        tokens = (*self.tokens[:index], text, *self.tokens[index + 1:])
+        return replace(self, tokens=tokens, title=self._title_for(tokens))
+
+    def with_token_embedding_reset(self, index: int) -> Session:
+        """Token ``index`` gets its word's own default embedding row again."""
+        if not 0 <= index < self.n_tokens:
+            raise ValueError(f"token {index} out of range 0..{self.n_tokens - 1}")
+        row = token_embedding(self.tokens[index], self.d_model, self.seed)
+        return self.with_matrix("X", 0, np.vstack([self.embeddings[:index], row[None],
+                                                   self.embeddings[index + 1:]]))
+
+    def _title_for(self, tokens: tuple[str, ...]) -> str:
+        """A title that was this session's sentence follows the sentence; a chosen one stays."""
+        return " ".join(tokens) if self.title == " ".join(self.tokens) else self.title
 
     def with_settings(self, **settings) -> Session:
         allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed"}

@@ -22,14 +22,15 @@ class Trace(Mapping[str, torch.Tensor]):
 
     _values: Mapping[str, torch.Tensor]
     inputs: Mapping[str, torch.Tensor | None]
-    _allowed: np.ndarray | None  # (n, n) bool, or None when every key is visible
+    _allowed: torch.Tensor | None  # (n, n) bool on the engine's device, None: every key visible
     n_heads: int
     d_head: int
     divisor: float  # √d_head, or 1.0 with scaling off
     scaled: bool    # whether scaling was on (with d_head = 1 the divisor alone cannot say)
     causal: bool
-    warnings: tuple[str, ...] = ()
-    _cpu_cache: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
+    _blocked_rows: tuple[int, ...] = ()  # query rows with every key masked (their weights are 0)
+    _finite: torch.Tensor | None = None  # 0-d bool on the engine's device: z has no inf/NaN
+    _cpu_cache: dict[object, object] = field(default_factory=dict, repr=False)  # host copies
 
     @property
     def stages(self) -> tuple[str, ...]:
@@ -37,13 +38,30 @@ class Trace(Mapping[str, torch.Tensor]):
 
     @property
     def allowed(self) -> np.ndarray:
-        """(n, n) read-only bool: True where query i may attend to key j."""
+        """(n, n) read-only bool: True where query i may attend to key j.
+
+        The engine keeps the mask on its device; it comes to the CPU here, once, when first asked.
+        """
         cached = self._cpu_cache.get("__allowed__")
         if cached is None:
             n = self.n_tokens
-            cached = np.ones((n, n), dtype=bool) if self._allowed is None else self._allowed
+            cached = (np.ones((n, n), dtype=bool) if self._allowed is None
+                      else self._allowed.cpu().numpy())
             cached.setflags(write=False)
             self._cpu_cache["__allowed__"] = cached
+        return cached
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """What the user should know about this run: fully masked rows, overflow (read once)."""
+        cached = self._cpu_cache.get("__warnings__")
+        if cached is None:
+            notes = [f"query row {row} has every key masked; its weights are zero"
+                     for row in self._blocked_rows]
+            if self._finite is not None and not bool(self._finite):  # the one read of the device
+                notes.append("some values overflowed to inf/NaN; use smaller numbers or float64")
+            cached = tuple(notes)
+            self._cpu_cache["__warnings__"] = cached
         return cached
 
     @property

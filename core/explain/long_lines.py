@@ -16,7 +16,7 @@ from .model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from .numbers import LONG_DIGITS, factor, number, sub, symbol, token_note
+from .numbers import LONG_DIGITS, factor, number, sub, sub2, symbol, token_note
 
 
 def _n(value: float) -> str:
@@ -81,7 +81,9 @@ def _mask_lines(e: MaskExplanation, tokens) -> list[str]:
         return [f"{key} is visible to {query}", f"scaled[{i}, {j}] = {_n(e.scaled)} passes through"]
     why = (f"{key} comes after {query}: the causal mask hides the future" if e.reason == CAUSAL
            else f"the custom mask hides {key} from {query}")
-    return [why, f"scaled[{i}, {j}] = {_n(e.scaled)} is replaced by −∞ (softmax gives it 0)"]
+    return [why, f"scaled[{i}, {j}] = {_n(e.scaled)} is replaced by −∞ (softmax gives it 0)",
+            f"why −∞ and not a large negative number: only e^(−∞) is exactly 0; with M = −c "
+            f"the key keeps e^({_f(e.scaled)} − c) in the row's sum (Lesson › Mask › Why −∞?)"]
 
 
 def _softmax_lines(e: SoftmaxExplanation, tokens) -> list[str]:
@@ -97,7 +99,7 @@ def _softmax_lines(e: SoftmaxExplanation, tokens) -> list[str]:
             lines.append(f"{label}: e^({_n(x)} − {_f(e.row_max)}) = {_n(ex)}")
     lines.append(f"Σ = {_n(e.row_sum)}")
     for key, (ex, w) in enumerate(zip(e.exps, e.quotients, strict=True)):
-        lines.append(f"a{sub(e.row)}{sub(key)} = {_n(ex)} / {_n(e.row_sum)} = {_n(w)}")
+        lines.append(f"a{sub2(e.row, key)} = {_n(ex)} / {_n(e.row_sum)} = {_n(w)}")
     return lines
 
 
@@ -108,7 +110,7 @@ def _weighted_sum_lines(e: WeightedSumExplanation, tokens) -> list[str]:
         if e.col is None:
             lines.append(f"feature {t}:")
         for key, (w, v) in enumerate(zip(e.weights, e.values, strict=True)):
-            lines.append(f"key {key}{token_note(key, tokens)}: a{sub(e.row)}{sub(key)}·"
+            lines.append(f"key {key}{token_note(key, tokens)}: a{sub2(e.row, key)}·"
                          f"v{sub(key)}[{t}] = {_f(w)}·{_f(v[t])} = {_n(w * v[t])}")
         lines.append(f"z{sub(e.row)}[{t}] = {_n(e.z_row[t])}")
     return lines

@@ -35,6 +35,11 @@ def sub(index: int) -> str:
     return str(index).translate(_SUBSCRIPT)
 
 
+def sub2(row: int, col: int) -> str:
+    """Two indices as subscripts, kept apart: (64, 14) -> ₆₄,₁₄ (never ₆₄₁₄)."""
+    return f"{sub(row)},{sub(col)}"
+
+
 def symbol(name: str) -> str:
     """A matrix name as the formulas write it: W_Q -> W^Q."""
     return MATRIX_SYMBOLS.get(name, name)

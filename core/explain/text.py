@@ -18,7 +18,7 @@ from .model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from .numbers import LONG_DIGITS, factor, number, sub, symbol, token_note
+from .numbers import LONG_DIGITS, factor, number, sub, sub2, symbol, token_note
 
 SHOWN_TERMS = 4  # terms in a tooltip before "…"
 Tokens = Sequence[str] | None
@@ -30,7 +30,7 @@ def cell_symbol(e: Explanation) -> str:
     if e.stage in ("scores", "scaled", "masked"):
         return f"{e.stage}[{i}, {j}]"
     if e.stage == "weights":
-        return f"a{sub(i)}{sub(j)}" if j is not None else f"softmax row {i}"
+        return f"a{sub2(i, j)}" if j is not None else f"softmax row {i}"
     name = "out" if e.stage == "output" else e.stage
     return f"{name}{sub(i)}" + ("" if j is None else f"[{j}]")
 
@@ -52,11 +52,11 @@ def formula_text(e: Explanation) -> str:
             return f"masked[{i}, {j}] = −∞ (key {j} is hidden from query {i})"
         body = f"masked[{i}, {j}] = scaled[{i}, {j}]"
     elif isinstance(e, SoftmaxExplanation):
-        cell = f"a{sub(i)}{sub(j)} = e^(x{sub(j)} − max) / Σ" if j is not None else f"Σⱼ a{sub(i)}ⱼ"
+        cell = f"a{sub2(i, j)} = e^(x{sub(j)} − max) / Σ" if j is not None else f"Σⱼ a{sub(i)},ⱼ"
         body = f"softmax row {i}: {cell}"
     elif isinstance(e, WeightedSumExplanation):
         feature = "" if j is None else f"[{j}]"
-        body = f"z{sub(i)}{feature} = Σⱼ a{sub(i)}ⱼ · vⱼ{feature}"
+        body = f"z{sub(i)}{feature} = Σⱼ a{sub(i)},ⱼ · vⱼ{feature}"
     elif isinstance(e, OutputExplanation):
         bias = " + b^O" if e.bias is not None else ""
         body = f"out{sub(i)}[{j}] = Σₕ zₕ,{sub(i)} · W^O slice of column {j}{bias}"
@@ -126,7 +126,7 @@ def _softmax_short(e: SoftmaxExplanation) -> str:
         return (f"max {number(e.row_max)}, Σ e^(x−max) = {number(e.row_sum)}, "
                 f"weights {weights}{more} (sum {number(e.value)})")
     if not e.allowed[j]:
-        return f"key {j} is masked: e^(−∞) = 0, so a{sub(e.row)}{sub(j)} = 0"
+        return f"key {j} is masked: e^(−∞) = 0, so a{sub2(e.row, j)} = 0"
     return (f"e^({number(e.inputs[j])}−{factor(e.row_max)})/Σ = "
             f"{number(e.exps[j])}/{number(e.row_sum)} = {number(e.value)}")
 

@@ -10,6 +10,7 @@ from .bundle import (
     npz_bytes,
     trace_to_json_text,
 )
+from .mask_files import MASK_FILE_SUFFIXES, allowed_csv, mask_latex, write_mask_file
 from .matrix_text import format_number, to_csv_text, to_latex, to_tsv_text
 from .stage_file import (
     STAGE_FILE_SUFFIXES,
@@ -21,6 +22,7 @@ from .stage_matrices import StageMatrix, check_stages, stage_matrices
 from .writing import ExportError, check_folder, write_export_file
 
 __all__ = [
+    "MASK_FILE_SUFFIXES", "allowed_csv", "mask_latex", "write_mask_file",
     "MATRIX_FORMATS", "STAGE_FILE_SUFFIXES", "stage_clipboard_text", "stage_matrix",
     "write_stage_file", "AnimationFrame", "ExportError", "StageMatrix", "check_folder",
     "check_formats", "check_stages", "export_payloads", "export_stages", "format_number",

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..stages import FORMULAS, SHORT_LABELS, STAGES, stage_index
+from ..stage_text import StageSettings, formula
+from ..stages import SHORT_LABELS, STAGES, stage_index
 from .stage_matrices import check_stages
 
 
@@ -22,8 +23,8 @@ class AnimationFrame:
     formula: str        # "S / √d_k"
 
 
-def plan_animation(stages: Sequence[str] | None = None,
-                   frames_per_stage: int = 4) -> list[AnimationFrame]:
+def plan_animation(stages: Sequence[str] | None = None, frames_per_stage: int = 4,
+                   settings: StageSettings | None = None) -> list[AnimationFrame]:
     """The frames in order: for each stage, progress 1/f, 2/f, …, 1 (one frame: just 1)."""
     if not 1 <= frames_per_stage <= 60:
         raise ValueError(f"frames per stage must be 1 to 60, got {frames_per_stage}")
@@ -33,5 +34,6 @@ def plan_animation(stages: Sequence[str] | None = None,
         caption = f"{stage_index(stage) + 1} / {len(STAGES)}: {SHORT_LABELS[stage]}"
         for step in range(1, frames_per_stage + 1):
             frames.append(AnimationFrame(stage=stage, progress=step / frames_per_stage,
-                                         caption=caption, formula=FORMULAS[stage]))
+                                         caption=caption,
+                                         formula=formula(stage, settings or StageSettings())))
     return frames

@@ -8,6 +8,8 @@ File names (``stage`` is a stage name from core.stages.STAGES):
 - ``stages.npz``: every chosen stage, keyed by stage name, arrays as in the ``.npy`` files.
 - ``stages.json``: tokens, shapes, head count, settings and every chosen stage's numbers.
   Masked cells (−∞) are the string ``"-inf"`` in JSON (JSON has no infinity); NaN never appears.
+- with ``masked`` chosen and a key hidden: ``mask_allowed.csv``/``.npy`` and ``mask_M.tex``
+  (see mask_files.py).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import numpy as np
 
 from ..stages import FORMULAS
 from ..trace import Trace
+from .mask_files import mask_file_payloads
 from .matrix_text import to_csv_text, to_latex
 from .stage_matrices import check_stages, stage_matrices
 from .writing import check_folder, write_export_file
@@ -92,12 +95,15 @@ def export_payloads(trace: Trace, tokens: Sequence[str], *, stages: Sequence[str
         matrices = stage_matrices(trace, tokens, stage)
         for matrix in matrices if "csv" in formats else ():
             payloads[f"{matrix.name}.csv"] = to_csv_text(
-                matrix.values, matrix.row_labels, matrix.col_labels).encode("utf-8")
+                matrix.values, matrix.row_labels, matrix.col_labels,
+                float32=matrix.float32).encode("utf-8")
         if "npy" in formats:
             payloads[f"{stage}.npy"] = npy_bytes(trace.numpy(stage))
         for matrix in matrices if "tex" in formats else ():
             payloads[f"{matrix.name}.tex"] = to_latex(
                 matrix.values, precision, matrix.row_labels, matrix.col_labels).encode("utf-8")
+        if stage == "masked" and not trace.allowed.all():  # the mask itself (mask_files.py)
+            payloads.update(mask_file_payloads(trace.allowed, tokens, formats))
     if "npz" in formats:
         payloads["stages.npz"] = npz_bytes({stage: trace.numpy(stage) for stage in stages})
     if "json" in formats:

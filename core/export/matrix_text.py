@@ -1,7 +1,9 @@
 """One matrix as text: CSV, tab-separated (for pasting into a spreadsheet) and LaTeX.
 
-Numbers: ``precision=None`` writes each float in its shortest exact form (``repr``), so CSV
-reads back bit-for-bit; an integer precision writes that many decimals. Masked cells (−∞)
+Numbers: ``precision=None`` writes each float in its shortest exact form, so CSV reads back
+bit-for-bit: the shortest text that round-trips a float32 for a float32 computation
+(0.09669173, not 0.09669172763824463), ``repr`` for float64; an integer precision writes that
+many decimals. Masked cells (−∞)
 are ``-inf`` in CSV/TSV (NumPy, pandas and spreadsheets read it) and ``-\\infty`` in LaTeX.
 Values: (rows, cols) array-like; labels are optional sequences of text.
 """
@@ -18,8 +20,11 @@ import numpy as np
 CORNER_LABEL = ""  # the top-left cell of a labelled CSV/TSV table
 
 
-def format_number(value: float, precision: int | None = None) -> str:
-    """A finite float as text (never ``-0.000``); ``inf`` and ``-inf`` as words."""
+def format_number(value: float, precision: int | None = None, *, float32: bool = False) -> str:
+    """A finite float as text (never ``-0.000``); ``inf`` and ``-inf`` as words. With
+    ``float32`` (and no precision) the shortest text that reads back as the same float32."""
+    if float32 and precision is None and math.isfinite(value):
+        return str(np.float32(value) + np.float32(0.0))  # numpy's shortest round-trip form
     value = float(value)
     if math.isnan(value):
         raise ValueError("a matrix to export holds NaN")
@@ -35,9 +40,10 @@ def format_number(value: float, precision: int | None = None) -> str:
 
 def to_csv_text(values, row_labels: Sequence[str] | None = None,
                 col_labels: Sequence[str] | None = None, *, precision: int | None = None,
-                corner: str = CORNER_LABEL) -> str:
-    """Comma-separated values with optional label row and column (quoted as CSV requires)."""
-    return _delimited(values, ",", row_labels, col_labels, precision, corner)
+                corner: str = CORNER_LABEL, float32: bool = False) -> str:
+    """Comma-separated values with optional label row and column (quoted as CSV requires);
+    ``float32``: the values were computed in float32, write each one's shortest form."""
+    return _delimited(values, ",", row_labels, col_labels, precision, corner, float32)
 
 
 def to_tsv_text(values, row_labels: Sequence[str] | None = None,
@@ -73,7 +79,8 @@ def to_latex(values, precision: int = 3, row_labels: Sequence[str] | None = None
             + "\n\\end{array}\\right]\n")
 
 
-def _delimited(values, delimiter: str, row_labels, col_labels, precision, corner) -> str:
+def _delimited(values, delimiter: str, row_labels, col_labels, precision, corner,
+               float32: bool = False) -> str:
     matrix = _as_matrix(values)
     rows, cols = matrix.shape
     row_labels = _checked_labels(row_labels, rows, "row") if row_labels is not None else None
@@ -83,7 +90,7 @@ def _delimited(values, delimiter: str, row_labels, col_labels, precision, corner
     if col_labels is not None:
         writer.writerow(([corner] if row_labels is not None else []) + list(col_labels))
     for index, row in enumerate(matrix):
-        cells = [format_number(v, precision) for v in row]
+        cells = [format_number(v, precision, float32=float32) for v in row]
         writer.writerow(([row_labels[index]] if row_labels is not None else []) + cells)
     return buffer.getvalue()
 

@@ -51,7 +51,7 @@ def write_stage_file(trace: Trace, tokens: Sequence[str], stage: str,
         return write_export_file(path, trace_to_json_text(trace, tokens, [stage]))
     matrix = stage_matrix(trace, tokens, stage, head)
     labels = (matrix.values, matrix.row_labels, matrix.col_labels)
-    text = {".csv": lambda: to_csv_text(*labels),
+    text = {".csv": lambda: to_csv_text(*labels, float32=matrix.float32),
             ".tsv": lambda: to_tsv_text(*labels),
             ".tex": lambda: to_latex(matrix.values, precision, *labels[1:])}[suffix]()
     return write_export_file(path, text)

@@ -29,6 +29,7 @@ class StageMatrix:
     col_title: str              # "key" / "feature"
     kind: str                   # "probability" for weights, else "signed"
     title: str                  # "weights · A = softmax(…)" (with " · head 0" when per head)
+    float32: bool = False       # computed in float32: text formats write float32's shortest form
 
 
 def check_stages(stages: Sequence[str] | None) -> tuple[str, ...]:
@@ -62,4 +63,5 @@ def _matrix(trace: Trace, tokens: tuple[str, ...], stage: str, head: int | None)
         name=name, stage=stage, head=head, values=values, row_labels=tokens,
         col_labels=col_labels, row_title="query" if square else "token",
         col_title="key" if square else "feature",
-        kind="probability" if stage == "weights" else "signed", title=title)
+        kind="probability" if stage == "weights" else "signed", title=title,
+        float32=trace.head(stage, head or 0, native=True).dtype == np.float32)

@@ -63,7 +63,8 @@ def session_description(model: PretrainedModel, layer: int, head: int | None) ->
     which = (f"all {config.n_heads} heads, with the layer's output projection as W^O"
              if head is None else f"head {head} of {config.n_heads}")
     return (f"Real attention from the pretrained {config.name} model: "
-            f"layer {layer} of 0..{config.n_layers - 1}, {which}, d_head = {config.d_head}. "
+            f"layer {layer} (layers are numbered 0–{config.n_layers - 1}), {which}, "
+            f"d_head = {config.d_head}. "
             f"X is {entering}: positions are already inside X. Tokens are WordPiece tokens, "
             f"[CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; "
             f"turn the mask on to see what a left-to-right model would be allowed to see.")

@@ -1,11 +1,15 @@
-"""A closable banner above the stage panel: what an opened example is about."""
+"""A closable banner above the stage panel: what an opened lesson is about.
+
+When the session has left the lesson (core.lesson), the banner withdraws the lesson's claims and
+says so, with a link back to the lesson's own numbers.
+"""
 
 from __future__ import annotations
 
 import html
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 
@@ -19,6 +23,8 @@ class DescriptionBanner(QFrame):
     """Title in bold, then the description's first sentence ("more" shows the rest);
     × hides it. Hidden until ``show_text``. A long description must not squeeze the stages."""
 
+    back_requested = Signal()  # "back to the lesson" was clicked
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("description_banner")
@@ -28,7 +34,7 @@ class DescriptionBanner(QFrame):
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
-        self.label.linkActivated.connect(self._toggle_more)
+        self.label.linkActivated.connect(self._link_clicked)
         self.close_button = QToolButton()
         self.close_button.setText("×")
         self.close_button.setToolTip("hide this description")
@@ -37,6 +43,7 @@ class DescriptionBanner(QFrame):
         self._text = ""
         self._title = self._description = ""
         self._expanded = False
+        self._note = ""
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.label, 1)
@@ -47,18 +54,33 @@ class DescriptionBanner(QFrame):
         """Show ``title: description`` (or hide when both are empty)."""
         self._text = f"{title}: {description}" if title and description else title or description
         self._title, self._description, self._expanded = title, description, False
+        self._note = ""
         self.label.setToolTip(html.escape(description))
         self._render()
         self.setVisible(bool(self._text))
 
+    def show_note(self, note: str) -> None:
+        """The lesson's claims withdrawn: ``note`` says why, a link leads back to the lesson."""
+        self._text, self._note, self._title, self._description = note, note, "", ""
+        self.label.setToolTip("the lesson's description is about its own numbers")
+        self._render()
+        self.setVisible(True)
+
     def is_expanded(self) -> bool:
         return self._expanded
 
-    def _toggle_more(self, _link: str = "") -> None:
+    def _link_clicked(self, link: str) -> None:
+        if link == "back":
+            self.back_requested.emit()
+            return
         self._expanded = not self._expanded
         self._render()
 
     def _render(self) -> None:
+        if self._note:
+            self.label.setText(f"<i>{html.escape(self._note)}</i> — "
+                               '<a href="back">back to the lesson</a>')
+            return
         title, description = self._title, self._description
         short = first_sentence(description)
         shown = [f"<b>{html.escape(title)}</b>"] if title else []

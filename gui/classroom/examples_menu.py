@@ -8,12 +8,12 @@ from core.examples import ExampleInfo, list_examples
 from core.session_io import SessionFileError
 
 
-def build_examples_menu(parent: QWidget, open_example) -> QMenu:
+def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Example") -> QMenu:
     """A submenu titled 'Open Example'; ``open_example(info)`` runs when an item is chosen.
 
     A broken example folder gives a disabled item saying so rather than no menu at all.
     """
-    menu = QMenu("Open &Example", parent)
+    menu = QMenu(title, parent)
     try:
         examples = list_examples()
     except SessionFileError as error:

@@ -52,6 +52,8 @@ class SessionEditCommand(QUndoCommand):
         if other.merge_key != self.merge_key:
             return False
         self.new = other.new
+        if self.new.session == self.old.session:
+            self.setObsolete(True)  # toggled and toggled back: no step, the document as it was
         self.setText(other.text() if not self.text() else _merged_label(self.text(),
                                                                          other.text()))
         return True

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from core.lesson import is_lesson, words_for
 from core.limits import LimitError
 from core.session import Session
 from core.trace import Trace
@@ -27,8 +28,10 @@ class SessionController(QObject):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
+        self._engine: Callable[[Session], Trace] = Session.run   # set_engine: another device
         self._trace = session.run()
         self._path: Path | None = None
+        self._lesson = session if is_lesson(session) else None
         self.undo_stack = QUndoStack(self)
 
     # ----- reading ------------------------------------------------------------------------
@@ -44,9 +47,17 @@ class SessionController(QObject):
     def path(self) -> Path | None:
         return self._path
 
+    @property
+    def lesson(self) -> Session | None:
+        """The lesson this document was opened as (a session with a description), if any."""
+        return self._lesson
+
     # ----- editing ------------------------------------------------------------------------
     def apply(self, label: str, new_session: Session, merge_key: Hashable | None = None) -> bool:
-        """Push one undo step to ``new_session``; False (and nothing pushed) if it is the same."""
+        """Push one undo step to ``new_session``; False (and nothing pushed) if it is the same.
+
+        The lesson's title and description go with its numbers (core.lesson.words_for)."""
+        new_session = words_for(new_session, self._lesson)
         if new_session == self._session:
             return False
         new_state = self._run(new_session)
@@ -75,12 +86,19 @@ class SessionController(QObject):
         if state is None:
             return
         self.undo_stack.clear()
+        self._lesson = session if is_lesson(session) else None
         self._path = None if path is None else Path(path)
         self._show_state(state)
         self.undo_stack.setClean()
         self.path_changed.emit(self._path)
         if self._trace.warnings:
             self.message.emit(with_warnings("opened", self._trace))
+
+    def back_to_lesson(self) -> bool:
+        """The lesson's own numbers again, as one undoable step."""
+        if self._lesson is None:
+            return False
+        return self.apply(f"back to lesson “{self._lesson.title}”", self._lesson)
 
     def set_path(self, path: str | Path | None) -> None:
         """Save As: the same document under a new name; the undo history stays."""
@@ -89,14 +107,18 @@ class SessionController(QObject):
 
     def rerun(self) -> None:
         """Run the engine again on the same session (e.g. after a device change)."""
-        self._trace = self._session.run()
+        self._trace = self._engine(self._session)
         self.trace_changed.emit(self._trace)
+
+    def set_engine(self, engine: Callable[[Session], Trace]) -> None:
+        """Run sessions with ``engine`` from now (e.g. ComputeChoice.run); call rerun to apply."""
+        self._engine = engine
 
     # ----- internals ----------------------------------------------------------------------
     def _run(self, session: Session) -> SessionState | None:
         """The session with its trace, or None (and a message) when the engine refuses it."""
         try:
-            return SessionState(session, session.run())
+            return SessionState(session, self._engine(session))
         except (LimitError, ValueError) as error:
             self.message.emit(f"not changed: {error}")
             return None

@@ -253,7 +253,7 @@ class SessionFiles(QObject):
 
     def _suggested_stem(self) -> str:
         words = "".join(c if c.isalnum() else "-" for c in self._controller.session.title.lower())
-        return "-".join(part for part in words.split("-") if part)[:40] or "session"
+        return "-".join(part for part in words.split("-") if part)[:60].strip("-") or "session"
 
     def show_status(self, text: str) -> None:
         show = getattr(self._window, "show_message", None)

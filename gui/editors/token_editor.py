@@ -7,7 +7,7 @@ change becomes one controller edit through Session.with_tokens.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.session import Session, split_tokens
+from core.session import Session, renamed_token, split_tokens
 from gui.document.controller import SessionController
 from gui.palette import token_qcolors, token_text_colors
 
@@ -107,6 +107,12 @@ class TokenEditor(QWidget):
         self.chips.model().rowsMoved.connect(lambda *_: self.apply_chips("reordered tokens"))
         self.chips.itemClicked.connect(lambda item: self.token_clicked.emit(self.chips.row(item)))
         self.chips.delete_pressed.connect(self.remove_selected)
+        self.own_embedding_action = QAction("Give this token its word's own embedding", self)
+        self.own_embedding_action.setToolTip("replace the token's row of X with the default "
+                                             "embedding of its current word")
+        self.own_embedding_action.triggered.connect(self.reset_selected_embedding)
+        self.chips.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.chips.addAction(self.own_embedding_action)
         self.add_button.clicked.connect(self.add_token)
         self.remove_button.clicked.connect(self.remove_selected)
         controller.session_changed.connect(self.refresh)
@@ -154,6 +160,7 @@ class TokenEditor(QWidget):
 
     # ----- edits --------------------------------------------------------------------------
     def apply_sentence(self) -> None:
+        self.sentence.setModified(False)  # applied: a clicker may step again
         tokens = split_tokens(self.sentence.text())
         if not self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
                                     lambda s: s.with_tokens(tokens)):
@@ -162,7 +169,15 @@ class TokenEditor(QWidget):
 
     def apply_chips(self, label: str) -> None:
         tokens = tuple(text.strip() for text in self.chips.texts())
-        if not self.controller.edit(label, lambda s: s.with_tokens(tokens)):
+        old = self.controller.session.tokens
+        renamed = renamed_token(old, tokens)
+        if renamed is not None and tokens[renamed]:
+            label = (f"renamed token {renamed} “{old[renamed]}” → “{tokens[renamed]}”; it kept "
+                     "its embedding row (right-click the chip for the word's own)")
+            build = lambda s: s.with_token_renamed(renamed, tokens[renamed])  # noqa: E731
+        else:
+            build = lambda s: s.with_tokens(tokens)  # noqa: E731
+        if not self.controller.edit(label, build):
             self.refresh(self.controller.session, force=True)  # refused: show the real tokens
 
     def add_token(self) -> None:
@@ -171,6 +186,13 @@ class TokenEditor(QWidget):
             item = self.chips.item(self.chips.count() - 1)
             self.chips.setCurrentItem(item)
             self.chips.editItem(item)
+
+    def reset_selected_embedding(self) -> None:
+        row = self.chips.currentRow()
+        if 0 <= row < self.controller.session.n_tokens:
+            token = self.controller.session.tokens[row]
+            self.controller.edit(f"token {row} “{token}” has its word's own embedding",
+                                 lambda s: s.with_token_embedding_reset(row))
 
     def remove_selected(self) -> None:
         row = self.chips.currentRow()

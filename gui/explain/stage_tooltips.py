@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from core.explain import explain, short_text
-from core.stages import FORMULAS, MEANINGS, PER_HEAD_STAGES, SQUARE_STAGES
+from core.stage_text import StageSettings, formula, meaning
+from core.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.trace import Trace
 
 if TYPE_CHECKING:  # explain sits below views: it only needs the heatmap's type
@@ -60,14 +61,19 @@ def axes_text(stage: str, transposed: bool = False) -> str:
     return "rows: tokens i · columns: features"
 
 
-def view_tooltip(stage: str, transposed: bool = False) -> str:
-    """'scores: S = Q Kᵀ' with its meaning and axes: the tooltip of a view's title and axes."""
-    return f"{stage}: {FORMULAS[stage]}\n{MEANINGS[stage]}\n{axes_text(stage, transposed)}"
+def view_tooltip(stage: str, transposed: bool = False,
+                 settings: StageSettings | None = None) -> str:
+    """'scores: S = Q Kᵀ' with its meaning and axes: the tooltip of a view's title and axes;
+    the formula and meaning follow ``settings`` (scaling, mask, positions)."""
+    settings = settings or StageSettings()
+    return (f"{stage}: {formula(stage, settings)}\n{meaning(stage, settings)}\n"
+            f"{axes_text(stage, transposed)}")
 
 
-def set_view_tooltips(view: MatrixHeatmap, stage: str) -> None:
+def set_view_tooltips(view: MatrixHeatmap, stage: str,
+                      settings: StageSettings | None = None) -> None:
     """Tooltips on the heatmap's title and axes (where the pointer is not over a cell)."""
-    text = view_tooltip(stage, view.is_transposed())
+    text = view_tooltip(stage, view.is_transposed(), settings)
     plot = view.plot_item
     plot.titleLabel.setToolTip(text)
     for side in ("left", "top"):

@@ -6,7 +6,8 @@
 Prints each file it wrote, one per line. Exits 2 with one line on stderr for a bad session,
 format, stage, precision or folder (DIR is created when its parent exists).
 Files: matrices as in core.export.bundle; ``stage.png`` / ``stage.svg`` (``stage_h0.png`` … per
-head); ``step-through.gif`` (``step-through_h0.gif`` … per head with several heads).
+head); ``step-through.gif`` (``step-through_h0.gif`` … per head with several heads);
+``NAME.py`` / ``NAME.ipynb`` (core.codegen: every stage as PyTorch; NAME after the session).
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from core.session import Session
 from core.session_io import SessionFileError, load_session
 
 IMAGE_FORMATS = ("png", "svg", "gif")
-ALL_FORMATS = MATRIX_FORMATS + IMAGE_FORMATS
+ALL_FORMATS = MATRIX_FORMATS + IMAGE_FORMATS  # the export dialog's check boxes
+CODE_FORMATS = ("py", "ipynb")  # core.codegen: the forward pass as a script and a notebook
+COMMAND_FORMATS = ALL_FORMATS + CODE_FORMATS
 MAX_PRECISION = 12
 ANIMATION_STEM = "step-through"
 
@@ -51,6 +54,11 @@ def export_command(args: argparse.Namespace) -> int:
             _start_offscreen_qt()
             _report(export_images(trace, session.tokens, folder, stages, image_formats,
                                   args.scale))
+        code_formats = [f for f in formats if f in CODE_FORMATS]
+        if code_formats:
+            from core.codegen import export_code
+            stem = Path(args.session).stem if args.session is not None else session.title
+            _report(export_code(session, folder, stem, code_formats))
     except (UsageError, ValueError, ExportError, SessionFileError, LimitError) as error:
         print(f"qkv-lab export: {error}", file=sys.stderr)
         return 2
@@ -58,7 +66,7 @@ def export_command(args: argparse.Namespace) -> int:
 
 
 def _formats(text: str) -> tuple[str, ...]:
-    return check_formats((part for part in text.split(",") if part.strip()), ALL_FORMATS)
+    return check_formats((part for part in text.split(",") if part.strip()), COMMAND_FORMATS)
 
 
 def _precision(precision: int) -> int:

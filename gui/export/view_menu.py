@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from core.codegen import torch_tensor_text
 from core.export import (
     ExportError,
     stage_clipboard_text,
@@ -25,6 +26,7 @@ from core.export import (
 )
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg, stage_picture
+from gui.export.torch_copy import COPY_TEXT
 
 LATEX_PRECISION = 3
 STAGE_FILE_KINDS = (  # (menu text, suffix, file dialog filter)
@@ -67,6 +69,11 @@ class StageViewMenus(QObject):
         matrix = stage_matrix(trace, tokens, stage, head)
         return to_latex(matrix.values, LATEX_PRECISION, matrix.row_labels, matrix.col_labels)
 
+    def torch_text(self, stage: str) -> str:
+        """The stage (head shown) as ``torch.tensor([...])`` source; −∞ as float('-inf')."""
+        trace, tokens, head = self._source()
+        return torch_tensor_text(stage_matrix(trace, tokens, stage, head).values)
+
     # ----- building -----------------------------------------------------------------------
     def build_menu(self, stage: str, picture: Callable[[], QWidget] | None = None) -> QMenu:
         """The menu for ``stage``; ``picture`` gives the widget to save as an image (None: a
@@ -76,6 +83,7 @@ class StageViewMenus(QObject):
         menu.addSection(f"{stage}")
         menu.addAction("Copy as table", lambda: self._copy(stage, self.table_text))
         menu.addAction("Copy as LaTeX", lambda: self._copy(stage, self.latex_text))
+        menu.addAction(COPY_TEXT, lambda: self._copy(stage, self.torch_text))
         files = menu.addMenu("Export this stage as")
         for text, suffix, filters in STAGE_FILE_KINDS:
             files.addAction(text, partial(self.save_stage_file, stage, suffix, filters))

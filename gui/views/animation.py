@@ -1,8 +1,10 @@
 """Animation frames of a stage, built only from a trace's values (attention is never rerun).
 
 Pure numpy, no Qt. A frame is the stage's (rows, cols) matrix at ``progress`` in [0, 1]:
-1.0 gives exactly ``trace.head(stage, head)``; NaN cells are "not revealed yet".
-Rows sweep in order: row i of n plays during progress [i/n, (i+1)/n].
+1.0 gives exactly ``trace.head(stage, head)``; NaN cells are "not computed yet" (drawn empty).
+Rows sweep in order: row i of n plays during progress [i/n, (i+1)/n]. The softmax plays as
+its four steps over the whole matrix (subtract the row max, exponentiate, sum, divide), and
+``frame_caption`` says what every intermediate frame shows.
 """
 
 from __future__ import annotations
@@ -14,7 +16,15 @@ from core.stages import STAGES
 from core.trace import Trace
 
 # Stages whose rows simply appear one after the other.
-REVEALED_ROW_BY_ROW = frozenset({"x", "q", "k", "v", "scores", "output"})
+REVEALED_ROW_BY_ROW = frozenset({"x", "q", "k", "v", "scores", "z", "output"})
+SOFTMAX_STEPS = (  # the weights animation: (start of the step's progress, what it does)
+    (0.0, "softmax step 1 of 4: subtract each row's max (every value ≤ 0)"),
+    (0.25, "softmax step 2 of 4: exponentiate, e^(x − max) (hidden keys give 0)"),
+    (0.5, "softmax step 3 of 4: sum each row's exponentials (Σ)"),
+    (0.75, "softmax step 4 of 4: divide by the row's sum, so each row sums to 1"),
+)
+_ROW_WORK = {"x": "embedded", "q": "projected", "k": "projected", "v": "projected",
+             "scores": "scored", "z": "weighted sums done", "output": "mixed by W^O"}
 INSTANT_ABOVE_N = 512      # bigger matrices jump straight to the result
 _SHORT_ABOVE_N = 128
 
@@ -48,12 +58,42 @@ def stage_frame(trace: Trace, stage: str, head: int, progress: float) -> np.ndar
     if stage == "masked":
         scaled = trace.head("scaled", head)                      # (n, n)
         return np.where(rows > 0.0, final, scaled)
-    if stage == "weights":
-        exps = softmax_numerators(trace.head("masked", head))    # (n, n)
-        t = ease(rows)
-        return (1.0 - t) * exps + t * final
-    # "z": each row grows from 0 to its weighted sum as the weights' rows sweep.
-    return ease(rows) * final
+    # "weights": the softmax's four steps, each over the whole matrix
+    masked = trace.head("masked", head)                           # (n, n), −∞ where hidden
+    exps = softmax_numerators(masked)                             # (n, n) e^(x − row max)
+    if progress < SOFTMAX_STEPS[1][0]:
+        with np.errstate(invalid="ignore"):
+            shifted = masked - _visible_row_max(masked)           # (n, n) ≤ 0
+        return np.where(np.isneginf(masked), -np.inf, shifted)
+    if progress < SOFTMAX_STEPS[3][0]:
+        return np.array(exps, dtype=np.float64)
+    t = ease((progress - SOFTMAX_STEPS[3][0]) / (1.0 - SOFTMAX_STEPS[3][0]))
+    return (1.0 - t) * exps + t * final
+
+
+def _visible_row_max(masked: np.ndarray) -> np.ndarray:
+    """(n, 1) each row's largest visible score (0 for a row with every key hidden)."""
+    finite = np.where(np.isneginf(masked), -np.inf, masked)
+    row_max = finite.max(axis=1, keepdims=True)
+    return np.where(np.isneginf(row_max), 0.0, row_max)
+
+
+def frame_caption(trace: Trace, stage: str, progress: float) -> str:
+    """What a frame at ``progress`` shows, in words; "" for the finished stage."""
+    if progress >= 1.0:
+        return ""
+    n = trace.head_shape(stage)[0]
+    done = int(np.count_nonzero(row_progress(max(0.0, progress), n) > 0.0))
+    if stage in REVEALED_ROW_BY_ROW:
+        return f"{done} of {n} rows {_ROW_WORK[stage]}; the rest are not computed yet"
+    if stage == "scaled":
+        if not trace.scaled:
+            return "scaling is off: every score is divided by 1, nothing changes"
+        share = round(100 * float(ease(max(0.0, progress))))
+        return f"dividing every score by √d_k = {trace.divisor:.3g}: {share} % of the way"
+    if stage == "masked":
+        return f"{done} of {n} rows masked: hidden keys become −∞"
+    return next(text for start, text in reversed(SOFTMAX_STEPS) if progress >= start)
 
 
 def animation_duration_ms(stage: str, n: int) -> int:

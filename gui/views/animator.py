@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 
 from core.trace import Trace
-from gui.views.animation import animation_duration_ms, stage_frame
+from gui.views.animation import animation_duration_ms, frame_caption, stage_frame
 from gui.views.heatmap import MatrixHeatmap
 
 FRAME_INTERVAL_MS = 16
@@ -19,6 +19,7 @@ MIN_SPEED, MAX_SPEED = 0.1, 10.0
 
 class StageAnimator(QObject):
     finished = Signal(str)   # the stage whose animation just ended
+    caption_changed = Signal(str)  # what the frame on screen shows ("" once finished)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +35,7 @@ class StageAnimator(QObject):
         self._head = 0
         self._duration_ms = 0.0
         self._progress = 0.0
+        self._caption = ""
 
     def play(self, view: MatrixHeatmap, trace: Trace, stage: str, head: int,
              duration_ms: int | None = None) -> None:
@@ -49,11 +51,13 @@ class StageAnimator(QObject):
         self._view, self._trace, self._stage, self._head = view, trace, stage, head
         self._duration_ms = float(max(0, duration_ms))
         self._progress = 0.0
+        self._caption = ""
         view.destroyed.connect(self._forget_view)
         if self._duration_ms <= 0:
             self._finish()
             return
         view.show_frame(stage_frame(trace, stage, head, 0.0))
+        self.caption_changed.emit(frame_caption(trace, stage, 0.0))
         self._clock.start()
         self._timer.start()
 
@@ -84,6 +88,10 @@ class StageAnimator(QObject):
             self._finish()
             return
         self._view.show_frame(stage_frame(self._trace, self._stage, self._head, self._progress))
+        caption = frame_caption(self._trace, self._stage, self._progress)
+        if caption != self._caption:
+            self._caption = caption
+            self.caption_changed.emit(caption)
 
     def _view_still_fits(self) -> bool:
         """False once the view is gone or shows another shape (a new matrix replaced ours)."""
@@ -100,6 +108,8 @@ class StageAnimator(QObject):
             view.show_frame(stage_frame(trace, stage, self._head, 1.0))
         self._view = self._trace = None
         self._progress = 1.0
+        self._caption = ""
+        self.caption_changed.emit("")
         self.finished.emit(stage)
 
     def _forget_view(self) -> None:

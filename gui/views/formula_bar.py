@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from core.stages import MEANINGS, SHORT_LABELS, STAGES, stage_index
+from core.stage_text import StageSettings, meaning
+from core.stages import SHORT_LABELS, STAGES, stage_index
 
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (
     ("softmax", "softmax("), ("q", "Q"), ("k", "K<sup>T</sup>"), ("scaled", " / √d<sub>k</sub>"),
-    ("masked", " + M"), ("close", ")"), ("v", " V"),
+    ("masked", ' <a href="M">+ M</a>'), ("close", ")"), ("v", " V"),
 )
 _HIGHLIGHTS: dict[str, frozenset[str]] = {
     "x": frozenset(),
@@ -29,14 +30,18 @@ _HIGHLIGHTS: dict[str, frozenset[str]] = {
 HIGHLIGHT_STYLE = "background-color:#ffe08a; color:#000; font-weight:bold;"
 
 
-def formula_html(stage: str, *, causal: bool, scaled: bool) -> str:
-    """Rich text of the formula with ``stage``'s part highlighted; the mask term only if on."""
+def formula_html(stage: str, settings: StageSettings) -> str:
+    """Rich text of the formula with ``stage``'s part highlighted. The mask term shows only while
+    a mask is on and the √d_k term only while scaling is on (on their own stages they show what
+    they do instead: '+ M' with M = 0, '/ 1')."""
     marked = _HIGHLIGHTS[stage]
     parts = []
     for key, text in _PIECES:
-        if key == "masked" and not causal and stage != "masked":
+        if key == "masked" and not settings.masked and stage != "masked":
             continue
-        if key == "scaled" and not scaled:
+        if key == "scaled" and not settings.scaled:
+            if stage != "scaled":
+                continue
             text = " / 1"
         parts.append(f'<span style="{HIGHLIGHT_STYLE}">{text}</span>' if key in marked else text)
     formula = "".join(parts)
@@ -54,10 +59,13 @@ def counter_text(stage: str) -> str:
 
 
 class FormulaBar(QWidget):
+    term_clicked = Signal(str)  # a linked term of the formula ("M": show the mask)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.formula_label = QLabel()
         self.formula_label.setTextFormat(Qt.TextFormat.RichText)
+        self.formula_label.linkActivated.connect(self.term_clicked)
         self.formula_label.setObjectName("formula")
         self.counter_label = QLabel()
         self.counter_label.setObjectName("stepCounter")
@@ -65,6 +73,10 @@ class FormulaBar(QWidget):
         self.meaning_label = QLabel()
         self.meaning_label.setWordWrap(True)
         self.meaning_label.setObjectName("meaning")
+        self.frame_label = QLabel()  # while a stage animates: what the frame on screen shows
+        self.frame_label.setObjectName("frameCaption")
+        self.frame_label.setWordWrap(True)
+        self.frame_label.hide()
         top = QHBoxLayout()
         top.addWidget(self.formula_label, 1)
         top.addWidget(self.counter_label)
@@ -73,6 +85,7 @@ class FormulaBar(QWidget):
         layout.setSpacing(2)
         layout.addLayout(top)
         layout.addWidget(self.meaning_label)
+        layout.addWidget(self.frame_label)
         self.set_font_scale(1.0)
 
     def set_font_scale(self, factor: float) -> None:
@@ -80,8 +93,15 @@ class FormulaBar(QWidget):
         self.formula_label.setStyleSheet(f"font-size:{base * 1.6 * factor:.0f}pt;")
         self.counter_label.setStyleSheet(f"font-size:{base * 1.2 * factor:.0f}pt; color:#555;")
         self.meaning_label.setStyleSheet(f"font-size:{base * 1.05 * factor:.0f}pt;")
+        self.frame_label.setStyleSheet(f"font-size:{base * 1.05 * factor:.0f}pt; "
+                                       "color:#8a5a00; font-style:italic;")
 
-    def show_stage(self, stage: str, *, causal: bool, scaled: bool) -> None:
-        self.formula_label.setText(formula_html(stage, causal=causal, scaled=scaled))
+    def show_frame_caption(self, caption: str) -> None:
+        """The animation's current frame in words; hidden when no animation runs."""
+        self.frame_label.setText(caption)
+        self.frame_label.setVisible(bool(caption))
+
+    def show_stage(self, stage: str, settings: StageSettings) -> None:
+        self.formula_label.setText(formula_html(stage, settings))
         self.counter_label.setText(escape(counter_text(stage)))
-        self.meaning_label.setText(MEANINGS[stage])
+        self.meaning_label.setText(meaning(stage, settings))

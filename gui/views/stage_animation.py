@@ -5,13 +5,15 @@ Animations replay the trace; stopping one always leaves the stage fully shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from core.trace import Trace
 from gui.views.stage_panel import StagePanel
 
 
 class StageAnimation(QObject):
+    caption_changed = Signal(str)  # what the animation's current frame shows; "" when done
+
     def __init__(self, panel: StagePanel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
@@ -23,6 +25,7 @@ class StageAnimation(QObject):
             from gui.views.animator import StageAnimator
             self._animator = StageAnimator(self)
             self._animator.set_speed(self._speed)
+            self._animator.caption_changed.connect(self.caption_changed)
         return self._animator
 
     def play(self, trace: Trace, stage: str, head: int) -> None:

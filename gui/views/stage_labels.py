@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.stages import FORMULAS, SQUARE_STAGES
+from core.stage_text import StageSettings, formula
+from core.stages import SQUARE_STAGES
 from core.trace import Trace
 
 QUERY_TITLE = "query i (row)"
@@ -23,13 +24,16 @@ class StageAxes:
     title: str
 
 
-def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int) -> StageAxes:
-    """Labels for one stage's view; per-head stages name the head when there are several."""
+def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int,
+               settings: StageSettings | None = None) -> StageAxes:
+    """Labels for one stage's view; per-head stages name the head when there are several.
+    The title's formula follows ``settings`` (by default: what the trace knows, no mask)."""
+    settings = settings or StageSettings.of_trace(trace)
     rows, cols = trace.head_shape(stage)  # (n, n) or (n, features); no copy of the values
     kind = "probability" if stage == "weights" else "signed"
     head_note = f"  · head {head + 1} of {trace.n_heads}" if trace.n_heads > 1 and \
         stage not in ("x", "output") else ""
-    title = f"{stage}: {FORMULAS[stage]}   [{rows} × {cols}]{head_note}"
+    title = f"{stage}: {formula(stage, settings)}   [{rows} × {cols}]{head_note}"
     if stage in SQUARE_STAGES:
         return StageAxes(tokens, tokens, QUERY_TITLE, KEY_TITLE, kind, title)
     features = tuple(str(t) for t in range(cols))

@@ -13,11 +13,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from core.stage_text import StageSettings
 from core.stages import MEANINGS, PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
 from core.trace import Trace
 from gui.document.selection import Selection
@@ -78,6 +80,8 @@ class StagePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._trace: Trace | None = None
+        self._settings = StageSettings()
+        self._tooltip_settings: StageSettings | None = StageSettings()
         self._tokens: tuple[str, ...] = ()
         self._stage = STAGES[0]
         self._reached = 0
@@ -138,6 +142,19 @@ class StagePanel(QWidget):
         if self.strip.height() != height:
             self.strip.setFixedHeight(height)
 
+    def add_side_widget(self, widget: QWidget) -> QSplitter:
+        """Show ``widget`` left of the large view (the mask M beside the masked stage)."""
+        layout = self.layout()
+        side = QSplitter(Qt.Orientation.Horizontal)
+        side.setObjectName("stageSide")
+        layout.insertWidget(layout.indexOf(self.large), side, 1)
+        side.addWidget(widget)
+        side.addWidget(self.large)
+        side.setStretchFactor(0, 1)
+        side.setStretchFactor(1, 2)
+        side.setSizes([1000, 2000])   # a third for the side widget, in proportion
+        return side
+
     # ----- reading ------------------------------------------------------------------------
     @property
     def stage(self) -> str:
@@ -157,9 +174,12 @@ class StagePanel(QWidget):
         return self.large if stage == self._stage else self.tiles[stage].thumbnail
 
     # ----- rendering ----------------------------------------------------------------------
-    def set_trace(self, trace: Trace, tokens: tuple[str, ...]) -> None:
-        """A new trace (after any edit): every view shows its numbers again."""
+    def set_trace(self, trace: Trace, tokens: tuple[str, ...],
+                  settings: StageSettings | None = None) -> None:
+        """A new trace (after any edit): every view shows its numbers again; titles follow
+        ``settings`` (scaling, mask, positions)."""
         self._trace, self._tokens = trace, tokens
+        self._settings = settings or StageSettings.of_trace(trace)
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
@@ -170,6 +190,11 @@ class StagePanel(QWidget):
         self._update_head_visibility()
         for stage in STAGES:
             self._render_tile(stage)
+        if settings != self._tooltip_settings:  # tile tooltips follow scaling, mask, positions
+            self._tooltip_settings = settings
+            for stage, tile in self.tiles.items():
+                tile.thumbnail.setToolTip(
+                    f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
         self._render(self.large, self._stage)
         self._outline_tiles()
 
@@ -231,7 +256,7 @@ class StagePanel(QWidget):
 
     def _render(self, view: MatrixHeatmap, stage: str) -> None:  # the large view
         trace = self._trace
-        axes = stage_axes(stage, trace, self._tokens, self._head)
+        axes = stage_axes(stage, trace, self._tokens, self._head, self._settings)
         colors = token_qcolors(len(self._tokens))
         transposed = self._transposed and stage in SQUARE_STAGES
         row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,
@@ -243,7 +268,7 @@ class StagePanel(QWidget):
                         title=title, label_colors=colors,
                         levels=self._levels.levels_for(trace, stage, self._head))
         view.set_transposed(transposed)
-        set_view_tooltips(view, stage)
+        set_view_tooltips(view, stage, self._settings)
         view.set_highlight(**self._highlight(stage))
 
     def _render_tile(self, stage: str) -> None:

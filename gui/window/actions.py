@@ -10,7 +10,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QTextEdit
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QLineEdit,
+    QTextEdit,
+)
 
 from gui.document.controller import SessionController
 from gui.document.stepper import Stepper
@@ -20,12 +26,15 @@ from gui.document.stepper import Stepper
 class WindowActions:
     previous: QAction
     next: QAction
+    clicker_previous: QAction  # Page Up/Down: a presenter's clicker, heard from any focus
+    clicker_next: QAction
     play: QAction
     reset: QAction
     first: QAction
     last: QAction
     causal: QAction
     scaled: QAction
+    positional: QAction
     undo: QAction          # Edit menu: "Undo edited W^Q[1,2] …", with the shortcuts
     redo: QAction
     toolbar_undo: QAction  # toolbar: short fixed text, the step in the tooltip
@@ -40,6 +49,23 @@ def text_entry_has_focus() -> bool:
     """True while the user types into a cell editor, token chip or other text field."""
     focus = QApplication.focusWidget()
     return isinstance(focus, QLineEdit | QTextEdit | QAbstractSpinBox)
+
+
+def text_being_typed() -> bool:
+    """True only while a text field holds typing not yet applied (a clicker must still step
+    after a sentence was typed and Enter pressed, with the cursor left in the box)."""
+    focus = QApplication.focusWidget()
+    if isinstance(focus, QAbstractSpinBox):
+        focus = focus.findChild(QLineEdit)
+    if isinstance(focus, QLineEdit):
+        return focus.isModified() or _is_item_editor(focus)
+    return isinstance(focus, QTextEdit)
+
+
+def _is_item_editor(field: QLineEdit) -> bool:
+    """A cell or chip editor opened inside a table or list: typing is under way."""
+    parent = field.parentWidget()
+    return parent is not None and isinstance(parent.parentWidget(), QAbstractItemView)
 
 
 def _action(parent: QObject, text: str, keys: tuple[str, ...] = (), tip: str = "") -> QAction:
@@ -80,16 +106,27 @@ def _connect_step(action: StepAction, stack, undo: bool) -> None:
         action.triggered.connect(stack.redo)
 
 
+def toggle_setting(controller: SessionController, setting: str, label: str, on: bool) -> bool:
+    """One undo step; toggling the same setting back at once merges into no step at all."""
+    return controller.edit(f"{label} {'on' if on else 'off'}",
+                           lambda s: s.with_settings(**{setting: on}), ("setting", setting))
+
+
 def build_actions(window, controller: SessionController, stepper: Stepper) -> WindowActions:
     actions = WindowActions(
-        previous=_action(window, "◀ Prev", ("Left", "PgUp"), "previous stage"),
-        next=_action(window, "Next ▶", ("Space", "Right", "PgDown"), "next stage"),
+        previous=_action(window, "◀ Prev", ("Left",), "previous stage (or Page Up)"),
+        next=_action(window, "Next ▶", ("Space", "Right"), "next stage (or Page Down)"),
+        clicker_previous=_action(window, "Previous stage (clicker)", ("PgUp",)),
+        clicker_next=_action(window, "Next stage (clicker)", ("PgDown",)),
         play=_action(window, "▶ Play", ("P",), "play through every stage"),
-        reset=_action(window, "⟲ Reset", (), "back to the first stage, later stages hidden"),
+        reset=_action(window, "⟲ Start over", (),
+                      "back to the first stage, later stages hidden"),
         first=_action(window, "First stage", ("Home",)),
         last=_action(window, "Last stage", ("End",)),
         causal=_action(window, "Causal mask", (), "hide later tokens from each query"),
         scaled=_action(window, "÷ √d_k", (), "scale scores by 1/√d_k"),
+        positional=_action(window, "+ positions", (),
+                           "add sinusoidal position encodings to the embeddings (X)"),
         undo=controller.undo_stack.createUndoAction(window, "Undo"),
         redo=controller.undo_stack.createRedoAction(window, "Redo"),
         toolbar_undo=StepAction("↶ Undo", "Undo", window),
@@ -106,17 +143,21 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
     _connect_step(actions.toolbar_undo, controller.undo_stack, undo=True)
     _connect_step(actions.toolbar_redo, controller.undo_stack, undo=False)
     actions.play.setCheckable(True)
-    for toggle in (actions.causal, actions.scaled):
+    for toggle in (actions.causal, actions.scaled, actions.positional):
         toggle.setCheckable(True)
     _when_not_typing(actions.previous, stepper.previous)
     _when_not_typing(actions.next, stepper.next)
+    for clicker, step in ((actions.clicker_previous, stepper.previous),
+                          (actions.clicker_next, stepper.next)):
+        clicker.triggered.connect(lambda *_, step=step: None if text_being_typed() else step())
+        window.addAction(clicker)
     _when_not_typing(actions.first, stepper.first)
     _when_not_typing(actions.last, stepper.last)
     _when_not_typing(actions.play, stepper.toggle_play)
     actions.reset.triggered.connect(stepper.reset)
-    actions.causal.triggered.connect(lambda on: controller.edit(
-        f"causal mask {'on' if on else 'off'}", lambda s: s.with_settings(causal=on)))
-    actions.scaled.triggered.connect(lambda on: controller.edit(
-        f"scaling by 1/√d_k {'on' if on else 'off'}", lambda s: s.with_settings(scaled=on)))
+    for setting, label in (("causal", "causal mask"), ("scaled", "scaling by 1/√d_k"),
+                           ("positional", "position encodings")):
+        getattr(actions, setting).triggered.connect(
+            lambda on, setting=setting, label=label: toggle_setting(controller, setting, label, on))
     actions.quit.triggered.connect(window.close)
     return actions

@@ -11,7 +11,6 @@ import os
 import sys
 from pathlib import Path
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 DEFAULT_TEXT = "The mole on his face"
 DEFAULT_EXAMPLE = "mole-face"
 SCREENSHOT_SETTLE_MS = 400
@@ -33,21 +32,25 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def initial_session(args: argparse.Namespace, report) -> object:
     """The session to open: a file, --example, --text, the mole-face example, or the default."""
+    from core.examples import EXAMPLES_FOLDER, UnknownExampleError, load_example
     from core.session import Session
     from core.session_io import SessionFileError, load_session
 
     path = None
     if getattr(args, "session", None):
         path = Path(args.session)
-    elif getattr(args, "example", None):
-        path = RESOURCES / "examples" / f"{args.example}.json"
+    elif getattr(args, "example", None):   # the checkout's lessons, or the installed ones
+        try:
+            return load_example(args.example), None
+        except (UnknownExampleError, SessionFileError) as error:
+            report(f"cannot open the example: {error}; opening the default session instead")
     elif getattr(args, "text", None):
         try:
             return Session.from_text(args.text), None
         except ValueError as error:
             report(f"cannot use --text: {error}; opening the default example")
-    elif (RESOURCES / "examples" / f"{DEFAULT_EXAMPLE}.json").exists():
-        path = RESOURCES / "examples" / f"{DEFAULT_EXAMPLE}.json"
+    elif (EXAMPLES_FOLDER / f"{DEFAULT_EXAMPLE}.json").exists():
+        path = EXAMPLES_FOLDER / f"{DEFAULT_EXAMPLE}.json"
     if path is not None:
         try:
             return load_session(path), (path if getattr(args, "session", None) else None)
@@ -68,15 +71,16 @@ def _configure_application(app) -> None:
     app.setWindowIcon(_window_icon())
 
 
-def _window_icon():
-    """resources/icons/qkv-lab.png if present, else a small drawn attention grid."""
+def _window_icon(icons: Path | None = None):
+    """qkv-lab.png from ``icons`` (the shipped icons folder) if there, else a small drawn
+    attention grid: the start-up draws it, since finding the package data imports core (torch)."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon, QPainter, QPixmap
 
     from gui.window.splash import paint_logo
 
-    path = RESOURCES / "icons" / "qkv-lab.png"
-    if path.exists():
+    path = icons / "qkv-lab.png" if icons is not None else None
+    if path is not None and path.exists():
         return QIcon(str(path))
     pixmap = QPixmap(64, 64)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -106,6 +110,8 @@ def run_window(args: argparse.Namespace) -> int:
     import_views()
     engine_import.wait()
     report_milestone("engine imported")
+    from core.resource_files import resources_folder
+    app.setWindowIcon(_window_icon(resources_folder() / "icons"))   # the one the menu entry shows
     problems: list[str] = []
     session, path = initial_session(args, problems.append)
     for problem in problems:

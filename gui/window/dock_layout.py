@@ -7,17 +7,19 @@
   by height there, so the width is spare) and grows it under the view otherwise, to its
   content's height, at most ``MAX_EXPLANATION_SHARE`` of the window and never leaving the view
   under MIN_VIEW_PX (it scrolls then). Clearing makes it a strip again.
-- A dock the learner floated, closed or moved to another side is left where they put it.
+- A dock the learner floated, closed or moved to another side is left where they put it, and
+  the strip is only a strip while no other dock (the code view) shares the bottom row.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QWidget
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
 MAX_EXPLANATION_SHARE = 0.45
+SHARED_ROW_SHARE = 0.3         # the bottom row's height while the code view shares it
 MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it this tall
 WIDE_WINDOW_PX = 1200           # from this width a pinned explanation sits beside the view
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
@@ -35,6 +37,7 @@ class DockLayout(QObject):
         self._dock = window.docks["explanation"]
         self._panel = window.explanation
         window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._watched: set[int] = set()
         window.explanation_link.explained.connect(self._explained)
         self.refit()
 
@@ -47,6 +50,10 @@ class DockLayout(QObject):
 
     def refit(self) -> None:
         """Place and size the explanation dock for what it shows now (after a restore)."""
+        for dock in self._window.findChildren(QDockWidget):
+            if dock is not self._dock and id(dock) not in self._watched:
+                self._watched.add(id(dock))       # another dock shown or hidden: refit
+                dock.visibilityChanged.connect(lambda _visible: self.refit())
         self._explained(self._window.explanation_link.explanation)
 
     def is_collapsed(self) -> bool:
@@ -59,9 +66,12 @@ class DockLayout(QObject):
 
     def _explained(self, explanation) -> None:
         if explanation is None:
-            self._panel.setMaximumHeight(strip_height(self._panel))
             if self._managed():
                 self._move_to(BOTTOM)
+            shared = self._bottom_row_shared()
+            self._panel.setMaximumHeight(QWIDGETSIZE_MAX if shared else strip_height(self._panel))
+            if shared:
+                QTimer.singleShot(0, self._grow_shared_row)
             return
         self._panel.setMaximumHeight(QWIDGETSIZE_MAX)
         if self._managed():   # once the lifted height limit has reached the dock's layout
@@ -82,6 +92,21 @@ class DockLayout(QObject):
             wanted = min(self._wanted_height(), max(self._dock.height(), room))
             if self._dock.height() < wanted:
                 window.resizeDocks([self._dock], [wanted], Qt.Orientation.Vertical)
+
+    def _grow_shared_row(self) -> None:
+        """The bottom row the code view shares: SHARED_ROW_SHARE of the window's height."""
+        if not self._bottom_row_shared() or not self._managed():
+            return
+        wanted = round(self._window.height() * SHARED_ROW_SHARE)
+        if self._dock.height() < wanted - 10:
+            self._window.resizeDocks([self._dock], [wanted], Qt.Orientation.Vertical)
+
+    def _bottom_row_shared(self) -> bool:
+        """Another docked, visible dock under the stage view (the code view beside it)."""
+        window = self._window
+        return any(dock is not self._dock and dock.isVisible() and not dock.isFloating()
+                   and window.dockWidgetArea(dock) == BOTTOM
+                   for dock in window.findChildren(QDockWidget))
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
         if self._window.dockWidgetArea(self._dock) != area:

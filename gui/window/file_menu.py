@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from core.examples import ExampleInfo
+from core.lesson import departure_note
 from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.examples_menu import build_examples_menu
 from gui.classroom.pretrained_dialog import run_pretrained_dialog
@@ -28,6 +29,7 @@ class FileActions:
     save_as: QAction
     recent_menu: QMenu
     examples_menu: QMenu
+    lessons_menu: QMenu
 
 
 def _action(window, text: str, slot, keys: QKeySequence.StandardKey | str | None = None,
@@ -85,16 +87,23 @@ def install_file_menu(window) -> SessionFiles:
     def open_example(info: ExampleInfo) -> None:
         if files.open_example(info):
             banner.show_text(info.title, info.description)
-            window.show_message(info.description or info.title)
+            window.stepper.reset()  # a lesson starts at stage 1, later stages hidden
+            window.show_message(f"opened lesson “{info.title}” (its description is in the banner)")
 
     def show_description(session) -> None:
-        """Any session that says what it is about (an example, a pretrained head) says it."""
-        if session.description:
-            banner.show_text(session.title, session.description)
+        """A lesson (an example, a pretrained head) says what it is about while its numbers
+        are its own; once they are not, the banner says so and offers the way back."""
+        note = departure_note(session, window.controller.lesson)
+        if note is not None:
+            banner.show_note(note)
+        elif session.description:
+            if banner.text() != f"{session.title}: {session.description}":
+                banner.show_text(session.title, session.description)
         else:
             banner.hide()
 
-    files.opened.connect(show_description)  # open_example re-shows it with the example's title
+    window.controller.session_changed.connect(show_description)
+    banner.back_requested.connect(window.controller.back_to_lesson)
     show_description(window.controller.session)  # the session the window started on
     std = QKeySequence.StandardKey
     actions = FileActions(
@@ -107,12 +116,21 @@ def install_file_menu(window) -> SessionFiles:
                         "save the session to a new file"),
         recent_menu=RecentMenu(files, window),
         examples_menu=build_examples_menu(window, open_example),
+        # the same lessons where a teacher looks for them: Lesson › Lessons ▸
+        lessons_menu=build_examples_menu(window, open_example, "&Lessons"),
     )
     files.actions = actions
     menu, quit_action = window.menu("File"), window.actions.quit
     menu.insertActions(quit_action, [actions.new, actions.open])
     menu.insertMenu(quit_action, actions.recent_menu)
     menu.insertMenu(quit_action, actions.examples_menu)
+    lesson_menu, lessons = window.menu("Lesson"), actions.lessons_menu
+    first = lesson_menu.actions()[0] if lesson_menu.actions() else None
+    if first is None:
+        lesson_menu.addMenu(lessons)
+    else:
+        lesson_menu.insertMenu(first, lessons)
+        lesson_menu.insertSeparator(first)
     menu.insertAction(quit_action, actions.open_pretrained)
     menu.insertSeparator(quit_action)
     menu.insertActions(quit_action, [actions.save, actions.save_as])

@@ -49,8 +49,8 @@ def test_text_to_csv_png_and_gif_in_a_subprocess_with_no_display(tmp_path):
     with open(out / "weights.csv", newline="") as handle:
         rows = list(csv.reader(handle))
     assert rows[0][1:] == list(session.tokens)
-    np.testing.assert_array_equal(np.array([r[1:] for r in rows[1:]], dtype=float),
-                                  trace.numpy("weights"))
+    np.testing.assert_array_equal(np.array([r[1:] for r in rows[1:]], dtype=np.float32),
+                                  trace.numpy("weights", native=True))
     with Image.open(out / "scores.png") as picture:
         n = len(session.tokens)            # sized by the 5 × 5 matrix, at the default 2x
         assert picture.size == tuple(2 * side for side in content_size((n, n)))
@@ -67,7 +67,7 @@ def test_a_bad_format_or_an_unwritable_folder_exits_2_with_the_reason(tmp_path):
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
         "qkv-lab export: unknown format 'xlsx'; formats are csv, npy, npz, json, tex, png, "
-        "svg, gif"]
+        "svg, gif, py, ipynb"]
     code, out, err = _finish(no_parent)
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [

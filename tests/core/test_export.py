@@ -19,6 +19,7 @@ from core.export import (
     check_folder,
     export_payloads,
     export_stages,
+    format_number,
     plan_animation,
     stage_clipboard_text,
     stage_matrices,
@@ -116,7 +117,7 @@ def test_several_heads_give_one_text_file_per_head_and_whole_arrays_in_npy(two_h
             assert f"{stem}.csv" in payloads and f"{stem}.tex" in payloads
         assert np.array_equal(np.load(io.BytesIO(payloads[f"{stage}.npy"])), trace.numpy(stage))
     _, _, head_1 = _read_csv(payloads["scores_h1.csv"].decode())
-    np.testing.assert_array_equal(head_1, trace.numpy("scores")[1])
+    np.testing.assert_array_equal(np.float32(head_1), trace.head("scores", 1, native=True))
     assert set(payloads) >= {"stages.npz", "stages.json"}
 
 
@@ -124,8 +125,8 @@ def test_npy_npz_exact_and_json_numbers_exact_with_minus_inf_as_string(tmp_path,
     session, trace = two_heads
     written = export_stages(trace, session.tokens, tmp_path, stages=["weights", "masked", "x"],
                             formats=["npy", "npz", "json"], settings={"positional": False})
-    assert [p.name for p in written] == ["x.npy", "masked.npy", "weights.npy", "stages.npz",
-                                         "stages.json"]
+    assert [p.name for p in written] == ["x.npy", "masked.npy", "mask_allowed.npy",
+                                         "weights.npy", "stages.npz", "stages.json"]
     with np.load(tmp_path / "stages.npz", allow_pickle=False) as archive:
         assert sorted(archive.files) == ["masked", "weights", "x"]
         for stage in archive.files:
@@ -215,7 +216,7 @@ def test_one_stage_to_a_named_file_by_suffix(tmp_path, two_heads):
     csv_path = write_stage_file(trace, session.tokens, "weights", tmp_path / "my.csv", head=1)
     _, rows, values = _read_csv(csv_path.read_text())
     assert rows == list(session.tokens)
-    np.testing.assert_array_equal(values, trace.numpy("weights")[1])
+    np.testing.assert_array_equal(np.float32(values), trace.head("weights", 1, native=True))
     npy_path = write_stage_file(trace, session.tokens, "masked", tmp_path / "m.npy")
     assert np.array_equal(np.load(npy_path), trace.numpy("masked"))
     tex = write_stage_file(trace, session.tokens, "x", tmp_path / "x.tex", precision=1)
@@ -237,3 +238,21 @@ def test_clipboard_text_is_a_labelled_tsv_table(one_head):
     assert cols == rows == list(session.tokens)
     np.testing.assert_allclose(values, trace.numpy("scores"), atol=0.0005 + 1e-12)
     assert len(text.splitlines()) == session.n_tokens + 1
+
+
+def test_csv_holds_the_shortest_text_that_round_trips_each_float():
+    session = Session.from_text("the mole on his face")
+    for dtype, width in (("float32", np.float32), ("float64", np.float64)):
+        trace = session.run(dtype=dtype)
+        text = export_payloads(trace, session.tokens, stages=["scores"],
+                               formats=["csv"])["scores.csv"].decode()
+        _, _, values = _read_csv(text)
+        native = trace.head("scores", 0, native=True)
+        assert native.dtype == width
+        np.testing.assert_array_equal(values.astype(width), native)  # reads back exactly
+        cells = [c for line in text.splitlines()[1:] for c in line.split(",")[1:]]
+        # no digit could be dropped: the shortest form numpy (Ryu) gives for that width
+        assert cells == [np.format_float_positional(width(v), unique=True, trim="0")
+                         if "e" not in c else c for v, c in zip(native.ravel(), cells,
+                                                                strict=True)]
+    assert "0.09669173" == format_number(np.float32(0.09669173), float32=True)

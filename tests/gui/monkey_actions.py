@@ -316,7 +316,8 @@ class Monkey:
         view.setFocus()
         view.setCurrentIndex(view.model().index(row, col))
         modifier = self.rng.choice((Qt.KeyboardModifier.NoModifier,
-                                    Qt.KeyboardModifier.ShiftModifier))
+                                    Qt.KeyboardModifier.ShiftModifier)) | \
+            Qt.KeyboardModifier.AltModifier
         for _ in range(self.rng.randint(1, 3)):
             QTest.keyClick(view, self.rng.choice((Qt.Key.Key_Up, Qt.Key.Key_Down)), modifier)
 

@@ -14,6 +14,7 @@ from core.stages import STAGES
 from gui.views.animation import (
     REVEALED_ROW_BY_ROW,
     animation_duration_ms,
+    frame_caption,
     row_progress,
     stage_frame,
 )
@@ -56,11 +57,10 @@ def test_progress_zero_is_blank_or_the_starting_values(two_head_trace):
         assert np.isnan(stage_frame(trace, stage, head, 0.0)).all(), stage
     assert np.array_equal(stage_frame(trace, "scaled", head, 0.0), trace.head("scores", head))
     assert np.array_equal(stage_frame(trace, "masked", head, 0.0), trace.head("scaled", head))
-    start = stage_frame(trace, "weights", head, 0.0)
+    start = stage_frame(trace, "weights", head, 0.0)  # softmax step 1: x − row max
     masked = trace.head("masked", head)
-    expected = np.exp(masked - masked.max(axis=1, keepdims=True))
-    assert np.allclose(start, expected) and start.max() == 1.0   # each row's max is exp(0)
-    assert np.array_equal(stage_frame(trace, "z", head, 0.0), np.zeros_like(trace.head("z", 0)))
+    expected = masked - masked.max(axis=1, keepdims=True)
+    assert np.array_equal(start, expected) and (start.max(axis=1) == 0.0).all()
 
 
 def test_rows_are_revealed_in_order_and_monotonically(two_head_trace):
@@ -92,27 +92,46 @@ def test_rows_are_revealed_in_order_and_monotonically(two_head_trace):
     assert landed[-1] == len(rows_with_masked_keys) == n - 1
 
 
-def test_weights_rows_normalise_in_turn_and_stay_in_range(two_head_trace):
+def test_the_softmax_plays_its_four_steps_and_each_frame_says_which(two_head_trace):
+    trace = two_head_trace
+    masked = trace.head("masked", 0)
+    weights, exps = trace.head("weights", 0), softmax_numerators(masked)
+    shifted = masked - masked.max(axis=1, keepdims=True)        # independent: numpy here
+    steps = []
+    for progress in PROGRESS_GRID[:-1]:
+        frame = stage_frame(trace, "weights", 0, progress)
+        caption = frame_caption(trace, "weights", progress)
+        step = int(caption.split("step ")[1][0])
+        steps.append(step)
+        if step == 1:
+            assert np.array_equal(frame, shifted) and caption.endswith("(every value ≤ 0)")
+        elif step in (2, 3):
+            assert np.allclose(frame, np.exp(shifted)) and np.array_equal(frame, exps)
+        else:
+            assert np.isfinite(frame).all() and frame.min() >= 0.0 and frame.max() <= 1.0
+            assert (frame[~trace.allowed] == 0.0).all()       # hidden keys stay exactly 0
+        assert ("sum each row" in caption) == (step == 3) and ("divide" in caption) == (step == 4)
+    assert steps == sorted(steps) and set(steps) == {1, 2, 3, 4}
+    assert np.array_equal(stage_frame(trace, "weights", 0, 1.0), weights)
+    assert frame_caption(trace, "weights", 1.0) == ""
+
+
+def test_row_captions_count_the_rows_shown_and_z_rows_not_computed_are_empty(two_head_trace):
     trace = two_head_trace
     n = trace.n_tokens
-    weights, exps = trace.head("weights", 0), softmax_numerators(trace.head("masked", 0))
-    for progress in PROGRESS_GRID:
-        frame = stage_frame(trace, "weights", 0, progress)
-        assert np.isfinite(frame).all() and frame.min() >= 0.0 and frame.max() <= 1.0
-        for row, t in enumerate(row_progress(progress, n)):
-            if t == 0.0:
-                assert np.allclose(frame[row], exps[row])
-            if t == 1.0:
-                assert np.allclose(frame[row], weights[row])
-    # masked keys stay at exactly zero all the way through
-    assert (stage_frame(trace, "weights", 0, 0.5)[~trace.allowed] == 0.0).all()
-
-
-def test_z_grows_from_zero_and_scaled_shrinks_smoothly(two_head_trace):
-    trace = two_head_trace
-    z = trace.head("z", 0)
+    for stage in ("q", "scores", "z", "masked"):
+        for progress in PROGRESS_GRID[1:-1]:
+            shown = int((row_progress(progress, n) > 0).sum())
+            assert frame_caption(trace, stage, progress).startswith(f"{shown} of {n} rows")
     halfway = stage_frame(trace, "z", 0, 0.5)
-    assert np.array_equal(halfway[-1], np.zeros_like(z[-1])) and np.allclose(halfway[0], z[0])
+    assert np.isnan(halfway[-1]).all() and np.array_equal(halfway[0], trace.head("z", 0)[0])
+    assert f"√d_k = {trace.divisor:.3g}" in frame_caption(trace, "scaled", 0.5)
+    off = Session.from_text("a b c", scaled=False).run()
+    assert "scaling is off" in frame_caption(off, "scaled", 0.5)
+
+
+def test_scaled_shrinks_smoothly(two_head_trace):
+    trace = two_head_trace
     scores, scaled = trace.head("scores", 0), trace.head("scaled", 0)
     sizes = [np.abs(stage_frame(trace, "scaled", 0, p)).sum() for p in PROGRESS_GRID]
     assert all(a >= b - 1e-12 for a, b in zip(sizes, sizes[1:], strict=False))
@@ -125,7 +144,7 @@ def test_frames_come_from_the_trace_not_a_recomputation():
     uniform = torch.full((3, 3), 1.0 / 3.0, dtype=torch.float64)
     trace = session.run(hooks={"weights": lambda t, stage: uniform.to(t.dtype)})
     assert np.allclose(stage_frame(trace, "weights", 0, 1.0), 1.0 / 3.0)
-    assert np.allclose(stage_frame(trace, "weights", 0, 0.99)[0], 1.0 / 3.0)
+    assert np.allclose(stage_frame(trace, "weights", 0, 0.999)[0], 1.0 / 3.0, atol=1e-3)
 
 
 def test_durations():
@@ -234,3 +253,37 @@ def test_frame_plus_show_frame_is_well_under_a_frame_at_n64(qtbot):
     median_ms = float(np.median(timings)) * 1000
     print(f"\nframe + show_frame + paint at n=64: median {median_ms:.2f} ms")
     assert median_ms < 16.0
+
+
+def test_the_window_and_the_gif_caption_every_intermediate_frame(qtbot, monkeypatch):
+    from gui.export.image import animation_file
+    from tests.gui.window_helpers import open_window
+
+    window = open_window(qtbot, monkeypatch)
+    label = window.formula_bar.frame_label
+    window.animation.set_speed(0.2)
+    window.stepper.jump("weights")
+    window.animation.play(window.controller.trace, "weights", 0)
+    qtbot.waitUntil(lambda: label.isVisible(), timeout=2000)
+    assert label.text().startswith("softmax step ")
+    window.animation.stop()
+    assert not label.isVisible() and label.text() == ""
+
+    captions = []
+    real_picture = animation_file.offscreen_picture
+
+    def recording_picture(size):
+        picture = real_picture(size)
+        set_text = picture.caption.setText
+        picture.caption.setText = lambda text: captions.append(text) or set_text(text)
+        return picture
+
+    monkeypatch.setattr(animation_file, "offscreen_picture", recording_picture)
+    trace = window.controller.trace
+    frames = animation_file.animation_frames(trace, window.controller.session.tokens,
+                                             stages=["weights"], size=(360, 300),
+                                             frames_per_stage=4)
+    assert len(frames) == 4
+    shown = captions[-4:]  # one caption per frame, set after the stage's own
+    assert [("softmax step" in text) for text in shown] == [True, True, True, False]
+    assert "step 2 of 4" in shown[0] and "step 4 of 4" in shown[2]

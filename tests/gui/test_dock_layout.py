@@ -79,3 +79,15 @@ def test_leaving_presentation_puts_every_dock_back_to_the_pixel(qtbot):
     settle(window)
     assert dock_rects(window) == before
     assert bytes(window.saveState().data()) == state
+
+
+def test_the_strip_is_no_strip_while_the_code_view_shares_the_bottom_row(qtbot):
+    window = painted_window(qtbot, TEN, (1280, 800), "scores")
+    code = window.code.dock
+    code.show()
+    settle(window)
+    assert window.dockWidgetArea(code) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert code.height() > 100                          # room for the code's lines
+    code.hide()
+    settle(window)
+    assert window.docks["explanation"].height() <= strip_height(window.explanation) + 30

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from core.explain import explain, formula_text, short_text
 from core.session import Session
-from core.stages import FORMULAS, SQUARE_STAGES, STAGES
+from core.stage_text import StageSettings, formula
+from core.stages import SQUARE_STAGES, STAGES
 from gui.explain.feeding_highlight import FeedingHighlight, merged, outline_of
 from gui.explain.stage_tooltips import cell_heading, view_tooltip
 from gui.window.app import build_window
@@ -115,10 +116,11 @@ def test_every_view_names_its_formula_and_axes(window):
         window.stepper.jump(stage)
         window.animation.stop()
         tip = plot.titleLabel.toolTip()
-        assert FORMULAS[stage] in tip and plot.getAxis("left").toolTip() == tip
+        shown = formula(stage, StageSettings.of(window.controller.session))  # what is on
+        assert shown in tip and plot.getAxis("left").toolTip() == tip
         if stage in SQUARE_STAGES:
             assert "rows: queries i · columns: keys j" in tip
-        assert FORMULAS[stage] in window.stage_panel.tiles[stage].thumbnail.toolTip()
+        assert shown in window.stage_panel.tiles[stage].thumbnail.toolTip()
     assert "rows: keys j · columns: queries i" in view_tooltip("scores", transposed=True)
 
 

@@ -81,8 +81,8 @@ def test_the_dialog_writes_the_chosen_files_equal_to_the_trace(qtbot, window, tm
              "stages.json", "scores.tex", "weights.tex", "scores.png", "weights.png"}
     assert {p.name for p in tmp_path.iterdir()} == names      # no staging folder left
     for stage in ("scores", "weights"):
-        np.testing.assert_array_equal(_csv_values(tmp_path / f"{stage}.csv"),
-                                      trace.head(stage, 0))
+        np.testing.assert_array_equal(np.float32(_csv_values(tmp_path / f"{stage}.csv")),
+                                      trace.head(stage, 0, native=True))
         np.testing.assert_array_equal(np.load(tmp_path / f"{stage}.npy"), trace.numpy(stage))
         with Image.open(tmp_path / f"{stage}.png") as picture:
             n = window.controller.session.n_tokens

@@ -227,7 +227,8 @@ def test_each_example_opens_untitled_and_shows_its_description(win):
         assert window.files.path is None and not window.isWindowModified()
         assert window.files.banner.isVisible()
         assert window.files.banner.text() == f"{info.title}: {info.description}"
-        assert window.statusBar().currentMessage() == info.description
+        assert window.status_message() == \
+            f"opened lesson “{info.title}” (its description is in the banner)"
     window.files.banner.close_button.click()
     assert not window.files.banner.isVisible()
 

@@ -113,8 +113,8 @@ def test_export_this_stage_writes_files_that_read_back_equal(qtbot, window, tmp_
     assert asked == ["scores.csv", "scores.npy", "scores.json", "scores.tex"]
     with open(tmp_path / "scores.csv", newline="") as handle:
         rows = list(csv.reader(handle))
-    np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]]),
-                                  expected)
+    np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]],
+                                           dtype=np.float32), np.float32(expected))
     np.testing.assert_array_equal(np.load(tmp_path / "scores.npy"), expected)
     document = json.loads((tmp_path / "scores.json").read_text())
     np.testing.assert_array_equal(np.array(document["stages"]["scores"]["values"]), expected)
@@ -189,8 +189,9 @@ def test_several_heads_name_the_head_shown(qtbot, monkeypatch, tmp_path):
     assert asked == ["weights_h1.csv", "weights.npy"]
     with open(tmp_path / "weights_h1.csv", newline="") as handle:
         rows = list(csv.reader(handle))
-    np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]]),
-                                  win.controller.trace.head("weights", 1))
+    np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]],
+                                           dtype=np.float32),
+                                  win.controller.trace.head("weights", 1, native=True))
     assert np.load(tmp_path / "weights.npy").shape == (2, 3, 3)
     assert Path(tmp_path / "weights_h1.csv").exists()
 

@@ -65,7 +65,11 @@ def test_toggling_the_mask_and_the_scaling(window):
     assert_views_match_core(window)
     window.actions.scaled.trigger()
     assert not window.controller.session.scaled
-    assert window.formula_bar.formula_label.text().count("/ 1") == 1
+    formula = window.formula_bar.formula_label.text()
+    assert "√d" not in formula and "/ 1" not in formula and "+ M" in formula  # on stage x
+    window.stepper.jump("scaled")
+    assert window.formula_bar.formula_label.text().count("/ 1") == 1  # what the stage does
+    assert "√d" not in window.stage_panel.large.shown_title()
     assert_views_match_core(window)
     assert window.controller.undo_stack.count() == 2
     window.controller.undo_stack.undo()

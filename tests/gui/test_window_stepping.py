@@ -38,9 +38,40 @@ def test_keys_step_forward_and_back(qtbot, window):
 
 
 def test_keys_do_not_step_while_typing_a_token(qtbot, window):
-    window.token_editor.sentence.setFocus()
-    qtbot.keyClick(window.token_editor.sentence, Qt.Key.Key_PageDown)
-    qtbot.keyClick(window.token_editor.sentence, Qt.Key.Key_Space)
+    sentence = window.token_editor.sentence
+    sentence.setFocus()
+    qtbot.keyClicks(sentence, " again")
+    qtbot.keyClick(sentence, Qt.Key.Key_PageDown)
+    qtbot.keyClick(sentence, Qt.Key.Key_Space)
+    assert window.stepper.stage == "x"
+
+
+def test_the_clicker_steps_after_enter_with_the_cursor_still_in_the_sentence(qtbot, window):
+    sentence = window.token_editor.sentence
+    sentence.setFocus()
+    qtbot.keyClicks(sentence, " again")
+    qtbot.keyClick(sentence, Qt.Key.Key_Return)
+    assert window.controller.session.tokens[-1] == "again" and sentence.hasFocus()
+    qtbot.keyClick(sentence, Qt.Key.Key_PageDown)
+    qtbot.keyClick(sentence, Qt.Key.Key_PageDown)
+    assert window.stepper.stage == "k"
+    qtbot.keyClick(sentence, Qt.Key.Key_PageUp)
+    assert window.stepper.stage == "q"
+    qtbot.keyClick(sentence, Qt.Key.Key_Right)  # a text key: it moves the cursor, not the stage
+    assert window.stepper.stage == "q"
+
+
+def test_arrows_move_between_matrix_cells_and_never_edit(qtbot, window):
+    start = window.controller.session
+    view = window.matrix_panel.view
+    view.setFocus()
+    view.setCurrentIndex(window.matrix_panel.model.index(0, 1))
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (1, 2)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (0, 2)
+    assert window.controller.session == start and window.controller.undo_stack.count() == 0
     assert window.stepper.stage == "x"
 
 
@@ -91,8 +122,9 @@ def test_a_burst_of_nudges_is_one_step(qtbot, window):
     view.setFocus()
     view.setCurrentIndex(window.matrix_panel.model.index(0, 1))
     for _ in range(3):
-        qtbot.keyClick(view, Qt.Key.Key_Up)
-    qtbot.keyClick(view, Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier)
+        qtbot.keyClick(view, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(view, Qt.Key.Key_Down,
+                   Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ShiftModifier)
     expected = round(round(round(start.embeddings[0, 1] + 0.1, 4) + 0.1, 4) + 0.1, 4) - 0.01
     assert window.controller.session.embeddings[0, 1] == round(expected, 4)
     assert window.controller.undo_stack.count() == 1

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor
 
 from core.limits import LimitError, parse_number
 from gui.editors.matrix_editor.cell_colors import DIVERGING_LUT, TEXT_ON, color_indices
+from gui.number_format import format_cell_value
 
 Index = QModelIndex | QPersistentModelIndex
 _DISPLAY, _EDIT, _BACKGROUND, _FOREGROUND, _TOOLTIP, _ALIGN = (
@@ -93,7 +94,7 @@ class MatrixTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = _DISPLAY):
         row, col = index.row(), index.column()
         if role == _DISPLAY:
-            return f"{self._values[row, col]:.2f}"
+            return format_cell_value(self._values[row, col])
         if role == _BACKGROUND:
             return DIVERGING_LUT[self._colors[row, col]]
         if role == _FOREGROUND:
@@ -102,7 +103,7 @@ class MatrixTableModel(QAbstractTableModel):
             return f"{self._values[row, col]:.6g}"
         if role == _TOOLTIP:
             return (f"{self.cell_name(row, col)} = {self._values[row, col]:.6g}\n"
-                    "double-click or type to edit · Up/Down or wheel: ±0.1 (Shift ±0.01) · "
+                    "double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · "
                     "drag sideways to scrub")
         if role == _ALIGN:
             return _CENTER

@@ -1,4 +1,5 @@
-"""The matrix table view: nudge a cell with Up/Down or the wheel, scrub it by dragging.
+"""The matrix table view: arrows move between cells; Alt+Up/Down or the wheel nudge a cell,
+a sideways drag scrubs it.
 
 Every gesture becomes ``value_requested(row, col, value, gesture)``: one gesture id per
 scrub and per wheel/key burst on one cell, so each becomes one undo step.
@@ -100,14 +101,15 @@ class MatrixTableView(QTableView):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         index = self.currentIndex()
         key, mods = event.key(), event.modifiers()
-        plain = not mods & Qt.KeyboardModifier.ControlModifier
-        if index.isValid() and key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and plain \
+        nudging = bool(mods & Qt.KeyboardModifier.AltModifier)  # plain arrows only move
+        if index.isValid() and key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and nudging \
                 and self.state() != QAbstractItemView.State.EditingState:
             steps = 1 if key == Qt.Key.Key_Up else -1
             self.nudge(index.row(), index.column(), steps,
                        fine=bool(mods & Qt.KeyboardModifier.ShiftModifier))
             return
-        if mods & Qt.KeyboardModifier.ControlModifier and key in _NAV_KEYS:
+        if mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier) \
+                and key in _NAV_KEYS:
             event = QKeyEvent(event.type(), key, Qt.KeyboardModifier.NoModifier, event.text())
         super().keyPressEvent(event)
 

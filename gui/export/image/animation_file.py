@@ -16,11 +16,12 @@ from pathlib import Path
 from PIL import Image
 
 from core.export import AnimationFrame, plan_animation, write_export_file
+from core.stage_text import StageSettings
 from core.stages import PER_HEAD_STAGES
 from core.trace import Trace
 from gui.export.image.stage_view import offscreen_picture
 from gui.export.image.widget_png import image_png_bytes, render_widget
-from gui.views.animation import stage_frame
+from gui.views.animation import frame_caption, stage_frame
 
 ANIMATION_FORMATS = {".gif": "GIF", ".png": "PNG", ".apng": "PNG", ".webp": "WEBP"}
 DEFAULT_ANIMATION_SIZE = (720, 576)
@@ -35,13 +36,15 @@ def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[st
     frames = []
     current_stage = None
     try:
-        for frame in plan_animation(stages, frames_per_stage):
+        for frame in plan_animation(stages, frames_per_stage, StageSettings.of_trace(trace)):
             if frame.stage != current_stage:
                 current_stage = frame.stage
                 head_note = (f"  ·  head {head + 1} of {trace.n_heads}"
                              if trace.n_heads > 1 and frame.stage in PER_HEAD_STAGES else "")
-                view.show_stage(trace, tokens, frame.stage, head,
-                                caption=f"{frame.caption}  ·  {frame.formula}{head_note}")
+                stage_caption = f"{frame.caption}  ·  {frame.formula}{head_note}"
+                view.show_stage(trace, tokens, frame.stage, head, caption=stage_caption)
+            shows = frame_caption(trace, frame.stage, frame.progress)
+            view.caption.setText(f"{stage_caption}\n{shows}" if shows else stage_caption)
             view.heatmap.show_frame(stage_frame(trace, frame.stage, head, frame.progress))
             view.settle()
             png = image_png_bytes(render_widget(view, 1))

@@ -16,6 +16,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen, QTransform
 
+from gui.number_format import MASKED_SIGN, format_cell_value
 from gui.palette import DARK_TEXT, LIGHT_TEXT, MASKED_FILL, MASKED_TEXT, prefers_dark_text
 
 BASE_FONT_PX = 13.0
@@ -23,28 +24,6 @@ MIN_FONT_PX = 12.0           # 9 pt at 96 dpi: smaller numbers are not drawn (to
 _CELL_AIR_PX = 6.0           # a number's line plus this much air must fit in the cell's height
 _MAX_TEXT_CELLS = 6000       # never lay out more texts than this in one paint
 _SAMPLE_TEXT = "−00.00"     # the width a number must fit in before the levels are known
-MINUS = "−"                  # U+2212, the typographic minus
-MASKED_SIGN = MINUS + "∞"
-
-
-def format_cell_value(value: float) -> str:
-    """A cell's text: 0.31, −1.20, 123.5, 4.2e+04, −∞; "" for NaN (a blank cell)."""
-    if math.isnan(value):
-        return ""
-    if math.isinf(value):
-        return MASKED_SIGN if value < 0 else "∞"
-    magnitude = abs(value)
-    if magnitude < 100:
-        text = f"{magnitude:.2f}"
-    elif magnitude < 1000:
-        text = f"{magnitude:.1f}"
-    elif magnitude < 100000:
-        text = f"{magnitude:.0f}"
-    else:
-        text = f"{magnitude:.1e}"
-    if value < 0 and text.strip("0.e+") != "":
-        text = MINUS + text
-    return text
 
 
 @dataclass(frozen=True)

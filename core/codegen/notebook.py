@@ -1,0 +1,59 @@
+"""The program as a Jupyter notebook: a set-up cell, then per stage a Markdown and a code cell.
+
+Made with nbformat (the format's own library) and validated before it is returned.
+"""
+
+from __future__ import annotations
+
+import nbformat
+from nbformat import v4
+
+from ..session import Session
+from .literals import comment_text
+from .program import Program, generate_program, stages_dict_lines
+from .session_code import DTYPE_LINE
+
+_PRINT_CELL = (
+    "for name, value in STAGES.items():\n"
+    "    print(f'{name}: shape {tuple(value.shape)}')"
+)
+
+
+def _markdown_text(text: str) -> str:
+    """Plain text safe in Markdown: one line, with Markdown's and HTML's marks escaped."""
+    escaped = comment_text(text)
+    for mark in "\\`*_{}[]()<>#+!|~":
+        escaped = escaped.replace(mark, "\\" + mark)
+    return escaped
+
+
+def build_notebook(program: Program) -> nbformat.NotebookNode:
+    """A notebook whose code cells, run in order, compute every stage of ``program``."""
+    cells = [
+        v4.new_markdown_cell(
+            f"# Self-attention, stage by stage\n\n**{_markdown_text(program.title)}**: "
+            f"{_markdown_text(program.summary)}.\n\nExported from QKV Lab. Run the cells in "
+            "order; each computes one stage exactly as the app does (float64).", id="title"),
+        v4.new_code_cell("\n".join(["import math", "", "import torch", "", DTYPE_LINE, "",
+                                    *program.setup]), id="session"),
+    ]
+    for block in program.blocks:
+        meaning = f"\n\n{block.meaning}" if block.meaning else ""
+        cells.append(v4.new_markdown_cell(f"## `{block.stage}`: `{block.formula}`{meaning}",
+                                          id=f"about-{block.stage}"))
+        cells.append(v4.new_code_cell("\n".join(block.lines), id=f"stage-{block.stage}"))
+    cells.append(v4.new_markdown_cell("## Every stage, by name and shape", id="about-all"))
+    cells.append(v4.new_code_cell("\n".join([*stages_dict_lines(program.stages),
+                                                   _PRINT_CELL]), id="all-stages"))
+    notebook = v4.new_notebook(cells=cells, metadata={
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+        "language_info": {"name": "python"},
+    })
+    nbformat.validate(notebook)
+    return notebook
+
+
+def notebook_text(session: Session, program: Program | None = None) -> str:
+    """The session's notebook as .ipynb JSON text."""
+    notebook = build_notebook(program or generate_program(session))
+    return nbformat.writes(notebook) + "\n"

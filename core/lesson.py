@@ -1,0 +1,47 @@
+"""A lesson's words belong to its numbers.
+
+A lesson (an example, a pretrained head, any session file with a description) makes claims
+about its numbers: "'mole' attends most to 'face' (weight ≈ 0.58)". Once the tokens, numbers or
+settings differ from the lesson's, those claims are withdrawn: the edited session carries no
+description and is titled by its own sentence, so a saved or autosaved file never repeats a
+claim its numbers contradict. Edited back to the lesson's numbers (undo, or "back to the
+lesson"), the lesson's words return.
+"""
+
+from __future__ import annotations
+
+from .session import Session
+
+
+def sentence(session: Session) -> str:
+    """The session's tokens as one line: the title of a session that is no lesson."""
+    return " ".join(session.tokens)
+
+
+def same_numbers(a: Session, b: Session) -> bool:
+    """Equal in everything but the words about them (title and description)."""
+    return a == b.with_settings(title=a.title, description=a.description)
+
+
+def is_lesson(session: Session | None) -> bool:
+    return session is not None and bool(session.description)
+
+
+def words_for(edited: Session, lesson: Session | None) -> Session:
+    """``edited`` with the title and description its numbers support.
+
+    ``lesson`` is the session as the lesson opened (None when no lesson was opened)."""
+    if not is_lesson(lesson):
+        return edited
+    if same_numbers(edited, lesson):
+        return edited.with_settings(title=lesson.title, description=lesson.description)
+    if edited.description == lesson.description:
+        return edited.with_settings(title=sentence(edited), description="")
+    return edited  # words the learner chose after leaving the lesson stay theirs
+
+
+def departure_note(current: Session, lesson: Session | None) -> str | None:
+    """'changed from lesson "…"' when ``current`` has left the lesson; None while it holds."""
+    if not is_lesson(lesson) or same_numbers(current, lesson):
+        return None
+    return f"changed from lesson “{lesson.title}”: its description no longer matches these numbers"

@@ -1,0 +1,61 @@
+"""What each stage's title and meaning say, following the session's settings.
+
+core.stages holds the fixed names and the default texts. The words on screen must never
+contradict the numbers: "S / √d_k" only while scaling is on, "+ M" only while a mask is on,
+"+ positions" only while positions are added to X.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .stages import FORMULAS, MEANINGS
+
+
+@dataclass(frozen=True)
+class StageSettings:
+    """The settings that change how a stage is described."""
+    scaled: bool = True
+    masked: bool = False      # a causal or custom mask is on
+    positional: bool = False
+
+    @classmethod
+    def of(cls, session) -> StageSettings:
+        return cls(scaled=session.scaled, masked=session.causal or session.mask is not None,
+                   positional=session.positional)
+
+    @classmethod
+    def of_trace(cls, trace) -> StageSettings:
+        """What a trace alone tells (positions are not recorded in it: assumed off)."""
+        return cls(scaled=trace.scaled, masked=not trace.allowed.all())
+
+
+def _scaled_expression(settings: StageSettings) -> str:
+    return "S / √d_k" if settings.scaled else "S"
+
+
+def formula(stage: str, settings: StageSettings) -> str:
+    """The stage's formula as plain text, e.g. 'A = softmax(S / √d_k + M), row by row'."""
+    scaled = _scaled_expression(settings)
+    if stage == "x":
+        return "X = token embeddings + positions" if settings.positional else \
+            "X = token embeddings"
+    if stage == "scaled":
+        return scaled if settings.scaled else "S   (scaling off: ÷ 1)"
+    if stage == "masked":
+        return f"{scaled} + M   (M = −∞ where a key is hidden)" if settings.masked else \
+            f"{scaled} + M   (no mask: M = 0)"
+    if stage == "weights":
+        return f"A = softmax({scaled}{' + M' if settings.masked else ''}), row by row"
+    return FORMULAS[stage]
+
+
+def meaning(stage: str, settings: StageSettings) -> str:
+    """The stage's one-sentence meaning, true for these settings."""
+    if stage == "x" and settings.positional:
+        return "Each token becomes a vector of numbers (one row per token), plus its position."
+    if stage == "scaled" and not settings.scaled:
+        return "Scaling is off: the scores pass unchanged (÷ 1), so softmax can saturate."
+    if stage == "masked" and not settings.masked:
+        return "No mask is on: every query sees every key (M is all zeros)."
+    return MEANINGS[stage]

@@ -1,0 +1,119 @@
+"""The "why −∞" lab: hidden keys with M = −∞, M = 0 and M = −c, and what −c lets leak.
+
+A slider sets c; the table shows, per query row, the weight that lands on hidden keys for
+each choice of M. Numbers come from core.mask_leak; this widget only shows them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.mask_leak import LeakComparison, compare_mask_values
+
+C_STEP = 0.5          # slider units
+C_MAX = 40.0
+COLUMNS = ("query", "hidden keys", "M = 0", "M = −c", "M = −∞")
+INTRO = ("Softmax turns a score s into e^s. Only M = −∞ makes a hidden key's e^s exactly 0. "
+         "M = 0 hides nothing, and with a finite M = −c each hidden key keeps about e^−c of "
+         "a visible key's share: the weight that leaks through is shown per row.")
+
+
+class MaskLab(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._trace = None
+        self._tokens: tuple[str, ...] = ()
+        self._head = 0
+        self.comparison: LeakComparison | None = None
+        intro = QLabel(INTRO)
+        intro.setWordWrap(True)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, int(C_MAX / C_STEP))
+        self.slider.setValue(int(4.0 / C_STEP))
+        self.c_label = QLabel()
+        self.c_label.setMinimumWidth(70)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("c"))
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.c_label)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(
+            [f"leak, {c}" if c.startswith("M") else c for c in COLUMNS])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.summary)
+        self.slider.valueChanged.connect(self._refresh)
+
+    @property
+    def c(self) -> float:
+        return self.slider.value() * C_STEP
+
+    def set_c(self, c: float) -> None:
+        self.slider.setValue(round(c / C_STEP))
+
+    def set_trace(self, trace, tokens, head: int = 0) -> None:
+        self._trace, self._tokens = trace, tuple(tokens)
+        self._head = min(head, trace.n_heads - 1)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.c_label.setText(f"c = {self.c:g}")
+        if self._trace is None:
+            return
+        result = compare_mask_values(self._trace.head("scaled", self._head),
+                                     self._trace.allowed, self.c)
+        self.comparison = result
+        self.table.setRowCount(len(self._tokens))
+        hidden_counts = (~result.allowed).sum(axis=1)
+        empty = set(result.hidden_rows.tolist())
+        for row, token in enumerate(self._tokens):
+            exact = "0 (no key: row is zero)" if row in empty else "0 exactly"
+            cells = (token, str(int(hidden_counts[row])), f"{result.leak_without_mask[row]:.4g}",
+                     f"{result.leak[row]:.4g}", exact)
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if row in empty:
+                    item.setToolTip("every key of this query is hidden: with −∞ softmax would "
+                                    "be 0/0, so its weights are set to zero; with −c every "
+                                    "score drops by the same c and the row stays uniform")
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        empty_note = (f" {len(empty)} row(s) see no key: with −∞ their weights are all zero; "
+                      "with −c they stay spread evenly over the hidden keys.") if empty else ""
+        self.summary.setText(
+            f"Largest leak with M = −{self.c:g}: {result.max_leak:.3g} of a row's weight; "
+            f"with −∞ it is exactly 0.{empty_note}")
+
+
+class MaskLabDialog(QDialog):
+    """The lab in its own window, following the controller's trace."""
+
+    def __init__(self, controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Why −∞? Masking with −∞, 0 or −c")
+        self.lab = MaskLab()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.lab)
+        self.resize(560, 420)
+        self._controller = controller
+        controller.trace_changed.connect(self._follow)
+        self._follow(controller.trace)
+
+    def _follow(self, trace) -> None:
+        self.lab.set_trace(trace, self._controller.session.tokens)

@@ -1,0 +1,70 @@
+"""The mask editor: M as a paintable grid, what it is made of, and rows that see no key.
+
+``MaskEditorPanel.show_session`` draws a session; ``MaskEditBinding`` turns each stroke into
+one undo step on the controller (all cells of one stroke merge into that step).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from core.mask_text import combination_note, hidden_row_notes, stroke_label
+from core.masks import stroke
+
+from .mask_editor import MaskGrid
+
+TITLE = "M (0 = visible, −∞ = hidden): click or drag to edit"
+
+
+class MaskEditorPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(TITLE)
+        self.title.setObjectName("maskTitle")
+        self.title.setWordWrap(True)
+        self.grid = MaskGrid()
+        self.note = QLabel()
+        self.note.setObjectName("maskNote")
+        self.note.setWordWrap(True)
+        self.warning = QLabel()
+        self.warning.setObjectName("maskWarning")
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color:#b00020;")
+        self.warning.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.grid, 1)
+        layout.addWidget(self.note)
+        layout.addWidget(self.warning)
+
+    def show_session(self, session) -> None:
+        self.grid.set_state(session.mask, session.causal, session.tokens)
+        self.note.setText(combination_note(session.mask, session.causal))
+        notes = hidden_row_notes(session.mask, session.causal, session.tokens)
+        self.warning.setText("⚠ " + "\n⚠ ".join(notes) if notes else "")
+        self.warning.setVisible(bool(notes))
+
+
+class MaskEditBinding(QObject):
+    """Panel <-> controller: strokes become commands, session changes redraw the panel."""
+
+    def __init__(self, controller, panel: MaskEditorPanel) -> None:
+        super().__init__(panel)
+        self._controller = controller
+        self._panel = panel
+        self._counts: dict[int, int] = {}   # stroke id -> cells changed so far
+        panel.grid.stroked.connect(self._stroked)
+        panel.grid.stroke_finished.connect(lambda stroke_id: self._counts.pop(stroke_id, None))
+        controller.session_changed.connect(panel.show_session)
+        panel.show_session(controller.session)
+
+    def _stroked(self, cells, visible: bool, stroke_id: int) -> None:
+        count = self._counts.get(stroke_id, 0) + len(cells)
+        self._counts[stroke_id] = count
+        self._controller.edit(
+            stroke_label(count, visible),
+            lambda s: s.with_settings(mask=stroke(s.mask, s.n_tokens, cells, visible)),
+            merge_key=("mask stroke", stroke_id))

@@ -1,0 +1,75 @@
+"""File › Export as Code › Python Script… / Jupyter Notebook…: the code view's program as a file.
+
+The files are core.codegen's (the script is the text the code view shows), written atomically;
+a failure is one message box and no file written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+
+from core.codegen import file_stem, write_code_file
+from core.export import ExportError
+from gui.export import export_prompts
+
+CODE_KINDS = {  # suffix -> (menu text, file dialog filter)
+    "py": ("As &Python Script…", "Python script (*.py)"),
+    "ipynb": ("As Jupyter &Notebook…", "Jupyter notebook (*.ipynb)"),
+}
+
+
+class CodeExports(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.actions = {}
+        for suffix, (text, _) in CODE_KINDS.items():
+            action = QAction(text, window)
+            action.setToolTip("the whole forward pass, with this session's numbers, as "
+                              + ("a standalone PyTorch script" if suffix == "py" else
+                                 "a notebook: one cell per stage"))
+            action.triggered.connect(lambda _checked=False, s=suffix: self.export(s))
+            self.actions[suffix] = action
+
+    def default_name(self, suffix: str) -> str:
+        """``mole-face.py`` after the session file, else after the session's title."""
+        controller = self.window.controller
+        stem = controller.path.stem if controller.path is not None else \
+            controller.session.title
+        return f"{file_stem(stem)}.{suffix}"
+
+    def export(self, suffix: str) -> Path | None:
+        window = self.window
+        caption = "Export as Python script" if suffix == "py" else "Export as notebook"
+        path = export_prompts.ask_save_path(window, caption, self.default_name(suffix),
+                                            CODE_KINDS[suffix][1])
+        if path is None:
+            return None
+        if path.suffix.lower() != f".{suffix}":
+            path = path.with_name(path.name + f".{suffix}")
+        try:
+            written = write_code_file(window.controller.session, path)
+        except (ExportError, OSError, ValueError) as error:
+            export_prompts.show_error(window, "Export failed", str(error))
+            return None
+        window.show_message(f"wrote {written}")
+        return written
+
+
+def install_code_export(window) -> CodeExports:
+    """A File › Export as Code submenu, above Quit (or at the end when there is no Quit)."""
+    exports = CodeExports(window)
+    file_menu = window.menu("File")
+    submenu = file_menu.addMenu("Export as &Code")
+    submenu.addActions(list(exports.actions.values()))
+    actions, quit_action = file_menu.actions(), window.actions.quit
+    if quit_action in actions:  # with the other exports, before their separator above Quit
+        before = actions[actions.index(quit_action) - 1]
+        anchor = before if before.isSeparator() else quit_action
+        file_menu.removeAction(submenu.menuAction())
+        file_menu.insertMenu(anchor, submenu)
+    exports.submenu = submenu
+    return exports

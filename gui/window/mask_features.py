@@ -1,0 +1,125 @@
+"""Masks in the window: M beside the masked stage (paintable), the formula's M as a link,
+Lesson › Mask with the presets, and the "why −∞" lab.
+
+``install_mask_features(window)`` wires it all; every edit goes through the controller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMenu
+
+from core.mask_text import stroke_label
+from core.masks import PRESETS, preset, toggle
+from gui.classroom.mask_lab import MaskLabDialog
+from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
+from gui.editors.mask_preset_dialog import MaskPresetDialog
+
+MASK_STAGE = "masked"
+CLICK_STAGES = ("masked", "weights")   # views a click edits the mask on, in mask-editing mode
+
+
+class MaskFeatures(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        self.panel = MaskEditorPanel()
+        self.panel.setObjectName("maskEditor")
+        self.binding = MaskEditBinding(window.controller, self.panel)
+        self.side = window.stage_panel.add_side_widget(self.panel)
+        self.lab: MaskLabDialog | None = None
+        self.menu = self._build_menu(window.menu("Lesson").addMenu("&Mask"))
+        window.stepper.stage_changed.connect(lambda stage, _animate: self._follow(stage))
+        window.formula_bar.term_clicked.connect(self._term_clicked)
+        window.stage_panel.cell_clicked.connect(self._view_cell_clicked)
+        self._follow(window.stepper.stage)
+
+    # ----- actions ------------------------------------------------------------------------
+    def apply_preset(self, name: str, **params) -> bool:
+        """Set the session's own mask to a preset ("none" clears it); one undo step."""
+        title = PRESETS[name].title if name in PRESETS else name
+        if name == "none":
+            return self._window.controller.edit(
+                "mask: none", lambda s: s.with_settings(mask=None))
+        return self._window.controller.edit(
+            f"mask: {title.lower()}",
+            lambda s: s.with_settings(mask=preset(name, s.n_tokens, **params)))
+
+    def ask_preset(self, name: str) -> None:
+        """A preset from the menu: its parameters from a small dialog when it has any."""
+        if not PRESETS[name].parameters:
+            self.apply_preset(name)
+            return
+        dialog = MaskPresetDialog(name, self._window.controller.session.n_tokens, self._window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.apply_preset(name, **dialog.parameters())
+
+    def show_mask(self) -> None:
+        """Go to the masked stage, where M is drawn beside S/√d_k + M."""
+        self._window.stepper.jump(MASK_STAGE)
+        self.panel.setVisible(True)
+
+    def set_view_editing(self, on: bool) -> None:
+        """Mask-editing mode: a click on a cell of the masked or weights view hides or shows
+        that key (one undo step a click)."""
+        self.edit_views.setChecked(on)
+
+    def show_lab(self) -> MaskLabDialog:
+        if self.lab is None:
+            self.lab = MaskLabDialog(self._window.controller, self._window)
+        self.lab.show()
+        self.lab.raise_()
+        return self.lab
+
+    # ----- internals ----------------------------------------------------------------------
+    def _build_menu(self, menu: QMenu) -> QMenu:
+        show = QAction("Show M and edit it", self)
+        show.setStatusTip("go to the masked stage: click or drag on M to hide or show keys")
+        show.triggered.connect(self.show_mask)
+        menu.addAction(show)
+        self.edit_views = QAction("Edit the mask by clicking the masked and weights views", self)
+        self.edit_views.setCheckable(True)
+        self.edit_views.setStatusTip("mask-editing mode: a click on a cell of the masked or "
+                                     "weights view hides that key from that query, or shows it")
+        menu.addAction(self.edit_views)
+        menu.addSeparator()
+        for name, spec in PRESETS.items():
+            action = QAction(spec.title + ("…" if spec.parameters else ""), self)
+            action.setObjectName(f"maskPreset_{name}")
+            action.setToolTip(spec.explanation)
+            action.setStatusTip(spec.explanation)
+            action.triggered.connect(lambda _on=False, n=name: self.ask_preset(n))
+            menu.addAction(action)
+        menu.setToolTipsVisible(True)
+        menu.addSeparator()
+        lab = QAction("Why −∞? Compare −∞, 0 and −c…", self)
+        lab.setStatusTip("what a finite mask value lets leak through softmax, row by row")
+        lab.triggered.connect(self.show_lab)
+        menu.addAction(lab)
+        return menu
+
+    def _follow(self, stage: str) -> None:
+        visible = stage == MASK_STAGE
+        if self.panel.isVisibleTo(self.side) == visible:
+            return
+        self.panel.setVisible(visible)
+        self.side.refresh()                           # the large view's new width, now
+        if not self._window.animation.is_running():   # a frame in flight keeps its own title
+            self._window.stage_panel.render_current()  # the title elided for that width
+
+    def _view_cell_clicked(self, stage: str, row: int, col: int) -> None:
+        if not self.edit_views.isChecked() or stage not in CLICK_STAGES:
+            return
+        own = self._window.controller.session.mask   # the session's own mask, not causal's
+        shown = own is None or bool(own[row, col])
+        self._window.controller.edit(stroke_label(1, not shown), lambda s: s.with_settings(
+            mask=toggle(s.mask, s.n_tokens, row, col)))
+
+    def _term_clicked(self, term: str) -> None:
+        if term == "M":
+            self.show_mask()
+
+
+def install_mask_features(window) -> MaskFeatures:
+    return MaskFeatures(window)

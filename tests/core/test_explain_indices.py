@@ -1,0 +1,20 @@
+"""Two indices in a subscript stay apart: a₁₂,₃ is row 12, column 3 (a₁₂₃ could be anything)."""
+
+from __future__ import annotations
+
+from core.explain import explain, long_text, short_text
+from core.explain.numbers import sub2
+from core.session import Session
+
+
+def test_two_indices_are_separated():
+    assert sub2(64, 14) == "₆₄,₁₄"
+    assert sub2(1, 23) != sub2(12, 3)
+
+
+def test_a_weight_explanation_names_its_row_and_column_apart():
+    session = Session.from_text(" ".join(f"w{t}" for t in range(14)))
+    explanation = explain(session.run(dtype="float64"), "weights", 12, 3)
+    assert "a₁₂,₃" in long_text(explanation)
+    assert "softmax row 12" in short_text(explanation)
+    assert "a₁₂₃" not in short_text(explanation) + long_text(explanation)
