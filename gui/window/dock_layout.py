@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QWidget
+from shiboken6 import isValid
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
@@ -50,6 +51,8 @@ class DockLayout(QObject):
 
     def refit(self) -> None:
         """Place and size the explanation dock for what it shows now (after a restore)."""
+        if not isValid(self._window) or not isValid(self._dock):
+            return    # (a dock hidden while the window is being destroyed)
         for dock in self._window.findChildren(QDockWidget):
             if dock is not self._dock and id(dock) not in self._watched:
                 self._watched.add(id(dock))       # another dock shown or hidden: refit
