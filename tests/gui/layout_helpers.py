@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from core.session import Session
@@ -24,6 +25,7 @@ def painted_window(qtbot, text: str, size: tuple[int, int], stage: str, **settin
     """A shown window on ``text``'s default session at ``stage``, painted once (as the CLI)."""
     window = build_window(Session.from_text(text, **settings), restore=False, size=size,
                           stage=stage)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # freed after the test closes it
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
