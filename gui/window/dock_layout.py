@@ -81,6 +81,8 @@ class DockLayout(QObject):
             QTimer.singleShot(0, self._grow)
 
     def _grow(self) -> None:
+        if not isValid(self._window) or not isValid(self._dock):
+            return
         if self._window.explanation_link.explanation is None or not self._managed():
             return
         window = self._window
@@ -98,6 +100,8 @@ class DockLayout(QObject):
 
     def _grow_shared_row(self) -> None:
         """The bottom row the code view shares: SHARED_ROW_SHARE of the window's height."""
+        if not isValid(self._window) or not isValid(self._dock):
+            return
         if not self._bottom_row_shared() or not self._managed():
             return
         wanted = round(self._window.height() * SHARED_ROW_SHARE)
