@@ -4,6 +4,7 @@
     python main.py export SESSION.json --out DIR [--stages ...] [--formats ...]
     python main.py heads "sentence one" "sentence two" --token mole
     python main.py selfcheck
+    python main.py scaling --d-k 1,4,16,64,256,1024 [--tokens 16] [--samples 2000] [--csv PATH]
     qkv-lab --install-desktop-entry           (installed: the menu entry; --remove-desktop-entry)
 
 Heavy imports (torch, Qt) happen inside each command so `--help` answers at once.
@@ -14,7 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-COMMANDS = ("open", "export", "heads", "selfcheck")
+COMMANDS = ("open", "export", "heads", "selfcheck", "scaling")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -82,6 +83,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("selfcheck", help="check the engine against PyTorch's own attention "
                                           "and report the devices it can use")
+    scaling = commands.add_parser(  # options stay text: core.scaling_report checks them
+        "scaling", help="measure why attention divides by √d_k: saturation and gradients",
+        description="Draw random queries and keys (standard-normal entries) and compare the "
+                    "softmax of q·k with and without dividing by √d_k.")
+    scaling.add_argument("--d-k", default="1,4,16,64,256,1024", metavar="LIST",
+                         help="comma-separated key sizes (default 1,4,16,64,256,1024)")
+    for option, default, meaning in (("--tokens", "16", "keys per softmax row"),
+                                     ("--samples", "2000", "rows drawn per d_k"),
+                                     ("--seed", "0", "random seed")):
+        scaling.add_argument(option, default=default, help=f"{meaning} (default {default})")
+    scaling.add_argument("--csv", metavar="PATH", help="also write the rows as CSV")
     return parser
 
 
@@ -94,11 +106,14 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     if args.command == "export":
-        from gui.export.headless_export import export_command
+        from gui.export.export_command import export_command  # refuses bad files first
         return export_command(args)
     if args.command == "heads":
         from core.pretrained.heads_report import heads_command
         return heads_command(args)
+    if args.command == "scaling":
+        from core.scaling_report import scaling_command
+        return scaling_command(args)
     if args.command == "selfcheck":
         from core.selfcheck import selfcheck_command
         return selfcheck_command()

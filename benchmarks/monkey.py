@@ -5,8 +5,9 @@
 
 After every action (or every ``--check-every``): no exception, no Qt warning, every view equal
 to core's numbers. Prints actions per second, exceptions (must be 0), Qt warnings (must be 0)
-and resident memory before and after (growth must stay under 50 MB). The last line printed is
-one JSON object; the exit status is 1 when a check failed.
+and resident memory before and after (growth must stay under 50 MB), and at 1,000 actions and
+at the end (growth from there must stay under 60 MB: `--actions 20000` is the long check). The
+last line printed is one JSON object; the exit status is 1 when a check failed.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QKV_LAB_DATA_DIR"] = tempfile.mkdtemp(prefix="qkv-lab-bench-")
 
 MAX_GROWTH_MB = 50.0
+CHECKPOINT_ACTIONS = 1000  # RSS here and at the end: growth between must stay within ...
+MAX_GROWTH_SINCE_CHECKPOINT_MB = 60.0
 WARM_UP_ACTIONS = 200  # caches, fonts and lazy imports settle before "before" is measured
 
 
@@ -59,11 +62,15 @@ def run(actions: int, seed: int, check_every: int) -> dict:
     with tempfile.TemporaryDirectory() as folder, QtMessageRecorder() as qt_messages:
         monkey = Monkey(window, seed, Path(folder))
         before = rss_mb()
+        at_checkpoint = None
         start = time.perf_counter()
         for number in range(actions):
             if number == WARM_UP_ACTIONS:
                 gc.collect()
                 before = rss_mb()
+            if number == CHECKPOINT_ACTIONS:
+                gc.collect()
+                at_checkpoint = rss_mb()
             name = "?"
             try:
                 name = monkey.step()
@@ -95,6 +102,9 @@ def run(actions: int, seed: int, check_every: int) -> dict:
         "rss_before_mb": round(before, 1),
         "rss_after_mb": round(after, 1),
         "rss_growth_mb": round(after - before, 1),
+        "rss_at_1000_mb": None if at_checkpoint is None else round(at_checkpoint, 1),
+        "rss_growth_since_1000_mb": None if at_checkpoint is None else round(
+            after - at_checkpoint, 1),
         "by_action": dict(sorted(done.items())),
         "first_problem": (exceptions + warnings + failures + [None])[0],
     }
@@ -110,13 +120,19 @@ def main() -> int:
     result = run(args.actions, args.seed, max(1, args.check_every))
     ok = (result["exceptions"] == 0 and result["qt_warnings"] == 0 and
           result["check_failures"] == 0 and result["actions"] == args.actions and
-          result["rss_growth_mb"] < MAX_GROWTH_MB)
+          result["rss_growth_mb"] < MAX_GROWTH_MB and
+          (result["rss_growth_since_1000_mb"] or 0.0) < MAX_GROWTH_SINCE_CHECKPOINT_MB)
     result["ok"] = ok
     print(f"{result['actions']} actions in {result['seconds']} s "
           f"({result['actions_per_s']} actions/s), exceptions {result['exceptions']}, "
           f"Qt warnings {result['qt_warnings']}, check failures {result['check_failures']}")
     print(f"resident memory {result['rss_before_mb']} MB -> {result['rss_after_mb']} MB "
           f"(growth {result['rss_growth_mb']} MB, limit {MAX_GROWTH_MB:g} MB)")
+    if result["rss_at_1000_mb"] is not None:
+        print(f"resident memory at {CHECKPOINT_ACTIONS} actions {result['rss_at_1000_mb']} MB, "
+              f"at the end {result['rss_after_mb']} MB (growth "
+              f"{result['rss_growth_since_1000_mb']} MB, limit "
+              f"{MAX_GROWTH_SINCE_CHECKPOINT_MB:g} MB)")
     if result["first_problem"]:
         print(f"first problem: {result['first_problem']}")
     print(json.dumps(result))

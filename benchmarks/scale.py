@@ -1,6 +1,10 @@
 """Scale figures at 2,048 tokens (offscreen): paste time, edit-to-repaint, click-to-explain, RSS.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/scale.py [--tokens 2048] [--edits 5]
+        [--undo-edits 30]
+
+Then 30 more undoable edits, each painted, and undo of all of them: the undo history's memory
+(kept within its budget) and the peak resident memory of the whole run (target <= 1.2 GB).
 
 The tokens are pasted into the token editor's sentence box and Enter pressed, as a user would;
 an edit is a W^Q cell through the controller, timed until every view has painted once.
@@ -31,7 +35,36 @@ def rss_mb() -> float:
     return psutil.Process().memory_info().rss / 2**20
 
 
-def measure(n_tokens: int, edits: int, stage: str) -> dict:
+def peak_rss_mb() -> float:
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KB on Linux
+
+
+def undoable_edits(window, count: int) -> dict:
+    """``count`` W^Q edits, each painted, then undo of every one: history memory and times."""
+    from tests.gui.window_helpers import paint_now
+
+    controller = window.controller
+    history = controller.history_budget
+    largest = 0
+    for k in range(count):
+        controller.edit("scale undo", lambda s, v=0.3 + 0.01 * k: s.with_cell("W_Q", 0, 2, 1, v))
+        paint_now(window)
+        largest = max(largest, history.usage())
+    undo_s = []
+    for _ in range(count):
+        start = time.perf_counter()
+        controller.undo_stack.undo()
+        paint_now(window)
+        undo_s.append(time.perf_counter() - start)
+    return {"undo_edits": count, "undo_steps_kept": controller.undo_stack.count(),
+            "history_peak_mb": round(largest / 2**20, 1),
+            "history_budget_mb": round(history.budget_bytes / 2**20),
+            "undo_to_repaint_ms": round(statistics.median(undo_s) * 1000, 1)}
+
+
+def measure(n_tokens: int, edits: int, stage: str, undo_edits: int = 30) -> dict:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -86,6 +119,7 @@ def measure(n_tokens: int, edits: int, stage: str) -> dict:
     explained = window.explanation.explanation is not None
     texts_hidden = large.visible_cell_texts() == []
     rss_end = rss_mb()
+    undo = undoable_edits(window, undo_edits) if undo_edits else {}
     window.close()
     return {
         "n_tokens": n_tokens,
@@ -100,6 +134,8 @@ def measure(n_tokens: int, edits: int, stage: str) -> dict:
         "cell_numbers_hidden": texts_hidden,
         "rss_start_mb": round(rss_start, 1),
         "rss_mb": round(rss_end, 1),
+        **undo,
+        "peak_rss_mb": round(peak_rss_mb(), 1),
     }
 
 
@@ -108,11 +144,17 @@ def main() -> int:
     parser.add_argument("--tokens", type=int, default=2048)
     parser.add_argument("--edits", type=int, default=5)
     parser.add_argument("--stage", default="weights")
+    parser.add_argument("--undo-edits", type=int, default=30)
     args = parser.parse_args()
-    result = measure(args.tokens, max(1, args.edits), args.stage)
+    result = measure(args.tokens, max(1, args.edits), args.stage, max(0, args.undo_edits))
     print(f"{result['n_tokens']} tokens: paste {result['paste_s']} s, edit-to-repaint "
           f"{result['edit_to_repaint_ms']} ms (engine {result['engine_ms']} ms), "
           f"click-to-explain {result['click_to_explain_ms']} ms, RSS {result['rss_mb']} MB")
+    if "undo_edits" in result:
+        print(f"{result['undo_edits']} undoable edits: history peak {result['history_peak_mb']} "
+              f"MB (budget {result['history_budget_mb']} MB), undo-to-repaint "
+              f"{result['undo_to_repaint_ms']} ms; peak RSS {result['peak_rss_mb']} MB "
+              f"(target 1200 MB)")
     print(json.dumps(result))
     return 0
 

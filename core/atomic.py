@@ -1,11 +1,27 @@
-"""Atomic file writes: the old file stays byte-for-byte until the new one is complete."""
+"""Atomic file writes: the old file stays byte-for-byte until the new one is complete.
+
+The new bytes go to ``.NAME.XXXXXXXX.part`` beside the target, held under an exclusive lock
+while they are written. A process killed mid-save leaves its .part behind; the next save of
+the same file removes every such leftover whose lock nobody holds (a save in progress in
+another process keeps its lock, so its file is left alone).
+"""
 
 from __future__ import annotations
 
 import errno
 import os
 import tempfile
+import time
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks; leftovers are judged by age instead
+    fcntl = None
+
+PART_SUFFIX = ".part"
+_RANDOM_CHARS = 8  # what tempfile.mkstemp puts between prefix and suffix
+_UNLOCKED_PART_AGE_S = 600.0  # without fcntl: a .part untouched this long is a leftover
 
 
 def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
@@ -20,9 +36,12 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
     folder = target.parent
     if not folder.is_dir():
         raise FileNotFoundError(errno.ENOENT, f"the folder {folder} does not exist")
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
+    remove_stale_parts(target)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PART_SUFFIX,
                                              dir=folder)
     try:
+        if fcntl is not None:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)  # "a save is in progress"
         os.fchmod(descriptor, _mode_for(target))
         with os.fdopen(descriptor, "wb") as handle:
             handle.write(data)
@@ -33,6 +52,56 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
         Path(temporary).unlink(missing_ok=True)
         raise
     return target
+
+
+def stale_parts(target: str | os.PathLike) -> list[Path]:
+    """Leftover temporary files of interrupted saves of ``target`` (none in progress)."""
+    target = Path(target)
+    prefix = f".{target.name}."
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return []
+    candidates = [target.parent / name for name in names
+                  if name.startswith(prefix) and name.endswith(PART_SUFFIX)
+                  and len(name) == len(prefix) + _RANDOM_CHARS + len(PART_SUFFIX)]
+    return [path for path in candidates if _abandoned(path)]
+
+
+def remove_stale_parts(target: str | os.PathLike) -> int:
+    """Delete the leftovers of interrupted saves of ``target``; how many were removed."""
+    removed = 0
+    for path in stale_parts(target):
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            pass  # gone already, or not ours to delete: the save goes on regardless
+    return removed
+
+
+def _abandoned(path: Path) -> bool:
+    """True when no process is writing ``path`` (its lock is free, or it is old)."""
+    try:
+        info = path.stat()
+    except OSError:
+        return False
+    age = time.time() - info.st_mtime
+    if fcntl is None:
+        return age > _UNLOCKED_PART_AGE_S
+    if info.st_size == 0 and age < 2.0:
+        return False  # just made by mkstemp in another process, not locked yet
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False  # locked: a save in progress
+    finally:
+        os.close(descriptor)  # closing releases the lock taken just to test it
+    return True
 
 
 def _mode_for(target: Path) -> int:

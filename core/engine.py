@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 import numpy as np
 import torch
 
+from .limits import check_compute_budget
 from .stages import PER_HEAD_STAGES, STAGES
 from .tensors import as_bool_mask, as_tensor, resolve_device, resolve_dtype
 from .trace import Trace
@@ -23,7 +24,7 @@ Hook = Callable[..., "torch.Tensor | None"]
 def run_attention(
     x, w_q, w_k, w_v, *,
     w_o=None, b_q=None, b_k=None, b_v=None, b_o=None,
-    causal: bool = False, mask=None, scaled: bool = True,
+    causal: bool = False, mask=None, scaled: bool = True, divisor: float | None = None,
     hooks: Mapping[str, Hook] | None = None,
     device=None, dtype=None,
 ) -> Trace:
@@ -32,6 +33,7 @@ def run_attention(
     x: (n, d_model); w_q/w_k/w_v: (d_model, d_head) or (h, d_model, d_head);
     b_*: (d_head,) or (h, d_head); w_o: (h*d_head, d_model); b_o: (d_model,);
     mask: (n, n) bool, True = query i may attend to key j (combined with ``causal``).
+    divisor: what ``scaled`` divides the scores by when scaling is on (default √d_head).
     hooks: stage -> fn(tensor, *, stage) returning None (observe) or a same-shaped replacement.
     """
     device, dtype = resolve_device(device), resolve_dtype(dtype)
@@ -49,12 +51,15 @@ def run_attention(
         if weights[name].shape != weights["W_Q"].shape:
             raise ValueError(f"{name} has shape {tuple(weights[name].shape)} but W_Q has "
                              f"{tuple(weights['W_Q'].shape)}")
+    # refuse before allocating: (h, n, n) stages grow with n², and a file can ask for any n
+    check_compute_budget(n, n_heads, d_model, d_head, item_bytes=dtype.itemsize)
     biases = {name: _bias(value, name, n_heads, d_head, device, dtype)
               for name, value in (("b_Q", b_q), ("b_K", b_k), ("b_V", b_v))}
     w_o_t = _output_projection(w_o, b_o, n_heads * d_head, device, dtype)
     allowed = _allowed(n, causal, mask, device)  # (n, n) bool on `device`, None: all allowed
     blocked = _blocked_rows(allowed, mask)       # (n,) bool on the host, None: no row blocked
-    divisor = math.sqrt(d_head) if scaled else 1.0
+    temperature = None if divisor is None or not scaled else _checked_divisor(divisor)
+    divisor = 1.0 if not scaled else math.sqrt(d_head) if temperature is None else temperature
     observe = _observer(hooks, n_heads)
 
     x = observe("x", x)                                            # (n, d_model)
@@ -81,10 +86,17 @@ def run_attention(
         _values=values,
         inputs={**weights, **biases, "W_O": w_o_t[0], "b_O": w_o_t[1]},
         _allowed=allowed, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
-        scaled=scaled, causal=causal,
+        scaled=scaled, causal=causal, temperature=temperature,
         _blocked_rows=() if blocked is None else tuple(int(row) for row in blocked.nonzero()[0]),
         _finite=torch.isfinite(z.sum()),  # 0-d bool on `device`: read when warnings are asked for
     )
+
+
+def _checked_divisor(divisor) -> float:
+    if isinstance(divisor, bool) or not isinstance(divisor, int | float) or not (
+            math.isfinite(divisor) and divisor > 0):
+        raise ValueError(f"divisor must be a positive finite number, got {divisor!r}")
+    return float(divisor)
 
 
 def _project(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.Tensor:

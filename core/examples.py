@@ -3,16 +3,19 @@ qkv_lab_resources/examples), listed with their titles."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from .resource_files import resources_folder
 from .session import Session
-from .session_io import load_session
+from .session_io import SessionFileError, load_session
 
 EXAMPLES_FOLDER = resources_folder() / "examples"   # the checkout's, or the installed package's
 # Lessons in teaching order; any other example file follows, by name.
-LESSON_ORDER = ("tiny-by-hand", "mole-face", "mole-chemistry", "causal-next-word")
+LESSON_ORDER = ("tiny-by-hand", "mole-face", "mole-chemistry", "causal-next-word",
+                "why-sqrt-dk")
+LABS = ("why-sqrt-dk",)  # labs a lesson may open (its optional "lab" object names one)
 
 
 class UnknownExampleError(KeyError):
@@ -28,6 +31,37 @@ class ExampleInfo:
     title: str          # "The mole on his face"
     description: str
     path: Path
+    lab: LabRequest | None = None
+
+
+@dataclass(frozen=True)
+class LabRequest:
+    """A lesson's optional "lab": {"name": ..., "d_k": ..., "banner": ...}: open that lab too."""
+
+    name: str           # one of LABS
+    d_k: int | None     # where the lab's d_k slider starts
+    banner: str         # what to try, shown at the top of the lab
+
+
+def read_lab_request(path: Path) -> LabRequest | None:
+    """The lesson file's "lab" object, checked; None when it has none."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise SessionFileError(f"{path.name}: cannot read it ({error})") from None
+    lab = data.get("lab") if isinstance(data, dict) else None
+    if lab is None:
+        return None
+    if not isinstance(lab, dict) or lab.get("name") not in LABS:
+        raise SessionFileError(f"{path.name}: 'lab' must be an object whose 'name' is one of "
+                               f"{', '.join(LABS)}")
+    d_k, banner = lab.get("d_k"), lab.get("banner", "")
+    if d_k is not None and (isinstance(d_k, bool) or not isinstance(d_k, int) or
+                            not 1 <= d_k <= 1024):
+        raise SessionFileError(f"{path.name}: lab.d_k must be a whole number from 1 to 1024")
+    if not isinstance(banner, str):
+        raise SessionFileError(f"{path.name}: lab.banner must be text")
+    return LabRequest(name=lab["name"], d_k=d_k, banner=banner)
 
 
 def list_examples(folder: Path = EXAMPLES_FOLDER) -> list[ExampleInfo]:
@@ -37,7 +71,8 @@ def list_examples(folder: Path = EXAMPLES_FOLDER) -> list[ExampleInfo]:
     for path in paths:
         session = load_session(path)
         infos.append(ExampleInfo(name=path.stem, title=session.title or path.stem,
-                                 description=session.description, path=path))
+                                 description=session.description, path=path,
+                                 lab=read_lab_request(path)))
     return infos
 
 

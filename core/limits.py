@@ -11,7 +11,16 @@ MAX_D_HEAD = 256
 MAX_HEADS = 64
 # |value| above this would overflow float32 dot products at the largest sizes.
 MAX_ABS_VALUE = 1e6
-MAX_SESSION_BYTES = 128 * 1024 * 1024
+# The smallest divisor τ of the scores: below it softmax is argmax for any sensible score.
+MIN_TEMPERATURE = 1e-3
+# A pretrained all-heads session at 512 tokens is about 19 MB of JSON.
+MAX_SESSION_BYTES = 64 * 1024 * 1024
+# The n x n stages one run keeps (scores, scaled, masked, weights) over all heads, at float32:
+# 2,048 tokens x 8 heads or 4,096 tokens x 2 heads fit. Beyond, a run would take gigabytes.
+SQUARE_STAGE_COPIES = 4
+MAX_TRACE_BYTES = 640 * 1024 * 1024
+# Whole numbers in files: more digits than any seed or value needs (2**64 has 20).
+MAX_INTEGER_DIGITS = 20
 
 
 class LimitError(ValueError):
@@ -54,3 +63,29 @@ def parse_number(text: str, where: str = "value") -> float:
     if math.isinf(value) and "inf" not in stripped.lower():  # 1e400 overflowed while parsing
         raise LimitError(f"{where} = {stripped[:20]} is beyond ±{MAX_ABS_VALUE:g}")
     return check_value(value, where)
+
+
+def trace_bytes(n_tokens: int, n_heads: int, d_model: int, d_head: int,
+                item_bytes: int = 4) -> int:
+    """Bytes one engine run keeps: the n x n stages per head, q/k/v/z, x and the output."""
+    square = SQUARE_STAGE_COPIES * n_heads * n_tokens * n_tokens       # (h, n, n) x 4
+    per_token = 4 * n_heads * n_tokens * d_head + 2 * n_tokens * d_model  # q k v z, x, output
+    weights = 4 * n_heads * d_model * d_head                            # W_Q W_K W_V W_O
+    return item_bytes * (square + per_token + weights)
+
+
+def check_compute_budget(n_tokens: int, n_heads: int, d_model: int, d_head: int,
+                         item_bytes: int = 4) -> int:
+    """The bytes a run needs, or LimitError naming the budget, before anything is computed."""
+    needed = trace_bytes(n_tokens, n_heads, d_model, d_head, item_bytes)
+    if needed > MAX_TRACE_BYTES:
+        raise LimitError(
+            f"{n_tokens} tokens × {n_heads} head{'s' * (n_heads != 1)} need about "
+            f"{_size(needed)} for one run (n² × heads × {SQUARE_STAGE_COPIES} stages × "
+            f"{item_bytes} bytes); the limit is {_size(MAX_TRACE_BYTES)}: use fewer tokens "
+            f"or heads")
+    return needed
+
+
+def _size(size: int) -> str:
+    return f"{size / 2**30:.1f} GB" if size >= 2**30 else f"{size / 2**20:.0f} MB"

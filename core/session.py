@@ -7,6 +7,7 @@ or None, in which case the output is the heads' z side by side.
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from dataclasses import dataclass, field, replace
 
@@ -23,6 +24,7 @@ from .limits import (
 )
 from .seeded import seeded_uniform, sinusoidal_positions, token_embedding
 from .session_checks import is_visible_text, validate_and_freeze
+from .text_checks import check_encodable
 from .trace import Trace
 
 MATRICES = ("X", "W_Q", "W_K", "W_V", "W_O")
@@ -72,15 +74,27 @@ _ZWJ = "\u200d"
 
 
 def _clusters(word: str) -> list[str]:
-    """Characters with their combining marks, modifiers and zero-width joins attached."""
+    """Characters with their combining marks, modifiers and zero-width joins attached.
+
+    Invisible format characters (RLM, LRM, ZWJ, ZWNJ ...) stay with the visible character
+    before them, or the one after when they lead the word, so they never become tokens of
+    their own: "שלום\u200f" is one token.
+    """
     clusters: list[str] = []
+    pending = ""  # invisible characters at the start of the word, waiting for a visible one
     for char in word:
-        attaches = unicodedata.category(char)[0] == "M" or char == _ZWJ or \
+        category = unicodedata.category(char)
+        attaches = category[0] == "M" or category == "Cf" or \
             "\ufe00" <= char <= "\ufe0f" or "\U0001f3fb" <= char <= "\U0001f3ff"
         if clusters and (attaches or clusters[-1].endswith(_ZWJ)):
             clusters[-1] += char
+        elif attaches:
+            pending += char
         else:
-            clusters.append(char)
+            clusters.append(pending + char)
+            pending = ""
+    if pending:
+        clusters.append(pending)
     return clusters
 
 
@@ -105,6 +119,7 @@ class Session:
     scaled: bool = True
     positional: bool = False
     seed: int = 0
+    temperature: float | None = None  # divisor τ used instead of √d_head while scaling is on
     title: str = ""
     description: str = field(default="", compare=False)
 
@@ -116,7 +131,7 @@ class Session:
     def from_text(cls, text: str, *, d_model: int = 8, d_head: int = 4, n_heads: int = 1,
                   seed: int = 0, causal: bool = False, scaled: bool = True) -> Session:
         """A deterministic default session: embeddings hashed from each token, seeded weights."""
-        tokens = split_tokens(text)
+        tokens = tuple(check_encodable(t, f"token {i}") for i, t in enumerate(split_tokens(text)))
         if not tokens:
             raise LimitError("the sentence is empty: type at least one word")
         check_dimension("d_model", d_model, MAX_D_MODEL)
@@ -175,11 +190,18 @@ class Session:
         self._check_head(head)
         return default_head_matrix(name, head, self.d_model, self.d_head, self.seed)
 
+    @property
+    def divisor(self) -> float:
+        """What the scores are divided by: τ or √d_head with scaling on, 1 with it off."""
+        if not self.scaled:
+            return 1.0
+        return math.sqrt(self.d_head) if self.temperature is None else self.temperature
+
     def run(self, *, hooks=None, device=None, dtype=None) -> Trace:
         return run_attention(
             self.x(), self.w_q, self.w_k, self.w_v, w_o=self.w_o,
             b_q=self.b_q, b_k=self.b_k, b_v=self.b_v, b_o=self.b_o,
-            causal=self.causal, mask=self.mask, scaled=self.scaled,
+            causal=self.causal, mask=self.mask, scaled=self.scaled, divisor=self.temperature,
             hooks=hooks, device=device, dtype=dtype,
         )
 
@@ -209,6 +231,9 @@ class Session:
         tokens = tuple(tokens)
         if not tokens:
             raise LimitError("there must be at least one token")
+        for index, token in enumerate(tokens):  # before hashing it into an embedding
+            if isinstance(token, str):
+                check_encodable(token, f"token {index}")
         rows = []
         for index, token in enumerate(tokens):
             if index < self.n_tokens and self.tokens[index] == token:
@@ -241,7 +266,8 @@ class Session:
         return " ".join(tokens) if self.title == " ".join(self.tokens) else self.title
 
     def with_settings(self, **settings) -> Session:
-        allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed"}
+        allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed",
+                   "temperature"}
         unknown = set(settings) - allowed
         if unknown:
             raise ValueError(f"unknown setting(s) {sorted(unknown)}; "
@@ -281,7 +307,8 @@ class Session:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Session):
             return NotImplemented
-        scalars = ("tokens", "causal", "scaled", "positional", "seed", "title", "description")
+        scalars = ("tokens", "causal", "scaled", "positional", "seed", "temperature", "title",
+                   "description")
         if any(getattr(self, s) != getattr(other, s) for s in scalars):
             return False
         arrays = ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o", "mask")

@@ -5,7 +5,6 @@ Kept apart from session.py so the value type reads as what it holds and how it i
 
 from __future__ import annotations
 
-import unicodedata
 import weakref
 
 import numpy as np
@@ -17,9 +16,14 @@ from .limits import (
     MAX_HEADS,
     MAX_TOKEN_CHARS,
     MAX_TOKENS,
+    MIN_TEMPERATURE,
     LimitError,
+    check_compute_budget,
     check_dimension,
 )
+from .text_checks import check_encodable, is_visible_text
+
+__all__ = ["is_visible_text", "validate_and_freeze"]
 
 # Arrays this module has already copied, frozen and checked, by id. An edit builds its new
 # session from the old one's arrays, so most arrays arrive here already checked: keeping them
@@ -37,11 +41,6 @@ def _frozen(values, dtype=np.float64) -> np.ndarray:
     return array
 
 
-def is_visible_text(text: str) -> bool:
-    """False for text of only spaces, zero-width and other invisible format characters."""
-    return any(unicodedata.category(c)[0] not in "ZC" for c in text)
-
-
 def validate_and_freeze(session) -> None:
     """Check shapes, sizes and numbers; store read-only copies. LimitError says what is wrong."""
     put = object.__setattr__
@@ -54,6 +53,11 @@ def validate_and_freeze(session) -> None:
             raise LimitError(f"token {index} is empty or not text (nothing visible in it)")
         if len(token) > MAX_TOKEN_CHARS:
             raise LimitError(f"token {index} is {len(token)} characters (limit {MAX_TOKEN_CHARS})")
+        check_encodable(token, f"token {index}")
+    for name in ("title", "description"):
+        if not isinstance(getattr(session, name), str):
+            raise LimitError(f"the {name} must be text")
+        check_encodable(getattr(session, name), f"the {name}")
     for name in ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o"):
         value = getattr(session, name)
         if value is not None and not _already_checked(value):
@@ -64,9 +68,20 @@ def validate_and_freeze(session) -> None:
                 raise LimitError(f"{name} holds numbers beyond ±{MAX_ABS_VALUE:g}")
             _CHECKED[id(array)] = array
             put(session, name, array)
+    if session.temperature is not None:
+        put(session, "temperature", check_temperature(session.temperature))
     if session.mask is not None:
         put(session, "mask", _frozen(session.mask, dtype=bool))
     _check_shapes(session)
+
+
+def check_temperature(value) -> float:
+    """The divisor τ as a float: a positive number from MIN_TEMPERATURE to MAX_ABS_VALUE."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not (
+            MIN_TEMPERATURE <= value <= MAX_ABS_VALUE):
+        raise LimitError(f"temperature must be a number from {MIN_TEMPERATURE:g} to "
+                         f"{MAX_ABS_VALUE:g}, got {value!r}")
+    return float(value)
 
 
 def _check_shapes(s) -> None:
@@ -79,6 +94,7 @@ def _check_shapes(s) -> None:
     h, d_model, d_head = s.w_q.shape
     check_dimension("n_heads", h, MAX_HEADS)
     check_dimension("d_head", d_head, MAX_D_HEAD)
+    check_compute_budget(n, h, d_model, d_head)
     if d_model != s.embeddings.shape[1]:
         raise LimitError(f"W_Q has d_model {d_model} but the embeddings have "
                          f"{s.embeddings.shape[1]}")

@@ -17,27 +17,36 @@ import numpy as np
 from .atomic import write_text_atomic
 from .limits import MAX_SESSION_BYTES, LimitError
 from .session import Session
+from .session_checks import check_temperature
+from .session_json import (
+    FORMAT,
+    VERSION,
+    SessionFileError,
+    parse_session_text,
+    precheck_document,
+    read_session_document,
+)
 
-FORMAT = "qkv-lab-session"
-VERSION = 1
-
-
-class SessionFileError(ValueError):
-    """A session file or JSON text that cannot become a session."""
+__all__ = ["FORMAT", "VERSION", "SessionFileError", "load_session", "save_session",
+           "session_from_dict", "session_from_document", "session_from_json",
+           "session_to_dict", "session_to_json"]
 
 
 def session_to_dict(session: Session) -> dict[str, Any]:
     def listed(array):
         return None if array is None else array.tolist()
 
+    settings = {"causal": session.causal, "scaled": session.scaled,
+                "positional": session.positional, "seed": session.seed}
+    if session.temperature is not None:  # written only when set: older files stay as they were
+        settings["temperature"] = session.temperature
     return {
         "format": FORMAT,
         "version": VERSION,
         "title": session.title,
         "description": session.description,
         "tokens": list(session.tokens),
-        "settings": {"causal": session.causal, "scaled": session.scaled,
-                     "positional": session.positional, "seed": session.seed},
+        "settings": settings,
         "dimensions": {"n_heads": session.n_heads, "d_model": session.d_model,
                        "d_head": session.d_head},
         "embeddings": listed(session.embeddings),
@@ -55,16 +64,11 @@ def session_to_json(session: Session) -> str:
 
 
 def session_from_json(text: str | bytes) -> Session:
-    try:
-        data = json.loads(text, parse_constant=_refuse_constant)
-    except _NonFiniteInFile as error:
-        raise SessionFileError(str(error)) from None
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
-        raise SessionFileError(f"not a QKV Lab session: the JSON is broken ({error})") from None
-    return session_from_dict(data)
+    return session_from_dict(parse_session_text(text))
 
 
 def session_from_dict(data: Any) -> Session:
+    precheck_document(data)
     if not isinstance(data, dict):
         raise SessionFileError("not a QKV Lab session: the file holds no JSON object")
     if data.get("format") != FORMAT:
@@ -84,6 +88,12 @@ def session_from_dict(data: Any) -> Session:
     seed = settings.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SessionFileError("settings.seed must be a whole number")
+    temperature = settings.get("temperature")
+    if temperature is not None:
+        try:
+            temperature = check_temperature(temperature)
+        except LimitError as error:
+            raise SessionFileError(f"settings.{error}") from None
     arrays = {field: _array(data, key, required=key in ("embeddings", "W_Q", "W_K", "W_V"))
               for field, key in (("embeddings", "embeddings"), ("w_q", "W_Q"), ("w_k", "W_K"),
                                  ("w_v", "W_V"), ("w_o", "W_O"), ("b_q", "b_Q"),
@@ -93,7 +103,8 @@ def session_from_dict(data: Any) -> Session:
     if not isinstance(title, str) or not isinstance(description, str):
         raise SessionFileError("'title' and 'description' must be text")
     try:
-        session = Session(tokens=tuple(tokens), mask=mask, seed=seed, title=title,
+        session = Session(tokens=tuple(tokens), mask=mask, seed=seed, temperature=temperature,
+                          title=title,
                           description=description, **flags, **arrays)
     except LimitError as error:
         raise SessionFileError(f"the session is inconsistent: {error}") from None
@@ -107,36 +118,20 @@ def save_session(session: Session, path: str | os.PathLike) -> Path:
 
 
 def load_session(path: str | os.PathLike) -> Session:
-    """Read and validate a session file; SessionFileError for anything wrong with it."""
+    """Read and validate a session file; SessionFileError for anything wrong with it.
+
+    Only a regular file within MAX_SESSION_BYTES is read (never a folder, FIFO or device).
+    """
     path = Path(path)
+    return session_from_document(read_session_document(path, MAX_SESSION_BYTES), path)
+
+
+def session_from_document(document: Any, path: str | os.PathLike) -> Session:
+    """The session of a document read_session_document returned; messages name the file."""
     try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise SessionFileError(f"{path} is a folder, not a session file")
-        if size > MAX_SESSION_BYTES:
-            raise SessionFileError(f"{path.name} is {size / 2**20:.0f} MB; session files are "
-                                   f"limited to {MAX_SESSION_BYTES // 2**20} MB")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SessionFileError(f"{path} does not exist") from None
-    except PermissionError:
-        raise SessionFileError(f"{path} cannot be read (permission denied)") from None
-    except OSError as error:
-        raise SessionFileError(f"{path} cannot be read: {error.strerror or error}") from None
-    try:
-        return session_from_json(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SessionFileError(f"{path.name} is not a QKV Lab session (not UTF-8 text)") from None
+        return session_from_dict(document)
     except SessionFileError as error:
-        raise SessionFileError(f"{path.name}: {error}") from None
-
-
-class _NonFiniteInFile(ValueError):
-    pass
-
-
-def _refuse_constant(name: str):
-    raise _NonFiniteInFile(f"the session holds {name}; every number must be finite")
+        raise SessionFileError(f"{Path(path).name}: {error}") from None
 
 
 def _object(data: dict, key: str) -> dict:
@@ -161,7 +156,7 @@ def _array(data: dict, key: str, *, required: bool) -> np.ndarray | None:
         return None
     try:
         array = np.array(value, dtype=np.float64)
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, OverflowError):
         raise SessionFileError(f"'{key}' must be a rectangular array of numbers") from None
     if array.dtype != np.float64 or array.size == 0 and required:
         raise SessionFileError(f"'{key}' must be a non-empty array of numbers")

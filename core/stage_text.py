@@ -18,19 +18,24 @@ class StageSettings:
     scaled: bool = True
     masked: bool = False      # a causal or custom mask is on
     positional: bool = False
+    temperature: float | None = None  # a divisor τ chosen instead of √d_k (scaling on only)
 
     @classmethod
     def of(cls, session) -> StageSettings:
         return cls(scaled=session.scaled, masked=session.causal or session.mask is not None,
-                   positional=session.positional)
+                   positional=session.positional,
+                   temperature=session.temperature if session.scaled else None)
 
     @classmethod
     def of_trace(cls, trace) -> StageSettings:
         """What a trace alone tells (positions are not recorded in it: assumed off)."""
-        return cls(scaled=trace.scaled, masked=not trace.allowed.all())
+        return cls(scaled=trace.scaled, masked=not trace.allowed.all(),
+                   temperature=trace.temperature)
 
 
 def _scaled_expression(settings: StageSettings) -> str:
+    if settings.scaled and settings.temperature is not None:
+        return f"S / τ ({settings.temperature:.3g})"
     return "S / √d_k" if settings.scaled else "S"
 
 
@@ -56,6 +61,9 @@ def meaning(stage: str, settings: StageSettings) -> str:
         return "Each token becomes a vector of numbers (one row per token), plus its position."
     if stage == "scaled" and not settings.scaled:
         return "Scaling is off: the scores pass unchanged (÷ 1), so softmax can saturate."
+    if stage == "scaled" and settings.temperature is not None:
+        return (f"The scores are divided by τ = {settings.temperature:.3g} instead of √d_k: a "
+                "larger τ flattens the softmax, a smaller one sharpens it.")
     if stage == "masked" and not settings.masked:
         return "No mask is on: every query sees every key (M is all zeros)."
     return MEANINGS[stage]

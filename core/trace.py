@@ -25,11 +25,12 @@ class Trace(Mapping[str, torch.Tensor]):
     _allowed: torch.Tensor | None  # (n, n) bool on the engine's device, None: every key visible
     n_heads: int
     d_head: int
-    divisor: float  # √d_head, or 1.0 with scaling off
+    divisor: float  # √d_head, or the temperature τ when one is set, or 1.0 with scaling off
     scaled: bool    # whether scaling was on (with d_head = 1 the divisor alone cannot say)
     causal: bool
     _blocked_rows: tuple[int, ...] = ()  # query rows with every key masked (their weights are 0)
     _finite: torch.Tensor | None = None  # 0-d bool on the engine's device: z has no inf/NaN
+    temperature: float | None = None  # a divisor chosen instead of √d_head (scaling on only)
     _cpu_cache: dict[object, object] = field(default_factory=dict, repr=False)  # host copies
 
     @property

@@ -89,7 +89,7 @@ def test_a_200_mb_session_file_is_refused_without_reading_it(tmp_path):
         handle.truncate(200 * 2**20)
     start = time.perf_counter()
     with pytest.raises(SessionFileError, match="^ok.json is 200 MB; session files are limited "
-                                               "to 128 MB$"):
+                                               "to 64 MB$"):
         load_session(path)
     assert time.perf_counter() - start < 0.5
 

@@ -14,7 +14,8 @@ def describe(session: Session) -> str:
     heads = "one head" if session.n_heads == 1 else f"{session.n_heads} heads"
     settings = [f"{session.n_tokens} tokens", f"d_model = {session.d_model}",
                 f"{heads} of d_head = {session.d_head}",
-                "scaled by 1/√d_k" if session.scaled else "not scaled"]
+                "not scaled" if not session.scaled else "scaled by 1/√d_k"
+                if session.temperature is None else f"scaled by 1/τ (τ = {session.temperature:g})"]
     if session.positional:
         settings.append("sinusoidal positions")
     if session.causal:

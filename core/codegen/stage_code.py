@@ -84,6 +84,9 @@ def scaled_lines(session: Session, shapes: Shapes) -> list[Line]:
     if not session.scaled:
         return [("scaled = scores", "scaling is off: divided by 1, " +
                  shapes.per_head("n", "n"))]
+    if session.temperature is not None:
+        return [(f"tau = {session.temperature!r}", "the divisor τ, chosen instead of √d_k"),
+                ("scaled = scores / tau", shapes.per_head("n", "n"))]
     return [("d_k = q.size(-1)", f"d_head = {shapes.d_head}"),
             ("scaled = scores / math.sqrt(d_k)", shapes.per_head("n", "n"))]
 

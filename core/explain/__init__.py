@@ -8,6 +8,9 @@
 No Qt here.
 """
 
+import sys
+import types
+
 from .build import ROW_REQUEST_STAGES, explain
 from .feeding import feeding_cells
 from .model import (
@@ -33,3 +36,16 @@ __all__ = [
     "explain", "feeding_cells", "formula_text", "long_text", "number", "short_text", "symbol",
     "where_text",
 ]
+
+
+class _CallablePackage(types.ModuleType):
+    """``from core import explain`` has always meant the function. core/__init__.py now loads
+    its names lazily (so light modules import without torch), and once this package has been
+    imported, ``core.explain`` is the package: calling it calls the function, so both spellings
+    explain a cell."""
+
+    def __call__(self, *args, **kwargs) -> Explanation:
+        return explain(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallablePackage

@@ -118,8 +118,7 @@ def _explain_scaled(trace: Trace, head: int, i: int, j: int) -> Explanation:
     return QuotientExplanation(
         "scaled", head, i, j, float(trace.head("scaled", head)[i, j]),
         score=float(trace.head("scores", head)[i, j]), divisor=float(trace.divisor),
-        d_head=trace.d_head,
-        scaling_on=trace.scaled)
+        d_head=trace.d_head, scaling_on=trace.scaled, temperature=trace.temperature)
 
 
 def _explain_masked(trace: Trace, head: int, i: int, j: int) -> Explanation:

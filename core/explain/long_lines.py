@@ -35,7 +35,7 @@ def long_lines(e: Explanation, tokens: Sequence[str] | None) -> list[str]:
     if isinstance(e, DotProductExplanation):
         return _dot_lines(e)
     if isinstance(e, QuotientExplanation):
-        how = f"√{e.d_head} = {_n(e.divisor)}" if e.scaling_on else "1 (scaling is off)"
+        how = f"{e.divisor_name} = {_n(e.divisor)}" if e.scaling_on else "1 (scaling is off)"
         return [f"score q{sub(i)}·k{sub(j)} = {_n(e.score)}", f"divisor = {how}",
                 f"{_n(e.score)} / {_n(e.divisor)}"]
     if isinstance(e, MaskExplanation):

@@ -77,6 +77,14 @@ class QuotientExplanation(Explanation):
     divisor: float
     d_head: int
     scaling_on: bool
+    temperature: float | None = None  # a divisor τ chosen instead of √d_head
+
+    @property
+    def divisor_name(self) -> str:
+        """How the divisor is written: √d_head, τ, or 1 with scaling off."""
+        if not self.scaling_on:
+            return "1"
+        return f"√{self.d_head}" if self.temperature is None else "τ"
 
     def recombine(self) -> float:
         return self.score / self.divisor

@@ -46,7 +46,7 @@ def formula_text(e: Explanation) -> str:
     elif isinstance(e, DotProductExplanation):
         body = f"q{sub(i)}·k{sub(j)} = Σₜ q{sub(i)}[t]·k{sub(j)}[t]"
     elif isinstance(e, QuotientExplanation):
-        body = f"q{sub(i)}·k{sub(j)} / " + (f"√{e.d_head}" if e.scaling_on else "1")
+        body = f"q{sub(i)}·k{sub(j)} / " + e.divisor_name
     elif isinstance(e, MaskExplanation):
         if e.blocked:
             return f"masked[{i}, {j}] = −∞ (key {j} is hidden from query {i})"
@@ -83,7 +83,7 @@ def short_text(e: Explanation, tokens: Tokens = None) -> str:
         name = f"q{sub(i)}·k{sub(j)}" if e.stage == "scores" else cell_symbol(e)
         return f"{name} = {_joined_terms(terms)}{bias} = {value}"
     if isinstance(e, QuotientExplanation):
-        root = f"√{e.d_head}" if e.scaling_on else "1 (scaling off)"
+        root = e.divisor_name if e.scaling_on else "1 (scaling off)"
         return f"{number(e.score)} / {root} = {number(e.score)}/{number(e.divisor)} = {value}"
     if isinstance(e, MaskExplanation):
         return f"{value}: {_mask_reason(e, tokens)}"

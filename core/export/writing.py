@@ -44,6 +44,9 @@ def check_folder(folder: str | os.PathLike, *, create: bool = False) -> Path:
         if not create:
             raise ExportError(f"cannot export to {folder}: the folder does not exist",
                               errno.ENOENT)
+        if folder.parent.exists() and not folder.parent.is_dir():
+            raise ExportError(f"cannot create {folder}: {folder.parent} is a file, not a "
+                              "folder", errno.ENOTDIR)
         if not folder.parent.is_dir():
             raise ExportError(f"cannot create {folder}: its parent folder {folder.parent} "
                               "does not exist", errno.ENOENT)

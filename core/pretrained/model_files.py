@@ -8,6 +8,7 @@ what is wrong and where.
 from __future__ import annotations
 
 import json
+import math
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -16,8 +17,12 @@ from pathlib import Path
 import torch
 from tokenizers import Tokenizer
 
+from ..file_checks import FileRefusedError, check_regular_file, read_regular_file
 from .errors import PretrainedError
 from .tokenizer import load_tokenizer
+
+MAX_CONFIG_BYTES = 1 * 2**20
+MAX_WEIGHTS_BYTES = 8 * 2**30  # BERT-large in float32 is 1.3 GB
 
 SUPPORTED_ACTIVATIONS = ("gelu", "gelu_new", "gelu_pytorch_tanh", "relu")
 _CACHE: dict[Path, PretrainedModel] = {}
@@ -147,11 +152,16 @@ def _read_config(path: Path) -> BertConfig:
     if not config_file.is_file():
         raise PretrainedError(f"{path} has no config.json: is it a BERT model folder?")
     try:
-        raw = json.loads(config_file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raw = json.loads(read_regular_file(config_file, MAX_CONFIG_BYTES, "config file"))
+    except FileRefusedError as error:
+        raise PretrainedError(str(error)) from None
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:  # incl. 5,000-digit ints
         raise PretrainedError(f"{config_file} is not readable JSON ({error})") from None
     if not isinstance(raw, dict):
         raise PretrainedError(f"{config_file} must hold a JSON object")
+    for key in ("model_type", "position_embedding_type", "hidden_act", "_name_or_path"):
+        if key in raw and not isinstance(raw[key], str):
+            raise PretrainedError(f"{config_file}: {key} must be text, got {raw[key]!r:.40}")
     model_type = raw.get("model_type", "bert")
     if model_type not in ("bert", "roberta", "distilbert") and "bert" not in str(model_type):
         raise PretrainedError(f"{config_file}: model_type {model_type!r} is not BERT-family")
@@ -173,7 +183,8 @@ def _read_config(path: Path) -> BertConfig:
         max_positions=_positive(raw, "max_position_embeddings", config_file),
         type_vocab_size=_positive(raw, "type_vocab_size", config_file),
         vocab_size=_positive(raw, "vocab_size", config_file),
-        layer_norm_eps=float(raw.get("layer_norm_eps", 1e-12)), activation=activation,
+        layer_norm_eps=_small_positive(raw, "layer_norm_eps", 1e-12, config_file),
+        activation=activation,
         name=_display_name(path, raw))
 
 
@@ -182,6 +193,15 @@ def _positive(raw: dict, key: str, where: Path) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise PretrainedError(f"{where}: {key} must be a positive whole number, got {value!r}")
     return value
+
+
+def _small_positive(raw: dict, key: str, default: float, where: Path) -> float:
+    value = raw.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int | float) or \
+            not math.isfinite(value) or not 0 < value < 1:
+        raise PretrainedError(f"{where}: {key} must be a number between 0 and 1 (such as "
+                              f"1e-12), got {value!r:.40}")
+    return float(value)
 
 
 def _display_name(path: Path, raw: dict) -> str:
@@ -195,6 +215,10 @@ def _read_tensors(weights_file: Path) -> dict[str, torch.Tensor]:
                               f"safetensors format is read: no pickle-based .bin files)")
     from safetensors import SafetensorError
     from safetensors.torch import load_file
+    try:
+        check_regular_file(weights_file, MAX_WEIGHTS_BYTES, "weights file")
+    except FileRefusedError as error:
+        raise PretrainedError(str(error)) from None
     try:
         tensors = load_file(str(weights_file))
     except (SafetensorError, OSError, ValueError, RuntimeError) as error:

@@ -13,7 +13,10 @@ from pathlib import Path
 from tokenizers import Tokenizer, normalizers, pre_tokenizers, processors
 from tokenizers.models import WordPiece
 
+from ..file_checks import FileRefusedError, check_regular_file, read_regular_file
 from .errors import PretrainedError
+
+MAX_VOCABULARY_BYTES = 64 * 2**20  # tokenizer.json of a multilingual model is ~17 MB
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,12 @@ class TokenizedText:
 def load_tokenizer(folder: Path) -> Tokenizer:
     """The folder's tokenizer.json, else one built from vocab.txt; PretrainedError if neither."""
     tokenizer_file, vocab_file = folder / "tokenizer.json", folder / "vocab.txt"
+    for path in (tokenizer_file, vocab_file):
+        if path.exists():
+            try:
+                check_regular_file(path, MAX_VOCABULARY_BYTES, "vocabulary file")
+            except FileRefusedError as error:
+                raise PretrainedError(str(error)) from None
     if tokenizer_file.is_file():
         try:
             tokenizer = Tokenizer.from_file(str(tokenizer_file))
@@ -83,7 +92,8 @@ def _from_vocabulary(vocab_file: Path, lowercase: bool) -> Tokenizer:
 def _lowercase(folder: Path) -> bool:
     """tokenizer_config.json's do_lower_case; uncased (True) when it does not say."""
     try:
-        config = json.loads((folder / "tokenizer_config.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        config = json.loads(read_regular_file(folder / "tokenizer_config.json", 2**20,
+                                              "tokenizer config"))
+    except (OSError, ValueError, RecursionError):
         return True
     return bool(config.get("do_lower_case", True)) if isinstance(config, dict) else True

@@ -1,13 +1,15 @@
-"""Never losing work: a recovery copy of the unsaved session, written a second after edits.
+"""Never losing work: a recovery copy of the unsaved session, written within a second of edits.
 
-Layout of the recovery folder (``<data dir>/recovery``)::
+Layout of one recovery folder (each running window has its own: gui/document/recovery_slots)::
 
     session.json   the unsaved session (core.session_io format), written atomically
     info.json      {"original_path": str | null, "saved_at": ISO time}, written atomically
 
-The copy is removed after a successful Save, when the document is back to clean (undo to the
-saved state) and on a clean exit; if the app dies instead, the next start offers it back.
-The data dir is $QKV_LAB_DATA_DIR when set, else Qt's AppDataLocation.
+The copy is written at most ``max_delay_ms`` after the first unsaved edit, however fast edits
+keep coming (a quiet pause of ``delay_ms`` writes it sooner). It is removed after a successful
+Save, when the document is back to clean (undo to the saved state) and on a clean exit; if the
+app dies instead, the next start offers it back. The data dir is $QKV_LAB_DATA_DIR when set,
+else Qt's AppDataLocation.
 """
 
 from __future__ import annotations
@@ -20,13 +22,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
-from core.atomic import write_text_atomic
+from core.atomic import remove_stale_parts, write_text_atomic
+from core.file_checks import read_regular_file
 from core.session import Session
 from core.session_io import SessionFileError, load_session, save_session
 from gui.document.controller import SessionController
 from gui.settings import DATA_DIR_VARIABLE
 
-AUTOSAVE_DELAY_MS = 1000
+AUTOSAVE_DELAY_MS = 400       # written after this long without a further edit ...
+AUTOSAVE_MAX_DELAY_MS = 1000  # ... and never later than this after the first unsaved edit
 
 
 def data_dir() -> Path:
@@ -56,6 +60,10 @@ class RecoveryStore:
     def exists(self) -> bool:
         return self.session_path.is_file()
 
+    def remove_stale_parts(self) -> int:
+        """Leftovers of saves interrupted by a crash (the next write would remove them too)."""
+        return sum(remove_stale_parts(path) for path in (self.session_path, self.info_path))
+
     def write(self, session: Session, original_path: Path | None) -> None:
         """Session first, then the sidecar; OSError (folder unwritable, disk full) propagates."""
         self.folder.mkdir(parents=True, exist_ok=True)
@@ -75,7 +83,7 @@ class RecoveryStore:
             return None
         original, saved_at = None, ""
         try:
-            info = json.loads(self.info_path.read_text(encoding="utf-8"))
+            info = json.loads(read_regular_file(self.info_path, 2**20, "recovery note"))
             if isinstance(info, dict):
                 original = info.get("original_path")
                 saved_at = str(info.get("saved_at", ""))
@@ -93,14 +101,18 @@ class RecoveryStore:
 
 
 class Autosaver(QObject):
-    """Writes the recovery copy ``delay_ms`` after the last edit (a single-shot, restarted timer).
+    """Writes the recovery copy soon after edits, and never starved by a stream of edits.
 
+    Two single-shot timers: ``timer`` restarts on every edit (``delay_ms`` of quiet writes the
+    copy), ``deadline`` starts at the first unsaved edit and is not restarted (the copy is
+    written ``max_delay_ms`` after it at the latest). Either one writes and stops both.
     ``path_of`` gives the document's current file (it changes on Save As); ``report`` receives
     one line when a write fails (the app goes on; the next edit tries again).
     """
 
     def __init__(self, controller: SessionController, store: RecoveryStore, path_of,
                  report=lambda text: None, delay_ms: int = AUTOSAVE_DELAY_MS,
+                 max_delay_ms: int = AUTOSAVE_MAX_DELAY_MS,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
@@ -108,10 +120,8 @@ class Autosaver(QObject):
         self._path_of = path_of
         self._report = report
         self.lock = None  # install_recovery's QLockFile on the recovery folder, held while alive
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.setInterval(delay_ms)
-        self.timer.timeout.connect(self.write_now)
+        self.timer = self._single_shot(min(delay_ms, max_delay_ms))
+        self.deadline = self._single_shot(max_delay_ms)
         controller.undo_stack.indexChanged.connect(self._edited)
         controller.undo_stack.cleanChanged.connect(self._edited)
 
@@ -122,6 +132,7 @@ class Autosaver(QObject):
     def write_now(self) -> None:
         """Save the recovery copy now if there are unsaved changes, else remove it."""
         self.timer.stop()
+        self.deadline.stop()
         if self._controller.undo_stack.isClean():
             self._store.clear()
             return
@@ -133,7 +144,17 @@ class Autosaver(QObject):
     def discard(self) -> None:
         """After a Save or a clean exit: nothing left to recover."""
         self.timer.stop()
+        self.deadline.stop()
         self._store.clear()
+
+    def _single_shot(self, interval_ms: int) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(interval_ms)
+        timer.timeout.connect(self.write_now)
+        return timer
 
     def _edited(self, *_) -> None:
         self.timer.start()
+        if not self.deadline.isActive():
+            self.deadline.start()

@@ -1,5 +1,7 @@
 """Undo steps: each holds whole old/new Session values and their traces, so undo is exact
-and replays the trace already computed instead of running the engine again.
+and replays the trace already computed instead of running the engine again. The history
+budget (gui/document/history_budget.py) may drop an old step's trace (None): applying that
+step then runs the engine again, and the step keeps the trace it got back.
 
 Sessions and traces are immutable, so a command keeps references, never copies. Steps with the
 same merge key (one scrub, one wheel burst on one cell) fold into one step.
@@ -22,9 +24,9 @@ _scrub_ids = itertools.count(1)
 
 
 class SessionState(NamedTuple):
-    """A session and the trace the engine computed for it."""
+    """A session and the trace the engine computed for it (None: dropped to save memory)."""
     session: Session
-    trace: Trace
+    trace: Trace | None
 
 
 def new_gesture_id() -> int:
@@ -36,7 +38,8 @@ class SessionEditCommand(QUndoCommand):
     """One undo step: switch the controller from ``old`` to ``new`` (and back)."""
 
     def __init__(self, label: str, old: SessionState, new: SessionState,
-                 apply: Callable[[SessionState], None], merge_key: Hashable | None = None) -> None:
+                 apply: Callable[[SessionState], SessionState],
+                 merge_key: Hashable | None = None) -> None:
         super().__init__(label)
         self.old = old
         self.new = new
@@ -56,13 +59,18 @@ class SessionEditCommand(QUndoCommand):
             self.setObsolete(True)  # toggled and toggled back: no step, the document as it was
         self.setText(other.text() if not self.text() else _merged_label(self.text(),
                                                                          other.text()))
+        # Qt deletes ``other`` now, but PySide never releases the Python side of a command
+        # merged away: it would keep its sessions and traces (64 MB each at 2,048 tokens) for
+        # ever. Only an empty shell is left behind.
+        other.old = other.new = None
+        other._apply = None
         return True
 
     def redo(self) -> None:
-        self._apply(self.new)
+        self.new = self._apply(self.new)
 
     def undo(self) -> None:
-        self._apply(self.old)
+        self.old = self._apply(self.old)
 
 
 def _merged_label(first: str, last: str) -> str:

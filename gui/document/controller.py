@@ -17,6 +17,7 @@ from core.limits import LimitError
 from core.session import Session
 from core.trace import Trace
 from gui.document.commands import SessionEditCommand, SessionState
+from gui.document.history_budget import HistoryBudget
 
 
 class SessionController(QObject):
@@ -33,6 +34,7 @@ class SessionController(QObject):
         self._path: Path | None = None
         self._lesson = session if is_lesson(session) else None
         self.undo_stack = QUndoStack(self)
+        self.history_budget = HistoryBudget(self)  # old traces, then old steps, beyond 256 MB
 
     # ----- reading ------------------------------------------------------------------------
     @property
@@ -123,10 +125,14 @@ class SessionController(QObject):
             self.message.emit(f"not changed: {error}")
             return None
 
-    def _show_state(self, state: SessionState) -> None:
+    def _show_state(self, state: SessionState) -> SessionState:
+        """Show a state (running the engine when the history budget dropped its trace)."""
+        if state.trace is None:
+            state = SessionState(state.session, state.session.run())
         self._session, self._trace = state
         self.session_changed.emit(state.session)
         self.trace_changed.emit(state.trace)
+        return state
 
 
 def with_warnings(text: str, trace: Trace) -> str:

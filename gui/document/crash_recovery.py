@@ -1,8 +1,10 @@
-"""Start-up side of never losing work: offer the recovery copy back, then keep autosaving.
+"""Start-up side of never losing work: offer recovery copies back, then keep autosaving.
 
-One running app owns the recovery folder (a QLockFile in it); a second window started while
-the first runs neither offers the first one's unsaved work nor overwrites it. A lock left by a
-killed app is stale and taken over.
+Every running window autosaves into its own locked folder (gui/document/recovery_slots), so
+two windows never overwrite each other's copy. At start the copies no running window holds
+(left by crashes) are offered, newest first: the first one accepted is restored and its folder
+becomes this window's; a declined one is deleted; any after an accepted one stay for the next
+start. ``--no-restore`` neither offers nor deletes them.
 """
 
 from __future__ import annotations
@@ -11,14 +13,18 @@ import argparse
 import sys
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 
-from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QMessageBox
 
 from gui.document.autosave import Autosaver, Recovered, RecoveryStore
+from gui.document.recovery_slots import (
+    RecoverySlot,
+    claim_orphans,
+    new_slot,
+    recovery_root,
+)
 from gui.document.session_files import SessionFiles
-
-LOCK_NAME = "lock"
 
 
 def ask_restore(parent) -> Callable[[Recovered], bool]:
@@ -69,27 +75,47 @@ def attach_autosave(files: SessionFiles, controller, store: RecoveryStore,
 
 
 def install_recovery(window, args: argparse.Namespace,
-                     store: RecoveryStore | None = None) -> Autosaver | None:
-    """run_window's hook: recovery question (unless --no-restore), then autosave.
+                     root: Path | None = None) -> Autosaver | None:
+    """run_window's hook: offer orphaned copies (unless --no-restore), then autosave.
 
     The hidden --restore-recovery flag answers the question with yes (tests, scripts).
-    Returns None when another running QKV Lab holds the recovery folder.
+    Returns None (and says so in the status bar) when no recovery folder can be made.
     """
-    store = store or RecoveryStore()
+    root = recovery_root() if root is None else root
     try:
-        store.folder.mkdir(parents=True, exist_ok=True)
+        root.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         window.show_message(f"unsaved work cannot be autosaved: {error}")
         return None
-    lock = QLockFile(str(store.folder / LOCK_NAME))
-    if not lock.tryLock(0):
-        window.show_message("another QKV Lab window is running: this one does not autosave")
-        return None
+    slot = None
     if not getattr(args, "no_restore", False):
         auto_yes = getattr(args, "restore_recovery", False)
-        if offer_recovery(window.files, store, (lambda _: True) if auto_yes
-                          else ask_restore(window)):
-            print("qkv-lab: restored unsaved work from the recovery copy", file=sys.stderr)
-    autosaver = attach_autosave(window.files, window.controller, store)
-    autosaver.lock = lock  # the folder stays ours for as long as the window lives
+        slot = restore_an_orphan(window, claim_orphans(root),
+                                 (lambda _: True) if auto_yes else ask_restore(window))
+    try:
+        slot = slot or new_slot(root)
+    except OSError as error:
+        window.show_message(f"unsaved work cannot be autosaved: {error}")
+        return None
+    autosaver = attach_autosave(window.files, window.controller, slot.store)
+    autosaver.lock = slot.lock  # the folder stays ours for as long as the window lives
+    window.files.closing.connect(lambda: slot.release(delete=True))
     return autosaver
+
+
+def restore_an_orphan(window, orphans: list[RecoverySlot],
+                      ask: Callable[[Recovered], bool]) -> RecoverySlot | None:
+    """Offer each orphan in turn; the accepted one's slot (still locked), or None."""
+    for index, orphan in enumerate(orphans):
+        if offer_recovery(window.files, orphan.store, ask):
+            print("qkv-lab: restored unsaved work from the recovery copy", file=sys.stderr)
+            later = orphans[index + 1:]
+            for other in later:
+                other.release(delete=False)  # offered again at the next start
+            if later:
+                window.show_message(
+                    f"restored unsaved work; {len(later)} more unsaved session"
+                    f"{'s are' if len(later) > 1 else ' is'} kept and offered at the next start")
+            return orphan
+        orphan.release(delete=True)
+    return None

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.limits import LimitError
 from core.session import Session, renamed_token, split_tokens
+from core.text_checks import check_encodable, without_unencodable
 from gui.document.controller import SessionController
 from gui.palette import token_qcolors, token_text_colors
 
@@ -103,6 +105,7 @@ class TokenEditor(QWidget):
         layout.addLayout(buttons)
 
         self.sentence.returnPressed.connect(self.apply_sentence)
+        self.sentence.textEdited.connect(self.refuse_unsavable_text)
         self.chips.itemChanged.connect(lambda _item: self.apply_chips("edited token"))
         self.chips.model().rowsMoved.connect(lambda *_: self.apply_chips("reordered tokens"))
         self.chips.itemClicked.connect(lambda item: self.token_clicked.emit(self.chips.row(item)))
@@ -159,6 +162,15 @@ class TokenEditor(QWidget):
                 self.chips.setCurrentRow(token)
 
     # ----- edits --------------------------------------------------------------------------
+    def refuse_unsavable_text(self, text: str) -> None:
+        """Half a surrogate pair (a broken paste) could never be saved: refused as typed."""
+        try:
+            check_encodable(text, "the sentence")
+        except LimitError as error:
+            self.controller.message.emit(f"not typed: {error}")
+            with QSignalBlocker(self.sentence):
+                self.sentence.setText(without_unencodable(text))
+
     def apply_sentence(self) -> None:
         self.sentence.setModified(False)  # applied: a clicker may step again
         tokens = split_tokens(self.sentence.text())

@@ -20,7 +20,7 @@ from pathlib import Path
 from core.export import MATRIX_FORMATS, ExportError, check_folder, check_formats, check_stages
 from core.limits import LimitError
 from core.session import Session
-from core.session_io import SessionFileError, load_session
+from core.session_io import SessionFileError, load_session, session_from_document
 
 IMAGE_FORMATS = ("png", "svg", "gif")
 ALL_FORMATS = MATRIX_FORMATS + IMAGE_FORMATS  # the export dialog's check boxes
@@ -34,13 +34,14 @@ class UsageError(ValueError):
     """Something wrong with what was asked; the message is the whole explanation."""
 
 
-def export_command(args: argparse.Namespace) -> int:
+def export_command(args: argparse.Namespace, document=None) -> int:
+    """Run an export; ``document``: the session file already read by read_session_document."""
     try:
-        formats = _formats(args.formats)
-        stages = check_stages(args.stages)
+        formats = _named_option("--formats", _formats, args.formats)
+        stages = _named_option("--stages", check_stages, args.stages)
         precision = _precision(args.precision)
-        session = _session(args)
-        folder = check_folder(args.out, create=True)
+        session = _session(args, document)
+        folder = _named_option("--out", check_folder, args.out, create=True)
         trace = session.run()
         settings = {"scaled": session.scaled, "positional": session.positional}
         matrix_formats = [f for f in formats if f in MATRIX_FORMATS]
@@ -65,6 +66,14 @@ def export_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _named_option(option: str, check, *arguments, **options):
+    """``check(...)``, its refusal prefixed with the option it is about."""
+    try:
+        return check(*arguments, **options)
+    except (ValueError, ExportError) as error:
+        raise UsageError(f"{option}: {error}") from None
+
+
 def _formats(text: str) -> tuple[str, ...]:
     return check_formats((part for part in text.split(",") if part.strip()), COMMAND_FORMATS)
 
@@ -75,11 +84,12 @@ def _precision(precision: int) -> int:
     return precision
 
 
-def _session(args: argparse.Namespace) -> Session:
+def _session(args: argparse.Namespace, document=None) -> Session:
     if (args.session is None) == (args.text is None):
         raise UsageError("give either a session file or --text \"a sentence\" (exactly one)")
     if args.session is not None:
-        session = load_session(args.session)
+        session = load_session(args.session) if document is None else \
+            session_from_document(document, args.session)
     else:
         session = Session.from_text(args.text)
     return session.with_settings(causal=True) if args.causal else session

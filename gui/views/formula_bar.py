@@ -43,6 +43,8 @@ def formula_html(stage: str, settings: StageSettings) -> str:
             if stage != "scaled":
                 continue
             text = " / 1"
+        elif key == "scaled" and settings.temperature is not None:
+            text = f" / τ ({settings.temperature:.3g})"  # a divisor chosen instead of √d_k
         parts.append(f'<span style="{HIGHLIGHT_STYLE}">{text}</span>' if key in marked else text)
     formula = "".join(parts)
     if stage == "x":

@@ -136,6 +136,9 @@ def run_window(args: argparse.Namespace) -> int:
         shot = getattr(args, "screenshot", None)
         return _screenshot(app, window, Path(shot) if shot else None,
                            report=getattr(args, "layout_report", False))
+    if getattr(args, "example", None):
+        from gui.window.scaling_lab_menu import open_example_lab
+        open_example_lab(window, args.example)  # a lesson may open a lab beside the window
     from gui.document.crash_recovery import install_recovery
     from gui.window.scripted_session import schedule_test_script
 
@@ -148,8 +151,10 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     """A ready MainWindow for ``session`` (not shown yet)."""
     from gui.document.controller import SessionController
     from gui.window.main_window import MainWindow
+    from gui.window.memory import return_large_blocks_to_the_system
 
     use_interactive_threads()
+    return_large_blocks_to_the_system()  # RSS follows live memory at 2,048 tokens
     controller = SessionController(session)
     if path is not None:
         controller.set_path(path)  # the engine already ran once, in the constructor

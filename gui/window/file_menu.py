@@ -89,6 +89,7 @@ def install_file_menu(window) -> SessionFiles:
             banner.show_text(info.title, info.description)
             window.stepper.reset()  # a lesson starts at stage 1, later stages hidden
             window.show_message(f"opened lesson “{info.title}” (its description is in the banner)")
+            window.scaling_lab.open_request(info.lab, info.title)  # a lesson may open a lab
 
     def show_description(session) -> None:
         """A lesson (an example, a pretrained head) says what it is about while its numbers

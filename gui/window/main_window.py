@@ -49,6 +49,7 @@ from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
 from gui.window.mask_features import install_mask_features
+from gui.window.scaling_lab_menu import install_scaling_lab
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
         self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
         self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
+        self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         if restore:
             self.restore_layout()
 

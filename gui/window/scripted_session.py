@@ -5,6 +5,9 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "cell", "matrix": "W_Q", "head": 0, "row": 1, "col": 2, "value": 0.5}
     {"op": "tokens", "tokens": ["a", "b"]}
     {"op": "save_as", "path": "/tmp/out.json"}
+    {"op": "steady", "count": 16, "interval_ms": 500}   W_Q[0][0, 0] = 1, 2, ... count, one
+                          edit per interval (the steps after it wait); prints
+                          {"qkv_lab_edit": k} after each
     {"op": "report"}      prints one JSON line: {"qkv_lab_report": {title, modified, path}}
     {"op": "quit"}        File › Quit
 
@@ -42,8 +45,12 @@ def schedule_test_script(window) -> bool:
 
 def run_steps(window, steps: list[dict]) -> None:
     controller, files = window.controller, window.files
-    for step in steps:
+    for index, step in enumerate(steps):
         op = step.get("op")
+        if op == "steady":
+            _steady_edits(window, int(step.get("count", 10)), int(step.get("interval_ms", 500)),
+                          steps[index + 1:])
+            return
         if op == "cell":
             controller.edit(f"script: {step['matrix']}", lambda s, st=step: s.with_cell(
                 st["matrix"], int(st.get("head", 0)), int(st["row"]), int(st["col"]),
@@ -60,3 +67,15 @@ def run_steps(window, steps: list[dict]) -> None:
             files.request_close()
         else:
             print(f"qkv-lab: unknown script step {step!r}", file=sys.stderr)
+
+
+def _steady_edits(window, count: int, interval_ms: int, then: list[dict], done: int = 0) -> None:
+    """One W_Q edit now, the next after ``interval_ms``; ``then`` runs after the last."""
+    if done >= count:
+        run_steps(window, then)
+        return
+    value = float(done + 1)
+    window.controller.edit("script: steady", lambda s: s.with_cell("W_Q", 0, 0, 0, value))
+    print(json.dumps({"qkv_lab_edit": done + 1}), flush=True)
+    QTimer.singleShot(interval_ms, lambda: _steady_edits(window, count, interval_ms, then,
+                                                         done + 1))

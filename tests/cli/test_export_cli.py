@@ -66,12 +66,13 @@ def test_a_bad_format_or_an_unwritable_folder_exits_2_with_the_reason(tmp_path):
     code, out, err = _finish(bad_format)
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
-        "qkv-lab export: unknown format 'xlsx'; formats are csv, npy, npz, json, tex, png, "
-        "svg, gif, py, ipynb"]
+        "qkv-lab export: --formats: unknown format 'xlsx'; formats are csv, npy, npz, json, "
+        "tex, png, svg, gif, py, ipynb"]
     code, out, err = _finish(no_parent)
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
-        "qkv-lab export: cannot create missing/deeper: its parent folder missing does not exist"]
+        "qkv-lab export: --out: cannot create missing/deeper: its parent folder missing does "
+        "not exist"]
     assert list(tmp_path.iterdir()) == []
 
 

@@ -58,10 +58,15 @@ def odd_tokens() -> Session:
     return session.with_settings(title='"""\nimport os; os.remove("x") # \\ 😀', causal=True)
 
 
+def temperature() -> Session:
+    """A divisor τ chosen instead of √d_k (the Why √d_k? lab's slider), two heads."""
+    return Session.from_text("the cat sat on the mat", n_heads=2).with_settings(temperature=0.7)
+
+
 def all_sessions() -> dict[str, Session]:
     sessions = {info.name: load_example(info.name) for info in list_examples()}
     sessions.update({"multi-head": multi_head_with_biases(), "causal": causal(),
                      "custom-mask": custom_mask(), "mask-and-causal": custom_mask_and_causal(),
                      "one-head-w-o": one_head_with_w_o(), "heads-no-w-o": heads_without_w_o(),
-                     "odd-tokens": odd_tokens()})
+                     "odd-tokens": odd_tokens(), "temperature": temperature()})
     return sessions

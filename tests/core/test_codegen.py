@@ -112,6 +112,9 @@ def test_the_code_says_what_the_settings_are():
     assert ".tril()" in causal and "keepdim" not in causal  # causal never hides a whole row
     masked = generate_program(SESSIONS["custom-mask"]).script
     assert "allowed.any(dim=-1, keepdim=True)" in masked
+    warmer = generate_program(SESSIONS["temperature"]).script   # τ from the √d_k lab
+    assert "tau = 0.7" in warmer and "scaled = scores / tau" in warmer
+    assert "math.sqrt(d_k)" not in warmer and "1/τ (τ = 0.7)" in warmer
     multi = generate_program(SESSIONS["multi-head"]).script
     assert "q = x @ w_q + b_q[:, None, :]" in multi and "output = concat @ w_o + b_o" in multi
 

@@ -11,7 +11,12 @@ import numpy as np
 import pytest
 
 from core.session import Session
-from core.session_io import SessionFileError, session_from_json, session_to_dict
+from core.session_io import (
+    SessionFileError,
+    session_from_json,
+    session_to_dict,
+    session_to_json,
+)
 
 SEEDS = range(1200)
 
@@ -109,6 +114,54 @@ def test_mutated_session_files_load_cleanly_or_are_refused(chunk):
             outcomes["loaded"] += 1
         assert time.perf_counter() - started < 1.0, f"seed {seed} took over a second"
     assert outcomes["refused"] > 0 and sum(outcomes.values()) == len(SEEDS[chunk::4])
+
+
+PLACEHOLDER = "__extreme__"
+
+
+def extreme_value(rng: random.Random) -> str:
+    """JSON text of a number or string of extreme size: what no session file should hold."""
+    digits = rng.choice([21, 400, 4301, 20_000, 200_000])
+    kind = rng.randrange(7)
+    if kind == 0:
+        return rng.choice(["", "-"]) + "9" * digits                     # a huge whole number
+    if kind == 1:
+        return f"{rng.choice(['', '-'])}1e{rng.choice([309, 400, 99999, 10**9])}"  # overflow
+    if kind == 2:
+        return "0." + "1" * digits                                        # a very long float
+    if kind == 3:
+        return json.dumps("w" * rng.choice([201, 10_000, 1_000_000]))     # a huge string
+    if kind == 4:
+        return '"a' + rng.choice(["\\ud800", "\\udfff", "b\\udc00"]) + '"'
+    if kind == 5:
+        return "[" + ", ".join(["0.5"] * rng.choice([5000, 100_000])) + "]"  # a huge list
+    return json.dumps(["t"] * rng.choice([4097, 50_000]))                # too many tokens
+
+
+def mutate_extreme(rng: random.Random) -> str:
+    document = json.loads(json.dumps(rng.choice(BASES)))
+    set_at(document, rng.choice([p for p in paths(document) if p]), PLACEHOLDER)
+    return json.dumps(document).replace(json.dumps(PLACEHOLDER), extreme_value(rng), 1)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_extreme_numbers_and_strings_are_refused_or_loaded_cleanly(chunk):
+    outcomes = {"loaded": 0, "refused": 0}
+    for seed in range(chunk, 300, 2):
+        rng = random.Random(10_000 + seed)
+        text = mutate_extreme(rng)
+        started = time.perf_counter()
+        try:
+            session = session_from_json(text)
+        except SessionFileError as error:
+            assert str(error) and "\n" not in str(error), f"seed {seed}"
+            outcomes["refused"] += 1
+        else:
+            assert_complete(session, seed)
+            session_to_json(session).encode("utf-8")  # whatever loads can be saved again
+            outcomes["loaded"] += 1
+        assert time.perf_counter() - started < 1.0, f"seed {seed} took over a second"
+    assert outcomes["refused"] > outcomes["loaded"]
 
 
 def assert_complete(session: Session, seed: int) -> None:

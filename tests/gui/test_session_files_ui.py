@@ -263,10 +263,10 @@ def test_bad_files_give_a_clear_message_and_change_nothing(win, tmp_path, monkey
     cases = _bad_files(tmp_path)
     unreadable = tmp_path / "locked.json"
     save_session(Session.from_text("locked"), unreadable)
-    real_read = Path.read_bytes
-    monkeypatch.setattr(Path, "read_bytes", lambda self: (_ for _ in ()).throw(
-        PermissionError(errno.EACCES, "Permission denied")) if self == unreadable
-        else real_read(self))
+    real_open = os.open  # root ignores permission bits: the refusal of open() is simulated
+    monkeypatch.setattr(os, "open", lambda path, *args, **kw: (_ for _ in ()).throw(
+        PermissionError(errno.EACCES, "Permission denied")) if Path(path) == unreadable
+        else real_open(path, *args, **kw))
     cases["unreadable"] = (unreadable, "permission denied")
     for name, (path, phrase) in cases.items():
         dialogs.errors.clear()

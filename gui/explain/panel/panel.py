@@ -3,7 +3,7 @@ a Copy button for the term-by-term text). Standalone: give it an explanation fro
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
@@ -42,6 +42,10 @@ class ExplanationPanel(QWidget):
         self.formula_label.setObjectName("explainFormula")
         self.meaning_label = QLabel()
         self.meaning_label.setObjectName("explainMeaning")
+        self.stage_link = QLabel()  # e.g. "Why divide by √d_k?" under a scaled cell
+        self.stage_link.setObjectName("explainStageLink")
+        self.stage_link.linkActivated.connect(self._follow_stage_link)
+        self._stage_links: dict[str, tuple[str, Callable[[], object]]] = {}
         for label in (self.where_label, self.formula_label, self.meaning_label):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -76,6 +80,7 @@ class ExplanationPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.formula_label)
         layout.addWidget(self.meaning_label)
+        layout.addWidget(self.stage_link)
         layout.addWidget(scroll, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.set_font_scale(1.0)
@@ -93,6 +98,7 @@ class ExplanationPanel(QWidget):
         self.where_label.setText(where_text(explanation, self._tokens))
         self.formula_label.setText(formula_text(explanation))
         self.meaning_label.setText(MEANINGS.get(explanation.stage, ""))
+        self._show_stage_link(explanation.stage)
         self._replace_view(view_for(explanation, self._tokens, token_colors, self._body))
         self._show_parts(True)
 
@@ -100,8 +106,24 @@ class ExplanationPanel(QWidget):
         self._explanation, self._tokens = None, ()
         for label in (self.where_label, self.formula_label, self.meaning_label):
             label.clear()
+        self._show_stage_link("")
         self._replace_view(None)
         self._show_parts(False)
+
+    def set_stage_link(self, stage: str, text: str, follow: Callable[[], object]) -> None:
+        """Under explanations of ``stage``, a link reading ``text`` that calls ``follow``."""
+        self._stage_links[stage] = (text, follow)
+        if self._explanation is not None:
+            self._show_stage_link(self._explanation.stage)
+
+    def _show_stage_link(self, stage: str) -> None:
+        link = self._stage_links.get(stage)
+        self.stage_link.setText("" if link is None else f'<a href="{stage}">{link[0]}</a>')
+        self.stage_link.setVisible(link is not None)
+
+    def _follow_stage_link(self, stage: str) -> None:
+        if stage in self._stage_links:
+            self._stage_links[stage][1]()
 
     def text(self) -> str:
         """The term-by-term text Copy puts on the clipboard ('' when empty)."""

@@ -134,7 +134,7 @@ def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None
 
 def _scaled(view: ExplanationView, e: QuotientExplanation, tokens, colors) -> None:
     view.fraction = FractionView(view)
-    root = f"√{e.d_head}" if e.scaling_on else "1"
+    root = e.divisor_name
     view.fraction.set_fraction(
         number(e.score), number(e.divisor), number(e.value),
         numerator_note=f"score q{sub(e.row)}·k{sub(e.col)}",

@@ -1,0 +1,160 @@
+"""The lab's four plots: each shows a core.scaling_lab frame (and the sweep's curves); no maths.
+
+Unscaled is orange (solid), scaled ÷√d_k is blue, both Okabe-Ito colours; entropy curves are
+dashed so the two statistics differ by more than colour.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from core.scaling_lab import LabFrame, ScalingSweep
+from gui.palette import BACKGROUND, FOREGROUND
+
+UNSCALED = QColor("#D55E00")
+SCALED = QColor("#0072B2")
+MARKER = QColor("#444444")
+D_K_TICKS = (1, 4, 16, 64, 256, 1024)
+GRADIENT_TICKS = (0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
+
+
+def log_ticks(values) -> list[list[tuple[float, str]]]:
+    """Major ticks only, at ``values``, for a log axis (its coordinate is log10 of the value)."""
+    return [[(float(np.log10(v)), f"{v:,g}") for v in values], []]
+
+
+def _pen(color: QColor, *, dashed: bool = False, width: float = 2.0):
+    style = Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine
+    return pg.mkPen(color, width=width, style=style)
+
+
+def _faded(color: QColor, alpha: int = 70) -> QColor:
+    faded = QColor(color)
+    faded.setAlpha(alpha)
+    return faded
+
+
+class LabPlot(pg.PlotWidget):
+    """A light plot with a title, axis labels and a legend; pyqtgraph's own menu is off."""
+
+    def __init__(self, title: str, bottom: str, left: str,
+                 legend_at: tuple[float, float] = (1.0, 0.0)) -> None:
+        super().__init__(background=BACKGROUND)
+        self.plot_item: pg.PlotItem = self.getPlotItem()
+        self.plot_item.setTitle(title, color=FOREGROUND.name())
+        self.plot_item.setLabel("bottom", bottom, color=FOREGROUND.name())
+        self.plot_item.setLabel("left", left, color=FOREGROUND.name())
+        # no grid: its translucent lines over the whole plot cost ~7 ms a repaint per plot
+        self.plot_item.setMenuEnabled(False)
+        self.plot_item.getViewBox().setMouseEnabled(x=False, y=False)
+        self.legend = self.plot_item.addLegend(offset=(-8, 8), labelTextColor=FOREGROUND.name(),
+                                               brush=pg.mkBrush(255, 255, 255, 200))
+        # legend_at: (x, y) fractions of the plot area where the legend sits, clear of the data
+        margin = (10 if legend_at[0] < 0.5 else -10, 10 if legend_at[1] < 0.5 else -10)
+        self.legend.anchor(itemPos=legend_at, parentPos=legend_at, offset=margin)
+        for side in ("left", "bottom"):
+            self.plot_item.getAxis(side).enableAutoSIPrefix(False)  # no "(x0.001)" in labels
+        self.setMinimumSize(240, 170)
+
+
+class HistogramPlot(LabPlot):
+    """(1) The scores' distribution: unscaled q·k and q·k/√d_k, as density."""
+
+    def __init__(self) -> None:
+        super().__init__("Scores q·k", "score", "density")
+        self.unscaled = self.plot_item.plot(stepMode="center", fillLevel=0, pen=_pen(UNSCALED),
+                                            brush=_faded(UNSCALED), name="unscaled")
+        self.scaled = self.plot_item.plot(stepMode="center", fillLevel=0, pen=_pen(SCALED),
+                                          brush=_faded(SCALED), name="÷ √d_k")
+
+    def show_frame(self, frame: LabFrame) -> None:
+        for item, histogram in ((self.unscaled, frame.unscaled_histogram),
+                                (self.scaled, frame.scaled_histogram)):
+            item.setData(histogram.edges, histogram.density)
+        self.plot_item.setRange(xRange=frame.histogram_x_range, yRange=frame.histogram_y_range,
+                                padding=0.02)
+
+
+class RowPlot(LabPlot):
+    """(2) One sampled query's softmax row: its weight on each key, unscaled and scaled."""
+
+    BAR_WIDTH = 0.4
+
+    def __init__(self) -> None:
+        super().__init__("One softmax row", "key", "weight", legend_at=(0.0, 0.0))
+        self.unscaled = pg.BarGraphItem(x=[], height=[], width=self.BAR_WIDTH,
+                                        brush=UNSCALED, pen=None, name="unscaled")
+        self.scaled = pg.BarGraphItem(x=[], height=[], width=self.BAR_WIDTH, brush=SCALED,
+                                      pen=None, name="÷ √d_k")
+        for item in (self.unscaled, self.scaled):
+            self.plot_item.addItem(item)   # the legend lists named items by itself
+        self.plot_item.setYRange(0, 1, padding=0.02)
+
+    def show_frame(self, frame: LabFrame) -> None:
+        keys = np.arange(frame.unscaled_weights.size)               # (n,)
+        half = self.BAR_WIDTH / 2
+        self.unscaled.setOpts(x=keys - half, height=frame.unscaled_weights)
+        self.scaled.setOpts(x=keys + half, height=frame.scaled_weights)
+        self.plot_item.setXRange(-1, keys.size, padding=0)
+
+
+class CurvePlot(LabPlot):
+    """Statistics against d_k on a log axis, both curves, the slider's d_k marked."""
+
+    def __init__(self, title: str, left: str, fields: tuple[tuple[str, str, bool], ...], *,
+                 log_y: bool = False, legend_at: tuple[float, float] = (0.5, 0.0),
+                 top: float | None = None) -> None:
+        super().__init__(title, "d_k (log scale)", left, legend_at)
+        self.legend.setColumnCount(2)  # one row: it fits in the room above the curves
+        self.top = top  # the y axis's top (room for the legend), or None to fit the curves
+        self.plot_item.setLogMode(x=True, y=log_y)
+        self.plot_item.getAxis("bottom").setTicks(log_ticks(D_K_TICKS))  # no crowded minors
+        if log_y:
+            self.plot_item.getAxis("left").setTicks(log_ticks(GRADIENT_TICKS))
+        self.fields = fields
+        self.curves: dict[tuple[str, int], pg.PlotDataItem] = {}
+        for index, (field, _label, dashed) in enumerate(fields):
+            for column, (color, side) in enumerate(((UNSCALED, "unscaled"), (SCALED, "÷ √d_k"))):
+                self.curves[field, column] = self.plot_item.plot(  # the legend names colours
+                    pen=_pen(color, dashed=dashed), name=side if index == 0 else None)
+        self.marker_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(MARKER, width=1,
+                                                                   style=Qt.PenStyle.DotLine))
+        self.plot_item.addItem(self.marker_line)
+        self.markers = self.plot_item.plot(pen=None, symbol="o", symbolSize=9,
+                                           symbolBrush=[UNSCALED, SCALED] * len(fields),
+                                           symbolPen=pg.mkPen(MARKER))
+
+    def show_sweep(self, sweep: ScalingSweep) -> None:
+        d_ks = np.array(sweep.d_ks, dtype=float)                   # (k,)
+        for field, _label, _dashed in self.fields:
+            values = sweep.curve(field)                            # (k, 2)
+            for column in (0, 1):
+                self.curves[field, column].setData(d_ks, values[:, column])
+        # fit the curves once; moving the marker must not re-range (and re-tick) the axes
+        self.plot_item.getViewBox().autoRange(items=list(self.curves.values()), padding=0.06)
+        if self.top is not None:
+            self.plot_item.setYRange(0, self.top, padding=0)
+        self.plot_item.disableAutoRange()
+
+    def show_frame(self, frame: LabFrame) -> None:
+        row = frame.row
+        values = [getattr(side, field) for field, _l, _d in self.fields
+                  for side in (row.unscaled, row.scaled)]
+        self.markers.setData([row.d_k] * len(values), values)
+        self.marker_line.setPos(np.log10(row.d_k))  # the axis is log10(d_k) in log mode
+
+
+def saturation_plot() -> CurvePlot:
+    """(3) The largest weight (solid) and the entropy in nats (dashed) against d_k."""
+    return CurvePlot("Largest weight (solid) and entropy (dashed)", "weight  /  entropy (nats)",
+                     (("max_weight", "largest weight", False), ("entropy", "entropy", True)),
+                     top=3.6)  # entropy ≤ log 16 ≈ 2.77 for 16 tokens; the legend sits above
+
+
+def gradient_plot() -> CurvePlot:
+    """(4) ‖∂softmax/∂scores‖_F against d_k, both axes logarithmic."""
+    return CurvePlot("Softmax gradient ‖∂p/∂s‖_F", "gradient norm (log)",
+                     (("grad_norm", "gradient", False),), log_y=True, legend_at=(0.0, 1.0))

@@ -1,0 +1,125 @@
+"""Where the "Why √d_k?" lab is reached: View and Lesson menus, the ÷√d_k toggle's menu, the
+scaled stage's explanation, and lessons that ask for it; each plot saves as PNG or SVG.
+
+The lab opens as its own window beside the main one (built on first use: drawing the sweep
+takes about a second), so the stages stay in view while the τ slider moves them.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QMenu, QToolButton
+
+from core.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
+from core.export import ExportError
+from core.session_io import SessionFileError
+from gui.classroom.scaling_lab import ScalingLab
+from gui.export import export_prompts
+from gui.export.image import SCALES, export_png, export_svg
+
+LAB_SIZE = (1100, 820)
+
+
+class ScalingLabLauncher(QObject):
+    """Opens the lab for ``window`` (one lab per window, kept when closed)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.lab: ScalingLab | None = None
+        self.menu: QMenu | None = None   # the plot menu shown last (tests read it)
+        self.action = QAction("Why √d_k? &Lab…", window)
+        self.action.setToolTip("why attention divides by √d_k: saturation and gradients, "
+                               "measured")
+        self.action.triggered.connect(lambda *_: self.open())
+        window.menu("View").addAction(self.action)
+        window.menu("Lesson").addAction(self.action)
+        self._add_to_scaling_toggle()
+        window.explanation.set_stage_link("scaled", "Why divide by √d_k? Open the lab…",
+                                          self.open)
+
+    def _add_to_scaling_toggle(self) -> None:
+        button = self.window.toolbar.widgetForAction(self.window.actions.scaled)
+        if isinstance(button, QToolButton):
+            menu = QMenu(button)
+            menu.addAction(self.action)
+            button.setMenu(menu)
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+
+    def open(self, d_k: int | None = None, title: str = "", banner: str = "") -> ScalingLab:
+        """Show the lab (built the first time), at ``d_k`` if given, with a banner if given."""
+        if self.lab is None:
+            QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                panel = self.window.stage_panel
+                self.lab = ScalingLab(controller=self.window.controller,
+                                      head=lambda: panel.head, parent=self.window)
+            finally:
+                QGuiApplication.restoreOverrideCursor()
+            self.lab.setWindowFlag(Qt.WindowType.Window)
+            self.lab.resize(*LAB_SIZE)
+            self.lab.plotMenuRequested.connect(self._show_plot_menu)
+        if d_k is not None:
+            self.lab.set_d_k(d_k)
+        if banner:
+            self.lab.show_lesson(title, banner)
+        self.lab.show()
+        self.lab.raise_()
+        self.lab.activateWindow()
+        return self.lab
+
+    def open_request(self, request: LabRequest | None, title: str = "") -> ScalingLab | None:
+        """A lesson's "lab" object: open the lab it names, where it says."""
+        if request is None or request.name != "why-sqrt-dk":
+            return None
+        return self.open(request.d_k, title, request.banner)
+
+    # ----- saving a plot ------------------------------------------------------------------
+    def plot_menu(self, name: str) -> QMenu:
+        menu = QMenu(self.lab)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addSection(f"plot: {name}")
+        for scale in SCALES:
+            menu.addAction(f"Save as PNG {scale}×…", partial(self.save_plot, name, ".png", scale))
+        menu.addAction("Save as SVG…", partial(self.save_plot, name, ".svg", 1))
+        return menu
+
+    def _show_plot_menu(self, name: str, global_pos: QPoint) -> None:
+        self.menu = self.plot_menu(name)
+        self.menu.popup(global_pos)
+
+    def save_plot(self, name: str, suffix: str, scale: int = 2) -> Path | None:
+        filters = "PNG image (*.png)" if suffix == ".png" else "SVG drawing (*.svg)"
+        d_k = self.lab.d_k
+        path = export_prompts.ask_save_path(self.lab, f"Save the {name} plot",
+                                            f"why-sqrt-dk_{name}_dk{d_k}{suffix}", filters)
+        if path is None:
+            return None
+        try:  # PNG: the plot with its caption; SVG: the plot's drawing
+            written = export_png(self.lab.cards[name], path.with_suffix(suffix), scale) \
+                if suffix == ".png" else export_svg(self.lab.plots[name], path.with_suffix(suffix))
+        except (ExportError, OSError, ValueError) as error:
+            export_prompts.show_error(self.lab, "Could not save", str(error))
+            return None
+        self.window.show_message(f"wrote {written}")
+        return written
+
+
+def install_scaling_lab(window) -> ScalingLabLauncher:
+    return ScalingLabLauncher(window)
+
+
+def open_example_lab(window, example: str) -> None:
+    """`--example NAME`: open the lab too when that lesson asks for it."""
+    path = EXAMPLES_FOLDER / f"{example}.json"
+    try:
+        request = read_lab_request(path) if path.is_file() else None
+    except SessionFileError as error:
+        window.show_message(str(error))
+        return
+    if request is not None:
+        window.scaling_lab.open_request(request, window.controller.session.title)
