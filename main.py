@@ -38,6 +38,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="window size, e.g. 1280x800 (default: remembered or 1280x800)")
     open_.add_argument("--stage", default=None,
                        help="start on this stage (e.g. weights) instead of the first")
+    open_.add_argument("--layout-report", action="store_true",
+                       help="after painting, print one JSON line measuring what the window drew "
+                            "(sizes, labels and numbers shown), then exit")
     open_.add_argument("--presentation", action="store_true",
                        help="start in full-screen presentation mode")
     open_.add_argument("--no-restore", action="store_true",

@@ -44,6 +44,7 @@ class StageViewMenus(QObject):
         super().__init__(window)
         self.window = window
         self.menu: QMenu | None = None   # the menu shown last (tests read it)
+        self.outline_selection = False   # saved images leave the selection out unless asked
         panel = window.stage_panel
         panel.large.contextMenuRequested.connect(self._large_menu)
         for stage, tile in panel.tiles.items():
@@ -91,11 +92,16 @@ class StageViewMenus(QObject):
             images.addAction(f"PNG {scale}×…", partial(self.save_image, stage, ".png", scale,
                                                        picture))
         images.addAction("SVG…", partial(self.save_image, stage, ".svg", 1, picture))
+        images.addSeparator()
+        outline = images.addAction("Outline the selection")
+        outline.setCheckable(True)
+        outline.setChecked(self.outline_selection)
+        outline.toggled.connect(lambda on: setattr(self, "outline_selection", on))
         return menu
 
     def _large_menu(self, global_pos: QPoint) -> None:
-        panel = self.window.stage_panel
-        self._show(self.build_menu(panel.stage, lambda: panel.large), global_pos)
+        # saved as an offscreen picture sized by the matrix, not the view's current shape
+        self._show(self.build_menu(self.window.stage_panel.stage), global_pos)
 
     def _tile_menu(self, stage: str, widget: QWidget, local_pos: QPoint) -> None:
         self._show(self.build_menu(stage), widget.mapToGlobal(local_pos))
@@ -144,7 +150,8 @@ class StageViewMenus(QObject):
             return export_png(view, path, scale) if path.suffix == ".png" else \
                 export_svg(view, path)
         trace, tokens, head = self._source()
-        offscreen = stage_picture(trace, tokens, stage, head)
+        highlight = self.window.stage_panel.outline(stage) if self.outline_selection else None
+        offscreen = stage_picture(trace, tokens, stage, head, highlight=highlight)
         try:
             return export_png(offscreen, path, scale) if path.suffix == ".png" else \
                 export_svg(offscreen.heatmap, path)

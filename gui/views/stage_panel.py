@@ -26,15 +26,18 @@ from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
 from gui.explain.stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
 from gui.palette import token_qcolors
+from gui.views.color_scales import SHARED_SCALE_STAGES, StageLevels
 from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.tile_outline import TileOutline
 from gui.views.transpose import transposed_titles
 
-TILE_MIN_WIDTH = 76
+TILE_MIN_WIDTH = 48
 TILE_MAX_WIDTH = 150
-TILE_HEIGHT = 96
+TILE_HEIGHT = 96          # the tallest a tile gets
+TILE_MIN_HEIGHT = 58      # tiles shrink to this before the large view gives up any room
+TILE_SHARE = 0.15         # of the panel's height
 
 
 class StageTile(QFrame):
@@ -46,7 +49,7 @@ class StageTile(QFrame):
         super().__init__(parent)
         self.stage = stage
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedHeight(TILE_HEIGHT)
+        self.setFixedHeight(TILE_HEIGHT)  # the panel sets it for its height (fit_strip)
         self.setMinimumWidth(TILE_MIN_WIDTH)
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.caption = QToolButton()
@@ -86,6 +89,7 @@ class StagePanel(QWidget):
         self._selection = Selection()
         self._feeding = FeedingHighlight()  # the pinned explanation's cells
         self._transposed = False  # n×n views drawn with keys as rows
+        self._levels = StageLevels()  # scores, scaled, masked share one colour scale
         self.head_box = QComboBox()
         self.head_label = QLabel("head")
         self.large = MatrixHeatmap()
@@ -111,14 +115,32 @@ class StagePanel(QWidget):
         self.strip = QScrollArea()
         self.strip.setWidget(strip)
         self.strip.setWidgetResizable(True)
-        self.strip.setFixedHeight(TILE_HEIGHT + 22)
         self.strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.strip.setFrameShape(QFrame.Shape.NoFrame)
+        self._fit_strip()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addLayout(heads)
         layout.addWidget(self.large, 1)
         layout.addWidget(self.strip)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._fit_strip()
+
+    def _fit_strip(self) -> None:
+        """Tiles take TILE_SHARE of the height (58 to 96 px); a scroll bar only when they do not
+        fit side by side at their narrowest, and room for it only then."""
+        tile_h = round(min(max(self.height() * TILE_SHARE, TILE_MIN_HEIGHT), TILE_HEIGHT))
+        needs_bar = self.strip.widget().minimumSizeHint().width() > self.width()  # full width
+        bar = self.strip.horizontalScrollBar().sizeHint().height() if needs_bar else 0
+        for tile in self.tiles.values():
+            if tile.height() != tile_h:
+                tile.setFixedHeight(tile_h)
+        height = tile_h + 4 + bar
+        if self.strip.height() != height:
+            self.strip.setFixedHeight(height)
 
     def add_side_widget(self, widget: QWidget) -> QSplitter:
         """Show ``widget`` left of the large view (the mask M beside the masked stage)."""
@@ -141,6 +163,11 @@ class StagePanel(QWidget):
     @property
     def head(self) -> int:
         return self._head
+
+    def outline(self, stage: str) -> dict:
+        """What the large view outlines on ``stage`` (selection and pinned cells), matrix
+        coordinates: set_highlight's rows, cols and cells."""
+        return self._highlight(stage)
 
     def view_for(self, stage: str) -> MatrixHeatmap | StageThumbnail:
         """The view that shows ``stage``: the large heatmap if current, else its tile."""
@@ -212,6 +239,17 @@ class StagePanel(QWidget):
     def is_transposed(self) -> bool:
         return self._transposed
 
+    def set_shared_scales(self, on: bool) -> None:
+        """One colour scale for scores, scaled and masked (True) or one per stage (False)."""
+        self._levels.shared = bool(on)
+        if self._trace is not None:
+            for stage in SHARED_SCALE_STAGES:
+                self._render_tile(stage)
+            self._render(self.large, self._stage)
+
+    def shared_scales(self) -> bool:
+        return self._levels.shared
+
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)
         self.large.fit_view()  # larger labels take room: fit the cells again
@@ -227,7 +265,8 @@ class StagePanel(QWidget):
         view.set_matrix(trace.head(stage, self._head, native=True), row_labels=axes.row_labels,
                         col_labels=axes.col_labels, row_title=row_title,
                         col_title=col_title, kind=axes.kind,
-                        title=title, label_colors=colors)
+                        title=title, label_colors=colors,
+                        levels=self._levels.levels_for(trace, stage, self._head))
         view.set_transposed(transposed)
         set_view_tooltips(view, stage, self._settings)
         view.set_highlight(**self._highlight(stage))
@@ -237,7 +276,8 @@ class StagePanel(QWidget):
         values = self._trace.head(stage, self._head, native=True)  # (rows, cols), no copy
         if self._transposed and stage in SQUARE_STAGES:
             values = values.T                          # (keys, queries) as drawn
-        self.tiles[stage].thumbnail.set_matrix(values, kind)
+        levels = self._levels.levels_for(self._trace, stage, self._head)  # shared or None
+        self.tiles[stage].thumbnail.set_matrix(values, kind, levels)
 
     def _outline_tiles(self) -> None:
         """Each tile outlines what the large view would (transposed where the tile is)."""

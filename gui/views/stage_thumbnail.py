@@ -38,10 +38,9 @@ def matrix_image(values: np.ndarray, kind: str,
                  levels: tuple[float, float] | None = None) -> QImage:
     """(rows, cols) -> an RGB32 image (the raster painter's own format: drawn without a
     conversion), one pixel per cell (every k-th cell of a big matrix, as a tile is at most
-    ~150 px wide); −∞ / NaN cells grey (masked). ``levels``: a colour scale shared with other
-    pictures (default: this matrix's own)."""
+    ~150 px wide); −∞ / NaN cells grey (masked). ``levels``: a shared colour range."""
     values = picture_cells(values)  # (rows/step, cols/step)
-    low, high = level_range(values, kind) if levels is None else levels
+    low, high = level_range(values, kind) if levels is None else levels  # of the cells shown
     finite = np.isfinite(values)
     unit = np.clip((np.where(finite, values, low) - low) / (high - low), 0.0, 1.0)
     index = np.rint(unit * (_LUT_POINTS - 1)).astype(np.intp)  # (rows, cols) 0..255
@@ -64,19 +63,22 @@ class StageThumbnail(QWidget):
         # It fills its whole rect itself, so an update repaints only it, not the tile behind.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
-    def set_matrix(self, values: np.ndarray, kind: str) -> None:
-        """(rows, cols) values; a read-only array (a trace's) is kept as is, never copied."""
+    def set_matrix(self, values: np.ndarray, kind: str,
+                   levels: tuple[float, float] | None = None) -> None:
+        """(rows, cols) values; a read-only array (a trace's) is kept as is, never copied.
+        ``levels`` shares a colour range with other stages (default: the matrix's own)."""
         if values.flags.writeable:
             values = values.copy()
             values.setflags(write=False)
-        drawn = (values.shape, kind, picture_cells(values).copy())   # a copy: not the trace
+        kind_key = (kind, levels)
+        drawn = (values.shape, kind_key, picture_cells(values).copy())   # a copy: not the trace
         old_shape, old_kind, old_cells = self._drawn
         self._values = values
         if (old_shape, old_kind) == drawn[:2] and np.array_equal(old_cells, drawn[2],
                                                                  equal_nan=True):
             return   # the same picture (an edit that left this stage alone): no repaint
         self._drawn = drawn
-        self._image = matrix_image(values, kind) if values.size else QImage()
+        self._image = matrix_image(values, kind, levels) if values.size else QImage()
         self.update()
 
     def shown_values(self) -> np.ndarray:

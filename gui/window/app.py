@@ -117,11 +117,13 @@ def run_window(args: argparse.Namespace) -> int:
     for problem in problems:
         print(f"qkv-lab: {problem}", file=sys.stderr)
 
-    if size is None and getattr(args, "screenshot", None):
+    if size is None and (getattr(args, "screenshot", None) or
+                         getattr(args, "layout_report", False)):
         size = DEFAULT_SIZE  # a picture has the documented size whatever the screen
     window = build_window(session, path=path, size=size, stage=getattr(args, "stage", None),
                           restore=not getattr(args, "no_restore", False) and
-                          not getattr(args, "screenshot", None))
+                          not getattr(args, "screenshot", None) and
+                          not getattr(args, "layout_report", False))
     for problem in problems:
         window.show_message(problem)
     window.show()
@@ -130,8 +132,10 @@ def run_window(args: argparse.Namespace) -> int:
         window.set_presentation(True)
     app.processEvents()
     report_milestone("main window shown")
-    if getattr(args, "screenshot", None):
-        return _screenshot(app, window, Path(args.screenshot))
+    if getattr(args, "screenshot", None) or getattr(args, "layout_report", False):
+        shot = getattr(args, "screenshot", None)
+        return _screenshot(app, window, Path(shot) if shot else None,
+                           report=getattr(args, "layout_report", False))
     if getattr(args, "example", None):
         from gui.window.scaling_lab_menu import open_example_lab
         open_example_lab(window, args.example)  # a lesson may open a lab beside the window
@@ -156,6 +160,7 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
         controller.set_path(path)  # the engine already ran once, in the constructor
     window = MainWindow(controller, restore=False)
     window.resize(*(size or default_size()))
+    window.dock_layout.fit_to_window()   # default proportions; a restored layout replaces them
     if restore:
         window.restore_layout(geometry=size is None)
     if stage:
@@ -191,15 +196,20 @@ def default_size() -> tuple[int, int]:
             min(DEFAULT_SIZE[1], available.height() - 40))
 
 
-def _screenshot(app, window, out: Path) -> int:
+def _screenshot(app, window, out: Path | None, *, report: bool = False) -> int:
     from PySide6.QtCore import QTimer
 
     def grab_and_quit() -> None:
         app.processEvents()
         window.animation.stop()
-        ok = window.grab().save(str(out), "PNG")
+        picture = window.grab()          # paints every view: the report reads what was drawn
+        ok = out is None or picture.save(str(out), "PNG")
         if not ok:
             print(f"qkv-lab: could not write the screenshot {out}", file=sys.stderr)
+        if report:
+            from gui.window.layout_report import layout_report_line
+
+            print(layout_report_line(window), flush=True)
         app.exit(0 if ok else 1)
 
     app.processEvents()

@@ -30,6 +30,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("F11, F5", "presentation mode (full screen, larger text)"),
     ("Esc", "leave presentation mode; on a view, clear the selection"),
     ("Ctrl+T", "transpose the n×n views (keys as rows)"),
+    ("Stage view: Ctrl+wheel", "zoom in / out on both axes (hidden labels and numbers appear); "
+                               "double-click fits the whole matrix"),
     ("Ctrl+N / Ctrl+O", "new session / open a session file"),
     ("Ctrl+S / Ctrl+Shift+S", "save / save as"),
     ("Ctrl+E", "export matrices and images…"),

@@ -43,7 +43,9 @@ from gui.views.stage_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
 from gui.window.actions import build_actions
+from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
+from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
@@ -94,6 +96,8 @@ class MainWindow(QMainWindow):
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
+        self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)
+        self.color_scale_action = install_color_scale_toggle(self)  # View › Per-stage colour scales
         self.code = install_code_view(self)  # View › Code (PyTorch): the stage's lines lit
         self.code_exports = install_code_export(self)  # File › Export as Code › .py, .ipynb
         self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
@@ -292,6 +296,7 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.explain.transpose.restore()
+        self.dock_layout.refit()  # an empty explanation is a strip under the view again
 
     def save_layout(self) -> None:
         settings = app_settings()

@@ -15,6 +15,7 @@ from PIL import Image
 
 from core.session import Session
 from core.session_io import save_session
+from gui.export.image.stage_view import content_size
 from main import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +52,8 @@ def test_text_to_csv_png_and_gif_in_a_subprocess_with_no_display(tmp_path):
     np.testing.assert_array_equal(np.array([r[1:] for r in rows[1:]], dtype=np.float32),
                                   trace.numpy("weights", native=True))
     with Image.open(out / "scores.png") as picture:
-        assert picture.size == (1800, 1440)  # the 900 x 720 picture at the default 2x
+        n = len(session.tokens)            # sized by the 5 × 5 matrix, at the default 2x
+        assert picture.size == tuple(2 * side for side in content_size((n, n)))
     with Image.open(out / "step-through.gif") as animation:
         assert animation.n_frames >= 2
 

@@ -17,6 +17,7 @@ import core.atomic
 import core.export.writing
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
+from gui.export.image.stage_view import content_size
 from tests.gui.window_helpers import open_window
 
 
@@ -84,7 +85,8 @@ def test_the_dialog_writes_the_chosen_files_equal_to_the_trace(qtbot, window, tm
                                       trace.head(stage, 0, native=True))
         np.testing.assert_array_equal(np.load(tmp_path / f"{stage}.npy"), trace.numpy(stage))
         with Image.open(tmp_path / f"{stage}.png") as picture:
-            assert picture.size == (900, 720)                     # 1×, slide-sized
+            n = window.controller.session.n_tokens
+            assert picture.size == content_size((n, n))       # 1×, sized by the n × n matrix
     with np.load(tmp_path / "stages.npz") as bundle:
         assert sorted(bundle.files) == ["scores", "weights"]
         np.testing.assert_array_equal(bundle["weights"], trace.numpy("weights"))

@@ -213,8 +213,14 @@ def test_nan_cells_are_blank(qtbot):
 
 def test_spare_room_keeps_cells_square_ish():
     spare_w, spare_h = spare_room(5, 5, 800, 400)
-    assert spare_h == 0 and (800 - spare_w) / 5 == pytest.approx(1.5 * 400 / 5)
-    assert spare_room(2048, 4, 800, 600) == (0.0, 0.0)          # long and thin: fill
+    assert spare_h == 0 and (800 - spare_w) / 5 == pytest.approx(1.2 * 80)   # big: near square
+    spare_w, spare_h = spare_room(16, 16, 900, 352)      # small cells stretch for numbers
+    assert spare_h == 0 and (900 - spare_w) / 16 == pytest.approx(1.75 * 22)
+    spare_w, spare_h = spare_room(2048, 4, 800, 600)     # long and thin: 48-px columns
+    assert spare_h == 0 and (800 - spare_w) / 4 == pytest.approx(48.0)
+    spare_w, spare_h = spare_room(10, 4, 900, 380)       # q of 10 tokens: no flat strip
+    assert (900 - spare_w) / 4 <= 1.75 * 38 + 1e-9 and spare_h == 0
+    assert spare_room(2048, 64, 800, 600)[0] == 0.0      # 12.5-px columns: fill the width
     assert spare_room(4, 4, 400, 400) == (0.0, 0.0)
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from gui.palette import color_map_for
 from gui.views.heatmap import MatrixHeatmap
+from gui.views.heatmap.geometry import MAX_CELL_STRETCH
 from gui.views.heatmap.levels import lookup_table
 
 LONG_TITLE = ("x: X = token embeddings (+ positions), rows are tokens and columns are the "
@@ -100,7 +101,7 @@ def test_cells_stay_square_ish_when_there_is_room(qtbot):
     view = heatmap(qtbot, size=(1200, 400))
     width = view.cell_center_in_viewport(0, 1).x() - view.cell_center_in_viewport(0, 0).x()
     height = view.cell_center_in_viewport(1, 0).y() - view.cell_center_in_viewport(0, 0).y()
-    assert 1.0 <= width / height <= 1.5 + 0.02   # geometry.MAX_CELL_STRETCH, not 4:1 slivers
+    assert 1.0 <= width / height <= MAX_CELL_STRETCH + 0.02   # not 4:1 slivers
     view.resize(300, 300)
     settle()
     view.resize(1200, 400)                       # and back: the same picture as before

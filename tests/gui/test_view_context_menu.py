@@ -14,9 +14,11 @@ from PIL import Image
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu
+from shiboken6 import isValid
 
 from core.session import Session
 from gui.export import export_prompts
+from gui.export.image.stage_view import content_size
 from gui.window.app import build_window
 from tests.gui.window_helpers import open_window
 
@@ -29,7 +31,7 @@ def window(qtbot, monkeypatch):
 def _right_click_large(qtbot, window) -> QMenu:
     """The menu a right click on the large view opens (a menu still open is closed first)."""
     previous = window.view_menus.menu
-    if previous is not None:
+    if previous is not None and isValid(previous):   # (an offscreen save may have deleted it)
         previous.close()
     view = window.stage_panel.large
     viewport = view.graphics_view().viewport()
@@ -127,10 +129,36 @@ def test_save_image_png_at_2x_and_svg(qtbot, window, tmp_path, monkeypatch):
     window.stepper.jump("weights")
     _action(_right_click_large(qtbot, window), "PNG 2×…").trigger()
     _action(_right_click_large(qtbot, window), "SVG…").trigger()
-    large = window.stage_panel.large
+    n = window.controller.session.n_tokens      # sized by the matrix, not the view's shape
     with Image.open(tmp_path / "weights.png") as picture:
-        assert picture.size == (large.width() * 2, large.height() * 2)
+        assert picture.size == tuple(2 * side for side in content_size((n, n)))
     assert (tmp_path / "weights.svg").read_text().lstrip().startswith(("<?xml", "<svg"))
+
+
+def _outline_pixels(path) -> int:
+    """Pixels of the outline's near-black colour in a saved picture."""
+    with Image.open(path) as picture:
+        rgb = np.asarray(picture.convert("RGB")).astype(int)
+    return int(((rgb[..., 0] < 40) & (rgb[..., 1] < 40) & (rgb[..., 2] < 40)).sum())
+
+
+def test_a_saved_view_leaves_the_selection_out_unless_asked(qtbot, window, tmp_path,
+                                                            monkeypatch):
+    monkeypatch.setattr(export_prompts, "ask_save_path",
+                        lambda parent, caption, name, filters: tmp_path / name)
+    window.stepper.jump("scores")
+    window.selection.select_cell(1, 2)
+    assert window.stage_panel.large.outlined_rects()          # outlined on screen
+    plain, outlined = tmp_path / "plain", tmp_path / "outlined"
+    plain.mkdir(), outlined.mkdir()
+    monkeypatch.setattr(export_prompts, "ask_save_path",
+                        lambda parent, caption, name, filters: plain / name)
+    window.view_menus.save_image("scores", ".png", 1)
+    window.view_menus.outline_selection = True
+    monkeypatch.setattr(export_prompts, "ask_save_path",
+                        lambda parent, caption, name, filters: outlined / name)
+    window.view_menus.save_image("scores", ".png", 1)
+    assert _outline_pixels(outlined / "scores.png") > _outline_pixels(plain / "scores.png") + 50
 
 
 def test_a_failed_save_shows_a_message_and_writes_nothing(qtbot, window, tmp_path, monkeypatch):
@@ -168,13 +196,15 @@ def test_several_heads_name_the_head_shown(qtbot, monkeypatch, tmp_path):
     assert Path(tmp_path / "weights_h1.csv").exists()
 
 
-def test_a_tiles_image_is_rendered_at_slide_size(qtbot, window, tmp_path, monkeypatch):
+def test_a_tiles_image_is_sized_by_its_matrix(qtbot, window, tmp_path, monkeypatch):
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: tmp_path / name)
     window.stage_panel.tiles["z"].caption.customContextMenuRequested.emit(QPoint(3, 3))
     _action(window.view_menus.menu, "PNG 1×…").trigger()
     with Image.open(tmp_path / "z.png") as picture:
-        assert picture.size == (900, 720)          # gui.export.image's slide size at 1×
+        rows, cols = window.controller.trace.head_shape("z")
+        assert picture.size == content_size((rows, cols))   # square cells, 1×
+        assert picture.size[1] > picture.size[0]            # 5 × 4: taller than wide
         colors = np.asarray(picture.convert("RGB")).reshape(-1, 3)
         assert len(np.unique(colors, axis=0)) > 10   # a drawn heatmap, not a blank page
     assert window.stepper.stage == "x"             # saving a tile does not move the lesson

@@ -100,7 +100,7 @@ class ExplanationPanel(QWidget):
         self.meaning_label.setText(MEANINGS.get(explanation.stage, ""))
         self._show_stage_link(explanation.stage)
         self._replace_view(view_for(explanation, self._tokens, token_colors, self._body))
-        self.copy_button.setEnabled(True)
+        self._show_parts(True)
 
     def clear(self) -> None:
         self._explanation, self._tokens = None, ()
@@ -108,7 +108,7 @@ class ExplanationPanel(QWidget):
             label.clear()
         self._show_stage_link("")
         self._replace_view(None)
-        self.copy_button.setEnabled(False)
+        self._show_parts(False)
 
     def set_stage_link(self, stage: str, text: str, follow: Callable[[], object]) -> None:
         """Under explanations of ``stage``, a link reading ``text`` that calls ``follow``."""
@@ -147,6 +147,14 @@ class ExplanationPanel(QWidget):
             self.show_explanation(self._explanation, self._tokens)
 
     # ----- internals ----------------------------------------------------------------------
+    def _show_parts(self, explaining: bool) -> None:
+        """Empty, the panel is its one line of hint (the window collapses it to a strip)."""
+        self.copy_button.setEnabled(explaining)
+        for widget in (self.copy_button, self.where_label, self.formula_label,
+                       self.meaning_label):
+            widget.setVisible(explaining)
+        self._body_layout.setContentsMargins(0, 4 if explaining else 0, 0, 4 if explaining else 0)
+
     def _replace_view(self, view: ExplanationView | None) -> None:
         if self.view is not None:
             self._body_layout.removeWidget(self.view)

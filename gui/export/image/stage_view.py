@@ -21,13 +21,25 @@ from gui.views.stage_labels import stage_axes
 
 DEFAULT_SIZE = (900, 720)  # pixels at 1×: a slide-sized picture with room for labels
 CAPTION_PX = 17
+CELL_PX = (16, 64)         # a content-sized picture's cells: square, this many pixels a side
+FIT_PX = (1400, 1100)      # ...as large as fits in this (width, height) of cells
+AROUND_PX = (300, 240)     # room for labels, titles, caption and colour bar (width, height)
+
+
+def content_size(shape: tuple[int, int]) -> tuple[int, int]:
+    """A picture's size for a (rows, cols) matrix: square cells plus room for the labels, so
+    the file's shape follows the matrix (not the shape of a widget on screen)."""
+    rows, cols = max(1, shape[0]), max(1, shape[1])
+    cell = max(CELL_PX[0], min(CELL_PX[1], FIT_PX[0] / cols, FIT_PX[1] / rows))
+    return (round(cols * cell + AROUND_PX[0]), round(rows * cell + AROUND_PX[1]))
 
 
 class StagePicture(QWidget):
     """A caption and a heatmap on a plain background: what an exported stage image shows."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, fit_content: bool = False) -> None:
         super().__init__(parent)
+        self.fit_content = fit_content      # resize to each stage's content_size
         self.setAutoFillBackground(True)
         self.setStyleSheet(f"background: {BACKGROUND.name()};")
         self.caption = QLabel()
@@ -43,12 +55,15 @@ class StagePicture(QWidget):
         layout.addWidget(self.heatmap, 1)
 
     def show_stage(self, trace: Trace, tokens: Sequence[str], stage: str, head: int = 0,
-                   caption: str | None = None) -> None:
+                   caption: str | None = None, highlight: dict | None = None) -> None:
         """One stage (one head) with the window's labels and token colours.
 
-        ``caption`` replaces the stage's own title line (formula and shape).
+        ``caption`` replaces the stage's own title line (formula and shape); ``highlight``
+        (set_highlight's rows/cols/cells) outlines a selection, none by default.
         """
         tokens = tuple(tokens)
+        if self.fit_content:
+            self.resize(*content_size(trace.head_shape(stage)))
         axes = stage_axes(stage, trace, tokens, head)
         colors = token_qcolors(len(tokens))
         self.caption.setText(axes.title if caption is None else caption)
@@ -57,6 +72,7 @@ class StagePicture(QWidget):
                                 col_title=axes.col_title, kind=axes.kind, title="",
                                 label_colors=colors,
                                 col_label_colors=colors if stage in SQUARE_STAGES else None)
+        self.heatmap.set_highlight(**(highlight or {}))
         self.settle()
 
     def settle(self) -> None:
@@ -66,18 +82,21 @@ class StagePicture(QWidget):
         QApplication.processEvents()
 
 
-def offscreen_picture(size: tuple[int, int] = DEFAULT_SIZE) -> StagePicture:
-    """A laid-out stage picture that never appears on screen."""
-    picture = StagePicture()
+def offscreen_picture(size: tuple[int, int] | None = None) -> StagePicture:
+    """A laid-out stage picture that never appears on screen; sized by each stage's content
+    (content_size) unless ``size`` is given."""
+    picture = StagePicture(fit_content=size is None)
     picture.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    picture.resize(*size)
+    picture.resize(*(size or DEFAULT_SIZE))
     picture.show()
     return picture
 
 
 def stage_picture(trace: Trace, tokens: Sequence[str], stage: str, head: int = 0, *,
-                  size: tuple[int, int] = DEFAULT_SIZE,
-                  caption: str | None = None) -> StagePicture:
+                  size: tuple[int, int] | None = None, caption: str | None = None,
+                  highlight: dict | None = None) -> StagePicture:
+    """One stage offscreen, sized by its content unless ``size`` is given; no selection
+    outline unless ``highlight`` asks for one."""
     picture = offscreen_picture(size)
-    picture.show_stage(trace, tokens, stage, head, caption)
+    picture.show_stage(trace, tokens, stage, head, caption, highlight)
     return picture

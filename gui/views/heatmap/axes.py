@@ -1,7 +1,8 @@
 """An axis whose ticks are the matrix's row or column labels, drawn as coloured token chips.
 
-Cell i spans [i, i+1] in view coordinates, so its label sits at i + 0.5. When cells are too
-small for every label, every k-th label is shown (k chosen so labels never overlap).
+Cell i spans [i, i+1] in view coordinates, so its label sits at i + 0.5. How the labels fit
+(upright or turned, font size, every k-th) is decided in label_fit.py whenever the zoom or the
+axis length changes, never while painting; hovering a label shows the whole token.
 """
 
 from __future__ import annotations
@@ -14,24 +15,41 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 
 from gui.palette import FOREGROUND, text_color_for
-
-_CHIP_PADDING_PX = 3.0
-_LABEL_GAP_PX = 6.0
+from gui.views.heatmap.label_fit import (
+    CHIP_EDGE_PX,
+    CHIP_PADDING_PX,
+    LABEL_GAP_PX,
+    LabelFit,
+    choose_fit,
+    hidden_note,
+    shortened,
+    shown_indices,
+)
 
 
 class TokenAxis(pg.AxisItem):
-    """A left/right/top/bottom axis labelling cells with strings, optionally colour-chipped."""
+    """A left/top axis labelling cells with strings, optionally colour-chipped."""
 
     def __init__(self, orientation: str) -> None:
         super().__init__(orientation, pen=pg.mkPen(FOREGROUND), textPen=pg.mkPen(FOREGROUND))
         self._labels: list[str] = []
+        self._short: list[str] = []                 # the labels as drawn (shortened)
         self._colors: list[QColor] | None = None
         self._color_source: tuple | None = None       # the colours as given, to spot no change
-        self._extent_cache: tuple[object, float] = (None, 0.0)   # (font and labels, pixels)
+        self._fit = LabelFit(13.0, False, 1)
+        self._hidden = 0                             # labels of visible cells not drawn
+        self._title: tuple[str, dict] = ("", {})
+        self._shown_title = None
+        self._drawn: tuple[list[str], float, bool] = ([], 0.0, False)  # measured at drawing
         self._pixmap: QPixmap | None = None        # the drawn axis, for repaints that change
         self._pixmap_key: tuple = ()               # nothing in it (an edit's numbers only)
-        self.setStyle(tickLength=0, tickTextOffset=int(_LABEL_GAP_PX), autoExpandTextSpace=True,
+        self.setStyle(tickLength=0, tickTextOffset=int(LABEL_GAP_PX), autoExpandTextSpace=True,
                       hideOverlappingLabels=True)
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def _along(self) -> str:
+        return "y" if self.orientation in ("left", "right") else "x"
 
     def set_labels(self, labels: Sequence[str], colors: Sequence[QColor] | None = None) -> None:
         """One label per cell; ``colors`` (same length) turns them into coloured chips."""
@@ -42,11 +60,16 @@ class TokenAxis(pg.AxisItem):
         if new_labels == self._labels and source == self._color_source:
             return    # unchanged: keep the drawn picture (it is costly with thousands of labels)
         # (the tuple compare is by identity first: the cached token colours cost nothing)
-        self._labels, self._color_source = new_labels, source
+        if new_labels != self._labels:
+            self._labels, self._short = new_labels, [shortened(s) for s in new_labels]
+        self._color_source = source
         self._colors = None if colors is None else [QColor(color) for color in colors]
-        self._presize()
-        self.picture = None
-        self.update()
+        self._refit(force=True)
+
+    def set_title(self, text: str, **style) -> None:
+        """The axis title ("key j (column)"); a note is added when labels are hidden."""
+        self._title = (text, style)
+        self._show_title()
 
     def labels(self) -> list[str]:
         return list(self._labels)
@@ -54,22 +77,50 @@ class TokenAxis(pg.AxisItem):
     def label_colors(self) -> list[QColor] | None:
         return None if self._colors is None else list(self._colors)
 
+    def fit(self) -> LabelFit:
+        """How the labels fit now (font, turned, every k-th)."""
+        return self._fit
+
+    def hidden_count(self) -> int:
+        """Labels of the visible cells that are not drawn (0 when every one is)."""
+        return self._hidden
+
+    def drawn_labels(self) -> list[str]:
+        """The label texts the last drawing of the axis put on screen, in order."""
+        return list(self._drawn[0])
+
+    def drawn_font_px(self) -> float:
+        """The pixel size of the font the last drawing used (0 before any)."""
+        return self._drawn[1]
+
+    def drawn_turned(self) -> bool:
+        return self._drawn[2]
+
     # pyqtgraph hooks -------------------------------------------------------------------------
 
     def tickValues(self, minVal: float, maxVal: float, size: float):  # noqa: N802 (Qt naming)
-        count = len(self._labels)
-        low, high = sorted((minVal, maxVal))
-        if count == 0 or high <= low or size <= 0:
-            return []
-        pixels_per_cell = size / (high - low)
-        step = max(1, math.ceil(self._label_extent_px() / pixels_per_cell))
-        first = max(0, math.floor(low))
-        first = math.ceil(first / step) * step  # multiples of step: labels stay put when panning
-        last = min(count, math.ceil(high))
-        return [(float(step), [index + 0.5 for index in range(first, last, step)])]
+        return []     # the labels are laid out by _label_positions, not as pyqtgraph ticks
 
-    def tickStrings(self, values, scale, spacing):  # noqa: N802 (Qt naming)
-        return [self._labels[int(value)] for value in values]
+    def linkedViewChanged(self, view, newRange=None) -> None:  # noqa: N802 (pyqtgraph's name)
+        super().linkedViewChanged(view, newRange)
+        self._refit()
+
+    def resizeEvent(self, ev=None) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(ev)
+        if self.label is not None and hasattr(self, "_fit"):
+            self._refit()
+
+    def setTickFont(self, font: QFont | None) -> None:  # noqa: N802 (pyqtgraph's name)
+        super().setTickFont(font)
+        if hasattr(self, "_fit"):       # (pyqtgraph's constructor may call this first)
+            self._refit(force=True)
+
+    def generateDrawSpecs(self, p: QPainter):  # noqa: N802 (pyqtgraph's name)
+        specs = super().generateDrawSpecs(p)       # the axis line (no ticks: length 0)
+        if specs is None:
+            return None
+        axis_spec, tick_specs, _ = specs
+        return axis_spec, tick_specs, self._label_positions()
 
     def paint(self, p: QPainter, opt, widget) -> None:
         """Screen paints blit a cached pixmap of the axis (its chips cost ~0.4 ms to replay at
@@ -97,83 +148,164 @@ class TokenAxis(pg.AxisItem):
         pen, start, stop = axisSpec
         p.setPen(pen)
         p.drawLine(start, stop)
-        if self.style["tickFont"] is not None:
-            p.setFont(self.style["tickFont"])
+        font = QFont(self.style["tickFont"] or QFont())
+        font.setPixelSize(max(1, round(self._fit.font_px)))
+        p.setFont(font)
+        metrics = QFontMetricsF(font)
         p.setClipRect(self.boundingRect().toAlignedRect())
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        for rect, flags, text in textSpecs:
-            color = self._color_at(rect)
-            if color is None:
-                p.setPen(self.textPen())
-                p.drawText(rect, int(flags), text)
-                continue
-            chip = self._chip_rect(p, rect, flags, text)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(color)
-            p.drawRoundedRect(chip, 3.0, 3.0)
-            p.setPen(QPen(text_color_for(color)))
-            p.drawText(chip, int(Qt.AlignmentFlag.AlignCenter), text)
+        bounds = self.mapRectFromParent(self.geometry())
+        offset = LABEL_GAP_PX
+        drawn = []
+        for position, index in textSpecs:
+            text = self._short[index]
+            width = metrics.horizontalAdvance(text) + 2 * CHIP_PADDING_PX
+            height = metrics.height() + 2 * CHIP_EDGE_PX
+            p.save()
+            if self._along == "y":          # right-aligned against the cells
+                chip = QRectF(bounds.right() - offset - width, position - height / 2,
+                              width, height)
+            elif self._fit.turned:          # reads upwards from the cells
+                p.translate(position, bounds.bottom() - offset)
+                p.rotate(-90.0)
+                chip = QRectF(0.0, -height / 2, width, height)
+            else:
+                chip = QRectF(position - width / 2, bounds.bottom() - offset - height,
+                              width, height)
+            self._draw_chip(p, chip, text, self._color(index))
+            p.restore()
+            drawn.append(text)
+        self._drawn = (drawn, float(font.pixelSize()), self._fit.turned)
+
+    def hoverEvent(self, ev) -> None:  # noqa: N802 (pyqtgraph's name)
+        """The whole token under the pointer as the axis tooltip (labels may be shortened)."""
+        if ev.isExit():
+            self.setToolTip("")
+            return
+        pos = ev.pos()
+        index = self._index_at(pos.y() if self._along == "y" else pos.x())
+        self.setToolTip(self._labels[index] if 0 <= index < len(self._labels) else "")
 
     def _updateMaxTextSize(self, x: int) -> None:  # noqa: N802 (pyqtgraph's name)
-        # pyqtgraph sizes the axis to the bare text: leave room for the chips' padding too.
-        super()._updateMaxTextSize(int(x + 2 * _CHIP_PADDING_PX + 1))
-
-    def setTickFont(self, font: QFont | None) -> None:  # noqa: N802 (pyqtgraph's name)
-        super().setTickFont(font)
-        self._presize()
+        # pyqtgraph sizes the axis to the text it measured; ours is sized by _reserve_px.
+        reserve = int(math.ceil(self._reserve_px()))
+        if self._along == "y" and reserve != self.textWidth:
+            self.textWidth = reserve
+            self._updateWidth()
+        elif self._along == "x" and reserve != self.textHeight:
+            self.textHeight = reserve
+            self._updateHeight()
 
     # helpers ---------------------------------------------------------------------------------
 
-    def _presize(self) -> None:
-        """Size the axis for its widest label now, not one paint later (no overlap at first)."""
-        metrics = QFontMetricsF(self.style["tickFont"] or QFont())
-        if self.orientation in ("left", "right"):
-            extent = max((metrics.horizontalAdvance(label) for label in self._labels), default=0)
+    def _base_font(self) -> QFont:
+        return self.style["tickFont"] or QFont()
+
+    def _base_px(self) -> float:
+        font = self._base_font()
+        return float(font.pixelSize() if font.pixelSize() > 0 else
+                     QFontMetricsF(font).height() * 0.8)
+
+    def _reserve_px(self) -> float:
+        """The axis's thickness for labels: the widest label at the base font (turned or on a
+        left axis), or one line (upright on top). Independent of the shrunk font, so a fit
+        never changes the room it was decided in (no back-and-forth)."""
+        metrics = QFontMetricsF(self._base_font())
+        if self._along == "x" and not self._fit.turned:
+            return metrics.height() + 2 * CHIP_EDGE_PX
+        widest = max((metrics.horizontalAdvance(s) for s in self._short), default=0.0)
+        return widest + 2 * CHIP_PADDING_PX + 1.0
+
+    def _pixels_per_cell(self) -> float:
+        bounds = self.mapRectFromParent(self.geometry())
+        length = bounds.height() if self._along == "y" else bounds.width()
+        low, high = self.range
+        return length / abs(high - low) if high != low else 0.0
+
+    def _refit(self, force: bool = False) -> None:
+        """Decide how the labels fit at the current zoom; re-lay out only when it changed."""
+        font = self._base_font()
+
+        def line_height(px: float) -> float:
+            sized = QFont(font)
+            sized.setPixelSize(max(1, round(px)))
+            return QFontMetricsF(sized).height()
+
+        def widest(px: float) -> float:
+            sized = QFont(font)
+            sized.setPixelSize(max(1, round(px)))
+            metrics = QFontMetricsF(sized)
+            return max((metrics.horizontalAdvance(s) for s in self._short), default=0.0)
+
+        ppc = self._pixels_per_cell()
+        fit = choose_fit(ppc, self._base_px(), self._along, line_height, widest) if ppc > 0 \
+            else self._fit
+        low, high = sorted(self.range)
+        visible = len(shown_indices(len(self._labels), low, high, 1))
+        hidden = visible - len(shown_indices(len(self._labels), low, high, fit.step))
+        if fit == self._fit and hidden == self._hidden and not force:
+            return
+        turned_changed = fit.turned != self._fit.turned
+        self._fit, self._hidden = fit, hidden
+        if turned_changed or force:
+            self._updateMaxTextSize(0)
+        self._show_title()
+        self.picture = None
+        self.update()
+
+    def _show_title(self) -> None:
+        text, style = self._title
+        shown = hidden_note(text, self._hidden, len(self._labels), short=self._along == "y")
+        if (shown, style) != self._shown_title:
+            self._shown_title = (shown, style)
+            self.setLabel(shown, **style)
+
+    def _label_positions(self) -> list[tuple[float, int]]:
+        """[(position along the axis in local pixels, label index)] of the labels to draw."""
+        bounds = self.mapRectFromParent(self.geometry())
+        low, high = self.range
+        if high == low or not self._labels:
+            return []
+        if self._along == "y":
+            scale = -bounds.height() / (high - low)
+
+            def position(value: float) -> float:
+                return (value - low) * scale + bounds.height() + bounds.top()
         else:
-            extent = metrics.height()
-        self.textWidth = self.textHeight = 0     # let the size shrink as well as grow
-        self._updateMaxTextSize(int(extent))
+            scale = bounds.width() / (high - low)
 
-    def _label_extent_px(self) -> float:
-        """Pixels a label needs along the axis (its height, or its width on top/bottom)."""
-        font = self.style["tickFont"] or QFont()
-        key = (font.key(), id(self._labels))
-        if self._extent_cache[0] != key:
-            metrics = QFontMetricsF(font)
-            if self.orientation in ("left", "right"):
-                extent = metrics.height() + 2 * _CHIP_PADDING_PX
-            else:
-                widest = max((metrics.horizontalAdvance(label) for label in self._labels),
-                             default=0.0)
-                extent = widest + 2 * _CHIP_PADDING_PX + _LABEL_GAP_PX
-            self._extent_cache = (key, extent)
-        return self._extent_cache[1]
+            def position(value: float) -> float:
+                return (value - low) * scale + bounds.left()
+        first, last = sorted((low, high))
+        return [(position(index + 0.5), index)
+                for index in shown_indices(len(self._labels), first, last, self._fit.step)]
 
-    def _color_at(self, rect: QRectF) -> QColor | None:
-        """The colour of the label whose text sits in ``rect`` (local coordinates)."""
-        if self._colors is None:
+    def _color(self, index: int) -> QColor | None:
+        if self._colors is None or not 0 <= index < len(self._colors):
             return None
-        index = self._index_at(rect.center().y() if self.orientation in ("left", "right")
-                               else rect.center().x())
-        return self._colors[index] if 0 <= index < len(self._colors) else None
+        return self._colors[index]
+
+    def _draw_chip(self, p: QPainter, chip: QRectF, text: str, color: QColor | None) -> None:
+        align = int(Qt.AlignmentFlag.AlignCenter)
+        if color is None:
+            p.setPen(self.textPen())
+            p.drawText(chip, align, text)
+            return
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(color)
+        p.drawRoundedRect(chip, 3.0, 3.0)
+        p.setPen(QPen(text_color_for(color)))
+        p.drawText(chip, align, text)
 
     def _index_at(self, local: float) -> int:
-        """Cell index at a local coordinate along the axis (inverts pyqtgraph's tick mapping)."""
+        """Cell index at a local coordinate along the axis (inverts the label positions)."""
         bounds = self.mapRectFromParent(self.geometry())
         low, high = self.range
         if high == low:
             return -1
-        if self.orientation in ("left", "right"):
-            scale = -bounds.height() / (high - low)
-            offset = low * scale - bounds.height()
+        if self._along == "y":
+            value = (local - bounds.top() - bounds.height()) / (-bounds.height() / (high - low))
         else:
-            scale = bounds.width() / (high - low)
-            offset = low * scale
-        return math.floor((local + offset) / scale)
-
-    @staticmethod
-    def _chip_rect(p: QPainter, rect: QRectF, flags, text: str) -> QRectF:
-        """The text's tight box, padded, aligned like pyqtgraph aligned the text."""
-        text_box = p.boundingRect(rect, int(flags), text)
-        return text_box.adjusted(-_CHIP_PADDING_PX, -1.0, _CHIP_PADDING_PX, 1.0)
+            value = (local - bounds.left()) / (bounds.width() / (high - low))
+        return math.floor(value + low)

@@ -20,9 +20,10 @@ from gui.number_format import MASKED_SIGN, format_cell_value
 from gui.palette import DARK_TEXT, LIGHT_TEXT, MASKED_FILL, MASKED_TEXT, prefers_dark_text
 
 BASE_FONT_PX = 13.0
-MIN_FONT_PX = 8.0
+MIN_FONT_PX = 12.0           # 9 pt at 96 dpi: smaller numbers are not drawn (too hard to read)
+_CELL_AIR_PX = 6.0           # a number's line plus this much air must fit in the cell's height
 _MAX_TEXT_CELLS = 6000       # never lay out more texts than this in one paint
-_SAMPLE_TEXT = "−00.00"     # the width a number must fit in (covers −99.99)
+_SAMPLE_TEXT = "−00.00"     # the width a number must fit in before the levels are known
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,8 @@ class CellTextItem(pg.GraphicsObject):
         self._dark_on = np.ones(1, dtype=bool)        # (k,) dark text reads better on entry
         self._levels = (0.0, 1.0)
         self._font_scale = 1.0
+        self._sample = _SAMPLE_TEXT     # the widest text the levels allow, digits as 0
+        self._drawn: tuple[float, list] = (0.0, [])   # (font px, [(row, col, text)]) on screen
         self.setZValue(20)
 
     # inputs ----------------------------------------------------------------------------------
@@ -60,6 +63,7 @@ class CellTextItem(pg.GraphicsObject):
         self._lut = np.asarray(lut)[:, :3]
         self._dark_on = prefers_dark_text(self._lut)
         self._levels = levels
+        self._sample = widest_sample(levels)
         self.update()
 
     def set_font_scale(self, factor: float) -> None:
@@ -74,9 +78,9 @@ class CellTextItem(pg.GraphicsObject):
         if rows == 0 or cols == 0 or not self.isVisible():
             return None
         cell_w, cell_h = abs(device.m11()), abs(device.m22())
-        digits = _sample_width_per_px()
+        digits = _sample_width_per_px(self._sample)
         font_px = min(BASE_FONT_PX * self._font_scale * 1.3,
-                      cell_h * 0.42, (cell_w - 6.0) / digits)
+                      (cell_h - _CELL_AIR_PX) / _line_height_per_px(), (cell_w - 4.0) / digits)
         if font_px < MIN_FONT_PX:
             return None
         row_range = range(max(0, math.floor(view_rect.top())),
@@ -125,10 +129,12 @@ class CellTextItem(pg.GraphicsObject):
         # Lay out as on screen; an exporter drawing bigger (or smaller) scales the text along.
         layout = self.current_layout() or self.layout(device, view_box.viewRect())
         cells = self.texts(layout)
-        if not cells:
-            return
         on_screen = self._screen_transform() or device
         export_ratio = abs(device.m22()) / abs(on_screen.m22()) if on_screen.m22() else 1.0
+        if abs(export_ratio - 1.0) < 1e-6:
+            self._drawn = (layout.font_px if cells else 0.0, cells)
+        if not cells:
+            return
         p.save()
         p.resetTransform()
         p.setFont(_font(layout.font_px * export_ratio))
@@ -159,6 +165,10 @@ class CellTextItem(pg.GraphicsObject):
             p.drawText(cell, align, text)
         p.restore()
 
+    def drawn(self) -> tuple[float, list[tuple[int, int, str]]]:
+        """(font px, [(row, col, text)]) of the last paint on screen (display coordinates)."""
+        return self._drawn
+
     def dark_text(self, layout: TextLayout) -> np.ndarray:
         """(rows, cols) bool for the laid-out cells: True where dark text reads better."""
         block = self._values[layout.rows.start:layout.rows.stop,
@@ -171,10 +181,25 @@ class CellTextItem(pg.GraphicsObject):
         return self._dark_on[index]
 
 
+def widest_sample(levels: tuple[float, float]) -> str:
+    """The widest cell text a matrix within ``levels`` can have, its digits written as 0."""
+    low, high = levels
+    if not (math.isfinite(low) and math.isfinite(high)):
+        return _SAMPLE_TEXT
+    widest = -max(abs(low), abs(high)) if low < 0 else max(abs(low), abs(high))
+    return "".join("0" if ch.isdigit() else ch for ch in format_cell_value(widest))
+
+
 @cache
-def _sample_width_per_px() -> float:
-    """Width of the widest usual number at a 1 px font (measured at 100 px for precision)."""
-    return QFontMetricsF(_font(100.0)).horizontalAdvance(_SAMPLE_TEXT) / 100.0
+def _line_height_per_px() -> float:
+    """Height of a line of text at a 1 px font (measured at 100 px for precision)."""
+    return QFontMetricsF(_font(100.0)).height() / 100.0
+
+
+@cache
+def _sample_width_per_px(sample: str) -> float:
+    """Width of ``sample`` at a 1 px font (measured at 100 px for precision)."""
+    return QFontMetricsF(_font(100.0)).horizontalAdvance(sample) / 100.0
 
 
 def _font(pixel_size: float) -> QFont:

@@ -10,6 +10,7 @@ from gui.palette import BACKGROUND, FOREGROUND, color_map_for
 from gui.views.heatmap.axes import TokenAxis
 from gui.views.heatmap.cell_image import CellImageItem
 from gui.views.heatmap.cell_text import CellTextItem
+from gui.views.heatmap.color_bar_ticks import fit_color_bar_ticks
 from gui.views.heatmap.highlight import HighlightItem
 from gui.views.heatmap.masked_cells import MaskedCellsItem
 from gui.views.heatmap.viewbox import MatrixViewBox
@@ -54,5 +55,6 @@ def build_scene() -> HeatmapScene:
     plot.layout.setColumnFixedWidth(4, 5)
     color_bar.axis.setPen(pg.mkPen(FOREGROUND))
     color_bar.axis.setTextPen(pg.mkPen(FOREGROUND))
+    fit_color_bar_ticks(color_bar.axis)             # labels never overlap on a short bar
     return HeatmapScene(graphics, plot, view_box, left_axis, top_axis, image, masked, text,
                         outline, color_bar)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from gui.palette import FOREGROUND, color_map_for
 from gui.views.heatmap.cell_text import BASE_FONT_PX
-from gui.views.heatmap.geometry import spare_room
+from gui.views.heatmap.geometry import square_margins
 from gui.views.heatmap.levels import (
     N_COLORS,
     color_indices,
@@ -25,6 +25,7 @@ from gui.views.heatmap.levels import (
     level_range,
     lookup_table,
 )
+from gui.views.heatmap.measures import HeatmapMeasures, measure
 from gui.views.heatmap.pointer import PointerTracker
 from gui.views.heatmap.scene import MARGIN_PX, build_scene
 from gui.views.heatmap.title import FittedTitle
@@ -86,8 +87,11 @@ class MatrixHeatmap(QWidget):
                    col_labels: Sequence[str], row_title: str, col_title: str,
                    kind: str = "signed", title: str = "",
                    label_colors: Sequence[QColor] | None = None,
-                   col_label_colors: Sequence[QColor] | None = None) -> None:
+                   col_label_colors: Sequence[QColor] | None = None,
+                   levels: tuple[float, float] | None = None) -> None:
         """Show a (rows, cols) matrix; fit the view unless the learner zoomed this same shape.
+
+        ``levels`` sets the colour range (shared with other stages); by default the kind's.
 
         ``label_colors`` colour the row labels, and the column labels too when they are the
         same tokens (an n×n stage); ``col_label_colors`` sets the column colours explicitly.
@@ -99,7 +103,7 @@ class MatrixHeatmap(QWidget):
         if len(row_labels) != rows or len(col_labels) != cols:
             raise ValueError(f"{len(row_labels)} row / {len(col_labels)} column labels for a "
                              f"{rows}×{cols} matrix")
-        levels = level_range(matrix, kind)
+        levels = level_range(matrix, kind) if levels is None else tuple(map(float, levels))
         same_tokens = list(col_labels) == list(row_labels)
         col_colors = col_label_colors or (label_colors if same_tokens else None)
         self._labels = ([str(s) for s in row_labels], [str(s) for s in col_labels])
@@ -262,6 +266,12 @@ class MatrixHeatmap(QWidget):
         scene_point = self._view_box.mapViewToScene(QPointF(shown_col + 0.5, shown_row + 0.5))
         return self._graphics.mapFromScene(scene_point)
 
+    def layout_measures(self) -> HeatmapMeasures:
+        """What the last paint drew: labels, numbers and their size, pixels (measures.py)."""
+        return measure(self, axes=self._axes, text_item=self._text, view_box=self._view_box,
+                       values=self._display(self._frame), dimmed=self._dimmed,
+                       dpi=float(self.logicalDpiY()))
+
     def graphics_view(self) -> pg.PlotWidget:
         """The pyqtgraph widget (its viewport receives the mouse)."""
         return self._graphics
@@ -297,23 +307,14 @@ class MatrixHeatmap(QWidget):
         self._plot.layout.activate()
 
     def _keep_cells_square(self) -> None:
-        """Centre the plot with extra margins so cells stay square-ish instead of stretching.
-
-        The room for cells is the graphics viewport's size less what the plot needs besides the
-        cells (axes, title, colour bar, fixed margins: measured from the last layout), so the
-        margins follow the widget when it shrinks, and never ask for more room than there is.
-        """
-        viewport = self._graphics.viewport().size()
+        """Centre the plot with extra margins so cells stay square-ish (geometry.py)."""
         plot, box = self._plot.geometry(), self._view_box.geometry()
-        extra_w, extra_h = self._extra_margins
-        fixed_w = max(0.0, plot.width() - box.width() - extra_w)
-        fixed_h = max(0.0, plot.height() - box.height() - extra_h)
-        rows, cols = self._display(self._frame).shape
-        new_w, new_h = spare_room(rows, cols, viewport.width() - fixed_w,
-                                  viewport.height() - fixed_h)
-        if abs(new_w - extra_w) < 1.0 and abs(new_h - extra_h) < 1.0:
+        margins = square_margins(self._graphics.viewport().size(), (plot.width(), plot.height()),
+                                 (box.width(), box.height()), self._extra_margins,
+                                 self._display(self._frame).shape)
+        if margins is None:
             return
-        self._extra_margins = (new_w, new_h)
+        self._extra_margins = new_w, new_h = margins
         self._plot.setContentsMargins(MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2,
                                       MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2)
         # The plot may have been held at its old, larger minimum size: give it the view's size.
@@ -332,8 +333,8 @@ class MatrixHeatmap(QWidget):
             return    # unchanged: pyqtgraph would redo the axes' layout for nothing
         self._drawn_texts = texts
         style = {"color": FOREGROUND.name(), "font-size": f"{round(13 * self._font_scale)}px"}
-        self._axes["left"].setLabel(row_title, **style)
-        self._axes["top"].setLabel(col_title, **style)
+        self._axes["left"].set_title(row_title, **style)
+        self._axes["top"].set_title(col_title, **style)
         self._title_item.set_text(self._title, color=FOREGROUND.name(),
                                   size_px=round(15 * self._font_scale))
 

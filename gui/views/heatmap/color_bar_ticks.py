@@ -1,0 +1,55 @@
+"""Colour-bar labels that never overlap: pyqtgraph always draws its top tick level, even on a
+bar shorter than those labels. Here the coarsest levels are kept while their labels fit with a
+little air (a finer level is added only if all of it fits), and a top level that does not fit
+is thinned (one label per line of text, keeping 0 where it is one of them)."""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+from PySide6.QtGui import QFont, QFontMetricsF
+
+_GAP_PX = 2.0
+_AIR = 1.6            # a label per this many lines of text, at most, when adding finer levels
+
+
+def thinned(values: list[float], size_px: float, line_px: float) -> list[float]:
+    """Sorted ``values`` along an axis ``size_px`` long, every k-th so labels ``line_px`` tall
+    have a line each; the kept ones include 0 when 0 is among them."""
+    values = sorted(set(values))
+    if not values or size_px <= 0:
+        return []
+    room = int(size_px // line_px)
+    if room <= 0:
+        return []
+    if len(values) <= room:
+        return values
+    step = math.ceil(len(values) / room)
+    anchor = values.index(0.0) % step if 0.0 in values else 0
+    return [v for i, v in enumerate(values) if i % step == anchor]
+
+
+def fit_color_bar_ticks(axis: pg.AxisItem) -> None:
+    """Make ``axis`` (a ColorBarItem's) drop labels that would overlap."""
+    original = axis.tickValues
+
+    def tick_values(min_val: float, max_val: float, size: float):
+        levels = original(min_val, max_val, size)
+        if not levels:
+            return levels
+        line = QFontMetricsF(axis.style["tickFont"] or QFont()).height() + _GAP_PX
+        low, high = sorted((min_val, max_val))
+        room = int(size // (line * _AIR))
+        kept: list[float] = []
+        spacing = levels[0][0]
+        for level_spacing, values in levels:       # coarse to fine
+            candidate = sorted(set(kept) | {v for v in values if low <= v <= high})
+            if len(candidate) > room:
+                break
+            kept, spacing = candidate, level_spacing
+        if not kept:
+            kept = thinned([v for v in levels[0][1] if low <= v <= high], size, line)
+        return [(spacing, kept)]
+
+    axis.tickValues = tick_values

@@ -1,0 +1,36 @@
+"""View › Per-stage colour scales: off (the default), scores, scaled and masked share one scale.
+
+The choice is remembered in the app's settings (gui.settings.app_settings, key SETTING_KEY).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction
+
+from gui.settings import app_settings
+
+SETTING_KEY = "view/per_stage_color_scales"
+ACTION_TEXT = "Per-stage colour scales"
+
+
+def remembered_per_stage() -> bool:
+    value = app_settings().value(SETTING_KEY, False)
+    return value in (True, "true", "1", 1)
+
+
+def install_color_scale_toggle(window) -> QAction:
+    """Add the checkable action to the View menu and apply the remembered choice."""
+    action = QAction(ACTION_TEXT, window)
+    action.setCheckable(True)
+    action.setToolTip("Off: scores, scaled and masked share one colour scale, so ÷√d_k shows "
+                      "as a colour change. On: each stage spans its own range.")
+    action.setChecked(remembered_per_stage())
+    window.stage_panel.set_shared_scales(not action.isChecked())
+
+    def toggled(per_stage: bool) -> None:
+        window.stage_panel.set_shared_scales(not per_stage)
+        app_settings().setValue(SETTING_KEY, bool(per_stage))
+
+    action.toggled.connect(toggled)
+    window.menu("View").addAction(action)
+    return action

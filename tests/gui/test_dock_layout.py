@@ -1,0 +1,93 @@
+"""The window's docks give the stage view the room: a one-line explanation strip while nothing is
+explained, grown to fit a pinned 10-token row without scrolling; presentation mode gives every
+dock back to the pixel."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QScrollArea
+
+from gui.window.dock_layout import MIN_VIEW_PX, WIDE_WINDOW_PX, strip_height
+from tests.gui.layout_helpers import TEN, painted_window, report, settle
+
+
+def dock_rects(window) -> dict[str, tuple[int, int, int, int]]:
+    rects = {name: dock.geometry().getRect() for name, dock in window.docks.items()}
+    rects["central"] = window.centralWidget().geometry().getRect()
+    rects["heatmap"] = window.stage_panel.large.geometry().getRect()
+    return rects
+
+
+def pin(window, stage: str, row: int, col: int) -> None:
+    window.stepper.jump(stage)
+    window.stage_panel.cell_clicked.emit(stage, row, col)
+    settle(window)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_the_empty_explanation_is_a_strip_a_pinned_row_gets_room(qtbot, size):
+    window = painted_window(qtbot, TEN, size, "weights")
+    dock, panel = window.docks["explanation"], window.explanation
+    strip = dock.height()
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert strip <= strip_height(panel) + 30            # the panel's one line and the title bar
+    assert panel.empty_label.isVisibleTo(window) and not panel.copy_button.isVisibleTo(window)
+    empty = report(window)
+    pin(window, "weights", 3, 0)                        # a softmax row of 10 keys
+    pinned = report(window)
+    assert panel.view is not None and panel.view.isVisibleTo(window)
+    scroll = panel.findChild(QScrollArea)
+    if size[0] >= WIDE_WINDOW_PX:      # beside the view: all of it, and the view keeps its height
+        assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+        assert scroll.verticalScrollBar().maximum() == 0    # every key's bar is in view
+        assert pinned["heatmap_px"][1] >= empty["heatmap_px"][1] - 5
+        assert pinned["cell_numbers_shown"] and pinned["col_labels_shown"] == 10
+    else:                              # under the view: grown, the view still >= 300 px
+        assert dock.height() > strip + 100
+        assert pinned["heatmap_px"][1] >= MIN_VIEW_PX - 2
+        assert pinned["row_labels_shown"] == pinned["col_labels_shown"] == 10
+    window.explanation_link.clear()
+    settle(window)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert dock.height() == strip                       # back to the strip
+    assert report(window)["heatmap_px"] == empty["heatmap_px"]
+
+
+def test_a_dock_the_learner_moved_stays_where_they_put_it(qtbot):
+    window = painted_window(qtbot, TEN, (1280, 800), "weights")
+    dock = window.docks["explanation"]
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    pin(window, "weights", 3, 0)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    window.explanation_link.clear()
+    settle(window)
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+
+
+def test_leaving_presentation_puts_every_dock_back_to_the_pixel(qtbot):
+    window = painted_window(qtbot, TEN, (1280, 800), "scores")
+    pin(window, "scores", 2, 1)                         # an expanded explanation dock
+    window.resizeDocks([window.docks["tokens"]], [333], Qt.Orientation.Horizontal)
+    settle(window)
+    before, state = dock_rects(window), bytes(window.saveState().data())
+    window.set_presentation(True)
+    settle(window)
+    window.set_presentation(False)
+    for _ in range(5):
+        QApplication.processEvents()
+    settle(window)
+    assert dock_rects(window) == before
+    assert bytes(window.saveState().data()) == state
+
+
+def test_the_strip_is_no_strip_while_the_code_view_shares_the_bottom_row(qtbot):
+    window = painted_window(qtbot, TEN, (1280, 800), "scores")
+    code = window.code.dock
+    code.show()
+    settle(window)
+    assert window.dockWidgetArea(code) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert code.height() > 100                          # room for the code's lines
+    code.hide()
+    settle(window)
+    assert window.docks["explanation"].height() <= strip_height(window.explanation) + 30
