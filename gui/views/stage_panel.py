@@ -150,9 +150,11 @@ class StagePanel(QWidget):
         layout.insertWidget(layout.indexOf(self.large), side, 1)
         side.addWidget(widget)
         side.addWidget(self.large)
+        # A quarter for the side widget: the large view keeps the room for every label and
+        # its numbers (a third left the masked stage without numbers at 1280×800).
         side.setStretchFactor(0, 1)
-        side.setStretchFactor(1, 2)
-        side.setSizes([1000, 2000])   # a third for the side widget, in proportion
+        side.setStretchFactor(1, 3)
+        side.setSizes([1000, 3000])
         return side
 
     # ----- reading ------------------------------------------------------------------------
