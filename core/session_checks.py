@@ -29,6 +29,9 @@ __all__ = ["is_visible_text", "validate_and_freeze"]
 # session from the old one's arrays, so most arrays arrive here already checked: keeping them
 # as they are saves a copy and a scan of every matrix on every edit.
 _CHECKED: weakref.WeakValueDictionary[int, np.ndarray] = weakref.WeakValueDictionary()
+# The last token tuple that passed the checks (tuples take no weak references; one is enough:
+# an edit of numbers passes the same tuple on, and at 2,048 tokens the checks cost ~4 ms).
+_CHECKED_TOKENS: list[tuple | None] = [None]
 
 
 def _already_checked(value) -> bool:
@@ -48,12 +51,9 @@ def validate_and_freeze(session) -> None:
     n = len(session.tokens)
     if not 1 <= n <= MAX_TOKENS:
         raise LimitError(f"a session needs 1 to {MAX_TOKENS} tokens, got {n}")
-    for index, token in enumerate(session.tokens):
-        if not isinstance(token, str) or not is_visible_text(token):
-            raise LimitError(f"token {index} is empty or not text (nothing visible in it)")
-        if len(token) > MAX_TOKEN_CHARS:
-            raise LimitError(f"token {index} is {len(token)} characters (limit {MAX_TOKEN_CHARS})")
-        check_encodable(token, f"token {index}")
+    if session.tokens is not _CHECKED_TOKENS[0]:  # an edit of numbers keeps the same tuple
+        _check_tokens(session.tokens)
+        _CHECKED_TOKENS[0] = session.tokens
     for name in ("title", "description"):
         if not isinstance(getattr(session, name), str):
             raise LimitError(f"the {name} must be text")
@@ -73,6 +73,15 @@ def validate_and_freeze(session) -> None:
     if session.mask is not None:
         put(session, "mask", _frozen(session.mask, dtype=bool))
     _check_shapes(session)
+
+
+def _check_tokens(tokens: tuple) -> None:
+    for index, token in enumerate(tokens):
+        if not isinstance(token, str) or not is_visible_text(token):
+            raise LimitError(f"token {index} is empty or not text (nothing visible in it)")
+        if len(token) > MAX_TOKEN_CHARS:
+            raise LimitError(f"token {index} is {len(token)} characters (limit {MAX_TOKEN_CHARS})")
+        check_encodable(token, f"token {index}")
 
 
 def check_temperature(value) -> float:
