@@ -14,6 +14,10 @@ from PySide6.QtGui import QImage, QPainter
 
 from gui.views.heatmap.levels import upsampled
 
+# Above this many cells the picture is left to pyqtgraph's own paint: converting a 2,048²
+# picture once per edit (9 ms) cost more than it saved on the few paints that followed.
+CONVERTED_ONCE_MAX_CELLS = 512 * 512
+
 
 class CellImageItem(pg.ImageItem):
     def __init__(self) -> None:
@@ -62,6 +66,8 @@ class CellImageItem(pg.ImageItem):
             self.render()
         if self._unrenderable or self.qimage is None or self.paintMode is not None:
             return False
+        if self._indices.size > CONVERTED_ONCE_MAX_CELLS:
+            return False  # a huge matrix changes at every edit: converting it all costs more
         key = self.qimage.cacheKey()
         if key != self._scaled_key:
             self._scaled = self.qimage.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
