@@ -97,6 +97,11 @@ class HeadsDock(QObject):
         self.panel.set_focused_head(self.window.stage_panel.head)
         self._show_selection()
 
+    def show_for_session(self) -> None:
+        """Shown when the current session has several heads (after a layout was restored)."""
+        if self._n_heads > 1:
+            self.dock.show()
+
     def _trace_changed(self, trace) -> None:
         several = trace.n_heads > 1
         if several != (self._n_heads > 1):

@@ -296,6 +296,8 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray):
             self.restoreState(state)
         self.explain.transpose.restore()
+        self.heads.show_for_session()  # a layout saved with a one-head session must not hide
+        # the grid of the several-head session opened now
         self.dock_layout.refit()  # an empty explanation is a strip under the view again
 
     def save_layout(self) -> None:

@@ -199,3 +199,19 @@ def test_the_big_concat_view_names_each_columns_head_like_w_o_rows(window):
     from PySide6.QtCore import Qt as _Qt
     rows = [window.matrix_panel.model.headerData(r, _Qt.Orientation.Vertical) for r in range(6)]
     assert rows == list(cols)
+
+
+def test_a_remembered_layout_does_not_hide_the_grid_of_a_several_head_start(qtbot):
+    from core.session import Session
+    from gui.window.app import build_window
+
+    first = build_window(Session.from_text("one head here"), restore=False, size=(1100, 700))
+    qtbot.addWidget(first)
+    first.show()
+    assert not first.heads.dock.isVisible()
+    first.save_layout()  # the layout remembers the Heads dock hidden
+    second = build_window(Session.from_text("three heads here", n_heads=3), restore=True,
+                          size=(1100, 700))
+    qtbot.addWidget(second)
+    second.show()
+    assert second.heads.dock.isVisible()
