@@ -14,7 +14,6 @@ from core.examples import ExampleInfo
 from core.lesson import departure_note
 from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.examples_menu import build_examples_menu
-from gui.classroom.pretrained_dialog import run_pretrained_dialog
 from gui.document.recent_files import RecentFiles
 from gui.document.session_files import SessionFiles
 from gui.settings import app_settings
@@ -74,10 +73,18 @@ class RecentMenu(QMenu):
         self.refresh()
 
 
+def _run_pretrained_dialog(window):
+    """The pretrained-head dialog, imported when first asked for: it loads core.pretrained
+    (safetensors, tokenizers; ~18 ms) which the window's start does not need."""
+    from gui.classroom.pretrained_dialog import run_pretrained_dialog
+
+    return run_pretrained_dialog(window)
+
+
 def install_file_menu(window) -> SessionFiles:
     """Fill ``window.menu('File')`` above Quit; Quit and closing ask about unsaved changes."""
     files = SessionFiles(window, window.controller, RecentFiles(app_settings()))
-    files.run_pretrained_dialog = lambda: run_pretrained_dialog(window)
+    files.run_pretrained_dialog = lambda: _run_pretrained_dialog(window)
     banner = DescriptionBanner()
     central = window.centralWidget()
     if central is not None and central.layout() is not None:

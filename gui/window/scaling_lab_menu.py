@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QGuiApplication
@@ -17,9 +18,11 @@ from PySide6.QtWidgets import QMenu, QToolButton
 from core.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.export import ExportError
 from core.session_io import SessionFileError
-from gui.classroom.scaling_lab import ScalingLab
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
+
+if TYPE_CHECKING:  # the lab (pyqtgraph plots, 14 ms of imports) loads when first opened
+    from gui.classroom.scaling_lab import ScalingLab
 
 LAB_SIZE = (1100, 820)
 
@@ -53,6 +56,8 @@ class ScalingLabLauncher(QObject):
     def open(self, d_k: int | None = None, title: str = "", banner: str = "") -> ScalingLab:
         """Show the lab (built the first time), at ``d_k`` if given, with a banner if given."""
         if self.lab is None:
+            from gui.classroom.scaling_lab import ScalingLab
+
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 panel = self.window.stage_panel
