@@ -13,13 +13,7 @@ from dataclasses import dataclass
 from .. import stage_text
 from ..session import Session
 from ..stage_text import StageSettings
-from ..stages import FORMULAS, MEANINGS, STAGES
-
-try:  # core.stages words one-head and no-W^O stages itself once the concat stage is in
-    from ..stages import stage_formula as _shaped_formula
-    from ..stages import stage_meaning as _shaped_meaning
-except ImportError:
-    _shaped_formula = _shaped_meaning = None
+from ..stages import STAGES
 from .literals import WRAP_AT, aligned
 from .session_code import DTYPE_LINE, describe, session_lines, session_title
 from .stage_code import STAGE_CODE, Shapes
@@ -55,23 +49,12 @@ class Program:
 
 def stage_formula(stage: str, session: Session) -> str:
     """The app's formula for the stage, for this session (scaling, mask, positions, W^O)."""
-    if stage not in ("concat", "output"):
-        return stage_text.formula(stage, StageSettings.of(session))
-    if _shaped_formula is not None:  # core's own wording for one head / no W^O
-        return _shaped_formula(stage, n_heads=session.n_heads,
-                               projected=session.w_o is not None, biased=session.b_o is not None)
-    if stage == "output" and session.w_o is None:
-        return "O = Z   (one head and no W^O)"
-    return FORMULAS.get(stage, stage)
+    return stage_text.formula(stage, StageSettings.of(session))
 
 
 def stage_meaning(stage: str, session: Session) -> str:
     """The app's one-sentence meaning of the stage, true for this session."""
-    if stage not in ("concat", "output"):
-        return stage_text.meaning(stage, StageSettings.of(session))
-    if _shaped_meaning is not None:
-        return _shaped_meaning(stage, n_heads=session.n_heads, projected=session.w_o is not None)
-    return MEANINGS.get(stage, "")
+    return stage_text.meaning(stage, StageSettings.of(session))
 
 
 def stage_blocks(session: Session) -> tuple[StageBlock, ...]:
