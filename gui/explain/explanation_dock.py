@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from core.explain import Explanation, explain
+from core.stage_text import StageSettings
 from core.trace import Trace
 from gui.explain.panel import ExplanationPanel
 from gui.palette import token_qcolors
@@ -22,6 +23,7 @@ class ExplanationLink(QObject):
         self.panel = panel
         self._cell: tuple[str, int, int, int] | None = None  # stage, row, col, head
         self._trace: Trace | None = None
+        self._settings: StageSettings | None = None
         self._tokens: tuple[str, ...] = ()
         self._explanation: Explanation | None = None
 
@@ -35,9 +37,12 @@ class ExplanationLink(QObject):
         """(stage, row, col, head) of the pinned cell, matrix coordinates."""
         return self._cell
 
-    def set_trace(self, trace: Trace, tokens: tuple[str, ...]) -> None:
-        """A new trace: explain the same cell again if it still exists, else clear."""
+    def set_trace(self, trace: Trace, tokens: tuple[str, ...],
+                  settings: StageSettings | None = None) -> None:
+        """A new trace: explain the same cell again if it still exists, else clear. The
+        stage's meaning follows ``settings`` (scaling, mask, positions)."""
         self._trace, self._tokens = trace, tokens
+        self._settings = settings
         if self._cell is not None:
             self.explain_cell(*self._cell)
 
@@ -53,7 +58,8 @@ class ExplanationLink(QObject):
             return
         self._explanation = explanation
         self.panel.show_explanation(explanation, self._tokens,
-                                    token_colors=token_qcolors(len(self._tokens)))
+                                    token_colors=token_qcolors(len(self._tokens)),
+                                    settings=self._settings)
         self.explained.emit(explanation)
 
     def clear(self) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.stage_text import StageSettings
+from core.stage_text import StageSettings, meaning
 from core.stages import MEANINGS, PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
 from core.trace import Trace
 from gui.document.selection import Selection
@@ -192,11 +192,13 @@ class StagePanel(QWidget):
         self._update_head_visibility()
         for stage in STAGES:
             self._render_tile(stage)
-        if settings != self._tooltip_settings:  # tile tooltips follow scaling, mask, positions
-            self._tooltip_settings = settings
+        if self._settings != self._tooltip_settings:  # tile tooltips follow the settings
+            self._tooltip_settings = self._settings
             for stage, tile in self.tiles.items():
                 tile.thumbnail.setToolTip(
                     f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
+                tile.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+                                        f"{meaning(stage, self._settings)}\nclick to go there")
         self._render(self.large, self._stage)
         self._outline_tiles()
 

@@ -91,7 +91,8 @@ class MainWindow(QMainWindow):
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens,
                                    StageSettings.of(controller.session))
-        self.explanation_link.set_trace(controller.trace, controller.session.tokens)
+        self.explanation_link.set_trace(controller.trace, controller.session.tokens,
+                                        StageSettings.of(controller.session))
         self._show_stage(self.stepper.stage, False)
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
@@ -247,7 +248,7 @@ class MainWindow(QMainWindow):
         self.animation.stop()
         session = self.controller.session
         self.stage_panel.set_trace(trace, session.tokens, StageSettings.of(session))
-        self.explanation_link.set_trace(trace, self.controller.session.tokens)
+        self.explanation_link.set_trace(trace, session.tokens, StageSettings.of(session))
         self._show_formula()
 
     def _show_stage(self, stage: str, animate: bool) -> None:

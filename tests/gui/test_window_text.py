@@ -170,3 +170,18 @@ def test_tooltips_follow_the_toggles(qtbot, monkeypatch, tmp_path):
     window.stepper.jump("scaled")
     title_tip = window.stage_panel.large.plot_item.titleLabel.toolTip()
     assert "scaling off" in title_tip and "√d_k" not in title_tip.split("\n")[0]
+
+
+def test_the_explanation_and_tile_captions_say_what_is_on(qtbot, monkeypatch, tmp_path):
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    window.actions.scaled.trigger()  # scaling off
+    window.stepper.jump("scaled")
+    window.explanation_link.explain_cell("scaled", 0, 1, 0)
+    said = window.explanation_link.panel.meaning_label.text()
+    assert "off" in said and "Dividing by √d_k" not in said
+    caption_tip = window.stage_panel.tiles["masked"].caption.toolTip()
+    assert "No mask is on" in caption_tip
+    window.actions.causal.trigger()
+    assert "No mask" not in window.stage_panel.tiles["masked"].caption.toolTip()
+    window.explanation_link.explain_cell("masked", 0, 1, 0)
+    assert "No mask" not in window.explanation_link.panel.meaning_label.text()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.explain import Explanation, formula_text, long_text, where_text
-from core.stages import MEANINGS
+from core.stage_text import StageSettings, meaning
 from gui.explain.panel.colors import DIM_TEXT
 from gui.explain.panel.views import ExplanationView, view_for
 
@@ -92,12 +92,13 @@ class ExplanationPanel(QWidget):
         return self._explanation
 
     def show_explanation(self, explanation: Explanation, token_labels: Sequence[str] = (), *,
-                         token_colors: Sequence[QColor] = ()) -> None:
+                         token_colors: Sequence[QColor] = (),
+                         settings: StageSettings | None = None) -> None:
         """Draw ``explanation`` (from ``core.explain``); tokens label rows, keys and bars."""
         self._explanation, self._tokens = explanation, tuple(token_labels)
         self.where_label.setText(where_text(explanation, self._tokens))
         self.formula_label.setText(formula_text(explanation))
-        self.meaning_label.setText(MEANINGS.get(explanation.stage, ""))
+        self.meaning_label.setText(meaning(explanation.stage, settings or StageSettings()))
         self._show_stage_link(explanation.stage)
         self._replace_view(view_for(explanation, self._tokens, token_colors, self._body))
         self._show_parts(True)
