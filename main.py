@@ -83,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands.add_parser("selfcheck", help="check the engine against PyTorch's own attention "
                                           "and report the devices it can use")
-    scaling = commands.add_parser(  # options stay text: core.scaling_report checks them
+    scaling = commands.add_parser(  # options stay text: core.cli.scaling_report checks them
         "scaling", help="measure why attention divides by √d_k: saturation and gradients",
         description="Draw random queries and keys (standard-normal entries) and compare the "
                     "softmax of q·k with and without dividing by √d_k.")
@@ -112,13 +112,13 @@ def main(argv: list[str] | None = None) -> int:
         from core.pretrained.heads_report import heads_command
         return heads_command(args)
     if args.command == "scaling":
-        from core.scaling_report import scaling_command
+        from core.cli.scaling_report import scaling_command
         return scaling_command(args)
     if args.command == "selfcheck":
-        from core.selfcheck import selfcheck_command
+        from core.cli.selfcheck import selfcheck_command
         return selfcheck_command()
     if args.install_desktop_entry or args.remove_desktop_entry:
-        from core.desktop_entry import desktop_entry_command
+        from core.cli.desktop_entry import desktop_entry_command
         return desktop_entry_command(args)
     from gui.window.app import run_window
     return run_window(args)

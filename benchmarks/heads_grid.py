@@ -33,7 +33,7 @@ SIZES = (16, 64, 512)
 
 
 def _session(n: int):
-    from core.session import Session
+    from core.session.value import Session
 
     return Session.from_text(" ".join(f"t{i}" for i in range(n)), n_heads=N_HEADS,
                              d_model=N_HEADS * D_HEAD, d_head=D_HEAD)

@@ -27,7 +27,7 @@ TARGET_MS = 16.0
 
 
 def _window(app, counter):
-    from core.session import Session
+    from core.session.value import Session
     from gui.window.app import build_window
 
     session = Session.from_text(" ".join(f"t{i}" for i in range(N)), d_model=D, d_head=D)
@@ -42,7 +42,7 @@ def _must_paint(window, old, new) -> dict:
     stage whose numbers changed (hiding a key of weight ~1e-9 leaves float32 z as it was)."""
     import numpy as np
 
-    from core.stages import STAGES
+    from core.attention.stages import STAGES
 
     panel = window.stage_panel
     after = STAGES[STAGES.index("masked") + 1:]

@@ -45,7 +45,7 @@ def run(actions: int, seed: int, check_every: int) -> dict:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from core.session import Session
+    from core.session.value import Session
     from gui.window.app import build_window
     from tests.gui.monkey_actions import Monkey, QtMessageRecorder
 

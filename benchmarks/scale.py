@@ -70,7 +70,7 @@ def measure(n_tokens: int, edits: int, stage: str, undo_edits: int = 30) -> dict
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])  # noqa: F841 (kept alive)
-    from core.session import Session
+    from core.session.value import Session
     from gui.window.app import build_window
     from tests.gui.window_helpers import paint_now
 

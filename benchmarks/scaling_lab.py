@@ -42,8 +42,8 @@ def main() -> int:
     from gui.window.app import use_interactive_threads
 
     use_interactive_threads()   # as the window does: one torch thread
-    from core.scaling import draw_scores, scaling_row
-    from core.scaling_lab import LAB_D_KS, ScalingSweep
+    from core.scaling.lab import LAB_D_KS, ScalingSweep
+    from core.scaling.saturation import draw_scores, scaling_row
     from gui.classroom.scaling_lab import PLOT_NAMES, ScalingLab
 
     start = time.perf_counter()

@@ -39,7 +39,7 @@ def _median_ms(samples: list[float]) -> float:
 
 
 def _session(n: int, d: int):
-    from core.session import Session
+    from core.session.value import Session
 
     text = " ".join(f"t{i}" for i in range(n))
     return Session.from_text(text, d_model=d, d_head=min(d, 64))

@@ -1,29 +1,21 @@
 """QKV Lab's engine: attention as named stages, the editable session, explanations and export.
 
-Nothing here imports Qt. The names below are loaded on first use, so a light module
-(core.limits, core.file_checks, core.session_json) can be imported without torch: the command
-line refuses a bad file before paying seconds for the engine's imports.
+Nothing here imports Qt. The packages are rooms, in layers (pyproject.toml's import-linter
+contracts; ARCHITECTURE.md): ``cli`` over ``pretrained | export | codegen | explain`` over
+``files`` over ``masks | scaling`` over ``session`` over ``attention`` over ``limits``. A room
+imports only rooms below it. The names below are loaded on first use, so a light module
+(core.limits, core.files.file_checks, core.files.session_json) can be imported without torch:
+the command line refuses a bad file before paying seconds for the engine's imports.
 """
 
 from __future__ import annotations
 
-import importlib
+from core.lazy import lazy_names
 
-_LAZY = {
-    "run_attention": ".engine", "Trace": ".trace",
+__getattr__, __all__ = lazy_names(__name__, {
+    "run_attention": ".attention.engine", "Trace": ".attention.trace",
     "explain": ".explain", "feeding_cells": ".explain", "long_text": ".explain",
     "short_text": ".explain",
-    "FORMULAS": ".stages", "MEANINGS": ".stages", "STAGES": ".stages",
-    "TRANSFORMER_LENS_HOOKS": ".stages",
-}
-
-__all__ = sorted(_LAZY)
-
-
-def __getattr__(name: str):
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'core' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+    "FORMULAS": ".attention.stages", "MEANINGS": ".attention.stages",
+    "STAGES": ".attention.stages", "TRANSFORMER_LENS_HOOKS": ".attention.stages",
+})

@@ -58,3 +58,40 @@ def test_gui_is_a_house_of_named_rooms():
         init = ROOT / "gui" / room / "__init__.py"
         docstring = init.read_text().strip()
         assert docstring.startswith('"""') and "import" in docstring, f"{init} says nothing"
+
+
+CORE_ROOMS = ("attention", "session", "files", "masks", "scaling", "cli",
+              "explain", "export", "codegen", "pretrained")
+
+
+def test_core_is_a_house_of_named_rooms():
+    loose = sorted(p.name for p in (ROOT / "core").glob("*.py") if p.name != "__init__.py")
+    assert len(loose) <= 6, loose
+    packages = sorted(p.parent.name for p in (ROOT / "core").glob("*/__init__.py"))
+    assert packages == sorted(CORE_ROOMS)
+    for room in CORE_ROOMS:
+        init = ROOT / "core" / room / "__init__.py"
+        docstring = init.read_text().strip()
+        assert docstring.startswith('"""') and "import" in docstring, f"{init} says nothing"
+
+
+def test_cores_layers_contract_names_every_room():
+    import tomllib
+
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
+    layers = next(c["layers"] for c in contracts["contracts"]
+                  if c["type"] == "layers" and c["layers"][0].startswith("core."))
+    named = {name.strip().removeprefix("core.") for layer in layers for name in layer.split("|")}
+    assert set(CORE_ROOMS) <= named
+
+
+def test_a_circle_in_core_would_be_found(graph):
+    """Circles are looked for in core too: an import back from the engine to the session."""
+    graph.add_import(importer="core.attention.engine", imported="core.session.value")
+    try:
+        assert graph.find_shortest_chain(importer="core.session.value",
+                                         imported="core.attention.engine") is not None
+        assert graph.find_shortest_chain(importer="core.attention.engine",
+                                         imported="core.session.value") is not None
+    finally:
+        graph.remove_import(importer="core.attention.engine", imported="core.session.value")

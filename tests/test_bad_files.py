@@ -1,7 +1,7 @@
 """Bad files a user can give: broken session files and exports that cannot be written.
 Each ends in a clear message (the exception text the window shows) and nothing changed.
 
-Session files go through core.session_io.load_session and the window's File paths
+Session files go through core.files.session_io.load_session and the window's File paths
 (window.files.open_path / save_to); exports through core.export.export_stages.
 """
 
@@ -17,8 +17,8 @@ from types import SimpleNamespace
 import pytest
 
 from core.export import ExportError, export_stages, write_stage_file
-from core.session import Session
-from core.session_io import SessionFileError, load_session, save_session, session_to_dict
+from core.files.session_io import SessionFileError, load_session, save_session, session_to_dict
+from core.session.value import Session
 from tests.gui.window_helpers import open_window
 
 

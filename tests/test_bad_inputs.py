@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from core.limits import MAX_D_HEAD, MAX_TOKENS
-from core.session import split_tokens
+from core.session.tokens import split_tokens
 from tests.gui.window_helpers import assert_views_match_core, open_window, type_in_cell
 
 CELL = "W^Q[1,2]"

@@ -5,10 +5,10 @@ No Qt here: the GUI's code view shows ``generate_program(session).script`` and h
 The notebook writer (core.codegen.notebook) imports nbformat, so it is imported when used.
 """
 
-from .files import CODE_FORMATS, code_payloads, export_code, file_stem, write_code_file
-from .literals import float_literal, string_literal
-from .program import Program, StageBlock, generate_program, stage_formula
-from .tensor_text import additive_mask_text, torch_tensor_text
+from core.codegen.files import CODE_FORMATS, code_payloads, export_code, file_stem, write_code_file
+from core.codegen.literals import float_literal, string_literal
+from core.codegen.program import Program, StageBlock, generate_program, stage_formula
+from core.codegen.tensor_text import additive_mask_text, torch_tensor_text
 
 __all__ = [
     "CODE_FORMATS", "Program", "additive_mask_text", "StageBlock", "code_payloads", "export_code",

@@ -7,10 +7,10 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..export.bundle import check_formats
-from ..export.writing import check_folder, write_export_file
-from ..session import Session
-from .program import generate_program
+from core.codegen.program import generate_program
+from core.export.bundle import check_formats
+from core.export.writing import check_folder, write_export_file
+from core.session.value import Session
 
 CODE_FORMATS: tuple[str, ...] = ("py", "ipynb")
 DEFAULT_STEM = "attention"
@@ -31,7 +31,9 @@ def code_payloads(session: Session, stem: str, formats: Iterable[str] = CODE_FOR
     if "py" in formats:
         payloads[f"{stem}.py"] = program.script
     if "ipynb" in formats:
-        from .notebook import notebook_text  # nbformat: imported only when a notebook is made
+        from core.codegen.notebook import (
+            notebook_text,  # nbformat: imported only when a notebook is made
+        )
         payloads[f"{stem}.ipynb"] = notebook_text(session, program)
     return payloads
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import nbformat
 from nbformat import v4
 
-from ..session import Session
-from .literals import comment_text
-from .program import Program, generate_program, stages_dict_lines
-from .session_code import DTYPE_LINE
+from core.codegen.literals import comment_text
+from core.codegen.program import Program, generate_program, stages_dict_lines
+from core.codegen.session_code import DTYPE_LINE
+from core.session.value import Session
 
 _PRINT_CELL = (
     "for name, value in STAGES.items():\n"

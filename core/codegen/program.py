@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import stage_text
-from ..session import Session
-from ..stage_text import StageSettings
-from ..stages import STAGES
-from .literals import WRAP_AT, aligned
-from .session_code import DTYPE_LINE, describe, session_lines, session_title
-from .stage_code import STAGE_CODE, Shapes
+from core.attention import stage_text
+from core.attention.stage_text import StageSettings
+from core.attention.stages import STAGES
+from core.codegen.literals import WRAP_AT, aligned
+from core.codegen.session_code import DTYPE_LINE, describe, session_lines, session_title
+from core.codegen.stage_code import STAGE_CODE, Shapes
+from core.session.value import Session
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..session import Session
-from .literals import comment_text, list_lines, tensor_lines
-from .stage_code import Shapes
+from core.codegen.literals import comment_text, list_lines, tensor_lines
+from core.codegen.stage_code import Shapes
+from core.session.value import Session
 
 DTYPE_LINE = "DTYPE = torch.float64  # the app's numbers exactly; torch.float32 works too"
 

@@ -1,8 +1,8 @@
 """The PyTorch lines of each stage, written for one session, each with its shape as a comment.
 
-Each function returns (code, comment) pairs computing one stage exactly as core.engine does:
-the same operations in the same order, so a float64 run gives the app's numbers. With one
-head the per-head tensors have no head axis, as in the trace.
+Each function returns (code, comment) pairs computing one stage exactly as
+core.attention.engine does: the same operations in the same order, so a float64 run gives
+the app's numbers. With one head the per-head tensors have no head axis, as in the trace.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..session import Session
+from core.session.value import Session
 
 Line = tuple[str, str]  # (code, shape comment or "")
 CAUSAL = "torch.ones(n, n, dtype=torch.bool).tril()"

@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from .literals import float_literal
+from core.codegen.literals import float_literal
 
 
 def _number(value: float) -> str:

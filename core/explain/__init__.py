@@ -11,9 +11,9 @@ No Qt here.
 import sys
 import types
 
-from .build import ROW_REQUEST_STAGES, explain
-from .feeding import feeding_cells
-from .model import (
+from core.explain.build import ROW_REQUEST_STAGES, explain
+from core.explain.feeding import feeding_cells
+from core.explain.model import (
     CAUSAL,
     CUSTOM,
     ConcatExplanation,
@@ -26,8 +26,8 @@ from .model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from .numbers import number, symbol
-from .text import cell_symbol, formula_text, long_text, short_text, where_text
+from core.explain.numbers import number, symbol
+from core.explain.text import cell_symbol, formula_text, long_text, short_text, where_text
 
 __all__ = [
     "CAUSAL", "CUSTOM", "ROW_REQUEST_STAGES", "ConcatExplanation", "DotProductExplanation",

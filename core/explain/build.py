@@ -10,9 +10,9 @@ import operator
 
 import numpy as np
 
-from ..stages import PER_HEAD_STAGES, STAGES
-from ..trace import Trace
-from .model import (
+from core.attention.stages import PER_HEAD_STAGES, STAGES
+from core.attention.trace import Trace
+from core.explain.model import (
     CAUSAL,
     CUSTOM,
     ConcatExplanation,

@@ -8,7 +8,7 @@ output), and a bias vector is one row (row 0).
 
 from __future__ import annotations
 
-from .model import (
+from core.explain.model import (
     ConcatExplanation,
     DotProductExplanation,
     Explanation,

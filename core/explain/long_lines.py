@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .model import (
+from core.explain.model import (
     CAUSAL,
     ConcatExplanation,
     DotProductExplanation,
@@ -16,7 +16,16 @@ from .model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from .numbers import LONG_DIGITS, factor, head_label, number, sub, sub2, symbol, token_note
+from core.explain.numbers import (
+    LONG_DIGITS,
+    factor,
+    head_label,
+    number,
+    sub,
+    sub2,
+    symbol,
+    token_note,
+)
 
 
 def _n(value: float) -> str:

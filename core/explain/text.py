@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .long_lines import long_lines
-from .model import (
+from core.explain.long_lines import long_lines
+from core.explain.model import (
     CAUSAL,
     ConcatExplanation,
     DotProductExplanation,
@@ -18,7 +18,7 @@ from .model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from .numbers import (
+from core.explain.numbers import (
     LONG_DIGITS,
     factor,
     head_label,

@@ -1,7 +1,7 @@
 """Matrix export (no Qt): stages as CSV, TSV, NPY/NPZ, JSON and LaTeX, written atomically."""
 
-from .animation_plan import AnimationFrame, plan_animation
-from .bundle import (
+from core.export.animation_plan import AnimationFrame, plan_animation
+from core.export.bundle import (
     MATRIX_FORMATS,
     check_formats,
     export_payloads,
@@ -10,16 +10,16 @@ from .bundle import (
     npz_bytes,
     trace_to_json_text,
 )
-from .mask_files import MASK_FILE_SUFFIXES, allowed_csv, mask_latex, write_mask_file
-from .matrix_text import format_number, to_csv_text, to_latex, to_tsv_text
-from .stage_file import (
+from core.export.mask_files import MASK_FILE_SUFFIXES, allowed_csv, mask_latex, write_mask_file
+from core.export.matrix_text import format_number, to_csv_text, to_latex, to_tsv_text
+from core.export.stage_file import (
     STAGE_FILE_SUFFIXES,
     stage_clipboard_text,
     stage_matrix,
     write_stage_file,
 )
-from .stage_matrices import StageMatrix, check_stages, stage_matrices
-from .writing import ExportError, check_folder, write_export_file
+from core.export.stage_matrices import StageMatrix, check_stages, stage_matrices
+from core.export.writing import ExportError, check_folder, write_export_file
 
 __all__ = [
     "MASK_FILE_SUFFIXES", "allowed_csv", "mask_latex", "write_mask_file",

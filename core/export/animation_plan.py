@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..stage_text import StageSettings, formula
-from ..stages import SHORT_LABELS, STAGES, stage_index
-from .stage_matrices import check_stages
+from core.attention.stage_text import StageSettings, formula
+from core.attention.stages import SHORT_LABELS, STAGES, stage_index
+from core.export.stage_matrices import check_stages
 
 
 @dataclass(frozen=True)

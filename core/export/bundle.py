@@ -1,6 +1,6 @@
 """Stages of a trace as files: CSV, NPY, one NPZ, one JSON and LaTeX, written atomically.
 
-File names (``stage`` is a stage name from core.stages.STAGES):
+File names (``stage`` is a stage name from core.attention.stages.STAGES):
 - ``stage.csv`` / ``stage.tex``: one matrix with token labels; a per-head stage of a trace with
   several heads gives ``stage_h0.csv``, ``stage_h1.csv``, … instead. CSV holds every digit;
   LaTeX rounds to ``precision`` decimals.
@@ -23,12 +23,12 @@ from typing import Any
 
 import numpy as np
 
-from ..stages import FORMULAS
-from ..trace import Trace
-from .mask_files import mask_file_payloads
-from .matrix_text import to_csv_text, to_latex
-from .stage_matrices import check_stages, stage_matrices
-from .writing import check_folder, write_export_file
+from core.attention.stages import FORMULAS
+from core.attention.trace import Trace
+from core.export.mask_files import mask_file_payloads
+from core.export.matrix_text import to_csv_text, to_latex
+from core.export.stage_matrices import check_stages, stage_matrices
+from core.export.writing import check_folder, write_export_file
 
 MATRIX_FORMATS: tuple[str, ...] = ("csv", "npy", "npz", "json", "tex")
 JSON_FORMAT = "qkv-lab-stages"

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import numpy as np
 
-from ..masks import mask_values
-from .matrix_text import to_csv_text, to_latex
-from .writing import write_export_file
+from core.export.matrix_text import to_csv_text, to_latex
+from core.export.writing import write_export_file
+from core.masks.presets import mask_values
 
 MASK_FILE_SUFFIXES = (".csv", ".npy", ".tex")
 

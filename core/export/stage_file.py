@@ -10,11 +10,11 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..trace import Trace
-from .bundle import npy_bytes, trace_to_json_text
-from .matrix_text import to_csv_text, to_latex, to_tsv_text
-from .stage_matrices import StageMatrix, stage_matrices
-from .writing import write_export_file
+from core.attention.trace import Trace
+from core.export.bundle import npy_bytes, trace_to_json_text
+from core.export.matrix_text import to_csv_text, to_latex, to_tsv_text
+from core.export.stage_matrices import StageMatrix, stage_matrices
+from core.export.writing import write_export_file
 
 STAGE_FILE_SUFFIXES = (".csv", ".tsv", ".tex", ".npy", ".json")
 

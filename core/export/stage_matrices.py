@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..stage_text import StageSettings, formula
-from ..stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES
-from ..trace import Trace
+from core.attention.stage_text import StageSettings, formula
+from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES
+from core.attention.trace import Trace
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ import errno
 import os
 from pathlib import Path
 
-from ..atomic import write_bytes_atomic
+from core.files.atomic import write_bytes_atomic
 
 
 class ExportError(OSError):

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 import torch
 import torch.nn.functional as F
 
-from .errors import PretrainedError
-from .model_files import PretrainedModel
+from core.pretrained.errors import PretrainedError
+from core.pretrained.model_files import PretrainedModel
 
 _ACTIVATIONS = {
     "gelu": lambda x: F.gelu(x),  # BERT's exact erf GELU

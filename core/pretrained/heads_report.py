@@ -18,10 +18,10 @@ from pathlib import Path
 
 import numpy as np
 
-from .bert import attention_weights
-from .errors import PretrainedError, TokenNotFoundError
-from .model_files import PretrainedModel, resolve_model
-from .tokenizer import TokenizedText, tokenize, word_pieces
+from core.pretrained.bert import attention_weights
+from core.pretrained.errors import PretrainedError, TokenNotFoundError
+from core.pretrained.model_files import PretrainedModel, resolve_model
+from core.pretrained.tokenizer import TokenizedText, tokenize, word_pieces
 
 METHOD = ("diff = total variation distance between the word's two attention rows: the share of\n"
           "  its attention that would have to move (0 = same pattern, 1 = nothing in common).\n"

@@ -17,9 +17,9 @@ from pathlib import Path
 import torch
 from tokenizers import Tokenizer
 
-from ..file_checks import FileRefusedError, check_regular_file, read_regular_file
-from .errors import PretrainedError
-from .tokenizer import load_tokenizer
+from core.files.file_checks import FileRefusedError, check_regular_file, read_regular_file
+from core.pretrained.errors import PretrainedError
+from core.pretrained.tokenizer import load_tokenizer
 
 MAX_CONFIG_BYTES = 1 * 2**20
 MAX_WEIGHTS_BYTES = 8 * 2**30  # BERT-large in float32 is 1.3 GB

@@ -13,10 +13,10 @@ from pathlib import Path
 import numpy as np
 import torch
 
-from ..session import Session
-from .bert import check_head, check_layer, hidden_entering
-from .model_files import PretrainedModel, resolve_model
-from .tokenizer import tokenize
+from core.pretrained.bert import check_head, check_layer, hidden_entering
+from core.pretrained.model_files import PretrainedModel, resolve_model
+from core.pretrained.tokenizer import tokenize
+from core.session.value import Session
 
 ALL_HEADS = None
 TITLE_TEXT_CHARS = 80

@@ -13,8 +13,8 @@ from pathlib import Path
 from tokenizers import Tokenizer, normalizers, pre_tokenizers, processors
 from tokenizers.models import WordPiece
 
-from ..file_checks import FileRefusedError, check_regular_file, read_regular_file
-from .errors import PretrainedError
+from core.files.file_checks import FileRefusedError, check_regular_file, read_regular_file
+from core.pretrained.errors import PretrainedError
 
 MAX_VOCABULARY_BYTES = 64 * 2**20  # tokenizer.json of a multilingual model is ~17 MB
 

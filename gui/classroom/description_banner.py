@@ -1,7 +1,7 @@
 """A closable banner above the stage panel: what an opened lesson is about.
 
-When the session has left the lesson (core.lesson), the banner withdraws the lesson's claims and
-says so, with a link back to the lesson's own numbers.
+When the session has left the lesson (core.session.lesson), the banner withdraws the lesson's
+claims and says so, with a link back to the lesson's own numbers.
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMenu, QWidget
 
-from core.examples import ExampleInfo, list_examples
-from core.session_io import SessionFileError
+from core.files.examples import ExampleInfo, list_examples
+from core.files.session_io import SessionFileError
 
 
 def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Example") -> QMenu:

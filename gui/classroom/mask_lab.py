@@ -1,7 +1,7 @@
 """The "why −∞" lab: hidden keys with M = −∞, M = 0 and M = −c, and what −c lets leak.
 
 A slider sets c; the table shows, per query row, the weight that lands on hidden keys for
-each choice of M. Numbers come from core.mask_leak; this widget only shows them.
+each choice of M. Numbers come from core.masks.leak; this widget only shows them.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.mask_leak import LeakComparison, compare_mask_values
+from core.masks.leak import LeakComparison, compare_mask_values
 
 C_STEP = 0.5          # slider units
 C_MAX = 40.0

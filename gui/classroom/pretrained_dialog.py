@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from core.limits import LimitError
 from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
 from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
-from core.session import Session
+from core.session.value import Session
 
 ALL_HEADS_LABEL = "all heads"
 HINT_ROWS = 10

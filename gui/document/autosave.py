@@ -2,7 +2,7 @@
 
 Layout of one recovery folder (each running window has its own: gui/document/recovery_slots)::
 
-    session.json   the unsaved session (core.session_io format), written atomically
+    session.json   the unsaved session (core.files.session_io format), written atomically
     info.json      {"original_path": str | null, "saved_at": ISO time}, written atomically
 
 The copy is written at most ``max_delay_ms`` after the first unsaved edit, however fast edits
@@ -22,10 +22,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer
 
-from core.atomic import remove_stale_parts, write_text_atomic
-from core.file_checks import read_regular_file
-from core.session import Session
-from core.session_io import SessionFileError, load_session, save_session
+from core.files.atomic import remove_stale_parts, write_text_atomic
+from core.files.file_checks import read_regular_file
+from core.files.session_io import SessionFileError, load_session, save_session
+from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.settings import DATA_DIR_VARIABLE
 

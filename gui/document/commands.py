@@ -15,8 +15,8 @@ from typing import NamedTuple
 
 from PySide6.QtGui import QUndoCommand
 
-from core.session import Session
-from core.trace import Trace
+from core.attention.trace import Trace
+from core.session.value import Session
 
 SESSION_EDIT_ID = 0x514B56  # QUndoCommand.id() of every session edit ("QKV")
 

@@ -1,7 +1,8 @@
 """Which device the session's engine runs on: the user's choice, remembered, with a CPU fallback.
 
 The controller runs every session through ``ComputeChoice.run``. The choice is one of the devices
-torch reports (core.compute_devices); it is kept in the app's settings, so the next start uses
+torch reports (core.session.compute_devices); it is
+kept in the app's settings, so the next start uses
 it too. When the chosen device fails at run time, that run (and the ones after it) happens on
 the CPU and ``failed`` says why; the remembered choice stays, so the next start tries again.
 """
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from core.compute_devices import (
+from core.attention.trace import Trace
+from core.session.compute_devices import (
     CPU,
     ComputeDevice,
     Engine,
@@ -19,8 +21,7 @@ from core.compute_devices import (
     run_session,
     run_with_fallback,
 )
-from core.session import Session
-from core.trace import Trace
+from core.session.value import Session
 
 SETTINGS_KEY = "compute/device"
 

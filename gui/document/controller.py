@@ -12,10 +12,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from core.lesson import is_lesson, words_for
+from core.attention.trace import Trace
 from core.limits import LimitError
-from core.session import Session
-from core.trace import Trace
+from core.session.lesson import is_lesson, words_for
+from core.session.value import Session
 from gui.document.commands import SessionEditCommand, SessionState
 from gui.document.history_budget import HistoryBudget
 
@@ -58,7 +58,7 @@ class SessionController(QObject):
     def apply(self, label: str, new_session: Session, merge_key: Hashable | None = None) -> bool:
         """Push one undo step to ``new_session``; False (and nothing pushed) if it is the same.
 
-        The lesson's title and description go with its numbers (core.lesson.words_for)."""
+        The lesson's title and description go with its numbers (core.session.lesson.words_for)."""
         new_session = words_for(new_session, self._lesson)
         if new_session == self._session:
             return False

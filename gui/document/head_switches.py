@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.heads_off import toggled
+from core.session.heads_off import toggled
 from gui.document.controller import SessionController
 
 

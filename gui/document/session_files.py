@@ -20,9 +20,9 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtWidgets import QMainWindow
 
-from core.examples import ExampleInfo
-from core.session import Session
-from core.session_io import SessionFileError, load_session, save_session
+from core.files.examples import ExampleInfo
+from core.files.session_io import SessionFileError, load_session, save_session
+from core.session.value import Session
 from gui.document import file_dialogs
 from gui.document.controller import SessionController
 from gui.document.file_dialogs import DISCARD, SAVE

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from core.stages import STAGES, stage_index
+from core.attention.stages import STAGES, stage_index
 
 BASE_STEP_MS = 1800  # one stage per this many ms at speed 1×
 

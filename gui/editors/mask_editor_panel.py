@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from core.mask_text import combination_note, hidden_row_notes, stroke_label
-from core.masks import stroke
+from core.masks.presets import stroke
+from core.masks.text import combination_note, hidden_row_notes, stroke_label
 
 from .mask_editor import MaskGrid
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.masks import PRESETS, MaskError, default_parameters, parse_sizes, preset
+from core.masks.presets import PRESETS, MaskError, default_parameters, parse_sizes, preset
 
 
 class MaskPresetDialog(QDialog):

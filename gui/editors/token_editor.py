@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import LimitError
-from core.session import Session, renamed_token, split_tokens
-from core.text_checks import check_encodable, without_unencodable
+from core.session.text_checks import check_encodable, without_unencodable
+from core.session.tokens import renamed_token, split_tokens
+from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.palette import token_qcolors, token_text_colors
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from core.attention.stage_text import StageSettings
+from core.attention.trace import Trace
 from core.explain import Explanation, explain
-from core.stage_text import StageSettings
-from core.trace import Trace
 from gui.explain.panel import ExplanationPanel
 from gui.palette import token_qcolors
 

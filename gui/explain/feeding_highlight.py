@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 import numpy as np
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QObject
 
+from core.attention.stages import PER_HEAD_STAGES
 from core.explain import Explanation, SoftmaxExplanation, feeding_cells
-from core.stages import PER_HEAD_STAGES
 
 Cell = tuple[int, int]
 HeadCell = tuple[int, int, int]    # (head, row, col)

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from core.attention.stage_text import StageSettings, formula, meaning
+from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
+from core.attention.trace import Trace
 from core.explain import explain, short_text
-from core.stage_text import StageSettings, formula, meaning
-from core.stages import PER_HEAD_STAGES, SQUARE_STAGES
-from core.trace import Trace
 
 if TYPE_CHECKING:  # explain sits below views: it only needs the heatmap's type
     from gui.views.heatmap import MatrixHeatmap

@@ -1,7 +1,7 @@
 """`python main.py export`, first step: refuse a bad session file before the heavy imports.
 
 Importing torch and Qt takes seconds; a FIFO, /dev/zero, a 127 MB file or a session that asks
-for gigabytes is refused by core.session_json (torch-free) in a fraction of that. The export
+for gigabytes is refused by core.files.session_json (torch-free) in a fraction of that. The export
 itself is gui.export.headless_export.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from core.session_json import SessionFileError, read_session_document
+from core.files.session_json import SessionFileError, read_session_document
 
 
 def export_command(args: argparse.Namespace) -> int:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.stages import SHORT_LABELS, STAGES
+from core.attention.stages import SHORT_LABELS, STAGES
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
 from gui.export.headless_export import ALL_FORMATS, MAX_PRECISION

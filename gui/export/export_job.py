@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from core.attention.trace import Trace
 from core.export import MATRIX_FORMATS, ExportError, check_folder, export_stages
-from core.trace import Trace
 from gui.export.headless_export import ALL_FORMATS, IMAGE_FORMATS, export_images
 from gui.export.image.animation_file import DEFAULT_ANIMATION_SIZE
 

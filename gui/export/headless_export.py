@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 from core.export import MATRIX_FORMATS, ExportError, check_folder, check_formats, check_stages
+from core.files.session_io import SessionFileError, load_session, session_from_document
 from core.limits import LimitError
-from core.session import Session
-from core.session_io import SessionFileError, load_session, session_from_document
+from core.session.value import Session
 
 IMAGE_FORMATS = ("png", "svg", "gif")
 ALL_FORMATS = MATRIX_FORMATS + IMAGE_FORMATS  # the export dialog's check boxes

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.softmax_internals import softmax_numerators
-from core.stages import STAGES
-from core.trace import Trace
+from core.attention.softmax_internals import softmax_numerators
+from core.attention.stages import STAGES
+from core.attention.trace import Trace
 
 # Stages whose rows simply appear one after the other.
 REVEALED_ROW_BY_ROW = frozenset({"x", "q", "k", "v", "scores", "z", "output"})

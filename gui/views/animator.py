@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 
-from core.trace import Trace
+from core.attention.trace import Trace
 from gui.views.animation import animation_duration_ms, frame_caption, stage_frame
 from gui.views.heatmap import MatrixHeatmap
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import weakref
 
-from core.trace import Trace
+from core.attention.trace import Trace
 from gui.views.heatmap.levels import level_range
 
 SHARED_SCALE_STAGES = ("scores", "scaled", "masked")   # the n×n stages before softmax

@@ -7,8 +7,8 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from core.stage_text import StageSettings, meaning
-from core.stages import SHORT_LABELS, STAGES, stage_index
+from core.attention.stage_text import StageSettings, meaning
+from core.attention.stages import SHORT_LABELS, STAGES, stage_index
 
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (

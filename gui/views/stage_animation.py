@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from core.trace import Trace
+from core.attention.trace import Trace
 from gui.views.stage_panel import StagePanel
 
 

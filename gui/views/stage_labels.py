@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.stage_text import StageSettings, formula
-from core.stages import PER_HEAD_STAGES, SQUARE_STAGES
-from core.trace import Trace
+from core.attention.stage_text import StageSettings, formula
+from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
+from core.attention.trace import Trace
 
 QUERY_TITLE = "query i (row)"
 KEY_TITLE = "key j (column)"

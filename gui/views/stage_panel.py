@@ -19,9 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.stage_text import StageSettings, meaning
-from core.stages import MEANINGS, PER_HEAD_STAGES, SHORT_LABELS, SQUARE_STAGES, STAGES, stage_index
-from core.trace import Trace
+from core.attention.stage_text import StageSettings, meaning
+from core.attention.stages import (
+    MEANINGS,
+    PER_HEAD_STAGES,
+    SHORT_LABELS,
+    SQUARE_STAGES,
+    STAGES,
+    stage_index,
+)
+from core.attention.trace import Trace
 from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
 from gui.explain.stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip

@@ -32,9 +32,9 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def initial_session(args: argparse.Namespace, report) -> object:
     """The session to open: a file, --example, --text, the mole-face example, or the default."""
-    from core.examples import EXAMPLES_FOLDER, UnknownExampleError, load_example
-    from core.session import Session
-    from core.session_io import SessionFileError, load_session
+    from core.files.examples import EXAMPLES_FOLDER, UnknownExampleError, load_example
+    from core.files.session_io import SessionFileError, load_session
+    from core.session.value import Session
 
     path = None
     if getattr(args, "session", None):
@@ -110,7 +110,7 @@ def run_window(args: argparse.Namespace) -> int:
     import_views()
     engine_import.wait()
     report_milestone("engine imported")
-    from core.resource_files import resources_folder
+    from core.files.resource_files import resources_folder
     app.setWindowIcon(_window_icon(resources_folder() / "icons"))   # the one the menu entry shows
     problems: list[str] = []
     session, path = initial_session(args, problems.append)

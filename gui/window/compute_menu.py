@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel
 
-from core.compute_devices import CPU, ComputeDevice
+from core.session.compute_devices import CPU, ComputeDevice
 from gui.document.compute_choice import ComputeChoice
 from gui.settings import app_settings
 

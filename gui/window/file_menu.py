@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from core.examples import ExampleInfo
-from core.lesson import departure_note
+from core.files.examples import ExampleInfo
+from core.session.lesson import departure_note
 from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.examples_menu import build_examples_menu
 from gui.document.recent_files import RecentFiles

@@ -11,10 +11,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QTabWidget
 
-from core.heads_off import output_difference
+from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.limits import LimitError
 from core.pretrained import ALL_HEADS, PretrainedError, build_session
-from core.stages import PER_HEAD_STAGES, SQUARE_STAGES
+from core.session.heads_off import output_difference
 from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.document.head_switches import all_heads_on, set_head_on
 from gui.views.heads_grid import HeadsPanel

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.session import Session
-from core.stage_text import StageSettings
-from core.stages import SQUARE_STAGES
-from core.trace import Trace
+from core.attention.stage_text import StageSettings
+from core.attention.stages import SQUARE_STAGES
+from core.attention.trace import Trace
+from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel

@@ -10,8 +10,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu
 
-from core.mask_text import stroke_label
-from core.masks import PRESETS, preset, toggle
+from core.masks.presets import PRESETS, preset, toggle
+from core.masks.text import stroke_label
 from gui.classroom.mask_lab import MaskLabDialog
 from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
 from gui.editors.mask_preset_dialog import MaskPresetDialog

@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import threading
 
-ENGINE_MODULES = ("torch", "core", "core.session", "core.session_io")   # no Qt
+ENGINE_MODULES = ("torch", "core", "core.session.value", "core.files.session_io")   # no Qt
 VIEW_MODULES = (  # no torch
     "pyqtgraph", "gui.views.heatmap", "gui.views.stage_thumbnail", "gui.palette")
 

@@ -15,9 +15,9 @@ from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu, QToolButton
 
-from core.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.export import ExportError
-from core.session_io import SessionFileError
+from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
+from core.files.session_io import SessionFileError
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 

@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from core.session import Session
-from core.session_io import save_session
+from core.files.session_io import save_session
+from core.session.value import Session
 from gui.export.image.stage_view import content_size
 from main import main
 

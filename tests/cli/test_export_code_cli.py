@@ -19,8 +19,8 @@ import nbformat
 import numpy as np
 import pytest
 
-from core.session_io import save_session
-from core.stages import STAGES
+from core.attention.stages import STAGES
+from core.files.session_io import save_session
 from main import main
 from tests.core.codegen_sessions import all_sessions
 

@@ -1,4 +1,4 @@
-"""`python main.py scaling`: a table, core.scaling's rows as JSON and CSV; exit 2 on bad options."""
+"""`python main.py scaling`: a table, the saturation rows as JSON and CSV; exit 2 on bad options."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from core.scaling import scaling_table
+from core.scaling.saturation import scaling_table
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = ["d_k", "score_std_unscaled", "score_std_scaled", "max_weight_unscaled",

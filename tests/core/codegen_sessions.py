@@ -6,9 +6,9 @@ from dataclasses import replace
 
 import numpy as np
 
-from core.examples import list_examples, load_example
-from core.seeded import seeded_uniform
-from core.session import Session
+from core.files.examples import list_examples, load_example
+from core.session.seeded import seeded_uniform
+from core.session.value import Session
 
 ODD_TOKENS = ("it's", 'say "hi"', "back\\slash", "'''", '"""', "naïve", "日本", "😀",
               "👍🏽", "two\nlines", "tab\there", "end\\", "a\u2028b", "{x}", "#", ")]}")

@@ -13,7 +13,9 @@ import numpy as np
 import pytest
 import torch
 
-from core import stage_text
+from core.attention import stage_text
+from core.attention.stage_text import StageSettings
+from core.attention.stages import MEANINGS, STAGES
 from core.codegen import (
     file_stem,
     float_literal,
@@ -22,9 +24,7 @@ from core.codegen import (
     torch_tensor_text,
 )
 from core.codegen.notebook import build_notebook
-from core.session import Session
-from core.stage_text import StageSettings
-from core.stages import MEANINGS, STAGES
+from core.session.value import Session
 
 from .codegen_sessions import ODD_TOKENS, all_sessions
 

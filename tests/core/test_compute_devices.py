@@ -6,7 +6,9 @@ import numpy as np
 import pytest
 import torch
 
-from core.compute_devices import (
+from core.attention.stages import STAGES
+from core.limits import LimitError
+from core.session.compute_devices import (
     CPU,
     ComputeDevice,
     available_compute_devices,
@@ -14,9 +16,7 @@ from core.compute_devices import (
     failure_reason,
     run_with_fallback,
 )
-from core.limits import LimitError
-from core.session import Session
-from core.stages import STAGES
+from core.session.value import Session
 
 FAKE_CUDA = ComputeDevice("cuda", "CUDA (Fake GPU)")
 

@@ -26,7 +26,7 @@ def test_no_module_under_core_imports_qt():
 
 
 def test_importing_core_loads_no_qt_module():
-    code = ("import sys, core, core.session, core.session_io\n"
+    code = ("import sys, core, core.session.value, core.files.session_io\n"
             "import pkgutil, importlib\n"
             "for m in pkgutil.walk_packages(core.__path__, 'core.'):\n"
             "    importlib.import_module(m.name)\n"

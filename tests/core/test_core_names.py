@@ -9,7 +9,7 @@ import sys
 def test_core_explain_is_callable_after_its_package_was_imported():
     code = ("import core.explain.build\n"        # the package first: core.explain is a module
             "from core import explain\n"
-            "from core.session import Session\n"
+            "from core.session.value import Session\n"
             "e = explain(Session.from_text('a b c').run(), 'weights', 0, 1)\n"
             "print(type(e).__name__)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -19,7 +19,7 @@ def test_core_explain_is_callable_after_its_package_was_imported():
 
 
 def test_light_modules_import_without_torch():
-    code = "import sys, core.limits, core.session_json; print('torch' in sys.modules)"
+    code = "import sys, core.limits, core.files.session_json; print('torch' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr

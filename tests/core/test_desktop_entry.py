@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from core.desktop_entry import (
+from core.cli.desktop_entry import (
     SESSION_MIME,
     data_home,
     desktop_entry_command,
@@ -23,7 +23,7 @@ from core.desktop_entry import (
     launcher_command,
     remove_desktop_entry,
 )
-from core.resource_files import resources_folder
+from core.files.resource_files import resources_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,7 @@ import pytest
 import torch
 
 from core import STAGES, TRANSFORMER_LENS_HOOKS, run_attention
-from core.stages import FORMULAS, MEANINGS, SHORT_LABELS, stage_index
+from core.attention.stages import FORMULAS, MEANINGS, SHORT_LABELS, stage_index
 
 
 def test_stage_names_and_order_are_pinned():

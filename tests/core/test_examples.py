@@ -7,14 +7,14 @@ import math
 import numpy as np
 import pytest
 
-from core.examples import (
+from core.files.examples import (
     EXAMPLES_FOLDER,
     LESSON_ORDER,
     UnknownExampleError,
     list_examples,
     load_example,
 )
-from core.session_io import load_session
+from core.files.session_io import load_session
 
 
 def _weights_row(name: str, token: str) -> dict[str, float]:

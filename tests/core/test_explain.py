@@ -10,7 +10,8 @@ import torch
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.engine import run_attention
+from core.attention.engine import run_attention
+from core.attention.stages import STAGES
 from core.explain import (
     CAUSAL,
     CUSTOM,
@@ -26,8 +27,7 @@ from core.explain import (
     long_text,
     short_text,
 )
-from core.session import Session
-from core.stages import STAGES
+from core.session.value import Session
 
 
 def close(a: float, b: float, tol: float = 1e-12) -> bool:
@@ -312,7 +312,7 @@ def test_feeding_cells_of_each_kind():
 
 
 def test_scaled_explanation_knows_scaling_was_off_with_one_feature_per_head():
-    from core.session import Session
+    from core.session.value import Session
 
     trace = Session.from_text("a b", d_head=1).with_settings(scaled=False).run(dtype="float64")
     assert explain(trace, "scaled", 0, 1).scaling_on is False

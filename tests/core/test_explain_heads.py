@@ -8,6 +8,8 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from core.attention.stage_text import StageSettings, formula, meaning
+from core.attention.stages import stage_formula, stage_meaning
 from core.explain import (
     ConcatExplanation,
     OutputExplanation,
@@ -17,9 +19,7 @@ from core.explain import (
     long_text,
     short_text,
 )
-from core.session import Session
-from core.stage_text import StageSettings, formula, meaning
-from core.stages import stage_formula, stage_meaning
+from core.session.value import Session
 
 
 @st.composite

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.explain import explain, long_text, short_text
 from core.explain.numbers import sub2
-from core.session import Session
+from core.session.value import Session
 
 
 def test_two_indices_are_separated():

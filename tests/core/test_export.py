@@ -12,7 +12,8 @@ import re
 import numpy as np
 import pytest
 
-import core.atomic
+import core.files.atomic
+from core.attention.stages import PER_HEAD_STAGES, STAGES
 from core.export import (
     MATRIX_FORMATS,
     ExportError,
@@ -29,8 +30,7 @@ from core.export import (
     write_export_file,
     write_stage_file,
 )
-from core.session import Session
-from core.stages import PER_HEAD_STAGES, STAGES
+from core.session.value import Session
 
 
 @pytest.fixture(scope="module")
@@ -182,7 +182,7 @@ def test_a_full_disk_leaves_the_old_file_byte_for_byte(tmp_path, monkeypatch, on
     def disk_full(descriptor):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(core.atomic.os, "fsync", disk_full)
+    monkeypatch.setattr(core.files.atomic.os, "fsync", disk_full)
     with pytest.raises(ExportError, match="weights.csv .*the disk is full") as caught:
         export_stages(trace, session.tokens, tmp_path, stages=["weights"], formats=["csv"])
     assert caught.value.errno == errno.ENOSPC

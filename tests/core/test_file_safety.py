@@ -18,19 +18,20 @@ import numpy as np
 import pytest
 import torch
 
-from core.atomic import remove_stale_parts, stale_parts, write_bytes_atomic
-from core.engine import run_attention
-from core.file_checks import FileRefusedError, read_regular_file
-from core.limits import MAX_TRACE_BYTES, LimitError, check_compute_budget, trace_bytes
-from core.session import Session, split_tokens
-from core.session_io import (
+from core.attention.engine import run_attention
+from core.files.atomic import remove_stale_parts, stale_parts, write_bytes_atomic
+from core.files.file_checks import FileRefusedError, read_regular_file
+from core.files.session_io import (
     SessionFileError,
     load_session,
     save_session,
     session_from_json,
     session_to_json,
 )
-from core.text_checks import check_encodable, unencodable_at
+from core.limits import MAX_TRACE_BYTES, LimitError, check_compute_budget, trace_bytes
+from core.session.text_checks import check_encodable, unencodable_at
+from core.session.tokens import split_tokens
+from core.session.value import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -63,7 +64,7 @@ def test_the_limit_is_checked_by_stat_and_the_read_is_capped(tmp_path, monkeypat
     real_fstat = os.fstat
     monkeypatch.setattr(os, "fstat", lambda fd: os.stat_result(
         (*real_fstat(fd)[:6], 10, *real_fstat(fd)[7:])))
-    monkeypatch.setattr("core.file_checks.Path.stat", lambda self: os.stat_result(
+    monkeypatch.setattr("core.files.file_checks.Path.stat", lambda self: os.stat_result(
         (*real_fstat(os.open(self, os.O_RDONLY))[:6], 10, 0, 0, 0)))
     with pytest.raises(FileRefusedError, match="grew past"):
         read_regular_file(path, 100)
@@ -168,7 +169,7 @@ def test_saves_killed_midway_leave_parts_that_the_next_save_removes(tmp_path):
     script = textwrap.dedent(f"""
         import os, sys
         sys.path.insert(0, {str(ROOT)!r})
-        import core.atomic as atomic
+        import core.files.atomic as atomic
         os.fsync = lambda fd: (print("writing", flush=True), sys.stdin.read())  # hang mid-save
         atomic.write_bytes_atomic({str(target)!r}, b"x" * 100000)
     """)

@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 import torch
 
+from core.attention.stages import STAGES
 from core.limits import LimitError
-from core.session import Session
-from core.stages import STAGES
+from core.session.value import Session
 
 
 def random_session(rng, *, n=5, d_model=6, d_head=3, n_heads=3, w_o=True, biases=True,
@@ -155,7 +155,7 @@ def test_heads_off_runs_on_any_device_and_dtype():
 
 
 def test_toggled_and_the_difference_from_every_head_on():
-    from core.heads_off import output_difference, toggled
+    from core.session.heads_off import output_difference, toggled
     assert toggled((0, 2), 2) == (0,) and toggled((0,), 1) == (0, 1)
     session = random_session(np.random.default_rng(9), heads_off=(1,))
     difference = output_difference(session)

@@ -6,8 +6,7 @@ import json
 
 import pytest
 
-from core.session import Session
-from core.session_io import (
+from core.files.session_io import (
     SessionFileError,
     load_session,
     save_session,
@@ -15,6 +14,7 @@ from core.session_io import (
     session_to_dict,
     session_to_json,
 )
+from core.session.value import Session
 
 
 def three_heads(**settings) -> Session:

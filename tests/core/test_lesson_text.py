@@ -5,10 +5,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.examples import load_example
-from core.lesson import departure_note, same_numbers, words_for
-from core.session import Session, renamed_token
-from core.stage_text import StageSettings, formula, meaning
+from core.attention.stage_text import StageSettings, formula, meaning
+from core.files.examples import load_example
+from core.session.lesson import departure_note, same_numbers, words_for
+from core.session.tokens import renamed_token
+from core.session.value import Session
 
 SENTENCE = "the cat sat on the mat because it was tired"
 

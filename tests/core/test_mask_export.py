@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from core.export import export_payloads, export_stages, write_mask_file
-from core.masks import preset
-from core.session import Session
+from core.masks.presets import preset
+from core.session.value import Session
 
 
 @pytest.fixture

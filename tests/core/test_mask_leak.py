@@ -7,9 +7,9 @@ import pytest
 import torch
 
 from core.limits import LimitError
-from core.mask_leak import compare_mask_values, session_leak
-from core.masks import preset, stroke
-from core.session import Session
+from core.masks.leak import compare_mask_values, session_leak
+from core.masks.presets import preset, stroke
+from core.session.value import Session
 
 
 def _torch_weights(scaled: np.ndarray, allowed: np.ndarray, m: float) -> np.ndarray:

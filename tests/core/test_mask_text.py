@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.mask_text import combination_note, hidden_row_notes, stroke_label
-from core.masks import preset, stroke
+from core.masks.presets import preset, stroke
+from core.masks.text import combination_note, hidden_row_notes, stroke_label
 
 
 def test_the_note_names_the_and_only_when_both_a_custom_mask_and_causal_are_on():
@@ -32,7 +32,7 @@ def test_stroke_labels_count_keys():
 
 def test_a_hidden_cells_long_explanation_says_why_minus_infinity():
     from core.explain import explain, long_text
-    from core.session import Session
+    from core.session.value import Session
 
     session = Session.from_text("a b c", seed=2).with_settings(mask=stroke(None, 3, [(1, 0)],
                                                                             visible=False))

@@ -7,7 +7,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from core.masks import (
+from core.masks.presets import (
     PRESETS,
     MaskError,
     default_parameters,
@@ -19,7 +19,7 @@ from core.masks import (
     stroke,
     toggle,
 )
-from core.session import Session
+from core.session.value import Session
 
 SIZES = (1, 2, 5, 9)
 

@@ -184,7 +184,7 @@ def test_too_long_text(model):
 
 
 def test_long_text_title_is_cut_and_the_session_survives_a_file(model):
-    from core.session_io import session_from_json, session_to_json
+    from core.files.session_io import session_from_json, session_to_json
     text = "the mole on his face " * 20
     session = build_session(text, 1, 4, model=model)
     assert session.title.startswith("MiniLM layer 1 head 5: the mole on his face the mole")

@@ -1,4 +1,5 @@
-"""core.scaling: the softmax's Jacobian, score spread and saturation, against independent sums."""
+"""core.scaling.saturation: the softmax's Jacobian, score spread and saturation,
+against independent sums."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import numpy as np
 import pytest
 import torch
 
-from core.scaling import (
+from core.scaling.saturation import (
     draw_query_keys,
     draw_scores,
     row_statistics,

@@ -1,4 +1,4 @@
-"""core.scaling_lab: the lab's sweep, frames and captions, and the session's two weight maps."""
+"""core.scaling.lab: the lab's sweep, frames and captions, and the session's two weight maps."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 import torch
 
-from core.scaling import scaling_table
-from core.scaling_lab import LAB_D_KS, ScalingSweep, session_comparison
-from core.session import Session
+from core.scaling.lab import LAB_D_KS, ScalingSweep, session_comparison
+from core.scaling.saturation import scaling_table
+from core.session.value import Session
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +74,7 @@ def test_session_comparison_is_scaling_on_and_off():
 
 @pytest.mark.parametrize("d_head", [1, 4, 64])
 def test_temperature_slider_positions_round_trip_and_mark_root_d_head(d_head):
-    from core.scaling_lab import (
+    from core.scaling.lab import (
         TEMPERATURE_STEPS,
         temperature_at,
         temperature_bounds,

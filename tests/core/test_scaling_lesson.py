@@ -7,9 +7,9 @@ import json
 import numpy as np
 import pytest
 
-from core.examples import LabRequest, list_examples, load_example, read_lab_request
-from core.scaling import scaling_table
-from core.session_io import SessionFileError
+from core.files.examples import LabRequest, list_examples, load_example, read_lab_request
+from core.files.session_io import SessionFileError
+from core.scaling.saturation import scaling_table
 
 
 def test_lesson_asks_for_the_lab_at_256():

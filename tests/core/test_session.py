@@ -4,7 +4,8 @@ import numpy as np
 import pytest
 
 from core.limits import LimitError, parse_number
-from core.session import Session, split_tokens
+from core.session.tokens import split_tokens
+from core.session.value import Session
 
 
 def test_from_text_is_deterministic_and_case_insensitive_per_word():

@@ -5,8 +5,7 @@ import json
 import numpy as np
 import pytest
 
-from core.session import Session
-from core.session_io import (
+from core.files.session_io import (
     SessionFileError,
     load_session,
     save_session,
@@ -14,6 +13,7 @@ from core.session_io import (
     session_to_dict,
     session_to_json,
 )
+from core.session.value import Session
 
 
 def rich_session():
@@ -98,7 +98,7 @@ def test_file_problems_name_the_file(tmp_path, monkeypatch):
         load_session(binary)
     big = tmp_path / "big.json"
     big.write_bytes(b" ")
-    monkeypatch.setattr("core.session_io.MAX_SESSION_BYTES", 0)
+    monkeypatch.setattr("core.files.session_io.MAX_SESSION_BYTES", 0)
     with pytest.raises(SessionFileError, match="big.json is 0 MB; session files are limited"):
         load_session(big)
 

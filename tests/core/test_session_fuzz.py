@@ -10,13 +10,13 @@ import time
 import numpy as np
 import pytest
 
-from core.session import Session
-from core.session_io import (
+from core.files.session_io import (
     SessionFileError,
     session_from_json,
     session_to_dict,
     session_to_json,
 )
+from core.session.value import Session
 
 SEEDS = range(1200)
 

@@ -11,15 +11,15 @@ import torch
 import torch.nn.functional as F
 
 from core import explain, long_text, run_attention, short_text
-from core.limits import LimitError
-from core.session import Session
-from core.session_io import (
+from core.files.session_io import (
     SessionFileError,
     session_from_dict,
     session_from_json,
     session_to_dict,
     session_to_json,
 )
+from core.limits import LimitError
+from core.session.value import Session
 
 SENTENCE = "the cat sat on the mat because it was tired"
 
@@ -88,7 +88,7 @@ def test_the_scaled_cell_is_explained_with_tau():
 
 
 def test_stage_titles_and_meanings_name_tau_while_it_is_used():
-    from core.stage_text import StageSettings, formula, meaning
+    from core.attention.stage_text import StageSettings, formula, meaning
 
     session = Session.from_text(SENTENCE).with_settings(temperature=1.5)
     for settings in (StageSettings.of(session), StageSettings.of_trace(session.run())):

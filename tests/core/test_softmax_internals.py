@@ -1,7 +1,7 @@
 import numpy as np
 
-from core.session import Session
-from core.softmax_internals import softmax_numerators
+from core.attention.softmax_internals import softmax_numerators
+from core.session.value import Session
 
 
 def test_numerators_divided_by_their_row_sums_are_the_weights():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.examples import load_example
+from core.files.examples import load_example
 
 
 @pytest.fixture(scope="module")
@@ -72,7 +72,7 @@ def test_switching_a_head_off_blanks_its_two_output_columns(lesson):
 
 
 def test_switching_heads_off_keeps_the_lessons_words(lesson):
-    from core.lesson import departure_note, words_for
+    from core.session.lesson import departure_note, words_for
     session, _ = lesson
     off = session.with_settings(heads_off=(0, 2))
     assert departure_note(off, session) is None

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.session import Session
-from core.stages import STAGES
+from core.attention.stages import STAGES
+from core.session.value import Session
 
 
 @pytest.mark.parametrize("n_heads", [1, 3])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.session import Session
+from core.session.value import Session
 from gui.window.app import build_window
 
 TEXT = "the mole on his face"

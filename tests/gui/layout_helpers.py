@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from core.session import Session
+from core.session.value import Session
 from gui.window.app import build_window
 from gui.window.layout_report import layout_report
 

@@ -20,8 +20,8 @@ from PySide6.QtGui import QAction, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
-from core.session_io import load_session, save_session
-from core.stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES
+from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES
+from core.files.session_io import load_session, save_session
 from tests.gui.window_helpers import drag
 
 WORDS = ("the", "mole", "on", "his", "face", "cat", "sat", "a", "mat", "😀", "שלום", "été",

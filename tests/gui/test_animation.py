@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 import torch
 
-from core.session import Session
-from core.softmax_internals import softmax_numerators
-from core.stages import STAGES
+from core.attention.softmax_internals import softmax_numerators
+from core.attention.stages import STAGES
+from core.session.value import Session
 from gui.views.animation import (
     REVEALED_ROW_BY_ROW,
     animation_duration_ms,

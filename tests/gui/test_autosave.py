@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from core.session import Session
-from core.session_io import save_session
+from core.files.session_io import save_session
+from core.session.value import Session
 from gui.document.autosave import Recovered, RecoveryStore, data_dir
 from gui.document.crash_recovery import attach_autosave, install_recovery, offer_recovery
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QApplication
 
+from core.attention.stages import STAGES
 from core.codegen import generate_program
-from core.session import Session
-from core.stages import STAGES
+from core.session.value import Session
 from gui.export import export_prompts
 from gui.window.app import build_window
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.session import Session
+from core.session.value import Session
 from gui.document.commands import new_gesture_id
 from gui.document.controller import SessionController
 

@@ -12,9 +12,9 @@ import pytest
 import torch
 
 import gui.document.compute_choice as compute_choice
-from core.compute_devices import CPU, ComputeDevice
-from core.session import Session
-from core.stages import STAGES
+from core.attention.stages import STAGES
+from core.session.compute_devices import CPU, ComputeDevice
+from core.session.value import Session
 from gui.document.compute_choice import SETTINGS_KEY
 from gui.settings import app_settings
 from tests.gui.window_helpers import assert_views_match_core, open_window

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.session import Session
+from core.session.value import Session
 from gui.document.controller import SessionController
 
 
@@ -71,7 +71,7 @@ def test_replace_session_clears_the_undo_history(controller, tmp_path):
 
 
 def test_set_path_renames_the_document_and_keeps_its_undo_history(qtbot, tmp_path):
-    from core.session import Session
+    from core.session.value import Session
     from gui.document.controller import SessionController
 
     controller = SessionController(Session.from_text("a b"))
@@ -84,7 +84,7 @@ def test_set_path_renames_the_document_and_keeps_its_undo_history(qtbot, tmp_pat
 
 
 def test_undo_and_redo_replay_the_traces_already_computed(qtbot, monkeypatch):
-    from core.session import Session
+    from core.session.value import Session
     from gui.document.controller import SessionController
 
     controller = SessionController(Session.from_text("a b c"))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from core.session_io import load_session
+from core.files.session_io import load_session
 from gui.document.autosave import RecoveryStore
 from gui.document.recovery_slots import SLOT_PREFIX
 

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
-from core.engine import run_attention
+from core.attention.engine import run_attention
 from core.explain import explain, formula_text, long_text, number
-from core.session import Session
+from core.session.value import Session
 from gui.explain.panel import ExplanationPanel
 from gui.explain.panel.number_grid import NumberGrid
 from gui.explain.panel.softmax_bars import SoftmaxBars

@@ -13,8 +13,8 @@ from PIL import Image
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-import core.atomic
 import core.export.writing
+import core.files.atomic
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
 from gui.export.image.stage_view import content_size
@@ -126,7 +126,7 @@ def test_a_full_disk_midway_leaves_the_folder_as_it_was(qtbot, window, tmp_path,
                                                        messages):
     (tmp_path / "notes.txt").write_text("mine")
     (tmp_path / "x.csv").write_text("an older export")
-    real_fsync, calls = core.atomic.os.fsync, []
+    real_fsync, calls = core.files.atomic.os.fsync, []
 
     def fsync_until_full(descriptor):
         calls.append(descriptor)
@@ -134,7 +134,7 @@ def test_a_full_disk_midway_leaves_the_folder_as_it_was(qtbot, window, tmp_path,
             raise OSError(errno.ENOSPC, "No space left on device")
         real_fsync(descriptor)
 
-    monkeypatch.setattr(core.atomic.os, "fsync", fsync_until_full)
+    monkeypatch.setattr(core.files.atomic.os, "fsync", fsync_until_full)
     assert window.exports.run(tmp_path, ExportChoice(stages=("x", "q", "k", "v"),
                                                      formats=("csv",))) is None
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "x.csv"]

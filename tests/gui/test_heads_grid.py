@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from core.examples import load_example
-from core.heads_off import output_difference
-from core.session import Session
-from core.stages import PER_HEAD_STAGES, STAGES
+from core.attention.stages import PER_HEAD_STAGES, STAGES
+from core.files.examples import load_example
+from core.session.heads_off import output_difference
+from core.session.value import Session
 from gui.views.heads_grid import grid_shape
 from gui.window.app import build_window
 
@@ -202,7 +202,7 @@ def test_the_big_concat_view_names_each_columns_head_like_w_o_rows(window):
 
 
 def test_a_remembered_layout_does_not_hide_the_grid_of_a_several_head_start(qtbot):
-    from core.session import Session
+    from core.session.value import Session
     from gui.window.app import build_window
 
     first = build_window(Session.from_text("one head here"), restore=False, size=(1100, 700))

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from core.pretrained import ALL_HEADS, build_session, load_model
 from core.pretrained.heads_report import rank_heads
-from core.session import Session
+from core.session.value import Session
 from gui.window.app import build_window
 
 FACE, CHEMISTRY = "the mole on his face", "a mole of carbon dioxide"

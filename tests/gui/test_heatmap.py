@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from core.session import Session
+from core.session.value import Session
 from gui.palette import OKABE_ITO, color_map_for, text_color_for, token_colors
 from gui.views.heatmap import format_cell_value
 from gui.views.heatmap.geometry import spare_room

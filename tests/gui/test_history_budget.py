@@ -11,7 +11,7 @@ import numpy as np
 import psutil
 import pytest
 
-from core.session import Session
+from core.session.value import Session
 from gui.document.history_budget import DEFAULT_BUDGET_MB, trace_bytes
 from tests.gui.window_helpers import assert_views_match_core, open_window, paint_now
 

@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from core.session import Session
-from core.session_io import session_to_dict
+from core.files.session_io import session_to_dict
+from core.session.value import Session
 from tests.gui.window_helpers import open_window
 
 

@@ -14,10 +14,10 @@ from PIL import Image
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-import core.atomic
-from core.examples import load_example
+import core.files.atomic
+from core.attention.stages import STAGES
 from core.export import ExportError
-from core.stages import STAGES
+from core.files.examples import load_example
 from gui.export.image import (
     animation_frames,
     export_animation,
@@ -156,7 +156,7 @@ def test_a_failed_image_write_leaves_the_old_file(tmp_path, monkeypatch, weights
     def disk_full(descriptor):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(core.atomic.os, "fsync", disk_full)
+    monkeypatch.setattr(core.files.atomic.os, "fsync", disk_full)
     for export, name in ((lambda p: export_png(weights_view, p, 2), "weights.png"),
                          (lambda p: export_svg(weights_view.heatmap, p), "weights.svg")):
         with pytest.raises(ExportError, match="disk is full"):

@@ -9,9 +9,9 @@ import torch
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from core.masks import preset
-from core.session import Session
-from core.session_io import load_session, save_session
+from core.files.session_io import load_session, save_session
+from core.masks.presets import preset
+from core.session.value import Session
 from gui.classroom.mask_lab import MaskLab
 from gui.document.controller import SessionController
 from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel

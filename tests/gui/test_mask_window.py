@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.masks import PRESETS, preset
+from core.masks.presets import PRESETS, preset
 
 from .window_helpers import assert_views_match_core, drag, open_window
 

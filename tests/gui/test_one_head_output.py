@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.session import Session
+from core.session.value import Session
 from gui.window.app import build_window
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from core.session import Session
+from core.session.value import Session
 from gui.window.app import build_window
 from tests.gui.window_helpers import TEXT, paint_now
 

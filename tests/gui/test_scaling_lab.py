@@ -1,4 +1,4 @@
-"""The "Why √d_k?" lab: its plots show core.scaling_lab's numbers, the slider moves all four,
+"""The "Why √d_k?" lab: its plots show core.scaling.lab's numbers, the slider moves all four,
 the τ slider edits the session (undoably), and the window reaches the lab from four places."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import torch
 from PySide6.QtWidgets import QToolButton
 
 import gui.classroom.scaling_lab.lab_window as lab_window
-from core.scaling_lab import ScalingSweep, temperature_at, temperature_position
+from core.scaling.lab import ScalingSweep, temperature_at, temperature_position
 from gui.classroom.scaling_lab import PLOT_NAMES, ScalingLab
 from gui.export import export_prompts
 from tests.gui.window_helpers import assert_views_match_core, open_window

@@ -13,9 +13,9 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView
 
-from core.examples import list_examples, load_example
-from core.session import Session
-from core.session_io import load_session, save_session, session_to_dict
+from core.files.examples import list_examples, load_example
+from core.files.session_io import load_session, save_session, session_to_dict
+from core.session.value import Session
 from gui.document.recent_files import RecentFiles
 from gui.settings import app_settings
 
@@ -350,7 +350,7 @@ def test_banner_shows_text_literally_and_hides_when_empty(qtbot):
 
 
 def test_the_starting_example_shows_its_description(qtbot, monkeypatch):
-    from core.examples import load_example
+    from core.files.examples import load_example
     from gui.window.app import build_window
 
     session = load_example("mole-face")

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from core.attention.stages import SQUARE_STAGES, STAGES
 from core.explain import explain
-from core.session import Session
-from core.stages import SQUARE_STAGES, STAGES
+from core.session.value import Session
 from gui.views.transpose import remembered_transposed, transposed_titles
 from gui.window.app import build_window
 from tests.gui.window_helpers import TEXT, open_window

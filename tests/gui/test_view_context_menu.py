@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu
 from shiboken6 import isValid
 
-from core.session import Session
+from core.session.value import Session
 from gui.export import export_prompts
 from gui.export.image.stage_view import content_size
 from gui.window.app import build_window

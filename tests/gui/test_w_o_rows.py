@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from core.session import Session
+from core.session.value import Session
 from gui.window.app import build_window
 
 

@@ -7,8 +7,8 @@ import argparse
 import pytest
 from PySide6.QtGui import QImage
 
-from core.session import Session
-from core.session_io import save_session
+from core.files.session_io import save_session
+from core.session.value import Session
 from gui.window import app
 
 

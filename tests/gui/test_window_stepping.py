@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from core.stages import STAGES
+from core.attention.stages import STAGES
 from tests.gui.window_helpers import assert_views_match_core, drag, open_window
 
 

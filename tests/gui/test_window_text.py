@@ -8,9 +8,9 @@ import json
 import numpy as np
 import pytest
 
-from core.examples import list_examples, load_example
-from core.session import Session
-from core.session_io import load_session
+from core.files.examples import list_examples, load_example
+from core.files.session_io import load_session
+from core.session.value import Session
 from tests.gui.files_helpers import open_files_window
 
 SENTENCE = "the cat sat on the mat because it was tired"

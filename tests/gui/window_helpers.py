@@ -7,8 +7,8 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
-from core.session import Session
-from core.stages import STAGES
+from core.attention.stages import STAGES
+from core.session.value import Session
 from gui.window.app import build_window
 
 TEXT = "the mole on his face"

@@ -1,6 +1,6 @@
 """The "Why √d_k?" lab: a log-scale d_k slider over four plots, each with a live caption.
 
-The sweep (core.scaling_lab.ScalingSweep) is drawn once when the lab is built; moving the
+The sweep (core.scaling.lab.ScalingSweep) is drawn once when the lab is built; moving the
 slider asks it for one frame and hands that to the plots and captions. With a controller, a
 second tab holds the learner's own session (SessionPanel).
 """
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.scaling_lab import LabFrame, ScalingSweep
+from core.scaling.lab import LabFrame, ScalingSweep
 from gui.classroom.description_banner import DescriptionBanner
 
 from .plots import HistogramPlot, LabPlot, RowPlot, gradient_plot, saturation_plot

@@ -1,4 +1,4 @@
-"""The lab's four plots: each shows a core.scaling_lab frame (and the sweep's curves); no maths.
+"""The lab's four plots: each shows a core.scaling.lab frame (and the sweep's curves); no maths.
 
 Unscaled is orange (solid), scaled ÷√d_k is blue, both Okabe-Ito colours; entropy curves are
 dashed so the two statistics differ by more than colour.
@@ -11,7 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from core.scaling_lab import LabFrame, ScalingSweep
+from core.scaling.lab import LabFrame, ScalingSweep
 from gui.palette import BACKGROUND, FOREGROUND
 
 UNSCALED = QColor("#D55E00")

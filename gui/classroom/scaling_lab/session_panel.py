@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.scaling_lab import (
+from core.scaling.lab import (
     compared_session,
     divisor_text,
     root_mark,
@@ -26,7 +26,7 @@ from core.scaling_lab import (
     temperature_at,
     temperature_position,
 )
-from core.session import Session
+from core.session.value import Session
 from gui.document.commands import new_gesture_id
 from gui.document.controller import SessionController
 from gui.palette import token_qcolors

@@ -1,6 +1,6 @@
 """A log-scale slider for the divisor τ with √d_k marked on its groove.
 
-Positions come from core.scaling_lab (temperature_at / temperature_position); this widget only
+Positions come from core.scaling.lab (temperature_at / temperature_position); this widget only
 draws and reports them.
 """
 
@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPolygonF
 from PySide6.QtWidgets import QSlider, QStyle, QStyleOptionSlider, QWidget
 
-from core.scaling_lab import TEMPERATURE_STEPS
+from core.scaling.lab import TEMPERATURE_STEPS
 
 from .plots import SCALED
 

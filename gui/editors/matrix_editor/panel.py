@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS
-from core.session import Session
+from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.editors.matrix_editor import presets
 from gui.editors.matrix_editor.model import MatrixTableModel

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.seeded import seeded_uniform
+from core.session.seeded import seeded_uniform
 
 
 def randomized(name: str, head: int, shape: tuple[int, int], seed: int, press: int) -> np.ndarray:

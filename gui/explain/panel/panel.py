@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.attention.stage_text import StageSettings, meaning
 from core.explain import Explanation, formula_text, long_text, where_text
-from core.stage_text import StageSettings, meaning
 from gui.explain.panel.colors import DIM_TEXT
 from gui.explain.panel.views import ExplanationView, view_for
 

@@ -15,10 +15,10 @@ from pathlib import Path
 
 from PIL import Image
 
+from core.attention.stage_text import StageSettings
+from core.attention.stages import PER_HEAD_STAGES
+from core.attention.trace import Trace
 from core.export import AnimationFrame, plan_animation, write_export_file
-from core.stage_text import StageSettings
-from core.stages import PER_HEAD_STAGES
-from core.trace import Trace
 from gui.export.image.stage_view import offscreen_picture
 from gui.export.image.widget_png import image_png_bytes, render_widget
 from gui.views.animation import frame_caption, stage_frame

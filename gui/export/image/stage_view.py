@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
-from core.stages import SQUARE_STAGES
-from core.trace import Trace
+from core.attention.stages import SQUARE_STAGES
+from core.attention.trace import Trace
 from gui.palette import BACKGROUND, FOREGROUND, token_qcolors
 from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import stage_axes

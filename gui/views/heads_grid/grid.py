@@ -15,8 +15,8 @@ import numpy as np
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QVBoxLayout, QWidget
 
-from core.stages import SQUARE_STAGES
-from core.trace import Trace
+from core.attention.stages import SQUARE_STAGES
+from core.attention.trace import Trace
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.head_view import HeadView
 from gui.views.heatmap.levels import level_range

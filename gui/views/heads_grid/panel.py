@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.stages import PER_HEAD_STAGES, SQUARE_STAGES
-from core.trace import Trace
+from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
+from core.attention.trace import Trace
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.grid import HeadsGrid, shared_levels
 from gui.views.heads_grid.head_view import HeadView

@@ -10,7 +10,7 @@ lesson"), the lesson's words return.
 
 from __future__ import annotations
 
-from .session import Session
+from core.session.value import Session
 
 
 def sentence(session: Session) -> str:

@@ -1,4 +1,4 @@
-"""`python main.py scaling`: core.scaling's table in a terminal, as JSON and as CSV.
+"""`python main.py scaling`: core.scaling.saturation's table in a terminal, as JSON and as CSV.
 
     python main.py scaling --d-k 1,4,16,64,256,1024 --tokens 16 --samples 2000 --seed 0 [--csv PATH]
 
@@ -14,8 +14,8 @@ import io
 import json
 import sys
 
-from .atomic import write_text_atomic
-from .scaling import MAX_D_K, MAX_SAMPLES, MAX_TOKENS, ScalingRow, scaling_table
+from core.files.atomic import write_text_atomic
+from core.scaling.saturation import MAX_D_K, MAX_SAMPLES, MAX_TOKENS, ScalingRow, scaling_table
 
 PROGRAM = "qkv-lab scaling"
 COLUMNS = ("d_k", "score_std_unscaled", "score_std_scaled", "max_weight_unscaled",

@@ -8,12 +8,12 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
-from .stages import STAGES
+from core.attention.stages import STAGES
 
 
 @dataclass(frozen=True, eq=False)
 class Trace(Mapping[str, torch.Tensor]):
-    """Stage name -> tensor, in the order of :data:`core.stages.STAGES`.
+    """Stage name -> tensor, in the order of :data:`core.attention.stages.STAGES`.
 
     Per-head stages have shape (n_heads, n, ...) when n_heads > 1 and (n, ...) otherwise.
     ``inputs`` holds the weights the pass used (W_Q, W_K, W_V, b_Q, b_K, b_V, W_O, b_O; head

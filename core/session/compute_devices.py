@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import torch
 
-from .session import Session
-from .trace import Trace
+from core.attention.trace import Trace
+from core.session.value import Session
 
 
 @dataclass(frozen=True)

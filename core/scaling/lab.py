@@ -14,8 +14,8 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from .scaling import ScalingRow, draw_scores, scaling_row
-from .session import Session
+from core.scaling.saturation import ScalingRow, draw_scores, scaling_row
+from core.session.value import Session
 
 # d_k on the slider: 2^(i/2) rounded, i = 0..20, without repeats: 1, 2, 3, 4, 6, 8, 11, …, 1024
 LAB_D_KS = tuple(sorted({round(2 ** (i / 2)) for i in range(21)}))

@@ -15,8 +15,8 @@ from dataclasses import replace
 import numpy as np
 import torch
 
-from .limits import LimitError
-from .trace import Trace
+from core.attention.trace import Trace
+from core.limits import LimitError
 
 
 def checked_heads_off(value, n_heads: int) -> tuple[int, ...]:

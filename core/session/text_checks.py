@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from .limits import LimitError
+from core.limits import LimitError
 
 
 def unencodable_at(text: str) -> int | None:

@@ -9,7 +9,7 @@ import weakref
 
 import numpy as np
 
-from .limits import (
+from core.limits import (
     MAX_ABS_VALUE,
     MAX_D_HEAD,
     MAX_D_MODEL,
@@ -21,7 +21,7 @@ from .limits import (
     check_compute_budget,
     check_dimension,
 )
-from .text_checks import check_encodable, is_visible_text
+from core.session.text_checks import check_encodable, is_visible_text
 
 __all__ = ["is_visible_text", "validate_and_freeze"]
 

@@ -13,10 +13,10 @@ from collections.abc import Callable, Mapping
 import numpy as np
 import torch
 
-from .limits import check_compute_budget
-from .stages import PER_HEAD_STAGES, STAGES
-from .tensors import as_bool_mask, as_tensor, resolve_device, resolve_dtype
-from .trace import Trace
+from core.attention.stages import PER_HEAD_STAGES, STAGES
+from core.attention.tensors import as_bool_mask, as_tensor, resolve_device, resolve_dtype
+from core.attention.trace import Trace
+from core.limits import check_compute_budget
 
 Hook = Callable[..., "torch.Tensor | None"]
 

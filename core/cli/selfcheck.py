@@ -6,7 +6,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from .engine import run_attention
+from core.attention.engine import run_attention
 
 
 def available_devices() -> list[str]:
@@ -51,8 +51,8 @@ def selfcheck_command() -> int:
 
 def check_lessons() -> bool:
     """Print whether the built-in lessons are there and load (an install without them is broken)."""
-    from .examples import EXAMPLES_FOLDER, LESSON_ORDER, list_examples
-    from .session_io import SessionFileError
+    from core.files.examples import EXAMPLES_FOLDER, LESSON_ORDER, list_examples
+    from core.files.session_io import SessionFileError
 
     try:
         names = [example.name for example in list_examples()]

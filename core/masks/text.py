@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from .masks import effective_mask, fully_hidden_rows
+from core.masks.presets import effective_mask, fully_hidden_rows
 
 
 def combination_note(own: np.ndarray | None, causal: bool) -> str:

@@ -15,8 +15,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from .file_checks import FileRefusedError, read_regular_file
-from .limits import (
+from core.files.file_checks import FileRefusedError, read_regular_file
+from core.limits import (
     MAX_D_HEAD,
     MAX_D_MODEL,
     MAX_HEADS,
@@ -27,10 +27,10 @@ from .limits import (
     check_compute_budget,
     check_dimension,
 )
-from .text_checks import check_encodable
+from core.session.text_checks import check_encodable
 
 FORMAT = "qkv-lab-session"
-VERSION = 2   # 2: settings.heads_off (core.session_io writes 1 when every head is on)
+VERSION = 2   # 2: settings.heads_off (core.files.session_io writes 1 when every head is on)
 
 
 class SessionFileError(ValueError):

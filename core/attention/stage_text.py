@@ -1,6 +1,6 @@
 """What each stage's title and meaning say, following the session's settings.
 
-core.stages holds the fixed names and the default texts. The words on screen must never
+core.attention.stages holds the fixed names and the default texts. The words on screen must never
 contradict the numbers: "S / √d_k" only while scaling is on, "+ M" only while a mask is on,
 "+ positions" only while positions are added to X.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .stages import FORMULAS, MEANINGS, stage_formula, stage_meaning
+from core.attention.stages import FORMULAS, MEANINGS, stage_formula, stage_meaning
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .resource_files import resources_folder
-from .session import Session
-from .session_io import SessionFileError, load_session
+from core.files.resource_files import resources_folder
+from core.files.session_io import SessionFileError, load_session
+from core.session.value import Session
 
 EXAMPLES_FOLDER = resources_folder() / "examples"   # the checkout's, or the installed package's
 # Lessons in teaching order; any other example file follows, by name.

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .limits import LimitError, check_value
-from .masks import fully_hidden_rows
+from core.limits import LimitError, check_value
+from core.masks.presets import fully_hidden_rows
 
 
 @dataclass(frozen=True)

@@ -14,11 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from .atomic import write_text_atomic
-from .limits import MAX_SESSION_BYTES, LimitError
-from .session import Session
-from .session_checks import check_temperature
-from .session_json import (
+from core.files.atomic import write_text_atomic
+from core.files.session_json import (
     FORMAT,
     VERSION,
     SessionFileError,
@@ -26,6 +23,9 @@ from .session_json import (
     precheck_document,
     read_session_document,
 )
+from core.limits import MAX_SESSION_BYTES, LimitError
+from core.session.checks import check_temperature
+from core.session.value import Session
 
 __all__ = ["FORMAT", "VERSION", "SessionFileError", "load_session", "save_session",
            "session_from_dict", "session_from_document", "session_from_json",

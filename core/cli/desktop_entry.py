@@ -22,8 +22,8 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from .atomic import write_bytes_atomic, write_text_atomic
-from .resource_files import resources_folder
+from core.files.atomic import write_bytes_atomic, write_text_atomic
+from core.files.resource_files import resources_folder
 
 APP_ID = "qkv-lab"
 SESSION_MIME = "application/x-qkv-lab-session"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .limits import MAX_TOKENS, LimitError
+from core.limits import MAX_TOKENS, LimitError
 
 
 class MaskError(LimitError):

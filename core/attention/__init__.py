@@ -1,0 +1,16 @@
+"""Attention itself: the engine, its named stages, the trace it returns, and their words.
+
+``engine.run_attention`` computes every stage (x, q, k, v, scores, scaled, masked, weights, z,
+concat, output) on any torch device and dtype; ``trace.Trace`` holds them on the CPU;
+``stages`` names them and their formulas; ``stage_text`` words them for the current settings;
+``softmax_internals`` and ``tensors`` are the engine's small parts. It imports only core.limits,
+torch and numpy: this is the bottom room that computes.
+"""
+
+from __future__ import annotations
+
+from core.lazy import lazy_names
+
+__getattr__, __all__ = lazy_names(__name__, {
+    "run_attention": ".engine", "Trace": ".trace", "STAGES": ".stages",
+})
