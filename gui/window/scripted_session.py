@@ -11,7 +11,7 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "report"}      prints one JSON line: {"qkv_lab_report": {title, modified, path}}
     {"op": "quit"}        File › Quit
 
-Used by tests/gui/test_crash_recovery.py to edit a real app in a subprocess and kill it.
+Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.
 A missing or broken script is reported on stderr and ignored.
 """
 

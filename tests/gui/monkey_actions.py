@@ -1,6 +1,6 @@
 """A seeded random sequence of user actions on the main window, and the checks after each.
 
-Shared by tests/gui/test_monkey.py (a short run) and benchmarks/monkey.py (a long one), so it
+Shared by tests/gui/window/test_monkey.py (a short run) and benchmarks/monkey.py (a long one), so it
 drives the window with QTest (no qtbot needed). Every action goes through what a user touches:
 the sentence box, the real cell editor, drags and wheel nudges on the matrix table, the
 toolbar and menu actions, clicks on the stage view and the token chips, the spin boxes.

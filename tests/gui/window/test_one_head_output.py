@@ -11,7 +11,7 @@ import numpy as np
 from core.session.value import Session
 from gui.window.app import build_window
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_one_head_output_reads_output_equals_z_everywhere(qtbot):

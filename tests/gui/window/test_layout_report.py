@@ -17,7 +17,7 @@ import pytest
 
 from tests.gui.layout_helpers import SIZES, TEN, painted_window, report, sentence
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 KEYS = {"window", "stage", "n_tokens", "heatmap_px", "row_labels_shown", "col_labels_shown",
         "cell_numbers_shown", "cell_font_pt", "banner", "title"}
 

@@ -18,8 +18,7 @@ from core.files.session_io import load_session, save_session, session_to_dict
 from core.session.value import Session
 from gui.document.recent_files import RecentFiles
 from gui.settings import app_settings
-
-from .files_helpers import edit_cell, open_files_window
+from tests.gui.files_helpers import edit_cell, open_files_window
 
 
 @pytest.fixture

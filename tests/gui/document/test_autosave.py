@@ -16,8 +16,7 @@ from core.files.session_io import save_session
 from core.session.value import Session
 from gui.document.autosave import Recovered, RecoveryStore, data_dir
 from gui.document.crash_recovery import attach_autosave, install_recovery, offer_recovery
-
-from .files_helpers import edit_cell, open_files_window
+from tests.gui.files_helpers import edit_cell, open_files_window
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from core.files.session_io import load_session
 from gui.document.autosave import RecoveryStore
 from gui.document.recovery_slots import SLOT_PREFIX
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 EDITS = [
     {"op": "cell", "matrix": "W_Q", "head": 0, "row": 1, "col": 1, "value": 0.625},
     {"op": "tokens", "tokens": ["the", "mole", "on", "her", "cheek"]},

@@ -7,8 +7,7 @@ import numpy as np
 import pytest
 
 from core.masks.presets import PRESETS, preset
-
-from .window_helpers import assert_views_match_core, drag, open_window
+from tests.gui.window_helpers import assert_views_match_core, drag, open_window
 
 N = 5  # "the mole on his face"
 
