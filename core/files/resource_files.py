@@ -14,7 +14,7 @@ import importlib.resources
 from pathlib import Path
 
 PACKAGE = "qkv_lab_resources"
-_CHECKOUT = Path(__file__).resolve().parent.parent   # the checkout, if core is in one
+_CHECKOUT = Path(__file__).resolve().parents[2]   # the checkout, if core is in one
 
 
 def in_checkout() -> bool:
