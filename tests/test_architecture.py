@@ -61,7 +61,8 @@ def test_gui_is_a_house_of_named_rooms():
 
 
 CORE_ROOMS = ("attention", "session", "files", "masks", "scaling", "cli",
-              "explain", "export", "codegen", "pretrained")
+              "explain", "export", "codegen", "pretrained",
+              "tours", "worksheets", "training", "vectors")
 
 
 def test_core_is_a_house_of_named_rooms():

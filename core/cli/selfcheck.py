@@ -33,7 +33,7 @@ def check_device(device: str, dtype: torch.dtype) -> float:
     return worst
 
 
-def selfcheck_command() -> int:
+def selfcheck_command(args=None) -> int:
     print(f"torch {torch.__version__}; devices: {', '.join(available_devices())}")
     failures = 0
     for device in available_devices():
