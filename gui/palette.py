@@ -27,12 +27,14 @@ OKABE_ITO: tuple[str, ...] = (
 
 # Masked (−∞) cells: grey fill and darker hatching, never a colour of the number maps.
 MASKED_FILL = QColor("#d9d9d9")
-MASKED_HATCH = QColor("#8c8c8c")
+MASKED_HATCH = QColor("#6b6b6b")   # 3.8:1 on the fill (WCAG 1.4.11 non-text contrast)
 MASKED_TEXT = QColor("#303030")
 FOREGROUND = QColor("#202020")        # axis lines, labels and titles on the light background
 BACKGROUND = QColor("#ffffff")
 HIGHLIGHT = QColor("#101010")         # outline of highlighted rows/cols/cells
 HIGHLIGHT_HALO = QColor("#ffffff")    # drawn under the outline so it shows on dark cells too
+FOCUS_RING = QColor("#000000")        # the keyboard cell cursor: black inside a white halo, so
+FOCUS_RING_HALO = QColor("#ffffff")   # one of the two has >= 3:1 against any cell colour
 
 DARK_TEXT = QColor("#111111")
 LIGHT_TEXT = QColor("#ffffff")

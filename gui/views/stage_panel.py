@@ -280,6 +280,8 @@ class StagePanel(QWidget):
                         levels=self._levels.levels_for(trace, stage, self._head))
         view.set_transposed(transposed)
         set_view_tooltips(view, stage, self._settings)
+        view.setAccessibleName(stage)   # its cells read "weights, row 2 ‘mole’, …" (accessible)
+        view.setAccessibleDescription(view_tooltip(stage, transposed, self._settings))
         view.set_highlight(**self._highlight(stage))
 
     def _render_tile(self, stage: str) -> None:

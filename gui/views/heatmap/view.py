@@ -16,6 +16,8 @@ from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from gui.palette import FOREGROUND, color_map_for
+from gui.views.heatmap.accessible_table import install_accessible_table
+from gui.views.heatmap.cell_cursor import CellCursor
 from gui.views.heatmap.cell_text import BASE_FONT_PX
 from gui.views.heatmap.geometry import square_margins
 from gui.views.heatmap.levels import (
@@ -80,6 +82,8 @@ class MatrixHeatmap(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._graphics)
         self.set_font_scale(1.0)
+        self.cursor = CellCursor(self)   # arrow keys, Home/End, Enter: one tab stop per view
+        install_accessible_table(MatrixHeatmap)  # a screen reader hears a table of named cells
 
     # the API the window calls ---------------------------------------------------------------
 
@@ -293,6 +297,8 @@ class MatrixHeatmap(QWidget):
         self._text.set_values(display)
         self._outline.set_shape(*display.shape)
         self._refresh_highlight()
+        if hasattr(self, "cursor"):
+            self.cursor.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)

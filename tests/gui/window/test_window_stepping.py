@@ -16,7 +16,9 @@ def window(qtbot, monkeypatch):
 
 
 def test_keys_step_forward_and_back(qtbot, window):
-    target = window.stage_panel.large.graphics_view()  # shortcuts work while a heatmap has focus
+    # Window-wide keys, from any widget that does not claim them (a focused heatmap takes the
+    # arrows, Home and End for its cell cursor: tests/gui/window/test_keyboard_access.py).
+    target = window.formula_bar
     target.setFocus()
     assert window.stepper.stage == "x"
     qtbot.keyClick(target, Qt.Key.Key_Right)

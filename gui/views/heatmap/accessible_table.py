@@ -1,0 +1,244 @@
+"""A heatmap as assistive technology hears it: a table (role Table) of named cells.
+
+PySide6's QAccessibleInterface has no tableInterface(), so a client sees the table through
+``role() == Table``, ``childCount()`` (rows × cols, laid out as drawn) and each child's
+``text(Name)``: "weights, row 2 ‘mole’, column 5 ‘face’: 0.42" (1-based; a masked cell reads
+"hidden, minus infinity"). The view's accessible name is the stage ("weights"); its cursor cell
+is the focused child, and each cursor move is sent to the client as a Focus event.
+Plain text only: screen readers read no HTML.
+"""
+
+from __future__ import annotations
+
+import atexit
+import math
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget
+
+from gui.number_format import MINUS, format_cell_value
+
+_factory = None
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AccessibleTable", text)
+
+
+def value_text(value: float) -> str:
+    """A cell's number for a screen reader: 0.42, -1.20 (ASCII minus), 'hidden, minus
+    infinity' for a masked cell, 'blank' for a cell an animation frame has not filled yet."""
+    if math.isnan(value):
+        return _tr("blank")
+    if math.isinf(value) and value < 0:
+        return _tr("hidden, minus infinity")
+    return format_cell_value(value).replace(MINUS, "-")
+
+
+def cell_name(matrix: str, row: int, col: int, row_label: str, col_label: str,
+              value: float) -> str:
+    """'weights, row 2 ‘mole’, column 5 ‘face’: 0.42' for 0-based (row, col)."""
+    row_text = _tr("row %1 ‘%2’").replace("%1", str(row + 1)).replace("%2", row_label)
+    col_text = _tr("column %1 ‘%2’").replace("%1", str(col + 1)).replace("%2", col_label)
+    return f"{matrix}, {row_text}, {col_text}: {value_text(value)}"
+
+
+class HeatmapCell(QAccessibleInterface):
+    """One cell (display coordinates: the index is row * cols + col as drawn)."""
+
+    def __init__(self, table: HeatmapTable, index: int) -> None:
+        super().__init__()
+        self._table, self._index = table, index
+
+    def isValid(self) -> bool:  # noqa: N802 (Qt naming)
+        return self._table.isValid() and self._index < self._table.childCount()
+
+    def object(self):
+        return None
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Cell
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = True
+        state.focused = self._table.focused_index() == self._index
+        return state
+
+    def rect(self) -> QRect:
+        return self._table.cell_rect(self._index)
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind in (QAccessible.Text.Name, QAccessible.Text.Value):
+            return self._table.cell_text(self._index)
+        return ""
+
+    def setText(self, kind, text) -> None:  # noqa: N802 (read-only)
+        pass
+
+    def parent(self):
+        return self._table
+
+    def child(self, index: int):
+        return None
+
+    def childCount(self) -> int:  # noqa: N802
+        return 0
+
+    def indexOfChild(self, child) -> int:  # noqa: N802
+        return -1
+
+    def childAt(self, x: int, y: int):  # noqa: N802
+        return None
+
+
+class HeatmapTable(QAccessibleWidget):
+    """The accessible face of a MatrixHeatmap."""
+
+    def __init__(self, view) -> None:
+        super().__init__(view, QAccessible.Role.Table, view.accessibleName())
+        self._view = view
+        self._cells: dict[int, HeatmapCell] = {}
+
+    def _shape(self) -> tuple[int, int]:
+        values = self._view.shown_values()
+        return values.shape if values.ndim == 2 else (0, 0)
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Table
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self._view.accessibleName() or self._view.shown_title()
+        if kind == QAccessible.Text.Description:
+            return self._view.accessibleDescription()
+        return super().text(kind)
+
+    def childCount(self) -> int:  # noqa: N802
+        rows, cols = self._shape()
+        return rows * cols
+
+    def child(self, index: int):
+        if not 0 <= index < self.childCount():
+            return None
+        if index not in self._cells:
+            self._cells[index] = HeatmapCell(self, index)
+            _keep(self._view, self._cells[index])
+        return self._cells[index]
+
+    def indexOfChild(self, child) -> int:  # noqa: N802
+        for index, cell in self._cells.items():
+            if cell is child:
+                return index
+        return -1
+
+    def focusChild(self):  # noqa: N802
+        index = self.focused_index()
+        return self.child(index) if index >= 0 else None
+
+    def childAt(self, x: int, y: int):  # noqa: N802
+        return None
+
+    def focused_index(self) -> int:
+        """The cursor cell's child index while the view has focus, else -1."""
+        if not self._view.cursor.shown():
+            return -1
+        row, col = self._view.cursor.cell()
+        if self._view.is_transposed():
+            row, col = col, row
+        return row * self._shape()[1] + col
+
+    def cell_text(self, index: int) -> str:
+        values = self._view.shown_values()                       # (rows, cols) as drawn
+        rows, cols = self._shape()
+        if not 0 <= index < rows * cols:
+            return ""
+        row, col = divmod(index, cols)
+        row_labels, col_labels = self._view.shown_labels()
+        matrix = self._view.accessibleName() or self._view.shown_title()
+        return cell_name(matrix, row, col, row_labels[row], col_labels[col],
+                         float(values[row, col]))
+
+    def cell_rect(self, index: int) -> QRect:
+        rows, cols = self._shape()
+        if not 0 <= index < rows * cols:
+            return QRect()
+        row, col = divmod(index, cols)
+        if self._view.is_transposed():
+            row, col = col, row
+        viewport = self._view.graphics_view().viewport()
+        center = self._view.cell_center_in_viewport(row, col)
+        corner = self._view.cell_center_in_viewport(0, 0)
+        other = self._view.cell_center_in_viewport(min(1, rows - 1), min(1, cols - 1))
+        size = max(abs(other.x() - corner.x()), abs(other.y() - corner.y()), 8)
+        top_left = viewport.mapToGlobal(center - QPoint(size // 2, size // 2))
+        return QRect(top_left.x(), top_left.y(), size, size)
+
+
+def announce_cursor(view) -> None:
+    """Tell a screen reader that the focused cell of ``view`` changed."""
+    if not QAccessible.isActive():
+        return
+    interface = QAccessible.queryAccessibleInterface(view)
+    if not isinstance(interface, HeatmapTable):
+        return
+    index = interface.focused_index()
+    if index < 0:
+        return
+    event = QAccessibleEvent(view, QAccessible.Event.Focus)
+    event.setChild(index)
+    QAccessible.updateAccessibility(event)
+
+
+class _Factory:
+    """Answers Qt's question "which interface for this object?" for heatmaps only.
+
+    Ownership: PySide6 keeps the interfaces this returns owned by Python while Qt's cache holds
+    them too (and deletes them with their widget). So every interface made here stays referenced
+    in ``alive`` while its view lives, and is invalidated (never deleted by Python) when the view
+    goes or the interpreter stops; after atexit the factory answers None.
+    """
+
+    def __init__(self, view_class) -> None:
+        self.view_class = view_class
+        self.open = True
+        self.alive: dict[int, list[QAccessibleInterface]] = {}
+        atexit.register(self.close)
+
+    def keep(self, view, interface: QAccessibleInterface) -> None:
+        key = id(view)
+        if key not in self.alive:
+            self.alive[key] = []
+            view.destroyed.connect(lambda *_, key=key: self.release(key))
+        self.alive[key].append(interface)
+
+    def release(self, key: int) -> None:
+        for interface in self.alive.pop(key, ()):
+            shiboken6.invalidate(interface)
+
+    def close(self) -> None:
+        self.open = False
+        for key in list(self.alive):
+            self.release(key)
+
+    def __call__(self, key: str, obj):
+        if self.open and isinstance(obj, self.view_class):
+            table = HeatmapTable(obj)
+            self.keep(obj, table)
+            return table
+        return None
+
+
+def _keep(view, interface: QAccessibleInterface) -> None:
+    if _factory is not None and _factory.open:
+        _factory.keep(view, interface)
+
+
+def install_accessible_table(view_class) -> None:
+    """Register the factory once per process (every ``view_class`` is then a table)."""
+    global _factory
+    if _factory is None:
+        _factory = _Factory(view_class)
+        QAccessible.installFactory(_factory)
