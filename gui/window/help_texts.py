@@ -15,7 +15,7 @@ ABOUT_HTML = (
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Space, Right, Page Down", "next stage (plays its animation)"),
-    ("Left, Page Up", "previous stage"),
+    ("Left, Page Up", "previous stage (on a stage view the arrows move its cell cursor)"),
     ("Page Down / Page Up (clicker)", "step from anywhere, unless you are typing into a field"),
     ("Home / End", "first / last stage"),
     ("P", "play / pause through every stage"),
@@ -40,9 +40,9 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
 )
 
 
-def shortcuts_html() -> str:
+def shortcuts_html(extra: tuple[tuple[str, str], ...] | list = ()) -> str:
     rows = "".join(f"<tr><td><b>{escape(keys)}</b></td><td>&nbsp;&nbsp;{escape(what)}</td></tr>"
-                   for keys, what in SHORTCUTS)
+                   for keys, what in (*SHORTCUTS, *extra))
     return f"<table>{rows}</table>"
 
 
@@ -50,9 +50,14 @@ def show_about(parent: QWidget) -> None:
     QMessageBox.about(parent, "About QKV Lab", ABOUT_HTML)
 
 
-def show_shortcuts(parent: QWidget) -> None:
+def show_shortcuts(parent: QWidget, extra=()) -> QMessageBox:
+    """The list (``extra`` rows after the fixed ones: the menus' keys); plain text for a
+    screen reader in the box's accessible description."""
     box = QMessageBox(parent)
+    box.setObjectName("shortcutList")
     box.setWindowTitle("Keyboard shortcuts")
-    box.setText(shortcuts_html())
+    box.setText(shortcuts_html(extra))
+    box.setAccessibleDescription("; ".join(f"{k}: {w}" for k, w in (*SHORTCUTS, *extra)))
     box.setIcon(QMessageBox.Icon.NoIcon)
     box.open()
+    return box

@@ -49,8 +49,10 @@ from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
+from gui.window.keyboard_access import install_keyboard_access
 from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.screen_reader import install_screen_reader
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -106,6 +108,8 @@ class MainWindow(QMainWindow):
         self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.keyboard = install_keyboard_access(self)  # tab stops, mnemonics, F1's full list
+        self.screen_reader = install_screen_reader(self)  # plain names, stage announcements
         if restore:
             self.restore_layout()
 
@@ -213,7 +217,8 @@ class MainWindow(QMainWindow):
         self.menu("Lesson").addActions([a.causal, a.scaled, a.positional])
         self.menu("Help").addActions([a.shortcuts, a.about])
         a.about.triggered.connect(lambda: help_texts.show_about(self))
-        a.shortcuts.triggered.connect(lambda: help_texts.show_shortcuts(self))
+        a.shortcuts.triggered.connect(lambda: help_texts.show_shortcuts(
+            self, self.keyboard.shortcut_rows()))
 
     def _build_status_bar(self) -> None:
         self._status_text = ""

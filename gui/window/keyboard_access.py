@@ -1,0 +1,137 @@
+"""The window without a mouse: tab stops, a mnemonic on every menu action, F1's full list.
+
+Tab visits the sentence, the token chips, the matrix editor and the large stage view (each one
+tab stop; inside a view the arrows move its cell cursor: gui.views.heatmap.cell_cursor). Enter
+on a cell pins its explanation and Esc unpins it (the stage panel's Esc action). Every menu
+action gets a mnemonic (&) unless it has one or a shortcut, so Alt+letter reaches all of them;
+the mnemonics are given again each time a menu opens (recent files and other menus that fill
+themselves) and after a language change. Help › Keyboard shortcuts (F1) lists every key of the
+menus beside the fixed list of help_texts.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+CELL_KEYS: tuple[tuple[str, str], ...] = (
+    ("Tab / Shift+Tab", "move between the sentence, the token chips, the matrix editor and the "
+                        "stage view"),
+    ("Stage view: arrow keys", "move the cell cursor"),
+    ("Stage view: Home / End", "first / last cell of the row"),
+    ("Stage view: Ctrl+Home / Ctrl+End", "first / last cell of the matrix"),
+    ("Stage view: Enter", "pin the cell's explanation (as a click does); Esc unpins"),
+    ("Stage view: Space, Page Down / Page Up", "next / previous stage"),
+)
+
+
+def plain_text(action: QAction) -> str:
+    """An action's text without its mnemonic marker ('&Open…' -> 'Open…'; '&&' stays '&')."""
+    return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def has_mnemonic(text: str) -> bool:
+    return "&" in text.replace("&&", "")
+
+
+def add_mnemonics(menu: QMenu) -> None:
+    """Give each action of ``menu`` (and its submenus) without a shortcut a mnemonic of its own:
+    its own if no earlier action took that letter, else the first free letter of its text."""
+    if not shiboken6.isValid(menu):
+        return
+    actions = [a for a in menu.actions() if not a.isSeparator() and a.text()]
+    taken: set[str] = set()
+    for action in actions:
+        if action.menu() is not None:
+            add_mnemonics(action.menu())
+        text, letter = action.text(), _mnemonic_letter(action.text())
+        if letter is not None and letter not in taken:
+            taken.add(letter)
+            continue
+        if not action.shortcut().isEmpty() and letter is not None:
+            continue                              # a shared letter, but a shortcut of its own
+        if letter is not None:
+            text = text.replace("&&", "\0").replace("&", "").replace("\0", "&&")
+        for index, char in enumerate(text):
+            if char.isalnum() and char.lower() not in taken and \
+                    (index == 0 or text[index - 1] != "&"):
+                taken.add(char.lower())
+                action.setText(text[:index] + "&" + text[index:])
+                break
+
+
+def _mnemonic_letter(text: str) -> str | None:
+    clean = text.replace("&&", "")
+    at = clean.find("&")
+    return clean[at + 1].lower() if 0 <= at < len(clean) - 1 else None
+
+
+def menu_key_rows(menus: list[QMenu]) -> list[tuple[str, str]]:
+    """(keys, 'Menu › Action') for every menu action that has a shortcut, in menu order."""
+    rows: list[tuple[str, str]] = []
+
+    def walk(menu: QMenu, path: str) -> None:
+        if not shiboken6.isValid(menu):
+            return
+        for action in menu.actions():
+            if action.isSeparator():
+                continue
+            name = f"{path} › {plain_text(action)}"
+            if action.menu() is not None:
+                walk(action.menu(), name)
+            elif not action.shortcut().isEmpty():
+                keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                                 for k in action.shortcuts())
+                rows.append((keys, name))
+
+    for menu in menus:
+        walk(menu, menu.title().replace("&", ""))
+    return rows
+
+
+class KeyboardAccess(QObject):
+    """Tab order and mnemonics for ``window`` (a MainWindow)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.set_tab_order()
+        for menu in self.menus():
+            add_mnemonics(menu)
+            menu.aboutToShow.connect(lambda menu=menu: add_mnemonics(menu))
+
+    def menus(self) -> list[QMenu]:
+        """The menu bar's menus. (PySide6 6.10 ties the wrapper ``action.menu()`` returns to
+        the action's wrapper: the actions are kept so the menus stay usable.)"""
+        self._bar_actions = self.window.menuBar().actions()
+        return [a.menu() for a in self._bar_actions if a.menu() is not None]
+
+    def refresh(self) -> None:
+        """After the texts changed (a new language): mnemonics again."""
+        for menu in self.menus():
+            add_mnemonics(menu)
+
+    def tab_stops(self) -> list[QWidget]:
+        """The main stops in Tab order: sentence, chips, matrix editor, large stage view."""
+        w = self.window
+        return [w.token_editor.sentence, w.token_editor.chips, w.matrix_panel.view,
+                w.stage_panel.large]
+
+    def set_tab_order(self) -> None:
+        stops = self.tab_stops()
+        self.window.matrix_panel.view.setTabKeyNavigation(False)   # Tab leaves the grid (ARIA)
+        for widget in stops:
+            if widget.focusPolicy() == Qt.FocusPolicy.NoFocus:
+                widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for first, second in zip(stops, stops[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """What F1 lists after the fixed rows: the cell cursor's keys, then every menu key."""
+        return list(CELL_KEYS) + menu_key_rows(self.menus())
+
+
+def install_keyboard_access(window) -> KeyboardAccess:
+    return KeyboardAccess(window)

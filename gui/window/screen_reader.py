@@ -1,0 +1,150 @@
+"""The window as a screen reader hears it: plain-text names, readable text, stage announcements.
+
+Every interactive widget gets an accessible name: its own text, else the first line of its
+tooltip, else the label beside it, else a name from ``FALLBACK_NAMES``; a tooltip that says
+more becomes its description. The formula bar, the stage counter and the explanation panel get
+their text as plain names (never HTML). A change of stage is announced ("Stage 5 of 11: score.
+…"), as is a pinned explanation. ``last_announcement`` keeps the last one said (for tests and
+for a learner who asks again).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QTabBar,
+    QTextEdit,
+    QWidget,
+)
+
+from core.attention.stages import STAGES, stage_index
+
+INTERACTIVE = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox,
+               QLineEdit, QTabBar, QTextEdit)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScreenReader", text)
+
+
+def plain(text: str) -> str:
+    """Rich text or plain text -> one plain line (no tags, no mnemonics, spaces collapsed)."""
+    if "<" in text and ">" in text:
+        document = QTextDocument()
+        document.setHtml(text)
+        text = document.toPlainText()
+    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _own_text(widget: QWidget) -> str:
+    if isinstance(widget, QAbstractButton):
+        return plain(widget.text())
+    if isinstance(widget, QComboBox):
+        return ""
+    return ""
+
+
+def _buddy_text(widget: QWidget) -> str:
+    """A label just before ``widget`` in its parent's layout ('head' before the head box)."""
+    parent = widget.parentWidget()
+    layout = parent.layout() if parent is not None else None
+    if layout is None:
+        return ""
+    index = layout.indexOf(widget)
+    if index > 0:
+        before = layout.itemAt(index - 1).widget()
+        if isinstance(before, QLabel) and before.text().strip():
+            return plain(before.text())
+    return ""
+
+
+def _fallback(widget: QWidget) -> str:
+    name = widget.objectName() or type(widget).__name__
+    words = re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name).strip().lower()
+    return words.removeprefix("q ").strip()
+
+
+def name_widget(widget: QWidget) -> None:
+    """An accessible name (and description) for one interactive widget, unless it has one."""
+    tip = plain(widget.toolTip())
+    first_line = widget.toolTip().strip().splitlines()[0] if widget.toolTip().strip() else ""
+    if not widget.accessibleName():
+        name = _own_text(widget) or plain(first_line) or _buddy_text(widget) or _fallback(widget)
+        widget.setAccessibleName(name)
+    if tip and tip != widget.accessibleName() and not widget.accessibleDescription():
+        widget.setAccessibleDescription(tip)
+
+
+def name_all(root: QWidget) -> None:
+    for widget in root.findChildren(QWidget):
+        if isinstance(widget, INTERACTIVE):
+            name_widget(widget)
+
+
+def counter_announcement(stage: str, formula_plain: str, meaning: str) -> str:
+    return _tr("Stage %1 of %2: %3. %4. %5").replace("%1", str(stage_index(stage) + 1)) \
+        .replace("%2", str(len(STAGES))).replace("%3", stage).replace("%4", formula_plain) \
+        .replace("%5", meaning)
+
+
+class ScreenReaderText(QObject):
+    """Keeps the window's readable texts plain and announces stages and explanations."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.last_announcement = ""
+        name_all(window)
+        bar = window.formula_bar
+        bar.formula_label.setAccessibleDescription(_tr("the formula, the current stage's part "
+                                                       "highlighted"))
+        window.stepper.stage_changed.connect(self._stage_changed)
+        window.controller.trace_changed.connect(lambda *_: self._read_formula())
+        window.explanation_link.explained.connect(self._explained)
+        self._read_formula()
+        QTimer.singleShot(0, lambda: name_all(window))   # widgets other features add later
+
+    def _read_formula(self) -> None:
+        bar = self.window.formula_bar
+        bar.formula_label.setAccessibleName(plain(bar.formula_label.text()))
+        bar.counter_label.setAccessibleName(_tr("stage %1").replace(
+            "%1", plain(bar.counter_label.text())))
+        bar.meaning_label.setAccessibleName(plain(bar.meaning_label.text()))
+
+    def _stage_changed(self, stage: str, *_animate) -> None:
+        self._read_formula()
+        bar = self.window.formula_bar
+        self.announce(counter_announcement(stage, plain(bar.formula_label.text()),
+                                           plain(bar.meaning_label.text())),
+                      bar.counter_label)
+
+    def _explained(self, explanation) -> None:
+        panel = self.window.explanation
+        text = plain(panel.text()) if explanation is not None else \
+            _tr("explanation cleared")
+        panel.setAccessibleName(_tr("explanation"))
+        panel.setAccessibleDescription(text)
+        self.announce(text, panel)
+
+    def announce(self, text: str, source: QWidget) -> None:
+        """Say ``text`` through the platform's screen reader (polite, not interrupting)."""
+        self.last_announcement = text
+        if QAccessible.isActive():
+            event = QAccessibleAnnouncementEvent(source, text)
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+            QAccessible.updateAccessibility(event)
+
+
+def install_screen_reader(window) -> ScreenReaderText:
+    return ScreenReaderText(window)

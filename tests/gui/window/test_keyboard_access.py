@@ -1,0 +1,153 @@
+"""The window without a mouse: Tab stops, the heatmap's cell cursor, Enter pins, Esc unpins,
+every menu action reachable by a mnemonic or a shortcut, a lesson opened and an export written
+with keys only. Numbers are checked against the session's own run (core), not the views."""
+
+from __future__ import annotations
+
+import csv
+
+import numpy as np
+import pytest
+import shiboken6
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMenu
+
+from core.attention.stages import STAGES
+from gui.views.heatmap.cell_cursor import moved
+from gui.window.keyboard_access import has_mnemonic, plain_text
+from gui.window.screen_reader import plain
+from tests.gui.window_helpers import open_window
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    return open_window(qtbot, monkeypatch)
+
+
+def test_cursor_moves_clamp_at_the_edges():
+    shape = (3, 4)
+    assert moved((0, 0), Qt.Key.Key_Left, False, shape) == (0, 0)
+    assert moved((0, 0), Qt.Key.Key_Right, False, shape) == (0, 1)
+    assert moved((2, 1), Qt.Key.Key_Down, False, shape) == (2, 1)
+    assert moved((1, 2), Qt.Key.Key_End, False, shape) == (1, 3)
+    assert moved((1, 2), Qt.Key.Key_Home, False, shape) == (1, 0)
+    assert moved((1, 2), Qt.Key.Key_Home, True, shape) == (0, 0)
+    assert moved((1, 2), Qt.Key.Key_End, True, shape) == (2, 3)
+
+
+def test_tab_reaches_chips_matrix_editor_and_the_stage_view_one_stop_each(qtbot, window):
+    stops = window.keyboard.tab_stops()
+    window.token_editor.sentence.setFocus()
+    seen = [QApplication.focusWidget()]
+    for _ in range(len(stops) - 1):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert seen == stops
+    large = window.stage_panel.large
+    assert large.cursor.shown()             # the focus ring is drawn while the view has focus
+    qtbot.keyClick(large, Qt.Key.Key_Right)  # arrows stay inside: one tab stop
+    assert QApplication.focusWidget() is large
+
+
+def test_keyboard_only_step_cursor_pin_and_read(qtbot, window):
+    large = window.stage_panel.large
+    large.setFocus()
+    expected = window.controller.session.run()
+    for stage in STAGES[1:]:               # Space steps, even while the view has focus
+        qtbot.keyClick(large, Qt.Key.Key_Space)
+        assert window.stepper.stage == stage
+    for _ in range(STAGES.index("output") - STAGES.index("weights")):
+        qtbot.keyClick(large, Qt.Key.Key_PageUp)
+    assert window.stepper.stage == "weights"
+    qtbot.keyClick(large, Qt.Key.Key_Home, CTRL)
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right):
+        qtbot.keyClick(large, key)
+    assert large.cursor.cell() == (1, 3) and window.stepper.stage == "weights"
+    ring = large.cursor.ring.ring_rect()
+    assert (ring.x(), ring.y(), ring.width()) == (3.0, 1.0, 1.0)   # drawn at (row 1, col 3)
+    qtbot.keyClick(large, Qt.Key.Key_Return)
+    assert window.explanation_link.cell == ("weights", 1, 3, 0)
+    weight = float(expected.head("weights", 0)[1, 3])
+    assert f"{weight:.2f}" in window.explanation.text()       # the pinned cell's number
+    assert window.screen_reader.last_announcement == plain(window.explanation.text())
+    qtbot.keyClick(large, Qt.Key.Key_Escape)
+    assert window.explanation_link.cell is None
+    qtbot.keyClick(large, Qt.Key.Key_End, CTRL)
+    assert large.cursor.cell() == (4, 4)
+
+
+def test_transposed_view_moves_the_cursor_across_the_picture(qtbot, window):
+    window.stepper.jump("scores")
+    large = window.stage_panel.large
+    window.stage_panel.set_transposed(True)
+    large.setFocus()
+    qtbot.keyClick(large, Qt.Key.Key_Home, CTRL)
+    qtbot.keyClick(large, Qt.Key.Key_Right)      # one column right in the picture: next query
+    assert large.cursor.cell() == (1, 0)
+    qtbot.keyClick(large, Qt.Key.Key_Return)
+    assert window.explanation_link.cell[:3] == ("scores", 1, 0)
+
+
+def _walk(menu: QMenu):
+    if not shiboken6.isValid(menu):
+        return
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        yield action
+        if action.menu() is not None:
+            yield from _walk(action.menu())
+
+
+def test_every_menu_action_has_a_mnemonic_or_a_shortcut_and_f1_lists_the_keys(qtbot, window):
+    menus = window.keyboard.menus()
+    for menu in menus:
+        menu.aboutToShow.emit()                 # menus that fill themselves do it now
+        title = menu.title()
+        missing = [action.text() for action in _walk(menu) if action.isEnabled() and not
+                   (has_mnemonic(action.text()) or not action.shortcut().isEmpty())]
+        assert not missing, f"{title}: {missing}"
+    for menu in menus:     # actions without a shortcut have a letter of their own in a menu
+        letters = [a.text().replace("&&", "").split("&")[1][:1].lower()
+                   for a in menu.actions() if has_mnemonic(a.text()) and a.shortcut().isEmpty()]
+        assert len(letters) == len(set(letters)), menu.title()
+    rows = dict((what, keys) for keys, what in window.keyboard.shortcut_rows())
+    assert rows["File › Quit"] == "Ctrl+Q"
+    window.actions.shortcuts.trigger()
+    box = window.findChild(QMenu.__mro__[1], "shortcutList")
+    assert box is not None and "Stage view: Enter" in box.text()
+    assert "File › Quit" in box.text()
+
+
+def test_a_lesson_and_an_export_with_keys_only(qtbot, window, tmp_path):
+    window.activateWindow()
+    window.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    file_menu = QApplication.activePopupWidget()
+    assert plain_text(file_menu.menuAction()) == "File"
+    examples = next(a for a in file_menu.actions() if plain_text(a) == "Open Example")
+    letter = examples.text().split("&")[1][0]
+    qtbot.keyClick(file_menu, letter)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is examples.menu())
+    lesson = examples.menu().actions()[0]
+    qtbot.keyClick(examples.menu(), Qt.Key.Key_Return)     # the first lesson is the active one
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+    from core.files.examples import load_example
+    opened = load_example(lesson.data())
+    assert window.controller.session.tokens == opened.tokens
+    qtbot.keyClick(window, Qt.Key.Key_E, CTRL)                 # File › Export…
+    dialog = window.exports.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.folder_edit.setFocus()
+    dialog.folder_edit.selectAll()
+    qtbot.keyClicks(dialog.folder_edit, str(tmp_path))
+    qtbot.keyClick(dialog.folder_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any(tmp_path.iterdir()))
+    weights = next(p for p in tmp_path.rglob("*weights*.csv"))
+    rows = list(csv.reader(weights.read_text(encoding="utf-8").splitlines()))
+    numbers = np.array([[float(x) for x in row[1:]] for row in rows[1:]])  # labels around
+    np.testing.assert_allclose(numbers, window.controller.session.run().head("weights", 0),
+                               atol=1e-4)
