@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
     QAbstractSlider,
     QAbstractSpinBox,
     QComboBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollBar,
     QTabBar,
     QTextEdit,
     QWidget,
@@ -48,17 +50,29 @@ def plain(text: str) -> str:
 
 
 def _own_text(widget: QWidget) -> str:
+    """A button's text, unless it starts with a symbol ('◀ Prev', '÷ √d_k'): then ''."""
     if isinstance(widget, QAbstractButton):
-        return plain(widget.text())
-    if isinstance(widget, QComboBox):
-        return ""
+        text = plain(widget.text())
+        return text if text[:1].isalnum() else ""
     return ""
 
 
+def _containing_layout(layout, widget: QWidget):
+    if layout is None:
+        return None
+    if layout.indexOf(widget) >= 0:
+        return layout
+    for index in range(layout.count()):
+        found = _containing_layout(layout.itemAt(index).layout(), widget)
+        if found is not None:
+            return found
+    return None
+
+
 def _buddy_text(widget: QWidget) -> str:
-    """A label just before ``widget`` in its parent's layout ('head' before the head box)."""
+    """A label just before ``widget`` in its layout ('d_model' before its spin box)."""
     parent = widget.parentWidget()
-    layout = parent.layout() if parent is not None else None
+    layout = _containing_layout(parent.layout() if parent is not None else None, widget)
     if layout is None:
         return ""
     index = layout.indexOf(widget)
@@ -70,26 +84,50 @@ def _buddy_text(widget: QWidget) -> str:
 
 
 def _fallback(widget: QWidget) -> str:
+    """The object's name in words: the last resort (a test lists the widgets that reach it)."""
     name = widget.objectName() or type(widget).__name__
-    words = re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name).strip().lower()
-    return words.removeprefix("q ").strip()
+    return re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name).strip().lower()
+
+
+def _tip_line(widget: QWidget) -> str:
+    """The tooltip's first line without the keys in brackets at its end."""
+    tip = widget.toolTip().strip()
+    line = plain(tip.splitlines()[0]) if tip else ""
+    return re.sub(r"\s*\([^()]*\)$", "", line) or line
+
+
+def is_part(widget: QWidget) -> bool:
+    """A piece of a composite control (a spin box's line edit, a table's header or scroll bar):
+    a screen reader reaches it through the control itself."""
+    return widget.objectName().startswith("qt_") or isinstance(widget, QScrollBar | QHeaderView)
 
 
 def name_widget(widget: QWidget) -> None:
     """An accessible name (and description) for one interactive widget, unless it has one."""
     tip = plain(widget.toolTip())
-    first_line = widget.toolTip().strip().splitlines()[0] if widget.toolTip().strip() else ""
     if not widget.accessibleName():
-        name = _own_text(widget) or plain(first_line) or _buddy_text(widget) or _fallback(widget)
-        widget.setAccessibleName(name)
+        name = _own_text(widget) or _tip_line(widget) or _buddy_text(widget) or \
+            plain(getattr(widget, "text", lambda: "")()) or _fallback(widget)
+        stripped = re.sub(r"^[^\w√]+", "", name)      # '↶ Undo' -> 'Undo' (symbols unread)
+        widget.setAccessibleName(stripped if len(stripped) >= 2 else name)
     if tip and tip != widget.accessibleName() and not widget.accessibleDescription():
         widget.setAccessibleDescription(tip)
 
 
 def name_all(root: QWidget) -> None:
     for widget in root.findChildren(QWidget):
-        if isinstance(widget, INTERACTIVE):
+        if isinstance(widget, INTERACTIVE) and not is_part(widget):
             name_widget(widget)
+
+
+def name_known(window) -> None:
+    """Names no tooltip gives: the controls a learner uses most, in words."""
+    for widget, name in ((window.token_editor.sentence, _tr("sentence")),
+                         (window.token_editor.chips, _tr("tokens")),
+                         (window.matrix_panel.view, _tr("matrix editor")),
+                         (window.matrix_panel.tabs, _tr("matrix")),
+                         (window.stage_panel.head_box, _tr("head"))):
+        widget.setAccessibleName(name)
 
 
 def counter_announcement(stage: str, formula_plain: str, meaning: str) -> str:
@@ -105,6 +143,7 @@ class ScreenReaderText(QObject):
         super().__init__(window)
         self.window = window
         self.last_announcement = ""
+        name_known(window)
         name_all(window)
         bar = window.formula_bar
         bar.formula_label.setAccessibleDescription(_tr("the formula, the current stage's part "
