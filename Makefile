@@ -7,7 +7,7 @@ TORCH_SPEC ?= torch==2.13.0
 STAMP      := $(VENV)/.installed
 WHEELHOUSE := dist/wheelhouse
 
-.PHONY: run test bench lint wheelhouse system-deps system-deps-xvfb clean
+.PHONY: run test bench lint translations wheelhouse system-deps system-deps-xvfb clean
 
 run: $(STAMP) system-deps
 	$(PY) main.py
@@ -21,6 +21,15 @@ bench: $(STAMP) system-deps
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(VENV)/bin/lint-imports --no-cache
+
+# The window's languages: extract every tr()/translate() string of gui/ into the .ts files
+# (translations kept), then compile the .qm files the package ships (resources/translations).
+LANGUAGES := de es zh_CN
+translations: | $(PY)
+	$(VENV)/bin/pyside6-lupdate -extensions py -locations none -no-obsolete gui \
+		-ts $(foreach l,$(LANGUAGES),resources/translations/qkv_lab_$(l).ts)
+	for l in $(LANGUAGES); do $(VENV)/bin/pyside6-lrelease -silent \
+		resources/translations/qkv_lab_$$l.ts -qm resources/translations/qkv_lab_$$l.qm; done
 
 system-deps:
 	@.ci/system-deps

@@ -20,6 +20,9 @@ def add_parser(commands) -> argparse.ArgumentParser:
     open_.add_argument("--layout-report", action="store_true",
                        help="after painting, print one JSON line measuring what the window drew "
                             "(sizes, labels and numbers shown), then exit")
+    open_.add_argument("--language", default=None, metavar="CODE",
+                       help="the window's language: en, de, es or zh_CN (default: "
+                            "$QKV_LAB_LANGUAGE, View › Language, else the system's)")
     open_.add_argument("--presentation", action="store_true",
                        help="start in full-screen presentation mode")
     open_.add_argument("--no-restore", action="store_true",

@@ -101,6 +101,13 @@ def run_window(args: argparse.Namespace) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     _configure_application(app)
+    from gui.window.language import choose_language, install_language, normalized
+
+    requested = getattr(args, "language", None)
+    if requested and normalized(requested) is None:
+        from gui.window.language import missing_language_message
+        print(f"qkv-lab: {missing_language_message(requested)}", file=sys.stderr)
+    install_language(choose_language(requested))   # before any widget says a word
     from gui.window.splash import report_milestone, show_splash
 
     splash = show_splash(app)   # painted first: a thread started earlier delayed it 0.3 -> 0.7 s

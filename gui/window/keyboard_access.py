@@ -12,18 +12,27 @@ menus beside the fixed list of help_texts.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-CELL_KEYS: tuple[tuple[str, str], ...] = (
-    ("Tab / Shift+Tab", "move between the sentence, the token chips, the matrix editor and the "
-                        "stage view"),
-    ("Stage view: arrow keys", "move the cell cursor"),
-    ("Stage view: Home / End", "first / last cell of the row"),
-    ("Stage view: Ctrl+Home / Ctrl+End", "first / last cell of the matrix"),
-    ("Stage view: Enter", "pin the cell's explanation (as a click does); Esc unpins"),
-    ("Stage view: Space, Page Down / Page Up", "next / previous stage"),
+translate = QCoreApplication.translate
+
+CELL_KEYS: tuple[tuple[str, str], ...] = (   # translated when shown (context "Shortcuts")
+    (QT_TRANSLATE_NOOP("Shortcuts", "Tab / Shift+Tab"),
+     QT_TRANSLATE_NOOP("Shortcuts", "move between the sentence, the token chips, the matrix "
+                                    "editor and the stage view")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Stage view: arrow keys"),
+     QT_TRANSLATE_NOOP("Shortcuts", "move the cell cursor")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Stage view: Home / End"),
+     QT_TRANSLATE_NOOP("Shortcuts", "first / last cell of the row")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Stage view: Ctrl+Home / Ctrl+End"),
+     QT_TRANSLATE_NOOP("Shortcuts", "first / last cell of the matrix")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Stage view: Enter"),
+     QT_TRANSLATE_NOOP("Shortcuts", "pin the cell's explanation (as a click does); Esc "
+                                    "unpins")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "Stage view: Space, Page Down / Page Up"),
+     QT_TRANSLATE_NOOP("Shortcuts", "next / previous stage")),
 )
 
 
@@ -130,7 +139,9 @@ class KeyboardAccess(QObject):
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """What F1 lists after the fixed rows: the cell cursor's keys, then every menu key."""
-        return list(CELL_KEYS) + menu_key_rows(self.menus())
+        cell_keys = [(translate("Shortcuts", keys), translate("Shortcuts", what))
+                     for keys, what in CELL_KEYS]
+        return cell_keys + menu_key_rows(self.menus())
 
 
 def install_keyboard_access(window) -> KeyboardAccess:

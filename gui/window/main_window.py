@@ -51,6 +51,7 @@ from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
 from gui.window.high_contrast import install_high_contrast
 from gui.window.keyboard_access import install_keyboard_access
+from gui.window.language import install_language_menu
 from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
 from gui.window.screen_reader import install_screen_reader
@@ -110,6 +111,7 @@ class MainWindow(QMainWindow):
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
         self.contrast = install_high_contrast(self)  # View › High contrast, the system's wish
+        self.language = install_language_menu(self)  # View › Language ▸ (remembered)
         self.keyboard = install_keyboard_access(self)  # tab stops, mnemonics, F1's full list
         self.screen_reader = install_screen_reader(self)  # plain names, stage announcements
         if restore:

@@ -35,8 +35,7 @@ INTERACTIVE = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpi
                QLineEdit, QTabBar, QTextEdit)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScreenReader", text)
+translate = QCoreApplication.translate
 
 
 def plain(text: str) -> str:
@@ -122,16 +121,18 @@ def name_all(root: QWidget) -> None:
 
 def name_known(window) -> None:
     """Names no tooltip gives: the controls a learner uses most, in words."""
-    for widget, name in ((window.token_editor.sentence, _tr("sentence")),
-                         (window.token_editor.chips, _tr("tokens")),
-                         (window.matrix_panel.view, _tr("matrix editor")),
-                         (window.matrix_panel.tabs, _tr("matrix")),
-                         (window.stage_panel.head_box, _tr("head"))):
+    for widget, name in (
+            (window.token_editor.sentence, translate("ScreenReader", "sentence")),
+            (window.token_editor.chips, translate("ScreenReader", "tokens")),
+            (window.matrix_panel.view, translate("ScreenReader", "matrix editor")),
+            (window.matrix_panel.tabs, translate("ScreenReader", "matrix")),
+            (window.stage_panel.head_box, translate("ScreenReader", "head"))):
         widget.setAccessibleName(name)
 
 
 def counter_announcement(stage: str, formula_plain: str, meaning: str) -> str:
-    return _tr("Stage %1 of %2: %3. %4. %5").replace("%1", str(stage_index(stage) + 1)) \
+    text = translate("ScreenReader", "Stage %1 of %2: %3. %4. %5")
+    return text.replace("%1", str(stage_index(stage) + 1)) \
         .replace("%2", str(len(STAGES))).replace("%3", stage).replace("%4", formula_plain) \
         .replace("%5", meaning)
 
@@ -146,8 +147,8 @@ class ScreenReaderText(QObject):
         name_known(window)
         name_all(window)
         bar = window.formula_bar
-        bar.formula_label.setAccessibleDescription(_tr("the formula, the current stage's part "
-                                                       "highlighted"))
+        bar.formula_label.setAccessibleDescription(translate(
+            "ScreenReader", "the formula, the current stage's part highlighted"))
         window.stepper.stage_changed.connect(self._stage_changed)
         window.controller.trace_changed.connect(lambda *_: self._read_formula())
         window.explanation_link.explained.connect(self._explained)
@@ -157,7 +158,7 @@ class ScreenReaderText(QObject):
     def _read_formula(self) -> None:
         bar = self.window.formula_bar
         bar.formula_label.setAccessibleName(plain(bar.formula_label.text()))
-        bar.counter_label.setAccessibleName(_tr("stage %1").replace(
+        bar.counter_label.setAccessibleName(translate("ScreenReader", "stage %1").replace(
             "%1", plain(bar.counter_label.text())))
         bar.meaning_label.setAccessibleName(plain(bar.meaning_label.text()))
 
@@ -171,8 +172,8 @@ class ScreenReaderText(QObject):
     def _explained(self, explanation) -> None:
         panel = self.window.explanation
         text = plain(panel.text()) if explanation is not None else \
-            _tr("explanation cleared")
-        panel.setAccessibleName(_tr("explanation"))
+            translate("ScreenReader", "explanation cleared")
+        panel.setAccessibleName(translate("ScreenReader", "explanation"))
         panel.setAccessibleDescription(text)
         self.announce(text, panel)
 

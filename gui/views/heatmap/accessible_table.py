@@ -23,25 +23,26 @@ from gui.number_format import MINUS, format_cell_value
 _factory = None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AccessibleTable", text)
+translate = QCoreApplication.translate
 
 
 def value_text(value: float) -> str:
     """A cell's number for a screen reader: 0.42, -1.20 (ASCII minus), 'hidden, minus
     infinity' for a masked cell, 'blank' for a cell an animation frame has not filled yet."""
     if math.isnan(value):
-        return _tr("blank")
+        return translate("AccessibleTable", "blank")
     if math.isinf(value) and value < 0:
-        return _tr("hidden, minus infinity")
+        return translate("AccessibleTable", "hidden, minus infinity")
     return format_cell_value(value).replace(MINUS, "-")
 
 
 def cell_name(matrix: str, row: int, col: int, row_label: str, col_label: str,
               value: float) -> str:
     """'weights, row 2 ‘mole’, column 5 ‘face’: 0.42' for 0-based (row, col)."""
-    row_text = _tr("row %1 ‘%2’").replace("%1", str(row + 1)).replace("%2", row_label)
-    col_text = _tr("column %1 ‘%2’").replace("%1", str(col + 1)).replace("%2", col_label)
+    row_text = translate("AccessibleTable", "row %1 ‘%2’")
+    col_text = translate("AccessibleTable", "column %1 ‘%2’")
+    row_text = row_text.replace("%1", str(row + 1)).replace("%2", row_label)
+    col_text = col_text.replace("%1", str(col + 1)).replace("%2", col_label)
     return f"{matrix}, {row_text}, {col_text}: {value_text(value)}"
 
 

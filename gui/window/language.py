@@ -1,0 +1,134 @@
+"""The window's language: Qt translators for QKV Lab's strings and Qt's own standard dialogs.
+
+The language is, first that says one: ``--language CODE``, $QKV_LAB_LANGUAGE, the one chosen in
+View › Language (remembered in QSettings "view/language"), the system locale; English when none
+is shipped. QKV Lab's catalogues are resources/translations/qkv_lab_<code>.qm (``make
+translations`` extracts the strings with pyside6-lupdate and compiles them with
+pyside6-lrelease); qtbase_<code>.qm comes with PySide6. Numbers keep the decimal point in every
+language (the default QLocale stays C: matrices are pasted into code). A language chosen in the
+menu applies when QKV Lab starts again.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+)
+from PySide6.QtGui import QAction, QActionGroup
+
+from gui.settings import app_settings
+
+ENVIRONMENT = "QKV_LAB_LANGUAGE"
+SETTING = "view/language"
+# The shipped languages, each named in itself (a learner who cannot read English finds theirs).
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "es": "Español",
+                             "zh_CN": "简体中文"}
+_installed: list[QTranslator] = []
+
+
+def translations_folder() -> Path:
+    from core.files.resource_files import resources_folder
+
+    return resources_folder() / "translations"
+
+
+def normalized(code: str | None) -> str | None:
+    """'de_DE', 'de-AT', 'DE' -> 'de'; 'zh', 'zh-Hans', 'zh_CN' -> 'zh_CN'; None if not shipped."""
+    if not code:
+        return None
+    text = code.strip().replace("-", "_")
+    language = text.split("_")[0].lower()
+    if language == "zh":
+        return "zh_CN" if "tw" not in text.lower() and "hant" not in text.lower() else None
+    return language if language in LANGUAGES else None
+
+
+def choose_language(requested: str | None = None) -> str:
+    """The language to use: ``requested`` (--language), $QKV_LAB_LANGUAGE, the remembered
+    choice, the system locale, else English."""
+    for candidate in (requested, os.environ.get(ENVIRONMENT), app_settings().value(SETTING),
+                      QLocale.system().name()):
+        code = normalized(candidate if isinstance(candidate, str) else None)
+        if code is not None:
+            return code
+    return "en"
+
+
+def remove_translators() -> None:
+    app = QCoreApplication.instance()
+    while _installed:
+        translator = _installed.pop()
+        if app is not None:
+            app.removeTranslator(translator)
+
+
+def install_language(code: str | None) -> str:
+    """Install the translators of ``code`` (normalized; English installs none) in the running
+    application, replacing earlier ones; returns the language now in use."""
+    language = normalized(code) or "en"
+    remove_translators()
+    QLocale.setDefault(QLocale.c())          # 0.42, never 0,42: numbers are pasted into code
+    app = QCoreApplication.instance()
+    if language == "en" or app is None:
+        return "en"
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, folder in ((f"qkv_lab_{language}", str(translations_folder())),
+                         (f"qtbase_{language}", qt_folder)):
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            _installed.append(translator)
+    return language
+
+
+def missing_language_message(requested: str) -> str:
+    shipped = ", ".join(LANGUAGES)
+    return f"--language {requested}: not shipped (languages: {shipped}); using English"
+
+
+class LanguageMenu(QObject):
+    """View › Language ▸ one item per shipped language; the choice is remembered."""
+
+    def __init__(self, window, current: str) -> None:
+        super().__init__(window)
+        self.window = window
+        self.current = current
+        menu = window.menu("View").addMenu(QCoreApplication.translate("Language", "&Language"))
+        menu.setObjectName("languageMenu")
+        self.menu = menu
+        self.group = QActionGroup(self)
+        self.actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            self.group.addAction(action)
+            action.triggered.connect(lambda *_, code=code: self.choose(code))
+            self.actions[code] = action
+
+    def choose(self, code: str) -> None:
+        app_settings().setValue(SETTING, code)
+        if code != self.current:
+            self.window.show_message(QCoreApplication.translate(
+                "Language", "%1 will be used when QKV Lab starts again").replace(
+                    "%1", LANGUAGES[code]))
+
+
+def install_language_menu(window) -> LanguageMenu:
+    return LanguageMenu(window, current=_current_language())
+
+
+def _current_language() -> str:
+    for translator in _installed:
+        code = normalized(translator.language())
+        if code is not None:
+            return code
+    return "en"
