@@ -2,7 +2,7 @@
 
 While the view has focus the arrow keys move a cursor cell, Home/End jump to the row's first
 and last cell, Ctrl+Home/End to the matrix's first and last; Enter or Return activates the cell
-(the view emits ``cellClicked``, as a click does). The view claims only those keys (through
+(the view emits ``cell_clicked``, as a click does). The view claims only those keys (through
 ShortcutOverride), so Space and Page Up/Down still step the lesson. The cursor is drawn as a
 black ring inside a white halo (3:1 against every cell colour: tests/gui/views/test_contrast.py),
 only while the view has focus. Coordinates are matrix coordinates, as the view's signals.
@@ -103,7 +103,7 @@ class CellCursor(QObject):
         view.graphics_view().setFocusProxy(view)   # a click on the cells focuses the view
         for widget in (view, view.graphics_view()):
             widget.installEventFilter(self)
-        view.cellClicked.connect(self._clicked)
+        view.cell_clicked.connect(self._clicked)
         _LIVE.add(self)
 
     def stop(self) -> None:
@@ -165,7 +165,7 @@ class CellCursor(QObject):
         if rows == 0 or cols == 0:
             return
         if event.key() in _ACTIVATE:
-            self._view.cellClicked.emit(*self.cell())
+            self._view.cell_clicked.emit(*self.cell())
             return
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         transposed = self._view.is_transposed()
