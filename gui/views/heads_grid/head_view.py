@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from gui.palette import HIGHLIGHT, HIGHLIGHT_HALO
+from gui.views.heads_grid.head_keys import install_head_keys
 from gui.views.stage_thumbnail import MAX_THUMBNAIL_CELLS, matrix_image
 
 MIN_LABEL_PX = 7.0     # a cell narrower than this gets no label (the tooltip names it)
@@ -63,6 +64,7 @@ class HeadView(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # It fills its whole rect itself: a repaint need not paint the tile behind it first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.keys = install_head_keys(self)   # Tab stop, cell cursor, Enter as a click
 
     # ----- what to show ---------------------------------------------------------------------
     def set_matrix(self, values: np.ndarray, *, kind: str, levels: tuple[float, float],

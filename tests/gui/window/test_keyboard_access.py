@@ -151,3 +151,28 @@ def test_a_lesson_and_an_export_with_keys_only(qtbot, window, tmp_path):
     numbers = np.array([[float(x) for x in row[1:]] for row in rows[1:]])  # labels around
     np.testing.assert_allclose(numbers, window.controller.session.run().head("weights", 0),
                                atol=1e-4)
+
+
+def test_a_heads_small_multiple_takes_tab_arrows_and_enter(qtbot):
+    from core.files.examples import load_example
+    from gui.window.app import build_window
+
+    window = build_window(load_example("three-heads"), restore=False, size=(1280, 800))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.stepper.jump("weights")
+    window.animation.stop()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.heads.panel.grid.views()[1].isVisible())
+    view = window.heads.panel.grid.views()[1]                 # head 2
+    view.setFocus()
+    assert view.hasFocus() and view.keys.cursor_rect() is not None    # the ring is drawn
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down):
+        qtbot.keyClick(view, key)
+    assert view.keys.cell == (1, 2) and window.stepper.stage == "weights"
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.stage_panel.head == 1                          # head 2 shown large
+    assert window.explanation_link.cell == ("weights", 1, 2, 1)
+    expected = window.controller.session.run().head("weights", 1)[1, 2]
+    assert f"{expected:.2f}" in window.explanation.text()
