@@ -122,6 +122,7 @@ class CellCursor(QObject):
             return
         self._cell = (min(max(row, 0), rows - 1), min(max(col, 0), cols - 1))
         self.refresh()
+        self._keep_in_sight()
         self.moved.emit(*self._cell)
         announce_cursor(self._view)
 
@@ -138,6 +139,18 @@ class CellCursor(QObject):
             return
         row, col = self.cell()
         self.ring.set_cell((col, row) if self._view.is_transposed() else (row, col))
+
+    def _keep_in_sight(self) -> None:
+        """A zoomed-in view pans so the cursor cell stays on screen (never scrolled away)."""
+        rect = self.ring.ring_rect()
+        if rect is None:
+            return
+        box = self._view.plot_item.getViewBox()
+        (x0, x1), (y0, y1) = box.viewRange()
+        dx = min(0.0, rect.left() - x0) or max(0.0, rect.right() - x1)
+        dy = min(0.0, rect.top() - y0) or max(0.0, rect.bottom() - y1)
+        if dx or dy:
+            box.setRange(xRange=(x0 + dx, x1 + dx), yRange=(y0 + dy, y1 + dy), padding=0.0)
 
     def _clicked(self, row: int, col: int) -> None:
         if (row, col) != self._cell:

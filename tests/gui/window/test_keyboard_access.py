@@ -176,3 +176,14 @@ def test_a_heads_small_multiple_takes_tab_arrows_and_enter(qtbot):
     assert window.explanation_link.cell == ("weights", 1, 2, 1)
     expected = window.controller.session.run().head("weights", 1)[1, 2]
     assert f"{expected:.2f}" in window.explanation.text()
+
+
+def test_a_zoomed_view_pans_to_keep_the_cursor_in_sight(qtbot, window):
+    window.stepper.jump("weights")
+    large = window.stage_panel.large
+    box = large.plot_item.getViewBox()
+    box.setRange(xRange=(0.0, 2.0), yRange=(0.0, 2.0), padding=0.0)   # cells 0..1 shown
+    large.setFocus()
+    qtbot.keyClick(large, Qt.Key.Key_End, CTRL)                       # cell (4, 4)
+    (x0, x1), (y0, y1) = box.viewRange()
+    assert x0 <= 4.0 and x1 >= 5.0 - 1e-9 and y0 <= 4.0 and y1 >= 5.0 - 1e-9
