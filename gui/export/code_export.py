@@ -8,16 +8,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
 from core.codegen import file_stem, write_code_file
 from core.export import ExportError
 from gui.export import export_prompts
 
+translate = QCoreApplication.translate
+
 CODE_KINDS = {  # suffix -> (menu text, file dialog filter)
-    "py": ("As &Python Script…", "Python script (*.py)"),
-    "ipynb": ("As Jupyter &Notebook…", "Jupyter notebook (*.ipynb)"),
+    "py": (QT_TRANSLATE_NOOP("CodeExport", "As &Python Script…"), "Python script (*.py)"),
+    "ipynb": (QT_TRANSLATE_NOOP("CodeExport", "As Jupyter &Notebook…"),
+              "Jupyter notebook (*.ipynb)"),
 }
 
 
@@ -27,10 +30,12 @@ class CodeExports(QObject):
         self.window = window
         self.actions = {}
         for suffix, (text, _) in CODE_KINDS.items():
-            action = QAction(text, window)
-            action.setToolTip("the whole forward pass, with this session's numbers, as "
-                              + ("a standalone PyTorch script" if suffix == "py" else
-                                 "a notebook: one cell per stage"))
+            action = QAction(translate("CodeExport", text), window)
+            action.setToolTip(translate("CodeExport", "the whole forward pass, with this "
+                                        "session's numbers, as a standalone PyTorch script")
+                              if suffix == "py" else translate(
+                                  "CodeExport", "the whole forward pass, with this session's "
+                                  "numbers, as a notebook: one cell per stage"))
             action.triggered.connect(lambda _checked=False, s=suffix: self.export(s))
             self.actions[suffix] = action
 
@@ -43,7 +48,8 @@ class CodeExports(QObject):
 
     def export(self, suffix: str) -> Path | None:
         window = self.window
-        caption = "Export as Python script" if suffix == "py" else "Export as notebook"
+        caption = translate("CodeExport", "Export as Python script") if suffix == "py" \
+            else translate("CodeExport", "Export as notebook")
         path = export_prompts.ask_save_path(window, caption, self.default_name(suffix),
                                             CODE_KINDS[suffix][1])
         if path is None:
@@ -53,9 +59,10 @@ class CodeExports(QObject):
         try:
             written = write_code_file(window.controller.session, path)
         except (ExportError, OSError, ValueError) as error:
-            export_prompts.show_error(window, "Export failed", str(error))
+            export_prompts.show_error(window, translate("CodeExport", "Export failed"),
+                                      str(error))
             return None
-        window.show_message(f"wrote {written}")
+        window.show_message(translate("CodeExport", "wrote %1").replace("%1", str(written)))
         return written
 
 
@@ -63,7 +70,7 @@ def install_code_export(window) -> CodeExports:
     """A File › Export as Code submenu, above Quit (or at the end when there is no Quit)."""
     exports = CodeExports(window)
     file_menu = window.menu("File")
-    submenu = file_menu.addMenu("Export as &Code")
+    submenu = file_menu.addMenu(translate("CodeExport", "Export as &Code"))
     submenu.addActions(list(exports.actions.values()))
     actions, quit_action = file_menu.actions(), window.actions.quit
     if quit_action in actions:  # with the other exports, before their separator above Quit

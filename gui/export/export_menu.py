@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -19,6 +19,8 @@ from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog
 from gui.export.export_job import ExportChoice, export_choice
 from gui.export.image import ANIMATION_FORMATS, export_animation, export_png, export_svg
+
+translate = QCoreApplication.translate
 
 WINDOW_IMAGE_FILTERS = "PNG image of the window (*.png);;SVG of the current stage view (*.svg)"
 ANIMATION_FILTERS = "GIF animation (*.gif);;Animated PNG (*.png *.apng);;WebP animation (*.webp)"
@@ -38,13 +40,18 @@ class WindowExports(QObject):
         super().__init__(window)
         self.window = window
         self.dialog: ExportDialog | None = None
-        self.export_action = QAction("&Export…", window)
+        self.export_action = QAction(translate("WindowExports", "&Export…"), window)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
-        self.export_action.setToolTip("export stages as CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF")
-        self.window_image_action = QAction("Export &Window Image…", window)
-        self.window_image_action.setToolTip("the whole window as PNG, or the stage view as SVG")
-        self.animation_action = QAction("Export Step-Through &Animation…", window)
-        self.animation_action.setToolTip("every stage, animated, as a GIF")
+        self.export_action.setToolTip(translate(
+            "WindowExports", "export stages as CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF"))
+        self.window_image_action = QAction(translate("WindowExports", "Export &Window Image…"),
+                                           window)
+        self.window_image_action.setToolTip(translate(
+            "WindowExports", "the whole window as PNG, or the stage view as SVG"))
+        self.animation_action = QAction(translate(
+            "WindowExports", "Export Step-Through &Animation…"), window)
+        self.animation_action.setToolTip(translate("WindowExports",
+                                                    "every stage, animated, as a GIF"))
         self.export_action.triggered.connect(self.open_dialog)
         self.window_image_action.triggered.connect(self.export_window_image)
         self.animation_action.triggered.connect(self.export_step_through)
@@ -65,7 +72,8 @@ class WindowExports(QObject):
         try:
             choice = self.dialog.choice()
         except ValueError as error:
-            export_prompts.show_error(self.window, "Nothing to export", str(error))
+            export_prompts.show_error(self.window, translate("WindowExports", "Nothing to export"),
+                                      str(error))
             return
         self.run(self.dialog.folder(), choice)
 
@@ -77,22 +85,28 @@ class WindowExports(QObject):
         try:
             paths = busy(lambda: export_choice(
                 controller.trace, session.tokens, folder, choice, settings=settings,
-                on_file=lambda path: window.show_message(f"wrote {path}")))
+                on_file=lambda path: window.show_message(
+                    translate("WindowExports", "wrote %1").replace("%1", str(path)))))
         except (ExportError, ValueError) as error:
-            export_prompts.show_error(window, "Export failed",
-                                      f"{error}\n\nNothing was written.")
+            export_prompts.show_error(window, translate("WindowExports", "Export failed"),
+                                      translate("WindowExports", "%1\n\nNothing was written.")
+                                      .replace("%1", str(error)))
             return None
         export_prompts.FolderMemory.remember(Path(folder))
-        summary = f"exported {len(paths)} file{'s' if len(paths) != 1 else ''} to {folder}"
+        count = len(paths)   # self.tr: lupdate sees a plural's count only there (PySide 6.10)
+        summary = self.tr("exported %n file(s) to %1", "", count).replace("%1", str(folder))
+        if "(s)" in summary:   # English has no catalogue: its own plural
+            summary = f"exported {len(paths)} file{'s' if len(paths) != 1 else ''} to {folder}"
         window.show_message(summary)
-        export_prompts.show_summary(window, "Export finished", summary,
+        export_prompts.show_summary(window, translate("WindowExports", "Export finished"), summary,
                                     "\n".join(path.name for path in paths))
         return paths
 
     # ----- File › Export Window Image… ----------------------------------------------------
     def export_window_image(self) -> Path | None:
         window = self.window
-        path = export_prompts.ask_save_path(window, "Export window image", "qkv-lab-window.png",
+        caption = translate("WindowExports", "Export window image")
+        path = export_prompts.ask_save_path(window, caption, "qkv-lab-window.png",
                                             WINDOW_IMAGE_FILTERS)
         if path is None:
             return None
@@ -106,7 +120,8 @@ class WindowExports(QObject):
     # ----- File › Export Step-Through Animation… ------------------------------------------
     def export_step_through(self) -> Path | None:
         window = self.window
-        path = export_prompts.ask_save_path(window, "Export step-through animation",
+        path = export_prompts.ask_save_path(window, translate("WindowExports",
+                                                              "Export step-through animation"),
                                             "step-through.gif", ANIMATION_FILTERS)
         if path is None:
             return None
@@ -120,9 +135,10 @@ class WindowExports(QObject):
         try:
             written = busy(write)
         except (ExportError, OSError, ValueError) as error:
-            export_prompts.show_error(self.window, "Export failed", str(error))
+            export_prompts.show_error(self.window, translate("WindowExports", "Export failed"),
+                                      str(error))
             return None
-        self.window.show_message(f"wrote {written}")
+        self.window.show_message(translate("WindowExports", "wrote %1").replace("%1", str(written)))
         return written
 
 

@@ -7,10 +7,12 @@ The choice is remembered in QSettings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from gui.settings import app_settings
+
+translate = QCoreApplication.translate
 
 SETTINGS_KEY = "view/transposed"
 SHORTCUT = "Ctrl+T"
@@ -39,12 +41,13 @@ class TransposeToggle(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.stage_panel = window.stage_panel
-        self.action = QAction("Transpose n×n views (keys as rows)", window)
+        self.action = QAction(translate("Transpose", "Transpose n×n views (keys as rows)"), window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence(SHORTCUT))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.action.setToolTip("show scores, scaled, masked and weights with keys as rows "
-                               f"and queries as columns ({SHORTCUT})")
+        self.action.setToolTip(translate(
+            "Transpose", "show scores, scaled, masked and weights with keys as rows and queries "
+                         "as columns (%1)").replace("%1", SHORTCUT))
         window.menu("View").addAction(self.action)
         window.addAction(self.action)
         self.action.toggled.connect(self.set_transposed)

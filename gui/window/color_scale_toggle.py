@@ -5,12 +5,15 @@ The choice is remembered in the app's settings (gui.settings.app_settings, key S
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 
 from gui.settings import app_settings
 
+translate = QCoreApplication.translate
+
 SETTING_KEY = "view/per_stage_color_scales"
-ACTION_TEXT = "Per-stage colour scales"
+ACTION_TEXT = QT_TRANSLATE_NOOP("ColorScales", "Per-stage colour scales")
 
 
 def remembered_per_stage() -> bool:
@@ -20,10 +23,11 @@ def remembered_per_stage() -> bool:
 
 def install_color_scale_toggle(window) -> QAction:
     """Add the checkable action to the View menu and apply the remembered choice."""
-    action = QAction(ACTION_TEXT, window)
+    action = QAction(translate("ColorScales", ACTION_TEXT), window)
     action.setCheckable(True)
-    action.setToolTip("Off: scores, scaled and masked share one colour scale, so ÷√d_k shows "
-                      "as a colour change. On: each stage spans its own range.")
+    action.setToolTip(translate("ColorScales", "Off: scores, scaled and masked share one colour "
+                                "scale, so ÷√d_k shows as a colour change. On: each stage "
+                                "spans its own range."))
     action.setChecked(remembered_per_stage())
     window.stage_panel.set_shared_scales(not action.isChecked())
 

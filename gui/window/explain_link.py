@@ -7,12 +7,14 @@ outlined), clears it with the linked selection (Esc on a stage view), and adds t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from gui.document.selection import Selection
 from gui.explain.feeding_highlight import EditorHighlighter, FeedingHighlight
 from gui.views.transpose import TransposeToggle
+
+translate = QCoreApplication.translate
 
 
 class ExplainInWindow(QObject):
@@ -23,7 +25,8 @@ class ExplainInWindow(QObject):
         self.window = window
         self.highlight = FeedingHighlight()
         self.editor = EditorHighlighter(window.matrix_panel, self)
-        self.clear_action = QAction("Clear selection and explanation", window.stage_panel)
+        self.clear_action = QAction(translate("ExplainInWindow", "Clear selection and explanation"),
+                                    window.stage_panel)
         self.clear_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.clear_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         window.stage_panel.addAction(self.clear_action)

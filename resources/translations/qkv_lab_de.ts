@@ -21,6 +21,63 @@
     </message>
 </context>
 <context>
+    <name>CodeExport</name>
+    <message>
+        <source>As &amp;Python Script…</source>
+        <translation>Als &amp;Python-Skript…</translation>
+    </message>
+    <message>
+        <source>As Jupyter &amp;Notebook…</source>
+        <translation>Als Jupyter-&amp;Notebook…</translation>
+    </message>
+    <message>
+        <source>the whole forward pass, with this session&apos;s numbers, as a standalone PyTorch script</source>
+        <translation>der ganze Vorwärtsdurchlauf mit den Zahlen dieser Sitzung als eigenständiges PyTorch-Skript</translation>
+    </message>
+    <message>
+        <source>the whole forward pass, with this session&apos;s numbers, as a notebook: one cell per stage</source>
+        <translation>der ganze Vorwärtsdurchlauf mit den Zahlen dieser Sitzung als Notebook: eine Zelle pro Schritt</translation>
+    </message>
+    <message>
+        <source>Export as Python script</source>
+        <translation>Als Python-Skript exportieren</translation>
+    </message>
+    <message>
+        <source>Export as notebook</source>
+        <translation>Als Notebook exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Code</source>
+        <translation>Als &amp;Code exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>ColorScales</name>
+    <message>
+        <source>Per-stage colour scales</source>
+        <translation>Farbskala je Schritt</translation>
+    </message>
+    <message>
+        <source>Off: scores, scaled and masked share one colour scale, so ÷√d_k shows as a colour change. On: each stage spans its own range.</source>
+        <translation>Aus: scores, scaled und masked teilen eine Farbskala, sodass ÷√d_k als Farbänderung sichtbar wird. An: jeder Schritt nutzt seinen eigenen Bereich.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainInWindow</name>
+    <message>
+        <source>Clear selection and explanation</source>
+        <translation>Auswahl und Erklärung löschen</translation>
+    </message>
+</context>
+<context>
     <name>HighContrast</name>
     <message>
         <source>&amp;High contrast</source>
@@ -134,6 +191,83 @@
     <message>
         <source>next / previous stage</source>
         <translation>nächster / vorheriger Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>Transpose</name>
+    <message>
+        <source>Transpose n×n views (keys as rows)</source>
+        <translation>n×n-Ansichten transponieren (Keys als Zeilen)</translation>
+    </message>
+    <message>
+        <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
+        <translation>scores, scaled, masked und weights mit Keys als Zeilen und Queries als Spalten zeigen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowExports</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>export stages as CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF</source>
+        <translation>Schritte als CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF exportieren</translation>
+    </message>
+    <message>
+        <source>Export &amp;Window Image…</source>
+        <translation>&amp;Fensterbild exportieren…</translation>
+    </message>
+    <message>
+        <source>the whole window as PNG, or the stage view as SVG</source>
+        <translation>das ganze Fenster als PNG oder die Schrittansicht als SVG</translation>
+    </message>
+    <message>
+        <source>Export Step-Through &amp;Animation…</source>
+        <translation>Schritt-für-Schritt-&amp;Animation exportieren…</translation>
+    </message>
+    <message>
+        <source>every stage, animated, as a GIF</source>
+        <translation>jeder Schritt, animiert, als GIF</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nichts zu exportieren</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was written.</source>
+        <translation>%1
+
+Es wurde nichts geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n Datei nach %1 exportiert</numerusform>
+            <numerusform>%n Dateien nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation>Export abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Export window image</source>
+        <translation>Fensterbild exportieren</translation>
+    </message>
+    <message>
+        <source>Export step-through animation</source>
+        <translation>Schritt-für-Schritt-Animation exportieren</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,63 @@
     </message>
 </context>
 <context>
+    <name>CodeExport</name>
+    <message>
+        <source>As &amp;Python Script…</source>
+        <translation>Como script de &amp;Python…</translation>
+    </message>
+    <message>
+        <source>As Jupyter &amp;Notebook…</source>
+        <translation>Como &amp;notebook de Jupyter…</translation>
+    </message>
+    <message>
+        <source>the whole forward pass, with this session&apos;s numbers, as a standalone PyTorch script</source>
+        <translation>toda la pasada hacia delante, con los números de esta sesión, como script independiente de PyTorch</translation>
+    </message>
+    <message>
+        <source>the whole forward pass, with this session&apos;s numbers, as a notebook: one cell per stage</source>
+        <translation>toda la pasada hacia delante, con los números de esta sesión, como notebook: una celda por paso</translation>
+    </message>
+    <message>
+        <source>Export as Python script</source>
+        <translation>Exportar como script de Python</translation>
+    </message>
+    <message>
+        <source>Export as notebook</source>
+        <translation>Exportar como notebook</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>La exportación falló</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>escrito %1</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Code</source>
+        <translation>Exportar como &amp;código</translation>
+    </message>
+</context>
+<context>
+    <name>ColorScales</name>
+    <message>
+        <source>Per-stage colour scales</source>
+        <translation>Escala de color por paso</translation>
+    </message>
+    <message>
+        <source>Off: scores, scaled and masked share one colour scale, so ÷√d_k shows as a colour change. On: each stage spans its own range.</source>
+        <translation>Desactivado: scores, scaled y masked comparten una escala de color, así ÷√d_k se ve como un cambio de color. Activado: cada paso abarca su propio rango.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainInWindow</name>
+    <message>
+        <source>Clear selection and explanation</source>
+        <translation>Borrar la selección y la explicación</translation>
+    </message>
+</context>
+<context>
     <name>HighContrast</name>
     <message>
         <source>&amp;High contrast</source>
@@ -134,6 +191,83 @@
     <message>
         <source>next / previous stage</source>
         <translation>paso siguiente / anterior</translation>
+    </message>
+</context>
+<context>
+    <name>Transpose</name>
+    <message>
+        <source>Transpose n×n views (keys as rows)</source>
+        <translation>Trasponer las vistas n×n (claves como filas)</translation>
+    </message>
+    <message>
+        <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
+        <translation>mostrar scores, scaled, masked y weights con las claves como filas y las consultas como columnas (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowExports</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>export stages as CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF</source>
+        <translation>exportar pasos como CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF</translation>
+    </message>
+    <message>
+        <source>Export &amp;Window Image…</source>
+        <translation>Exportar imagen de la &amp;ventana…</translation>
+    </message>
+    <message>
+        <source>the whole window as PNG, or the stage view as SVG</source>
+        <translation>toda la ventana como PNG, o la vista del paso como SVG</translation>
+    </message>
+    <message>
+        <source>Export Step-Through &amp;Animation…</source>
+        <translation>Exportar &amp;animación paso a paso…</translation>
+    </message>
+    <message>
+        <source>every stage, animated, as a GIF</source>
+        <translation>cada paso, animado, como GIF</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>Nada que exportar</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>escrito %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>La exportación falló</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was written.</source>
+        <translation>%1
+
+No se escribió nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n archivo exportado a %1</numerusform>
+            <numerusform>%n archivos exportados a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation>Exportación terminada</translation>
+    </message>
+    <message>
+        <source>Export window image</source>
+        <translation>Exportar imagen de la ventana</translation>
+    </message>
+    <message>
+        <source>Export step-through animation</source>
+        <translation>Exportar animación paso a paso</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,63 @@
     </message>
 </context>
 <context>
+    <name>CodeExport</name>
+    <message>
+        <source>As &amp;Python Script…</source>
+        <translation>Python 脚本(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>As Jupyter &amp;Notebook…</source>
+        <translation>Jupyter 笔记本(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>the whole forward pass, with this session&apos;s numbers, as a standalone PyTorch script</source>
+        <translation>完整的前向计算（使用本会话的数字），保存为独立的 PyTorch 脚本</translation>
+    </message>
+    <message>
+        <source>the whole forward pass, with this session&apos;s numbers, as a notebook: one cell per stage</source>
+        <translation>完整的前向计算（使用本会话的数字），保存为笔记本：每一步一个单元格</translation>
+    </message>
+    <message>
+        <source>Export as Python script</source>
+        <translation>导出为 Python 脚本</translation>
+    </message>
+    <message>
+        <source>Export as notebook</source>
+        <translation>导出为笔记本</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Code</source>
+        <translation>导出为代码(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>ColorScales</name>
+    <message>
+        <source>Per-stage colour scales</source>
+        <translation>每步单独的色阶</translation>
+    </message>
+    <message>
+        <source>Off: scores, scaled and masked share one colour scale, so ÷√d_k shows as a colour change. On: each stage spans its own range.</source>
+        <translation>关：scores、scaled 和 masked 共用一个色阶，因此 ÷√d_k 表现为颜色变化。开：每一步使用自己的范围。</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainInWindow</name>
+    <message>
+        <source>Clear selection and explanation</source>
+        <translation>清除选择和解释</translation>
+    </message>
+</context>
+<context>
     <name>HighContrast</name>
     <message>
         <source>&amp;High contrast</source>
@@ -134,6 +191,82 @@
     <message>
         <source>next / previous stage</source>
         <translation>下一步 / 上一步</translation>
+    </message>
+</context>
+<context>
+    <name>Transpose</name>
+    <message>
+        <source>Transpose n×n views (keys as rows)</source>
+        <translation>转置 n×n 视图（键作为行）</translation>
+    </message>
+    <message>
+        <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
+        <translation>以键为行、查询为列显示 scores、scaled、masked 和 weights（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>WindowExports</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>export stages as CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF</source>
+        <translation>将步骤导出为 CSV、NumPy、JSON、LaTeX、PNG、SVG、GIF</translation>
+    </message>
+    <message>
+        <source>Export &amp;Window Image…</source>
+        <translation>导出窗口图像(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>the whole window as PNG, or the stage view as SVG</source>
+        <translation>整个窗口导出为 PNG，或步骤视图导出为 SVG</translation>
+    </message>
+    <message>
+        <source>Export Step-Through &amp;Animation…</source>
+        <translation>导出逐步动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>every stage, animated, as a GIF</source>
+        <translation>每一步的动画，保存为 GIF</translation>
+    </message>
+    <message>
+        <source>Nothing to export</source>
+        <translation>没有可导出的内容</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was written.</source>
+        <translation>%1
+
+未写入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>exported %n file(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个文件导出到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export finished</source>
+        <translation>导出完成</translation>
+    </message>
+    <message>
+        <source>Export window image</source>
+        <translation>导出窗口图像</translation>
+    </message>
+    <message>
+        <source>Export step-through animation</source>
+        <translation>导出逐步动画</translation>
     </message>
 </context>
 </TS>

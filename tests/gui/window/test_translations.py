@@ -165,3 +165,14 @@ def test_numbers_keep_the_decimal_point_in_german(qtbot, english_then):
     assert QLocale().decimalPoint() == "."
     spin_texts = [s.text() for s in window.findChildren(type(window.matrix_panel.spins["d_model"]))]
     assert all("," not in text for text in spin_texts)
+
+
+def test_view_language_is_remembered_and_said_in_the_status_bar(qtbot, english_then):
+    from gui.settings import app_settings
+
+    window = _window(qtbot, "en")
+    assert window.language.actions["en"].isChecked()
+    window.language.actions["de"].trigger()
+    assert app_settings().value("view/language") == "de"
+    assert "Deutsch" in window.status_message()
+    assert choose_language(None) == "de"
