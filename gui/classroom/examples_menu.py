@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from core.files.examples import ExampleInfo, list_examples
 from core.files.session_io import SessionFileError
+
+translate = QCoreApplication.translate
+
+
+MENU_TITLES = (QT_TRANSLATE_NOOP("ExamplesMenu", "Open &Example"),
+               QT_TRANSLATE_NOOP("ExamplesMenu", "&Lessons"))
 
 
 def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Example") -> QMenu:
@@ -13,11 +20,12 @@ def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Examp
 
     A broken example folder gives a disabled item saying so rather than no menu at all.
     """
-    menu = QMenu(title, parent)
+    menu = QMenu(translate("ExamplesMenu", title), parent)   # the titles: MENU_TITLES
     try:
         examples = list_examples()
     except SessionFileError as error:
-        menu.addAction(f"examples unavailable: {error}").setEnabled(False)
+        menu.addAction(translate("ExamplesMenu", "examples unavailable: %1").replace(
+            "%1", str(error))).setEnabled(False)
         return menu
     for info in examples:
         action = menu.addAction(info.title)
@@ -25,7 +33,7 @@ def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Examp
         action.setData(info.name)
         action.triggered.connect(_opener(open_example, info))
     if not examples:
-        menu.addAction("no examples installed").setEnabled(False)
+        menu.addAction(translate("ExamplesMenu", "no examples installed")).setEnabled(False)
     return menu
 
 

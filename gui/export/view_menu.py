@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.codegen import torch_tensor_text
@@ -27,6 +27,8 @@ from core.export import (
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg, stage_picture
 from gui.export.torch_copy import COPY_TEXT
+
+translate = QCoreApplication.translate
 
 LATEX_PRECISION = 3
 STAGE_FILE_KINDS = (  # (menu text, suffix, file dialog filter)
@@ -81,19 +83,21 @@ class StageViewMenus(QObject):
         menu = QMenu(self.window)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addSection(f"{stage}")
-        menu.addAction("Copy as table", lambda: self._copy(stage, self.table_text))
-        menu.addAction("Copy as LaTeX", lambda: self._copy(stage, self.latex_text))
+        menu.addAction(translate("StageViewMenus", "Copy as table"),
+                       lambda: self._copy(stage, self.table_text))
+        menu.addAction(translate("StageViewMenus", "Copy as LaTeX"),
+                       lambda: self._copy(stage, self.latex_text))
         menu.addAction(COPY_TEXT, lambda: self._copy(stage, self.torch_text))
-        files = menu.addMenu("Export this stage as")
+        files = menu.addMenu(translate("StageViewMenus", "Export this stage as"))
         for text, suffix, filters in STAGE_FILE_KINDS:
             files.addAction(text, partial(self.save_stage_file, stage, suffix, filters))
-        images = menu.addMenu("Save image as")
+        images = menu.addMenu(translate("StageViewMenus", "Save image as"))
         for scale in SCALES:
             images.addAction(f"PNG {scale}×…", partial(self.save_image, stage, ".png", scale,
                                                        picture))
         images.addAction("SVG…", partial(self.save_image, stage, ".svg", 1, picture))
         images.addSeparator()
-        outline = images.addAction("Outline the selection")
+        outline = images.addAction(translate("StageViewMenus", "Outline the selection"))
         outline.setCheckable(True)
         outline.setChecked(self.outline_selection)
         outline.toggled.connect(lambda on: setattr(self, "outline_selection", on))

@@ -7,7 +7,7 @@ time, says so in the status bar while the work continues on the CPU.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QLabel
 
@@ -15,9 +15,12 @@ from core.session.compute_devices import CPU, ComputeDevice
 from gui.document.compute_choice import ComputeChoice
 from gui.settings import app_settings
 
+translate = QCoreApplication.translate
+
 
 def device_text(device: ComputeDevice, failure: str | None) -> str:
-    return f"compute: {device.label}" + (" (fallback)" if failure else "")
+    text = translate("ComputeMenu", "compute: %1").replace("%1", device.label)
+    return text + (translate("ComputeMenu", " (fallback)") if failure else "")
 
 
 class ComputeMenu(QObject):
@@ -25,14 +28,15 @@ class ComputeMenu(QObject):
         super().__init__(window)
         self.window, self.choice = window, choice
         window.menu("View").addSeparator()
-        self.menu = window.menu("View").addMenu("Compute &on")
+        self.menu = window.menu("View").addMenu(translate("ComputeMenu", "Compute &on"))
         self.menu.setToolTipsVisible(True)
         group = QActionGroup(self)
         group.setExclusive(True)
         self.device_actions: dict[str, QAction] = {}
         for device in choice.devices:
             action = QAction(device.label, self, checkable=True)
-            action.setToolTip(f"run the engine on {device.label}")
+            action.setToolTip(translate("ComputeMenu", "run the engine on %1").replace(
+                "%1", device.label))
             action.triggered.connect(lambda _checked=False, key=device.key: self.choose(key))
             group.addAction(action)
             self.menu.addAction(action)
@@ -50,12 +54,14 @@ class ComputeMenu(QObject):
             return
         self.window.controller.rerun()
         if self.choice.last_failure is None:
-            self.window.show_message(f"computing on {self.choice.current.label}")
+            self.window.show_message(translate("ComputeMenu", "computing on %1").replace(
+                "%1", self.choice.current.label))
 
     def _show_device(self, device: ComputeDevice) -> None:
         self.device_actions[device.key].setChecked(True)
         self.label.setText(device_text(device, self.choice.last_failure))
-        self.label.setToolTip(self.choice.last_failure or f"the engine runs on {device.label}")
+        self.label.setToolTip(self.choice.last_failure or translate(
+            "ComputeMenu", "the engine runs on %1").replace("%1", device.label))
 
     def _show_failure(self, reason: str) -> None:
         self.label.setText(device_text(self.choice.current, reason))

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from gui.document.session_files import CANCEL, DISCARD, SAVE
 
-SESSION_FILTER = "QKV Lab sessions (*.json)"
+translate = QCoreApplication.translate
+
+SESSION_FILTER = QT_TRANSLATE_NOOP("FileDialogs", "QKV Lab sessions (*.json)")
 DEFAULT_NEW_TEXT = "The mole on his face"
 
 
@@ -16,7 +19,9 @@ def ask_save_discard_cancel(parent: QWidget, name: str) -> str:
     """SAVE, DISCARD or CANCEL for the unsaved changes to ``name``."""
     buttons = QMessageBox.StandardButton
     answer = QMessageBox.question(
-        parent, "Unsaved changes", f"Save the changes to {name} before they are lost?",
+        parent, translate("FileDialogs", "Unsaved changes"),
+        translate("FileDialogs", "Save the changes to %1 before they are lost?").replace(
+            "%1", name),
         buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
     return {buttons.Save: SAVE, buttons.Discard: DISCARD}.get(answer, CANCEL)
 
@@ -27,18 +32,20 @@ def show_error(parent: QWidget, title: str, text: str) -> None:
 
 def choose_open_path(parent: QWidget, current: Path | None) -> str | None:
     start = str(current.parent) if current is not None else ""
-    chosen, _ = QFileDialog.getOpenFileName(parent, "Open session", start, SESSION_FILTER)
+    chosen, _ = QFileDialog.getOpenFileName(parent, translate("FileDialogs", "Open session"), start,
+                                              translate("FileDialogs", SESSION_FILTER))
     return chosen or None
 
 
 def choose_save_path(parent: QWidget, suggested: str) -> str | None:
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Save session as", suggested,
-                                            SESSION_FILTER)
+    chosen, _ = QFileDialog.getSaveFileName(parent, translate("FileDialogs", "Save session as"),
+                                            suggested, translate("FileDialogs", SESSION_FILTER))
     return chosen or None
 
 
 def ask_sentence(parent: QWidget) -> str | None:
     """File › New: the sentence to start from (the mole example's by default)."""
-    text, ok = QInputDialog.getText(parent, "New session", "A sentence to attend over:",
+    text, ok = QInputDialog.getText(parent, translate("FileDialogs", "New session"),
+                                    translate("FileDialogs", "A sentence to attend over:"),
                                     text=DEFAULT_NEW_TEXT)
     return text if ok else None

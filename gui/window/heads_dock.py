@@ -7,7 +7,7 @@ off or on through an undoable controller edit; the linked selection shows in eve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QTabWidget
 
@@ -18,6 +18,8 @@ from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.document.head_switches import all_heads_on, set_head_on
 from gui.views.heads_grid import HeadsPanel
 from gui.views.stage_labels import highlight_for
+
+translate = QCoreApplication.translate
 
 DOCK_WIDTH = 440
 DOCK_SHARE = 0.3   # of the window's width, at most
@@ -30,17 +32,19 @@ class HeadsDock(QObject):
         self.panel = HeadsPanel()
         self.ranking = HeadsRankingPanel()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.panel, "Side by side")
-        self.tabs.addTab(self.ranking, "Ranking (MiniLM)")
-        self.dock = QDockWidget("Heads", window)
+        self.tabs.addTab(self.panel, translate("HeadsDock", "Side by side"))
+        self.tabs.addTab(self.ranking, translate("HeadsDock", "Ranking (MiniLM)"))
+        self.dock = QDockWidget(translate("HeadsDock", "Heads"), window)
         self.dock.setObjectName("dock_heads")
         self.dock.setWidget(self.tabs)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         width = min(DOCK_WIDTH, int(window.width() * DOCK_SHARE))  # the stage view comes first
         window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
         window.menu("View").addAction(self.dock.toggleViewAction())
-        self.rank_action = window.menu("Lesson").addAction("Rank MiniLM's heads for a word…")
-        self.rank_action.setToolTip("which heads attend differently to a word in two sentences")
+        self.rank_action = window.menu("Lesson").addAction(
+            translate("HeadsDock", "Rank MiniLM's heads for a word…"))
+        self.rank_action.setToolTip(translate(
+            "HeadsDock", "which heads attend differently to a word in two sentences"))
         self.rank_action.triggered.connect(self.show_ranking)
         self._n_heads = window.controller.trace.n_heads
         self.dock.setVisible(self._n_heads > 1)
@@ -81,7 +85,9 @@ class HeadsDock(QObject):
         if self.window.stepper.stage not in PER_HEAD_STAGES:
             self.window.stepper.jump("weights")
         self.tabs.setCurrentWidget(self.panel)
-        self.window.show_message(f"MiniLM layer {layer}, all heads; head {head + 1} in focus")
+        self.window.show_message(translate(
+            "HeadsDock", "MiniLM layer %1, all heads; head %2 in focus").replace(
+                "%1", str(layer)).replace("%2", str(head + 1)))
         return True
 
     def refresh(self) -> None:

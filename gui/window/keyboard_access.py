@@ -45,16 +45,32 @@ def has_mnemonic(text: str) -> bool:
     return "&" in text.replace("&&", "")
 
 
-def add_mnemonics(menu: QMenu) -> None:
+def _pointer(obj) -> int:
+    return shiboken6.getCppPointer(obj)[0]
+
+
+def submenus(root: QWidget) -> dict[int, QMenu]:
+    """Every QMenu under ``root`` by its menu action's address. (Never ``action.menu()``:
+    PySide6 6.10 ties the menu's wrapper to that action's wrapper, and when it goes, every
+    Python reference to the menu dies with it.)"""
+    return {_pointer(menu.menuAction()): menu for menu in root.findChildren(QMenu)}
+
+
+def submenu_of(action: QAction, menus: dict[int, QMenu]) -> QMenu | None:
+    return menus.get(_pointer(action))
+
+
+def add_mnemonics(menu: QMenu, menus: dict[int, QMenu] | None = None) -> None:
     """Give each action of ``menu`` (and its submenus) without a shortcut a mnemonic of its own:
     its own if no earlier action took that letter, else the first free letter of its text."""
     if not shiboken6.isValid(menu):
         return
+    menus = submenus(menu) if menus is None else menus
     actions = [a for a in menu.actions() if not a.isSeparator() and a.text()]
     taken: set[str] = set()
     for action in actions:
-        if action.menu() is not None:
-            add_mnemonics(action.menu())
+        if (sub := submenu_of(action, menus)) is not None and sub is not menu:
+            add_mnemonics(sub, menus)
         text, letter = action.text(), _mnemonic_letter(action.text())
         if letter is not None and letter not in taken:
             taken.add(letter)
@@ -77,7 +93,7 @@ def _mnemonic_letter(text: str) -> str | None:
     return clean[at + 1].lower() if 0 <= at < len(clean) - 1 else None
 
 
-def menu_key_rows(menus: list[QMenu]) -> list[tuple[str, str]]:
+def menu_key_rows(menus: list[QMenu], subs: dict[int, QMenu]) -> list[tuple[str, str]]:
     """(keys, 'Menu › Action') for every menu action that has a shortcut, in menu order."""
     rows: list[tuple[str, str]] = []
 
@@ -88,8 +104,8 @@ def menu_key_rows(menus: list[QMenu]) -> list[tuple[str, str]]:
             if action.isSeparator():
                 continue
             name = f"{path} › {plain_text(action)}"
-            if action.menu() is not None:
-                walk(action.menu(), name)
+            if (sub := submenu_of(action, subs)) is not None:
+                walk(sub, name)
             elif not action.shortcut().isEmpty():
                 keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
                                  for k in action.shortcuts())
@@ -108,19 +124,20 @@ class KeyboardAccess(QObject):
         self.window = window
         self.set_tab_order()
         for menu in self.menus():
-            add_mnemonics(menu)
-            menu.aboutToShow.connect(lambda menu=menu: add_mnemonics(menu))
+            add_mnemonics(menu, submenus(window))
+            menu.aboutToShow.connect(
+                lambda menu=menu: add_mnemonics(menu, submenus(self.window)))
 
     def menus(self) -> list[QMenu]:
-        """The menu bar's menus. (PySide6 6.10 ties the wrapper ``action.menu()`` returns to
-        the action's wrapper: the actions are kept so the menus stay usable.)"""
-        self._bar_actions = self.window.menuBar().actions()
-        return [a.menu() for a in self._bar_actions if a.menu() is not None]
+        """The menu bar's menus, in their order."""
+        subs = submenus(self.window)
+        found = [submenu_of(a, subs) for a in self.window.menuBar().actions()]
+        return [menu for menu in found if menu is not None]
 
     def refresh(self) -> None:
         """After the texts changed (a new language): mnemonics again."""
         for menu in self.menus():
-            add_mnemonics(menu)
+            add_mnemonics(menu, submenus(self.window))
 
     def tab_stops(self) -> list[QWidget]:
         """The main stops in Tab order: sentence, chips, matrix editor, large stage view."""
@@ -141,7 +158,7 @@ class KeyboardAccess(QObject):
         """What F1 lists after the fixed rows: the cell cursor's keys, then every menu key."""
         cell_keys = [(translate("Shortcuts", keys), translate("Shortcuts", what))
                      for keys, what in CELL_KEYS]
-        return cell_keys + menu_key_rows(self.menus())
+        return cell_keys + menu_key_rows(self.menus(), submenus(self.window))
 
 
 def install_keyboard_access(window) -> KeyboardAccess:

@@ -6,7 +6,7 @@ Lesson › Mask with the presets, and the "why −∞" lab.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu
 
@@ -16,8 +16,19 @@ from gui.classroom.mask_lab import MaskLabDialog
 from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
 from gui.editors.mask_preset_dialog import MaskPresetDialog
 
+translate = QCoreApplication.translate
+
 MASK_STAGE = "masked"
 CLICK_STAGES = ("masked", "weights")   # views a click edits the mask on, in mask-editing mode
+
+
+# core's preset titles (core has no Qt): translated here by their English text
+PRESET_TITLES = (QT_TRANSLATE_NOOP("MaskPresets", "No mask"),
+                 QT_TRANSLATE_NOOP("MaskPresets", "Causal"),
+                 QT_TRANSLATE_NOOP("MaskPresets", "Sliding window"),
+                 QT_TRANSLATE_NOOP("MaskPresets", "Padding"),
+                 QT_TRANSLATE_NOOP("MaskPresets", "Prefix-LM"),
+                 QT_TRANSLATE_NOOP("MaskPresets", "Packed sequences"))
 
 
 class MaskFeatures(QObject):
@@ -29,7 +40,8 @@ class MaskFeatures(QObject):
         self.binding = MaskEditBinding(window.controller, self.panel)
         self.side = window.stage_panel.add_side_widget(self.panel)
         self.lab: MaskLabDialog | None = None
-        self.menu = self._build_menu(window.menu("Lesson").addMenu("&Mask"))
+        self.menu = self._build_menu(window.menu("Lesson").addMenu(
+            translate("MaskFeatures", "&Mask")))
         window.stepper.stage_changed.connect(lambda stage, _animate: self._follow(stage))
         window.formula_bar.term_clicked.connect(self._term_clicked)
         window.stage_panel.cell_clicked.connect(self._view_cell_clicked)
@@ -74,18 +86,22 @@ class MaskFeatures(QObject):
 
     # ----- internals ----------------------------------------------------------------------
     def _build_menu(self, menu: QMenu) -> QMenu:
-        show = QAction("Show M and edit it", self)
-        show.setStatusTip("go to the masked stage: click or drag on M to hide or show keys")
+        show = QAction(translate("MaskFeatures", "Show M and edit it"), self)
+        show.setStatusTip(translate("MaskFeatures", "go to the masked stage: click or drag on M "
+                                                    "to hide or show keys"))
         show.triggered.connect(self.show_mask)
         menu.addAction(show)
-        self.edit_views = QAction("Edit the mask by clicking the masked and weights views", self)
+        self.edit_views = QAction(translate(
+            "MaskFeatures", "Edit the mask by clicking the masked and weights views"), self)
         self.edit_views.setCheckable(True)
-        self.edit_views.setStatusTip("mask-editing mode: a click on a cell of the masked or "
-                                     "weights view hides that key from that query, or shows it")
+        self.edit_views.setStatusTip(translate(
+            "MaskFeatures", "mask-editing mode: a click on a cell of the masked or weights view "
+                            "hides that key from that query, or shows it"))
         menu.addAction(self.edit_views)
         menu.addSeparator()
         for name, spec in PRESETS.items():
-            action = QAction(spec.title + ("…" if spec.parameters else ""), self)
+            title = translate("MaskPresets", spec.title)   # PRESET_TITLES
+            action = QAction(title + ("…" if spec.parameters else ""), self)
             action.setObjectName(f"maskPreset_{name}")
             action.setToolTip(spec.explanation)
             action.setStatusTip(spec.explanation)
@@ -93,8 +109,9 @@ class MaskFeatures(QObject):
             menu.addAction(action)
         menu.setToolTipsVisible(True)
         menu.addSeparator()
-        lab = QAction("Why −∞? Compare −∞, 0 and −c…", self)
-        lab.setStatusTip("what a finite mask value lets leak through softmax, row by row")
+        lab = QAction(translate("MaskFeatures", "Why −∞? Compare −∞, 0 and −c…"), self)
+        lab.setStatusTip(translate("MaskFeatures", "what a finite mask value lets leak through "
+                                                   "softmax, row by row"))
         lab.triggered.connect(self.show_lab)
         menu.addAction(lab)
         return menu

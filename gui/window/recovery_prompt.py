@@ -10,22 +10,28 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from gui.document.autosave import Autosaver, Recovered
 from gui.document.crash_recovery import start_recovery
 
+translate = QCoreApplication.translate
+
 
 def ask_restore(parent) -> Callable[[Recovered], bool]:
     """The real question: a message box naming the file and when it was saved."""
     def ask(recovered: Recovered) -> bool:
-        name = recovered.original_path.name if recovered.original_path else "an untitled session"
-        when = f" (autosaved {_local_time(recovered.saved_at)})" if recovered.saved_at else ""
+        name = recovered.original_path.name if recovered.original_path else \
+            translate("RecoveryPrompt", "an untitled session")
+        when = translate("RecoveryPrompt", " (autosaved %1)").replace(
+            "%1", _local_time(recovered.saved_at)) if recovered.saved_at else ""
+        text = translate("RecoveryPrompt", "QKV Lab did not close normally. Unsaved changes to "
+                                           "%1%2 were kept.\n\nRestore them? (No discards them.)")
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            parent, "Restore unsaved work?",
-            f"QKV Lab did not close normally. Unsaved changes to {name}{when} were kept.\n\n"
-            "Restore them? (No discards them.)", buttons.Yes | buttons.No, buttons.Yes)
+            parent, translate("RecoveryPrompt", "Restore unsaved work?"),
+            text.replace("%1", name).replace("%2", when), buttons.Yes | buttons.No, buttons.Yes)
         return answer == buttons.Yes
     return ask
 

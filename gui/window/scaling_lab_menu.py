@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu, QToolButton
 
@@ -20,6 +20,8 @@ from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.session_io import SessionFileError
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
+
+translate = QCoreApplication.translate
 
 if TYPE_CHECKING:  # the lab (pyqtgraph plots, 14 ms of imports) loads when first opened
     from gui.classroom.scaling_lab import ScalingLab
@@ -35,14 +37,15 @@ class ScalingLabLauncher(QObject):
         self.window = window
         self.lab: ScalingLab | None = None
         self.menu: QMenu | None = None   # the plot menu shown last (tests read it)
-        self.action = QAction("Why √d_k? &Lab…", window)
-        self.action.setToolTip("why attention divides by √d_k: saturation and gradients, "
-                               "measured")
+        self.action = QAction(translate("ScalingLab", "Why √d_k? &Lab…"), window)
+        self.action.setToolTip(translate("ScalingLab", "why attention divides by √d_k: "
+                                                       "saturation and gradients, measured"))
         self.action.triggered.connect(lambda *_: self.open())
         window.menu("View").addAction(self.action)
         window.menu("Lesson").addAction(self.action)
         self._add_to_scaling_toggle()
-        window.explanation.set_stage_link("scaled", "Why divide by √d_k? Open the lab…",
+        window.explanation.set_stage_link("scaled", translate(
+            "ScalingLab", "Why divide by √d_k? Open the lab…"),
                                           self.open)
 
     def _add_to_scaling_toggle(self) -> None:
@@ -89,8 +92,10 @@ class ScalingLabLauncher(QObject):
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addSection(f"plot: {name}")
         for scale in SCALES:
-            menu.addAction(f"Save as PNG {scale}×…", partial(self.save_plot, name, ".png", scale))
-        menu.addAction("Save as SVG…", partial(self.save_plot, name, ".svg", 1))
+            menu.addAction(translate("ScalingLab", "Save as PNG %1×…").replace("%1", str(scale)),
+                           partial(self.save_plot, name, ".png", scale))
+        menu.addAction(translate("ScalingLab", "Save as SVG…"),
+                       partial(self.save_plot, name, ".svg", 1))
         return menu
 
     def _show_plot_menu(self, name: str, global_pos: QPoint) -> None:
@@ -108,9 +113,10 @@ class ScalingLabLauncher(QObject):
             written = export_png(self.lab.cards[name], path.with_suffix(suffix), scale) \
                 if suffix == ".png" else export_svg(self.lab.plots[name], path.with_suffix(suffix))
         except (ExportError, OSError, ValueError) as error:
-            export_prompts.show_error(self.lab, "Could not save", str(error))
+            export_prompts.show_error(self.lab, translate("ScalingLab", "Could not save"),
+                                      str(error))
             return None
-        self.window.show_message(f"wrote {written}")
+        self.window.show_message(translate("ScalingLab", "wrote %1").replace("%1", str(written)))
         return written
 
 

@@ -71,10 +71,114 @@
     </message>
 </context>
 <context>
+    <name>ComputeMenu</name>
+    <message>
+        <source>compute: %1</source>
+        <translation>Rechnen: %1</translation>
+    </message>
+    <message>
+        <source> (fallback)</source>
+        <translation> (Ausweichlösung)</translation>
+    </message>
+    <message>
+        <source>Compute &amp;on</source>
+        <translation>&amp;Rechnen auf</translation>
+    </message>
+    <message>
+        <source>run the engine on %1</source>
+        <translation>die Engine auf %1 rechnen lassen</translation>
+    </message>
+    <message>
+        <source>computing on %1</source>
+        <translation>rechnet auf %1</translation>
+    </message>
+    <message>
+        <source>the engine runs on %1</source>
+        <translation>die Engine rechnet auf %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExamplesMenu</name>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>examples unavailable: %1</source>
+        <translation>Beispiele nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>no examples installed</source>
+        <translation>keine Beispiele installiert</translation>
+    </message>
+</context>
+<context>
     <name>ExplainInWindow</name>
     <message>
         <source>Clear selection and explanation</source>
         <translation>Auswahl und Erklärung löschen</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <source>QKV Lab sessions (*.json)</source>
+        <translation>QKV-Lab-Sitzungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before they are lost?</source>
+        <translation>Änderungen an %1 speichern, bevor sie verloren gehen?</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Save session as</source>
+        <translation>Sitzung speichern unter</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>A sentence to attend over:</source>
+        <translation>Ein Satz, über den Attention laufen soll:</translation>
+    </message>
+</context>
+<context>
+    <name>HeadsDock</name>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Ranking (MiniLM)</source>
+        <translation>Rangfolge (MiniLM)</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>Rank MiniLM&apos;s heads for a word…</source>
+        <translation>MiniLM-Köpfe für ein Wort ordnen…</translation>
+    </message>
+    <message>
+        <source>which heads attend differently to a word in two sentences</source>
+        <translation>welche Köpfe in zwei Sätzen unterschiedlich auf ein Wort achten</translation>
+    </message>
+    <message>
+        <source>MiniLM layer %1, all heads; head %2 in focus</source>
+        <translation>MiniLM-Schicht %1, alle Köpfe; Kopf %2 im Fokus</translation>
     </message>
 </context>
 <context>
@@ -97,6 +201,118 @@
     <message>
         <source>%1 will be used when QKV Lab starts again</source>
         <translation>%1 wird beim nächsten Start von QKV Lab verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>MaskFeatures</name>
+    <message>
+        <source>&amp;Mask</source>
+        <translation>&amp;Maske</translation>
+    </message>
+    <message>
+        <source>Show M and edit it</source>
+        <translation>M zeigen und bearbeiten</translation>
+    </message>
+    <message>
+        <source>go to the masked stage: click or drag on M to hide or show keys</source>
+        <translation>zum Schritt masked gehen: auf M klicken oder ziehen, um Keys zu verbergen oder zu zeigen</translation>
+    </message>
+    <message>
+        <source>Edit the mask by clicking the masked and weights views</source>
+        <translation>Maske durch Klicken in die Ansichten masked und weights bearbeiten</translation>
+    </message>
+    <message>
+        <source>mask-editing mode: a click on a cell of the masked or weights view hides that key from that query, or shows it</source>
+        <translation>Maskenbearbeitung: ein Klick auf eine Zelle der Ansicht masked oder weights verbirgt diesen Key vor dieser Query oder zeigt ihn</translation>
+    </message>
+    <message>
+        <source>Why −∞? Compare −∞, 0 and −c…</source>
+        <translation>Warum −∞? −∞, 0 und −c vergleichen…</translation>
+    </message>
+    <message>
+        <source>what a finite mask value lets leak through softmax, row by row</source>
+        <translation>was ein endlicher Maskenwert Zeile für Zeile durch Softmax durchsickern lässt</translation>
+    </message>
+</context>
+<context>
+    <name>MaskPresets</name>
+    <message>
+        <source>No mask</source>
+        <translation>Keine Maske</translation>
+    </message>
+    <message>
+        <source>Causal</source>
+        <translation>Kausal</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Gleitendes Fenster</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Auffüllung (Padding)</translation>
+    </message>
+    <message>
+        <source>Prefix-LM</source>
+        <translation>Präfix-LM</translation>
+    </message>
+    <message>
+        <source>Packed sequences</source>
+        <translation>Gepackte Sequenzen</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>an untitled session</source>
+        <translation>eine unbenannte Sitzung</translation>
+    </message>
+    <message>
+        <source> (autosaved %1)</source>
+        <translation> (automatisch gespeichert %1)</translation>
+    </message>
+    <message>
+        <source>QKV Lab did not close normally. Unsaved changes to %1%2 were kept.
+
+Restore them? (No discards them.)</source>
+        <translation>QKV Lab wurde nicht normal beendet. Ungespeicherte Änderungen an %1%2 wurden aufbewahrt.
+
+Wiederherstellen? (Nein verwirft sie.)</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingLab</name>
+    <message>
+        <source>Why √d_k? &amp;Lab…</source>
+        <translation>Warum √d_k? &amp;Labor…</translation>
+    </message>
+    <message>
+        <source>why attention divides by √d_k: saturation and gradients, measured</source>
+        <translation>warum Attention durch √d_k teilt: Sättigung und Gradienten, gemessen</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? Open the lab…</source>
+        <translation>Warum durch √d_k teilen? Labor öffnen…</translation>
+    </message>
+    <message>
+        <source>Save as PNG %1×…</source>
+        <translation>Als PNG %1× speichern…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>Als SVG speichern…</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -191,6 +407,29 @@
     <message>
         <source>next / previous stage</source>
         <translation>nächster / vorheriger Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>StageViewMenus</name>
+    <message>
+        <source>Copy as table</source>
+        <translation>Als Tabelle kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as LaTeX</source>
+        <translation>Als LaTeX kopieren</translation>
+    </message>
+    <message>
+        <source>Export this stage as</source>
+        <translation>Diesen Schritt exportieren als</translation>
+    </message>
+    <message>
+        <source>Save image as</source>
+        <translation>Bild speichern als</translation>
+    </message>
+    <message>
+        <source>Outline the selection</source>
+        <translation>Auswahl umranden</translation>
     </message>
 </context>
 <context>

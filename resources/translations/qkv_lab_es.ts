@@ -71,10 +71,114 @@
     </message>
 </context>
 <context>
+    <name>ComputeMenu</name>
+    <message>
+        <source>compute: %1</source>
+        <translation>cálculo: %1</translation>
+    </message>
+    <message>
+        <source> (fallback)</source>
+        <translation> (alternativa)</translation>
+    </message>
+    <message>
+        <source>Compute &amp;on</source>
+        <translation>&amp;Calcular en</translation>
+    </message>
+    <message>
+        <source>run the engine on %1</source>
+        <translation>ejecutar el motor en %1</translation>
+    </message>
+    <message>
+        <source>computing on %1</source>
+        <translation>calculando en %1</translation>
+    </message>
+    <message>
+        <source>the engine runs on %1</source>
+        <translation>el motor se ejecuta en %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExamplesMenu</name>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>Abrir &amp;ejemplo</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>examples unavailable: %1</source>
+        <translation>ejemplos no disponibles: %1</translation>
+    </message>
+    <message>
+        <source>no examples installed</source>
+        <translation>no hay ejemplos instalados</translation>
+    </message>
+</context>
+<context>
     <name>ExplainInWindow</name>
     <message>
         <source>Clear selection and explanation</source>
         <translation>Borrar la selección y la explicación</translation>
+    </message>
+</context>
+<context>
+    <name>FileDialogs</name>
+    <message>
+        <source>QKV Lab sessions (*.json)</source>
+        <translation>Sesiones de QKV Lab (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before they are lost?</source>
+        <translation>¿Guardar los cambios de %1 antes de que se pierdan?</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Abrir sesión</translation>
+    </message>
+    <message>
+        <source>Save session as</source>
+        <translation>Guardar sesión como</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Sesión nueva</translation>
+    </message>
+    <message>
+        <source>A sentence to attend over:</source>
+        <translation>Una frase sobre la que aplicar la atención:</translation>
+    </message>
+</context>
+<context>
+    <name>HeadsDock</name>
+    <message>
+        <source>Side by side</source>
+        <translation>Lado a lado</translation>
+    </message>
+    <message>
+        <source>Ranking (MiniLM)</source>
+        <translation>Clasificación (MiniLM)</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Cabezas</translation>
+    </message>
+    <message>
+        <source>Rank MiniLM&apos;s heads for a word…</source>
+        <translation>Clasificar las cabezas de MiniLM para una palabra…</translation>
+    </message>
+    <message>
+        <source>which heads attend differently to a word in two sentences</source>
+        <translation>qué cabezas atienden de forma distinta a una palabra en dos frases</translation>
+    </message>
+    <message>
+        <source>MiniLM layer %1, all heads; head %2 in focus</source>
+        <translation>capa %1 de MiniLM, todas las cabezas; cabeza %2 enfocada</translation>
     </message>
 </context>
 <context>
@@ -97,6 +201,118 @@
     <message>
         <source>%1 will be used when QKV Lab starts again</source>
         <translation>%1 se usará la próxima vez que se inicie QKV Lab</translation>
+    </message>
+</context>
+<context>
+    <name>MaskFeatures</name>
+    <message>
+        <source>&amp;Mask</source>
+        <translation>&amp;Máscara</translation>
+    </message>
+    <message>
+        <source>Show M and edit it</source>
+        <translation>Mostrar M y editarla</translation>
+    </message>
+    <message>
+        <source>go to the masked stage: click or drag on M to hide or show keys</source>
+        <translation>ir al paso masked: haga clic o arrastre sobre M para ocultar o mostrar claves</translation>
+    </message>
+    <message>
+        <source>Edit the mask by clicking the masked and weights views</source>
+        <translation>Editar la máscara haciendo clic en las vistas masked y weights</translation>
+    </message>
+    <message>
+        <source>mask-editing mode: a click on a cell of the masked or weights view hides that key from that query, or shows it</source>
+        <translation>modo de edición de la máscara: un clic en una celda de la vista masked o weights oculta esa clave a esa consulta, o la muestra</translation>
+    </message>
+    <message>
+        <source>Why −∞? Compare −∞, 0 and −c…</source>
+        <translation>¿Por qué −∞? Comparar −∞, 0 y −c…</translation>
+    </message>
+    <message>
+        <source>what a finite mask value lets leak through softmax, row by row</source>
+        <translation>lo que un valor finito de máscara deja pasar por softmax, fila a fila</translation>
+    </message>
+</context>
+<context>
+    <name>MaskPresets</name>
+    <message>
+        <source>No mask</source>
+        <translation>Sin máscara</translation>
+    </message>
+    <message>
+        <source>Causal</source>
+        <translation>Causal</translation>
+    </message>
+    <message>
+        <source>Sliding window</source>
+        <translation>Ventana deslizante</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Relleno (padding)</translation>
+    </message>
+    <message>
+        <source>Prefix-LM</source>
+        <translation>LM con prefijo</translation>
+    </message>
+    <message>
+        <source>Packed sequences</source>
+        <translation>Secuencias empaquetadas</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <source>an untitled session</source>
+        <translation>una sesión sin título</translation>
+    </message>
+    <message>
+        <source> (autosaved %1)</source>
+        <translation> (guardado automáticamente %1)</translation>
+    </message>
+    <message>
+        <source>QKV Lab did not close normally. Unsaved changes to %1%2 were kept.
+
+Restore them? (No discards them.)</source>
+        <translation>QKV Lab no se cerró con normalidad. Se conservaron los cambios sin guardar de %1%2.
+
+¿Restaurarlos? (No los descarta.)</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>¿Restaurar el trabajo sin guardar?</translation>
+    </message>
+</context>
+<context>
+    <name>ScalingLab</name>
+    <message>
+        <source>Why √d_k? &amp;Lab…</source>
+        <translation>¿Por qué √d_k? &amp;Laboratorio…</translation>
+    </message>
+    <message>
+        <source>why attention divides by √d_k: saturation and gradients, measured</source>
+        <translation>por qué la atención divide por √d_k: saturación y gradientes, medidos</translation>
+    </message>
+    <message>
+        <source>Why divide by √d_k? Open the lab…</source>
+        <translation>¿Por qué dividir por √d_k? Abrir el laboratorio…</translation>
+    </message>
+    <message>
+        <source>Save as PNG %1×…</source>
+        <translation>Guardar como PNG %1×…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>Guardar como SVG…</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>escrito %1</translation>
     </message>
 </context>
 <context>
@@ -191,6 +407,29 @@
     <message>
         <source>next / previous stage</source>
         <translation>paso siguiente / anterior</translation>
+    </message>
+</context>
+<context>
+    <name>StageViewMenus</name>
+    <message>
+        <source>Copy as table</source>
+        <translation>Copiar como tabla</translation>
+    </message>
+    <message>
+        <source>Copy as LaTeX</source>
+        <translation>Copiar como LaTeX</translation>
+    </message>
+    <message>
+        <source>Export this stage as</source>
+        <translation>Exportar este paso como</translation>
+    </message>
+    <message>
+        <source>Save image as</source>
+        <translation>Guardar imagen como</translation>
+    </message>
+    <message>
+        <source>Outline the selection</source>
+        <translation>Contornear la selección</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMenu
 
 from core.session.value import Session
 from gui.window.app import build_window
+from gui.window.keyboard_access import submenu_of, submenus
 from gui.window.language import (
     ENVIRONMENT,
     LANGUAGES,
@@ -108,6 +109,8 @@ def _menu_texts(window) -> list[tuple[str, str]]:
     """(path, text) of every menu title and action, in menu order."""
     texts: list[tuple[str, str]] = []
 
+    subs = submenus(window)
+
     def walk(menu: QMenu, path: str) -> None:
         if not shiboken6.isValid(menu):
             return
@@ -116,13 +119,12 @@ def _menu_texts(window) -> list[tuple[str, str]]:
             if action.isSeparator() or not action.text():
                 continue
             texts.append((f"{path}/{index}", action.text()))
-            if action.menu() is not None:
-                walk(action.menu(), f"{path}/{index}")
+            if (sub := submenu_of(action, subs)) is not None:
+                walk(sub, f"{path}/{index}")
 
-    bar_actions = window.menuBar().actions()
-    for index, action in enumerate(bar_actions):
+    for index, action in enumerate(window.menuBar().actions()):
         texts.append((str(index), action.text()))
-        walk(action.menu(), str(index))
+        walk(submenu_of(action, subs), str(index))
     return texts
 
 
