@@ -1,0 +1,49 @@
+"""What fits on paper: a worksheet's session must be small enough to work by hand.
+
+A row of numbers has to fit across a page in its brackets, and every exercise has to fit on a
+page, so a worksheet takes at most 8 tokens, d_model and d_head up to 6, and up to 6 concat
+columns (heads × d_head). The refusal says what would fit.
+"""
+
+from __future__ import annotations
+
+from core.session.value import Session
+
+MAX_TOKENS = 8
+MIN_TOKENS = 2
+MAX_D_MODEL = 6
+MAX_D_HEAD = 6
+MAX_CONCAT = 6
+MAX_VARIANTS = 100
+MAX_DECIMALS = 4
+PAPERS = ("a4", "letter")
+
+
+class WorksheetError(ValueError):
+    """A worksheet that cannot be made as asked; the message says why and what would work."""
+
+
+def check_fits(session: Session) -> Session:
+    """``session`` when it fits on paper; WorksheetError saying what would fit otherwise."""
+    problems = []
+    if session.n_tokens > MAX_TOKENS:
+        problems.append(f"{session.n_tokens} tokens (at most {MAX_TOKENS}: shorten the "
+                        "sentence)")
+    if session.n_tokens < MIN_TOKENS:
+        problems.append(f"{session.n_tokens} token (at least {MIN_TOKENS}: attention needs "
+                        "keys to choose between)")
+    if session.d_model > MAX_D_MODEL:
+        problems.append(f"d_model {session.d_model} (at most {MAX_D_MODEL})")
+    if session.d_head > MAX_D_HEAD:
+        problems.append(f"d_head {session.d_head} (at most {MAX_D_HEAD})")
+    if session.n_heads * session.d_head > MAX_CONCAT:
+        problems.append(f"{session.n_heads} heads × d_head {session.d_head} = "
+                        f"{session.n_heads * session.d_head} concat columns (at most "
+                        f"{MAX_CONCAT})")
+    if problems:
+        raise WorksheetError(
+            "too large for paper: " + "; ".join(problems) + f". A worksheet fits up to "
+            f"{MAX_TOKENS} tokens, d_model ≤ {MAX_D_MODEL}, d_head ≤ {MAX_D_HEAD} and heads × "
+            f"d_head ≤ {MAX_CONCAT} (the 'tiny-by-hand', 'mole-face' and "
+            "'causal-next-word' lessons fit)")
+    return session
