@@ -7,7 +7,10 @@ columns (heads × d_head). The refusal says what would fit.
 
 from __future__ import annotations
 
-from core.session.value import Session
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the limits below are read by the command line before torch loads
+    from core.session.value import Session
 
 MAX_TOKENS = 8
 MIN_TOKENS = 2

@@ -8,6 +8,11 @@ The same arguments give the same worksheet, to the last character.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import torch
+
 from core.session.value import Session
 from core.worksheets.context import VariantContext
 from core.worksheets.exercises import choose_picks, mask_session, resolve_exercises
@@ -45,6 +50,24 @@ def build_worksheet(session: Session, *, variants: int = 1, seed: int = 0,
     check_count(variants)
     check_decimals(decimals)
     chosen = resolve_exercises(exercises, session)
+    with _one_thread():
+        return _build(session, variants, seed, chosen, decimals)
+
+
+@contextmanager
+def _one_thread() -> Iterator[None]:
+    """Torch's intra-op threads for the duration: a worksheet runs hundreds of tiny passes,
+    and on a busy machine a 5 × 5 softmax over two threads costs ~1 ms, on one ~1 µs."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(threads)
+
+
+def _build(session: Session, variants: int, seed: int, chosen: tuple[str, ...],
+           decimals: int) -> Worksheet:
     title = session.title or " ".join(session.tokens)
     built = []
     for number, variant in enumerate(variant_sessions(session, seed, variants, title), 1):

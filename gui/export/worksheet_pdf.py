@@ -1,7 +1,7 @@
 """A worksheet (core.worksheets) on paper: the students' pages or the key, as PDF bytes or as a
 preview image of one page, painted by the same code.
 
-    pdf = worksheet_pdf(sheet, "student", "a4")      # bytes of a whole PDF, every variant
+    pdf, pages = worksheet_pdf(sheet, "student", "a4")   # a whole PDF's bytes, every variant
     image = preview_page(sheet, "student", "letter", page=0, zoom=1.0)
 
 Each variant starts on a new page; every page is headed with the variant's number (and, for
@@ -120,8 +120,8 @@ def _paint_header(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, p
     qpainter.drawLine(QPointF(left, rule), QPointF(left + width, rule))
 
 
-def worksheet_pdf(sheet: Worksheet, part: str, paper: str) -> bytes:
-    """The whole PDF (every variant) of the students' pages or of the key, as bytes."""
+def worksheet_pdf(sheet: Worksheet, part: str, paper: str) -> tuple[bytes, int]:
+    """The whole PDF (every variant) of the students' pages or of the key: bytes, pages."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -134,13 +134,14 @@ def worksheet_pdf(sheet: Worksheet, part: str, paper: str) -> bytes:
     size = paper_size(paper)
     qpainter = QPainter(writer)
     painter = BlockPainter(writer)
-    for index, page in enumerate(plan_pages(painter, sheet, part, size)):
+    pages = plan_pages(painter, sheet, part, size)
+    for index, page in enumerate(pages):
         if index:
             writer.newPage()
         paint_page(qpainter, painter, sheet, page, part, size)
     qpainter.end()
     buffer.close()
-    return bytes(data)
+    return bytes(data), len(pages)
 
 
 def preview_page(sheet: Worksheet, part: str, paper: str, page: int = 0,

@@ -58,12 +58,19 @@ class TextStyle:
         self.metrics = QFontMetricsF(self.font, device)
         self.small_metrics = QFontMetricsF(self.small, device)
         self.color = color(style)
+        self._widths: dict[str, float] = {}   # a page is measured twice: plan, then paint
 
     @property
     def line_height(self) -> float:
         return self.metrics.height() * 1.18
 
     def width(self, text: str) -> float:
+        known = self._widths.get(text)
+        if known is None:
+            known = self._widths[text] = self._measure(text)
+        return known
+
+    def _measure(self, text: str) -> float:
         return sum((self.small_metrics if run.raised else self.metrics).horizontalAdvance(
             run.text) for run in runs(text))
 

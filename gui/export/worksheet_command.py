@@ -1,0 +1,129 @@
+"""`python main.py worksheet`: worksheets and an answer key, written without a window.
+
+    python main.py worksheet (SESSION | --example NAME | --text SENTENCE) --out DIR
+        [--variants N] [--seed S] [--paper a4|letter] [--exercises LIST] [--decimals D]
+
+Writes DIR/worksheet.pdf, DIR/answer-key.pdf and DIR/variant-01.json … all together or not at
+all (core.worksheets.writing). Prints one summary line; a refusal is one line on stderr that
+names the option, and exit 2. Options are checked as text before torch and Qt load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.worksheets.options import OptionError, WorksheetOptions, parse_options
+
+PROGRAM = "qkv-lab worksheet"
+WORKSHEET_PDF, KEY_PDF = "worksheet.pdf", "answer-key.pdf"
+TEXT_D_MODEL, TEXT_D_HEAD = 4, 2   # a typed sentence gets the mole lessons' shape
+
+
+@dataclass(frozen=True)
+class WrittenWorksheet:
+    folder: Path
+    variants: int
+    student_pages: int
+    key_pages: int
+    paths: list[Path]
+
+
+def worksheet_command(args: argparse.Namespace) -> int:
+    try:
+        options = parse_options(args.variants, args.seed, args.paper, args.decimals,
+                                args.exercises)
+        source = _source_option(args)
+        if args.out is None:
+            raise OptionError("--out DIR is required: the folder to write the worksheet into")
+        session = _session(args, source)
+        written = write_worksheet(session, args.out, options)
+    except OptionError as error:
+        print(f"{PROGRAM}: error: {error}", file=sys.stderr)
+        return 2
+    last = written.variants
+    print(f"wrote {written.folder / WORKSHEET_PDF} ({written.student_pages} pages), "
+          f"{KEY_PDF} ({written.key_pages} pages) and variant-01.json"
+          f"{'' if last == 1 else f' … variant-{last:02d}.json'}: {last} "
+          f"variant{'s' if last != 1 else ''}, seed {options.seed}, {options.paper}")
+    return 0
+
+
+def _source_option(args: argparse.Namespace) -> str:
+    given = [name for name, value in (("SESSION", args.session), ("--example", args.example),
+                                      ("--text", args.text)) if value is not None]
+    if len(given) != 1:
+        got = f"; got {' and '.join(given)}" if given else ""
+        raise OptionError("give exactly one of SESSION (a session file), --example NAME or "
+                          f"--text SENTENCE{got}")
+    return given[0]
+
+
+def _session(args: argparse.Namespace, source: str):
+    from core.files.examples import UnknownExampleError, load_example
+    from core.files.session_io import SessionFileError, load_session
+    from core.limits import LimitError
+    from core.session.value import Session
+    from core.worksheets.fit import WorksheetError, check_fits
+
+    try:
+        if source == "SESSION":
+            session = load_session(args.session)
+        elif source == "--example":
+            session = load_example(args.example)
+        else:
+            session = Session.from_text(args.text, d_model=TEXT_D_MODEL, d_head=TEXT_D_HEAD)
+        return check_fits(session)
+    except (SessionFileError, LimitError, WorksheetError, UnknownExampleError, OSError) as error:
+        raise OptionError(f"{source}: {error}") from None
+
+
+def write_worksheet(session, out, options: WorksheetOptions) -> WrittenWorksheet:
+    """Build, paint and write the worksheet of ``session``; OptionError naming the option."""
+    from core.export.writing import ExportError, check_folder
+    from core.worksheets.fit import WorksheetError
+    from core.worksheets.sheet import build_worksheet
+    from core.worksheets.writing import variant_files, write_all
+
+    try:
+        sheet = build_worksheet(session, variants=options.variants, seed=options.seed,
+                                exercises=options.exercises, decimals=options.decimals)
+    except WorksheetError as error:
+        option = "--exercises" if "exercise" in str(error) else "--seed"
+        raise OptionError(f"{option}: {error}") from None
+    try:
+        folder = check_folder(out, create=True)
+    except ExportError as error:
+        raise OptionError(f"--out: {error}") from None
+    files, pages = render_files(sheet, options.paper)
+    try:
+        paths = write_all(folder, {**files, **variant_files(sheet)})
+    except ExportError as error:
+        raise OptionError(f"--out: {error}") from None
+    return WrittenWorksheet(folder, len(sheet.variants), pages[WORKSHEET_PDF], pages[KEY_PDF],
+                            paths)
+
+
+def render_files(sheet, paper: str) -> tuple[dict[str, bytes], dict[str, int]]:
+    """Both PDFs as bytes, and their page counts (needs a QGuiApplication; one is started
+    offscreen when there is none)."""
+    _start_offscreen_qt()
+    from gui.export.worksheet_pdf import worksheet_pdf
+
+    files, pages = {}, {}
+    for name, part in ((WORKSHEET_PDF, "student"), (KEY_PDF, "key")):
+        files[name], pages[name] = worksheet_pdf(sheet, part, paper)
+    return files, pages
+
+
+def _start_offscreen_qt() -> None:
+    """A QGuiApplication on the offscreen platform for a command-line run (none exists yet)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        _start_offscreen_qt.application = QGuiApplication([])  # kept alive for the process
