@@ -28,25 +28,29 @@ class WorksheetError(ValueError):
 
 def check_fits(session: Session) -> Session:
     """``session`` when it fits on paper; WorksheetError saying what would fit otherwise."""
+    check_shape(session.n_tokens, session.d_model, session.d_head, session.n_heads)
+    return session
+
+
+def check_shape(n_tokens: int, d_model: int, d_head: int, n_heads: int) -> None:
+    """The same check on a shape alone (the command line checks a file's declared shape
+    before torch loads)."""
     problems = []
-    if session.n_tokens > MAX_TOKENS:
-        problems.append(f"{session.n_tokens} tokens (at most {MAX_TOKENS}: shorten the "
-                        "sentence)")
-    if session.n_tokens < MIN_TOKENS:
-        problems.append(f"{session.n_tokens} token (at least {MIN_TOKENS}: attention needs "
-                        "keys to choose between)")
-    if session.d_model > MAX_D_MODEL:
-        problems.append(f"d_model {session.d_model} (at most {MAX_D_MODEL})")
-    if session.d_head > MAX_D_HEAD:
-        problems.append(f"d_head {session.d_head} (at most {MAX_D_HEAD})")
-    if session.n_heads * session.d_head > MAX_CONCAT:
-        problems.append(f"{session.n_heads} heads × d_head {session.d_head} = "
-                        f"{session.n_heads * session.d_head} concat columns (at most "
-                        f"{MAX_CONCAT})")
+    if n_tokens > MAX_TOKENS:
+        problems.append(f"{n_tokens} tokens (at most {MAX_TOKENS}: shorten the sentence)")
+    if n_tokens < MIN_TOKENS:
+        problems.append(f"{n_tokens} token (at least {MIN_TOKENS}: attention needs keys to "
+                        "choose between)")
+    if d_model > MAX_D_MODEL:
+        problems.append(f"d_model {d_model} (at most {MAX_D_MODEL})")
+    if d_head > MAX_D_HEAD:
+        problems.append(f"d_head {d_head} (at most {MAX_D_HEAD})")
+    if n_heads * d_head > MAX_CONCAT:
+        problems.append(f"{n_heads} heads × d_head {d_head} = {n_heads * d_head} concat "
+                        f"columns (at most {MAX_CONCAT})")
     if problems:
         raise WorksheetError(
-            "too large for paper: " + "; ".join(problems) + f". A worksheet fits up to "
+            "does not fit on paper: " + "; ".join(problems) + f". A worksheet fits up to "
             f"{MAX_TOKENS} tokens, d_model ≤ {MAX_D_MODEL}, d_head ≤ {MAX_D_HEAD} and heads × "
             f"d_head ≤ {MAX_CONCAT} (the 'tiny-by-hand', 'mole-face' and "
             "'causal-next-word' lessons fit)")
-    return session

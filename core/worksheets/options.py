@@ -55,3 +55,32 @@ def parse_options(variants=DEFAULT_VARIANTS, seed=DEFAULT_SEED, paper_text=DEFAU
                             seed=whole(seed, "--seed", 0, MAX_SEED), paper=paper(paper_text),
                             decimals=whole(decimals, "--decimals", 1, MAX_DECIMALS),
                             exercises=exercises)
+
+
+def precheck_folder(out) -> None:
+    """Refuse at once an --out that cannot become a folder (a file; a missing parent); the
+    full check, and the folder's creation, come when there is something to write."""
+    from pathlib import Path
+
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise OptionError(f"--out: cannot write to {folder}: it is a file, not a folder")
+    if not folder.exists() and not folder.parent.is_dir():
+        raise OptionError(f"--out: cannot create {folder}: its parent folder {folder.parent} "
+                          "does not exist")
+
+
+def precheck_shape(document, source: str) -> None:
+    """A session file's declared shape against what fits on paper, before torch loads."""
+    from core.worksheets.fit import WorksheetError, check_shape
+
+    try:
+        dimensions = document["dimensions"]
+        shape = (len(document["tokens"]), int(dimensions["d_model"]), int(dimensions["d_head"]),
+                 int(dimensions["n_heads"]))
+    except (KeyError, TypeError, ValueError):
+        return   # the full load says what is wrong with the file
+    try:
+        check_shape(*shape)
+    except WorksheetError as error:
+        raise OptionError(f"{source}: {error}") from None

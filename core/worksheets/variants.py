@@ -6,7 +6,7 @@ settings, and draws new numbers: embeddings from {−1, −0.5, 0, 0.5, 1}, weig
 easy to do in one's head. A draw is kept only when every answer is well defined and pleasant:
 q, k and v within ±3, visible scaled scores within ±4 (e^x stays readable), no two queries
 or keys alike in head 1 and, in every query row of head 1, one key clearly ahead of the rest
-(no tie for the largest weight). Biases,
+(no tie for the largest weight), no score more than twice in a row. Biases,
 positions, heads switched off and a temperature are left out: they are not part of the paper
 exercises.
 """
@@ -25,7 +25,8 @@ EMBEDDING_VALUES = (-1.0, -0.5, 0.0, 0.5, 1.0)
 WEIGHT_VALUES = (-1.0, 0.0, 0.0, 1.0)  # zeros twice as often: fewer terms to add
 MAX_PROJECTED = 3.0
 MAX_SCALED = 4.0
-MIN_LEAD = 0.1   # the largest visible scaled score beats the next by at least this
+MIN_LEAD = 0.2   # the largest visible scaled score beats the next by at least this
+MAX_REPEATS = 2  # no value more than twice in a row of scores (rows worth computing)
 MAX_ATTEMPTS = 4000
 
 
@@ -71,6 +72,9 @@ def is_pleasant(session: Session) -> bool:
         if len({tuple(row) for row in rows.tolist()}) < len(rows):
             return False   # two tokens alike: their rows (or columns) of S would repeat
     for row, visible in zip(scaled, allowed, strict=True):
+        _, repeats = np.unique(np.round(row, 9), return_counts=True)
+        if repeats.max() > MAX_REPEATS:
+            return False
         ranked = np.sort(row[visible])[::-1]
         if ranked.size >= 2 and ranked[0] - ranked[1] < MIN_LEAD:
             return False

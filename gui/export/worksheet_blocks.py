@@ -12,14 +12,14 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from core.worksheets.page import HIDDEN, Blanks, Block, Exercise, Matrices, Matrix, Text
 from gui.export.worksheet_text import SIZES, TextStyle
 
-CELL_HEIGHT = 15.0
+CELL_HEIGHT = 14.0
 MIN_CELL_WIDTH = 24.0
 CELL_PADDING = 8.0
 BRACKET = 4.0
 GAP = 16.0           # between matrices side by side
-BOX_HEIGHT = 18.0
+BOX_HEIGHT = 17.0
 MIN_BOX_WIDTH = 42.0
-BLOCK_SPACING = 5.0
+BLOCK_SPACING = 4.0
 BOX_LINE = QColor(150, 150, 150)
 BLANK_FILL = QColor(246, 246, 246)
 
@@ -115,19 +115,19 @@ class BlockPainter:
         if matrix.name:
             name.draw(painter, x, middle + name.metrics.ascent() / 2 - 1, f"{matrix.name} =")
         grid_left = x + size.name_width + size.label_width + BRACKET
-        for r, text in enumerate(matrix.row_labels):
-            baseline = body_top + r * CELL_HEIGHT + CELL_HEIGHT / 2 + label.metrics.ascent() / 2
-            label.draw(painter, grid_left - BRACKET - 3 - label.width(text), baseline - 1, text)
-        left = grid_left
-        for c, column_width in enumerate(size.columns):
-            if matrix.col_labels:
-                text = matrix.col_labels[c]
-                label.draw(painter, left + (column_width - label.width(text)) / 2,
-                           y + label.metrics.ascent(), text)
-            for r in range(rows):
-                self._paint_cell(painter, matrix.cells[r][c], left, body_top + r * CELL_HEIGHT,
-                                 column_width, cell)
-            left += column_width
+        lefts = [grid_left + sum(size.columns[:c]) for c in range(len(size.columns))]
+        for c, text in enumerate(matrix.col_labels):
+            label.draw(painter, lefts[c] + (size.columns[c] - label.width(text)) / 2,
+                       y + label.metrics.ascent(), text)
+        for r in range(rows):   # row by row, so that extracted text reads like the grid
+            top = body_top + r * CELL_HEIGHT
+            if matrix.row_labels:
+                text = matrix.row_labels[r]
+                label.draw(painter, grid_left - BRACKET - 3 - label.width(text),
+                           top + CELL_HEIGHT / 2 + label.metrics.ascent() / 2 - 1, text)
+            for c, column_width in enumerate(size.columns):
+                self._paint_cell(painter, matrix.cells[r][c], lefts[c], top, column_width, cell)
+        left = grid_left + sum(size.columns)
         self._paint_brackets(painter, grid_left - BRACKET, left + BRACKET, body_top - 1,
                              body_top + body_height + 1)
 

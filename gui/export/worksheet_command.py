@@ -15,7 +15,13 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.worksheets.options import OptionError, WorksheetOptions, parse_options
+from core.worksheets.options import (
+    OptionError,
+    WorksheetOptions,
+    parse_options,
+    precheck_folder,
+    precheck_shape,
+)
 
 PROGRAM = "qkv-lab worksheet"
 WORKSHEET_PDF, KEY_PDF = "worksheet.pdf", "answer-key.pdf"
@@ -38,6 +44,8 @@ def worksheet_command(args: argparse.Namespace) -> int:
         source = _source_option(args)
         if args.out is None:
             raise OptionError("--out DIR is required: the folder to write the worksheet into")
+        precheck_folder(args.out)
+        _precheck_session(args, source)
         session = _session(args, source)
         written = write_worksheet(session, args.out, options)
     except OptionError as error:
@@ -59,6 +67,26 @@ def _source_option(args: argparse.Namespace) -> str:
         raise OptionError("give exactly one of SESSION (a session file), --example NAME or "
                           f"--text SENTENCE{got}")
     return given[0]
+
+
+def _precheck_session(args: argparse.Namespace, source: str) -> None:
+    """A session too large for paper is refused before torch loads (a second, not several)."""
+    from core.files.resource_files import resources_folder
+    from core.files.session_json import SessionFileError, read_session_document
+    from core.session.tokens import split_tokens
+    from core.worksheets.fit import WorksheetError, check_shape
+
+    try:
+        if source == "--text":
+            check_shape(len(split_tokens(args.text)), TEXT_D_MODEL, TEXT_D_HEAD, 1)
+            return
+        path = Path(args.session) if source == "SESSION" else (
+            resources_folder() / "examples" / f"{args.example}.json")
+        if source == "--example" and ("/" in args.example or not path.is_file()):
+            return   # load_example lists the examples there are
+        precheck_shape(read_session_document(path), source)
+    except (SessionFileError, WorksheetError) as error:
+        raise OptionError(f"{source}: {error}") from None
 
 
 def _session(args: argparse.Namespace, source: str):

@@ -23,9 +23,9 @@ from gui.export.worksheet_text import GREY
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 PARTS = ("student", "key")
-MARGIN = 40.0
-HEADER = 58.0
-FOOTER = 22.0
+MARGIN = 36.0
+HEADER = 52.0
+FOOTER = 18.0
 POINTS_PER_METER = 72 / 0.0254
 
 

@@ -62,7 +62,7 @@ class TextStyle:
 
     @property
     def line_height(self) -> float:
-        return self.metrics.height() * 1.18
+        return self.metrics.height() * 1.12
 
     def width(self, text: str) -> float:
         known = self._widths.get(text)
