@@ -1,0 +1,89 @@
+"""File › Export Worksheet…: the dialog previews the first page and writes the PDFs from the
+window's session; the heads exercise's key is checked against numpy; the same seed paints the
+same text, another seed other numbers (read back with pypdf, never with the writer)."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from core.files.examples import load_example
+from core.session.value import Session
+from core.worksheets.sheet import build_worksheet
+from gui.export.worksheet_dialog import WorksheetDialog
+from gui.export.worksheet_pdf import preview_page, worksheet_pdf
+from tests.cli.test_worksheet_cli import check_every_number, check_key
+from tests.cli.worksheet_reading import Reference, texts_by_variant
+
+
+def ink(image) -> float:
+    """Share of the preview's pixels that are not white."""
+    grey = image.convertToFormat(image.Format.Format_Grayscale8)
+    rows = np.frombuffer(grey.constBits(), dtype=np.uint8).reshape(grey.height(),
+                                                                  grey.bytesPerLine())
+    return float(np.mean(rows[:, :grey.width()] < 200))
+
+
+def test_dialog_previews_and_writes_a_three_head_worksheet_whose_key_numpy_confirms(
+        qtbot, tmp_path):
+    session = Session.from_text("we read the paper", d_model=6, d_head=2, n_heads=3)
+    dialog = WorksheetDialog(session, folder=tmp_path / "out")
+    qtbot.addWidget(dialog)
+    assert dialog.exercises["heads"].isEnabled() and dialog.exercises["heads"].isChecked()
+    assert dialog.export_button.isEnabled()
+    assert ink(dialog.preview_image) > 0.02
+    dialog.variants.setValue(2)
+    dialog.seed.setValue(21)
+    dialog.part.setCurrentIndex(1)       # the key's first page
+    dialog.refresh_preview()             # (the timer would do it a moment later)
+    assert "of key" in dialog.message.text() and ink(dialog.preview_image) > 0.02
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert dialog.written is not None and dialog.result() == dialog.DialogCode.Accepted
+    folder = tmp_path / "out"
+    keys = texts_by_variant(folder / "answer-key.pdf")
+    assert sorted(keys) == [1, 2]
+    for number, text in keys.items():
+        ref = Reference(folder / f"variant-{number:02d}.json", causal_for_mask=True)
+        assert "concat" in text and "out" in text
+        # q, score, scale, softmax, 4 attends, mask (a) (b), z, concat, output
+        assert check_key(text, ref) == 4 + 4 + 3 + 2
+        check_every_number(text, ref, pages=4)
+
+
+def test_a_session_too_large_for_paper_says_what_fits_and_exports_nothing(qtbot, tmp_path):
+    dialog = WorksheetDialog(Session.from_text("the mole on his face"), folder=tmp_path / "o")
+    qtbot.addWidget(dialog)
+    assert not dialog.export_button.isEnabled()
+    assert "d_model 8 (at most 6)" in dialog.message.text()
+    assert dialog.preview_image is None
+    dialog.export()
+    assert not (tmp_path / "o").exists()
+
+
+def test_window_file_menu_opens_the_dialog_on_the_current_session(qtbot, monkeypatch):
+    from tests.gui.window_helpers import open_window
+
+    window = open_window(qtbot, monkeypatch)
+    action = window.worksheets.action
+    assert action in window.menu("File").actions()
+    window.controller.replace_session(load_example("causal-next-word"))
+    dialog = window.worksheets.open_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.session is window.controller.session
+    assert dialog.export_button.isEnabled() and not dialog.exercises["heads"].isEnabled()
+    dialog.reject()
+
+
+def test_same_seed_same_text_other_seed_other_numbers(qtbot, tmp_path):
+    mole = load_example("mole-face")
+    texts = {}
+    for run, seed in (("first", 5), ("again", 5), ("other", 6)):
+        sheet = build_worksheet(mole, variants=2, seed=seed)
+        path = tmp_path / f"{run}.pdf"
+        path.write_bytes(worksheet_pdf(sheet, "key", "a4")[0])
+        texts[run] = texts_by_variant(path)
+    assert texts["first"] == texts["again"]
+    assert texts["first"][1] != texts["first"][2]
+    assert texts["first"][1] != texts["other"][1]
+    page = preview_page(build_worksheet(mole, seed=5), "student", "letter", zoom=0.5)
+    assert (page.width(), page.height()) == (306, 396) and ink(page) > 0.02
