@@ -9,7 +9,7 @@ from core.explain import explain
 from core.explain.numbers import sub
 from core.worksheets.blocks import matrix, quoted, vec_name
 from core.worksheets.context import VariantContext
-from core.worksheets.numbers import factor, fixed, vector
+from core.worksheets.numbers import factor, fixed, rounded_factor, vector
 from core.worksheets.page import ANSWER, ANSWER_PREFIX, WORKING, Block, Exercise, Matrices, Text
 
 
@@ -114,7 +114,7 @@ def _heads(c: VariantContext) -> list[Block]:
         return blocks
     outputs = [explain(c.trace, "output", t, col) for col in range(s.d_model)]
     for col, e in enumerate(outputs):
-        terms = " + ".join(f"{fixed(a, d)}·{factor(b, d)}" for head in e.heads
+        terms = " + ".join(f"{rounded_factor(a, d)}·{factor(b, d)}" for head in e.heads
                            for a, b in zip(head.left, head.right, strict=True))
         blocks.append(Text(f"out{sub(t)}[{col}] = {terms} = {fixed(e.value, d)}", WORKING))
     blocks.append(answer(f"(b) out{sub(t)} = {vector([e.value for e in outputs], d)}"))

@@ -46,6 +46,12 @@ def factor(value: float, most: int) -> str:
     return f"({text})" if text.startswith(MINUS) else text
 
 
+def rounded_factor(value: float, decimals: int) -> str:
+    """A rounded result as a factor: (−0.25)·1, never + −0.25·1."""
+    text = fixed(value, decimals)
+    return f"({text})" if text.startswith(MINUS) else text
+
+
 def vector(values: Sequence[float], decimals: int) -> str:
     """[0.50, −1.00, 0.25] with ``decimals`` decimals each."""
     return "[" + ", ".join(fixed(v, decimals) for v in values) + "]"
