@@ -26,7 +26,8 @@ COMMANDS = {
     "heads": ("core.cli.heads_arguments", "core.pretrained.heads_report:heads_command"),
     "selfcheck": ("core.cli.selfcheck_arguments", "core.cli.selfcheck:selfcheck_command"),
     "scaling": ("core.cli.scaling_arguments", "core.cli.scaling_report:scaling_command"),
-    "worksheet": ("core.cli.worksheet_arguments", "gui.export.worksheet_command:worksheet_command"),
+    "worksheet": ("core.cli.worksheet_arguments",
+                  "gui.headless.worksheet_command:worksheet_command"),
 }
 
 

@@ -31,7 +31,7 @@ RUNS = 3
 def main() -> None:
     from PySide6.QtGui import QGuiApplication
 
-    from gui.export.worksheet_command import write_worksheet
+    from gui.export.worksheet_files import write_worksheet
     from gui.export.worksheet_pdf import worksheet_pdf
 
     app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (kept alive)

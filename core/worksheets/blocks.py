@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from core.explain.numbers import sub
+from core.explanations.numbers import sub
 from core.worksheets.numbers import exact_decimals, fixed
 from core.worksheets.page import HIDDEN, Matrix
 

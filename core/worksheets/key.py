@@ -1,12 +1,12 @@
-"""The answer key: each exercise worked out from core.explain, so that the key says what the
-window's explanations say (the terms of a dot product, e^{x − max} and the row sum, the
+"""The answer key: each exercise worked out from core.explanations, so that the key says what
+the window's explanations say (the terms of a dot product, e^{x − max} and the row sum, the
 weighted sum of values). Given numbers are written exactly, results to the chosen decimals.
 """
 
 from __future__ import annotations
 
-from core.explain import explain
-from core.explain.numbers import sub
+from core.explanations import explain
+from core.explanations.numbers import sub
 from core.worksheets.blocks import matrix, quoted, vec_name
 from core.worksheets.context import VariantContext
 from core.worksheets.numbers import factor, fixed, rounded_factor, vector

@@ -6,7 +6,7 @@ for how rows are chosen so that one exercise's inputs are not another's answer).
 
 from __future__ import annotations
 
-from core.explain.numbers import sub
+from core.explanations.numbers import sub
 from core.worksheets.blocks import (
     blank_matrix,
     head_note,

@@ -34,7 +34,7 @@ from core.worksheets.exercises import CATALOGUE, why_not
 from core.worksheets.fit import MAX_DECIMALS, MAX_VARIANTS, WorksheetError, check_fits
 from core.worksheets.options import OptionError, WorksheetOptions, parse_options
 from core.worksheets.sheet import build_worksheet
-from gui.export.worksheet_command import WrittenWorksheet, write_worksheet
+from gui.export.worksheet_files import WrittenWorksheet, write_worksheet
 from gui.export.worksheet_pdf import PARTS, plan_pages, preview_page
 
 PREVIEW_WIDTH = 420   # pixels: the first page, scaled to fit beside the options

@@ -12,29 +12,17 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from core.worksheets.options import (
     OptionError,
-    WorksheetOptions,
     parse_options,
     precheck_folder,
     precheck_shape,
 )
 
 PROGRAM = "qkv-lab worksheet"
-WORKSHEET_PDF, KEY_PDF = "worksheet.pdf", "answer-key.pdf"
 TEXT_D_MODEL, TEXT_D_HEAD = 4, 2   # a typed sentence gets the mole lessons' shape
-
-
-@dataclass(frozen=True)
-class WrittenWorksheet:
-    folder: Path
-    variants: int
-    student_pages: int
-    key_pages: int
-    paths: list[Path]
 
 
 def worksheet_command(args: argparse.Namespace) -> int:
@@ -47,6 +35,9 @@ def worksheet_command(args: argparse.Namespace) -> int:
         precheck_folder(args.out)
         _precheck_session(args, source)
         session = _session(args, source)
+        _start_offscreen_qt()
+        from gui.export.worksheet_files import KEY_PDF, WORKSHEET_PDF, write_worksheet
+
         written = write_worksheet(session, args.out, options)
     except OptionError as error:
         print(f"{PROGRAM}: error: {error}", file=sys.stderr)
@@ -106,44 +97,6 @@ def _session(args: argparse.Namespace, source: str):
         return check_fits(session)
     except (SessionFileError, LimitError, WorksheetError, UnknownExampleError, OSError) as error:
         raise OptionError(f"{source}: {error}") from None
-
-
-def write_worksheet(session, out, options: WorksheetOptions) -> WrittenWorksheet:
-    """Build, paint and write the worksheet of ``session``; OptionError naming the option."""
-    from core.export.writing import ExportError, check_folder
-    from core.worksheets.fit import WorksheetError
-    from core.worksheets.sheet import build_worksheet
-    from core.worksheets.writing import variant_files, write_all
-
-    try:
-        sheet = build_worksheet(session, variants=options.variants, seed=options.seed,
-                                exercises=options.exercises, decimals=options.decimals)
-    except WorksheetError as error:
-        option = "--exercises" if "exercise" in str(error) else "--seed"
-        raise OptionError(f"{option}: {error}") from None
-    try:
-        folder = check_folder(out, create=True)
-    except ExportError as error:
-        raise OptionError(f"--out: {error}") from None
-    files, pages = render_files(sheet, options.paper)
-    try:
-        paths = write_all(folder, {**files, **variant_files(sheet)})
-    except ExportError as error:
-        raise OptionError(f"--out: {error}") from None
-    return WrittenWorksheet(folder, len(sheet.variants), pages[WORKSHEET_PDF], pages[KEY_PDF],
-                            paths)
-
-
-def render_files(sheet, paper: str) -> tuple[dict[str, bytes], dict[str, int]]:
-    """Both PDFs as bytes, and their page counts (needs a QGuiApplication; one is started
-    offscreen when there is none)."""
-    _start_offscreen_qt()
-    from gui.export.worksheet_pdf import worksheet_pdf
-
-    files, pages = {}, {}
-    for name, part in ((WORKSHEET_PDF, "student"), (KEY_PDF, "key")):
-        files[name], pages[name] = worksheet_pdf(sheet, part, paper)
-    return files, pages
 
 
 def _start_offscreen_qt() -> None:
