@@ -1,4 +1,4 @@
-"""The exercises a worksheet can hold, in the lesson's order, and which rows each one asks about.
+"""Which exercises fit a session, and which rows each one asks about.
 
 Each exercise names its rows (Picks) so that no exercise prints another's answer: the score's
 query is not the query row a learner computes first; the softmax, mask and z exercises take
@@ -13,20 +13,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.session.value import Session
+from core.worksheets.catalogue import EXERCISES, unknown_exercise
 from core.worksheets.fit import WorksheetError
 from core.worksheets.numbers import SeededStream
-
-CATALOGUE = {
-    "query": "a query row from x and W^Q",
-    "score": "a score as a dot product q · k",
-    "scale": "the score divided by √d_k",
-    "softmax": "a row of softmax, with its exponentials",
-    "attends": "which key each query attends to most",
-    "mask": "masking: which cells become −∞, and one row's weights",
-    "z": "one row of z = weights · V",
-    "heads": "with several heads: a row of concat and of the output",
-}
-EXERCISES = tuple(CATALOGUE)
 
 
 def mask_session(session: Session) -> Session:
@@ -80,10 +69,9 @@ def resolve_exercises(text: str | None, session: Session) -> tuple[str, ...]:
             fitting = with_z
         return tuple(name for name in EXERCISES if name in fitting)
     names = [part.strip().lower() for part in text.split(",") if part.strip()]
-    unknown = [name for name in names if name not in CATALOGUE]
+    unknown = unknown_exercise(names)
     if unknown:
-        raise WorksheetError(f"unknown exercise {unknown[0]!r}; exercises are "
-                             f"{', '.join(EXERCISES)}")
+        raise WorksheetError(unknown)
     chosen = tuple(name for name in EXERCISES if name in names)
     for name in chosen:
         reason = why_not(name, session, chosen)

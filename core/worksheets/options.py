@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.worksheets.catalogue import unknown_exercise
 from core.worksheets.fit import MAX_DECIMALS, MAX_VARIANTS, PAPERS
 
 MAX_SEED = 2 ** 63 - 1
@@ -51,6 +52,10 @@ def parse_options(variants=DEFAULT_VARIANTS, seed=DEFAULT_SEED, paper_text=DEFAU
     if exercises is not None and not exercises.strip():
         raise OptionError("--exercises is empty: name at least one exercise, or leave it out "
                           "for all that fit")
+    unknown = None if exercises is None else unknown_exercise(
+        part.strip().lower() for part in exercises.split(",") if part.strip())
+    if unknown:
+        raise OptionError(f"--exercises: {unknown}")
     return WorksheetOptions(variants=whole(variants, "--variants", 1, MAX_VARIANTS),
                             seed=whole(seed, "--seed", 0, MAX_SEED), paper=paper(paper_text),
                             decimals=whole(decimals, "--decimals", 1, MAX_DECIMALS),

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.worksheets.exercises import CATALOGUE, why_not
+from core.worksheets.catalogue import CATALOGUE
+from core.worksheets.exercises import why_not
 from core.worksheets.fit import MAX_DECIMALS, MAX_VARIANTS, WorksheetError, check_fits
 from core.worksheets.options import OptionError, WorksheetOptions, parse_options
 from core.worksheets.sheet import build_worksheet

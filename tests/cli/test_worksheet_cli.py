@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 import numpy as np
-import pypdf
 import pytest
 
 from tests.cli.worksheet_reading import (
@@ -146,20 +145,6 @@ def test_every_page_renders_and_is_not_blank(mole, tmp_path):
         shares = rendered_ink(folder / name, out)
         assert len(shares) == len(page_texts(folder / name))
         assert all(share > 0.01 for share in shares), shares
-
-
-def test_letter_paper_holds_the_same_numbers_on_two_pages(mole, tmp_path):
-    folder, _ = mole
-    letter = run_worksheet("--example", "mole-face", "--out", str(tmp_path / "letter"),
-                           "--seed", "11", "--paper", "letter")
-    assert letter.returncode == 0, letter.stderr
-    box = pypdf.PdfReader(str(tmp_path / "letter" / "worksheet.pdf")).pages[0].mediabox
-    assert (float(box.width), float(box.height)) == (612.0, 792.0)
-    assert pages_by_variant(tmp_path / "letter" / "worksheet.pdf") == {1: 2}
-    assert texts_by_variant(tmp_path / "letter" / "answer-key.pdf")[1] == texts_by_variant(
-        folder / "answer-key.pdf")[1]   # the same seed, the same numbers, other paper
-    assert (tmp_path / "letter" / "variant-01.json").read_bytes() == (
-        folder / "variant-01.json").read_bytes()
 
 
 @pytest.mark.parametrize("arguments, option", [

@@ -5,6 +5,7 @@ same text, another seed other numbers (read back with pypdf, never with the writ
 from __future__ import annotations
 
 import numpy as np
+import pypdf
 from PySide6.QtCore import Qt
 
 from core.files.examples import load_example
@@ -13,7 +14,7 @@ from core.worksheets.sheet import build_worksheet
 from gui.export.worksheet_dialog import WorksheetDialog
 from gui.export.worksheet_pdf import preview_page, worksheet_pdf
 from tests.cli.test_worksheet_cli import check_every_number, check_key
-from tests.cli.worksheet_reading import Reference, texts_by_variant
+from tests.cli.worksheet_reading import Reference, numbers_in, pages_by_variant, texts_by_variant
 
 
 def ink(image) -> float:
@@ -87,3 +88,16 @@ def test_same_seed_same_text_other_seed_other_numbers(qtbot, tmp_path):
     assert texts["first"][1] != texts["other"][1]
     page = preview_page(build_worksheet(mole, seed=5), "student", "letter", zoom=0.5)
     assert (page.width(), page.height()) == (306, 396) and ink(page) > 0.02
+
+
+def test_letter_paper_holds_the_same_numbers_on_two_pages_a_variant(qtbot, tmp_path):
+    sheet = build_worksheet(load_example("mole-face"), variants=2, seed=11)
+    texts = {}
+    for paper in ("a4", "letter"):
+        path = tmp_path / f"{paper}.pdf"
+        path.write_bytes(worksheet_pdf(sheet, "student", paper)[0])
+        assert pages_by_variant(path) == {1: 2, 2: 2}
+        texts[paper] = sorted(numbers_in(" ".join(texts_by_variant(path).values())))
+    box = pypdf.PdfReader(str(tmp_path / "letter.pdf")).pages[0].mediabox
+    assert (float(box.width), float(box.height)) == (612.0, 792.0)
+    assert texts["a4"] == texts["letter"]      # the same numbers, laid out on other paper
