@@ -110,4 +110,6 @@ def _sized(style: str, scale: float) -> QFont:
     chosen.setItalic(style in ITALIC)
     chosen.setKerning(False)
     chosen.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    for ligatures in ("liga", "clig"):   # "five", not "ﬁve": the text stays searchable
+        chosen.setFeature(QFont.Tag(ligatures), 0)
     return chosen

@@ -9,6 +9,7 @@ import pypdf
 from PySide6.QtCore import Qt
 
 from core.files.examples import load_example
+from core.files.session_io import save_session
 from core.session.value import Session
 from core.worksheets.sheet import build_worksheet
 from gui.export.worksheet_dialog import WorksheetDialog
@@ -101,3 +102,24 @@ def test_letter_paper_holds_the_same_numbers_on_two_pages_a_variant(qtbot, tmp_p
     box = pypdf.PdfReader(str(tmp_path / "letter.pdf")).pages[0].mediabox
     assert (float(box.width), float(box.height)) == (612.0, 792.0)
     assert texts["a4"] == texts["letter"]      # the same numbers, laid out on other paper
+
+
+def test_a_custom_mask_and_words_with_ligatures_read_back_as_written(qtbot, tmp_path):
+    """The session's own mask (no causal one assumed) shows in the key; "five" stays "five"
+    (no ﬁ ligature), so the text can be searched."""
+    allowed = np.ones((4, 4), bool)
+    allowed[0, 2:] = False
+    allowed[3, 1] = False
+    session = Session.from_text("five fine fish fly", d_model=3, d_head=3).with_settings(
+        mask=allowed)
+    sheet = build_worksheet(session, variants=1, seed=3)
+    path = tmp_path / "key.pdf"
+    path.write_bytes(worksheet_pdf(sheet, "key", "a4")[0])
+    save = tmp_path / "variant-01.json"
+    save_session(sheet.variants[0].session, save)
+    text = texts_by_variant(path)[1]
+    assert "“five”" in text and "ﬁ" not in text
+    ref = Reference(save, causal_for_mask=True)
+    assert (ref.mask_allowed == allowed).all()
+    assert "Answer: (a) 3 cells become −∞" in text
+    assert check_key(text, ref) >= 10
