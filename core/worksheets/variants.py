@@ -4,11 +4,10 @@ A variant keeps the tokens, the shape (n, d_model, d_head, heads), the mask, cau
 settings, and draws new numbers: embeddings from {−1, −0.5, 0, 0.5, 1}, weights from
 {−1, 0, 1}. So q, k and v have at most one decimal, scores at most two, and each product is
 easy to do in one's head. A draw is kept only when every answer is well defined and pleasant:
-q, k and v within ±3, visible scaled scores within ±4 (e^x stays readable), no two queries
-or keys alike in head 1 and, in every query row of head 1, one key clearly ahead of the rest
-(no tie for the largest weight), no score more than twice in a row. Biases,
-positions, heads switched off and a temperature are left out: they are not part of the paper
-exercises.
+q, k and v within ±3; visible scaled scores within ±4 (e^x stays readable); in head 1 no two
+queries or keys alike and none all zero, no score more than twice in a row, and in every query
+row one key clearly ahead of the rest (no tie for the largest weight). Biases, positions,
+heads switched off and a temperature are left out: they are not part of the paper exercises.
 """
 
 from __future__ import annotations
@@ -71,6 +70,8 @@ def is_pleasant(session: Session) -> bool:
         rows = trace.head(stage, 0)                                # (n, d_head)
         if len({tuple(row) for row in rows.tolist()}) < len(rows):
             return False   # two tokens alike: their rows (or columns) of S would repeat
+        if not np.abs(rows).sum(axis=1).all():
+            return False   # a zero query or key: a row (or column) of zero scores
     for row, visible in zip(scaled, allowed, strict=True):
         _, repeats = np.unique(np.round(row, 9), return_counts=True)
         if repeats.max() > MAX_REPEATS:

@@ -20,6 +20,9 @@ GAP = 16.0           # between matrices side by side
 BOX_HEIGHT = 17.0
 MIN_BOX_WIDTH = 42.0
 BLOCK_SPACING = 4.0
+COLUMN_LABEL_CAP = 40.0   # eight columns of long tokens still fit across the page
+ROW_LABEL_CAP = 64.0
+BOX_NAME_CAP = 56.0
 BOX_LINE = QColor(150, 150, 150)
 BLANK_FILL = QColor(246, 246, 246)
 
@@ -30,6 +33,8 @@ class MatrixSize:
     label_width: float
     columns: tuple[float, ...]
     top: float
+    row_labels: tuple[str, ...]      # as painted: a long token elided with …
+    col_labels: tuple[str, ...]
 
     @property
     def width(self) -> float:
@@ -80,16 +85,17 @@ class BlockPainter:
     def matrix_size(self, matrix: Matrix) -> MatrixSize:
         cell, label, name = self.styles["cell"], self.styles["label"], self.styles["body"]
         rows, cols = matrix.shape
+        col_labels = tuple(label.fit(t, COLUMN_LABEL_CAP) for t in matrix.col_labels)
+        row_labels = tuple(label.fit(t, ROW_LABEL_CAP) for t in matrix.row_labels)
         columns = []
         for c in range(cols):
             widest = max([cell.width(matrix.cells[r][c]) for r in range(rows)] +
-                         ([label.width(matrix.col_labels[c])] if matrix.col_labels else []))
+                         ([label.width(col_labels[c])] if col_labels else []))
             columns.append(max(MIN_CELL_WIDTH, widest + CELL_PADDING))
         name_width = name.width(f"{matrix.name} =") + 6 if matrix.name else 0.0
-        label_width = (max(label.width(t) for t in matrix.row_labels) + 5
-                       if matrix.row_labels else 0.0)
-        top = label.line_height if matrix.col_labels else 0.0
-        return MatrixSize(name_width, label_width, tuple(columns), top)
+        label_width = max(label.width(t) for t in row_labels) + 5 if row_labels else 0.0
+        top = label.line_height if col_labels else 0.0
+        return MatrixSize(name_width, label_width, tuple(columns), top, row_labels, col_labels)
 
     def matrices(self, painter, block: Matrices, x: float, y: float, width: float) -> float:
         """Matrices left to right, onto a new line when the next one does not fit."""
@@ -116,13 +122,13 @@ class BlockPainter:
             name.draw(painter, x, middle + name.metrics.ascent() / 2 - 1, f"{matrix.name} =")
         grid_left = x + size.name_width + size.label_width + BRACKET
         lefts = [grid_left + sum(size.columns[:c]) for c in range(len(size.columns))]
-        for c, text in enumerate(matrix.col_labels):
+        for c, text in enumerate(size.col_labels):
             label.draw(painter, lefts[c] + (size.columns[c] - label.width(text)) / 2,
                        y + label.metrics.ascent(), text)
         for r in range(rows):   # row by row, so that extracted text reads like the grid
             top = body_top + r * CELL_HEIGHT
-            if matrix.row_labels:
-                text = matrix.row_labels[r]
+            if size.row_labels:
+                text = size.row_labels[r]
                 label.draw(painter, grid_left - BRACKET - 3 - label.width(text),
                            top + CELL_HEIGHT / 2 + label.metrics.ascent() / 2 - 1, text)
             for c, column_width in enumerate(size.columns):
@@ -158,7 +164,7 @@ class BlockPainter:
         body, label = self.styles["body"], self.styles["label"]
         prefix = f"{block.label} ="
         start = x + body.width(prefix) + 8
-        names = block.names or ("",) * block.count
+        names = tuple(label.fit(n, BOX_NAME_CAP) for n in block.names) or ("",) * block.count
         boxes = [max(MIN_BOX_WIDTH, label.width(n) + 8) for n in names]
         name_height = label.line_height if block.names else 0.0
         row_height = BOX_HEIGHT + name_height + 3

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 FAMILY = "DejaVu Sans"   # has ₀…₉, √, −, ∞, Σ, ⱼ, ₜ; Qt embeds the glyphs it uses
@@ -69,6 +69,12 @@ class TextStyle:
         if known is None:
             known = self._widths[text] = self._measure(text)
         return known
+
+    def fit(self, text: str, cap: float) -> str:
+        """``text``, elided with … when it is wider than ``cap`` (a long token's label)."""
+        if self.width(text) <= cap:
+            return text
+        return self.metrics.elidedText(text, Qt.TextElideMode.ElideRight, cap)
 
     def _measure(self, text: str) -> float:
         return sum((self.small_metrics if run.raised else self.metrics).horizontalAdvance(
