@@ -123,3 +123,26 @@ def test_a_custom_mask_and_words_with_ligatures_read_back_as_written(qtbot, tmp_
     assert (ref.mask_allowed == allowed).all()
     assert "Answer: (a) 3 cells become −∞" in text
     assert check_key(text, ref) >= 10
+
+
+def test_a_full_disk_or_a_file_in_the_way_writes_nothing_and_says_so(qtbot, tmp_path,
+                                                                     monkeypatch):
+    import errno
+    import os
+
+    dialog = WorksheetDialog(load_example("tiny-by-hand"), folder=tmp_path / "a-file")
+    qtbot.addWidget(dialog)
+    (tmp_path / "a-file").write_text("mine")
+    assert dialog.export() is None and dialog.written is None
+    assert dialog.message.text().startswith("Nothing was written: --out:")
+    assert "is a file" in dialog.message.text()
+    assert (tmp_path / "a-file").read_text() == "mine"
+
+    def full_disk(descriptor):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    dialog.folder.setText(str(tmp_path / "class"))
+    assert dialog.export() is None
+    assert "the disk is full" in dialog.message.text()
+    assert list((tmp_path / "class").iterdir()) == []   # the folder, and nothing in it
