@@ -66,6 +66,14 @@ def _scale(c: VariantContext) -> tuple[str, list[Block]]:
         Blanks(f"{vec_name('q', i)} · {vec_name('k', j)} / √{c.session.d_head}", 1)]
 
 
+def _scaled_scores(c: VariantContext) -> str:
+    return "scaled scores" if c.session.scaled else "scores (this session does not scale them)"
+
+
+def _row_name(c: VariantContext) -> str:
+    return "scaled row" if c.session.scaled else "score row"
+
+
 def _softmax_steps(c: VariantContext) -> list[Block]:
     steps = ("x − max", "e^{x − max}", "weight")
     return [Matrices((blank_matrix("", steps, c.tokens),)), Blanks("Σ e^{x − max}", 1)]
@@ -75,12 +83,12 @@ def _softmax(c: VariantContext) -> tuple[str, list[Block]]:
     r = c.picks.softmax
     row = c.trace.head("scaled", 0)[r]                    # (n,)
     blocks: list[Block] = [
-        Text(f"Query {token_row(c.tokens, r)} has these scaled scores"
+        Text(f"Query {token_row(c.tokens, r)} has these {_scaled_scores(c)}"
              f"{head_note(c.session.n_heads)}. Turn them into weights: subtract the row's "
              "largest value (max), take "
              "e^{x − max} of each, add those up (Σ) and divide each by Σ. The weights add up "
              "to 1."),
-        Matrices((matrix(f"scaled row {r}", row, (c.tokens[r],), c.tokens,
+        Matrices((matrix(f"{_row_name(c)} {r}", row, (c.tokens[r],), c.tokens,
                          decimals=c.decimals, hidden=c.hidden_in_row(r)),))]
     if c.hidden_in_row(r):
         blocks.append(Text("? is your answer to the scale exercise.", "note"))
@@ -126,9 +134,9 @@ def _mask(c: VariantContext) -> tuple[str, list[Block]]:
     blocks = _mask_rule(c) + [
         Text("(a) Mark every cell of the masked matrix that becomes −∞."),
         Matrices((blank_matrix("masked", c.tokens, c.tokens),)),
-        Text(f"(b) Query {token_row(c.tokens, m)} has these scaled scores before the mask. "
+        Text(f"(b) Query {token_row(c.tokens, m)} has these {_scaled_scores(c)} before the mask. "
              "What do its weights become? (e^{−∞} = 0.)"),
-        Matrices((matrix(f"scaled row {m}", row, (c.tokens[m],), c.tokens,
+        Matrices((matrix(f"{_row_name(c)} {m}", row, (c.tokens[m],), c.tokens,
                          decimals=c.decimals, hidden=c.hidden_in_row(m)),))]
     if c.hidden_in_row(m):
         blocks.append(Text("? is your answer to the scale exercise.", "note"))
