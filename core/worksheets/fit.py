@@ -54,3 +54,28 @@ def check_shape(n_tokens: int, d_model: int, d_head: int, n_heads: int) -> None:
             f"{MAX_TOKENS} tokens, d_model ≤ {MAX_D_MODEL}, d_head ≤ {MAX_D_HEAD} and heads × "
             f"d_head ≤ {MAX_CONCAT} (the 'tiny-by-hand', 'mole-face' and "
             "'causal-next-word' lessons fit)")
+
+
+def fitted_to_paper(session: Session) -> Session:
+    """A session of the same kind that fits on paper: the first 8 tokens (and their part of the
+    mask), at most 3 heads, d_model 4 when it was above 6, d_head 2 when the heads' concat was
+    wider than 6. Its numbers do not matter: every variant draws its own."""
+    if _fits(session):
+        return session
+    n = min(session.n_tokens, MAX_TOKENS)
+    mask = None if session.mask is None else session.mask[:n, :n]
+    short = session.with_tokens(session.tokens[:n]).with_settings(mask=mask)
+    heads = min(session.n_heads, MAX_CONCAT // 2)
+    d_head = session.d_head if session.d_head * heads <= MAX_CONCAT else min(
+        2, MAX_CONCAT // heads)
+    d_model = session.d_model if session.d_model <= MAX_D_MODEL else 4
+    return short.with_settings(heads_off=()).with_dimensions(d_model=d_model, d_head=d_head,
+                                                             n_heads=heads)
+
+
+def _fits(session: Session) -> bool:
+    try:
+        check_fits(session)
+    except WorksheetError:
+        return False
+    return True

@@ -1,10 +1,11 @@
 """File › Export Worksheet…: the worksheet command's options, a preview of the first page, and
 Export, which writes worksheet.pdf, answer-key.pdf and variant-NN.json into a folder.
 
-The dialog works from the session it was opened on (the window's current one). The preview is
-the same painter as the PDF, on an image: variant 1's first page of the sheet or of the key.
-A session too large for paper, or options that do not fit it, show one line in place of the
-preview and Export waits until they do.
+The dialog works from the session it was opened on (the window's current one). A session too
+large for paper is fitted to it (first 8 tokens, a smaller d_model and d_head: the variants
+draw their own numbers anyway) unless "Fit to paper" is unticked. The preview is the same
+painter as the PDF, on an image: variant 1's first page of the sheet or of the key. Options
+that do not fit show one line in place of the preview and Export waits until they do.
 """
 
 from __future__ import annotations
@@ -32,7 +33,13 @@ from PySide6.QtWidgets import (
 
 from core.worksheets.catalogue import CATALOGUE
 from core.worksheets.exercises import why_not
-from core.worksheets.fit import MAX_DECIMALS, MAX_VARIANTS, WorksheetError, check_fits
+from core.worksheets.fit import (
+    MAX_DECIMALS,
+    MAX_VARIANTS,
+    WorksheetError,
+    check_fits,
+    fitted_to_paper,
+)
 from core.worksheets.options import OptionError, WorksheetOptions, parse_options
 from core.worksheets.sheet import build_worksheet
 from gui.export.worksheet_files import WrittenWorksheet, write_worksheet
@@ -46,7 +53,12 @@ class WorksheetDialog(QDialog):
     def __init__(self, session, parent=None, folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Export Worksheet")
-        self.session = session
+        self.original = session
+        self.fitted = fitted_to_paper(session)
+        self.fit_to_paper = QCheckBox("Fit to paper")
+        self.fit_to_paper.setChecked(self.fitted is not session)
+        self.fit_to_paper.setEnabled(self.fitted is not session)
+        self.fit_to_paper.setToolTip(_fit_note(session, self.fitted))
         self.written: WrittenWorksheet | None = None
         self.folder = QLineEdit(str(folder or Path.home() / "qkv-lab-worksheet"))
         choose = QPushButton("Choose…")
@@ -78,9 +90,14 @@ class WorksheetDialog(QDialog):
             spin.valueChanged.connect(self._timer.start)
         for combo in (self.paper, self.part):
             combo.currentIndexChanged.connect(self._timer.start)
-        for box in self.exercises.values():
+        for box in (*self.exercises.values(), self.fit_to_paper):
             box.toggled.connect(self._timer.start)
         self.refresh_preview()
+
+    @property
+    def session(self):
+        """The session the worksheet is made from: the window's, or its fitted copy."""
+        return self.fitted if self.fit_to_paper.isChecked() else self.original
 
     def _exercise_boxes(self) -> dict[str, QCheckBox]:
         boxes = {}
@@ -103,6 +120,7 @@ class WorksheetDialog(QDialog):
         form.addRow("Seed:", self.seed)
         form.addRow("Paper:", self.paper)
         form.addRow("Decimals:", self.decimals)
+        form.addRow("", self.fit_to_paper)
         checks = QWidget()
         grid = QVBoxLayout(checks)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -146,7 +164,8 @@ class WorksheetDialog(QDialog):
         self.preview.setPixmap(QPixmap.fromImage(image))
         self.preview_image = image
         counts = {p: _page_count(sheet, p, options.paper) for p in PARTS}
-        self.message.setText(f"{len(sheet.exercise_names)} exercises; a variant takes "
+        fitted = f"{self.fit_to_paper.toolTip()} " if self.fit_to_paper.isChecked() else ""
+        self.message.setText(f"{fitted}{len(sheet.exercise_names)} exercises; a variant takes "
                              f"{counts['student']} page(s) of worksheet and {counts['key']} of "
                              "key.")
         self.export_button.setEnabled(True)
@@ -174,6 +193,16 @@ class WorksheetDialog(QDialog):
                                                   self.folder.text())
         if chosen:
             self.folder.setText(chosen)
+
+
+def _fit_note(session, fitted) -> str:
+    if fitted is session:
+        return "this session fits on paper as it is"
+    return (f"The window's session ({session.n_tokens} tokens, d_model {session.d_model}, d_head "
+            f"{session.d_head}, {session.n_heads} head(s)) is too large for paper: the worksheet "
+            f"takes its first {fitted.n_tokens} tokens with d_model {fitted.d_model}, d_head "
+            f"{fitted.d_head} and {fitted.n_heads} head(s); every variant draws its own "
+            "numbers.")
 
 
 def _spin(low: int, high: int, value: int, tip: str) -> QSpinBox:

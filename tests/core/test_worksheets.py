@@ -143,3 +143,19 @@ def test_files_are_written_all_together_or_not_at_all(mole, tmp_path, monkeypatc
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(files)
     saved = json.loads((tmp_path / "variant-02.json").read_text(encoding="utf-8"))
     assert saved["embeddings"] == sheet.variants[1].session.embeddings.tolist()
+
+
+def test_fitted_to_paper_keeps_the_kind_of_session_and_fits():
+    from core.worksheets.fit import fitted_to_paper
+
+    mask = np.ones((10, 10), bool)
+    mask[2, 5] = False
+    big = Session.from_text("a b c d e f g h i j", d_model=16, d_head=8, n_heads=4,
+                            causal=True).with_settings(mask=mask)
+    fitted = fitted_to_paper(big)
+    assert check_fits(fitted) is fitted
+    assert fitted.tokens == big.tokens[:8] and fitted.causal and fitted.w_o is not None
+    assert (fitted.n_heads, fitted.d_model, fitted.d_head) == (3, 4, 2)
+    np.testing.assert_array_equal(fitted.mask, mask[:8, :8])
+    mole = load_example("mole-face")
+    assert fitted_to_paper(mole) is mole

@@ -52,14 +52,25 @@ def test_dialog_previews_and_writes_a_three_head_worksheet_whose_key_numpy_confi
         check_every_number(text, ref, pages=4)
 
 
-def test_a_session_too_large_for_paper_says_what_fits_and_exports_nothing(qtbot, tmp_path):
-    dialog = WorksheetDialog(Session.from_text("the mole on his face"), folder=tmp_path / "o")
+def test_a_session_too_large_for_paper_is_fitted_to_it_or_refused(qtbot, tmp_path):
+    window_session = Session.from_text(
+        "teachers print a worksheet so every student in the class gets its own numbers")
+    dialog = WorksheetDialog(window_session, folder=tmp_path / "o")
     qtbot.addWidget(dialog)
-    assert not dialog.export_button.isEnabled()
+    assert dialog.fit_to_paper.isChecked() and dialog.export_button.isEnabled()
+    assert "first 8 tokens with d_model 4" in dialog.message.text()
+    dialog.fit_to_paper.setChecked(False)
+    dialog.refresh_preview()
+    assert not dialog.export_button.isEnabled() and dialog.preview_image is None
+    assert "14 tokens (at most 8" in dialog.message.text()
     assert "d_model 8 (at most 6)" in dialog.message.text()
-    assert dialog.preview_image is None
     dialog.export()
     assert not (tmp_path / "o").exists()
+    dialog.fit_to_paper.setChecked(True)
+    dialog.refresh_preview()
+    assert dialog.export() is not None
+    saved = Reference(tmp_path / "o" / "variant-01.json", causal_for_mask=True)
+    assert saved.tokens == list(window_session.tokens[:8]) and saved.x.shape == (8, 4)
 
 
 def test_window_file_menu_opens_the_dialog_on_the_current_session(qtbot, monkeypatch):
