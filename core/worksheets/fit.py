@@ -58,8 +58,9 @@ def check_shape(n_tokens: int, d_model: int, d_head: int, n_heads: int) -> None:
 
 def fitted_to_paper(session: Session) -> Session:
     """A session of the same kind that fits on paper: the first 8 tokens (and their part of the
-    mask), at most 3 heads, d_model 4 when it was above 6, d_head 2 when the heads' concat was
-    wider than 6. Its numbers do not matter: every variant draws its own."""
+    mask), at most 3 heads, d_model 4 and d_head at most 2 (the mole lessons' shape) when
+    d_model was above 6, d_head 2 when the heads' concat was wider than 6. Its numbers do not
+    matter: every variant draws its own."""
     if _fits(session):
         return session
     n = min(session.n_tokens, MAX_TOKENS)
@@ -68,7 +69,9 @@ def fitted_to_paper(session: Session) -> Session:
     heads = min(session.n_heads, MAX_CONCAT // 2)
     d_head = session.d_head if session.d_head * heads <= MAX_CONCAT else min(
         2, MAX_CONCAT // heads)
-    d_model = session.d_model if session.d_model <= MAX_D_MODEL else 4
+    d_model = session.d_model
+    if d_model > MAX_D_MODEL:
+        d_model, d_head = 4, min(d_head, 2)
     return short.with_settings(heads_off=()).with_dimensions(d_model=d_model, d_head=d_head,
                                                              n_heads=heads)
 
