@@ -18,7 +18,7 @@ from core.worksheets.blocks import (
 )
 from core.worksheets.context import VariantContext
 from core.worksheets.numbers import fixed
-from core.worksheets.page import Blanks, Block, Exercise, Matrices, Text
+from core.worksheets.page import NOTE, Blanks, Block, Exercise, Matrices, Text
 
 
 def student_exercise(name: str, context: VariantContext) -> Exercise:
@@ -70,6 +70,13 @@ def _scaled_scores(c: VariantContext) -> str:
     return "scaled scores" if c.session.scaled else "scores (this session does not scale them)"
 
 
+def _hidden_scaled_note(c: VariantContext) -> Text:
+    """What the ? in a printed row of scaled scores stands for."""
+    if "scale" in c.chosen:
+        return Text(f"? is your answer to exercise {c.number_of('scale')}.", NOTE)
+    return Text(f"? is your score from exercise {c.number_of('score')} divided by √d_k.", NOTE)
+
+
 def _row_name(c: VariantContext) -> str:
     return "scaled row" if c.session.scaled else "score row"
 
@@ -91,7 +98,7 @@ def _softmax(c: VariantContext) -> tuple[str, list[Block]]:
         Matrices((matrix(f"{_row_name(c)} {r}", row, (c.tokens[r],), c.tokens,
                          decimals=c.decimals, hidden=c.hidden_in_row(r)),))]
     if c.hidden_in_row(r):
-        blocks.append(Text("? is your answer to the scale exercise.", "note"))
+        blocks.append(_hidden_scaled_note(c))
     return "A row of softmax", blocks + _softmax_steps(c)
 
 
@@ -109,7 +116,7 @@ def _attends(c: VariantContext) -> tuple[str, list[Block]]:
         Matrices((matrix("S", c.trace.head("scores", 0), c.tokens, c.tokens,
                          decimals=c.decimals, hidden=hidden),))]
     if hidden:
-        blocks.append(Text(f"? is your answer to exercise {c.number_of('score')}.", "note"))
+        blocks.append(Text(f"? is your answer to exercise {c.number_of('score')}.", NOTE))
     blocks.append(Blanks("attends most to", s.n_tokens, c.tokens))
     return "Which key does each query attend to?", blocks
 
@@ -139,7 +146,7 @@ def _mask(c: VariantContext) -> tuple[str, list[Block]]:
         Matrices((matrix(f"{_row_name(c)} {m}", row, (c.tokens[m],), c.tokens,
                          decimals=c.decimals, hidden=c.hidden_in_row(m)),))]
     if c.hidden_in_row(m):
-        blocks.append(Text("? is your answer to the scale exercise.", "note"))
+        blocks.append(_hidden_scaled_note(c))
     blocks.append(Blanks(f"a{sub(m)}", c.session.n_tokens, c.tokens))
     return "Masking", blocks
 
