@@ -147,6 +147,18 @@ def test_every_page_renders_and_is_not_blank(mole, tmp_path):
         assert all(share > 0.01 for share in shares), shares
 
 
+def test_the_same_seed_in_another_process_gives_byte_identical_text(mole, tmp_path):
+    folder, _ = mole
+    again = run_worksheet("--example", "mole-face", "--out", str(tmp_path), "--variants", "3",
+                          "--seed", "11")
+    assert again.returncode == 0, again.stderr
+    for name in ("worksheet.pdf", "answer-key.pdf"):
+        assert page_texts(tmp_path / name) == page_texts(folder / name)
+    for number in (1, 2, 3):
+        name = f"variant-{number:02d}.json"
+        assert (tmp_path / name).read_bytes() == (folder / name).read_bytes()
+
+
 @pytest.mark.parametrize("arguments, option", [
     (["--variants", "0"], "--variants"), (["--variants", "10000"], "--variants"),
     (["--seed", "abc"], "--seed"), (["--paper", "a5"], "--paper"),
