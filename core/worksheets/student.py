@@ -142,7 +142,7 @@ def _mask(c: VariantContext) -> tuple[str, list[Block]]:
         Text("(a) Mark every cell of the masked matrix that becomes −∞."),
         Matrices((blank_matrix("masked", c.tokens, c.tokens),)),
         Text(f"(b) Query {token_row(c.tokens, m)} has these {_scaled_scores(c)} before the mask. "
-             "What do its weights become? (e^{−∞} = 0.)"),
+             "What do its weights become? (e^{−∞}\u00a0=\u00a00.)"),
         Matrices((matrix(f"{_row_name(c)} {m}", row, (c.tokens[m],), c.tokens,
                          decimals=c.decimals, hidden=c.hidden_in_row(m)),))]
     if c.hidden_in_row(m):
@@ -162,7 +162,11 @@ def _z(c: VariantContext) -> tuple[str, list[Block]]:
         Matrices((matrix(f"a{sub(p)}", weights, (c.tokens[p],), c.tokens, decimals=c.decimals,
                          exact=False),
                   matrix("V", v, c.tokens, indices(s.d_head), decimals=c.decimals))),
+        Text(_ROUNDED_NOTE, NOTE),
         Blanks(z, s.d_head, indices(s.d_head))]
+
+
+_ROUNDED_NOTE = "The weights are rounded, so your last digit may differ a little from the key's."
 
 
 def _heads(c: VariantContext) -> tuple[str, list[Block]]:
@@ -176,12 +180,14 @@ def _heads(c: VariantContext) -> tuple[str, list[Block]]:
              f"gets these (to {c.decimals} decimals). (a) Lay them side by side: "
              f"concat{sub(t)} = [z{sub(t)} of head 1 | … | head {s.n_heads}]."),
         Matrices(zs), Blanks(f"concat{sub(t)}", width, indices(width))]
+    rounded = Text("z is rounded, so the last digit of out may differ a little from the key's.",
+                   NOTE)
     if s.w_o is not None:
         blocks += [Text(f"(b) W^O mixes the heads back to d_model = {s.d_model}: compute "
                         f"out{sub(t)} = concat{sub(t)} W^O."),
                    Matrices((matrix("W^O", s.w_o, indices(width), indices(s.d_model),
                                     decimals=c.decimals),)),
-                   Blanks(f"out{sub(t)}", s.d_model, indices(s.d_model))]
+                   rounded, Blanks(f"out{sub(t)}", s.d_model, indices(s.d_model))]
     return "Several heads: concat and output", blocks
 
 

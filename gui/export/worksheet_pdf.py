@@ -112,8 +112,8 @@ def _paint_header(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, p
         qpainter.drawLine(QPointF(start, second + 2), QPointF(start + 180, second + 2))
         hint = f"Rows count from 0, as in QKV Lab. Answers to {sheet.decimals} decimals."
     else:
-        hint = (f"Results rounded to {sheet.decimals} decimals; the numbers of "
-                f"variant-{page.variant.number:02d}.json, which QKV Lab opens.")
+        hint = (f"From the exact numbers of variant-{page.variant.number:02d}.json (QKV Lab "
+                f"opens it), rounded to {sheet.decimals} decimals.")
     note.draw(qpainter, left + width - note.width(hint), second, hint)
     qpainter.setPen(QPen(GREY, 0.5))
     rule = second + 9
