@@ -37,7 +37,7 @@ def vectors_document(trace: Trace, tokens: tuple[str, ...] = ()) -> dict:
 def write_vectors_json(trace: Trace, folder: str | os.PathLike,
                        tokens: tuple[str, ...] = ()) -> Path:
     """FOLDER/vectors.json (OSError naming the file when it cannot be written)."""
-    text = json.dumps(vectors_document(trace, tokens), indent=1, allow_nan=False)
+    text = json.dumps(vectors_document(trace, tokens), allow_nan=False)
     return write_bytes_atomic(Path(folder) / VECTORS_FILE, text.encode("utf-8"))
 
 

@@ -22,7 +22,7 @@ class MovesVectorsView(VectorsPlot):
         self.moves = ArrowSet()         # x_i's tip -> output_i's tip
         self.plot_item.addItem(self.moves)
 
-    def render(self, moves: MoveVectors, tokens: tuple[str, ...], selection: Selection) -> None:
+    def draw(self, moves: MoveVectors, tokens: tuple[str, ...], selection: Selection) -> None:
         n = len(moves.output)
         tokens = tuple(tokens[:n]) + tuple(f"t{i}" for i in range(len(tokens), n))
         colors = token_qcolors(n)

@@ -91,12 +91,12 @@ class VectorsPanel(QTabWidget):
             return
         widget = self.widget(index)
         if widget is self.qk:
-            self.qk.render(self.head_vectors(), self._tokens, self._selection,
+            self.qk.draw(self.head_vectors(), self._tokens, self._selection,
                            self._weights_row(), self._trace.n_heads)
         elif widget is self.moves:
-            self.moves.render(self.move_vectors(), self._tokens, self._selection)
+            self.moves.draw(self.move_vectors(), self._tokens, self._selection)
         elif widget is self.two:
-            self.two.render(self._trace, self._tokens, self._label, self._selection.query)
+            self.two.draw(self._trace, self._tokens, self._label, self._selection.query)
             key = key[:-1] + (self.two.word_box.currentText(),)
         self._drawn[index] = key
         self.redraws += 1

@@ -24,7 +24,7 @@ WEIGHT_WIDTH = 7.0        # extra pixels at weight 1
 class QKVectorsView(VectorsPlot):
     equation: ScoreEquation | None = None   # the selected cell's, as written under the plot
 
-    def render(self, vectors: HeadVectors, tokens: tuple[str, ...], selection: Selection,
+    def draw(self, vectors: HeadVectors, tokens: tuple[str, ...], selection: Selection,
                weights_row: np.ndarray | None, n_heads: int = 1) -> None:
         """Draw one head's q and k; ``weights_row`` (n,): the selected query's weights."""
         n = len(vectors.q)

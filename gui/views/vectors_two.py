@@ -98,7 +98,7 @@ class TwoSentencesView(VectorsPlot):
             self.open_file(path)
 
     # ----- drawing ----------------------------------------------------------------------------
-    def render(self, trace: Trace, tokens: tuple[str, ...], label: str, query: int | None) -> None:
+    def draw(self, trace: Trace, tokens: tuple[str, ...], label: str, query: int | None) -> None:
         second = self.second
         if second is None:
             self._words((), None)

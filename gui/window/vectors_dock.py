@@ -25,9 +25,10 @@ class VectorsDock(QObject):
         self.dock = QDockWidget(DOCK_TITLE, window)
         self.dock.setObjectName("dock_vectors")
         self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        window.addDockWidget(right, self.dock)
         heads = getattr(getattr(window, "heads", None), "dock", None)
-        if heads is not None and window.dockWidgetArea(heads) == Qt.DockWidgetArea.RightDockWidgetArea:
+        if heads is not None and window.dockWidgetArea(heads) == right:
             window.tabifyDockWidget(heads, self.dock)
         self.dock.hide()
         self.toggle_action = self.dock.toggleViewAction()
