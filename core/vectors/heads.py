@@ -45,8 +45,8 @@ def head_vectors(trace: Trace, head: int = 0) -> HeadVectors:
     scores = trace.head("scores", head)       # (n, n)
     plane = best_plane(np.vstack([q_full, k_full]))
     q, k = plane.project(q_full), plane.project(k_full)
-    with np.errstate(over="ignore", invalid="ignore"):
-        plane_scores = q @ k.T                # (n, n)
+    with np.errstate(over="ignore", invalid="ignore"):   # (n, 1) * (1, n) twice: no BLAS
+        plane_scores = q[:, :1] * k[:, 0] + q[:, 1:] * k[:, 1]    # (n, n) = q' k'ᵀ
     max_error, correlation = score_match(plane_scores, scores)   # exact: float rounding only
     return HeadVectors(head, plane, q, k, q_full, k_full, scores, plane_scores,
                        max_error, correlation)
@@ -58,13 +58,16 @@ def all_heads(trace: Trace) -> list[HeadVectors]:
 
 def score_match(plane_scores: np.ndarray, scores: np.ndarray) -> tuple[float, float | None]:
     """(max absolute error, Pearson r) over the cells finite in both; r None when undefined."""
-    finite = np.isfinite(plane_scores) & np.isfinite(scores)
-    if not finite.any():
-        return 0.0, None
-    a, b = plane_scores[finite], scores[finite]
+    a, b = plane_scores.ravel(), scores.ravel()
+    if not (np.isfinite(a).all() and np.isfinite(b).all()):    # copies only when needed
+        finite = np.isfinite(a) & np.isfinite(b)
+        if not finite.any():
+            return 0.0, None
+        a, b = a[finite], b[finite]
     max_error = float(np.max(np.abs(a - b)))
-    a, b = a - a.mean(), b - b.mean()
-    norm = float(np.sqrt((a @ a) * (b @ b)))
-    if not np.isfinite(norm) or norm <= 1e-300:
-        return max_error, None
-    return max_error, float(np.clip((a @ b) / norm, -1.0, 1.0))
+    with np.errstate(over="ignore", invalid="ignore"):
+        a, b = a - a.mean(), b - b.mean()
+        norm = float(np.sqrt(np.sum(a * a) * np.sum(b * b)))
+        if not np.isfinite(norm) or norm <= 1e-300:
+            return max_error, None
+        return max_error, float(np.clip(np.sum(a * b) / norm, -1.0, 1.0))

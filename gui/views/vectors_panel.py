@@ -85,9 +85,10 @@ class VectorsPanel(QTabWidget):
             return
         index = self.currentIndex()
         second = self.two.second
-        key = (self._trace, self._head, self._selection, self._tokens, self._label,
-               second, self.two.word_box.currentText())
-        if self._drawn.get(index) == key:
+        key = (self._head, self._selection, self._tokens, self._label, second,
+               self.two.word_box.currentText())
+        drawn = self._drawn.get(index)
+        if drawn is not None and drawn[0] is self._trace and drawn[1] == key:
             return
         widget = self.widget(index)
         if widget is self.qk:
@@ -98,7 +99,7 @@ class VectorsPanel(QTabWidget):
         elif widget is self.two:
             self.two.draw(self._trace, self._tokens, self._label, self._selection.query)
             key = key[:-1] + (self.two.word_box.currentText(),)
-        self._drawn[index] = key
+        self._drawn[index] = (self._trace, key)   # the trace by identity (a Mapping of tensors)
         self.redraws += 1
 
     def _weights_row(self):

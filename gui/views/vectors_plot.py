@@ -17,6 +17,7 @@ from gui.views.vectors_arrows import ArrowSet
 AXIS_PEN = QColor("#b0b0b0")
 PROJECTION_PEN = QColor("#303030")
 MIN_PLOT_PX = 160
+FILL_SHARE = 0.6    # arrows filling this much of the view keep the axes where they are
 
 
 class VectorsPlot(QWidget):
@@ -36,6 +37,7 @@ class VectorsPlot(QWidget):
             axis = self.plot_item.getAxis(name)
             axis.setPen(FOREGROUND)
             axis.setTextPen(FOREGROUND)
+            axis.enableAutoSIPrefix(False)      # 0.8 reads as 0.8, not 800 (×0.001)
         for angle in (0, 90):
             self.plot_item.addItem(pg.InfiniteLine(0, angle=angle, pen=pg.mkPen(AXIS_PEN)),
                                    ignoreBounds=True)
@@ -58,6 +60,9 @@ class VectorsPlot(QWidget):
         layout.addWidget(self.caption)
 
     def set_axis_titles(self, bottom: str, left: str) -> None:
+        if (bottom, left) == getattr(self, "_axis_titles", None):
+            return                      # a new title lays the plot out again: only on change
+        self._axis_titles = (bottom, left)
         self.plot_item.setLabel("bottom", bottom, color=FOREGROUND.name())
         self.plot_item.setLabel("left", left, color=FOREGROUND.name())
 
@@ -71,6 +76,15 @@ class VectorsPlot(QWidget):
                 item.setData([p[0] for p in points], [p[1] for p in points])
 
     def fit(self) -> None:
-        """Fit the view to the arrows (the origin always in sight)."""
-        self.plot_item.getViewBox().autoRange(items=[self.arrows], padding=0.08)
+        """Fit the view to the arrows (the origin always in sight), unless they already fill
+        at least FILL_SHARE of it: a scrub then moves the arrows, not the axes."""
+        view_box = self.plot_item.getViewBox()
+        bounds, shown = self.arrows.boundingRect(), view_box.viewRect()
+        if bounds.isNull():
+            return
+        fills = bounds.width() >= FILL_SHARE * shown.width() or \
+            bounds.height() >= FILL_SHARE * shown.height()
+        if shown.contains(bounds) and fills:
+            return
+        view_box.autoRange(items=[self.arrows], padding=0.08)
 

@@ -139,7 +139,7 @@ class TwoSentencesView(VectorsPlot):
                 styles.append(ArrowStyle(color, 3.0 if chosen else 1.0, not chosen,
                                          f"{words[i]}'", lit=chosen, faded=not chosen))
         self.arrows.set_arrows(ends, styles, show_labels=len(ends) <= 2 * LABEL_LIMIT)
-        self.header.setText(f"“{placed.word}”'s output in two sentences · "
+        self.header.setText(f"the output of “{placed.word}” in two sentences · "
                             f"{placed.plane.description()}"
                             + "".join(f" · {note}" for note in placed.notes))
         self.set_axis_titles("number 1" if placed.plane.exact else "plane direction 1",

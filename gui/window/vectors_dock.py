@@ -1,20 +1,20 @@
 """View › Vectors: the Vectors view (gui.views.vectors_panel) in a dock, following the
 controller's trace, the head in focus and the linked selection.
 
-The dock starts hidden (the stage view keeps its room) and sits on the right, tabbed with the
-Heads dock when that one is there. While it cannot be seen the panel draws nothing.
+The dock starts hidden and, shown, is a tab beside the Matrices dock in the left column: the
+stage view keeps every pixel and so its numbers (beside it, on the right, a 12-word sentence
+lost them at 1280×800 and 1024×700). The learner may drag it anywhere. While it cannot be seen
+(hidden, or behind another tab) the panel draws nothing.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDockWidget
 
 from gui.views.vectors_panel import VectorsPanel
 
 DOCK_TITLE = "Vectors"
-DOCK_WIDTH = 420
-DOCK_SHARE = 0.32   # of the window's width, at most
 
 
 class VectorsDock(QObject):
@@ -25,11 +25,9 @@ class VectorsDock(QObject):
         self.dock = QDockWidget(DOCK_TITLE, window)
         self.dock.setObjectName("dock_vectors")
         self.dock.setWidget(self.panel)
-        right = Qt.DockWidgetArea.RightDockWidgetArea
-        window.addDockWidget(right, self.dock)
-        heads = getattr(getattr(window, "heads", None), "dock", None)
-        if heads is not None and window.dockWidgetArea(heads) == right:
-            window.tabifyDockWidget(heads, self.dock)
+        matrices = window.docks["matrices"]
+        window.addDockWidget(window.dockWidgetArea(matrices), self.dock)
+        window.tabifyDockWidget(matrices, self.dock)
         self.dock.hide()
         self.toggle_action = self.dock.toggleViewAction()
         self.toggle_action.setToolTip("q and k as arrows, x and the output, one word in two "
@@ -43,11 +41,9 @@ class VectorsDock(QObject):
         self.dock.visibilityChanged.connect(self._visibility_changed)
 
     def show(self) -> None:
-        """Bring the dock into sight (raised over a tabbed neighbour), sized for the window."""
+        """Bring the dock into sight, raised over the tab it shares."""
         self.dock.show()
         self.dock.raise_()
-        width = min(DOCK_WIDTH, int(self.window.width() * DOCK_SHARE))
-        self.window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def refresh(self) -> None:
         """Hand the panel the current trace, head and selection (it draws only when seen)."""
