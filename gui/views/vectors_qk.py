@@ -32,14 +32,16 @@ class QKVectorsView(VectorsPlot):
         colors = token_qcolors(n)
         query, key = selection.query, selection.key
         anything_lit = query is not None
+        q_labels = shared_labels("q", vectors.q, tokens, query)
+        k_labels = shared_labels("k", vectors.k, tokens, key)
         styles = []
         for i in range(n):
-            styles.append(ArrowStyle(colors[i], BASE_WIDTH, False, f"q{i} {tokens[i]}",
+            styles.append(ArrowStyle(colors[i], BASE_WIDTH, False, q_labels[i],
                                      lit=query == i, faded=anything_lit and query != i))
         for j in range(n):
             width = BASE_WIDTH if weights_row is None else \
                 BASE_WIDTH + WEIGHT_WIDTH * float(np.nan_to_num(weights_row[j]))
-            styles.append(ArrowStyle(colors[j], width, True, f"k{j} {tokens[j]}",
+            styles.append(ArrowStyle(colors[j], width, True, k_labels[j],
                                      lit=key == j, faded=key is not None and key != j))
         self.arrows.set_arrows(np.vstack([vectors.q, vectors.k]), styles,
                                show_labels=n <= LABEL_LIMIT)
@@ -75,3 +77,23 @@ class QKVectorsView(VectorsPlot):
             self.set_projection(None, None)
             return
         self.set_projection(((q[0], q[1]), (foot[0], foot[1])), ((0.0, 0.0), (foot[0], foot[1])))
+
+
+def shared_labels(letter: str, points: np.ndarray, tokens: tuple[str, ...],
+                  lit: int | None = None) -> list[str]:
+    """"q3 dog" per arrow; arrows that end at the same point (a word said twice) share one
+    label, "q0 = q8 the", on the lit one or else the last drawn (on top): none hides unnamed."""
+    labels = [f"{letter}{i} {tokens[i]}" for i in range(len(points))]
+    if len(points) > 4 * LABEL_LIMIT:
+        return labels
+    groups: dict[tuple, list[int]] = {}
+    for i, point in enumerate(points):
+        groups.setdefault(tuple(np.round(point, 9)), []).append(i)
+    for members in groups.values():
+        if len(members) > 1:
+            names = " = ".join(f"{letter}{i}" for i in members)
+            words = sorted({tokens[i] for i in members}, key=tokens.index)
+            for i in members:
+                labels[i] = ""
+            labels[lit if lit in members else members[-1]] = f"{names} {' / '.join(words)}"
+    return labels

@@ -141,3 +141,15 @@ def test_hidden_panel_draws_nothing(panel):
     assert panel.redraws == before
     panel.set_active(True)
     assert panel.redraws == before + 1
+
+
+def test_a_word_said_twice_has_one_label_for_its_two_arrows(panel):
+    session = Session.from_text(TEXT, d_head=2)          # "the" at 0 and 8: one embedding
+    trace = session.run()
+    np.testing.assert_array_equal(trace.numpy("q")[0], trace.numpy("q")[8])
+    panel.show_trace(trace, session.tokens, "", 0, Selection())
+    labels = [style.label for style in panel.qk.arrows.styles()]
+    assert labels[0] == "" and labels[8] == "q0 = q8 the"
+    panel.show_trace(trace, session.tokens, "", 0, Selection(0, 8))
+    labels = [style.label for style in panel.qk.arrows.styles()]
+    assert labels[0] == "q0 = q8 the" and labels[8] == ""          # on the lit one
