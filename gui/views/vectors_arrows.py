@@ -19,6 +19,7 @@ HEAD_PX = 7.0          # arrow head length at width 1
 LABEL_GAP_PX = 4.0
 FADED_ALPHA = 70       # arrows not lit while something is lit
 OUTLINE = QColor("#202020")
+SMOOTH_LIMIT = 256     # arrows; more are drawn without antialiasing (half the paint time)
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,7 @@ class ArrowSet(pg.GraphicsObject):
         heads = _heads(a_px, b_px, np.array([tools.width for tools in self._tools]))
         painter.save()
         painter.resetTransform()          # pens, heads and labels in pixels
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, len(self._ends) <= SMOOTH_LIMIT)
         for index in self._order:
             if not finite[index]:
                 continue
