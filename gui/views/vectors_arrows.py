@@ -19,6 +19,7 @@ HEAD_PX = 7.0          # arrow head length at width 1
 LABEL_GAP_PX = 4.0
 FADED_ALPHA = 70       # arrows not lit while something is lit
 OUTLINE = QColor("#202020")
+SHARED_LABEL_LIMIT = 128   # arrows; beyond, coinciding ones are not looked for
 SMOOTH_LIMIT = 256     # arrows; more are drawn without antialiasing (half the paint time)
 
 
@@ -197,3 +198,25 @@ def _draw_label(painter: QPainter, a: QPointF, b: QPointF, style: ArrowStyle,
         painter.setFont(font)
     painter.setPen(color)
     painter.drawText(QPointF(x, y), style.label)
+
+
+def shared_labels(letter: str, points: np.ndarray, tokens: tuple[str, ...],
+                  lit: int | None = None) -> list[str]:
+    """"q3 dog" per arrow (the token alone without a letter); arrows that end at the same
+    point (a word said twice) share one label, "q0 = q8 the", on the lit one or else the last
+    drawn (on top): none hides unnamed."""
+    labels = [f"{letter}{i} {tokens[i]}" if letter else tokens[i] for i in range(len(points))]
+    if len(points) > SHARED_LABEL_LIMIT:
+        return labels
+    groups: dict[tuple, list[int]] = {}
+    for i, point in enumerate(points):
+        groups.setdefault(tuple(np.round(point, 9)), []).append(i)
+    for members in groups.values():
+        if len(members) > 1:
+            names = " = ".join(f"{letter}{i}" for i in members) if letter else ""
+            words = sorted({tokens[i] for i in members}, key=tokens.index)
+            for i in members:
+                labels[i] = ""
+            labels[lit if lit in members else members[-1]] = \
+                f"{names} {' / '.join(words)}".strip()
+    return labels

@@ -13,7 +13,7 @@ import numpy as np
 from core.vectors import HeadVectors, ScoreEquation, projection_point, score_equation
 from gui.document.selection import Selection
 from gui.palette import token_qcolors
-from gui.views.vectors_arrows import ArrowStyle
+from gui.views.vectors_arrows import ArrowStyle, shared_labels
 from gui.views.vectors_plot import VectorsPlot
 
 LABEL_LIMIT = 24          # tokens; beyond, only lit arrows are labelled
@@ -78,22 +78,3 @@ class QKVectorsView(VectorsPlot):
             return
         self.set_projection(((q[0], q[1]), (foot[0], foot[1])), ((0.0, 0.0), (foot[0], foot[1])))
 
-
-def shared_labels(letter: str, points: np.ndarray, tokens: tuple[str, ...],
-                  lit: int | None = None) -> list[str]:
-    """"q3 dog" per arrow; arrows that end at the same point (a word said twice) share one
-    label, "q0 = q8 the", on the lit one or else the last drawn (on top): none hides unnamed."""
-    labels = [f"{letter}{i} {tokens[i]}" for i in range(len(points))]
-    if len(points) > 4 * LABEL_LIMIT:
-        return labels
-    groups: dict[tuple, list[int]] = {}
-    for i, point in enumerate(points):
-        groups.setdefault(tuple(np.round(point, 9)), []).append(i)
-    for members in groups.values():
-        if len(members) > 1:
-            names = " = ".join(f"{letter}{i}" for i in members)
-            words = sorted({tokens[i] for i in members}, key=tokens.index)
-            for i in members:
-                labels[i] = ""
-            labels[lit if lit in members else members[-1]] = f"{names} {' / '.join(words)}"
-    return labels

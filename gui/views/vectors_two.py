@@ -24,7 +24,7 @@ from core.vectors import (
 )
 from gui.document.file_dialogs import choose_open_path
 from gui.palette import OKABE_ITO
-from gui.views.vectors_arrows import ArrowStyle
+from gui.views.vectors_arrows import ArrowStyle, shared_labels
 from gui.views.vectors_plot import VectorsPlot
 
 COLOR_A, COLOR_B = QColor(OKABE_ITO[4]), QColor(OKABE_ITO[5])   # blue, vermillion
@@ -133,11 +133,13 @@ class TwoSentencesView(VectorsPlot):
         ends, styles = [], []
         for points, words, color, index in ((placed.a, tokens, COLOR_A, placed.index_a),
                                             (placed.b, second.tokens, COLOR_B, placed.index_b)):
+            primed = tuple(f"{word}'" for word in words)
+            labels = shared_labels("", points, primed, index)      # "carbon' / dioxide'"
             for i, point in enumerate(points):
                 chosen = i == index
                 ends.append(point)
                 styles.append(ArrowStyle(color, 3.0 if chosen else 1.0, not chosen,
-                                         f"{words[i]}'", lit=chosen, faded=not chosen))
+                                         labels[i], lit=chosen, faded=not chosen))
         self.arrows.set_arrows(ends, styles, show_labels=len(ends) <= 2 * LABEL_LIMIT)
         self.header.setText(f"the output of “{placed.word}” in two sentences · "
                             f"{placed.plane.description()}"

@@ -114,6 +114,10 @@ def test_two_sentences_put_mole_where_each_output_says(panel):
     np.testing.assert_array_equal(ends[lit[0]], trace.numpy("output")[1])
     np.testing.assert_array_equal(ends[lit[1]], panel.two.second.trace.numpy("output")[1])
     assert "exact" in panel.two.header.text()
+    assert styles[lit[0]].label == "mole'"
+    first = [style.label for style in styles[:5]]           # every word named, once
+    assert all(sum(f"{word}'" in label.split(" / ") for label in first) == 1
+               for word in face.tokens)
     assert not panel.two.open_lesson("no-such-lesson")
     assert "not opened" in panel.two.status.text()
     assert panel.two.second.name == "mole-chemistry"          # the old one stays
