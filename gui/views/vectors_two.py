@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
 
 from core.attention.trace import Trace
 from core.files.examples import list_examples
@@ -22,13 +30,13 @@ from core.vectors import (
     word_in_two,
     word_index,
 )
-from gui.document.file_dialogs import choose_open_path
 from gui.palette import OKABE_ITO
 from gui.views.vectors_arrows import ArrowStyle, shared_labels
 from gui.views.vectors_plot import VectorsPlot
 
 COLOR_A, COLOR_B = QColor(OKABE_ITO[4]), QColor(OKABE_ITO[5])   # blue, vermillion
 LABEL_LIMIT = 16
+SESSION_FILTER = "QKV Lab sessions (*.json)"
 
 
 class TwoSentencesView(VectorsPlot):
@@ -93,7 +101,7 @@ class TwoSentencesView(VectorsPlot):
         self.choose_menu.addAction("From a file…").triggered.connect(self._choose_file)
 
     def _choose_file(self) -> None:
-        path = choose_open_path(self, None)
+        path, _ = QFileDialog.getOpenFileName(self, "Second sentence", "", SESSION_FILTER)
         if path:
             self.open_file(path)
 
