@@ -51,15 +51,17 @@ class ArrowSet(pg.GraphicsObject):
         ends = np.asarray(ends, dtype=np.float64).reshape(-1, 2)
         starts = np.zeros_like(ends) if starts is None else \
             np.asarray(starts, dtype=np.float64).reshape(-1, 2)
-        styles = tuple(styles)
+        if not isinstance(styles, tuple):
+            styles = tuple(styles)
         if not (len(ends) == len(starts) == len(styles)):
             raise ValueError("ends, starts and styles must have one entry per arrow")
         self.prepareGeometryChange()
+        if styles is not self._styles:        # the same styles (a scrub): nothing to rebuild
+            self._order = sorted(range(len(styles)), key=lambda a: styles[a].lit)  # lit on top
+            self._tools = [_tools(style) for style in styles]    # pens and brushes, cached
         self._starts, self._ends, self._styles = starts, ends, styles
         self._show_labels = show_labels
         self._rect = _bounds(starts, ends)
-        self._order = sorted(range(len(styles)), key=lambda a: styles[a].lit)  # lit on top
-        self._tools = [_tools(style) for style in styles]    # pens and brushes, built once
         self.update()
 
     def ends(self) -> np.ndarray:

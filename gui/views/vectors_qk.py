@@ -23,27 +23,23 @@ WEIGHT_WIDTH = 7.0        # extra pixels at weight 1
 
 class QKVectorsView(VectorsPlot):
     equation: ScoreEquation | None = None   # the selected cell's, as written under the plot
+    _style_key: tuple | None = None
+    _styles: tuple = ()
 
     def draw(self, vectors: HeadVectors, tokens: tuple[str, ...], selection: Selection,
                weights_row: np.ndarray | None, n_heads: int = 1) -> None:
         """Draw one head's q and k; ``weights_row`` (n,): the selected query's weights."""
         n = len(vectors.q)
         tokens = tuple(tokens[:n]) + tuple(f"t{i}" for i in range(len(tokens), n))
-        colors = token_qcolors(n)
         query, key = selection.query, selection.key
-        anything_lit = query is not None
         q_labels = shared_labels("q", vectors.q, tokens, query)
         k_labels = shared_labels("k", vectors.k, tokens, key)
-        styles = []
-        for i in range(n):
-            styles.append(ArrowStyle(colors[i], BASE_WIDTH, False, q_labels[i],
-                                     lit=query == i, faded=anything_lit and query != i))
-        for j in range(n):
-            width = BASE_WIDTH if weights_row is None else \
-                BASE_WIDTH + WEIGHT_WIDTH * float(np.nan_to_num(weights_row[j]))
-            styles.append(ArrowStyle(colors[j], width, True, k_labels[j],
-                                     lit=key == j, faded=key is not None and key != j))
-        self.arrows.set_arrows(np.vstack([vectors.q, vectors.k]), styles,
+        weights = None if weights_row is None else np.nan_to_num(weights_row).tobytes()
+        style_key = (tuple(q_labels), tuple(k_labels), query, key, weights)
+        if style_key != self._style_key:   # a scrub keeps its styles: nothing new to collect
+            self._style_key = style_key
+            self._styles = self._made_styles(n, q_labels, k_labels, query, key, weights_row)
+        self.arrows.set_arrows(np.vstack([vectors.q, vectors.k]), self._styles,
                                show_labels=n <= LABEL_LIMIT)
         head = f"head {vectors.head + 1} of {n_heads} · " if n_heads > 1 else ""
         plane = vectors.plane
@@ -58,6 +54,21 @@ class QKVectorsView(VectorsPlot):
             self.set_axis_titles("plane direction 1", "plane direction 2")
         self._show_cell(vectors, tokens, query, key, weights_row)
         self.fit()
+
+    @staticmethod
+    def _made_styles(n: int, q_labels: list[str], k_labels: list[str], query: int | None,
+                     key: int | None, weights_row: np.ndarray | None) -> tuple:
+        colors = token_qcolors(n)
+        styles = []
+        for i in range(n):
+            styles.append(ArrowStyle(colors[i], BASE_WIDTH, False, q_labels[i],
+                                     lit=query == i, faded=query is not None and query != i))
+        for j in range(n):
+            width = BASE_WIDTH if weights_row is None else \
+                BASE_WIDTH + WEIGHT_WIDTH * float(np.nan_to_num(weights_row[j]))
+            styles.append(ArrowStyle(colors[j], width, True, k_labels[j],
+                                     lit=key == j, faded=key is not None and key != j))
+        return tuple(styles)
 
     def _show_cell(self, vectors: HeadVectors, tokens: tuple[str, ...], query: int | None,
                    key: int | None, weights_row: np.ndarray | None) -> None:
