@@ -33,6 +33,7 @@ class VectorsDock(QObject):
         self.toggle_action.setToolTip("q and k as arrows, x and the output, one word in two "
                                       "sentences")
         window.menu("View").addAction(self.toggle_action)
+        self.toggle_action.triggered.connect(lambda checked: checked and self.dock.raise_())
         self.panel.set_active(False)
         c = window.controller
         c.trace_changed.connect(lambda _trace: self.refresh())

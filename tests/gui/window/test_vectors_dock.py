@@ -44,3 +44,23 @@ def test_vectors_dock_follows_edits_heads_and_the_selection(qtbot):
     first = panel.qk.caption.text().splitlines()[0]
     assert abs(float(first.split("= ")[-1].split()[0]) - score) <= 1e-3 * max(1, abs(score))
     assert window.stage_panel.large.width() == stage_width    # a tab: the stage keeps its room
+
+
+def test_view_menu_brings_the_vectors_tab_to_the_front(qtbot):
+    window = build_window(Session.from_text(TEXT), restore=False, size=(1024, 700))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    drawn = window.vectors.panel.redraws
+    window.vectors.toggle_action.trigger()                 # View › Vectors
+    qtbot.waitUntil(lambda: window.vectors.panel.redraws > drawn)
+    assert not window.vectors.panel.qk.visibleRegion().isEmpty()
+    window.docks["matrices"].raise_()                       # the Matrices tab in front again
+    qtbot.waitUntil(lambda: window.vectors.panel.qk.visibleRegion().isEmpty())
+    drawn = window.vectors.panel.redraws
+    window.controller.edit("w", lambda s: s.with_cell("W_Q", 0, 0, 1, 0.7))
+    assert window.vectors.panel.redraws == drawn            # behind a tab: nothing drawn
+    window.vectors.dock.raise_()
+    qtbot.waitUntil(lambda: window.vectors.panel.redraws == drawn + 1)
+    np.testing.assert_array_equal(window.vectors.panel.qk.arrows.ends()[:12],
+                                  head_vectors(window.controller.trace, 0).q)
