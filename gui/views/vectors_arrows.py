@@ -94,6 +94,7 @@ class ArrowSet(pg.GraphicsObject):
         heads = _heads(a_px, b_px, np.array([tools.width for tools in self._tools]))
         painter.save()
         painter.resetTransform()          # pens, heads and labels in pixels
+        room = painter.clipBoundingRect() if painter.hasClipping() else QRectF()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, len(self._ends) <= SMOOTH_LIMIT)
         for index in self._order:
             if not finite[index]:
@@ -113,7 +114,7 @@ class ArrowSet(pg.GraphicsObject):
             else:
                 painter.drawPolygon(QPolygonF([QPointF(*point) for point in head]))
             if style.label and (self._show_labels or style.lit):
-                _draw_label(painter, a, b, style, tools.label)
+                _draw_label(painter, a, b, style, tools.label, room)
         painter.restore()
 
 
@@ -187,13 +188,17 @@ def _bounds(starts: np.ndarray, ends: np.ndarray) -> QRectF:
 
 
 def _draw_label(painter: QPainter, a: QPointF, b: QPointF, style: ArrowStyle,
-                color: QColor) -> None:
+                color: QColor, room: QRectF) -> None:
+    """The label beyond the arrow's tip, kept inside ``room`` (the plot's visible area)."""
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = math.hypot(dx, dy) or 1.0
     metrics = painter.fontMetrics()
     text_w, text_h = metrics.horizontalAdvance(style.label), metrics.height()
     x = b.x() + dx / length * LABEL_GAP_PX + (0 if dx >= 0 else -text_w)
     y = b.y() + dy / length * LABEL_GAP_PX + (text_h * 0.75 if dy >= 0 else -text_h * 0.1)
+    if not room.isEmpty():
+        x = min(max(x, room.left() + 2), max(room.left() + 2, room.right() - text_w - 2))
+        y = min(max(y, room.top() + text_h), room.bottom() - 2)
     if painter.font().bold() != style.lit:
         font = painter.font()
         font.setBold(style.lit)
