@@ -42,6 +42,7 @@ from core.worksheets.fit import (
 )
 from core.worksheets.options import OptionError, WorksheetOptions, parse_options
 from core.worksheets.sheet import build_worksheet
+from gui.export.export_menu import busy
 from gui.export.worksheet_files import WrittenWorksheet, write_worksheet
 from gui.export.worksheet_pdf import PARTS, plan_pages, preview_page
 
@@ -180,8 +181,9 @@ class WorksheetDialog(QDialog):
     def export(self) -> WrittenWorksheet | None:
         """Write the files; on a refusal the message says why and the dialog stays open."""
         try:
-            self.written = write_worksheet(self.session, self.folder.text().strip(),
-                                           self.options())
+            options = self.options()
+            self.written = busy(lambda: write_worksheet(self.session,
+                                                        self.folder.text().strip(), options))
         except OptionError as error:
             self.message.setText(f"Nothing was written: {error}")
             return None
