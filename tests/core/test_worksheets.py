@@ -143,6 +143,8 @@ def test_files_are_written_all_together_or_not_at_all(mole, tmp_path, monkeypatc
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(files)
     saved = json.loads((tmp_path / "variant-02.json").read_text(encoding="utf-8"))
     assert saved["embeddings"] == sheet.variants[1].session.embeddings.tolist()
+    from core.files.session_io import load_session
+    assert load_session(tmp_path / "variant-02.json") == sheet.variants[1].session  # opens
 
 
 def test_fitted_to_paper_keeps_the_kind_of_session_and_fits():
