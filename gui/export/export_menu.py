@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from core.export import ExportError
+from core.export.handout import handout_caption, session_stem
 from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog
 from gui.export.export_job import ExportChoice, export_choice
@@ -65,6 +66,9 @@ class WindowExports(QObject):
         if self.dialog is None:
             self.dialog = ExportDialog(self.window)
             self.dialog.accepted.connect(self._dialog_accepted)
+        session, panel = self.window.controller.session, self.window.stage_panel
+        self.dialog.prepare(stage=panel.stage, stem=session_stem(session),
+                            caption=handout_caption(session, panel.stage, panel.head))
         self.dialog.open()
         return self.dialog
 
@@ -86,11 +90,17 @@ class WindowExports(QObject):
             paths = busy(lambda: export_choice(
                 controller.trace, session.tokens, folder, choice, settings=settings,
                 on_file=lambda path: window.show_message(
-                    translate("WindowExports", "wrote %1").replace("%1", str(path)))))
+                    translate("WindowExports", "wrote %1").replace("%1", str(path))),
+                notes=lambda stage, head: handout_caption(session, stage, head),
+                resolve_existing=lambda names: export_prompts.ask_existing(window, names)))
         except (ExportError, ValueError) as error:
             export_prompts.show_error(window, translate("WindowExports", "Export failed"),
                                       translate("WindowExports", "%1\n\nNothing was written.")
                                       .replace("%1", str(error)))
+            return None
+        if not paths:
+            window.show_message(translate("WindowExports", "export cancelled: nothing written "
+                                                           "to %1").replace("%1", str(folder)))
             return None
         export_prompts.FolderMemory.remember(Path(folder))
         count = len(paths)   # self.tr: lupdate sees a plural's count only there (PySide 6.10)
@@ -105,8 +115,9 @@ class WindowExports(QObject):
     # ----- File › Export Window Image… ----------------------------------------------------
     def export_window_image(self) -> Path | None:
         window = self.window
+        stem = session_stem(window.controller.session)
         caption = translate("WindowExports", "Export window image")
-        path = export_prompts.ask_save_path(window, caption, "qkv-lab-window.png",
+        path = export_prompts.ask_save_path(window, caption, f"{stem}_window.png",
                                             WINDOW_IMAGE_FILTERS)
         if path is None:
             return None
@@ -120,16 +131,19 @@ class WindowExports(QObject):
     # ----- File › Export Step-Through Animation… ------------------------------------------
     def export_step_through(self) -> Path | None:
         window = self.window
+        session = window.controller.session
         path = export_prompts.ask_save_path(window, translate("WindowExports",
                                                               "Export step-through animation"),
-                                            "step-through.gif", ANIMATION_FILTERS)
+                                            f"{session_stem(session)}_step-through.gif",
+                                            ANIMATION_FILTERS)
         if path is None:
             return None
         if path.suffix.lower() not in ANIMATION_FORMATS:
             path = path.with_suffix(".gif")
-        trace, tokens = window.controller.trace, window.controller.session.tokens
-        return self._write(path, lambda: export_animation(trace, tokens, path,
-                                                          head=window.stage_panel.head))
+        trace, head = window.controller.trace, window.stage_panel.head
+        note = handout_caption(session, None, head)
+        return self._write(path, lambda: export_animation(trace, session.tokens, path,
+                                                          head=head, note=note))
 
     def _write(self, path: Path, write: Callable[[], Path]) -> Path | None:
         try:
