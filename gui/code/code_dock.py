@@ -8,13 +8,15 @@ REFRESH_DELAY_MS; a hidden dock only marks itself out of date.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget
 
 from core.codegen import Program, generate_program
 from gui.code.code_view import CodeView
 
-DOCK_TITLE = "Code (PyTorch)"
+translate = QCoreApplication.translate
+
+DOCK_TITLE = QT_TRANSLATE_NOOP("CodeDock", "Code (PyTorch)")
 REFRESH_DELAY_MS = 60  # a scrub's many edits make one refresh (tens of ms for big sessions)
 CODE_SHARE = 0.55  # of the bottom row's width, when first shown beside the explanation
 
@@ -24,13 +26,14 @@ class CodeDock(QObject):
         super().__init__(window)
         self.window = window
         self.view = CodeView()
-        self.dock = QDockWidget(DOCK_TITLE, window)
+        self.dock = QDockWidget(translate("CodeDock", DOCK_TITLE), window)
         self.dock.setObjectName("dock_code")
         self.dock.setWidget(self.view)
         self._place(window)
         self.dock.hide()
         self.toggle_action = self.dock.toggleViewAction()
-        self.toggle_action.setToolTip("the forward pass as PyTorch, the current stage lit")
+        self.toggle_action.setToolTip(translate(
+            "CodeDock", "the forward pass as PyTorch, the current stage lit"))
         self._stale = True
         self._sized = False
         self._refresh_timer = QTimer(self)

@@ -22,13 +22,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from core.files.examples import ExampleInfo
 from core.files.session_io import SessionFileError, load_session, save_session
 from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.document.recent_files import RecentFiles
+
+translate = QCoreApplication.translate
 
 UNTITLED = "Untitled"
 APP_NAME = "QKV Lab"
@@ -129,7 +131,9 @@ class SessionFiles(QObject):
         try:
             session = Session.from_text(text)
         except ValueError as error:
-            self.show_error("New session", f"Cannot start a session from {text!r}: {error}")
+            self.show_error(translate("SessionFiles", "New session"), translate(
+                "SessionFiles", "Cannot start a session from %1: %2").replace(
+                    "%1", repr(text)).replace("%2", str(error)))
             return False
         self._adopt(session, None)
         return True
@@ -149,13 +153,15 @@ class SessionFiles(QObject):
         try:
             session = load_session(path)
         except SessionFileError as error:
-            self.show_error("Cannot open session", f"{path.name} could not be opened.\n\n{error}")
+            self.show_error(translate("SessionFiles", "Cannot open session"), translate(
+                "SessionFiles", "%1 could not be opened.\n\n%2").replace(
+                    "%1", path.name).replace("%2", str(error)))
             if not path.is_file():
                 self.recent.remove(path)
             return False
         self._adopt(session, path.resolve())
         self.recent.add(path)
-        self.show_status(f"opened {path.name}")
+        self.show_status(translate("SessionFiles", "opened %1").replace("%1", path.name))
         return True
 
     def open_example(self, example: ExampleInfo) -> bool:
@@ -165,7 +171,7 @@ class SessionFiles(QObject):
         try:
             session = load_session(example.path)
         except SessionFileError as error:
-            self.show_error("Cannot open example", str(error))
+            self.show_error(translate("SessionFiles", "Cannot open example"), str(error))
             return False
         self._adopt(session, None)
         return True
@@ -213,14 +219,15 @@ class SessionFiles(QObject):
         try:
             save_session(self._controller.session, path)
         except OSError as error:
-            self.show_error("Cannot save session", f"{path.name} was not saved.\n\n"
-                            f"{error.strerror or error}" + _where(error, path))
+            self.show_error(translate("SessionFiles", "Cannot save session"), translate(
+                "SessionFiles", "%1 was not saved.\n\n%2").replace("%1", path.name).replace(
+                    "%2", f"{error.strerror or error}" + _where(error, path)))
             return False
         self._controller.set_path(path.resolve())  # path_changed sets self._path and the title
         self._controller.undo_stack.setClean()
         self.recent.add(self._path)
         self.show_title()
-        self.show_status(f"saved {self._path.name}")
+        self.show_status(translate("SessionFiles", "saved %1").replace("%1", self._path.name))
         self.saved.emit(self._path)
         return True
 

@@ -6,7 +6,7 @@ change becomes one controller edit through Session.with_tokens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,8 @@ from core.session.tokens import renamed_token, split_tokens
 from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.palette import token_qcolors, token_text_colors
+
+translate = QCoreApplication.translate
 
 
 class ChipDelegate(QStyledItemDelegate):
@@ -66,7 +68,8 @@ class TokenChips(QListWidget):
         self.setUniformItemSizes(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                              | QAbstractItemView.EditTrigger.EditKeyPressed)
-        self.setToolTip("double-click a token to edit it · drag to reorder · Delete removes")
+        self.setToolTip(translate("TokenEditor", "double-click a token to edit it · drag to "
+                                                 "reorder · Delete removes"))
         self.setItemDelegate(ChipDelegate(self))
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
@@ -88,13 +91,15 @@ class TokenEditor(QWidget):
         self.controller = controller
         self._shown_tokens: tuple[str, ...] | None = None
         self.sentence = QLineEdit()
-        self.sentence.setPlaceholderText("type or paste a sentence, then Enter")
+        self.sentence.setPlaceholderText(translate("TokenEditor",
+                                                   "type or paste a sentence, then Enter"))
         self.sentence.setClearButtonEnabled(True)
         self.chips = TokenChips()
-        self.add_button = QPushButton("+ token")
-        self.remove_button = QPushButton("− token")
-        self.add_button.setToolTip("add a token at the end (then type its text)")
-        self.remove_button.setToolTip("remove the selected token")
+        self.add_button = QPushButton(translate("TokenEditor", "+ token"))
+        self.remove_button = QPushButton(translate("TokenEditor", "− token"))
+        self.add_button.setToolTip(translate("TokenEditor",
+                                             "add a token at the end (then type its text)"))
+        self.remove_button.setToolTip(translate("TokenEditor", "remove the selected token"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
@@ -111,9 +116,11 @@ class TokenEditor(QWidget):
         self.chips.model().rowsMoved.connect(lambda *_: self.apply_chips("reordered tokens"))
         self.chips.itemClicked.connect(lambda item: self.token_clicked.emit(self.chips.row(item)))
         self.chips.delete_pressed.connect(self.remove_selected)
-        self.own_embedding_action = QAction("Give this token its word's own embedding", self)
-        self.own_embedding_action.setToolTip("replace the token's row of X with the default "
-                                             "embedding of its current word")
+        self.own_embedding_action = QAction(translate(
+            "TokenEditor", "Give this token its word's own embedding"), self)
+        self.own_embedding_action.setToolTip(translate(
+            "TokenEditor", "replace the token's row of X with the default embedding of its "
+                           "current word"))
         self.own_embedding_action.triggered.connect(self.reset_selected_embedding)
         self.chips.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.chips.addAction(self.own_embedding_action)

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from core.attention.stage_text import StageSettings, formula
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
 
-QUERY_TITLE = "query i (row)"
-KEY_TITLE = "key j (column)"
-TOKEN_TITLE = "token i (row)"
-FEATURE_TITLE = "feature t (column)"
+translate = QCoreApplication.translate
+
+QUERY_TITLE = QT_TRANSLATE_NOOP("StageLabels", "query i (row)")   # shown translated; each ends
+KEY_TITLE = QT_TRANSLATE_NOOP("StageLabels", "key j (column)")    # in "(row)" or "(column)", as
+TOKEN_TITLE = QT_TRANSLATE_NOOP("StageLabels", "token i (row)")   # translated (the transpose
+FEATURE_TITLE = QT_TRANSLATE_NOOP("StageLabels", "feature t (column)")   # swaps them)
+ROW_WORD = QT_TRANSLATE_NOOP("StageLabels", "(row)")
+COLUMN_WORD = QT_TRANSLATE_NOOP("StageLabels", "(column)")
 
 
 @dataclass(frozen=True)
@@ -31,15 +37,18 @@ def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int,
     settings = settings or StageSettings.of_trace(trace)
     rows, cols = trace.head_shape(stage)  # (n, n) or (n, features); no copy of the values
     kind = "probability" if stage == "weights" else "signed"
-    head_note = f"  · head {head + 1} of {trace.n_heads}" if trace.n_heads > 1 and \
+    head_note = translate("StageLabels", "  · head %1 of %2").replace("%1", str(head + 1)) \
+        .replace("%2", str(trace.n_heads)) if trace.n_heads > 1 and \
         stage in PER_HEAD_STAGES else ""
     title = f"{stage}: {formula(stage, settings)}   [{rows} × {cols}]{head_note}"
     if stage in SQUARE_STAGES:
-        return StageAxes(tokens, tokens, QUERY_TITLE, KEY_TITLE, kind, title)
+        return StageAxes(tokens, tokens, translate("StageLabels", QUERY_TITLE),
+                         translate("StageLabels", KEY_TITLE), kind, title)
     features = tuple(str(t) for t in range(cols))
     if stage == "concat" and trace.n_heads > 1:   # each column names its head, as W^O's rows do
         features = concat_column_labels(trace.n_heads, trace.d_head)
-    return StageAxes(tokens, features, TOKEN_TITLE, FEATURE_TITLE, kind, title)
+    return StageAxes(tokens, features, translate("StageLabels", TOKEN_TITLE),
+                     translate("StageLabels", FEATURE_TITLE), kind, title)
 
 
 def concat_column_labels(n_heads: int, d_head: int) -> tuple[str, ...]:

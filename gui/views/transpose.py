@@ -7,7 +7,7 @@ The choice is remembered in QSettings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 from gui.settings import app_settings
@@ -16,19 +16,22 @@ translate = QCoreApplication.translate
 
 SETTINGS_KEY = "view/transposed"
 SHORTCUT = "Ctrl+T"
-TITLE_NOTE = "transposed, keys as rows · "  # leads the title: long titles are elided
+# leads the title: long titles are elided
+TITLE_NOTE = QT_TRANSLATE_NOOP("Transpose", "transposed, keys as rows · ")
 
 
 def transposed_titles(row_title: str, col_title: str, title: str) -> tuple[str, str, str]:
     """(row title, column title, title) to give a heatmap that draws the transpose: the
     heatmap swaps the axis titles, so "(row)" / "(column)" are swapped to match the picture."""
-    swap = {"(row)": "(column)", "(column)": "(row)"}
+    row, column = (translate("StageLabels", word) for word in ("(row)", "(column)"))
+    swap = {"(row)": "(column)", "(column)": "(row)", row: column, column: row}
     def retitled(text: str) -> str:
         for old, new in swap.items():
             if text.endswith(old):
                 return text[: -len(old)] + new
         return text
-    return retitled(row_title), retitled(col_title), f"{TITLE_NOTE}{title}"
+    return retitled(row_title), retitled(col_title), \
+        f"{translate('Transpose', TITLE_NOTE)}{title}"
 
 
 def remembered_transposed() -> bool:

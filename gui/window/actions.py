@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from gui.document.controller import SessionController
 from gui.document.stepper import Stepper
+
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -108,34 +110,43 @@ def _connect_step(action: StepAction, stack, undo: bool) -> None:
 
 def toggle_setting(controller: SessionController, setting: str, label: str, on: bool) -> bool:
     """One undo step; toggling the same setting back at once merges into no step at all."""
-    return controller.edit(f"{label} {'on' if on else 'off'}",
+    text = translate("Actions", "%1 on") if on else translate("Actions", "%1 off")
+    return controller.edit(text.replace("%1", label),
                            lambda s: s.with_settings(**{setting: on}), ("setting", setting))
 
 
 def build_actions(window, controller: SessionController, stepper: Stepper) -> WindowActions:
     actions = WindowActions(
-        previous=_action(window, "◀ Prev", ("Left",), "previous stage (or Page Up)"),
-        next=_action(window, "Next ▶", ("Space", "Right"), "next stage (or Page Down)"),
-        clicker_previous=_action(window, "Previous stage (clicker)", ("PgUp",)),
-        clicker_next=_action(window, "Next stage (clicker)", ("PgDown",)),
-        play=_action(window, "▶ Play", ("P",), "play through every stage"),
-        reset=_action(window, "⟲ Start over", (),
-                      "back to the first stage, later stages hidden"),
-        first=_action(window, "First stage", ("Home",)),
-        last=_action(window, "Last stage", ("End",)),
-        causal=_action(window, "Causal mask", (), "hide later tokens from each query"),
-        scaled=_action(window, "÷ √d_k", (), "scale scores by 1/√d_k"),
-        positional=_action(window, "+ positions", (),
-                           "add sinusoidal position encodings to the embeddings (X)"),
-        undo=controller.undo_stack.createUndoAction(window, "Undo"),
-        redo=controller.undo_stack.createRedoAction(window, "Redo"),
-        toolbar_undo=StepAction("↶ Undo", "Undo", window),
-        toolbar_redo=StepAction("↷ Redo", "Redo", window),
-        quit=_action(window, "Quit", ("Ctrl+Q",)),
-        about=_action(window, "About QKV Lab"),
-        shortcuts=_action(window, "Keyboard shortcuts", ("F1",)),
-        presentation=_action(window, "Presentation mode", ("F11", "F5"),
-                             "full screen with larger text, for a projector"),
+        previous=_action(window, translate("Actions", "◀ Prev"), ("Left",),
+                         translate("Actions", "previous stage (or Page Up)")),
+        next=_action(window, translate("Actions", "Next ▶"), ("Space", "Right"),
+                     translate("Actions", "next stage (or Page Down)")),
+        clicker_previous=_action(window, translate("Actions", "Previous stage (clicker)"),
+                                 ("PgUp",)),
+        clicker_next=_action(window, translate("Actions", "Next stage (clicker)"), ("PgDown",)),
+        play=_action(window, translate("Actions", "▶ Play"), ("P",),
+                     translate("Actions", "play through every stage")),
+        reset=_action(window, translate("Actions", "⟲ Start over"), (),
+                      translate("Actions", "back to the first stage, later stages hidden")),
+        first=_action(window, translate("Actions", "First stage"), ("Home",)),
+        last=_action(window, translate("Actions", "Last stage"), ("End",)),
+        causal=_action(window, translate("Actions", "Causal mask"), (),
+                       translate("Actions", "hide later tokens from each query")),
+        scaled=_action(window, "÷ √d_k", (), translate("Actions", "scale scores by 1/√d_k")),
+        positional=_action(window, translate("Actions", "+ positions"), (), translate(
+            "Actions", "add sinusoidal position encodings to the embeddings (X)")),
+        undo=controller.undo_stack.createUndoAction(window, translate("Actions", "Undo")),
+        redo=controller.undo_stack.createRedoAction(window, translate("Actions", "Redo")),
+        toolbar_undo=StepAction(translate("Actions", "↶ Undo"), translate("Actions", "Undo"),
+                                window),
+        toolbar_redo=StepAction(translate("Actions", "↷ Redo"), translate("Actions", "Redo"),
+                                window),
+        quit=_action(window, translate("Actions", "Quit"), ("Ctrl+Q",)),
+        about=_action(window, translate("Actions", "About QKV Lab")),
+        shortcuts=_action(window, translate("Actions", "Keyboard shortcuts"), ("F1",)),
+        presentation=_action(window, translate("Actions", "Presentation mode"), ("F11", "F5"),
+                             translate("Actions", "full screen with larger text, for a "
+                                                  "projector")),
     )
     actions.presentation.setCheckable(True)
     actions.undo.setShortcuts([QKeySequence("Ctrl+Z")])
@@ -155,8 +166,9 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
     _when_not_typing(actions.last, stepper.last)
     _when_not_typing(actions.play, stepper.toggle_play)
     actions.reset.triggered.connect(stepper.reset)
-    for setting, label in (("causal", "causal mask"), ("scaled", "scaling by 1/√d_k"),
-                           ("positional", "position encodings")):
+    for setting, label in (("causal", translate("Actions", "causal mask")),
+                           ("scaled", translate("Actions", "scaling by 1/√d_k")),
+                           ("positional", translate("Actions", "position encodings"))):
         getattr(actions, setting).triggered.connect(
             lambda on, setting=setting, label=label: toggle_setting(controller, setting, label, on))
     actions.quit.triggered.connect(window.close)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -18,6 +19,8 @@ from gui.document.recent_files import RecentFiles
 from gui.document.session_files import SessionFiles
 from gui.settings import app_settings
 from gui.window.session_window import attach_session_files
+
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -46,7 +49,7 @@ class RecentMenu(QMenu):
     """Open Recent ▸, rebuilt each time it opens; missing files are pruned with a message."""
 
     def __init__(self, files: SessionFiles, parent=None) -> None:
-        super().__init__("Open &Recent", parent)
+        super().__init__(translate("FileMenu", "Open &Recent"), parent)
         self._files = files
         self.aboutToShow.connect(self.refresh)
         self.refresh()
@@ -55,7 +58,9 @@ class RecentMenu(QMenu):
         missing = self._files.recent.prune()
         if missing:
             names = ", ".join(path.name for path in missing)
-            self._files.show_status(f"removed from Open Recent (file no longer there): {names}")
+            self._files.show_status(translate(
+                "FileMenu", "removed from Open Recent (file no longer there): %1").replace(
+                    "%1", names))
         self.clear()
         paths = self._files.recent.paths()
         for number, path in enumerate(paths, start=1):
@@ -64,10 +69,10 @@ class RecentMenu(QMenu):
             action.setData(str(path))
             action.triggered.connect(lambda *_, chosen=path: self._files.open_path(chosen))
         if not paths:
-            self.addAction("no recent files").setEnabled(False)
+            self.addAction(translate("FileMenu", "no recent files")).setEnabled(False)
             return
         self.addSeparator()
-        self.addAction("Clear list").triggered.connect(self._clear)
+        self.addAction(translate("FileMenu", "Clear list")).triggered.connect(self._clear)
 
     def _clear(self) -> None:
         self._files.recent.clear()
@@ -97,7 +102,9 @@ def install_file_menu(window) -> SessionFiles:
         if files.open_example(info):
             banner.show_text(info.title, info.description)
             window.stepper.reset()  # a lesson starts at stage 1, later stages hidden
-            window.show_message(f"opened lesson “{info.title}” (its description is in the banner)")
+            window.show_message(translate(
+                "FileMenu", "opened lesson “%1” (its description is in the banner)").replace(
+                    "%1", info.title))
             window.scaling_lab.open_request(info.lab, info.title)  # a lesson may open a lab
 
     def show_description(session) -> None:
@@ -117,13 +124,18 @@ def install_file_menu(window) -> SessionFiles:
     show_description(window.controller.session)  # the session the window started on
     std = QKeySequence.StandardKey
     actions = FileActions(
-        new=_action(window, "&New…", files.new_session, std.New, "start a new session"),
-        open=_action(window, "&Open…", files.open_dialog, std.Open, "open a session file"),
-        open_pretrained=_action(window, "Open &Pretrained Head…", files.open_pretrained,
-                                tip="attention weights of a real model's head (MiniLM)"),
-        save=_action(window, "&Save", files.save, std.Save, "save the session"),
-        save_as=_action(window, "Save &As…", files.save_as, "Ctrl+Shift+S",
-                        "save the session to a new file"),
+        new=_action(window, translate("FileMenu", "&New…"), files.new_session, std.New,
+                    translate("FileMenu", "start a new session")),
+        open=_action(window, translate("FileMenu", "&Open…"), files.open_dialog, std.Open,
+                     translate("FileMenu", "open a session file")),
+        open_pretrained=_action(window, translate("FileMenu", "Open &Pretrained Head…"),
+                                files.open_pretrained,
+                                tip=translate("FileMenu", "attention weights of a real "
+                                                          "model's head (MiniLM)")),
+        save=_action(window, translate("FileMenu", "&Save"), files.save, std.Save,
+                     translate("FileMenu", "save the session")),
+        save_as=_action(window, translate("FileMenu", "Save &As…"), files.save_as,
+                        "Ctrl+Shift+S", translate("FileMenu", "save the session to a new file")),
         recent_menu=RecentMenu(files, window),
         examples_menu=build_examples_menu(window, open_example),
         # the same lessons where a teacher looks for them: Lesson › Lessons ▸

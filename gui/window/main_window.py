@@ -6,7 +6,12 @@ they say. Other features add their actions through ``menu(name)``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSignalBlocker, Qt
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QSignalBlocker,
+    Qt,
+)
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -57,18 +62,15 @@ from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
 from gui.window.screen_reader import install_screen_reader
 from gui.window.vectors_dock import install_vectors_dock
+from gui.window.window_texts import MENU_TITLES, dimensions_text
+
+translate = QCoreApplication.translate
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
 
 
 STATUS_MARGIN_PX = 12  # between the status line and the first permanent widget
-
-
-def dimensions_text(session: Session) -> str:
-    heads = "1 head" if session.n_heads == 1 else f"{session.n_heads} heads"
-    tokens = "1 token" if session.n_tokens == 1 else f"{session.n_tokens} tokens"
-    return f"n = {tokens} · d_model {session.d_model} · d_head {session.d_head} · {heads}"
 
 
 class MainWindow(QMainWindow):
@@ -125,7 +127,9 @@ class MainWindow(QMainWindow):
     def menu(self, name: str) -> QMenu:
         """The menu called ``name`` (File, Edit, View, Lesson, Help, or a new one at the end)."""
         if name not in self._menus:
-            self._menus[name] = self.menuBar().addMenu(f"&{name}")
+            title = translate("MainWindow", MENU_TITLES[name]) if name in MENU_TITLES else \
+                f"&{name}"
+            self._menus[name] = self.menuBar().addMenu(title)
         return self._menus[name]
 
     def show_message(self, text: str) -> None:
@@ -168,9 +172,11 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> dict[str, QDockWidget]:
         docks = {}
         for key, title, widget, area in (
-                ("tokens", "Tokens", self.token_editor, Qt.DockWidgetArea.LeftDockWidgetArea),
-                ("matrices", "Matrices", self.matrix_panel, Qt.DockWidgetArea.LeftDockWidgetArea),
-                ("explanation", "Explanation", self.explanation,
+                ("tokens", translate("MainWindow", "Tokens"), self.token_editor,
+                 Qt.DockWidgetArea.LeftDockWidgetArea),
+                ("matrices", translate("MainWindow", "Matrices"), self.matrix_panel,
+                 Qt.DockWidgetArea.LeftDockWidgetArea),
+                ("explanation", translate("MainWindow", "Explanation"), self.explanation,
                  Qt.DockWidgetArea.BottomDockWidgetArea)):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"dock_{key}")
@@ -183,19 +189,20 @@ class MainWindow(QMainWindow):
         return docks
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar("Lesson")
+        bar = QToolBar(translate("MainWindow", "Lesson"))
         bar.setObjectName("toolbar_lesson")
         bar.setMovable(False)
         a = self.actions
         for action in (a.reset, a.previous, a.play, a.next):
             bar.addAction(action)
         bar.addSeparator()
-        bar.addWidget(QLabel(" speed "))
+        bar.addWidget(QLabel(translate("MainWindow", " speed ")))
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setRange(25, 400)  # percent of the normal pace
         self.speed_slider.setValue(100)
         self.speed_slider.setFixedWidth(120)
-        self.speed_slider.setToolTip("animation and Play speed (25 % to 400 %)")
+        self.speed_slider.setToolTip(translate("MainWindow",
+                                               "animation and Play speed (25 % to 400 %)"))
         bar.addWidget(self.speed_slider)
         bar.addSeparator()
         bar.addAction(a.causal)
@@ -283,7 +290,8 @@ class MainWindow(QMainWindow):
     def _show_playing(self, playing: bool) -> None:
         with QSignalBlocker(self.actions.play):
             self.actions.play.setChecked(playing)
-        self.actions.play.setText("❚❚ Pause" if playing else "▶ Play")
+        self.actions.play.setText(translate("MainWindow", "❚❚ Pause") if playing else
+                                  translate("MainWindow", "▶ Play"))
 
     def _set_speed(self, factor: float) -> None:
         self.stepper.set_speed(factor)

@@ -9,12 +9,14 @@ lost them at 1280×800 and 1024×700). The learner may drag it anywhere. While i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QDockWidget
 
 from gui.views.vectors_panel import VectorsPanel
 
-DOCK_TITLE = "Vectors"
+translate = QCoreApplication.translate
+
+DOCK_TITLE = QT_TRANSLATE_NOOP("VectorsDock", "Vectors")
 
 
 class VectorsDock(QObject):
@@ -22,7 +24,7 @@ class VectorsDock(QObject):
         super().__init__(window)
         self.window = window
         self.panel = VectorsPanel()
-        self.dock = QDockWidget(DOCK_TITLE, window)
+        self.dock = QDockWidget(translate("VectorsDock", DOCK_TITLE), window)
         self.dock.setObjectName("dock_vectors")
         self.dock.setWidget(self.panel)
         matrices = window.docks["matrices"]
@@ -30,8 +32,8 @@ class VectorsDock(QObject):
         window.tabifyDockWidget(matrices, self.dock)
         self.dock.hide()
         self.toggle_action = self.dock.toggleViewAction()
-        self.toggle_action.setToolTip("q and k as arrows, x and the output, one word in two "
-                                      "sentences")
+        self.toggle_action.setToolTip(translate("VectorsDock", "q and k as arrows, x and the "
+                                                               "output, one word in two sentences"))
         window.menu("View").addAction(self.toggle_action)
         self.toggle_action.triggered.connect(lambda checked: checked and self.dock.raise_())
         self.panel.set_active(False)

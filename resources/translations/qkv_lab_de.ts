@@ -21,6 +21,144 @@
     </message>
 </context>
 <context>
+    <name>Actions</name>
+    <message>
+        <source>%1 on</source>
+        <translation>%1 an</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1 aus</translation>
+    </message>
+    <message>
+        <source>◀ Prev</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>previous stage (or Page Up)</source>
+        <translation>vorheriger Schritt (oder Bild auf)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>next stage (or Page Down)</source>
+        <translation>nächster Schritt (oder Bild ab)</translation>
+    </message>
+    <message>
+        <source>Previous stage (clicker)</source>
+        <translation>Vorheriger Schritt (Presenter)</translation>
+    </message>
+    <message>
+        <source>Next stage (clicker)</source>
+        <translation>Nächster Schritt (Presenter)</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>play through every stage</source>
+        <translation>alle Schritte nacheinander abspielen</translation>
+    </message>
+    <message>
+        <source>⟲ Start over</source>
+        <translation>⟲ Von vorn</translation>
+    </message>
+    <message>
+        <source>back to the first stage, later stages hidden</source>
+        <translation>zurück zum ersten Schritt, spätere Schritte verborgen</translation>
+    </message>
+    <message>
+        <source>First stage</source>
+        <translation>Erster Schritt</translation>
+    </message>
+    <message>
+        <source>Last stage</source>
+        <translation>Letzter Schritt</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>Kausale Maske</translation>
+    </message>
+    <message>
+        <source>hide later tokens from each query</source>
+        <translation>spätere Tokens vor jeder Query verbergen</translation>
+    </message>
+    <message>
+        <source>scale scores by 1/√d_k</source>
+        <translation>Scores mit 1/√d_k skalieren</translation>
+    </message>
+    <message>
+        <source>+ positions</source>
+        <translation>+ Positionen</translation>
+    </message>
+    <message>
+        <source>add sinusoidal position encodings to the embeddings (X)</source>
+        <translation>sinusförmige Positionskodierungen zu den Embeddings (X) addieren</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>About QKV Lab</source>
+        <translation>Über QKV Lab</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>full screen with larger text, for a projector</source>
+        <translation>Vollbild mit größerer Schrift, für einen Beamer</translation>
+    </message>
+    <message>
+        <source>causal mask</source>
+        <translation>kausale Maske</translation>
+    </message>
+    <message>
+        <source>scaling by 1/√d_k</source>
+        <translation>Skalierung mit 1/√d_k</translation>
+    </message>
+    <message>
+        <source>position encodings</source>
+        <translation>Positionskodierungen</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDock</name>
+    <message>
+        <source>Code (PyTorch)</source>
+        <translation>Code (PyTorch)</translation>
+    </message>
+    <message>
+        <source>the forward pass as PyTorch, the current stage lit</source>
+        <translation>der Vorwärtsdurchlauf als PyTorch, der aktuelle Schritt hervorgehoben</translation>
+    </message>
+</context>
+<context>
     <name>CodeExport</name>
     <message>
         <source>As &amp;Python Script…</source>
@@ -124,6 +262,21 @@
     </message>
 </context>
 <context>
+    <name>ExplanationPanel</name>
+    <message>
+        <source>Click a cell to see how its number is made.</source>
+        <translation>Klicken Sie auf eine Zelle, um zu sehen, wie ihre Zahl entsteht.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy every term of this explanation as text</source>
+        <translation>Jeden Term dieser Erklärung als Text kopieren</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>
@@ -155,6 +308,69 @@
     </message>
 </context>
 <context>
+    <name>FileMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>removed from Open Recent (file no longer there): %1</source>
+        <translation>aus „Zuletzt geöffnet“ entfernt (Datei nicht mehr vorhanden): %1</translation>
+    </message>
+    <message>
+        <source>no recent files</source>
+        <translation>keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>opened lesson “%1” (its description is in the banner)</source>
+        <translation>Lektion „%1“ geöffnet (ihre Beschreibung steht im Banner)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>start a new session</source>
+        <translation>eine neue Sitzung beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>open a session file</source>
+        <translation>eine Sitzungsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Pretrained Head…</source>
+        <translation>&amp;Vortrainierten Kopf öffnen…</translation>
+    </message>
+    <message>
+        <source>attention weights of a real model&apos;s head (MiniLM)</source>
+        <translation>Attention-Gewichte eines Kopfes eines echten Modells (MiniLM)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>save the session</source>
+        <translation>die Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>save the session to a new file</source>
+        <translation>die Sitzung in eine neue Datei speichern</translation>
+    </message>
+</context>
+<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -182,6 +398,21 @@
     </message>
 </context>
 <context>
+    <name>HelpTexts</name>
+    <message>
+        <source>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;A simulator of self-attention: type a sentence, edit any number, and step through softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V one stage at a time.&lt;/p&gt;&lt;p&gt;Runs offline. Rows are queries, columns are keys, in every view.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;Ein Simulator für Self-Attention: Tippen Sie einen Satz, ändern Sie jede Zahl und gehen Sie softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V Schritt für Schritt durch.&lt;/p&gt;&lt;p&gt;Läuft offline. Zeilen sind Queries, Spalten sind Keys, in jeder Ansicht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About QKV Lab</source>
+        <translation>Über QKV Lab</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
     <name>HighContrast</name>
     <message>
         <source>&amp;High contrast</source>
@@ -201,6 +432,61 @@
     <message>
         <source>%1 will be used when QKV Lab starts again</source>
         <translation>%1 wird beim nächsten Start von QKV Lab verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Matrices</source>
+        <translation>Matrizen</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source> speed </source>
+        <translation> Tempo </translation>
+    </message>
+    <message>
+        <source>animation and Play speed (25 % to 400 %)</source>
+        <translation>Tempo von Animation und Abspielen (25 % bis 400 %)</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lektion</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
     </message>
 </context>
 <context>
@@ -259,6 +545,58 @@
     <message>
         <source>Packed sequences</source>
         <translation>Gepackte Sequenzen</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixEditorPanel</name>
+    <message>
+        <source>Randomize</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>which head&apos;s weights to edit</source>
+        <translation>die Gewichte welches Kopfes bearbeitet werden</translation>
+    </message>
+    <message>
+        <source>seeded random values in [-1, 1)</source>
+        <translation>reproduzierbare Zufallswerte in [-1, 1)</translation>
+    </message>
+    <message>
+        <source>back to this session&apos;s default numbers</source>
+        <translation>zurück zu den Standardzahlen dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n Kopf</numerusform>
+            <numerusform>%n Köpfe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -359,6 +697,53 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>SessionFiles</name>
+    <message>
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>Cannot start a session from %1: %2</source>
+        <translation>Aus %1 lässt sich keine Sitzung beginnen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>Sitzung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>%1 konnte nicht geöffnet werden.
+
+%2</translation>
+    </message>
+    <message>
+        <source>opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>Beispiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation>Sitzung kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 was not saved.
+
+%2</source>
+        <translation>%1 wurde nicht gespeichert.
+
+%2</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -408,6 +793,213 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <source>next / previous stage</source>
         <translation>nächster / vorheriger Schritt</translation>
     </message>
+    <message>
+        <source>Space, Right, Page Down</source>
+        <translation>Leertaste, Rechts, Bild ab</translation>
+    </message>
+    <message>
+        <source>next stage (plays its animation)</source>
+        <translation>nächster Schritt (mit seiner Animation)</translation>
+    </message>
+    <message>
+        <source>Left, Page Up</source>
+        <translation>Links, Bild auf</translation>
+    </message>
+    <message>
+        <source>previous stage (on a stage view the arrows move its cell cursor)</source>
+        <translation>vorheriger Schritt (in einer Schrittansicht bewegen die Pfeiltasten ihren Zellcursor)</translation>
+    </message>
+    <message>
+        <source>Page Down / Page Up (clicker)</source>
+        <translation>Bild ab / Bild auf (Presenter)</translation>
+    </message>
+    <message>
+        <source>step from anywhere, unless you are typing into a field</source>
+        <translation>von überall weiterschalten, außer während Sie in ein Feld tippen</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Pos1 / Ende</translation>
+    </message>
+    <message>
+        <source>first / last stage</source>
+        <translation>erster / letzter Schritt</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>play / pause through every stage</source>
+        <translation>alle Schritte abspielen / anhalten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>rückgängig</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Strg+Umschalt+Z, Strg+Y</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>wiederholen</translation>
+    </message>
+    <message>
+        <source>Matrix cell: type, Enter</source>
+        <translation>Matrixzelle: tippen, Eingabetaste</translation>
+    </message>
+    <message>
+        <source>set the number (Esc cancels)</source>
+        <translation>die Zahl setzen (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Matrix: arrows</source>
+        <translation>Matrix: Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>move between cells</source>
+        <translation>zwischen Zellen wechseln</translation>
+    </message>
+    <message>
+        <source>Matrix cell: Alt+Up / Alt+Down</source>
+        <translation>Matrixzelle: Alt+Hoch / Alt+Runter</translation>
+    </message>
+    <message>
+        <source>nudge ±0.1 (with Shift ±0.01)</source>
+        <translation>um ±0.1 verändern (mit Umschalt ±0.01)</translation>
+    </message>
+    <message>
+        <source>Matrix cell: wheel</source>
+        <translation>Matrixzelle: Mausrad</translation>
+    </message>
+    <message>
+        <source>nudge the selected cell ±0.1 (with Shift ±0.01)</source>
+        <translation>die gewählte Zelle um ±0.1 verändern (mit Umschalt ±0.01)</translation>
+    </message>
+    <message>
+        <source>Matrix cell: drag sideways</source>
+        <translation>Matrixzelle: seitlich ziehen</translation>
+    </message>
+    <message>
+        <source>scrub the number, recomputing live</source>
+        <translation>die Zahl stufenlos ändern, alles wird live neu berechnet</translation>
+    </message>
+    <message>
+        <source>Token: double-click / Delete</source>
+        <translation>Token: Doppelklick / Entf</translation>
+    </message>
+    <message>
+        <source>edit / remove a token; drag to reorder</source>
+        <translation>ein Token bearbeiten / entfernen; ziehen zum Umordnen</translation>
+    </message>
+    <message>
+        <source>F11, F5</source>
+        <translation>F11, F5</translation>
+    </message>
+    <message>
+        <source>presentation mode (full screen, larger text)</source>
+        <translation>Präsentationsmodus (Vollbild, größere Schrift)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>leave presentation mode; on a view, clear the selection</source>
+        <translation>Präsentationsmodus verlassen; in einer Ansicht die Auswahl löschen</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Strg+T</translation>
+    </message>
+    <message>
+        <source>transpose the n×n views (keys as rows)</source>
+        <translation>die n×n-Ansichten transponieren (Keys als Zeilen)</translation>
+    </message>
+    <message>
+        <source>Stage view: Ctrl+wheel</source>
+        <translation>Schrittansicht: Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>zoom in / out on both axes (hidden labels and numbers appear); double-click fits the whole matrix</source>
+        <translation>auf beiden Achsen vergrößern / verkleinern (verborgene Beschriftungen und Zahlen erscheinen); Doppelklick zeigt die ganze Matrix</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation>Strg+N / Strg+O</translation>
+    </message>
+    <message>
+        <source>new session / open a session file</source>
+        <translation>neue Sitzung / eine Sitzungsdatei öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <translation>Strg+S / Strg+Umschalt+S</translation>
+    </message>
+    <message>
+        <source>save / save as</source>
+        <translation>speichern / speichern unter</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Strg+E</translation>
+    </message>
+    <message>
+        <source>export matrices and images…</source>
+        <translation>Matrizen und Bilder exportieren…</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>diese Liste</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>beenden</translation>
+    </message>
+</context>
+<context>
+    <name>StageLabels</name>
+    <message>
+        <source>query i (row)</source>
+        <translation>Query i (Zeile)</translation>
+    </message>
+    <message>
+        <source>key j (column)</source>
+        <translation>Key j (Spalte)</translation>
+    </message>
+    <message>
+        <source>token i (row)</source>
+        <translation>Token i (Zeile)</translation>
+    </message>
+    <message>
+        <source>feature t (column)</source>
+        <translation>Merkmal t (Spalte)</translation>
+    </message>
+    <message>
+        <source>(row)</source>
+        <translation>(Zeile)</translation>
+    </message>
+    <message>
+        <source>(column)</source>
+        <translation>(Spalte)</translation>
+    </message>
+    <message>
+        <source>  · head %1 of %2</source>
+        <translation>  · Kopf %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>StageViewMenus</name>
@@ -433,7 +1025,46 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TokenEditor</name>
+    <message>
+        <source>double-click a token to edit it · drag to reorder · Delete removes</source>
+        <translation>Doppelklick auf ein Token bearbeitet es · Ziehen ordnet um · Entf entfernt</translation>
+    </message>
+    <message>
+        <source>type or paste a sentence, then Enter</source>
+        <translation>einen Satz tippen oder einfügen, dann Eingabetaste</translation>
+    </message>
+    <message>
+        <source>+ token</source>
+        <translation>+ Token</translation>
+    </message>
+    <message>
+        <source>− token</source>
+        <translation>− Token</translation>
+    </message>
+    <message>
+        <source>add a token at the end (then type its text)</source>
+        <translation>ein Token am Ende anfügen (dann seinen Text tippen)</translation>
+    </message>
+    <message>
+        <source>remove the selected token</source>
+        <translation>das gewählte Token entfernen</translation>
+    </message>
+    <message>
+        <source>Give this token its word&apos;s own embedding</source>
+        <translation>Diesem Token das eigene Embedding seines Wortes geben</translation>
+    </message>
+    <message>
+        <source>replace the token&apos;s row of X with the default embedding of its current word</source>
+        <translation>die Zeile des Tokens in X durch das Standard-Embedding seines aktuellen Wortes ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
+    <message>
+        <source>transposed, keys as rows · </source>
+        <translation>transponiert, Keys als Zeilen · </translation>
+    </message>
     <message>
         <source>Transpose n×n views (keys as rows)</source>
         <translation>n×n-Ansichten transponieren (Keys als Zeilen)</translation>
@@ -441,6 +1072,17 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
         <translation>scores, scaled, masked und weights mit Keys als Zeilen und Queries als Spalten zeigen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>VectorsDock</name>
+    <message>
+        <source>Vectors</source>
+        <translation>Vektoren</translation>
+    </message>
+    <message>
+        <source>q and k as arrows, x and the output, one word in two sentences</source>
+        <translation>q und k als Pfeile, x und die Ausgabe, ein Wort in zwei Sätzen</translation>
     </message>
 </context>
 <context>
@@ -488,6 +1130,10 @@ Nothing was written.</source>
         <translation>%1
 
 Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>export cancelled: nothing written to %1</source>
+        <translation>Export abgebrochen: nichts nach %1 geschrieben</translation>
     </message>
     <message numerus="yes">
         <source>exported %n file(s) to %1</source>

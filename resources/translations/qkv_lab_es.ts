@@ -21,6 +21,144 @@
     </message>
 </context>
 <context>
+    <name>Actions</name>
+    <message>
+        <source>%1 on</source>
+        <translation>%1 activado</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1 desactivado</translation>
+    </message>
+    <message>
+        <source>◀ Prev</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>previous stage (or Page Up)</source>
+        <translation>paso anterior (o Re Pág)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>next stage (or Page Down)</source>
+        <translation>paso siguiente (o Av Pág)</translation>
+    </message>
+    <message>
+        <source>Previous stage (clicker)</source>
+        <translation>Paso anterior (presentador)</translation>
+    </message>
+    <message>
+        <source>Next stage (clicker)</source>
+        <translation>Paso siguiente (presentador)</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Reproducir</translation>
+    </message>
+    <message>
+        <source>play through every stage</source>
+        <translation>reproducir todos los pasos</translation>
+    </message>
+    <message>
+        <source>⟲ Start over</source>
+        <translation>⟲ Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>back to the first stage, later stages hidden</source>
+        <translation>volver al primer paso, con los pasos siguientes ocultos</translation>
+    </message>
+    <message>
+        <source>First stage</source>
+        <translation>Primer paso</translation>
+    </message>
+    <message>
+        <source>Last stage</source>
+        <translation>Último paso</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>Máscara causal</translation>
+    </message>
+    <message>
+        <source>hide later tokens from each query</source>
+        <translation>ocultar a cada consulta los tokens posteriores</translation>
+    </message>
+    <message>
+        <source>scale scores by 1/√d_k</source>
+        <translation>escalar las puntuaciones por 1/√d_k</translation>
+    </message>
+    <message>
+        <source>+ positions</source>
+        <translation>+ posiciones</translation>
+    </message>
+    <message>
+        <source>add sinusoidal position encodings to the embeddings (X)</source>
+        <translation>sumar codificaciones posicionales sinusoidales a los embeddings (X)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Deshacer</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷ Rehacer</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>About QKV Lab</source>
+        <translation>Acerca de QKV Lab</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Modo presentación</translation>
+    </message>
+    <message>
+        <source>full screen with larger text, for a projector</source>
+        <translation>pantalla completa con texto más grande, para un proyector</translation>
+    </message>
+    <message>
+        <source>causal mask</source>
+        <translation>máscara causal</translation>
+    </message>
+    <message>
+        <source>scaling by 1/√d_k</source>
+        <translation>escalado por 1/√d_k</translation>
+    </message>
+    <message>
+        <source>position encodings</source>
+        <translation>codificaciones posicionales</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDock</name>
+    <message>
+        <source>Code (PyTorch)</source>
+        <translation>Código (PyTorch)</translation>
+    </message>
+    <message>
+        <source>the forward pass as PyTorch, the current stage lit</source>
+        <translation>la pasada hacia delante en PyTorch, con el paso actual resaltado</translation>
+    </message>
+</context>
+<context>
     <name>CodeExport</name>
     <message>
         <source>As &amp;Python Script…</source>
@@ -124,6 +262,21 @@
     </message>
 </context>
 <context>
+    <name>ExplanationPanel</name>
+    <message>
+        <source>Click a cell to see how its number is made.</source>
+        <translation>Haga clic en una celda para ver cómo se obtiene su número.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy every term of this explanation as text</source>
+        <translation>Copiar cada término de esta explicación como texto</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>
@@ -155,6 +308,69 @@
     </message>
 </context>
 <context>
+    <name>FileMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>removed from Open Recent (file no longer there): %1</source>
+        <translation>quitado de «Abrir reciente» (el archivo ya no está): %1</translation>
+    </message>
+    <message>
+        <source>no recent files</source>
+        <translation>no hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>opened lesson “%1” (its description is in the banner)</source>
+        <translation>lección «%1» abierta (su descripción está en el banner)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nuevo…</translation>
+    </message>
+    <message>
+        <source>start a new session</source>
+        <translation>empezar una sesión nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>open a session file</source>
+        <translation>abrir un archivo de sesión</translation>
+    </message>
+    <message>
+        <source>Open &amp;Pretrained Head…</source>
+        <translation>Abrir cabeza &amp;preentrenada…</translation>
+    </message>
+    <message>
+        <source>attention weights of a real model&apos;s head (MiniLM)</source>
+        <translation>pesos de atención de una cabeza de un modelo real (MiniLM)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>save the session</source>
+        <translation>guardar la sesión</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>save the session to a new file</source>
+        <translation>guardar la sesión en un archivo nuevo</translation>
+    </message>
+</context>
+<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -182,6 +398,21 @@
     </message>
 </context>
 <context>
+    <name>HelpTexts</name>
+    <message>
+        <source>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;A simulator of self-attention: type a sentence, edit any number, and step through softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V one stage at a time.&lt;/p&gt;&lt;p&gt;Runs offline. Rows are queries, columns are keys, in every view.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;Un simulador de autoatención: escriba una frase, edite cualquier número y recorra softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V paso a paso.&lt;/p&gt;&lt;p&gt;Funciona sin conexión. Las filas son consultas y las columnas claves, en todas las vistas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About QKV Lab</source>
+        <translation>Acerca de QKV Lab</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+</context>
+<context>
     <name>HighContrast</name>
     <message>
         <source>&amp;High contrast</source>
@@ -201,6 +432,61 @@
     <message>
         <source>%1 will be used when QKV Lab starts again</source>
         <translation>%1 se usará la próxima vez que se inicie QKV Lab</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Matrices</source>
+        <translation>Matrices</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+    <message>
+        <source> speed </source>
+        <translation> velocidad </translation>
+    </message>
+    <message>
+        <source>animation and Play speed (25 % to 400 %)</source>
+        <translation>velocidad de la animación y de la reproducción (25 % a 400 %)</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Reproducir</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lección</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
     </message>
 </context>
 <context>
@@ -259,6 +545,58 @@
     <message>
         <source>Packed sequences</source>
         <translation>Secuencias empaquetadas</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixEditorPanel</name>
+    <message>
+        <source>Randomize</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identidad</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Cero</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>which head&apos;s weights to edit</source>
+        <translation>qué pesos de cabeza editar</translation>
+    </message>
+    <message>
+        <source>seeded random values in [-1, 1)</source>
+        <translation>valores aleatorios con semilla en [-1, 1)</translation>
+    </message>
+    <message>
+        <source>back to this session&apos;s default numbers</source>
+        <translation>volver a los números por defecto de esta sesión</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n cabeza</numerusform>
+            <numerusform>%n cabezas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -359,6 +697,53 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>SessionFiles</name>
+    <message>
+        <source>New session</source>
+        <translation>Sesión nueva</translation>
+    </message>
+    <message>
+        <source>Cannot start a session from %1: %2</source>
+        <translation>No se puede empezar una sesión a partir de %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>No se puede abrir la sesión</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>No se pudo abrir %1.
+
+%2</translation>
+    </message>
+    <message>
+        <source>opened %1</source>
+        <translation>abierto %1</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>No se puede abrir el ejemplo</translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation>No se puede guardar la sesión</translation>
+    </message>
+    <message>
+        <source>%1 was not saved.
+
+%2</source>
+        <translation>%1 no se guardó.
+
+%2</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>guardado %1</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -408,6 +793,213 @@ Restore them? (No discards them.)</source>
         <source>next / previous stage</source>
         <translation>paso siguiente / anterior</translation>
     </message>
+    <message>
+        <source>Space, Right, Page Down</source>
+        <translation>Espacio, Derecha, Av Pág</translation>
+    </message>
+    <message>
+        <source>next stage (plays its animation)</source>
+        <translation>paso siguiente (con su animación)</translation>
+    </message>
+    <message>
+        <source>Left, Page Up</source>
+        <translation>Izquierda, Re Pág</translation>
+    </message>
+    <message>
+        <source>previous stage (on a stage view the arrows move its cell cursor)</source>
+        <translation>paso anterior (en una vista de paso las flechas mueven su cursor de celda)</translation>
+    </message>
+    <message>
+        <source>Page Down / Page Up (clicker)</source>
+        <translation>Av Pág / Re Pág (presentador)</translation>
+    </message>
+    <message>
+        <source>step from anywhere, unless you are typing into a field</source>
+        <translation>avanzar desde cualquier sitio, salvo mientras escribe en un campo</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Inicio / Fin</translation>
+    </message>
+    <message>
+        <source>first / last stage</source>
+        <translation>primer / último paso</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>play / pause through every stage</source>
+        <translation>reproducir / pausar todos los pasos</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>deshacer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Ctrl+Mayús+Z, Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>rehacer</translation>
+    </message>
+    <message>
+        <source>Matrix cell: type, Enter</source>
+        <translation>Celda de matriz: escribir, Intro</translation>
+    </message>
+    <message>
+        <source>set the number (Esc cancels)</source>
+        <translation>fijar el número (Esc cancela)</translation>
+    </message>
+    <message>
+        <source>Matrix: arrows</source>
+        <translation>Matriz: flechas</translation>
+    </message>
+    <message>
+        <source>move between cells</source>
+        <translation>moverse entre celdas</translation>
+    </message>
+    <message>
+        <source>Matrix cell: Alt+Up / Alt+Down</source>
+        <translation>Celda de matriz: Alt+Arriba / Alt+Abajo</translation>
+    </message>
+    <message>
+        <source>nudge ±0.1 (with Shift ±0.01)</source>
+        <translation>ajustar ±0.1 (con Mayús ±0.01)</translation>
+    </message>
+    <message>
+        <source>Matrix cell: wheel</source>
+        <translation>Celda de matriz: rueda</translation>
+    </message>
+    <message>
+        <source>nudge the selected cell ±0.1 (with Shift ±0.01)</source>
+        <translation>ajustar la celda seleccionada ±0.1 (con Mayús ±0.01)</translation>
+    </message>
+    <message>
+        <source>Matrix cell: drag sideways</source>
+        <translation>Celda de matriz: arrastrar de lado</translation>
+    </message>
+    <message>
+        <source>scrub the number, recomputing live</source>
+        <translation>deslizar el número, recalculando en vivo</translation>
+    </message>
+    <message>
+        <source>Token: double-click / Delete</source>
+        <translation>Token: doble clic / Supr</translation>
+    </message>
+    <message>
+        <source>edit / remove a token; drag to reorder</source>
+        <translation>editar / quitar un token; arrastrar para reordenar</translation>
+    </message>
+    <message>
+        <source>F11, F5</source>
+        <translation>F11, F5</translation>
+    </message>
+    <message>
+        <source>presentation mode (full screen, larger text)</source>
+        <translation>modo presentación (pantalla completa, texto más grande)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>leave presentation mode; on a view, clear the selection</source>
+        <translation>salir del modo presentación; en una vista, borrar la selección</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>transpose the n×n views (keys as rows)</source>
+        <translation>trasponer las vistas n×n (claves como filas)</translation>
+    </message>
+    <message>
+        <source>Stage view: Ctrl+wheel</source>
+        <translation>Vista del paso: Ctrl+rueda</translation>
+    </message>
+    <message>
+        <source>zoom in / out on both axes (hidden labels and numbers appear); double-click fits the whole matrix</source>
+        <translation>acercar / alejar en ambos ejes (aparecen etiquetas y números ocultos); doble clic ajusta toda la matriz</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation>Ctrl+N / Ctrl+O</translation>
+    </message>
+    <message>
+        <source>new session / open a session file</source>
+        <translation>sesión nueva / abrir un archivo de sesión</translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <translation>Ctrl+S / Ctrl+Mayús+S</translation>
+    </message>
+    <message>
+        <source>save / save as</source>
+        <translation>guardar / guardar como</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>export matrices and images…</source>
+        <translation>exportar matrices e imágenes…</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>esta lista</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>salir</translation>
+    </message>
+</context>
+<context>
+    <name>StageLabels</name>
+    <message>
+        <source>query i (row)</source>
+        <translation>consulta i (fila)</translation>
+    </message>
+    <message>
+        <source>key j (column)</source>
+        <translation>clave j (columna)</translation>
+    </message>
+    <message>
+        <source>token i (row)</source>
+        <translation>token i (fila)</translation>
+    </message>
+    <message>
+        <source>feature t (column)</source>
+        <translation>rasgo t (columna)</translation>
+    </message>
+    <message>
+        <source>(row)</source>
+        <translation>(fila)</translation>
+    </message>
+    <message>
+        <source>(column)</source>
+        <translation>(columna)</translation>
+    </message>
+    <message>
+        <source>  · head %1 of %2</source>
+        <translation>  · cabeza %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>StageViewMenus</name>
@@ -433,7 +1025,46 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TokenEditor</name>
+    <message>
+        <source>double-click a token to edit it · drag to reorder · Delete removes</source>
+        <translation>doble clic en un token para editarlo · arrastrar para reordenar · Supr lo quita</translation>
+    </message>
+    <message>
+        <source>type or paste a sentence, then Enter</source>
+        <translation>escriba o pegue una frase y pulse Intro</translation>
+    </message>
+    <message>
+        <source>+ token</source>
+        <translation>+ token</translation>
+    </message>
+    <message>
+        <source>− token</source>
+        <translation>− token</translation>
+    </message>
+    <message>
+        <source>add a token at the end (then type its text)</source>
+        <translation>añadir un token al final (luego escriba su texto)</translation>
+    </message>
+    <message>
+        <source>remove the selected token</source>
+        <translation>quitar el token seleccionado</translation>
+    </message>
+    <message>
+        <source>Give this token its word&apos;s own embedding</source>
+        <translation>Dar a este token el embedding propio de su palabra</translation>
+    </message>
+    <message>
+        <source>replace the token&apos;s row of X with the default embedding of its current word</source>
+        <translation>sustituir la fila del token en X por el embedding por defecto de su palabra actual</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
+    <message>
+        <source>transposed, keys as rows · </source>
+        <translation>traspuesta, claves como filas · </translation>
+    </message>
     <message>
         <source>Transpose n×n views (keys as rows)</source>
         <translation>Trasponer las vistas n×n (claves como filas)</translation>
@@ -441,6 +1072,17 @@ Restore them? (No discards them.)</source>
     <message>
         <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
         <translation>mostrar scores, scaled, masked y weights con las claves como filas y las consultas como columnas (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>VectorsDock</name>
+    <message>
+        <source>Vectors</source>
+        <translation>Vectores</translation>
+    </message>
+    <message>
+        <source>q and k as arrows, x and the output, one word in two sentences</source>
+        <translation>q y k como flechas, x y la salida, una palabra en dos frases</translation>
     </message>
 </context>
 <context>
@@ -488,6 +1130,10 @@ Nothing was written.</source>
         <translation>%1
 
 No se escribió nada.</translation>
+    </message>
+    <message>
+        <source>export cancelled: nothing written to %1</source>
+        <translation>exportación cancelada: no se escribió nada en %1</translation>
     </message>
     <message numerus="yes">
         <source>exported %n file(s) to %1</source>

@@ -21,6 +21,144 @@
     </message>
 </context>
 <context>
+    <name>Actions</name>
+    <message>
+        <source>%1 on</source>
+        <translation>%1 开</translation>
+    </message>
+    <message>
+        <source>%1 off</source>
+        <translation>%1 关</translation>
+    </message>
+    <message>
+        <source>◀ Prev</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>previous stage (or Page Up)</source>
+        <translation>上一步（或 Page Up）</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>next stage (or Page Down)</source>
+        <translation>下一步（或 Page Down）</translation>
+    </message>
+    <message>
+        <source>Previous stage (clicker)</source>
+        <translation>上一步（翻页器）</translation>
+    </message>
+    <message>
+        <source>Next stage (clicker)</source>
+        <translation>下一步（翻页器）</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ 播放</translation>
+    </message>
+    <message>
+        <source>play through every stage</source>
+        <translation>依次播放每一步</translation>
+    </message>
+    <message>
+        <source>⟲ Start over</source>
+        <translation>⟲ 重新开始</translation>
+    </message>
+    <message>
+        <source>back to the first stage, later stages hidden</source>
+        <translation>回到第一步，隐藏后面的步骤</translation>
+    </message>
+    <message>
+        <source>First stage</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Last stage</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>Causal mask</source>
+        <translation>因果掩码</translation>
+    </message>
+    <message>
+        <source>hide later tokens from each query</source>
+        <translation>对每个查询隐藏后面的词元</translation>
+    </message>
+    <message>
+        <source>scale scores by 1/√d_k</source>
+        <translation>将分数乘以 1/√d_k</translation>
+    </message>
+    <message>
+        <source>+ positions</source>
+        <translation>+ 位置</translation>
+    </message>
+    <message>
+        <source>add sinusoidal position encodings to the embeddings (X)</source>
+        <translation>将正弦位置编码加到嵌入 (X) 上</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ 撤销</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷ 重做</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>About QKV Lab</source>
+        <translation>关于 QKV Lab</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>演示模式</translation>
+    </message>
+    <message>
+        <source>full screen with larger text, for a projector</source>
+        <translation>全屏并放大文字，适合投影</translation>
+    </message>
+    <message>
+        <source>causal mask</source>
+        <translation>因果掩码</translation>
+    </message>
+    <message>
+        <source>scaling by 1/√d_k</source>
+        <translation>按 1/√d_k 缩放</translation>
+    </message>
+    <message>
+        <source>position encodings</source>
+        <translation>位置编码</translation>
+    </message>
+</context>
+<context>
+    <name>CodeDock</name>
+    <message>
+        <source>Code (PyTorch)</source>
+        <translation>代码 (PyTorch)</translation>
+    </message>
+    <message>
+        <source>the forward pass as PyTorch, the current stage lit</source>
+        <translation>以 PyTorch 表示的前向计算，当前步骤高亮</translation>
+    </message>
+</context>
+<context>
     <name>CodeExport</name>
     <message>
         <source>As &amp;Python Script…</source>
@@ -124,6 +262,21 @@
     </message>
 </context>
 <context>
+    <name>ExplanationPanel</name>
+    <message>
+        <source>Click a cell to see how its number is made.</source>
+        <translation>单击一个单元格，查看它的数字是如何得到的。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy every term of this explanation as text</source>
+        <translation>将此解释的每一项复制为文本</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>
@@ -155,6 +308,69 @@
     </message>
 </context>
 <context>
+    <name>FileMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>removed from Open Recent (file no longer there): %1</source>
+        <translation>已从“最近打开”中移除（文件已不存在）：%1</translation>
+    </message>
+    <message>
+        <source>no recent files</source>
+        <translation>没有最近的文件</translation>
+    </message>
+    <message>
+        <source>Clear list</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>opened lesson “%1” (its description is in the banner)</source>
+        <translation>已打开课程“%1”（说明见横幅）</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>start a new session</source>
+        <translation>开始新会话</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>open a session file</source>
+        <translation>打开会话文件</translation>
+    </message>
+    <message>
+        <source>Open &amp;Pretrained Head…</source>
+        <translation>打开预训练的头(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>attention weights of a real model&apos;s head (MiniLM)</source>
+        <translation>真实模型 (MiniLM) 某个头的注意力权重</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>save the session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>save the session to a new file</source>
+        <translation>将会话保存到新文件</translation>
+    </message>
+</context>
+<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -182,6 +398,21 @@
     </message>
 </context>
 <context>
+    <name>HelpTexts</name>
+    <message>
+        <source>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;A simulator of self-attention: type a sentence, edit any number, and step through softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V one stage at a time.&lt;/p&gt;&lt;p&gt;Runs offline. Rows are queries, columns are keys, in every view.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;一个自注意力模拟器：输入一个句子，修改任意数字，逐步查看 softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V 的每一步。&lt;/p&gt;&lt;p&gt;离线运行。在每个视图中，行是查询，列是键。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About QKV Lab</source>
+        <translation>关于 QKV Lab</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
     <name>HighContrast</name>
     <message>
         <source>&amp;High contrast</source>
@@ -201,6 +432,61 @@
     <message>
         <source>%1 will be used when QKV Lab starts again</source>
         <translation>下次启动 QKV Lab 时将使用%1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>Matrices</source>
+        <translation>矩阵</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source> speed </source>
+        <translation> 速度 </translation>
+    </message>
+    <message>
+        <source>animation and Play speed (25 % to 400 %)</source>
+        <translation>动画和播放速度（25 % 到 400 %）</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ 暂停</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ 播放</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -259,6 +545,56 @@
     <message>
         <source>Packed sequences</source>
         <translation>打包的序列</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixEditorPanel</name>
+    <message>
+        <source>Randomize</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>单位矩阵</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>清零</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>which head&apos;s weights to edit</source>
+        <translation>要编辑哪个头的权重</translation>
+    </message>
+    <message>
+        <source>seeded random values in [-1, 1)</source>
+        <translation>带种子的随机值，范围 [-1, 1)</translation>
+    </message>
+    <message>
+        <source>back to this session&apos;s default numbers</source>
+        <translation>恢复本会话的默认数字</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+</context>
+<context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n 个头</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -359,6 +695,53 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>SessionFiles</name>
+    <message>
+        <source>New session</source>
+        <translation>新会话</translation>
+    </message>
+    <message>
+        <source>Cannot start a session from %1: %2</source>
+        <translation>无法从 %1 开始会话：%2</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>无法打开会话</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation>无法打开 %1。
+
+%2</translation>
+    </message>
+    <message>
+        <source>opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation>无法保存会话</translation>
+    </message>
+    <message>
+        <source>%1 was not saved.
+
+%2</source>
+        <translation>%1 未保存。
+
+%2</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
     <name>Shortcuts</name>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -408,6 +791,213 @@ Restore them? (No discards them.)</source>
         <source>next / previous stage</source>
         <translation>下一步 / 上一步</translation>
     </message>
+    <message>
+        <source>Space, Right, Page Down</source>
+        <translation>空格、右方向键、Page Down</translation>
+    </message>
+    <message>
+        <source>next stage (plays its animation)</source>
+        <translation>下一步（播放其动画）</translation>
+    </message>
+    <message>
+        <source>Left, Page Up</source>
+        <translation>左方向键、Page Up</translation>
+    </message>
+    <message>
+        <source>previous stage (on a stage view the arrows move its cell cursor)</source>
+        <translation>上一步（在步骤视图中方向键移动单元格光标）</translation>
+    </message>
+    <message>
+        <source>Page Down / Page Up (clicker)</source>
+        <translation>Page Down / Page Up（翻页器）</translation>
+    </message>
+    <message>
+        <source>step from anywhere, unless you are typing into a field</source>
+        <translation>在任何位置切换步骤，正在输入字段时除外</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <source>first / last stage</source>
+        <translation>第一步 / 最后一步</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>play / pause through every stage</source>
+        <translation>播放 / 暂停所有步骤</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Ctrl+Shift+Z、Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Matrix cell: type, Enter</source>
+        <translation>矩阵单元格：输入，Enter</translation>
+    </message>
+    <message>
+        <source>set the number (Esc cancels)</source>
+        <translation>设置数字（Esc 取消）</translation>
+    </message>
+    <message>
+        <source>Matrix: arrows</source>
+        <translation>矩阵：方向键</translation>
+    </message>
+    <message>
+        <source>move between cells</source>
+        <translation>在单元格之间移动</translation>
+    </message>
+    <message>
+        <source>Matrix cell: Alt+Up / Alt+Down</source>
+        <translation>矩阵单元格：Alt+Up / Alt+Down</translation>
+    </message>
+    <message>
+        <source>nudge ±0.1 (with Shift ±0.01)</source>
+        <translation>微调 ±0.1（按住 Shift 为 ±0.01）</translation>
+    </message>
+    <message>
+        <source>Matrix cell: wheel</source>
+        <translation>矩阵单元格：滚轮</translation>
+    </message>
+    <message>
+        <source>nudge the selected cell ±0.1 (with Shift ±0.01)</source>
+        <translation>微调所选单元格 ±0.1（按住 Shift 为 ±0.01）</translation>
+    </message>
+    <message>
+        <source>Matrix cell: drag sideways</source>
+        <translation>矩阵单元格：左右拖动</translation>
+    </message>
+    <message>
+        <source>scrub the number, recomputing live</source>
+        <translation>拖动改变数字，实时重新计算</translation>
+    </message>
+    <message>
+        <source>Token: double-click / Delete</source>
+        <translation>词元：双击 / Delete</translation>
+    </message>
+    <message>
+        <source>edit / remove a token; drag to reorder</source>
+        <translation>编辑 / 删除词元；拖动以重新排序</translation>
+    </message>
+    <message>
+        <source>F11, F5</source>
+        <translation>F11、F5</translation>
+    </message>
+    <message>
+        <source>presentation mode (full screen, larger text)</source>
+        <translation>演示模式（全屏，放大文字）</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>leave presentation mode; on a view, clear the selection</source>
+        <translation>退出演示模式；在视图中清除选择</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>transpose the n×n views (keys as rows)</source>
+        <translation>转置 n×n 视图（键作为行）</translation>
+    </message>
+    <message>
+        <source>Stage view: Ctrl+wheel</source>
+        <translation>步骤视图：Ctrl+滚轮</translation>
+    </message>
+    <message>
+        <source>zoom in / out on both axes (hidden labels and numbers appear); double-click fits the whole matrix</source>
+        <translation>在两个轴上放大 / 缩小（隐藏的标签和数字会出现）；双击显示整个矩阵</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation>Ctrl+N / Ctrl+O</translation>
+    </message>
+    <message>
+        <source>new session / open a session file</source>
+        <translation>新建会话 / 打开会话文件</translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <translation>Ctrl+S / Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>save / save as</source>
+        <translation>保存 / 另存为</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>export matrices and images…</source>
+        <translation>导出矩阵和图像…</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>this list</source>
+        <translation>此列表</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>StageLabels</name>
+    <message>
+        <source>query i (row)</source>
+        <translation>查询 i（行）</translation>
+    </message>
+    <message>
+        <source>key j (column)</source>
+        <translation>键 j（列）</translation>
+    </message>
+    <message>
+        <source>token i (row)</source>
+        <translation>词元 i（行）</translation>
+    </message>
+    <message>
+        <source>feature t (column)</source>
+        <translation>特征 t（列）</translation>
+    </message>
+    <message>
+        <source>(row)</source>
+        <translation>（行）</translation>
+    </message>
+    <message>
+        <source>(column)</source>
+        <translation>（列）</translation>
+    </message>
+    <message>
+        <source>  · head %1 of %2</source>
+        <translation>  · 第 %1 个头，共 %2 个</translation>
+    </message>
 </context>
 <context>
     <name>StageViewMenus</name>
@@ -433,7 +1023,46 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TokenEditor</name>
+    <message>
+        <source>double-click a token to edit it · drag to reorder · Delete removes</source>
+        <translation>双击词元进行编辑 · 拖动以重新排序 · Delete 删除</translation>
+    </message>
+    <message>
+        <source>type or paste a sentence, then Enter</source>
+        <translation>输入或粘贴一个句子，然后按 Enter</translation>
+    </message>
+    <message>
+        <source>+ token</source>
+        <translation>+ 词元</translation>
+    </message>
+    <message>
+        <source>− token</source>
+        <translation>− 词元</translation>
+    </message>
+    <message>
+        <source>add a token at the end (then type its text)</source>
+        <translation>在末尾添加一个词元（然后输入其文本）</translation>
+    </message>
+    <message>
+        <source>remove the selected token</source>
+        <translation>删除所选词元</translation>
+    </message>
+    <message>
+        <source>Give this token its word&apos;s own embedding</source>
+        <translation>为此词元使用其单词自己的嵌入</translation>
+    </message>
+    <message>
+        <source>replace the token&apos;s row of X with the default embedding of its current word</source>
+        <translation>用当前单词的默认嵌入替换该词元在 X 中的行</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
+    <message>
+        <source>transposed, keys as rows · </source>
+        <translation>已转置，键作为行 · </translation>
+    </message>
     <message>
         <source>Transpose n×n views (keys as rows)</source>
         <translation>转置 n×n 视图（键作为行）</translation>
@@ -441,6 +1070,17 @@ Restore them? (No discards them.)</source>
     <message>
         <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
         <translation>以键为行、查询为列显示 scores、scaled、masked 和 weights（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>VectorsDock</name>
+    <message>
+        <source>Vectors</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <source>q and k as arrows, x and the output, one word in two sentences</source>
+        <translation>以箭头显示 q 和 k、x 和输出，同一个词在两个句子中</translation>
     </message>
 </context>
 <context>
@@ -488,6 +1128,10 @@ Nothing was written.</source>
         <translation>%1
 
 未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>export cancelled: nothing written to %1</source>
+        <translation>导出已取消：未向 %1 写入任何内容</translation>
     </message>
     <message numerus="yes">
         <source>exported %n file(s) to %1</source>

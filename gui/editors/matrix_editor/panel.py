@@ -6,7 +6,7 @@ Every edit goes to the controller as one undo step; the panel refreshes from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -28,8 +28,16 @@ from gui.editors.matrix_editor.view import MatrixTableView
 from gui.editors.matrix_editor.w_o_rows import w_o_row_colors, w_o_row_labels
 from gui.palette import token_qcolors
 
+translate = QCoreApplication.translate
+
 DISPLAY_NAMES = {"X": "X", "W_Q": "W^Q", "W_K": "W^K", "W_V": "W^V", "W_O": "W^O"}
 PER_HEAD = ("W_Q", "W_K", "W_V")
+
+
+BUTTON_NAMES = (QT_TRANSLATE_NOOP("MatrixEditorPanel", "Randomize"),
+                QT_TRANSLATE_NOOP("MatrixEditorPanel", "Identity"),
+                QT_TRANSLATE_NOOP("MatrixEditorPanel", "Zero"),
+                QT_TRANSLATE_NOOP("MatrixEditorPanel", "Reset"))
 
 
 class MatrixEditorPanel(QWidget):
@@ -43,14 +51,16 @@ class MatrixEditorPanel(QWidget):
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.head_box = QComboBox()
-        self.head_box.setToolTip("which head's weights to edit")
+        self.head_box.setToolTip(translate("MatrixEditorPanel", "which head's weights to edit"))
         self.model = MatrixTableModel(self)
         self.view = MatrixTableView()
         self.view.setModel(self.model)
-        self.buttons = {name: QPushButton(name) for name in
-                        ("Randomize", "Identity", "Zero", "Reset")}
-        self.buttons["Randomize"].setToolTip("seeded random values in [-1, 1)")
-        self.buttons["Reset"].setToolTip("back to this session's default numbers")
+        self.buttons = {name: QPushButton(translate("MatrixEditorPanel", name)) for name in
+                        BUTTON_NAMES}   # keyed by their English names
+        self.buttons["Randomize"].setToolTip(translate("MatrixEditorPanel",
+                                                       "seeded random values in [-1, 1)"))
+        self.buttons["Reset"].setToolTip(translate("MatrixEditorPanel",
+                                                   "back to this session's default numbers"))
         self.spins = {"d_model": QSpinBox(), "d_head": QSpinBox(), "n_heads": QSpinBox()}
         for name, maximum in (("d_model", MAX_D_MODEL), ("d_head", MAX_D_HEAD),
                               ("n_heads", MAX_HEADS)):
@@ -64,7 +74,7 @@ class MatrixEditorPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.tabs, 1)
         self.tabs.setUsesScrollButtons(False)   # every tab, W^O included, always in sight
-        self.head_label = QLabel("head")
+        self.head_label = QLabel(translate("MatrixEditorPanel", "head"))
         heads_row = QHBoxLayout()   # its own row: the head box never squeezes the tabs
         heads_row.addWidget(self.head_label)
         heads_row.addWidget(self.head_box)

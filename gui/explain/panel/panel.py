@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -22,7 +22,9 @@ from core.explanations import Explanation, formula_text, long_text, where_text
 from gui.explain.panel.colors import DIM_TEXT
 from gui.explain.panel.views import ExplanationView, view_for
 
-EMPTY_TEXT = "Click a cell to see how its number is made."
+translate = QCoreApplication.translate
+
+EMPTY_TEXT = QT_TRANSLATE_NOOP("ExplanationPanel", "Click a cell to see how its number is made.")
 
 
 class ExplanationPanel(QWidget):
@@ -53,10 +55,11 @@ class ExplanationPanel(QWidget):
             palette = label.palette()
             palette.setColor(QPalette.ColorRole.WindowText, DIM_TEXT)
             label.setPalette(palette)
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setToolTip("Copy every term of this explanation as text")
+        self.copy_button = QPushButton(translate("ExplanationPanel", "Copy"))
+        self.copy_button.setToolTip(translate("ExplanationPanel",
+                                              "Copy every term of this explanation as text"))
         self.copy_button.clicked.connect(self.copy_to_clipboard)
-        self.empty_label = QLabel(EMPTY_TEXT)
+        self.empty_label = QLabel(translate("ExplanationPanel", EMPTY_TEXT))
         self.empty_label.setWordWrap(True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 

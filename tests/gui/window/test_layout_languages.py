@@ -19,10 +19,10 @@ def language():
     remove_translators()
 
 
-def _cut_short(window) -> dict[int, str]:
-    """Buttons and one-line labels narrower than their text needs, by their place in the
-    window's widget list (the same in every language)."""
-    cut = {}
+def _shortfalls(window) -> dict[int, tuple[int, str]]:
+    """(pixels short of what its text needs, text) of every button and one-line label, by its
+    place in the window's widget list (the same in every language)."""
+    found = {}
     for place, widget in enumerate(window.findChildren(QAbstractButton) +
                                    window.findChildren(QLabel)):
         if not widget.isVisibleTo(window) or not widget.text() or widget.width() <= 0:
@@ -30,13 +30,11 @@ def _cut_short(window) -> dict[int, str]:
         if isinstance(widget, QLabel) and (widget.wordWrap() or widget.objectName() in
                                            ("formula",)):
             continue      # wrapping labels and the elided formula give way by design
-        if isinstance(widget, QToolButton) and widget.parentWidget() is not None and \
-                widget.objectName() == "qt_toolbar_ext_button":
+        if isinstance(widget, QToolButton) and widget.objectName() == "qt_toolbar_ext_button":
             continue
-        if widget.width() + 1 < widget.minimumSizeHint().width():
-            cut[place] = (f"{type(widget).__name__} {widget.text()!r} {widget.width()} < "
-                          f"{widget.minimumSizeHint().width()}")
-    return cut
+        found[place] = (widget.minimumSizeHint().width() - widget.width(),
+                        f"{type(widget).__name__} {widget.text()!r}")
+    return found
 
 
 def _toolbar_overflow(window) -> list[str]:
@@ -49,13 +47,16 @@ def _toolbar_overflow(window) -> list[str]:
 @pytest.mark.parametrize("code", ["de"])   # the longest of the three
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_label_and_number_in_another_language(qtbot, language, code, size):
-    english = _cut_short(painted_window(qtbot, TWELVE, size, "weights"))  # (tile captions)
+    english = _shortfalls(painted_window(qtbot, TWELVE, size, "weights"))
     language(code)
     window = painted_window(qtbot, TWELVE, size, "weights")
     measured = report(window)
     assert measured["window"] == list(size) and measured["n_tokens"] == 12
     assert measured["row_labels_shown"] == measured["col_labels_shown"] == 12
     assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0
-    longer = {place: text for place, text in _cut_short(window).items() if place not in english}
-    assert not longer                     # nothing cut that English does not cut already
+    # nothing cut short that English shows whole (a pixel of layout rounding aside); at
+    # 1024 px English already elides the tile captions ("5 …es"): no worse than that
+    cut = [f"{text}: {short} px short" for place, (short, text) in _shortfalls(window).items()
+           if short > max(english.get(place, (0, ""))[0], 0) + 2]
+    assert not cut
     assert not _toolbar_overflow(window)

@@ -151,6 +151,7 @@ def test_no_english_menu_text_in_another_language(qtbot, english_then, code):
     left_english = [(english[path], text) for path, text in translated
                     if path in english and text == english[path]
                     and not SAME_EVERYWHERE.match(text.replace("&", ""))
+                    and text.replace("&", "") not in SAME_WORD[code] | MATHS
                     and not _is_a_lesson_or_file(path, english)]
     assert not left_english
 
@@ -159,7 +160,13 @@ def _is_a_lesson_or_file(path: str, english: dict[str, str]) -> bool:
     """Lesson titles and recent files are the lesson's and the user's words, not the UI's."""
     parent = path.rsplit("/", 1)[0]
     return english.get(parent, "").replace("&", "") in ("Open Example", "Open Recent",
-                                                         "Open Lesson")
+                                                         "Lessons")
+
+
+# Words the language itself uses unchanged.
+SAME_WORD = {"de": {"Tokens", "Code (PyTorch)"}, "es": {"Tokens", "Matrices", "Causal"},
+             "zh_CN": set()}
+MATHS = {"÷ √d_k"}     # the lesson's symbols stay as it writes them
 
 
 def test_numbers_keep_the_decimal_point_in_german(qtbot, english_then):
