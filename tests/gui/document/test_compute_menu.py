@@ -48,7 +48,8 @@ def fake_cuda(monkeypatch):
 
 
 def labels(window) -> list[str]:
-    return [action.text() for action in window.compute.menu.actions()]
+    return [action.text().replace("&", "")   # (every menu item has a mnemonic)
+            for action in window.compute.menu.actions()]
 
 
 def checked(window) -> str:
