@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocument
 from PySide6.QtWidgets import (
@@ -153,7 +154,11 @@ class ScreenReaderText(QObject):
         window.controller.trace_changed.connect(lambda *_: self._read_formula())
         window.explanation_link.explained.connect(self._explained)
         self._read_formula()
-        QTimer.singleShot(0, lambda: name_all(window))   # widgets other features add later
+        QTimer.singleShot(0, self, self._name_later)   # widgets other features add later
+
+    def _name_later(self) -> None:
+        if shiboken6.isValid(self.window):     # (a test may close the window at once)
+            name_all(self.window)
 
     def _read_formula(self) -> None:
         bar = self.window.formula_bar
