@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from core.files.examples import ExampleInfo
 from core.files.session_io import SessionFileError, load_session, save_session
@@ -32,14 +32,14 @@ from gui.document.recent_files import RecentFiles
 
 translate = QCoreApplication.translate
 
-UNTITLED = "Untitled"
+UNTITLED = QT_TRANSLATE_NOOP("SessionFiles", "Untitled")   # shown translated
 APP_NAME = "QKV Lab"
 SAVE, DISCARD, CANCEL = "save", "discard", "cancel"   # confirm_discard's three answers
 
 
 def window_title(path: Path | None, session_title: str) -> str:
     """'lesson.json · The mole[*] — QKV Lab'; '[*]' is where Qt draws the unsaved marker."""
-    name = path.name if path is not None else UNTITLED
+    name = path.name if path is not None else translate("SessionFiles", UNTITLED)
     if session_title and session_title != name:
         name = f"{name} · {session_title}"
     return f"{name}[*] — {APP_NAME}"
@@ -252,7 +252,8 @@ class SessionFiles(QObject):
         self.modified_changed.emit(self.is_modified())
 
     def _display_name(self) -> str:
-        return self._path.name if self._path is not None else UNTITLED
+        return self._path.name if self._path is not None else translate("SessionFiles",
+                                                                        UNTITLED)
 
     def _suggested_stem(self) -> str:
         words = "".join(c if c.isalnum() else "-" for c in self._controller.session.title.lower())

@@ -699,6 +699,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>SessionFiles</name>
     <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
         <source>New session</source>
         <translation>Neue Sitzung</translation>
     </message>

@@ -699,6 +699,10 @@ Restore them? (No discards them.)</source>
 <context>
     <name>SessionFiles</name>
     <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
         <source>New session</source>
         <translation>Sesión nueva</translation>
     </message>

@@ -697,6 +697,10 @@ Restore them? (No discards them.)</source>
 <context>
     <name>SessionFiles</name>
     <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
         <source>New session</source>
         <translation>新会话</translation>
     </message>
