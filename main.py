@@ -5,7 +5,7 @@
     python main.py heads "sentence one" "sentence two" --token mole
     python main.py selfcheck
     python main.py scaling --d-k 1,4,16,64,256,1024 [--tokens 16] [--samples 2000] [--csv PATH]
-    python main.py train --task previous-token --steps 300 --seed 0 [--compare-scaling] [--save S.json]
+    python main.py train --task previous-token --steps 300 [--compare-scaling] [--save S.json]
     qkv-lab --install-desktop-entry           (installed: the menu entry; --remove-desktop-entry)
 
 Each command is one row of COMMANDS: a light module that declares its options (argparse only,

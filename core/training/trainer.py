@@ -65,8 +65,9 @@ class Trainer:
         self.optimizer.zero_grad(set_to_none=True)
         result = self.forward(tokens)
         loss, accuracy = loss_and_accuracy(result.logits, targets)
-        if not math.isfinite(float(loss.detach())):
-            return self._stop(f"step {step}: the loss is {float(loss.detach())} (not finite); training "
+        value = float(loss.detach())
+        if not math.isfinite(value):
+            return self._stop(f"step {step}: the loss is {value} (not finite); training "
                               f"stopped, the weights are those of step {step}")
         loss.backward()
         recorded = step % self.config.every == 0 or step == self.config.steps - 1
