@@ -9,6 +9,8 @@ last finite step and ``diverged`` says what happened.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import torch
 
@@ -60,6 +62,10 @@ class Trainer:
         """Train one step (unless finished); the step's record when it is a recorded one."""
         if self.finished:
             return None
+        with one_thread():
+            return self._step()
+
+    def _step(self) -> StepRecord | None:
         step = self.steps_done
         tokens, targets = self.task.batch(self._data, self.config.batch)   # (B, n), (B, n)
         self.optimizer.zero_grad(set_to_none=True)
@@ -102,14 +108,14 @@ class Trainer:
 
     def probe(self) -> Forward:
         """The forward of the task's probe sentence (batch of one), without gradients."""
-        with torch.no_grad():
+        with torch.no_grad(), one_thread():
             return self.forward(self.task.probe_ids().unsqueeze(0))
 
     def evaluate(self, sentences: int = EVALUATION_SENTENCES) -> tuple[float, float]:
         """(loss, accuracy) on fresh held-out sentences (their own seed: seed + 2)."""
         generator = torch.Generator().manual_seed(self.config.seed + 2)
         tokens, targets = self.task.batch(generator, sentences)
-        with torch.no_grad():
+        with torch.no_grad(), one_thread():
             loss, accuracy = loss_and_accuracy(self.forward(tokens).logits, targets)
         return float(loss), float(accuracy)
 
@@ -129,6 +135,20 @@ class Trainer:
     def _stop(self, message: str) -> None:
         self.diverged = message
         return None
+
+
+@contextmanager
+def one_thread() -> Iterator[None]:
+    """Torch on one thread for the duration: the model is tiny, and a second thread competing
+    for a busy core made a step 30 times slower here (the setting is restored after)."""
+    before = torch.get_num_threads()
+    if before != 1:
+        torch.set_num_threads(1)
+    try:
+        yield
+    finally:
+        if before != 1:
+            torch.set_num_threads(before)
 
 
 def _optimizer(config: TrainingConfig, parameters: list[torch.Tensor]) -> torch.optim.Optimizer:
