@@ -67,3 +67,14 @@ class DecimatedCurves:
         for i, step in enumerate(self.steps()):
             lines.append(",".join([str(int(step)), *(repr(float(c[i])) for c in columns)]))
         return "\n".join(lines) + "\n"
+
+
+def curves_csv(curves: dict[str, DecimatedCurves]) -> str:
+    """run,step,<names...>: every run's kept points, one line each."""
+    lines = []
+    for name, run in curves.items():
+        body = run.as_csv().splitlines()
+        if not lines:
+            lines.append("run," + body[0])
+        lines.extend(f"{name},{line}" for line in body[1:])
+    return "\n".join(lines) + "\n"

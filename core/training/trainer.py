@@ -103,6 +103,12 @@ class Trainer:
                 made.append(record)
         return made
 
+    def take_records(self) -> list[StepRecord]:
+        """The records made since the last call, handed over and forgotten here (a run that
+        goes on for ever keeps no growing list; the window keeps decimated curves instead)."""
+        taken, self.records = self.records, []
+        return taken
+
     def forward(self, tokens: torch.Tensor) -> Forward:
         return forward(self.parameters, tokens, divisor=self.config.divisor)
 

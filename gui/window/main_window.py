@@ -51,6 +51,7 @@ from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.training_menu import install_training
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
         self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
+        self.training = install_training(self)  # Lesson › Watch Attention Learn, the lab's button
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
         if restore:
             self.restore_layout()
