@@ -78,9 +78,11 @@ class TrainingDriver(QObject):
             self.playing_changed.emit(True)
 
     def pause(self) -> None:
+        """Stop between two steps; the views are told to show where it stopped."""
         if self.timer.isActive():
             self.timer.stop()
             self.playing_changed.emit(False)
+            self.advanced.emit()
 
     def step_once(self) -> None:
         """One step of every run (paused), then a redraw."""

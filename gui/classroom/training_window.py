@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -72,6 +73,7 @@ class TrainingWindow(QWidget):
             label.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
         self.plots = curve_plots()
+        self.cards = {name: _card(plot) for name, plot in self.plots.items()}  # PNG exports
         self.patterns, self.weights = PatternMaps(), WeightMaps()
         self.weights_of = QComboBox()
         self.weights_of.addItems(["÷√d_k run", "÷1 run"])
@@ -83,30 +85,41 @@ class TrainingWindow(QWidget):
 
     # ----- building ---------------------------------------------------------------------------
     def _build(self) -> None:
-        controls = QHBoxLayout()
-        for text, widget in (("task", self.task), ("d_k", self.d_k), ("heads", self.heads),
-                             ("optimizer", self.optimizer), ("learning rate", self.lr),
-                             ("steps", self.steps)):
-            controls.addWidget(QLabel(text))
-            controls.addWidget(widget)
-        controls.addWidget(self.scaled)
-        controls.addWidget(self.compare)
-        controls.addStretch(1)
+        # three short rows of controls on the left (they fit 800 pixels), the run's numbers
+        # on the right
+        rows = ((("task", self.task), ("d_k", self.d_k), ("heads", self.heads),
+                 ("steps", self.steps)),
+                (("optimizer", self.optimizer), ("learning rate", self.lr), ("", self.scaled),
+                 ("", self.compare)))
+        controls = QVBoxLayout()
+        for row in rows:
+            line = QHBoxLayout()
+            for text, widget in row:
+                if text:
+                    line.addWidget(QLabel(text))
+                line.addWidget(widget)
+            line.addStretch(1)
+            controls.addLayout(line)
         buttons = QHBoxLayout()
         for button in (self.play_button, self.step_button, self.reset_button, self.open_button):
             buttons.addWidget(button)
-        buttons.addWidget(self.status, 1)
+        buttons.addStretch(1)
+        controls.addLayout(buttons)
+        top = QHBoxLayout()
+        top.addLayout(controls)
+        top.addWidget(self.status, 1)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         body = QGridLayout()
-        body.addWidget(self.plots["loss"], 0, 0)
-        body.addWidget(self.plots["accuracy"], 1, 0)
+        body.addWidget(self.cards["loss"], 0, 0)
+        body.addWidget(self.cards["accuracy"], 1, 0)
         body.addWidget(self.patterns, 0, 1)
         body.addWidget(self.weights, 1, 1)
         body.setColumnStretch(0, 4)   # the maps get the wider column: their labels need room
         body.setColumnStretch(1, 5)
         layout = QVBoxLayout(self)
         layout.addWidget(self.sentence)
-        layout.addLayout(controls)
-        layout.addLayout(buttons)
+        layout.addLayout(top)
         layout.addWidget(self.error)
         layout.addLayout(body, 1)
 
@@ -170,7 +183,7 @@ class TrainingWindow(QWidget):
                                    "one colour scale")
         for plot in self.plots.values():
             plot.show_curves(self.driver.curves)
-        self.status.setText("\n".join(s.status for s in shots.values()))
+        self.status.setText("\n\n".join(s.status for s in shots.values()))
 
     def _runs_changed(self) -> None:
         names = list(self.driver.runs)
@@ -228,6 +241,16 @@ class TrainingWindow(QWidget):
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.driver.pause()  # a hidden window trains nothing: nobody watches it
         super().hideEvent(event)
+
+
+def _card(plot: QWidget) -> QWidget:
+    """A plain widget around a plot: what its PNG export renders."""
+    card = QWidget()
+    card.setAutoFillBackground(True)
+    layout = QVBoxLayout(card)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(plot)
+    return card
 
 
 def _spin(low: int, high: int, value: int) -> QSpinBox:

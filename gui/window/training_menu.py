@@ -84,7 +84,7 @@ class TrainingLauncher(QObject):
         path = Path(path).with_suffix(suffix)
         try:
             if suffix == ".png":
-                written = export_png(training.plots[name], path, 2)
+                written = export_png(training.cards[name], path, 2)
             elif suffix == ".svg":
                 written = export_svg(training.plots[name], path)
             else:
