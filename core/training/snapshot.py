@@ -28,8 +28,10 @@ class Snapshot:
 
     @property
     def weight_levels(self) -> tuple[float, float]:
-        """One colour scale for W^Q and W^K: ± their largest |entry|."""
-        top = max(float(np.abs(self.w_q).max()), float(np.abs(self.w_k).max()), 1e-12)
+        """One colour scale for W^Q and W^K: ± their largest |entry| rounded up to a power of
+        √2, so the scale stays put while the weights move a little."""
+        top = max(float(np.abs(self.w_q).max()), float(np.abs(self.w_k).max()), 1e-6)
+        top = float(np.sqrt(2.0) ** np.ceil(np.log(top) / np.log(np.sqrt(2.0))))
         return -top, top
 
 

@@ -19,8 +19,10 @@ from core.training.snapshot import CURVE_NAMES, Snapshot, snapshot
 from core.training.trainer import Trainer
 
 TICK_MS = 15       # between batches: the event loop runs in the gaps
-BUDGET_S = 0.006   # training time per tick
-REDRAW_S = 0.1     # the views redraw at most this often while playing
+BUDGET_S = 0.005   # training time per tick
+REDRAW_S = 0.2     # the views redraw at most this often while playing (5 a second)
+HOLD_S = 0.15      # after an edit in the main window, training waits this long: the edit's
+                   # repaint (and the next edit of a drag) comes first
 
 
 class TrainingDriver(QObject):
@@ -36,6 +38,7 @@ class TrainingDriver(QObject):
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
         self._last_redraw = 0.0
+        self._held_until = 0.0
         self.reset(config, compare)
 
     # ----- state ----------------------------------------------------------------------------
@@ -90,6 +93,10 @@ class TrainingDriver(QObject):
         self._train(lambda: False, batch=1)
         self.advanced.emit()
 
+    def hold(self, seconds: float = HOLD_S) -> None:
+        """Let the window's own work go first: no training batch for ``seconds``."""
+        self._held_until = time.perf_counter() + seconds
+
     def stop(self) -> None:
         """The window closes: no more ticks."""
         self.pause()
@@ -97,6 +104,8 @@ class TrainingDriver(QObject):
     # ----- internals ----------------------------------------------------------------------------
     def _tick(self) -> None:
         start = time.perf_counter()
+        if start < self._held_until:
+            return
         self._train(lambda: time.perf_counter() - start >= BUDGET_S)
         now = time.perf_counter()
         if self.finished:

@@ -24,6 +24,17 @@ def run_color(name: str, scaled: bool = True):
     return UNSCALED if name == "unscaled" or (name == "run" and not scaled) else SCALED
 
 
+def show_matrix(view: MatrixHeatmap, values: np.ndarray, **settings) -> None:
+    """set_matrix the first time and whenever shape, labels, scale or title change; otherwise
+    only the new numbers (show_frame: no relabelling, several times cheaper while playing)."""
+    shown = (values.shape, settings)
+    if getattr(view, "_training_shown", None) != shown:
+        view.set_matrix(values, **settings)
+        view._training_shown = shown
+    else:
+        view.show_frame(values)
+
+
 class CurvesPlot(LabPlot):
     """One plot of curves against the step: one line per run and column."""
 
@@ -89,11 +100,10 @@ class PatternMaps(QWidget):
         for name, shot in snapshots.items():
             labels = list(shot.tokens)
             which = f" {RUN_NAMES[name]}" if RUN_NAMES[name] else ""
-            self.maps[name].set_matrix(
-                shot.pattern, row_labels=labels, col_labels=labels, row_title="query",
-                col_title="key", kind="probability", levels=(0.0, 1.0),
-                title=f"pattern{which}, step {shot.step}{head_text}",
-                label_colors=token_qcolors(len(labels)))
+            show_matrix(self.maps[name], shot.pattern, row_labels=labels, col_labels=labels,
+                        row_title="query", col_title="key", kind="probability",
+                        levels=(0.0, 1.0), title=f"probe pattern{which}{head_text}",
+                        label_colors=token_qcolors(len(labels)))
 
 
 class WeightMaps(QWidget):
@@ -118,6 +128,6 @@ class WeightMaps(QWidget):
         rows = [f"x{i}" for i in range(shot.w_q.shape[0])]
         cols = [f"{i}" for i in range(shot.w_q.shape[1])]
         for view, values, name in ((self.w_q, shot.w_q, "W^Q"), (self.w_k, shot.w_k, "W^K")):
-            view.set_matrix(values, row_labels=rows, col_labels=cols, row_title="d_model",
-                            col_title="d_k", kind="signed", levels=levels, title=name)
+            show_matrix(view, values, row_labels=rows, col_labels=cols, row_title="d_model",
+                        col_title="d_k", kind="signed", levels=levels, title=name)
         self.caption.setText(caption)

@@ -46,6 +46,8 @@ class TrainingLauncher(QObject):
             self.training.openRequested.connect(self.open_weights)
             self.training.plotMenuRequested.connect(self._show_plot_menu)
             self.training.fit_to_screen()
+            # an edit of the document goes first: training waits a moment after each
+            self.window.controller.trace_changed.connect(lambda _trace: self.training.driver.hold())
         elif compare:
             self.training.compare.setChecked(True)
         self.training.show()
