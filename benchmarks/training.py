@@ -82,6 +82,7 @@ def edit_figures(app, repeats: int) -> dict:
     edited = [window.stage_panel.large.graphics_view().viewport(),
               window.matrix_panel.view.viewport()]   # what an edit of W^Q on weights repaints
     samples: dict[str, list[float]] = {"idle": [], "training": [], "no_hold": []}
+    cpu: dict[str, list[float]] = {"idle": [], "training": [], "no_hold": []}
     steps = {"training": 0, "no_hold": 0}
     hold = training.driver.hold
     for mode in ("idle", "training", "no_hold") * 2:   # interleaved: the load drifts
@@ -92,11 +93,12 @@ def edit_figures(app, repeats: int) -> dict:
         for i in range(repeats):
             idle(app, PAUSE_S)
             value = 0.5 + 0.01 * (i % 7)
-            start = time.perf_counter()
+            start, cpu_start = time.perf_counter(), time.process_time()
             counter.take()
             controller.edit("bench", lambda s, v=value: s.with_cell("W_Q", 0, 1, 2, v))
             wait_for_paints(app, counter, edited)
             samples[mode].append(time.perf_counter() - start)
+            cpu[mode].append(time.process_time() - cpu_start)
         training.driver.pause()
         if mode != "idle":
             steps[mode] += training.driver.steps_done - before
@@ -111,6 +113,9 @@ def edit_figures(app, repeats: int) -> dict:
                 int(0.9 * len(samples["training"]))] * 1000, 3),
             "edit_to_repaint_training_no_hold_ms": no_hold,
             "ratio_no_hold": round(no_hold / max(without, 1e-6), 2),
+            "cpu_ms": {mode: _median_ms(values) for mode, values in cpu.items()},
+            "cpu_ratio": round(_median_ms(cpu["training"]) / max(_median_ms(cpu["idle"]), 1e-6),
+                               2),
             "steps_trained_meanwhile": steps["training"],
             "steps_trained_meanwhile_no_hold": steps["no_hold"]}
 
@@ -158,7 +163,9 @@ def main() -> int:
           f"{e['p90_training_ms']:.2f} ms), ratio {e['ratio']:.2f} (target <= 1.5); "
           f"{e['steps_trained_meanwhile']} steps trained meanwhile; without the hold after "
           f"an edit {e['edit_to_repaint_training_no_hold_ms']:.2f} ms, ratio "
-          f"{e['ratio_no_hold']:.2f} ({e['steps_trained_meanwhile_no_hold']} steps)")
+          f"{e['ratio_no_hold']:.2f} ({e['steps_trained_meanwhile_no_hold']} steps); "
+          f"process CPU per edit {e['cpu_ms']['idle']:.2f} / {e['cpu_ms']['training']:.2f} ms, "
+          f"ratio {e['cpu_ratio']:.2f}")
     figures["curve_redraw_ms"] = curve_redraw_ms(app, 11 if quick else 31)
     print(f"curve redraw (2 plots, 6 lines of 1,024 points, painted): "
           f"{figures['curve_redraw_ms']:.2f} ms (target <= 16)")

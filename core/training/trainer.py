@@ -53,6 +53,7 @@ class Trainer:
         self.steps_done = 0
         self.records: list[StepRecord] = []
         self.diverged: str | None = None
+        self._last_finite: tuple[int, dict[str, torch.Tensor]] | None = None  # step, weights
 
     @property
     def finished(self) -> bool:
@@ -73,24 +74,37 @@ class Trainer:
         loss, accuracy = loss_and_accuracy(result.logits, targets)
         value = float(loss.detach())
         if not math.isfinite(value):
-            return self._stop(f"step {step}: the loss is {value} (not finite); training "
-                              f"stopped, the weights are those of step {step}")
+            # these weights are finite but give no finite loss: go back to the last ones that did
+            kept = self._restore()
+            return self._stop(f"step {step}: the loss is {value} (not finite; learning rate "
+                              f"{self.config.learning_rate:g} too large?); training stopped, "
+                              f"the weights are those of step {kept}, the last finite loss")
         loss.backward()
         recorded = step % self.config.every == 0 or step == self.config.steps - 1
         record = self._record(step, loss, accuracy, result) if recorded else None
-        before = {name: p.detach().clone() for name, p in self.parameters.items()}
+        self._last_finite = (step, {name: p.detach().clone()
+                                    for name, p in self.parameters.items()})
         self.optimizer.step()
         bad = [name for name, p in self.parameters.items() if not torch.isfinite(p).all()]
         if bad:
-            with torch.no_grad():
-                for name, p in self.parameters.items():
-                    p.copy_(before[name])
+            kept = self._restore()
             self._stop(f"step {step}: {', '.join(bad)} became infinite or NaN (learning rate "
                        f"{self.config.learning_rate:g} too large?); training stopped, the "
-                       f"weights are those of step {step}")
+                       f"weights are those of step {kept}")
         else:
             self.steps_done += 1
         return record
+
+    def _restore(self) -> int:
+        """Back to the weights of the last step whose loss was finite; that step's number."""
+        if self._last_finite is None:
+            return self.steps_done  # step 0's loss was not finite: nothing better to keep
+        step, weights = self._last_finite
+        with torch.no_grad():
+            for name, p in self.parameters.items():
+                p.copy_(weights[name])
+        self.steps_done = step
+        return step
 
     def run(self, steps: int | None = None) -> list[StepRecord]:
         """Train ``steps`` more steps (default: to the end); the records made."""

@@ -117,6 +117,13 @@ def test_divergence_stops_and_keeps_finite_weights():
     assert all(torch.isfinite(p).all() for p in trainer.parameters.values())
     assert trainer.step() is None                       # a stopped run stays stopped
     assert math.isfinite(trainer.records[-1].loss)
+    # the weights kept are those of the last step whose loss was finite: a replay of that
+    # many steps gives them, and their loss on that step's sentences is the recorded one
+    replay = Trainer(TrainingConfig(d_k=256, optimizer="sgd", lr=1e4, steps=200))
+    replay.run(trainer.steps_done)
+    for name, p in trainer.parameters.items():
+        assert torch.equal(p, replay.parameters[name]), name
+    assert math.isfinite(trainer.evaluate()[0])
 
 
 def test_task_targets_against_loops():
