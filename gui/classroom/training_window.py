@@ -3,7 +3,7 @@
 Controls (task, d_k, heads, optimizer, learning rate, steps, ÷√d_k, compare) build a
 core.training config; play / pause / step / reset drive a TrainingDriver (QTimer batches, so
 the main window keeps answering). Loss and accuracy curves, the probe sentence's pattern and
-W^Q / W^K redraw as the run goes. "Open these weights" asks for ``openRequested(session)``:
+W^Q / W^K redraw as the run goes. "Open these weights" asks for ``open_requested(session)``:
 the window's launcher turns it into one undoable step of the document.
 """
 
@@ -38,11 +38,11 @@ PREFERRED_SIZE = (1180, 760)
 
 
 class TrainingWindow(QWidget):
-    """``openRequested(session)``: the learner asked for the current model as the document.
-    ``plotMenuRequested(name, pos)``: a curve plot was right-clicked (save as PNG/SVG/CSV)."""
+    """``open_requested(session)``: the learner asked for the current model as the document.
+    ``plot_menu_requested(name, pos)``: a curve plot was right-clicked (save as PNG/SVG/CSV)."""
 
-    openRequested = Signal(object)
-    plotMenuRequested = Signal(str, QPoint)
+    open_requested = Signal(object)
+    plot_menu_requested = Signal(str, QPoint)
 
     def __init__(self, parent: QWidget | None = None, compare: bool = False) -> None:
         super().__init__(parent)
@@ -141,7 +141,8 @@ class TrainingWindow(QWidget):
         for name, plot in self.plots.items():
             plot.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             plot.customContextMenuRequested.connect(
-                lambda pos, n=name: self.plotMenuRequested.emit(n, self.plots[n].mapToGlobal(pos)))
+                lambda pos, n=name: self.plot_menu_requested.emit(
+                    n, self.plots[n].mapToGlobal(pos)))
 
     # ----- public API -------------------------------------------------------------------------
     def config(self) -> TrainingConfig:
@@ -154,7 +155,7 @@ class TrainingWindow(QWidget):
 
     def open_weights(self) -> None:
         """The model shown in the weight maps as a session, handed to the launcher."""
-        self.openRequested.emit(trained_session(self.shown_trainer()))
+        self.open_requested.emit(trained_session(self.shown_trainer()))
 
     def shown_trainer(self):
         runs = self.driver.runs

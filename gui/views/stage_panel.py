@@ -41,6 +41,7 @@ from gui.views.tile_outline import TileOutline
 from gui.views.transpose import transposed_titles
 
 TILE_MIN_WIDTH = 48
+LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
 TILE_MAX_WIDTH = 150
 TILE_HEIGHT = 96          # the tallest a tile gets
 TILE_MIN_HEIGHT = 58      # tiles shrink to this before the large view gives up any room
@@ -100,11 +101,14 @@ class StagePanel(QWidget):
         self.head_box = QComboBox()
         self.head_label = QLabel("head")
         self.large = MatrixHeatmap()
+        # However small the window or large a dock, the big view keeps room for its cells:
+        # below this they shrink under a pixel and a click cannot land on the one aimed at.
+        self.large.setMinimumSize(*LARGE_VIEW_MIN_PX)
         self.large.set_tooltip_provider(self._tooltip)
         self.tiles = {stage: StageTile(stage) for stage in STAGES}
         self._layout()
         self.head_box.currentIndexChanged.connect(self._head_picked)
-        self.large.cellClicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
+        self.large.cell_clicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
         for tile in self.tiles.values():
             tile.clicked.connect(self.stage_clicked)
 
@@ -257,9 +261,6 @@ class StagePanel(QWidget):
             for stage in SHARED_SCALE_STAGES:
                 self._render_tile(stage)
             self._render(self.large, self._stage)
-
-    def shared_scales(self) -> bool:
-        return self._levels.shared
 
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)

@@ -69,8 +69,8 @@ class ScalingLabLauncher(QObject):
             room = (self.window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
             self.lab.resize(min(LAB_SIZE[0], room.width() - 20),
                             min(LAB_SIZE[1], room.height() - 40))  # it fits the screen
-            self.lab.plotMenuRequested.connect(self._show_plot_menu)
-            self.lab.trainingRequested.connect(lambda: self.window.training.open(compare=True))
+            self.lab.plot_menu_requested.connect(self._show_plot_menu)
+            self.lab.training_requested.connect(lambda: self.window.training.open(compare=True))
         if d_k is not None:
             self.lab.set_d_k(d_k)
         if banner:

@@ -43,8 +43,8 @@ class TrainingLauncher(QObject):
 
             self.training = TrainingWindow(parent=self.window, compare=compare)
             self.training.setWindowFlag(Qt.WindowType.Window)
-            self.training.openRequested.connect(self.open_weights)
-            self.training.plotMenuRequested.connect(self._show_plot_menu)
+            self.training.open_requested.connect(self.open_weights)
+            self.training.plot_menu_requested.connect(self._show_plot_menu)
             self.training.fit_to_screen()
             # an edit of the document goes first: training waits a moment after each
             self.window.controller.trace_changed.connect(lambda _trace: self.training.driver.hold())

@@ -30,12 +30,12 @@ TITLE = "Why √d_k? — QKV Lab"
 
 
 class ScalingLab(QWidget):
-    """Four plots and captions that follow the d_k slider; ``plotMenuRequested(name, pos)`` when
+    """Four plots and captions that follow the d_k slider; ``plot_menu_requested(name, pos)`` when
     a plot is right-clicked (the window offers PNG/SVG export there). ``cards[name]`` is a plot
     with its caption."""
 
-    plotMenuRequested = Signal(str, QPoint)
-    trainingRequested = Signal()  # "Watch it learn": train with and without ÷√d_k
+    plot_menu_requested = Signal(str, QPoint)
+    training_requested = Signal()  # "Watch it learn": train with and without ÷√d_k
 
     def __init__(self, sweep: ScalingSweep | None = None, controller=None, head=lambda: 0,
                  parent: QWidget | None = None) -> None:
@@ -59,14 +59,15 @@ class ScalingLab(QWidget):
         self.training_button = QPushButton("Watch it learn, ÷√d_k and ÷1…")
         self.training_button.setToolTip("train a tiny attention layer twice from the same "
                                         "seed: with and without dividing by √d_k")
-        self.training_button.clicked.connect(lambda *_: self.trainingRequested.emit())
+        self.training_button.clicked.connect(lambda *_: self.training_requested.emit())
         self.session_panel = None if controller is None else SessionPanel(controller, head)
         self.tabs = QTabWidget()
         self._build()
         for name, plot in self.plots.items():
             plot.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             plot.customContextMenuRequested.connect(
-                lambda pos, n=name: self.plotMenuRequested.emit(n, self.plots[n].mapToGlobal(pos)))
+                lambda pos, n=name: self.plot_menu_requested.emit(
+                    n, self.plots[n].mapToGlobal(pos)))
         self.plots["saturation"].show_sweep(self.sweep)
         self.plots["gradient"].show_sweep(self.sweep)
         self.slider.valueChanged.connect(self._show_step)
