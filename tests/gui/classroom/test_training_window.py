@@ -133,3 +133,16 @@ def test_curves_save_as_csv_png_and_svg(window, qtbot, tmp_path):
     png = window.training.save_plot("loss", ".png", tmp_path / "loss")
     svg = window.training.save_plot("accuracy", ".svg", tmp_path / "acc")
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and b"<svg" in svg.read_bytes()
+
+
+def test_an_edit_of_the_document_holds_training_for_a_moment(window, qtbot):
+    training = window.training.open()
+    driver = training.driver
+    driver.play()
+    qtbot.waitUntil(lambda: driver.steps_done > 3, timeout=10_000)
+    window.controller.edit("W_Q[0,1]", lambda s: s.with_cell("W_Q", 0, 0, 1, 0.25))
+    held_at = driver.steps_done
+    qtbot.wait(60)                                   # within the 150 ms hold: no batch ran
+    assert driver.steps_done == held_at and driver.playing
+    qtbot.waitUntil(lambda: driver.steps_done > held_at, timeout=10_000)   # then it goes on
+    driver.pause()
