@@ -17,6 +17,8 @@ from gui.classroom.scaling_lab.plots import SCALED, UNSCALED, LabPlot, _pen
 from gui.palette import token_qcolors
 from gui.views.heatmap import MatrixHeatmap
 
+CURVE_WIDTH = 1.0  # 1 px lines take the fast path: six 1,024-point curves redraw in 3-4 ms,
+#                    where 1.5 and 2 px pens took 16-23 ms here (benchmarks/training.py)
 RUN_NAMES = {"run": "", "scaled": "÷√d_k", "unscaled": "÷1"}
 
 
@@ -56,12 +58,17 @@ class CurvesPlot(LabPlot):
         for name in names:
             for column, text, dashed in self.columns:
                 label = " ".join(part for part in (RUN_NAMES[name], text) if part)
-                self.lines[name, column] = self.plot_item.plot(
-                    pen=_pen(run_color(name, scaled), dashed=dashed), name=label or None)
+                line = self.plot_item.plot(pen=_pen(run_color(name, scaled), dashed=dashed,
+                                                    width=CURVE_WIDTH),
+                                           name=label or None)
+                # never more points than pixels: a full curve is drawn at the plot's width
+                line.setDownsampling(auto=True, method="peak")
+                line.setClipToView(True)
+                self.lines[name, column] = line
 
     def show_curves(self, curves: dict[str, DecimatedCurves]) -> None:
         for (name, column), line in self.lines.items():
-            line.setData(curves[name].steps(), curves[name].column(column))
+            line.setData(curves[name].steps(), curves[name].column(column), skipFiniteCheck=True)
         if self.y_range is not None:
             self.plot_item.setYRange(*self.y_range, padding=0.02)
 
