@@ -29,6 +29,7 @@ def add_parser(commands) -> argparse.ArgumentParser:
     scaling.add_argument("--compare-scaling", action="store_true",
                          help="train twice from the same seed and data: ÷√d_k and ÷1")
     train.add_argument("--save", metavar="SESSION.json",
-                       help="write the trained model as a session on the task's probe sentence")
+                       help="write the trained model as a session on the task's probe sentence "
+                            "(with --compare-scaling: the ÷√d_k run)")
     train.add_argument("--csv", metavar="FILE", help="also write every recorded step as CSV")
     return train
