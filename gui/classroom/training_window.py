@@ -53,6 +53,8 @@ class TrainingWindow(QWidget):
             self.task.setItemData(self.task.count() - 1, task.sentence, Qt.ItemDataRole.ToolTipRole)
         self.d_k, self.heads, self.steps = _spin(1, 256, 8), _spin(1, MAX_HEADS, 1), _spin(
             1, 20000, WINDOW_STEPS)
+        self.head = _spin(1, MAX_HEADS, 1)   # which head the pattern and W maps show
+        self.head.setToolTip("the head whose pattern, W^Q and W^K are drawn")
         self.optimizer = QComboBox()
         self.optimizer.addItems(list(OPTIMIZERS))
         self.optimizer.setCurrentText("adam")
@@ -88,7 +90,7 @@ class TrainingWindow(QWidget):
         # three short rows of controls on the left (they fit 800 pixels), the run's numbers
         # on the right
         rows = ((("task", self.task), ("d_k", self.d_k), ("heads", self.heads),
-                 ("steps", self.steps)),
+                 ("steps", self.steps), ("show head", self.head)),
                 (("optimizer", self.optimizer), ("learning rate", self.lr), ("", self.scaled),
                  ("", self.compare)))
         controls = QVBoxLayout()
@@ -136,6 +138,7 @@ class TrainingWindow(QWidget):
         self.reset_button.clicked.connect(lambda: self.driver.reset())
         self.open_button.clicked.connect(self.open_weights)
         self.weights_of.currentIndexChanged.connect(lambda _i: self.show_run())
+        self.head.valueChanged.connect(lambda _h: self.show_run())
         self.driver.advanced.connect(self.show_run)
         self.driver.playing_changed.connect(self._show_playing)
         for name, plot in self.plots.items():
@@ -172,9 +175,12 @@ class TrainingWindow(QWidget):
 
     # ----- showing (no arithmetic) ------------------------------------------------------------
     def show_run(self) -> None:
-        shots = self.driver.snapshots()
         heads = self.driver.config.heads
-        head_text = f" (head 1 of {heads})" if heads > 1 else ""
+        with QSignalBlocker(self.head):
+            self.head.setMaximum(heads)
+        head = self.head.value() - 1
+        shots = self.driver.snapshots(head)
+        head_text = f" (head {head + 1} of {heads})" if heads > 1 else ""
         self.patterns.show_snapshots(shots, head_text)
         shown = "unscaled" if self.driver.compare and self.weights_of.currentIndex() == 1 \
             else next(iter(shots))

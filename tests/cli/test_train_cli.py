@@ -65,3 +65,11 @@ def test_bad_options_get_one_line_and_exit_2(arguments, named, capsys, tmp_path)
     assert captured.out == ""
     assert captured.err.count("\n") == 1 and named in captured.err
     assert not saved.exists()
+
+
+def test_an_unwritable_csv_is_one_line_and_exit_2(tmp_path, capsys):
+    folder = tmp_path / "no-such-folder" / "runs.csv"
+    assert main.main(["train", "--steps", "3", "--csv", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("qkv-lab train: error: --csv")
+    assert not folder.parent.exists()

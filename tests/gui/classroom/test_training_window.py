@@ -146,3 +146,18 @@ def test_an_edit_of_the_document_holds_training_for_a_moment(window, qtbot):
     assert driver.steps_done == held_at and driver.playing
     qtbot.waitUntil(lambda: driver.steps_done > held_at, timeout=10_000)   # then it goes on
     driver.pause()
+
+
+def test_the_head_shown_is_the_head_chosen(window, qtbot):
+    training = window.training.open()
+    training.heads.setValue(3)
+    for _ in range(4):
+        training.step_button.click()
+    assert training.head.maximum() == 3
+    training.head.setValue(3)
+    trainer = training.driver.runs["run"]
+    np.testing.assert_array_equal(training.patterns.maps["run"].shown_values(),
+                                  trainer.probe().weights[0, 2].double().numpy())
+    np.testing.assert_array_equal(training.weights.w_k.shown_values(),
+                                  trainer.parameters["W_K"][2].detach().double().numpy())
+    assert "head 3 of 3" in training.patterns.maps["run"].shown_title()
