@@ -161,3 +161,19 @@ def test_the_head_shown_is_the_head_chosen(window, qtbot):
     np.testing.assert_array_equal(training.weights.w_k.shown_values(),
                                   trainer.parameters["W_K"][2].detach().double().numpy())
     assert "head 3 of 3" in training.patterns.maps["run"].shown_title()
+
+
+def test_a_diverging_run_stops_and_says_so(window, qtbot):
+    training = window.training.open()
+    training.d_k.setValue(256)
+    training.optimizer.setCurrentText("sgd")
+    training.lr.setText("10000")
+    training.lr.editingFinished.emit()
+    assert training.driver.config.learning_rate == 10000
+    training.play_button.click()
+    qtbot.waitUntil(lambda: training.driver.finished, timeout=10_000)
+    assert not training.driver.playing and not training.play_button.isChecked()
+    assert "training stopped" in training.status.text()
+    trainer = training.driver.runs["run"]
+    assert trainer.steps_done < training.steps.value()
+    assert all(bool(p.isfinite().all()) for p in trainer.parameters.values())
