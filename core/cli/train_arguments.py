@@ -12,7 +12,8 @@ def add_parser(commands) -> argparse.ArgumentParser:
                     "per head, W^O, a read-out) with torch autograd on a toy task that needs "
                     "attention, and print loss, accuracy, gradients and saturation as it goes.")
     train.add_argument("--task", default="previous-token",
-                       help="previous-token, first-token or same-word (default previous-token)")
+                       help="previous-token, first-token, same-word or copy (default "
+                            "previous-token)")
     for option, default, meaning in (("--steps", "300", "optimizer steps"),
                                      ("--seed", "0", "seed of the weights and the sentences"),
                                      ("--d-k", "8", "key size d_k of each head"),

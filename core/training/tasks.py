@@ -44,7 +44,12 @@ class Task:
 
     def batch(self, generator: torch.Generator, size: int) -> tuple[torch.Tensor, torch.Tensor]:
         """(B, n) tokens and (B, n) targets, drawn from ``generator``."""
-        tokens = torch.randint(self.vocabulary_size, (size, self.length), generator=generator)
+        if self.name == "copy":   # a phrase of n/2 words, said twice
+            half = torch.randint(self.vocabulary_size, (size, self.length // 2),
+                                 generator=generator)
+            tokens = torch.cat([half, half], dim=1)
+        else:
+            tokens = torch.randint(self.vocabulary_size, (size, self.length), generator=generator)
         return tokens, targets_for(self.name, tokens)
 
     def expected_key(self, tokens: torch.Tensor) -> torch.Tensor:
@@ -54,6 +59,9 @@ class Task:
             return torch.arange(-1, n - 1)
         if self.name == "first-token":
             return torch.where(torch.arange(n) == 0, IGNORED, 0)
+        if self.name == "copy":
+            back = torch.arange(n) - (n // 2 - 1)
+            return torch.where((back >= 0) & (torch.arange(n) < n - 1), back, IGNORED)
         return first_copies(tokens.unsqueeze(0))[0]
 
 
@@ -66,6 +74,9 @@ def targets_for(name: str, tokens: torch.Tensor) -> torch.Tensor:
         targets[:, 1:] = tokens[:, :1]
     elif name == "same-word":
         targets[:, 1:] = first_copies(tokens)[:, 1:]
+    elif name == "copy":   # from the phrase's last word on: the next word, said n/2 − 1 back
+        back = tokens.shape[1] // 2 - 1
+        targets[:, back:-1] = tokens[:, :tokens.shape[1] - back - 1]
     else:
         raise ValueError(f"unknown task {name!r}; tasks are {', '.join(TASKS)}")
     return targets
@@ -93,6 +104,10 @@ TASKS: dict[str, Task] = {task.name: task for task in (
          "Name the position of the first copy of each word: every row must attend to the "
          "earlier copy of its own word (or to itself when the word is new).",
          WORDS[:6], 8, "position", ("the", "cat", "sat", "on", "the", "mat", "cat", "the")),
+    Task("copy",
+         "A phrase of four words is said twice: from its last word on, predict the next word, "
+         "which is the word three places back (attend to the key three to the left).",
+         WORDS, 8, "word", ("the", "big", "red", "sun", "the", "big", "red", "sun")),
 )}
 
 

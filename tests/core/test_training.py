@@ -131,6 +131,20 @@ def test_task_targets_against_loops():
     assert targets_for("previous-token", tokens).tolist() == [[-1, 3, 1, 3, 2, 1, 1, 0]]
     assert targets_for("first-token", tokens).tolist() == [[-1, 3, 3, 3, 3, 3, 3, 3]]
     assert first_copies(tokens).tolist() == [[0, 1, 0, 3, 1, 1, 6, 0]]
+    phrase = torch.tensor([[5, 2, 9, 4, 5, 2, 9, 4]])
+    assert targets_for("copy", phrase).tolist() == [[-1, -1, -1, 5, 2, 9, 4, -1]]
+    copy = TASKS["copy"]
+    drawn, targets = copy.batch(torch.Generator().manual_seed(0), 16)
+    assert torch.equal(drawn[:, :4], drawn[:, 4:])                     # said twice
+    keys = copy.expected_key(drawn[0])
+    scored = targets[0] >= 0
+    assert torch.equal(drawn[0][keys[scored]], targets[0][scored])     # the key holds the answer
+    for name, task in TASKS.items():   # every task: the expected key's word or position answers
+        tokens, targets = task.batch(torch.Generator().manual_seed(1), 4)
+        for row, target in zip(tokens, targets, strict=True):
+            keys, scored = task.expected_key(row), target >= 0
+            answer = keys[scored] if task.predicts == "position" else row[keys[scored]]
+            assert torch.equal(answer, target[scored]), name
     for task in TASKS.values():
         assert task.sentence.endswith(")."), task.name
         assert len(task.probe) == task.length
