@@ -23,16 +23,16 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_compare_scaling_prints_both_runs_and_saves_the_scaled_one(tmp_path):
     saved, table = tmp_path / "trained.json", tmp_path / "runs.csv"
     result = subprocess.run(
-        [sys.executable, "main.py", "train", "--task", "first-token", "--steps", "40",
+        [sys.executable, "main.py", "train", "--task", "first-token", "--steps", "20",
          "--seed", "2", "--d-k", "64", "--compare-scaling", "--save", str(saved),
          "--csv", str(table)], cwd=ROOT, capture_output=True, text=True, timeout=120,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
     report = json.loads(lines[-1])
-    assert report["task"] == "first-token" and report["steps"] == 40
+    assert report["task"] == "first-token" and report["steps"] == 20
     for name, scaled in (("scaled", True), ("unscaled", False)):
-        expected = Trainer(TrainingConfig(task="first-token", steps=40, seed=2, d_k=64,
+        expected = Trainer(TrainingConfig(task="first-token", steps=20, seed=2, d_k=64,
                                           scaled=scaled))
         expected.run()
         run = report[name]
@@ -43,7 +43,7 @@ def test_compare_scaling_prints_both_runs_and_saves_the_scaled_one(tmp_path):
     assert report["unscaled"]["saturated"][0] > report["scaled"]["saturated"][0]
     assert sum(1 for line in lines if line.split() and line.split()[0].isdigit()) >= 10
     rows = list(csv.DictReader(table.open()))
-    assert len(rows) == 80 and {row["run"] for row in rows} == {"scaled", "unscaled"}
+    assert len(rows) == 40 and {row["run"] for row in rows} == {"scaled", "unscaled"}
     assert float(rows[0]["loss"]) == report["scaled"]["loss"][0]
     session = load_session(saved)
     assert session.scaled and session.causal and session.positional

@@ -31,7 +31,7 @@ def test_a_run_draws_curves_and_pattern_while_an_edit_is_handled(window, qtbot):
     training.play_button.click()
     assert driver.playing
     QTimer.singleShot(150, edit_during_training)
-    qtbot.waitUntil(lambda: bool(edited) and driver.steps_done >= edited[0][0] + 40,
+    qtbot.waitUntil(lambda: bool(edited) and driver.steps_done >= edited[0][0] + 15,
                     timeout=20_000)
     training.play_button.click()
     assert not driver.playing
