@@ -73,3 +73,10 @@ def test_an_unwritable_csv_is_one_line_and_exit_2(tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("qkv-lab train: error: --csv")
     assert not folder.parent.exists()
+
+
+def test_tau_divides_the_scores_and_no_scaling_divides_by_one(capsys):
+    for arguments, divisor in ((["--tau", "2.5"], 2.5), (["--no-scaling"], 1.0), ([], 8 ** 0.5)):
+        assert main.main(["train", "--steps", "2", *arguments]) == 0
+        report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert report["divisor"] == pytest.approx(divisor) and len(report["loss"]) == 2

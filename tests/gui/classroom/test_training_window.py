@@ -104,6 +104,8 @@ def test_bad_settings_leave_the_run_and_the_session(window, qtbot):
 
 def test_compare_from_the_lab_runs_both_from_the_same_start(window, qtbot):
     lab = window.scaling_lab.open()
+    room = lab.screen().availableGeometry()
+    assert lab.width() <= room.width() and lab.height() <= room.height()   # the lab fits too
     lab.training_button.click()
     training = window.training.training
     assert training.isVisible() and training.driver.compare
