@@ -82,6 +82,7 @@ class TokenChips(QListWidget):
 
 class TokenEditor(QWidget):
     token_clicked = Signal(int)  # token i, for the linked selection
+    sentence_applied = Signal()  # Enter took the sentence: the window gives focus back
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,7 +179,9 @@ class TokenEditor(QWidget):
         if not self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
                                     lambda s: s.with_tokens(tokens)):
             self.refresh(self.controller.session, force=True)  # refused: show the real tokens
+            return  # the box keeps focus so the sentence can be corrected
         # accepted: session_changed has rebuilt the chips once already
+        self.sentence_applied.emit()
 
     def apply_chips(self, label: str) -> None:
         tokens = tuple(text.strip() for text in self.chips.texts())

@@ -42,7 +42,7 @@ from gui.views.formula_bar import FormulaBar
 from gui.views.stage_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
-from gui.window.actions import build_actions
+from gui.window.actions import ClickerKeys, build_actions
 from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
 from gui.window.dock_layout import DockLayout
@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.explanation = ExplanationPanel()
         self.explanation_link = ExplanationLink(self.explanation, self)
         self.actions = build_actions(self, controller, self.stepper)
+        self.clicker_keys = ClickerKeys(self)  # Page Up/Down step whatever has focus
         self._menus: dict[str, QMenu] = {}
         self._build_central()
         self.docks = self._build_docks()
@@ -137,6 +138,11 @@ class MainWindow(QMainWindow):
     def status_message(self) -> str:
         """The last status line in full (the bar may show it elided)."""
         return self._status_text if self.statusBar().currentMessage() else ""
+
+    def focus_stage_view(self) -> None:
+        """Keys go to the large view again (after Enter in the sentence box): Space and the
+        arrows step."""
+        self.stage_panel.large.graphics_view().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_presentation(self, on: bool) -> None:
         """Classroom view (gui.classroom.presentation): full screen, large type, only the current
@@ -233,6 +239,7 @@ class MainWindow(QMainWindow):
         self.stage_panel.stage_clicked.connect(self.stepper.jump)
         self.stage_panel.cell_clicked.connect(self._cell_clicked)
         self.token_editor.token_clicked.connect(self.selection.select_token)
+        self.token_editor.sentence_applied.connect(self.focus_stage_view)
         self.matrix_panel.view.row_clicked.connect(self._matrix_row_clicked)
         self.selection.changed.connect(self._show_selection)
 
