@@ -40,7 +40,7 @@ def session_lines(session: Session) -> list[str]:
     shapes = Shapes.of(session)
     lines = [f"# The session: {session_title(session)}", f"# {describe(session)}"]
     lines += list_lines("tokens", session.tokens,
-                        "one string per row of x; tokens[0] is token 1 on screen")
+                        "tokens[i]: row i of x, token i + 1 on screen")
     lines += tensor_lines("embeddings", session.embeddings, "DTYPE",
                           shapes.of_symbols("n", "d_model") + ", a row per token")
     lines.append("n, d_model = embeddings.shape")

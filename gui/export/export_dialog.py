@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.attention.stages import SHORT_LABELS, STAGES
+from core.attention.stages import STAGES, stage_caption
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
 from gui.export.headless_export import ALL_FORMATS, MAX_PRECISION
@@ -52,8 +52,8 @@ class ExportDialog(QDialog):
         self.setWindowTitle("Export stages")
         self.all_stages = QCheckBox("All stages")
         self.all_stages.setChecked(True)
-        self.stage_boxes = {stage: QCheckBox(f"{i + 1} {stage} · {SHORT_LABELS[stage]}")
-                            for i, stage in enumerate(STAGES)}
+        self.stage_boxes = {stage: QCheckBox(stage_caption(stage))
+                            for stage in STAGES}
         self.format_boxes = {name: QCheckBox(FORMAT_NOTES[name]) for name in ALL_FORMATS}
         self.precision = QSpinBox()
         self.precision.setRange(0, MAX_PRECISION)

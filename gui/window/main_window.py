@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
+        self.files.opened.connect(self._document_replaced)
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens,
                                    StageSettings.of(controller.session))
@@ -289,6 +290,13 @@ class MainWindow(QMainWindow):
             self.selection.select_cell(i, j)
         else:
             self.selection.select_token(i)
+
+    def _document_replaced(self, _session: Session) -> None:
+        """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
+        stages hidden, nothing selected, and no explanation left from the old numbers."""
+        self.stepper.reset()
+        self.selection.clear()
+        self.explanation_link.clear()
 
     def _matrix_row_clicked(self, row: int) -> None:
         if self.matrix_panel.matrix_name == "X":

@@ -93,7 +93,7 @@ def test_hovering_a_cell_shows_the_short_explanation_headed_by_token_names(qtbot
                           window.controller.session.tokens)
     assert text.splitlines()[0] == "query 1 “mole” · key 4 “face”"
     assert text.splitlines()[1] == expected
-    assert expected.startswith("q₁·k₄ = ")
+    assert expected.startswith("q₂·k₅ = ")  # 0-based (1, 4), read from 1
     # Qt's own tooltip event (after the pointer rests) keeps the same text up.
     viewport, pos = large.graphics_view().viewport(), large.cell_center_in_viewport(1, 4)
     QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,

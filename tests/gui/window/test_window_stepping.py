@@ -24,7 +24,7 @@ def test_keys_step_forward_and_back(qtbot, window):
     qtbot.keyClick(target, Qt.Key.Key_Space)
     qtbot.keyClick(target, Qt.Key.Key_PageDown)
     assert window.stepper.stage == "v"
-    assert window.formula_bar.counter_label.text() == "4 / 11: value"
+    assert window.formula_bar.counter_label.text() == "4 / 11: v"
     assert window.stage_panel.tiles["scores"].thumbnail.is_dimmed()
     assert not window.stage_panel.tiles["v"].thumbnail.is_dimmed()
     qtbot.keyClick(target, Qt.Key.Key_Left)
