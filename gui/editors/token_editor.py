@@ -145,7 +145,7 @@ class TokenEditor(QWidget):
                 color = colors[index]
                 item.setBackground(color)
                 item.setForeground(text_colors[index])
-                item.setToolTip(f"token {index}: {token!r}")
+                item.setToolTip(f"token {index + 1}: {token!r}")  # people count from 1
                 item.setSizeHint(QSize(metrics.horizontalAdvance(token) + 20, chip_height))
                 self.chips.addItem(item)
             if 0 <= current < session.n_tokens:
@@ -188,7 +188,7 @@ class TokenEditor(QWidget):
         old = self.controller.session.tokens
         renamed = renamed_token(old, tokens)
         if renamed is not None and tokens[renamed]:
-            label = (f"renamed token {renamed} “{old[renamed]}” → “{tokens[renamed]}”; it kept "
+            label = (f"renamed token {renamed + 1} “{old[renamed]}” → “{tokens[renamed]}”; it kept "
                      "its embedding row (right-click the chip for the word's own)")
             build = lambda s: s.with_token_renamed(renamed, tokens[renamed])  # noqa: E731
         else:
@@ -207,7 +207,7 @@ class TokenEditor(QWidget):
         row = self.chips.currentRow()
         if 0 <= row < self.controller.session.n_tokens:
             token = self.controller.session.tokens[row]
-            self.controller.edit(f"token {row} “{token}” has its word's own embedding",
+            self.controller.edit(f"token {row + 1} “{token}” has its word's own embedding",
                                  lambda s: s.with_token_embedding_reset(row))
 
     def remove_selected(self) -> None:
