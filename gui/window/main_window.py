@@ -25,21 +25,21 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
+from gui.code.code_dock import install_code_view
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
 from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.editors.token_editor import TokenEditor
-from gui.explain.code_dock import install_code_view
-from gui.explain.explanation_dock import ExplanationLink
 from gui.explain.panel import ExplanationPanel
+from gui.explain.pinned_explanation import ExplanationLink
 from gui.export.code_export import install_code_export
 from gui.export.export_menu import install_export_menu
 from gui.export.torch_copy import MatrixCopyMenu
 from gui.export.view_menu import StageViewMenus
 from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
-from gui.views.stage_animation import StageAnimation
+from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
 from gui.window.actions import ClickerKeys, build_actions
