@@ -37,6 +37,7 @@ from gui.export.code_export import install_code_export
 from gui.export.export_menu import install_export_menu
 from gui.export.torch_copy import MatrixCopyMenu
 from gui.export.view_menu import StageViewMenus
+from gui.export.worksheet_menu import install_worksheet_export
 from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
@@ -51,6 +52,7 @@ from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.vectors_dock import install_vectors_dock
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -98,6 +100,7 @@ class MainWindow(QMainWindow):
         self._show_stage(self.stepper.stage, False)
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
+        self.worksheets = install_worksheet_export(self)  # File › Export Worksheet… (PDF)
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
         self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)
         self.color_scale_action = install_color_scale_toggle(self)  # View › Per-stage colour scales
@@ -108,6 +111,7 @@ class MainWindow(QMainWindow):
         self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
         if restore:
             self.restore_layout()
 
