@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -36,6 +36,15 @@ class TrainingLauncher(QObject):
         self.action.setToolTip("train a tiny attention layer live, with and without ÷√d_k")
         self.action.triggered.connect(lambda *_: self.open())
         window.menu("Lesson").addAction(self.action)
+        window.installEventFilter(self)  # the main window closing closes (and stops) training
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # a close hides the window without being spontaneous; minimising is spontaneous
+        if watched is self.window and event.type() == QEvent.Type.Hide and \
+                not event.spontaneous() and self.training is not None:
+            self.training.close()  # stops the driver; a visible training window would also
+            # keep the application running after its main window closed
+        return super().eventFilter(watched, event)
 
     def open(self, compare: bool = False) -> TrainingWindow:
         if self.training is None:

@@ -179,3 +179,15 @@ def test_a_diverging_run_stops_and_says_so(window, qtbot):
     trainer = training.driver.runs["run"]
     assert trainer.steps_done < training.steps.value()
     assert all(bool(p.isfinite().all()) for p in trainer.parameters.values())
+
+
+def test_closing_the_main_window_mid_run_closes_and_stops_training(window, qtbot, monkeypatch):
+    training = window.training.open(compare=True)
+    training.play_button.click()
+    qtbot.waitUntil(lambda: training.driver.steps_done > 2, timeout=10_000)
+    monkeypatch.setattr(window.files, "allow_close", lambda *_: True)
+    window.close()
+    assert not training.isVisible() and not training.driver.timer.isActive()
+    stopped_at = training.driver.steps_done
+    qtbot.wait(100)
+    assert training.driver.steps_done == stopped_at
