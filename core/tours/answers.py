@@ -134,7 +134,8 @@ def choices(question: Question, session: Session) -> list[tuple[object, str]]:
     """What a learner may answer, as (prediction, label); empty for a typed value."""
     if question.kind in ("argmax", "argmin"):
         cols = session.run().head_shape(question.stage)[1]
-        return [(j, column_name(question.stage, j, session.tokens)) for j in range(cols)]
+        square = question.stage in SQUARE_STAGES
+        return [(j, session.tokens[j] if square else f"column {j + 1}") for j in range(cols)]
     if question.kind == "sign":
         return [(s, s) for s in ("positive", "negative", "zero")]
     if question.kind == "compare":

@@ -25,6 +25,7 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
+from gui.classroom.tour_features import install_tours
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.tours = install_tours(self)  # Lesson › Tours ▸, the Tour dock, predict then reveal
         if restore:
             self.restore_layout()
 

@@ -1,0 +1,309 @@
+"""Tours in the window: Lesson › Tours ▸, the Tour dock, Page Down / Page Up stepping the tour
+while it is open, predictions (a column clicked, an option's number, a typed value), the place
+remembered for the next start, and presentation mode (large type; Page Down reveals).
+
+``install_tours(window)`` wires it; core.tours computes, gui.classroom.tour_stage shows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLineEdit, QMenu, QWidget
+
+from core.tours.answers import choices
+from core.tours.library import TourFileError, list_tours, load_tour
+from core.tours.markdown import inline_html, to_html
+from core.tours.progress import TourProgress
+from gui.classroom.tour_panel import TourPanel
+from gui.classroom.tour_stage import TourStage
+from gui.settings import app_settings
+
+PLACE_KEY, STEP_KEY = "tour/place", "tour/step"
+DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the stage comes first
+DOCK_SHARE = 0.27
+STEP_KEYS = {Qt.Key.Key_PageDown: "next", Qt.Key.Key_PageUp: "back"}
+
+
+class TourDock(QDockWidget):
+    """The Tour dock; its × (a close, not a hide by presentation mode) leaves the tour."""
+
+    closed = Signal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        super().closeEvent(event)
+        self.closed.emit()
+
+
+class TourFeatures(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.progress: TourProgress | None = None
+        self.stage = TourStage(window)
+        self.panel = TourPanel()
+        self.dock = TourDock("Tour", window)
+        self.dock.setObjectName("dock_tour")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self._choices: list = []
+        self.menu = QMenu("&Tours", window)
+        self.menu.aboutToShow.connect(self._fill_menu)
+        window.menu("Lesson").addMenu(self.menu)
+        self._fill_menu()
+        self._shortcuts = [self._digit_shortcut(n) for n in range(1, 10)]
+        p = self.panel
+        p.next_clicked.connect(self.next)
+        p.back_clicked.connect(self.back)
+        p.leave_clicked.connect(self.leave)
+        p.option_chosen.connect(lambda position: self.predict(self._choices[position][0]))
+        p.value_typed.connect(self._value_typed)
+        p.sentence_entered.connect(self.set_sentence)
+        self.dock.closed.connect(self.leave)
+        window.stage_panel.cell_clicked.connect(self._cell_clicked)
+        window.stepper.stage_changed.connect(lambda *_: self._keep_hidden())
+        window.controller.trace_changed.connect(lambda *_: self._keep_hidden())
+        window.presentation.active_changed.connect(self._presentation_changed)
+
+    # ----- reading ----------------------------------------------------------------------------
+    def is_open(self) -> bool:
+        return self.progress is not None
+
+    # ----- opening and leaving ----------------------------------------------------------------
+    def open_tour(self, name_or_path: str | Path, *, step: int = 0, own_text: str | None = None,
+                  ask: bool = True) -> bool:
+        """Open a built-in tour (by name) or a tour file at ``step`` (0-based). A bad tour
+        leaves one message and the session as it was."""
+        try:
+            checked = load_tour(name_or_path, own_text)
+        except TourFileError as error:
+            more = len(error.problems) - 1
+            rest = f" (and {more} more: `python main.py tour check` lists them)" if more else ""
+            self.window.show_message(f"cannot open the tour {Path(str(name_or_path)).name}: "
+                                     f"{error.problems[0]}{rest}")
+            return False
+        if ask and not self.window.files.may_discard():
+            return False
+        self.progress = TourProgress(checked, name=str(name_or_path), own_text=own_text)
+        self.progress = self.progress.go_to(step)
+        self.dock.show()
+        self.window.resizeDocks([self.dock], [min(DOCK_WIDTH,
+                                                  int(self.window.width() * DOCK_SHARE))],
+                                Qt.Orientation.Horizontal)
+        QApplication.instance().installEventFilter(self)
+        self._show()
+        return True
+
+    def leave(self) -> None:
+        """Close the tour: the session, stage and panels stay as an ordinary session."""
+        if self.progress is None:
+            return
+        if self.progress.is_last():
+            self._forget_place()
+        self.progress = None
+        QApplication.instance().removeEventFilter(self)
+        self.stage.restore()
+        self.dock.hide()
+        self._update_shortcuts()
+        self.window.show_message("left the tour: the session is yours to edit")
+
+    def remembered_place(self) -> tuple[str, int] | None:
+        settings = app_settings()
+        place, step = settings.value(PLACE_KEY), settings.value(STEP_KEY)
+        try:
+            return (str(place), int(step)) if place else None
+        except (TypeError, ValueError):
+            return None
+
+    def offer_resume(self) -> None:
+        """At start: say where the last tour was left (Lesson › Tours › Resume)."""
+        place = self.remembered_place()
+        if place is not None:
+            self.window.show_message(f"Lesson › Tours › Resume: you were at step {place[1] + 1} "
+                                     f"of the tour {Path(place[0]).stem}")
+
+    # ----- moving -----------------------------------------------------------------------------
+    def next(self) -> None:
+        progress = self.progress
+        if progress is None:
+            return
+        if progress.is_pending():
+            self._commit(progress.reveal())
+        elif progress.is_last():
+            self.leave()
+        else:
+            self.progress = progress.go_to(progress.index + 1)
+            self._show()
+
+    def back(self) -> None:
+        if self.progress is not None and self.progress.index > 0:
+            self.progress = self.progress.go_to(self.progress.index - 1)
+            self._show()
+
+    def predict(self, prediction) -> None:
+        if self.progress is not None and self.progress.is_pending():
+            self._commit(self.progress.predict(prediction))
+
+    def set_sentence(self, text: str) -> None:
+        if self.progress is None:
+            return
+        try:
+            self.progress = self.progress.with_sentence(text)
+        except ValueError as error:
+            self.window.show_message(f"not changed: {error}")
+            return
+        self._show()
+
+    # ----- internals --------------------------------------------------------------------------
+    def _commit(self, progress: TourProgress) -> None:
+        self.progress = progress
+        self._render_panel()
+        self.stage.reveal(progress)
+        self.window.stage_panel.setFocus()
+
+    def _show(self) -> None:
+        self.stage.show(self.progress)
+        self._render_panel()
+        self._remember_place()
+        if self.progress.is_pending() and self.progress.question.kind == "value":
+            self.panel.value.setFocus()
+        elif isinstance(QApplication.focusWidget(), QLineEdit):
+            self.window.stage_panel.setFocus()
+
+    def _render_panel(self) -> None:
+        progress, panel = self.progress, self.panel
+        step, question = progress.step, progress.question
+        own = None
+        if step.source is not None and step.source.kind == "own":
+            own = progress.own_text or step.source.value
+        text = to_html(step.text)
+        if progress.is_last():
+            text += f"<p><b>{progress.summary()}</b></p>"
+        panel.show_step(progress.counter, step.title, text, own_sentence=own,
+                        at_start=progress.index == 0, at_end=progress.is_last())
+        self._choices = choices(question, progress.session) if question else []
+        panel.show_question(inline_html(question.prompt or _default_prompt(question))
+                            if question else "", [label for _, label in self._choices],
+                            typed=question is not None and question.kind == "value",
+                            waiting=progress.is_pending(),
+                            presenting=self.window.presentation.is_active())
+        feedback = progress.feedback()
+        panel.show_feedback(*(("", "", None) if feedback is None else
+                              (feedback.text, feedback.explanation, feedback.right)))
+        panel.show_predictions(_prediction_lines(progress))
+        self._update_shortcuts()
+
+    def _keep_hidden(self) -> None:
+        if self.progress is not None and self.progress.is_pending():
+            self.stage.keep_hidden(self.progress)
+
+    def _cell_clicked(self, stage: str, _row: int, col: int) -> None:
+        progress = self.progress
+        if progress is not None and progress.is_pending() and \
+                progress.question.kind in ("argmax", "argmin") and \
+                self.window.stage_panel.large.matrix_shape()[1] == len(self._choices):
+            self.predict(col)
+
+    def _value_typed(self, text: str) -> None:
+        try:
+            value = float(text.replace("−", "-").replace(",", "."))
+        except ValueError:
+            self.window.show_message("type a number, e.g. 0.25")
+            return
+        self.predict(value)
+
+    def _digit_shortcut(self, number: int) -> QShortcut:
+        shortcut = QShortcut(QKeySequence(str(number)), self.window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.setEnabled(False)
+        shortcut.activated.connect(lambda n=number: self._digit(n))
+        return shortcut
+
+    def _digit(self, number: int) -> None:
+        if number <= len(self._choices):
+            self.predict(self._choices[number - 1][0])
+
+    def _update_shortcuts(self) -> None:
+        on = self.progress is not None and self.progress.is_pending() and bool(self._choices)
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(on)
+
+    def _remember_place(self) -> None:
+        settings = app_settings()
+        settings.setValue(PLACE_KEY, self.progress.name)
+        settings.setValue(STEP_KEY, self.progress.index)
+
+    def _forget_place(self) -> None:
+        settings = app_settings()
+        settings.remove(PLACE_KEY)
+        settings.remove(STEP_KEY)
+
+    def _fill_menu(self) -> None:
+        self.menu.clear()
+        place = self.remembered_place()
+        if place is not None and not self.is_open():
+            resume = self.menu.addAction(f"Resume {Path(place[0]).stem} at step {place[1] + 1}")
+            resume.triggered.connect(lambda *_: self.open_tour(place[0], step=place[1]))
+            self.menu.addSeparator()
+        for info in list_tours():
+            action = self.menu.addAction(f"{info.title} ({info.steps} steps)")
+            action.setData(info.name)
+            action.triggered.connect(lambda *_, name=info.name: self.open_tour(name))
+        self.menu.addSeparator()
+        open_file = QAction("Open a tour file…", self.menu)
+        open_file.triggered.connect(self._open_file)
+        self.menu.addAction(open_file)
+
+    def _open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open a tour", "",
+                                              "QKV Lab tours (*.json)")
+        if path:
+            self.open_tour(path)
+
+    def _presentation_changed(self, active: bool) -> None:
+        self.panel.set_font_scale(self.window.presentation.font_scale)
+        if active and self.progress is not None:
+            self.dock.show()      # presentation hides the docks: the tour's text stays
+            self.window.resizeDocks([self.dock], [self.window.width() // 3],
+                                    Qt.Orientation.Horizontal)
+            self._render_panel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """While a tour is open, Page Down / Page Up step the tour, from any focus."""
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or \
+                event.key() not in STEP_KEYS or not isinstance(watched, QWidget) or \
+                watched.window() is not self.window:
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()        # no window shortcut (the stage clicker) takes the key
+            return True
+        if event.isAutoRepeat():
+            return True
+        self.next() if STEP_KEYS[event.key()] == "next" else self.back()
+        return True
+
+
+def _default_prompt(question) -> str:
+    return {"argmax": "Which key gets the largest value in this row? Click its column.",
+            "argmin": "Which key gets the smallest value in this row? Click its column.",
+            "value": "What is this number? Type it.",
+            "sign": "Positive, negative or zero?",
+            "compare": "After the change, does it go up, down or stay the same?",
+            "choice": "Which one?"}[question.kind]
+
+
+def _prediction_lines(progress: TourProgress) -> list[str]:
+    lines = []
+    for index in sorted(progress.predictions):
+        feedback = progress.feedback(index)
+        if feedback is not None:
+            lines.append(f"step {index + 1}: {feedback.text}")
+    return lines
+
+
+def install_tours(window) -> TourFeatures:
+    return TourFeatures(window)
