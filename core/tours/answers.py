@@ -91,7 +91,7 @@ def answer_for(question: Question, session: Session, trace: Trace | None = None)
     explanation = _explained(trace, question, question.col, tokens)
     place = dict(stage=question.stage, row=question.row, col=question.col)
     if question.kind == "value":
-        return Answer("value", round(value, 6), _number(value), value, explanation=explanation,
+        return Answer("value", value, _number(value), value, explanation=explanation,
                       **place)
     if question.kind == "sign":
         sign = _sign(value, question.tolerance)

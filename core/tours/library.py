@@ -8,13 +8,15 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.files.file_checks import FileRefusedError, read_regular_file
 from core.files.resource_files import resources_folder
 from core.tours.model import Tour
 from core.tours.parse import parse_parts, parse_tour
-from core.tours.verify import CheckedTour, check_step_list, check_steps
+
+if TYPE_CHECKING:   # verify builds sessions (torch): `tour --list` answers without it
+    from core.tours.verify import CheckedTour
 
 TOURS_FOLDER = resources_folder() / "tours"
 MAX_TOUR_BYTES = 4 * 2**20      # a tour is text and small sessions; a 100 MB file is refused
@@ -54,15 +56,24 @@ def read_tour_document(path: str | os.PathLike) -> Any:
 
 
 def parse_and_check(document: Any, own_text: str | None = None) -> CheckedTour:
-    """A document to a checked tour; TourFileError listing every problem."""
+    """A document to a checked tour; TourFileError listing every problem, step by step."""
+    from core.tours.verify import check_step_list, check_steps
+
     tour, problems = parse_tour(document)
     if tour is None:   # still check the steps that parsed, so every problem is said at once
         _title, _description, steps, _ = parse_parts(document)
-        raise TourFileError(problems + check_step_list(steps, own_text)[2])
+        raise TourFileError(sorted(problems + check_step_list(steps, own_text)[2],
+                                   key=_step_number))
     checked, problems = check_steps(tour, own_text)
     if checked is None:
         raise TourFileError(problems)
     return checked
+
+
+def _step_number(problem: str) -> int:
+    """0 for the tour's own fields, k for "step k: …" (a stable sort keeps their order)."""
+    head = problem.split(":", 1)[0]
+    return int(head[5:]) if head.startswith("step ") and head[5:].isdigit() else 0
 
 
 def load_tour(name_or_path: str | os.PathLike, own_text: str | None = None) -> CheckedTour:

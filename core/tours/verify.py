@@ -40,6 +40,8 @@ def check_step_list(steps: Sequence[Step | None], own_text: str | None = None,
     for index, step in enumerate(steps):
         if step is None:
             continue
+        if step.source is None and previous is None and index > 0:
+            continue              # it goes on from a step refused already: nothing to add
         where = f"step {index + 1}"
         try:
             session = step_session(step, previous, own_text)
