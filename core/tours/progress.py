@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from core.attention.stages import STAGES, stage_index
+from core.attention.stages import stage_index
 from core.session.value import Session
 from core.tours.answers import Answer, is_right, prediction_label
 from core.tours.model import Question, Step
@@ -135,8 +135,3 @@ class TourProgress:
         checked = replace(self.checked, sessions=tuple(sessions), answers=answers)
         kept = {k: p for k, p in self.predictions.items() if k not in changed}
         return replace(self, checked=checked, own_text=text, predictions=kept)
-
-
-def stage_names_after(index: int) -> tuple[str, ...]:
-    """The stages a question hiding from ``index`` keeps dimmed."""
-    return STAGES[index:]

@@ -88,3 +88,20 @@ def changed_session(question: Question, session: Session) -> Session:
         return session.with_cell(cell.matrix, cell.head, cell.row, cell.col, cell.value)
     except (LimitError, ValueError) as error:
         raise StepError("ask.change.cell", str(error)) from None
+
+
+def change_label(question: Question) -> str:
+    """A compare question's change in words, for the undo step: "÷√d_k off", "W_Q[0, 1] = 0.5"."""
+    if question.cell_change is not None:
+        cell = question.cell_change
+        head = f" (head {cell.head + 1})" if cell.head else ""
+        return f"{cell.matrix}[{cell.row}, {cell.col}]{head} = {cell.value:g}"
+    words = {"scaled": "÷√d_k", "causal": "causal mask", "positional": "positions"}
+    return ", ".join(f"{words.get(key, key)} {_setting_text(value)}"
+                     for key, value in question.settings_change.items())
+
+
+def _setting_text(value) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return "none" if value is None else str(value)

@@ -24,6 +24,7 @@ from gui.settings import app_settings
 PLACE_KEY, STEP_KEY = "tour/place", "tour/step"
 DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the stage comes first
 DOCK_SHARE = 0.27
+WIDE_WINDOW = 1200      # narrower: the tour is a tab beside Matrices
 STEP_KEYS = {Qt.Key.Key_PageDown: "next", Qt.Key.Key_PageUp: "back"}
 
 
@@ -89,13 +90,26 @@ class TourFeatures(QObject):
             return False
         self.progress = TourProgress(checked, name=str(name_or_path), own_text=own_text)
         self.progress = self.progress.go_to(step)
-        self.dock.show()
-        self.window.resizeDocks([self.dock], [min(DOCK_WIDTH,
-                                                  int(self.window.width() * DOCK_SHARE))],
-                                Qt.Orientation.Horizontal)
+        self._place_dock()
         QApplication.instance().installEventFilter(self)
         self._show()
         return True
+
+    def _place_dock(self) -> None:
+        """Right of the stage when the window is wide; on a narrow one a tab beside Matrices,
+        so the stage keeps its width (its numbers come first)."""
+        w = self.window
+        matrices = getattr(w, "docks", {}).get("matrices")
+        if w.width() < WIDE_WINDOW and matrices is not None and matrices.isVisible() and \
+                not w.presentation.is_active():
+            w.tabifyDockWidget(matrices, self.dock)
+            self.dock.show()
+        else:
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+            self.dock.show()
+            w.resizeDocks([self.dock], [min(DOCK_WIDTH, int(w.width() * DOCK_SHARE))],
+                          Qt.Orientation.Horizontal)
+        self.dock.raise_()
 
     def leave(self) -> None:
         """Close the tour: the session, stage and panels stay as an ordinary session."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -171,12 +172,16 @@ class TourPanel(QWidget):
                   for n, text in enumerate(options[:MAX_OPTION_BUTTONS], start=1)]
         if [b.text() for b in self.option_buttons] != labels:
             for button in self.option_buttons:
+                self._option_layout.removeWidget(button)
+                button.setParent(None)      # gone now, not at the next event loop turn
                 button.deleteLater()
             self.option_buttons = []
             longest = max((len(t) for t in labels), default=0)
             columns = 1 if longest > 16 else 2 if longest > 9 else 3
             for position, label in enumerate(labels):
                 button = QPushButton(label)
+                button.setToolTip(label)
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setStyleSheet("text-align: left; padding: 3px 6px;")
                 button.clicked.connect(lambda *_, p=position: self.option_chosen.emit(p))

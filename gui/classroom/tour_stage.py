@@ -14,7 +14,7 @@ from core.attention.stage_text import StageSettings
 from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
 from core.tours.model import Selection
 from core.tours.progress import TourProgress
-from core.tours.sessions import changed_session
+from core.tours.sessions import change_label, changed_session
 
 
 class TourStage:
@@ -51,6 +51,7 @@ class TourStage:
             for stage in STAGES[hidden:]:          # grey with a "?": no pattern to read
                 blank = np.full(trace.head_shape(stage), np.nan)
                 panel.tiles[stage].thumbnail.set_matrix(blank, "signed", (-1.0, 1.0))
+        self._show_heads_grid(not self.hiding)      # every head's numbers: the answer too
         if self.hiding:
             self.window.animation.stop()
             rows, cols = panel.large.matrix_shape()
@@ -74,7 +75,7 @@ class TourStage:
         if question is None or question.kind == "choice":
             return
         if question.kind == "compare":
-            w.controller.apply("tour: the change of the question",
+            w.controller.apply(f"tour: {change_label(question)}",
                                changed_session(question, w.controller.session))
         target = stage_index(question.stage)
         if w.stepper.index != target:
@@ -93,6 +94,12 @@ class TourStage:
         session, panel = w.controller.session, w.stage_panel
         panel.set_trace(w.controller.trace, session.tokens, StageSettings.of(session))
         panel.large.set_tooltip_provider(panel._tooltip)
+        self._show_heads_grid(True)
+
+    def _show_heads_grid(self, on: bool) -> None:
+        heads = getattr(self.window, "heads", None)
+        if heads is not None and heads.panel.isVisibleTo(heads.tabs) != on:
+            heads.panel.setVisible(on)
 
     # ----- internals --------------------------------------------------------------------------
     def _go_to_stage(self, stage: str, hidden_from: int | None) -> None:

@@ -96,6 +96,7 @@ def assert_hidden_while_waiting(window, step) -> None:
         assert tile.is_dimmed() and np.isnan(tile.shown_values()).all(), stage
     if stage_index(step.stage) >= hidden:
         assert np.isnan(window.stage_panel.large.shown_values()).all()
+        assert not window.heads.panel.isVisibleTo(window.heads.tabs)   # no head shows it
 
 
 def predict(window, checked, index: int, right: bool):
@@ -129,6 +130,7 @@ def assert_revealed_equals_trace(window, checked, index: int) -> None:
         assert shown.with_settings(title=session.title, description=session.description) == \
             session
     trace = window.controller.trace
+    assert window.heads.panel.isVisibleTo(window.heads.tabs)
     np.testing.assert_array_equal(window.stage_panel.large.shown_values(),
                                   trace.head(question.stage, window.stage_panel.head))
     np.testing.assert_allclose(trace.head(question.stage, question.head),
