@@ -234,3 +234,16 @@ def test_a_bad_tour_is_one_message_and_the_session_stays(window, tmp_path):
     assert message.startswith("cannot open the tour bad.json: step 1: example:")
     assert "and 1 more" in message and "\n" not in message
     assert window.controller.session is before and not window.tours.is_open()
+
+
+def test_on_a_narrow_window_the_tour_is_a_tab_beside_matrices(window):
+    window.resize(1024, 700)
+    QApplication.processEvents()
+    try:
+        assert window.tours.open_tour("the-lesson", step=7, ask=False)
+        QApplication.processEvents()
+        assert window.tours.dock in window.tabifiedDockWidgets(window.docks["matrices"])
+        assert window.tours.dock.isVisible() and not window.tours.dock.visibleRegion().isEmpty()
+    finally:
+        window.tours.leave()
+        window.resize(1280, 800)
