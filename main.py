@@ -22,7 +22,7 @@ import sys
 # name -> (module with add_parser(commands), "module:function" that runs it with the args)
 COMMANDS = {
     "open": ("core.cli.open_arguments", "main:open_command"),
-    "export": ("core.cli.export_arguments", "gui.export.export_command:export_command"),
+    "export": ("core.cli.export_arguments", "gui.headless.export_command:export_command"),
     "heads": ("core.cli.heads_arguments", "core.pretrained.heads_report:heads_command"),
     "selfcheck": ("core.cli.selfcheck_arguments", "core.cli.selfcheck:selfcheck_command"),
     "scaling": ("core.cli.scaling_arguments", "core.cli.scaling_report:scaling_command"),

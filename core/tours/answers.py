@@ -13,7 +13,7 @@ import numpy as np
 
 from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
-from core.explain import explain, short_text
+from core.explanations import explain, short_text
 from core.session.value import Session
 from core.tours.model import DIRECTIONS, Question
 from core.tours.sessions import StepError, changed_session
@@ -30,7 +30,7 @@ class Answer:
     label: str                  # the answer in words, 1-based
     value: float | None = None  # the number at the answer's cell (after the change: compare)
     before: float | None = None  # compare: the number before the change
-    explanation: str = ""       # core.explain's line for that number
+    explanation: str = ""       # core.explanations' line for that number
     stage: str = ""
     row: int = 0
     col: int | None = None      # the cell the reveal explains

@@ -19,7 +19,7 @@ NO_PREDICTION = object()   # revealed before the learner committed (Next, the te
 class Feedback:
     right: bool | None      # None: revealed with no prediction
     text: str               # "you predicted X; it is Y."
-    explanation: str        # core.explain's line for the number
+    explanation: str        # core.explanations' line for the number
 
 
 @dataclass(frozen=True)

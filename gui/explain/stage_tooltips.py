@@ -2,7 +2,7 @@
 
 ``cell_tooltip`` heads core's ``short_text`` with the token names (query “mole”, key “face”);
 ``view_tooltip`` names the stage's formula and which axis holds queries and which keys.
-Text only: every number comes from core.explain.
+Text only: every number comes from core.explanations.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
-from core.explain import explain, short_text
+from core.explanations import explain, short_text
 
 if TYPE_CHECKING:  # explain sits below views: it only needs the heatmap's type
     from gui.views.heatmap import MatrixHeatmap

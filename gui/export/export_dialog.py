@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 from core.attention.stages import SHORT_LABELS, STAGES
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
-from gui.export.headless_export import ALL_FORMATS, MAX_PRECISION
 from gui.export.image import SCALES
 from gui.export.image.animation_file import DEFAULT_ANIMATION_SIZE
+from gui.export.stage_images import ALL_FORMATS, MAX_PRECISION
 
 FORMAT_NOTES = {
     "csv": "CSV: one table per stage (and head), every digit",

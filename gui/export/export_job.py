@@ -1,7 +1,7 @@
 """Writing an export the window asked for: all the files, or none of them.
 
 The files come from the same code as ``python main.py export`` (core.export.export_stages for
-matrices, gui.export.headless_export.export_images for PNG, SVG and the GIF), written first into a
+matrices, gui.export.stage_images.export_images for PNG, SVG and the GIF), written first into a
 hidden staging folder inside the target folder. Only when every file is complete are they
 moved into place (a rename on the same disk), so a full disk or a
 refused file leaves the folder as it was.
@@ -20,8 +20,8 @@ from typing import Any
 
 from core.attention.trace import Trace
 from core.export import MATRIX_FORMATS, ExportError, check_folder, export_stages
-from gui.export.headless_export import ALL_FORMATS, IMAGE_FORMATS, export_images
 from gui.export.image.animation_file import DEFAULT_ANIMATION_SIZE
+from gui.export.stage_images import ALL_FORMATS, IMAGE_FORMATS, export_images
 
 STAGING_PREFIX = ".qkv-export-"
 

@@ -1,6 +1,6 @@
 """Each stage view's context menu: copy it as a table or LaTeX, save it as a file or a picture.
 
-A right click on the large heatmap (its ``contextMenuRequested``) or on a tile of the strip
+A right click on the large heatmap (its ``context_menu_requested``) or on a tile of the strip
 opens a menu for that stage and the head shown. The numbers always come from the
 controller's trace through core.export (never from the pixels), in matrix coordinates: rows
 are queries/tokens, as in every exported file. Pictures of the large view are the view itself;
@@ -46,7 +46,7 @@ class StageViewMenus(QObject):
         self.menu: QMenu | None = None   # the menu shown last (tests read it)
         self.outline_selection = False   # saved images leave the selection out unless asked
         panel = window.stage_panel
-        panel.large.contextMenuRequested.connect(self._large_menu)
+        panel.large.context_menu_requested.connect(self._large_menu)
         for stage, tile in panel.tiles.items():
             for widget in (tile.thumbnail, tile.caption):
                 widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

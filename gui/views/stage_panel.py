@@ -104,7 +104,7 @@ class StagePanel(QWidget):
         self.tiles = {stage: StageTile(stage) for stage in STAGES}
         self._layout()
         self.head_box.currentIndexChanged.connect(self._head_picked)
-        self.large.cellClicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
+        self.large.cell_clicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
         for tile in self.tiles.values():
             tile.clicked.connect(self.stage_clicked)
 
@@ -257,9 +257,6 @@ class StagePanel(QWidget):
             for stage in SHARED_SCALE_STAGES:
                 self._render_tile(stage)
             self._render(self.large, self._stage)
-
-    def shared_scales(self) -> bool:
-        return self._levels.shared
 
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)

@@ -59,9 +59,6 @@ class DockLayout(QObject):
                 dock.visibilityChanged.connect(lambda _visible: self.refit())
         self._explained(self._window.explanation_link.explanation)
 
-    def is_collapsed(self) -> bool:
-        return self._panel.maximumHeight() < QWIDGETSIZE_MAX
-
     def _managed(self) -> bool:
         dock = self._dock
         return (not dock.isFloating() and not dock.isHidden()

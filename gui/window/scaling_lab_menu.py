@@ -67,7 +67,7 @@ class ScalingLabLauncher(QObject):
                 QGuiApplication.restoreOverrideCursor()
             self.lab.setWindowFlag(Qt.WindowType.Window)
             self.lab.resize(*LAB_SIZE)
-            self.lab.plotMenuRequested.connect(self._show_plot_menu)
+            self.lab.plot_menu_requested.connect(self._show_plot_menu)
         if d_k is not None:
             self.lab.set_d_k(d_k)
         if banner:

@@ -1,4 +1,4 @@
-"""core.explain: every explanation's parts add up to the trace's value, and say why."""
+"""core.explanations: every explanation's parts add up to the trace's value, and say why."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from core.attention.engine import run_attention
 from core.attention.stages import STAGES
-from core.explain import (
+from core.explanations import (
     CAUSAL,
     CUSTOM,
     ConcatExplanation,

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import stage_formula, stage_meaning
-from core.explain import (
+from core.explanations import (
     ConcatExplanation,
     OutputExplanation,
     explain,

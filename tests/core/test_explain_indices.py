@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.explain import explain, long_text, short_text
-from core.explain.numbers import sub2
+from core.explanations import explain, long_text, short_text
+from core.explanations.numbers import sub2
 from core.session.value import Session
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.explain import SoftmaxExplanation, number
+from core.explanations import SoftmaxExplanation, number
 from gui.explain.panel.colors import DIM_TEXT, EXP_BAR, FOCUS, FOCUS_FILL, WEIGHT_BAR
 from gui.palette import MASKED_FILL, MASKED_HATCH
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from core.explain import (
+from core.explanations import (
     CAUSAL,
     ConcatExplanation,
     DotProductExplanation,
@@ -26,7 +26,7 @@ from core.explain import (
     short_text,
     symbol,
 )
-from core.explain.numbers import sub, token_note
+from core.explanations.numbers import sub, token_note
 from gui.explain.panel.fraction_view import FractionView
 from gui.explain.panel.head_bars import HeadBars
 from gui.explain.panel.number_grid import GridRow, NumberGrid

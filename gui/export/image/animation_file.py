@@ -1,7 +1,7 @@
 """The whole step-through as an animated GIF, APNG or WebP (Pillow), rendered offscreen.
 
 Frames come from core.export.plan_animation: each stage in forward-pass order, a few frames of
-its animation (gui.views.animation.stage_frame at progress 0..1) drawn through an offscreen
+its animation (gui.views.animation_frames.stage_frame at progress 0..1) drawn through an offscreen
 stage picture captioned "6 / 10: scale · S / √d_k". The last frame of each stage is held
 longer so a class can read it. The format follows the file's suffix: .gif, .png/.apng, .webp.
 """
@@ -21,7 +21,7 @@ from core.attention.trace import Trace
 from core.export import AnimationFrame, plan_animation, write_export_file
 from gui.export.image.stage_view import offscreen_picture
 from gui.export.image.widget_png import image_png_bytes, render_widget
-from gui.views.animation import frame_caption, stage_frame
+from gui.views.animation_frames import frame_caption, stage_frame
 
 ANIMATION_FORMATS = {".gif": "GIF", ".png": "PNG", ".apng": "PNG", ".webp": "WEBP"}
 DEFAULT_ANIMATION_SIZE = (720, 576)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from core.attention.stage_text import StageSettings, formula
 from core.attention.stages import SQUARE_STAGES, STAGES
-from core.explain import explain, formula_text, short_text
+from core.explanations import explain, formula_text, short_text
 from core.session.value import Session
 from gui.explain.feeding_highlight import FeedingHighlight, merged, outline_of
 from gui.explain.stage_tooltips import cell_heading, view_tooltip

@@ -1,4 +1,4 @@
-"""ExplanationPanel: it draws what core.explain computed, and Copy copies the long text."""
+"""ExplanationPanel: it draws what core.explanations computed, and Copy copies the long text."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from core.attention.engine import run_attention
-from core.explain import explain, formula_text, long_text, number
+from core.explanations import explain, formula_text, long_text, number
 from core.session.value import Session
 from gui.explain.panel import ExplanationPanel
 from gui.explain.panel.number_grid import NumberGrid

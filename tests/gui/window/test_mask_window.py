@@ -113,18 +113,18 @@ def test_the_lab_follows_the_session(window):
 def test_in_mask_editing_mode_a_click_on_the_weights_view_toggles_that_key(window):
     window.stepper.jump("weights")
     view = window.stage_panel.large
-    view.cellClicked.emit(2, 1)                  # mode off: a click only explains
+    view.cell_clicked.emit(2, 1)                  # mode off: a click only explains
     assert window.controller.session.mask is None
     window.masks.set_view_editing(True)
-    view.cellClicked.emit(2, 1)
+    view.cell_clicked.emit(2, 1)
     assert {tuple(c) for c in np.argwhere(~_own(window))} == {(2, 1)}
     assert window.controller.undo_stack.undoText() == "mask: hid 1 key"
     assert_views_match_core(window)
     window.stepper.jump("masked")
-    window.stage_panel.large.cellClicked.emit(2, 1)
+    window.stage_panel.large.cell_clicked.emit(2, 1)
     assert _own(window).all()
     window.stepper.jump("z")
-    window.stage_panel.large.cellClicked.emit(2, 1)   # not an n × n view of the mask
+    window.stage_panel.large.cell_clicked.emit(2, 1)   # not an n × n view of the mask
     assert _own(window).all() and window.controller.undo_stack.count() == 2
 
 

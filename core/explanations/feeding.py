@@ -8,7 +8,7 @@ output), and a bias vector is one row (row 0).
 
 from __future__ import annotations
 
-from core.explain.model import (
+from core.explanations.model import (
     ConcatExplanation,
     DotProductExplanation,
     Explanation,

@@ -6,9 +6,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from gui.document.session_files import CANCEL, DISCARD, SAVE
+
 SESSION_FILTER = "QKV Lab sessions (*.json)"
 DEFAULT_NEW_TEXT = "The mole on his face"
-SAVE, DISCARD, CANCEL = "save", "discard", "cancel"
 
 
 def ask_save_discard_cancel(parent: QWidget, name: str) -> str:

@@ -5,15 +5,13 @@
     short_text(e), long_text(e, tokens)         # a tooltip line; every term, one per line
     feeding_cells(e)                            # {"q": [(head, row, col), ...], "k": [...]}
 
-No Qt here.
+No Qt here. The package is named for what it holds (explanations) and not ``explain``, so that
+``from core import explain`` is always the function, whatever was imported first.
 """
 
-import sys
-import types
-
-from core.explain.build import ROW_REQUEST_STAGES, explain
-from core.explain.feeding import feeding_cells
-from core.explain.model import (
+from core.explanations.build import ROW_REQUEST_STAGES, explain
+from core.explanations.feeding import feeding_cells
+from core.explanations.model import (
     CAUSAL,
     CUSTOM,
     ConcatExplanation,
@@ -26,8 +24,8 @@ from core.explain.model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from core.explain.numbers import number, symbol
-from core.explain.text import cell_symbol, formula_text, long_text, short_text, where_text
+from core.explanations.numbers import number, symbol
+from core.explanations.text import cell_symbol, formula_text, long_text, short_text, where_text
 
 __all__ = [
     "CAUSAL", "CUSTOM", "ROW_REQUEST_STAGES", "ConcatExplanation", "DotProductExplanation",
@@ -37,15 +35,3 @@ __all__ = [
     "where_text",
 ]
 
-
-class _CallablePackage(types.ModuleType):
-    """``from core import explain`` has always meant the function. core/__init__.py now loads
-    its names lazily (so light modules import without torch), and once this package has been
-    imported, ``core.explain`` is the package: calling it calls the function, so both spellings
-    explain a cell."""
-
-    def __call__(self, *args, **kwargs) -> Explanation:
-        return explain(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _CallablePackage

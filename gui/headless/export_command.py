@@ -2,7 +2,7 @@
 
 Importing torch and Qt takes seconds; a FIFO, /dev/zero, a 127 MB file or a session that asks
 for gigabytes is refused by core.files.session_json (torch-free) in a fraction of that. The export
-itself is gui.export.headless_export.
+itself is gui.headless.export_run.
 """
 
 from __future__ import annotations
@@ -21,6 +21,6 @@ def export_command(args: argparse.Namespace) -> int:
         except SessionFileError as error:
             print(f"qkv-lab export: {error}", file=sys.stderr)
             return 2
-    from gui.export.headless_export import export_command as run_export
+    from gui.headless.export_run import export_command as run_export
 
     return run_export(args, document=document)

@@ -1,8 +1,8 @@
 """StageAnimator: plays a stage's frames on a MatrixHeatmap at about 60 frames per second.
 
-It replays a trace (gui.views.animation.stage_frame); it never recomputes attention. Every play()
-ends in exactly one ``finished(stage)``, with the exact final values shown: when the time is
-up, on stop(), or when a new play() replaces it.
+It replays a trace (gui.views.animation_frames.stage_frame); it never recomputes attention.
+Every play() ends in exactly one ``finished(stage)``, with the exact final values shown: when
+the time is up, on stop(), or when a new play() replaces it.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QObject, Qt, QTimer, Signal
 
 from core.attention.trace import Trace
-from gui.views.animation import animation_duration_ms, frame_caption, stage_frame
+from gui.views.animation_frames import animation_duration_ms, frame_caption, stage_frame
 from gui.views.heatmap import MatrixHeatmap
 
 FRAME_INTERVAL_MS = 16

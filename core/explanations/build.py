@@ -12,7 +12,7 @@ import numpy as np
 
 from core.attention.stages import PER_HEAD_STAGES, STAGES
 from core.attention.trace import Trace
-from core.explain.model import (
+from core.explanations.model import (
     CAUSAL,
     CUSTOM,
     ConcatExplanation,

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget
 
 from core.codegen import Program, generate_program
-from gui.explain.code_view import CodeView
+from gui.code.code_view import CodeView
 
 DOCK_TITLE = "Code (PyTorch)"
 REFRESH_DELAY_MS = 60  # a scrub's many edits make one refresh (tens of ms for big sessions)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFontDatabase, QMouseEvent, QTextCursor, QText
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from core.codegen import Program
-from gui.explain.code_highlighter import PythonHighlighter
+from gui.code.code_highlighter import PythonHighlighter
 
 STAGE_BACKGROUND = QColor("#ffe08a")  # the formula bar's highlight: one colour for "this stage"
 

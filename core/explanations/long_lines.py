@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.explain.model import (
+from core.explanations.model import (
     CAUSAL,
     ConcatExplanation,
     DotProductExplanation,
@@ -16,7 +16,7 @@ from core.explain.model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from core.explain.numbers import (
+from core.explanations.numbers import (
     LONG_DIGITS,
     factor,
     head_label,

@@ -1,4 +1,4 @@
-"""Plays the current stage's animation in the large view (gui.views.animator.StageAnimator).
+"""Plays the current stage's animation in the large view (gui.views.frame_player.StageAnimator).
 
 Animations replay the trace; stopping one always leaves the stage fully shown.
 """
@@ -22,7 +22,7 @@ class StageAnimation(QObject):
 
     def _get_animator(self):
         if self._animator is None:
-            from gui.views.animator import StageAnimator
+            from gui.views.frame_player import StageAnimator
             self._animator = StageAnimator(self)
             self._animator.set_speed(self._speed)
             self._animator.caption_changed.connect(self.caption_changed)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from core.explain.long_lines import long_lines
-from core.explain.model import (
+from core.explanations.long_lines import long_lines
+from core.explanations.model import (
     CAUSAL,
     ConcatExplanation,
     DotProductExplanation,
@@ -18,7 +18,7 @@ from core.explain.model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from core.explain.numbers import (
+from core.explanations.numbers import (
     LONG_DIGITS,
     factor,
     head_label,

@@ -120,7 +120,7 @@ def test_copy_as_torch_tensor_from_a_stage_view_evaluates_to_the_shown_matrix(qt
     window.actions.causal.trigger()          # -inf must come back as -inf
     window.stage_panel.set_head(1)
     window.stepper.jump("masked")
-    window.stage_panel.large.contextMenuRequested.emit(QPoint(10, 10))
+    window.stage_panel.large.context_menu_requested.emit(QPoint(10, 10))
     menu = window.view_menus.menu
     action = next(a for a in menu.actions() if a.text() == "Copy as torch.tensor(...)")
     action.trigger()
@@ -182,7 +182,7 @@ def test_a_failed_code_export_says_why_and_writes_nothing(qtbot, window, tmp_pat
 
 
 def test_syntax_colours_mark_keywords_numbers_strings_and_comments(qtbot, window):
-    from gui.explain.code_highlighter import COLOURS
+    from gui.code.code_highlighter import COLOURS
 
     view = _show_code(qtbot, window)
     lines = view.toPlainText().split("\n")

@@ -1,4 +1,5 @@
-"""`python main.py export`: write a session's stages as files with no window.
+"""`python main.py export`, the run (gui/headless/export_command.py checked the file first):
+write a session's stages as files with no window.
 
     python main.py export SESSION.json --out DIR [--stages ...] [--formats csv,png,gif]
     python main.py export --text "the mole on his face" --out DIR
@@ -21,13 +22,10 @@ from core.export import MATRIX_FORMATS, ExportError, check_folder, check_formats
 from core.files.session_io import SessionFileError, load_session, session_from_document
 from core.limits import LimitError
 from core.session.value import Session
+from gui.export.stage_images import ALL_FORMATS, IMAGE_FORMATS, MAX_PRECISION, export_images
 
-IMAGE_FORMATS = ("png", "svg", "gif")
-ALL_FORMATS = MATRIX_FORMATS + IMAGE_FORMATS  # the export dialog's check boxes
 CODE_FORMATS = ("py", "ipynb")  # core.codegen: the forward pass as a script and a notebook
 COMMAND_FORMATS = ALL_FORMATS + CODE_FORMATS
-MAX_PRECISION = 12
-ANIMATION_STEM = "step-through"
 
 
 class UsageError(ValueError):
@@ -109,43 +107,6 @@ def _start_offscreen_qt() -> None:
     if QApplication.instance() is None:
         qInstallMessageHandler(_quiet_offscreen_notes)
         _start_offscreen_qt.application = QApplication([])  # kept alive for the process
-
-
-def export_images(trace, tokens, folder: Path, stages, formats, scale: int, *,
-                  gif_size: tuple[int, int] | None = None,
-                  gif_fps: float | None = None) -> list[Path]:
-    """PNG/SVG per stage (and head), and the step-through animation, rendered offscreen.
-
-    Needs a running QApplication (the window's, or the one export_command starts).
-    """
-    from core.export import stage_matrices
-    from gui.export.image import (
-        export_animation,
-        export_png,
-        export_svg,
-        offscreen_picture,
-    )
-
-    animation_options = {key: value for key, value in (("size", gif_size), ("fps", gif_fps))
-                         if value is not None}
-    written: list[Path] = []
-    if "png" in formats or "svg" in formats:
-        view = offscreen_picture()
-        for stage in stages:
-            for matrix in stage_matrices(trace, tokens, stage):
-                view.show_stage(trace, tokens, stage, matrix.head or 0)
-                if "png" in formats:
-                    written.append(export_png(view, folder / f"{matrix.name}.png", scale))
-                if "svg" in formats:
-                    written.append(export_svg(view.heatmap, folder / f"{matrix.name}.svg"))
-        view.close()
-    if "gif" in formats:
-        heads = range(trace.n_heads) if trace.n_heads > 1 else [None]
-        for head in heads:
-            stem = ANIMATION_STEM if head is None else f"{ANIMATION_STEM}_h{head}"
-            written.append(export_animation(trace, tokens, folder / f"{stem}.gif",
-                                            stages=stages, head=head or 0, **animation_options))
-    return written
 
 
 def _quiet_offscreen_notes(kind, context, message: str) -> None:

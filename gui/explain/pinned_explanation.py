@@ -1,6 +1,6 @@
 """Keeps the explanation panel on the cell the learner clicked, across edits and steps.
 
-core.explain builds the explanation from the current trace; this only decides which cell.
+core.explanations builds the explanation from the current trace; this only decides which cell.
 ``explained`` announces the pinned explanation (None when cleared), for the highlights.
 """
 
@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 
 from core.attention.stage_text import StageSettings
 from core.attention.trace import Trace
-from core.explain import Explanation, explain
+from core.explanations import Explanation, explain
 from gui.explain.panel import ExplanationPanel
 from gui.palette import token_qcolors
 
