@@ -85,9 +85,9 @@ class TourPanel(QWidget):
         body = QWidget()
         column = QVBoxLayout(body)
         column.setContentsMargins(6, 4, 6, 4)
-        for widget in (self.title, self.text, self.sentence_label, self.sentence,
-                       self.question, self.options, self.value, self.feedback,
-                       self.predictions):
+        # once revealed, the verdict comes first, under the title (in sight in a short dock)
+        for widget in (self.title, self.feedback, self.text, self.sentence_label, self.sentence,
+                       self.question, self.options, self.value, self.predictions):
             column.addWidget(widget)
         column.addStretch(1)
         scroll = QScrollArea()
@@ -150,6 +150,7 @@ class TourPanel(QWidget):
             body += f"<br><code>{html.escape(explanation)}</code>"
         self.feedback.setText(body)
         self.feedback.show()
+        self.scroll.verticalScrollBar().setValue(0)
 
     def show_predictions(self, lines: list[str]) -> None:
         self.predictions.setVisible(bool(lines))

@@ -78,11 +78,9 @@ class TourStage:
             w.controller.apply(f"tour: {change_label(question)}",
                                changed_session(question, w.controller.session))
         target = stage_index(question.stage)
-        if w.stepper.index != target:
-            w.stepper.go_to(target, animate=True)
-        else:
-            w.stage_panel.render_current()
-            w.animation.play(w.controller.trace, question.stage, w.stage_panel.head)
+        if w.stepper.index == target:   # step onto it again, so it counts as reached
+            w.stepper.go_to(target - 1 if target > 0 else target + 1, animate=False)
+        w.stepper.go_to(target, animate=True)   # the stage's own animation plays
         answer = progress.answer
         if answer is not None and answer.col is not None:
             w.explanation_link.explain_cell(question.stage, answer.row, answer.col,
