@@ -167,6 +167,10 @@ class TourPanel(QWidget):
             font.setPointSizeF(points * factor)
             font.setBold(widget is self.title)
             widget.setFont(font)
+        answers = QFont(base)
+        answers.setPointSizeF(10 * factor)
+        for widget in (self.options, self.value, self.sentence, *self.option_buttons):
+            widget.setFont(answers)
 
     def _set_options(self, options: list[str], *, enabled: bool) -> None:
         labels = [f"{n}  {text}" if n <= 9 else text
@@ -182,6 +186,7 @@ class TourPanel(QWidget):
             for position, label in enumerate(labels):
                 button = QPushButton(label)
                 button.setToolTip(label)
+                button.setFont(self.options.font())
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setStyleSheet("text-align: left; padding: 3px 6px;")
