@@ -16,6 +16,8 @@ from core.tours.model import Selection
 from core.tours.progress import TourProgress
 from core.tours.sessions import change_label, changed_session
 
+ROOMY_HEIGHT = 760
+
 
 class TourStage:
     def __init__(self, window) -> None:
@@ -82,7 +84,10 @@ class TourStage:
             w.stepper.go_to(target - 1 if target > 0 else target + 1, animate=False)
         w.stepper.go_to(target, animate=True)   # the stage's own animation plays
         answer = progress.answer
-        if answer is not None and answer.col is not None:
+        # The tour panel says the explanation's line; the Explanation dock gets the whole of
+        # it only where the window has the height (it grows when pinned, and on a short window
+        # that would take the stage's numbers).
+        if answer is not None and answer.col is not None and w.height() >= ROOMY_HEIGHT:
             w.explanation_link.explain_cell(question.stage, answer.row, answer.col,
                                             w.stage_panel.head)
 
