@@ -133,7 +133,10 @@ class TourFeatures(QObject):
             return None
 
     def offer_resume(self) -> None:
-        """At start: say where the last tour was left (Lesson › Tours › Resume)."""
+        """At start: say where the last tour was left (Lesson › Tours › Resume). A layout
+        saved while a tour was open must not bring back an empty Tour dock."""
+        if not self.is_open():
+            self.dock.hide()
         place = self.remembered_place()
         if place is not None:
             self.window.show_message(f"Lesson › Tours › Resume: you were at step {place[1] + 1} "

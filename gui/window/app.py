@@ -151,8 +151,10 @@ def run_window(args: argparse.Namespace) -> int:
 def start_tour(window, args: argparse.Namespace) -> None:
     """--tour NAME|FILE opens that tour (a bad one: one message); else the last one is offered."""
     if getattr(args, "tour", None):
-        window.tours.open_tour(args.tour, step=max(getattr(args, "tour_step", 1), 1) - 1,
-                               own_text=getattr(args, "text", None), ask=False)
+        if not window.tours.open_tour(args.tour, step=max(getattr(args, "tour_step", 1), 1) - 1,
+                                      own_text=getattr(args, "text", None), ask=False):
+            print(f"qkv-lab: {window.status_message()}", file=sys.stderr)
+            window.tours.offer_resume()
     elif not getattr(args, "screenshot", None) and not getattr(args, "layout_report", False):
         window.tours.offer_resume()
 

@@ -247,3 +247,20 @@ def test_on_a_narrow_window_the_tour_is_a_tab_beside_matrices(window):
     finally:
         window.tours.leave()
         window.resize(1280, 800)
+
+
+def test_the_command_lines_tour_and_the_offer_to_resume(window, tmp_path, capsys):
+    import argparse
+
+    from gui.window.app import start_tour
+
+    start_tour(window, argparse.Namespace(tour="the-lesson", tour_step=3, text=None))
+    assert window.tours.is_open() and window.tours.progress.index == 2
+    window.tours.leave()
+    missing = tmp_path / "missing.json"
+    start_tour(window, argparse.Namespace(tour=str(missing), tour_step=1, text=None))
+    assert not window.tours.is_open() and "does not exist" in capsys.readouterr().err
+    window.tours.dock.show()                     # as a layout saved mid-tour would
+    start_tour(window, argparse.Namespace(tour=None, screenshot=None, layout_report=False))
+    assert not window.tours.dock.isVisible()
+    assert window.status_message().startswith("Lesson › Tours › Resume: you were at step 3")
