@@ -10,18 +10,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QLineEdit, QMenu, QWidget
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
 
+from core.attention.stages import SQUARE_STAGES
 from core.tours.answers import choices
-from core.tours.library import TourFileError, list_tours, load_tour
+from core.tours.library import TourFileError, load_tour
 from core.tours.markdown import inline_html, to_html
 from core.tours.progress import TourProgress
+from gui.classroom.tour_menu import ToursMenu, forget_place, remember_place, remembered_place
 from gui.classroom.tour_panel import TourPanel
 from gui.classroom.tour_stage import TourStage
-from gui.settings import app_settings
 
-PLACE_KEY, STEP_KEY = "tour/place", "tour/step"
 DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the stage comes first
 DOCK_SHARE = 0.27
 WIDE_WINDOW = 1200      # narrower: the tour is a tab beside Matrices
@@ -51,10 +51,8 @@ class TourFeatures(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self._choices: list = []
-        self.menu = QMenu("&Tours", window)
-        self.menu.aboutToShow.connect(self._fill_menu)
-        window.menu("Lesson").addMenu(self.menu)
-        self._fill_menu()
+        self.tours_menu = ToursMenu(self, window.menu("Lesson"))
+        self.menu = self.tours_menu.menu
         self._shortcuts = [self._digit_shortcut(n) for n in range(1, 10)]
         p = self.panel
         p.next_clicked.connect(self.next)
@@ -116,7 +114,7 @@ class TourFeatures(QObject):
         if self.progress is None:
             return
         if self.progress.is_last():
-            self._forget_place()
+            forget_place()
         self.progress = None
         QApplication.instance().removeEventFilter(self)
         self.stage.restore()
@@ -124,20 +122,12 @@ class TourFeatures(QObject):
         self._update_shortcuts()
         self.window.show_message("left the tour: the session is yours to edit")
 
-    def remembered_place(self) -> tuple[str, int] | None:
-        settings = app_settings()
-        place, step = settings.value(PLACE_KEY), settings.value(STEP_KEY)
-        try:
-            return (str(place), int(step)) if place else None
-        except (TypeError, ValueError):
-            return None
-
     def offer_resume(self) -> None:
         """At start: say where the last tour was left (Lesson › Tours › Resume). A layout
         saved while a tour was open must not bring back an empty Tour dock."""
         if not self.is_open():
             self.dock.hide()
-        place = self.remembered_place()
+        place = remembered_place()
         if place is not None:
             self.window.show_message(f"Lesson › Tours › Resume: you were at step {place[1] + 1} "
                                      f"of the tour {Path(place[0]).stem}")
@@ -184,7 +174,7 @@ class TourFeatures(QObject):
     def _show(self) -> None:
         self.stage.show(self.progress)
         self._render_panel()
-        self._remember_place()
+        remember_place(self.progress.name, self.progress.index)
         if self.progress.is_pending() and self.progress.question.kind == "value":
             self.panel.value.setFocus()
         elif isinstance(QApplication.focusWidget(), QLineEdit):
@@ -218,10 +208,15 @@ class TourFeatures(QObject):
             self.stage.keep_hidden(self.progress)
 
     def _cell_clicked(self, stage: str, _row: int, col: int) -> None:
+        """A column clicked in the view is an argmax / argmin prediction when the view's
+        columns are the question's (keys of an n×n stage, or the asked stage itself)."""
         progress = self.progress
-        if progress is not None and progress.is_pending() and \
-                progress.question.kind in ("argmax", "argmin") and \
-                self.window.stage_panel.large.matrix_shape()[1] == len(self._choices):
+        if progress is None or not progress.is_pending() or \
+                progress.question.kind not in ("argmax", "argmin"):
+            return
+        asked = progress.question.stage
+        same_columns = stage == asked or (stage in SQUARE_STAGES and asked in SQUARE_STAGES)
+        if same_columns and 0 <= col < len(self._choices):
             self.predict(col)
 
     def _value_typed(self, text: str) -> None:
@@ -247,38 +242,6 @@ class TourFeatures(QObject):
         on = self.progress is not None and self.progress.is_pending() and bool(self._choices)
         for shortcut in self._shortcuts:
             shortcut.setEnabled(on)
-
-    def _remember_place(self) -> None:
-        settings = app_settings()
-        settings.setValue(PLACE_KEY, self.progress.name)
-        settings.setValue(STEP_KEY, self.progress.index)
-
-    def _forget_place(self) -> None:
-        settings = app_settings()
-        settings.remove(PLACE_KEY)
-        settings.remove(STEP_KEY)
-
-    def _fill_menu(self) -> None:
-        self.menu.clear()
-        place = self.remembered_place()
-        if place is not None and not self.is_open():
-            resume = self.menu.addAction(f"Resume {Path(place[0]).stem} at step {place[1] + 1}")
-            resume.triggered.connect(lambda *_: self.open_tour(place[0], step=place[1]))
-            self.menu.addSeparator()
-        for info in list_tours():
-            action = self.menu.addAction(f"{info.title} ({info.steps} steps)")
-            action.setData(info.name)
-            action.triggered.connect(lambda *_, name=info.name: self.open_tour(name))
-        self.menu.addSeparator()
-        open_file = QAction("Open a tour file…", self.menu)
-        open_file.triggered.connect(self._open_file)
-        self.menu.addAction(open_file)
-
-    def _open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open a tour", "",
-                                              "QKV Lab tours (*.json)")
-        if path:
-            self.open_tour(path)
 
     def _presentation_changed(self, active: bool) -> None:
         self.panel.set_font_scale(self.window.presentation.font_scale)

@@ -190,7 +190,7 @@ def test_presentation_mode_waits_for_the_teachers_key(window, lesson):
         window.tours.leave()
         window.set_presentation(False)
     assert app_settings().value("tour/step") in (10, "10")
-    window.tours._fill_menu()
+    window.tours.tours_menu.fill()
     assert window.tours.menu.actions()[0].text() == "Resume the-lesson at step 11"
 
 
