@@ -20,7 +20,7 @@ if TYPE_CHECKING:   # verify builds sessions (torch): `tour --list` answers with
 
 TOURS_FOLDER = resources_folder() / "tours"
 MAX_TOUR_BYTES = 4 * 2**20      # a tour is text and small sessions; a 100 MB file is refused
-TOUR_ORDER = ("the-lesson",)    # built-in tours in teaching order; others follow by name
+TOUR_ORDER = ("the-lesson", "the-labs")   # built-in tours in teaching order, then by name
 
 
 class TourFileError(ValueError):

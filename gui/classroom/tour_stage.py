@@ -143,9 +143,9 @@ class TourStage:
         elif w.masks.lab is not None:
             w.masks.lab.hide()
         w.code.dock.setVisible("code" in names)
-        if "heads" in names:
-            w.heads.dock.show()
+        if "heads" in names or w.controller.trace.n_heads > 1:
+            w.heads.dock.show()      # several heads: the grid is shown, as when one opens
         else:
-            w.heads.show_for_session()
+            w.heads.dock.hide()
         if names:
             w.activateWindow()        # the keys stay with the main window

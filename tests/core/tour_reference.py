@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import numpy as np
 
+_KEEP = object()
 
-def numpy_stages(session, *, scaled=None, causal=None, arrays=None) -> dict[str, np.ndarray]:
+
+def numpy_stages(session, *, scaled=None, causal=None, arrays=None,
+                 temperature=_KEEP) -> dict[str, np.ndarray]:
     """Per-head stages, each (h, n, ...), for ``session`` with optional overrides."""
+    temperature = session.temperature if temperature is _KEEP else temperature
     scaled = session.scaled if scaled is None else scaled
     causal = session.causal if causal is None else causal
     arrays = arrays or {}
@@ -22,8 +26,7 @@ def numpy_stages(session, *, scaled=None, causal=None, arrays=None) -> dict[str,
         allowed &= np.tril(np.ones((n, n), dtype=bool))
     if session.mask is not None:
         allowed &= session.mask
-    divisor = (np.sqrt(d_head) if session.temperature is None else session.temperature) \
-        if scaled else 1.0
+    divisor = (np.sqrt(d_head) if temperature is None else temperature) if scaled else 1.0
     out = {name: [] for name in ("q", "k", "v", "scores", "scaled", "masked", "weights", "z")}
     for h in range(heads):
         q, k, v = x @ w["W_Q"][h], x @ w["W_K"][h], x @ w["W_V"][h]     # (n, d_head)
@@ -68,7 +71,8 @@ def numpy_answer(question, session):
         (array if cell.matrix == "X" else array[cell.head])[cell.row, cell.col] = cell.value
         arrays[cell.matrix] = array
     after_stages = numpy_stages(session, scaled=change.get("scaled"),
-                                causal=change.get("causal"), arrays=arrays)
+                                causal=change.get("causal"), arrays=arrays,
+                                temperature=change.get("temperature", _KEEP))
     after = float(after_stages[question.stage][question.head][question.row, question.col])
     if np.isclose(after, value, rtol=0, atol=1e-9) or after == value:
         return "same"

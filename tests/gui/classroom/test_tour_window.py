@@ -264,3 +264,18 @@ def test_the_command_lines_tour_and_the_offer_to_resume(window, tmp_path, capsys
     start_tour(window, argparse.Namespace(tour=None, screenshot=None, layout_report=False))
     assert not window.tours.dock.isVisible()
     assert window.status_message().startswith("Lesson › Tours › Resume: you were at step 3")
+
+
+def test_the_labs_tour_by_page_down_alone(window):
+    labs = load_tour("the-labs")
+    assert window.tours.open_tour("the-labs", ask=False)
+    for index, step in enumerate(labs.tour.steps):
+        assert_step_shown(window, labs, index)
+        if step.ask is not None:
+            assert_hidden_while_waiting(window, step)
+            press(window, Qt.Key.Key_PageDown)           # revealed without a prediction
+            assert "No prediction this time" in window.tours.panel.feedback.text()
+            assert_revealed_equals_trace(window, labs, index)
+        press(window, Qt.Key.Key_PageDown)
+    assert not window.tours.is_open()
+    assert app_settings().value("tour/place") is None
