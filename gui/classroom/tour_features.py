@@ -258,6 +258,8 @@ class TourFeatures(QObject):
                 event.key() not in STEP_KEYS or not isinstance(watched, QWidget) or \
                 watched.window() is not self.window:
             return False
+        if self._typing_elsewhere():
+            return False          # a cell or chip being typed keeps its keys
         if kind == QEvent.Type.ShortcutOverride:
             event.accept()        # no window shortcut (the stage clicker) takes the key
             return True
@@ -265,6 +267,14 @@ class TourFeatures(QObject):
             return True
         self.next() if STEP_KEYS[event.key()] == "next" else self.back()
         return True
+
+
+    def _typing_elsewhere(self) -> bool:
+        """Typing not yet applied in a field that is not the tour's own (a matrix cell)."""
+        focus = QApplication.focusWidget()
+        if not isinstance(focus, QLineEdit) or focus in (self.panel.value, self.panel.sentence):
+            return False
+        return focus.isModified()
 
 
 def _default_prompt(question) -> str:

@@ -54,7 +54,7 @@ def mutated_tours(draw):
     return document
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated_tours())
 def test_mutated_tours_end_in_a_tour_or_in_named_problems(document):
     document = json.loads(json.dumps(document))
