@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+import torch
 
 from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
@@ -36,7 +37,14 @@ class Answer:
     col: int | None = None      # the cell the reveal explains
 
     def as_json(self, step: int) -> dict:
-        return {"step": step, "kind": self.kind, "answer": self.answer, "label": self.label}
+        answer = round(self.answer, 6) if isinstance(self.answer, float) else self.answer
+        return {"step": step, "kind": self.kind, "answer": answer, "label": self.label}
+
+
+def answer_trace(session: Session) -> Trace:
+    """The pass answers are read from: float64 on the CPU, so an answer (and a tie) does not
+    hang on float32 rounding; the window's float32 numbers agree to ~1e-7."""
+    return session.run(dtype=torch.float64)
 
 
 def stage_matrix(question: Question, trace: Trace) -> np.ndarray:
@@ -72,7 +80,7 @@ def answer_for(question: Question, session: Session, trace: Trace | None = None)
     """The answer to ``question`` on ``session``; StepError when the question cannot have one."""
     if question.kind == "choice":
         return Answer("choice", question.answer, question.options[question.answer])
-    trace = session.run() if trace is None else trace
+    trace = answer_trace(session) if trace is None else trace
     matrix = stage_matrix(question, trace)
     tokens = session.tokens
     if question.kind in ("argmax", "argmin"):
@@ -98,7 +106,7 @@ def answer_for(question: Question, session: Session, trace: Trace | None = None)
         return Answer("sign", sign, f"{sign} ({_number(value)})", value,
                       explanation=explanation, **place)
     after_session = changed_session(question, session)
-    after_trace = after_session.run()
+    after_trace = answer_trace(after_session)
     after = float(stage_matrix(question, after_trace)[question.row, question.col])
     direction = _direction(value, after, question.tolerance)
     return Answer("compare", direction, f"{direction} ({_number(value)} → {_number(after)})",
@@ -133,7 +141,8 @@ def prediction_label(question: Question, prediction, tokens) -> str:
 def choices(question: Question, session: Session) -> list[tuple[object, str]]:
     """What a learner may answer, as (prediction, label); empty for a typed value."""
     if question.kind in ("argmax", "argmin"):
-        cols = session.run().head_shape(question.stage)[1]
+        cols = len(session.tokens) if question.stage in SQUARE_STAGES else \
+            answer_trace(session).head_shape(question.stage)[1]
         square = question.stage in SQUARE_STAGES
         return [(j, session.tokens[j] if square else f"column {j + 1}") for j in range(cols)]
     if question.kind == "sign":

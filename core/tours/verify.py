@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from core.limits import LimitError
 from core.session.value import Session
-from core.tours.answers import Answer, answer_for
+from core.tours.answers import Answer, answer_for, answer_trace
 from core.tours.model import Selection, Step, Tour
 from core.tours.sessions import StepError, step_session
 
@@ -53,7 +53,7 @@ def check_step_list(steps: Sequence[Step | None], own_text: str | None = None,
         previous = session
         sessions.append(session)
         try:
-            trace = session.run()
+            trace = answer_trace(session)
         except (LimitError, ValueError) as error:
             problems.append(f"{where}: {step.source.kind if step.source else 'settings'}: "
                             f"the engine refuses this session ({error})")
