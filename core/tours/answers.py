@@ -154,6 +154,16 @@ def choices(question: Question, session: Session) -> list[tuple[object, str]]:
     return []
 
 
+def default_prompt(question: Question) -> str:
+    """The question as shown when the file gives no ``text``."""
+    return {"argmax": "Which key gets the largest value in this row? Click its column.",
+            "argmin": "Which key gets the smallest value in this row? Click its column.",
+            "value": "What is this number? Type it.",
+            "sign": "Positive, negative or zero?",
+            "compare": "After the change, does it go up, down or stay the same?",
+            "choice": "Which one?"}[question.kind]
+
+
 def _explained(trace: Trace, question: Question, col: int, tokens) -> str:
     try:
         return short_text(explain(trace, question.stage, question.row, col,

@@ -90,6 +90,11 @@ class TourProgress:
         return Feedback(right, f"{mark} you predicted {said}; it is {answer.label}.",
                         answer.explanation)
 
+    def prediction_lines(self) -> list[str]:
+        """'step 4: ✓ Right: you predicted …' for every question revealed so far."""
+        return [f"step {index + 1}: {self.feedback(index).text}"
+                for index in sorted(self.predictions) if self.feedback(index) is not None]
+
     def score(self) -> tuple[int, int]:
         """(right predictions, questions in the tour)."""
         right = sum(1 for index in self.checked.answers if self.feedback(index) is not None and

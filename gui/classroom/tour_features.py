@@ -13,8 +13,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
 
-from core.attention.stages import SQUARE_STAGES
-from core.tours.answers import choices
+from core.attention.stages import SQUARE_STAGES, stage_index
+from core.tours.answers import choices, default_prompt
 from core.tours.library import TourFileError, load_tour
 from core.tours.markdown import inline_html, to_html
 from core.tours.progress import TourProgress
@@ -66,6 +66,7 @@ class TourFeatures(QObject):
         window.stepper.stage_changed.connect(lambda *_: self._keep_hidden())
         window.controller.trace_changed.connect(lambda *_: self._keep_hidden())
         window.presentation.active_changed.connect(self._presentation_changed)
+        window.explanation_link.explained.connect(self._explained)
 
     # ----- reading ----------------------------------------------------------------------------
     def is_open(self) -> bool:
@@ -192,7 +193,7 @@ class TourFeatures(QObject):
         panel.show_step(progress.counter, step.title, text, own_sentence=own,
                         at_start=progress.index == 0, at_end=progress.is_last())
         self._choices = choices(question, progress.session) if question else []
-        panel.show_question(inline_html(question.prompt or _default_prompt(question))
+        panel.show_question(inline_html(question.prompt or default_prompt(question))
                             if question else "", [label for _, label in self._choices],
                             typed=question is not None and question.kind == "value",
                             waiting=progress.is_pending(),
@@ -200,12 +201,20 @@ class TourFeatures(QObject):
         feedback = progress.feedback()
         panel.show_feedback(*(("", "", None) if feedback is None else
                               (feedback.text, feedback.explanation, feedback.right)))
-        panel.show_predictions(_prediction_lines(progress))
+        panel.show_predictions(progress.prediction_lines())
         self._update_shortcuts()
 
     def _keep_hidden(self) -> None:
         if self.progress is not None and self.progress.is_pending():
             self.stage.keep_hidden(self.progress)
+
+    def _explained(self, explanation) -> None:
+        """A hidden number explained (a click on the blank view) would give the answer away."""
+        progress = self.progress
+        hidden = progress.hidden_from() if progress is not None else None
+        if explanation is not None and hidden is not None and \
+                stage_index(explanation.stage) >= hidden:
+            self.window.explanation_link.clear()
 
     def _cell_clicked(self, stage: str, _row: int, col: int) -> None:
         """A column clicked in the view is an argmax / argmin prediction when the view's
@@ -275,24 +284,6 @@ class TourFeatures(QObject):
         if not isinstance(focus, QLineEdit) or focus in (self.panel.value, self.panel.sentence):
             return False
         return focus.isModified()
-
-
-def _default_prompt(question) -> str:
-    return {"argmax": "Which key gets the largest value in this row? Click its column.",
-            "argmin": "Which key gets the smallest value in this row? Click its column.",
-            "value": "What is this number? Type it.",
-            "sign": "Positive, negative or zero?",
-            "compare": "After the change, does it go up, down or stay the same?",
-            "choice": "Which one?"}[question.kind]
-
-
-def _prediction_lines(progress: TourProgress) -> list[str]:
-    lines = []
-    for index in sorted(progress.predictions):
-        feedback = progress.feedback(index)
-        if feedback is not None:
-            lines.append(f"step {index + 1}: {feedback.text}")
-    return lines
 
 
 def install_tours(window) -> TourFeatures:

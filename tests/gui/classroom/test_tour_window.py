@@ -96,6 +96,9 @@ def assert_hidden_while_waiting(window, step) -> None:
         assert tile.is_dimmed() and np.isnan(tile.shown_values()).all(), stage
     if stage_index(step.stage) >= hidden:
         assert np.isnan(window.stage_panel.large.shown_values()).all()
+        window.explanation_link.explain_cell(step.stage, question.row, question.col or 0,
+                                             question.head)   # as a click on the blank view
+        assert window.explanation.explanation is None, "the explanation gave it away"
         assert not window.heads.panel.isVisibleTo(window.heads.tabs)   # no head shows it
 
 
