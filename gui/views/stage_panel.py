@@ -41,6 +41,7 @@ from gui.views.tile_outline import TileOutline
 from gui.views.transpose import transposed_titles
 
 TILE_MIN_WIDTH = 48
+LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
 TILE_MAX_WIDTH = 150
 TILE_HEIGHT = 96          # the tallest a tile gets
 TILE_MIN_HEIGHT = 58      # tiles shrink to this before the large view gives up any room
@@ -100,6 +101,9 @@ class StagePanel(QWidget):
         self.head_box = QComboBox()
         self.head_label = QLabel("head")
         self.large = MatrixHeatmap()
+        # However small the window or large a dock, the big view keeps room for its cells:
+        # below this they shrink under a pixel and a click cannot land on the one aimed at.
+        self.large.setMinimumSize(*LARGE_VIEW_MIN_PX)
         self.large.set_tooltip_provider(self._tooltip)
         self.tiles = {stage: StageTile(stage) for stage in STAGES}
         self._layout()

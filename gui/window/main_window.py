@@ -52,6 +52,7 @@ from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.vectors_dock import install_vectors_dock
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
         self.tours = install_tours(self)  # Lesson › Tours ▸, the Tour dock, predict then reveal
+        self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
         if restore:
             self.restore_layout()
 
