@@ -230,3 +230,20 @@ def test_the_readme_example_is_a_valid_tour():
                                                                     "choice"]
     for index, question in checked.tour.questions:
         assert checked.answers[index].answer == numpy_answer(question, checked.sessions[index])
+
+
+def test_an_inline_session_is_a_steps_session_and_a_broken_one_is_refused():
+    from core.files.session_io import session_to_dict
+    from core.session.value import Session
+
+    own = Session.from_text("tiny inline session", d_model=4, d_head=2, causal=True)
+    document = copy.deepcopy(SMALL)
+    del document["steps"][0]["example"]
+    document["steps"][0]["session"] = session_to_dict(own)
+    document["steps"][0]["select"]["row"], document["steps"][0]["ask"]["row"] = 2, 2
+    document["steps"][0]["select"]["col"] = 1
+    checked = parse_and_check(document)
+    assert checked.sessions[0] == own and checked.sessions[1].tokens == own.tokens
+    assert checked.answers[0].answer == numpy_answer(checked.tour.steps[0].ask, own)
+    document["steps"][0]["session"]["W_Q"] = [[[1.0]]]
+    assert _problems(document)[0].startswith("step 1: session: ")
