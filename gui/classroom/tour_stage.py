@@ -15,6 +15,8 @@ from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
 from core.tours.model import Selection
 from core.tours.progress import TourProgress
 from core.tours.sessions import change_label, changed_session
+from gui.palette import token_qcolors
+from gui.views.stage_labels import stage_axes
 
 ROOMY_HEIGHT = 760
 
@@ -56,8 +58,7 @@ class TourStage:
         self._show_heads_grid(not self.hiding)      # every head's numbers: the answer too
         if self.hiding:
             self.window.animation.stop()
-            rows, cols = panel.large.matrix_shape()
-            panel.large.show_frame(np.full((rows, cols), np.nan))   # labels stay: click one
+            self._blank_large_view()
             panel.large.set_tooltip_provider(None)
         else:
             panel.large.set_tooltip_provider(panel._tooltip)
@@ -98,6 +99,21 @@ class TourStage:
         panel.set_trace(w.controller.trace, session.tokens, StageSettings.of(session))
         panel.large.set_tooltip_provider(panel._tooltip)
         self._show_heads_grid(True)
+
+    def _blank_large_view(self) -> None:
+        """The current stage's view with its labels (click a column) and no number: blank
+        cells, and a colour bar of the kind's plain range (its end would tell the largest)."""
+        w = self.window
+        panel, session = w.stage_panel, w.controller.session
+        axes = stage_axes(panel.stage, w.controller.trace, session.tokens, panel.head,
+                          StageSettings.of(session))
+        plain = (0.0, 1.0) if axes.kind == "probability" else (-1.0, 1.0)
+        panel.large.set_matrix(np.full(panel.large.matrix_shape(), np.nan),
+                               row_labels=axes.row_labels, col_labels=axes.col_labels,
+                               row_title=axes.row_title, col_title=axes.col_title,
+                               kind=axes.kind, title=axes.title,
+                               label_colors=token_qcolors(len(session.tokens)), levels=plain)
+        panel.large.set_highlight(**panel.outline(panel.stage))
 
     def _show_heads_grid(self, on: bool) -> None:
         heads = getattr(self.window, "heads", None)

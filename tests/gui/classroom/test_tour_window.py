@@ -96,6 +96,7 @@ def assert_hidden_while_waiting(window, step) -> None:
         assert tile.is_dimmed() and np.isnan(tile.shown_values()).all(), stage
     if stage_index(step.stage) >= hidden:
         assert np.isnan(window.stage_panel.large.shown_values()).all()
+        assert window.stage_panel.large.levels() in ((-1.0, 1.0), (0.0, 1.0))  # no hint
         window.explanation_link.explain_cell(step.stage, question.row, question.col or 0,
                                              question.head)   # as a click on the blank view
         assert window.explanation.explanation is None, "the explanation gave it away"
