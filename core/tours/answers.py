@@ -125,6 +125,15 @@ def is_right(question: Question, answer: Answer, prediction) -> bool:
     return prediction == answer.answer
 
 
+def typed_number(text: str) -> float:
+    """A number as a learner types it: '0.25', '−0.5' (a typographic minus), '1,5' (a comma);
+    ValueError for anything else, or a number that is not finite."""
+    value = float(text.strip().replace("−", "-").replace(",", "."))
+    if not math.isfinite(value):
+        raise ValueError(f"{text!r} is not a finite number")
+    return value
+
+
 def prediction_label(question: Question, prediction, tokens) -> str:
     """The learner's prediction in the words the answer's label uses."""
     if prediction is None:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
 
 from core.attention.stages import SQUARE_STAGES, stage_index
-from core.tours.answers import choices, default_prompt
+from core.tours.answers import choices, default_prompt, typed_number
 from core.tours.library import TourFileError, load_tour
 from core.tours.markdown import inline_html, to_html
 from core.tours.progress import TourProgress
@@ -230,7 +230,7 @@ class TourFeatures(QObject):
 
     def _value_typed(self, text: str) -> None:
         try:
-            value = float(text.replace("−", "-").replace(",", "."))
+            value = typed_number(text)
         except ValueError:
             self.window.show_message("type a number, e.g. 0.25")
             return

@@ -247,3 +247,12 @@ def test_an_inline_session_is_a_steps_session_and_a_broken_one_is_refused():
     assert checked.answers[0].answer == numpy_answer(checked.tour.steps[0].ask, own)
     document["steps"][0]["session"]["W_Q"] = [[[1.0]]]
     assert _problems(document)[0].startswith("step 1: session: ")
+
+
+def test_a_typed_prediction_reads_as_a_learner_types_it():
+    from core.tours.answers import typed_number
+
+    assert [typed_number(t) for t in ("0.25", " −0.5 ", "1,5", "2")] == [0.25, -0.5, 1.5, 2.0]
+    for text in ("", "abc", "nan", "inf", "1e999"):
+        with pytest.raises(ValueError):
+            typed_number(text)
