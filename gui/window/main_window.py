@@ -38,6 +38,7 @@ from gui.export.code_export import install_code_export
 from gui.export.export_menu import install_export_menu
 from gui.export.torch_copy import MatrixCopyMenu
 from gui.export.view_menu import StageViewMenus
+from gui.export.worksheet_menu import install_worksheet_export
 from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self._show_stage(self.stepper.stage, False)
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
+        self.worksheets = install_worksheet_export(self)  # File › Export Worksheet… (PDF)
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
         self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)
         self.color_scale_action = install_color_scale_toggle(self)  # View › Per-stage colour scales
