@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
 
 from core.attention.stages import SQUARE_STAGES, stage_index
@@ -18,8 +18,8 @@ from core.tours.answers import choices, default_prompt, typed_number
 from core.tours.library import TourFileError, load_tour
 from core.tours.markdown import inline_html, to_html
 from core.tours.progress import TourProgress
-from gui.classroom.tour_menu import ToursMenu, forget_place, remember_place, remembered_place
-from gui.classroom.tour_panel import TourPanel
+from gui.classroom import tour_menu
+from gui.classroom.tour_panel import DigitKeys, TourPanel
 from gui.classroom.tour_stage import TourStage
 
 DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the stage comes first
@@ -51,9 +51,10 @@ class TourFeatures(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self._choices: list = []
-        self.tours_menu = ToursMenu(self, window.menu("Lesson"))
+        self._offer: tuple[str, int] | None = None   # a remembered place offered at start
+        self.tours_menu = tour_menu.ToursMenu(self, window.menu("Lesson"))
         self.menu = self.tours_menu.menu
-        self._shortcuts = [self._digit_shortcut(n) for n in range(1, 10)]
+        self.digits = DigitKeys(window, self._digit)   # 1–9: the options, no mouse needed
         p = self.panel
         p.next_clicked.connect(self.next)
         p.back_clicked.connect(self.back)
@@ -87,6 +88,7 @@ class TourFeatures(QObject):
             return False
         if ask and not self.window.files.may_discard():
             return False
+        self._offer = None
         self.progress = TourProgress(checked, name=str(name_or_path), own_text=own_text)
         self.progress = self.progress.go_to(step)
         self._place_dock()
@@ -113,9 +115,12 @@ class TourFeatures(QObject):
     def leave(self) -> None:
         """Close the tour: the session, stage and panels stay as an ordinary session."""
         if self.progress is None:
+            if self._offer is not None:   # Not now: the place stays in Lesson › Tours
+                self._offer = None
+                self.dock.hide()
             return
         if self.progress.is_last():
-            forget_place()
+            tour_menu.forget_place()
         self.progress = None
         QApplication.instance().removeEventFilter(self)
         self.stage.restore()
@@ -126,10 +131,15 @@ class TourFeatures(QObject):
     def offer_resume(self) -> None:
         """At start: say where the last tour was left (Lesson › Tours › Resume). A layout
         saved while a tour was open must not bring back an empty Tour dock."""
-        if not self.is_open():
-            self.dock.hide()
-        place = remembered_place()
-        if place is not None:
+        if self.is_open():
+            return
+        self.dock.hide()
+        place = tour_menu.remembered_place()
+        title = tour_menu.place_title(place)
+        if title is not None:         # the panel offers it: Resume ▶, or Not now
+            self._offer = place
+            tour_menu.show_offer(self.panel, title, place[1])
+            self._place_dock()
             self.window.show_message(f"Lesson › Tours › Resume: you were at step {place[1] + 1} "
                                      f"of the tour {Path(place[0]).stem}")
 
@@ -137,6 +147,8 @@ class TourFeatures(QObject):
     def next(self) -> None:
         progress = self.progress
         if progress is None:
+            if self._offer is not None:   # Resume ▶
+                self.open_tour(self._offer[0], step=self._offer[1])
             return
         if progress.is_pending():
             self._commit(progress.reveal())
@@ -175,7 +187,7 @@ class TourFeatures(QObject):
     def _show(self) -> None:
         self.stage.show(self.progress)
         self._render_panel()
-        remember_place(self.progress.name, self.progress.index)
+        tour_menu.remember_place(self.progress.name, self.progress.index)
         if self.progress.is_pending() and self.progress.question.kind == "value":
             self.panel.value.setFocus()
         elif isinstance(QApplication.focusWidget(), QLineEdit):
@@ -236,21 +248,13 @@ class TourFeatures(QObject):
             return
         self.predict(value)
 
-    def _digit_shortcut(self, number: int) -> QShortcut:
-        shortcut = QShortcut(QKeySequence(str(number)), self.window)
-        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-        shortcut.setEnabled(False)
-        shortcut.activated.connect(lambda n=number: self._digit(n))
-        return shortcut
-
     def _digit(self, number: int) -> None:
         if number <= len(self._choices):
             self.predict(self._choices[number - 1][0])
 
     def _update_shortcuts(self) -> None:
-        on = self.progress is not None and self.progress.is_pending() and bool(self._choices)
-        for shortcut in self._shortcuts:
-            shortcut.setEnabled(on)
+        self.digits.set_enabled(self.progress is not None and self.progress.is_pending() and
+                                bool(self._choices))
 
     def _presentation_changed(self, active: bool) -> None:
         self.panel.set_font_scale(self.window.presentation.font_scale)

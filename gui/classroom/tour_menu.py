@@ -3,12 +3,14 @@ and Open a tour file…; and the remembered place itself."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from core.tours.library import list_tours
+from core.tours.library import TourFileError, list_tours, read_tour_document, tour_path
+from core.tours.parse import parse_tour
 from gui.settings import app_settings
 
 PLACE_KEY, STEP_KEY = "tour/place", "tour/step"
@@ -34,6 +36,29 @@ def forget_place() -> None:
     settings = app_settings()
     settings.remove(PLACE_KEY)
     settings.remove(STEP_KEY)
+
+
+def place_title(place: tuple[str, int] | None) -> str | None:
+    """The remembered tour's title, or None when there is none or it cannot be read now."""
+    if place is None:
+        return None
+    try:
+        tour, _ = parse_tour(read_tour_document(tour_path(place[0])))
+    except TourFileError:
+        return None
+    return tour.title if tour is not None and place[1] < len(tour.steps) else None
+
+
+def show_offer(panel, title: str, step: int) -> None:
+    """The Tour panel as an offer: where the learner was, Resume ▶ and Not now."""
+    panel.show_step("", "Resume the tour?", f"<p>You were at step {step + 1} of "
+                    f"<b>{html.escape(title)}</b>. Resume there, or later from Lesson › Tours "
+                    "› Resume.</p>", own_sentence=None, at_start=True, at_end=False)
+    panel.show_question("", [], typed=False, waiting=False)
+    panel.show_feedback("")
+    panel.show_predictions([])
+    panel.next_button.setText("Resume ▶")
+    panel.leave_button.setText("Not now")
 
 
 class ToursMenu:

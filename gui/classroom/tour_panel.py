@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QDoubleValidator, QFont
+from PySide6.QtGui import QDoubleValidator, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -117,6 +117,7 @@ class TourPanel(QWidget):
         if own_sentence is not None and not self.sentence.hasFocus():
             self.sentence.setText(own_sentence)
         self.back_button.setEnabled(not at_start)
+        self.leave_button.setText("Leave tour")
         self.next_button.setText("Finish ✓" if at_end else "Next ▶")
 
     def show_question(self, prompt: str, options: list[str], *, typed: bool, waiting: bool,
@@ -196,3 +197,20 @@ class TourPanel(QWidget):
         for button in self.option_buttons:
             button.setEnabled(enabled)
         self.options.setVisible(bool(labels))
+
+
+class DigitKeys:
+    """Keys 1–9 in ``window`` choose an option (a field being typed in keeps its digits)."""
+
+    def __init__(self, window: QWidget, chosen) -> None:
+        self.shortcuts = []
+        for number in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(number)), window)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(lambda n=number: chosen(n))
+            self.shortcuts.append(shortcut)
+
+    def set_enabled(self, on: bool) -> None:
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(on)

@@ -264,10 +264,18 @@ def test_the_command_lines_tour_and_the_offer_to_resume(window, tmp_path, capsys
     missing = tmp_path / "missing.json"
     start_tour(window, argparse.Namespace(tour=str(missing), tour_step=1, text=None))
     assert not window.tours.is_open() and "does not exist" in capsys.readouterr().err
-    window.tours.dock.show()                     # as a layout saved mid-tour would
     start_tour(window, argparse.Namespace(tour=None, screenshot=None, layout_report=False))
-    assert not window.tours.dock.isVisible()
+    panel = window.tours.panel                   # the next start offers the place
+    assert window.tours.dock.isVisible() and panel.title.text() == "Resume the tour?"
+    assert "step 3 of <b>The lesson, predicted</b>" in panel.text.text()
     assert window.status_message().startswith("Lesson › Tours › Resume: you were at step 3")
+    panel.leave_button.click()                   # Not now: hidden, the place kept
+    assert not window.tours.dock.isVisible() and app_settings().value("tour/step") in (2, "2")
+    start_tour(window, argparse.Namespace(tour=None, screenshot=None, layout_report=False))
+    panel.next_button.click()                    # Resume ▶
+    assert window.tours.is_open() and window.tours.progress.index == 2
+    assert panel.leave_button.text() == "Leave tour"
+    window.tours.leave()
 
 
 def test_the_labs_tour_by_page_down_alone(window):
