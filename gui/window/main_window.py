@@ -44,7 +44,7 @@ from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
-from gui.window.actions import build_actions
+from gui.window.actions import ClickerKeys, build_actions
 from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
 from gui.window.dock_layout import DockLayout
@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.explanation = ExplanationPanel()
         self.explanation_link = ExplanationLink(self.explanation, self)
         self.actions = build_actions(self, controller, self.stepper)
+        self.clicker_keys = ClickerKeys(self)  # Page Up/Down step whatever has focus
         self._menus: dict[str, QMenu] = {}
         self._build_central()
         self.docks = self._build_docks()
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
+        self.files.opened.connect(self._document_replaced)
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens,
                                    StageSettings.of(controller.session))
@@ -143,6 +145,11 @@ class MainWindow(QMainWindow):
     def status_message(self) -> str:
         """The last status line in full (the bar may show it elided)."""
         return self._status_text if self.statusBar().currentMessage() else ""
+
+    def focus_stage_view(self) -> None:
+        """Keys go to the large view again (after Enter in the sentence box): Space and the
+        arrows step."""
+        self.stage_panel.large.graphics_view().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_presentation(self, on: bool) -> None:
         """Classroom view (gui.classroom.presentation): full screen, large type, only the current
@@ -239,6 +246,7 @@ class MainWindow(QMainWindow):
         self.stage_panel.stage_clicked.connect(self.stepper.jump)
         self.stage_panel.cell_clicked.connect(self._cell_clicked)
         self.token_editor.token_clicked.connect(self.selection.select_token)
+        self.token_editor.sentence_applied.connect(self.focus_stage_view)
         self.matrix_panel.view.row_clicked.connect(self._matrix_row_clicked)
         self.selection.changed.connect(self._show_selection)
 
@@ -288,6 +296,13 @@ class MainWindow(QMainWindow):
             self.selection.select_cell(i, j)
         else:
             self.selection.select_token(i)
+
+    def _document_replaced(self, _session: Session) -> None:
+        """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
+        stages hidden, nothing selected, and no explanation left from the old numbers."""
+        self.stepper.reset()
+        self.selection.clear()
+        self.explanation_link.clear()
 
     def _matrix_row_clicked(self, row: int) -> None:
         if self.matrix_panel.matrix_name == "X":
