@@ -25,6 +25,7 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
+from gui.classroom.tour_features import install_tours
 from gui.code.code_dock import install_code_view
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.training = install_training(self)  # Lesson › Watch Attention Learn, the lab's button
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.tours = install_tours(self)  # Lesson › Tours ▸, the Tour dock, predict then reveal
         self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
         if restore:
             self.restore_layout()
