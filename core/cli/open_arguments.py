@@ -23,6 +23,11 @@ def add_parser(commands) -> argparse.ArgumentParser:
     open_.add_argument("--language", default=None, metavar="CODE",
                        help="the window's language: en, de, es or zh_CN (default: "
                             "$QKV_LAB_LANGUAGE, View › Language, else the system's)")
+    open_.add_argument("--tour", metavar="NAME|FILE",
+                       help="start a guided tour: a built-in one by name (see `tour --list`) "
+                            "or a tour file; --text is the learner's own sentence")
+    open_.add_argument("--tour-step", type=int, default=1, metavar="K",
+                       help="with --tour: start at step K (1-based; default 1)")
     open_.add_argument("--presentation", action="store_true",
                        help="start in full-screen presentation mode")
     open_.add_argument("--no-restore", action="store_true",

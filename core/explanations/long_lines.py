@@ -21,10 +21,11 @@ from core.explanations.numbers import (
     factor,
     head_label,
     number,
-    sub,
-    sub2,
+    person,
     symbol,
     token_note,
+    token_sub,
+    token_sub2,
 )
 
 
@@ -39,13 +40,13 @@ def _f(value: float) -> str:
 def long_lines(e: Explanation, tokens: Sequence[str] | None) -> list[str]:
     i, j = e.row, e.col
     if isinstance(e, InputExplanation):
-        return [f"input feature {j} of token {i}{token_note(i, tokens)}: its embedding, "
+        return [f"input feature {j} of token {person(i)}{token_note(i, tokens)}: its embedding, "
                 "plus the position term when positions are on"]
     if isinstance(e, DotProductExplanation):
         return _dot_lines(e)
     if isinstance(e, QuotientExplanation):
         how = f"{e.divisor_name} = {_n(e.divisor)}" if e.scaling_on else "1 (scaling is off)"
-        return [f"score q{sub(i)}·k{sub(j)} = {_n(e.score)}", f"divisor = {how}",
+        return [f"score q{token_sub(i)}·k{token_sub(j)} = {_n(e.score)}", f"divisor = {how}",
                 f"{_n(e.score)} / {_n(e.divisor)}"]
     if isinstance(e, MaskExplanation):
         return _mask_lines(e, tokens)
@@ -65,8 +66,8 @@ def _output_lines(e: OutputExplanation) -> list[str]:
     for part, contribution in zip(e.heads, e.head_contributions, strict=True):
         first, last = part.right_first_row, part.right_first_row + len(part.right) - 1
         off = " (switched off: its z is left out, zeros)" if part.head in e.heads_off else ""
-        lines.append(f"{head_label(part.head)}{off}: z{sub(e.row)} · W^O rows {first}..{last}, "
-                     f"column {e.col} = {_n(contribution)}")
+        lines.append(f"{head_label(part.head)}{off}: z{token_sub(e.row)} · W^O rows "
+                     f"{first}..{last}, column {e.col} = {_n(contribution)}")
         lines += ["  " + line for line in _dot_lines(part)[:-1]]
     if e.bias is not None:
         lines.append(f"+ b^O[{e.col}] = {_n(e.bias)}")
@@ -81,7 +82,7 @@ def _concat_lines(e: ConcatExplanation) -> list[str]:
     else:
         why = "concat lays the heads' z side by side, d_head columns per head"
     lines = [f"{why}, so column {j} is {head}'s feature {e.feature}",
-             f"z{sub(i)}[{e.feature}] of {head} = {_n(e.z_value)}"]
+             f"z{token_sub(i)}[{e.feature}] of {head} = {_n(e.z_value)}"]
     if e.head_off:
         lines.append(f"{head} is switched off: its block is zeros")
     return lines
@@ -92,10 +93,10 @@ def _dot_lines(e: DotProductExplanation) -> list[str]:
     lines = []
     for index, (a, b) in enumerate(zip(e.left, e.right, strict=True)):
         if e.stage == "scores":
-            names = f"q{sub(e.row)}[{index}]·k{sub(e.col)}[{index}]"
+            names = f"q{token_sub(e.row)}[{index}]·k{token_sub(e.col)}[{index}]"
         else:
             row = index + e.right_first_row  # W^O: head h's rows start at h·d_head
-            names = f"{left}{sub(e.row)}[{index}]·{right}[{row}, {e.col}]"
+            names = f"{left}{token_sub(e.row)}[{index}]·{right}[{row}, {e.col}]"
         lines.append(f"{k}={index}: {names} = {_f(a)}·{_f(b)} = {_n(a * b)}")
     if e.bias is not None:
         lines.append(f"+ {symbol(e.bias_name or 'b')}[{e.col}] = {_n(e.bias)}")
@@ -105,30 +106,35 @@ def _dot_lines(e: DotProductExplanation) -> list[str]:
 
 def _mask_lines(e: MaskExplanation, tokens) -> list[str]:
     i, j = e.row, e.col
-    key, query = f"key {j}{token_note(j, tokens)}", f"query {i}{token_note(i, tokens)}"
+    key = f"key {person(j)}{token_note(j, tokens)}"
+    query = f"query {person(i)}{token_note(i, tokens)}"
+    cell = f"scaled[{person(i)}, {person(j)}]"
     if e.reason is None:
-        return [f"{key} is visible to {query}", f"scaled[{i}, {j}] = {_n(e.scaled)} passes through"]
+        return [f"{key} is visible to {query}", f"{cell} = {_n(e.scaled)} passes through"]
     why = (f"{key} comes after {query}: the causal mask hides the future" if e.reason == CAUSAL
            else f"the custom mask hides {key} from {query}")
-    return [why, f"scaled[{i}, {j}] = {_n(e.scaled)} is replaced by −∞ (softmax gives it 0)",
+    return [why, f"{cell} = {_n(e.scaled)} is replaced by −∞ (softmax gives it 0)",
             f"why −∞ and not a large negative number: only e^(−∞) is exactly 0; with M = −c "
             f"the key keeps e^({_f(e.scaled)} − c) in the row's sum (Lesson › Mask › Why −∞?)"]
 
 
 def _softmax_lines(e: SoftmaxExplanation, tokens) -> list[str]:
     if e.fully_masked:
-        return [f"every key is masked for query {e.row}: there is nothing to attend to",
+        return [f"every key is masked for query {person(e.row)}: there is nothing to attend to",
                 "the weights are defined as 0 (a plain softmax would give NaN)"]
-    lines = [f"row max (visible keys) = {_n(e.row_max)}"]
-    for key, (x, ok, ex) in enumerate(zip(e.inputs, e.allowed, e.exps, strict=True)):
-        label = f"key {key}{token_note(key, tokens)}"
+    row = token_sub(e.row)
+    lines = [f"s{row} = row {person(e.row)} of the masked stage (S / √d_k + M): softmax's input",
+             f"row max (visible keys) = {_n(e.row_max)}"]
+    for key, (s, ok, ex) in enumerate(zip(e.inputs, e.allowed, e.exps, strict=True)):
+        label = f"key {person(key)}{token_note(key, tokens)}"
         if not ok:
             lines.append(f"{label}: masked, e^(−∞) = 0")
         else:
-            lines.append(f"{label}: e^({_n(x)} − {_f(e.row_max)}) = {_n(ex)}")
-    lines.append(f"Σ = {_n(e.row_sum)}")
+            lines.append(f"{label}: e^(s{token_sub2(e.row, key)} − max) = e^({_n(s)} − "
+                         f"{_f(e.row_max)}) = {_n(ex)}")
+    lines.append(f"Σₖ e^(s{row},ₖ − max) = {_n(e.row_sum)}")
     for key, (ex, w) in enumerate(zip(e.exps, e.quotients, strict=True)):
-        lines.append(f"a{sub2(e.row, key)} = {_n(ex)} / {_n(e.row_sum)} = {_n(w)}")
+        lines.append(f"a{token_sub2(e.row, key)} = {_n(ex)} / {_n(e.row_sum)} = {_n(w)}")
     return lines
 
 
@@ -139,7 +145,7 @@ def _weighted_sum_lines(e: WeightedSumExplanation, tokens) -> list[str]:
         if e.col is None:
             lines.append(f"feature {t}:")
         for key, (w, v) in enumerate(zip(e.weights, e.values, strict=True)):
-            lines.append(f"key {key}{token_note(key, tokens)}: a{sub2(e.row, key)}·"
-                         f"v{sub(key)}[{t}] = {_f(w)}·{_f(v[t])} = {_n(w * v[t])}")
-        lines.append(f"z{sub(e.row)}[{t}] = {_n(e.z_row[t])}")
+            lines.append(f"key {person(key)}{token_note(key, tokens)}: a{token_sub2(e.row, key)}·"
+                         f"v{token_sub(key)}[{t}] = {_f(w)}·{_f(v[t])} = {_n(w * v[t])}")
+        lines.append(f"z{token_sub(e.row)}[{t}] = {_n(e.z_row[t])}")
     return lines

@@ -23,9 +23,9 @@ from core.attention.stage_text import StageSettings, meaning
 from core.attention.stages import (
     MEANINGS,
     PER_HEAD_STAGES,
-    SHORT_LABELS,
     SQUARE_STAGES,
     STAGES,
+    stage_caption,
     stage_index,
 )
 from core.attention.trace import Trace
@@ -61,9 +61,9 @@ class StageTile(QFrame):
         self.setMinimumWidth(TILE_MIN_WIDTH)
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.caption = QToolButton()
-        self.caption.setText(f"{stage_index(stage) + 1} {stage}")
+        self.caption.setText(stage_caption(stage))
         self.caption.setAutoRaise(True)
-        self.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+        self.caption.setToolTip(f"{stage_caption(stage)}: "
                                 f"{MEANINGS[stage]}\nclick to go there")
         self.thumbnail = StageThumbnail()
         self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")
@@ -208,7 +208,7 @@ class StagePanel(QWidget):
             for stage, tile in self.tiles.items():
                 tile.thumbnail.setToolTip(
                     f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
-                tile.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+                tile.caption.setToolTip(f"{stage_caption(stage)}: "
                                         f"{meaning(stage, self._settings)}\nclick to go there")
         self._render(self.large, self._stage)
         self._outline_tiles()

@@ -87,7 +87,7 @@ class HeadsDock(QObject):
         self.tabs.setCurrentWidget(self.panel)
         self.window.show_message(translate(
             "HeadsDock", "MiniLM layer %1, all heads; head %2 in focus").replace(
-                "%1", str(layer)).replace("%2", str(head + 1)))
+                "%1", str(layer + 1)).replace("%2", str(head + 1)))
         return True
 
     def refresh(self) -> None:
