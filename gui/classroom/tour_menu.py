@@ -6,12 +6,15 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from core.tours.library import TourFileError, list_tours, read_tour_document, tour_path
 from core.tours.parse import parse_tour
 from gui.settings import app_settings
+
+translate = QCoreApplication.translate
 
 PLACE_KEY, STEP_KEY = "tour/place", "tour/step"
 
@@ -61,12 +64,21 @@ def show_offer(panel, title: str, step: int) -> None:
     panel.leave_button.setText("Not now")
 
 
+class TourWords(QObject):
+    """Counted words (PySide 6.10's lupdate sees a plural's count only in self.tr)."""
+
+    def steps(self, n: int) -> str:
+        text = self.tr("%n step(s)", "", n)
+        return text if "(s)" not in text else (f"{n} step" if n == 1 else f"{n} steps")
+
+
 class ToursMenu:
     """The submenu, rebuilt each time it opens; ``tours.open_tour`` opens what is chosen."""
 
     def __init__(self, tours, lesson_menu: QMenu) -> None:
         self.tours = tours
-        self.menu = QMenu("&Tours", lesson_menu)
+        self.menu = QMenu(translate("ToursMenu", "&Tours"), lesson_menu)
+        self.words = TourWords(lesson_menu)
         self.menu.aboutToShow.connect(self.fill)
         lesson_menu.addMenu(self.menu)
         self.fill()
@@ -76,20 +88,22 @@ class ToursMenu:
         menu.clear()
         place = remembered_place()
         if place is not None and not tours.is_open():
-            resume = menu.addAction(f"Resume {Path(place[0]).stem} at step {place[1] + 1}")
+            resume = menu.addAction(translate("ToursMenu", "Resume %1 at step %2").replace(
+                "%1", Path(place[0]).stem).replace("%2", str(place[1] + 1)))
             resume.triggered.connect(lambda *_: tours.open_tour(place[0], step=place[1]))
             menu.addSeparator()
         for info in list_tours():
-            action = menu.addAction(f"{info.title} ({info.steps} steps)")
+            action = menu.addAction(f"{info.title} ({self.words.steps(info.steps)})")
             action.setData(info.name)
             action.triggered.connect(lambda *_, name=info.name: tours.open_tour(name))
         menu.addSeparator()
-        open_file = QAction("Open a tour file…", menu)
+        open_file = QAction(translate("ToursMenu", "Open a tour file…"), menu)
         open_file.triggered.connect(self.open_file)
         menu.addAction(open_file)
 
     def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.tours.window, "Open a tour", "",
-                                              "QKV Lab tours (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self.tours.window,
+                                              translate("ToursMenu", "Open a tour"), "",
+                                              translate("ToursMenu", "QKV Lab tours (*.json)"))
         if path:
             self.tours.open_tour(path)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
+
+translate = QCoreApplication.translate
 
 
 class WorksheetExport(QObject):
@@ -16,9 +18,10 @@ class WorksheetExport(QObject):
         self.window = window
         self.folder: Path | None = None   # the last folder written, offered again
         self.dialog = None   # a WorksheetDialog, imported when first asked for
-        self.action = QAction("Export &Worksheet…", window)
-        self.action.setToolTip("printable worksheets and an answer key (PDF), different "
-                               "numbers for every student")
+        self.action = QAction(translate("WorksheetMenu", "Export &Worksheet…"), window)
+        self.action.setToolTip(translate("WorksheetMenu", "printable worksheets and an answer "
+                                                          "key (PDF), different numbers for "
+                                                          "every student"))
         self.action.triggered.connect(lambda *_: self.open_dialog())
 
     def open_dialog(self):

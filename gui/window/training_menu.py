@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -19,6 +19,8 @@ from core.export import ExportError
 from core.files.atomic import write_text_atomic
 from gui.export import export_prompts
 from gui.export.image import export_png, export_svg
+
+translate = QCoreApplication.translate
 
 if TYPE_CHECKING:  # the training window (pyqtgraph, torch optimizers) loads when first opened
     from gui.classroom.training_window import TrainingWindow
@@ -32,8 +34,9 @@ class TrainingLauncher(QObject):
         self.window = window
         self.training: TrainingWindow | None = None
         self.menu: QMenu | None = None  # the plot menu shown last (tests read it)
-        self.action = QAction("&Watch Attention Learn…", window)
-        self.action.setToolTip("train a tiny attention layer live, with and without ÷√d_k")
+        self.action = QAction(translate("TrainingMenu", "&Watch Attention Learn…"), window)
+        self.action.setToolTip(translate("TrainingMenu", "train a tiny attention layer live, "
+                                                         "with and without ÷√d_k"))
         self.action.triggered.connect(lambda *_: self.open())
         window.menu("Lesson").addAction(self.action)
         window.installEventFilter(self)  # the main window closing closes (and stops) training
@@ -73,9 +76,12 @@ class TrainingLauncher(QObject):
         menu = QMenu(self.training)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addSection(f"plot: {name}")
-        menu.addAction("Save as PNG…", partial(self.save_plot, name, ".png"))
-        menu.addAction("Save as SVG…", partial(self.save_plot, name, ".svg"))
-        menu.addAction("Save curves as CSV…", partial(self.save_plot, name, ".csv"))
+        menu.addAction(translate("TrainingMenu", "Save as PNG…"),
+                       partial(self.save_plot, name, ".png"))
+        menu.addAction(translate("TrainingMenu", "Save as SVG…"),
+                       partial(self.save_plot, name, ".svg"))
+        menu.addAction(translate("TrainingMenu", "Save curves as CSV…"),
+                       partial(self.save_plot, name, ".csv"))
         return menu
 
     def _show_plot_menu(self, name: str, global_pos: QPoint) -> None:
@@ -101,9 +107,10 @@ class TrainingLauncher(QObject):
             else:
                 written = write_text_atomic(path, training.driver.curves_csv())
         except (ExportError, OSError, ValueError) as error:
-            export_prompts.show_error(training, "Could not save", str(error))
+            export_prompts.show_error(training, translate("TrainingMenu", "Could not save"),
+                                      str(error))
             return None
-        self.window.show_message(f"wrote {written}")
+        self.window.show_message(translate("TrainingMenu", "wrote %1").replace("%1", str(written)))
         return written
 
 

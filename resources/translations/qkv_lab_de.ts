@@ -1064,6 +1064,70 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TourWords</name>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ToursMenu</name>
+    <message>
+        <source>&amp;Tours</source>
+        <translation>&amp;Touren</translation>
+    </message>
+    <message>
+        <source>Resume %1 at step %2</source>
+        <translation>%1 bei Schritt %2 fortsetzen</translation>
+    </message>
+    <message>
+        <source>Open a tour file…</source>
+        <translation>Eine Tour-Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a tour</source>
+        <translation>Eine Tour öffnen</translation>
+    </message>
+    <message>
+        <source>QKV Lab tours (*.json)</source>
+        <translation>QKV-Lab-Touren (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingMenu</name>
+    <message>
+        <source>&amp;Watch Attention Learn…</source>
+        <translation>Attention beim &amp;Lernen zusehen…</translation>
+    </message>
+    <message>
+        <source>train a tiny attention layer live, with and without ÷√d_k</source>
+        <translation>eine winzige Attention-Schicht live trainieren, mit und ohne ÷√d_k</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Als PNG speichern…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>Als SVG speichern…</translation>
+    </message>
+    <message>
+        <source>Save curves as CSV…</source>
+        <translation>Kurven als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
     <message>
         <source>transposed, keys as rows · </source>
@@ -1157,6 +1221,17 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>Export step-through animation</source>
         <translation>Schritt-für-Schritt-Animation exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetMenu</name>
+    <message>
+        <source>Export &amp;Worksheet…</source>
+        <translation>&amp;Arbeitsblatt exportieren…</translation>
+    </message>
+    <message>
+        <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
+        <translation>druckbare Arbeitsblätter und ein Lösungsschlüssel (PDF), andere Zahlen für jede Schülerin und jeden Schüler</translation>
     </message>
 </context>
 </TS>

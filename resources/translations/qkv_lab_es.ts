@@ -1064,6 +1064,70 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourWords</name>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ToursMenu</name>
+    <message>
+        <source>&amp;Tours</source>
+        <translation>&amp;Recorridos</translation>
+    </message>
+    <message>
+        <source>Resume %1 at step %2</source>
+        <translation>Reanudar %1 en el paso %2</translation>
+    </message>
+    <message>
+        <source>Open a tour file…</source>
+        <translation>Abrir un archivo de recorrido…</translation>
+    </message>
+    <message>
+        <source>Open a tour</source>
+        <translation>Abrir un recorrido</translation>
+    </message>
+    <message>
+        <source>QKV Lab tours (*.json)</source>
+        <translation>Recorridos de QKV Lab (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingMenu</name>
+    <message>
+        <source>&amp;Watch Attention Learn…</source>
+        <translation>&amp;Ver aprender a la atención…</translation>
+    </message>
+    <message>
+        <source>train a tiny attention layer live, with and without ÷√d_k</source>
+        <translation>entrenar en vivo una capa de atención diminuta, con y sin ÷√d_k</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Guardar como PNG…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>Guardar como SVG…</translation>
+    </message>
+    <message>
+        <source>Save curves as CSV…</source>
+        <translation>Guardar las curvas como CSV…</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>escrito %1</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
     <message>
         <source>transposed, keys as rows · </source>
@@ -1157,6 +1221,17 @@ No se escribió nada.</translation>
     <message>
         <source>Export step-through animation</source>
         <translation>Exportar animación paso a paso</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetMenu</name>
+    <message>
+        <source>Export &amp;Worksheet…</source>
+        <translation>Exportar &amp;hoja de ejercicios…</translation>
+    </message>
+    <message>
+        <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
+        <translation>hojas de ejercicios imprimibles y una clave de respuestas (PDF), con números distintos para cada estudiante</translation>
     </message>
 </context>
 </TS>

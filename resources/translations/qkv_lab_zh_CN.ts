@@ -1062,6 +1062,69 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourWords</name>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ToursMenu</name>
+    <message>
+        <source>&amp;Tours</source>
+        <translation>导览(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Resume %1 at step %2</source>
+        <translation>从第 %2 步继续 %1</translation>
+    </message>
+    <message>
+        <source>Open a tour file…</source>
+        <translation>打开导览文件…</translation>
+    </message>
+    <message>
+        <source>Open a tour</source>
+        <translation>打开导览</translation>
+    </message>
+    <message>
+        <source>QKV Lab tours (*.json)</source>
+        <translation>QKV Lab 导览 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingMenu</name>
+    <message>
+        <source>&amp;Watch Attention Learn…</source>
+        <translation>观看注意力学习(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>train a tiny attention layer live, with and without ÷√d_k</source>
+        <translation>实时训练一个很小的注意力层，分别使用和不使用 ÷√d_k</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Save as SVG…</source>
+        <translation>另存为 SVG…</translation>
+    </message>
+    <message>
+        <source>Save curves as CSV…</source>
+        <translation>将曲线另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
     <message>
         <source>transposed, keys as rows · </source>
@@ -1154,6 +1217,17 @@ Nothing was written.</source>
     <message>
         <source>Export step-through animation</source>
         <translation>导出逐步动画</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetMenu</name>
+    <message>
+        <source>Export &amp;Worksheet…</source>
+        <translation>导出练习单(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
+        <translation>可打印的练习单和答案（PDF），每个学生的数字都不同</translation>
     </message>
 </context>
 </TS>

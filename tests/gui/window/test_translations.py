@@ -148,8 +148,8 @@ def test_no_english_menu_text_in_another_language(qtbot, english_then, code):
     translated = _menu_texts(_window(qtbot, code))
     assert QCoreApplication.translate("Language", "&Language") != "&Language"
     assert len(translated) == len(english)
-    left_english = [(english[path], text) for path, text in translated
-                    if path in english and text == english[path]
+    left_english = [(english[path], text) for path, text in translated   # (mnemonics aside)
+                    if path in english and text.replace("&", "") == english[path].replace("&", "")
                     and not SAME_EVERYWHERE.match(text.replace("&", ""))
                     and text.replace("&", "") not in SAME_WORD[code] | MATHS
                     and not _is_a_lesson_or_file(path, english)]
