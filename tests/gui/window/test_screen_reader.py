@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from core.attention.stages import SQUARE_STAGES, STAGES
+from gui.window.language import install_language, remove_translators
 from gui.window.screen_reader import INTERACTIVE, is_part
 from tests.gui.window_helpers import open_window
 
@@ -24,7 +25,18 @@ def window(qtbot, monkeypatch):
     return open_window(qtbot, monkeypatch)
 
 
-def test_every_interactive_widget_has_a_plain_accessible_name(window):
+@pytest.mark.parametrize("code", ["en", "de", "es", "zh_CN"])
+def test_every_interactive_widget_has_a_plain_accessible_name(qtbot, monkeypatch, code):
+    install_language(code)
+    try:
+        window = open_window(qtbot, monkeypatch)
+        unnamed = _unnamed(window)
+    finally:
+        remove_translators()
+    assert not unnamed
+
+
+def _unnamed(window) -> list[str]:
     unnamed = []
     for widget in window.findChildren(QWidget):
         if not isinstance(widget, INTERACTIVE) or is_part(widget) or \
@@ -34,7 +46,7 @@ def test_every_interactive_widget_has_a_plain_accessible_name(window):
         class_words = name.replace(" ", "").lower() == type(widget).__name__.lower()
         if not name.strip() or "<" in name or class_words:   # "q spin box" names nothing
             unnamed.append(f"{type(widget).__name__} {widget.objectName()!r} {name!r}")
-    assert not unnamed
+    return unnamed
 
 
 @pytest.mark.parametrize("masked", [False, True])
