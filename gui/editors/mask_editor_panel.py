@@ -6,7 +6,7 @@ one undo step on the controller (all cells of one stroke merge into that step).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.masks.presets import stroke
@@ -14,13 +14,15 @@ from core.masks.text import combination_note, hidden_row_notes, stroke_label
 
 from .mask_editor import MaskGrid
 
-TITLE = "M (0 = visible, −∞ = hidden): click or drag to edit"
+translate = QCoreApplication.translate
+
+TITLE = QT_TRANSLATE_NOOP("MaskEditorPanel", "M (0 = visible, −∞ = hidden): click or drag to edit")
 
 
 class MaskEditorPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(TITLE)
+        self.title = QLabel(translate("MaskEditorPanel", TITLE))
         self.title.setObjectName("maskTitle")
         self.title.setWordWrap(True)
         self.grid = MaskGrid()

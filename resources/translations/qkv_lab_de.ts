@@ -490,6 +490,13 @@
     </message>
 </context>
 <context>
+    <name>MaskEditorPanel</name>
+    <message>
+        <source>M (0 = visible, −∞ = hidden): click or drag to edit</source>
+        <translation>M (0 = sichtbar, −∞ = verborgen): klicken oder ziehen zum Bearbeiten</translation>
+    </message>
+</context>
+<context>
     <name>MaskFeatures</name>
     <message>
         <source>&amp;Mask</source>

@@ -490,6 +490,13 @@
     </message>
 </context>
 <context>
+    <name>MaskEditorPanel</name>
+    <message>
+        <source>M (0 = visible, −∞ = hidden): click or drag to edit</source>
+        <translation>M (0 = visible, −∞ = oculta): haga clic o arrastre para editar</translation>
+    </message>
+</context>
+<context>
     <name>MaskFeatures</name>
     <message>
         <source>&amp;Mask</source>

@@ -490,6 +490,13 @@
     </message>
 </context>
 <context>
+    <name>MaskEditorPanel</name>
+    <message>
+        <source>M (0 = visible, −∞ = hidden): click or drag to edit</source>
+        <translation>M（0 = 可见，−∞ = 隐藏）：单击或拖动进行编辑</translation>
+    </message>
+</context>
+<context>
     <name>MaskFeatures</name>
     <message>
         <source>&amp;Mask</source>
