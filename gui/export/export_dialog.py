@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,15 +36,25 @@ from gui.export.image import SCALES
 from gui.export.image.animation_file import DEFAULT_ANIMATION_SIZE
 from gui.export.stage_images import ALL_FORMATS, MAX_PRECISION
 
+translate = QCoreApplication.translate
+
 FORMAT_NOTES = {
-    "csv": "CSV: one table per stage (and head), every digit",
-    "npy": "NPY: one NumPy array per stage",
-    "npz": "NPZ: all chosen stages in one NumPy file",
-    "json": "JSON: tokens, settings and every chosen stage",
-    "tex": "LaTeX: a labelled matrix per stage, for slides",
-    "png": "PNG: a picture of each stage",
-    "svg": "SVG: each stage as a drawing that scales",
-    "gif": "GIF: the whole step-through, animated",
+    "csv": QT_TRANSLATE_NOOP("ExportDialog",
+                              "CSV: one table per stage (and head), every digit"),
+    "npy": QT_TRANSLATE_NOOP("ExportDialog",
+                              "NPY: one NumPy array per stage"),
+    "npz": QT_TRANSLATE_NOOP("ExportDialog",
+                              "NPZ: all chosen stages in one NumPy file"),
+    "json": QT_TRANSLATE_NOOP("ExportDialog",
+                              "JSON: tokens, settings and every chosen stage"),
+    "tex": QT_TRANSLATE_NOOP("ExportDialog",
+                              "LaTeX: a labelled matrix per stage, for slides"),
+    "png": QT_TRANSLATE_NOOP("ExportDialog",
+                              "PNG: a picture of each stage"),
+    "svg": QT_TRANSLATE_NOOP("ExportDialog",
+                              "SVG: each stage as a drawing that scales"),
+    "gif": QT_TRANSLATE_NOOP("ExportDialog",
+                              "GIF: the whole step-through, animated"),
 }
 DEFAULT_FORMATS = ("csv", "tex", "png")
 STAGE_COLUMNS = 5
@@ -53,27 +63,30 @@ STAGE_COLUMNS = 5
 class ExportDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export stages")
-        self.all_stages = QCheckBox("All stages")
+        self.setWindowTitle(translate("ExportDialog", "Export stages"))
+        self.all_stages = QCheckBox(translate("ExportDialog", "All stages"))
         self.all_stages.setChecked(True)
         self.current_stage = STAGES[0]
-        self.this_stage_only = QCheckBox("This stage only")
-        self.this_stage_only.setToolTip("export just the stage in view")
+        self.this_stage_only = QCheckBox(translate("ExportDialog", "This stage only"))
+        self.this_stage_only.setToolTip(translate("ExportDialog", "export just the stage in view"))
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("no prefix: weights.csv, weights.png …")
-        self.name_edit.setToolTip("every file is named <this>_<stage>: exports of different "
-                                  "sessions into one folder never overwrite each other")
+        self.name_edit.setPlaceholderText(translate("ExportDialog",
+                                                    "no prefix: weights.csv, weights.png …"))
+        self.name_edit.setToolTip(translate(
+            "ExportDialog", "every file is named <this>_<stage>: exports of different sessions "
+                            "into one folder never overwrite each other"))
         self.name_preview = QLabel()
-        self.caption_box = QCheckBox("Caption pictures (PNG, SVG, GIF)")
+        self.caption_box = QCheckBox(translate("ExportDialog", "Caption pictures (PNG, SVG, GIF)"))
         self.caption_box.setChecked(True)
         self.caption_preview = QLabel()
         self.caption_preview.setWordWrap(True)
         self.stage_boxes = {stage: QCheckBox(stage_caption(stage)) for stage in STAGES}
-        self.format_boxes = {name: QCheckBox(FORMAT_NOTES[name]) for name in ALL_FORMATS}
+        self.format_boxes = {name: QCheckBox(translate("ExportDialog", FORMAT_NOTES[name]))
+                             for name in ALL_FORMATS}
         self.precision = QSpinBox()
         self.precision.setRange(0, MAX_PRECISION)
         self.precision.setValue(3)
-        self.precision.setSuffix(" decimals")
+        self.precision.setSuffix(translate("ExportDialog", " decimals"))
         self.png_scale = QComboBox()
         self.png_scale.addItems([f"{scale}×" for scale in SCALES])
         self.png_scale.setCurrentIndex(SCALES.index(2))
@@ -87,9 +100,9 @@ class ExportDialog(QDialog):
         self.gif_fps = QDoubleSpinBox()
         self.gif_fps.setRange(0.5, 30.0)
         self.gif_fps.setValue(4.0)
-        self.gif_fps.setSuffix(" frames/s")
+        self.gif_fps.setSuffix(translate("ExportDialog", " frames/s"))
         self.folder_edit = QLineEdit(str(export_prompts.FolderMemory.start_folder()))
-        self.choose_button = QPushButton("Choose…")
+        self.choose_button = QPushButton(translate("ExportDialog", "Choose…"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.export_button = self.buttons.addButton(
             "Export", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -110,30 +123,30 @@ class ExportDialog(QDialog):
         self._update_ready()
 
     def _layout(self) -> None:
-        stages = QGroupBox("Stages")
+        stages = QGroupBox(translate("ExportDialog", "Stages"))
         grid = QGridLayout(stages)
         grid.addWidget(self.all_stages, 0, 0, 1, 2)
         grid.addWidget(self.this_stage_only, 0, 2, 1, STAGE_COLUMNS - 2)
         for i, box in enumerate(self.stage_boxes.values()):
             grid.addWidget(box, 1 + i // STAGE_COLUMNS, i % STAGE_COLUMNS)
-        formats = QGroupBox("Formats")
+        formats = QGroupBox(translate("ExportDialog", "Formats"))
         format_grid = QGridLayout(formats)
         for i, box in enumerate(self.format_boxes.values()):
             format_grid.addWidget(box, i % 4, i // 4)
-        options = QGroupBox("Options")
+        options = QGroupBox(translate("ExportDialog", "Options"))
         form = QFormLayout(options)
-        form.addRow("LaTeX precision", self.precision)
-        form.addRow("PNG scale", self.png_scale)
+        form.addRow(translate("ExportDialog", "LaTeX precision"), self.precision)
+        form.addRow(translate("ExportDialog", "PNG scale"), self.png_scale)
         gif_size = QHBoxLayout()
         gif_size.addWidget(self.gif_width)
         gif_size.addWidget(self.gif_height)
-        form.addRow("GIF size (width, height)", gif_size)
-        form.addRow("GIF speed", self.gif_fps)
+        form.addRow(translate("ExportDialog", "GIF size (width, height)"), gif_size)
+        form.addRow(translate("ExportDialog", "GIF speed"), self.gif_fps)
         folder = QHBoxLayout()
         folder.addWidget(self.folder_edit, 1)
         folder.addWidget(self.choose_button)
-        form.addRow("Folder", folder)
-        form.addRow("File names", self.name_edit)
+        form.addRow(translate("ExportDialog", "Folder"), folder)
+        form.addRow(translate("ExportDialog", "File names"), self.name_edit)
         form.addRow("", self.name_preview)
         form.addRow("", self.caption_box)
         form.addRow("", self.caption_preview)
@@ -169,7 +182,8 @@ class ExportDialog(QDialog):
     def prepare(self, *, stage: str, stem: str, caption: str) -> None:
         """Before showing: the stage in view, the session's stem and its caption line."""
         self.current_stage = stage
-        self.this_stage_only.setText(f"This stage only ({STAGES.index(stage) + 1} {stage})")
+        self.this_stage_only.setText(translate("ExportDialog", "This stage only (%1)").replace(
+            "%1", f"{STAGES.index(stage) + 1} {stage}"))
         if self.this_stage_only.isChecked():
             self._this_stage_only(True)
         self.name_edit.setText(stem)
@@ -209,7 +223,7 @@ class ExportDialog(QDialog):
 
     def _update_name_preview(self, *_args) -> None:
         stage = self.current_stage
-        self.name_preview.setText("files: " + ", ".join(
+        self.name_preview.setText(translate("ExportDialog", "files: ") + ", ".join(
             handout_name(self.stem(), f"{stage}.{suffix}") for suffix in ("csv", "png")) + " …")
 
     def _update_ready(self, *_args) -> None:
@@ -217,10 +231,12 @@ class ExportDialog(QDialog):
                      self.folder_edit.text().strip())
         self.export_button.setEnabled(ready)
         self.export_button.setToolTip("" if ready else
-                                      "choose at least one stage, one format and a folder")
+                                      translate("ExportDialog", "choose at least one stage, "
+                                                                "one format and a folder"))
 
     def _choose_folder(self) -> None:
-        chosen = export_prompts.ask_folder(self, "Export into folder", self.folder())
+        chosen = export_prompts.ask_folder(self, translate("ExportDialog", "Export into folder"),
+                                           self.folder())
         if chosen is not None:
             self.folder_edit.setText(str(chosen))
 

@@ -277,6 +277,133 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>CSV: one table per stage (and head), every digit</source>
+        <translation>CSV: eine Tabelle pro Schritt (und Kopf), jede Stelle</translation>
+    </message>
+    <message>
+        <source>NPY: one NumPy array per stage</source>
+        <translation>NPY: ein NumPy-Array pro Schritt</translation>
+    </message>
+    <message>
+        <source>NPZ: all chosen stages in one NumPy file</source>
+        <translation>NPZ: alle gewählten Schritte in einer NumPy-Datei</translation>
+    </message>
+    <message>
+        <source>JSON: tokens, settings and every chosen stage</source>
+        <translation>JSON: Tokens, Einstellungen und jeder gewählte Schritt</translation>
+    </message>
+    <message>
+        <source>LaTeX: a labelled matrix per stage, for slides</source>
+        <translation>LaTeX: eine beschriftete Matrix pro Schritt, für Folien</translation>
+    </message>
+    <message>
+        <source>PNG: a picture of each stage</source>
+        <translation>PNG: ein Bild jedes Schritts</translation>
+    </message>
+    <message>
+        <source>SVG: each stage as a drawing that scales</source>
+        <translation>SVG: jeder Schritt als skalierbare Zeichnung</translation>
+    </message>
+    <message>
+        <source>GIF: the whole step-through, animated</source>
+        <translation>GIF: der ganze Durchlauf, animiert</translation>
+    </message>
+    <message>
+        <source>Export stages</source>
+        <translation>Schritte exportieren</translation>
+    </message>
+    <message>
+        <source>All stages</source>
+        <translation>Alle Schritte</translation>
+    </message>
+    <message>
+        <source>This stage only</source>
+        <translation>Nur dieser Schritt</translation>
+    </message>
+    <message>
+        <source>export just the stage in view</source>
+        <translation>nur den angezeigten Schritt exportieren</translation>
+    </message>
+    <message>
+        <source>no prefix: weights.csv, weights.png …</source>
+        <translation>ohne Präfix: weights.csv, weights.png …</translation>
+    </message>
+    <message>
+        <source>every file is named &lt;this&gt;_&lt;stage&gt;: exports of different sessions into one folder never overwrite each other</source>
+        <translation>jede Datei heißt &lt;dies&gt;_&lt;Schritt&gt;: Exporte verschiedener Sitzungen in einen Ordner überschreiben einander nie</translation>
+    </message>
+    <message>
+        <source>Caption pictures (PNG, SVG, GIF)</source>
+        <translation>Bilder beschriften (PNG, SVG, GIF)</translation>
+    </message>
+    <message>
+        <source> decimals</source>
+        <translation> Nachkommastellen</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> Bilder/s</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>Formate</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>LaTeX precision</source>
+        <translation>LaTeX-Genauigkeit</translation>
+    </message>
+    <message>
+        <source>PNG scale</source>
+        <translation>PNG-Maßstab</translation>
+    </message>
+    <message>
+        <source>GIF size (width, height)</source>
+        <translation>GIF-Größe (Breite, Höhe)</translation>
+    </message>
+    <message>
+        <source>GIF speed</source>
+        <translation>GIF-Tempo</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>File names</source>
+        <translation>Dateinamen</translation>
+    </message>
+    <message>
+        <source>This stage only (%1)</source>
+        <translation>Nur dieser Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>files: </source>
+        <translation>Dateien: </translation>
+    </message>
+    <message>
+        <source>choose at least one stage, one format and a folder</source>
+        <translation>mindestens einen Schritt, ein Format und einen Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Export into folder</source>
+        <translation>In Ordner exportieren</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>

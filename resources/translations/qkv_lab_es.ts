@@ -277,6 +277,133 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>CSV: one table per stage (and head), every digit</source>
+        <translation>CSV: una tabla por paso (y cabeza), todos los dígitos</translation>
+    </message>
+    <message>
+        <source>NPY: one NumPy array per stage</source>
+        <translation>NPY: un array de NumPy por paso</translation>
+    </message>
+    <message>
+        <source>NPZ: all chosen stages in one NumPy file</source>
+        <translation>NPZ: todos los pasos elegidos en un archivo de NumPy</translation>
+    </message>
+    <message>
+        <source>JSON: tokens, settings and every chosen stage</source>
+        <translation>JSON: tokens, ajustes y cada paso elegido</translation>
+    </message>
+    <message>
+        <source>LaTeX: a labelled matrix per stage, for slides</source>
+        <translation>LaTeX: una matriz etiquetada por paso, para diapositivas</translation>
+    </message>
+    <message>
+        <source>PNG: a picture of each stage</source>
+        <translation>PNG: una imagen de cada paso</translation>
+    </message>
+    <message>
+        <source>SVG: each stage as a drawing that scales</source>
+        <translation>SVG: cada paso como un dibujo escalable</translation>
+    </message>
+    <message>
+        <source>GIF: the whole step-through, animated</source>
+        <translation>GIF: todo el recorrido paso a paso, animado</translation>
+    </message>
+    <message>
+        <source>Export stages</source>
+        <translation>Exportar pasos</translation>
+    </message>
+    <message>
+        <source>All stages</source>
+        <translation>Todos los pasos</translation>
+    </message>
+    <message>
+        <source>This stage only</source>
+        <translation>Solo este paso</translation>
+    </message>
+    <message>
+        <source>export just the stage in view</source>
+        <translation>exportar solo el paso a la vista</translation>
+    </message>
+    <message>
+        <source>no prefix: weights.csv, weights.png …</source>
+        <translation>sin prefijo: weights.csv, weights.png …</translation>
+    </message>
+    <message>
+        <source>every file is named &lt;this&gt;_&lt;stage&gt;: exports of different sessions into one folder never overwrite each other</source>
+        <translation>cada archivo se llama &lt;esto&gt;_&lt;paso&gt;: las exportaciones de sesiones distintas a una misma carpeta nunca se sobrescriben</translation>
+    </message>
+    <message>
+        <source>Caption pictures (PNG, SVG, GIF)</source>
+        <translation>Poner pie a las imágenes (PNG, SVG, GIF)</translation>
+    </message>
+    <message>
+        <source> decimals</source>
+        <translation> decimales</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> fotogramas/s</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>Formatos</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>LaTeX precision</source>
+        <translation>Precisión de LaTeX</translation>
+    </message>
+    <message>
+        <source>PNG scale</source>
+        <translation>Escala del PNG</translation>
+    </message>
+    <message>
+        <source>GIF size (width, height)</source>
+        <translation>Tamaño del GIF (ancho, alto)</translation>
+    </message>
+    <message>
+        <source>GIF speed</source>
+        <translation>Velocidad del GIF</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>File names</source>
+        <translation>Nombres de archivo</translation>
+    </message>
+    <message>
+        <source>This stage only (%1)</source>
+        <translation>Solo este paso (%1)</translation>
+    </message>
+    <message>
+        <source>files: </source>
+        <translation>archivos: </translation>
+    </message>
+    <message>
+        <source>choose at least one stage, one format and a folder</source>
+        <translation>elija al menos un paso, un formato y una carpeta</translation>
+    </message>
+    <message>
+        <source>Export into folder</source>
+        <translation>Exportar a la carpeta</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>

@@ -277,6 +277,133 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>CSV: one table per stage (and head), every digit</source>
+        <translation>CSV：每个步骤（和头）一个表格，保留全部位数</translation>
+    </message>
+    <message>
+        <source>NPY: one NumPy array per stage</source>
+        <translation>NPY：每个步骤一个 NumPy 数组</translation>
+    </message>
+    <message>
+        <source>NPZ: all chosen stages in one NumPy file</source>
+        <translation>NPZ：所有所选步骤存入一个 NumPy 文件</translation>
+    </message>
+    <message>
+        <source>JSON: tokens, settings and every chosen stage</source>
+        <translation>JSON：词元、设置和每个所选步骤</translation>
+    </message>
+    <message>
+        <source>LaTeX: a labelled matrix per stage, for slides</source>
+        <translation>LaTeX：每个步骤一个带标签的矩阵，用于幻灯片</translation>
+    </message>
+    <message>
+        <source>PNG: a picture of each stage</source>
+        <translation>PNG：每个步骤一张图片</translation>
+    </message>
+    <message>
+        <source>SVG: each stage as a drawing that scales</source>
+        <translation>SVG：每个步骤一张可缩放的矢量图</translation>
+    </message>
+    <message>
+        <source>GIF: the whole step-through, animated</source>
+        <translation>GIF：完整的逐步过程动画</translation>
+    </message>
+    <message>
+        <source>Export stages</source>
+        <translation>导出步骤</translation>
+    </message>
+    <message>
+        <source>All stages</source>
+        <translation>所有步骤</translation>
+    </message>
+    <message>
+        <source>This stage only</source>
+        <translation>仅此步骤</translation>
+    </message>
+    <message>
+        <source>export just the stage in view</source>
+        <translation>只导出当前显示的步骤</translation>
+    </message>
+    <message>
+        <source>no prefix: weights.csv, weights.png …</source>
+        <translation>无前缀：weights.csv、weights.png …</translation>
+    </message>
+    <message>
+        <source>every file is named &lt;this&gt;_&lt;stage&gt;: exports of different sessions into one folder never overwrite each other</source>
+        <translation>每个文件命名为 &lt;此名&gt;_&lt;步骤&gt;：不同会话导出到同一文件夹时不会互相覆盖</translation>
+    </message>
+    <message>
+        <source>Caption pictures (PNG, SVG, GIF)</source>
+        <translation>为图片添加说明（PNG、SVG、GIF）</translation>
+    </message>
+    <message>
+        <source> decimals</source>
+        <translation> 位小数</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> 帧/秒</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>LaTeX precision</source>
+        <translation>LaTeX 精度</translation>
+    </message>
+    <message>
+        <source>PNG scale</source>
+        <translation>PNG 缩放</translation>
+    </message>
+    <message>
+        <source>GIF size (width, height)</source>
+        <translation>GIF 尺寸（宽、高）</translation>
+    </message>
+    <message>
+        <source>GIF speed</source>
+        <translation>GIF 速度</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>File names</source>
+        <translation>文件名</translation>
+    </message>
+    <message>
+        <source>This stage only (%1)</source>
+        <translation>仅此步骤（%1）</translation>
+    </message>
+    <message>
+        <source>files: </source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>choose at least one stage, one format and a folder</source>
+        <translation>请至少选择一个步骤、一种格式和一个文件夹</translation>
+    </message>
+    <message>
+        <source>Export into folder</source>
+        <translation>导出到文件夹</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>
