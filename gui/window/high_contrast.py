@@ -113,9 +113,10 @@ class HighContrast(QObject):
         if signal is not None:
             signal.connect(lambda *_: self._follow_platform())
         window.stepper.stage_changed.connect(lambda *_: self._recolor_formula_bar())
-        self._on = False
         saved = app_settings().value(SETTING)
-        self.set_on(saved == "on" if saved in ("on", "off") else platform_prefers_high_contrast())
+        wanted = saved == "on" if saved in ("on", "off") else platform_prefers_high_contrast()
+        self._on = not wanted     # so the palette is set either way: a window closed with high
+        self.set_on(wanted)       # contrast on leaves no high-contrast palette to the next one
 
     def is_on(self) -> bool:
         return self._on
@@ -129,7 +130,6 @@ class HighContrast(QObject):
         self.action.blockSignals(with_blocked)
         if changed:
             QGuiApplication.setPalette(high_contrast_palette() if self._on else _normal_palette)
-            self.window.destroyed.connect(_restore_palette)
         self._recolor_formula_bar()
 
     def _chosen(self, on: bool) -> None:
@@ -153,12 +153,6 @@ class HighContrast(QObject):
             if _recolored(sheet, HC_TEXT) != sheet:
                 self._normal_sheets[name] = sheet
                 label.setStyleSheet(_recolored(sheet, HC_TEXT))
-
-
-def _restore_palette(*_args) -> None:
-    """A window closed with high contrast on: the next one starts from the normal palette."""
-    if _normal_palette is not None and QGuiApplication.instance() is not None:
-        QGuiApplication.setPalette(_normal_palette)
 
 
 def install_high_contrast(window) -> HighContrast:

@@ -198,25 +198,29 @@ class _Factory:
 
     Ownership: PySide6 keeps the interfaces this returns owned by Python while Qt's cache holds
     them too (and deletes them with their widget). So every interface made here stays referenced
-    in ``alive`` while its view lives, and is invalidated (never deleted by Python) when the view
-    goes or the interpreter stops; after atexit the factory answers None.
+    in ``alive`` while its view lives, and is invalidated (never deleted by Python) once the view
+    is gone or the interpreter stops; after atexit the factory answers None.
     """
 
     def __init__(self, view_class) -> None:
         self.view_class = view_class
         self.open = True
-        self.alive: dict[int, list[QAccessibleInterface]] = {}
+        self.alive: dict[int, tuple[object, list[QAccessibleInterface]]] = {}
         atexit.register(self.close)
 
     def keep(self, view, interface: QAccessibleInterface) -> None:
-        key = id(view)
-        if key not in self.alive:
-            self.alive[key] = []
-            view.destroyed.connect(lambda *_, key=key: self.release(key))
-        self.alive[key].append(interface)
+        self._prune()
+        self.alive.setdefault(id(view), (view, []))[1].append(interface)
+
+    def _prune(self) -> None:
+        """Forget the interfaces of views gone since (Qt's cache deleted them with the view).
+        No slot on ``destroyed``: Qt destroys the last views after Python has stopped."""
+        for key, (view, _interfaces) in list(self.alive.items()):
+            if not shiboken6.isValid(view):
+                self.release(key)
 
     def release(self, key: int) -> None:
-        for interface in self.alive.pop(key, ()):
+        for interface in self.alive.pop(key, (None, ()))[1]:
             shiboken6.invalidate(interface)
 
     def close(self) -> None:
