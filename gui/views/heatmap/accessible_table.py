@@ -224,8 +224,14 @@ class _Factory:
             shiboken6.invalidate(interface)
 
     def close(self) -> None:
+        """At exit, while Python still runs: the interfaces of live views leave Qt's cache and
+        are deleted now (deleted later, in QApplication's destructor, they crashed the exit)."""
         self.open = False
-        for key in list(self.alive):
+        for key, (view, interfaces) in list(self.alive.items()):
+            if shiboken6.isValid(view):
+                for interface in reversed(interfaces):   # cells, then their table
+                    if shiboken6.isValid(interface):
+                        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(interface))
             self.release(key)
 
     def __call__(self, key: str, obj):
