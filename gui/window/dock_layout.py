@@ -3,10 +3,15 @@
 - The left docks (tokens, matrices) reach the bottom edge and take about a quarter of the width,
   so the explanation dock sits under (or beside) the stage view only.
 - While nothing is explained the explanation dock is a one-line strip under the stage view.
-  Pinning a cell moves it beside the stage view when the window is wide (the matrix is limited
-  by height there, so the width is spare) and grows it under the view otherwise, to its
-  content's height, at most ``MAX_EXPLANATION_SHARE`` of the window and never leaving the view
-  under MIN_VIEW_PX (it scrolls then). Clearing makes it a strip again.
+  Pinning a cell places it where it costs the view no numbers (gui.window.layout_policy):
+  beside the view on a wide window when the spare width allows, else under it within the spare
+  height, else as a tab over the Matrices dock in the left column (raised; its tab brings the
+  matrices back). When the numbers cannot be drawn anyway (more tokens than the screen
+  promises) it goes beside a wide view or grows under it, to its content's height, at most
+  ``MAX_EXPLANATION_SHARE`` of the window and never leaving the view under MIN_VIEW_PX.
+  Clearing makes it a strip again.
+- The Heads and Code docks, when shown, narrow (lower) to the view's spare room the same way,
+  and become tabs in the left column below their useful size.
 - A dock the learner floated, closed or moved to another side is left where they put it, and
   the strip is only a strip while no other dock (the code view) shares the bottom row.
 """
@@ -16,6 +21,17 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QWidget
 from shiboken6 import isValid
+
+from core.attention.stages import SQUARE_STAGES
+from gui.window.layout_policy import (
+    AIR_PX,
+    BOTTOM_MIN_PX,
+    Placement,
+    SIDE_MIN_PX,
+    dock_extent,
+    place_explanation,
+    promised,
+)
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
@@ -27,6 +43,8 @@ SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
 QWIDGETSIZE_MAX = (1 << 24) - 1
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+SIDE_DOCKS = {"dock_heads": (RIGHT, 440), "dock_code": (BOTTOM, 0)}  # area, preferred px
 
 
 class DockLayout(QObject):
@@ -39,6 +57,9 @@ class DockLayout(QObject):
         self._panel = window.explanation
         window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._watched: set[int] = set()
+        self._tabbed: set[int] = set()      # docks this layout made tabs in the left column
+        self.placement = None               # the pinned explanation's last Placement
+        self._placed_for = None             # the window size it was placed for
         window.explanation_link.explained.connect(self._explained)
         self.refit()
 
@@ -56,19 +77,57 @@ class DockLayout(QObject):
         for dock in self._window.findChildren(QDockWidget):
             if dock is not self._dock and id(dock) not in self._watched:
                 self._watched.add(id(dock))       # another dock shown or hidden: refit
-                dock.visibilityChanged.connect(lambda _visible: self.refit())
+                dock.visibilityChanged.connect(
+                    lambda visible, d=dock: self._other_dock_shown(d, visible))
         self._explained(self._window.explanation_link.explanation)
 
     def is_collapsed(self) -> bool:
         return self._panel.maximumHeight() < QWIDGETSIZE_MAX
 
-    def _managed(self) -> bool:
-        dock = self._dock
+    def _managed(self, dock: QDockWidget | None = None) -> bool:
+        dock = dock or self._dock
+        area = self._window.dockWidgetArea(dock)
         return (not dock.isFloating() and not dock.isHidden()
-                and self._window.dockWidgetArea(dock) in (BOTTOM, RIGHT))
+                and (area in (BOTTOM, RIGHT) or (area == LEFT and id(dock) in self._tabbed)))
+
+    # ----- the policy's inputs --------------------------------------------------------------
+    def view_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float, bool]:
+        """(spare width, spare height, keep): the large view's room beyond its numbers' need
+        with M and the docks ``without`` out of the way, and whether the numbers are to be
+        kept (promised for this window and possible with every panel out of the way)."""
+        window = self._window
+        large = window.stage_panel.large
+        room = large.number_room(square=window.stage_panel.stage in SQUARE_STAGES)
+        spare_w, spare_h = room.spare_w, room.spare_h
+        masks = getattr(window, "masks", None)
+        if masks is not None:
+            spare_w += masks.side_width()
+        separator = window.style().pixelMetric(window.style().PixelMetric.PM_DockWidgetSeparatorExtent)
+        for dock in without:
+            if not dock.isVisible() or dock.isFloating():
+                continue
+            area = window.dockWidgetArea(dock)
+            if area == RIGHT:
+                spare_w += dock.width() + separator
+            elif area == BOTTOM:
+                kept = self._strip_dock_px() if dock is self._dock else 0
+                spare_h += dock.height() - kept + (0 if kept else separator)
+        every_dock = tuple(d for d in window.findChildren(QDockWidget)
+                           if window.dockWidgetArea(d) in (RIGHT, BOTTOM))
+        keep = promised(len(window.controller.session.tokens), window.width(), window.height())
+        if keep and set(every_dock) - set(without):
+            keep = self.view_room(without=every_dock)[2]
+        elif keep:
+            keep = spare_w >= 0 and spare_h >= 0
+        return spare_w, spare_h, keep
+
+    def _strip_dock_px(self) -> int:
+        title = max(0, self._dock.height() - self._panel.height())
+        return strip_height(self._panel) + title
 
     def _explained(self, explanation) -> None:
         if explanation is None:
+            self.placement = self._placed_for = None
             if self._managed():
                 self._move_to(BOTTOM)
             shared = self._bottom_row_shared()
@@ -86,17 +145,94 @@ class DockLayout(QObject):
         if self._window.explanation_link.explanation is None or not self._managed():
             return
         window = self._window
-        if window.width() >= WIDE_WINDOW_PX:
+        if self._placed_for == window.size():   # placed for this window: no jumps (stages)
+            return
+        room_w, room_h, keep = self.view_room(without=(self._dock,))
+        side = round(min(max(window.width() * SIDE_SHARE, SIDE_PX[0]), SIDE_PX[1]))
+        if not keep:   # the numbers cannot be drawn anyway: room for the explanation
+            r_room = self._dock.height() + window.stage_panel.large.height() - MIN_VIEW_PX
+            wanted = min(self._wanted_height(), max(self._dock.height(), r_room))
+        else:
+            wanted = self._wanted_height()
+        placement = place_explanation(room_w, room_h, wide=window.width() >= WIDE_WINDOW_PX,
+                                      side_px=side, wanted_h=wanted, keep=keep)
+        self.placement = placement
+        self._placed_for = window.size()
+        self._apply(placement, tolerance=40 if not keep else 4)
+        if keep and placement.where != "tab":
+            QTimer.singleShot(0, self._correct)
+
+    def _apply(self, placement: Placement, tolerance: int = 4) -> None:
+        window = self._window
+        self.placement = placement
+        if placement.where == "tab":
+            self._to_tab(self._dock)
+        elif placement.where == "right":
             self._move_to(RIGHT)
-            side = round(min(max(window.width() * SIDE_SHARE, SIDE_PX[0]), SIDE_PX[1]))
-            if abs(self._dock.width() - side) > 40:     # keep a width the learner chose
-                window.resizeDocks([self._dock], [side], Qt.Orientation.Horizontal)
+            if abs(self._dock.width() - placement.size) > tolerance:
+                window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
         else:
             self._move_to(BOTTOM)
-            room = self._dock.height() + window.stage_panel.large.height() - MIN_VIEW_PX
-            wanted = min(self._wanted_height(), max(self._dock.height(), room))
-            if self._dock.height() < wanted:
-                window.resizeDocks([self._dock], [wanted], Qt.Orientation.Vertical)
+            if abs(self._dock.height() - placement.size) > tolerance:
+                window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Vertical)
+
+    def _correct(self) -> None:
+        """Measured once laid out: a dock beside (under) the view that still costs it its
+        numbers narrows (lowers) by what they lack, or becomes a tab."""
+        if not isValid(self._window) or self.placement is None or not self._managed():
+            return
+        spare_w, spare_h, _keep = self.view_room()
+        where, size = self.placement.where, self.placement.size
+        lack = -spare_w if where == "right" else -spare_h
+        if lack <= 0:
+            return
+        size = int(size - lack - AIR_PX)
+        minimum = SIDE_MIN_PX if where == "right" else BOTTOM_MIN_PX
+        self._apply(Placement(where, size) if size >= minimum else Placement("tab", 0))
+
+    def _to_tab(self, dock: QDockWidget) -> None:
+        """A tab over the Matrices dock in the left column, raised (its tab says how back)."""
+        window = self._window
+        matrices = window.docks["matrices"]
+        self._tabbed.add(id(dock))
+        if dock not in window.tabifiedDockWidgets(matrices):
+            window.tabifyDockWidget(matrices, dock)
+        dock.show()
+        dock.raise_()
+
+    def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
+        """A dock shown or hidden: the explanation's strip or shared row, and a shown Heads
+        or Code dock sized to the view's spare room (once the layout has taken it in)."""
+        self.refit()
+        if visible and dock.objectName() in SIDE_DOCKS:
+            QTimer.singleShot(0, lambda: self.fit_side_dock(dock))
+
+    def fit_side_dock(self, dock: QDockWidget) -> None:
+        """The Heads dock (beside the view) or the Code dock (under it): as wide (tall) as the
+        spare room allows, a tab in the left column below its useful size."""
+        if not isValid(self._window) or not isValid(dock) or not dock.isVisible():
+            return
+        if not self._managed(dock):
+            return
+        window = self._window
+        area, preferred = SIDE_DOCKS[dock.objectName()]
+        room_w, room_h, keep = self.view_room(without=(dock,))
+        if area == RIGHT:
+            preferred = min(preferred, int(window.width() * 0.3))
+            extent = dock_extent(room_w, preferred, SIDE_MIN_PX - 60, keep=keep)
+        else:
+            preferred = preferred or round(window.height() * SHARED_ROW_SHARE)
+            extent = dock_extent(room_h, preferred, BOTTOM_MIN_PX - 30, keep=keep)
+        if extent is None:
+            self._to_tab(dock)
+            return
+        if id(dock) in self._tabbed:
+            self._tabbed.discard(id(dock))
+            window.addDockWidget(area, dock)
+        orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
+        current = dock.width() if area == RIGHT else dock.height()
+        if abs(current - extent) > 4:
+            window.resizeDocks([dock], [extent], orientation)
 
     def _grow_shared_row(self) -> None:
         """The bottom row the code view shares: SHARED_ROW_SHARE of the window's height."""
@@ -116,7 +252,8 @@ class DockLayout(QObject):
                    for dock in window.findChildren(QDockWidget))
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
-        if self._window.dockWidgetArea(self._dock) != area:
+        if id(self._dock) in self._tabbed or self._window.dockWidgetArea(self._dock) != area:
+            self._tabbed.discard(id(self._dock))
             self._window.addDockWidget(area, self._dock)
 
     def _wanted_height(self) -> int:

@@ -26,6 +26,7 @@ from gui.views.heatmap.levels import (
     lookup_table,
 )
 from gui.views.heatmap.measures import HeatmapMeasures, measure
+from gui.views.heatmap.number_room import NumberRoom, number_room
 from gui.views.heatmap.pointer import PointerTracker
 from gui.views.heatmap.scene import MARGIN_PX, build_scene
 from gui.views.heatmap.title import FittedTitle
@@ -271,6 +272,19 @@ class MatrixHeatmap(QWidget):
         return measure(self, axes=self._axes, text_item=self._text, view_box=self._view_box,
                        values=self._display(self._frame), dimmed=self._dimmed,
                        dpi=float(self.logicalDpiY()))
+
+    def number_room(self, *, square: bool = True) -> NumberRoom:
+        """Pixels this view could give away (or lacks) and still draw 9-pt numbers
+        (number_room.py); ``square`` False also leaves room for an n×n stage's labels."""
+        self._fit_layout_now()                # axes, margins and box from one layout pass
+        plot, box = self._plot.geometry(), self._view_box.geometry()
+        left, top, right, bottom = self._plot.getContentsMargins()   # as laid out now
+        extra = (left + right - 2 * MARGIN_PX, top + bottom - 2 * MARGIN_PX)
+        return number_room(widget_size=(self.width(), self.height()),
+                           plot_size=(plot.width(), plot.height()),
+                           box_size=(box.width(), box.height()), extra=extra,
+                           shape=self._display(self._frame).shape, sample=self._text.sample,
+                           square=square)
 
     def graphics_view(self) -> pg.PlotWidget:
         """The pyqtgraph widget (its viewport receives the mouse)."""
