@@ -61,6 +61,8 @@ class DockLayout(QObject):
         self.placement = None               # the pinned explanation's last Placement
         self._placed_for = None             # the window size it was placed for
         window.explanation_link.explained.connect(self._explained)
+        self._held = False      # presentation: the layout it gives back is not to be refitted
+        window.presentation.active_changed.connect(self._presenting)
         self.refit()
 
     def fit_to_window(self) -> None:
@@ -80,6 +82,18 @@ class DockLayout(QObject):
                 dock.visibilityChanged.connect(
                     lambda visible, d=dock: self._other_dock_shown(d, visible))
         self._explained(self._window.explanation_link.explanation)
+
+    def _presenting(self, active: bool) -> None:
+        """Hold every fit while presenting and while the layout it gives back settles."""
+        self._held = True
+        if not active:
+            QTimer.singleShot(0, self._release)
+
+    def _release(self) -> None:
+        self._held = False
+
+    def _holding(self) -> bool:
+        return self._held or self._window.presentation.is_active()
 
     def is_collapsed(self) -> bool:
         return self._panel.maximumHeight() < QWIDGETSIZE_MAX
@@ -144,6 +158,8 @@ class DockLayout(QObject):
             return
         if self._window.explanation_link.explanation is None or not self._managed():
             return
+        if self._holding():
+            return
         window = self._window
         if self._placed_for == window.size():   # placed for this window: no jumps (stages)
             return
@@ -181,6 +197,8 @@ class DockLayout(QObject):
         numbers narrows (lowers) by what they lack, or becomes a tab."""
         if not isValid(self._window) or self.placement is None or not self._managed():
             return
+        if self._holding():
+            return
         spare_w, spare_h, _keep = self.view_room()
         where, size = self.placement.where, self.placement.size
         lack = -spare_w if where == "right" else -spare_h
@@ -212,7 +230,7 @@ class DockLayout(QObject):
         spare room allows, a tab in the left column below its useful size."""
         if not isValid(self._window) or not isValid(dock) or not dock.isVisible():
             return
-        if not self._managed(dock):
+        if not self._managed(dock) or self._holding():
             return
         window = self._window
         area, preferred = SIDE_DOCKS[dock.objectName()]

@@ -50,6 +50,7 @@ from gui.window.explain_link import install_explain_features
 from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
+from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import install_scaling_lab
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow):
         self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.presented_cell = install_presented_cell(self)  # presenting: a click explains large
         if restore:
             self.restore_layout()
 

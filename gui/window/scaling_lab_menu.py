@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu, QToolButton
 from core.export import ExportError
 from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.session_io import SessionFileError
+from gui.classroom.fit_screen import BusyNote, fit_to_screen
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 
@@ -58,6 +59,8 @@ class ScalingLabLauncher(QObject):
         if self.lab is None:
             from gui.classroom.scaling_lab import ScalingLab
 
+            self.busy = BusyNote(BUSY_TEXT, self.window)   # seen at once, before the sweep
+            self.busy.show_now()
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 panel = self.window.stage_panel
@@ -65,8 +68,9 @@ class ScalingLabLauncher(QObject):
                                       head=lambda: panel.head, parent=self.window)
             finally:
                 QGuiApplication.restoreOverrideCursor()
+                self.busy.close()
             self.lab.setWindowFlag(Qt.WindowType.Window)
-            self.lab.resize(*LAB_SIZE)
+            fit_to_screen(self.lab, LAB_SIZE, self.window)   # never past its screen
             self.lab.plotMenuRequested.connect(self._show_plot_menu)
         if d_k is not None:
             self.lab.set_d_k(d_k)
@@ -112,6 +116,10 @@ class ScalingLabLauncher(QObject):
             return None
         self.window.show_message(f"wrote {written}")
         return written
+
+
+BUSY_TEXT = ("Opening the “Why √d_k?” lab: computing the softmax of 2,000 random rows "
+             "for each key size d_k…")
 
 
 def install_scaling_lab(window) -> ScalingLabLauncher:
