@@ -111,29 +111,40 @@ class DockLayout(QObject):
         kept (promised for this window and possible with every panel out of the way)."""
         window = self._window
         large = window.stage_panel.large
-        room = large.number_room(square=window.stage_panel.stage in SQUARE_STAGES)
+        room = large.number_room(square=window.stage_panel.stage in SQUARE_STAGES,
+                                 others=window.stage_panel.number_samples())   # every stage
         spare_w, spare_h = room.spare_w, room.spare_h
         masks = getattr(window, "masks", None)
-        if masks is not None:
-            spare_w += masks.side_width()
-        separator = window.style().pixelMetric(window.style().PixelMetric.PM_DockWidgetSeparatorExtent)
-        for dock in without:
-            if not dock.isVisible() or dock.isFloating():
-                continue
-            area = window.dockWidgetArea(dock)
-            if area == RIGHT:
-                spare_w += dock.width() + separator
-            elif area == BOTTOM:
-                kept = self._strip_dock_px() if dock is self._dock else 0
-                spare_h += dock.height() - kept + (0 if kept else separator)
-        every_dock = tuple(d for d in window.findChildren(QDockWidget)
-                           if window.dockWidgetArea(d) in (RIGHT, BOTTOM))
+        mask_px = masks.side_width() if masks is not None else 0
+        if masks is not None and not masks.fold.is_active():
+            mask_px -= masks.fold.strip_px()     # on the masked stage M takes at least its strip
+        spare_w += mask_px + self._given_back(without, RIGHT)
+        spare_h += self._given_back(without, BOTTOM)
         keep = promised(len(window.controller.session.tokens), window.width(), window.height())
-        if keep and set(every_dock) - set(without):
-            keep = self.view_room(without=every_dock)[2]
-        elif keep:
-            keep = spare_w >= 0 and spare_h >= 0
+        if keep:     # possible with every panel out of the way, for the stage on screen
+            own = large.number_room()           # the stage on screen, on its own
+            every = [d for d in window.findChildren(QDockWidget)
+                     if d.isVisible() and not d.isFloating()
+                     and window.dockWidgetArea(d) in (RIGHT, BOTTOM)]
+            keep = (own.spare_w + mask_px + self._given_back(every, RIGHT) >= 0
+                    and own.spare_h + self._given_back(every, BOTTOM) >= 0)
         return spare_w, spare_h, keep
+
+    def _given_back(self, docks, area: Qt.DockWidgetArea) -> float:
+        """Pixels the view would gain across (RIGHT) or down (BOTTOM) without ``docks`` (the
+        explanation kept as its strip)."""
+        window, total = self._window, 0.0
+        style = window.style()
+        separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
+        for dock in docks:
+            if not dock.isVisible() or dock.isFloating() or window.dockWidgetArea(dock) != area:
+                continue
+            if area == RIGHT:
+                total += dock.width() + separator
+            else:
+                kept = self._strip_dock_px() if dock is self._dock else 0
+                total += dock.height() - kept + (0 if kept else separator)
+        return total
 
     def _strip_dock_px(self) -> int:
         title = max(0, self._dock.height() - self._panel.height())
@@ -247,10 +258,36 @@ class DockLayout(QObject):
         if id(dock) in self._tabbed:
             self._tabbed.discard(id(dock))
             window.addDockWidget(area, dock)
+        self._resize(dock, area, extent)
+        if keep:
+            QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent))
+
+    def _resize(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int) -> None:
         orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
         current = dock.width() if area == RIGHT else dock.height()
         if abs(current - extent) > 4:
-            window.resizeDocks([dock], [extent], orientation)
+            self._window.resizeDocks([dock], [extent], orientation)
+
+    def _correct_side_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int,
+                           tries: int = 2) -> None:
+        """Measured once laid out: still costing the numbers? narrower by the lack, or a tab."""
+        if not isValid(self._window) or not isValid(dock) or not dock.isVisible():
+            return
+        if not self._managed(dock) or self._holding() or id(dock) in self._tabbed:
+            return
+        spare_w, spare_h, keep = self.view_room()
+        lack = -(spare_w if area == RIGHT else spare_h)
+        if not keep or lack <= 0:
+            return
+        current = dock.width() if area == RIGHT else dock.height()
+        extent = int(current - lack - AIR_PX)
+        minimum = SIDE_MIN_PX - 60 if area == RIGHT else BOTTOM_MIN_PX - 30
+        if extent < minimum:
+            self._to_tab(dock)
+            return
+        self._resize(dock, area, extent)
+        if tries > 1:
+            QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent, tries - 1))
 
     def _grow_shared_row(self) -> None:
         """The bottom row the code view shares: SHARED_ROW_SHARE of the window's height."""
@@ -259,6 +296,8 @@ class DockLayout(QObject):
         if not self._bottom_row_shared() or not self._managed():
             return
         wanted = round(self._window.height() * SHARED_ROW_SHARE)
+        if self.view_room()[2]:
+            return     # the numbers come first: fit_side_dock sizes the code view's row
         if self._dock.height() < wanted - 10:
             self._window.resizeDocks([self._dock], [wanted], Qt.Orientation.Vertical)
 

@@ -53,7 +53,7 @@ class MaskSide(QObject):
         """Pixels M would give the view if folded to its strip (0 when not shown)."""
         if not self._active or not self._panel.isVisibleTo(self._side):
             return 0
-        return self._panel.width() + self._side.handleWidth() - self._strip_px()
+        return self._panel.width() + self._side.handleWidth() - self.strip_px()
 
     def set_active(self, on: bool) -> None:
         """The masked stage is (not) shown: M (or its strip) beside it, sized now."""
@@ -94,7 +94,8 @@ class MaskSide(QObject):
     def _preferred(self) -> int:
         return round(sum(self._side.sizes()) * PREFERRED_SHARE)
 
-    def _strip_px(self) -> int:
+    def strip_px(self) -> int:
+        """The folded strip's width with its splitter handle."""
         return self.strip.width() + self._side.handleWidth()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802

@@ -61,15 +61,33 @@ def show_dock(window, step: dict) -> None:
     settle(window)
 
 
+def hide_dock(window, step: dict) -> None:
+    dock = {"heads": window.heads.dock, "code": window.code.dock}.get(
+        step.get("dock"), window.docks.get(step.get("dock")))
+    if dock is not None and dock.isVisible():
+        dock.toggleViewAction().trigger()
+    settle(window)
+
+
+def clear_explanation(window, _step: dict) -> None:
+    window.explanation_link.clear()
+    settle(window)
+
+
 def presentation(window, step: dict) -> None:
     window.actions.presentation.setChecked(bool(step.get("on", True)))
     settle(window)
 
 
-def print_report(window, _step: dict) -> None:
+def print_report(window, step: dict) -> None:
+    """One JSON line; a step's "tag" comes back in it (a test's name for the state)."""
     settle(window)
-    print(json.dumps(layout_report(window), ensure_ascii=False), flush=True)
+    report = layout_report(window)
+    if "tag" in step:
+        report["tag"] = step["tag"]
+    print(json.dumps(report, ensure_ascii=False), flush=True)
 
 
 LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
-              "show": show_dock, "presentation": presentation, "layout_report": print_report}
+              "show": show_dock, "hide": hide_dock, "clear": clear_explanation,
+              "presentation": presentation, "layout_report": print_report}

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from .cell_text import MIN_FONT_PX, number_cell_px
 from .geometry import MAX_CELL_STRETCH, THIN_CELL_PX, THIN_RATIO
 
-SQUARE_TOP_AXIS_PX = 20.0   # turned token labels on an n×n stage's top axis, at most (allowance)
+SQUARE_TOP_AXIS_PX = 60.0   # turned token labels on an n×n stage's top axis (allowance)
+OTHER_STAGE_PX = 12.0       # another stage's colour bar labels may be wider (allowance)
 
 
 @dataclass(frozen=True)
@@ -41,20 +42,22 @@ def needed_px(fixed: tuple[float, float], shape: tuple[int, int],
 
 def number_room(*, widget_size: tuple[float, float], plot_size: tuple[float, float],
                 box_size: tuple[float, float], extra: tuple[float, float],
-                shape: tuple[int, int], sample: str, font_scale: float = 1.0,
-                square: bool = True) -> NumberRoom:
+                shape: tuple[int, int], sample: str, square: bool = True,
+                others: tuple = ()) -> NumberRoom:
     """Spare room of a view ``widget_size`` big showing ``shape`` (see module docstring).
-    ``square`` False (an n × d stage) adds the allowance for an n×n stage's turned labels, so
-    a panel sized on it leaves the scores their numbers too."""
+    ``others`` [(shape, sample, square)] are the session's other stages: the need is the
+    largest, with allowances for what their axes may take beyond this stage's (turned token
+    labels when this one is not square, wider colour-bar labels), so a panel sized now leaves
+    every stage its numbers."""
     fixed_w = max(0.0, widget_size[0] - plot_size[0]) + max(0.0, plot_size[0] - box_size[0]
                                                               - extra[0])
     fixed_h = max(0.0, widget_size[1] - plot_size[1]) + max(0.0, plot_size[1] - box_size[1]
                                                               - extra[1])
     cell = number_cell_px(sample, MIN_FONT_PX)
     need = needed_px((fixed_w, fixed_h), shape, cell)
-    if not square:       # the hardest square stage: n × n signed numbers, turned labels
-        rows = shape[0]
-        square_need = needed_px((fixed_w, fixed_h + SQUARE_TOP_AXIS_PX), (rows, rows),
-                                number_cell_px("−00.00", MIN_FONT_PX))
-        need = (max(need[0], square_need[0]), max(need[1], square_need[1]))
+    for other_shape, other_sample, other_square in others:
+        extra_h = SQUARE_TOP_AXIS_PX if other_square and not square else 0.0
+        other = needed_px((fixed_w + OTHER_STAGE_PX, fixed_h + extra_h), tuple(other_shape),
+                          number_cell_px(other_sample, MIN_FONT_PX))
+        need = (max(need[0], other[0]), max(need[1], other[1]))
     return NumberRoom(widget_size[0] - need[0], widget_size[1] - need[1], need)

@@ -273,9 +273,10 @@ class MatrixHeatmap(QWidget):
                        values=self._display(self._frame), dimmed=self._dimmed,
                        dpi=float(self.logicalDpiY()))
 
-    def number_room(self, *, square: bool = True) -> NumberRoom:
+    def number_room(self, *, square: bool = True, others: tuple = ()) -> NumberRoom:
         """Pixels this view could give away (or lacks) and still draw 9-pt numbers
-        (number_room.py); ``square`` False also leaves room for an n×n stage's labels."""
+        (number_room.py); ``others``: other stages' (shape, sample, square) to leave room for
+        too (``square``: this one is n×n)."""
         self._fit_layout_now()                # axes, margins and box from one layout pass
         plot, box = self._plot.geometry(), self._view_box.geometry()
         left, top, right, bottom = self._plot.getContentsMargins()   # as laid out now
@@ -284,7 +285,7 @@ class MatrixHeatmap(QWidget):
                            plot_size=(plot.width(), plot.height()),
                            box_size=(box.width(), box.height()), extra=extra,
                            shape=self._display(self._frame).shape, sample=self._text.sample,
-                           square=square)
+                           square=square, others=tuple(others))
 
     def graphics_view(self) -> pg.PlotWidget:
         """The pyqtgraph widget (its viewport receives the mouse)."""
