@@ -17,11 +17,12 @@ SETTLE_PASSES = 6
 
 
 def settle(window) -> None:
-    """Let queued layout requests and timers of 0 ms run, then paint every view once."""
+    """Let queued layout requests and timers of 0 ms run, then paint the large view once (the
+    report reads what it drew)."""
     for _ in range(SETTLE_PASSES):
         QApplication.processEvents()
     window.animation.stop()
-    window.grab()
+    window.stage_panel.large.grab()
 
 
 def go_to_stage(window, step: dict) -> None:
@@ -79,6 +80,14 @@ def presentation(window, step: dict) -> None:
     settle(window)
 
 
+def causal(window, step: dict) -> None:
+    """The toolbar's Causal mask button."""
+    action = window.actions.causal
+    if action.isChecked() != bool(step.get("on", True)):
+        action.trigger()
+    settle(window)
+
+
 def print_report(window, step: dict) -> None:
     """One JSON line; a step's "tag" comes back in it (a test's name for the state)."""
     settle(window)
@@ -89,5 +98,5 @@ def print_report(window, step: dict) -> None:
 
 
 LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
-              "show": show_dock, "hide": hide_dock, "clear": clear_explanation,
+              "show": show_dock, "hide": hide_dock, "causal": causal, "clear": clear_explanation,
               "presentation": presentation, "layout_report": print_report}

@@ -15,6 +15,8 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "banner_more"} click "more…" on the lesson banner
     {"op": "show", "dock": "heads" | "code" | "mask" | "explanation"}   View menu / Show M
     {"op": "presentation", "on": true}                 View › Presentation on or off
+    {"op": "causal", "on": true}                       the toolbar's Causal mask button
+    {"op": "hide", "dock": ...}, {"op": "clear"}       hide a dock; clear the pinned cell
     {"op": "layout_report"}   once laid out and painted, prints the layout report as one JSON
                           line (gui.window.layout_report), with "screen"
     {"op": "quit"}        File › Quit

@@ -20,7 +20,7 @@ STATES = ("plain", "pinned", "heads", "code", "presentation")
 
 def steps_for(n: int) -> list[dict]:
     """Every stage in every state for an n-token sentence, a tagged report after each."""
-    steps: list[dict] = [{"op": "tokens", "tokens": WORDS[:n]}]
+    steps: list[dict] = [{"op": "tokens", "tokens": WORDS[:n]}, {"op": "causal", "on": True}]
 
     def report(state: str, stage: str) -> None:
         steps.append({"op": "stage", "name": stage})
@@ -57,21 +57,33 @@ def screen_config(tmp: Path, size: tuple[int, int]) -> str:
     return f"offscreen:configfile={path}"
 
 
-def run_matrix(tmp: Path, size: tuple[int, int], counts=COUNTS, *, example: str | None = None,
-               extra: list[dict] | None = None, timeout: int = 240) -> list[dict]:
-    """Open the app at ``size`` on a screen that size, run the steps, return the reports."""
+def start_matrix(tmp: Path, size: tuple[int, int], counts=COUNTS, *, example: str | None = None,
+                 extra: list[dict] | None = None) -> subprocess.Popen:
+    """Open the app at ``size`` on a screen that size and start the steps (one JSON report a
+    line on its stdout); ``collect`` reads them."""
     steps = [s for n in counts for s in steps_for(n)] + (extra or [])
-    steps += [{"op": "save_as", "path": str(tmp / "last.json")}, {"op": "quit"}]  # no question
-    script = tmp / f"steps_{size[0]}.json"
+    steps += [{"op": "save_as", "path": str(tmp / f"last_{size[0]}.json")},  # no question
+              {"op": "quit"}]
+    script = tmp / f"steps_{size[0]}x{size[1]}.json"
     script.write_text(json.dumps(steps))
     env = {**os.environ, "QKV_LAB_TEST_SCRIPT": str(script), "PYTHONPATH": str(ROOT),
-           "QT_QPA_PLATFORM": screen_config(tmp, size), "XDG_CONFIG_HOME": str(tmp / "config")}
+           "QT_QPA_PLATFORM": screen_config(tmp, size),
+           "XDG_CONFIG_HOME": str(tmp / f"config_{size[0]}")}
     command = [sys.executable, "main.py", "open", "--size", f"{size[0]}x{size[1]}",
                "--no-restore"]
     command += ["--example", example] if example else ["--text", " ".join(WORDS[:5])]
-    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
-                            timeout=timeout)
-    reports = [json.loads(line) for line in result.stdout.splitlines()
+    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def collect(process: subprocess.Popen, timeout: int = 300) -> list[dict]:
+    """The tagged layout reports a started app printed (its run must have ended well)."""
+    out, err = process.communicate(timeout=timeout)
+    reports = [json.loads(line) for line in out.splitlines()
                if line.startswith("{") and '"tag"' in line]
-    assert reports, result.stderr[-3000:]
+    assert process.returncode == 0 and reports, err[-3000:]
     return reports
+
+
+def run_matrix(tmp: Path, size: tuple[int, int], counts=COUNTS, **options) -> list[dict]:
+    return collect(start_matrix(tmp, size, counts, **options))
