@@ -11,7 +11,7 @@
   ``MAX_EXPLANATION_SHARE`` of the window and never leaving the view under MIN_VIEW_PX.
   Clearing makes it a strip again.
 - The Heads and Code docks, when shown, narrow (lower) to the view's spare room the same way,
-  and become tabs in the left column below their useful size.
+  and become tabs in the left column below their useful size (gui.window.side_docks).
 - A dock the learner floated, closed or moved to another side is left where they put it, and
   the strip is only a strip while no other dock (the code view) shares the bottom row.
 """
@@ -26,12 +26,12 @@ from core.attention.stages import SQUARE_STAGES
 from gui.window.layout_policy import (
     AIR_PX,
     BOTTOM_MIN_PX,
-    Placement,
     SIDE_MIN_PX,
-    dock_extent,
+    Placement,
     place_explanation,
     promised,
 )
+from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
@@ -41,10 +41,6 @@ MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it
 WIDE_WINDOW_PX = 1200           # from this width a pinned explanation sits beside the view
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
 QWIDGETSIZE_MAX = (1 << 24) - 1
-BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
-RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
-LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
-SIDE_DOCKS = {"dock_heads": (RIGHT, 440), "dock_code": (BOTTOM, 0)}  # area, preferred px
 
 
 class DockLayout(QObject):
@@ -57,13 +53,20 @@ class DockLayout(QObject):
         self._panel = window.explanation
         window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._watched: set[int] = set()
-        self._tabbed: set[int] = set()      # docks this layout made tabs in the left column
+        self.tabbed: set[int] = set()      # docks this layout made tabs in the left column
         self.placement = None               # the pinned explanation's last Placement
         self._placed_for = None             # the window size it was placed for
         window.explanation_link.explained.connect(self._explained)
         self._held = False      # presentation: the layout it gives back is not to be refitted
         window.presentation.active_changed.connect(self._presenting)
+        self.side = SideDocks(self)   # Heads and Code docks, the Tokens dock's height
+        window.controller.session_changed.connect(
+            lambda _s: QTimer.singleShot(0, self.side.fit_tokens))
         self.refit()
+
+    @property
+    def window(self) -> QMainWindow:
+        return self._window
 
     def fit_to_window(self) -> None:
         """The default proportions for the window's size (a restored layout replaces them)."""
@@ -71,6 +74,7 @@ class DockLayout(QObject):
         left = round(min(max(window.width() * LEFT_DOCK_SHARE, LEFT_DOCK_PX[0]), LEFT_DOCK_PX[1]))
         window.resizeDocks([window.docks["tokens"]], [left], Qt.Orientation.Horizontal)
         self.refit()
+        QTimer.singleShot(0, self.side.fit_tokens)
 
     def refit(self) -> None:
         """Place and size the explanation dock for what it shows now (after a restore)."""
@@ -92,17 +96,17 @@ class DockLayout(QObject):
     def _release(self) -> None:
         self._held = False
 
-    def _holding(self) -> bool:
+    def holding(self) -> bool:
         return self._held or self._window.presentation.is_active()
 
     def is_collapsed(self) -> bool:
         return self._panel.maximumHeight() < QWIDGETSIZE_MAX
 
-    def _managed(self, dock: QDockWidget | None = None) -> bool:
+    def managed(self, dock: QDockWidget | None = None) -> bool:
         dock = dock or self._dock
         area = self._window.dockWidgetArea(dock)
         return (not dock.isFloating() and not dock.isHidden()
-                and (area in (BOTTOM, RIGHT) or (area == LEFT and id(dock) in self._tabbed)))
+                and (area in (BOTTOM, RIGHT) or (area == LEFT and id(dock) in self.tabbed)))
 
     # ----- the policy's inputs --------------------------------------------------------------
     def view_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float, bool]:
@@ -153,7 +157,7 @@ class DockLayout(QObject):
     def _explained(self, explanation) -> None:
         if explanation is None:
             self.placement = self._placed_for = None
-            if self._managed():
+            if self.managed():
                 self._move_to(BOTTOM)
             shared = self._bottom_row_shared()
             self._panel.setMaximumHeight(QWIDGETSIZE_MAX if shared else strip_height(self._panel))
@@ -161,15 +165,15 @@ class DockLayout(QObject):
                 QTimer.singleShot(0, self._grow_shared_row)
             return
         self._panel.setMaximumHeight(QWIDGETSIZE_MAX)
-        if self._managed():   # once the lifted height limit has reached the dock's layout
+        if self.managed():   # once the lifted height limit has reached the dock's layout
             QTimer.singleShot(0, self._grow)
 
     def _grow(self) -> None:
         if not isValid(self._window) or not isValid(self._dock):
             return
-        if self._window.explanation_link.explanation is None or not self._managed():
+        if self._window.explanation_link.explanation is None or not self.managed():
             return
-        if self._holding():
+        if self.holding():
             return
         window = self._window
         if self._placed_for == window.size():   # placed for this window: no jumps (stages)
@@ -193,7 +197,7 @@ class DockLayout(QObject):
         window = self._window
         self.placement = placement
         if placement.where == "tab":
-            self._to_tab(self._dock)
+            self.to_tab(self._dock)
         elif placement.where == "right":
             self._move_to(RIGHT)
             if abs(self._dock.width() - placement.size) > tolerance:
@@ -206,9 +210,9 @@ class DockLayout(QObject):
     def _correct(self) -> None:
         """Measured once laid out: a dock beside (under) the view that still costs it its
         numbers narrows (lowers) by what they lack, or becomes a tab."""
-        if not isValid(self._window) or self.placement is None or not self._managed():
+        if not isValid(self._window) or self.placement is None or not self.managed():
             return
-        if self._holding():
+        if self.holding():
             return
         spare_w, spare_h, _keep = self.view_room()
         where, size = self.placement.where, self.placement.size
@@ -219,11 +223,11 @@ class DockLayout(QObject):
         minimum = SIDE_MIN_PX if where == "right" else BOTTOM_MIN_PX
         self._apply(Placement(where, size) if size >= minimum else Placement("tab", 0))
 
-    def _to_tab(self, dock: QDockWidget) -> None:
+    def to_tab(self, dock: QDockWidget) -> None:
         """A tab over the Matrices dock in the left column, raised (its tab says how back)."""
         window = self._window
         matrices = window.docks["matrices"]
-        self._tabbed.add(id(dock))
+        self.tabbed.add(id(dock))
         if dock not in window.tabifiedDockWidgets(matrices):
             window.tabifyDockWidget(matrices, dock)
         dock.show()
@@ -234,66 +238,13 @@ class DockLayout(QObject):
         or Code dock sized to the view's spare room (once the layout has taken it in)."""
         self.refit()
         if visible and dock.objectName() in SIDE_DOCKS:
-            QTimer.singleShot(0, lambda: self.fit_side_dock(dock))
-
-    def fit_side_dock(self, dock: QDockWidget) -> None:
-        """The Heads dock (beside the view) or the Code dock (under it): as wide (tall) as the
-        spare room allows, a tab in the left column below its useful size."""
-        if not isValid(self._window) or not isValid(dock) or not dock.isVisible():
-            return
-        if not self._managed(dock) or self._holding():
-            return
-        window = self._window
-        area, preferred = SIDE_DOCKS[dock.objectName()]
-        room_w, room_h, keep = self.view_room(without=(dock,))
-        if area == RIGHT:
-            preferred = min(preferred, int(window.width() * 0.3))
-            extent = dock_extent(room_w, preferred, SIDE_MIN_PX - 60, keep=keep)
-        else:
-            preferred = preferred or round(window.height() * SHARED_ROW_SHARE)
-            extent = dock_extent(room_h, preferred, BOTTOM_MIN_PX - 30, keep=keep)
-        if extent is None:
-            self._to_tab(dock)
-            return
-        if id(dock) in self._tabbed:
-            self._tabbed.discard(id(dock))
-            window.addDockWidget(area, dock)
-        self._resize(dock, area, extent)
-        if keep:
-            QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent))
-
-    def _resize(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int) -> None:
-        orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
-        current = dock.width() if area == RIGHT else dock.height()
-        if abs(current - extent) > 4:
-            self._window.resizeDocks([dock], [extent], orientation)
-
-    def _correct_side_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int,
-                           tries: int = 2) -> None:
-        """Measured once laid out: still costing the numbers? narrower by the lack, or a tab."""
-        if not isValid(self._window) or not isValid(dock) or not dock.isVisible():
-            return
-        if not self._managed(dock) or self._holding() or id(dock) in self._tabbed:
-            return
-        spare_w, spare_h, keep = self.view_room()
-        lack = -(spare_w if area == RIGHT else spare_h)
-        if not keep or lack <= 0:
-            return
-        current = dock.width() if area == RIGHT else dock.height()
-        extent = int(current - lack - AIR_PX)
-        minimum = SIDE_MIN_PX - 60 if area == RIGHT else BOTTOM_MIN_PX - 30
-        if extent < minimum:
-            self._to_tab(dock)
-            return
-        self._resize(dock, area, extent)
-        if tries > 1:
-            QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent, tries - 1))
+            QTimer.singleShot(0, lambda: self.side.fit(dock))
 
     def _grow_shared_row(self) -> None:
         """The bottom row the code view shares: SHARED_ROW_SHARE of the window's height."""
         if not isValid(self._window) or not isValid(self._dock):
             return
-        if not self._bottom_row_shared() or not self._managed():
+        if not self._bottom_row_shared() or not self.managed():
             return
         wanted = round(self._window.height() * SHARED_ROW_SHARE)
         if self.view_room()[2]:
@@ -309,8 +260,8 @@ class DockLayout(QObject):
                    for dock in window.findChildren(QDockWidget))
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
-        if id(self._dock) in self._tabbed or self._window.dockWidgetArea(self._dock) != area:
-            self._tabbed.discard(id(self._dock))
+        if id(self._dock) in self.tabbed or self._window.dockWidgetArea(self._dock) != area:
+            self.tabbed.discard(id(self._dock))
             self._window.addDockWidget(area, self._dock)
 
     def _wanted_height(self) -> int:

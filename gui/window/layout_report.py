@@ -38,12 +38,22 @@ def layout_report(window) -> dict:
         "explanation_px": _size(explanation) if explanation.isVisible() else None,
         "banner": banner_text or None,
         "explanation_place": _explanation_place(window),
+        "formula_px": _rect_in(window, window.formula_bar.formula_label),
+        "counter_px": _rect_in(window, window.formula_bar.counter_label),
         "mask": _mask_state(window),
         "docks_px": {dock.objectName(): [dock.width(), dock.height()]
                      for dock in _shown_docks(window)},
         "title": window.windowTitle().replace("[*]", "*" if window.isWindowModified() else ""),
     }
     return report
+
+
+def _rect_in(window, widget) -> list[int] | None:
+    """[x, y, width, height] of ``widget`` in the window's coordinates (None when hidden)."""
+    if not widget.isVisibleTo(window):
+        return None
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return [top_left.x(), top_left.y(), widget.width(), widget.height()]
 
 
 def _shown_docks(window):
