@@ -43,9 +43,10 @@ def place_explanation(room_w: float, room_h: float, *, wide: bool, side_px: int,
     """Where a pinned explanation goes: ``room_w``/``room_h`` are the view's spare pixels with
     the explanation out of the way (a strip under the view), ``keep`` whether the numbers must
     be kept (promised and possible). Beside the view on a ``wide`` window if the spare width
-    allows SIDE_MIN_PX, else under it if the spare height allows BOTTOM_MIN_PX, else a tab."""
-    if not keep:
-        return Placement("right", side_px) if wide else Placement("bottom", wanted_h)
+    allows SIDE_MIN_PX, else under it if the spare height allows BOTTOM_MIN_PX, else a tab.
+    Without numbers to keep: beside a wide view, else a tab, so the view keeps its labels."""
+    if not keep:    # no numbers to keep: beside a wide view, else a tab (the labels stay)
+        return Placement("right", side_px) if wide else Placement("tab", 0)
     spare_w, spare_h = int(room_w) - AIR_PX, int(room_h) - AIR_PX
     if wide and spare_w >= SIDE_MIN_PX:
         return Placement("right", min(side_px, spare_w))

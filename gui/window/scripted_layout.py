@@ -97,6 +97,14 @@ def print_report(window, step: dict) -> None:
     print(json.dumps(report, ensure_ascii=False), flush=True)
 
 
+def screenshot(window, step: dict) -> None:
+    """The window as painted now, to a PNG (what a learner sees, without the frame)."""
+    settle(window)
+    if not window.grab().save(str(step["path"]), "PNG"):
+        print(f"qkv-lab: could not write the screenshot {step['path']}", flush=True)
+
+
 LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
               "show": show_dock, "hide": hide_dock, "causal": causal, "clear": clear_explanation,
-              "presentation": presentation, "layout_report": print_report}
+              "presentation": presentation, "layout_report": print_report,
+              "screenshot": screenshot}

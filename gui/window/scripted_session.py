@@ -17,6 +17,7 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "presentation", "on": true}                 View › Presentation on or off
     {"op": "causal", "on": true}                       the toolbar's Causal mask button
     {"op": "hide", "dock": ...}, {"op": "clear"}       hide a dock; clear the pinned cell
+    {"op": "screenshot", "path": "/tmp/shot.png"}      the window as painted, to a PNG
     {"op": "layout_report"}   once laid out and painted, prints the layout report as one JSON
                           line (gui.window.layout_report), with "screen"
     {"op": "quit"}        File › Quit

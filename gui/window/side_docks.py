@@ -86,7 +86,7 @@ class SideDocks(QObject):
             QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent, tries - 1))
 
     def fit_tokens(self) -> None:
-        """The Tokens dock as tall as its chips need (no rows behind a scroll bar), up to
+        """The Tokens dock tall enough for its chips (no rows behind a scroll bar), up to
         TOKENS_SHARE of the left column; the Matrices dock takes the rest."""
         window, layout = self._window, self._layout
         if not isValid(window) or layout.holding():
@@ -98,6 +98,6 @@ class SideDocks(QObject):
         column = tokens.height() + matrices.height()
         title = max(0, tokens.height() - window.token_editor.height())
         wanted = min(window.token_editor.wanted_height() + title, round(column * TOKENS_SHARE))
-        if abs(tokens.height() - wanted) > 6:
+        if wanted > tokens.height() + 6:      # grows for more chips; never shrinks the default
             window.resizeDocks([tokens, matrices], [wanted, column - wanted],
                                Qt.Orientation.Vertical)
