@@ -48,6 +48,8 @@ class MaskEditorPanel(QWidget):
         font = self.font()
         font.setPointSizeF(self._base_point_size * factor)
         self.setFont(font)
+        for child in (self.title, self.grid, self.note, self.warning):   # a page style sheet
+            child.setFont(font)                # fixes each child's font: set each explicitly
         self.grid.update()
 
     def show_session(self, session) -> None:

@@ -13,8 +13,11 @@ from gui.window.dock_layout import MIN_VIEW_PX, WIDE_WINDOW_PX, strip_height
 from tests.gui.layout_helpers import TEN, painted_window, report, settle
 
 
-def dock_rects(window) -> dict[str, tuple[int, int, int, int]]:
-    rects = {name: dock.geometry().getRect() for name, dock in window.docks.items()}
+def dock_rects(window) -> dict[str, tuple[int, int, int, int] | None]:
+    """Each dock's rectangle on screen; None for one hidden behind another's tab (Qt parks it
+    off-screen at a size that means nothing)."""
+    rects = {name: None if dock.visibleRegion().isEmpty() else dock.geometry().getRect()
+             for name, dock in window.docks.items()}
     rects["central"] = window.centralWidget().geometry().getRect()
     rects["heatmap"] = window.stage_panel.large.geometry().getRect()
     return rects

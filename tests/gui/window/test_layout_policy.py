@@ -222,6 +222,8 @@ def test_presentation_pins_the_explanation_large_and_scales_m_and_the_colour_bar
     window.set_presentation(True)
     settle(window)
     assert window.masks.panel.font().pointSizeF() >= 1.6 * normal_m
+    for label in (window.masks.panel.title, window.masks.panel.note, window.masks.panel.grid):
+        assert QFontMetricsF(label.font()).height() >= 1.6 * QFontMetricsF(QFont()).height()
     bar = window.stage_panel.large._color_bar.axis
     assert bar.style["tickFont"].pixelSize() >= 1.6 * 13
     click_cell(window, 3, 1)
