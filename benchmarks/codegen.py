@@ -36,7 +36,7 @@ def session_of(n: int, d_model: int, d_head: int, heads: int) -> Session:
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from gui.explain.code_view import CodeView
+    from gui.code.code_view import CodeView
 
     app = QApplication.instance() or QApplication([])
     view = CodeView()

@@ -145,7 +145,7 @@ def edit_figures(app, n: int, d: int, repeats: int) -> dict:
 
 
 def animation_frame_ms(app, n: int = 64, frames: int = 40) -> dict:
-    from gui.views.animation import stage_frame
+    from gui.views.animation_frames import stage_frame
     from gui.window.app import build_window
 
     counter = PaintCounter(app)

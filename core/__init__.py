@@ -1,7 +1,7 @@
 """QKV Lab's engine: attention as named stages, the editable session, explanations and export.
 
 Nothing here imports Qt. The packages are rooms, in layers (pyproject.toml's import-linter
-contracts; ARCHITECTURE.md): ``cli`` over ``pretrained | export | codegen | explain`` over
+contracts; ARCHITECTURE.md): ``cli`` over ``pretrained | export | codegen | explanations`` over
 ``files`` over ``masks | scaling`` over ``session`` over ``attention`` over ``limits``. A room
 imports only rooms below it. The names below are loaded on first use, so a light module
 (core.limits, core.files.file_checks, core.files.session_json) can be imported without torch:
@@ -14,8 +14,8 @@ from core.lazy import lazy_names
 
 __getattr__, __all__ = lazy_names(__name__, {
     "run_attention": ".attention.engine", "Trace": ".attention.trace",
-    "explain": ".explain", "feeding_cells": ".explain", "long_text": ".explain",
-    "short_text": ".explain",
+    "explain": ".explanations", "feeding_cells": ".explanations",
+    "long_text": ".explanations", "short_text": ".explanations",
     "FORMULAS": ".attention.stages", "MEANINGS": ".attention.stages",
     "STAGES": ".attention.stages", "TRANSFORMER_LENS_HOOKS": ".attention.stages",
 })

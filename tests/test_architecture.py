@@ -10,7 +10,8 @@ import grimp
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-GUI_ROOMS = ("document", "views", "editors", "explain", "export", "classroom", "window")
+GUI_ROOMS = ("document", "views", "editors", "explain", "code", "export", "classroom", "window",
+             "headless")
 
 
 def test_import_linter_contracts_are_kept():
@@ -61,7 +62,7 @@ def test_gui_is_a_house_of_named_rooms():
 
 
 CORE_ROOMS = ("attention", "session", "files", "masks", "scaling", "cli",
-              "explain", "export", "codegen", "pretrained",
+              "explanations", "export", "codegen", "pretrained",
               "tours", "worksheets", "training", "vectors")
 
 

@@ -58,20 +58,14 @@ def stage_meaning(stage: str, session: Session) -> str:
 
 
 def stage_blocks(session: Session) -> tuple[StageBlock, ...]:
-    """The code of every stage in core.STAGES; code for a stage core does not name yet
-    (concat, say) goes at the top of the next stage it does name."""
+    """The code of every stage in core.STAGES, in order (STAGE_CODE writes each one)."""
     shapes = Shapes.of(session)
     unknown = [stage for stage in STAGES if stage not in STAGE_CODE]
     if unknown:
         raise ValueError(f"no code is written for stage(s) {', '.join(unknown)}")
-    blocks, pending = [], []
-    for stage, write in STAGE_CODE.items():
-        pending += write(session, shapes)
-        if stage in STAGES:
-            blocks.append(StageBlock(stage, stage_formula(stage, session),
-                                     stage_meaning(stage, session), tuple(aligned(pending))))
-            pending = []
-    return tuple(blocks)
+    return tuple(StageBlock(stage, stage_formula(stage, session), stage_meaning(stage, session),
+                            tuple(aligned(STAGE_CODE[stage](session, shapes))))
+                 for stage in STAGES)
 
 
 def _header() -> list[str]:

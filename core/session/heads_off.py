@@ -83,13 +83,17 @@ def toggled(heads_off: tuple[int, ...], head: int) -> tuple[int, ...]:
     return tuple(sorted(set(heads_off) ^ {head}))
 
 
-def output_difference(session, trace: Trace | None = None) -> np.ndarray:
+def output_difference(session, trace: Trace | None = None,
+                      every_head: Trace | None = None) -> np.ndarray:
     """(n, d_out) output − the output with every head on: what the switched-off heads added,
-    negated. Zeros when no head is off (no second run then)."""
+    negated. Zeros when no head is off (no second run then). ``every_head``: the trace of the
+    session with every head on, when the caller has run it (the window's controller does, on
+    the device it runs on); otherwise it is run here, on the trace's device."""
     trace = session.run() if trace is None else trace
     output = trace.numpy("output")
     if not session.heads_off:
         return np.zeros_like(output)
-    every_head = session.with_settings(heads_off=()).run(device=trace["x"].device,
-                                                         dtype=trace["x"].dtype)
+    if every_head is None:
+        every_head = session.with_settings(heads_off=()).run(device=trace["x"].device,
+                                                             dtype=trace["x"].dtype)
     return output - every_head.numpy("output")

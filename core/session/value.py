@@ -8,7 +8,7 @@ or None, in which case the output is the heads' z side by side.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -58,7 +58,7 @@ class Session:
     temperature: float | None = None  # divisor τ used instead of √d_head while scaling is on
     heads_off: tuple[int, ...] = ()   # 0-based heads left out of concat (their z as zeros)
     title: str = ""
-    description: str = field(default="", compare=False)
+    description: str = ""
 
     def __post_init__(self) -> None:
         validate_and_freeze(self)

@@ -1,7 +1,10 @@
 """The one controller: owns the session and the undo stack, runs the engine, tells views.
 
 Data flow: a widget builds a new Session (through Session.with_*), calls ``apply``; the
-controller pushes one undo step, runs the engine and emits ``trace_changed``.
+controller pushes one undo step, runs the engine and emits ``trace_changed``. Every run goes
+through the controller's engine (``set_engine``: the device the user chose), including the
+re-run of an undo step whose trace the history budget dropped, and the "every head on" output
+the Heads dock compares with (``output_difference``, computed at most once per trace).
 """
 
 from __future__ import annotations
@@ -9,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from core.attention.trace import Trace
 from core.limits import LimitError
+from core.session.heads_off import output_difference
 from core.session.lesson import is_lesson, words_for
 from core.session.value import Session
 from gui.document.commands import SessionEditCommand, SessionState
@@ -21,6 +26,14 @@ from gui.document.history_budget import HistoryBudget
 
 
 class SessionController(QObject):
+    """The document's one owner of state: the Session on screen, its Trace and the undo stack.
+
+    Widgets never change the session themselves: they hand ``apply``/``edit`` a new Session;
+    the controller runs it through its engine, pushes one undo step and emits
+    ``session_changed`` and ``trace_changed``, which the views render. Nothing else in the
+    window runs the engine.
+    """
+
     session_changed = Signal(object)   # Session
     trace_changed = Signal(object)     # Trace
     message = Signal(str)              # one line for the status bar
@@ -30,7 +43,8 @@ class SessionController(QObject):
         super().__init__(parent)
         self._session = session
         self._engine: Callable[[Session], Trace] = Session.run   # set_engine: another device
-        self._trace = session.run()
+        self._trace = self._engine(session)
+        self._difference: tuple[Trace, np.ndarray] | None = None  # (trace, output_difference)
         self._path: Path | None = None
         self._lesson = session if is_lesson(session) else None
         self.undo_stack = QUndoStack(self)
@@ -48,6 +62,16 @@ class SessionController(QObject):
     @property
     def path(self) -> Path | None:
         return self._path
+
+    def output_difference(self) -> np.ndarray:
+        """(n, d_out) the output on screen − the output with every head on (zeros when no head
+        is off). The every-head run goes through the controller's engine, once per trace."""
+        if self._difference is None or self._difference[0] is not self._trace:
+            every_head = (self._engine(self._session.with_settings(heads_off=()))
+                          if self._session.heads_off else None)
+            self._difference = (self._trace, output_difference(self._session, self._trace,
+                                                               every_head))
+        return self._difference[1]
 
     @property
     def lesson(self) -> Session | None:
@@ -128,7 +152,7 @@ class SessionController(QObject):
     def _show_state(self, state: SessionState) -> SessionState:
         """Show a state (running the engine when the history budget dropped its trace)."""
         if state.trace is None:
-            state = SessionState(state.session, state.session.run())
+            state = SessionState(state.session, self._engine(state.session))
         self._session, self._trace = state
         self.session_changed.emit(state.session)
         self.trace_changed.emit(state.trace)

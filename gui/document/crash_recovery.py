@@ -5,6 +5,9 @@ two windows never overwrite each other's copy. At start the copies no running wi
 (left by crashes) are offered, newest first: the first one accepted is restored and its folder
 becomes this window's; a declined one is deleted; any after an accepted one stay for the next
 start. ``--no-restore`` neither offers nor deletes them.
+
+This module asks through the ``ask`` callable it is handed and reports through ``show_message``;
+the real question (a message box) is the window's (gui/window/recovery_prompt.py).
 """
 
 from __future__ import annotations
@@ -12,10 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
-
-from PySide6.QtWidgets import QMessageBox
 
 from gui.document.autosave import Autosaver, Recovered, RecoveryStore
 from gui.document.recovery_slots import (
@@ -25,28 +25,6 @@ from gui.document.recovery_slots import (
     recovery_root,
 )
 from gui.document.session_files import SessionFiles
-
-
-def ask_restore(parent) -> Callable[[Recovered], bool]:
-    """The real question: a message box naming the file and when it was saved."""
-    def ask(recovered: Recovered) -> bool:
-        name = recovered.original_path.name if recovered.original_path else "an untitled session"
-        when = f" (autosaved {_local_time(recovered.saved_at)})" if recovered.saved_at else ""
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            parent, "Restore unsaved work?",
-            f"QKV Lab did not close normally. Unsaved changes to {name}{when} were kept.\n\n"
-            "Restore them? (No discards them.)", buttons.Yes | buttons.No, buttons.Yes)
-        return answer == buttons.Yes
-    return ask
-
-
-def _local_time(iso: str) -> str:
-    """'2026-11-30T01:42:08+00:00' -> '01:42 on 30 Nov 2026' in local time (as is if unparsable)."""
-    try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%H:%M on %d %b %Y")
-    except ValueError:
-        return iso
 
 
 def offer_recovery(files: SessionFiles, store: RecoveryStore,
@@ -74,46 +52,48 @@ def attach_autosave(files: SessionFiles, controller, store: RecoveryStore,
     return autosaver
 
 
-def install_recovery(window, args: argparse.Namespace,
-                     root: Path | None = None) -> Autosaver | None:
-    """run_window's hook: offer orphaned copies (unless --no-restore), then autosave.
+def start_recovery(files: SessionFiles, controller, show_message: Callable[[str], None],
+                   args: argparse.Namespace, ask: Callable[[Recovered], bool],
+                   root: Path | None = None) -> Autosaver | None:
+    """Offer orphaned copies (unless --no-restore) through ``ask``, then autosave.
 
     The hidden --restore-recovery flag answers the question with yes (tests, scripts).
-    Returns None (and says so in the status bar) when no recovery folder can be made.
+    Returns None (and says so through ``show_message``) when no recovery folder can be made.
     """
     root = recovery_root() if root is None else root
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        window.show_message(f"unsaved work cannot be autosaved: {error}")
+        show_message(f"unsaved work cannot be autosaved: {error}")
         return None
     slot = None
     if not getattr(args, "no_restore", False):
         auto_yes = getattr(args, "restore_recovery", False)
-        slot = restore_an_orphan(window, claim_orphans(root),
-                                 (lambda _: True) if auto_yes else ask_restore(window))
+        slot = restore_an_orphan(files, show_message, claim_orphans(root),
+                                 (lambda _: True) if auto_yes else ask)
     try:
         slot = slot or new_slot(root)
     except OSError as error:
-        window.show_message(f"unsaved work cannot be autosaved: {error}")
+        show_message(f"unsaved work cannot be autosaved: {error}")
         return None
-    autosaver = attach_autosave(window.files, window.controller, slot.store)
+    autosaver = attach_autosave(files, controller, slot.store)
     autosaver.lock = slot.lock  # the folder stays ours for as long as the window lives
-    window.files.closing.connect(lambda: slot.release(delete=True))
+    files.closing.connect(lambda: slot.release(delete=True))
     return autosaver
 
 
-def restore_an_orphan(window, orphans: list[RecoverySlot],
+def restore_an_orphan(files: SessionFiles, show_message: Callable[[str], None],
+                      orphans: list[RecoverySlot],
                       ask: Callable[[Recovered], bool]) -> RecoverySlot | None:
     """Offer each orphan in turn; the accepted one's slot (still locked), or None."""
     for index, orphan in enumerate(orphans):
-        if offer_recovery(window.files, orphan.store, ask):
+        if offer_recovery(files, orphan.store, ask):
             print("qkv-lab: restored unsaved work from the recovery copy", file=sys.stderr)
             later = orphans[index + 1:]
             for other in later:
                 other.release(delete=False)  # offered again at the next start
             if later:
-                window.show_message(
+                show_message(
                     f"restored unsaved work; {len(later)} more unsaved session"
                     f"{'s are' if len(later) > 1 else ' is'} kept and offered at the next start")
             return orphan

@@ -9,6 +9,11 @@ block on a modal dialog:
 - ``ask_new_text() -> str | None``: the sentence for File › New
 - ``run_pretrained_dialog() -> Session | None``: File › Open Pretrained Head…
 
+Until the window wires them (gui/window/session_window.py: the real dialogs, the title, the
+drop of a file), the questions answer "cancel" and "nothing chosen", and the title and the
+modified marker are only emitted (``title_changed``, ``modified_changed``). This module holds
+no widget: it is the document's side of the file, the window shows it.
+
 A failed open or save leaves the session, its undo history and the modified marker as they were.
 """
 
@@ -17,19 +22,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Signal
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtCore import QObject, Signal
 
 from core.files.examples import ExampleInfo
 from core.files.session_io import SessionFileError, load_session, save_session
 from core.session.value import Session
-from gui.document import file_dialogs
 from gui.document.controller import SessionController
-from gui.document.file_dialogs import DISCARD, SAVE
 from gui.document.recent_files import RecentFiles
 
 UNTITLED = "Untitled"
 APP_NAME = "QKV Lab"
+SAVE, DISCARD, CANCEL = "save", "discard", "cancel"   # confirm_discard's three answers
 
 
 def window_title(path: Path | None, session_title: str) -> str:
@@ -46,31 +49,31 @@ class SessionFiles(QObject):
     saved = Signal(object)          # Path: a successful Save / Save As
     opened = Signal(object)         # Session: a different document replaced the old one
     closing = Signal()              # the window is about to close with nothing left to ask
+    title_changed = Signal(str)     # 'lesson.json · The mole[*] — QKV Lab' (window_title)
+    modified_changed = Signal(bool) # True while there are unsaved changes
 
-    def __init__(self, window: QMainWindow, controller: SessionController,
-                 recent: RecentFiles) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, controller: SessionController, recent: RecentFiles,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._controller = controller
         self.recent = recent
         self._path: Path | None = controller.path
         self._closing_confirmed = False
         self.banner = None    # the example description banner, set by install_file_menu
         self.actions = None   # FileActions, set by install_file_menu
-        self.confirm_discard = lambda name: file_dialogs.ask_save_discard_cancel(window, name)
-        self.show_error = lambda title, text: file_dialogs.show_error(window, title, text)
-        self.choose_open_path = lambda: file_dialogs.choose_open_path(window, self._path)
-        self.choose_save_path = lambda suggested: file_dialogs.choose_save_path(window,
-                                                                               suggested)
-        self.ask_new_text = lambda: file_dialogs.ask_sentence(window)
+        # The questions; the window puts its dialogs here (gui/window/session_window.py).
+        self.confirm_discard: Callable[[str], str] = lambda name: CANCEL
+        self.show_error: Callable[[str, str], None] = lambda title, text: None
+        self.choose_open_path: Callable[[], str | None] = lambda: None
+        self.choose_save_path: Callable[[str], str | None] = lambda suggested: None
+        self.ask_new_text: Callable[[], str | None] = lambda: None
+        self.close_window: Callable[[], None] = lambda: None     # File › Quit, once asked
+        self.show_message: Callable[[str], None] = lambda text: None  # the status bar
         # File › Open Pretrained Head… (a classroom dialog): the window's File menu sets it.
         self.run_pretrained_dialog: Callable[[], Session | None] = lambda: None
         controller.path_changed.connect(self._path_changed)
         controller.session_changed.connect(self._session_changed)
         controller.undo_stack.cleanChanged.connect(self._clean_changed)
-        window.setAcceptDrops(True)
-        window.installEventFilter(self)
-        self._show_title()
 
     # ----- state ----------------------------------------------------------------------------
     @property
@@ -103,7 +106,7 @@ class SessionFiles(QObject):
         if not self.may_close():
             return False
         self._closing_confirmed = True
-        self._window.close()
+        self.close_window()
         return True
 
     def allow_close(self, spontaneous: bool) -> bool:
@@ -216,25 +219,10 @@ class SessionFiles(QObject):
         self._controller.set_path(path.resolve())  # path_changed sets self._path and the title
         self._controller.undo_stack.setClean()
         self.recent.add(self._path)
-        self._show_title()
+        self.show_title()
         self.show_status(f"saved {self._path.name}")
         self.saved.emit(self._path)
         return True
-
-    # ----- drag and drop ----------------------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self._window and event.type() in (QEvent.Type.DragEnter,
-                                                        QEvent.Type.DragMove):
-            if dropped_session_path(event.mimeData()) is not None:
-                event.acceptProposedAction()
-                return True
-        if watched is self._window and event.type() == QEvent.Type.Drop:
-            path = dropped_session_path(event.mimeData())
-            if path is not None:
-                event.acceptProposedAction()
-                self.open_path(path)
-                return True
-        return super().eventFilter(watched, event)
 
     # ----- internals --------------------------------------------------------------------------
     def _adopt(self, session: Session, path: Path | None) -> None:
@@ -243,17 +231,18 @@ class SessionFiles(QObject):
 
     def _path_changed(self, path: Path | None) -> None:
         self._path = path
-        self._show_title()
+        self.show_title()
 
     def _session_changed(self, _session: Session) -> None:
-        self._show_title()
+        self.show_title()
 
     def _clean_changed(self, clean: bool) -> None:
-        self._window.setWindowModified(not clean)
+        self.modified_changed.emit(not clean)
 
-    def _show_title(self) -> None:
-        self._window.setWindowTitle(window_title(self._path, self._controller.session.title))
-        self._window.setWindowModified(self.is_modified())
+    def show_title(self) -> None:
+        """Emit the title and the modified marker (also once by the window, when it connects)."""
+        self.title_changed.emit(window_title(self._path, self._controller.session.title))
+        self.modified_changed.emit(self.is_modified())
 
     def _display_name(self) -> str:
         return self._path.name if self._path is not None else UNTITLED
@@ -263,19 +252,7 @@ class SessionFiles(QObject):
         return "-".join(part for part in words.split("-") if part)[:60].strip("-") or "session"
 
     def show_status(self, text: str) -> None:
-        show = getattr(self._window, "show_message", None)
-        if show is not None:
-            show(text)
-
-
-def dropped_session_path(mime) -> Path | None:
-    """The first local .json file among dropped URLs, or None."""
-    if mime is None or not mime.hasUrls():
-        return None
-    for url in mime.urls():
-        if url.isLocalFile() and url.toLocalFile().lower().endswith(".json"):
-            return Path(url.toLocalFile())
-    return None
+        self.show_message(text)
 
 
 def _where(error: OSError, path: Path) -> str:

@@ -1,6 +1,6 @@
 """The cells that fed the explained number, outlined in the stage views and the matrix editor.
 
-core.explain.feeding_cells says which cells (per stage or input matrix, as (head, row, col));
+core.explanations.feeding_cells says which cells (per stage or input matrix, as (head, row, col));
 this turns them into outlines (whole rows and columns where they are whole) and keeps the
 stage panel and the matrix editor showing them, also after the editor switches tabs.
 """
@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QObject
 
 from core.attention.stages import PER_HEAD_STAGES
-from core.explain import Explanation, SoftmaxExplanation, feeding_cells
+from core.explanations import Explanation, SoftmaxExplanation, feeding_cells
 
 Cell = tuple[int, int]
 HeadCell = tuple[int, int, int]    # (head, row, col)

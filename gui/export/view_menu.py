@@ -1,6 +1,6 @@
 """Each stage view's context menu: copy it as a table or LaTeX, save it as a file or a picture.
 
-A right click on the large heatmap (its ``contextMenuRequested``) or on a tile of the strip
+A right click on the large heatmap (its ``context_menu_requested``) or on a tile of the strip
 opens a menu for that stage and the head shown. The numbers always come from the
 controller's trace through core.export (never from the pixels), in matrix coordinates: rows
 are queries/tokens, as in every exported file. Pictures of the large view are the view itself;
@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from core.codegen import torch_tensor_text
 from core.export import (
     ExportError,
+    handout_caption,
+    handout_name,
+    session_stem,
     stage_clipboard_text,
     stage_matrix,
     to_latex,
@@ -46,7 +49,7 @@ class StageViewMenus(QObject):
         self.menu: QMenu | None = None   # the menu shown last (tests read it)
         self.outline_selection = False   # saved images leave the selection out unless asked
         panel = window.stage_panel
-        panel.large.contextMenuRequested.connect(self._large_menu)
+        panel.large.context_menu_requested.connect(self._large_menu)
         for stage, tile in panel.tiles.items():
             for widget in (tile.thumbnail, tile.caption):
                 widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -116,12 +119,13 @@ class StageViewMenus(QObject):
         self.window.show_message(f"copied {stage} to the clipboard")
 
     def _default_name(self, stage: str, suffix: str) -> str:
-        """``scores.csv``; ``scores_h1.csv`` for one head's matrix of several (NPY and JSON
-        files hold every head, so they keep the stage's name)."""
+        """``<session>_scores.csv``; ``<session>_scores_head2.csv`` for one head's matrix of
+        several (NPY and JSON files hold every head, so they keep the stage's name)."""
+        stem = session_stem(self.window.controller.session)
         if suffix in (".npy", ".json"):
-            return stage + suffix
+            return handout_name(stem, stage + suffix)
         trace, tokens, head = self._source()
-        return stage_matrix(trace, tokens, stage, head).name + suffix
+        return handout_name(stem, stage_matrix(trace, tokens, stage, head).name + suffix)
 
     def save_stage_file(self, stage: str, suffix: str, filters: str) -> Path | None:
         path = export_prompts.ask_save_path(self.window, f"Export {stage}",
@@ -151,10 +155,11 @@ class StageViewMenus(QObject):
                 export_svg(view, path)
         trace, tokens, head = self._source()
         highlight = self.window.stage_panel.outline(stage) if self.outline_selection else None
-        offscreen = stage_picture(trace, tokens, stage, head, highlight=highlight)
+        note = handout_caption(self.window.controller.session, stage, head)
+        offscreen = stage_picture(trace, tokens, stage, head, highlight=highlight, note=note)
         try:
             return export_png(offscreen, path, scale) if path.suffix == ".png" else \
-                export_svg(offscreen.heatmap, path)
+                export_svg(offscreen.heatmap, path, offscreen.caption_lines)
         finally:
             offscreen.close()
             offscreen.deleteLater()

@@ -23,9 +23,9 @@ from core.attention.stage_text import StageSettings, meaning
 from core.attention.stages import (
     MEANINGS,
     PER_HEAD_STAGES,
-    SHORT_LABELS,
     SQUARE_STAGES,
     STAGES,
+    stage_caption,
     stage_index,
 )
 from core.attention.trace import Trace
@@ -42,6 +42,7 @@ from gui.views.tile_outline import TileOutline
 from gui.views.transpose import transposed_titles
 
 TILE_MIN_WIDTH = 48
+LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
 TILE_MAX_WIDTH = 150
 TILE_HEIGHT = 96          # the tallest a tile gets
 TILE_MIN_HEIGHT = 58      # tiles shrink to this before the large view gives up any room
@@ -61,9 +62,9 @@ class StageTile(QFrame):
         self.setMinimumWidth(TILE_MIN_WIDTH)
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.caption = QToolButton()
-        self.caption.setText(f"{stage_index(stage) + 1} {stage}")
+        self.caption.setText(stage_caption(stage))
         self.caption.setAutoRaise(True)
-        self.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+        self.caption.setToolTip(f"{stage_caption(stage)}: "
                                 f"{MEANINGS[stage]}\nclick to go there")
         self.thumbnail = StageThumbnail()
         self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")
@@ -101,11 +102,14 @@ class StagePanel(QWidget):
         self.head_box = QComboBox()
         self.head_label = QLabel("head")
         self.large = MatrixHeatmap()
+        # However small the window or large a dock, the big view keeps room for its cells:
+        # below this they shrink under a pixel and a click cannot land on the one aimed at.
+        self.large.setMinimumSize(*LARGE_VIEW_MIN_PX)
         self.large.set_tooltip_provider(self._tooltip)
         self.tiles = {stage: StageTile(stage) for stage in STAGES}
         self._layout()
         self.head_box.currentIndexChanged.connect(self._head_picked)
-        self.large.cellClicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
+        self.large.cell_clicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
         for tile in self.tiles.values():
             tile.clicked.connect(self.stage_clicked)
 
@@ -210,7 +214,7 @@ class StagePanel(QWidget):
             for stage, tile in self.tiles.items():
                 tile.thumbnail.setToolTip(
                     f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
-                tile.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+                tile.caption.setToolTip(f"{stage_caption(stage)}: "
                                         f"{meaning(stage, self._settings)}\nclick to go there")
         self._render(self.large, self._stage)
         self._outline_tiles()
@@ -263,9 +267,6 @@ class StagePanel(QWidget):
             for stage in SHARED_SCALE_STAGES:
                 self._render_tile(stage)
             self._render(self.large, self._stage)
-
-    def shared_scales(self) -> bool:
-        return self._levels.shared
 
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)

@@ -139,7 +139,7 @@ def run_window(args: argparse.Namespace) -> int:
     if getattr(args, "example", None):
         from gui.window.scaling_lab_menu import open_example_lab
         open_example_lab(window, args.example)  # a lesson may open a lab beside the window
-    from gui.document.crash_recovery import install_recovery
+    from gui.window.recovery_prompt import install_recovery
     from gui.window.scripted_session import schedule_test_script
 
     install_recovery(window, args)  # offers unsaved work back, then autosaves edits

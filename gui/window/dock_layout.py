@@ -99,9 +99,6 @@ class DockLayout(QObject):
     def holding(self) -> bool:
         return self._held or self._window.presentation.is_active()
 
-    def is_collapsed(self) -> bool:
-        return self._panel.maximumHeight() < QWIDGETSIZE_MAX
-
     def managed(self, dock: QDockWidget | None = None) -> bool:
         dock = dock or self._dock
         area = self._window.dockWidgetArea(dock)

@@ -17,6 +17,7 @@ from gui.classroom.examples_menu import build_examples_menu
 from gui.document.recent_files import RecentFiles
 from gui.document.session_files import SessionFiles
 from gui.settings import app_settings
+from gui.window.session_window import attach_session_files
 
 
 @dataclass
@@ -83,7 +84,8 @@ def _run_pretrained_dialog(window):
 
 def install_file_menu(window) -> SessionFiles:
     """Fill ``window.menu('File')`` above Quit; Quit and closing ask about unsaved changes."""
-    files = SessionFiles(window, window.controller, RecentFiles(app_settings()))
+    files = SessionFiles(window.controller, RecentFiles(app_settings()), parent=window)
+    attach_session_files(window, files)
     files.run_pretrained_dialog = lambda: _run_pretrained_dialog(window)
     banner = DescriptionBanner()
     central = window.centralWidget()

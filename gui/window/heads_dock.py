@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QDockWidget, QTabWidget
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.limits import LimitError
 from core.pretrained import ALL_HEADS, PretrainedError, build_session
-from core.session.heads_off import output_difference
 from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.document.head_switches import all_heads_on, set_head_on
 from gui.views.heads_grid import HeadsPanel
@@ -82,7 +81,7 @@ class HeadsDock(QObject):
         if self.window.stepper.stage not in PER_HEAD_STAGES:
             self.window.stepper.jump("weights")
         self.tabs.setCurrentWidget(self.panel)
-        self.window.show_message(f"MiniLM layer {layer}, all heads; head {head + 1} in focus")
+        self.window.show_message(f"MiniLM layer {layer + 1}, all heads; head {head + 1} in focus")
         return True
 
     def refresh(self) -> None:
@@ -92,7 +91,7 @@ class HeadsDock(QObject):
             return
         c, stage = self.window.controller, self.window.stepper.stage
         trace = c.trace
-        difference = output_difference(c.session, trace) if stage == "output" else None
+        difference = c.output_difference() if stage == "output" else None
         self.panel.render_stage(trace, c.session.tokens, stage, difference)
         self.panel.set_focused_head(self.window.stage_panel.head)
         self._show_selection()

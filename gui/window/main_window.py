@@ -25,24 +25,25 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
+from gui.code.code_dock import install_code_view
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
 from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.editors.token_editor import TokenEditor
-from gui.explain.code_dock import install_code_view
-from gui.explain.explanation_dock import ExplanationLink
 from gui.explain.panel import ExplanationPanel
+from gui.explain.pinned_explanation import ExplanationLink
 from gui.export.code_export import install_code_export
 from gui.export.export_menu import install_export_menu
 from gui.export.torch_copy import MatrixCopyMenu
 from gui.export.view_menu import StageViewMenus
+from gui.export.worksheet_menu import install_worksheet_export
 from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
-from gui.views.stage_animation import StageAnimation
+from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
-from gui.window.actions import build_actions
+from gui.window.actions import ClickerKeys, build_actions
 from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
 from gui.window.dock_layout import DockLayout
@@ -52,6 +53,7 @@ from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
 from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.vectors_dock import install_vectors_dock
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
         self.explanation = ExplanationPanel()
         self.explanation_link = ExplanationLink(self.explanation, self)
         self.actions = build_actions(self, controller, self.stepper)
+        self.clicker_keys = ClickerKeys(self)  # Page Up/Down step whatever has focus
         self._menus: dict[str, QMenu] = {}
         self._build_central()
         self.docks = self._build_docks()
@@ -89,6 +92,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
+        self.files.opened.connect(self._document_replaced)
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens,
                                    StageSettings.of(controller.session))
@@ -97,6 +101,7 @@ class MainWindow(QMainWindow):
         self._show_stage(self.stepper.stage, False)
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
         self.exports = install_export_menu(self)  # File › Export…, window image, GIF
+        self.worksheets = install_worksheet_export(self)  # File › Export Worksheet… (PDF)
         self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
         self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)
         self.color_scale_action = install_color_scale_toggle(self)  # View › Per-stage colour scales
@@ -107,6 +112,7 @@ class MainWindow(QMainWindow):
         self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
         self.presented_cell = install_presented_cell(self)  # presenting: a click explains large
         if restore:
             self.restore_layout()
@@ -139,6 +145,11 @@ class MainWindow(QMainWindow):
     def status_message(self) -> str:
         """The last status line in full (the bar may show it elided)."""
         return self._status_text if self.statusBar().currentMessage() else ""
+
+    def focus_stage_view(self) -> None:
+        """Keys go to the large view again (after Enter in the sentence box): Space and the
+        arrows step."""
+        self.stage_panel.large.graphics_view().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_presentation(self, on: bool) -> None:
         """Classroom view (gui.classroom.presentation): full screen, large type, only the current
@@ -235,6 +246,7 @@ class MainWindow(QMainWindow):
         self.stage_panel.stage_clicked.connect(self.stepper.jump)
         self.stage_panel.cell_clicked.connect(self._cell_clicked)
         self.token_editor.token_clicked.connect(self.selection.select_token)
+        self.token_editor.sentence_applied.connect(self.focus_stage_view)
         self.matrix_panel.view.row_clicked.connect(self._matrix_row_clicked)
         self.selection.changed.connect(self._show_selection)
 
@@ -284,6 +296,13 @@ class MainWindow(QMainWindow):
             self.selection.select_cell(i, j)
         else:
             self.selection.select_token(i)
+
+    def _document_replaced(self, _session: Session) -> None:
+        """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
+        stages hidden, nothing selected, and no explanation left from the old numbers."""
+        self.stepper.reset()
+        self.selection.clear()
+        self.explanation_link.clear()
 
     def _matrix_row_clicked(self, row: int) -> None:
         if self.matrix_panel.matrix_name == "X":

@@ -71,7 +71,7 @@ class ScalingLabLauncher(QObject):
                 self.busy.close()
             self.lab.setWindowFlag(Qt.WindowType.Window)
             fit_to_screen(self.lab, LAB_SIZE, self.window)   # never past its screen
-            self.lab.plotMenuRequested.connect(self._show_plot_menu)
+            self.lab.plot_menu_requested.connect(self._show_plot_menu)
         if d_k is not None:
             self.lab.set_d_k(d_k)
         if banner:

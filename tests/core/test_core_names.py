@@ -7,7 +7,7 @@ import sys
 
 
 def test_core_explain_is_callable_after_its_package_was_imported():
-    code = ("import core.explain.build\n"        # the package first: core.explain is a module
+    code = ("import core.explanations.build\n"  # the package first: core.explanations is loaded
             "from core import explain\n"
             "from core.session.value import Session\n"
             "e = explain(Session.from_text('a b c').run(), 'weights', 0, 1)\n"

@@ -31,7 +31,7 @@ def test_stroke_labels_count_keys():
 
 
 def test_a_hidden_cells_long_explanation_says_why_minus_infinity():
-    from core.explain import explain, long_text
+    from core.explanations import explain, long_text
     from core.session.value import Session
 
     session = Session.from_text("a b c", seed=2).with_settings(mask=stroke(None, 3, [(1, 0)],

@@ -29,11 +29,11 @@ TITLE = "Why √d_k? — QKV Lab"
 
 
 class ScalingLab(QWidget):
-    """Four plots and captions that follow the d_k slider; ``plotMenuRequested(name, pos)`` when
+    """Four plots and captions that follow the d_k slider; ``plot_menu_requested(name, pos)`` when
     a plot is right-clicked (the window offers PNG/SVG export there). ``cards[name]`` is a plot
     with its caption."""
 
-    plotMenuRequested = Signal(str, QPoint)
+    plot_menu_requested = Signal(str, QPoint)
 
     def __init__(self, sweep: ScalingSweep | None = None, controller=None, head=lambda: 0,
                  parent: QWidget | None = None) -> None:
@@ -60,7 +60,8 @@ class ScalingLab(QWidget):
         for name, plot in self.plots.items():
             plot.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             plot.customContextMenuRequested.connect(
-                lambda pos, n=name: self.plotMenuRequested.emit(n, self.plots[n].mapToGlobal(pos)))
+                lambda pos, n=name: self.plot_menu_requested.emit(
+                    n, self.plots[n].mapToGlobal(pos)))
         self.plots["saturation"].show_sweep(self.sweep)
         self.plots["gradient"].show_sweep(self.sweep)
         self.slider.valueChanged.connect(self._show_step)

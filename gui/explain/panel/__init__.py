@@ -1,7 +1,7 @@
 """The explanation panel: how one number of the forward pass is made, drawn.
 
     panel = ExplanationPanel()
-    panel.show_explanation(core.explain.explain(trace, "scores", 2, 4), session.tokens)
+    panel.show_explanation(core.explanations.explain(trace, "scores", 2, 4), session.tokens)
 """
 
 from gui.explain.panel.panel import ExplanationPanel

@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.explain import number
+from core.explanations import number
 from gui.explain.panel.colors import DIM_TEXT, diverging
 from gui.palette import MASKED_FILL, MASKED_HATCH
 

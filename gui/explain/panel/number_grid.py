@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.explain import number
+from core.explanations import number
 from gui.explain.panel.colors import DIM_TEXT, FOCUS, FOCUS_FILL, RULE, diverging, faded
 from gui.palette import text_color_for
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.attention.stage_text import StageSettings, meaning
-from core.explain import Explanation, formula_text, long_text, where_text
+from core.explanations import Explanation, formula_text, long_text, where_text
 from gui.explain.panel.colors import DIM_TEXT
 from gui.explain.panel.views import ExplanationView, view_for
 
@@ -94,7 +94,7 @@ class ExplanationPanel(QWidget):
     def show_explanation(self, explanation: Explanation, token_labels: Sequence[str] = (), *,
                          token_colors: Sequence[QColor] = (),
                          settings: StageSettings | None = None) -> None:
-        """Draw ``explanation`` (from ``core.explain``); tokens label rows, keys and bars."""
+        """Draw ``explanation`` (from ``core.explanations``); tokens label rows, keys and bars."""
         self._explanation, self._tokens = explanation, tuple(token_labels)
         self.where_label.setText(where_text(explanation, self._tokens))
         self.formula_label.setText(formula_text(explanation))

@@ -10,7 +10,7 @@ axis title says how many are hidden.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 MIN_LABEL_PX = 10.0         # the smallest label font, in pixels
@@ -73,7 +73,3 @@ def hidden_note(title: str, hidden: int, total: int, *, short: bool = False) -> 
         return f"{title} · {hidden} hidden"
     return f"{title} · {hidden} of {total} labels hidden: Ctrl+wheel zooms in"
 
-
-def label_lengths(labels: Sequence[str]) -> list[str]:
-    """The labels as drawn (shortened), in order."""
-    return [shortened(label) for label in labels]

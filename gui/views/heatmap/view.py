@@ -36,9 +36,9 @@ _DIMMED_OPACITY = 0.22
 
 
 class MatrixHeatmap(QWidget):
-    cellClicked = Signal(int, int)            # (row, col), matrix coordinates
-    cellHovered = Signal(int, int)            # (-1, -1) when the pointer leaves the cells
-    contextMenuRequested = Signal(QPoint)     # global position
+    cell_clicked = Signal(int, int)         # (row, col), matrix coordinates
+    cell_hovered = Signal(int, int)         # (-1, -1) when the pointer leaves the cells
+    context_menu_requested = Signal(QPoint)  # global position
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,9 +67,9 @@ class MatrixHeatmap(QWidget):
         self._axes = {"left": scene.left_axis, "top": scene.top_axis}
         self._image, self._masked, self._text = scene.image, scene.masked, scene.text
         self._outline, self._color_bar = scene.outline, scene.color_bar
-        self._view_box.cellPointClicked.connect(self._on_point_clicked)
-        self._view_box.contextMenuAt.connect(self.contextMenuRequested)
-        self._view_box.fitRequested.connect(self.fit_view)
+        self._view_box.cell_point_clicked.connect(self._on_point_clicked)
+        self._view_box.context_menu_at.connect(self.context_menu_requested)
+        self._view_box.fit_requested.connect(self.fit_view)
         self._title_item = FittedTitle(self._plot)
         self._view_box.sigResized.connect(self._keep_cells_square)
         self._plot.geometryChanged.connect(self._keep_cells_square)
@@ -362,7 +362,7 @@ class MatrixHeatmap(QWidget):
     def _on_point_clicked(self, point: QPointF) -> None:
         cell = self.cell_at_view_point(point)
         if cell is not None:
-            self.cellClicked.emit(*cell)
+            self.cell_clicked.emit(*cell)
 
     def _cell_at_scene(self, scene_pos: QPointF) -> Cell | None:
         if not self._view_box.sceneBoundingRect().contains(scene_pos):
@@ -370,7 +370,7 @@ class MatrixHeatmap(QWidget):
         return self.cell_at_view_point(self._view_box.mapSceneToView(scene_pos))
 
     def _set_hovered(self, cell: Cell | None, global_pos: QPoint | None) -> None:
-        self.cellHovered.emit(*(cell if cell is not None else (-1, -1)))
+        self.cell_hovered.emit(*(cell if cell is not None else (-1, -1)))
         provider = self._tooltip_provider
         self._tooltip_text = provider(*cell) if (cell is not None and provider) else ""
         self._graphics.setToolTip(self._tooltip_text)

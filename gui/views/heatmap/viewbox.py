@@ -12,9 +12,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 
 
 class MatrixViewBox(pg.ViewBox):
-    cellPointClicked = Signal(QPointF)     # view coordinates of a left click
-    contextMenuAt = Signal(QPoint)         # global screen position of a right click
-    fitRequested = Signal()                # double click
+    cell_point_clicked = Signal(QPointF)    # view coordinates of a left click
+    context_menu_at = Signal(QPoint)        # global screen position of a right click
+    fit_requested = Signal()                # double click
 
     def __init__(self) -> None:
         super().__init__(invertY=True, enableMenu=False, defaultPadding=0.0)
@@ -28,13 +28,13 @@ class MatrixViewBox(pg.ViewBox):
     def mouseClickEvent(self, ev) -> None:  # noqa: N802 (Qt naming)
         if ev.button() == Qt.MouseButton.RightButton:
             ev.accept()
-            self.contextMenuAt.emit(ev.screenPos().toPoint())
+            self.context_menu_at.emit(ev.screenPos().toPoint())
         elif ev.button() == Qt.MouseButton.LeftButton:
             ev.accept()
             if ev.double():
-                self.fitRequested.emit()
+                self.fit_requested.emit()
             else:
-                self.cellPointClicked.emit(self.mapToView(ev.pos()))
+                self.cell_point_clicked.emit(self.mapToView(ev.pos()))
 
     def mouseDragEvent(self, ev, axis=None) -> None:  # noqa: N802 (Qt naming)
         if ev.button() == Qt.MouseButton.LeftButton:

@@ -15,7 +15,8 @@ import pytest
 from core.files.session_io import save_session
 from core.session.value import Session
 from gui.document.autosave import Recovered, RecoveryStore, data_dir
-from gui.document.crash_recovery import attach_autosave, install_recovery, offer_recovery
+from gui.document.crash_recovery import attach_autosave, offer_recovery
+from gui.window.recovery_prompt import install_recovery
 from tests.gui.files_helpers import edit_cell, open_files_window
 
 
@@ -196,7 +197,7 @@ def test_every_orphan_is_offered_newest_first_and_stale_parts_go(qtbot, monkeypa
     part.write_bytes(b"half a write")
     asked: list[Recovered] = []
     window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
-    monkeypatch.setattr("gui.document.crash_recovery.ask_restore", lambda parent: (
+    monkeypatch.setattr("gui.window.recovery_prompt.ask_restore", lambda parent: (
         lambda recovered: asked.append(recovered) is not None))   # answers No, records
     install_recovery(window, argparse.Namespace(no_restore=False), root)
     assert [r.session.title for r in asked] == ["newer work", "older work"]
@@ -234,7 +235,7 @@ def test_the_real_restore_question_names_the_file_and_time(monkeypatch, tmp_path
     from PySide6.QtWidgets import QMessageBox
 
     from gui.document.autosave import Recovered
-    from gui.document.crash_recovery import ask_restore
+    from gui.window.recovery_prompt import ask_restore
 
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: (

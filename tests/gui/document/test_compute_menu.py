@@ -152,3 +152,28 @@ def test_a_real_cuda_device_shows_the_same_numbers(qtbot, monkeypatch):
     for stage in STAGES:
         np.testing.assert_allclose(window.controller.trace.numpy(stage), expected.numpy(stage),
                                    rtol=1e-5, atol=1e-5)
+
+
+def test_an_undo_past_the_history_budget_recomputes_on_the_chosen_device(qtbot, monkeypatch,
+                                                                        fake_cuda):
+    """A step whose trace the history budget dropped is computed again where the user chose,
+    not on the CPU by Session.run's default."""
+    window = open_window(qtbot, monkeypatch)
+    controller = window.controller
+    window.compute.device_actions["cuda"].trigger()
+    controller.history_budget.budget_bytes = 8 * controller.session.w_q.nbytes  # no trace fits
+    first = controller.session
+    for step in range(3):
+        assert controller.edit("W_Q", lambda s, v=0.1 * (step + 1):
+                               s.with_cell("W_Q", 0, 1, 2, v))
+    oldest = controller.undo_stack.command(0)
+    assert oldest.old.trace is None                         # dropped: undo must recompute it
+    fake_cuda.devices.clear()
+    while controller.undo_stack.canUndo():
+        controller.undo_stack.undo()
+    assert controller.session == first
+    assert fake_cuda.devices and set(fake_cuda.devices) == {"cuda"}
+    expected = Session.run(first)                            # an independent CPU run
+    for stage in STAGES:
+        np.testing.assert_array_equal(controller.trace.numpy(stage), expected.numpy(stage))
+    assert_views_match_core(window)

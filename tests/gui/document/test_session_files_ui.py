@@ -326,7 +326,7 @@ def test_save_into_an_unwritable_folder_names_the_problem(win, tmp_path, monkeyp
 def test_the_real_question_maps_message_box_buttons(monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    from gui.document import file_dialogs
+    from gui.window import file_dialogs
 
     buttons = QMessageBox.StandardButton
     for button, answer in ((buttons.Save, "save"), (buttons.Discard, "discard"),

@@ -11,14 +11,14 @@ import torch
 from core.attention.softmax_internals import softmax_numerators
 from core.attention.stages import STAGES
 from core.session.value import Session
-from gui.views.animation import (
+from gui.views.animation_frames import (
     REVEALED_ROW_BY_ROW,
     animation_duration_ms,
     frame_caption,
     row_progress,
     stage_frame,
 )
-from gui.views.animator import StageAnimator
+from gui.views.frame_player import StageAnimator
 from gui.views.heatmap import MatrixHeatmap
 
 PROGRESS_GRID = np.linspace(0.0, 1.0, 41)

@@ -17,7 +17,7 @@ def test_transposed_view_swaps_values_and_labels_but_clicks_keep_matrix_coordina
     values = np.arange(15, dtype=float).reshape(3, 5) - 7
     view = shown_heatmap(qtbot, values, rows=["a", "b", "c"], cols=list("VWXYZ"))
     viewport = view.graphics_view().viewport()
-    with qtbot.waitSignal(view.cellClicked) as clicked:
+    with qtbot.waitSignal(view.cell_clicked) as clicked:
         qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton,
                          pos=view.cell_center_in_viewport(1, 3))
     assert clicked.args == [1, 3]
@@ -33,7 +33,7 @@ def test_transposed_view_swaps_values_and_labels_but_clicks_keep_matrix_coordina
     centre = view.cell_center_in_viewport(1, 3)
     # Matrix cell (1, 3) is drawn at display row 3, column 1: lower and further left.
     assert centre.y() > view.cell_center_in_viewport(1, 0).y()
-    with qtbot.waitSignal(view.cellClicked) as clicked:
+    with qtbot.waitSignal(view.cell_clicked) as clicked:
         qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=centre)
     assert clicked.args == [1, 3]
 
@@ -48,7 +48,7 @@ def test_hover_emits_cells_and_shows_the_providers_tooltip(qtbot):
     view = shown_heatmap(qtbot, values)
     view.set_tooltip_provider(lambda row, col: f"cell {row},{col} = {values[row, col]:.0f}")
     hovered = []
-    view.cellHovered.connect(lambda row, col: hovered.append((row, col)))
+    view.cell_hovered.connect(lambda row, col: hovered.append((row, col)))
     viewport = view.graphics_view().viewport()
     qtbot.mouseMove(viewport, view.cell_center_in_viewport(2, 1))
     qtbot.waitUntil(lambda: (2, 1) in hovered, timeout=2000)
@@ -65,7 +65,7 @@ def test_right_click_requests_a_context_menu_at_the_global_position(qtbot):
     view = shown_heatmap(qtbot, np.eye(3))
     viewport = view.graphics_view().viewport()
     pos = view.cell_center_in_viewport(1, 1)
-    with qtbot.waitSignal(view.contextMenuRequested) as requested:
+    with qtbot.waitSignal(view.context_menu_requested) as requested:
         qtbot.mouseClick(viewport, Qt.MouseButton.RightButton, pos=pos)
     assert requested.args[0] == viewport.mapToGlobal(pos)
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from core.attention.stages import SQUARE_STAGES, STAGES
-from core.explain import explain
+from core.explanations import explain
 from core.session.value import Session
 from gui.views.transpose import remembered_transposed, transposed_titles
 from gui.window.app import build_window

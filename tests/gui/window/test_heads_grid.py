@@ -167,7 +167,7 @@ def test_the_split_button_sets_d_head_to_d_model_over_h_as_one_undo_step(qtbot):
 
 
 def test_hovering_a_head_cell_explains_it_for_that_head(window):
-    from core.explain import explain, short_text
+    from core.explanations import explain, short_text
     window.stepper.jump("scores")
     views = window.heads.panel.grid.views()
     trace, tokens = window.controller.trace, window.controller.session.tokens

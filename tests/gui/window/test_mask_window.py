@@ -77,6 +77,9 @@ def test_the_formulas_m_is_a_link_that_shows_m(window):
 def test_lesson_mask_menu_has_every_preset_with_its_explanation(window):
     actions = {a.objectName(): a for a in window.masks.menu.actions()}
     for name, spec in PRESETS.items():
+        if name == "causal":  # the toolbar's checkable Causal mask action, not a second switch
+            assert window.actions.causal in window.masks.menu.actions()
+            continue
         assert actions[f"maskPreset_{name}"].toolTip() == spec.explanation
     assert window.masks.menu.menuAction() in window.menu("Lesson").actions()
 
@@ -113,18 +116,18 @@ def test_the_lab_follows_the_session(window):
 def test_in_mask_editing_mode_a_click_on_the_weights_view_toggles_that_key(window):
     window.stepper.jump("weights")
     view = window.stage_panel.large
-    view.cellClicked.emit(2, 1)                  # mode off: a click only explains
+    view.cell_clicked.emit(2, 1)                  # mode off: a click only explains
     assert window.controller.session.mask is None
     window.masks.set_view_editing(True)
-    view.cellClicked.emit(2, 1)
+    view.cell_clicked.emit(2, 1)
     assert {tuple(c) for c in np.argwhere(~_own(window))} == {(2, 1)}
     assert window.controller.undo_stack.undoText() == "mask: hid 1 key"
     assert_views_match_core(window)
     window.stepper.jump("masked")
-    window.stage_panel.large.cellClicked.emit(2, 1)
+    window.stage_panel.large.cell_clicked.emit(2, 1)
     assert _own(window).all()
     window.stepper.jump("z")
-    window.stage_panel.large.cellClicked.emit(2, 1)   # not an n × n view of the mask
+    window.stage_panel.large.cell_clicked.emit(2, 1)   # not an n × n view of the mask
     assert _own(window).all() and window.controller.undo_stack.count() == 2
 
 

@@ -27,7 +27,7 @@ def test_clicking_a_cell_highlights_it_everywhere_and_explains_it(window, monkey
     large = window.stage_panel.large
     monkeypatch.setattr(large, "set_highlight", lambda **kw: calls.append(kw))
     window.stepper.jump("scores")
-    large.cellClicked.emit(1, 3)
+    large.cell_clicked.emit(1, 3)
     assert window.selection.selection.query == 1 and window.selection.selection.key == 3
     assert calls[-1] == {"rows": (1,), "cols": (3,), "cells": ((1, 3),)}
     explanation = window.explanation.explanation

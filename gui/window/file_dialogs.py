@@ -1,0 +1,44 @@
+"""The real questions and pickers behind SessionFiles (tests replace them with scripted ones)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from gui.document.session_files import CANCEL, DISCARD, SAVE
+
+SESSION_FILTER = "QKV Lab sessions (*.json)"
+DEFAULT_NEW_TEXT = "The mole on his face"
+
+
+def ask_save_discard_cancel(parent: QWidget, name: str) -> str:
+    """SAVE, DISCARD or CANCEL for the unsaved changes to ``name``."""
+    buttons = QMessageBox.StandardButton
+    answer = QMessageBox.question(
+        parent, "Unsaved changes", f"Save the changes to {name} before they are lost?",
+        buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+    return {buttons.Save: SAVE, buttons.Discard: DISCARD}.get(answer, CANCEL)
+
+
+def show_error(parent: QWidget, title: str, text: str) -> None:
+    QMessageBox.warning(parent, title, text)
+
+
+def choose_open_path(parent: QWidget, current: Path | None) -> str | None:
+    start = str(current.parent) if current is not None else ""
+    chosen, _ = QFileDialog.getOpenFileName(parent, "Open session", start, SESSION_FILTER)
+    return chosen or None
+
+
+def choose_save_path(parent: QWidget, suggested: str) -> str | None:
+    chosen, _ = QFileDialog.getSaveFileName(parent, "Save session as", suggested,
+                                            SESSION_FILTER)
+    return chosen or None
+
+
+def ask_sentence(parent: QWidget) -> str | None:
+    """File › New: the sentence to start from (the mole example's by default)."""
+    text, ok = QInputDialog.getText(parent, "New session", "A sentence to attend over:",
+                                    text=DEFAULT_NEW_TEXT)
+    return text if ok else None

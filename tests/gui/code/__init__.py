@@ -1,0 +1,1 @@
+"""Tests of gui/code/: the code view and its dock."""
