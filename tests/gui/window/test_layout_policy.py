@@ -258,3 +258,22 @@ def test_the_colour_bar_shows_the_negative_values_of_the_masked_stage(qtbot):
     assert low < -1.0                                         # the stage goes negative
     assert any(text.startswith("-") for text in drawn), drawn
     assert float(drawn[0]) < 0 < float(drawn[-1])
+
+
+def test_the_command_line_at_1024x700_on_the_output_stage_keeps_the_window_on_its_screen(
+        tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    from tests.gui.window.layout_matrix_script import ROOT, screen_config
+    env = {"QT_QPA_PLATFORM": screen_config(tmp_path, (1024, 700)),
+           "XDG_CONFIG_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "main.py", "open", "--size", "1024x700", "--stage", "output",
+         "--text", THIRTEEN, "--layout-report"], cwd=ROOT, capture_output=True, text=True,
+        timeout=180, env={**__import__("os").environ, **env})
+    assert result.returncode == 0, result.stderr
+    measured = json.loads(result.stdout.strip().splitlines()[-1])
+    assert measured["window"] == [1024, 700] and measured["screen"] == [1024, 700]
+    assert measured["minimum"][0] <= 1024 and measured["stage"] == "output"
