@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QMenu, QToolButton
 from core.export import ExportError
 from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.session_io import SessionFileError
-from gui.classroom.fit_screen import BusyNote, fit_to_screen
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
+from gui.screen_fit import BusyNote, fit_to_screen
 
 if TYPE_CHECKING:  # the lab (pyqtgraph plots, 14 ms of imports) loads when first opened
     from gui.classroom.scaling_lab import ScalingLab

@@ -9,6 +9,7 @@ prints the layout report each time. Read back from what was drawn:
 - numbers are drawn (≥ 9 pt) wherever the policy promises them: up to 16 tokens from 1280×800,
   up to 10 from 1024×700 (gui.window.layout_policy.promised_tokens, checked here against the
   brief's figures);
+- the formula and the stage counter stay on screen (presentation at 1024×700 included);
 - a dock keeps its width and height while the learner steps through the stages.
 
 One app per screen size, the four run side by side (~60 s on two busy cores).
@@ -66,6 +67,10 @@ def test_every_state_fits_its_screen_labels_every_token_and_keeps_the_numbers(ma
             assert report["cell_numbers_shown"] and report["cell_font_pt"] >= 9.0, where
             if stage == "masked":        # causal: every hidden key's −∞ is drawn
                 assert report["masked_signs_drawn"] == n * (n - 1) // 2, where
+        for part in ("formula_px", "counter_px"):       # the formula bar stays on screen
+            if report[part] is not None:
+                x, _y, width, _h = report[part]
+                assert 0 <= x and x + width <= report["window"][0], (part, where)
         if state == "pinned":
             assert report["explanation_place"] in ("right", "bottom", "tab"), where
         if state == "presentation pinned":

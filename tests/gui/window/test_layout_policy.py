@@ -277,3 +277,15 @@ def test_the_command_line_at_1024x700_on_the_output_stage_keeps_the_window_on_it
     measured = json.loads(result.stdout.strip().splitlines()[-1])
     assert measured["window"] == [1024, 700] and measured["screen"] == [1024, 700]
     assert measured["minimum"][0] <= 1024 and measured["stage"] == "output"
+
+
+def test_the_worksheet_dialog_fits_a_1024x700_screen(qtbot, monkeypatch):
+    import gui.export.worksheet_dialog as worksheet
+    window = painted_window(qtbot, TEN, (1024, 700), "x")
+    room = (1024 - 40, 700 - 40)                   # screen_room of a 1024×700 screen
+    monkeypatch.setattr(worksheet, "screen_room", lambda _widget: room)
+    dialog = worksheet.WorksheetDialog(window.controller.session, window)
+    qtbot.addWidget(dialog)
+    hint = dialog.sizeHint()
+    assert hint.width() <= room[0] and hint.height() <= room[1]
+    assert dialog.minimumSizeHint().height() <= room[1]

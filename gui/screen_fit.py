@@ -1,5 +1,8 @@
 """Dialogs and lab windows that fit the screen they open on, and a note while one computes.
 
+A bottom-layer gui module (Qt only, no other gui room): the classroom's labs, the export
+dialogs and the window all use it.
+
 ``fit_to_screen`` sizes a top-level widget to its wanted size or less: never past the
 available area of the screen its parent is on (less a margin for the window frame), centred
 on that screen. ``BusyNote`` is a small window shown at once ("Opening … computing") while a
