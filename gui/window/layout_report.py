@@ -1,7 +1,11 @@
 """The layout report: one JSON line saying what the window drew, measured from its widgets.
 
 `python main.py open --screenshot OUT.png --size WxH [--text T] [--stage S] --layout-report`
-prints it after painting. Every figure is read back from what was drawn (the axes' drawn
+prints it after painting; $QKV_LAB_TEST_SCRIPT's {"op": "layout_report"} prints it in any state a
+script reached (gui.window.scripted_layout). Besides the heatmap's measures it says the screen's
+available size, the window's minimum size, where the explanation is (right, bottom, tab,
+floating), M's state (panel or strip), every shown dock's size, and where the formula and the
+stage counter are in the window. Every figure is read back from what was drawn (the axes' drawn
 labels, the text item's drawn numbers, the widgets' sizes), not computed from the inputs, so
 a test of it is a test of what a learner sees.
 """
