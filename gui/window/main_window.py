@@ -25,6 +25,7 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
+from gui.classroom.tour_features import install_tours
 from gui.code.code_dock import install_code_view
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
@@ -53,6 +54,7 @@ from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
 from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.training_menu import install_training
 from gui.window.vectors_dock import install_vectors_dock
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
@@ -111,7 +113,9 @@ class MainWindow(QMainWindow):
         self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
         self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
+        self.training = install_training(self)  # Lesson › Watch Attention Learn, the lab's button
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.tours = install_tours(self)  # Lesson › Tours ▸, the Tour dock, predict then reveal
         self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
         self.presented_cell = install_presented_cell(self)  # presenting: a click explains large
         if restore:

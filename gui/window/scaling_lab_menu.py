@@ -72,6 +72,7 @@ class ScalingLabLauncher(QObject):
             self.lab.setWindowFlag(Qt.WindowType.Window)
             fit_to_screen(self.lab, LAB_SIZE, self.window)   # never past its screen
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
+            self.lab.training_requested.connect(lambda: self.window.training.open(compare=True))
         if d_k is not None:
             self.lab.set_d_k(d_k)
         if banner:
