@@ -86,7 +86,6 @@ class FittedTitle:
         if shown == self._shown:
             return
         self._shown = shown
-        self._label.setToolTip(self._text if shown != self._text else "")   # the whole title
         self._label.setText(html.escape(shown), color=self._color, size=f"{self._size_px}px")
         self._label.text = self._text    # the label's text is the title; the picture is elided
 
