@@ -18,7 +18,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QWidget
 from shiboken6 import isValid
 
@@ -41,6 +41,7 @@ MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it
 WIDE_WINDOW_PX = 1200           # from this width a pinned explanation sits beside the view
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
 QWIDGETSIZE_MAX = (1 << 24) - 1
+RESIZE_SETTLE_MS = 250          # a drag of the window's edge: refit once it rests
 
 
 class DockLayout(QObject):
@@ -58,6 +59,11 @@ class DockLayout(QObject):
         self._placed_for = None             # the window size it was placed for
         window.explanation_link.explained.connect(self._explained)
         self._held = False      # presentation: the layout it gives back is not to be refitted
+        self._resized = QTimer(self)    # a window resized by the learner: placed again, once
+        self._resized.setSingleShot(True)
+        self._resized.setInterval(RESIZE_SETTLE_MS)
+        self._resized.timeout.connect(self._window_resized)
+        window.installEventFilter(self)
         window.presentation.active_changed.connect(self._presenting)
         self.side = SideDocks(self)   # Heads and Code docks, the Tokens dock's height
         window.controller.session_changed.connect(
@@ -86,6 +92,22 @@ class DockLayout(QObject):
                 dock.visibilityChanged.connect(
                     lambda visible, d=dock: self._other_dock_shown(d, visible))
         self._explained(self._window.explanation_link.explanation)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+        if watched is self._window and event.type() == QEvent.Type.Resize:
+            self._resized.start()
+        return False
+
+    def _window_resized(self) -> None:
+        """After a resize has settled: the pinned explanation and the side docks fitted for
+        the new size (nothing moves for a size they were placed for)."""
+        if not isValid(self._window) or self.holding():
+            return
+        if self.placement is not None and self._placed_for != self._window.size():
+            self._grow()
+        for dock in self._window.findChildren(QDockWidget):
+            if dock.objectName() in SIDE_DOCKS and dock.isVisible():
+                self.side.fit(dock)
 
     def _presenting(self, active: bool) -> None:
         """Hold every fit while presenting and while the layout it gives back settles."""

@@ -289,3 +289,15 @@ def test_the_worksheet_dialog_fits_a_1024x700_screen(qtbot, monkeypatch):
     hint = dialog.sizeHint()
     assert hint.width() <= room[0] and hint.height() <= room[1]
     assert dialog.minimumSizeHint().height() <= room[1]
+
+
+def test_a_resized_window_places_the_pinned_explanation_again(qtbot):
+    window = painted_window(qtbot, TEN, (1920, 1080), "scores", causal=True)
+    click_cell(window, 2, 1)
+    assert report(window)["explanation_place"] == "right"       # room to spare at 1920×1080
+    window.resize(1024, 700)
+    qtbot.wait(400)                                             # the resize settles
+    settle(window)
+    measured = report(window)
+    assert measured["explanation_place"] in ("tab", "bottom")
+    assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0
