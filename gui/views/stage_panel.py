@@ -38,6 +38,7 @@ from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_needs import stage_number_samples
 from gui.views.stage_thumbnail import StageThumbnail
+from gui.views.tile_caption import fitted_caption
 from gui.views.tile_outline import TileOutline
 from gui.views.transpose import transposed_titles
 
@@ -79,6 +80,11 @@ class StageTile(QFrame):
 
     def set_current(self, current: bool) -> None:
         self.setStyleSheet("StageTile { border: 2px solid #1f6fd1; }" if current else "")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self.caption.setText(fitted_caption(stage_caption(self.stage),
+                                            self.caption.fontMetrics(), self.width()))
 
 
 class StagePanel(QWidget):
