@@ -36,7 +36,9 @@ from gui.palette import token_qcolors
 from gui.views.color_scales import SHARED_SCALE_STAGES, StageLevels
 from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
+from gui.views.stage_needs import stage_number_samples
 from gui.views.stage_thumbnail import StageThumbnail
+from gui.views.tile_caption import fitted_caption
 from gui.views.tile_outline import TileOutline
 from gui.views.transpose import transposed_titles
 
@@ -78,6 +80,11 @@ class StageTile(QFrame):
 
     def set_current(self, current: bool) -> None:
         self.setStyleSheet("StageTile { border: 2px solid #1f6fd1; }" if current else "")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self.caption.setText(fitted_caption(stage_caption(self.stage),
+                                            self.caption.fontMetrics(), self.width()))
 
 
 class StagePanel(QWidget):
@@ -181,6 +188,11 @@ class StagePanel(QWidget):
         """What the large view outlines on ``stage`` (selection and pinned cells), matrix
         coordinates: set_highlight's rows, cols and cells."""
         return self._highlight(stage)
+
+    def number_samples(self) -> list:
+        """Every stage's (shape, widest number, square): what the layout policy sizes for."""
+        return [] if self._trace is None else stage_number_samples(self._trace, self._head,
+                                                                   self._levels)
 
     def view_for(self, stage: str) -> MatrixHeatmap | StageThumbnail:
         """The view that shows ``stage``: the large heatmap if current, else its tile."""

@@ -60,6 +60,7 @@ from gui.window.high_contrast import install_high_contrast
 from gui.window.keyboard_access import install_keyboard_access
 from gui.window.language import install_language_menu
 from gui.window.mask_features import install_mask_features
+from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import install_scaling_lab
 from gui.window.screen_reader import install_screen_reader
 from gui.window.training_menu import install_training
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
         self.tours = install_tours(self)  # Lesson › Tours ▸, the Tour dock, predict then reveal
         self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
+        self.presented_cell = install_presented_cell(self)  # presenting: a click explains large
         self.contrast = install_high_contrast(self)  # View › High contrast, the system's wish
         self.language = install_language_menu(self)  # View › Language ▸ (remembered)
         self.keyboard = install_keyboard_access(self)  # tab stops, mnemonics, F1's full list
