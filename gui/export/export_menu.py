@@ -1,7 +1,9 @@
 """File › Export… (Ctrl+E), Export Window Image…, Export Step-Through Animation….
 
-``install_export_menu(window)`` puts the three actions in the File menu (above Quit) and
-returns the WindowExports that runs them. Every export reports each file in the status bar,
+``install_export_menu(main_window, controller, stage_panel, show_message, file_menu,
+quit_action)`` puts the three actions in the File menu (above Quit) and returns the
+WindowExports that runs them; ``main_window`` is the picture of Export Window Image and the
+parent of the dialogs. Every export reports each file in the status bar,
 then a summary; a failure is one clear message box and no file written.
 """
 
@@ -12,13 +14,15 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.export import ExportError
+from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog
 from gui.export.export_job import ExportChoice, export_choice
 from gui.export.image import ANIMATION_FORMATS, export_animation, export_png, export_svg
+from gui.views.stage_panel import StagePanel
 
 WINDOW_IMAGE_FILTERS = "PNG image of the window (*.png);;SVG of the current stage view (*.svg)"
 ANIMATION_FILTERS = "GIF animation (*.gif);;Animated PNG (*.png *.apng);;WebP animation (*.webp)"
@@ -34,16 +38,23 @@ def busy(work: Callable[[], object]) -> object:
 
 
 class WindowExports(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    """File › Export…, the window image and the step-through animation of ``controller``'s
+    trace; ``show_message`` puts one line in the status bar."""
+
+    def __init__(self, main_window: QWidget, controller: SessionController,
+                 stage_panel: StagePanel, show_message: Callable[[str], None]) -> None:
+        super().__init__(main_window)
+        self.window = main_window
+        self._controller = controller
+        self._stage_panel = stage_panel
+        self._show_message = show_message
         self.dialog: ExportDialog | None = None
-        self.export_action = QAction("&Export…", window)
+        self.export_action = QAction("&Export…", main_window)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.setToolTip("export stages as CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF")
-        self.window_image_action = QAction("Export &Window Image…", window)
+        self.window_image_action = QAction("Export &Window Image…", main_window)
         self.window_image_action.setToolTip("the whole window as PNG, or the stage view as SVG")
-        self.animation_action = QAction("Export Step-Through &Animation…", window)
+        self.animation_action = QAction("Export Step-Through &Animation…", main_window)
         self.animation_action.setToolTip("every stage, animated, as a GIF")
         self.export_action.triggered.connect(self.open_dialog)
         self.window_image_action.triggered.connect(self.export_window_image)
@@ -71,20 +82,20 @@ class WindowExports(QObject):
 
     def run(self, folder: Path, choice: ExportChoice) -> list[Path] | None:
         """Write the chosen files into ``folder``; the paths, or None after an error box."""
-        controller, window = self.window.controller, self.window
+        controller, window = self._controller, self.window
         session = controller.session
         settings = {"scaled": session.scaled, "positional": session.positional}
         try:
             paths = busy(lambda: export_choice(
                 controller.trace, session.tokens, folder, choice, settings=settings,
-                on_file=lambda path: window.show_message(f"wrote {path}")))
+                on_file=lambda path: self._show_message(f"wrote {path}")))
         except (ExportError, ValueError) as error:
             export_prompts.show_error(window, "Export failed",
                                       f"{error}\n\nNothing was written.")
             return None
         export_prompts.FolderMemory.remember(Path(folder))
         summary = f"exported {len(paths)} file{'s' if len(paths) != 1 else ''} to {folder}"
-        window.show_message(summary)
+        self._show_message(summary)
         export_prompts.show_summary(window, "Export finished", summary,
                                     "\n".join(path.name for path in paths))
         return paths
@@ -97,7 +108,7 @@ class WindowExports(QObject):
         if path is None:
             return None
         if path.suffix.lower() == ".svg":
-            return self._write(path, lambda: export_svg(window.stage_panel.large, path))
+            return self._write(path, lambda: export_svg(self._stage_panel.large, path))
         scale = export_prompts.ask_scale(window)
         if scale is None:
             return None
@@ -112,9 +123,9 @@ class WindowExports(QObject):
             return None
         if path.suffix.lower() not in ANIMATION_FORMATS:
             path = path.with_suffix(".gif")
-        trace, tokens = window.controller.trace, window.controller.session.tokens
+        trace, tokens = self._controller.trace, self._controller.session.tokens
         return self._write(path, lambda: export_animation(trace, tokens, path,
-                                                          head=window.stage_panel.head))
+                                                          head=self._stage_panel.head))
 
     def _write(self, path: Path, write: Callable[[], Path]) -> Path | None:
         try:
@@ -122,19 +133,19 @@ class WindowExports(QObject):
         except (ExportError, OSError, ValueError) as error:
             export_prompts.show_error(self.window, "Export failed", str(error))
             return None
-        self.window.show_message(f"wrote {written}")
+        self._show_message(f"wrote {written}")
         return written
 
 
-def install_export_menu(window) -> WindowExports:
+def install_export_menu(main_window: QWidget, controller: SessionController,
+                        stage_panel: StagePanel, show_message: Callable[[str], None],
+                        menu: QMenu, quit_action: QAction | None) -> WindowExports:
     """Add the export actions to File, above Quit (or at the end when there is no Quit)."""
-    exports = WindowExports(window)
-    menu = window.menu("File")
-    quit_action = window.actions.quit
+    exports = WindowExports(main_window, controller, stage_panel, show_message)
     if quit_action in menu.actions():
         menu.insertActions(quit_action, exports.actions())
         menu.insertSeparator(quit_action)
     else:
         menu.addActions(exports.actions())
-    window.addActions(exports.actions())   # Ctrl+E also with the menu bar hidden
+    main_window.addActions(exports.actions())   # Ctrl+E also with the menu bar hidden
     return exports

@@ -95,15 +95,21 @@ class MainWindow(QMainWindow):
                                         StageSettings.of(controller.session))
         self._show_stage(self.stepper.stage, False)
         self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
-        self.exports = install_export_menu(self)  # File › Export…, window image, GIF
-        self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
+        self.exports = install_export_menu(  # File › Export…, window image, GIF
+            self, controller, self.stage_panel, self.show_message, self.menu("File"),
+            self.actions.quit)
+        self.view_menus = StageViewMenus(  # right click on a stage view: copy, save
+            self, controller, self.stage_panel, self.show_message)
         self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)
         self.color_scale_action = install_color_scale_toggle(self)  # View › Per-stage colour scales
-        self.code = install_code_view(self)  # View › Code (PyTorch): the stage's lines lit
-        self.code_exports = install_code_export(self)  # File › Export as Code › .py, .ipynb
+        self.code = install_code_view(  # View › Code (PyTorch): the stage's lines lit
+            self, controller, self.stepper, self.menu("View"), self.docks.get("explanation"))
+        self.code_exports = install_code_export(  # File › Export as Code › .py, .ipynb
+            self, controller, self.show_message, self.menu("File"), self.actions.quit)
         self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
         self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
-        self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
+        self.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
+            self, controller, self.matrix_panel, self.masks.panel.grid, self.show_message)
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
         if restore:
