@@ -14,8 +14,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QSizeGrip,
-    QSlider,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -51,6 +49,7 @@ from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.window_frame import build_docks, build_lesson_toolbar
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
 STATUS_MS = 8000
@@ -66,6 +65,14 @@ def dimensions_text(session: Session) -> str:
 
 
 class MainWindow(QMainWindow):
+    """QKV Lab's window: the stage panel in the middle, docks for tokens, matrices and the
+    explanation around it, the lesson toolbar, the menus and the status bar.
+
+    It owns the stepper and the linked selection, holds the one SessionController and renders
+    what they announce (its slots only show). Each feature is installed with the parts it
+    uses (controller, stepper, menus, docks), never with the window itself.
+    """
+
     def __init__(self, controller: SessionController, *, restore: bool = True) -> None:
         super().__init__()
         self.setObjectName("QKVLabMainWindow")
@@ -160,46 +167,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _build_docks(self) -> dict[str, QDockWidget]:
-        docks = {}
-        for key, title, widget, area in (
-                ("tokens", "Tokens", self.token_editor, Qt.DockWidgetArea.LeftDockWidgetArea),
-                ("matrices", "Matrices", self.matrix_panel, Qt.DockWidgetArea.LeftDockWidgetArea),
-                ("explanation", "Explanation", self.explanation,
-                 Qt.DockWidgetArea.BottomDockWidgetArea)):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(f"dock_{key}")
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            docks[key] = dock
-        self.resizeDocks([docks["tokens"], docks["matrices"]], [150, 450], Qt.Orientation.Vertical)
-        self.resizeDocks([docks["tokens"]], [370], Qt.Orientation.Horizontal)
-        self.resizeDocks([docks["explanation"]], [140], Qt.Orientation.Vertical)
-        return docks
+        return build_docks(self, self.token_editor, self.matrix_panel, self.explanation)
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar("Lesson")
-        bar.setObjectName("toolbar_lesson")
-        bar.setMovable(False)
-        a = self.actions
-        for action in (a.reset, a.previous, a.play, a.next):
-            bar.addAction(action)
-        bar.addSeparator()
-        bar.addWidget(QLabel(" speed "))
-        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
-        self.speed_slider.setRange(25, 400)  # percent of the normal pace
-        self.speed_slider.setValue(100)
-        self.speed_slider.setFixedWidth(120)
-        self.speed_slider.setToolTip("animation and Play speed (25 % to 400 %)")
-        bar.addWidget(self.speed_slider)
-        bar.addSeparator()
-        bar.addAction(a.causal)
-        bar.addAction(a.scaled)
-        bar.addAction(a.positional)
-        bar.addSeparator()
-        bar.addAction(a.toolbar_undo)
-        bar.addAction(a.toolbar_redo)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-        self.toolbar = bar
+        self.toolbar, self.speed_slider = build_lesson_toolbar(self.actions)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _build_menus(self) -> None:
         for name in MENU_NAMES:
