@@ -97,3 +97,15 @@ def test_a_circle_in_core_would_be_found(graph):
                                          imported="core.session.value") is not None
     finally:
         graph.remove_import(importer="core.attention.engine", imported="core.session.value")
+
+
+def test_the_repository_explains_itself():
+    """ARCHITECTURE.md names every room; the code cites it, not notes outside the repository."""
+    text = (ROOT / "ARCHITECTURE.md").read_text()
+    for room in (*CORE_ROOMS, *GUI_ROOMS):
+        assert f"`{room}`" in text, room
+    sources = [*ROOT.glob("core/**/*.py"), *ROOT.glob("gui/**/*.py"), ROOT / "main.py",
+               ROOT / "pyproject.toml", ROOT / "Makefile"]
+    citing = [str(path.relative_to(ROOT)) for path in sources
+              if "DESIGN.md" in path.read_text() or "STACK.md" in path.read_text()]
+    assert citing == []
