@@ -15,8 +15,10 @@ def add_parser(commands) -> argparse.ArgumentParser:
     export.add_argument("--stages", nargs="+", metavar="STAGE",
                         help="stages to export (default: all), e.g. --stages scores weights")
     export.add_argument("--formats", default="csv,npy,npz,json,tex,png,svg,gif",
-                        help="comma-separated: csv,npy,npz,json,tex,png,svg,gif, and py,ipynb "
-                             "for the forward pass as PyTorch code (default: all but py,ipynb)")
+                        help="comma-separated: csv,npy,npz,json,tex,png,svg,gif, py,ipynb "
+                             "for the forward pass as PyTorch code, and vectors for "
+                             "vectors.json with the Vectors view's PNG and SVG "
+                             "(default: all but py,ipynb,vectors)")
     export.add_argument("--precision", type=int, default=3,
                         help="decimals in CSV-free text formats such as LaTeX (default 3)")
     export.add_argument("--scale", type=int, default=2, choices=(1, 2, 4),

@@ -3,23 +3,16 @@
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Iterable
 from pathlib import Path
 
 from core.codegen.program import generate_program
 from core.export.bundle import check_formats
+from core.export.handout import file_stem
 from core.export.writing import check_folder, write_export_file
 from core.session.value import Session
 
 CODE_FORMATS: tuple[str, ...] = ("py", "ipynb")
-DEFAULT_STEM = "attention"
-
-
-def file_stem(name: str) -> str:
-    """A file name stem from a title or file name: letters, digits, '-' and '_' only."""
-    stem = re.sub(r"[^\w-]+", "-", name.strip(), flags=re.ASCII).strip("-_")[:60].strip("-_")
-    return stem.lower() or DEFAULT_STEM
 
 
 def code_payloads(session: Session, stem: str, formats: Iterable[str] = CODE_FORMATS

@@ -10,6 +10,13 @@ from core.export.bundle import (
     npz_bytes,
     trace_to_json_text,
 )
+from core.export.handout import (
+    file_stem,
+    free_name,
+    handout_caption,
+    handout_name,
+    session_stem,
+)
 from core.export.mask_files import MASK_FILE_SUFFIXES, allowed_csv, mask_latex, write_mask_file
 from core.export.matrix_text import to_csv_text, to_latex, to_tsv_text
 from core.export.stage_file import (
@@ -28,5 +35,6 @@ __all__ = [
     "write_stage_file", "AnimationFrame", "ExportError", "StageMatrix", "check_folder",
     "check_formats", "check_stages", "export_payloads", "export_stages", "format_number",
     "npy_bytes", "npz_bytes", "plan_animation", "stage_matrices", "to_csv_text", "to_latex",
-    "to_tsv_text", "trace_to_json_text", "write_export_file",
+    "to_tsv_text", "trace_to_json_text", "write_export_file", "file_stem", "free_name",
+    "handout_caption", "handout_name", "session_stem",
 ]

@@ -1,6 +1,8 @@
-"""File › Export…: which stages, which formats, LaTeX precision, PNG scale, GIF size/fps, folder.
+"""File › Export…: which stages, which formats, LaTeX precision, PNG scale, GIF size/fps, folder,
+and how the files are named and captioned for a handout.
 
-The dialog only collects an ExportChoice and a folder; gui.export.export_menu writes the files.
+The dialog only collects an ExportChoice and a folder; gui.export.export_menu writes the files
+and tells the dialog (``prepare``) the stage in view, the session's file name stem and caption.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -26,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.attention.stages import SHORT_LABELS, STAGES
+from core.export.handout import file_stem, handout_name
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
 from gui.export.image import SCALES
@@ -52,6 +56,18 @@ class ExportDialog(QDialog):
         self.setWindowTitle("Export stages")
         self.all_stages = QCheckBox("All stages")
         self.all_stages.setChecked(True)
+        self.current_stage = STAGES[0]
+        self.this_stage_only = QCheckBox("This stage only")
+        self.this_stage_only.setToolTip("export just the stage in view")
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("no prefix: weights.csv, weights.png …")
+        self.name_edit.setToolTip("every file is named <this>_<stage>: exports of different "
+                                  "sessions into one folder never overwrite each other")
+        self.name_preview = QLabel()
+        self.caption_box = QCheckBox("Caption pictures (PNG, SVG, GIF)")
+        self.caption_box.setChecked(True)
+        self.caption_preview = QLabel()
+        self.caption_preview.setWordWrap(True)
         self.stage_boxes = {stage: QCheckBox(f"{i + 1} {stage} · {SHORT_LABELS[stage]}")
                             for i, stage in enumerate(STAGES)}
         self.format_boxes = {name: QCheckBox(FORMAT_NOTES[name]) for name in ALL_FORMATS}
@@ -83,6 +99,9 @@ class ExportDialog(QDialog):
             self.format_boxes[name].setChecked(True)
         self._sync_stage_boxes(True)
         self.all_stages.toggled.connect(self._sync_stage_boxes)
+        self.this_stage_only.toggled.connect(self._this_stage_only)
+        self.name_edit.textChanged.connect(self._update_name_preview)
+        self.caption_box.toggled.connect(self.caption_preview.setEnabled)
         for box in (*self.stage_boxes.values(), *self.format_boxes.values()):
             box.toggled.connect(self._update_ready)
         self.folder_edit.textChanged.connect(self._update_ready)
@@ -94,7 +113,8 @@ class ExportDialog(QDialog):
     def _layout(self) -> None:
         stages = QGroupBox("Stages")
         grid = QGridLayout(stages)
-        grid.addWidget(self.all_stages, 0, 0, 1, STAGE_COLUMNS)
+        grid.addWidget(self.all_stages, 0, 0, 1, 2)
+        grid.addWidget(self.this_stage_only, 0, 2, 1, STAGE_COLUMNS - 2)
         for i, box in enumerate(self.stage_boxes.values()):
             grid.addWidget(box, 1 + i // STAGE_COLUMNS, i % STAGE_COLUMNS)
         formats = QGroupBox("Formats")
@@ -114,6 +134,10 @@ class ExportDialog(QDialog):
         folder.addWidget(self.folder_edit, 1)
         folder.addWidget(self.choose_button)
         form.addRow("Folder", folder)
+        form.addRow("File names", self.name_edit)
+        form.addRow("", self.name_preview)
+        form.addRow("", self.caption_box)
+        form.addRow("", self.caption_preview)
         layout = QVBoxLayout(self)
         for part in (stages, formats, options):
             layout.addWidget(part)
@@ -135,12 +159,29 @@ class ExportDialog(QDialog):
             stages=self.chosen_stages(), formats=self.chosen_formats(),
             precision=self.precision.value(), png_scale=SCALES[self.png_scale.currentIndex()],
             gif_size=(self.gif_width.value(), self.gif_height.value()),
-            gif_fps=self.gif_fps.value())
+            gif_fps=self.gif_fps.value(), stem=self.stem(),
+            captioned=self.caption_box.isChecked())
+
+    def stem(self) -> str:
+        """The file name prefix typed (made safe for every file system), or "" for none."""
+        text = self.name_edit.text().strip()
+        return file_stem(text) if text else ""
+
+    def prepare(self, *, stage: str, stem: str, caption: str) -> None:
+        """Before showing: the stage in view, the session's stem and its caption line."""
+        self.current_stage = stage
+        self.this_stage_only.setText(f"This stage only ({STAGES.index(stage) + 1} {stage})")
+        if self.this_stage_only.isChecked():
+            self._this_stage_only(True)
+        self.name_edit.setText(stem)
+        self.caption_preview.setText(caption)
+        self._update_name_preview()
 
     # ----- setting (tests and the window) -------------------------------------------------
     def pick(self, *, stages: tuple[str, ...] | None = None,
              formats: tuple[str, ...] | None = None, folder: Path | None = None) -> None:
         """Tick exactly these stages (None: all) and formats; set the folder."""
+        self.this_stage_only.setChecked(False)
         self.all_stages.setChecked(stages is None)
         for stage, box in self.stage_boxes.items():
             box.setChecked(stages is None or stage in stages)
@@ -152,10 +193,25 @@ class ExportDialog(QDialog):
 
     # ----- slots --------------------------------------------------------------------------
     def _sync_stage_boxes(self, all_on: bool) -> None:
+        if all_on:
+            self.this_stage_only.setChecked(False)
         for box in self.stage_boxes.values():
             if all_on:
                 box.setChecked(True)
             box.setEnabled(not all_on)
+
+    def _this_stage_only(self, on: bool) -> None:
+        if on:
+            self.all_stages.setChecked(False)
+            for stage, box in self.stage_boxes.items():
+                box.setChecked(stage == self.current_stage)
+        for box in self.stage_boxes.values():
+            box.setEnabled(not on)
+
+    def _update_name_preview(self, *_args) -> None:
+        stage = self.current_stage
+        self.name_preview.setText("files: " + ", ".join(
+            handout_name(self.stem(), f"{stage}.{suffix}") for suffix in ("csv", "png")) + " …")
 
     def _update_ready(self, *_args) -> None:
         ready = bool(self.chosen_stages() and self.chosen_formats() and

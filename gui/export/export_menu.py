@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.export import ExportError
+from core.export.handout import handout_caption, session_stem
 from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog
@@ -69,6 +70,9 @@ class WindowExports(QObject):
         if self.dialog is None:
             self.dialog = ExportDialog(self.window)
             self.dialog.accepted.connect(self._dialog_accepted)
+        session, panel = self._controller.session, self._stage_panel
+        self.dialog.prepare(stage=panel.stage, stem=session_stem(session),
+                            caption=handout_caption(session, panel.stage, panel.head))
         self.dialog.open()
         return self.dialog
 
@@ -88,10 +92,15 @@ class WindowExports(QObject):
         try:
             paths = busy(lambda: export_choice(
                 controller.trace, session.tokens, folder, choice, settings=settings,
-                on_file=lambda path: self._show_message(f"wrote {path}")))
+                on_file=lambda path: self._show_message(f"wrote {path}"),
+                notes=lambda stage, head: handout_caption(session, stage, head),
+                resolve_existing=lambda names: export_prompts.ask_existing(window, names)))
         except (ExportError, ValueError) as error:
             export_prompts.show_error(window, "Export failed",
                                       f"{error}\n\nNothing was written.")
+            return None
+        if not paths:
+            self._show_message(f"export cancelled: nothing written to {folder}")
             return None
         export_prompts.FolderMemory.remember(Path(folder))
         summary = f"exported {len(paths)} file{'s' if len(paths) != 1 else ''} to {folder}"
@@ -103,7 +112,8 @@ class WindowExports(QObject):
     # ----- File › Export Window Image… ----------------------------------------------------
     def export_window_image(self) -> Path | None:
         window = self.window
-        path = export_prompts.ask_save_path(window, "Export window image", "qkv-lab-window.png",
+        stem = session_stem(self._controller.session)
+        path = export_prompts.ask_save_path(window, "Export window image", f"{stem}_window.png",
                                             WINDOW_IMAGE_FILTERS)
         if path is None:
             return None
@@ -117,15 +127,18 @@ class WindowExports(QObject):
     # ----- File › Export Step-Through Animation… ------------------------------------------
     def export_step_through(self) -> Path | None:
         window = self.window
+        session = self._controller.session
         path = export_prompts.ask_save_path(window, "Export step-through animation",
-                                            "step-through.gif", ANIMATION_FILTERS)
+                                            f"{session_stem(session)}_step-through.gif",
+                                            ANIMATION_FILTERS)
         if path is None:
             return None
         if path.suffix.lower() not in ANIMATION_FORMATS:
             path = path.with_suffix(".gif")
-        trace, tokens = self._controller.trace, self._controller.session.tokens
-        return self._write(path, lambda: export_animation(trace, tokens, path,
-                                                          head=self._stage_panel.head))
+        trace, head = self._controller.trace, self._stage_panel.head
+        note = handout_caption(session, None, head)
+        return self._write(path, lambda: export_animation(trace, session.tokens, path,
+                                                          head=head, note=note))
 
     def _write(self, path: Path, write: Callable[[], Path]) -> Path | None:
         try:

@@ -83,3 +83,18 @@ def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
 def show_summary(parent: QWidget, title: str, text: str, details: str = "") -> QMessageBox:
     """What was written, with the full file list under "Show Details…"."""
     return _open_box(parent, QMessageBox.Icon.Information, title, text, details)
+
+
+def ask_existing(parent: QWidget, names: list[str]) -> str | None:
+    """Files of these names are in the folder: "replace", "keep both" or None (cancel)."""
+    shown = "\n".join(names[:8]) + (f"\n… and {len(names) - 8} more" if len(names) > 8 else "")
+    box = QMessageBox(QMessageBox.Icon.Question, "Files already there",
+                      f"{len(names)} file{'s' if len(names) != 1 else ''} of these names "
+                      f"{'are' if len(names) != 1 else 'is'} already in the folder:\n\n{shown}",
+                      QMessageBox.StandardButton.Cancel, parent)
+    replace = box.addButton("Replace", QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton("Keep both", QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(keep)
+    box.exec()
+    clicked = box.clickedButton()
+    return "replace" if clicked is replace else "keep both" if clicked is keep else None

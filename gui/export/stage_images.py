@@ -17,10 +17,12 @@ ANIMATION_STEM = "step-through"
 
 def export_images(trace, tokens, folder: Path, stages, formats, scale: int, *,
                   gif_size: tuple[int, int] | None = None,
-                  gif_fps: float | None = None) -> list[Path]:
+                  gif_fps: float | None = None, notes=None) -> list[Path]:
     """PNG/SVG per stage (and head), and the step-through animation, rendered offscreen.
 
-    Needs a running QApplication (the window's, or the one export_command starts).
+    ``notes(stage, head) -> str`` (core.export.handout.handout_caption for a session) adds a
+    caption line under each picture's title; SVGs then carry both lines as text. Needs a
+    running QApplication (the window's, or the one export_command starts).
     """
     from core.export import stage_matrices
     from gui.export.image import (
@@ -37,16 +39,21 @@ def export_images(trace, tokens, folder: Path, stages, formats, scale: int, *,
         view = offscreen_picture()
         for stage in stages:
             for matrix in stage_matrices(trace, tokens, stage):
-                view.show_stage(trace, tokens, stage, matrix.head or 0)
+                head = matrix.head or 0
+                view.show_stage(trace, tokens, stage, head,
+                                note=notes(stage, head) if notes else None)
                 if "png" in formats:
                     written.append(export_png(view, folder / f"{matrix.name}.png", scale))
                 if "svg" in formats:
-                    written.append(export_svg(view.heatmap, folder / f"{matrix.name}.svg"))
+                    written.append(export_svg(view.heatmap, folder / f"{matrix.name}.svg",
+                                              view.caption_lines if notes else ()))
         view.close()
     if "gif" in formats:
         heads = range(trace.n_heads) if trace.n_heads > 1 else [None]
         for head in heads:
             stem = ANIMATION_STEM if head is None else f"{ANIMATION_STEM}_h{head}"
+            note = notes(None, head or 0) if notes else None
             written.append(export_animation(trace, tokens, folder / f"{stem}.gif",
-                                            stages=stages, head=head or 0, **animation_options))
+                                            stages=stages, head=head or 0, note=note,
+                                            **animation_options))
     return written

@@ -19,6 +19,9 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from core.codegen import torch_tensor_text
 from core.export import (
     ExportError,
+    handout_caption,
+    handout_name,
+    session_stem,
     stage_clipboard_text,
     stage_matrix,
     to_latex,
@@ -123,12 +126,13 @@ class StageViewMenus(QObject):
         self._show_message(f"copied {stage} to the clipboard")
 
     def _default_name(self, stage: str, suffix: str) -> str:
-        """``scores.csv``; ``scores_h1.csv`` for one head's matrix of several (NPY and JSON
-        files hold every head, so they keep the stage's name)."""
+        """``<session>_scores.csv``; ``<session>_scores_head2.csv`` for one head's matrix of
+        several (NPY and JSON files hold every head, so they keep the stage's name)."""
+        stem = session_stem(self._controller.session)
         if suffix in (".npy", ".json"):
-            return stage + suffix
+            return handout_name(stem, stage + suffix)
         trace, tokens, head = self._source()
-        return stage_matrix(trace, tokens, stage, head).name + suffix
+        return handout_name(stem, stage_matrix(trace, tokens, stage, head).name + suffix)
 
     def save_stage_file(self, stage: str, suffix: str, filters: str) -> Path | None:
         path = export_prompts.ask_save_path(self._parent, f"Export {stage}",
@@ -158,10 +162,11 @@ class StageViewMenus(QObject):
                 export_svg(view, path)
         trace, tokens, head = self._source()
         highlight = self._panel.outline(stage) if self.outline_selection else None
-        offscreen = stage_picture(trace, tokens, stage, head, highlight=highlight)
+        note = handout_caption(self._controller.session, stage, head)
+        offscreen = stage_picture(trace, tokens, stage, head, highlight=highlight, note=note)
         try:
             return export_png(offscreen, path, scale) if path.suffix == ".png" else \
-                export_svg(offscreen.heatmap, path)
+                export_svg(offscreen.heatmap, path, offscreen.caption_lines)
         finally:
             offscreen.close()
             offscreen.deleteLater()

@@ -8,7 +8,8 @@ Prints each file it wrote, one per line. Exits 2 with one line on stderr for a b
 format, stage, precision or folder (DIR is created when its parent exists).
 Files: matrices as in core.export.bundle; ``stage.png`` / ``stage.svg`` (``stage_h0.png`` … per
 head); ``step-through.gif`` (``step-through_h0.gif`` … per head with several heads);
-``NAME.py`` / ``NAME.ipynb`` (core.codegen: every stage as PyTorch; NAME after the session).
+``NAME.py`` / ``NAME.ipynb`` (core.codegen: every stage as PyTorch; NAME after the session);
+``vectors.json`` with ``vectors.png`` / ``vectors.svg`` (core.vectors; ``_h0`` … per head).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from core.session.value import Session
 from gui.export.stage_images import ALL_FORMATS, IMAGE_FORMATS, MAX_PRECISION, export_images
 
 CODE_FORMATS = ("py", "ipynb")  # core.codegen: the forward pass as a script and a notebook
-COMMAND_FORMATS = ALL_FORMATS + CODE_FORMATS
+VECTORS_FORMAT = "vectors"      # core.vectors: vectors.json with the view's PNG and SVG
+COMMAND_FORMATS = ALL_FORMATS + CODE_FORMATS + (VECTORS_FORMAT,)
 
 
 class UsageError(ValueError):
@@ -58,6 +60,11 @@ def export_command(args: argparse.Namespace, document=None) -> int:
             from core.codegen import export_code
             stem = Path(args.session).stem if args.session is not None else session.title
             _report(export_code(session, folder, stem, code_formats))
+        if VECTORS_FORMAT in formats:
+            _start_offscreen_qt()
+            from gui.export.vectors_export import export_vectors
+            _report(export_vectors(trace, session.tokens, folder, scale=args.scale,
+                                   title=session.title))
     except (UsageError, ValueError, ExportError, SessionFileError, LimitError) as error:
         print(f"qkv-lab export: {error}", file=sys.stderr)
         return 2

@@ -38,6 +38,7 @@ from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.stage_tile import TILE_HEIGHT, TILE_MIN_HEIGHT, TILE_SHARE, StageTile
 from gui.views.transpose import transposed_titles
 
+LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
 
 class StagePanel(QWidget):
     stage_clicked = Signal(str)          # a tile: jump to this stage
@@ -60,6 +61,9 @@ class StagePanel(QWidget):
         self.head_box = QComboBox()
         self.head_label = QLabel("head")
         self.large = MatrixHeatmap()
+        # However small the window or large a dock, the big view keeps room for its cells:
+        # below this they shrink under a pixel and a click cannot land on the one aimed at.
+        self.large.setMinimumSize(*LARGE_VIEW_MIN_PX)
         self.large.set_tooltip_provider(self._tooltip)
         self.tiles = {stage: StageTile(stage) for stage in STAGES}
         self._layout()

@@ -49,6 +49,7 @@ from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.vectors_dock import install_vectors_dock
 from gui.window.window_frame import build_docks, build_lesson_toolbar
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
             self, controller, self.matrix_panel, self.masks.panel.grid, self.show_message)
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
         if restore:
             self.restore_layout()
 

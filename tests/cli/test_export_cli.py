@@ -67,7 +67,7 @@ def test_a_bad_format_or_an_unwritable_folder_exits_2_with_the_reason(tmp_path):
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
         "qkv-lab export: --formats: unknown format 'xlsx'; formats are csv, npy, npz, json, "
-        "tex, png, svg, gif, py, ipynb"]
+        "tex, png, svg, gif, py, ipynb, vectors"]
     code, out, err = _finish(no_parent)
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [

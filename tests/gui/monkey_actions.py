@@ -27,6 +27,9 @@ from tests.gui.window_helpers import drag
 WORDS = ("the", "mole", "on", "his", "face", "cat", "sat", "a", "mat", "😀", "שלום", "été",
          "नमस्ते", "dog", "ran", "!", "(yes)", "x" * 30)
 BAD_CELL_TEXTS = ("abc", "", "nan", "inf", "1e400", "1e30", "-2e6", "1,5", "9" * 200)
+# A click aims at a cell's centre: smaller cells (the big view squeezed by a dock once made them
+# 0.28 px tall, so the click landed on the next row) are a layout failure, not a click to make.
+MIN_AIMABLE_CELL_PX = 3
 # Messages the offscreen platform prints whatever the app does; anything else fails a run.
 PLATFORM_NOTES = ("This plugin does not support", "OpenType support missing for")
 
@@ -239,6 +242,9 @@ class Monkey:
         cells_on_screen = large.plot_item.getViewBox().sceneBoundingRect()
         if not cells_on_screen.contains(large.graphics_view().mapToScene(point)):
             return  # zoomed in: that cell is scrolled out of sight
+        shown_rows, shown_cols = large.shown_values().shape
+        assert min(cells_on_screen.height() / shown_rows, cells_on_screen.width() / shown_cols) \
+            >= MIN_AIMABLE_CELL_PX, f"cells of {(rows, cols)} squeezed to {cells_on_screen}"
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          point)
         explanation = window.explanation.explanation

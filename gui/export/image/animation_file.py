@@ -30,8 +30,10 @@ HOLD_LAST_FRAME = 4  # the fully shown frame of a stage lasts this many frame du
 
 def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[str] | None = None,
                      head: int = 0, size: tuple[int, int] = DEFAULT_ANIMATION_SIZE,
-                     frames_per_stage: int = 4) -> list[tuple[AnimationFrame, Image.Image]]:
-    """(plan, RGB picture) for every frame of the step-through."""
+                     frames_per_stage: int = 4,
+                     note: str | None = None) -> list[tuple[AnimationFrame, Image.Image]]:
+    """(plan, RGB picture) for every frame of the step-through; ``note`` (the sentence and
+    lesson, core.export.handout) heads every frame's caption."""
     view = offscreen_picture(size)
     frames = []
     current_stage = None
@@ -44,7 +46,8 @@ def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[st
                 stage_caption = f"{frame.caption}  ·  {frame.formula}{head_note}"
                 view.show_stage(trace, tokens, frame.stage, head, caption=stage_caption)
             shows = frame_caption(trace, frame.stage, frame.progress)
-            view.caption.setText(f"{stage_caption}\n{shows}" if shows else stage_caption)
+            lines = (note, stage_caption, shows)
+            view.caption.setText("\n".join(line for line in lines if line))
             view.heatmap.show_frame(stage_frame(trace, frame.stage, head, frame.progress))
             view.settle()
             png = image_png_bytes(render_widget(view, 1))
@@ -59,12 +62,12 @@ def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[st
 def animation_bytes(trace: Trace, tokens: Sequence[str], file_format: str = "GIF", *,
                     stages: Sequence[str] | None = None, head: int = 0,
                     size: tuple[int, int] = DEFAULT_ANIMATION_SIZE, fps: float = 4.0,
-                    frames_per_stage: int = 4) -> bytes:
+                    frames_per_stage: int = 4, note: str | None = None) -> bytes:
     """The animation encoded as GIF, PNG (APNG) or WEBP; loops forever."""
     if not 0.5 <= fps <= 30:
         raise ValueError(f"frame rate must be 0.5 to 30 frames a second, got {fps:g}")
     frames = animation_frames(trace, tokens, stages=stages, head=head, size=size,
-                              frames_per_stage=frames_per_stage)
+                              frames_per_stage=frames_per_stage, note=note)
     step_ms = round(1000 / fps)
     durations = [step_ms * (HOLD_LAST_FRAME if plan.progress >= 1.0 else 1)
                  for plan, _ in frames]
@@ -83,7 +86,7 @@ def animation_bytes(trace: Trace, tokens: Sequence[str], file_format: str = "GIF
 def export_animation(trace: Trace, tokens: Sequence[str], path: str | os.PathLike, *,
                      stages: Sequence[str] | None = None, head: int = 0,
                      size: tuple[int, int] = DEFAULT_ANIMATION_SIZE, fps: float = 4.0,
-                     frames_per_stage: int = 4) -> Path:
+                     frames_per_stage: int = 4, note: str | None = None) -> Path:
     """Write the step-through animation atomically; the format follows the suffix."""
     path = Path(path)
     file_format = ANIMATION_FORMATS.get(path.suffix.lower())
@@ -91,7 +94,7 @@ def export_animation(trace: Trace, tokens: Sequence[str], path: str | os.PathLik
         raise ValueError(f"an animation file ends in {', '.join(ANIMATION_FORMATS)}; "
                          f"got {path.name!r}")
     data = animation_bytes(trace, tokens, file_format, stages=stages, head=head, size=size,
-                           fps=fps, frames_per_stage=frames_per_stage)
+                           fps=fps, frames_per_stage=frames_per_stage, note=note)
     return write_export_file(path, data)
 
 

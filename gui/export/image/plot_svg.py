@@ -14,7 +14,9 @@ import io
 import math
 import os
 import re
+from collections.abc import Sequence
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
@@ -25,15 +27,42 @@ from core.export import write_export_file
 EMBEDDED_PNG = re.compile(r'(xlink:href|href)="data:image/png;base64,([A-Za-z0-9+/=\s]+)"')
 VIEW_BOX = re.compile(r'<svg\b([^>]*?)viewBox\s*="0 0 ([\d.]+) ([\d.]+)"')
 MIN_RASTER_SIDE = 512  # embedded images are enlarged until their long side reaches this
+ROOT_TAG = re.compile(r"<svg\b[^>]*>")
+CAPTION_LINE_PX = 20   # each caption line above the plot: its height, and 14 px type
 
 
-def plot_svg_bytes(plot_item: pg.PlotItem) -> bytes:
-    """The plot item (axes, labels, image, numbers) as SVG bytes, ready for any viewer."""
+def plot_svg_bytes(plot_item: pg.PlotItem, caption: Sequence[str] = ()) -> bytes:
+    """The plot item (axes, labels, image, numbers) as SVG bytes, ready for any viewer, with
+    the ``caption`` lines (if any) as real text above it."""
     exporter = pg_exporters.SVGExporter(plot_item)
     svg = exporter.export(toBytes=True)
     if not isinstance(svg, bytes | bytearray):
         raise ValueError("pyqtgraph's SVGExporter returned no SVG")
-    return crisp_svg(bytes(svg).decode("utf-8")).encode("utf-8")
+    svg = crisp_svg(bytes(svg).decode("utf-8"))
+    return (captioned_svg(svg, caption) if caption else svg).encode("utf-8")
+
+
+def captioned_svg(svg: str, lines: Sequence[str]) -> str:
+    """The drawing moved down by one CAPTION_LINE_PX per line, the lines centred above it as
+    text elements (searchable, selectable), on the same white as the plot."""
+    root = ROOT_TAG.search(svg)
+    size = VIEW_BOX.search(svg)
+    if root is None or size is None:
+        raise ValueError("the SVG has no root size to put a caption above")
+    width, height = float(size.group(2)), float(size.group(3))
+    extra = CAPTION_LINE_PX * len(lines) + 6
+    total = height + extra
+    tag = re.sub(r'\bheight="[\d.]+"', f'height="{total:g}"', root.group(0), count=1)
+    tag = re.sub(r'viewBox="0 0 [\d.]+ [\d.]+"', f'viewBox="0 0 {width:g} {total:g}"', tag)
+    texts = "".join(
+        f'<text x="{width / 2:g}" y="{CAPTION_LINE_PX * (i + 1) - 4}" text-anchor="middle" '
+        f'font-family="DejaVu Sans, sans-serif" font-size="14" fill="#000000">'
+        f'{escape(line)}</text>\n' for i, line in enumerate(lines))
+    head = (f'{tag}\n<rect width="{width:g}" height="{extra:g}" fill="#ffffff"/>\n{texts}'
+            f'<g transform="translate(0 {extra:g})">')
+    body = svg[root.end():]
+    close = body.rfind("</svg>")
+    return svg[:root.start()] + head + body[:close] + "</g>\n" + body[close:]
 
 
 def crisp_svg(svg: str) -> str:
@@ -44,10 +73,11 @@ def crisp_svg(svg: str) -> str:
                                   f'{m.group(3)}"', svg, count=1)
 
 
-def export_svg(view, path: str | os.PathLike) -> Path:
-    """Write a heatmap (anything with ``plot_item``) or a PlotItem as SVG, atomically."""
+def export_svg(view, path: str | os.PathLike, caption: Sequence[str] = ()) -> Path:
+    """Write a heatmap (anything with ``plot_item``) or a PlotItem as SVG, atomically, with
+    the ``caption`` lines above it."""
     plot_item = view.plot_item if hasattr(view, "plot_item") else view
-    return write_export_file(path, plot_svg_bytes(plot_item))
+    return write_export_file(path, plot_svg_bytes(plot_item, caption))
 
 
 def _enlarge_match(match: re.Match) -> str:

@@ -48,6 +48,7 @@ class StagePicture(QWidget):
         self.caption.setStyleSheet(f"color: {FOREGROUND.name()}; font-size: {CAPTION_PX}px; "
                                    "padding: 6px;")
         self.heatmap = MatrixHeatmap()
+        self.caption_lines: tuple[str, ...] = ()   # what the caption says, line by line
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(0)
@@ -55,18 +56,22 @@ class StagePicture(QWidget):
         layout.addWidget(self.heatmap, 1)
 
     def show_stage(self, trace: Trace, tokens: Sequence[str], stage: str, head: int = 0,
-                   caption: str | None = None, highlight: dict | None = None) -> None:
+                   caption: str | None = None, highlight: dict | None = None,
+                   note: str | None = None) -> None:
         """One stage (one head) with the window's labels and token colours.
 
-        ``caption`` replaces the stage's own title line (formula and shape); ``highlight``
-        (set_highlight's rows/cols/cells) outlines a selection, none by default.
+        ``caption`` replaces the stage's own title line (formula and shape); ``note`` is a
+        second line under it (core.export.handout's: sentence, stage, head, lesson);
+        ``highlight`` (set_highlight's rows/cols/cells) outlines a selection, none by default.
         """
         tokens = tuple(tokens)
         if self.fit_content:
             self.resize(*content_size(trace.head_shape(stage)))
         axes = stage_axes(stage, trace, tokens, head)
         colors = token_qcolors(len(tokens))
-        self.caption.setText(axes.title if caption is None else caption)
+        self.caption_lines = (axes.title if caption is None else caption,
+                              *((note,) if note else ()))
+        self.caption.setText("\n".join(self.caption_lines))
         self.heatmap.set_matrix(trace.head(stage, head), row_labels=axes.row_labels,
                                 col_labels=axes.col_labels, row_title=axes.row_title,
                                 col_title=axes.col_title, kind=axes.kind, title="",
@@ -94,9 +99,9 @@ def offscreen_picture(size: tuple[int, int] | None = None) -> StagePicture:
 
 def stage_picture(trace: Trace, tokens: Sequence[str], stage: str, head: int = 0, *,
                   size: tuple[int, int] | None = None, caption: str | None = None,
-                  highlight: dict | None = None) -> StagePicture:
+                  highlight: dict | None = None, note: str | None = None) -> StagePicture:
     """One stage offscreen, sized by its content unless ``size`` is given; no selection
-    outline unless ``highlight`` asks for one."""
+    outline unless ``highlight`` asks for one; ``note`` a second caption line."""
     picture = offscreen_picture(size)
-    picture.show_stage(trace, tokens, stage, head, caption, highlight)
+    picture.show_stage(trace, tokens, stage, head, caption, highlight, note)
     return picture

@@ -20,6 +20,8 @@ from gui.export.export_job import ExportChoice
 from gui.export.image.stage_view import content_size
 from tests.gui.window_helpers import open_window
 
+STEM = "the-mole-on-his-face"      # the window's sentence: every file of the window starts so
+
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
@@ -79,22 +81,23 @@ def test_the_dialog_writes_the_chosen_files_equal_to_the_trace(qtbot, window, tm
     trace = window.controller.trace
     names = {"scores.csv", "weights.csv", "scores.npy", "weights.npy", "stages.npz",
              "stages.json", "scores.tex", "weights.tex", "scores.png", "weights.png"}
-    assert {p.name for p in tmp_path.iterdir()} == names      # no staging folder left
+    assert {p.name for p in tmp_path.iterdir()} == {f"{STEM}_{name}" for name in names}
     for stage in ("scores", "weights"):
-        np.testing.assert_array_equal(np.float32(_csv_values(tmp_path / f"{stage}.csv")),
+        np.testing.assert_array_equal(np.float32(_csv_values(tmp_path / f"{STEM}_{stage}.csv")),
                                       trace.head(stage, 0, native=True))
-        np.testing.assert_array_equal(np.load(tmp_path / f"{stage}.npy"), trace.numpy(stage))
-        with Image.open(tmp_path / f"{stage}.png") as picture:
+        np.testing.assert_array_equal(np.load(tmp_path / f"{STEM}_{stage}.npy"),
+                                      trace.numpy(stage))
+        with Image.open(tmp_path / f"{STEM}_{stage}.png") as picture:
             n = window.controller.session.n_tokens
             assert picture.size == content_size((n, n))       # 1×, sized by the n × n matrix
-    with np.load(tmp_path / "stages.npz") as bundle:
+    with np.load(tmp_path / f"{STEM}_stages.npz") as bundle:
         assert sorted(bundle.files) == ["scores", "weights"]
         np.testing.assert_array_equal(bundle["weights"], trace.numpy("weights"))
-    document = json.loads((tmp_path / "stages.json").read_text())
+    document = json.loads((tmp_path / f"{STEM}_stages.json").read_text())
     np.testing.assert_array_equal(np.array(document["stages"]["scores"]["values"]),
                                   trace.numpy("scores"))
     assert document["tokens"] == list(window.controller.session.tokens)
-    tex = (tmp_path / "weights.tex").read_text()
+    tex = (tmp_path / f"{STEM}_weights.tex").read_text()
     assert f"{trace.head('weights', 0)[0, 0]:.2f}" in tex
     assert window.statusBar().currentMessage() == f"exported 10 files to {tmp_path}"
     assert messages[-1][0] == "summary" and "weights.png" in messages[-1][2]
@@ -174,7 +177,8 @@ def test_step_through_animation_from_the_file_menu(qtbot, window, tmp_path, monk
                         lambda parent, caption, name, filters: tmp_path / name)
     assert window.exports.animation_action in window.menu("File").actions()
     window.exports.animation_action.trigger()
-    with Image.open(tmp_path / "step-through.gif") as gif:
+    gif_path = tmp_path / f"{STEM}_step-through.gif"
+    with Image.open(gif_path) as gif:
         assert gif.size == (720, 576)
         assert 11 <= gif.n_frames <= 44         # 11 stages × 4 frames (Pillow merges repeats)
-    assert window.statusBar().currentMessage() == f"wrote {tmp_path / 'step-through.gif'}"
+    assert window.statusBar().currentMessage() == f"wrote {gif_path}"

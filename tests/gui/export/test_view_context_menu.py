@@ -6,7 +6,6 @@ import csv
 import io
 import json
 import re
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -21,6 +20,8 @@ from gui.export import export_prompts
 from gui.export.image.stage_view import content_size
 from gui.window.app import build_window
 from tests.gui.window_helpers import open_window
+
+STEM = "the-mole-on-his-face"      # the window's sentence: its files start so
 
 
 @pytest.fixture
@@ -110,17 +111,17 @@ def test_export_this_stage_writes_files_that_read_back_equal(qtbot, window, tmp_
     expected = window.controller.trace.head("scores", 0)
     for text in ("CSV…", "NPY…", "JSON…", "LaTeX…"):
         _action(_right_click_large(qtbot, window), text).trigger()
-    assert asked == ["scores.csv", "scores.npy", "scores.json", "scores.tex"]
-    with open(tmp_path / "scores.csv", newline="") as handle:
+    assert asked == [f"{STEM}_scores.{suffix}" for suffix in ("csv", "npy", "json", "tex")]
+    with open(tmp_path / f"{STEM}_scores.csv", newline="") as handle:
         rows = list(csv.reader(handle))
     np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]],
                                            dtype=np.float32), np.float32(expected))
-    np.testing.assert_array_equal(np.load(tmp_path / "scores.npy"), expected)
-    document = json.loads((tmp_path / "scores.json").read_text())
+    np.testing.assert_array_equal(np.load(tmp_path / f"{STEM}_scores.npy"), expected)
+    document = json.loads((tmp_path / f"{STEM}_scores.json").read_text())
     np.testing.assert_array_equal(np.array(document["stages"]["scores"]["values"]), expected)
-    np.testing.assert_allclose(_parse_latex((tmp_path / "scores.tex").read_text()), expected,
-                               atol=5e-4)
-    assert window.statusBar().currentMessage() == f"wrote {tmp_path / 'scores.tex'}"
+    tex = tmp_path / f"{STEM}_scores.tex"
+    np.testing.assert_allclose(_parse_latex(tex.read_text()), expected, atol=5e-4)
+    assert window.statusBar().currentMessage() == f"wrote {tex}"
 
 
 def test_save_image_png_at_2x_and_svg(qtbot, window, tmp_path, monkeypatch):
@@ -130,9 +131,9 @@ def test_save_image_png_at_2x_and_svg(qtbot, window, tmp_path, monkeypatch):
     _action(_right_click_large(qtbot, window), "PNG 2×…").trigger()
     _action(_right_click_large(qtbot, window), "SVG…").trigger()
     n = window.controller.session.n_tokens      # sized by the matrix, not the view's shape
-    with Image.open(tmp_path / "weights.png") as picture:
+    with Image.open(tmp_path / f"{STEM}_weights.png") as picture:
         assert picture.size == tuple(2 * side for side in content_size((n, n)))
-    assert (tmp_path / "weights.svg").read_text().lstrip().startswith(("<?xml", "<svg"))
+    assert (tmp_path / f"{STEM}_weights.svg").read_text().lstrip().startswith(("<?xml", "<svg"))
 
 
 def _outline_pixels(path) -> int:
@@ -158,7 +159,8 @@ def test_a_saved_view_leaves_the_selection_out_unless_asked(qtbot, window, tmp_p
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: outlined / name)
     window.view_menus.save_image("scores", ".png", 1)
-    assert _outline_pixels(outlined / "scores.png") > _outline_pixels(plain / "scores.png") + 50
+    name = f"{STEM}_scores.png"
+    assert _outline_pixels(outlined / name) > _outline_pixels(plain / name) + 50
 
 
 def test_a_failed_save_shows_a_message_and_writes_nothing(qtbot, window, tmp_path, monkeypatch):
@@ -186,14 +188,13 @@ def test_several_heads_name_the_head_shown(qtbot, monkeypatch, tmp_path):
                         tmp_path / name)
     win.view_menus.save_stage_file("weights", ".csv", "")
     win.view_menus.save_stage_file("weights", ".npy", "")
-    assert asked == ["weights_h1.csv", "weights.npy"]
-    with open(tmp_path / "weights_h1.csv", newline="") as handle:
+    assert asked == ["a-b-c_weights_head2.csv", "a-b-c_weights.npy"]   # head 2 of 2 shown
+    with open(tmp_path / "a-b-c_weights_head2.csv", newline="") as handle:
         rows = list(csv.reader(handle))
     np.testing.assert_array_equal(np.array([[float(c) for c in r[1:]] for r in rows[1:]],
                                            dtype=np.float32),
                                   win.controller.trace.head("weights", 1, native=True))
-    assert np.load(tmp_path / "weights.npy").shape == (2, 3, 3)
-    assert Path(tmp_path / "weights_h1.csv").exists()
+    assert np.load(tmp_path / "a-b-c_weights.npy").shape == (2, 3, 3)
 
 
 def test_a_tiles_image_is_sized_by_its_matrix(qtbot, window, tmp_path, monkeypatch):
@@ -201,7 +202,7 @@ def test_a_tiles_image_is_sized_by_its_matrix(qtbot, window, tmp_path, monkeypat
                         lambda parent, caption, name, filters: tmp_path / name)
     window.stage_panel.tiles["z"].caption.customContextMenuRequested.emit(QPoint(3, 3))
     _action(window.view_menus.menu, "PNG 1×…").trigger()
-    with Image.open(tmp_path / "z.png") as picture:
+    with Image.open(tmp_path / f"{STEM}_z.png") as picture:
         rows, cols = window.controller.trace.head_shape("z")
         assert picture.size == content_size((rows, cols))   # square cells, 1×
         assert picture.size[1] > picture.size[0]            # 5 × 4: taller than wide

@@ -1,0 +1,85 @@
+"""Handout-ready exports: file names that say which session they come from, and captions.
+
+A teacher exports "the cat sat" and then "the mole on his face" into one folder for slides:
+bare names (``weights.csv``) would overwrite each other. In the window every file is named
+``<stem>_<file>``, the stem taken from the session's title (its sentence when it has no
+lesson title), and a head's file says the head as a person counts it (``_head1`` for the first;
+the arrays inside keep 0-based head axes). The command line keeps bare names unless asked
+(``--name``), so scripts that read ``weights.csv`` keep working.
+
+A caption says where a picture comes from without the window around it: the sentence, the
+stage and head (counted from 1) and the lesson or model.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from core.attention.stages import PER_HEAD_STAGES, STAGES, stage_index
+
+DEFAULT_STEM = "attention"
+STEM_CHARACTERS = 60
+_HEAD_SUFFIX = re.compile(r"_h(\d+)$")      # "weights_h0" as core.export.stage_matrices names it
+
+
+def file_stem(name: str) -> str:
+    """A file name stem from a title or file name: ASCII letters, digits, '-' and '_' only."""
+    stem = re.sub(r"[^\w-]+", "-", name.strip(), flags=re.ASCII).strip("-_")
+    return stem[:STEM_CHARACTERS].strip("-_").lower() or DEFAULT_STEM
+
+
+def session_stem(session) -> str:
+    """The stem for a session's files: its title, else its sentence."""
+    return file_stem(session.title or " ".join(session.tokens))
+
+
+def handout_name(stem: str, name: str) -> str:
+    """``weights_h0.csv`` -> ``<stem>_weights_head1.csv``; ``stages.npz`` -> ``<stem>_stages.npz``.
+
+    With no stem the name is returned as it is (the command line's bare names).
+    """
+    if not stem:
+        return name
+    path = Path(name)
+    base = _HEAD_SUFFIX.sub(lambda m: f"_head{int(m.group(1)) + 1}", path.stem)
+    return f"{stem}_{base}{path.suffix}"
+
+
+def free_name(taken: Iterable[str], name: str) -> str:
+    """``name``, or ``name (2)``, ``name (3)``… before the suffix: the first not in ``taken``."""
+    taken = set(taken)
+    if name not in taken:
+        return name
+    path = Path(name)
+    number = 2
+    while f"{path.stem} ({number}){path.suffix}" in taken:
+        number += 1
+    return f"{path.stem} ({number}){path.suffix}"
+
+
+def existing_names(folder: str | Path, names: Iterable[str]) -> list[str]:
+    """The names that are already files in ``folder`` (an export would replace them)."""
+    folder = Path(folder)
+    return [name for name in names if (folder / name).exists()]
+
+
+def handout_caption(session, stage: str | None = None, head: int = 0) -> str:
+    """One line for under a picture's title: “sentence” · stage 8 of 11 · head 2 of 3 · title.
+
+    The title line above it (the stage's formula for the current settings) is the picture's
+    own; this line says where the picture comes from. The stage and head count from 1; the
+    head only for a per-head stage of a several-head session; the title (a lesson's or a
+    MiniLM head's) only when it is not the sentence itself. ``stage=None``: a step-through,
+    which names its stages and head frame by frame.
+    """
+    sentence = " ".join(session.tokens)
+    parts = [f"“{sentence}”"]
+    if stage is not None:
+        parts.append(f"stage {stage_index(stage) + 1} of {len(STAGES)}")
+    if session.n_heads > 1 and stage in PER_HEAD_STAGES:
+        parts.append(f"head {head + 1} of {session.n_heads}")
+    if session.title and session.title.strip() != sentence:
+        parts.append(session.title.strip())
+    return "  ·  ".join(parts)

@@ -1,0 +1,119 @@
+"""The Vectors view: tabs "q and k", "x → output" and "two sentences", drawn from one trace.
+
+``show(trace, tokens, label, head, selection)`` keeps what to draw; only the tab in sight is
+drawn (the others when they are picked), and nothing at all while the panel is hidden
+(``set_active(False)``): the existing views pay nothing for it. Planes come from core.vectors,
+once per trace and head.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from core.attention.trace import Trace
+from core.vectors import HeadVectors, MoveVectors, head_vectors, move_vectors
+from gui.document.selection import Selection
+from gui.views.vectors_moves import MovesVectorsView
+from gui.views.vectors_qk import QKVectorsView
+from gui.views.vectors_two import TwoSentencesView
+
+
+class VectorsPanel(QTabWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("vectorsPanel")
+        self.qk = QKVectorsView()
+        self.moves = MovesVectorsView()
+        self.two = TwoSentencesView()
+        self.addTab(self.qk, "q and k")
+        self.addTab(self.moves, "x → output")
+        self.addTab(self.two, "two sentences")
+        self._trace: Trace | None = None
+        self._tokens: tuple[str, ...] = ()
+        self._label = ""
+        self._head = 0
+        self._selection = Selection()
+        self._active = True
+        self._drawn: dict[int, tuple] = {}      # tab index -> what it was drawn from
+        self._planes: dict[tuple[int, str], object] = {}   # (head, what) -> plane, this trace
+        self.redraws = 0                        # how many tabs were drawn (tests, benchmarks)
+        self.currentChanged.connect(lambda _index: self._draw_current())
+        self.two.second_changed.connect(self._second_changed)
+
+    # ----- what to show -----------------------------------------------------------------------
+    def show_trace(self, trace: Trace, tokens: tuple[str, ...], label: str = "",
+                   head: int | None = None, selection: Selection | None = None) -> None:
+        if trace is not self._trace:
+            self._planes.clear()
+        self._trace, self._tokens, self._label = trace, tuple(tokens), label
+        if head is not None:
+            self._head = min(max(head, 0), trace.n_heads - 1)
+        if selection is not None:
+            self._selection = selection.clipped(trace.n_tokens)
+        self._draw_current()
+
+    def set_head(self, head: int) -> None:
+        if self._trace is not None:
+            self.show_trace(self._trace, self._tokens, self._label, head)
+        else:
+            self._head = head
+
+    def set_selection(self, selection: Selection) -> None:
+        if self._trace is not None:
+            self.show_trace(self._trace, self._tokens, self._label, None, selection)
+        else:
+            self._selection = selection
+
+    def set_active(self, active: bool) -> None:
+        """False while the panel cannot be seen: nothing is drawn until it is True again."""
+        self._active = bool(active)
+        self._draw_current()
+
+    @property
+    def head(self) -> int:
+        return self._head
+
+    def head_vectors(self) -> HeadVectors:
+        return self._plane(self._head, "qk", lambda: head_vectors(self._trace, self._head))
+
+    def move_vectors(self) -> MoveVectors:
+        return self._plane(0, "moves", lambda: move_vectors(self._trace))
+
+    # ----- drawing ----------------------------------------------------------------------------
+    def _draw_current(self) -> None:
+        if not self._active or self._trace is None:
+            return
+        index = self.currentIndex()
+        second = self.two.second
+        key = (self._head, self._selection, self._tokens, self._label, second,
+               self.two.word_box.currentText())
+        drawn = self._drawn.get(index)
+        if drawn is not None and drawn[0] is self._trace and drawn[1] == key:
+            return
+        widget = self.widget(index)
+        if widget is self.qk:
+            self.qk.draw(self.head_vectors(), self._tokens, self._selection,
+                           self._weights_row(), self._trace.n_heads)
+        elif widget is self.moves:
+            self.moves.draw(self.move_vectors(), self._tokens, self._selection)
+        elif widget is self.two:
+            self.two.draw(self._trace, self._tokens, self._label, self._selection.query)
+            key = key[:-1] + (self.two.word_box.currentText(),)
+        self._drawn[index] = (self._trace, key)   # the trace by identity (a Mapping of tensors)
+        self.redraws += 1
+
+    def _weights_row(self):
+        query = self._selection.query
+        if query is None:
+            return None
+        return self._trace.head("weights", self._head)[query]     # (n,)
+
+    def _plane(self, head: int, what: str, build):
+        cached = self._planes.get((head, what))
+        if cached is None:
+            cached = self._planes[(head, what)] = build()
+        return cached
+
+    def _second_changed(self) -> None:
+        self._drawn.pop(self.indexOf(self.two), None)
+        self._draw_current()

@@ -1,0 +1,66 @@
+"""View › Vectors: the Vectors view (gui.views.vectors_panel) in a dock, following the
+controller's trace, the head in focus and the linked selection.
+
+The dock starts hidden and, shown, is a tab beside the Matrices dock in the left column: the
+stage view keeps every pixel and so its numbers (beside it, on the right, a 12-word sentence
+lost them at 1280×800 and 1024×700). The learner may drag it anywhere. While it cannot be seen
+(hidden, or behind another tab) the panel draws nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QDockWidget
+
+from gui.views.vectors_panel import VectorsPanel
+
+DOCK_TITLE = "Vectors"
+
+
+class VectorsDock(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel = VectorsPanel()
+        self.dock = QDockWidget(DOCK_TITLE, window)
+        self.dock.setObjectName("dock_vectors")
+        self.dock.setWidget(self.panel)
+        matrices = window.docks["matrices"]
+        window.addDockWidget(window.dockWidgetArea(matrices), self.dock)
+        window.tabifyDockWidget(matrices, self.dock)
+        self.dock.hide()
+        self.toggle_action = self.dock.toggleViewAction()
+        self.toggle_action.setToolTip("q and k as arrows, x and the output, one word in two "
+                                      "sentences")
+        window.menu("View").addAction(self.toggle_action)
+        self.toggle_action.triggered.connect(lambda checked: checked and self.dock.raise_())
+        self.panel.set_active(False)
+        c = window.controller
+        c.trace_changed.connect(lambda _trace: self.refresh())
+        window.stage_panel.head_changed.connect(lambda _head: self.refresh())
+        window.selection.changed.connect(lambda _selection: self.refresh())
+        self.dock.visibilityChanged.connect(self._visibility_changed)
+
+    def show(self) -> None:
+        """Bring the dock into sight, raised over the tab it shares."""
+        self.dock.show()
+        self.dock.raise_()
+
+    def refresh(self) -> None:
+        """Hand the panel the current trace, head and selection (it draws only when seen)."""
+        if not self.dock.isVisible():
+            return
+        w = self.window
+        session = w.controller.session
+        self.panel.show_trace(w.controller.trace, session.tokens,
+                              session.title or " ".join(session.tokens),
+                              w.stage_panel.head, w.selection.selection)
+
+    def _visibility_changed(self, visible: bool) -> None:
+        self.panel.set_active(visible)
+        if visible:
+            self.refresh()
+
+
+def install_vectors_dock(window) -> VectorsDock:
+    return VectorsDock(window)

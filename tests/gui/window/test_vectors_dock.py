@@ -1,0 +1,66 @@
+"""View › Vectors in the window: hidden at start and idle then; shown, it follows edits, the head
+in focus and the linked selection, from the controller's trace."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from core.session.value import Session
+from core.vectors import head_vectors
+from gui.window.app import build_window
+
+TEXT = "the old mole dug a long tunnel under the quiet green garden"
+
+
+def test_vectors_dock_follows_edits_heads_and_the_selection(qtbot):
+    window = build_window(Session.from_text(TEXT, d_head=4, n_heads=2), restore=False,
+                          size=(1280, 800), stage="scores")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    vectors, panel = window.vectors, window.vectors.panel
+    assert not vectors.dock.isVisible() and vectors.toggle_action in window.menu("View").actions()
+    idle = panel.redraws
+    stage_width = window.stage_panel.large.width()
+    window.controller.edit("w", lambda s: s.with_cell("W_Q", 0, 0, 1, 0.9))
+    assert panel.redraws == idle                                   # hidden: nothing drawn
+    vectors.show()
+    qtbot.waitUntil(lambda: panel.redraws > idle)
+    assert window.tabifiedDockWidgets(vectors.dock) == [window.docks["matrices"]]
+    trace = window.controller.trace
+    np.testing.assert_array_equal(panel.qk.arrows.ends()[:12], head_vectors(trace, 0).q)
+    window.controller.edit("w", lambda s: s.with_cell("W_K", 0, 2, 3, -1.5))
+    assert window.controller.trace is not trace
+    np.testing.assert_array_equal(panel.qk.arrows.ends()[12:],
+                                  head_vectors(window.controller.trace, 0).k)
+    window.stage_panel.set_head(1)
+    assert panel.head == 1 and "head 2 of 2" in panel.qk.header.text()
+    np.testing.assert_array_equal(panel.qk.arrows.ends()[:12],
+                                  head_vectors(window.controller.trace, 1).q)
+    window.stage_panel.cell_clicked.emit("scores", 3, 5)           # a click on a score cell
+    lit = [i for i, style in enumerate(panel.qk.arrows.styles()) if style.lit]
+    assert lit == [3, 12 + 5]
+    score = window.controller.trace.head("scores", 1)[3, 5]
+    first = panel.qk.caption.text().splitlines()[0]
+    assert abs(float(first.split("= ")[-1].split()[0]) - score) <= 1e-3 * max(1, abs(score))
+    assert window.stage_panel.large.width() == stage_width    # a tab: the stage keeps its room
+
+
+def test_view_menu_brings_the_vectors_tab_to_the_front(qtbot):
+    window = build_window(Session.from_text(TEXT), restore=False, size=(1024, 700))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    drawn = window.vectors.panel.redraws
+    window.vectors.toggle_action.trigger()                 # View › Vectors
+    qtbot.waitUntil(lambda: window.vectors.panel.redraws > drawn)
+    assert not window.vectors.panel.qk.visibleRegion().isEmpty()
+    window.docks["matrices"].raise_()                       # the Matrices tab in front again
+    qtbot.waitUntil(lambda: window.vectors.panel.qk.visibleRegion().isEmpty())
+    drawn = window.vectors.panel.redraws
+    window.controller.edit("w", lambda s: s.with_cell("W_Q", 0, 0, 1, 0.7))
+    assert window.vectors.panel.redraws == drawn            # behind a tab: nothing drawn
+    window.vectors.dock.raise_()
+    qtbot.waitUntil(lambda: window.vectors.panel.redraws == drawn + 1)
+    np.testing.assert_array_equal(window.vectors.panel.qk.arrows.ends()[:12],
+                                  head_vectors(window.controller.trace, 0).q)
