@@ -1,4 +1,5 @@
-"""Commands with no window: what `python main.py export` runs (main.py's table of commands).
+"""Commands with no window: what `python main.py export` and `worksheet` run (main.py's table
+of commands).
 
 The cheap first step (refuse a bad session file before torch and Qt are imported) and the run
 itself (matrices, images, code into a folder, one line per file). It may import core and the

@@ -35,6 +35,7 @@ from gui.export.code_export import install_code_export
 from gui.export.export_menu import install_export_menu
 from gui.export.torch_copy import MatrixCopyMenu
 from gui.export.view_menu import StageViewMenus
+from gui.export.worksheet_menu import install_worksheet_export
 from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
@@ -106,6 +107,9 @@ class MainWindow(QMainWindow):
         self.exports = install_export_menu(  # File › Export…, window image, GIF
             self, controller, self.stage_panel, self.show_message, self.menu("File"),
             self.actions.quit)
+        self.worksheets = install_worksheet_export(  # File › Export Worksheet… (PDF)
+            self, controller, self.show_message, self.menu("File"), self.actions.quit,
+            self.exports.animation_action)
         self.view_menus = StageViewMenus(  # right click on a stage view: copy, save
             self, controller, self.stage_panel, self.show_message)
         self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)

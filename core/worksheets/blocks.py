@@ -1,0 +1,50 @@
+"""Small builders shared by the students' pages and the key: token names, matrices of text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import numpy as np
+
+from core.explanations.numbers import sub
+from core.worksheets.numbers import exact_decimals, fixed
+from core.worksheets.page import HIDDEN, Matrix
+
+
+def quoted(token: str) -> str:
+    return f"“{token}”"
+
+
+def token_row(tokens: Sequence[str], i: int) -> str:
+    """'“mole” (row 1)': a token by its word and its 0-based row, as the window numbers rows."""
+    return f"{quoted(tokens[i])} (row {i})"
+
+
+def indices(count: int) -> tuple[str, ...]:
+    return tuple(str(i) for i in range(count))
+
+
+def matrix(name: str, values, row_labels: Sequence[str] = (), col_labels: Sequence[str] = (),
+           *, decimals: int, hidden: Iterable[tuple[int, int]] = (),
+           exact: bool = True) -> Matrix:
+    """A Matrix of ``values`` (2-D, or 1-D as one row): written exactly when they are exact at
+    ≤ ``decimals`` decimals (``exact``), else rounded to ``decimals``; ``hidden`` cells as ?."""
+    values = np.atleast_2d(np.asarray(values, dtype=np.float64))
+    places = exact_decimals(values.ravel(), decimals) if exact else decimals
+    hidden = set(hidden)
+    cells = tuple(tuple(HIDDEN if (r, c) in hidden else fixed(float(v), places)
+                        for c, v in enumerate(row)) for r, row in enumerate(values))
+    return Matrix(name, cells, tuple(row_labels), tuple(col_labels))
+
+
+def blank_matrix(name: str, rows: Sequence[str], cols: Sequence[str]) -> Matrix:
+    return Matrix(name, tuple(tuple("" for _ in cols) for _ in rows), tuple(rows), tuple(cols))
+
+
+def head_note(n_heads: int) -> str:
+    """' of head 1' when the session has several heads (the exercises use head 1), else ''."""
+    return " of head 1" if n_heads > 1 else ""
+
+
+def vec_name(name: str, i: int) -> str:
+    return f"{name}{sub(i)}"

@@ -1,0 +1,125 @@
+"""The answer key: each exercise worked out from core.explanations, so that the key says what
+the window's explanations say (the terms of a dot product, e^{x − max} and the row sum, the
+weighted sum of values). Given numbers are written exactly, results to the chosen decimals.
+"""
+
+from __future__ import annotations
+
+from core.explanations import explain
+from core.explanations.numbers import sub
+from core.worksheets.blocks import matrix, quoted, vec_name
+from core.worksheets.context import VariantContext
+from core.worksheets.numbers import factor, fixed, rounded_factor, vector
+from core.worksheets.page import ANSWER, ANSWER_PREFIX, WORKING, Block, Exercise, Matrices, Text
+
+
+def key_exercise(name: str, context: VariantContext, title: str) -> Exercise:
+    return Exercise(context.number_of(name), name, title, tuple(_BUILDERS[name](context)))
+
+
+def answer(text: str) -> Text:
+    return Text(ANSWER_PREFIX + text, ANSWER)
+
+
+def _terms(left, right, decimals: int) -> str:
+    return " + ".join(f"{factor(a, decimals)}·{factor(b, decimals)}"
+                      for a, b in zip(left, right, strict=True))
+
+
+def _query(c: VariantContext) -> list[Block]:
+    i, d = c.picks.query, c.decimals
+    parts = [explain(c.trace, "q", i, t, head=0) for t in range(c.session.d_head)]
+    lines = [Text(f"q{sub(i)}[{t}] = {_terms(e.left, e.right, d)} = {fixed(e.value, d)}",
+                  WORKING) for t, e in enumerate(parts)]
+    return lines + [answer(f"q{sub(i)} = {vector([e.value for e in parts], d)}")]
+
+
+def _score(c: VariantContext) -> list[Block]:
+    i, j, d = c.picks.score_q, c.picks.score_k, c.decimals
+    e = explain(c.trace, "scores", i, j, head=0)
+    name = f"{vec_name('q', i)} · {vec_name('k', j)}"
+    return [Text(f"{name} = {_terms(e.left, e.right, d)}", WORKING),
+            answer(f"{name} = {fixed(e.value, d)}")]
+
+
+def _scale(c: VariantContext) -> list[Block]:
+    i, j, d = c.picks.score_q, c.picks.score_k, c.decimals
+    e = explain(c.trace, "scaled", i, j, head=0)
+    name = f"{vec_name('q', i)} · {vec_name('k', j)} / √{e.d_head}"
+    root = c.divisor_text.split(" ")[-1]
+    return [Text(f"{fixed(e.score, d)} / √{e.d_head} = {fixed(e.score, d)} / {root}", WORKING),
+            answer(f"{name} = {fixed(e.value, d)}")]
+
+
+def _softmax_working(e, c: VariantContext, row_name: str) -> list[Block]:
+    """The steps of a softmax row from its SoftmaxExplanation, as a table and Σ."""
+    d = c.decimals
+    shifted = [x - e.row_max if ok else float("-inf")
+               for x, ok in zip(e.inputs, e.allowed, strict=True)]
+    table = matrix(row_name, [list(e.inputs), shifted, list(e.exps), list(e.weights_row)],
+                   ("x", "x − max", "e^{x − max}", "weight"), c.tokens, decimals=d,
+                   exact=False)
+    return [Text(f"max = {fixed(e.row_max, d)} (the largest visible score)", WORKING),
+            Matrices((table,)),
+            Text(f"Σ e^{{x − max}} = {' + '.join(fixed(x, d) for x in e.exps)} = "
+                 f"{fixed(e.row_sum, d)}", WORKING)]
+
+
+def _softmax(c: VariantContext) -> list[Block]:
+    r = c.picks.softmax
+    e = explain(c.trace, "weights", r, None, head=0)
+    return _softmax_working(e, c, f"row {r}") + [
+        answer(f"a{sub(r)} = {vector(e.weights_row, c.decimals)}")]
+
+
+def _attends(c: VariantContext) -> list[Block]:
+    d = c.decimals
+    blocks: list[Block] = [Matrices((matrix("A", c.trace.head("weights", 0), c.tokens,
+                                            c.tokens, decimals=d, exact=False),))]
+    for i, token in enumerate(c.tokens):
+        e = explain(c.trace, "weights", i, None, head=0)
+        top = max(range(len(e.weights_row)), key=lambda j: e.weights_row[j])
+        blocks.append(answer(f"{quoted(token)} → {quoted(c.tokens[top])} "
+                             f"(a{sub(i)},{sub(top)} = {fixed(e.weights_row[top], d)})"))
+    return blocks
+
+
+def _mask(c: VariantContext) -> list[Block]:
+    n, m, d = c.session.n_tokens, c.picks.mask, c.decimals
+    masked = [[explain(c.mask_trace, "masked", i, j, head=0).value for j in range(n)]
+              for i in range(n)]
+    hidden = sum(1 for row in masked for v in row if v == float("-inf"))
+    e = explain(c.mask_trace, "weights", m, None, head=0)
+    return [Matrices((matrix("masked", masked, c.tokens, c.tokens, decimals=d, exact=False),)),
+            answer(f"(a) {hidden} cells become −∞ (in the grid above)"),
+            *_softmax_working(e, c, f"row {m}"),
+            answer(f"(b) a{sub(m)} = {vector(e.weights_row, d)}")]
+
+
+def _z(c: VariantContext) -> list[Block]:
+    p, d = c.picks.z, c.decimals
+    parts = [explain(c.trace, "z", p, t, head=0) for t in range(c.session.d_head)]
+    lines = [Text(f"z{sub(p)}[{t}] = " + " + ".join(
+        f"{fixed(w, d)}·{factor(v[t], d)}" for w, v in zip(e.weights, e.values, strict=True))
+        + f" = {fixed(e.value, d)}", WORKING) for t, e in enumerate(parts)]
+    return lines + [answer(f"z{sub(p)} = {vector([e.value for e in parts], d)}")]
+
+
+def _heads(c: VariantContext) -> list[Block]:
+    t, s, d = c.picks.heads, c.session, c.decimals
+    width = s.n_heads * s.d_head
+    concat = [explain(c.trace, "concat", t, col).value for col in range(width)]
+    blocks: list[Block] = [answer(f"(a) concat{sub(t)} = {vector(concat, d)}")]
+    if s.w_o is None:
+        return blocks
+    outputs = [explain(c.trace, "output", t, col) for col in range(s.d_model)]
+    for col, e in enumerate(outputs):
+        terms = " + ".join(f"{rounded_factor(a, d)}·{factor(b, d)}" for head in e.heads
+                           for a, b in zip(head.left, head.right, strict=True))
+        blocks.append(Text(f"out{sub(t)}[{col}] = {terms} = {fixed(e.value, d)}", WORKING))
+    blocks.append(answer(f"(b) out{sub(t)} = {vector([e.value for e in outputs], d)}"))
+    return blocks
+
+
+_BUILDERS = {"query": _query, "score": _score, "scale": _scale, "softmax": _softmax,
+             "attends": _attends, "mask": _mask, "z": _z, "heads": _heads}

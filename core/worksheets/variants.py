@@ -1,0 +1,89 @@
+"""A student's own numbers: the session's structure, new numbers that are pleasant by hand.
+
+A variant keeps the tokens, the shape (n, d_model, d_head, heads), the mask, causal and scaling
+settings, and draws new numbers: embeddings from {−1, −0.5, 0, 0.5, 1}, weights from
+{−1, 0, 1}. So q, k and v have at most one decimal, scores at most two, and each product is
+easy to do in one's head. A draw is kept only when every answer is well defined and pleasant:
+q, k and v within ±3; visible scaled scores within ±4 (e^x stays readable); in head 1 no two
+queries or keys alike and none all zero, no score more than twice in a row, and in every query
+row one key clearly ahead of the rest (no tie for the largest weight). Biases, positions,
+heads switched off and a temperature are left out: they are not part of the paper exercises.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from core.session.value import Session
+from core.worksheets.fit import WorksheetError, check_fits
+from core.worksheets.numbers import SeededStream
+
+EMBEDDING_VALUES = (-1.0, -0.5, 0.0, 0.5, 1.0)
+WEIGHT_VALUES = (-1.0, 0.0, 0.0, 1.0)  # zeros twice as often: fewer terms to add
+MAX_PROJECTED = 3.0
+MAX_SCALED = 4.0
+MIN_LEAD = 0.2   # the largest visible scaled score beats the next by at least this
+MAX_REPEATS = 2  # no value more than twice in a row of scores (rows worth computing)
+MAX_ATTEMPTS = 4000
+
+
+def variant_session(base: Session, seed: int, number: int) -> Session:
+    """Variant ``number`` (1-based) of ``base`` for ``seed``: the same on every machine."""
+    check_fits(base)
+    for attempt in range(MAX_ATTEMPTS):
+        candidate = _draw(base, SeededStream(f"{seed}/variant {number}/attempt {attempt}"))
+        if is_pleasant(candidate):
+            return candidate
+    raise WorksheetError(f"found no pleasant numbers for variant {number} with seed {seed}; "
+                         "try another --seed")
+
+
+def _draw(base: Session, stream: SeededStream) -> Session:
+    n, d_model, d_head, heads = base.n_tokens, base.d_model, base.d_head, base.n_heads
+
+    def matrix(options, *shape) -> np.ndarray:
+        count = int(np.prod(shape))
+        return np.array(stream.choices(options, count), dtype=np.float64).reshape(shape)
+
+    embeddings = matrix(EMBEDDING_VALUES, n, d_model)             # (n, d_model)
+    w_q, w_k, w_v = (matrix(WEIGHT_VALUES, heads, d_model, d_head) for _ in range(3))
+    w_o = None if base.w_o is None else matrix(WEIGHT_VALUES, heads * d_head, d_model)
+    return replace(base, embeddings=embeddings, w_q=w_q, w_k=w_k, w_v=w_v, w_o=w_o,
+                   b_q=None, b_k=None, b_v=None, b_o=None, positional=False, temperature=None,
+                   heads_off=(), description="")
+
+
+def is_pleasant(session: Session) -> bool:
+    """Small projections and scores, and in every query row one key clearly ahead (head 1)."""
+    trace = session.run()
+    for stage in ("q", "k", "v"):
+        if np.abs(trace.numpy(stage)).max() > MAX_PROJECTED:
+            return False
+    allowed = trace.allowed                                        # (n, n) bool
+    scaled = trace.head("scaled", 0)                               # (n, n)
+    for head in range(session.n_heads):
+        if np.abs(np.where(allowed, trace.head("scaled", head), 0.0)).max() > MAX_SCALED:
+            return False
+    for stage in ("q", "k"):
+        rows = trace.head(stage, 0)                                # (n, d_head)
+        if len({tuple(row) for row in rows.tolist()}) < len(rows):
+            return False   # two tokens alike: their rows (or columns) of S would repeat
+        if not np.abs(rows).sum(axis=1).all():
+            return False   # a zero query or key: a row (or column) of zero scores
+    for row, visible in zip(scaled, allowed, strict=True):
+        _, repeats = np.unique(np.round(row, 9), return_counts=True)
+        if repeats.max() > MAX_REPEATS:
+            return False
+        ranked = np.sort(row[visible])[::-1]
+        if ranked.size >= 2 and ranked[0] - ranked[1] < MIN_LEAD:
+            return False
+    return True
+
+
+def variant_sessions(base: Session, seed: int, count: int, title: str = "") -> list[Session]:
+    """Variants 1..count, each titled with its number."""
+    title = title or base.title or " ".join(base.tokens)
+    return [variant_session(base, seed, number).with_settings(
+        title=f"{title}: worksheet variant {number:02d}") for number in range(1, count + 1)]

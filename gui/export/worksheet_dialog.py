@@ -1,0 +1,227 @@
+"""File › Export Worksheet…: the worksheet command's options, a preview of the first page, and
+Export, which writes worksheet.pdf, answer-key.pdf and variant-NN.json into a folder.
+
+The dialog works from the session it was opened on (the window's current one). A session too
+large for paper is fitted to it (first 8 tokens, a smaller d_model and d_head: the variants
+draw their own numbers anyway) unless "Fit to paper" is unticked. The preview is the same
+painter as the PDF, on an image: variant 1's first page of the sheet or of the key. Options
+that do not fit show one line in place of the preview and Export waits until they do.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.worksheets.catalogue import CATALOGUE
+from core.worksheets.exercises import why_not
+from core.worksheets.fit import (
+    MAX_DECIMALS,
+    MAX_VARIANTS,
+    WorksheetError,
+    check_fits,
+    fitted_to_paper,
+)
+from core.worksheets.options import OptionError, WorksheetOptions, parse_options
+from core.worksheets.sheet import build_worksheet
+from gui.export.export_menu import busy
+from gui.export.worksheet_files import WrittenWorksheet, write_worksheet
+from gui.export.worksheet_pdf import PARTS, plan_pages, preview_page
+
+PREVIEW_WIDTH = 420   # pixels: the first page, scaled to fit beside the options
+MAX_SEED_SPIN = 2 ** 31 - 1
+
+
+class WorksheetDialog(QDialog):
+    def __init__(self, session, parent=None, folder: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export Worksheet")
+        self.original = session
+        self.fitted = fitted_to_paper(session)
+        self.fit_to_paper = QCheckBox("Fit to paper")
+        self.fit_to_paper.setChecked(self.fitted is not session)
+        self.fit_to_paper.setEnabled(self.fitted is not session)
+        self.fit_to_paper.setToolTip(_fit_note(session, self.fitted))
+        self.written: WrittenWorksheet | None = None
+        self.folder = QLineEdit(str(folder or Path.home() / "qkv-lab-worksheet"))
+        choose = QPushButton("Choose…")
+        choose.clicked.connect(self._choose_folder)
+        self.variants = _spin(1, MAX_VARIANTS, 1, "one variant per student")
+        self.seed = _spin(0, MAX_SEED_SPIN, 0, "the same seed gives the same worksheets")
+        self.decimals = _spin(1, MAX_DECIMALS, 2, "decimals of the answers")
+        self.paper = QComboBox()
+        self.paper.addItem("A4", "a4")
+        self.paper.addItem("Letter", "letter")
+        self.part = QComboBox()
+        self.part.addItem("Preview: worksheet", "student")
+        self.part.addItem("Preview: answer key", "key")
+        self.exercises = self._exercise_boxes()
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumWidth(PREVIEW_WIDTH)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = self.buttons.addButton("Export",
+                                                    QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.export)
+        self.buttons.rejected.connect(self.reject)
+        self._lay_out(choose)
+        self._timer = QTimer(self, singleShot=True, interval=120)
+        self._timer.timeout.connect(self.refresh_preview)
+        for spin in (self.variants, self.seed, self.decimals):
+            spin.valueChanged.connect(self._timer.start)
+        for combo in (self.paper, self.part):
+            combo.currentIndexChanged.connect(self._timer.start)
+        for box in (*self.exercises.values(), self.fit_to_paper):
+            box.toggled.connect(self._timer.start)
+        self.refresh_preview()
+
+    @property
+    def session(self):
+        """The session the worksheet is made from: the window's, or its fitted copy."""
+        return self.fitted if self.fit_to_paper.isChecked() else self.original
+
+    def _exercise_boxes(self) -> dict[str, QCheckBox]:
+        boxes = {}
+        for name, meaning in CATALOGUE.items():
+            box = QCheckBox(f"{name}: {meaning}")
+            reason = why_not(name, self.session, tuple(CATALOGUE))
+            box.setChecked(reason is None)
+            box.setEnabled(reason is None)
+            box.setToolTip(reason or meaning)
+            boxes[name] = box
+        return boxes
+
+    def _lay_out(self, choose: QPushButton) -> None:
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.folder, 1)
+        folder_row.addWidget(choose)
+        form = QFormLayout()
+        form.addRow("Folder:", folder_row)
+        form.addRow("Variants:", self.variants)
+        form.addRow("Seed:", self.seed)
+        form.addRow("Paper:", self.paper)
+        form.addRow("Decimals:", self.decimals)
+        form.addRow("", self.fit_to_paper)
+        checks = QWidget()
+        grid = QVBoxLayout(checks)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for box in self.exercises.values():
+            grid.addWidget(box)
+        form.addRow("Exercises:", checks)
+        options = QVBoxLayout()
+        options.addLayout(form)
+        options.addWidget(self.message)
+        options.addStretch(1)
+        previews = QVBoxLayout()
+        previews.addWidget(self.part)
+        previews.addWidget(self.preview, 1)
+        body = QGridLayout(self)
+        body.addLayout(options, 0, 0)
+        body.addLayout(previews, 0, 1)
+        body.addWidget(self.buttons, 1, 0, 1, 2)
+
+    # ----- what the widgets say -------------------------------------------------------------
+    def chosen_exercises(self) -> str:
+        return ",".join(name for name, box in self.exercises.items()
+                        if box.isEnabled() and box.isChecked())
+
+    def options(self) -> WorksheetOptions:
+        """The widgets' values, checked like the command line's (OptionError names one)."""
+        return parse_options(self.variants.value(), self.seed.value(), self.paper.currentData(),
+                             self.decimals.value(), self.chosen_exercises())
+
+    # ----- preview and export ---------------------------------------------------------------
+    def refresh_preview(self) -> None:
+        try:
+            options = self.options()
+            check_fits(self.session)
+            sheet = build_worksheet(self.session, variants=1, seed=options.seed,
+                                    exercises=options.exercises, decimals=options.decimals)
+        except (OptionError, WorksheetError) as error:
+            self._refuse(str(error))
+            return
+        part = self.part.currentData()
+        image = preview_page(sheet, part, options.paper, 0, zoom=PREVIEW_WIDTH / 595)
+        self.preview.setPixmap(QPixmap.fromImage(image))
+        self.preview_image = image
+        counts = {p: _page_count(sheet, p, options.paper) for p in PARTS}
+        fitted = f"{self.fit_to_paper.toolTip()} " if self.fit_to_paper.isChecked() else ""
+        self.message.setText(f"{fitted}{len(sheet.exercise_names)} exercises; a variant takes "
+                             f"{counts['student']} page(s) of worksheet and {counts['key']} of "
+                             "key.")
+        self.export_button.setEnabled(True)
+
+    def _refuse(self, text: str) -> None:
+        self.preview.clear()
+        self.preview.setText("No preview")
+        self.preview_image = None
+        self.message.setText(text)
+        self.export_button.setEnabled(False)
+
+    def export(self) -> WrittenWorksheet | None:
+        """Write the files; on a refusal the message says why and the dialog stays open."""
+        try:
+            options = self.options()
+            self.written = busy(lambda: write_worksheet(self.session,
+                                                        self.folder.text().strip(), options))
+        except OptionError as error:
+            self.message.setText(f"Nothing was written: {error}")
+            return None
+        self.accept()
+        return self.written
+
+    def _choose_folder(self) -> None:
+        chosen = QFileDialog.getExistingDirectory(self, "Folder for the worksheet",
+                                                  self.folder.text())
+        if chosen:
+            self.folder.setText(chosen)
+
+
+def _fit_note(session, fitted) -> str:
+    if fitted is session:
+        return "this session fits on paper as it is"
+    return (f"The window's session ({session.n_tokens} tokens, d_model {session.d_model}, d_head "
+            f"{session.d_head}, {session.n_heads} head(s)) is too large for paper: the worksheet "
+            f"takes its first {fitted.n_tokens} tokens with d_model {fitted.d_model}, d_head "
+            f"{fitted.d_head} and {fitted.n_heads} head(s); every variant draws its own "
+            "numbers.")
+
+
+def _spin(low: int, high: int, value: int, tip: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    spin.setToolTip(tip)
+    return spin
+
+
+def _page_count(sheet, part: str, paper: str) -> int:
+    from PySide6.QtGui import QImage
+
+    from gui.export.worksheet_blocks import BlockPainter
+    from gui.export.worksheet_pdf import POINTS_PER_METER, paper_size
+
+    device = QImage(1, 1, QImage.Format.Format_RGB32)
+    device.setDotsPerMeterX(round(POINTS_PER_METER))
+    device.setDotsPerMeterY(round(POINTS_PER_METER))
+    return len(plan_pages(BlockPainter(device), sheet, part, paper_size(paper)))

@@ -1,0 +1,164 @@
+"""A worksheet (core.worksheets) on paper: the students' pages or the key, as PDF bytes or as a
+preview image of one page, painted by the same code.
+
+    pdf, pages = worksheet_pdf(sheet, "student", "a4")   # a whole PDF's bytes, every variant
+    image = preview_page(sheet, "student", "letter", page=0, zoom=1.0)
+
+Each variant starts on a new page; every page is headed with the variant's number (and, for
+students, a line for a name) and footed with its page number within the variant. An exercise
+stays on one page unless it is taller than a page. Text stays text (extractable, searchable);
+Qt embeds the glyphs of the fonts it uses.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QSizeF, Qt
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from core.worksheets.page import Exercise, Variant, Worksheet, variant_label
+from gui.export.worksheet_blocks import BlockPainter
+from gui.export.worksheet_text import GREY
+
+PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+PARTS = ("student", "key")
+MARGIN = 36.0
+HEADER = 52.0
+FOOTER = 18.0
+POINTS_PER_METER = 72 / 0.0254
+
+
+@dataclass(frozen=True)
+class Page:
+    variant: Variant
+    exercises: tuple[Exercise, ...]
+    number: int      # 1-based within the variant
+    count: int       # pages of this variant
+
+
+def paper_size(paper: str) -> QSizeF:
+    """The page in points: A4 595 × 842, Letter 612 × 792."""
+    return QPageSize(PAPERS[paper]).size(QPageSize.Unit.Point)
+
+
+def plan_pages(painter: BlockPainter, sheet: Worksheet, part: str, size: QSizeF) -> list[Page]:
+    width, height = size.width() - 2 * MARGIN, size.height() - 2 * MARGIN - HEADER - FOOTER
+    pages: list[Page] = []
+    for variant in sheet.variants:
+        groups: list[list[Exercise]] = [[]]
+        used = 0.0
+        for exercise in _fitting(painter, variant.student if part == "student" else variant.key,
+                                 width, height):
+            needed = painter.exercise(None, exercise, 0, 0, width)
+            if groups[-1] and used + needed > height:
+                groups.append([])
+                used = 0.0
+            groups[-1].append(exercise)
+            used += needed
+        pages += [Page(variant, tuple(group), number, len(groups))
+                  for number, group in enumerate(groups, 1)]
+    return pages
+
+
+def _fitting(painter: BlockPainter, exercises, width: float, height: float) -> list[Exercise]:
+    """The exercises, any one taller than a page split between its blocks ("continued")."""
+    fitted = []
+    for exercise in exercises:
+        if painter.exercise(None, exercise, 0, 0, width) <= height:
+            fitted.append(exercise)
+            continue
+        blocks: list = []
+        for block in exercise.blocks:
+            trial = replace(exercise, blocks=(*blocks, block))
+            if blocks and painter.exercise(None, trial, 0, 0, width) > height:
+                fitted.append(replace(exercise, blocks=tuple(blocks)))
+                exercise = replace(exercise, title=f"{exercise.title} (continued)")
+                blocks = []
+            blocks.append(block)
+        fitted.append(replace(exercise, blocks=tuple(blocks)))
+    return fitted
+
+
+def paint_page(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, page: Page,
+               part: str, size: QSizeF) -> None:
+    left, width = MARGIN, size.width() - 2 * MARGIN
+    _paint_header(qpainter, painter, sheet, page, part, left, width)
+    y = MARGIN + HEADER
+    for exercise in page.exercises:
+        y += painter.exercise(qpainter, exercise, left, y, width)
+    footer = painter.styles["label"]
+    text = f"{variant_label(page.variant.number)} · page {page.number} of {page.count}"
+    footer.draw(qpainter, left + (width - footer.width(text)) / 2,
+                size.height() - MARGIN + footer.metrics.ascent() - 6, text)
+
+
+def _paint_header(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, page: Page,
+                  part: str, left: float, width: float) -> None:
+    title, body, note = painter.styles["title"], painter.styles["body"], painter.styles["note"]
+    label = variant_label(page.variant.number)
+    kind = "Worksheet" if part == "student" else "Answer key"
+    room = width - title.width(label) - 16
+    heading = title.metrics.elidedText(f"{kind}: {sheet.title}", Qt.TextElideMode.ElideRight,
+                                       room)
+    baseline = MARGIN + title.metrics.ascent()
+    title.draw(qpainter, left, baseline, heading)
+    title.draw(qpainter, left + width - title.width(label), baseline, label)
+    second = baseline + title.line_height + 4
+    if part == "student":
+        body.draw(qpainter, left, second, "Name:")
+        qpainter.setPen(QPen(GREY, 0.7))
+        start = left + body.width("Name:") + 6
+        qpainter.drawLine(QPointF(start, second + 2), QPointF(start + 180, second + 2))
+        hint = f"Rows count from 0, as in QKV Lab. Answers to {sheet.decimals} decimals."
+    else:
+        hint = (f"From the exact numbers of variant-{page.variant.number:02d}.json (QKV Lab "
+                f"opens it), rounded to {sheet.decimals} decimals.")
+    note.draw(qpainter, left + width - note.width(hint), second, hint)
+    qpainter.setPen(QPen(GREY, 0.5))
+    rule = second + 9
+    qpainter.drawLine(QPointF(left, rule), QPointF(left + width, rule))
+
+
+def worksheet_pdf(sheet: Worksheet, part: str, paper: str) -> tuple[bytes, int]:
+    """The whole PDF (every variant) of the students' pages or of the key: bytes, pages."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(72)
+    writer.setPageLayout(QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait,
+                                     QMarginsF(0, 0, 0, 0)))
+    writer.setTitle(f"{'Worksheet' if part == 'student' else 'Answer key'}: {sheet.title}")
+    writer.setCreator("QKV Lab")
+    size = paper_size(paper)
+    qpainter = QPainter(writer)
+    painter = BlockPainter(writer)
+    pages = plan_pages(painter, sheet, part, size)
+    for index, page in enumerate(pages):
+        if index:
+            writer.newPage()
+        paint_page(qpainter, painter, sheet, page, part, size)
+    qpainter.end()
+    buffer.close()
+    return bytes(data), len(pages)
+
+
+def preview_page(sheet: Worksheet, part: str, paper: str, page: int = 0,
+                 zoom: float = 1.0) -> QImage:
+    """One page as an image, ``zoom`` pixels per point (1.0: 72 dpi), white paper."""
+    size = paper_size(paper)
+    image = QImage(round(size.width() * zoom), round(size.height() * zoom),
+                   QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(round(POINTS_PER_METER))
+    image.setDotsPerMeterY(round(POINTS_PER_METER))
+    image.fill(Qt.GlobalColor.white)
+    qpainter = QPainter(image)
+    qpainter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    qpainter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    qpainter.scale(zoom, zoom)
+    painter = BlockPainter(image)
+    pages = plan_pages(painter, sheet, part, size)
+    paint_page(qpainter, painter, sheet, pages[min(page, len(pages) - 1)], part, size)
+    qpainter.end()
+    return image

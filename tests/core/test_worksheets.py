@@ -1,0 +1,163 @@
+"""core.worksheets without Qt: pleasant, reproducible variants; exercises that fit the session
+and never print each other's answers; options refused by name; files written all or nothing."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+
+import numpy as np
+import pytest
+
+from core.files.examples import load_example
+from core.session.value import Session
+from core.worksheets.exercises import EXERCISES, resolve_exercises
+from core.worksheets.fit import WorksheetError, check_fits
+from core.worksheets.options import OptionError, parse_options
+from core.worksheets.page import ANSWER, Blanks, Matrices, Text
+from core.worksheets.sheet import build_worksheet
+from core.worksheets.variants import EMBEDDING_VALUES, variant_session
+from core.worksheets.writing import variant_files, write_all
+
+
+def softmax_rows(masked: np.ndarray) -> np.ndarray:
+    exps = np.exp(masked - masked.max(axis=-1, keepdims=True))
+    return exps / exps.sum(axis=-1, keepdims=True)
+
+
+@pytest.fixture(scope="module")
+def mole():
+    return load_example("mole-face")
+
+
+def test_variants_keep_the_structure_draw_pleasant_numbers_and_have_one_clear_winner(mole):
+    seen = set()
+    for number in range(1, 7):
+        variant = variant_session(mole, seed=3, number=number)
+        assert variant.tokens == mole.tokens and variant.w_q.shape == mole.w_q.shape
+        assert (variant.causal, variant.scaled, variant.positional) == (False, True, False)
+        assert set(np.unique(variant.embeddings)) <= set(EMBEDDING_VALUES)
+        assert set(np.unique(np.concatenate([variant.w_q, variant.w_k, variant.w_v]))) <= {
+            -1.0, 0.0, 1.0}
+        x = variant.embeddings                                   # numpy, not the engine
+        q, k = x @ variant.w_q[0], x @ variant.w_k[0]
+        assert np.all(np.abs(q) <= 3) and np.all(np.abs(k) <= 3)
+        np.testing.assert_allclose(q * 10, np.round(q * 10), atol=1e-9)   # one decimal
+        scaled = q @ k.T / np.sqrt(variant.d_head)
+        top_two = np.sort(scaled, axis=1)[:, -2:]
+        assert np.all(top_two[:, 1] - top_two[:, 0] >= 0.2 - 1e-9)          # no tie
+        assert np.all(softmax_rows(scaled).max(axis=1) > 0)
+        seen.add(variant.embeddings.tobytes())
+    assert len(seen) == 6
+    again = variant_session(mole, seed=3, number=4)
+    assert again == variant_session(mole, seed=3, number=4)
+    assert again != variant_session(mole, seed=4, number=4)
+
+
+def test_default_exercises_are_the_ones_that_fit(mole):
+    assert resolve_exercises(None, mole) == ("query", "score", "scale", "softmax", "attends",
+                                            "mask", "z")
+    tiny = load_example("tiny-by-hand")          # scaling off: no scale exercise
+    assert "scale" not in resolve_exercises(None, tiny)
+    heads = Session.from_text("a b c d", d_model=6, d_head=2, n_heads=3)
+    assert resolve_exercises(None, heads) == EXERCISES
+    assert resolve_exercises("z, query", mole) == ("query", "z")     # the lesson's order
+    with pytest.raises(WorksheetError, match="unknown exercise 'nope'; exercises are query"):
+        resolve_exercises("query,nope", mole)
+    with pytest.raises(WorksheetError, match="'heads' does not fit this session: this "
+                                             "session has one head"):
+        resolve_exercises("heads", mole)
+
+
+def test_too_large_sessions_are_refused_with_what_fits():
+    with pytest.raises(WorksheetError, match=r"d_model 8 \(at most 6\).*fits up to 8 tokens"):
+        check_fits(Session.from_text("the mole on his face"))
+    with pytest.raises(WorksheetError, match="9 tokens"):
+        check_fits(Session.from_text("a b c d e f g h i", d_model=4, d_head=2))
+
+
+@pytest.mark.parametrize("given, option", [
+    ({"variants": "0"}, "--variants"), ({"variants": "10000"}, "--variants"),
+    ({"seed": "abc"}, "--seed"), ({"seed": "-1"}, "--seed"), ({"paper_text": "a3"}, "--paper"),
+    ({"decimals": "0"}, "--decimals"), ({"exercises": " "}, "--exercises")])
+def test_options_are_refused_by_name(given, option):
+    with pytest.raises(OptionError, match=f"^{option}"):
+        parse_options(**given)
+
+
+def test_no_exercise_prints_another_ones_answer(mole):
+    """Across seeds: the score's query is not the query row asked first; the softmax, mask and
+    z rows are their own; the students' pages hold no answer block."""
+    for seed in range(8):
+        sheet = build_worksheet(mole, variants=2, seed=seed)
+        for variant in sheet.variants:
+            picks_text = {e.name: e for e in variant.student}
+            first = picks_text["query"].blocks[-1]
+            score = picks_text["score"].blocks[-1]
+            assert isinstance(first, Blanks) and isinstance(score, Blanks)
+            assert first.label.split(" ")[0] != score.label.split(" ")[0]   # q_a, q_b
+            for exercise in variant.student:
+                assert not any(isinstance(b, Text) and b.style == ANSWER for b in exercise.blocks)
+            assert [e.name for e in variant.key] == [e.name for e in variant.student]
+            assert all(any(isinstance(b, Text) and b.style == ANSWER for b in e.blocks)
+                       for e in variant.key)
+
+
+def test_the_key_is_computed_from_the_variant_session(mole):
+    """The softmax exercise's table in the key against numpy on the variant's own numbers."""
+    sheet = build_worksheet(mole, variants=1, seed=9, exercises="softmax", decimals=3)
+    variant = sheet.variants[0]
+    table = next(b for b in variant.key[0].blocks if isinstance(b, Matrices)).items[0]
+    row = int(table.name.split()[-1])
+    x = variant.session.embeddings
+    q, k = x @ variant.session.w_q[0], x @ variant.session.w_k[0]
+    scaled = (q @ k.T)[row] / np.sqrt(variant.session.d_head)
+    expected = [scaled, scaled - scaled.max(), np.exp(scaled - scaled.max()),
+                softmax_rows(scaled)]
+    printed = np.array([[float(c.replace("−", "-")) for c in cells] for cells in table.cells])
+    np.testing.assert_allclose(printed, np.array(expected), atol=0.0005 + 1e-12)
+
+
+def test_files_are_written_all_together_or_not_at_all(mole, tmp_path, monkeypatch):
+    sheet = build_worksheet(mole, variants=2, seed=1, exercises="query")
+    old = {"worksheet.pdf": b"old sheet", "variant-01.json": b"old variant"}
+    for name, data in old.items():
+        (tmp_path / name).write_bytes(data)
+    files = {"worksheet.pdf": b"new sheet", "answer-key.pdf": b"new key", **variant_files(sheet)}
+    real_fsync, calls = os.fsync, []
+
+    def full_disk(descriptor):
+        calls.append(descriptor)
+        if len(calls) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_fsync(descriptor)
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    with pytest.raises(OSError, match="the disk is full"):
+        write_all(tmp_path, files)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == old   # no .part left
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    (tmp_path / "variant-07.json").write_text("{}")   # from an earlier, larger worksheet
+    write_all(tmp_path, files)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(files)
+    saved = json.loads((tmp_path / "variant-02.json").read_text(encoding="utf-8"))
+    assert saved["embeddings"] == sheet.variants[1].session.embeddings.tolist()
+    from core.files.session_io import load_session
+    assert load_session(tmp_path / "variant-02.json") == sheet.variants[1].session  # opens
+
+
+def test_fitted_to_paper_keeps_the_kind_of_session_and_fits():
+    from core.worksheets.fit import fitted_to_paper
+
+    mask = np.ones((10, 10), bool)
+    mask[2, 5] = False
+    big = Session.from_text("a b c d e f g h i j", d_model=16, d_head=8, n_heads=4,
+                            causal=True).with_settings(mask=mask)
+    fitted = fitted_to_paper(big)
+    assert check_fits(fitted) is fitted
+    assert fitted.tokens == big.tokens[:8] and fitted.causal and fitted.w_o is not None
+    assert (fitted.n_heads, fitted.d_model, fitted.d_head) == (3, 4, 2)
+    np.testing.assert_array_equal(fitted.mask, mask[:8, :8])
+    mole = load_example("mole-face")
+    assert fitted_to_paper(mole) is mole
