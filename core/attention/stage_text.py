@@ -22,20 +22,28 @@ class StageSettings:
     projected: bool = True    # W^O is there
     biased: bool = False      # b^O is there
     temperature: float | None = None  # a divisor τ chosen instead of √d_k (scaling on only)
+    projection_biases: tuple[str, ...] = ()  # "q", "k", "v" whose b is added (MiniLM: all)
+    heads_off: tuple[int, ...] = ()   # 0-based heads whose z leaves concat as zeros
 
     @classmethod
     def of(cls, session) -> StageSettings:
         return cls(scaled=session.scaled, masked=session.causal or session.mask is not None,
                    positional=session.positional, n_heads=session.n_heads,
                    projected=session.w_o is not None, biased=session.b_o is not None,
-                   temperature=session.temperature if session.scaled else None)
+                   temperature=session.temperature if session.scaled else None,
+                   projection_biases=tuple(name for name in ("q", "k", "v")
+                                           if getattr(session, f"b_{name}") is not None),
+                   heads_off=tuple(session.heads_off))
 
     @classmethod
     def of_trace(cls, trace) -> StageSettings:
         """What a trace alone tells (positions are not recorded in it: assumed off)."""
         return cls(scaled=trace.scaled, masked=not trace.allowed.all(), n_heads=trace.n_heads,
                    projected=trace.inputs.get("W_O") is not None,
-                   biased=trace.inputs.get("b_O") is not None, temperature=trace.temperature)
+                   biased=trace.inputs.get("b_O") is not None, temperature=trace.temperature,
+                   projection_biases=tuple(name for name in ("q", "k", "v")
+                                           if trace.inputs.get(f"b_{name.upper()}") is not None),
+                   heads_off=tuple(getattr(trace, "heads_off", ()) or ()))
 
 
 def _scaled_expression(settings: StageSettings) -> str:
@@ -57,10 +65,20 @@ def formula(stage: str, settings: StageSettings) -> str:
             f"{scaled} + M   (no mask: M = 0)"
     if stage == "weights":
         return f"A = softmax({scaled}{' + M' if settings.masked else ''}), row by row"
+    if stage in ("q", "k", "v") and stage in settings.projection_biases:
+        return f"{FORMULAS[stage]} + b^{stage.upper()}"
+    if stage == "concat" and settings.heads_off:
+        return stage_formula(stage, n_heads=settings.n_heads, projected=settings.projected,
+                             biased=settings.biased) + f"; {_heads_off_text(settings)} → 0"
     if stage in ("concat", "output"):
         return stage_formula(stage, n_heads=settings.n_heads, projected=settings.projected,
                              biased=settings.biased)
     return FORMULAS[stage]
+
+
+def _heads_off_text(settings: StageSettings) -> str:
+    """'Z_2' or 'Z_1, Z_3': the switched-off heads, 1-based as on screen."""
+    return ", ".join(f"Z_{head + 1}" for head in settings.heads_off)
 
 
 def meaning(stage: str, settings: StageSettings) -> str:

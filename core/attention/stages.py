@@ -47,12 +47,23 @@ MEANINGS: Final[dict[str, str]] = {
     "output": "The heads' outputs side by side, mixed back to d_model by W^O.",
 }
 
-# Short labels for the step counter ("4 / 10: scale").
-SHORT_LABELS: Final[dict[str, str]] = {
-    "x": "embed", "q": "query", "k": "key", "v": "value", "scores": "score",
-    "scaled": "scale", "masked": "mask", "weights": "softmax", "z": "weigh values",
-    "concat": "concatenate", "output": "output",
-}
+# Every place a person reads a stage's name (its tile, the step counter, the view's title, the
+# formula, the export dialog, file names, captions and the code) says its name from STAGES,
+# numbered from 1 as the counter is: one table, so no two places can call a stage differently.
+def stage_number(stage: str) -> int:
+    """1 for 'x' … 11 for 'output': the stage's place as a person counts it."""
+    return stage_index(stage) + 1
+
+
+def stage_caption(stage: str) -> str:
+    """'5 scores': a tile's caption, an export dialog's box."""
+    return f"{stage_number(stage)} {stage}"
+
+
+def counter_text(stage: str) -> str:
+    """'5 / 11: scores': the step counter, a GIF frame's caption."""
+    return f"{stage_number(stage)} / {len(STAGES)}: {stage}"
+
 
 # Where a learner finds the same tensor in TransformerLens.
 TRANSFORMER_LENS_HOOKS: Final[dict[str, str]] = {

@@ -20,6 +20,11 @@ def add_parser(commands) -> argparse.ArgumentParser:
     open_.add_argument("--layout-report", action="store_true",
                        help="after painting, print one JSON line measuring what the window drew "
                             "(sizes, labels and numbers shown), then exit")
+    open_.add_argument("--tour", metavar="NAME|FILE",
+                       help="start a guided tour: a built-in one by name (see `tour --list`) "
+                            "or a tour file; --text is the learner's own sentence")
+    open_.add_argument("--tour-step", type=int, default=1, metavar="K",
+                       help="with --tour: start at step K (1-based; default 1)")
     open_.add_argument("--presentation", action="store_true",
                        help="start in full-screen presentation mode")
     open_.add_argument("--no-restore", action="store_true",

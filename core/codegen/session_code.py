@@ -24,6 +24,9 @@ def describe(session: Session) -> str:
         settings.append("a custom mask")
     if session.w_o is not None:
         settings.append("W^O" + (" + b_O" if session.b_o is not None else ""))
+    if session.heads_off:
+        off = ", ".join(str(head + 1) for head in session.heads_off)
+        settings.append(f"head{'s' if len(session.heads_off) > 1 else ''} {off} off")
     return ", ".join(settings)
 
 
@@ -36,11 +39,13 @@ def session_lines(session: Session) -> list[str]:
     """Lines defining every input of the forward pass, with their shapes in comments."""
     shapes = Shapes.of(session)
     lines = [f"# The session: {session_title(session)}", f"# {describe(session)}"]
-    lines += list_lines("tokens", session.tokens, "one string per row of x")
+    lines += list_lines("tokens", session.tokens,
+                        "tokens[i]: row i of x, token i + 1 on screen")
     lines += tensor_lines("embeddings", session.embeddings, "DTYPE",
                           shapes.of_symbols("n", "d_model") + ", a row per token")
     lines.append("n, d_model = embeddings.shape")
-    head_names = [f"head {h}" for h in range(session.n_heads)]
+    # people count heads from 1; the tensors' head axis counts from 0 (index h - 1)
+    head_names = [f"head {h + 1} (index {h})" for h in range(session.n_heads)]
     for name in ("q", "k", "v"):
         weights = getattr(session, f"w_{name}")
         lines += tensor_lines(f"w_{name}", weights if shapes.several_heads else weights[0],
@@ -49,7 +54,7 @@ def session_lines(session: Session) -> list[str]:
         bias = getattr(session, f"b_{name}")
         if bias is not None:
             lines += tensor_lines(f"b_{name}", bias if shapes.several_heads else bias[0],
-                                  "DTYPE", shapes.per_head("d_head"))
+                                  "DTYPE", shapes.per_head("d_head"), labels=head_names)
     if session.w_o is not None:
         lines += tensor_lines("w_o", session.w_o, "DTYPE",
                               shapes.of_symbols("h*d_head", "d_model"))

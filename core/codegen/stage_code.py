@@ -120,10 +120,29 @@ def z_lines(session: Session, shapes: Shapes) -> list[Line]:
 
 def concat_lines(session: Session, shapes: Shapes) -> list[Line]:
     if not shapes.several_heads:
-        return [("concat = z", "one head: nothing to put side by side, " +
-                 shapes.of_symbols("n", "d_head"))]
-    return [("concat = torch.cat(list(z), dim=-1)",
-             "the heads side by side, " + shapes.of_symbols("n", "h*d_head"))]
+        lines = [("concat = z", "one head: nothing to put side by side, " +
+                  shapes.of_symbols("n", "d_head"))]
+    else:
+        lines = [("concat = torch.cat(list(z), dim=-1)",
+                  "the heads side by side, " + shapes.of_symbols("n", "h*d_head"))]
+    return lines + heads_off_lines(session, shapes)
+
+
+def heads_off_lines(session: Session, shapes: Shapes) -> list[Line]:
+    """The switched-off heads leave concat as zeros (their own z stays as computed), as the
+    app's Heads switches do; nothing when every head is on."""
+    if not session.heads_off:
+        return []
+    shown = ", ".join(str(head + 1) for head in session.heads_off)
+    lines: list[Line] = [
+        (f"# heads switched off in the app: {shown} (1-based); their columns of concat are 0", ""),
+        ("concat = concat.clone()", "z itself keeps what the heads computed"),
+    ]
+    for head in session.heads_off:
+        start, stop = head * shapes.d_head, (head + 1) * shapes.d_head
+        lines.append((f"concat[:, {start}:{stop}] = 0.0",
+                      f"head {head + 1} off (index {head}, 0-based)"))
+    return lines
 
 
 def output_lines(session: Session, shapes: Shapes) -> list[Line]:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from core.explanations.numbers import LONG_DIGITS, factor, number, sub, sub2
+from core.explanations.numbers import LONG_DIGITS, factor, number, person, token_sub, token_sub2
 
 Vector = tuple[float, ...]
 Tokens = Sequence[str] | None
@@ -48,14 +48,15 @@ def long_factor(value: float) -> str:
 
 
 def cell_symbol(e: Explanation) -> str:
-    """The cell's name: q₂[1], q₂·k₅, out₂[3], softmax row 2, z₂ ..."""
+    """The cell's name: q₂[1], q₂·k₅, out₂[3], softmax row 2, z₂ … (tokens from 1, features
+    as the axis numbers them)."""
     i, j = e.row, e.col
     if e.stage in ("scores", "scaled", "masked"):
-        return f"{e.stage}[{i}, {j}]"
+        return f"{e.stage}[{person(i)}, {person(j)}]"
     if e.stage == "weights":
-        return f"a{sub2(i, j)}" if j is not None else f"softmax row {i}"
+        return f"a{token_sub2(i, j)}" if j is not None else f"softmax row {person(i)}"
     name = {"output": "out", "concat": "concat"}.get(e.stage, e.stage)
-    return f"{name}{sub(i)}" + ("" if j is None else f"[{j}]")
+    return f"{name}{token_sub(i)}" + ("" if j is None else f"[{j}]")
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,17 @@
 """How explanations write names: subscripts, W^Q, token notes, head labels; and their numbers,
-which core.number_text (the one formatter) writes: ``number`` and ``factor`` are its own."""
+which core.number_text (the one formatter) writes: ``number`` and ``factor`` are its own.
+
+A token, head or layer is written as a person counts it, from 1 (``person``, ``token_sub``):
+the explanation's q₁ is the first token, the one whose chip is first. Arrays, files and exported
+code keep 0-based indices and say so. Features keep the 0-based numbers of the views' axes.
+"""
 
 from __future__ import annotations
 
 from core.number_text import LONG_DIGITS, SHORT_DIGITS, factor, number
 
-__all__ = ["LONG_DIGITS", "SHORT_DIGITS", "factor", "head_label", "number", "sub", "sub2",
-           "symbol", "token_note"]
+__all__ = ["LONG_DIGITS", "SHORT_DIGITS", "factor", "head_label", "number", "person", "sub",
+           "sub2", "symbol", "token_note", "token_sub", "token_sub2", "token_word"]
 
 _SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
 
@@ -24,9 +29,29 @@ def sub2(row: int, col: int) -> str:
     return f"{sub(row)},{sub(col)}"
 
 
+def person(index: int) -> int:
+    """A 0-based token, head or layer index as a person reads it: 0 -> 1."""
+    return index + 1
+
+
+def token_sub(index: int) -> str:
+    """A token's 0-based index as the 1-based subscript people read: 0 -> ₁."""
+    return sub(person(index))
+
+
+def token_sub2(row: int, col: int) -> str:
+    """Two tokens' 0-based indices as 1-based subscripts, kept apart: (0, 4) -> ₁,₅."""
+    return sub2(person(row), person(col))
+
+
 def symbol(name: str) -> str:
     """A matrix name as the formulas write it: W_Q -> W^Q."""
     return MATRIX_SYMBOLS.get(name, name)
+
+
+def token_word(index: int, tokens=None) -> str:
+    """'token 2 “face”' for index 1: the word a person reads for a 0-based token index."""
+    return f"token {person(index)}{token_note(index, tokens)}"
 
 
 def token_note(index: int, tokens) -> str:
@@ -38,4 +63,4 @@ def token_note(index: int, tokens) -> str:
 
 def head_label(head: int) -> str:
     """A head as the learner reads it: 1-based, 'head 1' … 'head h' (indices stay 0-based)."""
-    return f"head {head + 1}"
+    return f"head {person(head)}"

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.attention.stage_text import StageSettings, formula
-from core.attention.stages import SHORT_LABELS, STAGES, stage_index
+from core.attention.stages import counter_text
 from core.export.stage_matrices import check_stages
 
 
@@ -31,7 +31,7 @@ def plan_animation(stages: Sequence[str] | None = None, frames_per_stage: int = 
     stages = check_stages(stages)
     frames = []
     for stage in stages:
-        caption = f"{stage_index(stage) + 1} / {len(STAGES)}: {SHORT_LABELS[stage]}"
+        caption = counter_text(stage)
         for step in range(1, frames_per_stage + 1):
             frames.append(AnimationFrame(stage=stage, progress=step / frames_per_stage,
                                          caption=caption,

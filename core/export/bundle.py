@@ -23,7 +23,7 @@ from typing import Any
 
 import numpy as np
 
-from core.attention.stages import FORMULAS
+from core.attention.stage_text import StageSettings, formula
 from core.attention.trace import Trace
 from core.export.mask_files import mask_file_payloads
 from core.export.matrix_text import to_csv_text, to_latex
@@ -66,6 +66,7 @@ def trace_to_json_text(trace: Trace, tokens: Sequence[str], stages: Sequence[str
                        settings: Mapping[str, Any] | None = None) -> str:
     """The chosen stages as JSON; every number exact (shortest round-trip form)."""
     stages = check_stages(stages)
+    described = StageSettings.of_trace(trace)  # the title's formula: scaling, mask, W^O as run
     document = {
         "format": JSON_FORMAT,
         "version": JSON_VERSION,
@@ -79,7 +80,7 @@ def trace_to_json_text(trace: Trace, tokens: Sequence[str], stages: Sequence[str
         "allowed": trace.allowed.tolist(),
         "warnings": list(trace.warnings),
         "stages": {stage: {"shape": list(trace.numpy(stage).shape),
-                           "formula": FORMULAS[stage],
+                           "formula": formula(stage, described),  # as the window says it
                            "values": _json_values(trace.numpy(stage))} for stage in stages},
     }
     return json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False) + "\n"

@@ -126,11 +126,11 @@ def format_report(rows: list[HeadRow], text_a: str, text_b: str, token: str,
         f"  B: {' '.join(text_b.split())}",
         f"  {METHOD}",
         "  top key = the key the word gives most weight to, [its weight]. Heads are numbered",
-        "  1..h, as in the window; layers 0..L-1, as in File › Open Pretrained Head.",
+        "  1..h and layers 1..L, as in the window and File › Open Pretrained Head.",
         "",
         f"{'rank':>4}  {'layer':>5}  {'head':>4}  {'diff':>5}  {'A: top key':<24}  B: top key",
     ]
-    lines = [f"{rank:>4}  {row.layer:>5}  {row.head + 1:>4}  {row.difference:5.3f}  "
+    lines = [f"{rank:>4}  {row.layer + 1:>5}  {row.head + 1:>4}  {row.difference:5.3f}  "
              f"{_describe(row.top_a):<24}  {_describe(row.top_b)}"
              for rank, row in enumerate(shown, start=1)]
     return "\n".join(header + lines)

@@ -48,23 +48,23 @@ def build_session(text: str, layer: int, head: int | None = ALL_HEADS,
 
 
 def session_title(model: PretrainedModel, layer: int, head: int | None, text: str) -> str:
-    """e.g. 'MiniLM layer 3 head 8: the mole on his face' for head index 7 (heads read 1-based;
-    a long text is cut with '…')."""
+    """e.g. 'MiniLM layer 4 head 8: the mole on his face' for layer index 3, head index 7 (layers
+    and heads read from 1, as in the window; a long text is cut with '…')."""
     which = "all heads" if head is None else f"head {head + 1}"   # 1-based, as in the window
     words = " ".join(text.split())
     if len(words) > TITLE_TEXT_CHARS:
         words = words[:TITLE_TEXT_CHARS - 1].rstrip() + "…"
-    return f"{model.config.name} layer {layer} {which}: {words}"
+    return f"{model.config.name} layer {layer + 1} {which}: {words}"
 
 
 def session_description(model: PretrainedModel, layer: int, head: int | None) -> str:
     config = model.config
     entering = ("the token embeddings plus position and token-type embeddings, after "
-                "LayerNorm" if layer == 0 else f"the hidden state after layers 0..{layer - 1}")
+                "LayerNorm" if layer == 0 else f"the hidden state after layers 1..{layer}")
     which = (f"all {config.n_heads} heads, with the layer's output projection as W^O"
              if head is None else f"head {head + 1} of {config.n_heads}")
     return (f"Real attention from the pretrained {config.name} model: "
-            f"layer {layer} (layers are numbered 0–{config.n_layers - 1}), {which}, "
+            f"layer {layer + 1} of {config.n_layers}, {which}, "
             f"d_head = {config.d_head}. "
             f"X is {entering}: positions are already inside X. Tokens are WordPiece tokens, "
             f"[CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; "

@@ -112,7 +112,7 @@ class HeadsRankingPanel(QWidget):
         for index, row in enumerate(rows):
             rank = _number_item(index + 1, f"rank {index + 1}")
             rank.setData(Qt.ItemDataRole.UserRole, index)
-            cells = (rank, _number_item(row.layer, f"layer {row.layer}"),
+            cells = (rank, _number_item(row.layer + 1, f"layer {row.layer + 1}"),
                      _number_item(row.head + 1, f"head {row.head + 1}"),
                      _number_item(round(row.difference, 3), f"{row.difference:.6f}"),
                      QTableWidgetItem(_key_text(row.top_a)),

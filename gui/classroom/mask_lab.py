@@ -53,8 +53,11 @@ class MaskLab(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        self.head_label = QLabel()  # which head's scores the table uses
+        self.head_label.setObjectName("maskLabHead")
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
+        layout.addWidget(self.head_label)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
@@ -67,15 +70,31 @@ class MaskLab(QWidget):
     def set_c(self, c: float) -> None:
         self.slider.setValue(round(c / C_STEP))
 
+    @property
+    def head(self) -> int:
+        """The 0-based head whose scores the table shows."""
+        return self._head
+
     def set_trace(self, trace, tokens, head: int = 0) -> None:
         self._trace, self._tokens = trace, tuple(tokens)
-        self._head = min(head, trace.n_heads - 1)
+        self._head = max(0, min(head, trace.n_heads - 1))
         self._refresh()
+
+    def head_name(self) -> str:
+        """'head 2 of 3': whose scores these are (heads from 1); '' with one head."""
+        if self._trace is None or self._trace.n_heads == 1:
+            return ""
+        return f"head {self._head + 1} of {self._trace.n_heads}"
+
+    def head_text(self) -> str:
+        return f"Scores of {self.head_name()}, the head in view." if self.head_name() else ""
 
     def _refresh(self) -> None:
         self.c_label.setText(f"c = {self.c:g}")
         if self._trace is None:
             return
+        self.head_label.setText(self.head_text())
+        self.head_label.setVisible(bool(self.head_text()))
         result = compare_mask_values(self._trace.head("scaled", self._head),
                                      self._trace.allowed, self.c)
         self.comparison = result
@@ -96,15 +115,16 @@ class MaskLab(QWidget):
         self.table.resizeColumnsToContents()
         empty_note = (f" {len(empty)} row(s) see no key: with −∞ their weights are all zero; "
                       "with −c they stay spread evenly over the hidden keys.") if empty else ""
+        whose = f" ({self.head_name()})" if self.head_name() else ""
         self.summary.setText(
-            f"Largest leak with M = −{self.c:g}: {result.max_leak:.3g} of a row's weight; "
+            f"Largest leak with M = −{self.c:g}{whose}: {result.max_leak:.3g} of a row's weight; "
             f"with −∞ it is exactly 0.{empty_note}")
 
 
 class MaskLabDialog(QDialog):
-    """The lab in its own window, following the controller's trace."""
+    """The lab in its own window, following the controller's trace and the head in view."""
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
+    def __init__(self, controller, parent: QWidget | None = None, head: int = 0) -> None:
         super().__init__(parent)
         self.setWindowTitle("Why −∞? Masking with −∞, 0 or −c")
         self.lab = MaskLab()
@@ -112,8 +132,14 @@ class MaskLabDialog(QDialog):
         layout.addWidget(self.lab)
         self.resize(560, 420)
         self._controller = controller
+        self._head = head
         controller.trace_changed.connect(self._follow)
         self._follow(controller.trace)
 
+    def set_head(self, head: int) -> None:
+        """The window shows another head: the lab uses its scores."""
+        self._head = head
+        self._follow(self._controller.trace)
+
     def _follow(self, trace) -> None:
-        self.lab.set_trace(trace, self._controller.session.tokens)
+        self.lab.set_trace(trace, self._controller.session.tokens, self._head)

@@ -79,6 +79,10 @@ class PretrainedHeadDialog(QDialog):
         """The Session built on accept; None before that or after cancel."""
         return self._session
 
+    def layer_index(self) -> int:
+        """The 0-based layer of the Layer box, which counts from 1 as people do."""
+        return self.layer_box.value() - 1
+
     def chosen_head(self) -> int | None:
         """The head picked in the combo box; None means all heads."""
         return self.head_box.currentData()
@@ -87,7 +91,7 @@ class PretrainedHeadDialog(QDialog):
     def accept(self) -> None:
         try:
             with _BusyCursor():
-                session = build_session(self.text_edit.text(), self.layer_box.value(),
+                session = build_session(self.text_edit.text(), self.layer_index(),
                                         self.chosen_head(), model=self._model_folder)
         except (PretrainedError, LimitError) as error:
             self.error_label.setText(str(error))
@@ -111,7 +115,7 @@ class PretrainedHeadDialog(QDialog):
 
     def choose_ranked_head(self, row: int) -> None:
         if 0 <= row < len(self._ranking):
-            self.layer_box.setValue(self._ranking[row].layer)
+            self.layer_box.setValue(self._ranking[row].layer + 1)
             self.head_box.setCurrentIndex(self.head_box.findData(self._ranking[row].head))
 
     # ----- building -----------------------------------------------------------------------------
@@ -153,7 +157,7 @@ class PretrainedHeadDialog(QDialog):
                            self.rank_button):
                 widget.setEnabled(False)
             return
-        self.layer_box.setRange(0, config.n_layers - 1)
+        self.layer_box.setRange(1, config.n_layers)   # 1-based, as heads are
         self.head_box.addItem(ALL_HEADS_LABEL, ALL_HEADS)
         for head in range(config.n_heads):
             self.head_box.addItem(str(head + 1), head)   # 1-based, as in the window
@@ -165,7 +169,7 @@ class PretrainedHeadDialog(QDialog):
         self.hint_status.setText(status)
         self.hint_table.setRowCount(len(self._ranking))
         for row, head_row in enumerate(self._ranking):
-            cells = (str(head_row.layer), str(head_row.head + 1), f"{head_row.difference:.3f}",
+            cells = (str(head_row.layer + 1), str(head_row.head + 1), f"{head_row.difference:.3f}",
                      _key_text(head_row.top_a), _key_text(head_row.top_b))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -82,6 +82,7 @@ class TokenChips(QListWidget):
 
 class TokenEditor(QWidget):
     token_clicked = Signal(int)  # token i, for the linked selection
+    sentence_applied = Signal()  # Enter took the sentence: the window gives focus back
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,7 +145,7 @@ class TokenEditor(QWidget):
                 color = colors[index]
                 item.setBackground(color)
                 item.setForeground(text_colors[index])
-                item.setToolTip(f"token {index}: {token!r}")
+                item.setToolTip(f"token {index + 1}: {token!r}")  # people count from 1
                 item.setSizeHint(QSize(metrics.horizontalAdvance(token) + 20, chip_height))
                 self.chips.addItem(item)
             if 0 <= current < session.n_tokens:
@@ -178,14 +179,16 @@ class TokenEditor(QWidget):
         if not self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
                                     lambda s: s.with_tokens(tokens)):
             self.refresh(self.controller.session, force=True)  # refused: show the real tokens
+            return  # the box keeps focus so the sentence can be corrected
         # accepted: session_changed has rebuilt the chips once already
+        self.sentence_applied.emit()
 
     def apply_chips(self, label: str) -> None:
         tokens = tuple(text.strip() for text in self.chips.texts())
         old = self.controller.session.tokens
         renamed = renamed_token(old, tokens)
         if renamed is not None and tokens[renamed]:
-            label = (f"renamed token {renamed} “{old[renamed]}” → “{tokens[renamed]}”; it kept "
+            label = (f"renamed token {renamed + 1} “{old[renamed]}” → “{tokens[renamed]}”; it kept "
                      "its embedding row (right-click the chip for the word's own)")
             build = lambda s: s.with_token_renamed(renamed, tokens[renamed])  # noqa: E731
         else:
@@ -204,7 +207,7 @@ class TokenEditor(QWidget):
         row = self.chips.currentRow()
         if 0 <= row < self.controller.session.n_tokens:
             token = self.controller.session.tokens[row]
-            self.controller.edit(f"token {row} “{token}” has its word's own embedding",
+            self.controller.edit(f"token {row + 1} “{token}” has its word's own embedding",
                                  lambda s: s.with_token_embedding_reset(row))
 
     def remove_selected(self) -> None:

@@ -23,12 +23,12 @@ _ROLE_OF_ROWS = {"k": "key", "v": "value"}  # what token i is in these stages' r
 
 def _token(index: int, tokens: Sequence[str]) -> str:
     name = f" “{tokens[index]}”" if 0 <= index < len(tokens) else ""
-    return f"{index}{name}"
+    return f"{index + 1}{name}"  # tokens read from 1; features keep their axis numbers
 
 
 def cell_heading(stage: str, i: int, j: int, tokens: Sequence[str], head: int,
                  n_heads: int) -> str:
-    """'query 2 “mole” · key 4 “face”' or 'token 2 “mole” (as a key) · feature 1'."""
+    """'query 2 “mole” · key 5 “face”' for (1, 4), or 'token 2 “mole” (as a key) · feature 1'."""
     if stage in SQUARE_STAGES:
         heading = f"query {_token(i, tokens)} · key {_token(j, tokens)}"
     else:

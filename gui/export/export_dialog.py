@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.attention.stages import SHORT_LABELS, STAGES
+from core.attention.stages import STAGES, stage_caption
 from core.export.handout import file_stem, handout_name
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
@@ -68,8 +68,7 @@ class ExportDialog(QDialog):
         self.caption_box.setChecked(True)
         self.caption_preview = QLabel()
         self.caption_preview.setWordWrap(True)
-        self.stage_boxes = {stage: QCheckBox(f"{i + 1} {stage} · {SHORT_LABELS[stage]}")
-                            for i, stage in enumerate(STAGES)}
+        self.stage_boxes = {stage: QCheckBox(stage_caption(stage)) for stage in STAGES}
         self.format_boxes = {name: QCheckBox(FORMAT_NOTES[name]) for name in ALL_FORMATS}
         self.precision = QSpinBox()
         self.precision.setRange(0, MAX_PRECISION)

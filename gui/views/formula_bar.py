@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core.attention.stage_text import StageSettings, meaning
-from core.attention.stages import SHORT_LABELS, STAGES, stage_index
+from core.attention.stages import counter_text
 
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (
@@ -24,7 +24,7 @@ _HIGHLIGHTS: dict[str, frozenset[str]] = {
     "scaled": frozenset({"scaled"}),
     "masked": frozenset({"masked"}),
     "weights": frozenset({"softmax", "close"}),
-    "z": frozenset({"v"}),
+    "z": frozenset({"softmax", "q", "k", "scaled", "masked", "close", "v"}),  # A, then A V
     "concat": frozenset(),
     "output": frozenset(),
 }
@@ -63,11 +63,6 @@ def formula_html(stage: str, settings: StageSettings) -> str:
             ("   (one head, no W<sup>O</sup>: O = Z)" if settings.n_heads == 1 and
              not settings.projected else "")
     return formula
-
-
-def counter_text(stage: str) -> str:
-    """'5 / 10: score'."""
-    return f"{stage_index(stage) + 1} / {len(STAGES)}: {SHORT_LABELS[stage]}"
 
 
 class FormulaBar(QWidget):

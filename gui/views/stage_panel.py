@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 from core.attention.stage_text import StageSettings, meaning
 from core.attention.stages import (
     PER_HEAD_STAGES,
-    SHORT_LABELS,
     SQUARE_STAGES,
     STAGES,
+    stage_caption,
     stage_index,
 )
 from core.attention.trace import Trace
@@ -168,7 +168,7 @@ class StagePanel(QWidget):
             for stage, tile in self.tiles.items():
                 tile.thumbnail.setToolTip(
                     f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
-                tile.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+                tile.caption.setToolTip(f"{stage_caption(stage)}: "
                                         f"{meaning(stage, self._settings)}\nclick to go there")
         self._render(self.large, self._stage)
         self._outline_tiles()

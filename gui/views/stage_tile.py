@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QToolButton, QVBoxLayout, QWidget
 
-from core.attention.stages import MEANINGS, SHORT_LABELS, stage_index
+from core.attention.stages import MEANINGS, stage_caption
 from gui.explain.stage_tooltips import view_tooltip
 from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.tile_outline import TileOutline
@@ -30,9 +30,9 @@ class StageTile(QFrame):
         self.setMinimumWidth(TILE_MIN_WIDTH)
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.caption = QToolButton()
-        self.caption.setText(f"{stage_index(stage) + 1} {stage}")
+        self.caption.setText(stage_caption(stage))
         self.caption.setAutoRaise(True)
-        self.caption.setToolTip(f"{stage_index(stage) + 1}. {SHORT_LABELS[stage]}: "
+        self.caption.setToolTip(f"{stage_caption(stage)}: "
                                 f"{MEANINGS[stage]}\nclick to go there")
         self.thumbnail = StageThumbnail()
         self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")

@@ -1,22 +1,18 @@
 """The window's actions: stepping, playing, toggles, undo/redo, help; with their shortcuts.
 
-Shortcuts are window-wide, so they work while a heatmap has focus; text editors (a cell or a
-token being typed) claim their own keys first, and stepping is ignored while one has focus.
+Shortcuts are window-wide, so they work while a heatmap has focus. Actions always act (a
+toolbar click or a menu item steps whatever has focus); a focused text field, cell editor or spin
+box claims only the keys it needs (Space, arrows, Home/End, letters) before the shortcuts see
+them, and Page Up/Down (a presenter's clicker) step from anywhere.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractSpinBox,
-    QApplication,
-    QLineEdit,
-    QTextEdit,
-)
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gui.document.controller import SessionController
 from gui.document.stepper import Stepper
@@ -45,27 +41,24 @@ class WindowActions:
     presentation: QAction
 
 
-def text_entry_has_focus() -> bool:
-    """True while the user types into a cell editor, token chip or other text field."""
-    focus = QApplication.focusWidget()
-    return isinstance(focus, QLineEdit | QTextEdit | QAbstractSpinBox)
+class ClickerKeys(QObject):
+    """Page Up/Down (what a presenter's clicker sends) step from any widget of the window: a
+    focused widget that would claim them (a spin box, the code view, a list) is not asked."""
 
+    KEYS = frozenset({Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
 
-def text_being_typed() -> bool:
-    """True only while a text field holds typing not yet applied (a clicker must still step
-    after a sentence was typed and Enter pressed, with the cursor left in the box)."""
-    focus = QApplication.focusWidget()
-    if isinstance(focus, QAbstractSpinBox):
-        focus = focus.findChild(QLineEdit)
-    if isinstance(focus, QLineEdit):
-        return focus.isModified() or _is_item_editor(focus)
-    return isinstance(focus, QTextEdit)
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        QApplication.instance().installEventFilter(self)
 
-
-def _is_item_editor(field: QLineEdit) -> bool:
-    """A cell or chip editor opened inside a table or list: typing is under way."""
-    parent = field.parentWidget()
-    return parent is not None and isinstance(parent.parentWidget(), QAbstractItemView)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (event.type() == QEvent.Type.ShortcutOverride and event.key() in self.KEYS
+                and not event.modifiers() and isinstance(watched, QWidget)
+                and watched.window() is self._window):
+            event.ignore()      # not claimed: the window's clicker shortcut runs
+            return True
+        return False
 
 
 def _action(parent: QObject, text: str, keys: tuple[str, ...] = (), tip: str = "") -> QAction:
@@ -76,10 +69,6 @@ def _action(parent: QObject, text: str, keys: tuple[str, ...] = (), tip: str = "
     shown = f" ({', '.join(keys)})" if keys else ""
     action.setToolTip(f"{tip or text}{shown}")
     return action
-
-
-def _when_not_typing(action: QAction, slot) -> None:
-    action.triggered.connect(lambda *_: None if text_entry_has_focus() else slot())
 
 
 class StepAction(QAction):
@@ -145,15 +134,18 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
     actions.play.setCheckable(True)
     for toggle in (actions.causal, actions.scaled, actions.positional):
         toggle.setCheckable(True)
-    _when_not_typing(actions.previous, stepper.previous)
-    _when_not_typing(actions.next, stepper.next)
+    # An action always acts (toolbar, menu, shortcut): a focused text field or spin box keeps
+    # the keys it needs by accepting their ShortcutOverride itself (Space, arrows, Home, End,
+    # letters), so those never reach these actions; Page Up/Down never are kept (see below).
+    actions.previous.triggered.connect(lambda *_: stepper.previous())
+    actions.next.triggered.connect(lambda *_: stepper.next())
     for clicker, step in ((actions.clicker_previous, stepper.previous),
                           (actions.clicker_next, stepper.next)):
-        clicker.triggered.connect(lambda *_, step=step: None if text_being_typed() else step())
+        clicker.triggered.connect(lambda *_, step=step: step())
         window.addAction(clicker)
-    _when_not_typing(actions.first, stepper.first)
-    _when_not_typing(actions.last, stepper.last)
-    _when_not_typing(actions.play, stepper.toggle_play)
+    actions.first.triggered.connect(lambda *_: stepper.first())
+    actions.last.triggered.connect(lambda *_: stepper.last())
+    actions.play.triggered.connect(lambda *_: stepper.toggle_play())
     actions.reset.triggered.connect(stepper.reset)
     for setting, label in (("causal", "causal mask"), ("scaled", "scaling by 1/√d_k"),
                            ("positional", "position encodings")):

@@ -132,6 +132,7 @@ def run_window(args: argparse.Namespace) -> int:
         window.set_presentation(True)
     app.processEvents()
     report_milestone("main window shown")
+    start_tour(window, args)
     if getattr(args, "screenshot", None) or getattr(args, "layout_report", False):
         shot = getattr(args, "screenshot", None)
         return _screenshot(app, window, Path(shot) if shot else None,
@@ -145,6 +146,17 @@ def run_window(args: argparse.Namespace) -> int:
     install_recovery(window, args)  # offers unsaved work back, then autosaves edits
     schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()
+
+
+def start_tour(window, args: argparse.Namespace) -> None:
+    """--tour NAME|FILE opens that tour (a bad one: one message); else the last one is offered."""
+    if getattr(args, "tour", None):
+        if not window.tours.open_tour(args.tour, step=max(getattr(args, "tour_step", 1), 1) - 1,
+                                      own_text=getattr(args, "text", None), ask=False):
+            print(f"qkv-lab: {window.status_message()}", file=sys.stderr)
+            window.tours.offer_resume()
+    elif not getattr(args, "screenshot", None) and not getattr(args, "layout_report", False):
+        window.tours.offer_resume()
 
 
 def build_window(session, *, path=None, size=None, stage=None, restore=True):

@@ -81,7 +81,7 @@ class HeadsDock(QObject):
         if self.window.stepper.stage not in PER_HEAD_STAGES:
             self.window.stepper.jump("weights")
         self.tabs.setCurrentWidget(self.panel)
-        self.window.show_message(f"MiniLM layer {layer}, all heads; head {head + 1} in focus")
+        self.window.show_message(f"MiniLM layer {layer + 1}, all heads; head {head + 1} in focus")
         return True
 
     def refresh(self) -> None:

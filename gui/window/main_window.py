@@ -23,6 +23,7 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
+from gui.classroom.tour_features import install_tours
 from gui.code.code_dock import install_code_view
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
@@ -41,7 +42,7 @@ from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
-from gui.window.actions import build_actions
+from gui.window.actions import ClickerKeys, build_actions
 from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
 from gui.window.dock_layout import DockLayout
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.explanation = ExplanationPanel()
         self.explanation_link = ExplanationLink(self.explanation, self)
         self.actions = build_actions(self, controller, self.stepper)
+        self.clicker_keys = ClickerKeys(self)  # Page Up/Down step whatever has focus
         self._menus: dict[str, QMenu] = {}
         self._build_central()
         self.docks = self._build_docks()
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
+        self.files.opened.connect(self._document_replaced)
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens,
                                    StageSettings.of(controller.session))
@@ -124,6 +127,7 @@ class MainWindow(QMainWindow):
             self, controller, self.matrix_panel, self.masks.panel.grid, self.show_message)
         self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
         self.heads = install_heads_dock(self)  # every head side by side, on/off switches
+        self.tours = install_tours(self)  # Lesson › Tours ▸, the Tour dock, predict then reveal
         self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
         if restore:
             self.restore_layout()
@@ -156,6 +160,11 @@ class MainWindow(QMainWindow):
     def status_message(self) -> str:
         """The last status line in full (the bar may show it elided)."""
         return self._status_text if self.statusBar().currentMessage() else ""
+
+    def focus_stage_view(self) -> None:
+        """Keys go to the large view again (after Enter in the sentence box): Space and the
+        arrows step."""
+        self.stage_panel.large.graphics_view().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_presentation(self, on: bool) -> None:
         """Classroom view (gui.classroom.presentation): full screen, large type, only the current
@@ -217,6 +226,7 @@ class MainWindow(QMainWindow):
         self.stage_panel.stage_clicked.connect(self.stepper.jump)
         self.stage_panel.cell_clicked.connect(self._cell_clicked)
         self.token_editor.token_clicked.connect(self.selection.select_token)
+        self.token_editor.sentence_applied.connect(self.focus_stage_view)
         self.matrix_panel.view.row_clicked.connect(self._matrix_row_clicked)
         self.selection.changed.connect(self._show_selection)
 
@@ -266,6 +276,13 @@ class MainWindow(QMainWindow):
             self.selection.select_cell(i, j)
         else:
             self.selection.select_token(i)
+
+    def _document_replaced(self, _session: Session) -> None:
+        """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
+        stages hidden, nothing selected, and no explanation left from the old numbers."""
+        self.stepper.reset()
+        self.selection.clear()
+        self.explanation_link.clear()
 
     def _matrix_row_clicked(self, row: int) -> None:
         if self.matrix_panel.matrix_name == "X":

@@ -39,9 +39,9 @@ class MaskFeatures(QObject):
     def apply_preset(self, name: str, **params) -> bool:
         """Set the session's own mask to a preset ("none" clears it); one undo step."""
         title = PRESETS[name].title if name in PRESETS else name
-        if name == "none":
+        if name == "none":  # every query sees every key: the causal mask goes too
             return self._window.controller.edit(
-                "mask: none", lambda s: s.with_settings(mask=None))
+                "mask: none", lambda s: s.with_settings(mask=None, causal=False))
         return self._window.controller.edit(
             f"mask: {title.lower()}",
             lambda s: s.with_settings(mask=preset(name, s.n_tokens, **params)))
@@ -67,7 +67,9 @@ class MaskFeatures(QObject):
 
     def show_lab(self) -> MaskLabDialog:
         if self.lab is None:
-            self.lab = MaskLabDialog(self._window.controller, self._window)
+            panel = self._window.stage_panel
+            self.lab = MaskLabDialog(self._window.controller, self._window, head=panel.head)
+            panel.head_changed.connect(self.lab.set_head)  # follows the head in view
         self.lab.show()
         self.lab.raise_()
         return self.lab
@@ -85,6 +87,9 @@ class MaskFeatures(QObject):
         menu.addAction(self.edit_views)
         menu.addSeparator()
         for name, spec in PRESETS.items():
+            if name == "causal":  # the toolbar's own checkable action: one causal switch
+                menu.addAction(self._window.actions.causal)
+                continue
             action = QAction(spec.title + ("…" if spec.parameters else ""), self)
             action.setObjectName(f"maskPreset_{name}")
             action.setToolTip(spec.explanation)

@@ -30,7 +30,7 @@ def test_top_five_heads_sorted_by_difference():
     assert [row[0] for row in rows] == ["1", "2", "3", "4", "5"]
     differences = [float(row[3]) for row in rows]
     assert differences == sorted(differences, reverse=True)
-    assert all(0 <= int(row[1]) <= 5 and 1 <= int(row[2]) <= 12 for row in rows)  # heads 1..12
+    assert all(1 <= int(row[1]) <= 6 and 1 <= int(row[2]) <= 12 for row in rows)  # from 1
     assert len({(row[1], row[2]) for row in rows}) == 5
 
 

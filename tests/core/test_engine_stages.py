@@ -7,13 +7,13 @@ import pytest
 import torch
 
 from core import STAGES, TRANSFORMER_LENS_HOOKS, run_attention
-from core.attention.stages import FORMULAS, MEANINGS, SHORT_LABELS, stage_index
+from core.attention.stages import FORMULAS, MEANINGS, stage_index
 
 
 def test_stage_names_and_order_are_pinned():
     assert STAGES == ("x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "concat",
                       "output")
-    for table in (FORMULAS, MEANINGS, SHORT_LABELS):
+    for table in (FORMULAS, MEANINGS):
         assert tuple(table) == STAGES
     assert TRANSFORMER_LENS_HOOKS == {"q": "hook_q", "k": "hook_k", "v": "hook_v",
                                       "masked": "hook_attn_scores", "weights": "hook_pattern",

@@ -188,7 +188,7 @@ def test_masked_reasons_future_custom_and_visible():
     assert (future.reason, future.value, future.recombine()) == (CAUSAL, -math.inf, -math.inf)
     assert (custom.reason, custom.value, custom.recombine()) == (CUSTOM, -math.inf, -math.inf)
     assert visible.reason is None and visible.value == visible.scaled == visible.recombine()
-    assert short_text(future) == "−∞: key 3 is after query 1 (causal mask)"
+    assert short_text(future) == "−∞: key 4 is after query 2 (causal mask)"  # from 1
     assert "custom mask" in short_text(custom)
     no_causal = make_trace(np.random.default_rng(7), n=4, mask=~np.eye(4, dtype=bool)[::-1])
     assert explain(no_causal, "masked", 0, 3, head=0).reason == CUSTOM  # j > i, yet custom
@@ -263,8 +263,8 @@ def test_score_short_text_shows_four_terms_then_ellipsis_then_total():
     trace = make_trace(np.random.default_rng(12), d_head=6)
     e = explain(trace, "scores", 2, 4, head=0)
     text = short_text(e)
-    assert text.startswith("q₂·k₄ = ")
-    assert text.count("·") == 5 and " + … = " in text  # q₂·k₄ and four products
+    assert text.startswith("q₃·k₅ = ")  # 0-based (2, 4) is the 3rd query, the 5th key
+    assert text.count("·") == 5 and " + … = " in text  # q₃·k₅ and four products
     assert text.endswith(f"= {e.value:.3g}".replace("-", "−"))
     assert "-" not in text  # Unicode minus only
 
@@ -276,8 +276,11 @@ def test_weight_short_text_shows_exp_over_sum():
     e = explain(trace, "weights", 1, 0)  # row 1 of scores is (2, 4, 0)
     assert e.row_max == 4.0
     assert e.row_sum == pytest.approx(1 + math.exp(-2) + math.exp(-4))
-    assert short_text(e) == "softmax row 1: e^(2−4)/Σ = 0.135/1.15 = 0.117"
-    assert short_text(explain(trace, "scores", 1, 0)) == "q₁·k₀ = 2·1 = 2"
+    # the sum is written as its value, never as a bare "Σ =" that could read as Σ = 0.117
+    assert short_text(e) == "softmax row 2: a₂,₁ = e^(2 − 4) / 1.15 = 0.135 / 1.15 = 0.117"
+    assert short_text(explain(trace, "scores", 1, 0)) == "q₂·k₁ = 2·1 = 2"
+    assert formula_text(e) == "softmax row 2: a₂,₁ = e^(s₂,₁ − max) / Σₖ e^(s₂,ₖ − max) = 0.117"
+    assert "e^(x" not in formula_text(e) + short_text(e)  # X is the embeddings, not this
 
 
 def test_long_text_has_one_line_per_term_and_names_tokens():
@@ -288,7 +291,8 @@ def test_long_text_has_one_line_per_term_and_names_tokens():
     assert any(line.strip().startswith("+ b^V[2]") for line in lines)
     assert "“d”" in lines[0]
     weights = long_text(explain(trace, "weights", 2, head=0)).splitlines()
-    assert sum("/ " in line for line in weights) == trace.n_tokens  # every quotient
+    assert sum(line.strip().startswith("a") and " / " in line
+               for line in weights) == trace.n_tokens  # every quotient
     assert formula_text(e).endswith(f"{e.value:.3g}".replace("-", "−"))
 
 

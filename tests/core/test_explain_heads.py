@@ -77,13 +77,13 @@ def test_the_output_explanation_names_the_true_w_o_row_of_every_term():
     text = long_text(e, session.tokens)
     z = trace.numpy("z")
     for h in range(4):
-        assert f"head {h + 1}: z₀ · W^O rows {2 * h}..{2 * h + 1}, column 0" in text
+        assert f"head {h + 1}: z₁ · W^O rows {2 * h}..{2 * h + 1}, column 0" in text
         for t in range(2):
             row = 2 * h + t
             a, b = z[h, 0, t], session.w_o[row, 0]
             assert e.heads[h].right[t] == b
             line = next(line for line in text.splitlines() if f"·W^O[{row}, 0] = " in line)
-            assert line.strip().startswith(f"t={t}: z₀[{t}]·W^O[{row}, 0]")
+            assert line.strip().startswith(f"t={t}: z₁[{t}]·W^O[{row}, 0]")
             assert f"{float(b):.6g}".replace("-", "−") in line
             assert f"{float(a):.6g}".replace("-", "−") in line
     assert "W^O[0, 0]" in text and text.count("W^O[0, 0]") == 1

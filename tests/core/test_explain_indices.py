@@ -14,7 +14,7 @@ def test_two_indices_are_separated():
 
 def test_a_weight_explanation_names_its_row_and_column_apart():
     session = Session.from_text(" ".join(f"w{t}" for t in range(14)))
-    explanation = explain(session.run(dtype="float64"), "weights", 12, 3)
-    assert "a₁₂,₃" in long_text(explanation)
+    explanation = explain(session.run(dtype="float64"), "weights", 11, 2)  # 0-based indices
+    assert "a₁₂,₃" in long_text(explanation)  # read from 1: the 12th query, the 3rd key
     assert "softmax row 12" in short_text(explanation)
     assert "a₁₂₃" not in short_text(explanation) + long_text(explanation)

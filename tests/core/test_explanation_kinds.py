@@ -43,7 +43,7 @@ def test_a_kind_defined_in_one_place_works_through_the_public_functions():
     assert e.recombine() == 1.75
     assert short_text(e) == "res = 1.5 + 0.25"
     assert long_text(e, ["a", "b", "c"]).splitlines() == [
-        "residual: row 2 “c”, column 3", "res[2, 3] = out + x = 1.75",
+        "residual: row 3 “c”, feature 3", "res[2, 3] = out + x = 1.75",
         "  out = 1.5", "  x = 0.25", "= 1.75"]
     assert feeding_cells(e) == {"output": [(0, 2, 3)], "x": [(0, 2, 3)]}
     assert e.drawing == "statement" and e.panel_note == ""

@@ -204,9 +204,9 @@ def test_animation_plan_shows_every_stage_in_order_and_ends_each_at_full_progres
     assert len(frames) == 3 * len(STAGES)
     assert [f.stage for f in frames[::3]] == list(STAGES)
     assert [f.progress for f in frames[:3]] == [1 / 3, 2 / 3, 1.0]
-    assert frames[5 * 3].caption == "6 / 11: scale"
+    assert frames[5 * 3].caption == "6 / 11: scaled"
     chosen = plan_animation(["weights", "scores"], frames_per_stage=1)
-    assert [f.caption for f in chosen] == ["5 / 11: score", "8 / 11: softmax"]
+    assert [f.caption for f in chosen] == ["5 / 11: scores", "8 / 11: weights"]
     with pytest.raises(ValueError):
         plan_animation(frames_per_stage=0)
 

@@ -109,7 +109,7 @@ def test_format_report(ranking):
     table = lines[lines.index(next(line for line in lines if line.startswith("rank"))) + 1:]
     assert len(table) == 4
     first = table[0].split()
-    assert first[:4] == ["1", str(ranking[0].layer), str(ranking[0].head + 1),  # 1-based
+    assert first[:4] == ["1", str(ranking[0].layer + 1), str(ranking[0].head + 1),  # 1-based
                          f"{ranking[0].difference:.3f}"]
     assert max(len(line) for line in lines) <= 100
 

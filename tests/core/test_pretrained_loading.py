@@ -187,7 +187,7 @@ def test_long_text_title_is_cut_and_the_session_survives_a_file(model):
     from core.files.session_io import session_from_json, session_to_json
     text = "the mole on his face " * 20
     session = build_session(text, 1, 4, model=model)
-    assert session.title.startswith("MiniLM layer 1 head 5: the mole on his face the mole")
+    assert session.title.startswith("MiniLM layer 2 head 5: the mole on his face the mole")
     assert session.title.endswith("…") and len(session.title) < 110
     assert session_from_json(session_to_json(session)) == session
 

@@ -136,10 +136,11 @@ def test_weights_are_the_heads_slices_transposed(raw_weights):
 def test_session_settings_title_and_mask_toggle():
     session = build_session("the mole on his face", 3, 7)
     assert session.tokens == ("[CLS]", "the", "mole", "on", "his", "face", "[SEP]")
-    assert session.title == "MiniLM layer 3 head 8: the mole on his face"  # index 7, 1-based
+    assert session.title == "MiniLM layer 4 head 8: the mole on his face"  # indices 3, 7
     assert (session.causal, session.scaled, session.positional) == (False, True, False)
     assert "both ways" in session.description and "causal" in session.description
-    assert build_session("the mole", 0).title == "MiniLM layer 0 all heads: the mole"
+    assert build_session("the mole", 0).title == "MiniLM layer 1 all heads: the mole"
+    assert "layer 4 of 6" in session.description and "0–" not in session.description
     open_weights = session.run(dtype="float64").numpy("weights")
     assert np.all(open_weights > 0)  # bidirectional: every key gets some weight
     causal_weights = session.with_settings(causal=True).run(dtype="float64").numpy("weights")

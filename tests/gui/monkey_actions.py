@@ -89,6 +89,7 @@ class Monkey:
             ("arrow nudge", self.arrow_nudge, 2),
             ("zoom", self.zoom, 2),
             ("switch a head", self.switch_head, 2),
+            ("tour", self.tour, 2),
         ]
         self._names = [name for name, _, _ in self.actions]
         self._weights = [weight for _, _, weight in self.actions]
@@ -121,9 +122,15 @@ class Monkey:
             values = expected.head(name, head)
             return values.T if transposed and name in SQUARE_STAGES else values
 
-        np.testing.assert_array_equal(panel.large.shown_values(), as_drawn(stage),
-                                      err_msg=f"large view, stage {stage} head {head}")
-        for name in STAGES:
+        tour = getattr(window, "tours", None)   # a waiting tour question hides from a stage on
+        hidden = tour.progress.hidden_from() if tour is not None and tour.is_open() else None
+        shown_stages = STAGES if hidden is None else STAGES[:hidden]
+        if stage in shown_stages:
+            np.testing.assert_array_equal(panel.large.shown_values(), as_drawn(stage),
+                                          err_msg=f"large view, stage {stage} head {head}")
+        else:
+            assert np.isnan(panel.large.shown_values()).all(), "a waiting answer shows"
+        for name in shown_stages:
             np.testing.assert_array_equal(panel.tiles[name].thumbnail.shown_values(),
                                           as_drawn(name), err_msg=f"tile {name}")
         editor = window.matrix_panel
@@ -144,6 +151,9 @@ class Monkey:
             assert _same_number(explanation.value, values[at]), f"explanation {at}"
 
     # ----- actions ------------------------------------------------------------------------
+    def tour(self) -> None:
+        _tour_move(self)
+
     def type_sentence(self) -> None:
         words = self.rng.choices(WORDS, k=self.rng.randint(1, 9))
         text = " ".join(words) if self.rng.random() > 0.05 else "   "
@@ -234,19 +244,25 @@ class Monkey:
     def click_cell(self) -> None:
         window = self.window
         window.animation.stop()
+        QApplication.processEvents()   # a layout still settling would move the cell under aim
         large = window.stage_panel.large
         rows, cols = large.matrix_shape()
         row, col = self.rng.randrange(rows), self.rng.randrange(cols)
         viewport = large.graphics_view().viewport()
         point = large.cell_center_in_viewport(row, col)
         cells_on_screen = large.plot_item.getViewBox().sceneBoundingRect()
-        if not cells_on_screen.contains(large.graphics_view().mapToScene(point)):
-            return  # zoomed in: that cell is scrolled out of sight
+        if not cells_on_screen.contains(large.graphics_view().mapToScene(point)) or \
+                not viewport.rect().contains(point):
+            return  # zoomed in, or a short view: that cell is out of sight
         shown_rows, shown_cols = large.shown_values().shape
         assert min(cells_on_screen.height() / shown_rows, cells_on_screen.width() / shown_cols) \
             >= MIN_AIMABLE_CELL_PX, f"cells of {(rows, cols)} squeezed to {cells_on_screen}"
+        tours = getattr(window, "tours", None)
+        predicting = tours is not None and tours.is_open() and tours.progress.is_pending()
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          point)
+        if predicting:
+            return  # the click was a tour prediction: the reveal explains the answer's cell
         explanation = window.explanation.explanation
         assert explanation is not None, f"clicking cell {(row, col)} explained nothing"
         expected = window.controller.session.run().head(window.stage_panel.stage,
@@ -357,6 +373,27 @@ class Monkey:
                             Qt.MouseButton.NoButton, Qt.KeyboardModifier.ControlModifier,
                             Qt.ScrollPhase.NoScrollPhase, False)
         QApplication.sendEvent(viewport, event)
+
+
+def _tour_move(monkey: Monkey) -> None:
+    """Open a tour at a random step, or, in one: next, back, answer or leave (keys only)."""
+    tours, rng = monkey.window.tours, monkey.rng
+    if not tours.is_open():
+        tours.open_tour("the-lesson", step=rng.randrange(25), ask=False)
+        for _ in range(3):     # the dock's arrival resizes the views: let the layout settle
+            QApplication.processEvents()
+        return
+    move = rng.choice(("next", "next", "back", "answer", "answer", "leave"))
+    target = monkey.window.stage_panel.large
+    if move in ("next", "back"):
+        QTest.keyClick(target, Qt.Key.Key_PageDown if move == "next" else Qt.Key.Key_PageUp)
+    elif move == "leave":
+        tours.leave()
+    elif tours.progress.is_pending() and tours.progress.question.kind == "value":
+        QTest.keyClicks(tours.panel.value, f"{rng.uniform(-2, 2):.2f}")
+        QTest.keyClick(tours.panel.value, Qt.Key.Key_Return)
+    else:
+        QTest.keyClick(target, getattr(Qt.Key, f"Key_{rng.randint(1, 5)}"))
 
 
 def _same_number(shown: float, computed: float) -> bool:

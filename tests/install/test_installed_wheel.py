@@ -65,6 +65,7 @@ def test_the_wheel_holds_every_module_lesson_and_icon_under_its_own_names(wheel)
     for lesson in LESSONS:
         assert f"qkv_lab_resources/examples/{lesson}" in names
     assert {"qkv_lab_resources/icons/qkv-lab.svg", "qkv_lab_resources/icons/qkv-lab.png"} <= names
+    assert "qkv_lab_resources/tours/the-lesson.json" in names   # the built-in tour
     modules = {p.relative_to(ROOT).as_posix() for package in ("core", "gui")
                for p in (ROOT / package).rglob("*.py")}
     assert modules <= names, sorted(modules - names)

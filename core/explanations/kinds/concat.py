@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from core.explanations.base import Cell, Explanation, Tokens, Vector, cell_symbol, long_number
-from core.explanations.numbers import head_label, number, sub
+from core.explanations.numbers import head_label, number, token_sub
 
 
 @dataclass(frozen=True)
@@ -41,9 +41,9 @@ class ConcatExplanation(Explanation):
     def source(self) -> str:
         """'z₂[1] of head 2' (and why, when it is not simply that)."""
         head = head_label(self.source_head)
-        text = f"z{sub(self.row)}[{self.feature}] of {head}"
+        text = f"z{token_sub(self.row)}[{self.feature}] of {head}"
         if self.head_off:
-            return f"0: {head} is switched off (its z{sub(self.row)}[{self.feature}] " \
+            return f"0: {head} is switched off (its z{token_sub(self.row)}[{self.feature}] " \
                    f"= {number(self.z_value)} is left out)"
         if self.stage == "output":
             return text + (" (one head, no W^O: the output is z)" if self.n_heads == 1
@@ -64,7 +64,7 @@ class ConcatExplanation(Explanation):
         else:
             why = "concat lays the heads' z side by side, d_head columns per head"
         lines = [f"{why}, so column {j} is {head}'s feature {self.feature}",
-                 f"z{sub(i)}[{self.feature}] of {head} = {long_number(self.z_value)}"]
+                 f"z{token_sub(i)}[{self.feature}] of {head} = {long_number(self.z_value)}"]
         if self.head_off:
             lines.append(f"{head} is switched off: its block is zeros")
         return lines

@@ -17,7 +17,7 @@ from core.explanations.base import (
     long_factor,
     long_number,
 )
-from core.explanations.numbers import factor, number, sub, symbol
+from core.explanations.numbers import factor, number, symbol, token_sub
 
 
 @dataclass(frozen=True)
@@ -56,13 +56,14 @@ class DotProductExplanation(Explanation):
         i, j = self.row, self.col
         if self.is_projection:
             bias = f" + {symbol(self.bias_name)}[{j}]" if self.bias_name else ""
-            return f"{cell_symbol(self)} = x{sub(i)} · {symbol(self.right_name)}[:, {j}]{bias}"
-        return f"q{sub(i)}·k{sub(j)} = Σₜ q{sub(i)}[t]·k{sub(j)}[t]"
+            return (f"{cell_symbol(self)} = x{token_sub(i)} · {symbol(self.right_name)}[:, {j}]"
+                    f"{bias}")
+        return f"q{token_sub(i)}·k{token_sub(j)} = Σₜ q{token_sub(i)}[t]·k{token_sub(j)}[t]"
 
     def short_text(self, tokens: Tokens = None) -> str:
         terms = [f"{factor(a)}·{factor(b)}" for a, b in zip(self.left, self.right, strict=True)]
         bias = "" if self.bias is None else f" + {factor(self.bias)}"
-        name = f"q{sub(self.row)}·k{sub(self.col)}" if self.stage == "scores" \
+        name = f"q{token_sub(self.row)}·k{token_sub(self.col)}" if self.stage == "scores" \
             else cell_symbol(self)
         return f"{name} = {joined_terms(terms)}{bias} = {number(self.value)}"
 
@@ -71,10 +72,10 @@ class DotProductExplanation(Explanation):
         lines = []
         for index, (a, b) in enumerate(zip(self.left, self.right, strict=True)):
             if self.stage == "scores":
-                names = f"q{sub(self.row)}[{index}]·k{sub(self.col)}[{index}]"
+                names = f"q{token_sub(self.row)}[{index}]·k{token_sub(self.col)}[{index}]"
             else:
                 row = index + self.right_first_row  # W^O: head h's rows start at h·d_head
-                names = f"{left}{sub(self.row)}[{index}]·{right}[{row}, {self.col}]"
+                names = f"{left}{token_sub(self.row)}[{index}]·{right}[{row}, {self.col}]"
             lines.append(f"{k}={index}: {names} = {long_factor(a)}·{long_factor(b)} = "
                          f"{long_number(a * b)}")
         if self.bias is not None:

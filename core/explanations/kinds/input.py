@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens
-from core.explanations.numbers import number, sub, token_note
+from core.explanations.numbers import number, person, token_note, token_sub
 
 
 @dataclass(frozen=True)
@@ -20,15 +20,17 @@ class InputExplanation(Explanation):
         return self.value
 
     def formula(self) -> str:
-        return f"x{sub(self.row)}[{self.col}] = input feature {self.col} of token {self.row}"
+        return (f"x{token_sub(self.row)}[{self.col}] = input feature {self.col} of token "
+                f"{person(self.row)}")
 
     def short_text(self, tokens: Tokens = None) -> str:
         i, j = self.row, self.col
-        return (f"x{sub(i)}[{j}] = {number(self.value)}: input feature {j} of token {i}"
-                f"{token_note(i, tokens)}")
+        return (f"x{token_sub(i)}[{j}] = {number(self.value)}: input feature {j} of token "
+                f"{person(i)}{token_note(i, tokens)}")
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
-        return [f"input feature {self.col} of token {self.row}{token_note(self.row, tokens)}: "
+        return [f"input feature {self.col} of token {person(self.row)}"
+                f"{token_note(self.row, tokens)}: "
                 "its embedding, plus the position term when positions are on"]
 
     def feeding_cells(self) -> dict[str, list[Cell]]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens, long_factor, long_number
-from core.explanations.numbers import number, token_note
+from core.explanations.numbers import number, person, token_note
 
 # Why a masked cell is -inf (or None when the key is visible).
 CAUSAL = "causal"
@@ -36,17 +36,18 @@ class MaskExplanation(Explanation):
 
     def formula(self) -> str:
         i, j = self.row, self.col
+        cell = f"[{person(i)}, {person(j)}]"
         if self.blocked:
-            return f"masked[{i}, {j}] = −∞ (key {j} is hidden from query {i})"
-        return f"masked[{i}, {j}] = scaled[{i}, {j}]"
+            return f"masked{cell} = −∞ (key {person(j)} is hidden from query {person(i)})"
+        return f"masked{cell} = scaled{cell}"
 
     def formula_text(self) -> str:
         """A hidden key's formula already says −∞: no value after it."""
         return self.formula() if self.blocked else super().formula_text()
 
     def _key_and_query(self, tokens: Tokens) -> tuple[str, str]:
-        return (f"key {self.col}{token_note(self.col, tokens)}",
-                f"query {self.row}{token_note(self.row, tokens)}")
+        return (f"key {person(self.col)}{token_note(self.col, tokens)}",
+                f"query {person(self.row)}{token_note(self.row, tokens)}")
 
     def short_text(self, tokens: Tokens = None) -> str:
         key, query = self._key_and_query(tokens)
@@ -59,14 +60,14 @@ class MaskExplanation(Explanation):
         return f"{number(self.value)}: {reason}"
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
-        i, j = self.row, self.col
         key, query = self._key_and_query(tokens)
+        cell = f"scaled[{person(self.row)}, {person(self.col)}]"
         if self.reason is None:
             return [f"{key} is visible to {query}",
-                    f"scaled[{i}, {j}] = {long_number(self.scaled)} passes through"]
+                    f"{cell} = {long_number(self.scaled)} passes through"]
         why = (f"{key} comes after {query}: the causal mask hides the future"
                if self.reason == CAUSAL else f"the custom mask hides {key} from {query}")
-        return [why, f"scaled[{i}, {j}] = {long_number(self.scaled)} is replaced by −∞ "
+        return [why, f"{cell} = {long_number(self.scaled)} is replaced by −∞ "
                      "(softmax gives it 0)",
                 f"why −∞ and not a large negative number: only e^(−∞) is exactly 0; with M = −c "
                 f"the key keeps e^({long_factor(self.scaled)} − c) in the row's sum "

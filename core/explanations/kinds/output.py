@@ -16,7 +16,7 @@ from core.explanations.base import (
     long_number,
 )
 from core.explanations.kinds.dot_product import DotProductExplanation
-from core.explanations.numbers import factor, head_label, number, sub
+from core.explanations.numbers import factor, head_label, number, token_sub
 
 
 @dataclass(frozen=True)
@@ -44,14 +44,14 @@ class OutputExplanation(Explanation):
 
     def formula(self) -> str:
         bias = " + b^O" if self.bias is not None else ""
-        return f"out{sub(self.row)}[{self.col}] = Σₕ zₕ,{sub(self.row)} · " \
+        return f"out{token_sub(self.row)}[{self.col}] = Σₕ zₕ,{token_sub(self.row)} · " \
                f"W^O[rows of head h, {self.col}]{bias}"
 
     def short_text(self, tokens: Tokens = None) -> str:
         terms = [f"{head_label(h)}{' (off)' if h in self.heads_off else ''} {factor(c)}"
                  for h, c in enumerate(self.head_contributions)]
         bias = "" if self.bias is None else f" + b^O {factor(self.bias)}"
-        return (f"out{sub(self.row)}[{self.col}] = {joined_terms(terms)}{bias} = "
+        return (f"out{token_sub(self.row)}[{self.col}] = {joined_terms(terms)}{bias} = "
                 f"{number(self.value)}")
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
@@ -61,7 +61,7 @@ class OutputExplanation(Explanation):
             first, last = part.right_first_row, part.right_first_row + len(part.right) - 1
             off = " (switched off: its z is left out, zeros)" if part.head in self.heads_off \
                 else ""
-            lines.append(f"{head_label(part.head)}{off}: z{sub(self.row)} · W^O rows "
+            lines.append(f"{head_label(part.head)}{off}: z{token_sub(self.row)} · W^O rows "
                          f"{first}..{last}, column {self.col} = {long_number(contribution)}")
             lines += ["  " + line for line in part.long_lines()[:-1]]
         if self.bias is not None:

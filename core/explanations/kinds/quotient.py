@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens, long_number
-from core.explanations.numbers import number, sub
+from core.explanations.numbers import number, token_sub
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class QuotientExplanation(Explanation):
         return self.score / self.divisor
 
     def formula(self) -> str:
-        return f"q{sub(self.row)}·k{sub(self.col)} / " + self.divisor_name
+        return f"q{token_sub(self.row)}·k{token_sub(self.col)} / " + self.divisor_name
 
     def short_text(self, tokens: Tokens = None) -> str:
         root = self.divisor_name if self.scaling_on else "1 (scaling off)"
@@ -42,7 +42,8 @@ class QuotientExplanation(Explanation):
     def long_lines(self, tokens: Tokens = None) -> list[str]:
         how = f"{self.divisor_name} = {long_number(self.divisor)}" if self.scaling_on \
             else "1 (scaling is off)"
-        return [f"score q{sub(self.row)}·k{sub(self.col)} = {long_number(self.score)}",
+        return [f"score q{token_sub(self.row)}·k{token_sub(self.col)} = "
+                f"{long_number(self.score)}",
                 f"divisor = {how}", f"{long_number(self.score)} / {long_number(self.divisor)}"]
 
     def feeding_cells(self) -> dict[str, list[Cell]]:

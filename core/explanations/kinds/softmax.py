@@ -17,7 +17,7 @@ from core.explanations.base import (
     long_factor,
     long_number,
 )
-from core.explanations.numbers import factor, number, sub, sub2, token_note
+from core.explanations.numbers import factor, number, person, token_note, token_sub, token_sub2
 
 
 @dataclass(frozen=True)
@@ -70,12 +70,15 @@ class SoftmaxExplanation(Explanation):
         return len(self.weights_row)
 
     def formula(self) -> str:
+        # s: the row softmax is given (the masked stage, S / √d_k + M); X stays the embeddings
         i, j = self.row, self.col
-        cell = f"a{sub2(i, j)} = e^(x{sub(j)} − max) / Σ" if j is not None else f"Σⱼ a{sub(i)},ⱼ"
-        return f"softmax row {i}: {cell}"
+        row = token_sub(i)
+        cell = (f"a{token_sub2(i, j)} = e^(s{token_sub2(i, j)} − max) / Σₖ e^(s{row},ₖ − max)"
+                if j is not None else f"Σₖ a{row},ₖ")
+        return f"softmax row {person(i)}: {cell}"
 
     def short_text(self, tokens: Tokens = None) -> str:
-        return f"softmax row {self.row}: {self._short_steps()}"
+        return f"softmax row {person(self.row)}: {self._short_steps()}"
 
     def _short_steps(self) -> str:
         if self.fully_masked:
@@ -84,29 +87,35 @@ class SoftmaxExplanation(Explanation):
         if j is None:
             weights = ", ".join(number(w) for w in self.weights_row[:SHOWN_TERMS])
             more = ", …" if len(self.weights_row) > SHOWN_TERMS else ""
-            return (f"max {number(self.row_max)}, Σ e^(x−max) = {number(self.row_sum)}, "
+            return (f"max {number(self.row_max)}, Σ e^(s−max) = {number(self.row_sum)}, "
                     f"weights {weights}{more} (sum {number(self.value)})")
         if not self.allowed[j]:
-            return f"key {j} is masked: e^(−∞) = 0, so a{sub2(self.row, j)} = 0"
-        return (f"e^({number(self.inputs[j])}−{factor(self.row_max)})/Σ = "
-                f"{number(self.exps[j])}/{number(self.row_sum)} = {number(self.value)}")
+            return f"key {person(j)} is masked: e^(−∞) = 0, so a{token_sub2(self.row, j)} = 0"
+        total = number(self.row_sum)  # Σₖ e^(sₖ − max), written as its value: never "Σ = 0"
+        return (f"a{token_sub2(self.row, j)} = e^({number(self.inputs[j])} − "
+                f"{factor(self.row_max)}) / {total} = {number(self.exps[j])} / {total} = "
+                f"{number(self.value)}")
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
         if self.fully_masked:
-            return [f"every key is masked for query {self.row}: there is nothing to attend to",
+            return [f"every key is masked for query {person(self.row)}: there is nothing to "
+                    "attend to",
                     "the weights are defined as 0 (a plain softmax would give NaN)"]
-        lines = [f"row max (visible keys) = {long_number(self.row_max)}"]
-        for key, (x, ok, ex) in enumerate(zip(self.inputs, self.allowed, self.exps,
+        row = token_sub(self.row)
+        lines = [f"s{row} = row {person(self.row)} of the masked stage (S / √d_k + M): "
+                 "softmax's input", f"row max (visible keys) = {long_number(self.row_max)}"]
+        for key, (s, ok, ex) in enumerate(zip(self.inputs, self.allowed, self.exps,
                                               strict=True)):
-            label = f"key {key}{token_note(key, tokens)}"
+            label = f"key {person(key)}{token_note(key, tokens)}"
             if not ok:
                 lines.append(f"{label}: masked, e^(−∞) = 0")
             else:
-                lines.append(f"{label}: e^({long_number(x)} − {long_factor(self.row_max)}) = "
+                lines.append(f"{label}: e^(s{token_sub2(self.row, key)} − max) = "
+                             f"e^({long_number(s)} − {long_factor(self.row_max)}) = "
                              f"{long_number(ex)}")
-        lines.append(f"Σ = {long_number(self.row_sum)}")
+        lines.append(f"Σₖ e^(s{row},ₖ − max) = {long_number(self.row_sum)}")
         for key, (ex, w) in enumerate(zip(self.exps, self.quotients, strict=True)):
-            lines.append(f"a{sub2(self.row, key)} = {long_number(ex)} / "
+            lines.append(f"a{token_sub2(self.row, key)} = {long_number(ex)} / "
                          f"{long_number(self.row_sum)} = {long_number(w)}")
         return lines
 

@@ -16,7 +16,7 @@ from core.explanations.base import (
     long_factor,
     long_number,
 )
-from core.explanations.numbers import factor, number, sub, sub2, token_note
+from core.explanations.numbers import factor, number, person, token_note, token_sub, token_sub2
 
 
 @dataclass(frozen=True)
@@ -56,18 +56,18 @@ class WeightedSumExplanation(Explanation):
 
     def formula(self) -> str:
         i, feature = self.row, "" if self.col is None else f"[{self.col}]"
-        return f"z{sub(i)}{feature} = Σⱼ a{sub(i)},ⱼ · vⱼ{feature}"
+        return f"z{token_sub(i)}{feature} = Σₖ a{token_sub(i)},ₖ · vₖ{feature}"
 
     def short_text(self, tokens: Tokens = None) -> str:
         i, j = self.row, self.col
         if j is None:
-            terms = [f"{factor(w)}·v{sub(k)}" for k, w in enumerate(self.weights)]
+            terms = [f"{factor(w)}·v{token_sub(k)}" for k, w in enumerate(self.weights)]
             row = ", ".join(number(z) for z in self.z_row[:SHOWN_TERMS])
             more = ", …" if len(self.z_row) > SHOWN_TERMS else ""
-            return f"z{sub(i)} = {joined_terms(terms)} = [{row}{more}]"
+            return f"z{token_sub(i)} = {joined_terms(terms)} = [{row}{more}]"
         terms = [f"{factor(w)}·{factor(v[j])}"
                  for w, v in zip(self.weights, self.values, strict=True)]
-        return f"z{sub(i)}[{j}] = {joined_terms(terms)} = {number(self.value)}"
+        return f"z{token_sub(i)}[{j}] = {joined_terms(terms)} = {number(self.value)}"
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
         features = range(len(self.z_row)) if self.col is None else (self.col,)
@@ -76,10 +76,11 @@ class WeightedSumExplanation(Explanation):
             if self.col is None:
                 lines.append(f"feature {t}:")
             for key, (w, v) in enumerate(zip(self.weights, self.values, strict=True)):
-                lines.append(f"key {key}{token_note(key, tokens)}: a{sub2(self.row, key)}·"
-                             f"v{sub(key)}[{t}] = {long_factor(w)}·{long_factor(v[t])} = "
+                lines.append(f"key {person(key)}{token_note(key, tokens)}: "
+                             f"a{token_sub2(self.row, key)}·v{token_sub(key)}[{t}] = "
+                             f"{long_factor(w)}·{long_factor(v[t])} = "
                              f"{long_number(w * v[t])}")
-            lines.append(f"z{sub(self.row)}[{t}] = {long_number(self.z_row[t])}")
+            lines.append(f"z{token_sub(self.row)}[{t}] = {long_number(self.z_row[t])}")
         return lines
 
     def feeding_cells(self) -> dict[str, list[Cell]]:

@@ -150,7 +150,7 @@ class MatrixEditorPanel(QWidget):
         values = session.matrix(name, head)  # (rows, cols)
         rows, cols = values.shape
         if name == "X":
-            row_labels = [f"{i} {t}" for i, t in enumerate(session.tokens)]
+            row_labels = [f"{i + 1} {t}" for i, t in enumerate(session.tokens)]  # from 1
             row_colors = token_qcolors(session.n_tokens)
         elif name == "W_O":   # rows grouped by the head whose z they multiply
             row_labels = w_o_row_labels(session.n_heads, session.d_head)

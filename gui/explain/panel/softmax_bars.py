@@ -1,4 +1,4 @@
-"""SoftmaxBars: one row per key: its token, e^(x − max), and a bar as long as its weight.
+"""SoftmaxBars: one row per key: its token, e^(s − max), and a bar as long as its weight.
 
 Bars are horizontal so any number of keys fits a narrow dock; a bar spanning the whole track
 is a weight of 1. Masked keys are grey and hatched, with e^(−∞) = 0 written on them.
@@ -42,7 +42,7 @@ class SoftmaxBars(QWidget):
 
     def key_label(self, key: int) -> str:
         token = self._tokens[key] if key < len(self._tokens) else ""
-        return f"{key} {token}".strip()
+        return f"{key + 1} {token}".strip()  # tokens counted from 1, as everywhere on screen
 
     def exp_text(self, key: int) -> str:
         e = self._explanation
@@ -108,8 +108,8 @@ class SoftmaxBars(QWidget):
         painter.drawText(QRectF(0, 0, label_w - 6, row_h),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "key")
         painter.drawText(QRectF(label_w, 0, exp_w, row_h), Qt.AlignmentFlag.AlignCenter,
-                         "eˣ⁻ᵐᵃˣ")
-        header = "weight = e^(x−max) / Σ"
+                         "eˢ⁻ᵐᵃˣ")
+        header = "weight = e^(s−max) / Σ"
         if QFontMetricsF(self.font()).horizontalAdvance(header) > track:
             header = "weight"
         painter.drawText(QRectF(left, 0, track, row_h), Qt.AlignmentFlag.AlignCenter, header)

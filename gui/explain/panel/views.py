@@ -26,7 +26,7 @@ from core.explanations import (
     short_text,
     symbol,
 )
-from core.explanations.numbers import sub, token_note
+from core.explanations.numbers import person, token_note, token_sub
 from gui.explain.panel.fraction_view import FractionView
 from gui.explain.panel.head_bars import HeadBars
 from gui.explain.panel.number_grid import GridRow, NumberGrid
@@ -84,12 +84,13 @@ def _color(index: int, colors: Sequence[QColor]) -> QColor | None:
 def _dot_product(view: ExplanationView, e: DotProductExplanation, tokens, colors) -> None:
     i, j = e.row, e.col
     if e.stage == "scores":
-        left = GridRow(f"q{sub(i)}{_token(i, tokens)}", e.left, "operands",
+        left = GridRow(f"q{token_sub(i)}{_token(i, tokens)}", e.left, "operands",
                        label_color=_color(i, colors))
-        right = GridRow(f"k{sub(j)}{_token(j, tokens)}", e.right, "operands",
+        right = GridRow(f"k{token_sub(j)}{_token(j, tokens)}", e.right, "operands",
                         label_color=_color(j, colors))
     else:
-        left = GridRow(f"x{sub(i)}{_token(i, tokens)}", e.left, "x", label_color=_color(i, colors))
+        left = GridRow(f"x{token_sub(i)}{_token(i, tokens)}", e.left, "x",
+                       label_color=_color(i, colors))
         right = GridRow(f"{symbol(e.right_name)}[:,{j}]", e.right, "w")
     products = GridRow("×", e.products, "products", rule_above=True)
     view.grid = NumberGrid(view)
@@ -102,17 +103,17 @@ def _dot_product(view: ExplanationView, e: DotProductExplanation, tokens, colors
 
 
 def _weighted_sum(view: ExplanationView, e: WeightedSumExplanation, tokens, colors) -> None:
-    rows = [GridRow(_token(k, tokens).strip() or f"v{sub(k)}", values, "terms",
+    rows = [GridRow(_token(k, tokens).strip() or f"v{token_sub(k)}", values, "terms",
                     strength=0.25 + 0.75 * w, label_color=_color(k, colors), note=f"×{number(w)}")
             for k, (w, values) in enumerate(zip(e.weights, e.contribution_rows(), strict=True))]
-    rows.append(GridRow(f"z{sub(e.row)}", e.z_row, "z", rule_above=True))
+    rows.append(GridRow(f"z{token_sub(e.row)}", e.z_row, "z", rule_above=True))
     view.grid = NumberGrid(view)
     view.grid.set_content([f"t={t}" for t in range(len(e.z_row))], rows, focus_column=e.col)
     view.add(view.grid)
-    view.add_note("Each value row vⱼ is scaled by its weight a" + sub(e.row) +
-                  "ⱼ (pale rows weigh little); the columns add up to z" + sub(e.row) + ".")
+    view.add_note("Each value row vⱼ is scaled by its weight a" + token_sub(e.row) +
+                  "ⱼ (pale rows weigh little); the columns add up to z" + token_sub(e.row) + ".")
     if e.col is not None:
-        view.add_note(f"z{sub(e.row)}[{e.col}] = {number(e.value)}", scale=1.5, bold=True)
+        view.add_note(f"z{token_sub(e.row)}[{e.col}] = {number(e.value)}", scale=1.5, bold=True)
 
 
 def _softmax(view: ExplanationView, e: SoftmaxExplanation, tokens, colors) -> None:
@@ -134,7 +135,7 @@ def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None
     view.grid = NumberGrid(view)
     view.grid.set_content([f"t={t}" for t in range(d_head)], rows)
     view.add(view.grid)
-    view.add_note(f"Each head's z{sub(e.row)} times its own rows of W^O (head h: rows "
+    view.add_note(f"Each head's z{token_sub(e.row)} times its own rows of W^O (head h: rows "
                   f"h·{d_head} … h·{d_head} + {d_head - 1}), summed over its features t; the bars "
                   "above are those sums.")
     if e.bias is not None:
@@ -147,7 +148,7 @@ def _scaled(view: ExplanationView, e: QuotientExplanation, tokens, colors) -> No
     root = e.divisor_name
     view.fraction.set_fraction(
         number(e.score), number(e.divisor), number(e.value),
-        numerator_note=f"score q{sub(e.row)}·k{sub(e.col)}",
+        numerator_note=f"score q{token_sub(e.row)}·k{token_sub(e.col)}",
         denominator_note=f"{root} = {number(e.divisor)}" + ("" if e.scaling_on
                                                             else " (scaling is off)"))
     view.add(view.fraction)
@@ -155,8 +156,8 @@ def _scaled(view: ExplanationView, e: QuotientExplanation, tokens, colors) -> No
 
 def _masked(view: ExplanationView, e: MaskExplanation, tokens, colors) -> None:
     view.add_big(number(e.value))
-    key = f"key {e.col}{token_note(e.col, tokens)}"
-    query = f"query {e.row}{token_note(e.row, tokens)}"
+    key = f"key {person(e.col)}{token_note(e.col, tokens)}"
+    query = f"query {person(e.row)}{token_note(e.row, tokens)}"
     if e.reason is None:
         sentence = f"The {key} is visible to {query}: the scaled score passes through."
     elif e.reason == CAUSAL:

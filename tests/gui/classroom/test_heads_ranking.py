@@ -33,18 +33,19 @@ def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_foc
     assert table.rowCount() == len(expected) == 72
     for row in (0, 1, 71):
         shown = [table.item(row, column).data(Qt.ItemDataRole.DisplayRole) for column in range(4)]
-        assert shown == [row + 1, expected[row].layer, expected[row].head + 1,
+        assert shown == [row + 1, expected[row].layer + 1, expected[row].head + 1,  # from 1
                          round(expected[row].difference, 3)]
     table.sortItems(2, Qt.SortOrder.AscendingOrder)           # by head, numerically
     heads = [table.item(row, 2).data(Qt.ItemDataRole.DisplayRole) for row in range(72)]
     assert heads == sorted(heads) and heads[0] == 1 and heads[-1] == 12
     chosen = ranking.row_at(5)
     assert chosen == expected[table.item(5, 0).data(Qt.ItemDataRole.DisplayRole) - 1]
-    assert (chosen.layer, chosen.head + 1) == (table.item(5, 1).data(Qt.ItemDataRole.DisplayRole),
-                                               table.item(5, 2).data(Qt.ItemDataRole.DisplayRole))
+    shown = Qt.ItemDataRole.DisplayRole
+    assert (chosen.layer + 1, chosen.head + 1) == (table.item(5, 1).data(shown),
+                                                   table.item(5, 2).data(shown))  # from 1
     ranking.choose(5)
     session = win.controller.session
-    assert session.n_heads == 12 and session.title.startswith(f"MiniLM layer {chosen.layer} ")
+    assert session.n_heads == 12 and session.title.startswith(f"MiniLM layer {chosen.layer + 1} ")
     assert session == build_session(FACE, chosen.layer, ALL_HEADS, model)
     assert win.stage_panel.head == chosen.head and win.heads.dock.isVisible()
     assert win.stepper.stage == "weights"

@@ -36,7 +36,7 @@ def test_entering_shows_only_the_current_stage_in_large_type(qtbot, window):
     assert _shown(window, window.stage_panel.large)
     assert _shown(window, window.formula_bar.formula_label)
     assert _shown(window, window.formula_bar.counter_label)
-    assert window.formula_bar.counter_label.text() == "6 / 11: scale"
+    assert window.formula_bar.counter_label.text() == "6 / 11: scaled"
     assert COUNTER_TEXT in window.formula_bar.counter_label.styleSheet()
     assert _shown(window, window.presentation.hint) and "Esc" in window.presentation.hint.text()
     assert window.geometry() == window.screen().geometry()
@@ -88,7 +88,7 @@ def test_keys_enter_step_and_leave(qtbot, window):
     for key in (Qt.Key.Key_PageDown, Qt.Key.Key_Right, Qt.Key.Key_Space):
         qtbot.keyClick(target, key)
     assert window.stepper.stage == "v"
-    assert window.formula_bar.counter_label.text() == "4 / 11: value"
+    assert window.formula_bar.counter_label.text() == "4 / 11: v"
     qtbot.keyClick(window, Qt.Key.Key_PageUp)
     qtbot.keyClick(window, Qt.Key.Key_Left)
     assert window.stepper.stage == "q"

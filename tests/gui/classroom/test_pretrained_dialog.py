@@ -28,7 +28,7 @@ def ok_button(dialog: PretrainedHeadDialog):
 
 
 def test_ranges_come_from_the_model(dialog):
-    assert (dialog.layer_box.minimum(), dialog.layer_box.maximum()) == (0, 5)
+    assert (dialog.layer_box.minimum(), dialog.layer_box.maximum()) == (1, 6)  # from 1
     assert dialog.head_box.count() == 13
     assert dialog.head_box.itemText(0) == ALL_HEADS_LABEL and dialog.head_box.itemData(0) is None
     assert [dialog.head_box.itemData(i) for i in range(1, 13)] == list(range(12))
@@ -38,18 +38,18 @@ def test_ranges_come_from_the_model(dialog):
 
 def test_accept_returns_the_core_session_for_one_head(dialog, qtbot):
     dialog.text_edit.setText("the mole on his face")
-    dialog.layer_box.setValue(3)
+    dialog.layer_box.setValue(4)  # layer index 3
     dialog.head_box.setCurrentIndex(dialog.head_box.findData(7))
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted
     session = dialog.session()
     assert session == build_session("the mole on his face", 3, 7)
-    assert session.title == "MiniLM layer 3 head 8: the mole on his face"  # index 7, 1-based
+    assert session.title == "MiniLM layer 4 head 8: the mole on his face"  # indices 3, 7
 
 
 def test_accept_all_heads(dialog, qtbot):
     dialog.text_edit.setText("a mole of carbon dioxide")
-    dialog.layer_box.setValue(5)
+    dialog.layer_box.setValue(6)  # the last layer, index 5
     dialog.head_box.setCurrentIndex(0)
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     session = dialog.session()
@@ -79,12 +79,12 @@ def test_ranking_is_on_demand_and_matches_core(dialog, qtbot, model):
     assert dialog.hint_table.rowCount() == HINT_ROWS
     for row in range(HINT_ROWS):
         shown = [dialog.hint_table.item(row, column).text() for column in range(3)]
-        assert shown == [str(expected[row].layer), str(expected[row].head + 1),  # 1-based
+        assert shown == [str(expected[row].layer + 1), str(expected[row].head + 1),  # 1-based
                          f"{expected[row].difference:.3f}"]
         assert dialog.hint_table.item(row, 3).text().startswith(expected[row].top_a.token)
         assert dialog.hint_table.item(row, 4).text().startswith(expected[row].top_b.token)
     dialog.choose_ranked_head(1)
-    assert dialog.layer_box.value() == expected[1].layer
+    assert dialog.layer_index() == expected[1].layer
     assert dialog.chosen_head() == expected[1].head
 
 

@@ -91,9 +91,9 @@ def test_hovering_a_cell_shows_the_short_explanation_headed_by_token_names(qtbot
     text = large.tooltip_text()
     expected = short_text(explain(window.controller.trace, "scores", 1, 4),
                           window.controller.session.tokens)
-    assert text.splitlines()[0] == "query 1 “mole” · key 4 “face”"
+    assert text.splitlines()[0] == "query 2 “mole” · key 5 “face”"  # from 1
     assert text.splitlines()[1] == expected
-    assert expected.startswith("q₁·k₄ = ")
+    assert expected.startswith("q₂·k₅ = ")  # 0-based (1, 4), read from 1
     # Qt's own tooltip event (after the pointer rests) keeps the same text up.
     viewport, pos = large.graphics_view().viewport(), large.cell_center_in_viewport(1, 4)
     QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
@@ -104,10 +104,11 @@ def test_hovering_a_cell_shows_the_short_explanation_headed_by_token_names(qtbot
 
 def test_headings_name_tokens_features_and_heads():
     tokens = ("the", "mole")
-    assert cell_heading("weights", 0, 1, tokens, 0, 1) == "query 0 “the” · key 1 “mole”"
+    # tokens and heads read from 1; a feature keeps the number its axis shows
+    assert cell_heading("weights", 0, 1, tokens, 0, 1) == "query 1 “the” · key 2 “mole”"
     assert cell_heading("k", 1, 2, tokens, 1, 2) == \
-        "token 1 “mole” (as a key) · feature 2 · head 2 of 2"
-    assert cell_heading("output", 1, 0, tokens, 1, 2) == "token 1 “mole” · feature 0"
+        "token 2 “mole” (as a key) · feature 2 · head 2 of 2"
+    assert cell_heading("output", 1, 0, tokens, 1, 2) == "token 2 “mole” · feature 0"
 
 
 def test_every_view_names_its_formula_and_axes(window):

@@ -41,9 +41,9 @@ def test_score_shows_q_row_k_row_products_and_sum(panel, trace):
     np.testing.assert_array_equal(q_row.values, trace.numpy("q")[3])
     np.testing.assert_array_equal(k_row.values, trace.numpy("k")[1])
     np.testing.assert_allclose(products.values, trace.numpy("q")[3] * trace.numpy("k")[1])
-    assert q_row.label == "q₃ his" and k_row.label == "k₁ mole"
+    assert q_row.label == "q₄ his" and k_row.label == "k₂ mole"  # tokens read from 1
     texts = grid.cell_texts()
-    assert texts["q₃ his"] == tuple(number(v) for v in trace.numpy("q")[3])
+    assert texts["q₄ his"] == tuple(number(v) for v in trace.numpy("q")[3])
     assert grid.columns() == ("t=0", "t=1", "t=2", "t=3")
     assert panel.view.notes[-1].text() == f"Σ = {number(float(trace.numpy('scores')[3, 1]))}"
     assert panel.formula_label.text() == formula_text(e)
@@ -62,7 +62,7 @@ def test_weights_bars_are_as_long_as_the_weights(panel, qtbot, trace):
     assert lengths[4] == 0.0  # key 4 is in query 3's future
     e = panel.explanation
     assert [bars.exp_text(k) for k in range(5)] == [number(x) for x in e.exps[:4]] + ["0"]
-    assert bars.key_label(1) == "1 mole"
+    assert bars.key_label(1) == "2 mole"  # key index 1 is the 2nd token
 
 
 def test_z_cell_stacks_weighted_value_rows_that_sum_into_z(panel, trace):

@@ -134,7 +134,7 @@ def test_animation_frames_follow_the_plan_and_differ_between_stages(qtbot, lesso
                               size=(240, 200), frames_per_stage=2)
     assert [(f.stage, f.progress) for f, _ in frames] == [
         ("scores", 0.5), ("scores", 1.0), ("weights", 0.5), ("weights", 1.0)]
-    assert frames[0][0].caption == "5 / 11: score"
+    assert frames[0][0].caption == "5 / 11: scores"
     assert all(picture.size == (240, 200) for _, picture in frames)
     assert np.any(np.asarray(frames[1][1]) != np.asarray(frames[3][1]))
 

@@ -51,7 +51,7 @@ def test_build_window_with_a_stage_shows_it_fully(qtbot, monkeypatch):
     assert window.stepper.stage == "weights"
     assert not window.animation.is_running()
     assert (window.width(), window.height()) == (1000, 700)
-    assert window.formula_bar.counter_label.text() == "8 / 11: softmax"
+    assert window.formula_bar.counter_label.text() == "8 / 11: weights"
 
 
 def test_run_window_screenshot_writes_the_window(qtbot, tmp_path, monkeypatch):

@@ -24,7 +24,7 @@ def test_keys_step_forward_and_back(qtbot, window):
     qtbot.keyClick(target, Qt.Key.Key_Space)
     qtbot.keyClick(target, Qt.Key.Key_PageDown)
     assert window.stepper.stage == "v"
-    assert window.formula_bar.counter_label.text() == "4 / 11: value"
+    assert window.formula_bar.counter_label.text() == "4 / 11: v"
     assert window.stage_panel.tiles["scores"].thumbnail.is_dimmed()
     assert not window.stage_panel.tiles["v"].thumbnail.is_dimmed()
     qtbot.keyClick(target, Qt.Key.Key_Left)
@@ -37,26 +37,30 @@ def test_keys_step_forward_and_back(qtbot, window):
     assert window.stepper.stage == "x"
 
 
-def test_keys_do_not_step_while_typing_a_token(qtbot, window):
+def test_typing_keys_stay_in_the_sentence_and_page_down_still_steps(qtbot, window):
     sentence = window.token_editor.sentence
     sentence.setFocus()
     qtbot.keyClicks(sentence, " again")
-    qtbot.keyClick(sentence, Qt.Key.Key_PageDown)
     qtbot.keyClick(sentence, Qt.Key.Key_Space)
-    assert window.stepper.stage == "x"
+    assert window.stepper.stage == "x" and sentence.text().endswith(" again ")
+    qtbot.keyClick(sentence, Qt.Key.Key_PageDown)  # the clicker steps from anywhere
+    assert window.stepper.stage == "q"
 
 
-def test_the_clicker_steps_after_enter_with_the_cursor_still_in_the_sentence(qtbot, window):
+def test_the_clicker_steps_after_enter_which_gives_the_view_the_keys(qtbot, window):
     sentence = window.token_editor.sentence
     sentence.setFocus()
     qtbot.keyClicks(sentence, " again")
     qtbot.keyClick(sentence, Qt.Key.Key_Return)
-    assert window.controller.session.tokens[-1] == "again" and sentence.hasFocus()
-    qtbot.keyClick(sentence, Qt.Key.Key_PageDown)
-    qtbot.keyClick(sentence, Qt.Key.Key_PageDown)
+    assert window.controller.session.tokens[-1] == "again" and not sentence.hasFocus()
+    view = window.stage_panel.large.graphics_view()
+    assert view.hasFocus()
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
     assert window.stepper.stage == "k"
-    qtbot.keyClick(sentence, Qt.Key.Key_PageUp)
+    qtbot.keyClick(view, Qt.Key.Key_PageUp)
     assert window.stepper.stage == "q"
+    sentence.setFocus()
     qtbot.keyClick(sentence, Qt.Key.Key_Right)  # a text key: it moves the cursor, not the stage
     assert window.stepper.stage == "q"
 

@@ -1,0 +1,294 @@
+"""Tours in the window: Lesson › Tours ▸, the Tour dock, Page Down / Page Up stepping the tour
+while it is open, predictions (a column clicked, an option's number, a typed value), the place
+remembered for the next start, and presentation mode (large type; Page Down reveals).
+
+``install_tours(window)`` wires it; core.tours computes, gui.classroom.tour_stage shows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
+
+from core.attention.stages import SQUARE_STAGES, stage_index
+from core.tours.answers import choices, default_prompt, typed_number
+from core.tours.library import TourFileError, load_tour
+from core.tours.markdown import inline_html, to_html
+from core.tours.progress import TourProgress
+from gui.classroom import tour_menu
+from gui.classroom.tour_panel import DigitKeys, TourPanel
+from gui.classroom.tour_stage import TourStage
+
+DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the stage comes first
+DOCK_SHARE = 0.27
+WIDE_WINDOW = 1200      # narrower: the tour is a tab beside Matrices
+STEP_KEYS = {Qt.Key.Key_PageDown: "next", Qt.Key.Key_PageUp: "back"}
+
+
+class TourDock(QDockWidget):
+    """The Tour dock; its × (a close, not a hide by presentation mode) leaves the tour."""
+
+    closed = Signal()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        super().closeEvent(event)
+        self.closed.emit()
+
+
+class TourFeatures(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.progress: TourProgress | None = None
+        self.stage = TourStage(window)
+        self.panel = TourPanel()
+        self.dock = TourDock("Tour", window)
+        self.dock.setObjectName("dock_tour")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self._choices: list = []
+        self._offer: tuple[str, int] | None = None   # a remembered place offered at start
+        self.tours_menu = tour_menu.ToursMenu(self, window.menu("Lesson"))
+        self.menu = self.tours_menu.menu
+        self.digits = DigitKeys(window, self._digit)   # 1–9: the options, no mouse needed
+        p = self.panel
+        p.next_clicked.connect(self.next)
+        p.back_clicked.connect(self.back)
+        p.leave_clicked.connect(self.leave)
+        p.option_chosen.connect(lambda position: self.predict(self._choices[position][0]))
+        p.value_typed.connect(self._value_typed)
+        p.sentence_entered.connect(self.set_sentence)
+        self.dock.closed.connect(self.leave)
+        window.stage_panel.cell_clicked.connect(self._cell_clicked)
+        window.stepper.stage_changed.connect(lambda *_: self._keep_hidden())
+        window.controller.trace_changed.connect(lambda *_: self._keep_hidden())
+        window.presentation.active_changed.connect(self._presentation_changed)
+        window.explanation_link.explained.connect(self._explained)
+
+    # ----- reading ----------------------------------------------------------------------------
+    def is_open(self) -> bool:
+        return self.progress is not None
+
+    # ----- opening and leaving ----------------------------------------------------------------
+    def open_tour(self, name_or_path: str | Path, *, step: int = 0, own_text: str | None = None,
+                  ask: bool = True) -> bool:
+        """Open a built-in tour (by name) or a tour file at ``step`` (0-based). A bad tour
+        leaves one message and the session as it was."""
+        try:
+            checked = load_tour(name_or_path, own_text)
+        except TourFileError as error:
+            more = len(error.problems) - 1
+            rest = f" (and {more} more: `python main.py tour check` lists them)" if more else ""
+            self.window.show_message(f"cannot open the tour {Path(str(name_or_path)).name}: "
+                                     f"{error.problems[0]}{rest}")
+            return False
+        if ask and not self.window.files.may_discard():
+            return False
+        self._offer = None
+        self.progress = TourProgress(checked, name=str(name_or_path), own_text=own_text)
+        self.progress = self.progress.go_to(step)
+        self._place_dock()
+        QApplication.instance().installEventFilter(self)
+        self._show()
+        return True
+
+    def _place_dock(self) -> None:
+        """Right of the stage when the window is wide; on a narrow one a tab beside Matrices,
+        so the stage keeps its width (its numbers come first)."""
+        w = self.window
+        matrices = getattr(w, "docks", {}).get("matrices")
+        if w.width() < WIDE_WINDOW and matrices is not None and matrices.isVisible() and \
+                not w.presentation.is_active():
+            w.tabifyDockWidget(matrices, self.dock)
+            self.dock.show()
+        else:
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+            self.dock.show()
+            w.resizeDocks([self.dock], [min(DOCK_WIDTH, int(w.width() * DOCK_SHARE))],
+                          Qt.Orientation.Horizontal)
+        self.dock.raise_()
+
+    def leave(self) -> None:
+        """Close the tour: the session, stage and panels stay as an ordinary session."""
+        if self.progress is None:
+            if self._offer is not None:   # Not now: the place stays in Lesson › Tours
+                self._offer = None
+                self.dock.hide()
+            return
+        if self.progress.is_last():
+            tour_menu.forget_place()
+        self.progress = None
+        QApplication.instance().removeEventFilter(self)
+        self.stage.restore()
+        self.dock.hide()
+        self._update_shortcuts()
+        self.window.show_message("left the tour: the session is yours to edit")
+
+    def offer_resume(self) -> None:
+        """At start: say where the last tour was left (Lesson › Tours › Resume). A layout
+        saved while a tour was open must not bring back an empty Tour dock."""
+        if self.is_open():
+            return
+        self.dock.hide()
+        place = tour_menu.remembered_place()
+        title = tour_menu.place_title(place)
+        if title is not None:         # the panel offers it: Resume ▶, or Not now
+            self._offer = place
+            tour_menu.show_offer(self.panel, title, place[1])
+            self._place_dock()
+            self.window.show_message(f"Lesson › Tours › Resume: you were at step {place[1] + 1} "
+                                     f"of the tour {Path(place[0]).stem}")
+
+    # ----- moving -----------------------------------------------------------------------------
+    def next(self) -> None:
+        progress = self.progress
+        if progress is None:
+            if self._offer is not None:   # Resume ▶
+                self.open_tour(self._offer[0], step=self._offer[1])
+            return
+        if progress.is_pending():
+            self._commit(progress.reveal())
+        elif progress.is_last():
+            self.leave()
+        else:
+            self.progress = progress.go_to(progress.index + 1)
+            self._show()
+
+    def back(self) -> None:
+        if self.progress is not None and self.progress.index > 0:
+            self.progress = self.progress.go_to(self.progress.index - 1)
+            self._show()
+
+    def predict(self, prediction) -> None:
+        if self.progress is not None and self.progress.is_pending():
+            self._commit(self.progress.predict(prediction))
+
+    def set_sentence(self, text: str) -> None:
+        if self.progress is None:
+            return
+        try:
+            self.progress = self.progress.with_sentence(text)
+        except ValueError as error:
+            self.window.show_message(f"not changed: {error}")
+            return
+        self._show()
+
+    # ----- internals --------------------------------------------------------------------------
+    def _commit(self, progress: TourProgress) -> None:
+        self.progress = progress
+        self._render_panel()
+        self.stage.reveal(progress)
+        self.window.stage_panel.setFocus()
+
+    def _show(self) -> None:
+        self.stage.show(self.progress)
+        self._render_panel()
+        tour_menu.remember_place(self.progress.name, self.progress.index)
+        if self.progress.is_pending() and self.progress.question.kind == "value":
+            self.panel.value.setFocus()
+        elif isinstance(QApplication.focusWidget(), QLineEdit):
+            self.window.stage_panel.setFocus()
+
+    def _render_panel(self) -> None:
+        progress, panel = self.progress, self.panel
+        step, question = progress.step, progress.question
+        own = None
+        if step.source is not None and step.source.kind == "own":
+            own = progress.own_text or step.source.value
+        text = to_html(step.text)
+        if progress.is_last():
+            text += f"<p><b>{progress.summary()}</b></p>"
+        panel.show_step(progress.counter, step.title, text, own_sentence=own,
+                        at_start=progress.index == 0, at_end=progress.is_last())
+        self._choices = choices(question, progress.session) if question else []
+        panel.show_question(inline_html(question.prompt or default_prompt(question))
+                            if question else "", [label for _, label in self._choices],
+                            typed=question is not None and question.kind == "value",
+                            waiting=progress.is_pending(),
+                            presenting=self.window.presentation.is_active())
+        feedback = progress.feedback()
+        panel.show_feedback(*(("", "", None) if feedback is None else
+                              (feedback.text, feedback.explanation, feedback.right)))
+        panel.show_predictions(progress.prediction_lines())
+        self._update_shortcuts()
+
+    def _keep_hidden(self) -> None:
+        if self.progress is not None and self.progress.is_pending():
+            self.stage.keep_hidden(self.progress)
+
+    def _explained(self, explanation) -> None:
+        """A hidden number explained (a click on the blank view) would give the answer away."""
+        progress = self.progress
+        hidden = progress.hidden_from() if progress is not None else None
+        if explanation is not None and hidden is not None and \
+                stage_index(explanation.stage) >= hidden:
+            self.window.explanation_link.clear()
+
+    def _cell_clicked(self, stage: str, _row: int, col: int) -> None:
+        """A column clicked in the view is an argmax / argmin prediction when the view's
+        columns are the question's (keys of an n×n stage, or the asked stage itself)."""
+        progress = self.progress
+        if progress is None or not progress.is_pending() or \
+                progress.question.kind not in ("argmax", "argmin"):
+            return
+        asked = progress.question.stage
+        same_columns = stage == asked or (stage in SQUARE_STAGES and asked in SQUARE_STAGES)
+        if same_columns and 0 <= col < len(self._choices):
+            self.predict(col)
+
+    def _value_typed(self, text: str) -> None:
+        try:
+            value = typed_number(text)
+        except ValueError:
+            self.window.show_message("type a number, e.g. 0.25")
+            return
+        self.predict(value)
+
+    def _digit(self, number: int) -> None:
+        if number <= len(self._choices):
+            self.predict(self._choices[number - 1][0])
+
+    def _update_shortcuts(self) -> None:
+        self.digits.set_enabled(self.progress is not None and self.progress.is_pending() and
+                                bool(self._choices))
+
+    def _presentation_changed(self, active: bool) -> None:
+        self.panel.set_font_scale(self.window.presentation.font_scale)
+        if active and self.progress is not None:
+            self.dock.show()      # presentation hides the docks: the tour's text stays
+            self.window.resizeDocks([self.dock], [self.window.width() // 3],
+                                    Qt.Orientation.Horizontal)
+            self._render_panel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """While a tour is open, Page Down / Page Up step the tour, from any focus."""
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or \
+                event.key() not in STEP_KEYS or not isinstance(watched, QWidget) or \
+                watched.window() is not self.window:
+            return False
+        if self._typing_elsewhere():
+            return False          # a cell or chip being typed keeps its keys
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()        # no window shortcut (the stage clicker) takes the key
+            return True
+        if event.isAutoRepeat():
+            return True
+        self.next() if STEP_KEYS[event.key()] == "next" else self.back()
+        return True
+
+
+    def _typing_elsewhere(self) -> bool:
+        """Typing not yet applied in a field that is not the tour's own (a matrix cell)."""
+        focus = QApplication.focusWidget()
+        if not isinstance(focus, QLineEdit) or focus in (self.panel.value, self.panel.sentence):
+            return False
+        return focus.isModified()
+
+
+def install_tours(window) -> TourFeatures:
+    return TourFeatures(window)

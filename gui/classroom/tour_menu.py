@@ -1,0 +1,95 @@
+"""Lesson › Tours ▸: Resume (the place remembered in the app settings), the built-in tours,
+and Open a tour file…; and the remembered place itself."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMenu
+
+from core.tours.library import TourFileError, list_tours, read_tour_document, tour_path
+from core.tours.parse import parse_tour
+from gui.settings import app_settings
+
+PLACE_KEY, STEP_KEY = "tour/place", "tour/step"
+
+
+def remembered_place() -> tuple[str, int] | None:
+    """(the tour's name or file, 0-based step) where the learner was, if anywhere."""
+    settings = app_settings()
+    place, step = settings.value(PLACE_KEY), settings.value(STEP_KEY)
+    try:
+        return (str(place), int(step)) if place else None
+    except (TypeError, ValueError):
+        return None
+
+
+def remember_place(name: str, index: int) -> None:
+    settings = app_settings()
+    settings.setValue(PLACE_KEY, name)
+    settings.setValue(STEP_KEY, index)
+
+
+def forget_place() -> None:
+    settings = app_settings()
+    settings.remove(PLACE_KEY)
+    settings.remove(STEP_KEY)
+
+
+def place_title(place: tuple[str, int] | None) -> str | None:
+    """The remembered tour's title, or None when there is none or it cannot be read now."""
+    if place is None:
+        return None
+    try:
+        tour, _ = parse_tour(read_tour_document(tour_path(place[0])))
+    except TourFileError:
+        return None
+    return tour.title if tour is not None and place[1] < len(tour.steps) else None
+
+
+def show_offer(panel, title: str, step: int) -> None:
+    """The Tour panel as an offer: where the learner was, Resume ▶ and Not now."""
+    panel.show_step("", "Resume the tour?", f"<p>You were at step {step + 1} of "
+                    f"<b>{html.escape(title)}</b>. Resume there, or later from Lesson › Tours "
+                    "› Resume.</p>", own_sentence=None, at_start=True, at_end=False)
+    panel.show_question("", [], typed=False, waiting=False)
+    panel.show_feedback("")
+    panel.show_predictions([])
+    panel.next_button.setText("Resume ▶")
+    panel.leave_button.setText("Not now")
+
+
+class ToursMenu:
+    """The submenu, rebuilt each time it opens; ``tours.open_tour`` opens what is chosen."""
+
+    def __init__(self, tours, lesson_menu: QMenu) -> None:
+        self.tours = tours
+        self.menu = QMenu("&Tours", lesson_menu)
+        self.menu.aboutToShow.connect(self.fill)
+        lesson_menu.addMenu(self.menu)
+        self.fill()
+
+    def fill(self) -> None:
+        menu, tours = self.menu, self.tours
+        menu.clear()
+        place = remembered_place()
+        if place is not None and not tours.is_open():
+            resume = menu.addAction(f"Resume {Path(place[0]).stem} at step {place[1] + 1}")
+            resume.triggered.connect(lambda *_: tours.open_tour(place[0], step=place[1]))
+            menu.addSeparator()
+        for info in list_tours():
+            action = menu.addAction(f"{info.title} ({info.steps} steps)")
+            action.setData(info.name)
+            action.triggered.connect(lambda *_, name=info.name: tours.open_tour(name))
+        menu.addSeparator()
+        open_file = QAction("Open a tour file…", menu)
+        open_file.triggered.connect(self.open_file)
+        menu.addAction(open_file)
+
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.tours.window, "Open a tour", "",
+                                              "QKV Lab tours (*.json)")
+        if path:
+            self.tours.open_tour(path)

@@ -1,0 +1,216 @@
+"""The tour panel: "step 4 of 25", the step's text, its question and the way to answer it
+(numbered options, or a number to type), the feedback once revealed, the predictions so far,
+and Back / Next / Leave. It only shows what it is given and says what was clicked.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QDoubleValidator, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+MAX_OPTION_BUTTONS = 24
+
+
+class TourPanel(QWidget):
+    back_clicked = Signal()
+    next_clicked = Signal()
+    leave_clicked = Signal()
+    option_chosen = Signal(int)        # 0-based position in the options shown
+    value_typed = Signal(str)          # a typed number, as text (the driver checks it)
+    sentence_entered = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tourPanel")
+        self.counter = QLabel()
+        self.counter.setObjectName("tourCounter")
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.text = self._rich_label()
+        self.sentence_label = QLabel("Your sentence:")
+        self.sentence = QLineEdit()
+        self.sentence.setPlaceholderText("type a sentence and press Enter")
+        self.question = self._rich_label()
+        self.question.setObjectName("tourQuestion")
+        self.options = QWidget()
+        self._option_layout = QGridLayout(self.options)
+        self._option_layout.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons: list[QPushButton] = []
+        self.value = QLineEdit()
+        self.value.setValidator(QDoubleValidator())
+        self.value.setPlaceholderText("type a number, then Enter")
+        self.feedback = self._rich_label()
+        self.feedback.setObjectName("tourFeedback")
+        self.predictions = self._rich_label()
+        self.back_button, self.next_button = QPushButton("◀ Back"), QPushButton("Next ▶")
+        self.leave_button = QPushButton("Leave tour")
+        for button, tip in ((self.back_button, "previous step (Page Up)"),
+                            (self.next_button, "next step, or reveal a waiting answer "
+                                               "(Page Down)"),
+                            (self.leave_button, "close the tour; the session stays")):
+            button.setToolTip(tip)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the window
+        self._layout()
+        self.back_button.clicked.connect(self.back_clicked)
+        self.next_button.clicked.connect(self.next_clicked)
+        self.leave_button.clicked.connect(self.leave_clicked)
+        self.value.returnPressed.connect(lambda: self.value_typed.emit(self.value.text()))
+        self.sentence.returnPressed.connect(
+            lambda: self.sentence_entered.emit(self.sentence.text()))
+        self.set_font_scale(1.0)
+
+    @staticmethod
+    def _rich_label() -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        return label
+
+    def _layout(self) -> None:
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(6, 4, 6, 4)
+        # once revealed, the verdict comes first, under the title (in sight in a short dock)
+        for widget in (self.title, self.feedback, self.text, self.sentence_label, self.sentence,
+                       self.question, self.options, self.value, self.predictions):
+            column.addWidget(widget)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll = scroll
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.counter, 1, Qt.AlignmentFlag.AlignCenter)
+        buttons.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(buttons)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignRight)
+
+    # ----- showing --------------------------------------------------------------------------
+    def show_step(self, counter: str, title: str, text_html: str, *, own_sentence: str | None,
+                  at_start: bool, at_end: bool) -> None:
+        self.counter.setText(counter)
+        self.title.setText(title)
+        self.text.setText(text_html)
+        self.sentence_label.setVisible(own_sentence is not None)
+        self.sentence.setVisible(own_sentence is not None)
+        if own_sentence is not None and not self.sentence.hasFocus():
+            self.sentence.setText(own_sentence)
+        self.back_button.setEnabled(not at_start)
+        self.leave_button.setText("Leave tour")
+        self.next_button.setText("Finish ✓" if at_end else "Next ▶")
+
+    def show_question(self, prompt: str, options: list[str], *, typed: bool, waiting: bool,
+                      presenting: bool = False) -> None:
+        """The question; ``options`` as numbered buttons, or a box to type a number in."""
+        self.question.setVisible(bool(prompt))
+        shown = prompt
+        if prompt and waiting:
+            how = "Press Page Down to reveal." if presenting else \
+                "Commit your prediction to see the answer (Page Down reveals without one)."
+            shown = f"{prompt}<br><small>{html.escape(how)}</small>"
+        self.question.setText(shown)
+        self._set_options(options if prompt else [], enabled=waiting)
+        self.value.setVisible(typed and bool(prompt))
+        self.value.setEnabled(typed and waiting)
+        if not waiting:
+            self.value.clear()
+        if waiting and not (typed or options):
+            self.next_button.setText("Reveal ▶")
+        elif waiting:
+            self.next_button.setText("Reveal ▶")
+
+    def show_feedback(self, text: str, explanation: str = "", right: bool | None = None) -> None:
+        if not text:
+            self.feedback.clear()
+            self.feedback.hide()
+            return
+        color = {True: "#1b7f3b", False: "#b3261e", None: "#444"}[right]
+        body = f'<span style="color:{color}"><b>{html.escape(text)}</b></span>'
+        if explanation:
+            body += f"<br><code>{html.escape(explanation)}</code>"
+        self.feedback.setText(body)
+        self.feedback.show()
+        self.scroll.verticalScrollBar().setValue(0)
+
+    def show_predictions(self, lines: list[str]) -> None:
+        self.predictions.setVisible(bool(lines))
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+        self.predictions.setText(f"<b>Your predictions so far</b><ul>{items}</ul>")
+
+    def set_font_scale(self, factor: float) -> None:
+        """Larger type for a projector (presentation mode)."""
+        base = QFont(self.font())
+        for widget, points in ((self.title, 13), (self.text, 11), (self.question, 11),
+                               (self.feedback, 11), (self.predictions, 10),
+                               (self.counter, 10)):
+            font = QFont(base)
+            font.setPointSizeF(points * factor)
+            font.setBold(widget is self.title)
+            widget.setFont(font)
+        answers = QFont(base)
+        answers.setPointSizeF(10 * factor)
+        for widget in (self.options, self.value, self.sentence, *self.option_buttons):
+            widget.setFont(answers)
+
+    def _set_options(self, options: list[str], *, enabled: bool) -> None:
+        labels = [f"{n}  {text}" if n <= 9 else text
+                  for n, text in enumerate(options[:MAX_OPTION_BUTTONS], start=1)]
+        if [b.text() for b in self.option_buttons] != labels:
+            for button in self.option_buttons:
+                self._option_layout.removeWidget(button)
+                button.setParent(None)      # gone now, not at the next event loop turn
+                button.deleteLater()
+            self.option_buttons = []
+            longest = max((len(t) for t in labels), default=0)
+            columns = 1 if longest > 16 else 2 if longest > 9 else 3
+            for position, label in enumerate(labels):
+                button = QPushButton(label)
+                button.setToolTip(label)
+                button.setFont(self.options.font())
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.setStyleSheet("text-align: left; padding: 3px 6px;")
+                button.clicked.connect(lambda *_, p=position: self.option_chosen.emit(p))
+                self._option_layout.addWidget(button, position // columns, position % columns)
+                self.option_buttons.append(button)
+        for button in self.option_buttons:
+            button.setEnabled(enabled)
+        self.options.setVisible(bool(labels))
+
+
+class DigitKeys:
+    """Keys 1–9 in ``window`` choose an option (a field being typed in keeps its digits)."""
+
+    def __init__(self, window: QWidget, chosen) -> None:
+        self.shortcuts = []
+        for number in range(1, 10):
+            shortcut = QShortcut(QKeySequence(str(number)), window)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setEnabled(False)
+            shortcut.activated.connect(lambda n=number: chosen(n))
+            self.shortcuts.append(shortcut)
+
+    def set_enabled(self, on: bool) -> None:
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(on)

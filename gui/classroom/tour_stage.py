@@ -1,0 +1,167 @@
+"""A tour step in the window: its session, stage, selection and open panels; a waiting
+question's hiding (later tiles dimmed, the asked view blank, no value tooltips) and its reveal
+with the stage's animation and the explanation of the number.
+
+It drives the window through what the window already offers (controller, stepper, selection,
+stage panel, labs, docks); it computes nothing: core.tours.progress says what to show.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from core.attention.stage_text import StageSettings
+from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
+from core.tours.model import Selection
+from core.tours.progress import TourProgress
+from core.tours.sessions import change_label, changed_session
+from gui.palette import token_qcolors
+from gui.views.stage_labels import stage_axes
+
+ROOMY_HEIGHT = 760
+
+
+class TourStage:
+    def __init__(self, window) -> None:
+        self.window = window
+        self.hiding = False
+
+    # ----- a step ---------------------------------------------------------------------------
+    def show(self, progress: TourProgress) -> None:
+        w = self.window
+        w.animation.stop()
+        if not progress.session == w.controller.session:
+            w.controller.replace_session(progress.session)
+        banner = getattr(w.files, "banner", None)
+        if banner is not None:
+            banner.hide()             # the tour's text says what the lesson's banner would
+        step = progress.step
+        head = step.select.head if step.select else (progress.question.head
+                                                     if progress.question else 0)
+        if head < w.controller.trace.n_heads:
+            w.stage_panel.set_head(head)
+        self._go_to_stage(step.stage, progress.hidden_from())
+        self._select(step.select, progress)
+        self._open(step.open)
+        self.keep_hidden(progress)
+
+    def keep_hidden(self, progress: TourProgress) -> None:
+        """While a question waits, the view of the asked stage (or a later one) stays blank."""
+        panel = self.window.stage_panel
+        hidden = progress.hidden_from()
+        self.hiding = hidden is not None and stage_index(self.window.stepper.stage) >= hidden
+        if hidden is not None:
+            trace = self.window.controller.trace
+            for stage in STAGES[hidden:]:          # grey with a "?": no pattern to read
+                blank = np.full(trace.head_shape(stage), np.nan)
+                panel.tiles[stage].thumbnail.set_matrix(blank, "signed", (-1.0, 1.0))
+        self._show_heads_grid(not self.hiding)      # every head's numbers: the answer too
+        if self.hiding:
+            self.window.animation.stop()
+            self._blank_large_view()
+            panel.large.set_tooltip_provider(None)
+        else:
+            panel.large.set_tooltip_provider(panel._tooltip)
+
+    def restore(self) -> None:
+        """Leaving the tour: the current stage in full, tooltips back."""
+        self.hiding = False
+        self._render_all()
+
+    # ----- the reveal -------------------------------------------------------------------------
+    def reveal(self, progress: TourProgress) -> None:
+        """The answer in the view: a compare's change applied (one undo step), the asked stage
+        animated, its cell explained."""
+        w, question = self.window, progress.question
+        self.hiding = False
+        self._render_all()
+        if question is None or question.kind == "choice":
+            return
+        if question.kind == "compare":
+            w.controller.apply(f"tour: {change_label(question)}",
+                               changed_session(question, w.controller.session))
+        target = stage_index(question.stage)
+        if w.stepper.index == target:   # step onto it again, so it counts as reached
+            w.stepper.go_to(target - 1 if target > 0 else target + 1, animate=False)
+        w.stepper.go_to(target, animate=True)   # the stage's own animation plays
+        answer = progress.answer
+        # The tour panel says the explanation's line; the Explanation dock gets the whole of
+        # it only where the window has the height (it grows when pinned, and on a short window
+        # that would take the stage's numbers).
+        if answer is not None and answer.col is not None and w.height() >= ROOMY_HEIGHT:
+            w.explanation_link.explain_cell(question.stage, answer.row, answer.col,
+                                            w.stage_panel.head)
+
+    def _render_all(self) -> None:
+        """Every view with its numbers again (the tiles a question had blanked too)."""
+        w = self.window
+        session, panel = w.controller.session, w.stage_panel
+        panel.set_trace(w.controller.trace, session.tokens, StageSettings.of(session))
+        panel.large.set_tooltip_provider(panel._tooltip)
+        self._show_heads_grid(True)
+
+    def _blank_large_view(self) -> None:
+        """The current stage's view with its labels (click a column) and no number: blank
+        cells, and a colour bar of the kind's plain range (its end would tell the largest)."""
+        w = self.window
+        panel, session = w.stage_panel, w.controller.session
+        axes = stage_axes(panel.stage, w.controller.trace, session.tokens, panel.head,
+                          StageSettings.of(session))
+        plain = (0.0, 1.0) if axes.kind == "probability" else (-1.0, 1.0)
+        panel.large.set_matrix(np.full(panel.large.matrix_shape(), np.nan),
+                               row_labels=axes.row_labels, col_labels=axes.col_labels,
+                               row_title=axes.row_title, col_title=axes.col_title,
+                               kind=axes.kind, title=axes.title,
+                               label_colors=token_qcolors(len(session.tokens)), levels=plain)
+        panel.large.set_highlight(**panel.outline(panel.stage))
+
+    def _show_heads_grid(self, on: bool) -> None:
+        heads = getattr(self.window, "heads", None)
+        if heads is not None and heads.panel.isVisibleTo(heads.tabs) != on:
+            heads.panel.setVisible(on)
+
+    # ----- internals --------------------------------------------------------------------------
+    def _go_to_stage(self, stage: str, hidden_from: int | None) -> None:
+        """The step's stage; stages from ``hidden_from`` on stay dimmed as not yet reached."""
+        stepper = self.window.stepper
+        stepper.reset()
+        if hidden_from is None:
+            stepper.jump(stage)
+            return
+        stepper.go_to(max(hidden_from - 1, 0), animate=False)
+        stepper.go_to(stage_index(stage), animate=False, reveal=False)
+
+    def _select(self, select: Selection | None, progress: TourProgress) -> None:
+        w = self.window
+        if select is None:
+            w.selection.clear()
+            w.explanation_link.clear()
+            return
+        if select.stage in SQUARE_STAGES and select.col is not None:
+            w.selection.select_cell(select.row, select.col)
+        else:
+            w.selection.select_token(select.row)
+        hidden = progress.hidden_from()
+        gives_away = hidden is not None and stage_index(select.stage) >= hidden
+        if select.col is not None and not gives_away:
+            w.explanation_link.explain_cell(select.stage, select.row, select.col, select.head)
+        else:
+            w.explanation_link.clear()
+
+    def _open(self, names: tuple[str, ...]) -> None:
+        w = self.window
+        if "scaling-lab" in names:
+            w.scaling_lab.open()
+        elif w.scaling_lab.lab is not None:
+            w.scaling_lab.lab.hide()
+        if "mask-lab" in names:
+            w.masks.show_lab()
+        elif w.masks.lab is not None:
+            w.masks.lab.hide()
+        w.code.dock.setVisible("code" in names)
+        if "heads" in names or w.controller.trace.n_heads > 1:
+            w.heads.dock.show()      # several heads: the grid is shown, as when one opens
+        else:
+            w.heads.dock.hide()
+        if names:
+            w.activateWindow()        # the keys stay with the main window

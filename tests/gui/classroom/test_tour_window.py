@@ -1,0 +1,293 @@
+"""The built-in tour in the real window, driven by the keyboard only (and again in presentation
+mode): each step shows its stage, session, selection and open panels; a waiting question hides
+the asked stage; a right and a wrong prediction each get their feedback; the revealed stage
+equals core's trace. One window for the whole module."""
+
+from __future__ import annotations
+
+import html
+import json
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
+from core.session.value import Session
+from core.tours.library import load_tour
+from core.tours.sessions import changed_session
+from gui.settings import app_settings
+from gui.window.app import build_window
+from tests.core.tour_reference import numpy_answer
+
+OPTION_ORDER = {"sign": ["positive", "negative", "zero"], "compare": ["up", "down", "same"]}
+
+
+@pytest.fixture(scope="module")
+def window(qapp):
+    win = build_window(Session.from_text("a start of my own"), restore=False, size=(1280, 800))
+    win.show()
+    QApplication.processEvents()
+    win.activateWindow()
+    yield win
+    win.tours.leave()
+    for lab in (win.scaling_lab.lab, win.masks.lab):
+        if lab is not None:
+            lab.close()
+    win.controller.undo_stack.setClean()
+    win.close()
+    win.deleteLater()
+    QApplication.processEvents()
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    return load_tour("the-lesson")
+
+
+def press(window, key) -> None:
+    """A key to whatever has the focus in the main window (the keyboard, nothing else)."""
+    focus = QApplication.focusWidget()
+    target = focus if focus is not None and focus.window() is window else window
+    QTest.keyClick(target, key)
+    QApplication.processEvents()
+
+
+def type_text(window, text: str) -> None:
+    focus = QApplication.focusWidget()
+    QTest.keyClicks(focus, text)
+    QTest.keyClick(focus, Qt.Key.Key_Return)
+    QApplication.processEvents()
+
+
+def assert_step_shown(window, checked, index: int) -> None:
+    step, tours = checked.tour.steps[index], window.tours
+    assert tours.panel.counter.text() == f"step {index + 1} of {len(checked.tour.steps)}"
+    assert tours.panel.title.text() == step.title
+    assert window.stepper.stage == step.stage
+    assert window.controller.session == checked.sessions[index]
+    selection = window.selection.selection
+    if step.select is None:
+        assert selection.is_empty
+    else:
+        assert selection.query == step.select.row
+        square = step.select.stage in SQUARE_STAGES and step.select.col is not None
+        assert selection.key == (step.select.col if square else None)
+    shown = {"scaling-lab": window.scaling_lab.lab is not None and
+             window.scaling_lab.lab.isVisible(),
+             "mask-lab": window.masks.lab is not None and window.masks.lab.isVisible(),
+             "code": window.code.dock.isVisible(), "heads": window.heads.dock.isVisible()}
+    for name, visible in shown.items():
+        if name == "heads" and checked.sessions[index].n_heads > 1:
+            assert visible, "several heads: the grid is shown"
+        else:
+            assert visible == (name in step.open), (index + 1, name)
+
+
+def assert_hidden_while_waiting(window, step) -> None:
+    question = step.ask
+    if question is None or question.kind in ("choice", "compare"):
+        return
+    hidden = stage_index(question.stage)
+    for stage in STAGES[hidden:]:
+        tile = window.stage_panel.tiles[stage].thumbnail
+        assert tile.is_dimmed() and np.isnan(tile.shown_values()).all(), stage
+    if stage_index(step.stage) >= hidden:
+        assert np.isnan(window.stage_panel.large.shown_values()).all()
+        assert window.stage_panel.large.levels() in ((-1.0, 1.0), (0.0, 1.0))  # no hint
+        window.explanation_link.explain_cell(step.stage, question.row, question.col or 0,
+                                             question.head)   # as a click on the blank view
+        assert window.explanation.explanation is None, "the explanation gave it away"
+        assert not window.heads.panel.isVisibleTo(window.heads.tabs)   # no head shows it
+
+
+def predict(window, checked, index: int, right: bool):
+    """A prediction by keyboard: the option's number, or a typed value and Enter."""
+    question, session = checked.tour.steps[index].ask, checked.sessions[index]
+    expected = numpy_answer(question, session)           # numpy, not core
+    if question.kind == "value":
+        type_text(window, f"{expected:.4f}" if right else f"{expected + 1:.4f}")
+        return expected
+    if question.kind in ("argmax", "argmin"):
+        options = list(range(session.n_tokens))
+    elif question.kind == "choice":
+        options = list(range(len(question.options)))
+    else:
+        options = OPTION_ORDER[question.kind]
+    chosen = expected if right else next(o for o in options if o != expected)
+    press(window, getattr(Qt.Key, f"Key_{options.index(chosen) + 1}"))
+    return expected
+
+
+def assert_revealed_equals_trace(window, checked, index: int) -> None:
+    question = checked.tour.steps[index].ask
+    if question.kind == "choice":
+        return
+    window.animation.stop()
+    assert window.stepper.stage == question.stage
+    session = checked.sessions[index]
+    if question.kind == "compare":
+        session = changed_session(question, session)
+        shown = window.controller.session   # the lesson's words leave with its numbers
+        assert shown.with_settings(title=session.title, description=session.description) == \
+            session
+    trace = window.controller.trace
+    assert window.heads.panel.isVisibleTo(window.heads.tabs)
+    np.testing.assert_array_equal(window.stage_panel.large.shown_values(),
+                                  trace.head(question.stage, window.stage_panel.head))
+    np.testing.assert_allclose(trace.head(question.stage, question.head),
+                               session.run().head(question.stage, question.head))
+
+
+def test_the_whole_tour_by_keyboard(window, lesson):
+    assert window.tours.open_tour("the-lesson", ask=False)
+    right_steps, wrong_steps = [], []
+    for index, step in enumerate(lesson.tour.steps):
+        assert_step_shown(window, lesson, index)
+        if step.ask is not None:
+            assert_hidden_while_waiting(window, step)
+            right = len(right_steps) <= len(wrong_steps)
+            predict(window, lesson, index, right)
+            feedback = window.tours.panel.feedback.text()
+            label = lesson.answers[index].label
+            assert ("✓ Right: you predicted" if right else "✗ Not quite: you predicted") in \
+                feedback and f"it is {html.escape(label)}" in feedback, feedback
+            (right_steps if right else wrong_steps).append(index + 1)
+            assert_revealed_equals_trace(window, lesson, index)
+            assert app_settings().value("tour/step") in (index, str(index))
+        if index < len(lesson.tour.steps) - 1:
+            press(window, Qt.Key.Key_PageDown)
+    text = window.tours.panel.text.text()
+    assert f"You predicted {len(right_steps)} of {len(right_steps) + len(wrong_steps)} right" \
+        in text and ", ".join(map(str, wrong_steps)) in text
+    press(window, Qt.Key.Key_PageUp)
+    assert window.tours.progress.index == len(lesson.tour.steps) - 2
+    press(window, Qt.Key.Key_PageDown)
+    last = window.controller.session
+    press(window, Qt.Key.Key_PageDown)                  # Finish: leave, an ordinary session
+    assert not window.tours.is_open() and not window.tours.dock.isVisible()
+    assert window.controller.session == last
+    assert not np.isnan(window.stage_panel.large.shown_values()).any()
+    assert app_settings().value("tour/place") is None   # finished: nothing to resume
+
+
+def test_presentation_mode_waits_for_the_teachers_key(window, lesson):
+    window.set_presentation(True)
+    try:
+        assert window.tours.open_tour("the-lesson", ask=False)
+        assert window.tours.dock.isVisible()
+        scale = window.presentation.font_scale
+        assert window.tours.panel.text.font().pointSizeF() == pytest.approx(11 * scale)
+        for index, step in enumerate(lesson.tour.steps[:10]):
+            assert_step_shown(window, lesson, index)
+            if step.ask is not None:
+                assert window.tours.progress.is_pending()
+                assert "Press Page Down to reveal" in window.tours.panel.question.text()
+                press(window, Qt.Key.Key_PageDown)       # the reveal
+                assert window.tours.panel.feedback.text().find("No prediction this time") >= 0
+                assert_revealed_equals_trace(window, lesson, index)
+            press(window, Qt.Key.Key_PageDown)
+        assert window.tours.progress.index == 10
+    finally:
+        window.tours.leave()
+        window.set_presentation(False)
+    assert app_settings().value("tour/step") in (10, "10")
+    window.tours.tours_menu.fill()
+    assert window.tours.menu.actions()[0].text() == "Resume the-lesson at step 11"
+
+
+def test_a_column_clicked_in_the_view_is_the_prediction(window, lesson):
+    index = next(k for k, q in lesson.tour.questions if q.kind == "argmax" and
+                 lesson.tour.steps[k].stage == q.stage)
+    assert window.tours.open_tour("the-lesson", step=index, ask=False)
+    large = window.stage_panel.large
+    expected = numpy_answer(lesson.tour.steps[index].ask, lesson.sessions[index])
+    point = large.cell_center_in_viewport(0, expected)
+    QTest.mouseClick(large.graphics_view().viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+    QApplication.processEvents()
+    assert window.tours.panel.feedback.text().count("✓ Right") == 1
+    window.tours.leave()
+
+
+def test_own_sentence_step_uses_the_learners_sentence(window, lesson):
+    index = next(k for k, s in enumerate(lesson.tour.steps) if s.source and
+                 s.source.kind == "own")
+    assert window.tours.open_tour("the-lesson", step=index, ask=False)
+    sentence = window.tours.panel.sentence
+    assert sentence.isVisible()
+    QTest.keyClicks(sentence, " indeed")                  # the default sentence, one word more
+    QTest.keyClick(sentence, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert window.controller.session.tokens[-1] == "indeed"
+    expected = numpy_answer(lesson.tour.steps[index].ask, window.controller.session)
+    assert window.tours.progress.answer.answer == expected
+    window.tours.leave()
+
+
+def test_a_bad_tour_is_one_message_and_the_session_stays(window, tmp_path):
+    before = window.controller.session
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "qkv-lab-tour", "version": 1, "title": "t",
+                               "steps": [{"title": "a", "text": "b", "example": "nope"},
+                                         {"title": "a", "text": "b", "stage": "nope"}]}))
+    assert not window.tours.open_tour(bad, ask=False)
+    message = window.status_message()
+    assert message.startswith("cannot open the tour bad.json: step 1: example:")
+    assert "and 1 more" in message and "\n" not in message
+    assert window.controller.session is before and not window.tours.is_open()
+
+
+def test_on_a_narrow_window_the_tour_is_a_tab_beside_matrices(window):
+    window.resize(1024, 700)
+    QApplication.processEvents()
+    try:
+        assert window.tours.open_tour("the-lesson", step=7, ask=False)
+        QApplication.processEvents()
+        assert window.tours.dock in window.tabifiedDockWidgets(window.docks["matrices"])
+        assert window.tours.dock.isVisible() and not window.tours.dock.visibleRegion().isEmpty()
+    finally:
+        window.tours.leave()
+        window.resize(1280, 800)
+
+
+def test_the_command_lines_tour_and_the_offer_to_resume(window, tmp_path, capsys):
+    import argparse
+
+    from gui.window.app import start_tour
+
+    start_tour(window, argparse.Namespace(tour="the-lesson", tour_step=3, text=None))
+    assert window.tours.is_open() and window.tours.progress.index == 2
+    window.tours.leave()
+    missing = tmp_path / "missing.json"
+    start_tour(window, argparse.Namespace(tour=str(missing), tour_step=1, text=None))
+    assert not window.tours.is_open() and "does not exist" in capsys.readouterr().err
+    start_tour(window, argparse.Namespace(tour=None, screenshot=None, layout_report=False))
+    panel = window.tours.panel                   # the next start offers the place
+    assert window.tours.dock.isVisible() and panel.title.text() == "Resume the tour?"
+    assert "step 3 of <b>The lesson, predicted</b>" in panel.text.text()
+    assert window.status_message().startswith("Lesson › Tours › Resume: you were at step 3")
+    panel.leave_button.click()                   # Not now: hidden, the place kept
+    assert not window.tours.dock.isVisible() and app_settings().value("tour/step") in (2, "2")
+    start_tour(window, argparse.Namespace(tour=None, screenshot=None, layout_report=False))
+    panel.next_button.click()                    # Resume ▶
+    assert window.tours.is_open() and window.tours.progress.index == 2
+    assert panel.leave_button.text() == "Leave tour"
+    window.tours.leave()
+
+
+def test_the_labs_tour_by_page_down_alone(window):
+    labs = load_tour("the-labs")
+    assert window.tours.open_tour("the-labs", ask=False)
+    for index, step in enumerate(labs.tour.steps):
+        assert_step_shown(window, labs, index)
+        if step.ask is not None:
+            assert_hidden_while_waiting(window, step)
+            press(window, Qt.Key.Key_PageDown)           # revealed without a prediction
+            assert "No prediction this time" in window.tours.panel.feedback.text()
+            assert_revealed_equals_trace(window, labs, index)
+        press(window, Qt.Key.Key_PageDown)
+    assert not window.tours.is_open()
+    assert app_settings().value("tour/place") is None
