@@ -23,8 +23,6 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
-from gui.classroom.tour_features import install_tours
-from gui.code.code_dock import install_code_view
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
@@ -32,26 +30,14 @@ from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.editors.token_editor import TokenEditor
 from gui.explain.panel import ExplanationPanel
 from gui.explain.pinned_explanation import ExplanationLink
-from gui.export.code_export import install_code_export
-from gui.export.export_menu import install_export_menu
-from gui.export.torch_copy import MatrixCopyMenu
-from gui.export.view_menu import StageViewMenus
-from gui.export.worksheet_menu import install_worksheet_export
 from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
 from gui.window.actions import ClickerKeys, build_actions
-from gui.window.color_scale_toggle import install_color_scale_toggle
-from gui.window.compute_menu import install_compute_menu
-from gui.window.dock_layout import DockLayout
-from gui.window.explain_link import install_explain_features
+from gui.window.features import install_features
 from gui.window.file_menu import install_file_menu
-from gui.window.heads_dock import install_heads_dock
-from gui.window.mask_features import install_mask_features
-from gui.window.scaling_lab_menu import install_scaling_lab
-from gui.window.vectors_dock import install_vectors_dock
 from gui.window.window_frame import build_docks, build_lesson_toolbar
 
 MENU_NAMES = ("File", "Edit", "View", "Lesson", "Help")
@@ -106,29 +92,7 @@ class MainWindow(QMainWindow):
         self.explanation_link.set_trace(controller.trace, controller.session.tokens,
                                         StageSettings.of(controller.session))
         self._show_stage(self.stepper.stage, False)
-        self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
-        self.exports = install_export_menu(  # File › Export…, window image, GIF
-            self, controller, self.stage_panel, self.show_message, self.menu("File"),
-            self.actions.quit)
-        self.worksheets = install_worksheet_export(  # File › Export Worksheet… (PDF)
-            self, controller, self.show_message, self.menu("File"), self.actions.quit,
-            self.exports.animation_action)
-        self.view_menus = StageViewMenus(  # right click on a stage view: copy, save
-            self, controller, self.stage_panel, self.show_message)
-        self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)
-        self.color_scale_action = install_color_scale_toggle(self)  # View › Per-stage colour scales
-        self.code = install_code_view(  # View › Code (PyTorch): the stage's lines lit
-            self, controller, self.stepper, self.menu("View"), self.docks.get("explanation"))
-        self.code_exports = install_code_export(  # File › Export as Code › .py, .ipynb
-            self, controller, self.show_message, self.menu("File"), self.actions.quit)
-        self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
-        self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
-        self.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
-            self, controller, self.matrix_panel, self.masks.panel.grid, self.show_message)
-        self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
-        self.heads = install_heads_dock(self)  # every head side by side, on/off switches
-        self.tours = install_tours(self)  # Lesson › Tours ▸, the Tour dock, predict then reveal
-        self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
+        install_features(self)  # menus, docks and exports (gui/window/features.py)
         if restore:
             self.restore_layout()
 
