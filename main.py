@@ -6,6 +6,7 @@
     python main.py selfcheck
     python main.py tour --list | check FILE | answers FILE|NAME
     python main.py scaling --d-k 1,4,16,64,256,1024 [--tokens 16] [--samples 2000] [--csv PATH]
+    python main.py train --task previous-token --steps 300 [--compare-scaling] [--save S.json]
     python main.py worksheet (SESSION | --example NAME | --text SENTENCE) --out DIR [--variants N]
     qkv-lab --install-desktop-entry           (installed: the menu entry; --remove-desktop-entry)
 
@@ -27,6 +28,7 @@ COMMANDS = {
     "heads": ("core.cli.heads_arguments", "core.pretrained.heads_report:heads_command"),
     "selfcheck": ("core.cli.selfcheck_arguments", "core.cli.selfcheck:selfcheck_command"),
     "scaling": ("core.cli.scaling_arguments", "core.cli.scaling_report:scaling_command"),
+    "train": ("core.cli.train_arguments", "core.cli.train_report:train_command"),
     "tour": ("core.cli.tour_arguments", "core.cli.tour_report:tour_command"),
     "worksheet": ("core.cli.worksheet_arguments",
                   "gui.headless.worksheet_command:worksheet_command"),

@@ -9,7 +9,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SCRIPTS = ("engine.py", "ui.py", "pretrained.py", "monkey.py", "scale.py", "mask_stroke.py",
-           "codegen.py", "scaling_lab.py", "heads_grid.py", "vectors.py", "worksheet.py")
+           "codegen.py", "scaling_lab.py", "heads_grid.py", "vectors.py", "worksheet.py",
+           "training.py")
 
 
 def main() -> int:

@@ -1,5 +1,5 @@
 """The window's features, installed once the frame is built: explanations in the views, the
-exports, the code view, devices, masks, the labs, heads, tours and vectors.
+exports, the code view, devices, masks, the labs, training, heads, tours and vectors.
 
 ``install_features(window)`` hands each feature the parts it uses (the controller, the stepper,
 a menu, a dock, the status bar) and keeps it on the window under the name the tests read.
@@ -21,6 +21,7 @@ from gui.window.explain_link import install_explain_features
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
 from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.training_menu import install_training
 from gui.window.vectors_dock import install_vectors_dock
 
 
@@ -45,6 +46,7 @@ def install_features(window) -> None:
     w.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
         w, controller, w.matrix_panel, w.masks.panel.grid, say)
     w.scaling_lab = install_scaling_lab(w)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
+    w.training = install_training(w)  # Lesson › Watch Attention Learn, the lab's button
     w.heads = install_heads_dock(w)  # every head side by side, on/off switches
     w.tours = install_tours(w)  # Lesson › Tours ▸, the Tour dock, predict then reveal
     w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows

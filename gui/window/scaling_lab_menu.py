@@ -66,8 +66,11 @@ class ScalingLabLauncher(QObject):
             finally:
                 QGuiApplication.restoreOverrideCursor()
             self.lab.setWindowFlag(Qt.WindowType.Window)
-            self.lab.resize(*LAB_SIZE)
+            room = (self.window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+            self.lab.resize(min(LAB_SIZE[0], room.width() - 20),
+                            min(LAB_SIZE[1], room.height() - 40))  # it fits the screen
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
+            self.lab.training_requested.connect(lambda: self.window.training.open(compare=True))
         if d_k is not None:
             self.lab.set_d_k(d_k)
         if banner:

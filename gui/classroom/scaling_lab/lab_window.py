@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSlider,
     QTabWidget,
     QVBoxLayout,
@@ -34,6 +35,7 @@ class ScalingLab(QWidget):
     with its caption."""
 
     plot_menu_requested = Signal(str, QPoint)
+    training_requested = Signal()  # "Watch it learn": train with and without ÷√d_k
 
     def __init__(self, sweep: ScalingSweep | None = None, controller=None, head=lambda: 0,
                  parent: QWidget | None = None) -> None:
@@ -54,6 +56,10 @@ class ScalingLab(QWidget):
         self.slider.setPageStep(2)
         self.d_k_label = QLabel()
         self.d_k_label.setMinimumWidth(110)
+        self.training_button = QPushButton("Watch it learn, ÷√d_k and ÷1…")
+        self.training_button.setToolTip("train a tiny attention layer twice from the same "
+                                        "seed: with and without dividing by √d_k")
+        self.training_button.clicked.connect(lambda *_: self.training_requested.emit())
         self.session_panel = None if controller is None else SessionPanel(controller, head)
         self.tabs = QTabWidget()
         self._build()
@@ -73,6 +79,7 @@ class ScalingLab(QWidget):
         top.addWidget(QLabel("key size d_k (log scale, 1 to 1,024):"))
         top.addWidget(self.slider, 1)
         top.addWidget(self.d_k_label)
+        top.addWidget(self.training_button)
         grid = QGridLayout()
         for index, name in enumerate(PLOT_NAMES):
             grid.addWidget(self.cards[name], index // 2, index % 2)

@@ -171,7 +171,8 @@ def test_animator_ends_on_the_exact_values_and_emits_finished(qtbot, two_head_tr
     assert finished.args == ["weights"]
     assert not animator.is_running()
     assert np.array_equal(view.shown_values(), trace.head("weights", 1))
-    assert len(shown_frames) >= 3                              # it did animate
+    assert len(shown_frames) >= 2          # a first frame and the last (a busy machine drops
+    # timer ticks, so more frames are not promised in 200 ms); the next line: it did animate
     assert not np.allclose(shown_frames[0], trace.head("weights", 1))
 
 

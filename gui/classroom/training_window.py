@@ -1,0 +1,268 @@
+""""Watch it learn": a tiny attention layer trained live, with and without ÷√d_k.
+
+Controls (task, d_k, heads, optimizer, learning rate, steps, ÷√d_k, compare) build a
+core.training config; play / pause / step / reset drive a TrainingDriver (QTimer batches, so
+the main window keeps answering). Loss and accuracy curves, the probe sentence's pattern and
+W^Q / W^K redraw as the run goes. "Open these weights" asks for ``open_requested(session)``:
+the window's launcher turns it into one undoable step of the document.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.limits import LimitError, parse_number
+from core.training.config import DEFAULT_LR, MAX_HEADS, OPTIMIZERS, TrainingConfig, TrainingError
+from core.training.session_out import trained_session
+from core.training.tasks import TASKS
+from gui.classroom.training_driver import TrainingDriver
+from gui.classroom.training_views import PatternMaps, WeightMaps, curve_plots
+
+TITLE = "Watch attention learn — QKV Lab"
+WINDOW_STEPS = 2000
+PREFERRED_SIZE = (1180, 760)
+
+
+class TrainingWindow(QWidget):
+    """``open_requested(session)``: the learner asked for the current model as the document.
+    ``plot_menu_requested(name, pos)``: a curve plot was right-clicked (save as PNG/SVG/CSV)."""
+
+    open_requested = Signal(object)
+    plot_menu_requested = Signal(str, QPoint)
+
+    def __init__(self, parent: QWidget | None = None, compare: bool = False) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(TITLE)
+        self.task = QComboBox()
+        for name, task in TASKS.items():
+            self.task.addItem(name)
+            self.task.setItemData(self.task.count() - 1, task.sentence, Qt.ItemDataRole.ToolTipRole)
+        self.d_k, self.heads, self.steps = _spin(1, 256, 8), _spin(1, MAX_HEADS, 1), _spin(
+            1, 20000, WINDOW_STEPS)
+        self.head = _spin(1, MAX_HEADS, 1)   # which head the pattern and W maps show
+        self.head.setToolTip("the head whose pattern, W^Q and W^K are drawn")
+        self.optimizer = QComboBox()
+        self.optimizer.addItems(list(OPTIMIZERS))
+        self.optimizer.setCurrentText("adam")
+        self.lr = QLineEdit(f"{DEFAULT_LR['adam']:g}")
+        self.lr.setMaximumWidth(70)
+        self.scaled = QCheckBox("÷√d_k")
+        self.scaled.setChecked(True)
+        self.compare = QCheckBox("compare ÷√d_k and ÷1")
+        self.compare.setChecked(compare)
+        self.play_button = QPushButton("▶ Play")
+        self.play_button.setCheckable(True)
+        self.step_button, self.reset_button = QPushButton("Step"), QPushButton("Reset")
+        self.open_button = QPushButton("Open these weights")
+        self.open_button.setToolTip("make the current model the document (Edit › Undo takes "
+                                    "it back)")
+        self.sentence, self.status, self.error = QLabel(), QLabel(), QLabel()
+        for label in (self.sentence, self.status, self.error):
+            label.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020")
+        self.plots = curve_plots()
+        self.cards = {name: _card(plot) for name, plot in self.plots.items()}  # PNG exports
+        self.patterns, self.weights = PatternMaps(), WeightMaps()
+        self.weights_of = QComboBox()
+        self.weights_of.addItems(["÷√d_k run", "÷1 run"])
+        self.weights.footer.addWidget(self.weights_of)
+        self.driver = TrainingDriver(self._config_or_default(), compare, self)
+        self._build()
+        self._connect()
+        self._runs_changed()
+
+    # ----- building ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        # three short rows of controls on the left (they fit 800 pixels), the run's numbers
+        # on the right
+        rows = ((("task", self.task), ("d_k", self.d_k), ("heads", self.heads),
+                 ("steps", self.steps), ("show head", self.head)),
+                (("optimizer", self.optimizer), ("learning rate", self.lr), ("", self.scaled),
+                 ("", self.compare)))
+        controls = QVBoxLayout()
+        for row in rows:
+            line = QHBoxLayout()
+            for text, widget in row:
+                if text:
+                    line.addWidget(QLabel(text))
+                line.addWidget(widget)
+            line.addStretch(1)
+            controls.addLayout(line)
+        buttons = QHBoxLayout()
+        for button in (self.play_button, self.step_button, self.reset_button, self.open_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        controls.addLayout(buttons)
+        top = QHBoxLayout()
+        top.addLayout(controls)
+        top.addWidget(self.status, 1)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        body = QGridLayout()
+        body.addWidget(self.cards["loss"], 0, 0)
+        body.addWidget(self.cards["accuracy"], 1, 0)
+        body.addWidget(self.patterns, 0, 1)
+        body.addWidget(self.weights, 1, 1)
+        body.setColumnStretch(0, 4)   # the maps get the wider column: their labels need room
+        body.setColumnStretch(1, 5)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.sentence)
+        layout.addLayout(top)
+        layout.addWidget(self.error)
+        layout.addLayout(body, 1)
+
+    def _connect(self) -> None:
+        for box in (self.task, self.optimizer):
+            box.currentTextChanged.connect(self._settings_changed)
+        for spin in (self.d_k, self.heads, self.steps):
+            spin.valueChanged.connect(self._settings_changed)
+        self.lr.editingFinished.connect(self._settings_changed)
+        self.scaled.toggled.connect(self._settings_changed)
+        self.compare.toggled.connect(self._settings_changed)
+        self.play_button.toggled.connect(self._play_toggled)
+        self.step_button.clicked.connect(self.driver.step_once)
+        self.reset_button.clicked.connect(lambda: self.driver.reset())
+        self.open_button.clicked.connect(self.open_weights)
+        self.weights_of.currentIndexChanged.connect(lambda _i: self.show_run())
+        self.head.valueChanged.connect(lambda _h: self.show_run())
+        self.driver.advanced.connect(self.show_run)
+        self.driver.playing_changed.connect(self._show_playing)
+        for name, plot in self.plots.items():
+            plot.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            plot.customContextMenuRequested.connect(
+                lambda pos, n=name: self.plot_menu_requested.emit(
+                    n, self.plots[n].mapToGlobal(pos)))
+
+    # ----- public API -------------------------------------------------------------------------
+    def config(self) -> TrainingConfig:
+        """The controls as a checked config; TrainingError or LimitError naming a bad field."""
+        lr = parse_number(self.lr.text(), "learning rate")
+        return TrainingConfig(task=self.task.currentText(), steps=self.steps.value(),
+                              d_k=self.d_k.value(), heads=self.heads.value(),
+                              optimizer=self.optimizer.currentText(), lr=lr,
+                              scaled=self.scaled.isChecked()).checked()
+
+    def open_weights(self) -> None:
+        """The model shown in the weight maps as a session, handed to the launcher."""
+        self.open_requested.emit(trained_session(self.shown_trainer()))
+
+    def shown_trainer(self):
+        runs = self.driver.runs
+        if self.driver.compare:
+            return runs["unscaled" if self.weights_of.currentIndex() == 1 else "scaled"]
+        return runs["run"]
+
+    def fit_to_screen(self) -> None:
+        """The preferred size, or the screen's available area if that is smaller."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry()
+        self.resize(min(PREFERRED_SIZE[0], room.width() - 20),
+                    min(PREFERRED_SIZE[1], room.height() - 40))
+
+    # ----- showing (no arithmetic) ------------------------------------------------------------
+    def show_run(self) -> None:
+        heads = self.driver.config.heads
+        with QSignalBlocker(self.head):
+            self.head.setMaximum(heads)
+        head = self.head.value() - 1
+        shots = self.driver.snapshots(head)
+        head_text = f" (head {head + 1} of {heads})" if heads > 1 else ""
+        self.patterns.show_snapshots(shots, head_text)
+        shown = "unscaled" if self.driver.compare and self.weights_of.currentIndex() == 1 \
+            else next(iter(shots))
+        shot = shots[shown]
+        self.weights.show_snapshot(shot, shot.weight_levels,
+                                   f"W^Q and W^K of the {shot.label} run{head_text}, "
+                                   "one colour scale")
+        for plot in self.plots.values():
+            plot.show_curves(self.driver.curves)
+        self.status.setText("\n\n".join(s.status for s in shots.values()))
+
+    def _runs_changed(self) -> None:
+        names = list(self.driver.runs)
+        for plot in self.plots.values():
+            plot.set_runs(names, self.driver.config.scaled)
+        self.patterns.set_runs(names)
+        self.weights_of.setVisible(self.driver.compare)
+        self.sentence.setText(f"<b>{self.driver.config.task}</b>: "
+                              f"{TASKS[self.driver.config.task].sentence}")
+        self.show_run()
+
+    def _show_playing(self, playing: bool) -> None:
+        with QSignalBlocker(self.play_button):
+            self.play_button.setChecked(playing)
+        self.play_button.setText("❚❚ Pause" if playing else "▶ Play")
+
+    # ----- editing ----------------------------------------------------------------------------
+    def _settings_changed(self, *_args) -> None:
+        if self.sender() is self.optimizer:
+            with QSignalBlocker(self.lr):
+                self.lr.setText(f"{DEFAULT_LR[self.optimizer.currentText()]:g}")
+        try:
+            config = self.config()
+        except (TrainingError, LimitError) as error:
+            self.error.setText(f"not changed: {error}")
+            return
+        self.error.setText("")
+        self.scaled.setEnabled(not self.compare.isChecked())
+        if config != self.driver.config or self.compare.isChecked() != self.driver.compare:
+            self.driver.reset(config, self.compare.isChecked())
+            self._runs_changed()
+
+    def _play_toggled(self, on: bool) -> None:
+        if on:
+            self.driver.play()
+        else:
+            self.driver.pause()
+        self._show_playing(self.driver.playing)
+
+    def _config_or_default(self) -> TrainingConfig:
+        try:
+            return self.config()
+        except (TrainingError, LimitError):
+            return TrainingConfig(steps=WINDOW_STEPS)
+
+    # ----- Qt ---------------------------------------------------------------------------------
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.show_run()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.driver.stop()
+        super().closeEvent(event)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.driver.pause()  # a hidden window trains nothing: nobody watches it
+        super().hideEvent(event)
+
+
+def _card(plot: QWidget) -> QWidget:
+    """A plain widget around a plot: what its PNG export renders."""
+    card = QWidget()
+    card.setAutoFillBackground(True)
+    layout = QVBoxLayout(card)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(plot)
+    return card
+
+
+def _spin(low: int, high: int, value: int) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    spin.setKeyboardTracking(False)  # typing 256 does not reset at 2 and 25 on the way
+    return spin

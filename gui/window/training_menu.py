@@ -1,0 +1,111 @@
+"""Where "Watch attention learn" is reached: the Lesson menu and the √d_k lab's button.
+
+The window (gui.classroom.training_window) is built on first use and kept; "Open these
+weights" becomes one undoable step of the document (Edit › Undo takes it back); a curve plot
+saves as PNG, SVG or CSV from its right-click menu.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from core.export import ExportError
+from core.files.atomic import write_text_atomic
+from gui.export import export_prompts
+from gui.export.image import export_png, export_svg
+
+if TYPE_CHECKING:  # the training window (pyqtgraph, torch optimizers) loads when first opened
+    from gui.classroom.training_window import TrainingWindow
+
+
+class TrainingLauncher(QObject):
+    """Opens the training window for ``window`` (one per window, kept when closed)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.training: TrainingWindow | None = None
+        self.menu: QMenu | None = None  # the plot menu shown last (tests read it)
+        self.action = QAction("&Watch Attention Learn…", window)
+        self.action.setToolTip("train a tiny attention layer live, with and without ÷√d_k")
+        self.action.triggered.connect(lambda *_: self.open())
+        window.menu("Lesson").addAction(self.action)
+        window.installEventFilter(self)  # the main window closing closes (and stops) training
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # a close hides the window without being spontaneous; minimising is spontaneous
+        if watched is self.window and event.type() == QEvent.Type.Hide and \
+                not event.spontaneous() and self.training is not None:
+            self.training.close()  # stops the driver; a visible training window would also
+            # keep the application running after its main window closed
+        return super().eventFilter(watched, event)
+
+    def open(self, compare: bool = False) -> TrainingWindow:
+        if self.training is None:
+            from gui.classroom.training_window import TrainingWindow
+
+            self.training = TrainingWindow(parent=self.window, compare=compare)
+            self.training.setWindowFlag(Qt.WindowType.Window)
+            self.training.open_requested.connect(self.open_weights)
+            self.training.plot_menu_requested.connect(self._show_plot_menu)
+            self.training.fit_to_screen()
+            # an edit of the document goes first: training waits a moment after each
+            self.window.controller.trace_changed.connect(lambda _trace: self.training.driver.hold())
+        elif compare:
+            self.training.compare.setChecked(True)
+        self.training.show()
+        self.training.raise_()
+        self.training.activateWindow()
+        return self.training
+
+    def open_weights(self, session) -> bool:
+        """The trained model as the document: one undoable step, like any edit."""
+        return self.window.controller.apply(f"open trained weights ({session.title})", session)
+
+    # ----- saving a plot ------------------------------------------------------------------------
+    def plot_menu(self, name: str) -> QMenu:
+        menu = QMenu(self.training)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addSection(f"plot: {name}")
+        menu.addAction("Save as PNG…", partial(self.save_plot, name, ".png"))
+        menu.addAction("Save as SVG…", partial(self.save_plot, name, ".svg"))
+        menu.addAction("Save curves as CSV…", partial(self.save_plot, name, ".csv"))
+        return menu
+
+    def _show_plot_menu(self, name: str, global_pos: QPoint) -> None:
+        self.menu = self.plot_menu(name)
+        self.menu.popup(global_pos)
+
+    def save_plot(self, name: str, suffix: str, path: Path | None = None) -> Path | None:
+        filters = {".png": "PNG image (*.png)", ".svg": "SVG drawing (*.svg)",
+                   ".csv": "CSV table (*.csv)"}[suffix]
+        training = self.training
+        if path is None:
+            path = export_prompts.ask_save_path(
+                training, f"Save the {name} plot",
+                f"training_{training.driver.config.task}_{name}{suffix}", filters)
+        if path is None:
+            return None
+        path = Path(path).with_suffix(suffix)
+        try:
+            if suffix == ".png":
+                written = export_png(training.cards[name], path, 2)
+            elif suffix == ".svg":
+                written = export_svg(training.plots[name], path)
+            else:
+                written = write_text_atomic(path, training.driver.curves_csv())
+        except (ExportError, OSError, ValueError) as error:
+            export_prompts.show_error(training, "Could not save", str(error))
+            return None
+        self.window.show_message(f"wrote {written}")
+        return written
+
+
+def install_training(window) -> TrainingLauncher:
+    return TrainingLauncher(window)

@@ -1,0 +1,193 @@
+"""The "Watch it learn" window: a run draws its curves and pattern while the main window keeps
+taking edits, pause pauses, and "Open these weights" makes the model the document (undoable)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QTimer
+
+from core.training.config import TrainingConfig
+from core.training.session_out import trained_session
+from core.training.trainer import Trainer
+from tests.gui.window_helpers import open_window
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    return open_window(qtbot, monkeypatch)
+
+
+def test_a_run_draws_curves_and_pattern_while_an_edit_is_handled(window, qtbot):
+    training = window.training.open()
+    driver = training.driver
+    edited = []
+
+    def edit_during_training() -> None:
+        before = driver.steps_done
+        window.controller.edit("W_Q[0,0]", lambda s: s.with_cell("W_Q", 0, 0, 0, 0.75))
+        edited.append((before, window.controller.trace.inputs["W_Q"][0, 0, 0].item()))
+
+    training.play_button.click()
+    assert driver.playing
+    QTimer.singleShot(150, edit_during_training)
+    qtbot.waitUntil(lambda: bool(edited) and driver.steps_done >= edited[0][0] + 15,
+                    timeout=20_000)
+    training.play_button.click()
+    assert not driver.playing
+    assert edited[0][1] == pytest.approx(0.75)               # the edit reached the engine
+    assert window.stage_panel.large.shown_values() is not None
+    assert edited[0][0] > 0                                  # it arrived mid-run
+    # the curves are the run's own numbers: a fresh trainer of the same config gives them
+    steps = driver.steps_done
+    reference = Trainer(TrainingConfig(steps=training.steps.value()))
+    reference.run(steps)
+    x, loss = training.plots["loss"].shown("run", "loss")
+    assert list(x) == list(range(steps))
+    np.testing.assert_array_equal(loss, [r.loss for r in reference.records])
+    # the pattern is the probe sentence's weights now
+    expected = reference.probe().weights[0, 0].double().numpy()
+    training.show_run()
+    np.testing.assert_array_equal(training.patterns.maps["run"].shown_values(), expected)
+
+
+def test_pause_really_pauses_and_close_stops(window, qtbot):
+    training = window.training.open()
+    driver = training.driver
+    training.play_button.click()
+    qtbot.waitUntil(lambda: driver.steps_done > 5, timeout=10_000)
+    training.play_button.click()
+    paused_at = driver.steps_done
+    qtbot.wait(300)
+    assert driver.steps_done == paused_at and not driver.timer.isActive()
+    training.step_button.click()
+    assert driver.steps_done == paused_at + 1
+    training.play_button.click()
+    assert driver.playing
+    training.close()
+    assert not driver.timer.isActive()
+    stopped_at = driver.steps_done
+    qtbot.wait(200)
+    assert driver.steps_done == stopped_at
+
+
+def test_open_these_weights_is_one_undoable_step(window, qtbot):
+    original = window.controller.session
+    training = window.training.open()
+    for _ in range(30):
+        training.step_button.click()
+    training.open_button.click()
+    expected = trained_session(training.driver.runs["run"])
+    assert window.controller.session == expected
+    np.testing.assert_allclose(window.controller.trace["weights"].numpy(),
+                               training.driver.runs["run"].probe().weights[0, 0].numpy(),
+                               atol=1e-6)
+    window.controller.undo_stack.undo()
+    assert window.controller.session == original
+
+
+def test_bad_settings_leave_the_run_and_the_session(window, qtbot):
+    original = window.controller.session
+    training = window.training.open()
+    training.step_button.click()
+    config = training.driver.config
+    training.lr.setText("-1")
+    training.lr.editingFinished.emit()
+    assert "learning rate" in training.error.text()
+    assert training.driver.config == config and training.driver.steps_done == 1
+    training.lr.setText("0.02")
+    training.d_k.setValue(256)
+    training.heads.setValue(8)
+    assert "budget" in training.error.text()
+    assert window.controller.session == original
+
+
+def test_compare_from_the_lab_runs_both_from_the_same_start(window, qtbot):
+    lab = window.scaling_lab.open()
+    room = lab.screen().availableGeometry()
+    assert lab.width() <= room.width() and lab.height() <= room.height()   # the lab fits too
+    lab.training_button.click()
+    training = window.training.training
+    assert training.isVisible() and training.driver.compare
+    assert set(training.driver.runs) == {"scaled", "unscaled"}
+    training.d_k.setValue(64)
+    training.step_button.click()
+    runs = training.driver.runs
+    assert runs["unscaled"].config.divisor == 1.0 and runs["scaled"].config.divisor == 8.0
+    for name in ("E", "W_Q", "W_U"):        # one seed: both runs started from the same weights
+        start = {n: Trainer(r.config).parameters[name] for n, r in runs.items()}
+        assert np.array_equal(start["scaled"].detach(), start["unscaled"].detach())
+    saturated = {n: training.plots["accuracy"].shown(n, "saturated")[1][0] for n in runs}
+    assert saturated["unscaled"] > saturated["scaled"]
+    screen = training.screen().availableGeometry()
+    assert training.width() <= screen.width() and training.height() <= screen.height()
+    assert window.training.action in window.menu("Lesson").actions()
+
+
+def test_curves_save_as_csv_png_and_svg(window, qtbot, tmp_path):
+    training = window.training.open()
+    for _ in range(5):
+        training.step_button.click()
+    csv = window.training.save_plot("loss", ".csv", tmp_path / "loss")
+    lines = csv.read_text().splitlines()
+    assert lines[0] == "run,step,loss,accuracy,saturated,softmax_grad,grad_norm_q"
+    assert len(lines) == 6
+    png = window.training.save_plot("loss", ".png", tmp_path / "loss")
+    svg = window.training.save_plot("accuracy", ".svg", tmp_path / "acc")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and b"<svg" in svg.read_bytes()
+
+
+def test_an_edit_of_the_document_holds_training_for_a_moment(window, qtbot):
+    training = window.training.open()
+    driver = training.driver
+    driver.play()
+    qtbot.waitUntil(lambda: driver.steps_done > 3, timeout=10_000)
+    window.controller.edit("W_Q[0,1]", lambda s: s.with_cell("W_Q", 0, 0, 1, 0.25))
+    held_at = driver.steps_done
+    qtbot.wait(60)                                   # within the 150 ms hold: no batch ran
+    assert driver.steps_done == held_at and driver.playing
+    qtbot.waitUntil(lambda: driver.steps_done > held_at, timeout=10_000)   # then it goes on
+    driver.pause()
+
+
+def test_the_head_shown_is_the_head_chosen(window, qtbot):
+    training = window.training.open()
+    training.heads.setValue(3)
+    for _ in range(4):
+        training.step_button.click()
+    assert training.head.maximum() == 3
+    training.head.setValue(3)
+    trainer = training.driver.runs["run"]
+    np.testing.assert_array_equal(training.patterns.maps["run"].shown_values(),
+                                  trainer.probe().weights[0, 2].double().numpy())
+    np.testing.assert_array_equal(training.weights.w_k.shown_values(),
+                                  trainer.parameters["W_K"][2].detach().double().numpy())
+    assert "head 3 of 3" in training.patterns.maps["run"].shown_title()
+
+
+def test_a_diverging_run_stops_and_says_so(window, qtbot):
+    training = window.training.open()
+    training.d_k.setValue(256)
+    training.optimizer.setCurrentText("sgd")
+    training.lr.setText("10000")
+    training.lr.editingFinished.emit()
+    assert training.driver.config.learning_rate == 10000
+    training.play_button.click()
+    qtbot.waitUntil(lambda: training.driver.finished, timeout=10_000)
+    assert not training.driver.playing and not training.play_button.isChecked()
+    assert "training stopped" in training.status.text()
+    trainer = training.driver.runs["run"]
+    assert trainer.steps_done < training.steps.value()
+    assert all(bool(p.isfinite().all()) for p in trainer.parameters.values())
+
+
+def test_closing_the_main_window_mid_run_closes_and_stops_training(window, qtbot, monkeypatch):
+    training = window.training.open(compare=True)
+    training.play_button.click()
+    qtbot.waitUntil(lambda: training.driver.steps_done > 2, timeout=10_000)
+    monkeypatch.setattr(window.files, "allow_close", lambda *_: True)
+    window.close()
+    assert not training.isVisible() and not training.driver.timer.isActive()
+    stopped_at = training.driver.steps_done
+    qtbot.wait(100)
+    assert training.driver.steps_done == stopped_at
