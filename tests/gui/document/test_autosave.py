@@ -14,7 +14,7 @@ import pytest
 
 from core.files.session_io import save_session
 from core.session.value import Session
-from gui.document.autosave import Recovered, RecoveryStore, data_dir
+from gui.document.autosave import AUTOSAVE_DELAY_MS, Recovered, RecoveryStore, data_dir
 from gui.document.crash_recovery import attach_autosave, offer_recovery
 from gui.window.recovery_prompt import install_recovery
 from tests.gui.files_helpers import edit_cell, open_files_window
@@ -56,8 +56,10 @@ def test_a_broken_recovery_copy_is_dropped_not_offered(tmp_path):
 def test_autosave_waits_for_a_quiet_moment_after_an_edit(win, qtbot):
     window, _, store, _ = win
     edit_cell(window, 0.25)
+    edited = time.monotonic()
     qtbot.wait(150)
-    assert not store.exists()                       # not at once: edits come in bursts
+    if time.monotonic() - edited < AUTOSAVE_DELAY_MS / 1000:   # a busy machine may wait longer
+        assert not store.exists()                   # not at once: edits come in bursts
     edit_cell(window, 0.5)
     qtbot.waitUntil(store.exists, timeout=1500)
     recovered = store.read()
