@@ -10,7 +10,10 @@ import html
 import re
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QWidget
+
+FOLDED_LINES = 2        # the banner's height folded (the text is one sentence)
+EXPANDED_LINES = 5      # after "more…": the rest scrolls inside the banner
 
 
 def first_sentence(text: str) -> str:
@@ -44,9 +47,16 @@ class DescriptionBanner(QFrame):
         self._title = self._description = ""
         self._expanded = False
         self._note = ""
+        self.scroll = QScrollArea()     # the expanded text scrolls: the stages keep their room
+        self.scroll.setWidget(self.label)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget "
+                                  "{ background: transparent; }")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
-        layout.addWidget(self.label, 1)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
 
@@ -80,6 +90,7 @@ class DescriptionBanner(QFrame):
         if self._note:
             self.label.setText(f"<i>{html.escape(self._note)}</i> — "
                                '<a href="back">back to the lesson</a>')
+            self._fit_height()
             return
         title, description = self._title, self._description
         short = first_sentence(description)
@@ -90,6 +101,20 @@ class DescriptionBanner(QFrame):
                 body += f' <a href="more">{"less" if self._expanded else "more…"}</a>'
             shown.append(body)
         self.label.setText(" — ".join(shown))
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Two lines folded, EXPANDED_LINES expanded (then it scrolls): never more."""
+        lines = EXPANDED_LINES if self._expanded else FOLDED_LINES
+        line = self.label.fontMetrics().lineSpacing()
+        room = self.scroll.width() - 4 if self.scroll.width() > 50 else 600
+        wanted = self.label.heightForWidth(room) if self.label.hasHeightForWidth() else line
+        height = min(max(wanted, line), lines * line) + 4
+        self.scroll.setFixedHeight(height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._fit_height()
 
     def text(self) -> str:
         """What the banner says, as plain text."""

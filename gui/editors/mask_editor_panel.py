@@ -41,6 +41,17 @@ class MaskEditorPanel(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.warning)
 
+    def set_font_scale(self, factor: float) -> None:
+        """Presentation mode: M's title, labels and notes ``factor`` × their normal size."""
+        if not hasattr(self, "_base_point_size"):
+            self._base_point_size = self.font().pointSizeF()
+        font = self.font()
+        font.setPointSizeF(self._base_point_size * factor)
+        self.setFont(font)
+        for child in (self.title, self.grid, self.note, self.warning):   # a page style sheet
+            child.setFont(font)                # fixes each child's font: set each explicitly
+        self.grid.update()
+
     def show_session(self, session) -> None:
         # Most edits leave the mask alone (a frozen array kept by identity): nothing to redraw.
         # At 2,048 tokens redrawing M took ~18 ms of every W^Q edit.

@@ -79,6 +79,21 @@ class TokenChips(QListWidget):
     def texts(self) -> tuple[str, ...]:
         return tuple(self.item(i).text() for i in range(self.count()))
 
+    def wanted_height(self, width: int) -> int:
+        """The height that shows every row of chips at ``width`` (the list's flow: each chip
+        takes its size plus the spacing on both sides; a frame around)."""
+        space, frame = self.spacing(), 2 * self.frameWidth()
+        room = max(1, width - frame - 2)
+        x, rows, row_h = 0, 0, 0
+        for i in range(self.count()):
+            hint = self.item(i).sizeHint()
+            w, h = hint.width() + 2 * space, hint.height() + 2 * space
+            if rows == 0 or (x + w > room and x > 0):
+                rows, x = rows + 1, 0
+            x += w
+            row_h = max(row_h, h)
+        return frame + max(rows, 1) * row_h + 2
+
 
 class TokenEditor(QWidget):
     token_clicked = Signal(int)  # token i, for the linked selection
@@ -154,6 +169,15 @@ class TokenEditor(QWidget):
         if not self.sentence.hasFocus():
             with QSignalBlocker(self.sentence):
                 self.sentence.setText(" ".join(session.tokens))
+
+    def wanted_height(self) -> int:
+        """The editor's height with every chip in view (no scroll bar), at its width now."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        buttons = max(self.add_button.sizeHint().height(), self.remove_button.sizeHint().height())
+        return (margins.top() + margins.bottom() + 2 * layout.spacing()
+                + self.sentence.sizeHint().height() + buttons
+                + self.chips.wanted_height(self.chips.width() or self.width()))
 
     def show_selected_token(self, token: int | None) -> None:
         """The linked selection: token i's chip is the current one."""

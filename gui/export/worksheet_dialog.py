@@ -45,8 +45,17 @@ from core.worksheets.sheet import build_worksheet
 from gui.export.export_menu import busy
 from gui.export.worksheet_files import WrittenWorksheet, write_worksheet
 from gui.export.worksheet_pdf import PARTS, plan_pages, preview_page
+from gui.screen_fit import screen_room
 
 PREVIEW_WIDTH = 420   # pixels: the first page, scaled to fit beside the options
+PAGE_RATIO = 842 / 595           # A4's height over its width
+DIALOG_CHROME_PX = 110           # the dialog's rows around the preview, and its frame
+
+
+def preview_width(parent) -> int:
+    """PREVIEW_WIDTH, or less so that the page's preview leaves the dialog within its screen."""
+    room_h = screen_room(parent)[1]
+    return max(160, min(PREVIEW_WIDTH, int((room_h - DIALOG_CHROME_PX) / PAGE_RATIO)))
 MAX_SEED_SPIN = 2 ** 31 - 1
 
 
@@ -76,7 +85,8 @@ class WorksheetDialog(QDialog):
         self.exercises = self._exercise_boxes()
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumWidth(PREVIEW_WIDTH)
+        self._preview_width = preview_width(parent)     # smaller on a small screen
+        self.preview.setMinimumWidth(self._preview_width)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -161,7 +171,7 @@ class WorksheetDialog(QDialog):
             self._refuse(str(error))
             return
         part = self.part.currentData()
-        image = preview_page(sheet, part, options.paper, 0, zoom=PREVIEW_WIDTH / 595)
+        image = preview_page(sheet, part, options.paper, 0, zoom=self._preview_width / 595)
         self.preview.setPixmap(QPixmap.fromImage(image))
         self.preview_image = image
         counts = {p: _page_count(sheet, p, options.paper) for p in PARTS}

@@ -74,6 +74,10 @@ class FormulaBar(QWidget):
         self.formula_label.setTextFormat(Qt.TextFormat.RichText)
         self.formula_label.linkActivated.connect(self.term_clicked)
         self.formula_label.setObjectName("formula")
+        # A long formula (concat, output, presentation type) wraps instead of widening the
+        # window past its screen (issue 22: 984 -> 1124 px at 1024×700).
+        self.formula_label.setWordWrap(True)
+        self.formula_label.setMinimumWidth(1)
         self.counter_label = QLabel()
         self.counter_label.setObjectName("stepCounter")
         self.counter_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

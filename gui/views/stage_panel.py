@@ -34,6 +34,7 @@ from gui.palette import token_qcolors
 from gui.views.color_scales import SHARED_SCALE_STAGES, StageLevels
 from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
+from gui.views.stage_needs import stage_number_samples
 from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.stage_tile import TILE_HEIGHT, TILE_MIN_HEIGHT, TILE_SHARE, StageTile
 from gui.views.transpose import transposed_titles
@@ -141,6 +142,11 @@ class StagePanel(QWidget):
         """What the large view outlines on ``stage`` (selection and pinned cells), matrix
         coordinates: set_highlight's rows, cols and cells."""
         return self._highlight(stage)
+
+    def number_samples(self) -> list:
+        """Every stage's (shape, widest number, square): what the layout policy sizes for."""
+        return [] if self._trace is None else stage_number_samples(self._trace, self._head,
+                                                                   self._levels)
 
     def view_for(self, stage: str) -> MatrixHeatmap | StageThumbnail:
         """The view that shows ``stage``: the large heatmap if current, else its tile."""

@@ -20,6 +20,7 @@ from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
 from gui.window.heads_dock import install_heads_dock
 from gui.window.mask_features import install_mask_features
+from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import install_scaling_lab
 from gui.window.training_menu import install_training
 from gui.window.vectors_dock import install_vectors_dock
@@ -50,3 +51,4 @@ def install_features(window) -> None:
     w.heads = install_heads_dock(w)  # every head side by side, on/off switches
     w.tours = install_tours(w)  # Lesson › Tours ▸, the Tour dock, predict then reveal
     w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows
+    w.presented_cell = install_presented_cell(w)  # presenting: a click explains large

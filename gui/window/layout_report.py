@@ -1,7 +1,11 @@
 """The layout report: one JSON line saying what the window drew, measured from its widgets.
 
 `python main.py open --screenshot OUT.png --size WxH [--text T] [--stage S] --layout-report`
-prints it after painting. Every figure is read back from what was drawn (the axes' drawn
+prints it after painting; $QKV_LAB_TEST_SCRIPT's {"op": "layout_report"} prints it in any state a
+script reached (gui.window.scripted_layout). Besides the heatmap's measures it says the screen's
+available size, the window's minimum size, where the explanation is (right, bottom, tab,
+floating), M's state (panel or strip), every shown dock's size, and where the formula and the
+stage counter are in the window. Every figure is read back from what was drawn (the axes' drawn
 labels, the text item's drawn numbers, the widgets' sizes), not computed from the inputs, so
 a test of it is a test of what a learner sees.
 """
@@ -9,6 +13,8 @@ a test of it is a test of what a learner sees.
 from __future__ import annotations
 
 import json
+
+from PySide6.QtCore import Qt
 
 
 def _size(widget) -> list[int] | None:
@@ -22,8 +28,12 @@ def layout_report(window) -> dict:
     banner = getattr(getattr(window, "files", None), "banner", None)
     banner_text = banner.text() if banner is not None and banner.isVisibleTo(window) else None
     explanation = window.docks["explanation"]
+    screen = window.screen()
+    available = screen.availableGeometry() if screen is not None else None
     report = {
         "window": [window.width(), window.height()],
+        "screen": None if available is None else [available.width(), available.height()],
+        "minimum": [window.minimumSizeHint().width(), window.minimumSizeHint().height()],
         "stage": panel.stage,
         "n_tokens": len(panel.large.axis_labels()[0 if not panel.large.is_transposed() else 1]),
         **{key: list(value) if isinstance(value, tuple) else value
@@ -31,9 +41,50 @@ def layout_report(window) -> dict:
         "tiles_px": _size(panel.strip),
         "explanation_px": _size(explanation) if explanation.isVisible() else None,
         "banner": banner_text or None,
+        "explanation_place": _explanation_place(window),
+        "formula_px": _rect_in(window, window.formula_bar.formula_label),
+        "counter_px": _rect_in(window, window.formula_bar.counter_label),
+        "mask": _mask_state(window),
+        "docks_px": {dock.objectName(): [dock.width(), dock.height()]
+                     for dock in _shown_docks(window)},
         "title": window.windowTitle().replace("[*]", "*" if window.isWindowModified() else ""),
     }
     return report
+
+
+def _rect_in(window, widget) -> list[int] | None:
+    """[x, y, width, height] of ``widget`` in the window's coordinates (None when hidden)."""
+    if not widget.isVisibleTo(window):
+        return None
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return [top_left.x(), top_left.y(), widget.width(), widget.height()]
+
+
+def _shown_docks(window):
+    from PySide6.QtWidgets import QDockWidget
+
+    own = Qt.FindChildOption.FindDirectChildrenOnly
+    return [d for d in window.findChildren(QDockWidget, options=own) if d.isVisible()]
+
+
+def _explanation_place(window) -> str | None:
+    """Where the explanation dock is: right, bottom, left, tab (behind another), floating."""
+    dock = window.docks["explanation"]
+    if not dock.isVisible():
+        return None
+    if dock.isFloating():
+        return "floating"
+    if window.tabifiedDockWidgets(dock):
+        return "tab"
+    return window.dockWidgetArea(dock).name.replace("DockWidgetArea", "").lower()
+
+
+def _mask_state(window) -> str | None:
+    """M beside the masked stage: "panel", "strip" (folded), or None (not shown)."""
+    masks = getattr(window, "masks", None)
+    if masks is None or not masks.fold.is_active():
+        return None
+    return "strip" if masks.fold.is_folded() else "panel"
 
 
 def layout_report_line(window) -> str:

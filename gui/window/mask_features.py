@@ -15,6 +15,7 @@ from core.masks.text import stroke_label
 from gui.classroom.mask_lab import MaskLabDialog
 from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
 from gui.editors.mask_preset_dialog import MaskPresetDialog
+from gui.window.mask_side import MaskSide
 
 MASK_STAGE = "masked"
 CLICK_STAGES = ("masked", "weights")   # views a click edits the mask on, in mask-editing mode
@@ -28,6 +29,7 @@ class MaskFeatures(QObject):
         self.panel.setObjectName("maskEditor")
         self.binding = MaskEditBinding(window.controller, self.panel)
         self.side = window.stage_panel.add_side_widget(self.panel)
+        self.fold = MaskSide(window, self.side, self.panel)  # M narrows or folds to a strip
         self.lab: MaskLabDialog | None = None
         self.menu = self._build_menu(window.menu("Lesson").addMenu("&Mask"))
         window.stepper.stage_changed.connect(lambda stage, _animate: self._follow(stage))
@@ -58,7 +60,7 @@ class MaskFeatures(QObject):
     def show_mask(self) -> None:
         """Go to the masked stage, where M is drawn beside S/√d_k + M."""
         self._window.stepper.jump(MASK_STAGE)
-        self.panel.setVisible(True)
+        self.fold.unfold()
 
     def set_view_editing(self, on: bool) -> None:
         """Mask-editing mode: a click on a cell of the masked or weights view hides or shows
@@ -104,11 +106,15 @@ class MaskFeatures(QObject):
         menu.addAction(lab)
         return menu
 
+    def side_width(self) -> int:
+        """Pixels M would give the large view back if it folded (the layout policy's input)."""
+        return self.fold.give_back_px()
+
     def _follow(self, stage: str) -> None:
         visible = stage == MASK_STAGE
-        if self.panel.isVisibleTo(self.side) == visible:
+        if self.fold.is_active() == visible:
             return
-        self.panel.setVisible(visible)
+        self.fold.set_active(visible)
         self.side.refresh()                           # the large view's new width, now
         if not self._window.animation.is_running():   # a frame in flight keeps its own title
             self._window.stage_panel.render_current()  # the title elided for that width

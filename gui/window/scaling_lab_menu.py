@@ -20,6 +20,7 @@ from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.session_io import SessionFileError
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
+from gui.screen_fit import BusyNote, fit_to_screen
 
 if TYPE_CHECKING:  # the lab (pyqtgraph plots, 14 ms of imports) loads when first opened
     from gui.classroom.scaling_lab import ScalingLab
@@ -58,6 +59,8 @@ class ScalingLabLauncher(QObject):
         if self.lab is None:
             from gui.classroom.scaling_lab import ScalingLab
 
+            self.busy = BusyNote(BUSY_TEXT, self.window)   # seen at once, before the sweep
+            self.busy.show_now()
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
                 panel = self.window.stage_panel
@@ -65,10 +68,9 @@ class ScalingLabLauncher(QObject):
                                       head=lambda: panel.head, parent=self.window)
             finally:
                 QGuiApplication.restoreOverrideCursor()
+                self.busy.close()
             self.lab.setWindowFlag(Qt.WindowType.Window)
-            room = (self.window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
-            self.lab.resize(min(LAB_SIZE[0], room.width() - 20),
-                            min(LAB_SIZE[1], room.height() - 40))  # it fits the screen
+            fit_to_screen(self.lab, LAB_SIZE, self.window)   # never past its screen
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
             self.lab.training_requested.connect(lambda: self.window.training.open(compare=True))
         if d_k is not None:
@@ -115,6 +117,10 @@ class ScalingLabLauncher(QObject):
             return None
         self.window.show_message(f"wrote {written}")
         return written
+
+
+BUSY_TEXT = ("Opening the “Why √d_k?” lab: computing the softmax of 2,000 random rows "
+             "for each key size d_k…")
 
 
 def install_scaling_lab(window) -> ScalingLabLauncher:

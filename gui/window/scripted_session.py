@@ -9,6 +9,17 @@ Steps (applied in order, through the same controller and File-menu code a user d
                           edit per interval (the steps after it wait); prints
                           {"qkv_lab_edit": k} after each
     {"op": "report"}      prints one JSON line: {"qkv_lab_report": {title, modified, path}}
+    {"op": "stage", "name": "masked"}                  go to a stage (as a tile click)
+    {"op": "pin", "stage": "scores", "row": 2, "col": 1}   go there and click that cell of the
+                          large view (a real mouse click on its centre)
+    {"op": "banner_more"} click "more…" on the lesson banner
+    {"op": "show", "dock": "heads" | "code" | "mask" | "explanation"}   View menu / Show M
+    {"op": "presentation", "on": true}                 View › Presentation on or off
+    {"op": "causal", "on": true}                       the toolbar's Causal mask button
+    {"op": "hide", "dock": ...}, {"op": "clear"}       hide a dock; clear the pinned cell
+    {"op": "screenshot", "path": "/tmp/shot.png"}      the window as painted, to a PNG
+    {"op": "layout_report"}   once laid out and painted, prints the layout report as one JSON
+                          line (gui.window.layout_report), with "screen"
     {"op": "quit"}        File › Quit
 
 Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.
@@ -23,6 +34,8 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
+
+from gui.window.scripted_layout import LAYOUT_OPS
 
 SCRIPT_VARIABLE = "QKV_LAB_TEST_SCRIPT"
 
@@ -63,6 +76,8 @@ def run_steps(window, steps: list[dict]) -> None:
             report = {"title": window.windowTitle(), "modified": window.isWindowModified(),
                       "path": None if files.path is None else str(files.path)}
             print(json.dumps({"qkv_lab_report": report}), flush=True)
+        elif op in LAYOUT_OPS:
+            LAYOUT_OPS[op](window, step)
         elif op == "quit":
             files.request_close()
         else:

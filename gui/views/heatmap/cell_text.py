@@ -66,6 +66,11 @@ class CellTextItem(pg.GraphicsObject):
         self._sample = widest_sample(levels)
         self.update()
 
+    @property
+    def sample(self) -> str:
+        """The widest text the current levels allow (digits as 0)."""
+        return self._sample
+
     def set_font_scale(self, factor: float) -> None:
         self._font_scale = factor
         self.update()
@@ -179,6 +184,13 @@ class CellTextItem(pg.GraphicsObject):
         fraction = np.clip(np.nan_to_num(fraction, nan=0.5), 0.0, 1.0)
         index = np.rint(fraction * (len(self._lut) - 1)).astype(np.intp)
         return self._dark_on[index]
+
+
+def number_cell_px(sample: str, font_px: float = MIN_FONT_PX) -> tuple[float, float]:
+    """The smallest cell (width, height) in which ``sample`` is drawn at ``font_px``: the
+    inverse of ``CellTextItem.layout``'s fit."""
+    return (font_px * _sample_width_per_px(sample) + 4.0,
+            font_px * _line_height_per_px() + _CELL_AIR_PX)
 
 
 def widest_sample(levels: tuple[float, float]) -> str:

@@ -30,6 +30,18 @@ def thinned(values: list[float], size_px: float, line_px: float) -> list[float]:
     return [v for i, v in enumerate(values) if i % step == anchor]
 
 
+def _widen_for(axis: pg.AxisItem, strings: list[str]) -> None:
+    """Make the axis wide enough for its widest label: pyqtgraph skips a label that does not
+    fit inside the axis, and the negative ones ("−1.5") are the widest (they went missing)."""
+    if not strings:
+        return
+    metrics = QFontMetricsF(axis.style["tickFont"] or QFont())
+    wanted = math.ceil(max(metrics.horizontalAdvance(s) for s in strings) + 2
+                       + max(0, axis.style["tickLength"]) + axis.style["tickTextOffset"][0] + 4)
+    if abs(wanted - axis.width()) > 2:      # (and narrower again after presentation)
+        axis.setWidth(wanted)
+
+
 def fit_color_bar_ticks(axis: pg.AxisItem) -> None:
     """Make ``axis`` (a ColorBarItem's) drop labels that would overlap."""
     original = axis.tickValues
@@ -50,6 +62,11 @@ def fit_color_bar_ticks(axis: pg.AxisItem) -> None:
             kept, spacing = candidate, level_spacing
         if not kept:
             kept = thinned([v for v in levels[0][1] if low <= v <= high], size, line)
+        _widen_for(axis, axis.tickStrings(kept, 1.0, spacing))
         return [(spacing, kept)]
 
     axis.tickValues = tick_values
+    # pyqtgraph's own fill limits (at most 20 % of the bar in text past 6 labels) then dropped
+    # labels from one end: the masked stage's bar read 0 … 2.0 with −2.0 … −0.5 gone. The
+    # levels kept above fit already, so every one of them is drawn.
+    axis.setStyle(textFillLimits=[(0, 0.95)])

@@ -13,6 +13,8 @@ from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from gui.views.heatmap.measures import HeatmapMeasures, measure
+from gui.views.heatmap.number_room import NumberRoom, number_room
+from gui.views.heatmap.scene import MARGIN_PX
 
 Cell = tuple[int, int]
 
@@ -58,6 +60,20 @@ class HeatmapInspection:
         return measure(self, axes=self._axes, text_item=self._text, view_box=self._view_box,
                        values=self._display(self._frame), dimmed=self._dimmed,
                        dpi=float(self.logicalDpiY()))
+
+    def number_room(self, *, square: bool = True, others: tuple = ()) -> NumberRoom:
+        """Pixels this view could give away (or lacks) and still draw 9-pt numbers
+        (number_room.py); ``others``: other stages' (shape, sample, square) to leave room for
+        too (``square``: this one is n×n)."""
+        self._fit_layout_now()                # axes, margins and box from one layout pass
+        plot, box = self._plot.geometry(), self._view_box.geometry()
+        left, top, right, bottom = self._plot.getContentsMargins()   # as laid out now
+        extra = (left + right - 2 * MARGIN_PX, top + bottom - 2 * MARGIN_PX)
+        return number_room(widget_size=(self.width(), self.height()),
+                           plot_size=(plot.width(), plot.height()),
+                           box_size=(box.width(), box.height()), extra=extra,
+                           shape=self._display(self._frame).shape, sample=self._text.sample,
+                           square=square, others=tuple(others))
 
     def graphics_view(self) -> pg.PlotWidget:
         """The pyqtgraph widget (its viewport receives the mouse)."""

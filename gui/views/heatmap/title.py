@@ -36,6 +36,7 @@ class FittedTitle:
         plot.layout.removeItem(self._label)
         plot.layout.addItem(self._label, 0, 0, 1, plot.layout.columnCount())
         self._label.geometryChanged.connect(self._refit)
+        plot.geometryChanged.connect(self._refit)
         self._update_min()
 
     def set_text(self, text: str, *, color: str, size_px: int) -> None:
@@ -71,9 +72,10 @@ class FittedTitle:
         return font
 
     def _available_px(self) -> float:
-        width = self._label.geometry().width()
-        if width <= 1.0:   # not laid out yet: the whole plot is the best guess
-            width = self._plot.geometry().width()
+        """The plot's whole width: the label spans only the columns inside the margins that
+        keep cells square, and a narrow matrix (concat, 13 × 4) cut its title with room to
+        spare either side. The text is centred, so it may overhang the label into them."""
+        width = max(self._label.geometry().width(), self._plot.geometry().width())
         return max(0.0, width - _TEXT_MARGIN_PX)
 
     def _refit(self) -> None:

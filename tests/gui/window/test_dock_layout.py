@@ -1,6 +1,7 @@
 """The window's docks give the stage view the room: a one-line explanation strip while nothing is
-explained, grown to fit a pinned 10-token row without scrolling; presentation mode gives every
-dock back to the pixel."""
+explained; a pinned 10-token row placed where the view keeps its numbers (beside it, under it,
+or a tab in the left column: gui.window.layout_policy); presentation mode gives every dock back
+to the pixel."""
 
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ from gui.window.dock_layout import MIN_VIEW_PX, WIDE_WINDOW_PX, strip_height
 from tests.gui.layout_helpers import TEN, painted_window, report, settle
 
 
-def dock_rects(window) -> dict[str, tuple[int, int, int, int]]:
-    rects = {name: dock.geometry().getRect() for name, dock in window.docks.items()}
+def dock_rects(window) -> dict[str, tuple[int, int, int, int] | None]:
+    """Each dock's rectangle on screen; None for one hidden behind another's tab (Qt parks it
+    off-screen at a size that means nothing)."""
+    rects = {name: None if dock.visibleRegion().isEmpty() else dock.geometry().getRect()
+             for name, dock in window.docks.items()}
     rects["central"] = window.centralWidget().geometry().getRect()
     rects["heatmap"] = window.stage_panel.large.geometry().getRect()
     return rects
@@ -38,15 +42,21 @@ def test_the_empty_explanation_is_a_strip_a_pinned_row_gets_room(qtbot, size):
     pinned = report(window)
     assert panel.view is not None and panel.view.isVisibleTo(window)
     scroll = panel.findChild(QScrollArea)
-    if size[0] >= WIDE_WINDOW_PX:      # beside the view: all of it, and the view keeps its height
-        assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    place = pinned["explanation_place"]
+    # the numbers come first: 10 tokens keep them at every one of these sizes
+    assert pinned["cell_numbers_shown"] and pinned["col_labels_shown"] == 10
+    assert pinned["row_labels_shown"] == 10 and pinned["heatmap_px"][1] >= MIN_VIEW_PX - 2
+    if place == "right":               # beside the view: all of it, and the view keeps its height
+        assert size[0] >= WIDE_WINDOW_PX
         assert scroll.verticalScrollBar().maximum() == 0    # every key's bar is in view
         assert pinned["heatmap_px"][1] >= empty["heatmap_px"][1] - 5
-        assert pinned["cell_numbers_shown"] and pinned["col_labels_shown"] == 10
-    else:                              # under the view: grown, the view still >= 300 px
+    elif place == "bottom":            # under the view: grown
         assert dock.height() > strip + 100
-        assert pinned["heatmap_px"][1] >= MIN_VIEW_PX - 2
-        assert pinned["row_labels_shown"] == pinned["col_labels_shown"] == 10
+    else:                              # a tab over the Matrices dock, raised, the view unchanged
+        assert place == "tab" and not dock.visibleRegion().isEmpty()
+        assert pinned["heatmap_px"][1] >= empty["heatmap_px"][1]
+    if size[0] >= 1920:
+        assert place == "right"
     window.explanation_link.clear()
     settle(window)
     assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea

@@ -1,0 +1,104 @@
+"""M beside the masked stage, sized by the layout policy: the scores keep their numbers.
+
+M takes the large view's spare width (gui.window.layout_policy.mask_width), at most a quarter
+of the panel; when the spare width is under M's useful minimum, M folds to a narrow strip
+("M ▸") whose click unfolds it at its preferred width (the learner's choice, kept until they
+leave the masked stage). Sized when the masked stage is shown and when the panel is resized.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QSizePolicy, QSplitter, QToolButton, QWidget
+from shiboken6 import isValid
+
+from gui.window.layout_policy import mask_width, promised
+
+STRIP_TEXT = "M\n▸"
+STRIP_TIP = ("M is folded so that the masked scores keep their numbers: click to show M "
+             "(Lesson › Mask › Show M and edit it does too)")
+PREFERRED_SHARE = 0.25     # of the stage panel's width, at most
+
+
+class MaskSide(QObject):
+    """Fits the splitter ``side`` (M panel, then the large view) for the window's view."""
+
+    def __init__(self, window, side: QSplitter, panel: QWidget) -> None:
+        super().__init__(window)
+        self._window, self._side, self._panel = window, side, panel
+        self.strip = QToolButton()
+        self.strip.setObjectName("maskStrip")
+        self.strip.setText(STRIP_TEXT)
+        self.strip.setToolTip(STRIP_TIP)
+        self.strip.setStatusTip(STRIP_TIP)
+        self.strip.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.strip.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+        self.strip.setFixedWidth(self.strip.fontMetrics().horizontalAdvance("M▸") + 12)
+        self.strip.clicked.connect(self.unfold)
+        self.strip.hide()
+        side.insertWidget(0, self.strip)
+        side.setCollapsible(0, False)
+        self._unfolded = False
+        self._active = False
+        panel.hide()
+        side.installEventFilter(self)
+
+    def is_active(self) -> bool:
+        return self._active
+
+    def is_folded(self) -> bool:
+        return self._active and self.strip.isVisibleTo(self._side)
+
+    def give_back_px(self) -> int:
+        """Pixels M would give the view if folded to its strip (0 when not shown)."""
+        if not self._active or not self._panel.isVisibleTo(self._side):
+            return 0
+        return self._panel.width() + self._side.handleWidth() - self.strip_px()
+
+    def set_active(self, on: bool) -> None:
+        """The masked stage is (not) shown: M (or its strip) beside it, sized now."""
+        self._active = on
+        if not on:
+            self._unfolded = False
+            self._panel.hide()
+            self.strip.hide()
+            return
+        self._panel.show()
+        self.fit()
+        QTimer.singleShot(0, self.fit)     # once the view has its new width
+
+    def unfold(self) -> None:
+        self._unfolded = True
+        self._show_panel(self._preferred())
+
+    def fit(self) -> None:
+        if not self._active or not isValid(self._side) or self._unfolded:
+            return
+        window = self._window
+        large = window.stage_panel.large
+        room = large.number_room(square=True).spare_w + self.give_back_px()
+        keep = promised(len(window.controller.session.tokens), window.width(), window.height())
+        width = mask_width(room, self._preferred(), keep=keep)
+        if width is None:
+            self._panel.hide()
+            self.strip.show()
+            return
+        self._show_panel(width)
+
+    def _show_panel(self, width: int) -> None:
+        self.strip.hide()
+        self._panel.show()
+        total = sum(self._side.sizes())
+        self._side.setSizes([0, width, max(0, total - width)])
+
+    def _preferred(self) -> int:
+        return round(sum(self._side.sizes()) * PREFERRED_SHARE)
+
+    def strip_px(self) -> int:
+        """The folded strip's width with its splitter handle."""
+        return self.strip.width() + self._side.handleWidth()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._side and event.type() == QEvent.Type.Resize and self._active:
+            QTimer.singleShot(0, self.fit)
+        return False

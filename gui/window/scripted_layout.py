@@ -1,0 +1,110 @@
+"""The layout steps of $QKV_LAB_TEST_SCRIPT (gui.window.scripted_session): reach any state a
+user can (a stage, a pinned cell, the banner's "more…", a dock, presentation) and print the
+layout report there. Each step takes the user's route: a mouse click on the cell, the View
+menu's toggles, the banner's link."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from gui.window.layout_report import layout_report
+
+SETTLE_PASSES = 6
+
+
+def settle(window) -> None:
+    """Let queued layout requests and timers of 0 ms run, then paint the large view once (the
+    report reads what it drew)."""
+    for _ in range(SETTLE_PASSES):
+        QApplication.processEvents()
+    window.animation.stop()
+    window.stage_panel.large.grab()
+
+
+def go_to_stage(window, step: dict) -> None:
+    window.stepper.jump(str(step["name"]))
+    settle(window)
+
+
+def pin_cell(window, step: dict) -> None:
+    """Click cell (row, col) of the stage's large view, where the view says it is."""
+    window.stepper.jump(str(step["stage"]))
+    settle(window)
+    view = window.stage_panel.large
+    point: QPoint = view.cell_center_in_viewport(int(step["row"]), int(step["col"]))
+    QTest.mouseClick(view.graphics_view().viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, point)
+    settle(window)
+
+
+def banner_more(window, _step: dict) -> None:
+    banner = window.files.banner
+    if banner.isVisibleTo(window) and not banner.is_expanded():
+        banner.label.linkActivated.emit("more")
+    settle(window)
+
+
+def show_dock(window, step: dict) -> None:
+    name = step.get("dock")
+    if name == "mask":
+        window.masks.show_mask()
+    else:
+        dock = {"heads": window.heads.dock, "code": window.code.dock}.get(
+            name, window.docks.get(name))
+        if dock is None:
+            raise KeyError(f"no dock called {name!r}")
+        if not dock.isVisible():
+            dock.toggleViewAction().trigger()
+    settle(window)
+
+
+def hide_dock(window, step: dict) -> None:
+    dock = {"heads": window.heads.dock, "code": window.code.dock}.get(
+        step.get("dock"), window.docks.get(step.get("dock")))
+    if dock is not None and dock.isVisible():
+        dock.toggleViewAction().trigger()
+    settle(window)
+
+
+def clear_explanation(window, _step: dict) -> None:
+    window.explanation_link.clear()
+    settle(window)
+
+
+def presentation(window, step: dict) -> None:
+    window.actions.presentation.setChecked(bool(step.get("on", True)))
+    settle(window)
+
+
+def causal(window, step: dict) -> None:
+    """The toolbar's Causal mask button."""
+    action = window.actions.causal
+    if action.isChecked() != bool(step.get("on", True)):
+        action.trigger()
+    settle(window)
+
+
+def print_report(window, step: dict) -> None:
+    """One JSON line; a step's "tag" comes back in it (a test's name for the state)."""
+    settle(window)
+    report = layout_report(window)
+    if "tag" in step:
+        report["tag"] = step["tag"]
+    print(json.dumps(report, ensure_ascii=False), flush=True)
+
+
+def screenshot(window, step: dict) -> None:
+    """The window as painted now, to a PNG (what a learner sees, without the frame)."""
+    settle(window)
+    if not window.grab().save(str(step["path"]), "PNG"):
+        print(f"qkv-lab: could not write the screenshot {step['path']}", flush=True)
+
+
+LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
+              "show": show_dock, "hide": hide_dock, "causal": causal, "clear": clear_explanation,
+              "presentation": presentation, "layout_report": print_report,
+              "screenshot": screenshot}

@@ -1,0 +1,103 @@
+"""The side docks under the layout policy (gui.window.layout_policy), for DockLayout.
+
+- The Heads dock (beside the view) and the Code dock (under it), when shown, narrow (lower) to
+  the large view's spare room for the session's hardest stage, and become a tab in the left
+  column below their useful size; once laid out, a dock that still costs the numbers narrows
+  by what they lack (measured), or becomes a tab.
+- The Tokens dock is as tall as its chips need, so no row hides behind a scroll bar, up to
+  TOKENS_SHARE of the left column.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget
+from shiboken6 import isValid
+
+from gui.window.layout_policy import AIR_PX, BOTTOM_MIN_PX, SIDE_MIN_PX, dock_extent
+
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+SIDE_DOCKS = {"dock_heads": (RIGHT, 440), "dock_code": (BOTTOM, 0)}  # area, preferred px
+SIDE_SHARE = 0.3               # of the window's width, at most, beside the view
+SHARED_ROW_SHARE = 0.3         # of its height, at most, under the view (dock_layout's too)
+TOKENS_SHARE = 0.45            # of the left column, at most, for the token chips
+
+
+class SideDocks(QObject):
+    def __init__(self, layout) -> None:
+        super().__init__(layout)
+        self._layout = layout
+        self._window = layout.window
+
+    def fit(self, dock: QDockWidget) -> None:
+        """The Heads dock (beside the view) or the Code dock (under it): as wide (tall) as the
+        spare room allows, a tab in the left column below its useful size."""
+        window, layout = self._window, self._layout
+        if not isValid(window) or not isValid(dock) or not dock.isVisible():
+            return
+        if not layout.managed(dock) or layout.holding():
+            return
+        area, preferred = SIDE_DOCKS[dock.objectName()]
+        room_w, room_h, keep = layout.view_room(without=(dock,))
+        if area == RIGHT:
+            preferred = min(preferred, int(window.width() * SIDE_SHARE))
+            extent = dock_extent(room_w, preferred, SIDE_MIN_PX - 60, keep=keep)
+        else:
+            preferred = preferred or round(window.height() * SHARED_ROW_SHARE)
+            extent = dock_extent(room_h, preferred, BOTTOM_MIN_PX - 30, keep=keep)
+        if extent is None:
+            layout.to_tab(dock)
+            return
+        if id(dock) in layout.tabbed:
+            layout.tabbed.discard(id(dock))
+            window.addDockWidget(area, dock)
+        self._resize(dock, area, extent)
+        if keep:
+            QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent))
+
+    def _resize(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int) -> None:
+        orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
+        current = dock.width() if area == RIGHT else dock.height()
+        if abs(current - extent) > 4:
+            self._window.resizeDocks([dock], [extent], orientation)
+
+    def _correct_side_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int,
+                           tries: int = 2) -> None:
+        """Measured once laid out: still costing the numbers? narrower by the lack, or a tab."""
+        layout = self._layout
+        if not isValid(self._window) or not isValid(dock) or not dock.isVisible():
+            return
+        if not layout.managed(dock) or layout.holding() or id(dock) in layout.tabbed:
+            return
+        spare_w, spare_h, keep = layout.view_room()
+        lack = -(spare_w if area == RIGHT else spare_h)
+        if not keep or lack <= 0:
+            return
+        current = dock.width() if area == RIGHT else dock.height()
+        extent = int(current - lack - AIR_PX)
+        minimum = SIDE_MIN_PX - 60 if area == RIGHT else BOTTOM_MIN_PX - 30
+        if extent < minimum:
+            layout.to_tab(dock)
+            return
+        self._resize(dock, area, extent)
+        if tries > 1:
+            QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent, tries - 1))
+
+    def fit_tokens(self) -> None:
+        """The Tokens dock tall enough for its chips (no rows behind a scroll bar), up to
+        TOKENS_SHARE of the left column; the Matrices dock takes the rest."""
+        window, layout = self._window, self._layout
+        if not isValid(window) or layout.holding():
+            return
+        tokens, matrices = window.docks["tokens"], window.docks["matrices"]
+        if any(d.isFloating() or not d.isVisible() or window.dockWidgetArea(d) != LEFT
+               for d in (tokens, matrices)):
+            return
+        column = tokens.height() + matrices.height()
+        title = max(0, tokens.height() - window.token_editor.height())
+        wanted = min(window.token_editor.wanted_height() + title, round(column * TOKENS_SHARE))
+        if wanted > tokens.height() + 6:      # grows for more chips; never shrinks the default
+            window.resizeDocks([tokens, matrices], [wanted, column - wanted],
+                               Qt.Orientation.Vertical)
