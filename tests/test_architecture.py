@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -97,3 +98,37 @@ def test_a_circle_in_core_would_be_found(graph):
                                          imported="core.session.value") is not None
     finally:
         graph.remove_import(importer="core.attention.engine", imported="core.session.value")
+
+
+def test_the_repository_explains_itself():
+    """ARCHITECTURE.md names every room; the code cites it, not notes outside the repository."""
+    text = (ROOT / "ARCHITECTURE.md").read_text()
+    for room in (*CORE_ROOMS, *GUI_ROOMS):
+        assert f"`{room}`" in text, room
+    sources = [*ROOT.glob("core/**/*.py"), *ROOT.glob("gui/**/*.py"), ROOT / "main.py",
+               ROOT / "pyproject.toml", ROOT / "Makefile"]
+    citing = [str(path.relative_to(ROOT)) for path in sources
+              if "DESIGN.md" in path.read_text() or "STACK.md" in path.read_text()]
+    assert citing == []
+
+
+ENGINE_CALL = re.compile(r"session\.run\(|Session\.run\b|run_attention|run_session|"
+                         r"run_with_fallback|heads_off import output_difference")
+ENGINE_OWNERS = {"gui/document/controller.py", "gui/document/compute_choice.py",
+                 "gui/headless/export_run.py"}   # the window's engine, its device, no window
+REACH_THROUGH = re.compile(r"\bwindow\.(controller|stepper|selection|docks|menu|files|"
+                           r"stage_panel|matrix_panel|show_message)\b")
+LOWER_ROOMS = ("document", "views", "editors", "explain", "code", "export")
+
+
+def test_no_gui_module_but_the_controller_runs_the_engine():
+    running = [str(path.relative_to(ROOT)) for path in ROOT.glob("gui/**/*.py")
+               if ENGINE_CALL.search(path.read_text())]
+    assert sorted(set(running) - ENGINE_OWNERS) == []
+
+
+def test_no_lower_room_reaches_through_the_window():
+    reaching = [f"{path.relative_to(ROOT)}: {match.group(0)}"
+                for room in LOWER_ROOMS for path in (ROOT / "gui" / room).rglob("*.py")
+                for match in REACH_THROUGH.finditer(path.read_text())]
+    assert reaching == []

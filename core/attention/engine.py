@@ -1,6 +1,7 @@
 """Scaled dot-product attention as a sequence of named, hookable stages.
 
-One call computes every stage of DESIGN.md in order and returns a :class:`Trace`.
+One call computes every stage of core.attention.stages.STAGES (ARCHITECTURE.md, "The
+computation, as stages") in order and returns a :class:`Trace`.
 Shapes: n tokens, d_model features, h heads of d_head features each.
 """
 

@@ -1,4 +1,5 @@
-"""How explanations write numbers and names: Unicode minus, ∞, subscripts, W^Q.
+"""How explanations write names: subscripts, W^Q, token notes, head labels; and their numbers,
+which core.number_text (the one formatter) writes: ``number`` and ``factor`` are its own.
 
 A token, head or layer is written as a person counts it, from 1 (``person``, ``token_sub``):
 the explanation's q₁ is the first token, the one whose chip is first. Arrays, files and exported
@@ -7,32 +8,15 @@ code keep 0-based indices and say so. Features keep the 0-based numbers of the v
 
 from __future__ import annotations
 
-import math
+from core.number_text import LONG_DIGITS, SHORT_DIGITS, factor, number
+
+__all__ = ["LONG_DIGITS", "SHORT_DIGITS", "factor", "head_label", "number", "person", "sub",
+           "sub2", "symbol", "token_note", "token_sub", "token_sub2", "token_word"]
 
 _SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
-SHORT_DIGITS = 3   # significant digits in tooltips
-LONG_DIGITS = 6    # significant digits in the copyable text
 
 MATRIX_SYMBOLS = {"W_Q": "W^Q", "W_K": "W^K", "W_V": "W^V", "W_O": "W^O",
                   "b_Q": "b^Q", "b_K": "b^K", "b_V": "b^V", "b_O": "b^O"}
-
-
-def number(value: float, digits: int = SHORT_DIGITS) -> str:
-    """0.31, −1.2, 1.87e+03, −∞: significant digits, a real minus sign."""
-    if math.isnan(value):
-        return "NaN"
-    if math.isinf(value):
-        return "∞" if value > 0 else "−∞"
-    text = f"{value:.{digits}g}"
-    if text in ("-0", "-0.0"):
-        text = "0"
-    return text.replace("-", "−")
-
-
-def factor(value: float, digits: int = SHORT_DIGITS) -> str:
-    """A number as a factor in a product: negatives in parentheses, (−1.2)."""
-    text = number(value, digits)
-    return f"({text})" if text.startswith("−") else text
 
 
 def sub(index: int) -> str:

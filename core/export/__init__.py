@@ -18,7 +18,7 @@ from core.export.handout import (
     session_stem,
 )
 from core.export.mask_files import MASK_FILE_SUFFIXES, allowed_csv, mask_latex, write_mask_file
-from core.export.matrix_text import format_number, to_csv_text, to_latex, to_tsv_text
+from core.export.matrix_text import to_csv_text, to_latex, to_tsv_text
 from core.export.stage_file import (
     STAGE_FILE_SUFFIXES,
     stage_clipboard_text,
@@ -27,6 +27,7 @@ from core.export.stage_file import (
 )
 from core.export.stage_matrices import StageMatrix, check_stages, stage_matrices
 from core.export.writing import ExportError, check_folder, write_export_file
+from core.number_text import format_number
 
 __all__ = [
     "MASK_FILE_SUFFIXES", "allowed_csv", "mask_latex", "write_mask_file",

@@ -5,7 +5,8 @@ bit-for-bit: the shortest text that round-trips a float32 for a float32 computat
 (0.09669173, not 0.09669172763824463), ``repr`` for float64; an integer precision writes that
 many decimals. Masked cells (−∞)
 are ``-inf`` in CSV/TSV (NumPy, pandas and spreadsheets read it) and ``-\\infty`` in LaTeX.
-Values: (rows, cols) array-like; labels are optional sequences of text.
+Values: (rows, cols) array-like; labels are optional sequences of text. Each number is
+written by core.number_text.format_number.
 """
 
 from __future__ import annotations
@@ -17,25 +18,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from core.number_text import format_number
+
 CORNER_LABEL = ""  # the top-left cell of a labelled CSV/TSV table
-
-
-def format_number(value: float, precision: int | None = None, *, float32: bool = False) -> str:
-    """A finite float as text (never ``-0.000``); ``inf`` and ``-inf`` as words. With
-    ``float32`` (and no precision) the shortest text that reads back as the same float32."""
-    if float32 and precision is None and math.isfinite(value):
-        return str(np.float32(value) + np.float32(0.0))  # numpy's shortest round-trip form
-    value = float(value)
-    if math.isnan(value):
-        raise ValueError("a matrix to export holds NaN")
-    if math.isinf(value):
-        return "inf" if value > 0 else "-inf"
-    if precision is None:
-        return repr(value + 0.0)  # + 0.0 turns -0.0 into 0.0
-    text = f"{value:.{precision}f}"
-    if float(text) == 0.0:
-        text = f"{0.0:.{precision}f}"
-    return text
 
 
 def to_csv_text(values, row_labels: Sequence[str] | None = None,

@@ -2,7 +2,8 @@
 
 ``value.Session`` (tokens, embeddings, W^Q/W^K/W^V per head, W^O, settings) with edits that
 return new sessions; ``tokens`` splits a sentence; ``checks`` and ``text_checks`` refuse bad
-values; ``seeded`` makes the deterministic default numbers; ``heads_off`` switches heads off
+values; ``seeded`` makes the deterministic default numbers and ``default_matrices`` the
+seeded default matrices (kept in the overlap by a resize); ``heads_off`` switches heads off
 through a per-call hook; ``lesson`` keeps a lesson's words only while its numbers match;
 ``compute_devices`` runs a session on a device with a CPU fallback. Imports core.attention and
 core.limits, never files, masks or anything above.

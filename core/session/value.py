@@ -23,13 +23,14 @@ from core.limits import (
     check_value,
 )
 from core.session.checks import validate_and_freeze
+from core.session.default_matrices import default_head_matrix, default_w_o, embed_tokens, overlay
 from core.session.heads_off import (
     checked_heads_off,
     marked_heads_off,
     split_d_model,
     with_heads_off_hook,
 )
-from core.session.seeded import seeded_uniform, sinusoidal_positions, token_embedding
+from core.session.seeded import sinusoidal_positions, token_embedding
 from core.session.text_checks import check_encodable
 from core.session.tokens import split_tokens
 
@@ -40,6 +41,14 @@ _ATTRIBUTE = {"X": "embeddings", "W_Q": "w_q", "W_K": "w_k", "W_V": "w_v", "W_O"
 
 @dataclass(frozen=True, eq=False)
 class Session:
+    """Everything the learner can edit, immutable: the tokens, their embeddings X, each head's
+    W_Q, W_K and W_V (and biases), W_O and b_O, the mask and the settings.
+
+    An edit (``with_cell``, ``with_tokens``, ``with_settings``, ``with_dimensions``, …) returns
+    a new Session, so an undo step keeps the old one; ``run()`` computes its Trace through
+    core.attention. Equal sessions hold equal numbers (``__eq__`` compares the arrays).
+    """
+
     tokens: tuple[str, ...]
     embeddings: np.ndarray            # (n, d_model)
     w_q: np.ndarray                   # (h, d_model, d_head)
@@ -78,7 +87,7 @@ class Session:
         weights = {name: np.stack([default_head_matrix(name, h, d_model, d_head, seed)
                                    for h in range(n_heads)]) for name in HEAD_MATRICES}
         w_o = default_w_o(n_heads, d_head, d_model, seed) if n_heads > 1 else None
-        return cls(tokens=tokens, embeddings=_embed(tokens, d_model, seed),
+        return cls(tokens=tokens, embeddings=embed_tokens(tokens, d_model, seed),
                    w_q=weights["W_Q"], w_k=weights["W_K"], w_v=weights["W_V"], w_o=w_o,
                    causal=causal, scaled=scaled, seed=seed, title=" ".join(tokens))
 
@@ -122,7 +131,7 @@ class Session:
     def default_matrix(self, name: str, head: int = 0) -> np.ndarray:
         """What ``matrix(name, head)`` holds in a fresh session of this shape (for Reset)."""
         if name == "X":
-            return _embed(self.tokens, self.d_model, self.seed)
+            return embed_tokens(self.tokens, self.d_model, self.seed)
         if name == "W_O":
             return default_w_o(self.n_heads, self.d_head, self.d_model, self.seed)
         self._check_head(head)
@@ -224,19 +233,19 @@ class Session:
         check_dimension("d_model", d_model, MAX_D_MODEL)
         check_dimension("d_head", d_head, MAX_D_HEAD)
         check_dimension("n_heads", n_heads, MAX_HEADS)
-        embeddings = _overlay(_embed(self.tokens, d_model, self.seed), self.embeddings)
+        embeddings = overlay(embed_tokens(self.tokens, d_model, self.seed), self.embeddings)
         heads = {name: np.stack([default_head_matrix(name, h, d_model, d_head, self.seed)
                                  for h in range(n_heads)]) for name in HEAD_MATRICES}
-        heads = {name: _overlay(fresh, getattr(self, _ATTRIBUTE[name]))
+        heads = {name: overlay(fresh, getattr(self, _ATTRIBUTE[name]))
                  for name, fresh in heads.items()}
         w_o = None
         if n_heads > 1:
             w_o = default_w_o(n_heads, d_head, d_model, self.seed)
             if self.w_o is not None and self.d_head == d_head:
-                w_o = _overlay(w_o, self.w_o)
-        biases = {b: None if getattr(self, b) is None else _overlay(
+                w_o = overlay(w_o, self.w_o)
+        biases = {b: None if getattr(self, b) is None else overlay(
             np.zeros((n_heads, d_head)), getattr(self, b)) for b in ("b_q", "b_k", "b_v")}
-        b_o = None if self.b_o is None or w_o is None else _overlay(np.zeros(d_model), self.b_o)
+        b_o = None if self.b_o is None or w_o is None else overlay(np.zeros(d_model), self.b_o)
         heads_off = tuple(h for h in self.heads_off if h < n_heads)
         return replace(self, embeddings=embeddings, w_q=heads["W_Q"], w_k=heads["W_K"],
                        w_v=heads["W_V"], w_o=w_o, b_o=b_o, heads_off=heads_off, **biases)
@@ -263,31 +272,6 @@ class Session:
         return all(_same_array(getattr(self, a), getattr(other, a)) for a in arrays)
 
     __hash__ = None  # type: ignore[assignment]
-
-
-def default_head_matrix(name: str, head: int, d_model: int, d_head: int, seed: int) -> np.ndarray:
-    """(d_model, d_head) seeded weights; a row keeps its values when d_head grows."""
-    return np.stack([seeded_uniform(f"{name}/h{head}/r{row}", (d_head,), seed)
-                     for row in range(d_model)])
-
-
-def default_w_o(n_heads: int, d_head: int, d_model: int, seed: int) -> np.ndarray:
-    """(n_heads*d_head, d_model) seeded output projection."""
-    return np.stack([seeded_uniform(f"W_O/r{row}", (d_model,), seed)
-                     for row in range(n_heads * d_head)])
-
-
-def _embed(tokens, d_model: int, seed: int) -> np.ndarray:
-    return np.stack([token_embedding(t, d_model, seed) for t in tokens]).reshape(
-        len(tokens), d_model)
-
-
-def _overlay(fresh: np.ndarray, old: np.ndarray) -> np.ndarray:
-    """``fresh`` with its leading corner replaced by the overlap with ``old``."""
-    corner = tuple(slice(0, min(a, b)) for a, b in zip(fresh.shape, old.shape, strict=True))
-    result = fresh.copy()
-    result[corner] = old[corner]
-    return result
 
 
 def _same_array(a, b) -> bool:

@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QObject
 
 from core.attention.stages import PER_HEAD_STAGES
-from core.explanations import Explanation, SoftmaxExplanation, feeding_cells
+from core.explanations import Explanation, feeding_cells
 
 Cell = tuple[int, int]
 HeadCell = tuple[int, int, int]    # (head, row, col)
@@ -72,7 +72,7 @@ class FeedingHighlight:
         e, head = explanation, explanation.head or 0
         own = [(head, e.row, e.col)] if e.col is not None else None
         if own is None:  # a whole row (weights, z): every column of it
-            width = len(e.weights_row if isinstance(e, SoftmaxExplanation) else e.z_row)
+            width = e.row_width()
             own = [(head, e.row, col) for col in range(width)]
         cells[e.stage] = tuple(cells.get(e.stage, ())) + tuple(own)
         return cls(cells)

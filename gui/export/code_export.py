@@ -6,13 +6,16 @@ a failure is one message box and no file written.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
 
 from core.codegen import file_stem, write_code_file
 from core.export import ExportError
+from gui.document.controller import SessionController
 from gui.export import export_prompts
 
 translate = QCoreApplication.translate
@@ -25,12 +28,17 @@ CODE_KINDS = {  # suffix -> (menu text, file dialog filter)
 
 
 class CodeExports(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    """The controller's session as a .py or .ipynb file; ``parent`` owns the file dialogs."""
+
+    def __init__(self, parent: QWidget, controller: SessionController,
+                 show_message: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._controller = controller
+        self._show_message = show_message
         self.actions = {}
         for suffix, (text, _) in CODE_KINDS.items():
-            action = QAction(translate("CodeExport", text), window)
+            action = QAction(translate("CodeExport", text), parent)
             action.setToolTip(translate("CodeExport", "the whole forward pass, with this "
                                         "session's numbers, as a standalone PyTorch script")
                               if suffix == "py" else translate(
@@ -41,13 +49,13 @@ class CodeExports(QObject):
 
     def default_name(self, suffix: str) -> str:
         """``mole-face.py`` after the session file, else after the session's title."""
-        controller = self.window.controller
+        controller = self._controller
         stem = controller.path.stem if controller.path is not None else \
             controller.session.title
         return f"{file_stem(stem)}.{suffix}"
 
     def export(self, suffix: str) -> Path | None:
-        window = self.window
+        window = self._parent
         caption = translate("CodeExport", "Export as Python script") if suffix == "py" \
             else translate("CodeExport", "Export as notebook")
         path = export_prompts.ask_save_path(window, caption, self.default_name(suffix),
@@ -57,22 +65,23 @@ class CodeExports(QObject):
         if path.suffix.lower() != f".{suffix}":
             path = path.with_name(path.name + f".{suffix}")
         try:
-            written = write_code_file(window.controller.session, path)
+            written = write_code_file(self._controller.session, path)
         except (ExportError, OSError, ValueError) as error:
             export_prompts.show_error(window, translate("CodeExport", "Export failed"),
                                       str(error))
             return None
-        window.show_message(translate("CodeExport", "wrote %1").replace("%1", str(written)))
+        self._show_message(translate("CodeExport", "wrote %1").replace("%1", str(written)))
         return written
 
 
-def install_code_export(window) -> CodeExports:
+def install_code_export(parent: QWidget, controller: SessionController,
+                        show_message: Callable[[str], None], file_menu: QMenu,
+                        quit_action: QAction | None) -> CodeExports:
     """A File › Export as Code submenu, above Quit (or at the end when there is no Quit)."""
-    exports = CodeExports(window)
-    file_menu = window.menu("File")
+    exports = CodeExports(parent, controller, show_message)
     submenu = file_menu.addMenu(translate("CodeExport", "Export as &Code"))
     submenu.addActions(list(exports.actions.values()))
-    actions, quit_action = file_menu.actions(), window.actions.quit
+    actions = file_menu.actions()
     if quit_action in actions:  # with the other exports, before their separator above Quit
         before = actions[actions.index(quit_action) - 1]
         anchor = before if before.isSeparator() else quit_action

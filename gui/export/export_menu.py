@@ -1,7 +1,9 @@
 """File › Export… (Ctrl+E), Export Window Image…, Export Step-Through Animation….
 
-``install_export_menu(window)`` puts the three actions in the File menu (above Quit) and
-returns the WindowExports that runs them. Every export reports each file in the status bar,
+``install_export_menu(main_window, controller, stage_panel, show_message, file_menu,
+quit_action)`` puts the three actions in the File menu (above Quit) and returns the
+WindowExports that runs them; ``main_window`` is the picture of Export Window Image and the
+parent of the dialogs. Every export reports each file in the status bar,
 then a summary; a failure is one clear message box and no file written.
 """
 
@@ -12,14 +14,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.export import ExportError
 from core.export.handout import handout_caption, session_stem
+from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog
 from gui.export.export_job import ExportChoice, export_choice
 from gui.export.image import ANIMATION_FORMATS, export_animation, export_png, export_svg
+from gui.views.stage_panel import StagePanel
 
 translate = QCoreApplication.translate
 
@@ -37,20 +41,27 @@ def busy(work: Callable[[], object]) -> object:
 
 
 class WindowExports(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    """File › Export…, the window image and the step-through animation of ``controller``'s
+    trace; ``show_message`` puts one line in the status bar."""
+
+    def __init__(self, main_window: QWidget, controller: SessionController,
+                 stage_panel: StagePanel, show_message: Callable[[str], None]) -> None:
+        super().__init__(main_window)
+        self.window = main_window
+        self._controller = controller
+        self._stage_panel = stage_panel
+        self._show_message = show_message
         self.dialog: ExportDialog | None = None
-        self.export_action = QAction(translate("WindowExports", "&Export…"), window)
+        self.export_action = QAction(translate("WindowExports", "&Export…"), main_window)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.setToolTip(translate(
             "WindowExports", "export stages as CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF"))
         self.window_image_action = QAction(translate("WindowExports", "Export &Window Image…"),
-                                           window)
+                                           main_window)
         self.window_image_action.setToolTip(translate(
             "WindowExports", "the whole window as PNG, or the stage view as SVG"))
         self.animation_action = QAction(translate(
-            "WindowExports", "Export Step-Through &Animation…"), window)
+            "WindowExports", "Export Step-Through &Animation…"), main_window)
         self.animation_action.setToolTip(translate("WindowExports",
                                                     "every stage, animated, as a GIF"))
         self.export_action.triggered.connect(self.open_dialog)
@@ -66,7 +77,7 @@ class WindowExports(QObject):
         if self.dialog is None:
             self.dialog = ExportDialog(self.window)
             self.dialog.accepted.connect(self._dialog_accepted)
-        session, panel = self.window.controller.session, self.window.stage_panel
+        session, panel = self._controller.session, self._stage_panel
         self.dialog.prepare(stage=panel.stage, stem=session_stem(session),
                             caption=handout_caption(session, panel.stage, panel.head))
         self.dialog.open()
@@ -83,13 +94,13 @@ class WindowExports(QObject):
 
     def run(self, folder: Path, choice: ExportChoice) -> list[Path] | None:
         """Write the chosen files into ``folder``; the paths, or None after an error box."""
-        controller, window = self.window.controller, self.window
+        controller, window = self._controller, self.window
         session = controller.session
         settings = {"scaled": session.scaled, "positional": session.positional}
         try:
             paths = busy(lambda: export_choice(
                 controller.trace, session.tokens, folder, choice, settings=settings,
-                on_file=lambda path: window.show_message(
+                on_file=lambda path: self._show_message(
                     translate("WindowExports", "wrote %1").replace("%1", str(path))),
                 notes=lambda stage, head: handout_caption(session, stage, head),
                 resolve_existing=lambda names: export_prompts.ask_existing(window, names)))
@@ -99,7 +110,7 @@ class WindowExports(QObject):
                                       .replace("%1", str(error)))
             return None
         if not paths:
-            window.show_message(translate("WindowExports", "export cancelled: nothing written "
+            self._show_message(translate("WindowExports", "export cancelled: nothing written "
                                                            "to %1").replace("%1", str(folder)))
             return None
         export_prompts.FolderMemory.remember(Path(folder))
@@ -107,7 +118,7 @@ class WindowExports(QObject):
         summary = self.tr("exported %n file(s) to %1", "", count).replace("%1", str(folder))
         if "(s)" in summary:   # English has no catalogue: its own plural
             summary = f"exported {len(paths)} file{'s' if len(paths) != 1 else ''} to {folder}"
-        window.show_message(summary)
+        self._show_message(summary)
         export_prompts.show_summary(window, translate("WindowExports", "Export finished"), summary,
                                     "\n".join(path.name for path in paths))
         return paths
@@ -115,14 +126,14 @@ class WindowExports(QObject):
     # ----- File › Export Window Image… ----------------------------------------------------
     def export_window_image(self) -> Path | None:
         window = self.window
-        stem = session_stem(window.controller.session)
+        stem = session_stem(self._controller.session)
         caption = translate("WindowExports", "Export window image")
         path = export_prompts.ask_save_path(window, caption, f"{stem}_window.png",
                                             WINDOW_IMAGE_FILTERS)
         if path is None:
             return None
         if path.suffix.lower() == ".svg":
-            return self._write(path, lambda: export_svg(window.stage_panel.large, path))
+            return self._write(path, lambda: export_svg(self._stage_panel.large, path))
         scale = export_prompts.ask_scale(window)
         if scale is None:
             return None
@@ -131,7 +142,7 @@ class WindowExports(QObject):
     # ----- File › Export Step-Through Animation… ------------------------------------------
     def export_step_through(self) -> Path | None:
         window = self.window
-        session = window.controller.session
+        session = self._controller.session
         path = export_prompts.ask_save_path(window, translate("WindowExports",
                                                               "Export step-through animation"),
                                             f"{session_stem(session)}_step-through.gif",
@@ -140,7 +151,7 @@ class WindowExports(QObject):
             return None
         if path.suffix.lower() not in ANIMATION_FORMATS:
             path = path.with_suffix(".gif")
-        trace, head = window.controller.trace, window.stage_panel.head
+        trace, head = self._controller.trace, self._stage_panel.head
         note = handout_caption(session, None, head)
         return self._write(path, lambda: export_animation(trace, session.tokens, path,
                                                           head=head, note=note))
@@ -152,19 +163,19 @@ class WindowExports(QObject):
             export_prompts.show_error(self.window, translate("WindowExports", "Export failed"),
                                       str(error))
             return None
-        self.window.show_message(translate("WindowExports", "wrote %1").replace("%1", str(written)))
+        self._show_message(translate("WindowExports", "wrote %1").replace("%1", str(written)))
         return written
 
 
-def install_export_menu(window) -> WindowExports:
+def install_export_menu(main_window: QWidget, controller: SessionController,
+                        stage_panel: StagePanel, show_message: Callable[[str], None],
+                        menu: QMenu, quit_action: QAction | None) -> WindowExports:
     """Add the export actions to File, above Quit (or at the end when there is no Quit)."""
-    exports = WindowExports(window)
-    menu = window.menu("File")
-    quit_action = window.actions.quit
+    exports = WindowExports(main_window, controller, stage_panel, show_message)
     if quit_action in menu.actions():
         menu.insertActions(quit_action, exports.actions())
         menu.insertSeparator(quit_action)
     else:
         menu.addActions(exports.actions())
-    window.addActions(exports.actions())   # Ctrl+E also with the menu bar hidden
+    main_window.addActions(exports.actions())   # Ctrl+E also with the menu bar hidden
     return exports

@@ -8,25 +8,36 @@ cells' rounded text), so the text evaluates to them exactly.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.codegen import additive_mask_text, torch_tensor_text
+from gui.document.controller import SessionController
+from gui.editors.matrix_editor import MatrixEditorPanel
 
 COPY_TEXT = "Copy as torch.tensor(...)"
 
 
 class MatrixCopyMenu(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    """The context menus of ``matrix_panel``'s table and of ``mask_grid`` (None: no mask
+    editor); ``parent`` owns the menus, ``show_message`` is the status bar."""
+
+    def __init__(self, parent: QWidget, controller: SessionController,
+                 matrix_panel: MatrixEditorPanel, mask_grid: QWidget | None,
+                 show_message: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._controller = controller
+        self._matrix_panel = matrix_panel
+        self._show_message = show_message
         self.menu: QMenu | None = None  # the menu shown last (tests read it)
-        view = window.matrix_panel.view
+        view = matrix_panel.view
         view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         view.customContextMenuRequested.connect(
             lambda position: self._show(self.build_menu(), view.viewport(), position))
-        masks = getattr(window, "masks", None)
-        self.mask_grid = None if masks is None else masks.panel.grid
+        self.mask_grid = mask_grid
         if self.mask_grid is not None:
             self.mask_grid.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             self.mask_grid.customContextMenuRequested.connect(
@@ -34,33 +45,33 @@ class MatrixCopyMenu(QObject):
 
     def mask_text(self) -> str:
         """M as shown by the mask editor (the session's mask and causal together)."""
-        return additive_mask_text(self.window.controller.trace.allowed)
+        return additive_mask_text(self._controller.trace.allowed)
 
     def copy_mask(self) -> None:
         QApplication.clipboard().setText(self.mask_text())
-        self.window.show_message("copied M as a torch.tensor to the clipboard")
+        self._show_message("copied M as a torch.tensor to the clipboard")
 
     def build_mask_menu(self) -> QMenu:
-        menu = QMenu(self.window)
+        menu = QMenu(self._parent)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addSection("M")
         menu.addAction(COPY_TEXT, self.copy_mask)
         return menu
 
     def torch_text(self) -> str:
-        panel = self.window.matrix_panel
-        values = self.window.controller.session.matrix(panel.matrix_name, panel.head)
+        panel = self._matrix_panel
+        values = self._controller.session.matrix(panel.matrix_name, panel.head)
         return torch_tensor_text(values)
 
     def copy(self) -> None:
         QApplication.clipboard().setText(self.torch_text())
-        self.window.show_message(f"copied {self.window.matrix_panel.matrix_name} as a "
-                                 "torch.tensor to the clipboard")
+        self._show_message(f"copied {self._matrix_panel.matrix_name} as a "
+                           "torch.tensor to the clipboard")
 
     def build_menu(self) -> QMenu:
-        menu = QMenu(self.window)
+        menu = QMenu(self._parent)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addSection(self.window.matrix_panel.matrix_name)
+        menu.addSection(self._matrix_panel.matrix_name)
         menu.addAction(COPY_TEXT, self.copy)
         return menu
 

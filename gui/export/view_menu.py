@@ -27,9 +27,11 @@ from core.export import (
     to_latex,
     write_stage_file,
 )
+from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg, stage_picture
 from gui.export.torch_copy import COPY_TEXT
+from gui.views.stage_panel import StagePanel
 
 translate = QCoreApplication.translate
 
@@ -43,14 +45,19 @@ STAGE_FILE_KINDS = (  # (menu text, suffix, file dialog filter)
 
 
 class StageViewMenus(QObject):
-    """Builds and shows the context menu of the stage views of a MainWindow."""
+    """Builds and shows the context menu of ``stage_panel``'s views (the controller's trace);
+    ``parent`` owns the menus and the file dialogs, ``show_message`` is the status bar."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, controller: SessionController, stage_panel: StagePanel,
+                 show_message: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._controller = controller
+        self._panel = stage_panel
+        self._show_message = show_message
         self.menu: QMenu | None = None   # the menu shown last (tests read it)
         self.outline_selection = False   # saved images leave the selection out unless asked
-        panel = window.stage_panel
+        panel = stage_panel
         panel.large.context_menu_requested.connect(self._large_menu)
         for stage, tile in panel.tiles.items():
             for widget in (tile.thumbnail, tile.caption):
@@ -60,8 +67,8 @@ class StageViewMenus(QObject):
 
     # ----- what a menu acts on ------------------------------------------------------------
     def _source(self) -> tuple:
-        controller = self.window.controller
-        return controller.trace, controller.session.tokens, self.window.stage_panel.head
+        controller = self._controller
+        return controller.trace, controller.session.tokens, self._panel.head
 
     def table_text(self, stage: str) -> str:
         """Tab-separated values of the stage (head shown), with token labels."""
@@ -83,7 +90,7 @@ class StageViewMenus(QObject):
     def build_menu(self, stage: str, picture: Callable[[], QWidget] | None = None) -> QMenu:
         """The menu for ``stage``; ``picture`` gives the widget to save as an image (None: a
         slide-sized offscreen rendering of the stage)."""
-        menu = QMenu(self.window)
+        menu = QMenu(self._parent)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addSection(f"{stage}")
         menu.addAction(translate("StageViewMenus", "Copy as table"),
@@ -108,7 +115,7 @@ class StageViewMenus(QObject):
 
     def _large_menu(self, global_pos: QPoint) -> None:
         # saved as an offscreen picture sized by the matrix, not the view's current shape
-        self._show(self.build_menu(self.window.stage_panel.stage), global_pos)
+        self._show(self.build_menu(self._panel.stage), global_pos)
 
     def _tile_menu(self, stage: str, widget: QWidget, local_pos: QPoint) -> None:
         self._show(self.build_menu(stage), widget.mapToGlobal(local_pos))
@@ -120,19 +127,19 @@ class StageViewMenus(QObject):
     # ----- doing --------------------------------------------------------------------------
     def _copy(self, stage: str, text_for: Callable[[str], str]) -> None:
         QApplication.clipboard().setText(text_for(stage))
-        self.window.show_message(f"copied {stage} to the clipboard")
+        self._show_message(f"copied {stage} to the clipboard")
 
     def _default_name(self, stage: str, suffix: str) -> str:
         """``<session>_scores.csv``; ``<session>_scores_head2.csv`` for one head's matrix of
         several (NPY and JSON files hold every head, so they keep the stage's name)."""
-        stem = session_stem(self.window.controller.session)
+        stem = session_stem(self._controller.session)
         if suffix in (".npy", ".json"):
             return handout_name(stem, stage + suffix)
         trace, tokens, head = self._source()
         return handout_name(stem, stage_matrix(trace, tokens, stage, head).name + suffix)
 
     def save_stage_file(self, stage: str, suffix: str, filters: str) -> Path | None:
-        path = export_prompts.ask_save_path(self.window, f"Export {stage}",
+        path = export_prompts.ask_save_path(self._parent, f"Export {stage}",
                                             self._default_name(stage, suffix), filters)
         if path is None:
             return None
@@ -144,7 +151,7 @@ class StageViewMenus(QObject):
     def save_image(self, stage: str, suffix: str, scale: int,
                    picture: Callable[[], QWidget] | None = None) -> Path | None:
         filters = "PNG image (*.png)" if suffix == ".png" else "SVG drawing (*.svg)"
-        path = export_prompts.ask_save_path(self.window, f"Save {stage} as image",
+        path = export_prompts.ask_save_path(self._parent, f"Save {stage} as image",
                                             self._default_name(stage, suffix), filters)
         if path is None:
             return None
@@ -158,8 +165,8 @@ class StageViewMenus(QObject):
             return export_png(view, path, scale) if path.suffix == ".png" else \
                 export_svg(view, path)
         trace, tokens, head = self._source()
-        highlight = self.window.stage_panel.outline(stage) if self.outline_selection else None
-        note = handout_caption(self.window.controller.session, stage, head)
+        highlight = self._panel.outline(stage) if self.outline_selection else None
+        note = handout_caption(self._controller.session, stage, head)
         offscreen = stage_picture(trace, tokens, stage, head, highlight=highlight, note=note)
         try:
             return export_png(offscreen, path, scale) if path.suffix == ".png" else \
@@ -172,7 +179,7 @@ class StageViewMenus(QObject):
         try:
             written = write()
         except (ExportError, OSError, ValueError) as error:
-            export_prompts.show_error(self.window, "Could not save", str(error))
+            export_prompts.show_error(self._parent, "Could not save", str(error))
             return None
-        self.window.show_message(f"wrote {written}")
+        self._show_message(f"wrote {written}")
         return written

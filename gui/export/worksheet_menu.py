@@ -1,24 +1,34 @@
-"""File › Export Worksheet…: ``install_worksheet_export(window)`` adds the action (after the
-other exports, above Quit) and returns the WorksheetExport that opens the dialog on the
-window's current session and reports what it wrote in the status bar."""
+"""File › Export Worksheet…: ``install_worksheet_export(parent, controller, show_message,
+file_menu, quit_action, after)`` adds the action (after ``after``, the other exports' last
+action, or above Quit) and returns the WorksheetExport that opens the dialog on the
+controller's current session and reports what it wrote through ``show_message``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+
+from gui.document.controller import SessionController
 
 translate = QCoreApplication.translate
 
 
 class WorksheetExport(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    """The worksheet dialog on ``controller``'s session; ``parent`` owns the dialog."""
+
+    def __init__(self, parent: QWidget, controller: SessionController,
+                 show_message: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._controller = controller
+        self._show_message = show_message
         self.folder: Path | None = None   # the last folder written, offered again
         self.dialog = None   # a WorksheetDialog, imported when first asked for
-        self.action = QAction(translate("WorksheetMenu", "Export &Worksheet…"), window)
+        self.action = QAction(translate("WorksheetMenu", "Export &Worksheet…"), parent)
         self.action.setToolTip(translate("WorksheetMenu", "printable worksheets and an answer "
                                                           "key (PDF), different numbers for "
                                                           "every student"))
@@ -28,7 +38,7 @@ class WorksheetExport(QObject):
         """The dialog on the current session (window-modal; returns at once)."""
         from gui.export.worksheet_dialog import WorksheetDialog
 
-        self.dialog = WorksheetDialog(self.window.controller.session, self.window, self.folder)
+        self.dialog = WorksheetDialog(self._controller.session, self._parent, self.folder)
         self.dialog.accepted.connect(self._written)
         self.dialog.open()
         return self.dialog
@@ -36,18 +46,18 @@ class WorksheetExport(QObject):
     def _written(self) -> None:
         written = self.dialog.written
         self.folder = written.folder
-        self.window.show_message(
+        self._show_message(
             f"wrote a worksheet of {written.variants} variant(s) to {written.folder}: "
             f"worksheet.pdf ({written.student_pages} pages), answer-key.pdf "
             f"({written.key_pages} pages), variant-NN.json")
 
 
-def install_worksheet_export(window) -> WorksheetExport:
-    export = WorksheetExport(window)
-    menu, quit_action = window.menu("File"), window.actions.quit
+def install_worksheet_export(parent: QWidget, controller: SessionController,
+                             show_message: Callable[[str], None], menu: QMenu,
+                             quit_action: QAction | None,
+                             after: QAction | None = None) -> WorksheetExport:
+    export = WorksheetExport(parent, controller, show_message)
     actions = menu.actions()
-    exports = getattr(window, "exports", None)
-    after = getattr(exports, "animation_action", None)
     if after in actions and actions.index(after) + 1 < len(actions):
         menu.insertAction(actions[actions.index(after) + 1], export.action)
     elif quit_action in actions:

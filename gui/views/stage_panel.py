@@ -14,14 +14,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSplitter,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from core.attention.stage_text import StageSettings, meaning
 from core.attention.stages import (
-    MEANINGS,
     PER_HEAD_STAGES,
     SQUARE_STAGES,
     STAGES,
@@ -38,54 +36,10 @@ from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_needs import stage_number_samples
 from gui.views.stage_thumbnail import StageThumbnail
-from gui.views.tile_caption import fitted_caption
-from gui.views.tile_outline import TileOutline
+from gui.views.stage_tile import TILE_HEIGHT, TILE_MIN_HEIGHT, TILE_SHARE, StageTile
 from gui.views.transpose import transposed_titles
 
-TILE_MIN_WIDTH = 48
 LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
-TILE_MAX_WIDTH = 150
-TILE_HEIGHT = 96          # the tallest a tile gets
-TILE_MIN_HEIGHT = 58      # tiles shrink to this before the large view gives up any room
-TILE_SHARE = 0.15         # of the panel's height
-
-
-class StageTile(QFrame):
-    """One stage in the strip: a caption button and a small heatmap; a click jumps there."""
-
-    clicked = Signal(str)
-
-    def __init__(self, stage: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.stage = stage
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFixedHeight(TILE_HEIGHT)  # the panel sets it for its height (fit_strip)
-        self.setMinimumWidth(TILE_MIN_WIDTH)
-        self.setMaximumWidth(TILE_MAX_WIDTH)
-        self.caption = QToolButton()
-        self.caption.setText(stage_caption(stage))
-        self.caption.setAutoRaise(True)
-        self.caption.setToolTip(f"{stage_caption(stage)}: "
-                                f"{MEANINGS[stage]}\nclick to go there")
-        self.thumbnail = StageThumbnail()
-        self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")
-        self.outline = TileOutline(self.thumbnail)  # feeding cells and the selection
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.setSpacing(0)
-        layout.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.thumbnail, 1)
-        self.caption.clicked.connect(lambda: self.clicked.emit(self.stage))
-        self.thumbnail.clicked.connect(lambda: self.clicked.emit(self.stage))
-
-    def set_current(self, current: bool) -> None:
-        self.setStyleSheet("StageTile { border: 2px solid #1f6fd1; }" if current else "")
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
-        super().resizeEvent(event)
-        self.caption.setText(fitted_caption(stage_caption(self.stage),
-                                            self.caption.fontMetrics(), self.width()))
-
 
 class StagePanel(QWidget):
     stage_clicked = Signal(str)          # a tile: jump to this stage

@@ -7,12 +7,18 @@ The choice is remembered in QSettings.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
 
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate
+
+if TYPE_CHECKING:  # the stage panel imports this module's titles
+    from gui.views.stage_panel import StagePanel
 
 SETTINGS_KEY = "view/transposed"
 SHORTCUT = "Ctrl+T"
@@ -41,18 +47,20 @@ def remembered_transposed() -> bool:
 class TransposeToggle(QObject):
     """A checkable View-menu action (Ctrl+T) that transposes the stage panel's n×n views."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.stage_panel = window.stage_panel
-        self.action = QAction(translate("Transpose", "Transpose n×n views (keys as rows)"), window)
+    def __init__(self, stage_panel: StagePanel, view_menu: QMenu, shortcut_owner: QWidget) -> None:
+        """``shortcut_owner``: the widget whose window the shortcut works in (the main window)."""
+        super().__init__(shortcut_owner)
+        self.stage_panel = stage_panel
+        self.action = QAction(translate("Transpose", "Transpose n×n views (keys as rows)"),
+                              shortcut_owner)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence(SHORTCUT))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.setToolTip(translate(
             "Transpose", "show scores, scaled, masked and weights with keys as rows and queries "
                          "as columns (%1)").replace("%1", SHORTCUT))
-        window.menu("View").addAction(self.action)
-        window.addAction(self.action)
+        view_menu.addAction(self.action)
+        shortcut_owner.addAction(self.action)
         self.action.toggled.connect(self.set_transposed)
 
     def restore(self) -> None:

@@ -31,7 +31,7 @@ class ExplainInWindow(QObject):
         self.clear_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         window.stage_panel.addAction(self.clear_action)
         self.clear_action.triggered.connect(window.selection.clear)
-        self.transpose = TransposeToggle(window)
+        self.transpose = TransposeToggle(window.stage_panel, window.menu("View"), window)
         window.explanation_link.explained.connect(self.show_feeding)
         window.selection.changed.connect(self._selection_changed)
 

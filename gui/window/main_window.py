@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QSizeGrip,
-    QSlider,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -30,8 +28,6 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
 from gui.classroom.presentation import PresentationMode
-from gui.classroom.tour_features import install_tours
-from gui.code.code_dock import install_code_view
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
@@ -39,32 +35,15 @@ from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.editors.token_editor import TokenEditor
 from gui.explain.panel import ExplanationPanel
 from gui.explain.pinned_explanation import ExplanationLink
-from gui.export.code_export import install_code_export
-from gui.export.export_menu import install_export_menu
-from gui.export.torch_copy import MatrixCopyMenu
-from gui.export.view_menu import StageViewMenus
-from gui.export.worksheet_menu import install_worksheet_export
 from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 from gui.window import help_texts
 from gui.window.actions import ClickerKeys, build_actions
-from gui.window.color_scale_toggle import install_color_scale_toggle
-from gui.window.compute_menu import install_compute_menu
-from gui.window.dock_layout import DockLayout
-from gui.window.explain_link import install_explain_features
+from gui.window.features import install_features
 from gui.window.file_menu import install_file_menu
-from gui.window.heads_dock import install_heads_dock
-from gui.window.high_contrast import install_high_contrast
-from gui.window.keyboard_access import install_keyboard_access
-from gui.window.language import install_language_menu
-from gui.window.mask_features import install_mask_features
-from gui.window.presented_cell import install_presented_cell
-from gui.window.scaling_lab_menu import install_scaling_lab
-from gui.window.screen_reader import install_screen_reader
-from gui.window.training_menu import install_training
-from gui.window.vectors_dock import install_vectors_dock
+from gui.window.window_frame import build_docks, build_lesson_toolbar
 from gui.window.window_texts import MENU_TITLES, dimensions_text
 
 translate = QCoreApplication.translate
@@ -77,6 +56,14 @@ STATUS_MARGIN_PX = 12  # between the status line and the first permanent widget
 
 
 class MainWindow(QMainWindow):
+    """QKV Lab's window: the stage panel in the middle, docks for tokens, matrices and the
+    explanation around it, the lesson toolbar, the menus and the status bar.
+
+    It owns the stepper and the linked selection, holds the one SessionController and renders
+    what they announce (its slots only show). Each feature is installed with the parts it
+    uses (controller, stepper, menus, docks), never with the window itself.
+    """
+
     def __init__(self, controller: SessionController, *, restore: bool = True) -> None:
         super().__init__()
         self.setObjectName("QKVLabMainWindow")
@@ -107,27 +94,7 @@ class MainWindow(QMainWindow):
         self.explanation_link.set_trace(controller.trace, controller.session.tokens,
                                         StageSettings.of(controller.session))
         self._show_stage(self.stepper.stage, False)
-        self.explain = install_explain_features(self)  # hover, pin, highlights, Ctrl+T
-        self.exports = install_export_menu(self)  # File › Export…, window image, GIF
-        self.worksheets = install_worksheet_export(self)  # File › Export Worksheet… (PDF)
-        self.view_menus = StageViewMenus(self)  # right click on a stage view: copy, save
-        self.dock_layout = DockLayout(self)  # the stage view gets the room (gui.window.dock_layout)
-        self.color_scale_action = install_color_scale_toggle(self)  # View › Per-stage colour scales
-        self.code = install_code_view(self)  # View › Code (PyTorch): the stage's lines lit
-        self.code_exports = install_code_export(self)  # File › Export as Code › .py, .ipynb
-        self.compute = install_compute_menu(self)  # View › Compute on ▸ CPU / CUDA / MPS
-        self.masks = install_mask_features(self)  # M beside the masked stage, Lesson › Mask
-        self.matrix_copy = MatrixCopyMenu(self)  # right click on matrix or mask editor: torch
-        self.scaling_lab = install_scaling_lab(self)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
-        self.training = install_training(self)  # Lesson › Watch Attention Learn, the lab's button
-        self.heads = install_heads_dock(self)  # every head side by side, on/off switches
-        self.tours = install_tours(self)  # Lesson › Tours ▸, the Tour dock, predict then reveal
-        self.vectors = install_vectors_dock(self)  # View › Vectors: q, k and outputs as arrows
-        self.presented_cell = install_presented_cell(self)  # presenting: a click explains large
-        self.contrast = install_high_contrast(self)  # View › High contrast, the system's wish
-        self.language = install_language_menu(self)  # View › Language ▸ (remembered)
-        self.keyboard = install_keyboard_access(self)  # tab stops, mnemonics, F1's full list
-        self.screen_reader = install_screen_reader(self)  # plain names, stage announcements
+        install_features(self)  # menus, docks and exports (gui/window/features.py)
         if restore:
             self.restore_layout()
 
@@ -183,49 +150,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
     def _build_docks(self) -> dict[str, QDockWidget]:
-        docks = {}
-        for key, title, widget, area in (
-                ("tokens", translate("MainWindow", "Tokens"), self.token_editor,
-                 Qt.DockWidgetArea.LeftDockWidgetArea),
-                ("matrices", translate("MainWindow", "Matrices"), self.matrix_panel,
-                 Qt.DockWidgetArea.LeftDockWidgetArea),
-                ("explanation", translate("MainWindow", "Explanation"), self.explanation,
-                 Qt.DockWidgetArea.BottomDockWidgetArea)):
-            dock = QDockWidget(title, self)
-            dock.setObjectName(f"dock_{key}")
-            dock.setWidget(widget)
-            self.addDockWidget(area, dock)
-            docks[key] = dock
-        self.resizeDocks([docks["tokens"], docks["matrices"]], [150, 450], Qt.Orientation.Vertical)
-        self.resizeDocks([docks["tokens"]], [370], Qt.Orientation.Horizontal)
-        self.resizeDocks([docks["explanation"]], [140], Qt.Orientation.Vertical)
-        return docks
+        return build_docks(self, self.token_editor, self.matrix_panel, self.explanation)
 
     def _build_toolbar(self) -> None:
-        bar = QToolBar(translate("MainWindow", "Lesson"))
-        bar.setObjectName("toolbar_lesson")
-        bar.setMovable(False)
-        a = self.actions
-        for action in (a.reset, a.previous, a.play, a.next):
-            bar.addAction(action)
-        bar.addSeparator()
-        bar.addWidget(QLabel(translate("MainWindow", " speed ")))
-        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
-        self.speed_slider.setRange(25, 400)  # percent of the normal pace
-        self.speed_slider.setValue(100)
-        self.speed_slider.setFixedWidth(120)
-        self.speed_slider.setToolTip(translate("MainWindow",
-                                               "animation and Play speed (25 % to 400 %)"))
-        bar.addWidget(self.speed_slider)
-        bar.addSeparator()
-        bar.addAction(a.causal)
-        bar.addAction(a.scaled)
-        bar.addAction(a.positional)
-        bar.addSeparator()
-        bar.addAction(a.toolbar_undo)
-        bar.addAction(a.toolbar_redo)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
-        self.toolbar = bar
+        self.toolbar, self.speed_slider = build_lesson_toolbar(self.actions)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _build_menus(self) -> None:
         for name in MENU_NAMES:

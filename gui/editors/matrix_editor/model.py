@@ -14,8 +14,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor
 
 from core.limits import LimitError, parse_number
+from core.number_text import format_cell_value
 from gui.editors.matrix_editor.cell_colors import DIVERGING_LUT, TEXT_ON, color_indices
-from gui.number_format import format_cell_value
 
 Index = QModelIndex | QPersistentModelIndex
 _DISPLAY, _EDIT, _BACKGROUND, _FOREGROUND, _TOOLTIP, _ALIGN = (

@@ -1,6 +1,8 @@
-"""One view per kind of explanation, each drawing core's parts (no arithmetic here).
+"""One drawing per kind of explanation, each drawing core's parts (no arithmetic here).
 
-``view_for(explanation, tokens, colors)`` returns a fresh widget for the panel.
+``view_for(explanation, tokens, colors)`` returns a fresh widget for the panel: the
+explanation names its drawing (``explanation.drawing``, set by its kind in
+core/explanations/kinds/), so a new kind that reads as a statement needs nothing here.
 """
 
 from __future__ import annotations
@@ -13,10 +15,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.explanations import (
     CAUSAL,
-    ConcatExplanation,
     DotProductExplanation,
     Explanation,
-    InputExplanation,
     MaskExplanation,
     OutputExplanation,
     QuotientExplanation,
@@ -173,15 +173,13 @@ def _masked(view: ExplanationView, e: MaskExplanation, tokens, colors) -> None:
 def _statement(view: ExplanationView, e: Explanation, tokens, colors) -> None:
     view.add_big(number(e.value))
     view.add_note(short_text(e, tokens), scale=1.2)
-    if isinstance(e, InputExplanation):
-        view.add_note("An input: the token's embedding (plus its position, when positions "
-                      "are on). Edit it in the X matrix.")
+    if e.panel_note:
+        view.add_note(e.panel_note)
 
 
-_BUILDERS = {
-    DotProductExplanation: _dot_product, WeightedSumExplanation: _weighted_sum,
-    SoftmaxExplanation: _softmax, OutputExplanation: _output, QuotientExplanation: _scaled,
-    MaskExplanation: _masked, ConcatExplanation: _statement, InputExplanation: _statement,
+_DRAWINGS = {  # Explanation.drawing -> how the panel draws it
+    "dot_product": _dot_product, "weighted_sum": _weighted_sum, "softmax": _softmax,
+    "output": _output, "fraction": _scaled, "mask": _masked, "statement": _statement,
 }
 
 
@@ -189,5 +187,5 @@ def view_for(explanation: Explanation, tokens: Sequence[str], colors: Sequence[Q
              parent: QWidget | None = None) -> ExplanationView:
     """A new view of ``explanation``; give the parent so it starts in the parent's font."""
     view = ExplanationView(parent)
-    _BUILDERS[type(explanation)](view, explanation, tuple(tokens), tuple(colors))
+    _DRAWINGS[explanation.drawing](view, explanation, tuple(tokens), tuple(colors))
     return view

@@ -12,9 +12,10 @@ from collections.abc import Sequence
 
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPixmap, QTransform
 
-from gui.palette import FOREGROUND, text_color_for
+from gui.palette import FOREGROUND
+from gui.views.heatmap.axis_drawing import draw_chip, index_at, label_positions
 from gui.views.heatmap.label_fit import (
     CHIP_EDGE_PX,
     CHIP_PADDING_PX,
@@ -263,23 +264,8 @@ class TokenAxis(pg.AxisItem):
 
     def _label_positions(self) -> list[tuple[float, int]]:
         """[(position along the axis in local pixels, label index)] of the labels to draw."""
-        bounds = self.mapRectFromParent(self.geometry())
-        low, high = self.range
-        if high == low or not self._labels:
-            return []
-        if self._along == "y":
-            scale = -bounds.height() / (high - low)
-
-            def position(value: float) -> float:
-                return (value - low) * scale + bounds.height() + bounds.top()
-        else:
-            scale = bounds.width() / (high - low)
-
-            def position(value: float) -> float:
-                return (value - low) * scale + bounds.left()
-        first, last = sorted((low, high))
-        return [(position(index + 0.5), index)
-                for index in shown_indices(len(self._labels), first, last, self._fit.step)]
+        return label_positions(self.mapRectFromParent(self.geometry()), self.range, self._along,
+                               len(self._labels), self._fit.step)
 
     def _color(self, index: int) -> QColor | None:
         if self._colors is None or not 0 <= index < len(self._colors):
@@ -287,25 +273,8 @@ class TokenAxis(pg.AxisItem):
         return self._colors[index]
 
     def _draw_chip(self, p: QPainter, chip: QRectF, text: str, color: QColor | None) -> None:
-        align = int(Qt.AlignmentFlag.AlignCenter)
-        if color is None:
-            p.setPen(self.textPen())
-            p.drawText(chip, align, text)
-            return
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(color)
-        p.drawRoundedRect(chip, 3.0, 3.0)
-        p.setPen(QPen(text_color_for(color)))
-        p.drawText(chip, align, text)
+        draw_chip(p, chip, text, color, self.textPen())
 
     def _index_at(self, local: float) -> int:
         """Cell index at a local coordinate along the axis (inverts the label positions)."""
-        bounds = self.mapRectFromParent(self.geometry())
-        low, high = self.range
-        if high == low:
-            return -1
-        if self._along == "y":
-            value = (local - bounds.top() - bounds.height()) / (-bounds.height() / (high - low))
-        else:
-            value = (local - bounds.left()) / (bounds.width() / (high - low))
-        return math.floor(value + low)
+        return index_at(self.mapRectFromParent(self.geometry()), self.range, self._along, local)

@@ -16,7 +16,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen, QTransform
 
-from gui.number_format import MASKED_SIGN, format_cell_value
+from core.number_text import MASKED_SIGN, format_cell_value
 from gui.palette import DARK_TEXT, LIGHT_TEXT, MASKED_FILL, MASKED_TEXT, prefers_dark_text
 
 BASE_FONT_PX = 13.0

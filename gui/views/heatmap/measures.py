@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from gui.number_format import MASKED_SIGN
+from core.number_text import MASKED_SIGN
 
 POINTS_PER_INCH = 72.0
 

@@ -1,0 +1,37 @@
+"""``x`` (i, m): token i's input feature m, a number the learner set (no parts)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from core.explanations.base import Cell, Explanation, Tokens
+from core.explanations.numbers import number, person, token_note, token_sub
+
+
+@dataclass(frozen=True)
+class InputExplanation(Explanation):
+    """``x`` (i, m): token i's input feature m, a number the learner set (no parts)."""
+
+    panel_note: ClassVar[str] = ("An input: the token's embedding (plus its position, when "
+                                 "positions are on). Edit it in the X matrix.")
+
+    def recombine(self) -> float:
+        return self.value
+
+    def formula(self) -> str:
+        return (f"x{token_sub(self.row)}[{self.col}] = input feature {self.col} of token "
+                f"{person(self.row)}")
+
+    def short_text(self, tokens: Tokens = None) -> str:
+        i, j = self.row, self.col
+        return (f"x{token_sub(i)}[{j}] = {number(self.value)}: input feature {j} of token "
+                f"{person(i)}{token_note(i, tokens)}")
+
+    def long_lines(self, tokens: Tokens = None) -> list[str]:
+        return [f"input feature {self.col} of token {person(self.row)}"
+                f"{token_note(self.row, tokens)}: "
+                "its embedding, plus the position term when positions are on"]
+
+    def feeding_cells(self) -> dict[str, list[Cell]]:
+        return {"X": [(0, self.row, self.col)]}

@@ -1,0 +1,50 @@
+"""``scaled`` (i, j) = score / divisor (√d_head, a temperature τ, or 1 with scaling off)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from core.explanations.base import Cell, Explanation, Tokens, long_number
+from core.explanations.numbers import number, token_sub
+
+
+@dataclass(frozen=True)
+class QuotientExplanation(Explanation):
+    """``scaled`` (i, j) = score / divisor (√d_head, or 1 with scaling off)."""
+
+    score: float
+    divisor: float
+    d_head: int
+    scaling_on: bool
+    temperature: float | None = None  # a divisor τ chosen instead of √d_head
+
+    drawing: ClassVar[str] = "fraction"
+
+    @property
+    def divisor_name(self) -> str:
+        """How the divisor is written: √d_head, τ, or 1 with scaling off."""
+        if not self.scaling_on:
+            return "1"
+        return f"√{self.d_head}" if self.temperature is None else "τ"
+
+    def recombine(self) -> float:
+        return self.score / self.divisor
+
+    def formula(self) -> str:
+        return f"q{token_sub(self.row)}·k{token_sub(self.col)} / " + self.divisor_name
+
+    def short_text(self, tokens: Tokens = None) -> str:
+        root = self.divisor_name if self.scaling_on else "1 (scaling off)"
+        return (f"{number(self.score)} / {root} = {number(self.score)}/{number(self.divisor)} = "
+                f"{number(self.value)}")
+
+    def long_lines(self, tokens: Tokens = None) -> list[str]:
+        how = f"{self.divisor_name} = {long_number(self.divisor)}" if self.scaling_on \
+            else "1 (scaling is off)"
+        return [f"score q{token_sub(self.row)}·k{token_sub(self.col)} = "
+                f"{long_number(self.score)}",
+                f"divisor = {how}", f"{long_number(self.score)} / {long_number(self.divisor)}"]
+
+    def feeding_cells(self) -> dict[str, list[Cell]]:
+        return {"scores": [(self.head or 0, self.row, self.col)]}

@@ -1,0 +1,62 @@
+"""The window's features, installed once the frame is built: explanations in the views, the
+exports, the code view, devices, masks, the labs, training, heads, tours and vectors.
+
+``install_features(window)`` hands each feature the parts it uses (the controller, the stepper,
+a menu, a dock, the status bar) and keeps it on the window under the name the tests read.
+"""
+
+from __future__ import annotations
+
+from gui.classroom.tour_features import install_tours
+from gui.code.code_dock import install_code_view
+from gui.export.code_export import install_code_export
+from gui.export.export_menu import install_export_menu
+from gui.export.torch_copy import MatrixCopyMenu
+from gui.export.view_menu import StageViewMenus
+from gui.export.worksheet_menu import install_worksheet_export
+from gui.window.color_scale_toggle import install_color_scale_toggle
+from gui.window.compute_menu import install_compute_menu
+from gui.window.dock_layout import DockLayout
+from gui.window.explain_link import install_explain_features
+from gui.window.heads_dock import install_heads_dock
+from gui.window.high_contrast import install_high_contrast
+from gui.window.keyboard_access import install_keyboard_access
+from gui.window.language import install_language_menu
+from gui.window.mask_features import install_mask_features
+from gui.window.presented_cell import install_presented_cell
+from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.screen_reader import install_screen_reader
+from gui.window.training_menu import install_training
+from gui.window.vectors_dock import install_vectors_dock
+
+
+def install_features(window) -> None:
+    """Install every feature of a MainWindow (gui.window.main_window), in the order they stack."""
+    w, controller, say = window, window.controller, window.show_message
+    file_menu, quit_action = w.menu("File"), w.actions.quit
+    w.explain = install_explain_features(w)  # hover, pin, highlights, Ctrl+T
+    w.exports = install_export_menu(  # File › Export…, window image, GIF
+        w, controller, w.stage_panel, say, file_menu, quit_action)
+    w.worksheets = install_worksheet_export(  # File › Export Worksheet… (PDF)
+        w, controller, say, file_menu, quit_action, w.exports.animation_action)
+    w.view_menus = StageViewMenus(w, controller, w.stage_panel, say)  # right click: copy, save
+    w.dock_layout = DockLayout(w)  # the stage view gets the room (gui.window.dock_layout)
+    w.color_scale_action = install_color_scale_toggle(w)  # View › Per-stage colour scales
+    w.code = install_code_view(  # View › Code (PyTorch): the stage's lines lit
+        w, controller, w.stepper, w.menu("View"), w.docks.get("explanation"))
+    w.code_exports = install_code_export(  # File › Export as Code › .py, .ipynb
+        w, controller, say, file_menu, quit_action)
+    w.compute = install_compute_menu(w)  # View › Compute on ▸ CPU / CUDA / MPS
+    w.masks = install_mask_features(w)  # M beside the masked stage, Lesson › Mask
+    w.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
+        w, controller, w.matrix_panel, w.masks.panel.grid, say)
+    w.scaling_lab = install_scaling_lab(w)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
+    w.training = install_training(w)  # Lesson › Watch Attention Learn, the lab's button
+    w.heads = install_heads_dock(w)  # every head side by side, on/off switches
+    w.tours = install_tours(w)  # Lesson › Tours ▸, the Tour dock, predict then reveal
+    w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows
+    w.presented_cell = install_presented_cell(w)  # presenting: a click explains large
+    w.contrast = install_high_contrast(w)  # View › High contrast, the system's wish
+    w.language = install_language_menu(w)  # View › Language ▸ (remembered)
+    w.keyboard = install_keyboard_access(w)  # tab stops, mnemonics, F1's full list
+    w.screen_reader = install_screen_reader(w)  # plain names, stage announcements
