@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
-from gui.number_format import MINUS, format_cell_value
+from core.number_text import MINUS, format_cell_value
 
 _factory = None
 
