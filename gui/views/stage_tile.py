@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFrame, QToolButton, QVBoxLayout, QWidget
 from core.attention.stages import MEANINGS, stage_caption
 from gui.explain.stage_tooltips import view_tooltip
 from gui.views.stage_thumbnail import StageThumbnail
+from gui.views.tile_caption import fitted_caption
 from gui.views.tile_outline import TileOutline
 
 TILE_MIN_WIDTH = 48
@@ -47,3 +48,8 @@ class StageTile(QFrame):
 
     def set_current(self, current: bool) -> None:
         self.setStyleSheet("StageTile { border: 2px solid #1f6fd1; }" if current else "")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self.caption.setText(fitted_caption(stage_caption(self.stage),
+                                            self.caption.fontMetrics(), self.width()))
