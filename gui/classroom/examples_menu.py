@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from core.files.examples import ExampleInfo, list_examples
@@ -28,7 +29,8 @@ def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Examp
             "%1", str(error))).setEnabled(False)
         return menu
     for info in examples:
-        action = menu.addAction(info.title)
+        action = QAction(info.title, menu)   # made here: a wrapper Python owns (screen_reader.py)
+        menu.addAction(action)
         action.setToolTip(info.description)
         action.setData(info.name)
         action.triggered.connect(_opener(open_example, info))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QScrollBar,
     QTabBar,
@@ -57,29 +58,33 @@ def _own_text(widget: QWidget) -> str:
     return ""
 
 
-def _containing_layout(layout, widget: QWidget):
-    if layout is None:
+def _containing_layout(parent: QWidget, widget: QWidget) -> QLayout | None:
+    """The layout (the parent's own or one nested in it) that holds ``widget``.
+
+    Layouts are found as QObject children, never through itemAt(): a QLayoutItem's Python
+    wrapper can outlive the item its layout deletes, and shiboken then hands that stale
+    wrapper back for a new object at the same address (a QAction that came back as a
+    QWidgetItem, once in a full test run).
+    """
+    top = parent.layout()
+    if top is None:
         return None
-    if layout.indexOf(widget) >= 0:
-        return layout
-    for index in range(layout.count()):
-        found = _containing_layout(layout.itemAt(index).layout(), widget)
-        if found is not None:
-            return found
+    for layout in (top, *top.findChildren(QLayout)):
+        if layout.indexOf(widget) >= 0:
+            return layout
     return None
 
 
 def _buddy_text(widget: QWidget) -> str:
     """A label just before ``widget`` in its layout ('d_model' before its spin box)."""
     parent = widget.parentWidget()
-    layout = _containing_layout(parent.layout() if parent is not None else None, widget)
+    layout = _containing_layout(parent, widget) if parent is not None else None
     if layout is None:
         return ""
     index = layout.indexOf(widget)
-    if index > 0:
-        before = layout.itemAt(index - 1).widget()
-        if isinstance(before, QLabel) and before.text().strip():
-            return plain(before.text())
+    for label in parent.findChildren(QLabel):
+        if index > 0 and layout.indexOf(label) == index - 1 and label.text().strip():
+            return plain(label.text())
     return ""
 
 
