@@ -61,7 +61,7 @@ class WindowExports(QObject):
             self.dialog.accepted.connect(self._dialog_accepted)
         session, panel = self.window.controller.session, self.window.stage_panel
         self.dialog.prepare(stage=panel.stage, stem=session_stem(session),
-                            caption=handout_caption(session, panel.stage, panel.head))
+                            caption=handout_caption(session, panel.stage))
         self.dialog.open()
         return self.dialog
 
@@ -82,7 +82,7 @@ class WindowExports(QObject):
             paths = busy(lambda: export_choice(
                 controller.trace, session.tokens, folder, choice, settings=settings,
                 on_file=lambda path: window.show_message(f"wrote {path}"),
-                notes=lambda stage, head: handout_caption(session, stage, head),
+                notes=lambda stage, head: handout_caption(session, stage),
                 resolve_existing=lambda names: export_prompts.ask_existing(window, names)))
         except (ExportError, ValueError) as error:
             export_prompts.show_error(window, "Export failed",
@@ -125,7 +125,7 @@ class WindowExports(QObject):
         if path.suffix.lower() not in ANIMATION_FORMATS:
             path = path.with_suffix(".gif")
         trace, head = window.controller.trace, window.stage_panel.head
-        note = handout_caption(session, None, head)
+        note = handout_caption(session)
         return self._write(path, lambda: export_animation(trace, session.tokens, path,
                                                           head=head, note=note))
 
