@@ -8,7 +8,7 @@ the arrays inside keep 0-based head axes). The command line keeps bare names unl
 (``--name``), so scripts that read ``weights.csv`` keep working.
 
 A caption says where a picture comes from without the window around it: the sentence, the
-stage and head (counted from 1) and the lesson or model.
+stage (counted from 1) and the lesson or model; the picture's title gives formula and head.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from core.attention.stages import PER_HEAD_STAGES, STAGES, stage_index
+from core.attention.stages import STAGES, stage_index
 
 DEFAULT_STEM = "attention"
 STEM_CHARACTERS = 60
@@ -65,21 +65,19 @@ def existing_names(folder: str | Path, names: Iterable[str]) -> list[str]:
     return [name for name in names if (folder / name).exists()]
 
 
-def handout_caption(session, stage: str | None = None, head: int = 0) -> str:
-    """One line for under a picture's title: “sentence” · stage 8 of 11 · head 2 of 3 · title.
+def handout_caption(session, stage: str | None = None) -> str:
+    """One line for under a picture's title: “sentence” · stage 8 of 11 · title.
 
-    The title line above it (the stage's formula for the current settings) is the picture's
-    own; this line says where the picture comes from. The stage and head count from 1; the
-    head only for a per-head stage of a several-head session; the title (a lesson's or a
-    MiniLM head's) only when it is not the sentence itself. ``stage=None``: a step-through,
-    which names its stages and head frame by frame.
+    The title line above it (the stage's formula for the current settings, and the head of a
+    several-head session) is the picture's own; this line says where the picture comes from.
+    The stage counts from 1; the title (a lesson's or a MiniLM head's) is added only when it is
+    not the sentence itself. ``stage=None``: a step-through, which names its stages frame by
+    frame.
     """
     sentence = " ".join(session.tokens)
     parts = [f"“{sentence}”"]
     if stage is not None:
         parts.append(f"stage {stage_index(stage) + 1} of {len(STAGES)}")
-    if session.n_heads > 1 and stage in PER_HEAD_STAGES:
-        parts.append(f"head {head + 1} of {session.n_heads}")
     if session.title and session.title.strip() != sentence:
         parts.append(session.title.strip())
     return "  ·  ".join(parts)

@@ -79,7 +79,7 @@ class WindowExports(QObject):
             self.dialog.accepted.connect(self._dialog_accepted)
         session, panel = self._controller.session, self._stage_panel
         self.dialog.prepare(stage=panel.stage, stem=session_stem(session),
-                            caption=handout_caption(session, panel.stage, panel.head))
+                            caption=handout_caption(session, panel.stage))
         self.dialog.open()
         return self.dialog
 
@@ -102,7 +102,7 @@ class WindowExports(QObject):
                 controller.trace, session.tokens, folder, choice, settings=settings,
                 on_file=lambda path: self._show_message(
                     translate("WindowExports", "wrote %1").replace("%1", str(path))),
-                notes=lambda stage, head: handout_caption(session, stage, head),
+                notes=lambda stage, head: handout_caption(session, stage),
                 resolve_existing=lambda names: export_prompts.ask_existing(window, names)))
         except (ExportError, ValueError) as error:
             export_prompts.show_error(window, translate("WindowExports", "Export failed"),
@@ -152,7 +152,7 @@ class WindowExports(QObject):
         if path.suffix.lower() not in ANIMATION_FORMATS:
             path = path.with_suffix(".gif")
         trace, head = self._controller.trace, self._stage_panel.head
-        note = handout_caption(session, None, head)
+        note = handout_caption(session)
         return self._write(path, lambda: export_animation(trace, session.tokens, path,
                                                           head=head, note=note))
 

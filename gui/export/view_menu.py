@@ -166,7 +166,7 @@ class StageViewMenus(QObject):
                 export_svg(view, path)
         trace, tokens, head = self._source()
         highlight = self._panel.outline(stage) if self.outline_selection else None
-        note = handout_caption(self._controller.session, stage, head)
+        note = handout_caption(self._controller.session, stage)
         offscreen = stage_picture(trace, tokens, stage, head, highlight=highlight, note=note)
         try:
             return export_png(offscreen, path, scale) if path.suffix == ".png" else \

@@ -108,12 +108,12 @@ def test_pictures_carry_the_caption_in_png_svg_and_gif(qtbot, window, tmp_path):
     window.controller.replace_session(lesson)
     session, trace = window.controller.session, window.controller.trace
     assert session.n_heads == 3
-    caption = f"“{' '.join(session.tokens)}”  ·  stage 8 of 11  ·  head 2 of 3  ·  {lesson.title}"
+    caption = f"“{' '.join(session.tokens)}”  ·  stage 8 of 11  ·  {lesson.title}"
     notes = []
 
     def note(stage, head):
         notes.append((stage, head))
-        return handout_caption(session, stage, head)
+        return handout_caption(session, stage)
 
     plain, captioned = tmp_path / "plain", tmp_path / "captioned"
     plain.mkdir(), captioned.mkdir()
@@ -125,7 +125,8 @@ def test_pictures_carry_the_caption_in_png_svg_and_gif(qtbot, window, tmp_path):
     svg = ElementTree.parse(captioned / "s_weights_head2.svg").getroot()
     texts = [element.text for element in svg.iter() if element.tag.endswith("text")]
     assert caption in texts                                   # real, searchable text
-    assert any(t and t.startswith("weights: A = softmax") for t in texts)   # the title line too
+    assert any(t and t.startswith("weights: A = softmax") and "head 2 of 3" in t
+               for t in texts)                           # the title line, with the head, too
     plain_texts = [e.text for e in ElementTree.parse(plain / "s_weights_head2.svg").getroot()
                    .iter() if e.tag.endswith("text")]
     assert caption not in plain_texts
