@@ -66,6 +66,7 @@ class TourFeatures(QObject):
         window.stage_panel.cell_clicked.connect(self._cell_clicked)
         window.stepper.stage_changed.connect(lambda *_: self._keep_hidden())
         window.controller.trace_changed.connect(lambda *_: self._keep_hidden())
+        window.stage_panel.head_changed.connect(lambda *_: self._keep_hidden())  # another head
         window.presentation.active_changed.connect(self._presentation_changed)
         window.explanation_link.explained.connect(self._explained)
 

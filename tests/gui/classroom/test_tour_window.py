@@ -291,3 +291,21 @@ def test_the_labs_tour_by_page_down_alone(window):
         press(window, Qt.Key.Key_PageDown)
     assert not window.tours.is_open()
     assert app_settings().value("tour/place") is None
+
+
+def test_another_head_does_not_show_a_waiting_answer(window, tmp_path):
+    """Found by the monkey: picking head 2 while a question on weights waited redrew the view."""
+    tour = tmp_path / "heads.json"
+    tour.write_text(json.dumps({"format": "qkv-lab-tour", "version": 1, "title": "heads",
+                                "steps": [{"title": "guess", "text": "which key?",
+                                           "example": "three-heads", "stage": "weights",
+                                           "ask": {"kind": "argmax", "stage": "weights",
+                                                   "row": 1}}]}))
+    assert window.tours.open_tour(tour, ask=False)
+    large = window.stage_panel.large
+    assert np.isnan(large.shown_values()).all()
+    window.stage_panel.head_box.setCurrentIndex(1)               # the user picks head 2
+    QApplication.processEvents()
+    assert window.stage_panel.head == 1
+    assert np.isnan(large.shown_values()).all()                  # still waiting, still blank
+    window.tours.leave()
