@@ -1,7 +1,7 @@
 """One vectors plot: a line that says exact or projected (with the share), an aspect-locked
 pyqtgraph plot with arrows from the origin, and a text line under it (the score's equation).
 
-Options are set per item (never pg.setConfigOption): white background, dark axes.
+Options are set per item (never the global pyqtgraph options): white background, dark axes.
 """
 
 from __future__ import annotations
