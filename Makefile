@@ -22,11 +22,12 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(VENV)/bin/lint-imports --no-cache
 
-# The window's languages: extract every tr()/translate() string of gui/ into the .ts files
+# The window's languages: extract every tr()/translate() string of gui/ and core/ (core.words)
+# into the .ts files
 # (translations kept), then compile the .qm files the package ships (resources/translations).
 LANGUAGES := de es zh_CN
 translations: | $(PY)
-	$(VENV)/bin/pyside6-lupdate -extensions py -locations none -no-obsolete gui \
+	$(VENV)/bin/pyside6-lupdate -extensions py -locations none -no-obsolete gui core \
 		-ts $(foreach l,$(LANGUAGES),resources/translations/qkv_lab_$(l).ts)
 	for l in $(LANGUAGES); do $(VENV)/bin/pyside6-lrelease -silent \
 		resources/translations/qkv_lab_$$l.ts -qm resources/translations/qkv_lab_$$l.qm; done

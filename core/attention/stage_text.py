@@ -2,7 +2,8 @@
 
 core.attention.stages holds the fixed names and the default texts. The words on screen must never
 contradict the numbers: "S / √d_k" only while scaling is on, "+ M" only while a mask is on,
-"+ positions" only while positions are added to X.
+"+ positions" only while positions are added to X. The words (not the maths) are in the
+window's language (core.words): "row by row", "scaling off", the meanings.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.attention.stages import FORMULAS, MEANINGS, stage_formula, stage_meaning
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -56,15 +58,18 @@ def formula(stage: str, settings: StageSettings) -> str:
     """The stage's formula as plain text, e.g. 'A = softmax(S / √d_k + M), row by row'."""
     scaled = _scaled_expression(settings)
     if stage == "x":
-        return "X = token embeddings + positions" if settings.positional else \
-            "X = token embeddings"
+        return translate("Stages", "X = token embeddings + positions") if settings.positional \
+            else translate("Stages", "X = token embeddings")
     if stage == "scaled":
-        return scaled if settings.scaled else "S   (scaling off: ÷ 1)"
+        return scaled if settings.scaled else \
+            "S   (" + translate("Stages", "scaling off: ÷ 1") + ")"
     if stage == "masked":
-        return f"{scaled} + M   (M = −∞ where a key is hidden)" if settings.masked else \
-            f"{scaled} + M   (no mask: M = 0)"
+        note = translate("Stages", "M = −∞ where a key is hidden") if settings.masked else \
+            translate("Stages", "no mask: M = 0")
+        return f"{scaled} + M   ({note})"
     if stage == "weights":
-        return f"A = softmax({scaled}{' + M' if settings.masked else ''}), row by row"
+        return (f"A = softmax({scaled}{' + M' if settings.masked else ''}), "
+                + translate("Stages", "row by row"))
     if stage in ("q", "k", "v") and stage in settings.projection_biases:
         return f"{FORMULAS[stage]} + b^{stage.upper()}"
     if stage == "concat" and settings.heads_off:
@@ -84,14 +89,17 @@ def _heads_off_text(settings: StageSettings) -> str:
 def meaning(stage: str, settings: StageSettings) -> str:
     """The stage's one-sentence meaning, true for these settings."""
     if stage == "x" and settings.positional:
-        return "Each token becomes a vector of numbers (one row per token), plus its position."
+        return translate("Stages", "Each token becomes a vector of numbers (one row per token), "
+                                   "plus its position.")
     if stage == "scaled" and not settings.scaled:
-        return "Scaling is off: the scores pass unchanged (÷ 1), so softmax can saturate."
+        return translate("Stages", "Scaling is off: the scores pass unchanged (÷ 1), so softmax "
+                                   "can saturate.")
     if stage == "scaled" and settings.temperature is not None:
-        return (f"The scores are divided by τ = {settings.temperature:.3g} instead of √d_k: a "
-                "larger τ flattens the softmax, a smaller one sharpens it.")
+        return translate("Stages", "The scores are divided by τ = {tau} instead of √d_k: a "
+                                   "larger τ flattens the softmax, a smaller one sharpens it."
+                         ).format(tau=f"{settings.temperature:.3g}")
     if stage == "masked" and not settings.masked:
-        return "No mask is on: every query sees every key (M is all zeros)."
+        return translate("Stages", "No mask is on: every query sees every key (M is all zeros).")
     if stage in ("concat", "output"):
         return stage_meaning(stage, n_heads=settings.n_heads, projected=settings.projected)
-    return MEANINGS[stage]
+    return translate("Stages", MEANINGS[stage])

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from core.words import QT_TRANSLATE_NOOP, translate
+
 STAGES: Final[tuple[str, ...]] = (
     "x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "concat", "output",
 )
@@ -34,17 +36,26 @@ FORMULAS: Final[dict[str, str]] = {
 }
 
 MEANINGS: Final[dict[str, str]] = {
-    "x": "Each token becomes a vector of numbers: one row per token.",
-    "q": "Each token asks a question: its query vector says what it is looking for.",
-    "k": "Each token advertises itself: its key vector says what it offers.",
-    "v": "Each token prepares what it will pass on: its value vector.",
-    "scores": "How well each query matches each key: a dot product per (query, key) pair.",
-    "scaled": "Dividing by √d_k keeps scores small so softmax does not saturate.",
-    "masked": "Keys a query may not see (the future, with a causal mask) become −∞.",
-    "weights": "Softmax turns each row of scores into weights that sum to 1.",
-    "z": "Each token's output is a weighted blend of every value vector.",
-    "concat": "Each head's z, laid side by side: one block of d_head columns per head.",
-    "output": "The heads' outputs side by side, mixed back to d_model by W^O.",
+    "x": QT_TRANSLATE_NOOP("Stages", "Each token becomes a vector of numbers: one row per token."),
+    "q": QT_TRANSLATE_NOOP(
+        "Stages", "Each token asks a question: its query vector says what it is looking for."),
+    "k": QT_TRANSLATE_NOOP(
+        "Stages", "Each token advertises itself: its key vector says what it offers."),
+    "v": QT_TRANSLATE_NOOP("Stages", "Each token prepares what it will pass on: its value vector."),
+    "scores": QT_TRANSLATE_NOOP(
+        "Stages", "How well each query matches each key: a dot product per (query, key) pair."),
+    "scaled": QT_TRANSLATE_NOOP(
+        "Stages", "Dividing by √d_k keeps scores small so softmax does not saturate."),
+    "masked": QT_TRANSLATE_NOOP(
+        "Stages", "Keys a query may not see (the future, with a causal mask) become −∞."),
+    "weights": QT_TRANSLATE_NOOP(
+        "Stages", "Softmax turns each row of scores into weights that sum to 1."),
+    "z": QT_TRANSLATE_NOOP(
+        "Stages", "Each token's output is a weighted blend of every value vector."),
+    "concat": QT_TRANSLATE_NOOP(
+        "Stages", "Each head's z, laid side by side: one block of d_head columns per head."),
+    "output": QT_TRANSLATE_NOOP(
+        "Stages", "The heads' outputs side by side, mixed back to d_model by W^O."),
 }
 
 # Every place a person reads a stage's name (its tile, the step counter, the view's title, the
@@ -83,17 +94,22 @@ ONE_HEAD_FORMULAS: Final[dict[str, str]] = {
     "output": "O = Z (one head, no W^O)",
 }
 ONE_HEAD_MEANINGS: Final[dict[str, str]] = {
-    "concat": "With one head there is nothing to lay side by side: concat is z itself.",
-    "output": "With one head and no W^O the output is z itself (n × d_head).",
+    "concat": QT_TRANSLATE_NOOP(
+        "Stages", "With one head there is nothing to lay side by side: concat is z itself."),
+    "output": QT_TRANSLATE_NOOP(
+        "Stages", "With one head and no W^O the output is z itself (n × d_head)."),
 }
 
 
 def stage_formula(stage: str, *, n_heads: int, projected: bool, biased: bool = False) -> str:
-    """The formula of a stage for this session's shape (one head without W^O: output = z)."""
+    """The formula of a stage for this session's shape (one head without W^O: output = z); the
+    words in parentheses in the window's language (ONE_HEAD_FORMULAS: the English ones)."""
     if stage == "output" and not projected:
-        return ONE_HEAD_FORMULAS["output"] if n_heads == 1 else "O = concat(Z_1 … Z_h) (no W^O)"
+        if n_heads == 1:
+            return "O = Z (" + translate("Stages", "one head, no W^O") + ")"
+        return "O = concat(Z_1 … Z_h) (" + translate("Stages", "no W^O") + ")"
     if stage == "concat" and n_heads == 1:
-        return ONE_HEAD_FORMULAS["concat"]
+        return "C = concat(Z) = Z (" + translate("Stages", "one head") + ")"
     if stage == "output" and n_heads == 1:
         return "O = Z W^O" + (" + b^O" if biased else "")
     if stage == "output" and biased:
@@ -102,16 +118,18 @@ def stage_formula(stage: str, *, n_heads: int, projected: bool, biased: bool = F
 
 
 def stage_meaning(stage: str, *, n_heads: int, projected: bool) -> str:
-    """What a stage means for this session's shape (the one-head wording where it differs)."""
+    """What a stage means for this session's shape (the one-head wording where it differs), in
+    the window's language (core.words)."""
     if stage == "output" and not projected:
         if n_heads == 1:
-            return ONE_HEAD_MEANINGS["output"]
-        return "The heads' outputs side by side (no W^O to mix them back to d_model)."
+            return translate("Stages", ONE_HEAD_MEANINGS["output"])
+        return translate("Stages",
+                         "The heads' outputs side by side (no W^O to mix them back to d_model).")
     if stage == "concat" and n_heads == 1:
-        return ONE_HEAD_MEANINGS["concat"]
+        return translate("Stages", ONE_HEAD_MEANINGS["concat"])
     if stage == "output" and n_heads == 1:
-        return "One head's z, projected back to d_model by W^O."
-    return MEANINGS[stage]
+        return translate("Stages", "One head's z, projected back to d_model by W^O.")
+    return translate("Stages", MEANINGS[stage])
 
 
 def stage_index(name: str) -> int:

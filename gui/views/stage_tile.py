@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QToolButton, QVBoxLayout, QWidget
 
 from core.attention.stages import MEANINGS, stage_caption
+from core.words import translate
 from gui.explain.stage_tooltips import view_tooltip
 from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.tile_caption import fitted_caption
@@ -34,7 +35,7 @@ class StageTile(QFrame):
         self.caption.setText(stage_caption(stage))
         self.caption.setAutoRaise(True)
         self.caption.setToolTip(f"{stage_caption(stage)}: "
-                                f"{MEANINGS[stage]}\nclick to go there")
+                                f"{translate('Stages', MEANINGS[stage])}\nclick to go there")
         self.thumbnail = StageThumbnail()
         self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")
         self.outline = TileOutline(self.thumbnail)  # feeding cells and the selection

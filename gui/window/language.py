@@ -6,7 +6,8 @@ is shipped. QKV Lab's catalogues are resources/translations/qkv_lab_<code>.qm (`
 translations`` extracts the strings with pyside6-lupdate and compiles them with
 pyside6-lrelease); qtbase_<code>.qm comes with PySide6. Numbers keep the decimal point in every
 language (the default QLocale stays C: matrices are pasted into code). A language chosen in the
-menu applies when QKV Lab starts again.
+menu applies when QKV Lab starts again. Core's own sentences (stage meanings, explanations,
+mask notes, error lines) are translated through core.words, whose hook is installed here.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QActionGroup
 
+from core.words import install_translator, remove_translator
 from gui.settings import app_settings
 
 ENVIRONMENT = "QKV_LAB_LANGUAGE"
@@ -62,6 +64,7 @@ def choose_language(requested: str | None = None) -> str:
 
 
 def remove_translators() -> None:
+    remove_translator()                      # core's words back to English
     app = QCoreApplication.instance()
     while _installed:
         translator = _installed.pop()
@@ -85,6 +88,7 @@ def install_language(code: str | None) -> str:
         if translator.load(name, folder):
             app.installTranslator(translator)
             _installed.append(translator)
+    install_translator(QCoreApplication.translate)   # core's sentences too (core.words)
     return language
 
 

@@ -1163,6 +1163,121 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>Stages</name>
+    <message>
+        <source>X = token embeddings + positions</source>
+        <translation>X = Token-Embeddings + Positionen</translation>
+    </message>
+    <message>
+        <source>X = token embeddings</source>
+        <translation>X = Token-Embeddings</translation>
+    </message>
+    <message>
+        <source>scaling off: ÷ 1</source>
+        <translation>Skalierung aus: ÷ 1</translation>
+    </message>
+    <message>
+        <source>M = −∞ where a key is hidden</source>
+        <translation>M = −∞, wo ein Key verborgen ist</translation>
+    </message>
+    <message>
+        <source>no mask: M = 0</source>
+        <translation>keine Maske: M = 0</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers (one row per token), plus its position.</source>
+        <translation>Jedes Token wird zu einem Zahlenvektor (eine Zeile pro Token), plus seine Position.</translation>
+    </message>
+    <message>
+        <source>Scaling is off: the scores pass unchanged (÷ 1), so softmax can saturate.</source>
+        <translation>Die Skalierung ist aus: die Scores bleiben unverändert (÷ 1), daher kann Softmax sättigen.</translation>
+    </message>
+    <message>
+        <source>The scores are divided by τ = {tau} instead of √d_k: a larger τ flattens the softmax, a smaller one sharpens it.</source>
+        <translation>Die Scores werden durch τ = {tau} statt durch √d_k geteilt: ein größeres τ macht die Softmax flacher, ein kleineres schärfer.</translation>
+    </message>
+    <message>
+        <source>No mask is on: every query sees every key (M is all zeros).</source>
+        <translation>Keine Maske ist an: jede Query sieht jeden Key (M ist überall null).</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers: one row per token.</source>
+        <translation>Jedes Token wird zu einem Zahlenvektor: eine Zeile pro Token.</translation>
+    </message>
+    <message>
+        <source>Each token asks a question: its query vector says what it is looking for.</source>
+        <translation>Jedes Token stellt eine Frage: sein Query-Vektor sagt, wonach es sucht.</translation>
+    </message>
+    <message>
+        <source>Each token advertises itself: its key vector says what it offers.</source>
+        <translation>Jedes Token stellt sich vor: sein Key-Vektor sagt, was es anbietet.</translation>
+    </message>
+    <message>
+        <source>Each token prepares what it will pass on: its value vector.</source>
+        <translation>Jedes Token bereitet vor, was es weitergibt: seinen Value-Vektor.</translation>
+    </message>
+    <message>
+        <source>How well each query matches each key: a dot product per (query, key) pair.</source>
+        <translation>Wie gut jede Query zu jedem Key passt: ein Skalarprodukt pro Paar (Query, Key).</translation>
+    </message>
+    <message>
+        <source>Dividing by √d_k keeps scores small so softmax does not saturate.</source>
+        <translation>Das Teilen durch √d_k hält die Scores klein, damit Softmax nicht sättigt.</translation>
+    </message>
+    <message>
+        <source>Keys a query may not see (the future, with a causal mask) become −∞.</source>
+        <translation>Keys, die eine Query nicht sehen darf (mit kausaler Maske die Zukunft), werden −∞.</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into weights that sum to 1.</source>
+        <translation>Softmax macht aus jeder Zeile der Scores Gewichte, die sich zu 1 addieren.</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s output is a weighted blend of every value vector.</source>
+        <translation>Die Ausgabe jedes Tokens ist eine gewichtete Mischung aller Value-Vektoren.</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s z, laid side by side: one block of d_head columns per head.</source>
+        <translation>Das z jedes Kopfes nebeneinander gelegt: ein Block von d_head Spalten pro Kopf.</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side, mixed back to d_model by W^O.</source>
+        <translation>Die Ausgaben der Köpfe nebeneinander, durch W^O zurück auf d_model gemischt.</translation>
+    </message>
+    <message>
+        <source>With one head there is nothing to lay side by side: concat is z itself.</source>
+        <translation>Mit einem Kopf gibt es nichts nebeneinanderzulegen: concat ist z selbst.</translation>
+    </message>
+    <message>
+        <source>With one head and no W^O the output is z itself (n × d_head).</source>
+        <translation>Mit einem Kopf und ohne W^O ist die Ausgabe z selbst (n × d_head).</translation>
+    </message>
+    <message>
+        <source>one head, no W^O</source>
+        <translation>ein Kopf, kein W^O</translation>
+    </message>
+    <message>
+        <source>no W^O</source>
+        <translation>kein W^O</translation>
+    </message>
+    <message>
+        <source>one head</source>
+        <translation>ein Kopf</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side (no W^O to mix them back to d_model).</source>
+        <translation>Die Ausgaben der Köpfe nebeneinander (kein W^O, das sie zurück auf d_model mischt).</translation>
+    </message>
+    <message>
+        <source>One head&apos;s z, projected back to d_model by W^O.</source>
+        <translation>Das z eines Kopfes, durch W^O zurück auf d_model projiziert.</translation>
+    </message>
+</context>
+<context>
     <name>TokenEditor</name>
     <message>
         <source>double-click a token to edit it · drag to reorder · Delete removes</source>

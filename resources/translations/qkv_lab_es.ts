@@ -1163,6 +1163,121 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>Stages</name>
+    <message>
+        <source>X = token embeddings + positions</source>
+        <translation>X = embeddings de los tokens + posiciones</translation>
+    </message>
+    <message>
+        <source>X = token embeddings</source>
+        <translation>X = embeddings de los tokens</translation>
+    </message>
+    <message>
+        <source>scaling off: ÷ 1</source>
+        <translation>escalado desactivado: ÷ 1</translation>
+    </message>
+    <message>
+        <source>M = −∞ where a key is hidden</source>
+        <translation>M = −∞ donde una clave está oculta</translation>
+    </message>
+    <message>
+        <source>no mask: M = 0</source>
+        <translation>sin máscara: M = 0</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>fila a fila</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers (one row per token), plus its position.</source>
+        <translation>Cada token se convierte en un vector de números (una fila por token), más su posición.</translation>
+    </message>
+    <message>
+        <source>Scaling is off: the scores pass unchanged (÷ 1), so softmax can saturate.</source>
+        <translation>El escalado está desactivado: las puntuaciones pasan sin cambios (÷ 1), así que softmax puede saturarse.</translation>
+    </message>
+    <message>
+        <source>The scores are divided by τ = {tau} instead of √d_k: a larger τ flattens the softmax, a smaller one sharpens it.</source>
+        <translation>Las puntuaciones se dividen por τ = {tau} en lugar de √d_k: un τ mayor aplana la softmax, uno menor la agudiza.</translation>
+    </message>
+    <message>
+        <source>No mask is on: every query sees every key (M is all zeros).</source>
+        <translation>No hay máscara: cada consulta ve todas las claves (M es todo ceros).</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers: one row per token.</source>
+        <translation>Cada token se convierte en un vector de números: una fila por token.</translation>
+    </message>
+    <message>
+        <source>Each token asks a question: its query vector says what it is looking for.</source>
+        <translation>Cada token hace una pregunta: su vector de consulta dice qué busca.</translation>
+    </message>
+    <message>
+        <source>Each token advertises itself: its key vector says what it offers.</source>
+        <translation>Cada token se anuncia: su vector de clave dice qué ofrece.</translation>
+    </message>
+    <message>
+        <source>Each token prepares what it will pass on: its value vector.</source>
+        <translation>Cada token prepara lo que transmitirá: su vector de valor.</translation>
+    </message>
+    <message>
+        <source>How well each query matches each key: a dot product per (query, key) pair.</source>
+        <translation>Qué tan bien encaja cada consulta con cada clave: un producto escalar por par (consulta, clave).</translation>
+    </message>
+    <message>
+        <source>Dividing by √d_k keeps scores small so softmax does not saturate.</source>
+        <translation>Dividir por √d_k mantiene pequeñas las puntuaciones para que softmax no se sature.</translation>
+    </message>
+    <message>
+        <source>Keys a query may not see (the future, with a causal mask) become −∞.</source>
+        <translation>Las claves que una consulta no puede ver (el futuro, con una máscara causal) pasan a −∞.</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into weights that sum to 1.</source>
+        <translation>Softmax convierte cada fila de puntuaciones en pesos que suman 1.</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s output is a weighted blend of every value vector.</source>
+        <translation>La salida de cada token es una mezcla ponderada de todos los vectores de valor.</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s z, laid side by side: one block of d_head columns per head.</source>
+        <translation>La z de cada cabeza, una junto a otra: un bloque de d_head columnas por cabeza.</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side, mixed back to d_model by W^O.</source>
+        <translation>Las salidas de las cabezas una junto a otra, mezcladas de vuelta a d_model por W^O.</translation>
+    </message>
+    <message>
+        <source>With one head there is nothing to lay side by side: concat is z itself.</source>
+        <translation>Con una sola cabeza no hay nada que poner una junto a otra: concat es la propia z.</translation>
+    </message>
+    <message>
+        <source>With one head and no W^O the output is z itself (n × d_head).</source>
+        <translation>Con una sola cabeza y sin W^O la salida es la propia z (n × d_head).</translation>
+    </message>
+    <message>
+        <source>one head, no W^O</source>
+        <translation>una cabeza, sin W^O</translation>
+    </message>
+    <message>
+        <source>no W^O</source>
+        <translation>sin W^O</translation>
+    </message>
+    <message>
+        <source>one head</source>
+        <translation>una cabeza</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side (no W^O to mix them back to d_model).</source>
+        <translation>Las salidas de las cabezas una junto a otra (sin W^O que las mezcle de vuelta a d_model).</translation>
+    </message>
+    <message>
+        <source>One head&apos;s z, projected back to d_model by W^O.</source>
+        <translation>La z de una cabeza, proyectada de vuelta a d_model por W^O.</translation>
+    </message>
+</context>
+<context>
     <name>TokenEditor</name>
     <message>
         <source>double-click a token to edit it · drag to reorder · Delete removes</source>

@@ -1161,6 +1161,121 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>Stages</name>
+    <message>
+        <source>X = token embeddings + positions</source>
+        <translation>X = 词元嵌入 + 位置</translation>
+    </message>
+    <message>
+        <source>X = token embeddings</source>
+        <translation>X = 词元嵌入</translation>
+    </message>
+    <message>
+        <source>scaling off: ÷ 1</source>
+        <translation>缩放关闭：÷ 1</translation>
+    </message>
+    <message>
+        <source>M = −∞ where a key is hidden</source>
+        <translation>键被隐藏处 M = −∞</translation>
+    </message>
+    <message>
+        <source>no mask: M = 0</source>
+        <translation>无掩码：M = 0</translation>
+    </message>
+    <message>
+        <source>row by row</source>
+        <translation>逐行</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers (one row per token), plus its position.</source>
+        <translation>每个词元变成一个数字向量（每个词元一行），再加上它的位置。</translation>
+    </message>
+    <message>
+        <source>Scaling is off: the scores pass unchanged (÷ 1), so softmax can saturate.</source>
+        <translation>缩放已关闭：分数原样通过（÷ 1），因此 softmax 可能饱和。</translation>
+    </message>
+    <message>
+        <source>The scores are divided by τ = {tau} instead of √d_k: a larger τ flattens the softmax, a smaller one sharpens it.</source>
+        <translation>分数除以 τ = {tau} 而不是 √d_k：τ 越大 softmax 越平缓，越小则越尖锐。</translation>
+    </message>
+    <message>
+        <source>No mask is on: every query sees every key (M is all zeros).</source>
+        <translation>未启用掩码：每个查询都能看到每个键（M 全为零）。</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers: one row per token.</source>
+        <translation>每个词元变成一个数字向量：每个词元一行。</translation>
+    </message>
+    <message>
+        <source>Each token asks a question: its query vector says what it is looking for.</source>
+        <translation>每个词元提出一个问题：它的查询向量说明它在寻找什么。</translation>
+    </message>
+    <message>
+        <source>Each token advertises itself: its key vector says what it offers.</source>
+        <translation>每个词元介绍自己：它的键向量说明它能提供什么。</translation>
+    </message>
+    <message>
+        <source>Each token prepares what it will pass on: its value vector.</source>
+        <translation>每个词元准备它要传递的内容：它的值向量。</translation>
+    </message>
+    <message>
+        <source>How well each query matches each key: a dot product per (query, key) pair.</source>
+        <translation>每个查询与每个键的匹配程度：每对（查询，键）一个点积。</translation>
+    </message>
+    <message>
+        <source>Dividing by √d_k keeps scores small so softmax does not saturate.</source>
+        <translation>除以 √d_k 让分数保持较小，使 softmax 不会饱和。</translation>
+    </message>
+    <message>
+        <source>Keys a query may not see (the future, with a causal mask) become −∞.</source>
+        <translation>查询不能看到的键（使用因果掩码时即未来的词元）变为 −∞。</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into weights that sum to 1.</source>
+        <translation>softmax 把每一行分数变成和为 1 的权重。</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s output is a weighted blend of every value vector.</source>
+        <translation>每个词元的输出是所有值向量的加权混合。</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s z, laid side by side: one block of d_head columns per head.</source>
+        <translation>各个头的 z 并排放置：每个头占一块 d_head 列。</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side, mixed back to d_model by W^O.</source>
+        <translation>各个头的输出并排放置，再由 W^O 混合回 d_model 维。</translation>
+    </message>
+    <message>
+        <source>With one head there is nothing to lay side by side: concat is z itself.</source>
+        <translation>只有一个头时无需并排：concat 就是 z 本身。</translation>
+    </message>
+    <message>
+        <source>With one head and no W^O the output is z itself (n × d_head).</source>
+        <translation>只有一个头且没有 W^O 时，输出就是 z 本身（n × d_head）。</translation>
+    </message>
+    <message>
+        <source>one head, no W^O</source>
+        <translation>一个头，无 W^O</translation>
+    </message>
+    <message>
+        <source>no W^O</source>
+        <translation>无 W^O</translation>
+    </message>
+    <message>
+        <source>one head</source>
+        <translation>一个头</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side (no W^O to mix them back to d_model).</source>
+        <translation>各个头的输出并排放置（没有 W^O 把它们混合回 d_model 维）。</translation>
+    </message>
+    <message>
+        <source>One head&apos;s z, projected back to d_model by W^O.</source>
+        <translation>一个头的 z，由 W^O 投影回 d_model 维。</translation>
+    </message>
+</context>
+<context>
     <name>TokenEditor</name>
     <message>
         <source>double-click a token to edit it · drag to reorder · Delete removes</source>

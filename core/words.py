@@ -1,0 +1,51 @@
+"""The words core writes, in the window's language: a translation hook that core calls and gui fills.
+
+Core never imports Qt. The sentences a learner reads (stage meanings, explanation prose, mask
+notes, error lines) go through ``translate(context, text)``; it returns ``text`` itself until a
+translator is installed (gui.window.language installs ``QCoreApplication.translate`` for a
+language other than English), so the CLI, exports and every English test read what they always
+read. pyside6-lupdate finds the calls of both with literal texts in core/ (``make
+translations``).
+
+Texts with numbers carry named fields, formatted after the lookup, so every language keeps the
+numbers and places them where its grammar wants them: the text "divided by τ = {tau}" is
+looked up first, then ``.format(tau=...)`` fills it in (never an f-string inside translate:
+lupdate needs the literal).
+
+Tables built at import time mark their texts with ``QT_TRANSLATE_NOOP`` (which returns them
+unchanged) and look them up later with translate (the table's key picks the text, the context is the same).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Translator = Callable[[str, str], str]
+_hook: list[Translator] = []
+
+
+def translate(context: str, text: str) -> str:
+    """``text`` in the installed language (itself when no translator is installed)."""
+    if not _hook:
+        return text
+    translated = _hook[-1](context, text)
+    return translated if isinstance(translated, str) and translated else text
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
+    """Mark ``text`` for pyside6-lupdate without translating it now (a module-level table)."""
+    return text
+
+
+def install_translator(hook: Translator) -> None:
+    """Send every later ``translate`` through ``hook(context, text)`` (replaces an earlier one)."""
+    _hook[:] = [hook]
+
+
+def remove_translator() -> None:
+    """Back to the English texts as written."""
+    _hook.clear()
+
+
+def installed() -> bool:
+    return bool(_hook)
