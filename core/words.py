@@ -1,4 +1,4 @@
-"""The words core writes, in the window's language: a translation hook that core calls and gui fills.
+"""The words core writes, in the window's language: a translation hook core calls, gui fills.
 
 Core never imports Qt. The sentences a learner reads (stage meanings, explanation prose, mask
 notes, error lines) go through ``translate(context, text)``; it returns ``text`` itself until a
@@ -13,7 +13,7 @@ looked up first, then ``.format(tau=...)`` fills it in (never an f-string inside
 lupdate needs the literal).
 
 Tables built at import time mark their texts with ``QT_TRANSLATE_NOOP`` (which returns them
-unchanged) and look them up later with translate (the table's key picks the text, the context is the same).
+unchanged) and look them up later with translate (the key picks the text, same context).
 """
 
 from __future__ import annotations
