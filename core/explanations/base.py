@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.numbers import LONG_DIGITS, factor, number, person, token_sub, token_sub2
+from core.words import translate
 
 Vector = tuple[float, ...]
 Tokens = Sequence[str] | None
@@ -54,9 +55,14 @@ def cell_symbol(e: Explanation) -> str:
     if e.stage in ("scores", "scaled", "masked"):
         return f"{e.stage}[{person(i)}, {person(j)}]"
     if e.stage == "weights":
-        return f"a{token_sub2(i, j)}" if j is not None else f"softmax row {person(i)}"
+        return f"a{token_sub2(i, j)}" if j is not None else softmax_row(i)
     name = {"output": "out", "concat": "concat"}.get(e.stage, e.stage)
     return f"{name}{token_sub(i)}" + ("" if j is None else f"[{j}]")
+
+
+def softmax_row(i: int) -> str:
+    """'softmax row 2' for the 0-based row 1, in the window's language."""
+    return translate("Explanations", "softmax row {row}").format(row=person(i))
 
 
 @dataclass(frozen=True)

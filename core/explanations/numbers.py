@@ -2,16 +2,19 @@
 which core.number_text (the one formatter) writes: ``number`` and ``factor`` are its own.
 
 A token, head or layer is written as a person counts it, from 1 (``person``, ``token_sub``):
-the explanation's q₁ is the first token, the one whose chip is first. Arrays, files and exported
+the explanation's q₁ is the first token, the one whose chip is first. The words around the
+names ("token", "head", "row") are in the window's language (core.words). Arrays, files and exported
 code keep 0-based indices and say so. Features keep the 0-based numbers of the views' axes.
 """
 
 from __future__ import annotations
 
 from core.number_text import LONG_DIGITS, SHORT_DIGITS, factor, number
+from core.words import translate
 
-__all__ = ["LONG_DIGITS", "SHORT_DIGITS", "factor", "head_label", "number", "person", "sub",
-           "sub2", "symbol", "token_note", "token_sub", "token_sub2", "token_word"]
+__all__ = ["LONG_DIGITS", "SHORT_DIGITS", "factor", "feature_word", "head_label", "key_word",
+           "number", "person", "query_word", "sub", "sub2", "symbol", "token_note", "token_sub",
+           "token_sub2", "token_word"]
 
 _SUBSCRIPT = str.maketrans("0123456789-", "₀₁₂₃₄₅₆₇₈₉₋")
 
@@ -51,7 +54,8 @@ def symbol(name: str) -> str:
 
 def token_word(index: int, tokens=None) -> str:
     """'token 2 “face”' for index 1: the word a person reads for a 0-based token index."""
-    return f"token {person(index)}{token_note(index, tokens)}"
+    return translate("Explanations", "token {number}").format(number=person(index)) + \
+        token_note(index, tokens)
 
 
 def token_note(index: int, tokens) -> str:
@@ -63,4 +67,21 @@ def token_note(index: int, tokens) -> str:
 
 def head_label(head: int) -> str:
     """A head as the learner reads it: 1-based, 'head 1' … 'head h' (indices stay 0-based)."""
-    return f"head {person(head)}"
+    return translate("Explanations", "head {number}").format(number=person(head))
+
+
+def feature_word(feature: int) -> str:
+    """'feature 3': a feature column, numbered (from 0) as the view's axis numbers it."""
+    return translate("Explanations", "feature {feature}").format(feature=feature)
+
+
+def key_word(index: int, tokens=None) -> str:
+    """'key 5 “face”' for the 0-based key 4 (the note only when tokens are known)."""
+    return translate("Explanations", "key {number}").format(number=person(index)) + \
+        token_note(index, tokens)
+
+
+def query_word(index: int, tokens=None) -> str:
+    """'query 2 “mole”' for the 0-based query 1."""
+    return translate("Explanations", "query {number}").format(number=person(index)) + \
+        token_note(index, tokens)

@@ -7,7 +7,15 @@ Each kind writes its own lines (core/explanations/kinds/); this module puts them
 from __future__ import annotations
 
 from core.explanations.base import SHOWN_TERMS, Explanation, Tokens, cell_symbol
-from core.explanations.numbers import LONG_DIGITS, head_label, number, person, token_note
+from core.explanations.numbers import (
+    LONG_DIGITS,
+    feature_word,
+    head_label,
+    number,
+    person,
+    token_note,
+)
+from core.words import translate
 
 __all__ = ["SHOWN_TERMS", "cell_symbol", "formula_text", "long_text", "short_text",
            "where_text"]
@@ -27,12 +35,14 @@ def where_text(e: Explanation, tokens: Tokens = None) -> str:
     """'scores, head 1: row 3 “on”, column 5 “face”': which cell this is (tokens and heads
     counted from 1; a feature column as its axis label)."""
     head = "" if e.head is None else f", {head_label(e.head)}"
-    where = f"row {person(e.row)}{token_note(e.row, tokens)}"
+    where = translate("Explanations", "row {row}").format(row=person(e.row)) + \
+        token_note(e.row, tokens)
     if e.col is not None:
         if e.stage in ("scores", "scaled", "masked", "weights"):
-            where += f", column {person(e.col)}{token_note(e.col, tokens)}"
+            where += ", " + translate("Explanations", "column {column}").format(
+                column=person(e.col)) + token_note(e.col, tokens)
         else:  # a feature column, numbered as the view's axis numbers it
-            where += f", feature {e.col}"
+            where += ", " + feature_word(e.col)
     return f"{e.stage}{head}: {where}"
 
 

@@ -277,6 +277,225 @@
     </message>
 </context>
 <context>
+    <name>Explanations</name>
+    <message>
+        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
+        <translation>Jede Value-Zeile vⱼ wird mit ihrem Gewicht {a} skaliert (blasse Zeilen wiegen wenig); die Spalten ergeben zusammen {z}.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>W^O rows {first}–{last}: {value}</source>
+        <translation>W^O-Zeilen {first}–{last}: {value}</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
+        <translation>Das {z} jedes Kopfes mal seine eigenen Zeilen von W^O (Kopf h: Zeilen h·{d} … h·{d} + {last}), summiert über seine Merkmale t; die Balken oben sind diese Summen.</translation>
+    </message>
+    <message>
+        <source>score {cell}</source>
+        <translation>Score {cell}</translation>
+    </message>
+    <message>
+        <source>scaling is off</source>
+        <translation>Skalierung ist aus</translation>
+    </message>
+    <message>
+        <source>The {key} is visible to {query}: the scaled score passes through.</source>
+        <translation>{key} ist für {query} sichtbar: der skalierte Score geht unverändert durch.</translation>
+    </message>
+    <message>
+        <source>The {key} comes after {query}: the causal mask hides the future.</source>
+        <translation>{key} kommt nach {query}: die kausale Maske verbirgt die Zukunft.</translation>
+    </message>
+    <message>
+        <source>The custom mask hides {key} from {query}.</source>
+        <translation>Die eigene Maske verbirgt {key} vor {query}.</translation>
+    </message>
+    <message>
+        <source>The scaled score {value} is replaced by −∞, so softmax gives this key a weight of exactly 0.</source>
+        <translation>Der skalierte Score {value} wird durch −∞ ersetzt, daher gibt Softmax diesem Key ein Gewicht von genau 0.</translation>
+    </message>
+    <message>
+        <source>softmax row {row}</source>
+        <translation>Softmax-Zeile {row}</translation>
+    </message>
+    <message>
+        <source>{z} of {head}</source>
+        <translation>{z} von {head}</translation>
+    </message>
+    <message>
+        <source>{head} is switched off (its {z} = {value} is left out)</source>
+        <translation>{head} ist ausgeschaltet (sein {z} = {value} fällt weg)</translation>
+    </message>
+    <message>
+        <source>one head, no W^O: the output is z</source>
+        <translation>ein Kopf, kein W^O: die Ausgabe ist z</translation>
+    </message>
+    <message>
+        <source>no W^O: the heads&apos; z side by side</source>
+        <translation>kein W^O: das z der Köpfe nebeneinander</translation>
+    </message>
+    <message>
+        <source>one head and no W^O: the output is z itself</source>
+        <translation>ein Kopf und kein W^O: die Ausgabe ist z selbst</translation>
+    </message>
+    <message>
+        <source>no W^O: the output is the heads&apos; z side by side</source>
+        <translation>kein W^O: die Ausgabe ist das z der Köpfe nebeneinander</translation>
+    </message>
+    <message>
+        <source>concat lays the heads&apos; z side by side, d_head columns per head</source>
+        <translation>concat legt das z der Köpfe nebeneinander, d_head Spalten pro Kopf</translation>
+    </message>
+    <message>
+        <source>{why}, so column {column} is {head}&apos;s feature {feature}</source>
+        <translation>{why}, daher ist Spalte {column} das Merkmal {feature} von {head}</translation>
+    </message>
+    <message>
+        <source>{head} is switched off: its block is zeros</source>
+        <translation>{head} ist ausgeschaltet: sein Block ist null</translation>
+    </message>
+    <message>
+        <source>sum = {value}</source>
+        <translation>Summe = {value}</translation>
+    </message>
+    <message>
+        <source>An input: the token&apos;s embedding (plus its position, when positions are on). Edit it in the X matrix.</source>
+        <translation>Eine Eingabe: das Embedding des Tokens (plus seine Position, wenn Positionen an sind). Bearbeiten Sie sie in der Matrix X.</translation>
+    </message>
+    <message>
+        <source>input feature {feature} of token {token}</source>
+        <translation>Eingabemerkmal {feature} von Token {token}</translation>
+    </message>
+    <message>
+        <source>its embedding, plus the position term when positions are on</source>
+        <translation>sein Embedding, plus der Positionsterm, wenn Positionen an sind</translation>
+    </message>
+    <message>
+        <source>key {key} is hidden from query {query}</source>
+        <translation>Key {key} ist vor Query {query} verborgen</translation>
+    </message>
+    <message>
+        <source>{key} is visible to {query}, so the scaled score passes through</source>
+        <translation>{key} ist für {query} sichtbar, daher geht der skalierte Score unverändert durch</translation>
+    </message>
+    <message>
+        <source>{key} is after {query} (causal mask)</source>
+        <translation>{key} kommt nach {query} (kausale Maske)</translation>
+    </message>
+    <message>
+        <source>the custom mask hides {key} from {query}</source>
+        <translation>die eigene Maske verbirgt {key} vor {query}</translation>
+    </message>
+    <message>
+        <source>{key} is visible to {query}</source>
+        <translation>{key} ist für {query} sichtbar</translation>
+    </message>
+    <message>
+        <source>{cell} = {value} passes through</source>
+        <translation>{cell} = {value} geht unverändert durch</translation>
+    </message>
+    <message>
+        <source>{key} comes after {query}: the causal mask hides the future</source>
+        <translation>{key} kommt nach {query}: die kausale Maske verbirgt die Zukunft</translation>
+    </message>
+    <message>
+        <source>{cell} = {value} is replaced by −∞ (softmax gives it 0)</source>
+        <translation>{cell} = {value} wird durch −∞ ersetzt (Softmax gibt ihm 0)</translation>
+    </message>
+    <message>
+        <source>why −∞ and not a large negative number: only e^(−∞) is exactly 0; with M = −c the key keeps e^({value} − c) in the row&apos;s sum (Lesson › Mask › Why −∞?)</source>
+        <translation>warum −∞ und nicht eine große negative Zahl: nur e^(−∞) ist genau 0; mit M = −c behält der Key e^({value} − c) in der Summe der Zeile (Lektion › Maske › Warum −∞?)</translation>
+    </message>
+    <message>
+        <source>rows of head h</source>
+        <translation>Zeilen von Kopf h</translation>
+    </message>
+    <message>
+        <source>switched off: its z is left out, zeros</source>
+        <translation>ausgeschaltet: sein z fällt weg, Nullen</translation>
+    </message>
+    <message>
+        <source>{head}{off}: {z} · W^O rows {first}..{last}, column {column} = {value}</source>
+        <translation>{head}{off}: {z} · W^O-Zeilen {first}..{last}, Spalte {column} = {value}</translation>
+    </message>
+    <message>
+        <source>scaling off</source>
+        <translation>Skalierung aus</translation>
+    </message>
+    <message>
+        <source>score {cell} = {value}</source>
+        <translation>Score {cell} = {value}</translation>
+    </message>
+    <message>
+        <source>divisor = {divisor}</source>
+        <translation>Divisor = {divisor}</translation>
+    </message>
+    <message>
+        <source>every key is masked, so every weight is 0 (not NaN)</source>
+        <translation>jeder Key ist maskiert, daher ist jedes Gewicht 0 (nicht NaN)</translation>
+    </message>
+    <message>
+        <source>max {max}, Σ e^(s−max) = {sum}, weights {weights} (sum {total})</source>
+        <translation>Max {max}, Σ e^(s−max) = {sum}, Gewichte {weights} (Summe {total})</translation>
+    </message>
+    <message>
+        <source>{key} is masked: e^(−∞) = 0, so {a} = 0</source>
+        <translation>{key} ist maskiert: e^(−∞) = 0, daher {a} = 0</translation>
+    </message>
+    <message>
+        <source>every key is masked for {query}: there is nothing to attend to</source>
+        <translation>jeder Key ist für {query} maskiert: es gibt nichts, worauf sie achten kann</translation>
+    </message>
+    <message>
+        <source>the weights are defined as 0 (a plain softmax would give NaN)</source>
+        <translation>die Gewichte sind als 0 festgelegt (eine einfache Softmax ergäbe NaN)</translation>
+    </message>
+    <message>
+        <source>{s} = row {row} of the masked stage (S / √d_k + M): softmax&apos;s input</source>
+        <translation>{s} = Zeile {row} des Schritts masked (S / √d_k + M): die Eingabe der Softmax</translation>
+    </message>
+    <message>
+        <source>row max (visible keys) = {value}</source>
+        <translation>Zeilenmaximum (sichtbare Keys) = {value}</translation>
+    </message>
+    <message>
+        <source>masked, e^(−∞) = 0</source>
+        <translation>maskiert, e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>token {number}</source>
+        <translation>Token {number}</translation>
+    </message>
+    <message>
+        <source>head {number}</source>
+        <translation>Kopf {number}</translation>
+    </message>
+    <message>
+        <source>feature {feature}</source>
+        <translation>Merkmal {feature}</translation>
+    </message>
+    <message>
+        <source>key {number}</source>
+        <translation>Key {number}</translation>
+    </message>
+    <message>
+        <source>query {number}</source>
+        <translation>Query {number}</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>Zeile {row}</translation>
+    </message>
+    <message>
+        <source>column {column}</source>
+        <translation>Spalte {column}</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>CSV: one table per stage (and head), every digit</source>

@@ -277,6 +277,225 @@
     </message>
 </context>
 <context>
+    <name>Explanations</name>
+    <message>
+        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
+        <translation>Cada fila de valor vⱼ se escala por su peso {a} (las filas pálidas pesan poco); las columnas suman {z}.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>W^O rows {first}–{last}: {value}</source>
+        <translation>filas {first}–{last} de W^O: {value}</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
+        <translation>La {z} de cada cabeza por sus propias filas de W^O (cabeza h: filas h·{d} … h·{d} + {last}), sumada sobre sus rasgos t; las barras de arriba son esas sumas.</translation>
+    </message>
+    <message>
+        <source>score {cell}</source>
+        <translation>puntuación {cell}</translation>
+    </message>
+    <message>
+        <source>scaling is off</source>
+        <translation>el escalado está desactivado</translation>
+    </message>
+    <message>
+        <source>The {key} is visible to {query}: the scaled score passes through.</source>
+        <translation>La {key} es visible para la {query}: la puntuación escalada pasa sin cambios.</translation>
+    </message>
+    <message>
+        <source>The {key} comes after {query}: the causal mask hides the future.</source>
+        <translation>La {key} viene después de la {query}: la máscara causal oculta el futuro.</translation>
+    </message>
+    <message>
+        <source>The custom mask hides {key} from {query}.</source>
+        <translation>La máscara propia oculta {key} a {query}.</translation>
+    </message>
+    <message>
+        <source>The scaled score {value} is replaced by −∞, so softmax gives this key a weight of exactly 0.</source>
+        <translation>La puntuación escalada {value} se sustituye por −∞, así que softmax da a esta clave un peso de exactamente 0.</translation>
+    </message>
+    <message>
+        <source>softmax row {row}</source>
+        <translation>fila {row} de softmax</translation>
+    </message>
+    <message>
+        <source>{z} of {head}</source>
+        <translation>{z} de la {head}</translation>
+    </message>
+    <message>
+        <source>{head} is switched off (its {z} = {value} is left out)</source>
+        <translation>{head} está desactivada (su {z} = {value} se omite)</translation>
+    </message>
+    <message>
+        <source>one head, no W^O: the output is z</source>
+        <translation>una cabeza, sin W^O: la salida es z</translation>
+    </message>
+    <message>
+        <source>no W^O: the heads&apos; z side by side</source>
+        <translation>sin W^O: las z de las cabezas una junto a otra</translation>
+    </message>
+    <message>
+        <source>one head and no W^O: the output is z itself</source>
+        <translation>una cabeza y sin W^O: la salida es la propia z</translation>
+    </message>
+    <message>
+        <source>no W^O: the output is the heads&apos; z side by side</source>
+        <translation>sin W^O: la salida son las z de las cabezas una junto a otra</translation>
+    </message>
+    <message>
+        <source>concat lays the heads&apos; z side by side, d_head columns per head</source>
+        <translation>concat pone las z de las cabezas una junto a otra, d_head columnas por cabeza</translation>
+    </message>
+    <message>
+        <source>{why}, so column {column} is {head}&apos;s feature {feature}</source>
+        <translation>{why}, así que la columna {column} es el rasgo {feature} de la {head}</translation>
+    </message>
+    <message>
+        <source>{head} is switched off: its block is zeros</source>
+        <translation>{head} está desactivada: su bloque son ceros</translation>
+    </message>
+    <message>
+        <source>sum = {value}</source>
+        <translation>suma = {value}</translation>
+    </message>
+    <message>
+        <source>An input: the token&apos;s embedding (plus its position, when positions are on). Edit it in the X matrix.</source>
+        <translation>Una entrada: el embedding del token (más su posición, cuando las posiciones están activadas). Edítela en la matriz X.</translation>
+    </message>
+    <message>
+        <source>input feature {feature} of token {token}</source>
+        <translation>rasgo de entrada {feature} del token {token}</translation>
+    </message>
+    <message>
+        <source>its embedding, plus the position term when positions are on</source>
+        <translation>su embedding, más el término de posición cuando las posiciones están activadas</translation>
+    </message>
+    <message>
+        <source>key {key} is hidden from query {query}</source>
+        <translation>la clave {key} está oculta para la consulta {query}</translation>
+    </message>
+    <message>
+        <source>{key} is visible to {query}, so the scaled score passes through</source>
+        <translation>la {key} es visible para la {query}, así que la puntuación escalada pasa sin cambios</translation>
+    </message>
+    <message>
+        <source>{key} is after {query} (causal mask)</source>
+        <translation>la {key} viene después de la {query} (máscara causal)</translation>
+    </message>
+    <message>
+        <source>the custom mask hides {key} from {query}</source>
+        <translation>la máscara propia oculta {key} a {query}</translation>
+    </message>
+    <message>
+        <source>{key} is visible to {query}</source>
+        <translation>la {key} es visible para la {query}</translation>
+    </message>
+    <message>
+        <source>{cell} = {value} passes through</source>
+        <translation>{cell} = {value} pasa sin cambios</translation>
+    </message>
+    <message>
+        <source>{key} comes after {query}: the causal mask hides the future</source>
+        <translation>la {key} viene después de la {query}: la máscara causal oculta el futuro</translation>
+    </message>
+    <message>
+        <source>{cell} = {value} is replaced by −∞ (softmax gives it 0)</source>
+        <translation>{cell} = {value} se sustituye por −∞ (softmax le da 0)</translation>
+    </message>
+    <message>
+        <source>why −∞ and not a large negative number: only e^(−∞) is exactly 0; with M = −c the key keeps e^({value} − c) in the row&apos;s sum (Lesson › Mask › Why −∞?)</source>
+        <translation>por qué −∞ y no un número negativo grande: solo e^(−∞) es exactamente 0; con M = −c la clave conserva e^({value} − c) en la suma de la fila (Lección › Máscara › ¿Por qué −∞?)</translation>
+    </message>
+    <message>
+        <source>rows of head h</source>
+        <translation>filas de la cabeza h</translation>
+    </message>
+    <message>
+        <source>switched off: its z is left out, zeros</source>
+        <translation>desactivada: su z se omite, ceros</translation>
+    </message>
+    <message>
+        <source>{head}{off}: {z} · W^O rows {first}..{last}, column {column} = {value}</source>
+        <translation>{head}{off}: {z} · filas {first}..{last} de W^O, columna {column} = {value}</translation>
+    </message>
+    <message>
+        <source>scaling off</source>
+        <translation>escalado desactivado</translation>
+    </message>
+    <message>
+        <source>score {cell} = {value}</source>
+        <translation>puntuación {cell} = {value}</translation>
+    </message>
+    <message>
+        <source>divisor = {divisor}</source>
+        <translation>divisor = {divisor}</translation>
+    </message>
+    <message>
+        <source>every key is masked, so every weight is 0 (not NaN)</source>
+        <translation>todas las claves están enmascaradas, así que cada peso es 0 (no NaN)</translation>
+    </message>
+    <message>
+        <source>max {max}, Σ e^(s−max) = {sum}, weights {weights} (sum {total})</source>
+        <translation>máx {max}, Σ e^(s−max) = {sum}, pesos {weights} (suma {total})</translation>
+    </message>
+    <message>
+        <source>{key} is masked: e^(−∞) = 0, so {a} = 0</source>
+        <translation>la {key} está enmascarada: e^(−∞) = 0, así que {a} = 0</translation>
+    </message>
+    <message>
+        <source>every key is masked for {query}: there is nothing to attend to</source>
+        <translation>todas las claves están enmascaradas para la {query}: no hay nada a lo que atender</translation>
+    </message>
+    <message>
+        <source>the weights are defined as 0 (a plain softmax would give NaN)</source>
+        <translation>los pesos se definen como 0 (una softmax simple daría NaN)</translation>
+    </message>
+    <message>
+        <source>{s} = row {row} of the masked stage (S / √d_k + M): softmax&apos;s input</source>
+        <translation>{s} = fila {row} del paso masked (S / √d_k + M): la entrada de softmax</translation>
+    </message>
+    <message>
+        <source>row max (visible keys) = {value}</source>
+        <translation>máximo de la fila (claves visibles) = {value}</translation>
+    </message>
+    <message>
+        <source>masked, e^(−∞) = 0</source>
+        <translation>enmascarada, e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>token {number}</source>
+        <translation>token {number}</translation>
+    </message>
+    <message>
+        <source>head {number}</source>
+        <translation>cabeza {number}</translation>
+    </message>
+    <message>
+        <source>feature {feature}</source>
+        <translation>rasgo {feature}</translation>
+    </message>
+    <message>
+        <source>key {number}</source>
+        <translation>clave {number}</translation>
+    </message>
+    <message>
+        <source>query {number}</source>
+        <translation>consulta {number}</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>fila {row}</translation>
+    </message>
+    <message>
+        <source>column {column}</source>
+        <translation>columna {column}</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>CSV: one table per stage (and head), every digit</source>

@@ -277,6 +277,225 @@
     </message>
 </context>
 <context>
+    <name>Explanations</name>
+    <message>
+        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
+        <translation>每个值行 vⱼ 都乘以它的权重 {a}（颜色浅的行权重小）；各列相加得到 {z}。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>W^O rows {first}–{last}: {value}</source>
+        <translation>W^O 第 {first}–{last} 行：{value}</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
+        <translation>每个头的 {z} 乘以它在 W^O 中自己的那些行（头 h：第 h·{d} … h·{d} + {last} 行），再对其特征 t 求和；上方的条形就是这些和。</translation>
+    </message>
+    <message>
+        <source>score {cell}</source>
+        <translation>分数 {cell}</translation>
+    </message>
+    <message>
+        <source>scaling is off</source>
+        <translation>缩放已关闭</translation>
+    </message>
+    <message>
+        <source>The {key} is visible to {query}: the scaled score passes through.</source>
+        <translation>{key}对{query}可见：缩放后的分数原样通过。</translation>
+    </message>
+    <message>
+        <source>The {key} comes after {query}: the causal mask hides the future.</source>
+        <translation>{key}在{query}之后：因果掩码隐藏了未来。</translation>
+    </message>
+    <message>
+        <source>The custom mask hides {key} from {query}.</source>
+        <translation>自定义掩码对{query}隐藏了{key}。</translation>
+    </message>
+    <message>
+        <source>The scaled score {value} is replaced by −∞, so softmax gives this key a weight of exactly 0.</source>
+        <translation>缩放后的分数 {value} 被替换为 −∞，因此 softmax 给这个键的权重恰好为 0。</translation>
+    </message>
+    <message>
+        <source>softmax row {row}</source>
+        <translation>softmax 第 {row} 行</translation>
+    </message>
+    <message>
+        <source>{z} of {head}</source>
+        <translation>{head}的 {z}</translation>
+    </message>
+    <message>
+        <source>{head} is switched off (its {z} = {value} is left out)</source>
+        <translation>{head} 已关闭（它的 {z} = {value} 被略去）</translation>
+    </message>
+    <message>
+        <source>one head, no W^O: the output is z</source>
+        <translation>一个头，无 W^O：输出就是 z</translation>
+    </message>
+    <message>
+        <source>no W^O: the heads&apos; z side by side</source>
+        <translation>无 W^O：各个头的 z 并排放置</translation>
+    </message>
+    <message>
+        <source>one head and no W^O: the output is z itself</source>
+        <translation>一个头且无 W^O：输出就是 z 本身</translation>
+    </message>
+    <message>
+        <source>no W^O: the output is the heads&apos; z side by side</source>
+        <translation>无 W^O：输出就是各个头的 z 并排放置</translation>
+    </message>
+    <message>
+        <source>concat lays the heads&apos; z side by side, d_head columns per head</source>
+        <translation>concat 把各个头的 z 并排放置，每个头 d_head 列</translation>
+    </message>
+    <message>
+        <source>{why}, so column {column} is {head}&apos;s feature {feature}</source>
+        <translation>{why}，因此第 {column} 列是{head}的特征 {feature}</translation>
+    </message>
+    <message>
+        <source>{head} is switched off: its block is zeros</source>
+        <translation>{head} 已关闭：它的块全为零</translation>
+    </message>
+    <message>
+        <source>sum = {value}</source>
+        <translation>和 = {value}</translation>
+    </message>
+    <message>
+        <source>An input: the token&apos;s embedding (plus its position, when positions are on). Edit it in the X matrix.</source>
+        <translation>一个输入：词元的嵌入（启用位置时再加上它的位置）。可在矩阵 X 中编辑。</translation>
+    </message>
+    <message>
+        <source>input feature {feature} of token {token}</source>
+        <translation>词元 {token} 的输入特征 {feature}</translation>
+    </message>
+    <message>
+        <source>its embedding, plus the position term when positions are on</source>
+        <translation>它的嵌入，启用位置时再加上位置项</translation>
+    </message>
+    <message>
+        <source>key {key} is hidden from query {query}</source>
+        <translation>键 {key} 对查询 {query} 隐藏</translation>
+    </message>
+    <message>
+        <source>{key} is visible to {query}, so the scaled score passes through</source>
+        <translation>{key}对{query}可见，因此缩放后的分数原样通过</translation>
+    </message>
+    <message>
+        <source>{key} is after {query} (causal mask)</source>
+        <translation>{key}在{query}之后（因果掩码）</translation>
+    </message>
+    <message>
+        <source>the custom mask hides {key} from {query}</source>
+        <translation>自定义掩码对{query}隐藏了{key}</translation>
+    </message>
+    <message>
+        <source>{key} is visible to {query}</source>
+        <translation>{key}对{query}可见</translation>
+    </message>
+    <message>
+        <source>{cell} = {value} passes through</source>
+        <translation>{cell} = {value} 原样通过</translation>
+    </message>
+    <message>
+        <source>{key} comes after {query}: the causal mask hides the future</source>
+        <translation>{key}在{query}之后：因果掩码隐藏了未来</translation>
+    </message>
+    <message>
+        <source>{cell} = {value} is replaced by −∞ (softmax gives it 0)</source>
+        <translation>{cell} = {value} 被替换为 −∞（softmax 给它 0）</translation>
+    </message>
+    <message>
+        <source>why −∞ and not a large negative number: only e^(−∞) is exactly 0; with M = −c the key keeps e^({value} − c) in the row&apos;s sum (Lesson › Mask › Why −∞?)</source>
+        <translation>为什么用 −∞ 而不是一个很大的负数：只有 e^(−∞) 恰好为 0；若 M = −c，该键会在行的和中保留 e^({value} − c)（课程 › 掩码 › 为什么是 −∞？）</translation>
+    </message>
+    <message>
+        <source>rows of head h</source>
+        <translation>头 h 的行</translation>
+    </message>
+    <message>
+        <source>switched off: its z is left out, zeros</source>
+        <translation>已关闭：它的 z 被略去，为零</translation>
+    </message>
+    <message>
+        <source>{head}{off}: {z} · W^O rows {first}..{last}, column {column} = {value}</source>
+        <translation>{head}{off}：{z} · W^O 第 {first}..{last} 行，第 {column} 列 = {value}</translation>
+    </message>
+    <message>
+        <source>scaling off</source>
+        <translation>缩放关闭</translation>
+    </message>
+    <message>
+        <source>score {cell} = {value}</source>
+        <translation>分数 {cell} = {value}</translation>
+    </message>
+    <message>
+        <source>divisor = {divisor}</source>
+        <translation>除数 = {divisor}</translation>
+    </message>
+    <message>
+        <source>every key is masked, so every weight is 0 (not NaN)</source>
+        <translation>每个键都被掩码，因此每个权重都是 0（而不是 NaN）</translation>
+    </message>
+    <message>
+        <source>max {max}, Σ e^(s−max) = {sum}, weights {weights} (sum {total})</source>
+        <translation>最大值 {max}，Σ e^(s−max) = {sum}，权重 {weights}（和 {total}）</translation>
+    </message>
+    <message>
+        <source>{key} is masked: e^(−∞) = 0, so {a} = 0</source>
+        <translation>{key}被掩码：e^(−∞) = 0，因此 {a} = 0</translation>
+    </message>
+    <message>
+        <source>every key is masked for {query}: there is nothing to attend to</source>
+        <translation>对{query}而言每个键都被掩码：没有可以关注的内容</translation>
+    </message>
+    <message>
+        <source>the weights are defined as 0 (a plain softmax would give NaN)</source>
+        <translation>权重定义为 0（普通的 softmax 会得到 NaN）</translation>
+    </message>
+    <message>
+        <source>{s} = row {row} of the masked stage (S / √d_k + M): softmax&apos;s input</source>
+        <translation>{s} = masked 步骤的第 {row} 行（S / √d_k + M）：softmax 的输入</translation>
+    </message>
+    <message>
+        <source>row max (visible keys) = {value}</source>
+        <translation>行最大值（可见的键）= {value}</translation>
+    </message>
+    <message>
+        <source>masked, e^(−∞) = 0</source>
+        <translation>已掩码，e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>token {number}</source>
+        <translation>词元 {number}</translation>
+    </message>
+    <message>
+        <source>head {number}</source>
+        <translation>头 {number}</translation>
+    </message>
+    <message>
+        <source>feature {feature}</source>
+        <translation>特征 {feature}</translation>
+    </message>
+    <message>
+        <source>key {number}</source>
+        <translation>键 {number}</translation>
+    </message>
+    <message>
+        <source>query {number}</source>
+        <translation>查询 {number}</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>第 {row} 行</translation>
+    </message>
+    <message>
+        <source>column {column}</source>
+        <translation>第 {column} 列</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <source>CSV: one table per stage (and head), every digit</source>

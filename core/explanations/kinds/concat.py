@@ -7,6 +7,7 @@ from functools import cached_property
 
 from core.explanations.base import Cell, Explanation, Tokens, Vector, cell_symbol, long_number
 from core.explanations.numbers import head_label, number, token_sub
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -40,14 +41,17 @@ class ConcatExplanation(Explanation):
 
     def source(self) -> str:
         """'z₂[1] of head 2' (and why, when it is not simply that)."""
-        head = head_label(self.source_head)
-        text = f"z{token_sub(self.row)}[{self.feature}] of {head}"
+        head, z = head_label(self.source_head), f"z{token_sub(self.row)}[{self.feature}]"
+        text = translate("Explanations", "{z} of {head}").format(z=z, head=head)
         if self.head_off:
-            return f"0: {head} is switched off (its z{token_sub(self.row)}[{self.feature}] " \
-                   f"= {number(self.z_value)} is left out)"
+            return "0: " + translate(
+                "Explanations", "{head} is switched off (its {z} = {value} is left out)").format(
+                    head=head, z=z, value=number(self.z_value))
         if self.stage == "output":
-            return text + (" (one head, no W^O: the output is z)" if self.n_heads == 1
-                           else " (no W^O: the heads' z side by side)")
+            why = translate("Explanations", "one head, no W^O: the output is z") \
+                if self.n_heads == 1 else \
+                translate("Explanations", "no W^O: the heads' z side by side")
+            return f"{text} ({why})"
         return text
 
     def formula(self) -> str:
@@ -59,14 +63,21 @@ class ConcatExplanation(Explanation):
     def long_lines(self, tokens: Tokens = None) -> list[str]:
         i, j, head = self.row, self.col, head_label(self.source_head)
         if self.stage == "output":
-            why = ("one head and no W^O: the output is z itself" if self.n_heads == 1 else
-                   "no W^O: the output is the heads' z side by side")
+            why = translate("Explanations", "one head and no W^O: the output is z itself") \
+                if self.n_heads == 1 else \
+                translate("Explanations", "no W^O: the output is the heads' z side by side")
         else:
-            why = "concat lays the heads' z side by side, d_head columns per head"
-        lines = [f"{why}, so column {j} is {head}'s feature {self.feature}",
-                 f"z{token_sub(i)}[{self.feature}] of {head} = {long_number(self.z_value)}"]
+            why = translate("Explanations",
+                            "concat lays the heads' z side by side, d_head columns per head")
+        z = translate("Explanations", "{z} of {head}").format(
+            z=f"z{token_sub(i)}[{self.feature}]", head=head)
+        lines = [translate("Explanations", "{why}, so column {column} is {head}'s feature "
+                                           "{feature}").format(why=why, column=j, head=head,
+                                                               feature=self.feature),
+                 f"{z} = {long_number(self.z_value)}"]
         if self.head_off:
-            lines.append(f"{head} is switched off: its block is zeros")
+            lines.append(translate("Explanations", "{head} is switched off: its block is zeros"
+                                   ).format(head=head))
         return lines
 
     def feeding_cells(self) -> dict[str, list[Cell]]:

@@ -18,6 +18,7 @@ from core.explanations.base import (
     long_number,
 )
 from core.explanations.numbers import factor, number, symbol, token_sub
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,8 @@ class DotProductExplanation(Explanation):
         if self.bias is not None:
             lines.append(f"+ {symbol(self.bias_name or 'b')}[{self.col}] = "
                          f"{long_number(self.bias)}")
-        lines.append(f"sum = {long_number(self.recombine())}")
+        lines.append(translate("Explanations", "sum = {value}").format(
+            value=long_number(self.recombine())))
         return lines
 
     def feeding_cells(self) -> dict[str, list[Cell]]:

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens, long_factor, long_number
-from core.explanations.numbers import number, person, token_note
+from core.explanations.numbers import key_word, number, person, query_word
+from core.words import translate
 
 # Why a masked cell is -inf (or None when the key is visible).
 CAUSAL = "causal"
@@ -38,7 +39,9 @@ class MaskExplanation(Explanation):
         i, j = self.row, self.col
         cell = f"[{person(i)}, {person(j)}]"
         if self.blocked:
-            return f"masked{cell} = −∞ (key {person(j)} is hidden from query {person(i)})"
+            why = translate("Explanations", "key {key} is hidden from query {query}").format(
+                key=person(j), query=person(i))
+            return f"masked{cell} = −∞ ({why})"
         return f"masked{cell} = scaled{cell}"
 
     def formula_text(self) -> str:
@@ -46,32 +49,39 @@ class MaskExplanation(Explanation):
         return self.formula() if self.blocked else super().formula_text()
 
     def _key_and_query(self, tokens: Tokens) -> tuple[str, str]:
-        return (f"key {person(self.col)}{token_note(self.col, tokens)}",
-                f"query {person(self.row)}{token_note(self.row, tokens)}")
+        return (key_word(self.col, tokens), query_word(self.row, tokens))
 
     def short_text(self, tokens: Tokens = None) -> str:
         key, query = self._key_and_query(tokens)
         if self.reason is None:
-            reason = f"{key} is visible to {query}, so the scaled score passes through"
+            reason = translate("Explanations", "{key} is visible to {query}, so the scaled "
+                                               "score passes through")
         elif self.reason == CAUSAL:
-            reason = f"{key} is after {query} (causal mask)"
+            reason = translate("Explanations", "{key} is after {query} (causal mask)")
         else:
-            reason = f"the custom mask hides {key} from {query}"
-        return f"{number(self.value)}: {reason}"
+            reason = translate("Explanations", "the custom mask hides {key} from {query}")
+        return f"{number(self.value)}: {reason.format(key=key, query=query)}"
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
         key, query = self._key_and_query(tokens)
         cell = f"scaled[{person(self.row)}, {person(self.col)}]"
+        value = long_number(self.scaled)
         if self.reason is None:
-            return [f"{key} is visible to {query}",
-                    f"{cell} = {long_number(self.scaled)} passes through"]
-        why = (f"{key} comes after {query}: the causal mask hides the future"
-               if self.reason == CAUSAL else f"the custom mask hides {key} from {query}")
-        return [why, f"{cell} = {long_number(self.scaled)} is replaced by −∞ "
-                     "(softmax gives it 0)",
-                f"why −∞ and not a large negative number: only e^(−∞) is exactly 0; with M = −c "
-                f"the key keeps e^({long_factor(self.scaled)} − c) in the row's sum "
-                "(Lesson › Mask › Why −∞?)"]
+            return [translate("Explanations", "{key} is visible to {query}").format(
+                        key=key, query=query),
+                    translate("Explanations", "{cell} = {value} passes through").format(
+                        cell=cell, value=value)]
+        why = translate("Explanations",
+                        "{key} comes after {query}: the causal mask hides the future") \
+            if self.reason == CAUSAL else \
+            translate("Explanations", "the custom mask hides {key} from {query}")
+        return [why.format(key=key, query=query),
+                translate("Explanations", "{cell} = {value} is replaced by −∞ (softmax gives it "
+                                          "0)").format(cell=cell, value=value),
+                translate("Explanations", "why −∞ and not a large negative number: only e^(−∞) "
+                                          "is exactly 0; with M = −c the key keeps e^({value} − c) "
+                                          "in the row's sum (Lesson › Mask › Why −∞?)").format(
+                    value=long_factor(self.scaled))]
 
     def feeding_cells(self) -> dict[str, list[Cell]]:
         return {"scaled": [(self.head or 0, self.row, self.col)]}

@@ -17,6 +17,7 @@ from core.explanations.base import (
 )
 from core.explanations.kinds.dot_product import DotProductExplanation
 from core.explanations.numbers import factor, head_label, number, token_sub
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -44,11 +45,13 @@ class OutputExplanation(Explanation):
 
     def formula(self) -> str:
         bias = " + b^O" if self.bias is not None else ""
+        rows = translate("Explanations", "rows of head h")
         return f"out{token_sub(self.row)}[{self.col}] = Σₕ zₕ,{token_sub(self.row)} · " \
-               f"W^O[rows of head h, {self.col}]{bias}"
+               f"W^O[{rows}, {self.col}]{bias}"
 
     def short_text(self, tokens: Tokens = None) -> str:
-        terms = [f"{head_label(h)}{' (off)' if h in self.heads_off else ''} {factor(c)}"
+        off = " (" + translate("Explanations", "off") + ")"
+        terms = [f"{head_label(h)}{off if h in self.heads_off else ''} {factor(c)}"
                  for h, c in enumerate(self.head_contributions)]
         bias = "" if self.bias is None else f" + b^O {factor(self.bias)}"
         return (f"out{token_sub(self.row)}[{self.col}] = {joined_terms(terms)}{bias} = "
@@ -59,10 +62,12 @@ class OutputExplanation(Explanation):
         lines = []
         for part, contribution in zip(self.heads, self.head_contributions, strict=True):
             first, last = part.right_first_row, part.right_first_row + len(part.right) - 1
-            off = " (switched off: its z is left out, zeros)" if part.head in self.heads_off \
-                else ""
-            lines.append(f"{head_label(part.head)}{off}: z{token_sub(self.row)} · W^O rows "
-                         f"{first}..{last}, column {self.col} = {long_number(contribution)}")
+            off = " (" + translate("Explanations", "switched off: its z is left out, zeros") + \
+                ")" if part.head in self.heads_off else ""
+            lines.append(translate("Explanations", "{head}{off}: {z} · W^O rows {first}..{last}, "
+                                                   "column {column} = {value}").format(
+                head=head_label(part.head), off=off, z=f"z{token_sub(self.row)}", first=first,
+                last=last, column=self.col, value=long_number(contribution)))
             lines += ["  " + line for line in part.long_lines()[:-1]]
         if self.bias is not None:
             lines.append(f"+ b^O[{self.col}] = {long_number(self.bias)}")

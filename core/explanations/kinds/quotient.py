@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens, long_number
 from core.explanations.numbers import number, token_sub
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -35,16 +36,19 @@ class QuotientExplanation(Explanation):
         return f"q{token_sub(self.row)}·k{token_sub(self.col)} / " + self.divisor_name
 
     def short_text(self, tokens: Tokens = None) -> str:
-        root = self.divisor_name if self.scaling_on else "1 (scaling off)"
+        root = self.divisor_name if self.scaling_on else \
+            "1 (" + translate("Explanations", "scaling off") + ")"
         return (f"{number(self.score)} / {root} = {number(self.score)}/{number(self.divisor)} = "
                 f"{number(self.value)}")
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
         how = f"{self.divisor_name} = {long_number(self.divisor)}" if self.scaling_on \
-            else "1 (scaling is off)"
-        return [f"score q{token_sub(self.row)}·k{token_sub(self.col)} = "
-                f"{long_number(self.score)}",
-                f"divisor = {how}", f"{long_number(self.score)} / {long_number(self.divisor)}"]
+            else "1 (" + translate("Explanations", "scaling is off") + ")"
+        return [translate("Explanations", "score {cell} = {value}").format(
+                    cell=f"q{token_sub(self.row)}·k{token_sub(self.col)}",
+                    value=long_number(self.score)),
+                translate("Explanations", "divisor = {divisor}").format(divisor=how),
+                f"{long_number(self.score)} / {long_number(self.divisor)}"]
 
     def feeding_cells(self) -> dict[str, list[Cell]]:
         return {"scores": [(self.head or 0, self.row, self.col)]}

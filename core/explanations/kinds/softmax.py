@@ -16,8 +16,18 @@ from core.explanations.base import (
     exact_sum,
     long_factor,
     long_number,
+    softmax_row,
 )
-from core.explanations.numbers import factor, number, person, token_note, token_sub, token_sub2
+from core.explanations.numbers import (
+    factor,
+    key_word,
+    number,
+    person,
+    query_word,
+    token_sub,
+    token_sub2,
+)
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -75,22 +85,26 @@ class SoftmaxExplanation(Explanation):
         row = token_sub(i)
         cell = (f"a{token_sub2(i, j)} = e^(s{token_sub2(i, j)} − max) / Σₖ e^(s{row},ₖ − max)"
                 if j is not None else f"Σₖ a{row},ₖ")
-        return f"softmax row {person(i)}: {cell}"
+        return f"{softmax_row(i)}: {cell}"
 
     def short_text(self, tokens: Tokens = None) -> str:
-        return f"softmax row {person(self.row)}: {self._short_steps()}"
+        return f"{softmax_row(self.row)}: {self._short_steps()}"
 
     def _short_steps(self) -> str:
         if self.fully_masked:
-            return "every key is masked, so every weight is 0 (not NaN)"
+            return translate("Explanations", "every key is masked, so every weight is 0 (not "
+                                             "NaN)")
         j = self.col
         if j is None:
             weights = ", ".join(number(w) for w in self.weights_row[:SHOWN_TERMS])
             more = ", …" if len(self.weights_row) > SHOWN_TERMS else ""
-            return (f"max {number(self.row_max)}, Σ e^(s−max) = {number(self.row_sum)}, "
-                    f"weights {weights}{more} (sum {number(self.value)})")
+            return translate("Explanations", "max {max}, Σ e^(s−max) = {sum}, weights "
+                                             "{weights} (sum {total})").format(
+                max=number(self.row_max), sum=number(self.row_sum), weights=weights + more,
+                total=number(self.value))
         if not self.allowed[j]:
-            return f"key {person(j)} is masked: e^(−∞) = 0, so a{token_sub2(self.row, j)} = 0"
+            return translate("Explanations", "{key} is masked: e^(−∞) = 0, so {a} = 0").format(
+                key=key_word(j), a=f"a{token_sub2(self.row, j)}")
         total = number(self.row_sum)  # Σₖ e^(sₖ − max), written as its value: never "Σ = 0"
         return (f"a{token_sub2(self.row, j)} = e^({number(self.inputs[j])} − "
                 f"{factor(self.row_max)}) / {total} = {number(self.exps[j])} / {total} = "
@@ -98,17 +112,22 @@ class SoftmaxExplanation(Explanation):
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
         if self.fully_masked:
-            return [f"every key is masked for query {person(self.row)}: there is nothing to "
-                    "attend to",
-                    "the weights are defined as 0 (a plain softmax would give NaN)"]
+            return [translate("Explanations", "every key is masked for {query}: there is "
+                                              "nothing to attend to").format(
+                        query=query_word(self.row)),
+                    translate("Explanations",
+                              "the weights are defined as 0 (a plain softmax would give NaN)")]
         row = token_sub(self.row)
-        lines = [f"s{row} = row {person(self.row)} of the masked stage (S / √d_k + M): "
-                 "softmax's input", f"row max (visible keys) = {long_number(self.row_max)}"]
+        lines = [translate("Explanations", "{s} = row {row} of the masked stage (S / √d_k + M): "
+                                           "softmax's input").format(s=f"s{row}",
+                                                                     row=person(self.row)),
+                 translate("Explanations", "row max (visible keys) = {value}").format(
+                     value=long_number(self.row_max))]
         for key, (s, ok, ex) in enumerate(zip(self.inputs, self.allowed, self.exps,
                                               strict=True)):
-            label = f"key {person(key)}{token_note(key, tokens)}"
+            label = key_word(key, tokens)
             if not ok:
-                lines.append(f"{label}: masked, e^(−∞) = 0")
+                lines.append(f"{label}: " + translate("Explanations", "masked, e^(−∞) = 0"))
             else:
                 lines.append(f"{label}: e^(s{token_sub2(self.row, key)} − max) = "
                              f"e^({long_number(s)} − {long_factor(self.row_max)}) = "

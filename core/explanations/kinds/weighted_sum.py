@@ -16,7 +16,14 @@ from core.explanations.base import (
     long_factor,
     long_number,
 )
-from core.explanations.numbers import factor, number, person, token_note, token_sub, token_sub2
+from core.explanations.numbers import (
+    factor,
+    feature_word,
+    key_word,
+    number,
+    token_sub,
+    token_sub2,
+)
 
 
 @dataclass(frozen=True)
@@ -74,9 +81,9 @@ class WeightedSumExplanation(Explanation):
         lines = []
         for t in features:
             if self.col is None:
-                lines.append(f"feature {t}:")
+                lines.append(f"{feature_word(t)}:")
             for key, (w, v) in enumerate(zip(self.weights, self.values, strict=True)):
-                lines.append(f"key {person(key)}{token_note(key, tokens)}: "
+                lines.append(f"{key_word(key, tokens)}: "
                              f"a{token_sub2(self.row, key)}·v{token_sub(key)}[{t}] = "
                              f"{long_factor(w)}·{long_factor(v[t])} = "
                              f"{long_number(w * v[t])}")

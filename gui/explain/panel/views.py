@@ -26,7 +26,8 @@ from core.explanations import (
     short_text,
     symbol,
 )
-from core.explanations.numbers import person, token_note, token_sub
+from core.explanations.numbers import head_label, key_word, query_word, token_sub
+from core.words import translate
 from gui.explain.panel.fraction_view import FractionView
 from gui.explain.panel.head_bars import HeadBars
 from gui.explain.panel.number_grid import GridRow, NumberGrid
@@ -110,8 +111,9 @@ def _weighted_sum(view: ExplanationView, e: WeightedSumExplanation, tokens, colo
     view.grid = NumberGrid(view)
     view.grid.set_content([f"t={t}" for t in range(len(e.z_row))], rows, focus_column=e.col)
     view.add(view.grid)
-    view.add_note("Each value row vⱼ is scaled by its weight a" + token_sub(e.row) +
-                  "ⱼ (pale rows weigh little); the columns add up to z" + token_sub(e.row) + ".")
+    view.add_note(translate("Explanations", "Each value row vⱼ is scaled by its weight {a} (pale "
+                                            "rows weigh little); the columns add up to {z}."
+                            ).format(a=f"a{token_sub(e.row)}ⱼ", z=f"z{token_sub(e.row)}"))
     if e.col is not None:
         view.add_note(f"z{token_sub(e.row)}[{e.col}] = {number(e.value)}", scale=1.5, bold=True)
 
@@ -128,16 +130,19 @@ def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None
     view.head_bars.set_contributions(e.head_contributions, e.bias, e.heads_off)
     view.add(view.head_bars)
     d_head = len(e.heads[0].left)
-    rows = [GridRow(f"head {p.head + 1}" + (" (off)" if p.head in e.heads_off else "") +
-                    f", W^O rows {p.right_first_row}–{p.right_first_row + d_head - 1}: "
-                    f"{number(c)}", p.products, "terms")
+    off = " (" + translate("Explanations", "off") + ")"
+    rows = [GridRow(head_label(p.head) + (off if p.head in e.heads_off else "") + ", " +
+                    translate("Explanations", "W^O rows {first}–{last}: {value}").format(
+                        first=p.right_first_row, last=p.right_first_row + d_head - 1,
+                        value=number(c)), p.products, "terms")
             for p, c in zip(e.heads, e.head_contributions, strict=True)]
     view.grid = NumberGrid(view)
     view.grid.set_content([f"t={t}" for t in range(d_head)], rows)
     view.add(view.grid)
-    view.add_note(f"Each head's z{token_sub(e.row)} times its own rows of W^O (head h: rows "
-                  f"h·{d_head} … h·{d_head} + {d_head - 1}), summed over its features t; the bars "
-                  "above are those sums.")
+    view.add_note(translate("Explanations", "Each head's {z} times its own rows of W^O (head h: "
+                                            "rows h·{d} … h·{d} + {last}), summed over its "
+                                            "features t; the bars above are those sums.").format(
+        z=f"z{token_sub(e.row)}", d=d_head, last=d_head - 1))
     if e.bias is not None:
         view.add_note(f"+ b^O[{e.col}] = {number(e.bias)}", scale=1.2)
     view.add_note(f"Σ = {number(e.value)}", scale=1.5, bold=True)
@@ -148,33 +153,36 @@ def _scaled(view: ExplanationView, e: QuotientExplanation, tokens, colors) -> No
     root = e.divisor_name
     view.fraction.set_fraction(
         number(e.score), number(e.divisor), number(e.value),
-        numerator_note=f"score q{token_sub(e.row)}·k{token_sub(e.col)}",
-        denominator_note=f"{root} = {number(e.divisor)}" + ("" if e.scaling_on
-                                                            else " (scaling is off)"))
+        numerator_note=translate("Explanations", "score {cell}").format(
+            cell=f"q{token_sub(e.row)}·k{token_sub(e.col)}"),
+        denominator_note=f"{root} = {number(e.divisor)}" + (
+            "" if e.scaling_on else " (" + translate("Explanations", "scaling is off") + ")"))
     view.add(view.fraction)
 
 
 def _masked(view: ExplanationView, e: MaskExplanation, tokens, colors) -> None:
     view.add_big(number(e.value))
-    key = f"key {person(e.col)}{token_note(e.col, tokens)}"
-    query = f"query {person(e.row)}{token_note(e.row, tokens)}"
+    key, query = key_word(e.col, tokens), query_word(e.row, tokens)
     if e.reason is None:
-        sentence = f"The {key} is visible to {query}: the scaled score passes through."
+        sentence = translate("Explanations",
+                             "The {key} is visible to {query}: the scaled score passes through.")
     elif e.reason == CAUSAL:
-        sentence = f"The {key} comes after {query}: the causal mask hides the future."
+        sentence = translate("Explanations",
+                             "The {key} comes after {query}: the causal mask hides the future.")
     else:
-        sentence = f"The custom mask hides {key} from {query}."
-    view.add_note(sentence, scale=1.2)
+        sentence = translate("Explanations", "The custom mask hides {key} from {query}.")
+    view.add_note(sentence.format(key=key, query=query), scale=1.2)
     if e.blocked:
-        view.add_note(f"The scaled score {number(e.scaled)} is replaced by −∞, so softmax "
-                      "gives this key a weight of exactly 0.")
+        view.add_note(translate("Explanations", "The scaled score {value} is replaced by −∞, so "
+                                                "softmax gives this key a weight of exactly 0."
+                                ).format(value=number(e.scaled)))
 
 
 def _statement(view: ExplanationView, e: Explanation, tokens, colors) -> None:
     view.add_big(number(e.value))
     view.add_note(short_text(e, tokens), scale=1.2)
     if e.panel_note:
-        view.add_note(e.panel_note)
+        view.add_note(translate("Explanations", e.panel_note))
 
 
 _DRAWINGS = {  # Explanation.drawing -> how the panel draws it
