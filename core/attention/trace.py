@@ -9,6 +9,7 @@ import numpy as np
 import torch
 
 from core.attention.stages import STAGES
+from core.words import translate
 
 
 @dataclass(frozen=True, eq=False)
@@ -55,17 +56,22 @@ class Trace(Mapping[str, torch.Tensor]):
 
     @property
     def warnings(self) -> tuple[str, ...]:
-        """What the user should know about this run: fully masked rows, overflow (read once)."""
+        """What the user should know about this run: fully masked rows, overflow (read once;
+        in the window's language, core.words)."""
         cached = self._cpu_cache.get("__warnings__")
         if cached is None:
-            notes = [f"query row {row} has every key masked; its weights are zero"
-                     for row in self._blocked_rows]
+            blocked = translate("Trace", "query row {row} has every key masked; its weights "
+                                         "are zero")
+            notes = [blocked.format(row=row) for row in self._blocked_rows]
             if self._finite is not None and not bool(self._finite):  # the one read of the device
-                notes.append("some values overflowed to inf/NaN; use smaller numbers or float64")
+                notes.append(translate("Trace", "some values overflowed to inf/NaN; use smaller "
+                                                "numbers or float64"))
             if self.heads_off and len(self.heads_off) == self.n_heads:
-                rest = "b^O, the output bias" if self.inputs.get("b_O") is not None else \
-                    "all zeros"
-                notes.append(f"every head is switched off: the output is {rest}")
+                notes.append(translate("Trace", "every head is switched off: the output is b^O, "
+                                                "the output bias")
+                             if self.inputs.get("b_O") is not None else
+                             translate("Trace", "every head is switched off: the output is all "
+                                                "zeros"))
             cached = tuple(notes)
             self._cpu_cache["__warnings__"] = cached
         return cached

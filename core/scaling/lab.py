@@ -16,6 +16,7 @@ import torch
 
 from core.scaling.saturation import ScalingRow, draw_scores, scaling_row
 from core.session.value import Session
+from core.words import translate
 
 # d_k on the slider: 2^(i/2) rounded, i = 0..20, without repeats: 1, 2, 3, 4, 6, 8, 11, …, 1024
 LAB_D_KS = tuple(sorted({round(2 ** (i / 2)) for i in range(21)}))
@@ -104,20 +105,34 @@ def captions(row: ScalingRow, first: ScalingRow,
     u, s = row.unscaled, row.scaled
     d_k, tokens = f"d_k = {row.d_k:,}", example[0].size
     ratio = u.grad_norm / s.grad_norm
-    share = f"{ratio:.2f} times" if ratio >= 0.5 else f"about 1/{1 / ratio:.0f} of"
+    gradients = translate("ScalingLab", "At {d_k} the unscaled softmax's gradient is {unscaled}, "
+                                        "{ratio} times the scaled row's {scaled} (at d_k = "
+                                        "{first} both were {first_gradient}).") \
+        if ratio >= 0.5 else \
+        translate("ScalingLab", "At {d_k} the unscaled softmax's gradient is {unscaled}, about "
+                                "1/{ratio} of the scaled row's {scaled} (at d_k = {first} both "
+                                "were {first_gradient}): saturated rows barely learn.")
     return (
-        f"At {d_k} the raw scores q·k spread with std {u.score_std:.1f} (√d_k = "
-        f"{math.sqrt(row.d_k):.1f}); divided by √d_k they keep std {s.score_std:.2f}.",
-        f"One query's {tokens} weights at {d_k}: unscaled, its top key takes "
-        f"{example[0].max():.2f} of the weight; scaled, {example[1].max():.2f} "
-        f"(even would be {1 / tokens:.2f}).",
-        f"At {d_k} unscaled rows give {u.max_weight:.2f} of their weight to one key on "
-        f"average (entropy {u.entropy:.2f} nats); scaled rows {s.max_weight:.2f} "
-        f"(entropy {s.entropy:.2f}; even weights would have {math.log(tokens):.2f}).",
-        f"At {d_k} the unscaled softmax's gradient is {u.grad_norm:.3f}, {share} the scaled "
-        f"row's {s.grad_norm:.3f} (at d_k = {first.d_k} both were "
-        f"{first.unscaled.grad_norm:.3f})" + (": saturated rows barely learn." if ratio < 0.5
-                                               else "."),
+        translate("ScalingLab", "At {d_k} the raw scores q·k spread with std {raw} (√d_k = "
+                                "{root}); divided by √d_k they keep std {scaled}.").format(
+            d_k=d_k, raw=f"{u.score_std:.1f}", root=f"{math.sqrt(row.d_k):.1f}",
+            scaled=f"{s.score_std:.2f}"),
+        translate("ScalingLab", "One query's {tokens} weights at {d_k}: unscaled, its top key "
+                                "takes {unscaled} of the weight; scaled, {scaled} (even would be "
+                                "{even}).").format(
+            tokens=tokens, d_k=d_k, unscaled=f"{example[0].max():.2f}",
+            scaled=f"{example[1].max():.2f}", even=f"{1 / tokens:.2f}"),
+        translate("ScalingLab", "At {d_k} unscaled rows give {unscaled} of their weight to one "
+                                "key on average (entropy {unscaled_entropy} nats); scaled rows "
+                                "{scaled} (entropy {scaled_entropy}; even weights would have "
+                                "{even}).").format(
+            d_k=d_k, unscaled=f"{u.max_weight:.2f}", unscaled_entropy=f"{u.entropy:.2f}",
+            scaled=f"{s.max_weight:.2f}", scaled_entropy=f"{s.entropy:.2f}",
+            even=f"{math.log(tokens):.2f}"),
+        gradients.format(d_k=d_k, unscaled=f"{u.grad_norm:.3f}",
+                         ratio=f"{ratio:.2f}" if ratio >= 0.5 else f"{1 / ratio:.0f}",
+                         scaled=f"{s.grad_norm:.3f}", first=first.d_k,
+                         first_gradient=f"{first.unscaled.grad_norm:.3f}"),
     )
 
 
@@ -166,15 +181,23 @@ def root_mark(d_head: int) -> tuple[int, str]:
 def divisor_text(session: Session) -> str:
     """What the session divides its scores by, in words."""
     if not session.scaled:
-        return "scores ÷ 1 (scaling is off)"
+        return translate("ScalingLab", "scores ÷ 1 (scaling is off)")
     root = math.sqrt(session.d_head)
     if session.temperature is None:
-        return f"scores ÷ √{session.d_head} = {root:.3g} (the default)"
-    return f"scores ÷ τ = {session.temperature:.3g} (√d_k would be {root:.3g})"
+        return translate("ScalingLab", "scores ÷ √{d_head} = {root} (the default)").format(
+            d_head=session.d_head, root=f"{root:.3g}")
+    return translate("ScalingLab", "scores ÷ τ = {tau} (√d_k would be {root})").format(
+        tau=f"{session.temperature:.3g}", root=f"{root:.3g}")
 
 
 def session_caption(session: Session, head: int) -> str:
     """The line under the session's two weight maps."""
-    which = f"head {head + 1} of {session.n_heads}, " if session.n_heads > 1 else ""
-    return (f"Your session ({which}d_k = {session.d_head}): both maps use one colour scale, 0 to "
-            "1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.")
+    if session.n_heads > 1:
+        text = translate("ScalingLab", "Your session (head {head} of {heads}, d_k = {d_k}): both "
+                                       "maps use one colour scale, 0 to 1. Drag τ to watch every "
+                                       "stage follow; Edit › Undo takes a whole drag back.")
+    else:
+        text = translate("ScalingLab", "Your session (d_k = {d_k}): both maps use one colour "
+                                       "scale, 0 to 1. Drag τ to watch every stage follow; "
+                                       "Edit › Undo takes a whole drag back.")
+    return text.format(head=head + 1, heads=session.n_heads, d_k=session.d_head)

@@ -901,6 +901,45 @@
     </message>
 </context>
 <context>
+    <name>Masks</name>
+    <message>
+        <source>M = your mask AND causal: a key is visible (0) only where both allow it; −∞ elsewhere (light ╲ hatching: hidden by causal alone).</source>
+        <translation>M = Ihre Maske UND kausal: ein Key ist nur sichtbar (0), wo beide es erlauben; sonst −∞ (helle ╲-Schraffur: nur durch kausal verborgen).</translation>
+    </message>
+    <message>
+        <source>M = your mask: −∞ where you hid a key, 0 where it is visible.</source>
+        <translation>M = Ihre Maske: −∞, wo Sie einen Key verborgen haben, 0, wo er sichtbar ist.</translation>
+    </message>
+    <message>
+        <source>M = causal: −∞ above the diagonal (the future), 0 on and below it.</source>
+        <translation>M = kausal: −∞ oberhalb der Diagonale (die Zukunft), 0 auf und unter ihr.</translation>
+    </message>
+    <message>
+        <source>M = 0 everywhere: every query sees every key. Click or drag to hide keys.</source>
+        <translation>M = 0 überall: jede Query sieht jeden Key. Klicken oder ziehen, um Keys zu verbergen.</translation>
+    </message>
+    <message>
+        <source>“{token}” (row {row}) sees no key: every score in its row is −∞, so softmax would divide 0 by 0; QKV Lab gives the row zero weights and z = 0.</source>
+        <translation>„{token}“ (Zeile {row}) sieht keinen Key: jeder Score in seiner Zeile ist −∞, also würde Softmax 0 durch 0 teilen; QKV Lab gibt der Zeile Gewichte null und z = 0.</translation>
+    </message>
+    <message>
+        <source>mask: showed 1 key</source>
+        <translation>Maske: 1 Key gezeigt</translation>
+    </message>
+    <message>
+        <source>mask: showed {cells} keys</source>
+        <translation>Maske: {cells} Keys gezeigt</translation>
+    </message>
+    <message>
+        <source>mask: hid 1 key</source>
+        <translation>Maske: 1 Key verborgen</translation>
+    </message>
+    <message>
+        <source>mask: hid {cells} keys</source>
+        <translation>Maske: {cells} Keys verborgen</translation>
+    </message>
+</context>
+<context>
     <name>MatrixEditorPanel</name>
     <message>
         <source>Randomize</source>
@@ -1004,6 +1043,46 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, {ratio} times the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}).</source>
+        <translation>Bei {d_k} ist der Gradient der unskalierten Softmax {unscaled}, das {ratio}-Fache der skalierten Zeile mit {scaled} (bei d_k = {first} waren beide {first_gradient}).</translation>
+    </message>
+    <message>
+        <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, about 1/{ratio} of the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}): saturated rows barely learn.</source>
+        <translation>Bei {d_k} ist der Gradient der unskalierten Softmax {unscaled}, etwa 1/{ratio} der skalierten Zeile mit {scaled} (bei d_k = {first} waren beide {first_gradient}): gesättigte Zeilen lernen kaum.</translation>
+    </message>
+    <message>
+        <source>At {d_k} the raw scores q·k spread with std {raw} (√d_k = {root}); divided by √d_k they keep std {scaled}.</source>
+        <translation>Bei {d_k} streuen die rohen Scores q·k mit Standardabweichung {raw} (√d_k = {root}); durch √d_k geteilt behalten sie Standardabweichung {scaled}.</translation>
+    </message>
+    <message>
+        <source>One query&apos;s {tokens} weights at {d_k}: unscaled, its top key takes {unscaled} of the weight; scaled, {scaled} (even would be {even}).</source>
+        <translation>Die {tokens} Gewichte einer Query bei {d_k}: unskaliert nimmt ihr stärkster Key {unscaled} des Gewichts; skaliert {scaled} (gleichmäßig wären {even}).</translation>
+    </message>
+    <message>
+        <source>At {d_k} unscaled rows give {unscaled} of their weight to one key on average (entropy {unscaled_entropy} nats); scaled rows {scaled} (entropy {scaled_entropy}; even weights would have {even}).</source>
+        <translation>Bei {d_k} geben unskalierte Zeilen im Mittel {unscaled} ihres Gewichts einem Key (Entropie {unscaled_entropy} nats); skalierte Zeilen {scaled} (Entropie {scaled_entropy}; gleiche Gewichte hätten {even}).</translation>
+    </message>
+    <message>
+        <source>scores ÷ 1 (scaling is off)</source>
+        <translation>Scores ÷ 1 (Skalierung ist aus)</translation>
+    </message>
+    <message>
+        <source>scores ÷ √{d_head} = {root} (the default)</source>
+        <translation>Scores ÷ √{d_head} = {root} (der Standard)</translation>
+    </message>
+    <message>
+        <source>scores ÷ τ = {tau} (√d_k would be {root})</source>
+        <translation>Scores ÷ τ = {tau} (√d_k wäre {root})</translation>
+    </message>
+    <message>
+        <source>Your session (head {head} of {heads}, d_k = {d_k}): both maps use one colour scale, 0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.</source>
+        <translation>Ihre Sitzung (Kopf {head} von {heads}, d_k = {d_k}): beide Karten nutzen eine Farbskala, 0 bis 1. Ziehen Sie τ und sehen Sie jeden Schritt folgen; Bearbeiten › Rückgängig nimmt ein ganzes Ziehen zurück.</translation>
+    </message>
+    <message>
+        <source>Your session (d_k = {d_k}): both maps use one colour scale, 0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.</source>
+        <translation>Ihre Sitzung (d_k = {d_k}): beide Karten nutzen eine Farbskala, 0 bis 1. Ziehen Sie τ und sehen Sie jeden Schritt folgen; Bearbeiten › Rückgängig nimmt ein ganzes Ziehen zurück.</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1641,25 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>QKV Lab tours (*.json)</source>
         <translation>QKV-Lab-Touren (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>query row {row} has every key masked; its weights are zero</source>
+        <translation>in Query-Zeile {row} ist jeder Key maskiert; ihre Gewichte sind null</translation>
+    </message>
+    <message>
+        <source>some values overflowed to inf/NaN; use smaller numbers or float64</source>
+        <translation>einige Werte sind zu inf/NaN übergelaufen; kleinere Zahlen oder float64 verwenden</translation>
+    </message>
+    <message>
+        <source>every head is switched off: the output is b^O, the output bias</source>
+        <translation>jeder Kopf ist ausgeschaltet: die Ausgabe ist b^O, der Bias der Ausgabe</translation>
+    </message>
+    <message>
+        <source>every head is switched off: the output is all zeros</source>
+        <translation>jeder Kopf ist ausgeschaltet: die Ausgabe ist überall null</translation>
     </message>
 </context>
 <context>

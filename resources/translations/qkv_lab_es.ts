@@ -901,6 +901,45 @@
     </message>
 </context>
 <context>
+    <name>Masks</name>
+    <message>
+        <source>M = your mask AND causal: a key is visible (0) only where both allow it; −∞ elsewhere (light ╲ hatching: hidden by causal alone).</source>
+        <translation>M = su máscara Y causal: una clave es visible (0) solo donde ambas lo permiten; −∞ en el resto (rayado ╲ claro: oculta solo por la causal).</translation>
+    </message>
+    <message>
+        <source>M = your mask: −∞ where you hid a key, 0 where it is visible.</source>
+        <translation>M = su máscara: −∞ donde ocultó una clave, 0 donde es visible.</translation>
+    </message>
+    <message>
+        <source>M = causal: −∞ above the diagonal (the future), 0 on and below it.</source>
+        <translation>M = causal: −∞ por encima de la diagonal (el futuro), 0 en ella y por debajo.</translation>
+    </message>
+    <message>
+        <source>M = 0 everywhere: every query sees every key. Click or drag to hide keys.</source>
+        <translation>M = 0 en todas partes: cada consulta ve todas las claves. Haga clic o arrastre para ocultar claves.</translation>
+    </message>
+    <message>
+        <source>“{token}” (row {row}) sees no key: every score in its row is −∞, so softmax would divide 0 by 0; QKV Lab gives the row zero weights and z = 0.</source>
+        <translation>«{token}» (fila {row}) no ve ninguna clave: cada puntuación de su fila es −∞, así que softmax dividiría 0 entre 0; QKV Lab da a la fila pesos cero y z = 0.</translation>
+    </message>
+    <message>
+        <source>mask: showed 1 key</source>
+        <translation>máscara: 1 clave mostrada</translation>
+    </message>
+    <message>
+        <source>mask: showed {cells} keys</source>
+        <translation>máscara: {cells} claves mostradas</translation>
+    </message>
+    <message>
+        <source>mask: hid 1 key</source>
+        <translation>máscara: 1 clave oculta</translation>
+    </message>
+    <message>
+        <source>mask: hid {cells} keys</source>
+        <translation>máscara: {cells} claves ocultas</translation>
+    </message>
+</context>
+<context>
     <name>MatrixEditorPanel</name>
     <message>
         <source>Randomize</source>
@@ -1004,6 +1043,46 @@ Restore them? (No discards them.)</source>
     <message>
         <source>wrote %1</source>
         <translation>escrito %1</translation>
+    </message>
+    <message>
+        <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, {ratio} times the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}).</source>
+        <translation>Con {d_k} el gradiente de la softmax sin escalar es {unscaled}, {ratio} veces el de la fila escalada, {scaled} (con d_k = {first} ambos eran {first_gradient}).</translation>
+    </message>
+    <message>
+        <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, about 1/{ratio} of the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}): saturated rows barely learn.</source>
+        <translation>Con {d_k} el gradiente de la softmax sin escalar es {unscaled}, alrededor de 1/{ratio} del de la fila escalada, {scaled} (con d_k = {first} ambos eran {first_gradient}): las filas saturadas apenas aprenden.</translation>
+    </message>
+    <message>
+        <source>At {d_k} the raw scores q·k spread with std {raw} (√d_k = {root}); divided by √d_k they keep std {scaled}.</source>
+        <translation>Con {d_k} las puntuaciones brutas q·k se dispersan con desviación típica {raw} (√d_k = {root}); divididas por √d_k mantienen desviación típica {scaled}.</translation>
+    </message>
+    <message>
+        <source>One query&apos;s {tokens} weights at {d_k}: unscaled, its top key takes {unscaled} of the weight; scaled, {scaled} (even would be {even}).</source>
+        <translation>Los {tokens} pesos de una consulta con {d_k}: sin escalar, su clave principal se lleva {unscaled} del peso; escalados, {scaled} (iguales serían {even}).</translation>
+    </message>
+    <message>
+        <source>At {d_k} unscaled rows give {unscaled} of their weight to one key on average (entropy {unscaled_entropy} nats); scaled rows {scaled} (entropy {scaled_entropy}; even weights would have {even}).</source>
+        <translation>Con {d_k} las filas sin escalar dan de media {unscaled} de su peso a una sola clave (entropía {unscaled_entropy} nats); las filas escaladas, {scaled} (entropía {scaled_entropy}; pesos iguales tendrían {even}).</translation>
+    </message>
+    <message>
+        <source>scores ÷ 1 (scaling is off)</source>
+        <translation>puntuaciones ÷ 1 (el escalado está desactivado)</translation>
+    </message>
+    <message>
+        <source>scores ÷ √{d_head} = {root} (the default)</source>
+        <translation>puntuaciones ÷ √{d_head} = {root} (el valor por defecto)</translation>
+    </message>
+    <message>
+        <source>scores ÷ τ = {tau} (√d_k would be {root})</source>
+        <translation>puntuaciones ÷ τ = {tau} (√d_k sería {root})</translation>
+    </message>
+    <message>
+        <source>Your session (head {head} of {heads}, d_k = {d_k}): both maps use one colour scale, 0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.</source>
+        <translation>Su sesión (cabeza {head} de {heads}, d_k = {d_k}): ambos mapas usan una escala de color, de 0 a 1. Arrastre τ para ver cómo lo sigue cada paso; Editar › Deshacer revierte un arrastre entero.</translation>
+    </message>
+    <message>
+        <source>Your session (d_k = {d_k}): both maps use one colour scale, 0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.</source>
+        <translation>Su sesión (d_k = {d_k}): ambos mapas usan una escala de color, de 0 a 1. Arrastre τ para ver cómo lo sigue cada paso; Editar › Deshacer revierte un arrastre entero.</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1641,25 @@ Restore them? (No discards them.)</source>
     <message>
         <source>QKV Lab tours (*.json)</source>
         <translation>Recorridos de QKV Lab (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>query row {row} has every key masked; its weights are zero</source>
+        <translation>la fila de consulta {row} tiene todas las claves enmascaradas; sus pesos son cero</translation>
+    </message>
+    <message>
+        <source>some values overflowed to inf/NaN; use smaller numbers or float64</source>
+        <translation>algunos valores se desbordaron a inf/NaN; use números más pequeños o float64</translation>
+    </message>
+    <message>
+        <source>every head is switched off: the output is b^O, the output bias</source>
+        <translation>todas las cabezas están desactivadas: la salida es b^O, el sesgo de salida</translation>
+    </message>
+    <message>
+        <source>every head is switched off: the output is all zeros</source>
+        <translation>todas las cabezas están desactivadas: la salida es todo ceros</translation>
     </message>
 </context>
 <context>

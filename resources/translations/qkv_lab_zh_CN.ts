@@ -901,6 +901,45 @@
     </message>
 </context>
 <context>
+    <name>Masks</name>
+    <message>
+        <source>M = your mask AND causal: a key is visible (0) only where both allow it; −∞ elsewhere (light ╲ hatching: hidden by causal alone).</source>
+        <translation>M = 你的掩码 且 因果：只有两者都允许时键才可见（0）；其余为 −∞（浅色 ╲ 阴影：仅被因果掩码隐藏）。</translation>
+    </message>
+    <message>
+        <source>M = your mask: −∞ where you hid a key, 0 where it is visible.</source>
+        <translation>M = 你的掩码：你隐藏键的地方为 −∞，可见的地方为 0。</translation>
+    </message>
+    <message>
+        <source>M = causal: −∞ above the diagonal (the future), 0 on and below it.</source>
+        <translation>M = 因果：对角线以上（未来）为 −∞，对角线上及以下为 0。</translation>
+    </message>
+    <message>
+        <source>M = 0 everywhere: every query sees every key. Click or drag to hide keys.</source>
+        <translation>M 处处为 0：每个查询都能看到每个键。单击或拖动可隐藏键。</translation>
+    </message>
+    <message>
+        <source>“{token}” (row {row}) sees no key: every score in its row is −∞, so softmax would divide 0 by 0; QKV Lab gives the row zero weights and z = 0.</source>
+        <translation>“{token}”（第 {row} 行）看不到任何键：它这一行的每个分数都是 −∞，softmax 会出现 0 除以 0；QKV Lab 给这一行零权重并令 z = 0。</translation>
+    </message>
+    <message>
+        <source>mask: showed 1 key</source>
+        <translation>掩码：显示了 1 个键</translation>
+    </message>
+    <message>
+        <source>mask: showed {cells} keys</source>
+        <translation>掩码：显示了 {cells} 个键</translation>
+    </message>
+    <message>
+        <source>mask: hid 1 key</source>
+        <translation>掩码：隐藏了 1 个键</translation>
+    </message>
+    <message>
+        <source>mask: hid {cells} keys</source>
+        <translation>掩码：隐藏了 {cells} 个键</translation>
+    </message>
+</context>
+<context>
     <name>MatrixEditorPanel</name>
     <message>
         <source>Randomize</source>
@@ -1002,6 +1041,46 @@ Restore them? (No discards them.)</source>
     <message>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, {ratio} times the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}).</source>
+        <translation>当 {d_k} 时，未缩放 softmax 的梯度为 {unscaled}，是缩放后那一行 {scaled} 的 {ratio} 倍（d_k = {first} 时两者都是 {first_gradient}）。</translation>
+    </message>
+    <message>
+        <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, about 1/{ratio} of the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}): saturated rows barely learn.</source>
+        <translation>当 {d_k} 时，未缩放 softmax 的梯度为 {unscaled}，约为缩放后那一行 {scaled} 的 1/{ratio}（d_k = {first} 时两者都是 {first_gradient}）：饱和的行几乎学不到东西。</translation>
+    </message>
+    <message>
+        <source>At {d_k} the raw scores q·k spread with std {raw} (√d_k = {root}); divided by √d_k they keep std {scaled}.</source>
+        <translation>当 {d_k} 时，原始分数 q·k 的标准差为 {raw}（√d_k = {root}）；除以 √d_k 后标准差保持为 {scaled}。</translation>
+    </message>
+    <message>
+        <source>One query&apos;s {tokens} weights at {d_k}: unscaled, its top key takes {unscaled} of the weight; scaled, {scaled} (even would be {even}).</source>
+        <translation>一个查询在 {d_k} 时的 {tokens} 个权重：未缩放时，最大的键占 {unscaled} 的权重；缩放后为 {scaled}（均匀时为 {even}）。</translation>
+    </message>
+    <message>
+        <source>At {d_k} unscaled rows give {unscaled} of their weight to one key on average (entropy {unscaled_entropy} nats); scaled rows {scaled} (entropy {scaled_entropy}; even weights would have {even}).</source>
+        <translation>当 {d_k} 时，未缩放的行平均把 {unscaled} 的权重给一个键（熵 {unscaled_entropy} nats）；缩放后的行为 {scaled}（熵 {scaled_entropy}；均匀权重的熵为 {even}）。</translation>
+    </message>
+    <message>
+        <source>scores ÷ 1 (scaling is off)</source>
+        <translation>分数 ÷ 1（缩放已关闭）</translation>
+    </message>
+    <message>
+        <source>scores ÷ √{d_head} = {root} (the default)</source>
+        <translation>分数 ÷ √{d_head} = {root}（默认）</translation>
+    </message>
+    <message>
+        <source>scores ÷ τ = {tau} (√d_k would be {root})</source>
+        <translation>分数 ÷ τ = {tau}（√d_k 为 {root}）</translation>
+    </message>
+    <message>
+        <source>Your session (head {head} of {heads}, d_k = {d_k}): both maps use one colour scale, 0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.</source>
+        <translation>你的会话（第 {head} 个头，共 {heads} 个，d_k = {d_k}）：两张图使用同一色阶，0 到 1。拖动 τ 可看到每一步随之变化；编辑 › 撤销 可撤回整次拖动。</translation>
+    </message>
+    <message>
+        <source>Your session (d_k = {d_k}): both maps use one colour scale, 0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.</source>
+        <translation>你的会话（d_k = {d_k}）：两张图使用同一色阶，0 到 1。拖动 τ 可看到每一步随之变化；编辑 › 撤销 可撤回整次拖动。</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1638,25 @@ Restore them? (No discards them.)</source>
     <message>
         <source>QKV Lab tours (*.json)</source>
         <translation>QKV Lab 导览 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>query row {row} has every key masked; its weights are zero</source>
+        <translation>查询行 {row} 的每个键都被掩码；它的权重为零</translation>
+    </message>
+    <message>
+        <source>some values overflowed to inf/NaN; use smaller numbers or float64</source>
+        <translation>部分数值溢出为 inf/NaN；请使用更小的数字或 float64</translation>
+    </message>
+    <message>
+        <source>every head is switched off: the output is b^O, the output bias</source>
+        <translation>所有头都已关闭：输出就是 b^O，即输出偏置</translation>
+    </message>
+    <message>
+        <source>every head is switched off: the output is all zeros</source>
+        <translation>所有头都已关闭：输出全为零</translation>
     </message>
 </context>
 <context>
