@@ -1,8 +1,13 @@
-"""Sizes and magnitudes a session may have: what the app, files and memory can bear."""
+"""Sizes and magnitudes a session may have: what the app, files and memory can bear.
+
+The error lines are in the window's language (core.words); the field they name stays as written.
+"""
 
 from __future__ import annotations
 
 import math
+
+from core.words import translate
 
 MAX_TOKENS = 4096
 MAX_TOKEN_CHARS = 200
@@ -30,22 +35,27 @@ class LimitError(ValueError):
 def check_value(value: float, where: str = "value") -> float:
     """A finite float within ±MAX_ABS_VALUE, or LimitError saying why not."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise LimitError(f"{where} must be a number, got {type(value).__name__}")
+        raise LimitError(translate("Errors", "{where} must be a number, got {kind}").format(
+            where=where, kind=type(value).__name__))
     value = float(value)
     if math.isnan(value):
-        raise LimitError(f"{where} is NaN (not a number)")
+        raise LimitError(translate("Errors", "{where} is NaN (not a number)").format(where=where))
     if math.isinf(value):
-        raise LimitError(f"{where} is infinite")
+        raise LimitError(translate("Errors", "{where} is infinite").format(where=where))
     if abs(value) > MAX_ABS_VALUE:
-        raise LimitError(f"{where} = {value:g} is beyond ±{MAX_ABS_VALUE:g}")
+        raise LimitError(translate("Errors", "{where} = {value} is beyond ±{limit}").format(
+            where=where, value=f"{value:g}", limit=f"{MAX_ABS_VALUE:g}"))
     return value
 
 
 def check_dimension(name: str, value: int, maximum: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise LimitError(f"{name} must be a whole number, got {value!r}")
+        raise LimitError(translate("Errors", "{name} must be a whole number, got {value}").format(
+            name=name, value=repr(value)))
     if not 1 <= value <= maximum:
-        raise LimitError(f"{name} must be between 1 and {maximum}, got {value}")
+        raise LimitError(translate("Errors", "{name} must be between 1 and {maximum}, got "
+                                             "{value}").format(name=name, maximum=maximum,
+                                                               value=value))
     return value
 
 
@@ -53,15 +63,18 @@ def parse_number(text: str, where: str = "value") -> float:
     """Parse a number typed by a person: refuses empty, non-numeric, NaN, inf and huge text."""
     stripped = text.strip().replace("−", "-") if isinstance(text, str) else text
     if not isinstance(stripped, str) or not stripped:
-        raise LimitError(f"{where}: type a number")
+        raise LimitError(translate("Errors", "{where}: type a number").format(where=where))
     if len(stripped) > 64:
-        raise LimitError(f"{where}: {len(stripped)} characters is too long for a number")
+        raise LimitError(translate("Errors", "{where}: {count} characters is too long for a "
+                                             "number").format(where=where, count=len(stripped)))
     try:
         value = float(stripped)
     except ValueError:
-        raise LimitError(f"{where}: {stripped[:20]!r} is not a number") from None
+        raise LimitError(translate("Errors", "{where}: {text} is not a number").format(
+            where=where, text=repr(stripped[:20]))) from None
     if math.isinf(value) and "inf" not in stripped.lower():  # 1e400 overflowed while parsing
-        raise LimitError(f"{where} = {stripped[:20]} is beyond ±{MAX_ABS_VALUE:g}")
+        raise LimitError(translate("Errors", "{where} = {value} is beyond ±{limit}").format(
+            where=where, value=stripped[:20], limit=f"{MAX_ABS_VALUE:g}"))
     return check_value(value, where)
 
 
@@ -79,11 +92,15 @@ def check_compute_budget(n_tokens: int, n_heads: int, d_model: int, d_head: int,
     """The bytes a run needs, or LimitError naming the budget, before anything is computed."""
     needed = trace_bytes(n_tokens, n_heads, d_model, d_head, item_bytes)
     if needed > MAX_TRACE_BYTES:
-        raise LimitError(
-            f"{n_tokens} tokens × {n_heads} head{'s' * (n_heads != 1)} need about "
-            f"{_size(needed)} for one run (n² × heads × {SQUARE_STAGE_COPIES} stages × "
-            f"{item_bytes} bytes); the limit is {_size(MAX_TRACE_BYTES)}: use fewer tokens "
-            f"or heads")
+        text = translate("Errors", "{tokens} tokens × 1 head need about {size} for one run (n² "
+                                   "× heads × {copies} stages × {item} bytes); the limit is "
+                                   "{limit}: use fewer tokens or heads") if n_heads == 1 else \
+            translate("Errors", "{tokens} tokens × {heads} heads need about {size} for one run "
+                                "(n² × heads × {copies} stages × {item} bytes); the limit is "
+                                "{limit}: use fewer tokens or heads")
+        raise LimitError(text.format(tokens=n_tokens, heads=n_heads, size=_size(needed),
+                                     copies=SQUARE_STAGE_COPIES, item=item_bytes,
+                                     limit=_size(MAX_TRACE_BYTES)))
     return needed
 
 

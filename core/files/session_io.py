@@ -26,6 +26,7 @@ from core.files.session_json import (
 from core.limits import MAX_SESSION_BYTES, LimitError
 from core.session.checks import check_temperature
 from core.session.value import Session
+from core.words import translate
 
 __all__ = ["FORMAT", "VERSION", "SessionFileError", "load_session", "save_session",
            "session_from_dict", "session_from_document", "session_from_json",
@@ -76,24 +77,29 @@ def session_from_json(text: str | bytes) -> Session:
 def session_from_dict(data: Any) -> Session:
     precheck_document(data)
     if not isinstance(data, dict):
-        raise SessionFileError("not a QKV Lab session: the file holds no JSON object")
+        raise SessionFileError(translate("Errors", "not a QKV Lab session: the file holds no "
+                                                   "JSON object"))
     if data.get("format") != FORMAT:
-        raise SessionFileError(f"not a QKV Lab session: 'format' must be {FORMAT!r}")
+        raise SessionFileError(translate("Errors", "not a QKV Lab session: 'format' must be "
+                                                   "{format}").format(format=repr(FORMAT)))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SessionFileError("the session's 'version' must be a whole number ≥ 1")
+        raise SessionFileError(translate("Errors", "the session's 'version' must be a whole "
+                                                   "number ≥ 1"))
     if version > VERSION:
-        raise SessionFileError(f"this session is from a newer QKV Lab (file version {version}, "
-                               f"this app reads up to {VERSION}); update QKV Lab to open it")
+        raise SessionFileError(translate("Errors", "this session is from a newer QKV Lab (file "
+                                                   "version {version}, this app reads up to "
+                                                   "{newest}); update QKV Lab to open it").format(
+            version=version, newest=VERSION))
     tokens = data.get("tokens")
     if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
-        raise SessionFileError("'tokens' must be a list of strings")
+        raise SessionFileError(translate("Errors", "'tokens' must be a list of strings"))
     settings = _object(data, "settings")
     flags = {name: _flag(settings, name, default)
              for name, default in (("causal", False), ("scaled", True), ("positional", False))}
     seed = settings.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SessionFileError("settings.seed must be a whole number")
+        raise SessionFileError(translate("Errors", "settings.seed must be a whole number"))
     temperature = settings.get("temperature")
     if temperature is not None:
         try:
@@ -102,7 +108,8 @@ def session_from_dict(data: Any) -> Session:
             raise SessionFileError(f"settings.{error}") from None
     heads_off = settings.get("heads_off", [])  # absent in version 1 files: every head on
     if not isinstance(heads_off, list):
-        raise SessionFileError("settings.heads_off must be a list of head indices (0-based)")
+        raise SessionFileError(translate("Errors", "settings.heads_off must be a list of head "
+                                                   "indices (0-based)"))
     arrays = {field: _array(data, key, required=key in ("embeddings", "W_Q", "W_K", "W_V"))
               for field, key in (("embeddings", "embeddings"), ("w_q", "W_Q"), ("w_k", "W_K"),
                                  ("w_v", "W_V"), ("w_o", "W_O"), ("b_q", "b_Q"),
@@ -110,14 +117,15 @@ def session_from_dict(data: Any) -> Session:
     mask = _mask(data.get("mask"))
     title, description = data.get("title", ""), data.get("description", "")
     if not isinstance(title, str) or not isinstance(description, str):
-        raise SessionFileError("'title' and 'description' must be text")
+        raise SessionFileError(translate("Errors", "'title' and 'description' must be text"))
     try:
         session = Session(tokens=tuple(tokens), mask=mask, seed=seed, temperature=temperature,
                           title=title, description=description, heads_off=tuple(heads_off),
                           **flags, **arrays)
     except LimitError as error:
         where = "settings." if str(error).startswith("heads_off") else ""
-        raise SessionFileError(f"the session is inconsistent: {where}{error}") from None
+        raise SessionFileError(translate("Errors", "the session is inconsistent: {error}").format(
+            error=f"{where}{error}")) from None
     _check_declared_dimensions(data, session)
     return session
 
@@ -147,14 +155,15 @@ def session_from_document(document: Any, path: str | os.PathLike) -> Session:
 def _object(data: dict, key: str) -> dict:
     value = data.get(key, {})
     if not isinstance(value, dict):
-        raise SessionFileError(f"'{key}' must be an object")
+        raise SessionFileError(translate("Errors", "'{key}' must be an object").format(key=key))
     return value
 
 
 def _flag(settings: dict, name: str, default: bool) -> bool:
     value = settings.get(name, default)
     if not isinstance(value, bool):
-        raise SessionFileError(f"settings.{name} must be true or false")
+        raise SessionFileError(translate("Errors", "settings.{name} must be true or false").format(
+            name=name))
     return value
 
 
@@ -162,18 +171,22 @@ def _array(data: dict, key: str, *, required: bool) -> np.ndarray | None:
     value = data.get(key)
     if value is None:
         if required:
-            raise SessionFileError(f"'{key}' is missing")
+            raise SessionFileError(translate("Errors", "'{key}' is missing").format(key=key))
         return None
     try:
         array = np.array(value, dtype=np.float64)
     except (ValueError, TypeError, OverflowError):
-        raise SessionFileError(f"'{key}' must be a rectangular array of numbers") from None
+        raise SessionFileError(translate("Errors", "'{key}' must be a rectangular array of "
+                                                   "numbers").format(key=key)) from None
     if array.dtype != np.float64 or array.size == 0 and required:
-        raise SessionFileError(f"'{key}' must be a non-empty array of numbers")
+        raise SessionFileError(translate("Errors", "'{key}' must be a non-empty array of numbers"
+                                         ).format(key=key))
     if not np.isfinite(array).all():
-        raise SessionFileError(f"'{key}' holds NaN or infinite numbers")
+        raise SessionFileError(translate("Errors", "'{key}' holds NaN or infinite numbers"
+                                         ).format(key=key))
     if not _only_numbers(value):
-        raise SessionFileError(f"'{key}' must hold numbers only (not text or true/false)")
+        raise SessionFileError(translate("Errors", "'{key}' must hold numbers only (not text or "
+                                                   "true/false)").format(key=key))
     return array
 
 
@@ -188,11 +201,12 @@ def _mask(value) -> np.ndarray | None:
         return None
     if not isinstance(value, list) or not all(
             isinstance(row, list) and all(isinstance(c, bool) for c in row) for row in value):
-        raise SessionFileError("'mask' must be a square list of lists of true/false")
+        raise SessionFileError(translate("Errors", "'mask' must be a square list of lists of "
+                                                   "true/false"))
     try:
         return np.array(value, dtype=bool)
     except ValueError:
-        raise SessionFileError("'mask' must be square") from None
+        raise SessionFileError(translate("Errors", "'mask' must be square")) from None
 
 
 def _check_declared_dimensions(data: dict, session: Session) -> None:
@@ -200,8 +214,10 @@ def _check_declared_dimensions(data: dict, session: Session) -> None:
     if declared is None:
         return
     if not isinstance(declared, dict):
-        raise SessionFileError("'dimensions' must be an object")
+        raise SessionFileError(translate("Errors", "'{key}' must be an object").format(
+            key="dimensions"))
     for name in ("n_heads", "d_model", "d_head"):
         if name in declared and declared[name] != getattr(session, name):
-            raise SessionFileError(f"dimensions.{name} says {declared[name]!r} but the "
-                                   f"arrays have {getattr(session, name)}")
+            raise SessionFileError(translate("Errors", "dimensions.{name} says {declared} but "
+                                                       "the arrays have {actual}").format(
+                name=name, declared=repr(declared[name]), actual=getattr(session, name)))

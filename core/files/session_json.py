@@ -28,6 +28,7 @@ from core.limits import (
     check_dimension,
 )
 from core.session.text_checks import check_encodable
+from core.words import translate
 
 FORMAT = "qkv-lab-session"
 VERSION = 2   # 2: settings.heads_off (core.files.session_io writes 1 when every head is on)
@@ -48,7 +49,8 @@ def read_session_document(path: str | os.PathLike, limit: int | None = None) -> 
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SessionFileError(f"{path.name} is not a QKV Lab session (not UTF-8 text)") from None
+        raise SessionFileError(translate("Errors", "{name} is not a QKV Lab session (not UTF-8 "
+                                                   "text)").format(name=path.name)) from None
     try:
         document = parse_session_text(text)
         precheck_document(document)
@@ -65,7 +67,8 @@ def parse_session_text(text: str | bytes) -> Any:
     except _RefusedNumber as error:
         raise SessionFileError(str(error)) from None
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
-        raise SessionFileError(f"not a QKV Lab session: the JSON is broken ({error})") from None
+        raise SessionFileError(translate("Errors", "not a QKV Lab session: the JSON is broken "
+                                                   "({error})").format(error=error)) from None
 
 
 def precheck_document(data: Any) -> None:
@@ -76,13 +79,17 @@ def precheck_document(data: Any) -> None:
         tokens = data.get("tokens")
         if isinstance(tokens, list):
             if not 1 <= len(tokens) <= MAX_TOKENS:
-                raise LimitError(f"a session needs 1 to {MAX_TOKENS} tokens, got {len(tokens)}")
+                raise LimitError(translate("Errors", "a session needs 1 to {limit} tokens, got "
+                                                     "{count}").format(limit=MAX_TOKENS,
+                                                                       count=len(tokens)))
             for index, token in enumerate(tokens):
                 if isinstance(token, str):
-                    check_encodable(token, f"token {index}")
+                    check_encodable(token, translate("Errors", "token {index}").format(
+                        index=index))
         for key in ("title", "description"):
             if isinstance(data.get(key), str):
-                check_encodable(data[key], f"the {key}")
+                check_encodable(data[key], translate("Errors", "the title") if key == "title"
+                                else translate("Errors", "the description"))
         _precheck_shapes(data, tokens)
     except LimitError as error:
         raise SessionFileError(str(error)) from None
@@ -117,21 +124,24 @@ class _RefusedNumber(ValueError):
 
 
 def _refuse_constant(name: str):
-    raise _RefusedNumber(f"the session holds {name}; every number must be finite")
+    raise _RefusedNumber(translate("Errors", "the session holds {name}; every number must be "
+                                             "finite").format(name=name))
 
 
 def _whole_number(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_INTEGER_DIGITS:
-        raise _RefusedNumber(f"the session holds a whole number of {digits} digits "
-                             f"({text[:12]}…); numbers in a session have at most "
-                             f"{MAX_INTEGER_DIGITS} digits")
+        raise _RefusedNumber(translate("Errors", "the session holds a whole number of {digits} "
+                                                 "digits ({start}…); numbers in a session have "
+                                                 "at most {limit} digits").format(
+            digits=digits, start=text[:12], limit=MAX_INTEGER_DIGITS))
     return int(text)
 
 
 def _finite_number(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _RefusedNumber(f"the session holds {text[:24]}, beyond the largest number a "
-                             f"computer float can hold; every number must be finite")
+        raise _RefusedNumber(translate("Errors", "the session holds {number}, beyond the largest "
+                                                 "number a computer float can hold; every number "
+                                                 "must be finite").format(number=text[:24]))
     return value

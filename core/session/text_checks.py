@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 
 from core.limits import LimitError
+from core.words import translate
 
 
 def unencodable_at(text: str) -> int | None:
@@ -25,8 +26,11 @@ def check_encodable(text: str, where: str = "the text") -> str:
     """``text`` unchanged, or LimitError naming the character that cannot be saved."""
     index = unencodable_at(text)
     if index is not None:
-        raise LimitError(f"{where} holds U+{ord(text[index]):04X} at character {index + 1}, "
-                         f"half of a surrogate pair that no file can store; retype it")
+        raise LimitError(translate("Errors", "{where} holds {code} at character {index}, half "
+                                             "of a surrogate pair that no file can store; retype "
+                                             "it").format(where=where,
+                                                          code=f"U+{ord(text[index]):04X}",
+                                                          index=index + 1))
     return text
 
 

@@ -236,6 +236,209 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>not a QKV Lab session: the file holds no JSON object</source>
+        <translation>keine QKV-Lab-Sitzung: die Datei enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a QKV Lab session: &apos;format&apos; must be {format}</source>
+        <translation>keine QKV-Lab-Sitzung: &apos;format&apos; muss {format} sein</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &apos;version&apos; must be a whole number ≥ 1</source>
+        <translation>die &apos;version&apos; der Sitzung muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <source>this session is from a newer QKV Lab (file version {version}, this app reads up to {newest}); update QKV Lab to open it</source>
+        <translation>diese Sitzung stammt aus einem neueren QKV Lab (Dateiversion {version}, dieses Programm liest bis {newest}); aktualisieren Sie QKV Lab, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>&apos;tokens&apos; must be a list of strings</source>
+        <translation>&apos;tokens&apos; muss eine Liste von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>settings.seed must be a whole number</source>
+        <translation>settings.seed muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>settings.heads_off must be a list of head indices (0-based)</source>
+        <translation>settings.heads_off muss eine Liste von Kopfindizes sein (ab 0)</translation>
+    </message>
+    <message>
+        <source>&apos;title&apos; and &apos;description&apos; must be text</source>
+        <translation>&apos;title&apos; und &apos;description&apos; müssen Text sein</translation>
+    </message>
+    <message>
+        <source>the session is inconsistent: {error}</source>
+        <translation>die Sitzung ist widersprüchlich: {error}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be an object</source>
+        <translation>&apos;{key}&apos; muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>settings.{name} must be true or false</source>
+        <translation>settings.{name} muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is missing</source>
+        <translation>&apos;{key}&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a rectangular array of numbers</source>
+        <translation>&apos;{key}&apos; muss ein rechteckiges Array von Zahlen sein</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a non-empty array of numbers</source>
+        <translation>&apos;{key}&apos; muss ein nicht leeres Array von Zahlen sein</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; holds NaN or infinite numbers</source>
+        <translation>&apos;{key}&apos; enthält NaN oder unendliche Zahlen</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must hold numbers only (not text or true/false)</source>
+        <translation>&apos;{key}&apos; darf nur Zahlen enthalten (keinen Text und kein true/false)</translation>
+    </message>
+    <message>
+        <source>&apos;mask&apos; must be a square list of lists of true/false</source>
+        <translation>&apos;mask&apos; muss eine quadratische Liste von Listen aus true/false sein</translation>
+    </message>
+    <message>
+        <source>&apos;mask&apos; must be square</source>
+        <translation>&apos;mask&apos; muss quadratisch sein</translation>
+    </message>
+    <message>
+        <source>dimensions.{name} says {declared} but the arrays have {actual}</source>
+        <translation>dimensions.{name} gibt {declared} an, die Arrays haben aber {actual}</translation>
+    </message>
+    <message>
+        <source>{name} is not a QKV Lab session (not UTF-8 text)</source>
+        <translation>{name} ist keine QKV-Lab-Sitzung (kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>not a QKV Lab session: the JSON is broken ({error})</source>
+        <translation>keine QKV-Lab-Sitzung: das JSON ist fehlerhaft ({error})</translation>
+    </message>
+    <message>
+        <source>a session needs 1 to {limit} tokens, got {count}</source>
+        <translation>eine Sitzung braucht 1 bis {limit} Tokens, hat aber {count}</translation>
+    </message>
+    <message>
+        <source>token {index}</source>
+        <translation>Token {index}</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>der Titel</translation>
+    </message>
+    <message>
+        <source>the description</source>
+        <translation>die Beschreibung</translation>
+    </message>
+    <message>
+        <source>the session holds {name}; every number must be finite</source>
+        <translation>die Sitzung enthält {name}; jede Zahl muss endlich sein</translation>
+    </message>
+    <message>
+        <source>the session holds a whole number of {digits} digits ({start}…); numbers in a session have at most {limit} digits</source>
+        <translation>die Sitzung enthält eine ganze Zahl mit {digits} Ziffern ({start}…); Zahlen in einer Sitzung haben höchstens {limit} Ziffern</translation>
+    </message>
+    <message>
+        <source>the session holds {number}, beyond the largest number a computer float can hold; every number must be finite</source>
+        <translation>die Sitzung enthält {number}, mehr als die größte Zahl, die eine Gleitkommazahl fassen kann; jede Zahl muss endlich sein</translation>
+    </message>
+    <message>
+        <source>{where} must be a number, got {kind}</source>
+        <translation>{where} muss eine Zahl sein, ist aber {kind}</translation>
+    </message>
+    <message>
+        <source>{where} is NaN (not a number)</source>
+        <translation>{where} ist NaN (keine Zahl)</translation>
+    </message>
+    <message>
+        <source>{where} is infinite</source>
+        <translation>{where} ist unendlich</translation>
+    </message>
+    <message>
+        <source>{where} = {value} is beyond ±{limit}</source>
+        <translation>{where} = {value} liegt jenseits von ±{limit}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} muss eine ganze Zahl sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between 1 and {maximum}, got {value}</source>
+        <translation>{name} muss zwischen 1 und {maximum} liegen, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>{where}: type a number</source>
+        <translation>{where}: bitte eine Zahl eingeben</translation>
+    </message>
+    <message>
+        <source>{where}: {count} characters is too long for a number</source>
+        <translation>{where}: {count} Zeichen sind zu lang für eine Zahl</translation>
+    </message>
+    <message>
+        <source>{where}: {text} is not a number</source>
+        <translation>{where}: {text} ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens × 1 head need about {size} for one run (n² × heads × {copies} stages × {item} bytes); the limit is {limit}: use fewer tokens or heads</source>
+        <translation>{tokens} Tokens × 1 Kopf brauchen etwa {size} für einen Durchlauf (n² × Köpfe × {copies} Schritte × {item} Bytes); die Grenze ist {limit}: weniger Tokens oder Köpfe verwenden</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens × {heads} heads need about {size} for one run (n² × heads × {copies} stages × {item} bytes); the limit is {limit}: use fewer tokens or heads</source>
+        <translation>{tokens} Tokens × {heads} Köpfe brauchen etwa {size} für einen Durchlauf (n² × Köpfe × {copies} Schritte × {item} Bytes); die Grenze ist {limit}: weniger Tokens oder Köpfe verwenden</translation>
+    </message>
+    <message>
+        <source>{field} must be text</source>
+        <translation>{field} muss Text sein</translation>
+    </message>
+    <message>
+        <source>{name} holds NaN or infinite numbers</source>
+        <translation>{name} enthält NaN oder unendliche Zahlen</translation>
+    </message>
+    <message>
+        <source>{name} holds numbers beyond ±{limit}</source>
+        <translation>{name} enthält Zahlen jenseits von ±{limit}</translation>
+    </message>
+    <message>
+        <source>token {index} is empty or not text (nothing visible in it)</source>
+        <translation>Token {index} ist leer oder kein Text (nichts Sichtbares darin)</translation>
+    </message>
+    <message>
+        <source>token {index} is {count} characters (limit {limit})</source>
+        <translation>Token {index} hat {count} Zeichen (Grenze {limit})</translation>
+    </message>
+    <message>
+        <source>temperature must be a number from {low} to {high}, got {value}</source>
+        <translation>temperature muss eine Zahl von {low} bis {high} sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
+        <translation>W_Q hat d_model {d_model}, die Embeddings aber {embeddings}</translation>
+    </message>
+    <message>
+        <source>{name} must match W_Q&apos;s shape {shape}, got {got}</source>
+        <translation>{name} muss die Form von W_Q haben, {shape}, ist aber {got}</translation>
+    </message>
+    <message>
+        <source>b_o needs W_O and must be {shape}</source>
+        <translation>b_o braucht W_O und muss {shape} sein</translation>
+    </message>
+    <message>
+        <source>{name} must be {shape}, got {got}</source>
+        <translation>{name} muss {shape} sein, ist aber {got}</translation>
+    </message>
+    <message>
+        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
+        <translation>{where} enthält {code} an Zeichen {index}, die Hälfte eines Surrogatpaars, die keine Datei speichern kann; bitte neu eingeben</translation>
+    </message>
+</context>
+<context>
     <name>ExamplesMenu</name>
     <message>
         <source>Open &amp;Example</source>
@@ -714,6 +917,85 @@
     <message>
         <source>save the session to a new file</source>
         <translation>die Sitzung in eine neue Datei speichern</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>session file</source>
+        <translation>Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>tour file</source>
+        <translation>Tour-Datei</translation>
+    </message>
+    <message>
+        <source>config file</source>
+        <translation>Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>weights file</source>
+        <translation>Gewichtsdatei</translation>
+    </message>
+    <message>
+        <source>vocabulary file</source>
+        <translation>Vokabeldatei</translation>
+    </message>
+    <message>
+        <source>tokenizer config</source>
+        <translation>Tokenizer-Konfiguration</translation>
+    </message>
+    <message>
+        <source>recovery note</source>
+        <translation>Wiederherstellungsnotiz</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>eine Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>{path} does not exist</source>
+        <translation>{path} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read (permission denied)</source>
+        <translation>{path} kann nicht gelesen werden (Zugriff verweigert)</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>{path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is {kind}, not a {what}</source>
+        <translation>{path} ist {kind}, keine {what}</translation>
+    </message>
+    <message>
+        <source>{name} grew past {limit} while it was read; {what}s are limited to {limit}</source>
+        <translation>{name} ist beim Lesen über {limit} gewachsen; eine {what} darf höchstens {limit} groß sein</translation>
+    </message>
+    <message>
+        <source>{name} is {size}; {what}s are limited to {limit}</source>
+        <translation>{name} ist {size} groß; eine {what} darf höchstens {limit} groß sein</translation>
     </message>
 </context>
 <context>

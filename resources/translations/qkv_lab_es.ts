@@ -236,6 +236,209 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>not a QKV Lab session: the file holds no JSON object</source>
+        <translation>no es una sesión de QKV Lab: el archivo no contiene ningún objeto JSON</translation>
+    </message>
+    <message>
+        <source>not a QKV Lab session: &apos;format&apos; must be {format}</source>
+        <translation>no es una sesión de QKV Lab: &apos;format&apos; debe ser {format}</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &apos;version&apos; must be a whole number ≥ 1</source>
+        <translation>la &apos;version&apos; de la sesión debe ser un número entero ≥ 1</translation>
+    </message>
+    <message>
+        <source>this session is from a newer QKV Lab (file version {version}, this app reads up to {newest}); update QKV Lab to open it</source>
+        <translation>esta sesión es de un QKV Lab más reciente (versión de archivo {version}; esta aplicación lee hasta la {newest}); actualice QKV Lab para abrirla</translation>
+    </message>
+    <message>
+        <source>&apos;tokens&apos; must be a list of strings</source>
+        <translation>&apos;tokens&apos; debe ser una lista de cadenas</translation>
+    </message>
+    <message>
+        <source>settings.seed must be a whole number</source>
+        <translation>settings.seed debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>settings.heads_off must be a list of head indices (0-based)</source>
+        <translation>settings.heads_off debe ser una lista de índices de cabeza (desde 0)</translation>
+    </message>
+    <message>
+        <source>&apos;title&apos; and &apos;description&apos; must be text</source>
+        <translation>&apos;title&apos; y &apos;description&apos; deben ser texto</translation>
+    </message>
+    <message>
+        <source>the session is inconsistent: {error}</source>
+        <translation>la sesión es incoherente: {error}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be an object</source>
+        <translation>&apos;{key}&apos; debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>settings.{name} must be true or false</source>
+        <translation>settings.{name} debe ser true o false</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is missing</source>
+        <translation>falta &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a rectangular array of numbers</source>
+        <translation>&apos;{key}&apos; debe ser un arreglo rectangular de números</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a non-empty array of numbers</source>
+        <translation>&apos;{key}&apos; debe ser un arreglo de números no vacío</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; holds NaN or infinite numbers</source>
+        <translation>&apos;{key}&apos; contiene NaN o números infinitos</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must hold numbers only (not text or true/false)</source>
+        <translation>&apos;{key}&apos; solo puede contener números (ni texto ni true/false)</translation>
+    </message>
+    <message>
+        <source>&apos;mask&apos; must be a square list of lists of true/false</source>
+        <translation>&apos;mask&apos; debe ser una lista cuadrada de listas de true/false</translation>
+    </message>
+    <message>
+        <source>&apos;mask&apos; must be square</source>
+        <translation>&apos;mask&apos; debe ser cuadrada</translation>
+    </message>
+    <message>
+        <source>dimensions.{name} says {declared} but the arrays have {actual}</source>
+        <translation>dimensions.{name} dice {declared} pero los arreglos tienen {actual}</translation>
+    </message>
+    <message>
+        <source>{name} is not a QKV Lab session (not UTF-8 text)</source>
+        <translation>{name} no es una sesión de QKV Lab (no es texto UTF-8)</translation>
+    </message>
+    <message>
+        <source>not a QKV Lab session: the JSON is broken ({error})</source>
+        <translation>no es una sesión de QKV Lab: el JSON está roto ({error})</translation>
+    </message>
+    <message>
+        <source>a session needs 1 to {limit} tokens, got {count}</source>
+        <translation>una sesión necesita de 1 a {limit} tokens; tiene {count}</translation>
+    </message>
+    <message>
+        <source>token {index}</source>
+        <translation>token {index}</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>el título</translation>
+    </message>
+    <message>
+        <source>the description</source>
+        <translation>la descripción</translation>
+    </message>
+    <message>
+        <source>the session holds {name}; every number must be finite</source>
+        <translation>la sesión contiene {name}; cada número debe ser finito</translation>
+    </message>
+    <message>
+        <source>the session holds a whole number of {digits} digits ({start}…); numbers in a session have at most {limit} digits</source>
+        <translation>la sesión contiene un número entero de {digits} cifras ({start}…); los números de una sesión tienen como máximo {limit} cifras</translation>
+    </message>
+    <message>
+        <source>the session holds {number}, beyond the largest number a computer float can hold; every number must be finite</source>
+        <translation>la sesión contiene {number}, más allá del mayor número que cabe en un float; cada número debe ser finito</translation>
+    </message>
+    <message>
+        <source>{where} must be a number, got {kind}</source>
+        <translation>{where} debe ser un número; es {kind}</translation>
+    </message>
+    <message>
+        <source>{where} is NaN (not a number)</source>
+        <translation>{where} es NaN (no es un número)</translation>
+    </message>
+    <message>
+        <source>{where} is infinite</source>
+        <translation>{where} es infinito</translation>
+    </message>
+    <message>
+        <source>{where} = {value} is beyond ±{limit}</source>
+        <translation>{where} = {value} está más allá de ±{limit}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} debe ser un número entero; es {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between 1 and {maximum}, got {value}</source>
+        <translation>{name} debe estar entre 1 y {maximum}; es {value}</translation>
+    </message>
+    <message>
+        <source>{where}: type a number</source>
+        <translation>{where}: escriba un número</translation>
+    </message>
+    <message>
+        <source>{where}: {count} characters is too long for a number</source>
+        <translation>{where}: {count} caracteres son demasiados para un número</translation>
+    </message>
+    <message>
+        <source>{where}: {text} is not a number</source>
+        <translation>{where}: {text} no es un número</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens × 1 head need about {size} for one run (n² × heads × {copies} stages × {item} bytes); the limit is {limit}: use fewer tokens or heads</source>
+        <translation>{tokens} tokens × 1 cabeza necesitan unos {size} por pasada (n² × cabezas × {copies} pasos × {item} bytes); el límite es {limit}: use menos tokens o cabezas</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens × {heads} heads need about {size} for one run (n² × heads × {copies} stages × {item} bytes); the limit is {limit}: use fewer tokens or heads</source>
+        <translation>{tokens} tokens × {heads} cabezas necesitan unos {size} por pasada (n² × cabezas × {copies} pasos × {item} bytes); el límite es {limit}: use menos tokens o cabezas</translation>
+    </message>
+    <message>
+        <source>{field} must be text</source>
+        <translation>{field} debe ser texto</translation>
+    </message>
+    <message>
+        <source>{name} holds NaN or infinite numbers</source>
+        <translation>{name} contiene NaN o números infinitos</translation>
+    </message>
+    <message>
+        <source>{name} holds numbers beyond ±{limit}</source>
+        <translation>{name} contiene números más allá de ±{limit}</translation>
+    </message>
+    <message>
+        <source>token {index} is empty or not text (nothing visible in it)</source>
+        <translation>el token {index} está vacío o no es texto (no tiene nada visible)</translation>
+    </message>
+    <message>
+        <source>token {index} is {count} characters (limit {limit})</source>
+        <translation>el token {index} tiene {count} caracteres (límite {limit})</translation>
+    </message>
+    <message>
+        <source>temperature must be a number from {low} to {high}, got {value}</source>
+        <translation>temperature debe ser un número de {low} a {high}; es {value}</translation>
+    </message>
+    <message>
+        <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
+        <translation>W_Q tiene d_model {d_model} pero los embeddings tienen {embeddings}</translation>
+    </message>
+    <message>
+        <source>{name} must match W_Q&apos;s shape {shape}, got {got}</source>
+        <translation>{name} debe tener la forma de W_Q, {shape}; es {got}</translation>
+    </message>
+    <message>
+        <source>b_o needs W_O and must be {shape}</source>
+        <translation>b_o necesita W_O y debe ser {shape}</translation>
+    </message>
+    <message>
+        <source>{name} must be {shape}, got {got}</source>
+        <translation>{name} debe ser {shape}; es {got}</translation>
+    </message>
+    <message>
+        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
+        <translation>{where} contiene {code} en el carácter {index}, la mitad de un par sustituto que ningún archivo puede guardar; vuelva a escribirlo</translation>
+    </message>
+</context>
+<context>
     <name>ExamplesMenu</name>
     <message>
         <source>Open &amp;Example</source>
@@ -714,6 +917,85 @@
     <message>
         <source>save the session to a new file</source>
         <translation>guardar la sesión en un archivo nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>session file</source>
+        <translation>archivo de sesión</translation>
+    </message>
+    <message>
+        <source>tour file</source>
+        <translation>archivo de recorrido</translation>
+    </message>
+    <message>
+        <source>config file</source>
+        <translation>archivo de configuración</translation>
+    </message>
+    <message>
+        <source>weights file</source>
+        <translation>archivo de pesos</translation>
+    </message>
+    <message>
+        <source>vocabulary file</source>
+        <translation>archivo de vocabulario</translation>
+    </message>
+    <message>
+        <source>tokenizer config</source>
+        <translation>configuración del tokenizador</translation>
+    </message>
+    <message>
+        <source>recovery note</source>
+        <translation>nota de recuperación</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>una tubería (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>algo que no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>{path} does not exist</source>
+        <translation>{path} no existe</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read (permission denied)</source>
+        <translation>no se puede leer {path} (permiso denegado)</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>no se puede leer {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is {kind}, not a {what}</source>
+        <translation>{path} es {kind}; se esperaba: {what}</translation>
+    </message>
+    <message>
+        <source>{name} grew past {limit} while it was read; {what}s are limited to {limit}</source>
+        <translation>{name} creció más de {limit} mientras se leía; el límite para {what} es {limit}</translation>
+    </message>
+    <message>
+        <source>{name} is {size}; {what}s are limited to {limit}</source>
+        <translation>{name} ocupa {size}; el límite para {what} es {limit}</translation>
     </message>
 </context>
 <context>

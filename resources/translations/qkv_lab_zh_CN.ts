@@ -236,6 +236,209 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>not a QKV Lab session: the file holds no JSON object</source>
+        <translation>不是 QKV Lab 会话：文件中没有 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a QKV Lab session: &apos;format&apos; must be {format}</source>
+        <translation>不是 QKV Lab 会话：&apos;format&apos; 必须是 {format}</translation>
+    </message>
+    <message>
+        <source>the session&apos;s &apos;version&apos; must be a whole number ≥ 1</source>
+        <translation>会话的 &apos;version&apos; 必须是 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <source>this session is from a newer QKV Lab (file version {version}, this app reads up to {newest}); update QKV Lab to open it</source>
+        <translation>此会话来自更新版本的 QKV Lab（文件版本 {version}，本程序最多读取 {newest}）；请更新 QKV Lab 后再打开</translation>
+    </message>
+    <message>
+        <source>&apos;tokens&apos; must be a list of strings</source>
+        <translation>&apos;tokens&apos; 必须是字符串列表</translation>
+    </message>
+    <message>
+        <source>settings.seed must be a whole number</source>
+        <translation>settings.seed 必须是整数</translation>
+    </message>
+    <message>
+        <source>settings.heads_off must be a list of head indices (0-based)</source>
+        <translation>settings.heads_off 必须是头索引的列表（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>&apos;title&apos; and &apos;description&apos; must be text</source>
+        <translation>&apos;title&apos; 和 &apos;description&apos; 必须是文本</translation>
+    </message>
+    <message>
+        <source>the session is inconsistent: {error}</source>
+        <translation>会话不一致：{error}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be an object</source>
+        <translation>&apos;{key}&apos; 必须是一个对象</translation>
+    </message>
+    <message>
+        <source>settings.{name} must be true or false</source>
+        <translation>settings.{name} 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is missing</source>
+        <translation>缺少 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a rectangular array of numbers</source>
+        <translation>&apos;{key}&apos; 必须是矩形的数字数组</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a non-empty array of numbers</source>
+        <translation>&apos;{key}&apos; 必须是非空的数字数组</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; holds NaN or infinite numbers</source>
+        <translation>&apos;{key}&apos; 含有 NaN 或无穷大的数</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must hold numbers only (not text or true/false)</source>
+        <translation>&apos;{key}&apos; 只能包含数字（不能是文本或 true/false）</translation>
+    </message>
+    <message>
+        <source>&apos;mask&apos; must be a square list of lists of true/false</source>
+        <translation>&apos;mask&apos; 必须是由 true/false 组成的方形列表的列表</translation>
+    </message>
+    <message>
+        <source>&apos;mask&apos; must be square</source>
+        <translation>&apos;mask&apos; 必须是方形的</translation>
+    </message>
+    <message>
+        <source>dimensions.{name} says {declared} but the arrays have {actual}</source>
+        <translation>dimensions.{name} 写的是 {declared}，但数组为 {actual}</translation>
+    </message>
+    <message>
+        <source>{name} is not a QKV Lab session (not UTF-8 text)</source>
+        <translation>{name} 不是 QKV Lab 会话（不是 UTF-8 文本）</translation>
+    </message>
+    <message>
+        <source>not a QKV Lab session: the JSON is broken ({error})</source>
+        <translation>不是 QKV Lab 会话：JSON 已损坏（{error}）</translation>
+    </message>
+    <message>
+        <source>a session needs 1 to {limit} tokens, got {count}</source>
+        <translation>一个会话需要 1 到 {limit} 个词元，实际为 {count}</translation>
+    </message>
+    <message>
+        <source>token {index}</source>
+        <translation>词元 {index}</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>the description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>the session holds {name}; every number must be finite</source>
+        <translation>会话中含有 {name}；每个数都必须是有限的</translation>
+    </message>
+    <message>
+        <source>the session holds a whole number of {digits} digits ({start}…); numbers in a session have at most {limit} digits</source>
+        <translation>会话中有一个 {digits} 位的整数（{start}…）；会话中的数字最多 {limit} 位</translation>
+    </message>
+    <message>
+        <source>the session holds {number}, beyond the largest number a computer float can hold; every number must be finite</source>
+        <translation>会话中含有 {number}，超出了浮点数能表示的最大值；每个数都必须是有限的</translation>
+    </message>
+    <message>
+        <source>{where} must be a number, got {kind}</source>
+        <translation>{where} 必须是数，实际为 {kind}</translation>
+    </message>
+    <message>
+        <source>{where} is NaN (not a number)</source>
+        <translation>{where} 是 NaN（不是数）</translation>
+    </message>
+    <message>
+        <source>{where} is infinite</source>
+        <translation>{where} 是无穷大</translation>
+    </message>
+    <message>
+        <source>{where} = {value} is beyond ±{limit}</source>
+        <translation>{where} = {value} 超出了 ±{limit}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, got {value}</source>
+        <translation>{name} 必须是整数，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be between 1 and {maximum}, got {value}</source>
+        <translation>{name} 必须在 1 到 {maximum} 之间，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>{where}: type a number</source>
+        <translation>{where}：请输入一个数</translation>
+    </message>
+    <message>
+        <source>{where}: {count} characters is too long for a number</source>
+        <translation>{where}：{count} 个字符，对一个数来说太长了</translation>
+    </message>
+    <message>
+        <source>{where}: {text} is not a number</source>
+        <translation>{where}：{text} 不是数</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens × 1 head need about {size} for one run (n² × heads × {copies} stages × {item} bytes); the limit is {limit}: use fewer tokens or heads</source>
+        <translation>{tokens} 个词元 × 1 个头，一次运行约需 {size}（n² × 头数 × {copies} 个步骤 × {item} 字节）；上限为 {limit}：请减少词元或头</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens × {heads} heads need about {size} for one run (n² × heads × {copies} stages × {item} bytes); the limit is {limit}: use fewer tokens or heads</source>
+        <translation>{tokens} 个词元 × {heads} 个头，一次运行约需 {size}（n² × 头数 × {copies} 个步骤 × {item} 字节）；上限为 {limit}：请减少词元或头</translation>
+    </message>
+    <message>
+        <source>{field} must be text</source>
+        <translation>{field}必须是文本</translation>
+    </message>
+    <message>
+        <source>{name} holds NaN or infinite numbers</source>
+        <translation>{name} 含有 NaN 或无穷大的数</translation>
+    </message>
+    <message>
+        <source>{name} holds numbers beyond ±{limit}</source>
+        <translation>{name} 含有超出 ±{limit} 的数</translation>
+    </message>
+    <message>
+        <source>token {index} is empty or not text (nothing visible in it)</source>
+        <translation>词元 {index} 为空或不是文本（没有可见内容）</translation>
+    </message>
+    <message>
+        <source>token {index} is {count} characters (limit {limit})</source>
+        <translation>词元 {index} 有 {count} 个字符（上限 {limit}）</translation>
+    </message>
+    <message>
+        <source>temperature must be a number from {low} to {high}, got {value}</source>
+        <translation>temperature 必须是 {low} 到 {high} 之间的数，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
+        <translation>W_Q 的 d_model 为 {d_model}，但嵌入为 {embeddings}</translation>
+    </message>
+    <message>
+        <source>{name} must match W_Q&apos;s shape {shape}, got {got}</source>
+        <translation>{name} 必须与 W_Q 的形状 {shape} 一致，实际为 {got}</translation>
+    </message>
+    <message>
+        <source>b_o needs W_O and must be {shape}</source>
+        <translation>b_o 需要 W_O，且必须是 {shape}</translation>
+    </message>
+    <message>
+        <source>{name} must be {shape}, got {got}</source>
+        <translation>{name} 必须是 {shape}，实际为 {got}</translation>
+    </message>
+    <message>
+        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
+        <translation>{where}在第 {index} 个字符处含有 {code}，这是代理对的一半，任何文件都无法保存；请重新输入</translation>
+    </message>
+</context>
+<context>
     <name>ExamplesMenu</name>
     <message>
         <source>Open &amp;Example</source>
@@ -714,6 +917,85 @@
     <message>
         <source>save the session to a new file</source>
         <translation>将会话保存到新文件</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>session file</source>
+        <translation>会话文件</translation>
+    </message>
+    <message>
+        <source>tour file</source>
+        <translation>导览文件</translation>
+    </message>
+    <message>
+        <source>config file</source>
+        <translation>配置文件</translation>
+    </message>
+    <message>
+        <source>weights file</source>
+        <translation>权重文件</translation>
+    </message>
+    <message>
+        <source>vocabulary file</source>
+        <translation>词表文件</translation>
+    </message>
+    <message>
+        <source>tokenizer config</source>
+        <translation>分词器配置</translation>
+    </message>
+    <message>
+        <source>recovery note</source>
+        <translation>恢复记录</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>管道 (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
+    </message>
+    <message>
+        <source>{path} does not exist</source>
+        <translation>{path} 不存在</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read (permission denied)</source>
+        <translation>无法读取 {path}（权限被拒绝）</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read: {reason}</source>
+        <translation>无法读取 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>{path} is {kind}, not a {what}</source>
+        <translation>{path} 是{kind}，不是{what}</translation>
+    </message>
+    <message>
+        <source>{name} grew past {limit} while it was read; {what}s are limited to {limit}</source>
+        <translation>{name} 在读取时增长超过了 {limit}；{what}最大为 {limit}</translation>
+    </message>
+    <message>
+        <source>{name} is {size}; {what}s are limited to {limit}</source>
+        <translation>{name} 大小为 {size}；{what}最大为 {limit}</translation>
     </message>
 </context>
 <context>
