@@ -1,0 +1,194 @@
+"""core.words: the sentences core writes go through one translation hook, numbers untouched.
+
+Without a hook every text is the English as written (literal sentences, numbers from torch);
+with a hook installed each sentence passes through it, and taking the hook's marks away gives
+back the English text exactly, so no number changed and no sentence was missed. The shipped
+catalogues keep every {field} of core's texts.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from core import words
+from core.attention.stage_text import StageSettings, formula, meaning
+from core.attention.stages import MEANINGS, STAGES
+from core.explanations import explain, long_text, short_text, where_text
+from core.explanations.numbers import LONG_DIGITS, number
+from core.files.session_io import session_from_dict
+from core.files.session_json import SessionFileError
+from core.limits import LimitError, parse_number
+from core.masks.text import combination_note, hidden_row_notes, stroke_label
+from core.session.value import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKENS = ["the", "mole", "on", "his", "face"]
+# Core texts that a language writes as English does (its word for token is token).
+SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {divisor}"},
+           "zh_CN": set()}
+MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
+CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files"}
+
+
+def marked(context: str, text: str) -> str:
+    return f"«{text}»"
+
+
+def unmarked(text: str) -> str:
+    return text.replace("«", "").replace("»", "")
+
+
+@pytest.fixture
+def hook():
+    words.install_translator(marked)
+    yield
+    words.remove_translator()
+
+
+@pytest.fixture(scope="module")
+def session():
+    return Session.from_text(" ".join(TOKENS), causal=True)
+
+
+def torch_scaled(session: Session) -> torch.Tensor:
+    """(n, n) q·k / √d_head, computed here from the session's own matrices."""
+    x = torch.tensor(session.x(), dtype=torch.float64)                    # (n, d_model)
+    q = x @ torch.tensor(session.w_q[0], dtype=torch.float64)              # (n, d_head)
+    k = x @ torch.tensor(session.w_k[0], dtype=torch.float64)
+    return (q @ k.T) / math.sqrt(session.d_head)
+
+
+def test_without_a_hook_the_texts_are_the_english_as_written(session):
+    assert not words.installed()
+    assert meaning("weights", StageSettings()) == \
+        "Softmax turns each row of scores into weights that sum to 1."
+    assert meaning("scaled", StageSettings(temperature=2.5)) == (
+        "The scores are divided by τ = 2.5 instead of √d_k: a larger τ flattens the softmax, a "
+        "smaller one sharpens it.")
+    assert formula("masked", StageSettings(masked=False)) == "S / √d_k + M   (no mask: M = 0)"
+    assert formula("weights", StageSettings(masked=True)) == \
+        "A = softmax(S / √d_k + M), row by row"
+    trace, scaled = session.run(), torch_scaled(session)
+    cell = explain(trace, "masked", 1, 3)            # key 4 comes after query 2: hidden
+    assert where_text(cell, TOKENS) == "masked, head 1: row 2 “mole”, column 4 “his”"
+    value = number(float(scaled[1, 3]), LONG_DIGITS)
+    assert long_text(cell, TOKENS).splitlines()[2:4] == [
+        "  key 4 “his” comes after query 2 “mole”: the causal mask hides the future",
+        f"  scaled[2, 4] = {value} is replaced by −∞ (softmax gives it 0)"]
+    score = explain(trace, "scaled", 1, 3)
+    assert short_text(score).startswith(f"{number(float(scaled[1, 3]) * 2)} / √4 = ")
+    assert hidden_row_notes(None, True, TOKENS) == []      # causal: every query sees itself
+    hidden = np.ones((5, 5), dtype=bool)
+    hidden[2] = False
+    assert hidden_row_notes(hidden, False, TOKENS) == [
+        "“on” (row 2) sees no key: every score in its row is −∞, so softmax would divide 0 by 0; "
+        "QKV Lab gives the row zero weights and z = 0."]
+    assert stroke_label(1, False) == "mask: hid 1 key" and \
+        stroke_label(3, True) == "mask: showed 3 keys"
+
+
+def _every_text(session: Session) -> list[str]:
+    """Stage meanings in several settings (then their formulas), every explanation of a few
+    cells, the mask notes and the trace's warnings: prose first, the formulas last."""
+    trace = session.with_settings(mask=_row_hidden()).run()
+    texts, formulas = [], []
+    for settings in (StageSettings(), StageSettings(scaled=False, masked=True, positional=True,
+                                                    n_heads=1, projected=False),
+                     StageSettings(temperature=1.7, n_heads=1), StageSettings(heads_off=(1,))):
+        formulas += [formula(stage, settings) for stage in STAGES]
+        texts += [meaning(stage, settings) for stage in STAGES]
+    for stage, i, j in (("x", 1, 2), ("q", 2, 1), ("scores", 1, 3), ("scaled", 0, 0),
+                        ("masked", 1, 3), ("masked", 3, 1), ("weights", 2, None),
+                        ("weights", 3, 4), ("weights", 4, 0), ("z", 1, None), ("z", 1, 2),
+                        ("output", 0, 1)):
+        e = explain(trace, stage, i, j)
+        texts += [short_text(e, TOKENS), long_text(e, TOKENS), where_text(e, TOKENS)]
+    texts += [combination_note(_row_hidden(), True), combination_note(None, False)]
+    texts += hidden_row_notes(_row_hidden(), True, TOKENS) + list(trace.warnings)
+    return texts + formulas
+
+
+def _row_hidden() -> np.ndarray:
+    mask = np.ones((5, 5), dtype=bool)
+    mask[4] = False                                  # the last query sees no key at all
+    return mask
+
+
+def test_every_sentence_goes_through_the_hook_and_keeps_its_numbers(session):
+    english = _every_text(session)
+    words.install_translator(marked)
+    try:
+        translated = _every_text(session)
+    finally:
+        words.remove_translator()
+    assert [unmarked(text) for text in translated] == english     # same numbers, same order
+    prose = [line for text in translated[:-4 * len(STAGES)] for line in text.splitlines()
+             if set(re.findall("[a-z]{3,}", unmarked(line))) - MATHS]   # a line with a word
+    assert len(prose) > 100
+    assert all("«" in text for text in prose), [t for t in prose if "«" not in t]
+    assert translated != english
+    # Every line of prose in an explanation's long text was looked up (the maths lines are not).
+    trace = session.run()
+    words.install_translator(marked)
+    try:
+        lines = long_text(explain(trace, "masked", 1, 3), TOKENS).splitlines()
+    finally:
+        words.remove_translator()
+    assert lines[0].startswith("masked, «head 1»: «row 2» “mole”, «column 4» “his”")
+    assert all(line.count("«") >= 1 for line in lines[2:5])
+    value = number(float(torch_scaled(session)[1, 3]), LONG_DIGITS)
+    assert "«{cell} = {value} is replaced by −∞ (softmax gives it 0)»".format(
+        cell="scaled[2, 4]", value=value) in lines[3]
+
+
+def test_every_stage_meaning_is_looked_up(hook):
+    for stage in STAGES:
+        assert meaning(stage, StageSettings(masked=True)) == f"«{MEANINGS[stage]}»"
+
+
+def test_error_lines_go_through_the_hook_and_keep_the_field(hook):
+    with pytest.raises(LimitError) as typed:
+        parse_number("abc", "W_Q[1, 2]")
+    assert str(typed.value) == "«W_Q[1, 2]: 'abc' is not a number»"
+    with pytest.raises(SessionFileError) as loaded:
+        session_from_dict({"format": "qkv-lab-session", "version": 1, "tokens": ["a"],
+                           "settings": {"causal": "yes"}})
+    assert str(loaded.value) == "«settings.causal must be true or false»"
+
+
+def test_a_hook_that_gives_nothing_leaves_the_english():
+    words.install_translator(lambda context, text: "")
+    try:
+        assert meaning("q", StageSettings()) == MEANINGS["q"]
+    finally:
+        words.remove_translator()
+    assert not words.installed()
+
+
+def _core_messages(code: str):
+    tree = ET.parse(ROOT / "resources" / "translations" / f"qkv_lab_{code}.ts")
+    for context in tree.getroot().iter("context"):
+        if context.find("name").text in CORE_CONTEXTS:
+            for message in context.iter("message"):
+                yield message.find("source").text, message.find("translation").text or ""
+
+
+@pytest.mark.parametrize("code", ["de", "es", "zh_CN"])
+def test_every_core_translation_keeps_each_field_and_formats(code):
+    fields = re.compile(r"\{(\w+)\}")
+    count = 0
+    for source, translation in _core_messages(code):
+        count += 1
+        assert sorted(fields.findall(translation)) == sorted(fields.findall(source)), \
+            (source, translation)            # a lost field drops a number, an extra one raises
+        values = {name: "7" for name in fields.findall(source)}
+        assert "7" * bool(values) in translation.format(**values), (source, translation)
+        assert translation != source or source in SAME_IN[code], (source, code)
+    assert count >= 170
