@@ -1,0 +1,95 @@
+"""Core's own sentences in the real window, in German: the stage meaning under the formula and the
+pinned explanation's prose are German, and every number in them is the trace's (torch here).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from core import words
+from core.attention.stages import MEANINGS
+from core.explanations.numbers import LONG_DIGITS, number
+from core.session.value import Session
+from gui.window.app import build_window
+from gui.window.language import install_language, remove_translators
+
+TEXT = "the mole on his face"
+TOKENS = TEXT.split()
+
+
+@pytest.fixture
+def german(qtbot):
+    install_language("de")
+    window = build_window(Session.from_text(TEXT, causal=True), restore=False, size=(1280, 800))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    remove_translators()
+    assert not words.installed()                 # English again: core's hook is gone too
+
+
+def torch_stages(session: Session) -> dict[str, torch.Tensor]:
+    """(n, n) scaled scores and causal softmax weights, computed here from the matrices."""
+    x = torch.tensor(session.x(), dtype=torch.float64)                    # (n, d_model)
+    q = x @ torch.tensor(session.w_q[0], dtype=torch.float64)              # (n, d_head)
+    k = x @ torch.tensor(session.w_k[0], dtype=torch.float64)
+    scaled = (q @ k.T) / math.sqrt(session.d_head)                         # (n, n)
+    future = torch.triu(torch.ones_like(scaled, dtype=torch.bool), diagonal=1)
+    return {"scaled": scaled, "weights": torch.softmax(scaled.masked_fill(future, -math.inf), -1)}
+
+
+def click_cell(qtbot, window, stage: str, row: int, col: int) -> None:
+    window.stepper.jump(stage)
+    window.animation.stop()
+    large = window.stage_panel.large
+    QApplication.processEvents()
+    qtbot.mouseClick(large.graphics_view().viewport(), Qt.MouseButton.LeftButton,
+                     pos=large.cell_center_in_viewport(row, col))
+
+
+def test_the_stage_meaning_and_the_pinned_explanation_are_german(qtbot, german):
+    window = german
+    expected = torch_stages(window.controller.session)
+    click_cell(qtbot, window, "masked", 1, 3)         # key 4 “his” comes after query 2 “mole”
+    shown = window.formula_bar.meaning_label.text()
+    assert shown != MEANINGS["masked"] and "kausaler Maske die Zukunft" in shown
+    panel = window.explanation
+    assert panel.explanation.value == -math.inf
+    assert panel.where_label.text() == "masked, Kopf 1: Zeile 2 “mole”, Spalte 4 “his”"
+    assert panel.meaning_label.text() == shown
+    notes = [label.text() for label in panel.view.notes]
+    assert notes[1] == "Key 4 “his” kommt nach Query 2 “mole”: die kausale Maske verbirgt die " \
+                       "Zukunft."
+    assert notes[2] == (f"Der skalierte Score {number(float(expected['scaled'][1, 3]))} wird "
+                        "durch −∞ ersetzt, daher gibt Softmax diesem Key ein Gewicht von genau 0.")
+    copied = panel.text()                              # Copy: every term, six digits
+    assert "die kausale Maske verbirgt die Zukunft" in copied
+    assert f"scaled[2, 4] = {number(float(expected['scaled'][1, 3]), LONG_DIGITS)} wird durch " \
+           "−∞ ersetzt (Softmax gibt ihm 0)" in copied
+    assert "comes after" not in copied and "hides" not in copied
+
+    click_cell(qtbot, window, "weights", 2, 1)
+    weight = float(expected["weights"][2, 1])
+    assert panel.explanation.value == pytest.approx(weight, abs=1e-6)   # float32 engine
+    note = panel.view.notes[-1].text()
+    assert note.startswith("Softmax-Zeile 3: a₃,₂ = ") and note.endswith(f"= {number(weight)}")
+    assert window.formula_bar.meaning_label.text() == \
+        "Softmax macht aus jeder Zeile der Scores Gewichte, die sich zu 1 addieren."
+    title = window.stage_panel.large.plot_item.titleLabel.text      # the view's formula
+    assert "A = softmax(S / √d_k + M), Zeile für Zeile" in title
+
+
+def test_english_is_the_text_as_written(qtbot):
+    install_language("en")
+    window = build_window(Session.from_text(TEXT, causal=True), restore=False, size=(1280, 800))
+    qtbot.addWidget(window)
+    window.stepper.jump("weights")
+    window.animation.stop()
+    assert not words.installed()
+    assert window.formula_bar.meaning_label.text() == MEANINGS["weights"]
