@@ -14,11 +14,13 @@ from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
 from core.explanations import explain, short_text
+from core.words import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:  # explain sits below views: it only needs the heatmap's type
     from gui.views.heatmap import MatrixHeatmap
 
-_ROLE_OF_ROWS = {"k": "key", "v": "value"}  # what token i is in these stages' rows
+_ROLE_OF_ROWS = {"k": QT_TRANSLATE_NOOP("Explanations", " (as a key)"),  # what token i is in
+                 "v": QT_TRANSLATE_NOOP("Explanations", " (as a value)")}  # these stages' rows
 
 
 def _token(index: int, tokens: Sequence[str]) -> str:
@@ -30,12 +32,15 @@ def cell_heading(stage: str, i: int, j: int, tokens: Sequence[str], head: int,
                  n_heads: int) -> str:
     """'query 2 “mole” · key 5 “face”' for (1, 4), or 'token 2 “mole” (as a key) · feature 1'."""
     if stage in SQUARE_STAGES:
-        heading = f"query {_token(i, tokens)} · key {_token(j, tokens)}"
+        heading = translate("Explanations", "query {query} · key {key}").format(
+            query=_token(i, tokens), key=_token(j, tokens))
     else:
-        role = f" (as a {_ROLE_OF_ROWS[stage]})" if stage in _ROLE_OF_ROWS else ""
-        heading = f"token {_token(i, tokens)}{role} · feature {j}"
+        role = translate("Explanations", _ROLE_OF_ROWS[stage]) if stage in _ROLE_OF_ROWS else ""
+        heading = translate("Explanations", "token {token}{role} · feature {feature}").format(
+            token=_token(i, tokens), role=role, feature=j)
     if n_heads > 1 and stage in PER_HEAD_STAGES:
-        heading += f" · head {head + 1} of {n_heads}"
+        heading += " · " + translate("Explanations", "head {head} of {heads}").format(
+            head=head + 1, heads=n_heads)
     return heading
 
 
@@ -49,16 +54,17 @@ def cell_tooltip(trace: Trace | None, stage: str, head: int, tokens: Sequence[st
     except ValueError:  # a stale cell (the matrix just shrank)
         return ""
     heading = cell_heading(stage, i, j, tokens, head, trace.n_heads)
-    return f"{heading}\n{short_text(explanation, tokens)}\nclick to pin the full explanation"
+    return f"{heading}\n{short_text(explanation, tokens)}\n" + \
+        translate("Explanations", "click to pin the full explanation")
 
 
 def axes_text(stage: str, transposed: bool = False) -> str:
     """Which axis holds what: queries and keys for an n×n stage, tokens and features else."""
     if stage in SQUARE_STAGES:
         if transposed:
-            return "rows: keys j · columns: queries i (transposed view)"
-        return "rows: queries i · columns: keys j"
-    return "rows: tokens i · columns: features"
+            return translate("Explanations", "rows: keys j · columns: queries i (transposed view)")
+        return translate("Explanations", "rows: queries i · columns: keys j")
+    return translate("Explanations", "rows: tokens i · columns: features")
 
 
 def view_tooltip(stage: str, transposed: bool = False,

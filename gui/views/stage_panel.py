@@ -27,6 +27,7 @@ from core.attention.stages import (
     stage_index,
 )
 from core.attention.trace import Trace
+from core.words import translate
 from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
 from gui.explain.stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
@@ -171,11 +172,12 @@ class StagePanel(QWidget):
             self._render_tile(stage)
         if self._settings != self._tooltip_settings:  # tile tooltips follow the settings
             self._tooltip_settings = self._settings
+            go = translate("Stages", "click to go there")
             for stage, tile in self.tiles.items():
                 tile.thumbnail.setToolTip(
-                    f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
+                    f"{view_tooltip(stage, settings=self._settings)}\n{go}")
                 tile.caption.setToolTip(f"{stage_caption(stage)}: "
-                                        f"{meaning(stage, self._settings)}\nclick to go there")
+                                        f"{meaning(stage, self._settings)}\n{go}")
         self._render(self.large, self._stage)
         self._outline_tiles()
 

@@ -34,10 +34,11 @@ class StageTile(QFrame):
         self.caption = QToolButton()
         self.caption.setText(stage_caption(stage))
         self.caption.setAutoRaise(True)
-        self.caption.setToolTip(f"{stage_caption(stage)}: "
-                                f"{translate('Stages', MEANINGS[stage])}\nclick to go there")
+        self.caption.setToolTip(f"{stage_caption(stage)}: {translate('Stages', MEANINGS[stage])}"
+                                "\n" + translate("Stages", "click to go there"))
         self.thumbnail = StageThumbnail()
-        self.thumbnail.setToolTip(f"{view_tooltip(stage)}\nclick to go there")
+        self.thumbnail.setToolTip(f"{view_tooltip(stage)}\n" +
+                                  translate("Stages", "click to go there"))
         self.outline = TileOutline(self.thumbnail)  # feeding cells and the selection
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)

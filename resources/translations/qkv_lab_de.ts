@@ -697,6 +697,66 @@
         <source>column {column}</source>
         <translation>Spalte {column}</translation>
     </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>weight = e^(s−max) / Σ</source>
+        <translation>Gewicht = e^(s−max) / Σ</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>every key is masked</source>
+        <translation>jeder Key ist maskiert</translation>
+    </message>
+    <message>
+        <source>row max {value}</source>
+        <translation>Zeilenmaximum {value}</translation>
+    </message>
+    <message>
+        <source>hatched: masked key, e^(−∞) = 0</source>
+        <translation>schraffiert: maskierter Key, e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source> (as a key)</source>
+        <translation> (als Key)</translation>
+    </message>
+    <message>
+        <source> (as a value)</source>
+        <translation> (als Value)</translation>
+    </message>
+    <message>
+        <source>query {query} · key {key}</source>
+        <translation>Query {query} · Key {key}</translation>
+    </message>
+    <message>
+        <source>token {token}{role} · feature {feature}</source>
+        <translation>Token {token}{role} · Merkmal {feature}</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>Kopf {head} von {heads}</translation>
+    </message>
+    <message>
+        <source>click to pin the full explanation</source>
+        <translation>klicken, um die ganze Erklärung anzuheften</translation>
+    </message>
+    <message>
+        <source>rows: keys j · columns: queries i (transposed view)</source>
+        <translation>Zeilen: Keys j · Spalten: Queries i (transponierte Ansicht)</translation>
+    </message>
+    <message>
+        <source>rows: queries i · columns: keys j</source>
+        <translation>Zeilen: Queries i · Spalten: Keys j</translation>
+    </message>
+    <message>
+        <source>rows: tokens i · columns: features</source>
+        <translation>Zeilen: Tokens i · Spalten: Merkmale</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1855,6 +1915,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>Das z eines Kopfes, durch W^O zurück auf d_model projiziert.</translation>
+    </message>
+    <message>
+        <source>click to go there</source>
+        <translation>klicken, um dorthin zu gehen</translation>
     </message>
 </context>
 <context>

@@ -697,6 +697,66 @@
         <source>column {column}</source>
         <translation>columna {column}</translation>
     </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>weight = e^(s−max) / Σ</source>
+        <translation>peso = e^(s−max) / Σ</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>every key is masked</source>
+        <translation>todas las claves están enmascaradas</translation>
+    </message>
+    <message>
+        <source>row max {value}</source>
+        <translation>máximo de la fila {value}</translation>
+    </message>
+    <message>
+        <source>hatched: masked key, e^(−∞) = 0</source>
+        <translation>rayada: clave enmascarada, e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source> (as a key)</source>
+        <translation> (como clave)</translation>
+    </message>
+    <message>
+        <source> (as a value)</source>
+        <translation> (como valor)</translation>
+    </message>
+    <message>
+        <source>query {query} · key {key}</source>
+        <translation>consulta {query} · clave {key}</translation>
+    </message>
+    <message>
+        <source>token {token}{role} · feature {feature}</source>
+        <translation>token {token}{role} · rasgo {feature}</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>cabeza {head} de {heads}</translation>
+    </message>
+    <message>
+        <source>click to pin the full explanation</source>
+        <translation>haga clic para fijar la explicación completa</translation>
+    </message>
+    <message>
+        <source>rows: keys j · columns: queries i (transposed view)</source>
+        <translation>filas: claves j · columnas: consultas i (vista traspuesta)</translation>
+    </message>
+    <message>
+        <source>rows: queries i · columns: keys j</source>
+        <translation>filas: consultas i · columnas: claves j</translation>
+    </message>
+    <message>
+        <source>rows: tokens i · columns: features</source>
+        <translation>filas: tokens i · columnas: rasgos</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1855,6 +1915,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>La z de una cabeza, proyectada de vuelta a d_model por W^O.</translation>
+    </message>
+    <message>
+        <source>click to go there</source>
+        <translation>haga clic para ir allí</translation>
     </message>
 </context>
 <context>

@@ -697,6 +697,66 @@
         <source>column {column}</source>
         <translation>第 {column} 列</translation>
     </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>weight = e^(s−max) / Σ</source>
+        <translation>权重 = e^(s−max) / Σ</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>every key is masked</source>
+        <translation>每个键都被掩码</translation>
+    </message>
+    <message>
+        <source>row max {value}</source>
+        <translation>行最大值 {value}</translation>
+    </message>
+    <message>
+        <source>hatched: masked key, e^(−∞) = 0</source>
+        <translation>阴影：被掩码的键，e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source> (as a key)</source>
+        <translation>（作为键）</translation>
+    </message>
+    <message>
+        <source> (as a value)</source>
+        <translation>（作为值）</translation>
+    </message>
+    <message>
+        <source>query {query} · key {key}</source>
+        <translation>查询 {query} · 键 {key}</translation>
+    </message>
+    <message>
+        <source>token {token}{role} · feature {feature}</source>
+        <translation>词元 {token}{role} · 特征 {feature}</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>第 {head} 个头，共 {heads} 个</translation>
+    </message>
+    <message>
+        <source>click to pin the full explanation</source>
+        <translation>单击以固定完整解释</translation>
+    </message>
+    <message>
+        <source>rows: keys j · columns: queries i (transposed view)</source>
+        <translation>行：键 j · 列：查询 i（转置视图）</translation>
+    </message>
+    <message>
+        <source>rows: queries i · columns: keys j</source>
+        <translation>行：查询 i · 列：键 j</translation>
+    </message>
+    <message>
+        <source>rows: tokens i · columns: features</source>
+        <translation>行：词元 i · 列：特征</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1853,6 +1913,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>一个头的 z，由 W^O 投影回 d_model 维。</translation>
+    </message>
+    <message>
+        <source>click to go there</source>
+        <translation>单击以转到此处</translation>
     </message>
 </context>
 <context>

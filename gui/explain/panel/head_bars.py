@@ -14,6 +14,8 @@ from PySide6.QtGui import QBrush, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.explanations import number
+from core.explanations.numbers import head_label
+from core.words import translate
 from gui.explain.panel.colors import DIM_TEXT, diverging
 from gui.palette import MASKED_FILL, MASKED_HATCH
 
@@ -30,7 +32,7 @@ class HeadBars(QWidget):
                           heads_off=()) -> None:
         """One bar per head (1-based labels) and, when there is one, a bar for b^O."""
         values = tuple(float(v) for v in head_contributions)
-        labels = tuple(f"head {h + 1}" for h in range(len(values)))
+        labels = tuple(head_label(h) for h in range(len(values)))
         if bias is not None:
             values, labels = values + (float(bias),), labels + ("b^O",)
         self._values, self._labels, self._off = values, labels, frozenset(heads_off)
@@ -94,7 +96,7 @@ class HeadBars(QWidget):
             else:
                 painter.fillRect(bar, diverging(value, limit))
             painter.setPen(DIM_TEXT)
-            text = "off: 0" if off else number(value)
+            text = translate("Explanations", "off") + ": 0" if off else number(value)
             x = label_w + track + 4
             painter.drawText(QRectF(x, line.top(), self.width() - x, row_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)

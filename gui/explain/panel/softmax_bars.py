@@ -15,6 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPaintEvent, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.explanations import SoftmaxExplanation, number
+from core.words import translate
 from gui.explain.panel.colors import DIM_TEXT, EXP_BAR, FOCUS, FOCUS_FILL, WEIGHT_BAR
 from gui.palette import MASKED_FILL, MASKED_HATCH
 
@@ -106,12 +107,13 @@ class SoftmaxBars(QWidget):
         row_h, track = self._row_height(), self.track_width()
         painter.setPen(DIM_TEXT)
         painter.drawText(QRectF(0, 0, label_w - 6, row_h),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "key")
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         translate("Explanations", "key"))
         painter.drawText(QRectF(label_w, 0, exp_w, row_h), Qt.AlignmentFlag.AlignCenter,
                          "eˢ⁻ᵐᵃˣ")
-        header = "weight = e^(s−max) / Σ"
+        header = translate("Explanations", "weight = e^(s−max) / Σ")
         if QFontMetricsF(self.font()).horizontalAdvance(header) > track:
-            header = "weight"
+            header = translate("Explanations", "weight")
         painter.drawText(QRectF(left, 0, track, row_h), Qt.AlignmentFlag.AlignCenter, header)
         exposed = event.rect()
         for key, bar in enumerate(self.bar_rects()):
@@ -123,15 +125,18 @@ class SoftmaxBars(QWidget):
         painter.setPen(QPen(DIM_TEXT, 1.2))
         painter.drawLine(int(label_w), int(y + 2), int(left + track), int(y + 2))
         painter.setPen(self.palette().windowText().color())
-        total = "Σ = 0: every key is masked" if e.fully_masked else f"Σ = {number(e.row_sum)}"
+        total = "Σ = 0: " + translate("Explanations", "every key is masked") if e.fully_masked \
+            else f"Σ = {number(e.row_sum)}"
         if not e.fully_masked:
-            total += f"   ·   row max {number(e.row_max)}"
+            total += "   ·   " + translate("Explanations", "row max {value}").format(
+                value=number(e.row_max))
         painter.drawText(QRectF(label_w, y + 4, self.width() - label_w, row_h),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, total)
         if not all(e.allowed):
             painter.setPen(DIM_TEXT)
             painter.drawText(QRectF(0, y + 4 + row_h, self.width(), row_h),
-                             Qt.AlignmentFlag.AlignCenter, "hatched: masked key, e^(−∞) = 0")
+                             Qt.AlignmentFlag.AlignCenter,
+                             translate("Explanations", "hatched: masked key, e^(−∞) = 0"))
         painter.end()
 
     def _paint_key(self, painter: QPainter, key: int, bar: QRectF, row: QRectF,

@@ -15,6 +15,7 @@ from core import words
 from core.attention.stages import MEANINGS
 from core.explanations.numbers import LONG_DIGITS, number
 from core.session.value import Session
+from gui.explain.stage_tooltips import cell_tooltip
 from gui.window.app import build_window
 from gui.window.language import install_language, remove_translators
 
@@ -83,6 +84,9 @@ def test_the_stage_meaning_and_the_pinned_explanation_are_german(qtbot, german):
         "Softmax macht aus jeder Zeile der Scores Gewichte, die sich zu 1 addieren."
     title = window.stage_panel.large.plot_item.titleLabel.text      # the view's formula
     assert "A = softmax(S / √d_k + M), Zeile für Zeile" in title
+    hover = cell_tooltip(window.controller.trace, "weights", 0, TOKENS, 2, 1).splitlines()
+    assert hover[0] == "Query 3 “on” · Key 2 “mole”"
+    assert hover[1] == note and hover[2] == "klicken, um die ganze Erklärung anzuheften"
 
 
 def test_english_is_the_text_as_written(qtbot):
