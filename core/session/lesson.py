@@ -11,6 +11,7 @@ lesson"), the lesson's words return.
 from __future__ import annotations
 
 from core.session.value import Session
+from core.words import translate
 
 
 def sentence(session: Session) -> str:
@@ -47,4 +48,5 @@ def departure_note(current: Session, lesson: Session | None) -> str | None:
     """'changed from lesson "…"' when ``current`` has left the lesson; None while it holds."""
     if not is_lesson(lesson) or same_numbers(current, lesson):
         return None
-    return f"changed from lesson “{lesson.title}”: its description no longer matches these numbers"
+    return translate("Lessons", "changed from lesson “{title}”: its description no longer "
+                                "matches these numbers").format(title=lesson.title)

@@ -1,5 +1,6 @@
 """One score as geometry: |q||k| cos θ = score, with the numbers, in the full space and in the
-plane the view draws. Zero vectors have no angle: said so, never divided by.
+plane the view draws. Zero vectors have no angle: said so, never divided by. The words are in
+the window's language (core.words).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.vectors.heads import HeadVectors
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -22,7 +24,8 @@ class Angle:
     def text(self) -> str:
         if self.cos is None:
             zero = "q" if self.q_norm == 0.0 else "k"
-            return f"{zero} is the zero vector: no angle, |q||k| cos θ = {number(self.dot)}"
+            return translate("Vectors", "{vector} is the zero vector: no angle, |q||k| cos θ = "
+                                        "{dot}").format(vector=zero, dot=number(self.dot))
         return (f"{number(self.q_norm)} × {number(self.k_norm)} × {number(self.cos)} = "
                 f"{number(self.dot)}")
 
@@ -69,11 +72,14 @@ def score_equation(vectors: HeadVectors, i: int, j: int,
     names = f"q_{i}{_word(tokens, i)} · k_{j}{_word(tokens, j)}"
     if vectors.exact:
         lines = (f"{names} = |q||k| cos θ = {full.text}",
-                 f"the trace's score is {number(score)} (exact: the plane is the head's space)")
+                 translate("Vectors", "the trace's score is {score} (exact: the plane is the "
+                                      "head's space)").format(score=number(score)))
     else:
-        lines = (f"{names} = |q||k| cos θ = {full.text} (true, in {vectors.plane.d} numbers)",
-                 f"in the plane: |q'||k'| cos θ' = {drawn.text} "
-                 f"(projected: the plane shows {vectors.plane.captured:.0%})")
+        lines = (f"{names} = |q||k| cos θ = {full.text} (" +
+                 translate("Vectors", "true, in {d} numbers").format(d=vectors.plane.d) + ")",
+                 translate("Vectors", "in the plane: |q'||k'| cos θ' = {drawn} (projected: the "
+                                      "plane shows {share})").format(
+                     drawn=drawn.text, share=f"{vectors.plane.captured:.0%}"))
     return ScoreEquation(i, j, score, full, drawn, vectors.exact, vectors.plane.captured, lines)
 
 

@@ -1123,6 +1123,13 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>changed from lesson “{title}”: its description no longer matches these numbers</source>
+        <translation>geändert gegenüber der Lektion „{title}“: ihre Beschreibung passt nicht mehr zu diesen Zahlen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2052,6 +2059,25 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
         <translation>scores, scaled, masked und weights mit Keys als Zeilen und Queries als Spalten zeigen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Vectors</name>
+    <message>
+        <source>{vector} is the zero vector: no angle, |q||k| cos θ = {dot}</source>
+        <translation>{vector} ist der Nullvektor: kein Winkel, |q||k| cos θ = {dot}</translation>
+    </message>
+    <message>
+        <source>the trace&apos;s score is {score} (exact: the plane is the head&apos;s space)</source>
+        <translation>der Score der Berechnung ist {score} (exakt: die Ebene ist der Raum des Kopfes)</translation>
+    </message>
+    <message>
+        <source>true, in {d} numbers</source>
+        <translation>wahr, in {d} Zahlen</translation>
+    </message>
+    <message>
+        <source>in the plane: |q&apos;||k&apos;| cos θ&apos; = {drawn} (projected: the plane shows {share})</source>
+        <translation>in der Ebene: |q&apos;||k&apos;| cos θ&apos; = {drawn} (projiziert: die Ebene zeigt {share})</translation>
     </message>
 </context>
 <context>

@@ -1123,6 +1123,13 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>changed from lesson “{title}”: its description no longer matches these numbers</source>
+        <translation>cambiada respecto a la lección «{title}»: su descripción ya no corresponde a estos números</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2052,6 +2059,25 @@ Restore them? (No discards them.)</source>
     <message>
         <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
         <translation>mostrar scores, scaled, masked y weights con las claves como filas y las consultas como columnas (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Vectors</name>
+    <message>
+        <source>{vector} is the zero vector: no angle, |q||k| cos θ = {dot}</source>
+        <translation>{vector} es el vector cero: no hay ángulo, |q||k| cos θ = {dot}</translation>
+    </message>
+    <message>
+        <source>the trace&apos;s score is {score} (exact: the plane is the head&apos;s space)</source>
+        <translation>la puntuación de la pasada es {score} (exacta: el plano es el espacio de la cabeza)</translation>
+    </message>
+    <message>
+        <source>true, in {d} numbers</source>
+        <translation>verdadero, en {d} números</translation>
+    </message>
+    <message>
+        <source>in the plane: |q&apos;||k&apos;| cos θ&apos; = {drawn} (projected: the plane shows {share})</source>
+        <translation>en el plano: |q&apos;||k&apos;| cos θ&apos; = {drawn} (proyectado: el plano muestra {share})</translation>
     </message>
 </context>
 <context>

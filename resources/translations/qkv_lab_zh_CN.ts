@@ -1123,6 +1123,13 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>changed from lesson “{title}”: its description no longer matches these numbers</source>
+        <translation>已不同于课程“{title}”：它的说明与这些数字不再相符</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2049,6 +2056,25 @@ Restore them? (No discards them.)</source>
     <message>
         <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
         <translation>以键为行、查询为列显示 scores、scaled、masked 和 weights（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Vectors</name>
+    <message>
+        <source>{vector} is the zero vector: no angle, |q||k| cos θ = {dot}</source>
+        <translation>{vector} 是零向量：没有夹角，|q||k| cos θ = {dot}</translation>
+    </message>
+    <message>
+        <source>the trace&apos;s score is {score} (exact: the plane is the head&apos;s space)</source>
+        <translation>计算得到的分数为 {score}（精确：该平面就是这个头的空间）</translation>
+    </message>
+    <message>
+        <source>true, in {d} numbers</source>
+        <translation>真实值，共 {d} 个数</translation>
+    </message>
+    <message>
+        <source>in the plane: |q&apos;||k&apos;| cos θ&apos; = {drawn} (projected: the plane shows {share})</source>
+        <translation>在平面中：|q&apos;||k&apos;| cos θ&apos; = {drawn}（投影：平面显示了 {share}）</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,8 @@ TOKENS = ["the", "mole", "on", "his", "face"]
 SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {divisor}"},
            "zh_CN": set()}
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
-CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files"}
+CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
+                 "Vectors", "Lessons"}
 
 
 def marked(context: str, text: str) -> str:
