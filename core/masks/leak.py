@@ -13,6 +13,7 @@ import numpy as np
 
 from core.limits import LimitError, check_value
 from core.masks.presets import fully_hidden_rows
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,8 @@ def compare_mask_values(scaled: np.ndarray, allowed: np.ndarray, c: float) -> Le
     """scaled: (n, n) S/√d_k of one head; allowed: (n, n) bool; c ≥ 0 the finite penalty."""
     c = check_value(c, "c")
     if c < 0:
-        raise LimitError(f"c must be 0 or more (M = −c), got {c:g}")
+        raise LimitError(translate("Errors", "c must be 0 or more (M = −c), got {c}").format(
+            c=f"{c:g}"))
     scaled = np.asarray(scaled, dtype=np.float64)
     allowed = np.asarray(allowed, dtype=bool)
     if scaled.ndim != 2 or scaled.shape[0] != scaled.shape[1] or allowed.shape != scaled.shape:

@@ -17,28 +17,40 @@ import torch
 
 from core.attention.trace import Trace
 from core.limits import LimitError
+from core.words import translate
 
 
 def checked_heads_off(value, n_heads: int) -> tuple[int, ...]:
     """``value`` as a sorted tuple of distinct head indices in 0..n_heads-1; LimitError if not."""
     if isinstance(value, str | bytes) or not hasattr(value, "__iter__"):
-        raise LimitError(f"heads_off must be a list of head indices (0-based), got {value!r}")
+        raise LimitError(translate("Errors", "heads_off must be a list of head indices (0-based), "
+                                             "got {value}").format(value=repr(value)))
     heads = []
     for item in value:
         if isinstance(item, bool):
-            raise LimitError(f"heads_off must hold whole numbers (head indices), got {item!r}")
+            raise _not_whole(item)
         try:
             head = operator.index(item)
         except TypeError:
-            raise LimitError(f"heads_off must hold whole numbers (head indices), "
-                             f"got {item!r}") from None
+            raise _not_whole(item) from None
         if not 0 <= head < n_heads:
-            raise LimitError(f"heads_off: head index {head} is out of range 0..{n_heads - 1} "
-                             f"(this session has {n_heads} head{'s' if n_heads != 1 else ''})")
+            text = translate("Errors", "heads_off: head index {head} is out of range 0..{last} "
+                                       "(this session has 1 head)") if n_heads == 1 else \
+                translate("Errors", "heads_off: head index {head} is out of range 0..{last} "
+                                    "(this session has {heads} heads)")
+            raise LimitError(text.format(head=head, last=n_heads - 1, heads=n_heads))
         if head in heads:
-            raise LimitError(f"heads_off names head index {head} twice")
+            raise LimitError(translate("Errors", "heads_off names head index {head} twice").format(
+                head=head))
         heads.append(head)
     return tuple(sorted(heads))
+
+
+def _not_whole(item) -> LimitError:
+    """The message starts with the field, heads_off, in every language (session_io adds
+    'settings.' before it)."""
+    return LimitError(translate("Errors", "heads_off must hold whole numbers (head indices), got "
+                                          "{value}").format(value=repr(item)))
 
 
 def with_heads_off_hook(hooks: Mapping | None, heads_off: tuple[int, ...],
@@ -73,8 +85,10 @@ def marked_heads_off(trace: Trace, heads_off: tuple[int, ...]) -> Trace:
 def split_d_model(d_model: int, n_heads: int) -> int:
     """d_head = d_model / h, the usual choice; LimitError when h does not divide d_model."""
     if n_heads < 1 or d_model % n_heads:
-        raise LimitError(f"d_model {d_model} does not split evenly across {n_heads} heads: "
-                         f"choose a number of heads that divides {d_model}, or set d_head freely")
+        raise LimitError(translate("Errors", "d_model {d_model} does not split evenly across "
+                                             "{heads} heads: choose a number of heads that "
+                                             "divides {d_model}, or set d_head freely").format(
+            d_model=d_model, heads=n_heads))
     return d_model // n_heads
 
 

@@ -33,6 +33,7 @@ from core.session.heads_off import (
 from core.session.seeded import sinusoidal_positions, token_embedding
 from core.session.text_checks import check_encodable
 from core.session.tokens import split_tokens
+from core.words import translate
 
 MATRICES = ("X", "W_Q", "W_K", "W_V", "W_O")
 HEAD_MATRICES = ("W_Q", "W_K", "W_V")
@@ -78,9 +79,10 @@ class Session:
     def from_text(cls, text: str, *, d_model: int = 8, d_head: int = 4, n_heads: int = 1,
                   seed: int = 0, causal: bool = False, scaled: bool = True) -> Session:
         """A deterministic default session: embeddings hashed from each token, seeded weights."""
-        tokens = tuple(check_encodable(t, f"token {i}") for i, t in enumerate(split_tokens(text)))
+        tokens = tuple(check_encodable(t, translate("Errors", "token {index}").format(index=i))
+                       for i, t in enumerate(split_tokens(text)))
         if not tokens:
-            raise LimitError("the sentence is empty: type at least one word")
+            raise LimitError(translate("Errors", "the sentence is empty: type at least one word"))
         check_dimension("d_model", d_model, MAX_D_MODEL)
         check_dimension("d_head", d_head, MAX_D_HEAD)
         check_dimension("n_heads", n_heads, MAX_HEADS)
@@ -159,8 +161,9 @@ class Session:
     def with_cell(self, name: str, head: int, row: int, col: int, value: float) -> Session:
         current = self.matrix(name, head)
         if not (0 <= row < current.shape[0] and 0 <= col < current.shape[1]):
-            raise LimitError(f"{name}[{row}, {col}] is outside its {current.shape[0]} × "
-                             f"{current.shape[1]} shape")
+            raise LimitError(translate("Errors", "{cell} is outside its {rows} × {cols} shape")
+                             .format(cell=f"{name}[{row}, {col}]", rows=current.shape[0],
+                                     cols=current.shape[1]))
         updated = current.copy()
         updated[row, col] = check_value(value, f"{name}[{row}, {col}]")
         return self.with_matrix(name, head, updated)
@@ -169,7 +172,8 @@ class Session:
         current = self.matrix(name, head)
         values = np.asarray(values, dtype=np.float64)
         if values.shape != current.shape:
-            raise LimitError(f"{name} must stay {current.shape}, got {values.shape}")
+            raise LimitError(translate("Errors", "{name} must stay {shape}, got {got}").format(
+                name=name, shape=current.shape, got=values.shape))
         if name in ("X", "W_O"):
             return replace(self, **{_ATTRIBUTE[name]: values})
         stacked = getattr(self, _ATTRIBUTE[name]).copy()
@@ -180,7 +184,7 @@ class Session:
         """New tokens; a token keeps its (possibly edited) row when its text was already here."""
         tokens = tuple(tokens)
         if not tokens:
-            raise LimitError("there must be at least one token")
+            raise LimitError(translate("Errors", "there must be at least one token"))
         for index, token in enumerate(tokens):  # before hashing it into an embedding
             if isinstance(token, str):
                 check_encodable(token, f"token {index}")

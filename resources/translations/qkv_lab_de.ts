@@ -437,6 +437,50 @@
         <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
         <translation>{where} enthält {code} an Zeichen {index}, die Hälfte eines Surrogatpaars, die keine Datei speichern kann; bitte neu eingeben</translation>
     </message>
+    <message>
+        <source>c must be 0 or more (M = −c), got {c}</source>
+        <translation>c muss 0 oder größer sein (M = −c), ist aber {c}</translation>
+    </message>
+    <message>
+        <source>heads_off must be a list of head indices (0-based), got {value}</source>
+        <translation>heads_off muss eine Liste von Kopfindizes sein (ab 0), ist aber {value}</translation>
+    </message>
+    <message>
+        <source>heads_off: head index {head} is out of range 0..{last} (this session has 1 head)</source>
+        <translation>heads_off: Kopfindex {head} liegt außerhalb von 0..{last} (diese Sitzung hat 1 Kopf)</translation>
+    </message>
+    <message>
+        <source>heads_off: head index {head} is out of range 0..{last} (this session has {heads} heads)</source>
+        <translation>heads_off: Kopfindex {head} liegt außerhalb von 0..{last} (diese Sitzung hat {heads} Köpfe)</translation>
+    </message>
+    <message>
+        <source>heads_off names head index {head} twice</source>
+        <translation>heads_off nennt den Kopfindex {head} zweimal</translation>
+    </message>
+    <message>
+        <source>heads_off must hold whole numbers (head indices), got {value}</source>
+        <translation>heads_off darf nur ganze Zahlen enthalten (Kopfindizes), enthält aber {value}</translation>
+    </message>
+    <message>
+        <source>d_model {d_model} does not split evenly across {heads} heads: choose a number of heads that divides {d_model}, or set d_head freely</source>
+        <translation>d_model {d_model} lässt sich nicht gleichmäßig auf {heads} Köpfe aufteilen: wählen Sie eine Zahl von Köpfen, die {d_model} teilt, oder setzen Sie d_head frei</translation>
+    </message>
+    <message>
+        <source>the sentence is empty: type at least one word</source>
+        <translation>der Satz ist leer: tippen Sie mindestens ein Wort</translation>
+    </message>
+    <message>
+        <source>{cell} is outside its {rows} × {cols} shape</source>
+        <translation>{cell} liegt außerhalb seiner Form {rows} × {cols}</translation>
+    </message>
+    <message>
+        <source>{name} must stay {shape}, got {got}</source>
+        <translation>{name} muss {shape} bleiben, ist aber {got}</translation>
+    </message>
+    <message>
+        <source>there must be at least one token</source>
+        <translation>es muss mindestens ein Token geben</translation>
+    </message>
 </context>
 <context>
     <name>ExamplesMenu</name>

@@ -437,6 +437,50 @@
         <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
         <translation>{where} contiene {code} en el carácter {index}, la mitad de un par sustituto que ningún archivo puede guardar; vuelva a escribirlo</translation>
     </message>
+    <message>
+        <source>c must be 0 or more (M = −c), got {c}</source>
+        <translation>c debe ser 0 o más (M = −c); es {c}</translation>
+    </message>
+    <message>
+        <source>heads_off must be a list of head indices (0-based), got {value}</source>
+        <translation>heads_off debe ser una lista de índices de cabeza (desde 0); es {value}</translation>
+    </message>
+    <message>
+        <source>heads_off: head index {head} is out of range 0..{last} (this session has 1 head)</source>
+        <translation>heads_off: el índice de cabeza {head} está fuera de 0..{last} (esta sesión tiene 1 cabeza)</translation>
+    </message>
+    <message>
+        <source>heads_off: head index {head} is out of range 0..{last} (this session has {heads} heads)</source>
+        <translation>heads_off: el índice de cabeza {head} está fuera de 0..{last} (esta sesión tiene {heads} cabezas)</translation>
+    </message>
+    <message>
+        <source>heads_off names head index {head} twice</source>
+        <translation>heads_off nombra dos veces el índice de cabeza {head}</translation>
+    </message>
+    <message>
+        <source>heads_off must hold whole numbers (head indices), got {value}</source>
+        <translation>heads_off solo puede contener números enteros (índices de cabeza); contiene {value}</translation>
+    </message>
+    <message>
+        <source>d_model {d_model} does not split evenly across {heads} heads: choose a number of heads that divides {d_model}, or set d_head freely</source>
+        <translation>d_model {d_model} no se reparte por igual entre {heads} cabezas: elija un número de cabezas que divida {d_model}, o fije d_head libremente</translation>
+    </message>
+    <message>
+        <source>the sentence is empty: type at least one word</source>
+        <translation>la frase está vacía: escriba al menos una palabra</translation>
+    </message>
+    <message>
+        <source>{cell} is outside its {rows} × {cols} shape</source>
+        <translation>{cell} está fuera de su forma {rows} × {cols}</translation>
+    </message>
+    <message>
+        <source>{name} must stay {shape}, got {got}</source>
+        <translation>{name} debe seguir siendo {shape}; es {got}</translation>
+    </message>
+    <message>
+        <source>there must be at least one token</source>
+        <translation>debe haber al menos un token</translation>
+    </message>
 </context>
 <context>
     <name>ExamplesMenu</name>

@@ -437,6 +437,50 @@
         <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
         <translation>{where}在第 {index} 个字符处含有 {code}，这是代理对的一半，任何文件都无法保存；请重新输入</translation>
     </message>
+    <message>
+        <source>c must be 0 or more (M = −c), got {c}</source>
+        <translation>c 必须大于或等于 0（M = −c），实际为 {c}</translation>
+    </message>
+    <message>
+        <source>heads_off must be a list of head indices (0-based), got {value}</source>
+        <translation>heads_off 必须是头索引的列表（从 0 开始），实际为 {value}</translation>
+    </message>
+    <message>
+        <source>heads_off: head index {head} is out of range 0..{last} (this session has 1 head)</source>
+        <translation>heads_off：头索引 {head} 超出范围 0..{last}（本会话只有 1 个头）</translation>
+    </message>
+    <message>
+        <source>heads_off: head index {head} is out of range 0..{last} (this session has {heads} heads)</source>
+        <translation>heads_off：头索引 {head} 超出范围 0..{last}（本会话有 {heads} 个头）</translation>
+    </message>
+    <message>
+        <source>heads_off names head index {head} twice</source>
+        <translation>heads_off 两次列出头索引 {head}</translation>
+    </message>
+    <message>
+        <source>heads_off must hold whole numbers (head indices), got {value}</source>
+        <translation>heads_off 只能包含整数（头索引），实际为 {value}</translation>
+    </message>
+    <message>
+        <source>d_model {d_model} does not split evenly across {heads} heads: choose a number of heads that divides {d_model}, or set d_head freely</source>
+        <translation>d_model {d_model} 不能被 {heads} 个头均分：请选择能整除 {d_model} 的头数，或自由设置 d_head</translation>
+    </message>
+    <message>
+        <source>the sentence is empty: type at least one word</source>
+        <translation>句子为空：请至少输入一个词</translation>
+    </message>
+    <message>
+        <source>{cell} is outside its {rows} × {cols} shape</source>
+        <translation>{cell} 超出了它的 {rows} × {cols} 形状</translation>
+    </message>
+    <message>
+        <source>{name} must stay {shape}, got {got}</source>
+        <translation>{name} 必须保持为 {shape}，实际为 {got}</translation>
+    </message>
+    <message>
+        <source>there must be at least one token</source>
+        <translation>至少要有一个词元</translation>
+    </message>
 </context>
 <context>
     <name>ExamplesMenu</name>

@@ -193,3 +193,15 @@ def test_every_core_translation_keeps_each_field_and_formats(code):
         assert "7" * bool(values) in translation.format(**values), (source, translation)
         assert translation != source or source in SAME_IN[code], (source, code)
     assert count >= 170
+
+
+@pytest.mark.parametrize("code", ["de", "es", "zh_CN"])
+def test_a_translated_error_still_starts_with_its_field(code):
+    """session_io writes 'settings.' before an error that starts with heads_off or temperature,
+    and decides so by its first word: every language keeps the field first."""
+    kept = [(source, translation) for source, translation in _core_messages(code)
+            if source.startswith(("heads_off", "temperature", "settings.", "'"))]
+    assert len(kept) >= 12
+    for source, translation in kept:
+        field = re.match(r"[\w.'{}]+", source).group(0).rstrip(":")
+        assert translation.startswith(field) or field.startswith("'{"), (source, translation)
