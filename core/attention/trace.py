@@ -56,25 +56,23 @@ class Trace(Mapping[str, torch.Tensor]):
 
     @property
     def warnings(self) -> tuple[str, ...]:
-        """What the user should know about this run: fully masked rows, overflow (read once;
-        in the window's language, core.words)."""
-        cached = self._cpu_cache.get("__warnings__")
-        if cached is None:
-            blocked = translate("Trace", "query row {row} has every key masked; its weights "
-                                         "are zero")
-            notes = [blocked.format(row=row) for row in self._blocked_rows]
-            if self._finite is not None and not bool(self._finite):  # the one read of the device
-                notes.append(translate("Trace", "some values overflowed to inf/NaN; use smaller "
-                                                "numbers or float64"))
-            if self.heads_off and len(self.heads_off) == self.n_heads:
-                notes.append(translate("Trace", "every head is switched off: the output is b^O, "
-                                                "the output bias")
-                             if self.inputs.get("b_O") is not None else
-                             translate("Trace", "every head is switched off: the output is all "
-                                                "zeros"))
-            cached = tuple(notes)
-            self._cpu_cache["__warnings__"] = cached
-        return cached
+        """What the user should know about this run: fully masked rows, overflow (the device is
+        read once; the words follow the window's language at each reading, core.words)."""
+        overflowed = self._cpu_cache.get("__overflowed__")
+        if overflowed is None:                       # the one read of the device
+            overflowed = self._finite is not None and not bool(self._finite)
+            self._cpu_cache["__overflowed__"] = overflowed
+        blocked = translate("Trace", "query row {row} has every key masked; its weights are zero")
+        notes = [blocked.format(row=row) for row in self._blocked_rows]
+        if overflowed:
+            notes.append(translate("Trace", "some values overflowed to inf/NaN; use smaller "
+                                            "numbers or float64"))
+        if self.heads_off and len(self.heads_off) == self.n_heads:
+            notes.append(translate("Trace", "every head is switched off: the output is b^O, the "
+                                            "output bias")
+                         if self.inputs.get("b_O") is not None else
+                         translate("Trace", "every head is switched off: the output is all zeros"))
+        return tuple(notes)
 
     @property
     def n_tokens(self) -> int:

@@ -21,6 +21,7 @@ from core.limits import LimitError
 from core.session.heads_off import output_difference
 from core.session.lesson import is_lesson, words_for
 from core.session.value import Session
+from core.words import translate
 from gui.document.commands import SessionEditCommand, SessionState
 from gui.document.history_budget import HistoryBudget
 
@@ -118,7 +119,7 @@ class SessionController(QObject):
         self.undo_stack.setClean()
         self.path_changed.emit(self._path)
         if self._trace.warnings:
-            self.message.emit(with_warnings("opened", self._trace))
+            self.message.emit(with_warnings(translate("Controller", "opened"), self._trace))
 
     def back_to_lesson(self) -> bool:
         """The lesson's own numbers again, as one undoable step."""
@@ -164,4 +165,7 @@ def with_warnings(text: str, trace: Trace) -> str:
     if not trace.warnings:
         return text
     more = len(trace.warnings) - 1
-    return f"{text} · warning: {trace.warnings[0]}" + (f" (and {more} more)" if more else "")
+    line = f"{text} · " + translate("Controller", "warning: {warning}").format(
+        warning=trace.warnings[0])
+    return line + (" " + translate("Controller", "(and {more} more)").format(more=more)
+                   if more else "")

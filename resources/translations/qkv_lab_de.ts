@@ -236,6 +236,21 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>opened</source>
+        <translation>geöffnet</translation>
+    </message>
+    <message>
+        <source>warning: {warning}</source>
+        <translation>Warnung: {warning}</translation>
+    </message>
+    <message>
+        <source>(and {more} more)</source>
+        <translation>(und {more} weitere)</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>not a QKV Lab session: the file holds no JSON object</source>

@@ -236,6 +236,21 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>opened</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
+        <source>warning: {warning}</source>
+        <translation>aviso: {warning}</translation>
+    </message>
+    <message>
+        <source>(and {more} more)</source>
+        <translation>(y {more} más)</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>not a QKV Lab session: the file holds no JSON object</source>

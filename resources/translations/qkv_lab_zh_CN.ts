@@ -236,6 +236,21 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <source>opened</source>
+        <translation>已打开</translation>
+    </message>
+    <message>
+        <source>warning: {warning}</source>
+        <translation>警告：{warning}</translation>
+    </message>
+    <message>
+        <source>(and {more} more)</source>
+        <translation>（另有 {more} 条）</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>not a QKV Lab session: the file holds no JSON object</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 import pytest
 import torch
 from PySide6.QtCore import Qt
@@ -121,3 +122,20 @@ def test_the_heads_dock_speaks_german_and_its_numbers_are_the_sessions(qtbot):
         assert (session.d_model, session.n_heads, session.d_head) == (8, 2, 4)
     finally:
         remove_translators()
+
+
+def test_the_status_lines_warning_is_german_and_names_the_row(qtbot):
+    from gui.document.controller import with_warnings
+
+    mask = np.ones((5, 5), dtype=bool)
+    mask[3] = False                                # query row 3 (0-based) sees no key
+    trace = Session.from_text(TEXT).with_settings(mask=mask).run()
+    assert np.all(trace.numpy("weights")[3] == 0)  # what the warning says
+    install_language("de")
+    try:
+        assert with_warnings("geöffnet", trace) == \
+            "geöffnet · Warnung: in Query-Zeile 3 ist jeder Key maskiert; ihre Gewichte sind null"
+    finally:
+        remove_translators()
+    assert with_warnings("opened", trace) == \
+        "opened · warning: query row 3 has every key masked; its weights are zero"
