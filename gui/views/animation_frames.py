@@ -14,17 +14,32 @@ import numpy as np
 from core.attention.softmax_internals import softmax_numerators
 from core.attention.stages import STAGES
 from core.attention.trace import Trace
+from core.words import QT_TRANSLATE_NOOP, translate
 
 # Stages whose rows simply appear one after the other.
 REVEALED_ROW_BY_ROW = frozenset({"x", "q", "k", "v", "scores", "z", "output"})
 SOFTMAX_STEPS = (  # the weights animation: (start of the step's progress, what it does)
-    (0.0, "softmax step 1 of 4: subtract each row's max (every value ≤ 0)"),
-    (0.25, "softmax step 2 of 4: exponentiate, e^(x − max) (hidden keys give 0)"),
-    (0.5, "softmax step 3 of 4: sum each row's exponentials (Σ)"),
-    (0.75, "softmax step 4 of 4: divide by the row's sum, so each row sums to 1"),
+    (0.0, QT_TRANSLATE_NOOP("Animation",
+                            "softmax step 1 of 4: subtract each row's max (every value ≤ 0)")),
+    (0.25, QT_TRANSLATE_NOOP("Animation", "softmax step 2 of 4: exponentiate, e^(x − max) "
+                                          "(hidden keys give 0)")),
+    (0.5, QT_TRANSLATE_NOOP("Animation",
+                            "softmax step 3 of 4: sum each row's exponentials (Σ)")),
+    (0.75, QT_TRANSLATE_NOOP("Animation", "softmax step 4 of 4: divide by the row's sum, so "
+                                          "each row sums to 1")),
 )
-_ROW_WORK = {"x": "embedded", "q": "projected", "k": "projected", "v": "projected",
-             "scores": "scored", "z": "weighted sums done", "output": "mixed by W^O"}
+_EMBEDDED = QT_TRANSLATE_NOOP("Animation",
+                              "{done} of {n} rows embedded; the rest are not computed yet")
+_PROJECTED = QT_TRANSLATE_NOOP("Animation",
+                               "{done} of {n} rows projected; the rest are not computed yet")
+_ROW_WORK = {"x": _EMBEDDED, "q": _PROJECTED, "k": _PROJECTED, "v": _PROJECTED,
+             "scores": QT_TRANSLATE_NOOP(
+                 "Animation", "{done} of {n} rows scored; the rest are not computed yet"),
+             "z": QT_TRANSLATE_NOOP(
+                 "Animation", "{done} of {n} rows weighted sums done; the rest are not computed "
+                              "yet"),
+             "output": QT_TRANSLATE_NOOP(
+                 "Animation", "{done} of {n} rows mixed by W^O; the rest are not computed yet")}
 INSTANT_ABOVE_N = 512      # bigger matrices jump straight to the result
 _SHORT_ABOVE_N = 128
 
@@ -87,18 +102,24 @@ def frame_caption(trace: Trace, stage: str, progress: float) -> str:
     n = trace.head_shape(stage)[0]
     done = int(np.count_nonzero(row_progress(max(0.0, progress), n) > 0.0))
     if stage in REVEALED_ROW_BY_ROW:
-        return f"{done} of {n} rows {_ROW_WORK[stage]}; the rest are not computed yet"
+        return translate("Animation", _ROW_WORK[stage]).format(done=done, n=n)
     if stage == "scaled":
         if not trace.scaled:
-            return "scaling is off: every score is divided by 1, nothing changes"
+            return translate("Animation",
+                             "scaling is off: every score is divided by 1, nothing changes")
         share = round(100 * float(ease(max(0.0, progress))))
-        return f"dividing every score by √d_k = {trace.divisor:.3g}: {share} % of the way"
+        return translate("Animation", "dividing every score by √d_k = {divisor}: {share} % of "
+                                      "the way").format(divisor=f"{trace.divisor:.3g}",
+                                                        share=share)
     if stage == "masked":
-        return f"{done} of {n} rows masked: hidden keys become −∞"
+        return translate("Animation", "{done} of {n} rows masked: hidden keys become −∞").format(
+            done=done, n=n)
     if stage == "concat":
         placed = int(np.count_nonzero(row_progress(max(0.0, progress), trace.n_heads) > 0.0))
-        return f"{placed} of {trace.n_heads} heads' z laid side by side; the rest not yet"
-    return next(text for start, text in reversed(SOFTMAX_STEPS) if progress >= start)
+        return translate("Animation", "{placed} of {heads} heads' z laid side by side; the rest "
+                                      "not yet").format(placed=placed, heads=trace.n_heads)
+    return translate("Animation", next(text for start, text in reversed(SOFTMAX_STEPS)
+                                       if progress >= start))
 
 
 def _blocks_arriving(final: np.ndarray, n_heads: int, progress: float) -> np.ndarray:

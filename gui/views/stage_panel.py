@@ -163,8 +163,8 @@ class StagePanel(QWidget):
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
-                self.head_box.addItems([f"{h + 1} of {trace.n_heads}"
-                                        for h in range(trace.n_heads)])
+                self.head_box.addItems([translate("Stages", "{head} of {heads}").format(
+                    head=h + 1, heads=trace.n_heads) for h in range(trace.n_heads)])
             self._head = min(self._head, trace.n_heads - 1)
             self.head_box.setCurrentIndex(self._head)
         self._update_head_visibility()

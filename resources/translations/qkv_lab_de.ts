@@ -148,6 +148,61 @@
     </message>
 </context>
 <context>
+    <name>Animation</name>
+    <message>
+        <source>softmax step 1 of 4: subtract each row&apos;s max (every value ≤ 0)</source>
+        <translation>Softmax Schritt 1 von 4: das Maximum jeder Zeile abziehen (jeder Wert ≤ 0)</translation>
+    </message>
+    <message>
+        <source>softmax step 2 of 4: exponentiate, e^(x − max) (hidden keys give 0)</source>
+        <translation>Softmax Schritt 2 von 4: exponenzieren, e^(x − max) (verborgene Keys geben 0)</translation>
+    </message>
+    <message>
+        <source>softmax step 3 of 4: sum each row&apos;s exponentials (Σ)</source>
+        <translation>Softmax Schritt 3 von 4: die Exponentiale jeder Zeile summieren (Σ)</translation>
+    </message>
+    <message>
+        <source>softmax step 4 of 4: divide by the row&apos;s sum, so each row sums to 1</source>
+        <translation>Softmax Schritt 4 von 4: durch die Summe der Zeile teilen, sodass jede Zeile 1 ergibt</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows embedded; the rest are not computed yet</source>
+        <translation>{done} von {n} Zeilen eingebettet; der Rest ist noch nicht berechnet</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows projected; the rest are not computed yet</source>
+        <translation>{done} von {n} Zeilen projiziert; der Rest ist noch nicht berechnet</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows scored; the rest are not computed yet</source>
+        <translation>{done} von {n} Zeilen mit Scores; der Rest ist noch nicht berechnet</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows weighted sums done; the rest are not computed yet</source>
+        <translation>{done} von {n} Zeilen gewichtet summiert; der Rest ist noch nicht berechnet</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows mixed by W^O; the rest are not computed yet</source>
+        <translation>{done} von {n} Zeilen durch W^O gemischt; der Rest ist noch nicht berechnet</translation>
+    </message>
+    <message>
+        <source>scaling is off: every score is divided by 1, nothing changes</source>
+        <translation>Skalierung ist aus: jeder Score wird durch 1 geteilt, nichts ändert sich</translation>
+    </message>
+    <message>
+        <source>dividing every score by √d_k = {divisor}: {share} % of the way</source>
+        <translation>jeder Score wird durch √d_k = {divisor} geteilt: {share} % des Weges</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows masked: hidden keys become −∞</source>
+        <translation>{done} von {n} Zeilen maskiert: verborgene Keys werden −∞</translation>
+    </message>
+    <message>
+        <source>{placed} of {heads} heads&apos; z laid side by side; the rest not yet</source>
+        <translation>das z von {placed} von {heads} Köpfen nebeneinander gelegt; der Rest noch nicht</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>
@@ -2028,6 +2083,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>Das z eines Kopfes, durch W^O zurück auf d_model projiziert.</translation>
+    </message>
+    <message>
+        <source>{head} of {heads}</source>
+        <translation>{head} von {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>

@@ -148,6 +148,61 @@
     </message>
 </context>
 <context>
+    <name>Animation</name>
+    <message>
+        <source>softmax step 1 of 4: subtract each row&apos;s max (every value ≤ 0)</source>
+        <translation>softmax paso 1 de 4: restar el máximo de cada fila (cada valor ≤ 0)</translation>
+    </message>
+    <message>
+        <source>softmax step 2 of 4: exponentiate, e^(x − max) (hidden keys give 0)</source>
+        <translation>softmax paso 2 de 4: exponenciar, e^(x − max) (las claves ocultas dan 0)</translation>
+    </message>
+    <message>
+        <source>softmax step 3 of 4: sum each row&apos;s exponentials (Σ)</source>
+        <translation>softmax paso 3 de 4: sumar las exponenciales de cada fila (Σ)</translation>
+    </message>
+    <message>
+        <source>softmax step 4 of 4: divide by the row&apos;s sum, so each row sums to 1</source>
+        <translation>softmax paso 4 de 4: dividir por la suma de la fila, así cada fila suma 1</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows embedded; the rest are not computed yet</source>
+        <translation>{done} de {n} filas incrustadas; el resto aún no se ha calculado</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows projected; the rest are not computed yet</source>
+        <translation>{done} de {n} filas proyectadas; el resto aún no se ha calculado</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows scored; the rest are not computed yet</source>
+        <translation>{done} de {n} filas puntuadas; el resto aún no se ha calculado</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows weighted sums done; the rest are not computed yet</source>
+        <translation>{done} de {n} filas con la suma ponderada hecha; el resto aún no se ha calculado</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows mixed by W^O; the rest are not computed yet</source>
+        <translation>{done} de {n} filas mezcladas por W^O; el resto aún no se ha calculado</translation>
+    </message>
+    <message>
+        <source>scaling is off: every score is divided by 1, nothing changes</source>
+        <translation>el escalado está desactivado: cada puntuación se divide por 1, nada cambia</translation>
+    </message>
+    <message>
+        <source>dividing every score by √d_k = {divisor}: {share} % of the way</source>
+        <translation>dividiendo cada puntuación por √d_k = {divisor}: {share} % del camino</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows masked: hidden keys become −∞</source>
+        <translation>{done} de {n} filas enmascaradas: las claves ocultas pasan a −∞</translation>
+    </message>
+    <message>
+        <source>{placed} of {heads} heads&apos; z laid side by side; the rest not yet</source>
+        <translation>la z de {placed} de {heads} cabezas colocada una junto a otra; el resto aún no</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>
@@ -2028,6 +2083,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>La z de una cabeza, proyectada de vuelta a d_model por W^O.</translation>
+    </message>
+    <message>
+        <source>{head} of {heads}</source>
+        <translation>{head} de {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>

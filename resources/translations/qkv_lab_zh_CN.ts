@@ -148,6 +148,61 @@
     </message>
 </context>
 <context>
+    <name>Animation</name>
+    <message>
+        <source>softmax step 1 of 4: subtract each row&apos;s max (every value ≤ 0)</source>
+        <translation>softmax 第 1/4 步：每行减去该行最大值（每个值 ≤ 0）</translation>
+    </message>
+    <message>
+        <source>softmax step 2 of 4: exponentiate, e^(x − max) (hidden keys give 0)</source>
+        <translation>softmax 第 2/4 步：取指数 e^(x − max)（被隐藏的键得 0）</translation>
+    </message>
+    <message>
+        <source>softmax step 3 of 4: sum each row&apos;s exponentials (Σ)</source>
+        <translation>softmax 第 3/4 步：对每行的指数求和（Σ）</translation>
+    </message>
+    <message>
+        <source>softmax step 4 of 4: divide by the row&apos;s sum, so each row sums to 1</source>
+        <translation>softmax 第 4/4 步：除以该行的和，使每行之和为 1</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows embedded; the rest are not computed yet</source>
+        <translation>已嵌入 {done}/{n} 行；其余尚未计算</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows projected; the rest are not computed yet</source>
+        <translation>已投影 {done}/{n} 行；其余尚未计算</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows scored; the rest are not computed yet</source>
+        <translation>已算出 {done}/{n} 行的分数；其余尚未计算</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows weighted sums done; the rest are not computed yet</source>
+        <translation>已完成 {done}/{n} 行的加权和；其余尚未计算</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows mixed by W^O; the rest are not computed yet</source>
+        <translation>已由 W^O 混合 {done}/{n} 行；其余尚未计算</translation>
+    </message>
+    <message>
+        <source>scaling is off: every score is divided by 1, nothing changes</source>
+        <translation>缩放已关闭：每个分数除以 1，没有变化</translation>
+    </message>
+    <message>
+        <source>dividing every score by √d_k = {divisor}: {share} % of the way</source>
+        <translation>每个分数除以 √d_k = {divisor}：已完成 {share} %</translation>
+    </message>
+    <message>
+        <source>{done} of {n} rows masked: hidden keys become −∞</source>
+        <translation>已掩码 {done}/{n} 行：被隐藏的键变为 −∞</translation>
+    </message>
+    <message>
+        <source>{placed} of {heads} heads&apos; z laid side by side; the rest not yet</source>
+        <translation>已并排放置 {placed}/{heads} 个头的 z；其余尚未放置</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>
@@ -2026,6 +2081,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>一个头的 z，由 W^O 投影回 d_model 维。</translation>
+    </message>
+    <message>
+        <source>{head} of {heads}</source>
+        <translation>{head} / {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>

@@ -139,3 +139,20 @@ def test_the_status_lines_warning_is_german_and_names_the_row(qtbot):
         remove_translators()
     assert with_warnings("opened", trace) == \
         "opened · warning: query row 3 has every key masked; its weights are zero"
+
+
+def test_the_animations_captions_are_german_with_the_traces_numbers(qtbot):
+    from gui.views.animation_frames import frame_caption
+
+    trace = Session.from_text(TEXT).run()
+    install_language("de")
+    try:
+        assert frame_caption(trace, "weights", 0.3) == \
+            "Softmax Schritt 2 von 4: exponenzieren, e^(x − max) (verborgene Keys geben 0)"
+        assert frame_caption(trace, "scaled", 0.0) == \
+            f"jeder Score wird durch √d_k = {math.sqrt(trace.d_head):.3g} geteilt: 0 % des Weges"
+        assert frame_caption(trace, "scores", 0.5).endswith(
+            f"von {trace.n_tokens} Zeilen mit Scores; der Rest ist noch nicht berechnet")
+    finally:
+        remove_translators()
+    assert frame_caption(trace, "weights", 0.3).startswith("softmax step 2 of 4")
