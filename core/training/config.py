@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from core.limits import MAX_D_HEAD, MIN_TEMPERATURE
 from core.training.tasks import TASKS
+from core.words import translate
 
 MAX_STEPS = 20_000
 MAX_HEADS = 8
@@ -73,20 +74,27 @@ class TrainingConfig:
             raise TrainingError(f"seed must be a whole number from 0 to 2^63 - 1, "
                                 f"got {self.seed!r}")
         if self.d_k * self.heads > MAX_HEAD_FEATURES:
-            raise TrainingError(f"d_k × heads = {self.d_k * self.heads} is above the compute "
-                                f"budget of {MAX_HEAD_FEATURES}: use a smaller d_k or fewer heads")
+            raise TrainingError(translate("Training", "d_k × heads = {product} is above the "
+                                                      "compute budget of {limit}: use a smaller "
+                                                      "d_k or fewer heads").format(
+                product=self.d_k * self.heads, limit=MAX_HEAD_FEATURES))
         lr = self.learning_rate
         if isinstance(lr, bool) or not isinstance(lr, int | float) or not math.isfinite(lr) \
                 or lr <= 0:
-            raise TrainingError(f"learning rate must be a positive finite number, got {lr!r}")
+            raise TrainingError(translate("Training", "learning rate must be a positive finite "
+                                                      "number, got {value}").format(
+                value=repr(lr)))
         tau = self.temperature
         if tau is not None and (isinstance(tau, bool) or not isinstance(tau, int | float)
                                 or not math.isfinite(tau) or tau < MIN_TEMPERATURE):
-            raise TrainingError(f"divisor τ must be a finite number ≥ {MIN_TEMPERATURE:g}, "
-                                f"got {tau!r}")
+            raise TrainingError(translate("Training", "divisor τ must be a finite number ≥ "
+                                                      "{low}, got {value}").format(
+                low=f"{MIN_TEMPERATURE:g}", value=repr(tau)))
         return self
 
 
 def _whole(name: str, value, top: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
-        raise TrainingError(f"{name} must be a whole number from 1 to {top}, got {value!r}")
+        raise TrainingError(translate("Training", "{name} must be a whole number from 1 to {top}, "
+                                                  "got {value}").format(name=name, top=top,
+                                                                        value=repr(value)))

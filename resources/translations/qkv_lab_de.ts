@@ -2228,6 +2228,25 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>d_k × heads = {product} is above the compute budget of {limit}: use a smaller d_k or fewer heads</source>
+        <translation>d_k × Köpfe = {product} liegt über dem Rechenbudget von {limit}: ein kleineres d_k oder weniger Köpfe verwenden</translation>
+    </message>
+    <message>
+        <source>learning rate must be a positive finite number, got {value}</source>
+        <translation>die Lernrate muss eine positive endliche Zahl sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>divisor τ must be a finite number ≥ {low}, got {value}</source>
+        <translation>der Divisor τ muss eine endliche Zahl ≥ {low} sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from 1 to {top}, got {value}</source>
+        <translation>{name} muss eine ganze Zahl von 1 bis {top} sein, ist aber {value}</translation>
+    </message>
+</context>
+<context>
     <name>TrainingMenu</name>
     <message>
         <source>&amp;Watch Attention Learn…</source>

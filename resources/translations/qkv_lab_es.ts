@@ -2228,6 +2228,25 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>d_k × heads = {product} is above the compute budget of {limit}: use a smaller d_k or fewer heads</source>
+        <translation>d_k × cabezas = {product} supera el presupuesto de cálculo de {limit}: use un d_k menor o menos cabezas</translation>
+    </message>
+    <message>
+        <source>learning rate must be a positive finite number, got {value}</source>
+        <translation>la tasa de aprendizaje debe ser un número finito positivo; es {value}</translation>
+    </message>
+    <message>
+        <source>divisor τ must be a finite number ≥ {low}, got {value}</source>
+        <translation>el divisor τ debe ser un número finito ≥ {low}; es {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from 1 to {top}, got {value}</source>
+        <translation>{name} debe ser un número entero de 1 a {top}; es {value}</translation>
+    </message>
+</context>
+<context>
     <name>TrainingMenu</name>
     <message>
         <source>&amp;Watch Attention Learn…</source>

@@ -2225,6 +2225,25 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>d_k × heads = {product} is above the compute budget of {limit}: use a smaller d_k or fewer heads</source>
+        <translation>d_k × 头数 = {product} 超出计算预算 {limit}：请使用更小的 d_k 或更少的头</translation>
+    </message>
+    <message>
+        <source>learning rate must be a positive finite number, got {value}</source>
+        <translation>学习率必须是正的有限数，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>divisor τ must be a finite number ≥ {low}, got {value}</source>
+        <translation>除数 τ 必须是 ≥ {low} 的有限数，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from 1 to {top}, got {value}</source>
+        <translation>{name} 必须是 1 到 {top} 之间的整数，实际为 {value}</translation>
+    </message>
+</context>
+<context>
     <name>TrainingMenu</name>
     <message>
         <source>&amp;Watch Attention Learn…</source>
