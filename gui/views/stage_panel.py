@@ -27,7 +27,6 @@ from core.attention.stages import (
     stage_index,
 )
 from core.attention.trace import Trace
-from core.words import translate
 from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
 from gui.explain.stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
@@ -163,8 +162,8 @@ class StagePanel(QWidget):
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
-                self.head_box.addItems([translate("Stages", "{head} of {heads}").format(
-                    head=h + 1, heads=trace.n_heads) for h in range(trace.n_heads)])
+                self.head_box.addItems([f"{h + 1} of {trace.n_heads}"
+                                        for h in range(trace.n_heads)])
             self._head = min(self._head, trace.n_heads - 1)
             self.head_box.setCurrentIndex(self._head)
         self._update_head_visibility()
@@ -172,12 +171,11 @@ class StagePanel(QWidget):
             self._render_tile(stage)
         if self._settings != self._tooltip_settings:  # tile tooltips follow the settings
             self._tooltip_settings = self._settings
-            go = translate("Stages", "click to go there")
             for stage, tile in self.tiles.items():
                 tile.thumbnail.setToolTip(
-                    f"{view_tooltip(stage, settings=self._settings)}\n{go}")
+                    f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
                 tile.caption.setToolTip(f"{stage_caption(stage)}: "
-                                        f"{meaning(stage, self._settings)}\n{go}")
+                                        f"{meaning(stage, self._settings)}\nclick to go there")
         self._render(self.large, self._stage)
         self._outline_tiles()
 

@@ -1173,53 +1173,6 @@
     </message>
 </context>
 <context>
-    <name>Heads</name>
-    <message>
-        <source>{head} on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
-        <translation>{head} an: Haken entfernen, um sein z aus concat wegzulassen (rückgängig machbar); auf das Bild klicken, um diesen Kopf groß zu zeigen</translation>
-    </message>
-    <message>
-        <source>{h} heads do not divide d_model {d_model}</source>
-        <translation>{h} Köpfe teilen d_model {d_model} nicht</translation>
-    </message>
-    <message>
-        <source>d_head {d_head} × {h} heads = {product} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
-        <translation>d_head {d_head} × {h} Köpfe = {product} ≠ d_model {d_model} (frei gewählt; üblich ist {usual}).</translation>
-    </message>
-    <message>
-        <source>Rows: queries i, columns: keys j.</source>
-        <translation>Zeilen: Queries i, Spalten: Keys j.</translation>
-    </message>
-    <message>
-        <source>Rows: tokens, columns: features.</source>
-        <translation>Zeilen: Tokens, Spalten: Merkmale.</translation>
-    </message>
-    <message>
-        <source>all heads on</source>
-        <translation>alle Köpfe an</translation>
-    </message>
-    <message>
-        <source>{h} heads, one colour scale; click one to show it large.</source>
-        <translation>{h} Köpfe, eine Farbskala; einen anklicken, um ihn groß zu zeigen.</translation>
-    </message>
-    <message>
-        <source>Every head is switched off: the output is b^O, the output bias.</source>
-        <translation>Jeder Kopf ist ausgeschaltet: die Ausgabe ist b^O, der Bias der Ausgabe.</translation>
-    </message>
-    <message>
-        <source>Every head is switched off: the output is all zeros.</source>
-        <translation>Jeder Kopf ist ausgeschaltet: die Ausgabe ist überall null.</translation>
-    </message>
-    <message>
-        <source>Switched off: heads {names} (its z is left out of concat).</source>
-        <translation>Ausgeschaltet: Köpfe {names} (ihr z fehlt in concat).</translation>
-    </message>
-    <message>
-        <source>Switched off: head {names} (its z is left out of concat).</source>
-        <translation>Ausgeschaltet: Kopf {names} (sein z fehlt in concat).</translation>
-    </message>
-</context>
-<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -2130,10 +2083,6 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>Das z eines Kopfes, durch W^O zurück auf d_model projiziert.</translation>
-    </message>
-    <message>
-        <source>{head} of {heads}</source>
-        <translation>{head} von {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>

@@ -1173,53 +1173,6 @@
     </message>
 </context>
 <context>
-    <name>Heads</name>
-    <message>
-        <source>{head} on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
-        <translation>{head} activa: desmarque para dejar su z fuera de concat (se puede deshacer); haga clic en la imagen para ver esta cabeza en grande</translation>
-    </message>
-    <message>
-        <source>{h} heads do not divide d_model {d_model}</source>
-        <translation>{h} cabezas no dividen d_model {d_model}</translation>
-    </message>
-    <message>
-        <source>d_head {d_head} × {h} heads = {product} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
-        <translation>d_head {d_head} × {h} cabezas = {product} ≠ d_model {d_model} (una elección libre; la habitual es {usual}).</translation>
-    </message>
-    <message>
-        <source>Rows: queries i, columns: keys j.</source>
-        <translation>Filas: consultas i, columnas: claves j.</translation>
-    </message>
-    <message>
-        <source>Rows: tokens, columns: features.</source>
-        <translation>Filas: tokens, columnas: rasgos.</translation>
-    </message>
-    <message>
-        <source>all heads on</source>
-        <translation>todas las cabezas activas</translation>
-    </message>
-    <message>
-        <source>{h} heads, one colour scale; click one to show it large.</source>
-        <translation>{h} cabezas, una escala de color; haga clic en una para verla en grande.</translation>
-    </message>
-    <message>
-        <source>Every head is switched off: the output is b^O, the output bias.</source>
-        <translation>Todas las cabezas están desactivadas: la salida es b^O, el sesgo de salida.</translation>
-    </message>
-    <message>
-        <source>Every head is switched off: the output is all zeros.</source>
-        <translation>Todas las cabezas están desactivadas: la salida es todo ceros.</translation>
-    </message>
-    <message>
-        <source>Switched off: heads {names} (its z is left out of concat).</source>
-        <translation>Desactivadas: cabezas {names} (su z queda fuera de concat).</translation>
-    </message>
-    <message>
-        <source>Switched off: head {names} (its z is left out of concat).</source>
-        <translation>Desactivada: cabeza {names} (su z queda fuera de concat).</translation>
-    </message>
-</context>
-<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -2130,10 +2083,6 @@ Restore them? (No discards them.)</source>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>La z de una cabeza, proyectada de vuelta a d_model por W^O.</translation>
-    </message>
-    <message>
-        <source>{head} of {heads}</source>
-        <translation>{head} de {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>

@@ -1173,53 +1173,6 @@
     </message>
 </context>
 <context>
-    <name>Heads</name>
-    <message>
-        <source>{head} on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
-        <translation>{head} 开启：取消勾选可把它的 z 排除在 concat 之外（可撤销）；单击图片可放大显示这个头</translation>
-    </message>
-    <message>
-        <source>{h} heads do not divide d_model {d_model}</source>
-        <translation>{h} 个头不能整除 d_model {d_model}</translation>
-    </message>
-    <message>
-        <source>d_head {d_head} × {h} heads = {product} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
-        <translation>d_head {d_head} × {h} 个头 = {product} ≠ d_model {d_model}（自由选择；通常取 {usual}）。</translation>
-    </message>
-    <message>
-        <source>Rows: queries i, columns: keys j.</source>
-        <translation>行：查询 i，列：键 j。</translation>
-    </message>
-    <message>
-        <source>Rows: tokens, columns: features.</source>
-        <translation>行：词元，列：特征。</translation>
-    </message>
-    <message>
-        <source>all heads on</source>
-        <translation>所有头开启</translation>
-    </message>
-    <message>
-        <source>{h} heads, one colour scale; click one to show it large.</source>
-        <translation>{h} 个头，同一色阶；单击其中一个可放大显示。</translation>
-    </message>
-    <message>
-        <source>Every head is switched off: the output is b^O, the output bias.</source>
-        <translation>所有头都已关闭：输出就是 b^O，即输出偏置。</translation>
-    </message>
-    <message>
-        <source>Every head is switched off: the output is all zeros.</source>
-        <translation>所有头都已关闭：输出全为零。</translation>
-    </message>
-    <message>
-        <source>Switched off: heads {names} (its z is left out of concat).</source>
-        <translation>已关闭：头 {names}（它们的 z 不计入 concat）。</translation>
-    </message>
-    <message>
-        <source>Switched off: head {names} (its z is left out of concat).</source>
-        <translation>已关闭：头 {names}（它的 z 不计入 concat）。</translation>
-    </message>
-</context>
-<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -2128,10 +2081,6 @@ Restore them? (No discards them.)</source>
     <message>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>一个头的 z，由 W^O 投影回 d_model 维。</translation>
-    </message>
-    <message>
-        <source>{head} of {heads}</source>
-        <translation>{head} / {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>

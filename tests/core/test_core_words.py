@@ -35,7 +35,7 @@ SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {di
            "zh_CN": set()}
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
-                 "Vectors", "Lessons", "Heads", "Pretrained",
+                 "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller"}
 
 

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QVBoxLayout, QWidget
 
 from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
-from core.explanations.numbers import head_label
-from core.words import translate
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.head_view import HeadView
 from gui.views.heatmap.levels import level_range
@@ -51,11 +49,10 @@ class HeadTile(QWidget):
         self.head = head
         self.view = HeadView()
         self.view.set_caption_drawn(False)          # the switch above names the head
-        self.switch = QCheckBox(head_label(head))
+        self.switch = QCheckBox(f"head {head + 1}")
         self.switch.setChecked(True)
-        self.switch.setToolTip(translate("Heads", "{head} on: untick to leave its z out of "
-                                                  "concat (undoable); click the picture to show "
-                                                  "this head large").format(head=head_label(head)))
+        self.switch.setToolTip(f"head {head + 1} on: untick to leave its z out of concat "
+                               "(undoable); click the picture to show this head large")
         font = self.switch.font()
         font.setBold(True)
         self.switch.setFont(font)
@@ -94,7 +91,7 @@ class HeadsGrid(QWidget):
         off = set(trace.heads_off)
         for h, (tile, values) in enumerate(zip(self.tiles, matrices, strict=True)):
             row, col = divmod(h, cols_of_grid)
-            tile.view.set_matrix(values, kind=kind, levels=levels, title=head_label(h),
+            tile.view.set_matrix(values, kind=kind, levels=levels, title=f"head {h + 1}",
                                  row_labels=tokens, col_labels=cols, label_rows=col == 0,
                                  label_cols=row == 0)
             tile.view.set_off(h in off)

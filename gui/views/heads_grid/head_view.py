@@ -23,7 +23,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from core.words import translate
 from gui.palette import HIGHLIGHT, HIGHLIGHT_HALO
 from gui.views.heads_grid.head_keys import install_head_keys
 from gui.views.stage_thumbnail import MAX_THUMBNAIL_CELLS, matrix_image
@@ -225,8 +224,7 @@ class HeadView(QWidget):
             if self._off:
                 painter.fillRect(rect, OFF_OVERLAY)
                 painter.setPen(QColor(60, 60, 60))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
-                                 translate("Explanations", "off"))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "off")
             self._paint_highlight(painter, rect, cw, ch)
         if self._focused:
             painter.setPen(QPen(FOCUS_PEN, 3))

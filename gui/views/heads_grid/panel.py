@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
-from core.words import translate
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.grid import HeadsGrid, shared_levels
 from gui.views.heads_grid.head_view import HeadView
@@ -35,11 +34,9 @@ def split_note(trace: Trace) -> str:
     if h * d_head == d_model:
         return f"d_head = d_model / h = {d_model} / {h} = {d_head}."
     usual = f"d_model / h = {d_model // h}" if d_model % h == 0 else \
-        translate("Heads", "{h} heads do not divide d_model {d_model}").format(h=h,
-                                                                            d_model=d_model)
-    return translate("Heads", "d_head {d_head} × {h} heads = {product} ≠ d_model {d_model} (a "
-                              "free choice; the usual one is {usual}).").format(
-        d_head=d_head, h=h, product=h * d_head, d_model=d_model, usual=usual)
+        f"{h} heads do not divide d_model {d_model}"
+    return (f"d_head {d_head} × {h} heads = {h * d_head} ≠ d_model {d_model} (a free choice; "
+            f"the usual one is {usual}).")
 
 
 class HeadsPanel(QWidget):
@@ -107,10 +104,8 @@ class HeadsPanel(QWidget):
         """Render ``stage`` of ``trace``; ``difference``: core's output − every-head output."""
         self._trace, self._stage = trace, stage
         off = trace.heads_off
-        axes = " " + (translate("Heads", "Rows: queries i, columns: keys j.")
-                      if stage in SQUARE_STAGES else
-                      translate("Heads", "Rows: tokens, columns: features.")) \
-            if stage in PER_HEAD_STAGES else ""
+        axes = {True: " Rows: queries i, columns: keys j.", False: " Rows: tokens, columns: "
+                "features."}[stage in SQUARE_STAGES] if stage in PER_HEAD_STAGES else ""
         self.note.setText(self._note_text(trace) + axes + " " + split_note(trace))
         self.all_on_button.setEnabled(bool(off))
         self.all_on_button.setVisible(bool(off))
@@ -167,21 +162,16 @@ class HeadsPanel(QWidget):
             difference = np.zeros_like(output)
         self.difference_view.set_matrix(
             difference, kind="signed", levels=shared_levels([output, difference], "signed"),
-            title="output − " + translate("Heads", "all heads on"), row_labels=tokens,
-            col_labels=features)
+            title="output − all heads on", row_labels=tokens, col_labels=features)
 
     @staticmethod
     def _note_text(trace: Trace) -> str:
         h, off = trace.n_heads, trace.heads_off
         if not off:
-            return translate("Heads", "{h} heads, one colour scale; click one to show it large."
-                             ).format(h=h)
+            return f"{h} heads, one colour scale; click one to show it large."
         names = ", ".join(str(head + 1) for head in off)
         if len(off) == h:
-            return translate("Heads", "Every head is switched off: the output is b^O, the output "
-                                      "bias.") if trace.inputs.get("b_O") is not None else \
-                translate("Heads", "Every head is switched off: the output is all zeros.")
-        text = translate("Heads", "Switched off: heads {names} (its z is left out of concat).") \
-            if len(off) > 1 else \
-            translate("Heads", "Switched off: head {names} (its z is left out of concat).")
-        return text.format(names=names)
+            rest = "b^O, the output bias" if trace.inputs.get("b_O") is not None else "all zeros"
+            return f"Every head is switched off: the output is {rest}."
+        return f"Switched off: head{'s' if len(off) > 1 else ''} {names} (its z is left out " \
+               f"of concat)."

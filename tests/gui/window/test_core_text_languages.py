@@ -100,30 +100,6 @@ def test_english_is_the_text_as_written(qtbot):
     assert window.formula_bar.meaning_label.text() == MEANINGS["weights"]
 
 
-def test_the_heads_dock_speaks_german_and_its_numbers_are_the_sessions(qtbot):
-    install_language("de")
-    try:
-        window = build_window(Session.from_text(TEXT, n_heads=2), restore=False,
-                              size=(1280, 800))
-        qtbot.addWidget(window)
-        window.stepper.jump("weights")
-        window.animation.stop()
-        panel = window.heads.panel
-        assert panel.note.text() == "2 Köpfe, eine Farbskala; einen anklicken, um ihn groß zu " \
-                                    "zeigen. Zeilen: Queries i, Spalten: Keys j. d_head = " \
-                                    "d_model / h = 8 / 2 = 4."
-        tile = panel.grid.tiles[1]
-        assert tile.switch.text() == "Kopf 2"
-        tile.switch.click()                        # head 2 off: one undo step, a German note
-        assert window.controller.session.heads_off == (1,)
-        assert panel.note.text().startswith("Ausgeschaltet: Kopf 2 (sein z fehlt in concat). "
-                                            "Zeilen: Queries i")
-        session = window.controller.session        # the note's numbers are the session's
-        assert (session.d_model, session.n_heads, session.d_head) == (8, 2, 4)
-    finally:
-        remove_translators()
-
-
 def test_the_status_lines_warning_is_german_and_names_the_row(qtbot):
     from gui.document.controller import with_warnings
 
