@@ -4,9 +4,10 @@ qkv_lab_resources/examples), listed with their titles."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.resource_files import resources_folder
 from core.files.session_io import SessionFileError, load_session
 from core.session.value import Session
@@ -32,6 +33,7 @@ class ExampleInfo:
     description: str
     path: Path
     lab: LabRequest | None = None
+    note: str = ""      # why the lesson's translation was refused (its words are English)
 
 
 @dataclass(frozen=True)
@@ -64,16 +66,28 @@ def read_lab_request(path: Path) -> LabRequest | None:
     return LabRequest(name=lab["name"], d_k=d_k, banner=banner)
 
 
-def list_examples(folder: Path = EXAMPLES_FOLDER) -> list[ExampleInfo]:
-    """Every example session in ``folder``, lessons first; a broken file raises SessionFileError."""
+def list_examples(folder: Path = EXAMPLES_FOLDER,
+                  language: str | None = None) -> list[ExampleInfo]:
+    """Every example session in ``folder``, lessons first, its title, description and lab
+    banner in ``language`` where translated (core.files.lesson_translations; None, "en":
+    English); a broken file raises SessionFileError."""
     paths = sorted(folder.glob("*.json"), key=_lesson_key)
     infos = []
     for path in paths:
         session = load_session(path)
-        infos.append(ExampleInfo(name=path.stem, title=session.title or path.stem,
-                                 description=session.description, path=path,
-                                 lab=read_lab_request(path)))
+        info = ExampleInfo(name=path.stem, title=session.title or path.stem,
+                           description=session.description, path=path,
+                           lab=read_lab_request(path))
+        infos.append(_translated(info, folder, language) if language else info)
     return infos
+
+
+def _translated(info: ExampleInfo, folder: Path, language: str) -> ExampleInfo:
+    lab = info.lab
+    english = LessonTexts(info.title, info.description, lab.banner if lab else None)
+    texts, note = translated_texts(info.name, english, folder, language)
+    return replace(info, title=texts.title, description=texts.description, note=note,
+                   lab=replace(lab, banner=texts.lab_banner) if lab else None)
 
 
 def load_example(name: str, folder: Path = EXAMPLES_FOLDER) -> Session:
