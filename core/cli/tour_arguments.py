@@ -21,4 +21,7 @@ def add_parser(commands) -> argparse.ArgumentParser:
     tour.add_argument("--text", default=None, metavar="SENTENCE",
                       help="the learner's own sentence, for steps that use one (default: the "
                            "sentence the tour offers)")
+    tour.add_argument("--language", default=None, metavar="CODE",
+                      help="the tour's texts in this language where a translation is shipped "
+                           "beside it (NAME.CODE.json: de, es, zh_CN); default: English")
     return tour

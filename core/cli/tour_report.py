@@ -1,4 +1,5 @@
-"""`python main.py tour` runs here: --list, check FILE, answers FILE|NAME.
+"""`python main.py tour` runs here: --list, check FILE, answers FILE|NAME (--language CODE:
+titles, checks and answers' labels from the tour's translation).
 
 Exit 0 on success; exit 2 with one line per problem (each naming the step, 1-based, and the
 field) when a tour file is refused.
@@ -24,7 +25,7 @@ PROGRAM = "qkv-lab tour"
 
 def tour_command(args: argparse.Namespace) -> int:
     if args.list:
-        for info in list_tours():
+        for info in list_tours(language=args.language):
             print(f"{info.name}\t{info.title}\t{info.steps}")
         return 0
     if args.action is None or args.target is None:
@@ -32,11 +33,14 @@ def tour_command(args: argparse.Namespace) -> int:
         return 2
     path = tour_path(args.target)
     try:
-        checked = parse_and_check(read_tour_document(path), args.text)
+        checked = parse_and_check(read_tour_document(path), args.text, path=path,
+                                  language=args.language)
     except TourFileError as error:
         for problem in error.problems:
             print(f"{path.name}: {problem}", file=sys.stderr)
         return 2
+    if checked.note:          # a refused translation: said, and the English is used
+        print(f"{PROGRAM}: {checked.note}", file=sys.stderr)
     if args.action == "check":
         print(f"{path.name}: ok: {summary(checked.tour)}")
         return 0
