@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 
 from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.resource_files import resources_folder
 from core.files.session_io import SessionFileError, load_session
+from core.files.translation_files import wants_translation
 from core.session.value import Session
 
 EXAMPLES_FOLDER = resources_folder() / "examples"   # the checkout's, or the installed package's
@@ -102,3 +104,24 @@ def load_example(name: str, folder: Path = EXAMPLES_FOLDER) -> Session:
 def _lesson_key(path: Path) -> tuple[int, str]:
     order = LESSON_ORDER.index(path.stem) if path.stem in LESSON_ORDER else len(LESSON_ORDER)
     return order, path.stem
+
+
+def banner_texts(title: str, description: str, language: str | None,
+                 folder: Path = EXAMPLES_FOLDER) -> tuple[str, str]:
+    """The title and description to show for a session whose English ones these are: a
+    built-in lesson's translation when they are that lesson's own words, else themselves."""
+    if not wants_translation(language):
+        return title, description
+    return _by_english(language, folder).get((title, description), (title, description))
+
+
+@lru_cache(maxsize=8)
+def _by_english(language: str, folder: Path) -> dict[tuple[str, str], tuple[str, str]]:
+    """(English title, description) -> (translated title, description), every lesson of
+    ``folder`` (read once: the built-in lessons do not change while QKV Lab runs)."""
+    try:
+        english, translated = list_examples(folder), list_examples(folder, language)
+    except SessionFileError:
+        return {}
+    return {(e.title, e.description): (t.title, t.description)
+            for e, t in zip(english, translated, strict=True)}

@@ -15,10 +15,8 @@ one line naming the file, and the English words are used.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
-from core.files.session_io import SessionFileError
 from core.files.translation_files import (
     HEADER,
     TranslationError,
@@ -71,26 +69,3 @@ def _translated(english: LessonTexts, document: dict, where: str) -> LessonTexts
                        description=text_or(document, "description", english.description,
                                            where),
                        lab_banner=banner)
-
-
-def banner_texts(title: str, description: str, language: str | None,
-                 folder: Path) -> tuple[str, str]:
-    """The title and description to show for a session whose English ones these are: a
-    built-in lesson's translation when they are that lesson's own words, else themselves."""
-    if not wants_translation(language):
-        return title, description
-    return _by_english(language, folder).get((title, description), (title, description))
-
-
-@lru_cache(maxsize=8)
-def _by_english(language: str, folder: Path) -> dict[tuple[str, str], tuple[str, str]]:
-    """(English title, description) -> (translated title, description), every lesson of
-    ``folder`` (read once: the built-in lessons do not change while QKV Lab runs)."""
-    from core.files.examples import list_examples  # examples imports this module
-
-    try:
-        english, translated = list_examples(folder), list_examples(folder, language)
-    except SessionFileError:
-        return {}
-    return {(e.title, e.description): (t.title, t.description)
-            for e, t in zip(english, translated, strict=True)}

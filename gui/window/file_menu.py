@@ -11,8 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from core.files.examples import EXAMPLES_FOLDER, ExampleInfo
-from core.files.lesson_translations import banner_texts
+from core.files.examples import ExampleInfo, banner_texts
 from core.session.lesson import departure_note
 from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.examples_menu import build_examples_menu
@@ -119,8 +118,7 @@ def install_file_menu(window) -> SessionFiles:
         if note is not None:
             banner.show_note(note)
         elif session.description:   # a built-in lesson's own words: in the window's language
-            title, description = banner_texts(session.title, session.description, language,
-                                              EXAMPLES_FOLDER)
+            title, description = banner_texts(session.title, session.description, language)
             if banner.text() != f"{title}: {description}":
                 banner.show_text(title, description)
         else:

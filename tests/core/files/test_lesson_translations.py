@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from core.files.examples import EXAMPLES_FOLDER, LESSON_ORDER, list_examples
-from core.files.lesson_translations import banner_texts
+from core.files.examples import EXAMPLES_FOLDER, LESSON_ORDER, banner_texts, list_examples
 from core.files.session_io import load_session
 
 LANGUAGES = ("de", "es", "zh_CN")
