@@ -225,3 +225,21 @@ def test_a_folder_in_place_of_a_translation_is_refused(folder):
 def test_a_missing_translation_or_a_bad_code_means_english_without_a_word(folder):
     assert load_tour(folder / "the-labs.json", language="fr") == load_tour(folder / "the-labs.json")
     assert load_tour(folder / "the-labs.json", language="../x").note.endswith("in English")
+
+
+def test_the_readme_translation_example_translates_the_readme_tour(tmp_path):
+    readme = (TOURS_FOLDER.parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("### Tours"):]
+    tour, translated = re.findall(r"```json\n(.*?)```", section, re.S)[:2]
+    (tmp_path / "my-tour.json").write_text(tour, encoding="utf-8")
+    (tmp_path / "my-tour.de.json").write_text(translated, encoding="utf-8")
+    checked, english_tour = (load_tour(tmp_path / "my-tour.json", language=code)
+                             for code in ("de", None))
+    assert checked.note == ""
+    said = json.loads(translated)
+    assert checked.tour.title == said["title"]
+    assert [s.title for s in checked.tour.steps] == [s["title"] for s in said["steps"]]
+    assert checked.tour.steps[0].ask == english_tour.tour.steps[0].ask   # left out: English
+    assert checked.answers[2].label == said["steps"][2]["ask"]["options"][1]
+    assert {k: a.answer for k, a in checked.answers.items()} == \
+        {k: a.answer for k, a in english_tour.answers.items()}
