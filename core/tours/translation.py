@@ -52,7 +52,7 @@ def translated(tour: Tour, document: dict, name: str) -> Tour:
     """The tour with the document's texts; TranslationError at the first mismatch."""
     where = f"{name}: "
     check_fields(document, TOUR_TEXTS, where)
-    steps = document.get("steps", [])
+    steps = document.get("steps", [{}] * len(tour.steps))   # none given: the steps in English
     if not isinstance(steps, list):
         raise TranslationError(f"{where}steps: must be a list, one entry per step of the tour")
     if len(steps) != len(tour.steps):

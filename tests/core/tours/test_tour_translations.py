@@ -243,3 +243,13 @@ def test_the_readme_translation_example_translates_the_readme_tour(tmp_path):
     assert checked.answers[2].label == said["steps"][2]["ask"]["options"][1]
     assert {k: a.answer for k, a in checked.answers.items()} == \
         {k: a.answer for k, a in english_tour.answers.items()}
+
+
+def test_a_title_alone_translates_the_title_and_keeps_every_step_english(folder):
+    write(folder, {"format": "qkv-lab-translation", "version": 1, "language": "de",
+                   "title": "Die zwei Labore"})
+    checked, english_tour = (load_tour(folder / "the-labs.json", language=code)
+                             for code in ("de", None))
+    assert checked.note == "" and checked.tour.title == "Die zwei Labore"
+    assert checked.tour.steps == english_tour.tour.steps
+    assert checked.answers == english_tour.answers
