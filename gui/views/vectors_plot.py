@@ -9,9 +9,10 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from gui.palette import BACKGROUND, FOREGROUND
+from gui.views.steady_label import SteadyLabel
 from gui.views.vectors_arrows import ArrowSet
 
 AXIS_PEN = QColor("#b0b0b0")
@@ -23,8 +24,7 @@ FILL_SHARE = 0.6    # arrows filling this much of the view keep the axes where t
 class VectorsPlot(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.header = QLabel()
-        self.header.setWordWrap(True)
+        self.header = SteadyLabel()   # its numbers change with every edit: no relayout then
         self.header.setObjectName("vectorsHeader")
         self.plot = pg.PlotWidget(background=BACKGROUND)
         self.plot.setMinimumSize(MIN_PLOT_PX, MIN_PLOT_PX)
@@ -48,16 +48,15 @@ class VectorsPlot(QWidget):
         self.projection_foot = pg.PlotDataItem(pen=pg.mkPen(PROJECTION_PEN, width=4))
         for item in (self.projection, self.projection_foot):
             self.plot_item.addItem(item, ignoreBounds=True)
-        self.caption = QLabel()
-        self.caption.setWordWrap(True)
+        self.caption = SteadyLabel()
         self.caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.caption.setObjectName("vectorsCaption")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(2)
-        layout.addWidget(self.header)
+        layout.addWidget(self.header.row)
         layout.addWidget(self.plot, 1)
-        layout.addWidget(self.caption)
+        layout.addWidget(self.caption.row)
 
     def set_axis_titles(self, bottom: str, left: str) -> None:
         if (bottom, left) == getattr(self, "_axis_titles", None):

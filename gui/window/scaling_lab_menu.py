@@ -23,6 +23,7 @@ from core.files.session_io import SessionFileError
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 from gui.screen_fit import BusyNote, fit_to_screen
+from gui.window.companion_windows import CloseWithWindow
 from gui.window.language import current_language
 
 translate = QCoreApplication.translate
@@ -48,6 +49,7 @@ class ScalingLabLauncher(QObject):
         window.menu("View").addAction(self.action)
         window.menu("Lesson").addAction(self.action)
         self._add_to_scaling_toggle()
+        CloseWithWindow(window, lambda: (self.lab,))   # an open lab kept the app running
         window.explanation.set_stage_link("scaled", translate(
             "ScalingLab", "Why divide by √d_k? Open the lab…"),
                                           self.open)

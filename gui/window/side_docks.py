@@ -91,7 +91,7 @@ class SideDocks(QObject):
         window, layout = self._window, self._layout
         if not isValid(window) or layout.holding():
             return
-        tokens, matrices = window.docks["tokens"], window.docks["matrices"]
+        tokens, matrices = window.docks["tokens"], _raised(window, window.docks["matrices"])
         if any(d.isFloating() or not d.isVisible() or window.dockWidgetArea(d) != LEFT
                for d in (tokens, matrices)):
             return
@@ -101,3 +101,12 @@ class SideDocks(QObject):
         if wanted > tokens.height() + 6:      # grows for more chips; never shrinks the default
             window.resizeDocks([tokens, matrices], [wanted, column - wanted],
                                Qt.Orientation.Vertical)
+
+
+def _raised(window, dock: QDockWidget) -> QDockWidget:
+    """The dock of ``dock``'s tab group that is in sight (a tab behind keeps an old height,
+    out of sight: sizing the column by it moved the docks a pixel on every edit)."""
+    for member in (dock, *window.tabifiedDockWidgets(dock)):
+        if member.isVisible() and not member.visibleRegion().isEmpty():
+            return member
+    return dock

@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -19,6 +19,7 @@ from core.export import ExportError
 from core.files.atomic import write_text_atomic
 from gui.export import export_prompts
 from gui.export.image import export_png, export_svg
+from gui.window.companion_windows import CloseWithWindow
 
 translate = QCoreApplication.translate
 
@@ -39,15 +40,7 @@ class TrainingLauncher(QObject):
                                                          "with and without ÷√d_k"))
         self.action.triggered.connect(lambda *_: self.open())
         window.menu("Lesson").addAction(self.action)
-        window.installEventFilter(self)  # the main window closing closes (and stops) training
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        # a close hides the window without being spontaneous; minimising is spontaneous
-        if watched is self.window and event.type() == QEvent.Type.Hide and \
-                not event.spontaneous() and self.training is not None:
-            self.training.close()  # stops the driver; a visible training window would also
-            # keep the application running after its main window closed
-        return super().eventFilter(watched, event)
+        CloseWithWindow(window, lambda: (self.training,))   # and stops its driver
 
     def open(self, compare: bool = False) -> TrainingWindow:
         if self.training is None:

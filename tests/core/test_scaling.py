@@ -128,3 +128,21 @@ def test_sizes_out_of_range_name_the_size(sizes, field):
     d_ks = sizes.pop("d_ks")
     with pytest.raises(ValueError, match=f"^{field}"):
         draw_scores(d_ks, **sizes)
+
+
+def test_the_jacobians_import_no_sympy():
+    """A batched backward pass with grad_outputs made torch import its symbolic shapes and
+    sympy (34 MB, a third of a second) the first time the lab opened; a scalar pass does not."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys, torch\n"
+            "from core.scaling.saturation import softmax_jacobian\n"
+            "softmax_jacobian(torch.randn(4, 5, dtype=torch.float64))\n"
+            "print(sorted(m for m in ('sympy', 'torch.fx.experimental.symbolic_shapes')"
+            " if m in sys.modules))")
+    root = Path(__file__).resolve().parents[2]
+    run = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
+                         text=True, timeout=120, check=True)
+    assert run.stdout.strip() == "[]"

@@ -171,3 +171,34 @@ def test_vectors_json_is_written_atomically_and_matches(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["vectors.json"]
     with pytest.raises(OSError, match="does not exist"):
         write_vectors_json(trace, tmp_path / "missing")
+
+
+@pytest.mark.parametrize("case", ["random", "offset", "constant", "rank_one"])
+def test_the_plane_match_from_sums_equals_numpys_cell_by_cell(case):
+    """score_match with the plane's factors (sums from 2 × 2 matrices) against np.corrcoef and
+    the largest |difference| over the cells, including the near-constant cases it hands back
+    to the cell-by-cell reading."""
+    from core.vectors.heads import score_match
+
+    rng = np.random.default_rng(7)
+    q, k = rng.normal(size=(40, 2)), rng.normal(size=(40, 2))
+    if case == "offset":
+        q, k = q * 1e-3 + [5.0, 0.0], k * 1e-3 + [3.0, 0.0]   # a large mean, a small spread
+    if case == "constant":
+        q, k = np.tile([[1.0, 2.0]], (40, 1)), np.tile([[0.5, 0.25]], (40, 1))
+    if case == "rank_one":
+        k = np.column_stack([k[:, 0], np.zeros(40)])
+        q = np.column_stack([np.ones(40), np.zeros(40)])       # every row of q' k'ᵀ the same
+    plane_scores = q @ k.T                                      # (40, 40)
+    scores = plane_scores + rng.normal(scale=0.1, size=plane_scores.shape)
+    max_error, r = score_match(plane_scores, scores, (q, k))
+    assert max_error == pytest.approx(np.max(np.abs(plane_scores - scores)), rel=1e-12)
+    cellwise = score_match(plane_scores, scores)
+    assert cellwise[0] == max_error and (r is None) == (cellwise[1] is None)
+    if r is not None:
+        assert r == pytest.approx(cellwise[1], rel=1e-9)
+    if case == "constant":
+        assert r is None
+    else:
+        assert r == pytest.approx(np.corrcoef(plane_scores.ravel(), scores.ravel())[0, 1],
+                                  abs=1e-9)

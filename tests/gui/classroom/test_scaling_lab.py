@@ -207,3 +207,14 @@ def test_each_plot_saves_as_png_or_svg(qtbot, monkeypatch, small_sweeps, tmp_pat
         assert width == 2 * lab.cards["gradient"].width()
     else:
         assert b"<svg" in data and b"</svg>" in data
+
+
+def test_closing_the_main_window_closes_the_lab(qtbot, monkeypatch, small_sweeps):
+    """An open lab (a child *window*: Qt does not hide it with its parent) kept the app
+    running after the main window closed; now it closes with it."""
+    win = open_window(qtbot, monkeypatch)
+    lab = win.scaling_lab.open()
+    assert lab.isVisible()
+    monkeypatch.setattr(win.files, "allow_close", lambda *_: True)
+    win.close()
+    assert not win.isVisible() and not lab.isVisible()

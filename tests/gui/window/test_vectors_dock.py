@@ -64,3 +64,46 @@ def test_view_menu_brings_the_vectors_tab_to_the_front(qtbot):
     qtbot.waitUntil(lambda: window.vectors.panel.redraws == drawn + 1)
     np.testing.assert_array_equal(window.vectors.panel.qk.arrows.ends()[:12],
                                   head_vectors(window.controller.trace, 0).q)
+
+
+def test_edits_leave_the_docks_where_they_are_with_the_vectors_tab_raised(qtbot):
+    """The Tokens dock was sized by the Matrices dock's height behind the Vectors tab (an old
+    height, out of sight): every edit moved the column's border by a pixel and back and every
+    view in it painted twice more. Now an edit resizes no dock."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QDockWidget
+
+    many = " ".join([TEXT] * 5)              # 60 tokens: their chips want a taller Tokens dock
+    window = build_window(Session.from_text(many, d_head=4, n_heads=2), restore=False,
+                          size=(1280, 800), stage="scores")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.vectors.show()
+    qtbot.waitUntil(lambda: window.vectors.panel.redraws > 0)
+    qtbot.wait(50)
+
+    class Requests(QObject):
+        seen: list = []
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
+            if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+                self.seen.append((event.type(), watched))
+            return False
+
+    geometry = {d.objectName(): d.geometry() for d in window.findChildren(QDockWidget)}
+    requests = Requests()
+    QApplication.instance().installEventFilter(requests)
+    try:
+        for value in (0.3, -0.7, 1.1):
+            window.controller.edit("w", lambda s, v=value: s.with_cell("W_Q", 0, 0, 1, v))
+            qtbot.wait(30)
+    finally:
+        QApplication.instance().removeEventFilter(requests)
+    assert {d.objectName(): d.geometry() for d in window.findChildren(QDockWidget)} == geometry
+    resized = [w.objectName() for kind, w in requests.seen
+               if kind == QEvent.Type.Resize and isinstance(w, QDockWidget)]
+    assert resized == []
+    # the header's numbers changed, its text shows whole: the row is as tall as the text
+    header = window.vectors.panel.qk.header
+    assert header.row.height() == header.heightForWidth(header.row.width()) > 0

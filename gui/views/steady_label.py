@@ -1,0 +1,56 @@
+"""A word-wrapped label whose new text repaints it without laying the window out again.
+
+A QLabel's setText always asks its parents for a new geometry, up to the main window (Qt's
+QLayout::activate ends in the parent's updateGeometry), so a label whose numbers change with
+every edit laid every dock out again on every edit. A widget of fixed size stops that request,
+so the label here has a fixed size, set by the row that holds it (the row's width, and the
+height its text needs at that width); the row asks for a new layout only when that height
+changes (a line more or less).
+
+    header = SteadyLabel()
+    layout.addWidget(header.row)      # the row goes in the layout, the label is its child
+    header.setText("…")               # a repaint; a layout only if the line count changes
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+MIN_WIDTH_PX = 40    # a narrower row is one not laid out yet
+
+
+class _Row(QWidget):
+    def __init__(self, label: SteadyLabel) -> None:
+        super().__init__()
+        self._label = label
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._label.fit()
+
+
+class SteadyLabel(QLabel):
+    def __init__(self, text: str = "") -> None:
+        self.row = _Row(self)
+        super().__init__(text, self.row)
+        self.setWordWrap(True)
+        self.fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt naming)
+        if text == self.text():
+            return
+        super().setText(text)
+        self.fit()
+
+    def fit(self) -> None:
+        """The label as wide as its row, as tall as its text; the row as tall as the label."""
+        width = self.row.width()
+        if width < MIN_WIDTH_PX:                 # not laid out yet: one line
+            height = self.sizeHint().height() if self.text() else 0
+        else:
+            height = self.heightForWidth(width) if self.text() else 0
+        if self.size().toTuple() != (max(width, 1), height):
+            self.setFixedSize(max(width, 1), height)
+        if self.row.height() != height or self.row.minimumHeight() != height:
+            self.row.setFixedHeight(height)

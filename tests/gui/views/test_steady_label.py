@@ -1,0 +1,55 @@
+"""gui.views.steady_label: new text of as many lines repaints the label and asks no parent for
+a layout; a line more grows its row to the text's height (nothing cut off)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
+
+from gui.views.steady_label import SteadyLabel
+
+
+class _Requests(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list = []
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.seen.append(watched)
+        return False
+
+
+def test_same_lines_ask_for_no_layout_and_more_lines_grow_the_row(qtbot):
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    layout = QVBoxLayout(holder)
+    steady, plain = SteadyLabel("r = 0.912, largest error 0.031"), QLabel("r = 0.912")
+    layout.addWidget(steady.row)
+    layout.addWidget(plain)
+    holder.resize(300, 200)
+    holder.show()
+    qtbot.waitExposed(holder)
+    qtbot.wait(20)
+    requests = _Requests()
+    QApplication.instance().installEventFilter(requests)
+    try:
+        steady.setText("r = 0.487, largest error 0.552")       # one line, as before
+        QApplication.processEvents()
+        quiet = list(requests.seen)
+        plain.setText("r = 0.487")                              # a QLabel asks every time
+        QApplication.processEvents()
+        asked = list(requests.seen)
+    finally:
+        QApplication.instance().removeEventFilter(requests)
+    assert quiet == [] and holder in asked
+    assert steady.text() == "r = 0.487, largest error 0.552"
+    one_line = steady.row.height()
+    steady.setText(" ".join(["a long explanation of the plane"] * 8))   # several lines
+    QApplication.processEvents()
+    assert steady.row.height() == steady.heightForWidth(steady.row.width()) > 2 * one_line
+    assert steady.width() == steady.row.width() == holder.contentsRect().width() - \
+        layout.contentsMargins().left() - layout.contentsMargins().right()
+    holder.resize(600, 200)                                    # wider: fewer lines, shorter
+    QApplication.processEvents()
+    assert steady.row.height() == steady.heightForWidth(600 - 2 * layout.contentsMargins().left())
