@@ -105,6 +105,10 @@ def test_lessons_menus_and_banner_in_german(window_in):
     assert first_sentence(info.description)[:40] in html.unescape(banner.label.text())
     window.controller.session_changed.emit(window.controller.session)   # any later redraw
     assert banner.text() == f"{info.title}: {info.description}"
+    two = window.vectors.panel.two          # View › Vectors › Second sentence ▾: the lessons
+    two._fill_menu()
+    assert [a.text() for a in two.choose_menu.actions()][:len(translated)] == \
+        [i.title for i in translated]
 
 
 def test_english_window_keeps_english_words(window_in):
