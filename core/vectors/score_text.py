@@ -69,7 +69,7 @@ def score_equation(vectors: HeadVectors, i: int, j: int,
     score = float(vectors.scores[i, j])
     full = angle(vectors.q_full[i], vectors.k_full[j], score)
     drawn = angle(vectors.q[i], vectors.k[j], float(vectors.plane_scores[i, j]))
-    names = f"q_{i}{_word(tokens, i)} · k_{j}{_word(tokens, j)}"
+    names = f"q_{i + 1}{_word(tokens, i)} · k_{j + 1}{_word(tokens, j)}"   # 1-based
     if vectors.exact:
         lines = (f"{names} = |q||k| cos θ = {full.text}",
                  translate("Vectors", "the trace's score is {score} (exact: the plane is the "

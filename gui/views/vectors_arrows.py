@@ -2,7 +2,9 @@
 
 Each arrow runs from a start (the origin unless given) to an end, in data coordinates; pens,
 heads and labels are drawn in pixels so they keep their size when the plot zooms, and the
-aspect-locked view keeps angles true. ``ends()`` reads back what is drawn.
+aspect-locked view keeps angles true. Labels never cover one another: one with no free place
+near its tip is left out (the lit one never is). ``ends()`` and ``label_rects`` read back what
+is drawn.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
 
 HEAD_PX = 7.0          # arrow head length at width 1
 LABEL_GAP_PX = 4.0
@@ -43,6 +45,7 @@ class ArrowSet(pg.GraphicsObject):
         self._rect = QRectF()
         self._order: list[int] = []
         self._tools: list[_Tools] = []
+        self.label_rects: dict[int, QRectF] = {}   # arrow -> its label, as last painted
 
     # ----- data -----------------------------------------------------------------------------
     def set_arrows(self, ends: np.ndarray, styles, starts: np.ndarray | None = None,
@@ -96,6 +99,7 @@ class ArrowSet(pg.GraphicsObject):
         painter.resetTransform()          # pens, heads and labels in pixels
         room = painter.clipBoundingRect() if painter.hasClipping() else QRectF()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, len(self._ends) <= SMOOTH_LIMIT)
+        labelled = []
         for index in self._order:
             if not finite[index]:
                 continue
@@ -114,7 +118,8 @@ class ArrowSet(pg.GraphicsObject):
             else:
                 painter.drawPolygon(QPolygonF([QPointF(*point) for point in head]))
             if style.label and (self._show_labels or style.lit):
-                _draw_label(painter, a, b, style, tools.label, room)
+                labelled.append((index, a, b))
+        self.label_rects = _draw_labels(painter, labelled, self._styles, self._tools, room)
         painter.restore()
 
 
@@ -187,32 +192,64 @@ def _bounds(starts: np.ndarray, ends: np.ndarray) -> QRectF:
     return QRectF(float(low[0]), float(low[1]), float(high[0] - low[0]), float(high[1] - low[1]))
 
 
-def _draw_label(painter: QPainter, a: QPointF, b: QPointF, style: ArrowStyle,
-                color: QColor, room: QRectF) -> None:
-    """The label beyond the arrow's tip, kept inside ``room`` (the plot's visible area)."""
+def _draw_labels(painter: QPainter, labelled: list, styles, tools, room: QRectF) -> dict:
+    """Each label beyond its arrow's tip, none over another: the lit ones first, then from
+    the top of the drawing down; a label with no free place within LABEL_TRIES lines of its
+    tip is left out (a lit one never is). Returns arrow -> the label's rectangle."""
+    placed: dict[int, QRectF] = {}
+    for index, a, b in sorted(reversed(labelled), key=lambda item: not styles[item[0]].lit):
+        style = styles[index]
+        rect = _free_label_rect(painter, a, b, style, room, placed.values())
+        if rect is None:
+            continue
+        if painter.font().bold() != style.lit:
+            font = painter.font()
+            font.setBold(style.lit)
+            painter.setFont(font)
+        painter.setPen(tools[index].label)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         style.label)
+        placed[index] = rect
+    return placed
+
+
+LABEL_TRIES = (0, 1, -1, 2, -2)   # lines above (−) or below (+) the tip a label may move
+
+
+def _free_label_rect(painter: QPainter, a: QPointF, b: QPointF, style: ArrowStyle,
+                     room: QRectF, taken) -> QRectF | None:
+    """Where the label goes beyond the tip, kept inside ``room`` (the plot's visible area),
+    moved a line up or down when another label is there; None when every place is taken."""
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = math.hypot(dx, dy) or 1.0
-    metrics = painter.fontMetrics()
+    font = painter.font()
+    font.setBold(style.lit)
+    metrics = QFontMetricsF(font)
     text_w, text_h = metrics.horizontalAdvance(style.label), metrics.height()
     x = b.x() + dx / length * LABEL_GAP_PX + (0 if dx >= 0 else -text_w)
     y = b.y() + dy / length * LABEL_GAP_PX + (text_h * 0.75 if dy >= 0 else -text_h * 0.1)
-    if not room.isEmpty():
-        x = min(max(x, room.left() + 2), max(room.left() + 2, room.right() - text_w - 2))
-        y = min(max(y, room.top() + text_h), room.bottom() - 2)
-    if painter.font().bold() != style.lit:
-        font = painter.font()
-        font.setBold(style.lit)
-        painter.setFont(font)
-    painter.setPen(color)
-    painter.drawText(QPointF(x, y), style.label)
+    taken = list(taken)
+    first = None
+    for shift in LABEL_TRIES:
+        top = y - text_h * 0.8 + shift * text_h          # the text's box, its baseline at y
+        left = x
+        if not room.isEmpty():
+            left = min(max(left, room.left() + 2), max(room.left() + 2,
+                                                       room.right() - text_w - 2))
+            top = min(max(top, room.top() + 2), room.bottom() - text_h - 2)
+        rect = QRectF(left, top, text_w, text_h)
+        first = first or rect
+        if not any(rect.intersects(other) for other in taken):
+            return rect
+    return first if style.lit else None
 
 
 def shared_labels(letter: str, points: np.ndarray, tokens: tuple[str, ...],
                   lit: int | None = None) -> list[str]:
-    """"q3 dog" per arrow (the token alone without a letter); arrows that end at the same
-    point (a word said twice) share one label, "q0 = q8 the", on the lit one or else the last
-    drawn (on top): none hides unnamed."""
-    labels = [f"{letter}{i} {tokens[i]}" if letter else tokens[i] for i in range(len(points))]
+    """"q3 dog" per arrow, numbered from 1 as tokens are everywhere on screen (the token
+    alone without a letter); arrows that end at the same point (a word said twice) share one
+    label, "q1 = q9 the", on the lit one or else the last drawn (on top): none hides unnamed."""
+    labels = [f"{letter}{i + 1} {tokens[i]}" if letter else tokens[i] for i in range(len(points))]
     if len(points) > SHARED_LABEL_LIMIT:
         return labels
     groups: dict[tuple, list[int]] = {}
@@ -220,7 +257,7 @@ def shared_labels(letter: str, points: np.ndarray, tokens: tuple[str, ...],
         groups.setdefault(tuple(np.round(point, 9)), []).append(i)
     for members in groups.values():
         if len(members) > 1:
-            names = " = ".join(f"{letter}{i}" for i in members) if letter else ""
+            names = " = ".join(f"{letter}{i + 1}" for i in members) if letter else ""
             words = sorted({tokens[i] for i in members}, key=tokens.index)
             for i in members:
                 labels[i] = ""

@@ -73,7 +73,7 @@ class QKVectorsView(VectorsPlot):
     def _show_cell(self, vectors: HeadVectors, tokens: tuple[str, ...], query: int | None,
                    key: int | None, weights_row: np.ndarray | None) -> None:
         widths = "" if weights_row is None or query is None else \
-            f"\nkey arrows are as wide as q{query}'s weights (row {query} of the weights)"
+            f"\nkey arrows are as wide as q{query + 1}'s weights (row {query + 1} of the weights)"
         if query is None or key is None:
             self.equation = None
             self.set_projection(None, None)

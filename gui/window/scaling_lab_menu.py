@@ -7,6 +7,7 @@ takes about a second), so the stages stay in view while the τ slider moves them
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,11 +18,13 @@ from PySide6.QtWidgets import QMenu, QToolButton
 
 from core.export import ExportError
 from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
+from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.session_io import SessionFileError
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 from gui.screen_fit import BusyNote, fit_to_screen
 from gui.window.companion_windows import CloseWithWindow
+from gui.window.language import current_language
 
 translate = QCoreApplication.translate
 
@@ -144,4 +147,7 @@ def open_example_lab(window, example: str) -> None:
         window.show_message(str(error))
         return
     if request is not None:
-        window.scaling_lab.open_request(request, window.controller.session.title)
+        english = LessonTexts(window.controller.session.title, "", request.banner)
+        texts, _note = translated_texts(example, english, EXAMPLES_FOLDER, current_language())
+        window.scaling_lab.open_request(replace(request, banner=texts.lab_banner),
+                                        texts.title)   # the lesson's words, translated

@@ -53,8 +53,7 @@ def show_dock(window, step: dict) -> None:
     if name == "mask":
         window.masks.show_mask()
     else:
-        dock = {"heads": window.heads.dock, "code": window.code.dock}.get(
-            name, window.docks.get(name))
+        dock = _dock(window, name)
         if dock is None:
             raise KeyError(f"no dock called {name!r}")
         if not dock.isVisible():
@@ -62,9 +61,15 @@ def show_dock(window, step: dict) -> None:
     settle(window)
 
 
+def _dock(window, name: str | None):
+    """The dock a script names: the window's own, or a feature's (heads, code, vectors)."""
+    features = {"heads": window.heads.dock, "code": window.code.dock,
+                "vectors": window.vectors.dock}
+    return features.get(name, window.docks.get(name))
+
+
 def hide_dock(window, step: dict) -> None:
-    dock = {"heads": window.heads.dock, "code": window.code.dock}.get(
-        step.get("dock"), window.docks.get(step.get("dock")))
+    dock = _dock(window, step.get("dock"))
     if dock is not None and dock.isVisible():
         dock.toggleViewAction().trigger()
     settle(window)

@@ -13,7 +13,8 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "pin", "stage": "scores", "row": 2, "col": 1}   go there and click that cell of the
                           large view (a real mouse click on its centre)
     {"op": "banner_more"} click "more…" on the lesson banner
-    {"op": "show", "dock": "heads" | "code" | "mask" | "explanation"}   View menu / Show M
+    {"op": "show", "dock": "heads" | "code" | "vectors" | "mask" | "explanation"}
+                          the View menu, or Show M
     {"op": "presentation", "on": true}                 View › Presentation on or off
     {"op": "causal", "on": true}                       the toolbar's Causal mask button
     {"op": "hide", "dock": ...}, {"op": "clear"}       hide a dock; clear the pinned cell

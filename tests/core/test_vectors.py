@@ -83,7 +83,7 @@ def test_score_equation_numbers_are_the_traces_score():
                                               rel=1e-5)
     first = equation.lines[0]
     assert float(first.split("= ")[-1].split()[0]) == pytest.approx(score, rel=1e-3)
-    assert "q_2 (mole) · k_11 (garden)" in first and "true, in 4 numbers" in first
+    assert "q_3 (mole) · k_12 (garden)" in first and "true, in 4 numbers" in first
     drawn = equation.lines[1]
     assert float(drawn.split("= ")[-1].split()[0]) == pytest.approx(
         vectors.plane_scores[2, 11], rel=1e-3, abs=1e-4)

@@ -54,7 +54,7 @@ def test_selecting_a_cell_lights_q_i_and_k_j_and_writes_the_score(panel):
     panel.show_trace(trace, session.tokens, "", 0, Selection(2, 11))
     styles = panel.qk.arrows.styles()
     assert [index for index, style in enumerate(styles) if style.lit] == [2, n + 11]
-    assert styles[2].label == "q2 mole" and styles[n + 11].label == "k11 garden"
+    assert styles[2].label == "q3 mole" and styles[n + 11].label == "k12 garden"
     assert styles[2].color == styles[n + 2].color               # one colour per token
     text = panel.qk.caption.text()
     score = trace.numpy("scores")[2, 11]
@@ -153,7 +153,36 @@ def test_a_word_said_twice_has_one_label_for_its_two_arrows(panel):
     np.testing.assert_array_equal(trace.numpy("q")[0], trace.numpy("q")[8])
     panel.show_trace(trace, session.tokens, "", 0, Selection())
     labels = [style.label for style in panel.qk.arrows.styles()]
-    assert labels[0] == "" and labels[8] == "q0 = q8 the"
+    assert labels[0] == "" and labels[8] == "q1 = q9 the"
     panel.show_trace(trace, session.tokens, "", 0, Selection(0, 8))
     labels = [style.label for style in panel.qk.arrows.styles()]
-    assert labels[0] == "q0 = q8 the" and labels[8] == ""          # on the lit one
+    assert labels[0] == "q1 = q9 the" and labels[8] == ""          # on the lit one
+
+
+def test_crowded_labels_never_cover_one_another_and_the_lit_one_stays(qtbot):
+    """Ten arrows ending a hair apart: their labels are moved a line up or down or left out,
+    never drawn over one another; the lit arrow's label is always drawn."""
+    import pyqtgraph as pg
+    from PySide6.QtGui import QColor
+
+    from gui.views.vectors_arrows import ArrowSet, ArrowStyle
+
+    plot = pg.PlotWidget()
+    qtbot.addWidget(plot)
+    plot.resize(400, 400)
+    plot.show()
+    arrows = ArrowSet()
+    plot.getPlotItem().addItem(arrows)
+    ends = np.array([[1.0 + 0.002 * i, 1.0 - 0.001 * i] for i in range(10)] + [[-1.0, 0.5]])
+    styles = [ArrowStyle(QColor("#3060c0"), label=f"q{i} word{i}", lit=i == 7)
+              for i in range(10)] + [ArrowStyle(QColor("#c03030"), label="k0 alone")]
+    arrows.set_arrows(ends, styles)
+    plot.getPlotItem().getViewBox().autoRange(items=[arrows])
+    plot.grab()                                               # paints the item
+    rects = arrows.label_rects
+    assert 7 in rects and 10 in rects                         # the lit one, the lone one
+    assert 2 <= len(rects) - 1 < 10                           # some crowded ones left out
+    placed = list(rects.values())
+    for i, first in enumerate(placed):
+        for second in placed[i + 1:]:
+            assert not first.intersects(second), (first, second)
