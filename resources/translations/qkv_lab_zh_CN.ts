@@ -1367,11 +1367,11 @@
     <name>Masks</name>
     <message>
         <source>M = your mask AND causal: a key is visible (0) only where both allow it; −∞ elsewhere (light ╲ hatching: hidden by causal alone).</source>
-        <translation>M = 你的掩码 且 因果：只有两者都允许时键才可见（0）；其余为 −∞（浅色 ╲ 阴影：仅被因果掩码隐藏）。</translation>
+        <translation>M = 您的掩码 且 因果：只有两者都允许时键才可见（0）；其余为 −∞（浅色 ╲ 阴影：仅被因果掩码隐藏）。</translation>
     </message>
     <message>
         <source>M = your mask: −∞ where you hid a key, 0 where it is visible.</source>
-        <translation>M = 你的掩码：你隐藏键的地方为 −∞，可见的地方为 0。</translation>
+        <translation>M = 您的掩码：您隐藏键的地方为 −∞，可见的地方为 0。</translation>
     </message>
     <message>
         <source>M = causal: −∞ above the diagonal (the future), 0 on and below it.</source>
@@ -1586,11 +1586,11 @@ Restore them? (No discards them.)</source>
     </message>
     <message>
         <source>Your session (head {head} of {heads}, d_k = {d_k}): both maps use one colour scale, 0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.</source>
-        <translation>你的会话（第 {head} 个头，共 {heads} 个，d_k = {d_k}）：两张图使用同一色阶，0 到 1。拖动 τ 可看到每一步随之变化；编辑 › 撤销 可撤回整次拖动。</translation>
+        <translation>您的会话（第 {head} 个头，共 {heads} 个，d_k = {d_k}）：两张图使用同一色阶，0 到 1。拖动 τ 可看到每一步随之变化；编辑 › 撤销 可撤回整次拖动。</translation>
     </message>
     <message>
         <source>Your session (d_k = {d_k}): both maps use one colour scale, 0 to 1. Drag τ to watch every stage follow; Edit › Undo takes a whole drag back.</source>
-        <translation>你的会话（d_k = {d_k}）：两张图使用同一色阶，0 到 1。拖动 τ 可看到每一步随之变化；编辑 › 撤销 可撤回整次拖动。</translation>
+        <translation>您的会话（d_k = {d_k}）：两张图使用同一色阶，0 到 1。拖动 τ 可看到每一步随之变化；编辑 › 撤销 可撤回整次拖动。</translation>
     </message>
 </context>
 <context>
