@@ -15,6 +15,7 @@ import torch
 
 from core.attention.trace import Trace
 from core.session.value import Session
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,8 @@ def run_with_fallback(session: Session, device: ComputeDevice, engine: Engine = 
     try:
         return engine(session, device.key), None
     except RuntimeError as error:
-        reason = f"{device.label} failed ({failure_reason(error)}); computed on the CPU instead"
+        reason = translate("Compute", "{device} failed ({reason}); computed on the CPU instead"
+                           ).format(device=device.label, reason=failure_reason(error))
     if device.key == "cuda" and torch.cuda.is_available():
         torch.cuda.empty_cache()   # after an out-of-memory, give the memory back at once
     return engine(session, CPU.key), reason

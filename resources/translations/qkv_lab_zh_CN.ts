@@ -264,6 +264,13 @@
     </message>
 </context>
 <context>
+    <name>Compute</name>
+    <message>
+        <source>{device} failed ({reason}); computed on the CPU instead</source>
+        <translation>{device} 失败（{reason}）；已改用 CPU 计算</translation>
+    </message>
+</context>
+<context>
     <name>ComputeMenu</name>
     <message>
         <source>compute: %1</source>
