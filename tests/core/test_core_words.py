@@ -206,3 +206,23 @@ def test_a_translated_error_still_starts_with_its_field(code):
     for source, translation in kept:
         field = re.match(r"[\w.'{}]+", source).group(0).rstrip(":")
         assert translation.startswith(field) or field.startswith("'{"), (source, translation)
+
+
+def test_every_lookup_names_its_context_and_never_an_f_string():
+    """lupdate reads translate("Context", "literal"): an f-string or a formatted text inside
+    the call would be looked up as a text no catalogue holds (and lupdate cannot extract it)."""
+    import ast
+
+    calls = 0
+    for path in sorted((ROOT / "core").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in (
+                    "translate", "QT_TRANSLATE_NOOP"):
+                calls += 1
+                context, text = node.args
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                assert isinstance(context, ast.Constant) and context.value in CORE_CONTEXTS, where
+                assert not isinstance(text, ast.JoinedStr), where
+                assert not (isinstance(text, ast.Call) and getattr(text.func, "attr", "") ==
+                            "format"), where
+    assert calls > 200
