@@ -12,7 +12,7 @@ import re
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QWidget
 
-FOLDED_LINES = 2        # the banner's height folded (the text is one sentence)
+FOLDED_LINES = 3        # folded: the first sentence (two lines at 1280 px, three at 1024)
 EXPANDED_LINES = 5      # after "more…": the rest scrolls inside the banner
 
 
@@ -113,7 +113,7 @@ class DescriptionBanner(QFrame):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """Two lines folded, EXPANDED_LINES expanded (then it scrolls): never more."""
+        """FOLDED_LINES folded, EXPANDED_LINES expanded (then it scrolls): never more."""
         lines = EXPANDED_LINES if self._expanded else FOLDED_LINES
         line = self.label.fontMetrics().lineSpacing()
         room = self.scroll.width() - 4 if self.scroll.width() > 50 else 600

@@ -25,6 +25,7 @@ from gui.export.image import SCALES, export_png, export_svg
 from gui.screen_fit import BusyNote, fit_to_screen
 from gui.window.companion_windows import CloseWithWindow
 from gui.window.language import current_language
+from gui.window.screen_reader import name_all
 
 translate = QCoreApplication.translate
 
@@ -78,6 +79,7 @@ class ScalingLabLauncher(QObject):
                 QGuiApplication.restoreOverrideCursor()
                 self.busy.close()
             self.lab.setWindowFlag(Qt.WindowType.Window)
+            name_all(self.lab)        # screen readers: plain names, as the main window's
             fit_to_screen(self.lab, LAB_SIZE, self.window)   # never past its screen
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
             self.lab.training_requested.connect(lambda: self.window.training.open(compare=True))
