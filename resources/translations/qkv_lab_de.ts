@@ -1846,7 +1846,7 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
     <message>
         <source>Accuracy (solid) and saturated rows (dashed)</source>
-        <translation>Genauigkeit (durchgezogen) und gesättigte Zeilen (gestrichelt)</translation>
+        <translation>Genauigkeit und gesättigte Zeilen (gestrichelt)</translation>
     </message>
     <message>
         <source>share</source>
@@ -2272,7 +2272,7 @@ Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
-        <translation>Die Sitzung des Fensters (%1 Tokens, d_model %2, d_head %3, %4 Kopf/Köpfe) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten %5 Tokens mit d_model %6, d_head %7 und %8 Kopf/Köpfen; jede Variante zieht ihre eigenen Zahlen.</translation>
+        <translation>Die Sitzung des Fensters (%1 Tokens, d_model %2, d_head %3, Köpfe: %4) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten %5 Tokens mit d_model %6, d_head %7, Köpfe: %8; jede Variante zieht ihre eigenen Zahlen.</translation>
     </message>
 </context>
 <context>
