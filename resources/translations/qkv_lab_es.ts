@@ -1846,7 +1846,7 @@ Restore them? (No discards them.)</source>
     </message>
     <message>
         <source>Accuracy (solid) and saturated rows (dashed)</source>
-        <translation>Exactitud (continua) y filas saturadas (discontinua)</translation>
+        <translation>Exactitud y filas saturadas (discontinua)</translation>
     </message>
     <message>
         <source>share</source>
