@@ -10,7 +10,8 @@ def add_parser(commands) -> argparse.ArgumentParser:
         "tour", help="guided tours: list the built-in ones, check a tour file, print answers",
         description="Tours walk the window through the lesson and ask the learner to predict "
                     "before each reveal. `tour --list` names the built-in tours; `tour check "
-                    "FILE` checks a tour file (exit 0, or exit 2 with one line per problem); "
+                    "FILE` checks a tour file (exit 0, or exit 2 with one line per problem; "
+                    "a translation NAME.de.json is checked against its tour); "
                     "`tour answers FILE|NAME` prints one JSON line per question.")
     tour.add_argument("--list", action="store_true",
                       help="one line per built-in tour: name, tab, title, tab, steps")
@@ -21,4 +22,7 @@ def add_parser(commands) -> argparse.ArgumentParser:
     tour.add_argument("--text", default=None, metavar="SENTENCE",
                       help="the learner's own sentence, for steps that use one (default: the "
                            "sentence the tour offers)")
+    tour.add_argument("--language", default=None, metavar="CODE",
+                      help="the tour's texts in this language where a translation is shipped "
+                           "beside it (NAME.CODE.json: de, es, zh_CN); default: English")
     return tour

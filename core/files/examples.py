@@ -4,11 +4,14 @@ qkv_lab_resources/examples), listed with their titles."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 
+from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.resource_files import resources_folder
 from core.files.session_io import SessionFileError, load_session
+from core.files.translation_files import wants_translation
 from core.session.value import Session
 
 EXAMPLES_FOLDER = resources_folder() / "examples"   # the checkout's, or the installed package's
@@ -32,6 +35,7 @@ class ExampleInfo:
     description: str
     path: Path
     lab: LabRequest | None = None
+    note: str = ""      # why the lesson's translation was refused (its words are English)
 
 
 @dataclass(frozen=True)
@@ -64,16 +68,28 @@ def read_lab_request(path: Path) -> LabRequest | None:
     return LabRequest(name=lab["name"], d_k=d_k, banner=banner)
 
 
-def list_examples(folder: Path = EXAMPLES_FOLDER) -> list[ExampleInfo]:
-    """Every example session in ``folder``, lessons first; a broken file raises SessionFileError."""
+def list_examples(folder: Path = EXAMPLES_FOLDER,
+                  language: str | None = None) -> list[ExampleInfo]:
+    """Every example session in ``folder``, lessons first, its title, description and lab
+    banner in ``language`` where translated (core.files.lesson_translations; None, "en":
+    English); a broken file raises SessionFileError."""
     paths = sorted(folder.glob("*.json"), key=_lesson_key)
     infos = []
     for path in paths:
         session = load_session(path)
-        infos.append(ExampleInfo(name=path.stem, title=session.title or path.stem,
-                                 description=session.description, path=path,
-                                 lab=read_lab_request(path)))
+        info = ExampleInfo(name=path.stem, title=session.title or path.stem,
+                           description=session.description, path=path,
+                           lab=read_lab_request(path))
+        infos.append(_translated(info, folder, language) if language else info)
     return infos
+
+
+def _translated(info: ExampleInfo, folder: Path, language: str) -> ExampleInfo:
+    lab = info.lab
+    english = LessonTexts(info.title, info.description, lab.banner if lab else None)
+    texts, note = translated_texts(info.name, english, folder, language)
+    return replace(info, title=texts.title, description=texts.description, note=note,
+                   lab=replace(lab, banner=texts.lab_banner) if lab else None)
 
 
 def load_example(name: str, folder: Path = EXAMPLES_FOLDER) -> Session:
@@ -88,3 +104,24 @@ def load_example(name: str, folder: Path = EXAMPLES_FOLDER) -> Session:
 def _lesson_key(path: Path) -> tuple[int, str]:
     order = LESSON_ORDER.index(path.stem) if path.stem in LESSON_ORDER else len(LESSON_ORDER)
     return order, path.stem
+
+
+def banner_texts(title: str, description: str, language: str | None,
+                 folder: Path = EXAMPLES_FOLDER) -> tuple[str, str]:
+    """The title and description to show for a session whose English ones these are: a
+    built-in lesson's translation when they are that lesson's own words, else themselves."""
+    if not wants_translation(language):
+        return title, description
+    return _by_english(language, folder).get((title, description), (title, description))
+
+
+@lru_cache(maxsize=8)
+def _by_english(language: str, folder: Path) -> dict[tuple[str, str], tuple[str, str]]:
+    """(English title, description) -> (translated title, description), every lesson of
+    ``folder`` (read once: the built-in lessons do not change while QKV Lab runs)."""
+    try:
+        english, translated = list_examples(folder), list_examples(folder, language)
+    except SessionFileError:
+        return {}
+    return {(e.title, e.description): (t.title, t.description)
+            for e, t in zip(english, translated, strict=True)}

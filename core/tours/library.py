@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.files.file_checks import FileRefusedError, read_regular_file
 from core.files.resource_files import resources_folder
+from core.files.translation_files import is_translation_file
 from core.tours.model import Tour
 from core.tours.parse import parse_parts, parse_tour
+from core.tours.translation import translate_tour
 
 if TYPE_CHECKING:   # verify builds sessions (torch): `tour --list` answers without it
     from core.tours.verify import CheckedTour
@@ -55,11 +57,19 @@ def read_tour_document(path: str | os.PathLike) -> Any:
         raise TourFileError([f"{path.name}: not a tour: the JSON is broken ({error})"]) from None
 
 
-def parse_and_check(document: Any, own_text: str | None = None) -> CheckedTour:
-    """A document to a checked tour; TourFileError listing every problem, step by step."""
+def parse_and_check(document: Any, own_text: str | None = None, *,
+                    path: str | os.PathLike | None = None,
+                    language: str | None = None) -> CheckedTour:
+    """A document to a checked tour; TourFileError listing every problem, step by step. With
+    ``language`` (and the ``path`` it was read from) its texts come from the translation
+    beside it (core.tours.translation); a refused translation leaves the tour in English and
+    says why in ``note``."""
     from core.tours.verify import check_step_list, check_steps
 
     tour, problems = parse_tour(document)
+    note = ""
+    if tour is not None and path is not None:
+        tour, note = translate_tour(tour, Path(path), language)
     if tour is None:   # still check the steps that parsed, so every problem is said at once
         _title, _description, steps, _ = parse_parts(document)
         raise TourFileError(sorted(problems + check_step_list(steps, own_text)[2],
@@ -67,7 +77,7 @@ def parse_and_check(document: Any, own_text: str | None = None) -> CheckedTour:
     checked, problems = check_steps(tour, own_text)
     if checked is None:
         raise TourFileError(problems)
-    return checked
+    return replace(checked, note=note) if note else checked
 
 
 def _step_number(problem: str) -> int:
@@ -76,9 +86,12 @@ def _step_number(problem: str) -> int:
     return int(head[5:]) if head.startswith("step ") and head[5:].isdigit() else 0
 
 
-def load_tour(name_or_path: str | os.PathLike, own_text: str | None = None) -> CheckedTour:
-    """A built-in tour by name, or a tour file; TourFileError says every problem."""
-    return parse_and_check(read_tour_document(tour_path(name_or_path)), own_text)
+def load_tour(name_or_path: str | os.PathLike, own_text: str | None = None,
+              language: str | None = None) -> CheckedTour:
+    """A built-in tour by name, or a tour file, in ``language`` when a translation of it is
+    there (None, "en": English); TourFileError says every problem."""
+    path = tour_path(name_or_path)
+    return parse_and_check(read_tour_document(path), own_text, path=path, language=language)
 
 
 def tour_path(name_or_path: str | os.PathLike, folder: Path | None = None) -> Path:
@@ -92,16 +105,20 @@ def tour_path(name_or_path: str | os.PathLike, folder: Path | None = None) -> Pa
     return Path(name_or_path)
 
 
-def list_tours(folder: Path | None = None) -> list[TourInfo]:
-    """The built-in tours (name, title, number of steps); a broken one is left out."""
+def list_tours(folder: Path | None = None, language: str | None = None) -> list[TourInfo]:
+    """The built-in tours (name, title in ``language`` where translated, number of steps); a
+    broken one is left out, and so are the translations (``name.de.json``)."""
     folder = TOURS_FOLDER if folder is None else folder
     infos = []
     for path in sorted(folder.glob("*.json"), key=_tour_key):
+        if is_translation_file(path):
+            continue
         try:
             tour, _ = parse_tour(read_tour_document(path))
         except TourFileError:
             continue
         if tour is not None:
+            tour, _note = translate_tour(tour, path, language)
             infos.append(TourInfo(path.stem, tour.title, len(tour.steps), path))
     return infos
 

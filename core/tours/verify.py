@@ -19,6 +19,7 @@ class CheckedTour:
     tour: Tour
     sessions: tuple[Session, ...]                # one per step
     answers: dict[int, Answer]                   # 0-based step index -> its question's answer
+    note: str = ""          # why the tour's translation was refused (then it is in English)
 
 
 def check_steps(tour: Tour, own_text: str | None = None) -> tuple[CheckedTour | None, list[str]]:

@@ -12,14 +12,23 @@ import re
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QWidget
 
-FOLDED_LINES = 2        # the banner's height folded (the text is one sentence)
+FOLDED_LINES = 3        # folded: the first sentence (two lines at 1280 px, three at 1024)
 EXPANDED_LINES = 5      # after "more…": the rest scrolls inside the banner
+
+
+# A sentence ends at . ! ? before a space and a capital or an opening mark (English, German,
+# Spanish: „Das, «La, ¿Qué), or at a full-width 。！？ (Chinese puts no space after it).
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)|(?<=[。！？])(?=\S)")
+_OPENING = "'\"(„«¿¡"
 
 
 def first_sentence(text: str) -> str:
     """The description's first sentence: the lesson's point, short enough for one line or two."""
-    match = re.search(r"(?<=[.!?])\s+(?=[A-Z'\"(])", text)
-    return text if match is None else text[: match.start()]
+    for match in _SENTENCE_END.finditer(text):
+        rest = text[match.end():]
+        if rest[:1] in _OPENING or rest[:1].isupper() or text[match.start() - 1] in "。！？":
+            return text[: match.start()]
+    return text
 
 
 class DescriptionBanner(QFrame):
@@ -104,7 +113,7 @@ class DescriptionBanner(QFrame):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """Two lines folded, EXPANDED_LINES expanded (then it scrolls): never more."""
+        """FOLDED_LINES folded, EXPANDED_LINES expanded (then it scrolls): never more."""
         lines = EXPANDED_LINES if self._expanded else FOLDED_LINES
         line = self.label.fontMetrics().lineSpacing()
         room = self.scroll.width() - 4 if self.scroll.width() > 50 else 600

@@ -16,14 +16,16 @@ MENU_TITLES = (QT_TRANSLATE_NOOP("ExamplesMenu", "Open &Example"),
                QT_TRANSLATE_NOOP("ExamplesMenu", "&Lessons"))
 
 
-def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Example") -> QMenu:
+def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Example",
+                        language: str | None = None) -> QMenu:
     """A submenu titled 'Open Example'; ``open_example(info)`` runs when an item is chosen.
+    The lessons' titles and descriptions are in ``language`` where translated.
 
     A broken example folder gives a disabled item saying so rather than no menu at all.
     """
     menu = QMenu(translate("ExamplesMenu", title), parent)   # the titles: MENU_TITLES
     try:
-        examples = list_examples()
+        examples = list_examples(language=language)
     except SessionFileError as error:
         menu.addAction(translate("ExamplesMenu", "examples unavailable: %1").replace(
             "%1", str(error))).setEnabled(False)

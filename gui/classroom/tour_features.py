@@ -2,7 +2,8 @@
 while it is open, predictions (a column clicked, an option's number, a typed value), the place
 remembered for the next start, and presentation mode (large type; Page Down reveals).
 
-``install_tours(window)`` wires it; core.tours computes, gui.classroom.tour_stage shows.
+``install_tours(window, language)`` wires it; core.tours computes (and reads a tour's
+translation into ``language``), gui.classroom.tour_stage shows.
 """
 
 from __future__ import annotations
@@ -39,9 +40,10 @@ class TourDock(QDockWidget):
 
 
 class TourFeatures(QObject):
-    def __init__(self, window) -> None:
+    def __init__(self, window, language: str = "en") -> None:
         super().__init__(window)
         self.window = window
+        self.language = language      # tours open in it where translated (else English)
         self.progress: TourProgress | None = None
         self.stage = TourStage(window)
         self.panel = TourPanel()
@@ -80,7 +82,7 @@ class TourFeatures(QObject):
         """Open a built-in tour (by name) or a tour file at ``step`` (0-based). A bad tour
         leaves one message and the session as it was."""
         try:
-            checked = load_tour(name_or_path, own_text)
+            checked = load_tour(name_or_path, own_text, self.language)
         except TourFileError as error:
             more = len(error.problems) - 1
             rest = f" (and {more} more: `python main.py tour check` lists them)" if more else ""
@@ -95,6 +97,8 @@ class TourFeatures(QObject):
         self._place_dock()
         QApplication.instance().installEventFilter(self)
         self._show()
+        if checked.note:       # a refused translation: the tour is in English, and says why
+            self.window.show_message(checked.note)
         return True
 
     def _place_dock(self) -> None:
@@ -136,7 +140,7 @@ class TourFeatures(QObject):
             return
         self.dock.hide()
         place = tour_menu.remembered_place()
-        title = tour_menu.place_title(place)
+        title = tour_menu.place_title(place, self.language)
         if title is not None:         # the panel offers it: Resume ▶, or Not now
             self._offer = place
             tour_menu.show_offer(self.panel, title, place[1])
@@ -291,5 +295,5 @@ class TourFeatures(QObject):
         return focus.isModified()
 
 
-def install_tours(window) -> TourFeatures:
-    return TourFeatures(window)
+def install_tours(window, language: str = "en") -> TourFeatures:
+    return TourFeatures(window, language)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from core.tours.library import TourFileError, list_tours, read_tour_document, tour_path
 from core.tours.parse import parse_tour
+from core.tours.translation import translate_tour
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate
@@ -41,15 +42,19 @@ def forget_place() -> None:
     settings.remove(STEP_KEY)
 
 
-def place_title(place: tuple[str, int] | None) -> str | None:
-    """The remembered tour's title, or None when there is none or it cannot be read now."""
+def place_title(place: tuple[str, int] | None, language: str | None = None) -> str | None:
+    """The remembered tour's title (in ``language`` where translated), or None when there is
+    none or it cannot be read now."""
     if place is None:
         return None
     try:
-        tour, _ = parse_tour(read_tour_document(tour_path(place[0])))
+        path = tour_path(place[0])
+        tour, _ = parse_tour(read_tour_document(path))
     except TourFileError:
         return None
-    return tour.title if tour is not None and place[1] < len(tour.steps) else None
+    if tour is None or place[1] >= len(tour.steps):
+        return None
+    return translate_tour(tour, path, language)[0].title
 
 
 def show_offer(panel, title: str, step: int) -> None:
@@ -92,7 +97,7 @@ class ToursMenu:
                 "%1", Path(place[0]).stem).replace("%2", str(place[1] + 1)))
             resume.triggered.connect(lambda *_: tours.open_tour(place[0], step=place[1]))
             menu.addSeparator()
-        for info in list_tours():
+        for info in list_tours(language=tours.language):   # titles in the window's language
             action = menu.addAction(f"{info.title} ({self.words.steps(info.steps)})")
             action.setData(info.name)
             action.triggered.connect(lambda *_, name=info.name: tours.open_tour(name))

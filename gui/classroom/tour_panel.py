@@ -16,10 +16,11 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
+
+from gui.classroom.wrapping_button import WrappingButton
 
 MAX_OPTION_BUTTONS = 24
 
@@ -185,10 +186,9 @@ class TourPanel(QWidget):
             longest = max((len(t) for t in labels), default=0)
             columns = 1 if longest > 16 else 2 if longest > 9 else 3
             for position, label in enumerate(labels):
-                button = QPushButton(label)
+                button = WrappingButton(label)   # a long (German) option wraps, never cut
                 button.setToolTip(label)
                 button.setFont(self.options.font())
-                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 button.setStyleSheet("text-align: left; padding: 3px 6px;")
                 button.clicked.connect(lambda *_, p=position: self.option_chosen.emit(p))

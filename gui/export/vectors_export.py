@@ -1,5 +1,7 @@
 """``--formats vectors``: vectors.json (core.vectors, no Qt) beside PNG and SVG of the Vectors
-view's "q and k" tab, rendered offscreen (one head: vectors.png/.svg; several: vectors_h0.png …).
+view's "q and k" tab, rendered offscreen (one head: vectors.png/.svg; several: vectors_h0.png …),
+and of its "x → output" tab (vectors_moves.png/.svg: where each word starts and where attention
+moves it).
 """
 
 from __future__ import annotations
@@ -38,6 +40,12 @@ def export_vectors(trace: Trace, tokens: tuple[str, ...], folder: Path, *, scale
             stem = "vectors" if trace.n_heads == 1 else f"vectors_h{head}"
             written.append(export_png(panel.qk, folder / f"{stem}.png", scale))
             written.append(export_svg(panel.qk.plot_item, folder / f"{stem}.svg"))
+        panel.setCurrentWidget(panel.moves)                       # draws the moves tab
+        panel.show_trace(trace, tokens, title, 0, Selection())
+        QApplication.sendPostedEvents()
+        panel.moves.layout().activate()
+        written.append(export_png(panel.moves, folder / "vectors_moves.png", scale))
+        written.append(export_svg(panel.moves.plot_item, folder / "vectors_moves.svg"))
     finally:
         panel.close()
         panel.deleteLater()

@@ -193,9 +193,9 @@ def _bounds(starts: np.ndarray, ends: np.ndarray) -> QRectF:
 
 
 def _draw_labels(painter: QPainter, labelled: list, styles, tools, room: QRectF) -> dict:
-    """Each label beyond its arrow's tip, none over another: the lit ones first, then from
-    the top of the drawing down; a label with no free place within LABEL_TRIES lines of its
-    tip is left out (a lit one never is). Returns arrow -> the label's rectangle."""
+    """Each label beside its arrow's tip, none over another: the lit ones first, then from
+    the top of the drawing down; a label with no free place among LABEL_TRIES is left out
+    (a lit one never is). Returns arrow -> the label's rectangle."""
     placed: dict[int, QRectF] = {}
     for index, a, b in sorted(reversed(labelled), key=lambda item: not styles[item[0]].lit):
         style = styles[index]
@@ -213,26 +213,30 @@ def _draw_labels(painter: QPainter, labelled: list, styles, tools, room: QRectF)
     return placed
 
 
-LABEL_TRIES = (0, 1, -1, 2, -2)   # lines above (−) or below (+) the tip a label may move
+# Where a label may go, in order: beyond the tip, a line or two above (−) or below (+) it, then
+# on the near side of the tip (over the arrow's own end), a line above or below.
+LABEL_TRIES = tuple((side, shift) for side in ("beyond", "near") for shift in (0, -1, 1, -2, 2))
 
 
 def _free_label_rect(painter: QPainter, a: QPointF, b: QPointF, style: ArrowStyle,
                      room: QRectF, taken) -> QRectF | None:
     """Where the label goes beyond the tip, kept inside ``room`` (the plot's visible area),
-    moved a line up or down when another label is there; None when every place is taken."""
+    moved a line up or down or to the tip's near side when another label is there; None when
+    every place is taken."""
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = math.hypot(dx, dy) or 1.0
     font = painter.font()
     font.setBold(style.lit)
     metrics = QFontMetricsF(font)
     text_w, text_h = metrics.horizontalAdvance(style.label), metrics.height()
-    x = b.x() + dx / length * LABEL_GAP_PX + (0 if dx >= 0 else -text_w)
+    beyond = b.x() + dx / length * LABEL_GAP_PX + (0 if dx >= 0 else -text_w)
+    near = b.x() - dx / length * LABEL_GAP_PX - (text_w if dx >= 0 else 0)
     y = b.y() + dy / length * LABEL_GAP_PX + (text_h * 0.75 if dy >= 0 else -text_h * 0.1)
     taken = list(taken)
     first = None
-    for shift in LABEL_TRIES:
+    for side, shift in LABEL_TRIES:
         top = y - text_h * 0.8 + shift * text_h          # the text's box, its baseline at y
-        left = x
+        left = beyond if side == "beyond" else near
         if not room.isEmpty():
             left = min(max(left, room.left() + 2), max(room.left() + 2,
                                                        room.right() - text_w - 2))

@@ -46,6 +46,7 @@ class TwoSentencesView(VectorsPlot):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.second: SecondSentence | None = None
+        self.language: str | None = None   # the lessons' titles in it (the window sets it)
         self.placed: WordInTwo | None = None
         self.choose_button = QToolButton()
         self.choose_button.setText(translate("VectorsView", "Second sentence ▾"))
@@ -95,7 +96,7 @@ class TwoSentencesView(VectorsPlot):
     def _fill_menu(self) -> None:
         self.choose_menu.clear()
         try:
-            lessons = list_examples()
+            lessons = list_examples(language=self.language)
         except SessionFileError as error:
             lessons = []
             self.status.setText(translate("VectorsView", "lessons unavailable: %1")

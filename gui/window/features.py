@@ -21,7 +21,7 @@ from gui.window.explain_link import install_explain_features
 from gui.window.heads_dock import install_heads_dock
 from gui.window.high_contrast import install_high_contrast
 from gui.window.keyboard_access import install_keyboard_access
-from gui.window.language import install_language_menu
+from gui.window.language import current_language, install_language_menu
 from gui.window.mask_features import install_mask_features
 from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import install_scaling_lab
@@ -53,7 +53,8 @@ def install_features(window) -> None:
     w.scaling_lab = install_scaling_lab(w)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
     w.training = install_training(w)  # Lesson › Watch Attention Learn, the lab's button
     w.heads = install_heads_dock(w)  # every head side by side, on/off switches
-    w.tours = install_tours(w)  # Lesson › Tours ▸, the Tour dock, predict then reveal
+    w.tours = install_tours(  # Lesson › Tours ▸, the Tour dock, predict then reveal
+        w, current_language())  # tours open in the window's language where translated
     w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows
     w.presented_cell = install_presented_cell(w)  # presenting: a click explains large
     w.contrast = install_high_contrast(w)  # View › High contrast, the system's wish

@@ -11,13 +11,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from core.files.examples import ExampleInfo
+from core.files.examples import ExampleInfo, banner_texts
 from core.session.lesson import departure_note
 from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.examples_menu import build_examples_menu
 from gui.document.recent_files import RecentFiles
 from gui.document.session_files import SessionFiles
 from gui.settings import app_settings
+from gui.window.language import current_language
 from gui.window.session_window import attach_session_files
 
 translate = QCoreApplication.translate
@@ -97,6 +98,7 @@ def install_file_menu(window) -> SessionFiles:
     if central is not None and central.layout() is not None:
         central.layout().insertWidget(0, banner)
     files.banner = banner
+    language = current_language()   # a lesson's words in it where translated
 
     def open_example(info: ExampleInfo) -> None:
         if files.open_example(info):
@@ -106,6 +108,8 @@ def install_file_menu(window) -> SessionFiles:
                 "FileMenu", "opened lesson “%1” (its description is in the banner)").replace(
                     "%1", info.title))
             window.scaling_lab.open_request(info.lab, info.title)  # a lesson may open a lab
+            if info.note:        # its translation refused: the words are English, and why
+                window.show_message(info.note)
 
     def show_description(session) -> None:
         """A lesson (an example, a pretrained head) says what it is about while its numbers
@@ -113,9 +117,10 @@ def install_file_menu(window) -> SessionFiles:
         note = departure_note(session, window.controller.lesson)
         if note is not None:
             banner.show_note(note)
-        elif session.description:
-            if banner.text() != f"{session.title}: {session.description}":
-                banner.show_text(session.title, session.description)
+        elif session.description:   # a built-in lesson's own words: in the window's language
+            title, description = banner_texts(session.title, session.description, language)
+            if banner.text() != f"{title}: {description}":
+                banner.show_text(title, description)
         else:
             banner.hide()
 
@@ -137,9 +142,9 @@ def install_file_menu(window) -> SessionFiles:
         save_as=_action(window, translate("FileMenu", "Save &As…"), files.save_as,
                         "Ctrl+Shift+S", translate("FileMenu", "save the session to a new file")),
         recent_menu=RecentMenu(files, window),
-        examples_menu=build_examples_menu(window, open_example),
+        examples_menu=build_examples_menu(window, open_example, language=language),
         # the same lessons where a teacher looks for them: Lesson › Lessons ▸
-        lessons_menu=build_examples_menu(window, open_example, "&Lessons"),
+        lessons_menu=build_examples_menu(window, open_example, "&Lessons", language),
     )
     files.actions = actions
     menu, quit_action = window.menu("File"), window.actions.quit

@@ -123,10 +123,12 @@ class LanguageMenu(QObject):
 
 
 def install_language_menu(window) -> LanguageMenu:
-    return LanguageMenu(window, current=_current_language())
+    return LanguageMenu(window, current=current_language())
 
 
-def _current_language() -> str:
+def current_language() -> str:
+    """The language in use: the one whose translators are installed ("en" when none is);
+    tours and lessons open in it (their translations: core.tours.translation)."""
     for translator in _installed:
         code = normalized(translator.language())
         if code is not None:

@@ -7,6 +7,7 @@ takes about a second), so the stages stay in view while the τ slider moves them
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,11 +18,14 @@ from PySide6.QtWidgets import QMenu, QToolButton
 
 from core.export import ExportError
 from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
+from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.session_io import SessionFileError
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 from gui.screen_fit import BusyNote, fit_to_screen
 from gui.window.companion_windows import CloseWithWindow
+from gui.window.language import current_language
+from gui.window.screen_reader import name_all
 
 translate = QCoreApplication.translate
 
@@ -75,6 +79,7 @@ class ScalingLabLauncher(QObject):
                 QGuiApplication.restoreOverrideCursor()
                 self.busy.close()
             self.lab.setWindowFlag(Qt.WindowType.Window)
+            name_all(self.lab)        # screen readers: plain names, as the main window's
             fit_to_screen(self.lab, LAB_SIZE, self.window)   # never past its screen
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
             self.lab.training_requested.connect(lambda: self.window.training.open(compare=True))
@@ -144,4 +149,7 @@ def open_example_lab(window, example: str) -> None:
         window.show_message(str(error))
         return
     if request is not None:
-        window.scaling_lab.open_request(request, window.controller.session.title)
+        english = LessonTexts(window.controller.session.title, "", request.banner)
+        texts, _note = translated_texts(example, english, EXAMPLES_FOLDER, current_language())
+        window.scaling_lab.open_request(replace(request, banner=texts.lab_banner),
+                                        texts.title)   # the lesson's words, translated

@@ -20,6 +20,7 @@ from core.files.atomic import write_text_atomic
 from gui.export import export_prompts
 from gui.export.image import export_png, export_svg
 from gui.window.companion_windows import CloseWithWindow
+from gui.window.screen_reader import name_all
 
 translate = QCoreApplication.translate
 
@@ -51,6 +52,7 @@ class TrainingLauncher(QObject):
             self.training.open_requested.connect(self.open_weights)
             self.training.plot_menu_requested.connect(self._show_plot_menu)
             self.training.fit_to_screen()
+            name_all(self.training)   # screen readers: plain names, as the main window's
             # an edit of the document goes first: training waits a moment after each
             self.window.controller.trace_changed.connect(lambda _trace: self.training.driver.hold())
         elif compare:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QDockWidget
 
 from gui.views.vectors_panel import VectorsPanel
+from gui.window.language import current_language
 from gui.window.screen_reader import name_all
 
 translate = QCoreApplication.translate
@@ -48,6 +49,7 @@ class VectorsDock(QObject):
         window's start-up (a third of all its features) for a dock that starts hidden."""
         if self._panel is None:
             self._panel = VectorsPanel()
+            self._panel.two.language = current_language()   # its lesson menu's titles
             self._panel.set_active(False)
             self.dock.setWidget(self._panel)
             name_all(self._panel)        # screen readers: as the window's were at start

@@ -24,7 +24,7 @@ def test_vectors_json_png_and_svg_for_every_head(tmp_path, capsys):
                  "--scale", "1"]) == 0
     listed = [Path(line).name for line in capsys.readouterr().out.split()]
     assert listed == ["vectors.json", "vectors_h0.png", "vectors_h0.svg", "vectors_h1.png",
-                      "vectors_h1.svg"]
+                      "vectors_h1.svg", "vectors_moves.png", "vectors_moves.svg"]
     document = json.loads((out / "vectors.json").read_text())
     trace = session.run()
     for entry in document["heads"]:
@@ -41,6 +41,11 @@ def test_vectors_json_png_and_svg_for_every_head(tmp_path, capsys):
         assert image.width >= 400 and image.height >= 400
     svg = (out / "vectors_h1.svg").read_text()
     assert svg.startswith("<?xml") and "<path" in svg
+    with Image.open(out / "vectors_moves.png") as image:   # x → output: arrows in 12 colours
+        colours = {colour for _count, colour in image.convert("RGB").getcolors(1 << 20)}
+    assert image.width >= 400 and len(colours) > 24
+    moves_svg = (out / "vectors_moves.svg").read_text()
+    assert moves_svg.startswith("<?xml") and moves_svg.count("<polygon") >= 12   # 12 heads
 
 
 def test_an_unwritable_folder_is_one_line(tmp_path, capsys):

@@ -1,7 +1,8 @@
 """Hostile files given on the command line: refused fast, in little memory, in one line, exit 2.
 
 Each case runs `main.py` in a subprocess as a user would; the child's own peak memory comes
-from os.wait4 (the kernel's ru_maxrss for that one process), its time from the wall clock.
+from os.wait4 (the kernel's ru_maxrss for that one process, read by a small launcher), its time
+from the wall clock (the launcher's start, a few tens of ms, included).
 """
 
 from __future__ import annotations
@@ -20,23 +21,28 @@ MAX_SECONDS = 2.0
 MAX_RSS_MB = 600
 
 
+# The child is started by a small launcher, which reports the child's peak: a process started
+# straight from pytest inherits pytest's own peak in ru_maxrss (fork and vfork share its pages
+# until exec), so late in a run every case read 1,244 MB, pytest's size, not the child's.
+LAUNCHER = ("import os, subprocess, sys\n"
+            "child = subprocess.Popen(sys.argv[2:])\n"
+            "_, status, usage = os.wait4(child.pid, 0)\n"
+            "open(sys.argv[1], 'w').write(f'{os.waitstatus_to_exitcode(status)} "
+            "{usage.ru_maxrss}')\n")
+
+
 def run_measured(*argv: str, cwd: Path) -> tuple[int, str, str, float, float]:
     """(exit code, stdout, stderr, seconds, peak RSS in MB) of `main.py ARGV`."""
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    report = cwd / ".measured"
     started = time.perf_counter()
-    process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *argv], cwd=cwd,
-                               env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    try:
-        _, status, usage = os.wait4(process.pid, 0)  # output is one line: pipes cannot fill
-    except BaseException:
-        process.kill()
-        raise
+    process = subprocess.run([sys.executable, "-c", LAUNCHER, str(report), sys.executable,
+                              str(ROOT / "main.py"), *argv], cwd=cwd, env=environment,
+                             capture_output=True, text=True, timeout=120)
     seconds = time.perf_counter() - started
-    process.returncode = os.waitstatus_to_exitcode(status)
-    out, err = process.stdout.read().decode(), process.stderr.read().decode()
-    process.stdout.close()
-    process.stderr.close()
-    return process.returncode, out, err, seconds, usage.ru_maxrss / 1024  # KB on Linux
+    code, peak_kb = (int(part) for part in report.read_text().split())
+    report.unlink()
+    return code, process.stdout, process.stderr, seconds, peak_kb / 1024  # KB on Linux
 
 
 def one_line_refusal(code: int, out: str, err: str, prefix: str) -> str:

@@ -86,3 +86,30 @@ def test_answers_follow_the_learners_own_sentence(capsys):
         expected = numpy_answer(checked.tour.steps[index].ask, checked.sessions[index])
         assert lines[index + 1]["answer"] == expected
         assert checked.sessions[index].tokens[0] == "dogs"
+
+
+def test_list_and_check_in_a_language_and_a_refused_translation_said(capsys, tmp_path):
+    import main
+
+    german = json.loads((ROOT / "resources" / "tours" / "the-labs.de.json").read_text("utf-8"))
+    assert main.main(["tour", "--list", "--language", "de"]) == 0
+    listed = dict(line.split("\t")[:2] for line in capsys.readouterr().out.splitlines())
+    assert listed["the-labs"] == german["title"]
+    tour = tmp_path / "labs.json"
+    tour.write_bytes((ROOT / "resources" / "tours" / "the-labs.json").read_bytes())
+    del german["steps"][0]
+    (tmp_path / "labs.de.json").write_text(json.dumps(german), encoding="utf-8")
+    refusal = ["qkv-lab tour: labs.de.json: steps: 7 steps, but the tour has 8: step 8 is "
+               "missing; the tour is shown in English"]
+    for args in ([str(tour), "--language", "de"], [str(tmp_path / "labs.de.json")]):
+        assert main.main(["tour", "check", *args]) == 2
+        captured = capsys.readouterr()
+        assert (captured.err.splitlines(), captured.out) == (refusal, "")
+    assert main.main(["tour", "answers", str(tour), "--language", "de"]) == 0   # in English
+    captured = capsys.readouterr()
+    assert captured.err.splitlines() == refusal
+    assert len(captured.out.splitlines()) == len(load_tour("the-labs").answers)
+    shipped = ROOT / "resources" / "tours" / "the-labs.es.json"
+    assert main.main(["tour", "check", str(shipped)]) == 0
+    spanish = json.loads(shipped.read_text("utf-8"))["title"]
+    assert capsys.readouterr().out == f"the-labs.es.json: ok: “{spanish}”: 8 steps, 7 questions\n"
