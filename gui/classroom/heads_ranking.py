@@ -43,8 +43,15 @@ def _number_item(value: float | int, text: str) -> QTableWidgetItem:
     return item
 
 
+# A top key's role beside its token, shown translated ("mole (self)").
+ROLE_NAMES = {"self": QT_TRANSLATE_NOOP("HeadsRanking", "self"),
+              "previous": QT_TRANSLATE_NOOP("HeadsRanking", "previous"),
+              "next": QT_TRANSLATE_NOOP("HeadsRanking", "next")}
+
+
 def _key_text(key: TopKey) -> str:
-    role = f" ({key.role})" if key.role in ("self", "previous", "next") else ""
+    role = f" ({translate('HeadsRanking', ROLE_NAMES[key.role])})" \
+        if key.role in ROLE_NAMES else ""
     return f"{key.token}{role}  {key.weight:.2f}"
 
 

@@ -33,6 +33,7 @@ from core.limits import LimitError
 from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
 from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
 from core.session.value import Session
+from gui.classroom.heads_ranking import ROLE_NAMES
 
 ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
 HINT_ROWS = 10
@@ -193,7 +194,8 @@ class PretrainedHeadDialog(QDialog):
 
 
 def _key_text(key: TopKey) -> str:
-    role = f" ({key.role})" if key.role in ("self", "previous", "next") else ""
+    role = f" ({translate('HeadsRanking', ROLE_NAMES[key.role])})" \
+        if key.role in ROLE_NAMES else ""
     return f"{key.token}{role}  {key.weight:.2f}"
 
 

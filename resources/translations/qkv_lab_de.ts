@@ -646,6 +646,18 @@
         <translation>Top-Key in B</translation>
     </message>
     <message>
+        <source>self</source>
+        <translation>selbst</translation>
+    </message>
+    <message>
+        <source>previous</source>
+        <translation>vorheriges</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>nächstes</translation>
+    </message>
+    <message>
         <source>Rank heads</source>
         <translation>Köpfe ordnen</translation>
     </message>

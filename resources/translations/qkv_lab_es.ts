@@ -646,6 +646,18 @@
         <translation>clave principal en B</translation>
     </message>
     <message>
+        <source>self</source>
+        <translation>ella misma</translation>
+    </message>
+    <message>
+        <source>previous</source>
+        <translation>anterior</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>siguiente</translation>
+    </message>
+    <message>
         <source>Rank heads</source>
         <translation>Ordenar cabezas</translation>
     </message>

@@ -646,6 +646,18 @@
         <translation>B 中的首要键</translation>
     </message>
     <message>
+        <source>self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <source>previous</source>
+        <translation>前一个</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>后一个</translation>
+    </message>
+    <message>
         <source>Rank heads</source>
         <translation>为头排名</translation>
     </message>
