@@ -1,5 +1,6 @@
 """The views and windows written after the main window speak German too: the Vectors and Heads
-docks, the √d_k lab, the training window, the pretrained-head and worksheet dialogs.
+docks, the √d_k lab, the training window, the pretrained-head and worksheet dialogs, the −∞
+mask lab.
 
 Each is walked twice, built in English and in German, and every visible label, button, group
 box, tab and window title is compared with its English twin: a text left as it was in English
@@ -21,6 +22,7 @@ import gui.classroom.scaling_lab.lab_window as lab_window
 from core.scaling.lab import ScalingSweep
 from core.session.value import Session
 from core.vectors import head_vectors
+from gui.classroom.mask_lab import MaskLabDialog
 from gui.classroom.pretrained_dialog import PretrainedHeadDialog
 from gui.export.worksheet_dialog import WorksheetDialog
 from gui.window.app import build_window
@@ -116,7 +118,9 @@ def shown_rooms(qtbot, code: str) -> dict[str, list[tuple[str, str]]]:
     worksheet = WorksheetDialog(window.controller.session, window)
     qtbot.addWidget(worksheet)
     rooms["worksheet"] = texts(worksheet, skip=tuple(worksheet.exercises.values()))
-    rooms["window"] = [("window", window)]                     # for the numbers test
+    mask_lab = MaskLabDialog(window.controller, window, head=1)
+    qtbot.addWidget(mask_lab)
+    rooms["mask lab"] = texts(mask_lab)
     for top in (lab, training):
         top.close()
     return rooms
@@ -125,10 +129,10 @@ def shown_rooms(qtbot, code: str) -> dict[str, list[tuple[str, str]]]:
 def test_no_english_text_left_in_the_rooms_in_german(qtbot, english_after, small_sweep):
     english = shown_rooms(qtbot, "en")
     german = shown_rooms(qtbot, "de")
-    for room in ("vectors", "heads", "lab", "training", "pretrained", "worksheet"):
+    for room in ("vectors", "heads", "lab", "training", "pretrained", "worksheet", "mask lab"):
         assert len(english[room]) >= 5, room
         assert left_in_english(english[room], german[room]) == [], room
-    seen = {text for room in german.values() for _, text in room if isinstance(text, str)}
+    seen = {text for room in german.values() for _, text in room}
     assert {"Zweiter Satz ▾", "Alle Köpfe an", "Zufällige q und k", "Ihre Sitzung",
             "Diese Gewichte öffnen", "Köpfe ordnen", "Arbeitsblatt exportieren"} <= seen
 
@@ -166,6 +170,12 @@ def test_numbers_in_the_german_captions_are_the_traces(qtbot, english_after, sma
     exercises = len(worksheet.chosen_exercises().split(","))
     assert re.search(rf"\b{exercises} Aufgaben; eine Variante braucht \d+ Seite\(n\)", message), \
         message
+    mask_lab = MaskLabDialog(window.controller, window, head=1)
+    qtbot.addWidget(mask_lab)
+    leak = mask_lab.lab.comparison.max_leak
+    assert mask_lab.lab.summary.text().startswith(
+        f"Größtes Leck mit M = −{mask_lab.lab.c:g} (Kopf 2 von 2): {leak:.3g} des Gewichts")
+    assert mask_lab.lab.head_label.text() == "Scores von Kopf 2 von 2, dem angezeigten Kopf."
     head_box = window.stage_panel.head_box
     assert [head_box.itemText(i) for i in range(head_box.count())] == ["1 von 2", "2 von 2"]
     np.testing.assert_allclose(panel.qk.arrows.ends()[:trace.n_tokens], head_vectors(trace, 1).q)
