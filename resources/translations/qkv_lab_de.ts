@@ -240,6 +240,29 @@
     </message>
 </context>
 <context>
+    <name>DescriptionBanner</name>
+    <message>
+        <source>hide this description</source>
+        <translation>diese Beschreibung ausblenden</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s description is about its own numbers</source>
+        <translation>die Beschreibung der Lektion spricht von ihren eigenen Zahlen</translation>
+    </message>
+    <message>
+        <source>back to the lesson</source>
+        <translation>zurück zur Lektion</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>weniger</translation>
+    </message>
+    <message>
+        <source>more…</source>
+        <translation>mehr…</translation>
+    </message>
+</context>
+<context>
     <name>ExamplesMenu</name>
     <message>
         <source>Open &amp;Example</source>
@@ -1779,6 +1802,96 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TourFeatures</name>
+    <message>
+        <source>Tour</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source> (and %1 more: `python main.py tour check` lists them)</source>
+        <translation> (und %1 weitere: `python main.py tour check` listet sie auf)</translation>
+    </message>
+    <message>
+        <source>cannot open the tour %1: %2</source>
+        <translation>Die Tour %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>left the tour: the session is yours to edit</source>
+        <translation>Tour verlassen: Sie können die Sitzung jetzt frei bearbeiten</translation>
+    </message>
+    <message>
+        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
+        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt %1 der Tour %2</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>type a number, e.g. 0.25</source>
+        <translation>Geben Sie eine Zahl ein, z. B. 0.25</translation>
+    </message>
+</context>
+<context>
+    <name>TourPanel</name>
+    <message>
+        <source>Your sentence:</source>
+        <translation>Ihr Satz:</translation>
+    </message>
+    <message>
+        <source>type a sentence and press Enter</source>
+        <translation>Satz eingeben und Enter drücken</translation>
+    </message>
+    <message>
+        <source>type a number, then Enter</source>
+        <translation>Zahl eingeben, dann Enter</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Leave tour</source>
+        <translation>Tour verlassen</translation>
+    </message>
+    <message>
+        <source>previous step (Page Up)</source>
+        <translation>vorheriger Schritt (Bild auf)</translation>
+    </message>
+    <message>
+        <source>next step, or reveal a waiting answer (Page Down)</source>
+        <translation>nächster Schritt oder eine ausstehende Antwort aufdecken (Bild ab)</translation>
+    </message>
+    <message>
+        <source>close the tour; the session stays</source>
+        <translation>die Tour schließen; die Sitzung bleibt</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Fertig ✓</translation>
+    </message>
+    <message>
+        <source>Press Page Down to reveal.</source>
+        <translation>Drücken Sie Bild ab zum Aufdecken.</translation>
+    </message>
+    <message>
+        <source>Commit your prediction to see the answer (Page Down reveals without one).</source>
+        <translation>Legen Sie Ihre Vorhersage fest, um die Antwort zu sehen (Bild ab deckt sie ohne auf).</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Aufdecken ▶</translation>
+    </message>
+    <message>
+        <source>Your predictions so far</source>
+        <translation>Ihre bisherigen Vorhersagen</translation>
+    </message>
+</context>
+<context>
     <name>TourWords</name>
     <message numerus="yes">
         <source>%n step(s)</source>
@@ -1790,6 +1903,22 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 </context>
 <context>
     <name>ToursMenu</name>
+    <message>
+        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>Sie waren bei Schritt %1 von %2. Machen Sie dort weiter, oder später über Lektion › Touren › Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Resume the tour?</source>
+        <translation>Die Tour fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resume ▶</source>
+        <translation>Fortsetzen ▶</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
     <message>
         <source>&amp;Tours</source>
         <translation>&amp;Touren</translation>

@@ -240,6 +240,29 @@
     </message>
 </context>
 <context>
+    <name>DescriptionBanner</name>
+    <message>
+        <source>hide this description</source>
+        <translation>ocultar esta descripción</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s description is about its own numbers</source>
+        <translation>la descripción de la lección habla de sus propios números</translation>
+    </message>
+    <message>
+        <source>back to the lesson</source>
+        <translation>volver a la lección</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>menos</translation>
+    </message>
+    <message>
+        <source>more…</source>
+        <translation>más…</translation>
+    </message>
+</context>
+<context>
     <name>ExamplesMenu</name>
     <message>
         <source>Open &amp;Example</source>
@@ -1779,6 +1802,96 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourFeatures</name>
+    <message>
+        <source>Tour</source>
+        <translation>Recorrido</translation>
+    </message>
+    <message>
+        <source> (and %1 more: `python main.py tour check` lists them)</source>
+        <translation> (y %1 más: `python main.py tour check` los enumera)</translation>
+    </message>
+    <message>
+        <source>cannot open the tour %1: %2</source>
+        <translation>no se puede abrir el recorrido %1: %2</translation>
+    </message>
+    <message>
+        <source>left the tour: the session is yours to edit</source>
+        <translation>ha salido del recorrido: la sesión es suya para editarla</translation>
+    </message>
+    <message>
+        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
+        <translation>Lección › Recorridos › Reanudar: estaba en el paso %1 del recorrido %2</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>sin cambios: %1</translation>
+    </message>
+    <message>
+        <source>type a number, e.g. 0.25</source>
+        <translation>escriba un número, p. ej. 0.25</translation>
+    </message>
+</context>
+<context>
+    <name>TourPanel</name>
+    <message>
+        <source>Your sentence:</source>
+        <translation>Su frase:</translation>
+    </message>
+    <message>
+        <source>type a sentence and press Enter</source>
+        <translation>escriba una frase y pulse Intro</translation>
+    </message>
+    <message>
+        <source>type a number, then Enter</source>
+        <translation>escriba un número y pulse Intro</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Leave tour</source>
+        <translation>Salir del recorrido</translation>
+    </message>
+    <message>
+        <source>previous step (Page Up)</source>
+        <translation>paso anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>next step, or reveal a waiting answer (Page Down)</source>
+        <translation>paso siguiente o mostrar una respuesta pendiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>close the tour; the session stays</source>
+        <translation>cerrar el recorrido; la sesión se queda</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Terminar ✓</translation>
+    </message>
+    <message>
+        <source>Press Page Down to reveal.</source>
+        <translation>Pulse Av Pág para mostrarla.</translation>
+    </message>
+    <message>
+        <source>Commit your prediction to see the answer (Page Down reveals without one).</source>
+        <translation>Confirme su predicción para ver la respuesta (Av Pág la muestra sin ella).</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Mostrar ▶</translation>
+    </message>
+    <message>
+        <source>Your predictions so far</source>
+        <translation>Sus predicciones hasta ahora</translation>
+    </message>
+</context>
+<context>
     <name>TourWords</name>
     <message numerus="yes">
         <source>%n step(s)</source>
@@ -1790,6 +1903,22 @@ Restore them? (No discards them.)</source>
 </context>
 <context>
     <name>ToursMenu</name>
+    <message>
+        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>Estaba en el paso %1 de %2. Continúe allí, o más tarde desde Lección › Recorridos › Reanudar.</translation>
+    </message>
+    <message>
+        <source>Resume the tour?</source>
+        <translation>¿Reanudar el recorrido?</translation>
+    </message>
+    <message>
+        <source>Resume ▶</source>
+        <translation>Reanudar ▶</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
     <message>
         <source>&amp;Tours</source>
         <translation>&amp;Recorridos</translation>

@@ -240,6 +240,29 @@
     </message>
 </context>
 <context>
+    <name>DescriptionBanner</name>
+    <message>
+        <source>hide this description</source>
+        <translation>隐藏此说明</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s description is about its own numbers</source>
+        <translation>课程说明针对的是课程本身的数字</translation>
+    </message>
+    <message>
+        <source>back to the lesson</source>
+        <translation>返回课程</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>more…</source>
+        <translation>更多…</translation>
+    </message>
+</context>
+<context>
     <name>ExamplesMenu</name>
     <message>
         <source>Open &amp;Example</source>
@@ -1776,6 +1799,96 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourFeatures</name>
+    <message>
+        <source>Tour</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source> (and %1 more: `python main.py tour check` lists them)</source>
+        <translation>（另有 %1 个：`python main.py tour check` 会列出）</translation>
+    </message>
+    <message>
+        <source>cannot open the tour %1: %2</source>
+        <translation>无法打开导览 %1：%2</translation>
+    </message>
+    <message>
+        <source>left the tour: the session is yours to edit</source>
+        <translation>已退出导览：您可以自由编辑此会话</translation>
+    </message>
+    <message>
+        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
+        <translation>课程 › 导览 › 继续：您上次停在导览 %2 的第 %1 步</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+    <message>
+        <source>type a number, e.g. 0.25</source>
+        <translation>请输入一个数字，例如 0.25</translation>
+    </message>
+</context>
+<context>
+    <name>TourPanel</name>
+    <message>
+        <source>Your sentence:</source>
+        <translation>您的句子：</translation>
+    </message>
+    <message>
+        <source>type a sentence and press Enter</source>
+        <translation>输入一个句子并按回车</translation>
+    </message>
+    <message>
+        <source>type a number, then Enter</source>
+        <translation>输入一个数字，然后按回车</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Leave tour</source>
+        <translation>退出导览</translation>
+    </message>
+    <message>
+        <source>previous step (Page Up)</source>
+        <translation>上一步（Page Up）</translation>
+    </message>
+    <message>
+        <source>next step, or reveal a waiting answer (Page Down)</source>
+        <translation>下一步，或揭晓待定的答案（Page Down）</translation>
+    </message>
+    <message>
+        <source>close the tour; the session stays</source>
+        <translation>关闭导览；会话保留</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>完成 ✓</translation>
+    </message>
+    <message>
+        <source>Press Page Down to reveal.</source>
+        <translation>按 Page Down 揭晓。</translation>
+    </message>
+    <message>
+        <source>Commit your prediction to see the answer (Page Down reveals without one).</source>
+        <translation>先确定您的预测再查看答案（按 Page Down 可不预测直接揭晓）。</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>揭晓 ▶</translation>
+    </message>
+    <message>
+        <source>Your predictions so far</source>
+        <translation>您目前的预测</translation>
+    </message>
+</context>
+<context>
     <name>TourWords</name>
     <message numerus="yes">
         <source>%n step(s)</source>
@@ -1786,6 +1899,22 @@ Restore them? (No discards them.)</source>
 </context>
 <context>
     <name>ToursMenu</name>
+    <message>
+        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>您上次停在 %2 的第 %1 步。可从那里继续，或稍后通过 课程 › 导览 › 继续。</translation>
+    </message>
+    <message>
+        <source>Resume the tour?</source>
+        <translation>继续导览？</translation>
+    </message>
+    <message>
+        <source>Resume ▶</source>
+        <translation>继续 ▶</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>以后再说</translation>
+    </message>
     <message>
         <source>&amp;Tours</source>
         <translation>导览(&amp;T)</translation>
