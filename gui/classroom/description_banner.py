@@ -9,9 +9,10 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QToolButton, QWidget
 
+translate = QCoreApplication.translate
 FOLDED_LINES = 3        # folded: the first sentence (two lines at 1280 px, three at 1024)
 EXPANDED_LINES = 5      # after "more…": the rest scrolls inside the banner
 
@@ -49,7 +50,7 @@ class DescriptionBanner(QFrame):
         self.label.linkActivated.connect(self._link_clicked)
         self.close_button = QToolButton()
         self.close_button.setText("×")
-        self.close_button.setToolTip("hide this description")
+        self.close_button.setToolTip(translate("DescriptionBanner", "hide this description"))
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
         self._text = ""
@@ -81,7 +82,8 @@ class DescriptionBanner(QFrame):
     def show_note(self, note: str) -> None:
         """The lesson's claims withdrawn: ``note`` says why, a link leads back to the lesson."""
         self._text, self._note, self._title, self._description = note, note, "", ""
-        self.label.setToolTip("the lesson's description is about its own numbers")
+        self.label.setToolTip(translate("DescriptionBanner",
+                                        "the lesson's description is about its own numbers"))
         self._render()
         self.setVisible(True)
 
@@ -97,8 +99,8 @@ class DescriptionBanner(QFrame):
 
     def _render(self) -> None:
         if self._note:
-            self.label.setText(f"<i>{html.escape(self._note)}</i> — "
-                               '<a href="back">back to the lesson</a>')
+            back = html.escape(translate("DescriptionBanner", "back to the lesson"))
+            self.label.setText(f'<i>{html.escape(self._note)}</i> — <a href="back">{back}</a>')
             self._fit_height()
             return
         title, description = self._title, self._description
@@ -107,7 +109,9 @@ class DescriptionBanner(QFrame):
         if description:
             body = html.escape(description if self._expanded else short)
             if short != description:
-                body += f' <a href="more">{"less" if self._expanded else "more…"}</a>'
+                link = translate("DescriptionBanner", "less") if self._expanded else \
+                    translate("DescriptionBanner", "more…")
+                body += f' <a href="more">{html.escape(link)}</a>'
             shown.append(body)
         self.label.setText(" — ".join(shown))
         self._fit_height()

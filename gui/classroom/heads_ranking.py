@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -27,7 +27,11 @@ from core.limits import LimitError
 from core.pretrained import PretrainedError
 from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
 
-COLUMNS = ("rank", "layer", "head", "diff", "top key in A", "top key in B")
+COLUMNS = (QT_TRANSLATE_NOOP("HeadsRanking", "rank"), QT_TRANSLATE_NOOP("HeadsRanking", "layer"),
+           QT_TRANSLATE_NOOP("HeadsRanking", "head"), QT_TRANSLATE_NOOP("HeadsRanking", "diff"),
+           QT_TRANSLATE_NOOP("HeadsRanking", "top key in A"),
+           QT_TRANSLATE_NOOP("HeadsRanking", "top key in B"))        # shown translated
+translate = QCoreApplication.translate
 
 
 def _number_item(value: float | int, text: str) -> QTableWidgetItem:
@@ -39,8 +43,15 @@ def _number_item(value: float | int, text: str) -> QTableWidgetItem:
     return item
 
 
+# A top key's role beside its token, shown translated ("mole (self)").
+ROLE_NAMES = {"self": QT_TRANSLATE_NOOP("HeadsRanking", "self"),
+              "previous": QT_TRANSLATE_NOOP("HeadsRanking", "previous"),
+              "next": QT_TRANSLATE_NOOP("HeadsRanking", "next")}
+
+
 def _key_text(key: TopKey) -> str:
-    role = f" ({key.role})" if key.role in ("self", "previous", "next") else ""
+    role = f" ({translate('HeadsRanking', ROLE_NAMES[key.role])})" \
+        if key.role in ROLE_NAMES else ""
     return f"{key.token}{role}  {key.weight:.2f}"
 
 
@@ -55,12 +66,13 @@ class HeadsRankingPanel(QWidget):
         self._rows: list[HeadRow] = []
         self.text_edit, self.other_edit, self.word_edit = (QLineEdit(text), QLineEdit(other),
                                                            QLineEdit(word))
-        self.rank_button = QPushButton("Rank heads")
-        self.status = QLabel("Rank MiniLM's heads by how differently the word attends in the "
-                             "two sentences; choose a row to open that layer and focus the head.")
+        self.rank_button = QPushButton(translate("HeadsRanking", "Rank heads"))
+        self.status = QLabel(translate("HeadsRanking", "Rank MiniLM's heads by how differently "
+                                       "the word attends in the two sentences; choose a row to "
+                                       "open that layer and focus the head."))
         self.status.setWordWrap(True)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translate("HeadsRanking", name) for name in COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -69,9 +81,9 @@ class HeadsRankingPanel(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         form = QFormLayout()
-        form.addRow("Sentence A:", self.text_edit)
-        form.addRow("Sentence B:", self.other_edit)
-        form.addRow("Word:", self.word_edit)
+        form.addRow(translate("HeadsRanking", "Sentence A:"), self.text_edit)
+        form.addRow(translate("HeadsRanking", "Sentence B:"), self.other_edit)
+        form.addRow(translate("HeadsRanking", "Word:"), self.word_edit)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(form)
@@ -92,8 +104,9 @@ class HeadsRankingPanel(QWidget):
             self.status.setText(str(error))
             return
         self._fill(rows)
-        self.status.setText(f"{len(rows)} heads, most different first; click a column to sort, "
-                            "double-click a row to open that layer with this head in focus.")
+        self.status.setText(translate("HeadsRanking", "%1 heads, most different first; click a "
+                                      "column to sort, double-click a row to open that layer "
+                                      "with this head in focus.").replace("%1", str(len(rows))))
 
     def row_at(self, table_row: int) -> HeadRow | None:
         """The ranking row shown at ``table_row`` (whatever the sort order)."""
@@ -110,10 +123,13 @@ class HeadsRankingPanel(QWidget):
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(rows))
         for index, row in enumerate(rows):
-            rank = _number_item(index + 1, f"rank {index + 1}")
+            rank = _number_item(index + 1, translate("HeadsRanking", "rank %1")
+                                .replace("%1", str(index + 1)))
             rank.setData(Qt.ItemDataRole.UserRole, index)
-            cells = (rank, _number_item(row.layer + 1, f"layer {row.layer + 1}"),
-                     _number_item(row.head + 1, f"head {row.head + 1}"),
+            cells = (rank, _number_item(row.layer + 1, translate("HeadsRanking", "layer %1")
+                                                 .replace("%1", str(row.layer + 1))),
+                     _number_item(row.head + 1, translate("HeadsRanking", "head %1")
+                                  .replace("%1", str(row.head + 1))),
                      _number_item(round(row.difference, 3), f"{row.difference:.6f}"),
                      QTableWidgetItem(_key_text(row.top_a)),
                      QTableWidgetItem(_key_text(row.top_b)))

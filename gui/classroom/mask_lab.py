@@ -6,7 +6,7 @@ each choice of M. Numbers come from core.masks.leak; this widget only shows them
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -22,10 +22,13 @@ from core.masks.leak import LeakComparison, compare_mask_values
 
 C_STEP = 0.5          # slider units
 C_MAX = 40.0
-COLUMNS = ("query", "hidden keys", "M = 0", "M = −c", "M = −∞")
-INTRO = ("Softmax turns a score s into e^s. Only M = −∞ makes a hidden key's e^s exactly 0. "
-         "M = 0 hides nothing, and with a finite M = −c each hidden key keeps about e^−c of "
-         "a visible key's share: the weight that leaks through is shown per row.")
+COLUMNS = (QT_TRANSLATE_NOOP("MaskLab", "query"), QT_TRANSLATE_NOOP("MaskLab", "hidden keys"),
+           "M = 0", "M = −c", "M = −∞")                  # shown translated
+INTRO = QT_TRANSLATE_NOOP("MaskLab", "Softmax turns a score s into e^s. Only M = −∞ makes a "
+                          "hidden key's e^s exactly 0. M = 0 hides nothing, and with a finite "
+                          "M = −c each hidden key keeps about e^−c of a visible key's share: the "
+                          "weight that leaks through is shown per row.")
+translate = QCoreApplication.translate
 
 
 class MaskLab(QWidget):
@@ -35,7 +38,7 @@ class MaskLab(QWidget):
         self._tokens: tuple[str, ...] = ()
         self._head = 0
         self.comparison: LeakComparison | None = None
-        intro = QLabel(INTRO)
+        intro = QLabel(translate("MaskLab", INTRO))
         intro.setWordWrap(True)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, int(C_MAX / C_STEP))
@@ -48,7 +51,8 @@ class MaskLab(QWidget):
         row.addWidget(self.c_label)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(
-            [f"leak, {c}" if c.startswith("M") else c for c in COLUMNS])
+            [translate("MaskLab", "leak, %1").replace("%1", c) if c.startswith("M") else
+             translate("MaskLab", c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.summary = QLabel()
@@ -84,10 +88,12 @@ class MaskLab(QWidget):
         """'head 2 of 3': whose scores these are (heads from 1); '' with one head."""
         if self._trace is None or self._trace.n_heads == 1:
             return ""
-        return f"head {self._head + 1} of {self._trace.n_heads}"
+        return translate("MaskLab", "head %1 of %2").replace("%1", str(self._head + 1)) \
+            .replace("%2", str(self._trace.n_heads))
 
     def head_text(self) -> str:
-        return f"Scores of {self.head_name()}, the head in view." if self.head_name() else ""
+        return translate("MaskLab", "Scores of %1, the head in view.").replace(
+            "%1", self.head_name()) if self.head_name() else ""
 
     def _refresh(self) -> None:
         self.c_label.setText(f"c = {self.c:g}")
@@ -102,23 +108,27 @@ class MaskLab(QWidget):
         hidden_counts = (~result.allowed).sum(axis=1)
         empty = set(result.hidden_rows.tolist())
         for row, token in enumerate(self._tokens):
-            exact = "0 (no key: row is zero)" if row in empty else "0 exactly"
+            exact = translate("MaskLab", "0 (no key: row is zero)") if row in empty else \
+                translate("MaskLab", "0 exactly")
             cells = (token, str(int(hidden_counts[row])), f"{result.leak_without_mask[row]:.4g}",
                      f"{result.leak[row]:.4g}", exact)
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if row in empty:
-                    item.setToolTip("every key of this query is hidden: with −∞ softmax would "
-                                    "be 0/0, so its weights are set to zero; with −c every "
-                                    "score drops by the same c and the row stays uniform")
+                    item.setToolTip(translate("MaskLab", "every key of this query is hidden: "
+                                              "with −∞ softmax would be 0/0, so its weights "
+                                              "are set to zero; with −c every score drops by "
+                                              "the same c and the row stays uniform"))
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
-        empty_note = (f" {len(empty)} row(s) see no key: with −∞ their weights are all zero; "
-                      "with −c they stay spread evenly over the hidden keys.") if empty else ""
+        empty_note = " " + self.tr("%n row(s) see no key: with −∞ their weights are all zero; "
+                                   "with −c they stay spread evenly over the hidden keys.", "",
+                                   len(empty)) if empty else ""
         whose = f" ({self.head_name()})" if self.head_name() else ""
         self.summary.setText(
-            f"Largest leak with M = −{self.c:g}{whose}: {result.max_leak:.3g} of a row's weight; "
-            f"with −∞ it is exactly 0.{empty_note}")
+            translate("MaskLab", "Largest leak with M = −%1%2: %3 of a row's weight; with −∞ it "
+                      "is exactly 0.").replace("%1", f"{self.c:g}").replace("%2", whose)
+            .replace("%3", f"{result.max_leak:.3g}") + empty_note)
 
 
 class MaskLabDialog(QDialog):
@@ -126,7 +136,7 @@ class MaskLabDialog(QDialog):
 
     def __init__(self, controller, parent: QWidget | None = None, head: int = 0) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Why −∞? Masking with −∞, 0 or −c")
+        self.setWindowTitle(translate("MaskLab", "Why −∞? Masking with −∞, 0 or −c"))
         self.lab = MaskLab()
         layout = QVBoxLayout(self)
         layout.addWidget(self.lab)

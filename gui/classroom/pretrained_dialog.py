@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,10 +33,16 @@ from core.limits import LimitError
 from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
 from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
 from core.session.value import Session
+from gui.classroom.heads_ranking import ROLE_NAMES
 
-ALL_HEADS_LABEL = "all heads"
+ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
 HINT_ROWS = 10
-HINT_COLUMNS = ("layer", "head", "diff", "top key here", "top key there")
+HINT_COLUMNS = (QT_TRANSLATE_NOOP("PretrainedDialog", "layer"),
+                QT_TRANSLATE_NOOP("PretrainedDialog", "head"),
+                QT_TRANSLATE_NOOP("PretrainedDialog", "diff"),
+                QT_TRANSLATE_NOOP("PretrainedDialog", "top key here"),
+                QT_TRANSLATE_NOOP("PretrainedDialog", "top key there"))
+translate = QCoreApplication.translate
 
 
 class PretrainedHeadDialog(QDialog):
@@ -46,13 +52,14 @@ class PretrainedHeadDialog(QDialog):
                  word: str = "mole", other_text: str = "a mole of carbon dioxide",
                  model_folder: str | Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open Pretrained Head")
+        self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head"))
         self._model_folder = model_folder
         self._session: Session | None = None
         self._ranking: list[HeadRow] = []
 
         self.text_edit = QLineEdit(text)
-        self.text_edit.setPlaceholderText("a sentence, e.g. the mole on his face")
+        self.text_edit.setPlaceholderText(translate("PretrainedDialog",
+                                                     "a sentence, e.g. the mole on his face"))
         self.layer_box = QSpinBox()
         self.head_box = QComboBox()
         self.error_label = QLabel()
@@ -64,9 +71,9 @@ class PretrainedHeadDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         form = QFormLayout()
-        form.addRow("Text:", self.text_edit)
-        form.addRow("Layer:", self.layer_box)
-        form.addRow("Head:", self.head_box)
+        form.addRow(translate("PretrainedDialog", "Text:"), self.text_edit)
+        form.addRow(translate("PretrainedDialog", "Layer:"), self.layer_box)
+        form.addRow(translate("PretrainedDialog", "Head:"), self.head_box)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self._build_hint(word, other_text))
@@ -109,9 +116,10 @@ class PretrainedHeadDialog(QDialog):
         except (PretrainedError, LimitError) as error:
             self._show_ranking([], str(error))
             return
-        self._show_ranking(ranking, f"The {min(HINT_ROWS, len(ranking))} of {len(ranking)} "
-                                    f"heads where {self.word_edit.text().strip()!r} attends "
-                                    f"most differently; double-click a row to choose it.")
+        self._show_ranking(ranking, translate(
+            "PretrainedDialog", "The %1 of %2 heads where %3 attends most differently; "
+            "double-click a row to choose it.").replace("%1", str(min(HINT_ROWS, len(ranking))))
+            .replace("%2", str(len(ranking))).replace("%3", repr(self.word_edit.text().strip())))
 
     def choose_ranked_head(self, row: int) -> None:
         if 0 <= row < len(self._ranking):
@@ -120,17 +128,22 @@ class PretrainedHeadDialog(QDialog):
 
     # ----- building -----------------------------------------------------------------------------
     def _build_hint(self, word: str, other_text: str) -> QGroupBox:
-        group = QGroupBox("Which head to show? Compare a word across two sentences")
+        group = QGroupBox(translate("PretrainedDialog",
+                                    "Which head to show? Compare a word across two sentences"))
         self.word_edit = QLineEdit(word)
-        self.word_edit.setPlaceholderText("a word of the text, e.g. mole")
+        self.word_edit.setPlaceholderText(translate("PretrainedDialog",
+                                                    "a word of the text, e.g. mole"))
         self.other_edit = QLineEdit(other_text)
-        self.other_edit.setPlaceholderText("another sentence with the same word")
-        self.rank_button = QPushButton("Rank heads")
+        self.other_edit.setPlaceholderText(translate("PretrainedDialog",
+                                                      "another sentence with the same word"))
+        self.rank_button = QPushButton(translate("PretrainedDialog", "Rank heads"))
         self.rank_button.clicked.connect(self.rank_heads_for_word)
-        self.hint_status = QLabel("Press Rank heads to compare (it runs the whole model).")
+        self.hint_status = QLabel(translate("PretrainedDialog", "Press Rank heads to compare "
+                                            "(it runs the whole model)."))
         self.hint_status.setWordWrap(True)
         self.hint_table = QTableWidget(0, len(HINT_COLUMNS))
-        self.hint_table.setHorizontalHeaderLabels(HINT_COLUMNS)
+        self.hint_table.setHorizontalHeaderLabels(
+            [translate("PretrainedDialog", name) for name in HINT_COLUMNS])
         self.hint_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.hint_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.hint_table.verticalHeader().setVisible(False)
@@ -139,8 +152,8 @@ class PretrainedHeadDialog(QDialog):
         self.hint_table.horizontalHeader().setStretchLastSection(True)
         self.hint_table.cellDoubleClicked.connect(lambda row, _column: self.choose_ranked_head(row))
         form = QFormLayout()
-        form.addRow("Word:", self.word_edit)
-        form.addRow("Other sentence:", self.other_edit)
+        form.addRow(translate("PretrainedDialog", "Word:"), self.word_edit)
+        form.addRow(translate("PretrainedDialog", "Other sentence:"), self.other_edit)
         layout = QVBoxLayout(group)
         layout.addLayout(form)
         layout.addWidget(self.rank_button)
@@ -158,11 +171,12 @@ class PretrainedHeadDialog(QDialog):
                 widget.setEnabled(False)
             return
         self.layer_box.setRange(1, config.n_layers)   # 1-based, as heads are
-        self.head_box.addItem(ALL_HEADS_LABEL, ALL_HEADS)
+        self.head_box.addItem(translate("PretrainedDialog", ALL_HEADS_LABEL), ALL_HEADS)
         for head in range(config.n_heads):
             self.head_box.addItem(str(head + 1), head)   # 1-based, as in the window
-        self.setWindowTitle(f"Open Pretrained Head ({config.name}: {config.n_layers} layers × "
-                            f"{config.n_heads} heads)")
+        self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head (%1: %2 layers × "
+                                      "%3 heads)").replace("%1", config.name)
+                            .replace("%2", str(config.n_layers)).replace("%3", str(config.n_heads)))
 
     def _show_ranking(self, ranking: list[HeadRow], status: str) -> None:
         self._ranking = ranking[:HINT_ROWS]
@@ -180,7 +194,8 @@ class PretrainedHeadDialog(QDialog):
 
 
 def _key_text(key: TopKey) -> str:
-    role = f" ({key.role})" if key.role in ("self", "previous", "next") else ""
+    role = f" ({translate('HeadsRanking', ROLE_NAMES[key.role])})" \
+        if key.role in ROLE_NAMES else ""
     return f"{key.token}{role}  {key.weight:.2f}"
 
 

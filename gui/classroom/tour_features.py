@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
 
@@ -26,6 +26,7 @@ from gui.classroom.tour_stage import TourStage
 DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the stage comes first
 DOCK_SHARE = 0.27
 WIDE_WINDOW = 1200      # narrower: the tour is a tab beside Matrices
+translate = QCoreApplication.translate
 STEP_KEYS = {Qt.Key.Key_PageDown: "next", Qt.Key.Key_PageUp: "back"}
 
 
@@ -47,7 +48,7 @@ class TourFeatures(QObject):
         self.progress: TourProgress | None = None
         self.stage = TourStage(window)
         self.panel = TourPanel()
-        self.dock = TourDock("Tour", window)
+        self.dock = TourDock(translate("TourFeatures", "Tour"), window)
         self.dock.setObjectName("dock_tour")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
@@ -85,9 +86,11 @@ class TourFeatures(QObject):
             checked = load_tour(name_or_path, own_text, self.language)
         except TourFileError as error:
             more = len(error.problems) - 1
-            rest = f" (and {more} more: `python main.py tour check` lists them)" if more else ""
-            self.window.show_message(f"cannot open the tour {Path(str(name_or_path)).name}: "
-                                     f"{error.problems[0]}{rest}")
+            rest = translate("TourFeatures", " (and %1 more: `python main.py tour check` lists "
+                                             "them)").replace("%1", str(more)) if more else ""
+            self.window.show_message(translate("TourFeatures", "cannot open the tour %1: %2")
+                                     .replace("%1", Path(str(name_or_path)).name)
+                                     .replace("%2", error.problems[0]) + rest)
             return False
         if ask and not self.window.files.may_discard():
             return False
@@ -131,7 +134,8 @@ class TourFeatures(QObject):
         self.stage.restore()
         self.dock.hide()
         self._update_shortcuts()
-        self.window.show_message("left the tour: the session is yours to edit")
+        self.window.show_message(translate("TourFeatures",
+                                           "left the tour: the session is yours to edit"))
 
     def offer_resume(self) -> None:
         """At start: say where the last tour was left (Lesson › Tours › Resume). A layout
@@ -145,8 +149,9 @@ class TourFeatures(QObject):
             self._offer = place
             tour_menu.show_offer(self.panel, title, place[1])
             self._place_dock()
-            self.window.show_message(f"Lesson › Tours › Resume: you were at step {place[1] + 1} "
-                                     f"of the tour {Path(place[0]).stem}")
+            self.window.show_message(translate(
+                "TourFeatures", "Lesson › Tours › Resume: you were at step %1 of the tour %2")
+                .replace("%1", str(place[1] + 1)).replace("%2", Path(place[0]).stem))
 
     # ----- moving -----------------------------------------------------------------------------
     def next(self) -> None:
@@ -178,7 +183,8 @@ class TourFeatures(QObject):
         try:
             self.progress = self.progress.with_sentence(text)
         except ValueError as error:
-            self.window.show_message(f"not changed: {error}")
+            self.window.show_message(translate("TourFeatures", "not changed: %1")
+                                     .replace("%1", str(error)))
             return
         self._show()
 
@@ -249,7 +255,7 @@ class TourFeatures(QObject):
         try:
             value = typed_number(text)
         except ValueError:
-            self.window.show_message("type a number, e.g. 0.25")
+            self.window.show_message(translate("TourFeatures", "type a number, e.g. 0.25"))
             return
         self.predict(value)
 

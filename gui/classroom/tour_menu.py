@@ -59,14 +59,17 @@ def place_title(place: tuple[str, int] | None, language: str | None = None) -> s
 
 def show_offer(panel, title: str, step: int) -> None:
     """The Tour panel as an offer: where the learner was, Resume ▶ and Not now."""
-    panel.show_step("", "Resume the tour?", f"<p>You were at step {step + 1} of "
-                    f"<b>{html.escape(title)}</b>. Resume there, or later from Lesson › Tours "
-                    "› Resume.</p>", own_sentence=None, at_start=True, at_end=False)
+    where = translate("ToursMenu", "You were at step %1 of %2. Resume there, or later from "
+                                   "Lesson › Tours › Resume.")
+    where = html.escape(where).replace("%1", str(step + 1)).replace(
+        "%2", f"<b>{html.escape(title)}</b>")
+    panel.show_step("", translate("ToursMenu", "Resume the tour?"), f"<p>{where}</p>",
+                    own_sentence=None, at_start=True, at_end=False)
     panel.show_question("", [], typed=False, waiting=False)
     panel.show_feedback("")
     panel.show_predictions([])
-    panel.next_button.setText("Resume ▶")
-    panel.leave_button.setText("Not now")
+    panel.next_button.setText(translate("ToursMenu", "Resume ▶"))
+    panel.leave_button.setText(translate("ToursMenu", "Not now"))
 
 
 class TourWords(QObject):

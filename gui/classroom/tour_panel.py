@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QDoubleValidator, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from gui.classroom.wrapping_button import WrappingButton
 
 MAX_OPTION_BUTTONS = 24
+translate = QCoreApplication.translate
 
 
 class TourPanel(QWidget):
@@ -41,9 +42,9 @@ class TourPanel(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.text = self._rich_label()
-        self.sentence_label = QLabel("Your sentence:")
+        self.sentence_label = QLabel(translate("TourPanel", "Your sentence:"))
         self.sentence = QLineEdit()
-        self.sentence.setPlaceholderText("type a sentence and press Enter")
+        self.sentence.setPlaceholderText(translate("TourPanel", "type a sentence and press Enter"))
         self.question = self._rich_label()
         self.question.setObjectName("tourQuestion")
         self.options = QWidget()
@@ -52,16 +53,18 @@ class TourPanel(QWidget):
         self.option_buttons: list[QPushButton] = []
         self.value = QLineEdit()
         self.value.setValidator(QDoubleValidator())
-        self.value.setPlaceholderText("type a number, then Enter")
+        self.value.setPlaceholderText(translate("TourPanel", "type a number, then Enter"))
         self.feedback = self._rich_label()
         self.feedback.setObjectName("tourFeedback")
         self.predictions = self._rich_label()
-        self.back_button, self.next_button = QPushButton("◀ Back"), QPushButton("Next ▶")
-        self.leave_button = QPushButton("Leave tour")
-        for button, tip in ((self.back_button, "previous step (Page Up)"),
-                            (self.next_button, "next step, or reveal a waiting answer "
-                                               "(Page Down)"),
-                            (self.leave_button, "close the tour; the session stays")):
+        self.back_button, self.next_button = QPushButton(translate("TourPanel", "◀ Back")), \
+            QPushButton(translate("TourPanel", "Next ▶"))
+        self.leave_button = QPushButton(translate("TourPanel", "Leave tour"))
+        tips = (translate("TourPanel", "previous step (Page Up)"),
+                translate("TourPanel", "next step, or reveal a waiting answer (Page Down)"),
+                translate("TourPanel", "close the tour; the session stays"))
+        for button, tip in zip((self.back_button, self.next_button, self.leave_button), tips,
+                               strict=True):
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the window
         self._layout()
@@ -118,8 +121,9 @@ class TourPanel(QWidget):
         if own_sentence is not None and not self.sentence.hasFocus():
             self.sentence.setText(own_sentence)
         self.back_button.setEnabled(not at_start)
-        self.leave_button.setText("Leave tour")
-        self.next_button.setText("Finish ✓" if at_end else "Next ▶")
+        self.leave_button.setText(translate("TourPanel", "Leave tour"))
+        self.next_button.setText(translate("TourPanel", "Finish ✓") if at_end else
+                                 translate("TourPanel", "Next ▶"))
 
     def show_question(self, prompt: str, options: list[str], *, typed: bool, waiting: bool,
                       presenting: bool = False) -> None:
@@ -127,8 +131,9 @@ class TourPanel(QWidget):
         self.question.setVisible(bool(prompt))
         shown = prompt
         if prompt and waiting:
-            how = "Press Page Down to reveal." if presenting else \
-                "Commit your prediction to see the answer (Page Down reveals without one)."
+            how = translate("TourPanel", "Press Page Down to reveal.") if presenting else translate(
+                "TourPanel", "Commit your prediction to see the answer (Page Down reveals "
+                             "without one).")
             shown = f"{prompt}<br><small>{html.escape(how)}</small>"
         self.question.setText(shown)
         self._set_options(options if prompt else [], enabled=waiting)
@@ -136,10 +141,8 @@ class TourPanel(QWidget):
         self.value.setEnabled(typed and waiting)
         if not waiting:
             self.value.clear()
-        if waiting and not (typed or options):
-            self.next_button.setText("Reveal ▶")
-        elif waiting:
-            self.next_button.setText("Reveal ▶")
+        if waiting:
+            self.next_button.setText(translate("TourPanel", "Reveal ▶"))
 
     def show_feedback(self, text: str, explanation: str = "", right: bool | None = None) -> None:
         if not text:
@@ -157,7 +160,8 @@ class TourPanel(QWidget):
     def show_predictions(self, lines: list[str]) -> None:
         self.predictions.setVisible(bool(lines))
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-        self.predictions.setText(f"<b>Your predictions so far</b><ul>{items}</ul>")
+        heading = html.escape(translate("TourPanel", "Your predictions so far"))
+        self.predictions.setText(f"<b>{heading}</b><ul>{items}</ul>")
 
     def set_font_scale(self, factor: float) -> None:
         """Larger type for a projector (presentation mode)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from core.training.curves import DecimatedCurves
@@ -20,6 +21,7 @@ from gui.views.heatmap import MatrixHeatmap
 CURVE_WIDTH = 1.0  # 1 px lines take the fast path: six 1,024-point curves redraw in 3-4 ms,
 #                    where 1.5 and 2 px pens took 16-23 ms here (benchmarks/training.py)
 RUN_NAMES = {"run": "", "scaled": "÷√d_k", "unscaled": "÷1"}
+translate = QCoreApplication.translate
 
 
 def run_color(name: str, scaled: bool = True):
@@ -42,7 +44,7 @@ class CurvesPlot(LabPlot):
 
     def __init__(self, title: str, left: str, columns: tuple[tuple[str, str, bool], ...],
                  y_range: tuple[float, float] | None = None) -> None:
-        super().__init__(title, "step", left, legend_at=(1.0, 0.55))
+        super().__init__(title, translate("TrainingWindow", "step"), left, legend_at=(1.0, 0.55))
         self.columns = columns   # (column, legend text, dashed)
         self.y_range = y_range
         self.lines: dict[tuple[str, str], pg.PlotDataItem] = {}
@@ -79,10 +81,14 @@ class CurvesPlot(LabPlot):
 
 
 def curve_plots() -> dict[str, CurvesPlot]:
-    return {"loss": CurvesPlot("Loss (cross-entropy)", "loss", (("loss", "", False),)),
-            "accuracy": CurvesPlot("Accuracy (solid) and saturated rows (dashed)", "share",
-                                   (("accuracy", "accuracy", False),
-                                    ("saturated", "saturated", True)), y_range=(0.0, 1.0))}
+    return {"loss": CurvesPlot(translate("TrainingWindow", "Loss (cross-entropy)"),
+                               translate("TrainingWindow", "loss"), (("loss", "", False),)),
+            "accuracy": CurvesPlot(translate("TrainingWindow", "Accuracy (solid) and saturated "
+                                             "rows (dashed)"),
+                                   translate("TrainingWindow", "share"),
+                                   (("accuracy", translate("TrainingWindow", "accuracy"), False),
+                                    ("saturated", translate("TrainingWindow", "saturated"),
+                                     True)), y_range=(0.0, 1.0))}
 
 
 class PatternMaps(QWidget):
@@ -108,8 +114,10 @@ class PatternMaps(QWidget):
             labels = list(shot.tokens)
             which = f" {RUN_NAMES[name]}" if RUN_NAMES[name] else ""
             show_matrix(self.maps[name], shot.pattern, row_labels=labels, col_labels=labels,
-                        row_title="query", col_title="key", kind="probability",
-                        levels=(0.0, 1.0), title=f"probe pattern{which}{head_text}",
+                        row_title=translate("TrainingWindow", "query"),
+                        col_title=translate("TrainingWindow", "key"), kind="probability",
+                        levels=(0.0, 1.0), title=translate("TrainingWindow", "probe pattern")
+                        + which + head_text,
                         label_colors=token_qcolors(len(labels)))
 
 

@@ -9,7 +9,7 @@ the window's launcher turns it into one undoable step of the document.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,7 +32,8 @@ from core.training.tasks import TASKS
 from gui.classroom.training_driver import TrainingDriver
 from gui.classroom.training_views import PatternMaps, WeightMaps, curve_plots
 
-TITLE = "Watch attention learn — QKV Lab"
+TITLE = QT_TRANSLATE_NOOP("TrainingWindow", "Watch attention learn — QKV Lab")   # translated
+translate = QCoreApplication.translate
 WINDOW_STEPS = 2000
 PREFERRED_SIZE = (1180, 760)
 
@@ -46,7 +47,7 @@ class TrainingWindow(QWidget):
 
     def __init__(self, parent: QWidget | None = None, compare: bool = False) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(translate("TrainingWindow", TITLE))
         self.task = QComboBox()
         for name, task in TASKS.items():
             self.task.addItem(name)
@@ -54,7 +55,8 @@ class TrainingWindow(QWidget):
         self.d_k, self.heads, self.steps = _spin(1, 256, 8), _spin(1, MAX_HEADS, 1), _spin(
             1, 20000, WINDOW_STEPS)
         self.head = _spin(1, MAX_HEADS, 1)   # which head the pattern and W maps show
-        self.head.setToolTip("the head whose pattern, W^Q and W^K are drawn")
+        self.head.setToolTip(translate("TrainingWindow",
+                                          "the head whose pattern, W^Q and W^K are drawn"))
         self.optimizer = QComboBox()
         self.optimizer.addItems(list(OPTIMIZERS))
         self.optimizer.setCurrentText("adam")
@@ -62,14 +64,15 @@ class TrainingWindow(QWidget):
         self.lr.setMaximumWidth(70)
         self.scaled = QCheckBox("÷√d_k")
         self.scaled.setChecked(True)
-        self.compare = QCheckBox("compare ÷√d_k and ÷1")
+        self.compare = QCheckBox(translate("TrainingWindow", "compare ÷√d_k and ÷1"))
         self.compare.setChecked(compare)
-        self.play_button = QPushButton("▶ Play")
+        self.play_button = QPushButton(translate("TrainingWindow", "▶ Play"))
         self.play_button.setCheckable(True)
-        self.step_button, self.reset_button = QPushButton("Step"), QPushButton("Reset")
-        self.open_button = QPushButton("Open these weights")
-        self.open_button.setToolTip("make the current model the document (Edit › Undo takes "
-                                    "it back)")
+        self.step_button, self.reset_button = QPushButton(translate("TrainingWindow", "Step")), \
+            QPushButton(translate("TrainingWindow", "Reset"))
+        self.open_button = QPushButton(translate("TrainingWindow", "Open these weights"))
+        self.open_button.setToolTip(translate("TrainingWindow", "make the current model the "
+                                              "document (Edit › Undo takes it back)"))
         self.sentence, self.status, self.error = QLabel(), QLabel(), QLabel()
         for label in (self.sentence, self.status, self.error):
             label.setWordWrap(True)
@@ -78,7 +81,8 @@ class TrainingWindow(QWidget):
         self.cards = {name: _card(plot) for name, plot in self.plots.items()}  # PNG exports
         self.patterns, self.weights = PatternMaps(), WeightMaps()
         self.weights_of = QComboBox()
-        self.weights_of.addItems(["÷√d_k run", "÷1 run"])
+        self.weights_of.addItems([translate("TrainingWindow", "÷√d_k run"),
+                                  translate("TrainingWindow", "÷1 run")])
         self.weights.footer.addWidget(self.weights_of)
         self.driver = TrainingDriver(self._config_or_default(), compare, self)
         self._build()
@@ -89,9 +93,12 @@ class TrainingWindow(QWidget):
     def _build(self) -> None:
         # three short rows of controls on the left (they fit 800 pixels), the run's numbers
         # on the right
-        rows = ((("task", self.task), ("d_k", self.d_k), ("heads", self.heads),
-                 ("steps", self.steps), ("show head", self.head)),
-                (("optimizer", self.optimizer), ("learning rate", self.lr), ("", self.scaled),
+        rows = (((translate("TrainingWindow", "task"), self.task), ("d_k", self.d_k),
+                 (translate("TrainingWindow", "heads"), self.heads),
+                 (translate("TrainingWindow", "steps"), self.steps),
+                 (translate("TrainingWindow", "show head"), self.head)),
+                ((translate("TrainingWindow", "optimizer"), self.optimizer),
+                 (translate("TrainingWindow", "learning rate"), self.lr), ("", self.scaled),
                  ("", self.compare)))
         controls = QVBoxLayout()
         for row in rows:
@@ -180,14 +187,16 @@ class TrainingWindow(QWidget):
             self.head.setMaximum(heads)
         head = self.head.value() - 1
         shots = self.driver.snapshots(head)
-        head_text = f" (head {head + 1} of {heads})" if heads > 1 else ""
+        head_text = translate("TrainingWindow", " (head %1 of %2)").replace("%1", str(head + 1)) \
+            .replace("%2", str(heads)) if heads > 1 else ""
         self.patterns.show_snapshots(shots, head_text)
         shown = "unscaled" if self.driver.compare and self.weights_of.currentIndex() == 1 \
             else next(iter(shots))
         shot = shots[shown]
         self.weights.show_snapshot(shot, shot.weight_levels,
-                                   f"W^Q and W^K of the {shot.label} run{head_text}, "
-                                   "one colour scale")
+                                   translate("TrainingWindow", "W^Q and W^K of the %1 "
+                                             "run%2, one colour scale")
+                                   .replace("%1", shot.label).replace("%2", head_text))
         for plot in self.plots.values():
             plot.show_curves(self.driver.curves)
         self.status.setText("\n\n".join(s.status for s in shots.values()))
@@ -205,7 +214,8 @@ class TrainingWindow(QWidget):
     def _show_playing(self, playing: bool) -> None:
         with QSignalBlocker(self.play_button):
             self.play_button.setChecked(playing)
-        self.play_button.setText("❚❚ Pause" if playing else "▶ Play")
+        self.play_button.setText(translate("TrainingWindow", "❚❚ Pause") if playing
+                                 else translate("TrainingWindow", "▶ Play"))
 
     # ----- editing ----------------------------------------------------------------------------
     def _settings_changed(self, *_args) -> None:
@@ -215,7 +225,8 @@ class TrainingWindow(QWidget):
         try:
             config = self.config()
         except (TrainingError, LimitError) as error:
-            self.error.setText(f"not changed: {error}")
+            self.error.setText(translate("TrainingWindow", "not changed: %1")
+                               .replace("%1", str(error)))
             return
         self.error.setText("")
         self.scaled.setEnabled(not self.compare.isChecked())

@@ -7,7 +7,7 @@ them; a click on a line of a stage emits ``stage_clicked`` so the window can go 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QMouseEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
@@ -32,7 +32,8 @@ class CodeView(QPlainTextEdit):
         self.highlighter = PythonHighlighter(self.document())
         self.program: Program | None = None
         self.stage: str | None = None
-        self.setToolTip("the forward pass in PyTorch: click a line to go to its stage")
+        self.setToolTip(QCoreApplication.translate(
+            "CodeDock", "the forward pass in PyTorch: click a line to go to its stage"))
 
     # ----- showing --------------------------------------------------------------------------
     def set_program(self, program: Program) -> None:

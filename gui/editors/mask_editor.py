@@ -12,7 +12,7 @@ import itertools
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -45,6 +45,7 @@ GRID_LINE = QColor("#c8c8c8")
 MIN_TEXT_CELL_PX = 15.0
 MIN_HATCH_CELL_PX = 6.0
 MIN_LABEL_SCALE = 0.7
+translate = QCoreApplication.translate
 # fill of each state (VISIBLE, OWN, CAUSAL) as 0xAARRGGBB
 _FILLS = np.array([QColor("#ffffff").rgb(), MASKED_FILL.rgb(), CAUSAL_FILL.rgb()],
                   dtype=np.uint32)
@@ -69,7 +70,7 @@ class MaskGrid(QWidget):
         self.setMouseTracking(True)
         self.setMinimumSize(120, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setToolTip("M: click or drag to hide (−∞) or show (0) keys")
+        self.setToolTip(translate("MaskEditor", "M: click or drag to hide (−∞) or show (0) keys"))
 
     # ----- state from the session ----------------------------------------------------------
     def set_state(self, own: np.ndarray | None, causal: bool, tokens: Sequence[str]) -> None:
@@ -209,9 +210,13 @@ class MaskGrid(QWidget):
     def cell_tooltip(self, row: int, col: int) -> str:
         query, key = self._tokens[row], self._tokens[col]
         state = int(self._states[row, col])
+        cell = f"M[{row}, {col}]"
         if state == VISIBLE:
-            return f"M[{row}, {col}] = 0: “{query}” sees “{key}” (click to hide it)"
-        if state == CAUSAL:
-            return (f"M[{row}, {col}] = −∞: the causal mask hides “{key}” (it comes after "
-                    f"“{query}”), though your mask allows it")
-        return f"M[{row}, {col}] = −∞: your mask hides “{key}” from “{query}” (click to show it)"
+            text = translate("MaskEditor", "%1 = 0: “%2” sees “%3” (click to hide it)")
+        elif state == CAUSAL:
+            text = translate("MaskEditor", "%1 = −∞: the causal mask hides “%3” (it comes after "
+                             "“%2”), though your mask allows it")
+        else:
+            text = translate("MaskEditor", "%1 = −∞: your mask hides “%3” from “%2” (click to "
+                             "show it)")
+        return text.replace("%1", cell).replace("%2", query).replace("%3", key)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from core.masks.presets import PRESETS, MaskError, default_parameters, parse_sizes, preset
 
+translate = QCoreApplication.translate
+
 
 class MaskPresetDialog(QDialog):
     """Asks for a preset's parameters; ``mask`` holds the result once accepted."""
@@ -24,7 +27,7 @@ class MaskPresetDialog(QDialog):
         spec = PRESETS[name]
         self.name, self.n = name, n
         self.mask = None
-        self.setWindowTitle(f"Mask: {spec.title}")
+        self.setWindowTitle(translate("MaskPresets", "Mask: %1").replace("%1", spec.title))
         explanation = QLabel(spec.explanation)
         explanation.setWordWrap(True)
         form = QFormLayout()
@@ -33,7 +36,8 @@ class MaskPresetDialog(QDialog):
         for parameter in spec.parameters:
             if parameter.name == "sizes":
                 field = QLineEdit(", ".join(str(s) for s in defaults["sizes"]))
-                field.setToolTip(f"lengths of the packed sequences, adding up to {n}")
+                field.setToolTip(translate("MaskPresets", "lengths of the packed sequences, "
+                                           "adding up to %1").replace("%1", str(n)))
             else:
                 field = QSpinBox()
                 field.setRange(parameter.minimum, max(parameter.minimum, 2 * n))

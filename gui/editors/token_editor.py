@@ -128,8 +128,10 @@ class TokenEditor(QWidget):
 
         self.sentence.returnPressed.connect(self.apply_sentence)
         self.sentence.textEdited.connect(self.refuse_unsavable_text)
-        self.chips.itemChanged.connect(lambda _item: self.apply_chips("edited token"))
-        self.chips.model().rowsMoved.connect(lambda *_: self.apply_chips("reordered tokens"))
+        self.chips.itemChanged.connect(lambda _item: self.apply_chips(
+            translate("TokenEditor", "edited token")))
+        self.chips.model().rowsMoved.connect(lambda *_: self.apply_chips(
+            translate("TokenEditor", "reordered tokens")))
         self.chips.itemClicked.connect(lambda item: self.token_clicked.emit(self.chips.row(item)))
         self.chips.delete_pressed.connect(self.remove_selected)
         self.own_embedding_action = QAction(translate(
@@ -161,13 +163,15 @@ class TokenEditor(QWidget):
             metrics = self.fontMetrics()
             chip_height = metrics.height() + 10
             text_colors = token_text_colors(session.n_tokens)
+            token_tip = translate("TokenEditor", "token %1: %2")
             for index, token in enumerate(session.tokens):
                 item = QListWidgetItem(token)
                 item.setFlags(flags)
                 color = colors[index]
                 item.setBackground(color)
                 item.setForeground(text_colors[index])
-                item.setToolTip(f"token {index + 1}: {token!r}")  # people count from 1
+                item.setToolTip(token_tip.replace("%1", str(index + 1))   # people count from 1
+                                .replace("%2", repr(token)))
                 item.setSizeHint(QSize(metrics.horizontalAdvance(token) + 20, chip_height))
                 self.chips.addItem(item)
             if 0 <= current < session.n_tokens:
@@ -200,14 +204,16 @@ class TokenEditor(QWidget):
         try:
             check_encodable(text, "the sentence")
         except LimitError as error:
-            self.controller.message.emit(f"not typed: {error}")
+            self.controller.message.emit(translate("TokenEditor", "not typed: %1")
+                                         .replace("%1", str(error)))
             with QSignalBlocker(self.sentence):
                 self.sentence.setText(without_unencodable(text))
 
     def apply_sentence(self) -> None:
         self.sentence.setModified(False)  # applied: a clicker may step again
         tokens = split_tokens(self.sentence.text())
-        if not self.controller.edit(f"tokens: {' '.join(tokens)[:40]}",
+        if not self.controller.edit(translate("TokenEditor", "tokens: %1")
+                                    .replace("%1", " ".join(tokens)[:40]),
                                     lambda s: s.with_tokens(tokens)):
             self.refresh(self.controller.session, force=True)  # refused: show the real tokens
             return  # the box keeps focus so the sentence can be corrected
@@ -219,8 +225,10 @@ class TokenEditor(QWidget):
         old = self.controller.session.tokens
         renamed = renamed_token(old, tokens)
         if renamed is not None and tokens[renamed]:
-            label = (f"renamed token {renamed + 1} “{old[renamed]}” → “{tokens[renamed]}”; it kept "
-                     "its embedding row (right-click the chip for the word's own)")
+            label = translate("TokenEditor", "renamed token %1 “%2” → “%3”; it kept its "
+                              "embedding row (right-click the chip for the word's own)") \
+                .replace("%1", str(renamed + 1)).replace("%2", old[renamed]) \
+                .replace("%3", tokens[renamed])
             build = lambda s: s.with_token_renamed(renamed, tokens[renamed])  # noqa: E731
         else:
             build = lambda s: s.with_tokens(tokens)  # noqa: E731
@@ -229,7 +237,8 @@ class TokenEditor(QWidget):
 
     def add_token(self) -> None:
         tokens = (*self.controller.session.tokens, "new")
-        if self.controller.edit("added token", lambda s: s.with_tokens(tokens)):
+        if self.controller.edit(translate("TokenEditor", "added token"),
+                                lambda s: s.with_tokens(tokens)):
             item = self.chips.item(self.chips.count() - 1)
             self.chips.setCurrentItem(item)
             self.chips.editItem(item)
@@ -238,7 +247,9 @@ class TokenEditor(QWidget):
         row = self.chips.currentRow()
         if 0 <= row < self.controller.session.n_tokens:
             token = self.controller.session.tokens[row]
-            self.controller.edit(f"token {row + 1} “{token}” has its word's own embedding",
+            self.controller.edit(translate("TokenEditor", "token %1 “%2” has its word's own "
+                                           "embedding").replace("%1", str(row + 1))
+                                 .replace("%2", token),
                                  lambda s: s.with_token_embedding_reset(row))
 
     def remove_selected(self) -> None:
@@ -247,5 +258,6 @@ class TokenEditor(QWidget):
         if not 0 <= row < len(tokens):
             return
         remaining = tokens[:row] + tokens[row + 1:]
-        self.controller.edit(f"removed token {tokens[row]!r}",
+        self.controller.edit(translate("TokenEditor", "removed token %1")
+                             .replace("%1", repr(tokens[row])),
                              lambda s: s.with_tokens(remaining))

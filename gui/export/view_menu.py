@@ -13,7 +13,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.codegen import torch_tensor_text
@@ -36,11 +36,11 @@ from gui.views.stage_panel import StagePanel
 translate = QCoreApplication.translate
 
 LATEX_PRECISION = 3
-STAGE_FILE_KINDS = (  # (menu text, suffix, file dialog filter)
-    ("CSV…", ".csv", "CSV table (*.csv)"),
-    ("NPY…", ".npy", "NumPy array (*.npy)"),
+STAGE_FILE_KINDS = (  # (menu text, suffix, file dialog filter: shown translated)
+    ("CSV…", ".csv", QT_TRANSLATE_NOOP("StageViewMenus", "CSV table (*.csv)")),
+    ("NPY…", ".npy", QT_TRANSLATE_NOOP("StageViewMenus", "NumPy array (*.npy)")),
     ("JSON…", ".json", "JSON (*.json)"),
-    ("LaTeX…", ".tex", "LaTeX matrix (*.tex)"),
+    ("LaTeX…", ".tex", QT_TRANSLATE_NOOP("StageViewMenus", "LaTeX matrix (*.tex)")),
 )
 
 
@@ -100,7 +100,8 @@ class StageViewMenus(QObject):
         menu.addAction(COPY_TEXT, lambda: self._copy(stage, self.torch_text))
         files = menu.addMenu(translate("StageViewMenus", "Export this stage as"))
         for text, suffix, filters in STAGE_FILE_KINDS:
-            files.addAction(text, partial(self.save_stage_file, stage, suffix, filters))
+            files.addAction(text, partial(self.save_stage_file, stage, suffix,
+                                          translate("StageViewMenus", filters)))
         images = menu.addMenu(translate("StageViewMenus", "Save image as"))
         for scale in SCALES:
             images.addAction(f"PNG {scale}×…", partial(self.save_image, stage, ".png", scale,
@@ -127,7 +128,8 @@ class StageViewMenus(QObject):
     # ----- doing --------------------------------------------------------------------------
     def _copy(self, stage: str, text_for: Callable[[str], str]) -> None:
         QApplication.clipboard().setText(text_for(stage))
-        self._show_message(f"copied {stage} to the clipboard")
+        self._show_message(translate("StageViewMenus", "copied %1 to the clipboard")
+                           .replace("%1", stage))
 
     def _default_name(self, stage: str, suffix: str) -> str:
         """``<session>_scores.csv``; ``<session>_scores_head2.csv`` for one head's matrix of
@@ -139,7 +141,8 @@ class StageViewMenus(QObject):
         return handout_name(stem, stage_matrix(trace, tokens, stage, head).name + suffix)
 
     def save_stage_file(self, stage: str, suffix: str, filters: str) -> Path | None:
-        path = export_prompts.ask_save_path(self._parent, f"Export {stage}",
+        path = export_prompts.ask_save_path(self._parent, translate("StageViewMenus", "Export %1")
+                                            .replace("%1", stage),
                                             self._default_name(stage, suffix), filters)
         if path is None:
             return None
@@ -150,8 +153,11 @@ class StageViewMenus(QObject):
 
     def save_image(self, stage: str, suffix: str, scale: int,
                    picture: Callable[[], QWidget] | None = None) -> Path | None:
-        filters = "PNG image (*.png)" if suffix == ".png" else "SVG drawing (*.svg)"
-        path = export_prompts.ask_save_path(self._parent, f"Save {stage} as image",
+        filters = translate("StageViewMenus", "PNG image (*.png)") if suffix == ".png" else \
+            translate("StageViewMenus", "SVG drawing (*.svg)")
+        path = export_prompts.ask_save_path(self._parent, translate("StageViewMenus",
+                                                                    "Save %1 as image")
+                                            .replace("%1", stage),
                                             self._default_name(stage, suffix), filters)
         if path is None:
             return None
@@ -179,7 +185,8 @@ class StageViewMenus(QObject):
         try:
             written = write()
         except (ExportError, OSError, ValueError) as error:
-            export_prompts.show_error(self._parent, "Could not save", str(error))
+            export_prompts.show_error(self._parent, translate("StageViewMenus", "Could not save"),
+                                      str(error))
             return None
-        self._show_message(f"wrote {written}")
+        self._show_message(translate("StageViewMenus", "wrote %1").replace("%1", str(written)))
         return written

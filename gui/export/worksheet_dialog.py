@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,31 +57,35 @@ def preview_width(parent) -> int:
     room_h = screen_room(parent)[1]
     return max(160, min(PREVIEW_WIDTH, int((room_h - DIALOG_CHROME_PX) / PAGE_RATIO)))
 MAX_SEED_SPIN = 2 ** 31 - 1
+translate = QCoreApplication.translate
 
 
 class WorksheetDialog(QDialog):
     def __init__(self, session, parent=None, folder: Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export Worksheet")
+        self.setWindowTitle(translate("WorksheetDialog", "Export Worksheet"))
         self.original = session
         self.fitted = fitted_to_paper(session)
-        self.fit_to_paper = QCheckBox("Fit to paper")
+        self.fit_to_paper = QCheckBox(translate("WorksheetDialog", "Fit to paper"))
         self.fit_to_paper.setChecked(self.fitted is not session)
         self.fit_to_paper.setEnabled(self.fitted is not session)
         self.fit_to_paper.setToolTip(_fit_note(session, self.fitted))
         self.written: WrittenWorksheet | None = None
         self.folder = QLineEdit(str(folder or Path.home() / "qkv-lab-worksheet"))
-        choose = QPushButton("Choose…")
+        choose = QPushButton(translate("WorksheetDialog", "Choose…"))
         choose.clicked.connect(self._choose_folder)
-        self.variants = _spin(1, MAX_VARIANTS, 1, "one variant per student")
-        self.seed = _spin(0, MAX_SEED_SPIN, 0, "the same seed gives the same worksheets")
-        self.decimals = _spin(1, MAX_DECIMALS, 2, "decimals of the answers")
+        self.variants = _spin(1, MAX_VARIANTS, 1,
+                              translate("WorksheetDialog", "one variant per student"))
+        self.seed = _spin(0, MAX_SEED_SPIN, 0,
+                          translate("WorksheetDialog", "the same seed gives the same worksheets"))
+        self.decimals = _spin(1, MAX_DECIMALS, 2,
+                              translate("WorksheetDialog", "decimals of the answers"))
         self.paper = QComboBox()
         self.paper.addItem("A4", "a4")
-        self.paper.addItem("Letter", "letter")
+        self.paper.addItem(translate("WorksheetDialog", "Letter"), "letter")
         self.part = QComboBox()
-        self.part.addItem("Preview: worksheet", "student")
-        self.part.addItem("Preview: answer key", "key")
+        self.part.addItem(translate("WorksheetDialog", "Preview: worksheet"), "student")
+        self.part.addItem(translate("WorksheetDialog", "Preview: answer key"), "key")
         self.exercises = self._exercise_boxes()
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -90,7 +94,7 @@ class WorksheetDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.export_button = self.buttons.addButton("Export",
+        self.export_button = self.buttons.addButton(translate("WorksheetDialog", "Export"),
                                                     QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.export)
         self.buttons.rejected.connect(self.reject)
@@ -126,18 +130,18 @@ class WorksheetDialog(QDialog):
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(choose)
         form = QFormLayout()
-        form.addRow("Folder:", folder_row)
-        form.addRow("Variants:", self.variants)
-        form.addRow("Seed:", self.seed)
-        form.addRow("Paper:", self.paper)
-        form.addRow("Decimals:", self.decimals)
+        form.addRow(translate("WorksheetDialog", "Folder:"), folder_row)
+        form.addRow(translate("WorksheetDialog", "Variants:"), self.variants)
+        form.addRow(translate("WorksheetDialog", "Seed:"), self.seed)
+        form.addRow(translate("WorksheetDialog", "Paper:"), self.paper)
+        form.addRow(translate("WorksheetDialog", "Decimals:"), self.decimals)
         form.addRow("", self.fit_to_paper)
         checks = QWidget()
         grid = QVBoxLayout(checks)
         grid.setContentsMargins(0, 0, 0, 0)
         for box in self.exercises.values():
             grid.addWidget(box)
-        form.addRow("Exercises:", checks)
+        form.addRow(translate("WorksheetDialog", "Exercises:"), checks)
         options = QVBoxLayout()
         options.addLayout(form)
         options.addWidget(self.message)
@@ -176,14 +180,15 @@ class WorksheetDialog(QDialog):
         self.preview_image = image
         counts = {p: _page_count(sheet, p, options.paper) for p in PARTS}
         fitted = f"{self.fit_to_paper.toolTip()} " if self.fit_to_paper.isChecked() else ""
-        self.message.setText(f"{fitted}{len(sheet.exercise_names)} exercises; a variant takes "
-                             f"{counts['student']} page(s) of worksheet and {counts['key']} of "
-                             "key.")
+        self.message.setText(fitted + translate(
+            "WorksheetDialog", "%1 exercises; a variant takes %2 page(s) of worksheet and %3 of "
+            "key.").replace("%1", str(len(sheet.exercise_names)))
+            .replace("%2", str(counts["student"])).replace("%3", str(counts["key"])))
         self.export_button.setEnabled(True)
 
     def _refuse(self, text: str) -> None:
         self.preview.clear()
-        self.preview.setText("No preview")
+        self.preview.setText(translate("WorksheetDialog", "No preview"))
         self.preview_image = None
         self.message.setText(text)
         self.export_button.setEnabled(False)
@@ -195,13 +200,15 @@ class WorksheetDialog(QDialog):
             self.written = busy(lambda: write_worksheet(self.session,
                                                         self.folder.text().strip(), options))
         except OptionError as error:
-            self.message.setText(f"Nothing was written: {error}")
+            self.message.setText(translate("WorksheetDialog", "Nothing was written: %1")
+                                 .replace("%1", str(error)))
             return None
         self.accept()
         return self.written
 
     def _choose_folder(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, "Folder for the worksheet",
+        chosen = QFileDialog.getExistingDirectory(self, translate("WorksheetDialog",
+                                                                "Folder for the worksheet"),
                                                   self.folder.text())
         if chosen:
             self.folder.setText(chosen)
@@ -209,12 +216,16 @@ class WorksheetDialog(QDialog):
 
 def _fit_note(session, fitted) -> str:
     if fitted is session:
-        return "this session fits on paper as it is"
-    return (f"The window's session ({session.n_tokens} tokens, d_model {session.d_model}, d_head "
-            f"{session.d_head}, {session.n_heads} head(s)) is too large for paper: the worksheet "
-            f"takes its first {fitted.n_tokens} tokens with d_model {fitted.d_model}, d_head "
-            f"{fitted.d_head} and {fitted.n_heads} head(s); every variant draws its own "
-            "numbers.")
+        return translate("WorksheetDialog", "this session fits on paper as it is")
+    text = translate("WorksheetDialog", "The window's session (%1 tokens, d_model %2, d_head %3, "
+                     "%4 head(s)) is too large for paper: the worksheet takes its first %5 tokens "
+                     "with d_model %6, d_head %7 and %8 head(s); every variant draws its own "
+                     "numbers.")
+    numbers = (session.n_tokens, session.d_model, session.d_head, session.n_heads,
+               fitted.n_tokens, fitted.d_model, fitted.d_head, fitted.n_heads)
+    for index, number in enumerate(numbers, 1):
+        text = text.replace(f"%{index}", str(number))
+    return text
 
 
 def _spin(low: int, high: int, value: int, tip: str) -> QSpinBox:

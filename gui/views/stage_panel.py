@@ -6,7 +6,7 @@ Stages not reached yet are dimmed so a learner can predict before looking.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -40,6 +40,7 @@ from gui.views.stage_tile import TILE_HEIGHT, TILE_MIN_HEIGHT, TILE_SHARE, Stage
 from gui.views.transpose import transposed_titles
 
 LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
+translate = QCoreApplication.translate
 
 class StagePanel(QWidget):
     stage_clicked = Signal(str)          # a tile: jump to this stage
@@ -60,7 +61,7 @@ class StagePanel(QWidget):
         self._transposed = False  # n×n views drawn with keys as rows
         self._levels = StageLevels()  # scores, scaled, masked share one colour scale
         self.head_box = QComboBox()
-        self.head_label = QLabel("head")
+        self.head_label = QLabel(translate("StagePanel", "head"))
         self.large = MatrixHeatmap()
         # However small the window or large a dock, the big view keeps room for its cells:
         # below this they shrink under a pixel and a click cannot land on the one aimed at.
@@ -162,7 +163,9 @@ class StagePanel(QWidget):
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
-                self.head_box.addItems([f"{h + 1} of {trace.n_heads}"
+                of = translate("StagePanel", "%1 of %2")
+                self.head_box.addItems([of.replace("%1", str(h + 1))
+                                        .replace("%2", str(trace.n_heads))
                                         for h in range(trace.n_heads)])
             self._head = min(self._head, trace.n_heads - 1)
             self.head_box.setCurrentIndex(self._head)
@@ -171,11 +174,12 @@ class StagePanel(QWidget):
             self._render_tile(stage)
         if self._settings != self._tooltip_settings:  # tile tooltips follow the settings
             self._tooltip_settings = self._settings
+            go_there = translate("StagePanel", "click to go there")
             for stage, tile in self.tiles.items():
                 tile.thumbnail.setToolTip(
-                    f"{view_tooltip(stage, settings=self._settings)}\nclick to go there")
+                    f"{view_tooltip(stage, settings=self._settings)}\n{go_there}")
                 tile.caption.setToolTip(f"{stage_caption(stage)}: "
-                                        f"{meaning(stage, self._settings)}\nclick to go there")
+                                        f"{meaning(stage, self._settings)}\n{go_there}")
         self._render(self.large, self._stage)
         self._outline_tiles()
 

@@ -5,12 +5,15 @@ output, solid), with a thin arrow from one to the other; one plane for both (cor
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtCore import QCoreApplication
 
 from core.vectors import MoveVectors
 from gui.document.selection import Selection
 from gui.palette import token_qcolors
 from gui.views.vectors_arrows import ArrowSet, ArrowStyle
 from gui.views.vectors_plot import VectorsPlot
+
+translate = QCoreApplication.translate
 
 LABEL_LIMIT = 24
 MOVE_WIDTH = 1.0
@@ -44,16 +47,19 @@ class MovesVectorsView(VectorsPlot):
             self.arrows.set_arrows(ends, styles, show_labels=labels)
             self.moves.set_arrows(moves.output, [style(i, "", width=MOVE_WIDTH) for i in range(n)],
                                   starts=moves.x)
-        what = "x (dashed) and the output (solid, word')" if moves.x is not None else \
-            "the output (word')"
+        what = translate("VectorsView", "x (dashed) and the output (solid, word')") \
+            if moves.x is not None else translate("VectorsView", "the output (word')")
         self.header.setText(f"{what} · {moves.plane.description()}"
                             + "".join(f" · {note}" for note in moves.notes))
         if moves.plane.exact and not moves.plane.is_line:
-            self.set_axis_titles("number 1", "number 2")
+            self.set_axis_titles(translate("VectorsView", "number 1"),
+                                 translate("VectorsView", "number 2"))
         else:
-            self.set_axis_titles("plane direction 1", "plane direction 2")
-        self.caption.setText("a thin arrow runs from where each word starts to where attention "
-                             "moves it" if moves.x is not None else
-                             "select a word to light its output")
+            self.set_axis_titles(translate("VectorsView", "plane direction 1"),
+                                 translate("VectorsView", "plane direction 2"))
+        self.caption.setText(translate("VectorsView", "a thin arrow runs from where each word "
+                                       "starts to where attention moves it")
+                             if moves.x is not None else
+                             translate("VectorsView", "select a word to light its output"))
         self.set_projection(None, None)
         self.fit()

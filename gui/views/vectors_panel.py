@@ -8,6 +8,7 @@ once per trace and head.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core.attention.trace import Trace
@@ -25,9 +26,10 @@ class VectorsPanel(QTabWidget):
         self.qk = QKVectorsView()
         self.moves = MovesVectorsView()
         self.two = TwoSentencesView()
-        self.addTab(self.qk, "q and k")
-        self.addTab(self.moves, "x → output")
-        self.addTab(self.two, "two sentences")
+        translate = QCoreApplication.translate
+        self.addTab(self.qk, translate("VectorsView", "q and k"))
+        self.addTab(self.moves, translate("VectorsView", "x → output"))
+        self.addTab(self.two, translate("VectorsView", "two sentences"))
         self._trace: Trace | None = None
         self._tokens: tuple[str, ...] = ()
         self._label = ""

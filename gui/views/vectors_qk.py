@@ -9,12 +9,15 @@ only maps them to arrows.
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtCore import QCoreApplication
 
 from core.vectors import HeadVectors, ScoreEquation, projection_point, score_equation
 from gui.document.selection import Selection
 from gui.palette import token_qcolors
 from gui.views.vectors_arrows import ArrowStyle, shared_labels
 from gui.views.vectors_plot import VectorsPlot
+
+translate = QCoreApplication.translate
 
 LABEL_LIMIT = 24          # tokens; beyond, only lit arrows are labelled
 BASE_WIDTH = 1.5
@@ -41,17 +44,22 @@ class QKVectorsView(VectorsPlot):
             self._styles = self._made_styles(n, q_labels, k_labels, query, key, weights_row)
         self.arrows.set_arrows(np.vstack([vectors.q, vectors.k]), self._styles,
                                show_labels=n <= LABEL_LIMIT)
-        head = f"head {vectors.head + 1} of {n_heads} · " if n_heads > 1 else ""
+        head = translate("VectorsView", "head %1 of %2 · ").replace("%1", str(vectors.head + 1)) \
+            .replace("%2", str(n_heads)) if n_heads > 1 else ""
         plane = vectors.plane
-        self.header.setText(f"{head}q (solid) and k (dashed) from the origin · "
-                            f"{plane.description()} · {vectors.match_text()}"
+        self.header.setText(head + translate("VectorsView", "q (solid) and k (dashed) from the "
+                                             "origin · ")
+                            + f"{plane.description()} · {vectors.match_text()}"
                             + "".join(f" · {note}" for note in plane.notes))
         if plane.exact and not plane.is_line:
-            self.set_axis_titles("number 1 of q, k", "number 2 of q, k")
+            self.set_axis_titles(translate("VectorsView", "number 1 of q, k"),
+                                 translate("VectorsView", "number 2 of q, k"))
         elif plane.is_line:
-            self.set_axis_titles("the one number of q, k", "(a line: always 0)")
+            self.set_axis_titles(translate("VectorsView", "the one number of q, k"),
+                                 translate("VectorsView", "(a line: always 0)"))
         else:
-            self.set_axis_titles("plane direction 1", "plane direction 2")
+            self.set_axis_titles(translate("VectorsView", "plane direction 1"),
+                                 translate("VectorsView", "plane direction 2"))
         self._show_cell(vectors, tokens, query, key, weights_row)
         self.fit()
 
@@ -73,12 +81,13 @@ class QKVectorsView(VectorsPlot):
     def _show_cell(self, vectors: HeadVectors, tokens: tuple[str, ...], query: int | None,
                    key: int | None, weights_row: np.ndarray | None) -> None:
         widths = "" if weights_row is None or query is None else \
-            f"\nkey arrows are as wide as q{query + 1}'s weights (row {query + 1} of the weights)"
+            "\n" + translate("VectorsView", "key arrows are as wide as q%1's weights (row %1 of "
+                             "the weights)").replace("%1", str(query + 1))
         if query is None or key is None:
             self.equation = None
             self.set_projection(None, None)
-            self.caption.setText("select a score cell (i, j) to see q_i · k_j as "
-                                 "|q||k| cos θ" + widths)
+            self.caption.setText(translate("VectorsView", "select a score cell (i, j) to see "
+                                           "q_i · k_j as |q||k| cos θ") + widths)
             return
         self.equation = score_equation(vectors, query, key, tokens)
         self.caption.setText(self.equation.text + widths)

@@ -6,7 +6,7 @@ traces on every edit of the first.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,7 +36,8 @@ from gui.views.vectors_plot import VectorsPlot
 
 COLOR_A, COLOR_B = QColor(OKABE_ITO[4]), QColor(OKABE_ITO[5])   # blue, vermillion
 LABEL_LIMIT = 16
-SESSION_FILTER = "QKV Lab sessions (*.json)"
+SESSION_FILTER = QT_TRANSLATE_NOOP("VectorsView", "QKV Lab sessions (*.json)")
+translate = QCoreApplication.translate
 
 
 class TwoSentencesView(VectorsPlot):
@@ -48,19 +49,20 @@ class TwoSentencesView(VectorsPlot):
         self.language: str | None = None   # the lessons' titles in it (the window sets it)
         self.placed: WordInTwo | None = None
         self.choose_button = QToolButton()
-        self.choose_button.setText("Second sentence ▾")
+        self.choose_button.setText(translate("VectorsView", "Second sentence ▾"))
         self.choose_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.choose_menu = QMenu(self.choose_button)
         self.choose_menu.aboutToShow.connect(self._fill_menu)
         self.choose_button.setMenu(self.choose_menu)
         self.word_box = QComboBox()
-        self.word_box.setToolTip("the word to follow: it appears in both sentences")
+        self.word_box.setToolTip(translate("VectorsView", "the word to follow: it appears in both "
+                                              "sentences"))
         self.word_box.setMinimumContentsLength(8)
         self.status = QLabel()
         controls = QHBoxLayout()
         controls.setContentsMargins(0, 0, 0, 0)
         controls.addWidget(self.choose_button)
-        controls.addWidget(QLabel("word"))
+        controls.addWidget(QLabel(translate("VectorsView", "word")))
         controls.addWidget(self.word_box, 1)
         self.layout().insertLayout(0, controls)
         self.layout().insertWidget(1, self.status)
@@ -76,14 +78,17 @@ class TwoSentencesView(VectorsPlot):
 
     def set_second(self, second: SecondSentence | None) -> None:
         self.second = second
-        self.status.setText("" if second is None else f"second sentence: {second.label}")
+        self.status.setText("" if second is None else
+                            translate("VectorsView", "second sentence: %1")
+                            .replace("%1", second.label))
         self.second_changed.emit()
 
     def _set(self, build) -> bool:
         try:
             second = build()
         except SecondSentenceError as error:
-            self.status.setText(f"not opened: {error}")
+            self.status.setText(translate("VectorsView", "not opened: %1")
+                                .replace("%1", str(error)))
             return False
         self.set_second(second)
         return True
@@ -94,15 +99,18 @@ class TwoSentencesView(VectorsPlot):
             lessons = list_examples(language=self.language)
         except SessionFileError as error:
             lessons = []
-            self.status.setText(f"lessons unavailable: {error}")
+            self.status.setText(translate("VectorsView", "lessons unavailable: %1")
+                                .replace("%1", str(error)))
         for info in lessons:
             action = self.choose_menu.addAction(info.title)
             action.triggered.connect(lambda _checked=False, name=info.name: self.open_lesson(name))
         self.choose_menu.addSeparator()
-        self.choose_menu.addAction("From a file…").triggered.connect(self._choose_file)
+        self.choose_menu.addAction(translate("VectorsView", "From a file…")).triggered.connect(
+            self._choose_file)
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Second sentence", "", SESSION_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("VectorsView", "Second sentence"), "",
+                                              translate("VectorsView", SESSION_FILTER))
         if path:
             self.open_file(path)
 
@@ -113,8 +121,9 @@ class TwoSentencesView(VectorsPlot):
             self._words((), None)
             self.placed = None
             self.arrows.set_arrows([], [])
-            self.header.setText("choose a second sentence (Second sentence ▾): a lesson such as "
-                                "the other mole lesson, or a session file")
+            self.header.setText(translate("VectorsView", "choose a second sentence (Second "
+                                          "sentence ▾): a lesson such as the other mole lesson, "
+                                          "or a session file"))
             self.caption.setText("")
             return
         common = [t for i, t in enumerate(tokens) if word_index(second.tokens, t) is not None
@@ -124,8 +133,9 @@ class TwoSentencesView(VectorsPlot):
         if word is None:
             self.placed = None
             self.arrows.set_arrows([], [])
-            self.header.setText(f"no word is in both sentences (“{label}” and "
-                                f"“{second.label}”)")
+            self.header.setText(translate("VectorsView", "no word is in both sentences (“%1” and "
+                                          "“%2”)").replace("%1", label)
+                                .replace("%2", second.label))
             self.caption.setText("")
             return
         placed = word_in_two(trace, tokens, second.trace, second.tokens, word)
@@ -150,16 +160,20 @@ class TwoSentencesView(VectorsPlot):
                 styles.append(ArrowStyle(color, 3.0 if chosen else 1.0, not chosen,
                                          labels[i], lit=chosen, faded=not chosen))
         self.arrows.set_arrows(ends, styles, show_labels=len(ends) <= 2 * LABEL_LIMIT)
-        self.header.setText(f"the output of “{placed.word}” in two sentences · "
-                            f"{placed.plane.description()}"
+        self.header.setText(translate("VectorsView", "the output of “%1” in two sentences · ")
+                            .replace("%1", placed.word) + placed.plane.description()
                             + "".join(f" · {note}" for note in placed.notes))
-        self.set_axis_titles("number 1" if placed.plane.exact else "plane direction 1",
-                             "number 2" if placed.plane.exact else "plane direction 2")
+        exact = placed.plane.exact
+        self.set_axis_titles(translate("VectorsView", "number 1" if exact else "plane direction 1"),
+                             translate("VectorsView", "number 2" if exact else "plane direction 2"))
         a, b = placed.point_a(), placed.point_b()
-        self.caption.setText(f"<span style='color:{COLOR_A.name()}'>■</span> “{label}”: "
-                             f"{placed.word}' at {_point(a)}<br>"
-                             f"<span style='color:{COLOR_B.name()}'>■</span> “{second.label}”:"
-                             f" {placed.word}' at {_point(b)}")
+        at = translate("VectorsView", "“%1”: %2' at %3")
+        self.caption.setText(f"<span style='color:{COLOR_A.name()}'>■</span> "
+                             + at.replace("%1", label).replace("%2", placed.word)
+                             .replace("%3", _point(a)) + "<br>"
+                             f"<span style='color:{COLOR_B.name()}'>■</span> "
+                             + at.replace("%1", second.label).replace("%2", placed.word)
+                             .replace("%3", _point(b)))
         self.fit()
 
     def _words(self, words: tuple[str, ...], preferred: str | None) -> str | None:
@@ -183,4 +197,6 @@ class TwoSentencesView(VectorsPlot):
 
 
 def _point(point) -> str:
-    return "(not there)" if point is None else f"({point[0]:.3g}, {point[1]:.3g})"
+    if point is None:
+        return translate("VectorsView", "(not there)")
+    return f"({point[0]:.3g}, {point[1]:.3g})"

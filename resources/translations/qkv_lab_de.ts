@@ -212,6 +212,10 @@
         <source>the forward pass as PyTorch, the current stage lit</source>
         <translation>der Vorwärtsdurchlauf als PyTorch, der aktuelle Schritt hervorgehoben</translation>
     </message>
+    <message>
+        <source>the forward pass in PyTorch: click a line to go to its stage</source>
+        <translation>der Vorwärtsdurchlauf in PyTorch: Klicken Sie auf eine Zeile, um zu ihrem Schritt zu gehen</translation>
+    </message>
 </context>
 <context>
     <name>CodeExport</name>
@@ -310,6 +314,29 @@
     <message>
         <source>(and {more} more)</source>
         <translation>(und {more} weitere)</translation>
+    </message>
+</context>
+<context>
+    <name>DescriptionBanner</name>
+    <message>
+        <source>hide this description</source>
+        <translation>diese Beschreibung ausblenden</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s description is about its own numbers</source>
+        <translation>die Beschreibung der Lektion spricht von ihren eigenen Zahlen</translation>
+    </message>
+    <message>
+        <source>back to the lesson</source>
+        <translation>zurück zur Lektion</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>weniger</translation>
+    </message>
+    <message>
+        <source>more…</source>
+        <translation>mehr…</translation>
     </message>
 </context>
 <context>
@@ -471,6 +498,10 @@
         <translation>{tokens} Tokens × {heads} Köpfe brauchen etwa {size} für einen Durchlauf (n² × Köpfe × {copies} Schritte × {item} Bytes); die Grenze ist {limit}: weniger Tokens oder Köpfe verwenden</translation>
     </message>
     <message>
+        <source>c must be 0 or more (M = −c), got {c}</source>
+        <translation>c muss 0 oder größer sein (M = −c), ist aber {c}</translation>
+    </message>
+    <message>
         <source>{field} must be text</source>
         <translation>{field} muss Text sein</translation>
     </message>
@@ -511,14 +542,6 @@
         <translation>{name} muss {shape} sein, ist aber {got}</translation>
     </message>
     <message>
-        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
-        <translation>{where} enthält {code} an Zeichen {index}, die Hälfte eines Surrogatpaars, die keine Datei speichern kann; bitte neu eingeben</translation>
-    </message>
-    <message>
-        <source>c must be 0 or more (M = −c), got {c}</source>
-        <translation>c muss 0 oder größer sein (M = −c), ist aber {c}</translation>
-    </message>
-    <message>
         <source>heads_off must be a list of head indices (0-based), got {value}</source>
         <translation>heads_off muss eine Liste von Kopfindizes sein (ab 0), ist aber {value}</translation>
     </message>
@@ -541,6 +564,10 @@
     <message>
         <source>d_model {d_model} does not split evenly across {heads} heads: choose a number of heads that divides {d_model}, or set d_head freely</source>
         <translation>d_model {d_model} lässt sich nicht gleichmäßig auf {heads} Köpfe aufteilen: wählen Sie eine Zahl von Köpfen, die {d_model} teilt, oder setzen Sie d_head frei</translation>
+    </message>
+    <message>
+        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
+        <translation>{where} enthält {code} an Zeichen {index}, die Hälfte eines Surrogatpaars, die keine Datei speichern kann; bitte neu eingeben</translation>
     </message>
     <message>
         <source>the sentence is empty: type at least one word</source>
@@ -603,12 +630,36 @@
 <context>
     <name>Explanations</name>
     <message>
-        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
-        <translation>Jede Value-Zeile vⱼ wird mit ihrem Gewicht {a} skaliert (blasse Zeilen wiegen wenig); die Spalten ergeben zusammen {z}.</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>weight = e^(s−max) / Σ</source>
+        <translation>Gewicht = e^(s−max) / Σ</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>every key is masked</source>
+        <translation>jeder Key ist maskiert</translation>
+    </message>
+    <message>
+        <source>row max {value}</source>
+        <translation>Zeilenmaximum {value}</translation>
+    </message>
+    <message>
+        <source>hatched: masked key, e^(−∞) = 0</source>
+        <translation>schraffiert: maskierter Key, e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
+        <translation>Jede Value-Zeile vⱼ wird mit ihrem Gewicht {a} skaliert (blasse Zeilen wiegen wenig); die Spalten ergeben zusammen {z}.</translation>
     </message>
     <message>
         <source>W^O rows {first}–{last}: {value}</source>
@@ -641,6 +692,42 @@
     <message>
         <source>The scaled score {value} is replaced by −∞, so softmax gives this key a weight of exactly 0.</source>
         <translation>Der skalierte Score {value} wird durch −∞ ersetzt, daher gibt Softmax diesem Key ein Gewicht von genau 0.</translation>
+    </message>
+    <message>
+        <source> (as a key)</source>
+        <translation> (als Key)</translation>
+    </message>
+    <message>
+        <source> (as a value)</source>
+        <translation> (als Value)</translation>
+    </message>
+    <message>
+        <source>query {query} · key {key}</source>
+        <translation>Query {query} · Key {key}</translation>
+    </message>
+    <message>
+        <source>token {token}{role} · feature {feature}</source>
+        <translation>Token {token}{role} · Merkmal {feature}</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>Kopf {head} von {heads}</translation>
+    </message>
+    <message>
+        <source>click to pin the full explanation</source>
+        <translation>klicken, um die ganze Erklärung anzuheften</translation>
+    </message>
+    <message>
+        <source>rows: keys j · columns: queries i (transposed view)</source>
+        <translation>Zeilen: Keys j · Spalten: Queries i (transponierte Ansicht)</translation>
+    </message>
+    <message>
+        <source>rows: queries i · columns: keys j</source>
+        <translation>Zeilen: Queries i · Spalten: Keys j</translation>
+    </message>
+    <message>
+        <source>rows: tokens i · columns: features</source>
+        <translation>Zeilen: Tokens i · Spalten: Merkmale</translation>
     </message>
     <message>
         <source>softmax row {row}</source>
@@ -817,66 +904,6 @@
     <message>
         <source>column {column}</source>
         <translation>Spalte {column}</translation>
-    </message>
-    <message>
-        <source>key</source>
-        <translation>Key</translation>
-    </message>
-    <message>
-        <source>weight = e^(s−max) / Σ</source>
-        <translation>Gewicht = e^(s−max) / Σ</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>Gewicht</translation>
-    </message>
-    <message>
-        <source>every key is masked</source>
-        <translation>jeder Key ist maskiert</translation>
-    </message>
-    <message>
-        <source>row max {value}</source>
-        <translation>Zeilenmaximum {value}</translation>
-    </message>
-    <message>
-        <source>hatched: masked key, e^(−∞) = 0</source>
-        <translation>schraffiert: maskierter Key, e^(−∞) = 0</translation>
-    </message>
-    <message>
-        <source> (as a key)</source>
-        <translation> (als Key)</translation>
-    </message>
-    <message>
-        <source> (as a value)</source>
-        <translation> (als Value)</translation>
-    </message>
-    <message>
-        <source>query {query} · key {key}</source>
-        <translation>Query {query} · Key {key}</translation>
-    </message>
-    <message>
-        <source>token {token}{role} · feature {feature}</source>
-        <translation>Token {token}{role} · Merkmal {feature}</translation>
-    </message>
-    <message>
-        <source>head {head} of {heads}</source>
-        <translation>Kopf {head} von {heads}</translation>
-    </message>
-    <message>
-        <source>click to pin the full explanation</source>
-        <translation>klicken, um die ganze Erklärung anzuheften</translation>
-    </message>
-    <message>
-        <source>rows: keys j · columns: queries i (transposed view)</source>
-        <translation>Zeilen: Keys j · Spalten: Queries i (transponierte Ansicht)</translation>
-    </message>
-    <message>
-        <source>rows: queries i · columns: keys j</source>
-        <translation>Zeilen: Queries i · Spalten: Keys j</translation>
-    </message>
-    <message>
-        <source>rows: tokens i · columns: features</source>
-        <translation>Zeilen: Tokens i · Spalten: Merkmale</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1234,172 @@
     </message>
 </context>
 <context>
+    <name>HeadsGrid</name>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+    <message>
+        <source>head %1 on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
+        <translation>Kopf %1 an: Haken entfernen, um sein z aus concat wegzulassen (rückgängig machbar); Bild anklicken, um diesen Kopf groß zu zeigen</translation>
+    </message>
+    <message>
+        <source>head %1 is switched off: its z is left out of concat</source>
+        <translation>Kopf %1 ist ausgeschaltet: sein z fehlt in concat</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1 heads do not divide d_model %2</source>
+        <translation>%1 Köpfe teilen d_model %2 nicht</translation>
+    </message>
+    <message>
+        <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
+        <translation>d_head %1 × %2 Köpfe = %3 ≠ d_model %4 (frei gewählt; üblich ist %5).</translation>
+    </message>
+    <message>
+        <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
+        <translation>die Ausgabe minus die Ausgabe mit allen Köpfen an: was die ausgeschalteten Köpfe beitrugen, mit umgekehrtem Vorzeichen</translation>
+    </message>
+    <message>
+        <source>All heads on</source>
+        <translation>Alle Köpfe an</translation>
+    </message>
+    <message>
+        <source>switch every head back on (undoable)</source>
+        <translation>alle Köpfe wieder einschalten (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>the usual choice: split d_model evenly across the heads, so concat is d_model wide again (undoable)</source>
+        <translation>die übliche Wahl: d_model gleichmäßig auf die Köpfe aufteilen, sodass concat wieder d_model breit ist (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Every head starts from the same X: step to q to see the heads side by side.</source>
+        <translation>Jeder Kopf beginnt mit demselben X: Gehen Sie zu q, um die Köpfe nebeneinander zu sehen.</translation>
+    </message>
+    <message>
+        <source>Rows: queries i, columns: keys j.</source>
+        <translation>Zeilen: Queries i, Spalten: Keys j.</translation>
+    </message>
+    <message>
+        <source>Rows: tokens, columns: features.</source>
+        <translation>Zeilen: Tokens, Spalten: Merkmale.</translation>
+    </message>
+    <message>
+        <source>concat: %1 heads × d_head %2, side by side</source>
+        <translation>concat: %1 Köpfe × d_head %2, nebeneinander</translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation> (aus)</translation>
+    </message>
+    <message>
+        <source>output − all heads on</source>
+        <translation>output − alle Köpfe an</translation>
+    </message>
+    <message>
+        <source>%1 heads, one colour scale; click one to show it large.</source>
+        <translation>%1 Köpfe, eine Farbskala; klicken Sie auf einen, um ihn groß zu zeigen.</translation>
+    </message>
+    <message>
+        <source>b^O, the output bias</source>
+        <translation>b^O, der Bias der Ausgabe</translation>
+    </message>
+    <message>
+        <source>all zeros</source>
+        <translation>überall null</translation>
+    </message>
+    <message>
+        <source>Every head is switched off: the output is %1.</source>
+        <translation>Alle Köpfe sind ausgeschaltet: die Ausgabe ist %1.</translation>
+    </message>
+    <message>
+        <source>Switched off: heads %1 (its z is left out of concat).</source>
+        <translation>Ausgeschaltet: Köpfe %1 (ihr z fehlt in concat).</translation>
+    </message>
+    <message>
+        <source>Switched off: head %1 (its z is left out of concat).</source>
+        <translation>Ausgeschaltet: Kopf %1 (sein z fehlt in concat).</translation>
+    </message>
+</context>
+<context>
+    <name>HeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>diff</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <source>top key in A</source>
+        <translation>Top-Key in A</translation>
+    </message>
+    <message>
+        <source>top key in B</source>
+        <translation>Top-Key in B</translation>
+    </message>
+    <message>
+        <source>self</source>
+        <translation>selbst</translation>
+    </message>
+    <message>
+        <source>previous</source>
+        <translation>vorheriges</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>nächstes</translation>
+    </message>
+    <message>
+        <source>Rank heads</source>
+        <translation>Köpfe ordnen</translation>
+    </message>
+    <message>
+        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
+        <translation>Ordnet die Köpfe von MiniLM danach, wie unterschiedlich das Wort in den beiden Sätzen aufmerksam ist; wählen Sie eine Zeile, um diese Schicht mit dem Kopf im Fokus zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Sentence A:</source>
+        <translation>Satz A:</translation>
+    </message>
+    <message>
+        <source>Sentence B:</source>
+        <translation>Satz B:</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>Wort:</translation>
+    </message>
+    <message>
+        <source>%1 heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
+        <translation>%1 Köpfe, die unterschiedlichsten zuerst; klicken Sie auf eine Spalte zum Sortieren, doppelklicken Sie auf eine Zeile, um diese Schicht mit diesem Kopf im Fokus zu öffnen.</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>Rang %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>Schicht %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>Kopf %1</translation>
+    </message>
+</context>
+<context>
     <name>HelpTexts</name>
     <message>
         <source>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;A simulator of self-attention: type a sentence, edit any number, and step through softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V one stage at a time.&lt;/p&gt;&lt;p&gt;Runs offline. Rows are queries, columns are keys, in every view.&lt;/p&gt;</source>
@@ -1306,6 +1499,25 @@
     </message>
 </context>
 <context>
+    <name>MaskEditor</name>
+    <message>
+        <source>M: click or drag to hide (−∞) or show (0) keys</source>
+        <translation>M: klicken oder ziehen, um Keys zu verbergen (−∞) oder zu zeigen (0)</translation>
+    </message>
+    <message>
+        <source>%1 = 0: “%2” sees “%3” (click to hide it)</source>
+        <translation>%1 = 0: „%2“ sieht „%3“ (klicken, um es zu verbergen)</translation>
+    </message>
+    <message>
+        <source>%1 = −∞: the causal mask hides “%3” (it comes after “%2”), though your mask allows it</source>
+        <translation>%1 = −∞: die kausale Maske verbirgt „%3“ (es kommt nach „%2“), obwohl Ihre Maske es erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 = −∞: your mask hides “%3” from “%2” (click to show it)</source>
+        <translation>%1 = −∞: Ihre Maske verbirgt „%3“ vor „%2“ (klicken, um es zu zeigen)</translation>
+    </message>
+</context>
+<context>
     <name>MaskEditorPanel</name>
     <message>
         <source>M (0 = visible, −∞ = hidden): click or drag to edit</source>
@@ -1344,6 +1556,60 @@
     </message>
 </context>
 <context>
+    <name>MaskLab</name>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>hidden keys</source>
+        <translation>verborgene Keys</translation>
+    </message>
+    <message>
+        <source>Softmax turns a score s into e^s. Only M = −∞ makes a hidden key&apos;s e^s exactly 0. M = 0 hides nothing, and with a finite M = −c each hidden key keeps about e^−c of a visible key&apos;s share: the weight that leaks through is shown per row.</source>
+        <translation>Softmax macht aus einem Score s den Wert e^s. Nur M = −∞ macht das e^s eines verborgenen Keys genau 0. M = 0 verbirgt nichts, und mit einem endlichen M = −c behält jeder verborgene Key etwa e^−c des Anteils eines sichtbaren Keys: das Gewicht, das durchsickert, steht pro Zeile.</translation>
+    </message>
+    <message>
+        <source>leak, %1</source>
+        <translation>Leck, %1</translation>
+    </message>
+    <message>
+        <source>head %1 of %2</source>
+        <translation>Kopf %1 von %2</translation>
+    </message>
+    <message>
+        <source>Scores of %1, the head in view.</source>
+        <translation>Scores von %1, dem angezeigten Kopf.</translation>
+    </message>
+    <message>
+        <source>0 (no key: row is zero)</source>
+        <translation>0 (kein Key: Zeile ist null)</translation>
+    </message>
+    <message>
+        <source>0 exactly</source>
+        <translation>genau 0</translation>
+    </message>
+    <message>
+        <source>every key of this query is hidden: with −∞ softmax would be 0/0, so its weights are set to zero; with −c every score drops by the same c and the row stays uniform</source>
+        <translation>jeder Key dieser Query ist verborgen: mit −∞ wäre softmax 0/0, daher werden ihre Gewichte auf null gesetzt; mit −c sinkt jeder Score um dasselbe c und die Zeile bleibt gleichverteilt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) see no key: with −∞ their weights are all zero; with −c they stay spread evenly over the hidden keys.</source>
+        <translation>
+            <numerusform>%n Zeile sieht keinen Key: mit −∞ sind ihre Gewichte alle null; mit −c bleiben sie gleichmäßig auf die verborgenen Keys verteilt.</numerusform>
+            <numerusform>%n Zeilen sehen keinen Key: mit −∞ sind ihre Gewichte alle null; mit −c bleiben sie gleichmäßig auf die verborgenen Keys verteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest leak with M = −%1%2: %3 of a row&apos;s weight; with −∞ it is exactly 0.</source>
+        <translation>Größtes Leck mit M = −%1%2: %3 des Gewichts einer Zeile; mit −∞ ist es genau 0.</translation>
+    </message>
+    <message>
+        <source>Why −∞? Masking with −∞, 0 or −c</source>
+        <translation>Warum −∞? Maskieren mit −∞, 0 oder −c</translation>
+    </message>
+</context>
+<context>
     <name>MaskPresets</name>
     <message>
         <source>No mask</source>
@@ -1368,6 +1634,14 @@
     <message>
         <source>Packed sequences</source>
         <translation>Gepackte Sequenzen</translation>
+    </message>
+    <message>
+        <source>Mask: %1</source>
+        <translation>Maske: %1</translation>
+    </message>
+    <message>
+        <source>lengths of the packed sequences, adding up to %1</source>
+        <translation>Längen der gepackten Sequenzen, zusammen %1</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1717,38 @@
         <source>head</source>
         <translation>Kopf</translation>
     </message>
+    <message>
+        <source>identity</source>
+        <translation>Einheitsmatrix</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>Nullen</translation>
+    </message>
+    <message>
+        <source>edited %1 %2 → %3</source>
+        <translation>%1 bearbeitet: %2 → %3</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source> (head %1)</source>
+        <translation> (Kopf %1)</translation>
+    </message>
+    <message>
+        <source>randomize</source>
+        <translation>Zufallswerte</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
+        <translation>zum Bearbeiten doppelklicken oder tippen · Alt+Auf/Ab oder Mausrad: ±0.1 (Umschalt ±0.01) · seitwärts ziehen zum Verstellen</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -1509,6 +1815,89 @@
     </message>
 </context>
 <context>
+    <name>PretrainedDialog</name>
+    <message>
+        <source>all heads</source>
+        <translation>alle Köpfe</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>diff</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <source>top key here</source>
+        <translation>Top-Key hier</translation>
+    </message>
+    <message>
+        <source>top key there</source>
+        <translation>Top-Key dort</translation>
+    </message>
+    <message>
+        <source>Open Pretrained Head</source>
+        <translation>Vortrainierten Kopf öffnen</translation>
+    </message>
+    <message>
+        <source>a sentence, e.g. the mole on his face</source>
+        <translation>ein Satz, z. B. the mole on his face</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Schicht:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
+        <translation>Die %1 von %2 Köpfen, in denen %3 am unterschiedlichsten aufmerksam ist; doppelklicken Sie auf eine Zeile, um sie zu wählen.</translation>
+    </message>
+    <message>
+        <source>Which head to show? Compare a word across two sentences</source>
+        <translation>Welcher Kopf? Vergleichen Sie ein Wort in zwei Sätzen</translation>
+    </message>
+    <message>
+        <source>a word of the text, e.g. mole</source>
+        <translation>ein Wort des Textes, z. B. mole</translation>
+    </message>
+    <message>
+        <source>another sentence with the same word</source>
+        <translation>ein anderer Satz mit demselben Wort</translation>
+    </message>
+    <message>
+        <source>Rank heads</source>
+        <translation>Köpfe ordnen</translation>
+    </message>
+    <message>
+        <source>Press Rank heads to compare (it runs the whole model).</source>
+        <translation>Drücken Sie „Köpfe ordnen“, um zu vergleichen (das führt das ganze Modell aus).</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>Wort:</translation>
+    </message>
+    <message>
+        <source>Other sentence:</source>
+        <translation>Anderer Satz:</translation>
+    </message>
+    <message>
+        <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>
+        <translation>Vortrainierten Kopf öffnen (%1: %2 Schichten × %3 Köpfe)</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryPrompt</name>
     <message>
         <source>an untitled session</source>
@@ -1560,6 +1949,130 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Why √d_k? — QKV Lab</source>
+        <translation>Warum √d_k? — QKV Lab</translation>
+    </message>
+    <message>
+        <source>Watch it learn, ÷√d_k and ÷1…</source>
+        <translation>Lernen ansehen, ÷√d_k und ÷1…</translation>
+    </message>
+    <message>
+        <source>train a tiny attention layer twice from the same seed: with and without dividing by √d_k</source>
+        <translation>eine winzige Attention-Schicht zweimal mit demselben Seed trainieren: mit und ohne Division durch √d_k</translation>
+    </message>
+    <message>
+        <source>key size d_k (log scale, 1 to %1):</source>
+        <translation>Key-Größe d_k (log. Skala, 1 bis %1):</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 keys per d_k; every entry of q and k drawn from a standard normal (seed %3).</source>
+        <translation>%1 Zeilen mit %2 Keys je d_k; jeder Eintrag von q und k aus einer Standardnormalverteilung gezogen (Seed %3).</translation>
+    </message>
+    <message>
+        <source>Random q and k</source>
+        <translation>Zufällige q und k</translation>
+    </message>
+    <message>
+        <source>Your session</source>
+        <translation>Ihre Sitzung</translation>
+    </message>
+    <message>
+        <source>Scores q·k</source>
+        <translation>Scores q·k</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>density</source>
+        <translation>Dichte</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>unskaliert</translation>
+    </message>
+    <message>
+        <source>One softmax row</source>
+        <translation>Eine softmax-Zeile</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>d_k (log scale)</source>
+        <translation>d_k (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Largest weight (solid) and entropy (dashed)</source>
+        <translation>Größtes Gewicht (durchgezogen) und Entropie (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>weight  /  entropy (nats)</source>
+        <translation>Gewicht  /  Entropie (nats)</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation>größtes Gewicht</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <source>Softmax gradient ‖∂p/∂s‖_F</source>
+        <translation>Softmax-Gradient ‖∂p/∂s‖_F</translation>
+    </message>
+    <message>
+        <source>gradient norm (log)</source>
+        <translation>Gradientennorm (log)</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>Gradient</translation>
+    </message>
+    <message>
+        <source>divide by √d_k again (the paper&apos;s choice)</source>
+        <translation>wieder durch √d_k teilen (die Wahl des Papers)</translation>
+    </message>
+    <message>
+        <source>divide by 1: no scaling</source>
+        <translation>durch 1 teilen: keine Skalierung</translation>
+    </message>
+    <message>
+        <source>(scaled)</source>
+        <translation>(skaliert)</translation>
+    </message>
+    <message>
+        <source>(unscaled)</source>
+        <translation>(unskaliert)</translation>
+    </message>
+    <message>
+        <source>divisor τ</source>
+        <translation>Divisor τ</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>temperature τ = %1</source>
+        <translation>Temperatur τ = %1</translation>
+    </message>
+    <message>
+        <source>temperature τ = √d_k</source>
+        <translation>Temperatur τ = √d_k</translation>
+    </message>
+    <message>
+        <source>temperature τ = 1</source>
+        <translation>Temperatur τ = 1</translation>
     </message>
     <message>
         <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, {ratio} times the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}).</source>
@@ -1955,7 +2468,34 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>StagePanel</name>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>click to go there</source>
+        <translation>klicken, um dorthin zu gehen</translation>
+    </message>
+</context>
+<context>
     <name>StageViewMenus</name>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>NumPy array (*.npy)</source>
+        <translation>NumPy-Array (*.npy)</translation>
+    </message>
+    <message>
+        <source>LaTeX matrix (*.tex)</source>
+        <translation>LaTeX-Matrix (*.tex)</translation>
+    </message>
     <message>
         <source>Copy as table</source>
         <translation>Als Tabelle kopieren</translation>
@@ -1976,9 +2516,41 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <source>Outline the selection</source>
         <translation>Auswahl umranden</translation>
     </message>
+    <message>
+        <source>copied %1 to the clipboard</source>
+        <translation>%1 in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save %1 as image</source>
+        <translation>%1 als Bild speichern</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>
+    <message>
+        <source>click to go there</source>
+        <translation>klicken, um dorthin zu gehen</translation>
+    </message>
     <message>
         <source>X = token embeddings + positions</source>
         <translation>X = Token-Embeddings + Positionen</translation>
@@ -2091,10 +2663,6 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>Das z eines Kopfes, durch W^O zurück auf d_model projiziert.</translation>
     </message>
-    <message>
-        <source>click to go there</source>
-        <translation>klicken, um dorthin zu gehen</translation>
-    </message>
 </context>
 <context>
     <name>TokenEditor</name>
@@ -2123,12 +2691,138 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>das gewählte Token entfernen</translation>
     </message>
     <message>
+        <source>edited token</source>
+        <translation>Token bearbeitet</translation>
+    </message>
+    <message>
+        <source>reordered tokens</source>
+        <translation>Tokens umsortiert</translation>
+    </message>
+    <message>
         <source>Give this token its word&apos;s own embedding</source>
         <translation>Diesem Token das eigene Embedding seines Wortes geben</translation>
     </message>
     <message>
         <source>replace the token&apos;s row of X with the default embedding of its current word</source>
         <translation>die Zeile des Tokens in X durch das Standard-Embedding seines aktuellen Wortes ersetzen</translation>
+    </message>
+    <message>
+        <source>token %1: %2</source>
+        <translation>Token %1: %2</translation>
+    </message>
+    <message>
+        <source>not typed: %1</source>
+        <translation>nicht eingegeben: %1</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>Token %1 „%2“ → „%3“ umbenannt; es behält seine Embedding-Zeile (Rechtsklick auf den Chip für die des Wortes)</translation>
+    </message>
+    <message>
+        <source>added token</source>
+        <translation>Token hinzugefügt</translation>
+    </message>
+    <message>
+        <source>token %1 “%2” has its word&apos;s own embedding</source>
+        <translation>Token %1 „%2“ hat das eigene Embedding seines Wortes</translation>
+    </message>
+    <message>
+        <source>removed token %1</source>
+        <translation>Token %1 entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>TourFeatures</name>
+    <message>
+        <source>Tour</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source> (and %1 more: `python main.py tour check` lists them)</source>
+        <translation> (und %1 weitere: `python main.py tour check` listet sie auf)</translation>
+    </message>
+    <message>
+        <source>cannot open the tour %1: %2</source>
+        <translation>Die Tour %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>left the tour: the session is yours to edit</source>
+        <translation>Tour verlassen: Sie können die Sitzung jetzt frei bearbeiten</translation>
+    </message>
+    <message>
+        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
+        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt %1 der Tour %2</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>type a number, e.g. 0.25</source>
+        <translation>Geben Sie eine Zahl ein, z. B. 0.25</translation>
+    </message>
+</context>
+<context>
+    <name>TourPanel</name>
+    <message>
+        <source>Your sentence:</source>
+        <translation>Ihr Satz:</translation>
+    </message>
+    <message>
+        <source>type a sentence and press Enter</source>
+        <translation>Satz eingeben und Enter drücken</translation>
+    </message>
+    <message>
+        <source>type a number, then Enter</source>
+        <translation>Zahl eingeben, dann Enter</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Leave tour</source>
+        <translation>Tour verlassen</translation>
+    </message>
+    <message>
+        <source>previous step (Page Up)</source>
+        <translation>vorheriger Schritt (Bild auf)</translation>
+    </message>
+    <message>
+        <source>next step, or reveal a waiting answer (Page Down)</source>
+        <translation>nächster Schritt oder eine ausstehende Antwort aufdecken (Bild ab)</translation>
+    </message>
+    <message>
+        <source>close the tour; the session stays</source>
+        <translation>die Tour schließen; die Sitzung bleibt</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Fertig ✓</translation>
+    </message>
+    <message>
+        <source>Press Page Down to reveal.</source>
+        <translation>Drücken Sie Bild ab zum Aufdecken.</translation>
+    </message>
+    <message>
+        <source>Commit your prediction to see the answer (Page Down reveals without one).</source>
+        <translation>Legen Sie Ihre Vorhersage fest, um die Antwort zu sehen (Bild ab deckt sie ohne auf).</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Aufdecken ▶</translation>
+    </message>
+    <message>
+        <source>Your predictions so far</source>
+        <translation>Ihre bisherigen Vorhersagen</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2837,22 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 </context>
 <context>
     <name>ToursMenu</name>
+    <message>
+        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>Sie waren bei Schritt %1 von %2. Machen Sie dort weiter, oder später über Lektion › Touren › Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Resume the tour?</source>
+        <translation>Die Tour fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Resume ▶</source>
+        <translation>Fortsetzen ▶</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
     <message>
         <source>&amp;Tours</source>
         <translation>&amp;Touren</translation>
@@ -2234,6 +2944,129 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TrainingWindow</name>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>Verlust (Kreuzentropie)</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Accuracy (solid) and saturated rows (dashed)</source>
+        <translation>Genauigkeit und gesättigte Zeilen (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>saturated</source>
+        <translation>gesättigt</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>probe pattern</source>
+        <translation>Probe-Muster</translation>
+    </message>
+    <message>
+        <source>Watch attention learn — QKV Lab</source>
+        <translation>Attention beim Lernen zusehen — QKV Lab</translation>
+    </message>
+    <message>
+        <source>the head whose pattern, W^Q and W^K are drawn</source>
+        <translation>der Kopf, dessen Muster, W^Q und W^K gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>compare ÷√d_k and ÷1</source>
+        <translation>÷√d_k und ÷1 vergleichen</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Open these weights</source>
+        <translation>Diese Gewichte öffnen</translation>
+    </message>
+    <message>
+        <source>make the current model the document (Edit › Undo takes it back)</source>
+        <translation>das aktuelle Modell zum Dokument machen (Bearbeiten › Rückgängig nimmt es zurück)</translation>
+    </message>
+    <message>
+        <source>÷√d_k run</source>
+        <translation>÷√d_k-Lauf</translation>
+    </message>
+    <message>
+        <source>÷1 run</source>
+        <translation>÷1-Lauf</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>Köpfe</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>show head</source>
+        <translation>Kopf zeigen</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source> (head %1 of %2)</source>
+        <translation> (Kopf %1 von %2)</translation>
+    </message>
+    <message>
+        <source>W^Q and W^K of the %1 run%2, one colour scale</source>
+        <translation>W^Q und W^K des %1-Laufs%2, eine Farbskala</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>nicht geändert: %1</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
     <message>
         <source>transposed, keys as rows · </source>
@@ -2276,6 +3109,141 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>q und k als Pfeile, x und die Ausgabe, ein Wort in zwei Sätzen</translation>
+    </message>
+</context>
+<context>
+    <name>VectorsView</name>
+    <message>
+        <source>x (dashed) and the output (solid, word&apos;)</source>
+        <translation>x (gestrichelt) und die Ausgabe (durchgezogen, Wort&apos;)</translation>
+    </message>
+    <message>
+        <source>the output (word&apos;)</source>
+        <translation>die Ausgabe (Wort&apos;)</translation>
+    </message>
+    <message>
+        <source>number 1</source>
+        <translation>Zahl 1</translation>
+    </message>
+    <message>
+        <source>number 2</source>
+        <translation>Zahl 2</translation>
+    </message>
+    <message>
+        <source>plane direction 1</source>
+        <translation>Ebenenrichtung 1</translation>
+    </message>
+    <message>
+        <source>plane direction 2</source>
+        <translation>Ebenenrichtung 2</translation>
+    </message>
+    <message>
+        <source>a thin arrow runs from where each word starts to where attention moves it</source>
+        <translation>ein dünner Pfeil führt von dort, wo jedes Wort beginnt, dorthin, wohin Attention es bewegt</translation>
+    </message>
+    <message>
+        <source>select a word to light its output</source>
+        <translation>wählen Sie ein Wort, um seine Ausgabe hervorzuheben</translation>
+    </message>
+    <message>
+        <source>q and k</source>
+        <translation>q und k</translation>
+    </message>
+    <message>
+        <source>x → output</source>
+        <translation>x → Ausgabe</translation>
+    </message>
+    <message>
+        <source>two sentences</source>
+        <translation>zwei Sätze</translation>
+    </message>
+    <message>
+        <source>head %1 of %2 · </source>
+        <translation>Kopf %1 von %2 · </translation>
+    </message>
+    <message>
+        <source>q (solid) and k (dashed) from the origin · </source>
+        <translation>q (durchgezogen) und k (gestrichelt) vom Ursprung aus · </translation>
+    </message>
+    <message>
+        <source>number 1 of q, k</source>
+        <translation>Zahl 1 von q, k</translation>
+    </message>
+    <message>
+        <source>number 2 of q, k</source>
+        <translation>Zahl 2 von q, k</translation>
+    </message>
+    <message>
+        <source>the one number of q, k</source>
+        <translation>die eine Zahl von q, k</translation>
+    </message>
+    <message>
+        <source>(a line: always 0)</source>
+        <translation>(eine Gerade: immer 0)</translation>
+    </message>
+    <message>
+        <source>key arrows are as wide as q%1&apos;s weights (row %1 of the weights)</source>
+        <translation>Key-Pfeile sind so breit wie die Gewichte von q%1 (Zeile %1 der weights)</translation>
+    </message>
+    <message>
+        <source>select a score cell (i, j) to see q_i · k_j as |q||k| cos θ</source>
+        <translation>wählen Sie eine Score-Zelle (i, j), um q_i · k_j als |q||k| cos θ zu sehen</translation>
+    </message>
+    <message>
+        <source>QKV Lab sessions (*.json)</source>
+        <translation>QKV-Lab-Sitzungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Second sentence ▾</source>
+        <translation>Zweiter Satz ▾</translation>
+    </message>
+    <message>
+        <source>the word to follow: it appears in both sentences</source>
+        <translation>das Wort, dem gefolgt wird: es kommt in beiden Sätzen vor</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>second sentence: %1</source>
+        <translation>zweiter Satz: %1</translation>
+    </message>
+    <message>
+        <source>not opened: %1</source>
+        <translation>nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>lessons unavailable: %1</source>
+        <translation>Lektionen nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Aus einer Datei…</translation>
+    </message>
+    <message>
+        <source>Second sentence</source>
+        <translation>Zweiter Satz</translation>
+    </message>
+    <message>
+        <source>choose a second sentence (Second sentence ▾): a lesson such as the other mole lesson, or a session file</source>
+        <translation>wählen Sie einen zweiten Satz (Zweiter Satz ▾): eine Lektion wie die andere mole-Lektion oder eine Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>no word is in both sentences (“%1” and “%2”)</source>
+        <translation>kein Wort kommt in beiden Sätzen vor („%1“ und „%2“)</translation>
+    </message>
+    <message>
+        <source>the output of “%1” in two sentences · </source>
+        <translation>die Ausgabe von „%1“ in zwei Sätzen · </translation>
+    </message>
+    <message>
+        <source>“%1”: %2&apos; at %3</source>
+        <translation>„%1“: %2&apos; bei %3</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(nicht vorhanden)</translation>
     </message>
 </context>
 <context>
@@ -2346,6 +3314,97 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>Export step-through animation</source>
         <translation>Schritt-für-Schritt-Animation exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>Fit to paper</source>
+        <translation>An Papier anpassen</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <source>one variant per student</source>
+        <translation>eine Variante pro Schüler</translation>
+    </message>
+    <message>
+        <source>the same seed gives the same worksheets</source>
+        <translation>derselbe Seed ergibt dieselben Arbeitsblätter</translation>
+    </message>
+    <message>
+        <source>decimals of the answers</source>
+        <translation>Nachkommastellen der Lösungen</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter (US)</translation>
+    </message>
+    <message>
+        <source>Preview: worksheet</source>
+        <translation>Vorschau: Arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>Preview: answer key</source>
+        <translation>Vorschau: Lösungsblatt</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Varianten:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papier:</translation>
+    </message>
+    <message>
+        <source>Decimals:</source>
+        <translation>Nachkommastellen:</translation>
+    </message>
+    <message>
+        <source>Exercises:</source>
+        <translation>Aufgaben:</translation>
+    </message>
+    <message>
+        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
+        <translation>%1 Aufgaben; eine Variante braucht %2 Seite(n) Arbeitsblatt und %3 Lösungsblatt.</translation>
+    </message>
+    <message>
+        <source>No preview</source>
+        <translation>Keine Vorschau</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>Nichts wurde geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Folder for the worksheet</source>
+        <translation>Ordner für das Arbeitsblatt</translation>
+    </message>
+    <message>
+        <source>this session fits on paper as it is</source>
+        <translation>diese Sitzung passt so, wie sie ist, auf Papier</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
+        <translation>Die Sitzung des Fensters (%1 Tokens, d_model %2, d_head %3, Köpfe: %4) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten %5 Tokens mit d_model %6, d_head %7, Köpfe: %8; jede Variante zieht ihre eigenen Zahlen.</translation>
     </message>
 </context>
 <context>

@@ -212,6 +212,10 @@
         <source>the forward pass as PyTorch, the current stage lit</source>
         <translation>la pasada hacia delante en PyTorch, con el paso actual resaltado</translation>
     </message>
+    <message>
+        <source>the forward pass in PyTorch: click a line to go to its stage</source>
+        <translation>la pasada hacia delante en PyTorch: haga clic en una línea para ir a su paso</translation>
+    </message>
 </context>
 <context>
     <name>CodeExport</name>
@@ -310,6 +314,29 @@
     <message>
         <source>(and {more} more)</source>
         <translation>(y {more} más)</translation>
+    </message>
+</context>
+<context>
+    <name>DescriptionBanner</name>
+    <message>
+        <source>hide this description</source>
+        <translation>ocultar esta descripción</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s description is about its own numbers</source>
+        <translation>la descripción de la lección habla de sus propios números</translation>
+    </message>
+    <message>
+        <source>back to the lesson</source>
+        <translation>volver a la lección</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>menos</translation>
+    </message>
+    <message>
+        <source>more…</source>
+        <translation>más…</translation>
     </message>
 </context>
 <context>
@@ -471,6 +498,10 @@
         <translation>{tokens} tokens × {heads} cabezas necesitan unos {size} por pasada (n² × cabezas × {copies} pasos × {item} bytes); el límite es {limit}: use menos tokens o cabezas</translation>
     </message>
     <message>
+        <source>c must be 0 or more (M = −c), got {c}</source>
+        <translation>c debe ser 0 o más (M = −c); es {c}</translation>
+    </message>
+    <message>
         <source>{field} must be text</source>
         <translation>{field} debe ser texto</translation>
     </message>
@@ -511,14 +542,6 @@
         <translation>{name} debe ser {shape}; es {got}</translation>
     </message>
     <message>
-        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
-        <translation>{where} contiene {code} en el carácter {index}, la mitad de un par sustituto que ningún archivo puede guardar; vuelva a escribirlo</translation>
-    </message>
-    <message>
-        <source>c must be 0 or more (M = −c), got {c}</source>
-        <translation>c debe ser 0 o más (M = −c); es {c}</translation>
-    </message>
-    <message>
         <source>heads_off must be a list of head indices (0-based), got {value}</source>
         <translation>heads_off debe ser una lista de índices de cabeza (desde 0); es {value}</translation>
     </message>
@@ -541,6 +564,10 @@
     <message>
         <source>d_model {d_model} does not split evenly across {heads} heads: choose a number of heads that divides {d_model}, or set d_head freely</source>
         <translation>d_model {d_model} no se reparte por igual entre {heads} cabezas: elija un número de cabezas que divida {d_model}, o fije d_head libremente</translation>
+    </message>
+    <message>
+        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
+        <translation>{where} contiene {code} en el carácter {index}, la mitad de un par sustituto que ningún archivo puede guardar; vuelva a escribirlo</translation>
     </message>
     <message>
         <source>the sentence is empty: type at least one word</source>
@@ -603,12 +630,36 @@
 <context>
     <name>Explanations</name>
     <message>
-        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
-        <translation>Cada fila de valor vⱼ se escala por su peso {a} (las filas pálidas pesan poco); las columnas suman {z}.</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>weight = e^(s−max) / Σ</source>
+        <translation>peso = e^(s−max) / Σ</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>every key is masked</source>
+        <translation>todas las claves están enmascaradas</translation>
+    </message>
+    <message>
+        <source>row max {value}</source>
+        <translation>máximo de la fila {value}</translation>
+    </message>
+    <message>
+        <source>hatched: masked key, e^(−∞) = 0</source>
+        <translation>rayada: clave enmascarada, e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
+        <translation>Cada fila de valor vⱼ se escala por su peso {a} (las filas pálidas pesan poco); las columnas suman {z}.</translation>
     </message>
     <message>
         <source>W^O rows {first}–{last}: {value}</source>
@@ -641,6 +692,42 @@
     <message>
         <source>The scaled score {value} is replaced by −∞, so softmax gives this key a weight of exactly 0.</source>
         <translation>La puntuación escalada {value} se sustituye por −∞, así que softmax da a esta clave un peso de exactamente 0.</translation>
+    </message>
+    <message>
+        <source> (as a key)</source>
+        <translation> (como clave)</translation>
+    </message>
+    <message>
+        <source> (as a value)</source>
+        <translation> (como valor)</translation>
+    </message>
+    <message>
+        <source>query {query} · key {key}</source>
+        <translation>consulta {query} · clave {key}</translation>
+    </message>
+    <message>
+        <source>token {token}{role} · feature {feature}</source>
+        <translation>token {token}{role} · rasgo {feature}</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>cabeza {head} de {heads}</translation>
+    </message>
+    <message>
+        <source>click to pin the full explanation</source>
+        <translation>haga clic para fijar la explicación completa</translation>
+    </message>
+    <message>
+        <source>rows: keys j · columns: queries i (transposed view)</source>
+        <translation>filas: claves j · columnas: consultas i (vista traspuesta)</translation>
+    </message>
+    <message>
+        <source>rows: queries i · columns: keys j</source>
+        <translation>filas: consultas i · columnas: claves j</translation>
+    </message>
+    <message>
+        <source>rows: tokens i · columns: features</source>
+        <translation>filas: tokens i · columnas: rasgos</translation>
     </message>
     <message>
         <source>softmax row {row}</source>
@@ -817,66 +904,6 @@
     <message>
         <source>column {column}</source>
         <translation>columna {column}</translation>
-    </message>
-    <message>
-        <source>key</source>
-        <translation>clave</translation>
-    </message>
-    <message>
-        <source>weight = e^(s−max) / Σ</source>
-        <translation>peso = e^(s−max) / Σ</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>peso</translation>
-    </message>
-    <message>
-        <source>every key is masked</source>
-        <translation>todas las claves están enmascaradas</translation>
-    </message>
-    <message>
-        <source>row max {value}</source>
-        <translation>máximo de la fila {value}</translation>
-    </message>
-    <message>
-        <source>hatched: masked key, e^(−∞) = 0</source>
-        <translation>rayada: clave enmascarada, e^(−∞) = 0</translation>
-    </message>
-    <message>
-        <source> (as a key)</source>
-        <translation> (como clave)</translation>
-    </message>
-    <message>
-        <source> (as a value)</source>
-        <translation> (como valor)</translation>
-    </message>
-    <message>
-        <source>query {query} · key {key}</source>
-        <translation>consulta {query} · clave {key}</translation>
-    </message>
-    <message>
-        <source>token {token}{role} · feature {feature}</source>
-        <translation>token {token}{role} · rasgo {feature}</translation>
-    </message>
-    <message>
-        <source>head {head} of {heads}</source>
-        <translation>cabeza {head} de {heads}</translation>
-    </message>
-    <message>
-        <source>click to pin the full explanation</source>
-        <translation>haga clic para fijar la explicación completa</translation>
-    </message>
-    <message>
-        <source>rows: keys j · columns: queries i (transposed view)</source>
-        <translation>filas: claves j · columnas: consultas i (vista traspuesta)</translation>
-    </message>
-    <message>
-        <source>rows: queries i · columns: keys j</source>
-        <translation>filas: consultas i · columnas: claves j</translation>
-    </message>
-    <message>
-        <source>rows: tokens i · columns: features</source>
-        <translation>filas: tokens i · columnas: rasgos</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1234,172 @@
     </message>
 </context>
 <context>
+    <name>HeadsGrid</name>
+    <message>
+        <source>head %1</source>
+        <translation>cabeza %1</translation>
+    </message>
+    <message>
+        <source>head %1 on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
+        <translation>cabeza %1 activada: desmarque para dejar su z fuera de concat (se puede deshacer); haga clic en la imagen para mostrar esta cabeza en grande</translation>
+    </message>
+    <message>
+        <source>head %1 is switched off: its z is left out of concat</source>
+        <translation>la cabeza %1 está desactivada: su z queda fuera de concat</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>%1 heads do not divide d_model %2</source>
+        <translation>%1 cabezas no dividen d_model %2</translation>
+    </message>
+    <message>
+        <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
+        <translation>d_head %1 × %2 cabezas = %3 ≠ d_model %4 (una elección libre; la habitual es %5).</translation>
+    </message>
+    <message>
+        <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
+        <translation>la salida menos la salida con todas las cabezas activadas: lo que aportaban las cabezas desactivadas, con el signo invertido</translation>
+    </message>
+    <message>
+        <source>All heads on</source>
+        <translation>Todas las cabezas</translation>
+    </message>
+    <message>
+        <source>switch every head back on (undoable)</source>
+        <translation>volver a activar todas las cabezas (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>the usual choice: split d_model evenly across the heads, so concat is d_model wide again (undoable)</source>
+        <translation>la elección habitual: repartir d_model por igual entre las cabezas, para que concat vuelva a tener d_model de ancho (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Every head starts from the same X: step to q to see the heads side by side.</source>
+        <translation>Todas las cabezas parten de la misma X: avance hasta q para ver las cabezas una al lado de otra.</translation>
+    </message>
+    <message>
+        <source>Rows: queries i, columns: keys j.</source>
+        <translation>Filas: consultas i, columnas: claves j.</translation>
+    </message>
+    <message>
+        <source>Rows: tokens, columns: features.</source>
+        <translation>Filas: tokens, columnas: características.</translation>
+    </message>
+    <message>
+        <source>concat: %1 heads × d_head %2, side by side</source>
+        <translation>concat: %1 cabezas × d_head %2, una al lado de otra</translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation> (desactivada)</translation>
+    </message>
+    <message>
+        <source>output − all heads on</source>
+        <translation>output − todas las cabezas activadas</translation>
+    </message>
+    <message>
+        <source>%1 heads, one colour scale; click one to show it large.</source>
+        <translation>%1 cabezas, una escala de color; haga clic en una para verla en grande.</translation>
+    </message>
+    <message>
+        <source>b^O, the output bias</source>
+        <translation>b^O, el sesgo de la salida</translation>
+    </message>
+    <message>
+        <source>all zeros</source>
+        <translation>todo ceros</translation>
+    </message>
+    <message>
+        <source>Every head is switched off: the output is %1.</source>
+        <translation>Todas las cabezas están desactivadas: la salida es %1.</translation>
+    </message>
+    <message>
+        <source>Switched off: heads %1 (its z is left out of concat).</source>
+        <translation>Desactivadas: cabezas %1 (su z queda fuera de concat).</translation>
+    </message>
+    <message>
+        <source>Switched off: head %1 (its z is left out of concat).</source>
+        <translation>Desactivada: cabeza %1 (su z queda fuera de concat).</translation>
+    </message>
+</context>
+<context>
+    <name>HeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <source>diff</source>
+        <translation>dif.</translation>
+    </message>
+    <message>
+        <source>top key in A</source>
+        <translation>clave principal en A</translation>
+    </message>
+    <message>
+        <source>top key in B</source>
+        <translation>clave principal en B</translation>
+    </message>
+    <message>
+        <source>self</source>
+        <translation>ella misma</translation>
+    </message>
+    <message>
+        <source>previous</source>
+        <translation>anterior</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>siguiente</translation>
+    </message>
+    <message>
+        <source>Rank heads</source>
+        <translation>Ordenar cabezas</translation>
+    </message>
+    <message>
+        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
+        <translation>Ordena las cabezas de MiniLM según lo distinto que atiende la palabra en las dos frases; elija una fila para abrir esa capa con la cabeza enfocada.</translation>
+    </message>
+    <message>
+        <source>Sentence A:</source>
+        <translation>Frase A:</translation>
+    </message>
+    <message>
+        <source>Sentence B:</source>
+        <translation>Frase B:</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>Palabra:</translation>
+    </message>
+    <message>
+        <source>%1 heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
+        <translation>%1 cabezas, las más distintas primero; haga clic en una columna para ordenar y doble clic en una fila para abrir esa capa con esta cabeza enfocada.</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>puesto %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>capa %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeza %1</translation>
+    </message>
+</context>
+<context>
     <name>HelpTexts</name>
     <message>
         <source>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;A simulator of self-attention: type a sentence, edit any number, and step through softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V one stage at a time.&lt;/p&gt;&lt;p&gt;Runs offline. Rows are queries, columns are keys, in every view.&lt;/p&gt;</source>
@@ -1306,6 +1499,25 @@
     </message>
 </context>
 <context>
+    <name>MaskEditor</name>
+    <message>
+        <source>M: click or drag to hide (−∞) or show (0) keys</source>
+        <translation>M: haga clic o arrastre para ocultar (−∞) o mostrar (0) claves</translation>
+    </message>
+    <message>
+        <source>%1 = 0: “%2” sees “%3” (click to hide it)</source>
+        <translation>%1 = 0: «%2» ve «%3» (haga clic para ocultarlo)</translation>
+    </message>
+    <message>
+        <source>%1 = −∞: the causal mask hides “%3” (it comes after “%2”), though your mask allows it</source>
+        <translation>%1 = −∞: la máscara causal oculta «%3» (va después de «%2»), aunque su máscara lo permite</translation>
+    </message>
+    <message>
+        <source>%1 = −∞: your mask hides “%3” from “%2” (click to show it)</source>
+        <translation>%1 = −∞: su máscara oculta «%3» a «%2» (haga clic para mostrarlo)</translation>
+    </message>
+</context>
+<context>
     <name>MaskEditorPanel</name>
     <message>
         <source>M (0 = visible, −∞ = hidden): click or drag to edit</source>
@@ -1344,6 +1556,60 @@
     </message>
 </context>
 <context>
+    <name>MaskLab</name>
+    <message>
+        <source>query</source>
+        <translation>consulta</translation>
+    </message>
+    <message>
+        <source>hidden keys</source>
+        <translation>claves ocultas</translation>
+    </message>
+    <message>
+        <source>Softmax turns a score s into e^s. Only M = −∞ makes a hidden key&apos;s e^s exactly 0. M = 0 hides nothing, and with a finite M = −c each hidden key keeps about e^−c of a visible key&apos;s share: the weight that leaks through is shown per row.</source>
+        <translation>Softmax convierte una puntuación s en e^s. Solo M = −∞ hace que el e^s de una clave oculta sea exactamente 0. M = 0 no oculta nada, y con un M = −c finito cada clave oculta conserva cerca de e^−c de la parte de una clave visible: el peso que se filtra se muestra por fila.</translation>
+    </message>
+    <message>
+        <source>leak, %1</source>
+        <translation>fuga, %1</translation>
+    </message>
+    <message>
+        <source>head %1 of %2</source>
+        <translation>cabeza %1 de %2</translation>
+    </message>
+    <message>
+        <source>Scores of %1, the head in view.</source>
+        <translation>Puntuaciones de %1, la cabeza a la vista.</translation>
+    </message>
+    <message>
+        <source>0 (no key: row is zero)</source>
+        <translation>0 (ninguna clave: la fila es cero)</translation>
+    </message>
+    <message>
+        <source>0 exactly</source>
+        <translation>exactamente 0</translation>
+    </message>
+    <message>
+        <source>every key of this query is hidden: with −∞ softmax would be 0/0, so its weights are set to zero; with −c every score drops by the same c and the row stays uniform</source>
+        <translation>todas las claves de esta consulta están ocultas: con −∞ softmax sería 0/0, así que sus pesos se ponen a cero; con −c cada puntuación baja el mismo c y la fila queda uniforme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) see no key: with −∞ their weights are all zero; with −c they stay spread evenly over the hidden keys.</source>
+        <translation>
+            <numerusform>%n fila no ve ninguna clave: con −∞ sus pesos son todos cero; con −c quedan repartidos por igual entre las claves ocultas.</numerusform>
+            <numerusform>%n filas no ven ninguna clave: con −∞ sus pesos son todos cero; con −c quedan repartidos por igual entre las claves ocultas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest leak with M = −%1%2: %3 of a row&apos;s weight; with −∞ it is exactly 0.</source>
+        <translation>Mayor fuga con M = −%1%2: %3 del peso de una fila; con −∞ es exactamente 0.</translation>
+    </message>
+    <message>
+        <source>Why −∞? Masking with −∞, 0 or −c</source>
+        <translation>¿Por qué −∞? Enmascarar con −∞, 0 o −c</translation>
+    </message>
+</context>
+<context>
     <name>MaskPresets</name>
     <message>
         <source>No mask</source>
@@ -1368,6 +1634,14 @@
     <message>
         <source>Packed sequences</source>
         <translation>Secuencias empaquetadas</translation>
+    </message>
+    <message>
+        <source>Mask: %1</source>
+        <translation>Máscara: %1</translation>
+    </message>
+    <message>
+        <source>lengths of the packed sequences, adding up to %1</source>
+        <translation>longitudes de las secuencias empaquetadas, que suman %1</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1717,38 @@
         <source>head</source>
         <translation>cabeza</translation>
     </message>
+    <message>
+        <source>identity</source>
+        <translation>identidad</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>ceros</translation>
+    </message>
+    <message>
+        <source>edited %1 %2 → %3</source>
+        <translation>editado %1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>sin cambios: %1</translation>
+    </message>
+    <message>
+        <source> (head %1)</source>
+        <translation> (cabeza %1)</translation>
+    </message>
+    <message>
+        <source>randomize</source>
+        <translation>aleatorizar</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>restablecer</translation>
+    </message>
+    <message>
+        <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
+        <translation>doble clic o escriba para editar · Alt+Arriba/Abajo o rueda: ±0.1 (Mayús ±0.01) · arrastre de lado para ajustar</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -1509,6 +1815,89 @@
     </message>
 </context>
 <context>
+    <name>PretrainedDialog</name>
+    <message>
+        <source>all heads</source>
+        <translation>todas las cabezas</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <source>diff</source>
+        <translation>dif.</translation>
+    </message>
+    <message>
+        <source>top key here</source>
+        <translation>clave principal aquí</translation>
+    </message>
+    <message>
+        <source>top key there</source>
+        <translation>clave principal allí</translation>
+    </message>
+    <message>
+        <source>Open Pretrained Head</source>
+        <translation>Abrir cabeza preentrenada</translation>
+    </message>
+    <message>
+        <source>a sentence, e.g. the mole on his face</source>
+        <translation>una frase, p. ej. the mole on his face</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Texto:</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Capa:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
+        <translation>Las %1 de %2 cabezas en las que %3 atiende de forma más distinta; haga doble clic en una fila para elegirla.</translation>
+    </message>
+    <message>
+        <source>Which head to show? Compare a word across two sentences</source>
+        <translation>¿Qué cabeza mostrar? Compare una palabra en dos frases</translation>
+    </message>
+    <message>
+        <source>a word of the text, e.g. mole</source>
+        <translation>una palabra del texto, p. ej. mole</translation>
+    </message>
+    <message>
+        <source>another sentence with the same word</source>
+        <translation>otra frase con la misma palabra</translation>
+    </message>
+    <message>
+        <source>Rank heads</source>
+        <translation>Ordenar cabezas</translation>
+    </message>
+    <message>
+        <source>Press Rank heads to compare (it runs the whole model).</source>
+        <translation>Pulse «Ordenar cabezas» para comparar (ejecuta el modelo completo).</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>Palabra:</translation>
+    </message>
+    <message>
+        <source>Other sentence:</source>
+        <translation>Otra frase:</translation>
+    </message>
+    <message>
+        <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>
+        <translation>Abrir cabeza preentrenada (%1: %2 capas × %3 cabezas)</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryPrompt</name>
     <message>
         <source>an untitled session</source>
@@ -1560,6 +1949,130 @@ Restore them? (No discards them.)</source>
     <message>
         <source>wrote %1</source>
         <translation>escrito %1</translation>
+    </message>
+    <message>
+        <source>Why √d_k? — QKV Lab</source>
+        <translation>¿Por qué √d_k? — QKV Lab</translation>
+    </message>
+    <message>
+        <source>Watch it learn, ÷√d_k and ÷1…</source>
+        <translation>Verlo aprender, ÷√d_k y ÷1…</translation>
+    </message>
+    <message>
+        <source>train a tiny attention layer twice from the same seed: with and without dividing by √d_k</source>
+        <translation>entrenar dos veces una capa de atención diminuta con la misma semilla: dividiendo y sin dividir por √d_k</translation>
+    </message>
+    <message>
+        <source>key size d_k (log scale, 1 to %1):</source>
+        <translation>tamaño de clave d_k (escala log., de 1 a %1):</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 keys per d_k; every entry of q and k drawn from a standard normal (seed %3).</source>
+        <translation>%1 filas de %2 claves por d_k; cada entrada de q y k se extrae de una normal estándar (semilla %3).</translation>
+    </message>
+    <message>
+        <source>Random q and k</source>
+        <translation>q y k aleatorios</translation>
+    </message>
+    <message>
+        <source>Your session</source>
+        <translation>Su sesión</translation>
+    </message>
+    <message>
+        <source>Scores q·k</source>
+        <translation>Puntuaciones q·k</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>density</source>
+        <translation>densidad</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>One softmax row</source>
+        <translation>Una fila de softmax</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>d_k (log scale)</source>
+        <translation>d_k (escala log.)</translation>
+    </message>
+    <message>
+        <source>Largest weight (solid) and entropy (dashed)</source>
+        <translation>Peso máximo (continua) y entropía (discontinua)</translation>
+    </message>
+    <message>
+        <source>weight  /  entropy (nats)</source>
+        <translation>peso  /  entropía (nats)</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation>peso máximo</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>entropía</translation>
+    </message>
+    <message>
+        <source>Softmax gradient ‖∂p/∂s‖_F</source>
+        <translation>Gradiente de softmax ‖∂p/∂s‖_F</translation>
+    </message>
+    <message>
+        <source>gradient norm (log)</source>
+        <translation>norma del gradiente (log)</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>gradiente</translation>
+    </message>
+    <message>
+        <source>divide by √d_k again (the paper&apos;s choice)</source>
+        <translation>volver a dividir por √d_k (la elección del artículo)</translation>
+    </message>
+    <message>
+        <source>divide by 1: no scaling</source>
+        <translation>dividir por 1: sin escalado</translation>
+    </message>
+    <message>
+        <source>(scaled)</source>
+        <translation>(escalado)</translation>
+    </message>
+    <message>
+        <source>(unscaled)</source>
+        <translation>(sin escalar)</translation>
+    </message>
+    <message>
+        <source>divisor τ</source>
+        <translation>divisor τ</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>consulta</translation>
+    </message>
+    <message>
+        <source>temperature τ = %1</source>
+        <translation>temperatura τ = %1</translation>
+    </message>
+    <message>
+        <source>temperature τ = √d_k</source>
+        <translation>temperatura τ = √d_k</translation>
+    </message>
+    <message>
+        <source>temperature τ = 1</source>
+        <translation>temperatura τ = 1</translation>
     </message>
     <message>
         <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, {ratio} times the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}).</source>
@@ -1955,7 +2468,34 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>StagePanel</name>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>click to go there</source>
+        <translation>haga clic para ir allí</translation>
+    </message>
+</context>
+<context>
     <name>StageViewMenus</name>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabla CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>NumPy array (*.npy)</source>
+        <translation>Array de NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>LaTeX matrix (*.tex)</source>
+        <translation>Matriz LaTeX (*.tex)</translation>
+    </message>
     <message>
         <source>Copy as table</source>
         <translation>Copiar como tabla</translation>
@@ -1976,9 +2516,41 @@ Restore them? (No discards them.)</source>
         <source>Outline the selection</source>
         <translation>Contornear la selección</translation>
     </message>
+    <message>
+        <source>copied %1 to the clipboard</source>
+        <translation>%1 copiado al portapapeles</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Exportar %1</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save %1 as image</source>
+        <translation>Guardar %1 como imagen</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>escrito %1</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>
+    <message>
+        <source>click to go there</source>
+        <translation>haga clic para ir allí</translation>
+    </message>
     <message>
         <source>X = token embeddings + positions</source>
         <translation>X = embeddings de los tokens + posiciones</translation>
@@ -2091,10 +2663,6 @@ Restore them? (No discards them.)</source>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>La z de una cabeza, proyectada de vuelta a d_model por W^O.</translation>
     </message>
-    <message>
-        <source>click to go there</source>
-        <translation>haga clic para ir allí</translation>
-    </message>
 </context>
 <context>
     <name>TokenEditor</name>
@@ -2123,12 +2691,138 @@ Restore them? (No discards them.)</source>
         <translation>quitar el token seleccionado</translation>
     </message>
     <message>
+        <source>edited token</source>
+        <translation>token editado</translation>
+    </message>
+    <message>
+        <source>reordered tokens</source>
+        <translation>tokens reordenados</translation>
+    </message>
+    <message>
         <source>Give this token its word&apos;s own embedding</source>
         <translation>Dar a este token el embedding propio de su palabra</translation>
     </message>
     <message>
         <source>replace the token&apos;s row of X with the default embedding of its current word</source>
         <translation>sustituir la fila del token en X por el embedding por defecto de su palabra actual</translation>
+    </message>
+    <message>
+        <source>token %1: %2</source>
+        <translation>token %1: %2</translation>
+    </message>
+    <message>
+        <source>not typed: %1</source>
+        <translation>no escrito: %1</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>tokens: %1</translation>
+    </message>
+    <message>
+        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>token %1 «%2» → «%3» renombrado; conserva su fila de embedding (clic derecho en la ficha para usar la propia de la palabra)</translation>
+    </message>
+    <message>
+        <source>added token</source>
+        <translation>token añadido</translation>
+    </message>
+    <message>
+        <source>token %1 “%2” has its word&apos;s own embedding</source>
+        <translation>el token %1 «%2» tiene el embedding propio de su palabra</translation>
+    </message>
+    <message>
+        <source>removed token %1</source>
+        <translation>token %1 eliminado</translation>
+    </message>
+</context>
+<context>
+    <name>TourFeatures</name>
+    <message>
+        <source>Tour</source>
+        <translation>Recorrido</translation>
+    </message>
+    <message>
+        <source> (and %1 more: `python main.py tour check` lists them)</source>
+        <translation> (y %1 más: `python main.py tour check` los enumera)</translation>
+    </message>
+    <message>
+        <source>cannot open the tour %1: %2</source>
+        <translation>no se puede abrir el recorrido %1: %2</translation>
+    </message>
+    <message>
+        <source>left the tour: the session is yours to edit</source>
+        <translation>ha salido del recorrido: la sesión es suya para editarla</translation>
+    </message>
+    <message>
+        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
+        <translation>Lección › Recorridos › Reanudar: estaba en el paso %1 del recorrido %2</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>sin cambios: %1</translation>
+    </message>
+    <message>
+        <source>type a number, e.g. 0.25</source>
+        <translation>escriba un número, p. ej. 0.25</translation>
+    </message>
+</context>
+<context>
+    <name>TourPanel</name>
+    <message>
+        <source>Your sentence:</source>
+        <translation>Su frase:</translation>
+    </message>
+    <message>
+        <source>type a sentence and press Enter</source>
+        <translation>escriba una frase y pulse Intro</translation>
+    </message>
+    <message>
+        <source>type a number, then Enter</source>
+        <translation>escriba un número y pulse Intro</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Leave tour</source>
+        <translation>Salir del recorrido</translation>
+    </message>
+    <message>
+        <source>previous step (Page Up)</source>
+        <translation>paso anterior (Re Pág)</translation>
+    </message>
+    <message>
+        <source>next step, or reveal a waiting answer (Page Down)</source>
+        <translation>paso siguiente o mostrar una respuesta pendiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>close the tour; the session stays</source>
+        <translation>cerrar el recorrido; la sesión se queda</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>Terminar ✓</translation>
+    </message>
+    <message>
+        <source>Press Page Down to reveal.</source>
+        <translation>Pulse Av Pág para mostrarla.</translation>
+    </message>
+    <message>
+        <source>Commit your prediction to see the answer (Page Down reveals without one).</source>
+        <translation>Confirme su predicción para ver la respuesta (Av Pág la muestra sin ella).</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Mostrar ▶</translation>
+    </message>
+    <message>
+        <source>Your predictions so far</source>
+        <translation>Sus predicciones hasta ahora</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2837,22 @@ Restore them? (No discards them.)</source>
 </context>
 <context>
     <name>ToursMenu</name>
+    <message>
+        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>Estaba en el paso %1 de %2. Continúe allí, o más tarde desde Lección › Recorridos › Reanudar.</translation>
+    </message>
+    <message>
+        <source>Resume the tour?</source>
+        <translation>¿Reanudar el recorrido?</translation>
+    </message>
+    <message>
+        <source>Resume ▶</source>
+        <translation>Reanudar ▶</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
     <message>
         <source>&amp;Tours</source>
         <translation>&amp;Recorridos</translation>
@@ -2234,6 +2944,129 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TrainingWindow</name>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>Pérdida (entropía cruzada)</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pérdida</translation>
+    </message>
+    <message>
+        <source>Accuracy (solid) and saturated rows (dashed)</source>
+        <translation>Exactitud y filas saturadas (discontinua)</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>proporción</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>exactitud</translation>
+    </message>
+    <message>
+        <source>saturated</source>
+        <translation>saturadas</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>consulta</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clave</translation>
+    </message>
+    <message>
+        <source>probe pattern</source>
+        <translation>patrón de prueba</translation>
+    </message>
+    <message>
+        <source>Watch attention learn — QKV Lab</source>
+        <translation>Ver aprender a la atención — QKV Lab</translation>
+    </message>
+    <message>
+        <source>the head whose pattern, W^Q and W^K are drawn</source>
+        <translation>la cabeza cuyo patrón, W^Q y W^K se dibujan</translation>
+    </message>
+    <message>
+        <source>compare ÷√d_k and ÷1</source>
+        <translation>comparar ÷√d_k y ÷1</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Reproducir</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>Open these weights</source>
+        <translation>Abrir estos pesos</translation>
+    </message>
+    <message>
+        <source>make the current model the document (Edit › Undo takes it back)</source>
+        <translation>convertir el modelo actual en el documento (Editar › Deshacer lo revierte)</translation>
+    </message>
+    <message>
+        <source>÷√d_k run</source>
+        <translation>ejecución ÷√d_k</translation>
+    </message>
+    <message>
+        <source>÷1 run</source>
+        <translation>ejecución ÷1</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>tarea</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>cabezas</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>show head</source>
+        <translation>mostrar cabeza</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizador</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <source> (head %1 of %2)</source>
+        <translation> (cabeza %1 de %2)</translation>
+    </message>
+    <message>
+        <source>W^Q and W^K of the %1 run%2, one colour scale</source>
+        <translation>W^Q y W^K de la ejecución %1%2, una escala de color</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>sin cambios: %1</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
     <message>
         <source>transposed, keys as rows · </source>
@@ -2276,6 +3109,141 @@ Restore them? (No discards them.)</source>
     <message>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>q y k como flechas, x y la salida, una palabra en dos frases</translation>
+    </message>
+</context>
+<context>
+    <name>VectorsView</name>
+    <message>
+        <source>x (dashed) and the output (solid, word&apos;)</source>
+        <translation>x (discontinua) y la salida (continua, palabra&apos;)</translation>
+    </message>
+    <message>
+        <source>the output (word&apos;)</source>
+        <translation>la salida (palabra&apos;)</translation>
+    </message>
+    <message>
+        <source>number 1</source>
+        <translation>número 1</translation>
+    </message>
+    <message>
+        <source>number 2</source>
+        <translation>número 2</translation>
+    </message>
+    <message>
+        <source>plane direction 1</source>
+        <translation>dirección 1 del plano</translation>
+    </message>
+    <message>
+        <source>plane direction 2</source>
+        <translation>dirección 2 del plano</translation>
+    </message>
+    <message>
+        <source>a thin arrow runs from where each word starts to where attention moves it</source>
+        <translation>una flecha fina va de donde empieza cada palabra a donde la mueve la atención</translation>
+    </message>
+    <message>
+        <source>select a word to light its output</source>
+        <translation>seleccione una palabra para resaltar su salida</translation>
+    </message>
+    <message>
+        <source>q and k</source>
+        <translation>q y k</translation>
+    </message>
+    <message>
+        <source>x → output</source>
+        <translation>x → salida</translation>
+    </message>
+    <message>
+        <source>two sentences</source>
+        <translation>dos frases</translation>
+    </message>
+    <message>
+        <source>head %1 of %2 · </source>
+        <translation>cabeza %1 de %2 · </translation>
+    </message>
+    <message>
+        <source>q (solid) and k (dashed) from the origin · </source>
+        <translation>q (continua) y k (discontinua) desde el origen · </translation>
+    </message>
+    <message>
+        <source>number 1 of q, k</source>
+        <translation>número 1 de q, k</translation>
+    </message>
+    <message>
+        <source>number 2 of q, k</source>
+        <translation>número 2 de q, k</translation>
+    </message>
+    <message>
+        <source>the one number of q, k</source>
+        <translation>el único número de q, k</translation>
+    </message>
+    <message>
+        <source>(a line: always 0)</source>
+        <translation>(una recta: siempre 0)</translation>
+    </message>
+    <message>
+        <source>key arrows are as wide as q%1&apos;s weights (row %1 of the weights)</source>
+        <translation>las flechas de clave son tan anchas como los pesos de q%1 (fila %1 de weights)</translation>
+    </message>
+    <message>
+        <source>select a score cell (i, j) to see q_i · k_j as |q||k| cos θ</source>
+        <translation>seleccione una celda de puntuación (i, j) para ver q_i · k_j como |q||k| cos θ</translation>
+    </message>
+    <message>
+        <source>QKV Lab sessions (*.json)</source>
+        <translation>Sesiones de QKV Lab (*.json)</translation>
+    </message>
+    <message>
+        <source>Second sentence ▾</source>
+        <translation>Segunda frase ▾</translation>
+    </message>
+    <message>
+        <source>the word to follow: it appears in both sentences</source>
+        <translation>la palabra que seguir: aparece en ambas frases</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>palabra</translation>
+    </message>
+    <message>
+        <source>second sentence: %1</source>
+        <translation>segunda frase: %1</translation>
+    </message>
+    <message>
+        <source>not opened: %1</source>
+        <translation>no abierto: %1</translation>
+    </message>
+    <message>
+        <source>lessons unavailable: %1</source>
+        <translation>lecciones no disponibles: %1</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>Desde un archivo…</translation>
+    </message>
+    <message>
+        <source>Second sentence</source>
+        <translation>Segunda frase</translation>
+    </message>
+    <message>
+        <source>choose a second sentence (Second sentence ▾): a lesson such as the other mole lesson, or a session file</source>
+        <translation>elija una segunda frase (Segunda frase ▾): una lección como la otra lección de mole, o un archivo de sesión</translation>
+    </message>
+    <message>
+        <source>no word is in both sentences (“%1” and “%2”)</source>
+        <translation>ninguna palabra está en ambas frases («%1» y «%2»)</translation>
+    </message>
+    <message>
+        <source>the output of “%1” in two sentences · </source>
+        <translation>la salida de «%1» en dos frases · </translation>
+    </message>
+    <message>
+        <source>“%1”: %2&apos; at %3</source>
+        <translation>«%1»: %2&apos; en %3</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>(no está)</translation>
     </message>
 </context>
 <context>
@@ -2346,6 +3314,97 @@ No se escribió nada.</translation>
     <message>
         <source>Export step-through animation</source>
         <translation>Exportar animación paso a paso</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Exportar hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>Fit to paper</source>
+        <translation>Ajustar al papel</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>one variant per student</source>
+        <translation>una variante por estudiante</translation>
+    </message>
+    <message>
+        <source>the same seed gives the same worksheets</source>
+        <translation>la misma semilla da las mismas hojas</translation>
+    </message>
+    <message>
+        <source>decimals of the answers</source>
+        <translation>decimales de las respuestas</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Carta (EE. UU.)</translation>
+    </message>
+    <message>
+        <source>Preview: worksheet</source>
+        <translation>Vista previa: hoja</translation>
+    </message>
+    <message>
+        <source>Preview: answer key</source>
+        <translation>Vista previa: solucionario</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Carpeta:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Variantes:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>Papel:</translation>
+    </message>
+    <message>
+        <source>Decimals:</source>
+        <translation>Decimales:</translation>
+    </message>
+    <message>
+        <source>Exercises:</source>
+        <translation>Ejercicios:</translation>
+    </message>
+    <message>
+        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
+        <translation>%1 ejercicios; una variante ocupa %2 página(s) de hoja y %3 de solucionario.</translation>
+    </message>
+    <message>
+        <source>No preview</source>
+        <translation>Sin vista previa</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>No se escribió nada: %1</translation>
+    </message>
+    <message>
+        <source>Folder for the worksheet</source>
+        <translation>Carpeta para la hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>this session fits on paper as it is</source>
+        <translation>esta sesión cabe en papel tal como está</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
+        <translation>La sesión de la ventana (%1 tokens, d_model %2, d_head %3, %4 cabeza(s)) es demasiado grande para el papel: la hoja toma sus primeros %5 tokens con d_model %6, d_head %7 y %8 cabeza(s); cada variante genera sus propios números.</translation>
     </message>
 </context>
 <context>

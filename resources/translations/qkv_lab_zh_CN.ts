@@ -212,6 +212,10 @@
         <source>the forward pass as PyTorch, the current stage lit</source>
         <translation>以 PyTorch 表示的前向计算，当前步骤高亮</translation>
     </message>
+    <message>
+        <source>the forward pass in PyTorch: click a line to go to its stage</source>
+        <translation>PyTorch 中的前向传播：单击一行即可转到对应步骤</translation>
+    </message>
 </context>
 <context>
     <name>CodeExport</name>
@@ -310,6 +314,29 @@
     <message>
         <source>(and {more} more)</source>
         <translation>（另有 {more} 条）</translation>
+    </message>
+</context>
+<context>
+    <name>DescriptionBanner</name>
+    <message>
+        <source>hide this description</source>
+        <translation>隐藏此说明</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s description is about its own numbers</source>
+        <translation>课程说明针对的是课程本身的数字</translation>
+    </message>
+    <message>
+        <source>back to the lesson</source>
+        <translation>返回课程</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>more…</source>
+        <translation>更多…</translation>
     </message>
 </context>
 <context>
@@ -471,6 +498,10 @@
         <translation>{tokens} 个词元 × {heads} 个头，一次运行约需 {size}（n² × 头数 × {copies} 个步骤 × {item} 字节）；上限为 {limit}：请减少词元或头</translation>
     </message>
     <message>
+        <source>c must be 0 or more (M = −c), got {c}</source>
+        <translation>c 必须大于或等于 0（M = −c），实际为 {c}</translation>
+    </message>
+    <message>
         <source>{field} must be text</source>
         <translation>{field}必须是文本</translation>
     </message>
@@ -511,14 +542,6 @@
         <translation>{name} 必须是 {shape}，实际为 {got}</translation>
     </message>
     <message>
-        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
-        <translation>{where}在第 {index} 个字符处含有 {code}，这是代理对的一半，任何文件都无法保存；请重新输入</translation>
-    </message>
-    <message>
-        <source>c must be 0 or more (M = −c), got {c}</source>
-        <translation>c 必须大于或等于 0（M = −c），实际为 {c}</translation>
-    </message>
-    <message>
         <source>heads_off must be a list of head indices (0-based), got {value}</source>
         <translation>heads_off 必须是头索引的列表（从 0 开始），实际为 {value}</translation>
     </message>
@@ -541,6 +564,10 @@
     <message>
         <source>d_model {d_model} does not split evenly across {heads} heads: choose a number of heads that divides {d_model}, or set d_head freely</source>
         <translation>d_model {d_model} 不能被 {heads} 个头均分：请选择能整除 {d_model} 的头数，或自由设置 d_head</translation>
+    </message>
+    <message>
+        <source>{where} holds {code} at character {index}, half of a surrogate pair that no file can store; retype it</source>
+        <translation>{where}在第 {index} 个字符处含有 {code}，这是代理对的一半，任何文件都无法保存；请重新输入</translation>
     </message>
     <message>
         <source>the sentence is empty: type at least one word</source>
@@ -603,12 +630,36 @@
 <context>
     <name>Explanations</name>
     <message>
-        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
-        <translation>每个值行 vⱼ 都乘以它的权重 {a}（颜色浅的行权重小）；各列相加得到 {z}。</translation>
-    </message>
-    <message>
         <source>off</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>weight = e^(s−max) / Σ</source>
+        <translation>权重 = e^(s−max) / Σ</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>every key is masked</source>
+        <translation>每个键都被掩码</translation>
+    </message>
+    <message>
+        <source>row max {value}</source>
+        <translation>行最大值 {value}</translation>
+    </message>
+    <message>
+        <source>hatched: masked key, e^(−∞) = 0</source>
+        <translation>阴影：被掩码的键，e^(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>Each value row vⱼ is scaled by its weight {a} (pale rows weigh little); the columns add up to {z}.</source>
+        <translation>每个值行 vⱼ 都乘以它的权重 {a}（颜色浅的行权重小）；各列相加得到 {z}。</translation>
     </message>
     <message>
         <source>W^O rows {first}–{last}: {value}</source>
@@ -641,6 +692,42 @@
     <message>
         <source>The scaled score {value} is replaced by −∞, so softmax gives this key a weight of exactly 0.</source>
         <translation>缩放后的分数 {value} 被替换为 −∞，因此 softmax 给这个键的权重恰好为 0。</translation>
+    </message>
+    <message>
+        <source> (as a key)</source>
+        <translation>（作为键）</translation>
+    </message>
+    <message>
+        <source> (as a value)</source>
+        <translation>（作为值）</translation>
+    </message>
+    <message>
+        <source>query {query} · key {key}</source>
+        <translation>查询 {query} · 键 {key}</translation>
+    </message>
+    <message>
+        <source>token {token}{role} · feature {feature}</source>
+        <translation>词元 {token}{role} · 特征 {feature}</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>第 {head} 个头，共 {heads} 个</translation>
+    </message>
+    <message>
+        <source>click to pin the full explanation</source>
+        <translation>单击以固定完整解释</translation>
+    </message>
+    <message>
+        <source>rows: keys j · columns: queries i (transposed view)</source>
+        <translation>行：键 j · 列：查询 i（转置视图）</translation>
+    </message>
+    <message>
+        <source>rows: queries i · columns: keys j</source>
+        <translation>行：查询 i · 列：键 j</translation>
+    </message>
+    <message>
+        <source>rows: tokens i · columns: features</source>
+        <translation>行：词元 i · 列：特征</translation>
     </message>
     <message>
         <source>softmax row {row}</source>
@@ -817,66 +904,6 @@
     <message>
         <source>column {column}</source>
         <translation>第 {column} 列</translation>
-    </message>
-    <message>
-        <source>key</source>
-        <translation>键</translation>
-    </message>
-    <message>
-        <source>weight = e^(s−max) / Σ</source>
-        <translation>权重 = e^(s−max) / Σ</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>权重</translation>
-    </message>
-    <message>
-        <source>every key is masked</source>
-        <translation>每个键都被掩码</translation>
-    </message>
-    <message>
-        <source>row max {value}</source>
-        <translation>行最大值 {value}</translation>
-    </message>
-    <message>
-        <source>hatched: masked key, e^(−∞) = 0</source>
-        <translation>阴影：被掩码的键，e^(−∞) = 0</translation>
-    </message>
-    <message>
-        <source> (as a key)</source>
-        <translation>（作为键）</translation>
-    </message>
-    <message>
-        <source> (as a value)</source>
-        <translation>（作为值）</translation>
-    </message>
-    <message>
-        <source>query {query} · key {key}</source>
-        <translation>查询 {query} · 键 {key}</translation>
-    </message>
-    <message>
-        <source>token {token}{role} · feature {feature}</source>
-        <translation>词元 {token}{role} · 特征 {feature}</translation>
-    </message>
-    <message>
-        <source>head {head} of {heads}</source>
-        <translation>第 {head} 个头，共 {heads} 个</translation>
-    </message>
-    <message>
-        <source>click to pin the full explanation</source>
-        <translation>单击以固定完整解释</translation>
-    </message>
-    <message>
-        <source>rows: keys j · columns: queries i (transposed view)</source>
-        <translation>行：键 j · 列：查询 i（转置视图）</translation>
-    </message>
-    <message>
-        <source>rows: queries i · columns: keys j</source>
-        <translation>行：查询 i · 列：键 j</translation>
-    </message>
-    <message>
-        <source>rows: tokens i · columns: features</source>
-        <translation>行：词元 i · 列：特征</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1234,172 @@
     </message>
 </context>
 <context>
+    <name>HeadsGrid</name>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+    <message>
+        <source>head %1 on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
+        <translation>头 %1 已开启：取消勾选可将其 z 排除在 concat 之外（可撤销）；单击图片可放大显示此头</translation>
+    </message>
+    <message>
+        <source>head %1 is switched off: its z is left out of concat</source>
+        <translation>头 %1 已关闭：其 z 不计入 concat</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>%1 heads do not divide d_model %2</source>
+        <translation>%1 个头无法整除 d_model %2</translation>
+    </message>
+    <message>
+        <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
+        <translation>d_head %1 × %2 个头 = %3 ≠ d_model %4（可自由选择；通常取 %5）。</translation>
+    </message>
+    <message>
+        <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
+        <translation>输出减去所有头都开启时的输出：即被关闭的头所贡献的部分，符号取反</translation>
+    </message>
+    <message>
+        <source>All heads on</source>
+        <translation>全部开启</translation>
+    </message>
+    <message>
+        <source>switch every head back on (undoable)</source>
+        <translation>重新开启所有头（可撤销）</translation>
+    </message>
+    <message>
+        <source>the usual choice: split d_model evenly across the heads, so concat is d_model wide again (undoable)</source>
+        <translation>通常的选择：将 d_model 平均分给各个头，使 concat 的宽度重新等于 d_model（可撤销）</translation>
+    </message>
+    <message>
+        <source>Every head starts from the same X: step to q to see the heads side by side.</source>
+        <translation>每个头都从同一个 X 开始：前进到 q 即可并排查看各个头。</translation>
+    </message>
+    <message>
+        <source>Rows: queries i, columns: keys j.</source>
+        <translation>行：查询 i，列：键 j。</translation>
+    </message>
+    <message>
+        <source>Rows: tokens, columns: features.</source>
+        <translation>行：词元，列：特征。</translation>
+    </message>
+    <message>
+        <source>concat: %1 heads × d_head %2, side by side</source>
+        <translation>concat：%1 个头 × d_head %2，并排</translation>
+    </message>
+    <message>
+        <source> (off)</source>
+        <translation>（关）</translation>
+    </message>
+    <message>
+        <source>output − all heads on</source>
+        <translation>output − 所有头开启</translation>
+    </message>
+    <message>
+        <source>%1 heads, one colour scale; click one to show it large.</source>
+        <translation>%1 个头，共用一个色阶；单击其中一个可放大显示。</translation>
+    </message>
+    <message>
+        <source>b^O, the output bias</source>
+        <translation>b^O，即输出偏置</translation>
+    </message>
+    <message>
+        <source>all zeros</source>
+        <translation>全为零</translation>
+    </message>
+    <message>
+        <source>Every head is switched off: the output is %1.</source>
+        <translation>所有头都已关闭：输出为%1。</translation>
+    </message>
+    <message>
+        <source>Switched off: heads %1 (its z is left out of concat).</source>
+        <translation>已关闭：头 %1（其 z 不计入 concat）。</translation>
+    </message>
+    <message>
+        <source>Switched off: head %1 (its z is left out of concat).</source>
+        <translation>已关闭：头 %1（其 z 不计入 concat）。</translation>
+    </message>
+</context>
+<context>
+    <name>HeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>diff</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>top key in A</source>
+        <translation>A 中的首要键</translation>
+    </message>
+    <message>
+        <source>top key in B</source>
+        <translation>B 中的首要键</translation>
+    </message>
+    <message>
+        <source>self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <source>previous</source>
+        <translation>前一个</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>后一个</translation>
+    </message>
+    <message>
+        <source>Rank heads</source>
+        <translation>为头排名</translation>
+    </message>
+    <message>
+        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
+        <translation>按该词在两个句子中注意力的差异程度为 MiniLM 的头排名；选择一行即可打开该层并聚焦该头。</translation>
+    </message>
+    <message>
+        <source>Sentence A:</source>
+        <translation>句子 A：</translation>
+    </message>
+    <message>
+        <source>Sentence B:</source>
+        <translation>句子 B：</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>词：</translation>
+    </message>
+    <message>
+        <source>%1 heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
+        <translation>%1 个头，差异最大的在前；单击列可排序，双击行可打开该层并聚焦此头。</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>第 %1 名</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>第 %1 层</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>头 %1</translation>
+    </message>
+</context>
+<context>
     <name>HelpTexts</name>
     <message>
         <source>&lt;h3&gt;QKV Lab&lt;/h3&gt;&lt;p&gt;A simulator of self-attention: type a sentence, edit any number, and step through softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt;)V one stage at a time.&lt;/p&gt;&lt;p&gt;Runs offline. Rows are queries, columns are keys, in every view.&lt;/p&gt;</source>
@@ -1306,6 +1499,25 @@
     </message>
 </context>
 <context>
+    <name>MaskEditor</name>
+    <message>
+        <source>M: click or drag to hide (−∞) or show (0) keys</source>
+        <translation>M：单击或拖动以隐藏（−∞）或显示（0）键</translation>
+    </message>
+    <message>
+        <source>%1 = 0: “%2” sees “%3” (click to hide it)</source>
+        <translation>%1 = 0：“%2”能看到“%3”（单击以隐藏）</translation>
+    </message>
+    <message>
+        <source>%1 = −∞: the causal mask hides “%3” (it comes after “%2”), though your mask allows it</source>
+        <translation>%1 = −∞：因果掩码隐藏了“%3”（它在“%2”之后），尽管您的掩码允许它</translation>
+    </message>
+    <message>
+        <source>%1 = −∞: your mask hides “%3” from “%2” (click to show it)</source>
+        <translation>%1 = −∞：您的掩码对“%2”隐藏了“%3”（单击以显示）</translation>
+    </message>
+</context>
+<context>
     <name>MaskEditorPanel</name>
     <message>
         <source>M (0 = visible, −∞ = hidden): click or drag to edit</source>
@@ -1344,6 +1556,59 @@
     </message>
 </context>
 <context>
+    <name>MaskLab</name>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>hidden keys</source>
+        <translation>隐藏的键</translation>
+    </message>
+    <message>
+        <source>Softmax turns a score s into e^s. Only M = −∞ makes a hidden key&apos;s e^s exactly 0. M = 0 hides nothing, and with a finite M = −c each hidden key keeps about e^−c of a visible key&apos;s share: the weight that leaks through is shown per row.</source>
+        <translation>Softmax 把分数 s 变成 e^s。只有 M = −∞ 才能让隐藏键的 e^s 恰好为 0。M = 0 什么也不隐藏；而有限的 M = −c 会让每个隐藏键保留约为可见键 e^−c 倍的份额：每行显示泄漏过去的权重。</translation>
+    </message>
+    <message>
+        <source>leak, %1</source>
+        <translation>泄漏，%1</translation>
+    </message>
+    <message>
+        <source>head %1 of %2</source>
+        <translation>第 %1 个头（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>Scores of %1, the head in view.</source>
+        <translation>%1 的分数，即当前显示的头。</translation>
+    </message>
+    <message>
+        <source>0 (no key: row is zero)</source>
+        <translation>0（无键：该行为零）</translation>
+    </message>
+    <message>
+        <source>0 exactly</source>
+        <translation>恰好为 0</translation>
+    </message>
+    <message>
+        <source>every key of this query is hidden: with −∞ softmax would be 0/0, so its weights are set to zero; with −c every score drops by the same c and the row stays uniform</source>
+        <translation>此查询的所有键都被隐藏：用 −∞ 时 softmax 会是 0/0，因此其权重设为零；用 −c 时每个分数都减去同一个 c，该行保持均匀</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) see no key: with −∞ their weights are all zero; with −c they stay spread evenly over the hidden keys.</source>
+        <translation>
+            <numerusform>%n 行看不到任何键：用 −∞ 时其权重全为零；用 −c 时权重均匀分布在隐藏的键上。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest leak with M = −%1%2: %3 of a row&apos;s weight; with −∞ it is exactly 0.</source>
+        <translation>M = −%1%2 时最大泄漏：一行权重的 %3；用 −∞ 时恰好为 0。</translation>
+    </message>
+    <message>
+        <source>Why −∞? Masking with −∞, 0 or −c</source>
+        <translation>为什么用 −∞？用 −∞、0 或 −c 做掩码</translation>
+    </message>
+</context>
+<context>
     <name>MaskPresets</name>
     <message>
         <source>No mask</source>
@@ -1368,6 +1633,14 @@
     <message>
         <source>Packed sequences</source>
         <translation>打包的序列</translation>
+    </message>
+    <message>
+        <source>Mask: %1</source>
+        <translation>掩码：%1</translation>
+    </message>
+    <message>
+        <source>lengths of the packed sequences, adding up to %1</source>
+        <translation>打包序列的长度，总和为 %1</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1716,38 @@
         <source>head</source>
         <translation>头</translation>
     </message>
+    <message>
+        <source>identity</source>
+        <translation>单位矩阵</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>清零</translation>
+    </message>
+    <message>
+        <source>edited %1 %2 → %3</source>
+        <translation>已编辑 %1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+    <message>
+        <source> (head %1)</source>
+        <translation>（头 %1）</translation>
+    </message>
+    <message>
+        <source>randomize</source>
+        <translation>随机化</translation>
+    </message>
+    <message>
+        <source>reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
+        <translation>双击或直接输入以编辑 · Alt+上/下或滚轮：±0.1（Shift ±0.01）· 横向拖动可连续调整</translation>
+    </message>
 </context>
 <context>
     <name>Plurals</name>
@@ -1507,6 +1812,89 @@
     </message>
 </context>
 <context>
+    <name>PretrainedDialog</name>
+    <message>
+        <source>all heads</source>
+        <translation>所有头</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>diff</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>top key here</source>
+        <translation>此处的首要键</translation>
+    </message>
+    <message>
+        <source>top key there</source>
+        <translation>彼处的首要键</translation>
+    </message>
+    <message>
+        <source>Open Pretrained Head</source>
+        <translation>打开预训练的头</translation>
+    </message>
+    <message>
+        <source>a sentence, e.g. the mole on his face</source>
+        <translation>一个句子，例如 the mole on his face</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>层：</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>头：</translation>
+    </message>
+    <message>
+        <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
+        <translation>在 %2 个头中，%3 的注意力差异最大的 %1 个；双击一行即可选择。</translation>
+    </message>
+    <message>
+        <source>Which head to show? Compare a word across two sentences</source>
+        <translation>显示哪个头？在两个句子中比较同一个词</translation>
+    </message>
+    <message>
+        <source>a word of the text, e.g. mole</source>
+        <translation>文本中的一个词，例如 mole</translation>
+    </message>
+    <message>
+        <source>another sentence with the same word</source>
+        <translation>含有同一个词的另一个句子</translation>
+    </message>
+    <message>
+        <source>Rank heads</source>
+        <translation>为头排名</translation>
+    </message>
+    <message>
+        <source>Press Rank heads to compare (it runs the whole model).</source>
+        <translation>按“为头排名”进行比较（会运行整个模型）。</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>词：</translation>
+    </message>
+    <message>
+        <source>Other sentence:</source>
+        <translation>另一个句子：</translation>
+    </message>
+    <message>
+        <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>
+        <translation>打开预训练的头（%1：%2 层 × %3 个头）</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryPrompt</name>
     <message>
         <source>an untitled session</source>
@@ -1558,6 +1946,130 @@ Restore them? (No discards them.)</source>
     <message>
         <source>wrote %1</source>
         <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Why √d_k? — QKV Lab</source>
+        <translation>为什么是 √d_k？— QKV Lab</translation>
+    </message>
+    <message>
+        <source>Watch it learn, ÷√d_k and ÷1…</source>
+        <translation>观看学习过程，÷√d_k 与 ÷1…</translation>
+    </message>
+    <message>
+        <source>train a tiny attention layer twice from the same seed: with and without dividing by √d_k</source>
+        <translation>用同一个种子训练一个很小的注意力层两次：除以 √d_k 和不除</translation>
+    </message>
+    <message>
+        <source>key size d_k (log scale, 1 to %1):</source>
+        <translation>键维度 d_k（对数刻度，1 到 %1）：</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 keys per d_k; every entry of q and k drawn from a standard normal (seed %3).</source>
+        <translation>每个 d_k 取 %1 行、每行 %2 个键；q 和 k 的每个元素都取自标准正态分布（种子 %3）。</translation>
+    </message>
+    <message>
+        <source>Random q and k</source>
+        <translation>随机的 q 和 k</translation>
+    </message>
+    <message>
+        <source>Your session</source>
+        <translation>您的会话</translation>
+    </message>
+    <message>
+        <source>Scores q·k</source>
+        <translation>分数 q·k</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>density</source>
+        <translation>密度</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>未缩放</translation>
+    </message>
+    <message>
+        <source>One softmax row</source>
+        <translation>一行 softmax</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>d_k (log scale)</source>
+        <translation>d_k（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Largest weight (solid) and entropy (dashed)</source>
+        <translation>最大权重（实线）和熵（虚线）</translation>
+    </message>
+    <message>
+        <source>weight  /  entropy (nats)</source>
+        <translation>权重  /  熵（nats）</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation>最大权重</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>熵</translation>
+    </message>
+    <message>
+        <source>Softmax gradient ‖∂p/∂s‖_F</source>
+        <translation>Softmax 梯度 ‖∂p/∂s‖_F</translation>
+    </message>
+    <message>
+        <source>gradient norm (log)</source>
+        <translation>梯度范数（对数）</translation>
+    </message>
+    <message>
+        <source>gradient</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>divide by √d_k again (the paper&apos;s choice)</source>
+        <translation>重新除以 √d_k（论文的选择）</translation>
+    </message>
+    <message>
+        <source>divide by 1: no scaling</source>
+        <translation>除以 1：不缩放</translation>
+    </message>
+    <message>
+        <source>(scaled)</source>
+        <translation>（已缩放）</translation>
+    </message>
+    <message>
+        <source>(unscaled)</source>
+        <translation>（未缩放）</translation>
+    </message>
+    <message>
+        <source>divisor τ</source>
+        <translation>除数 τ</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>temperature τ = %1</source>
+        <translation>温度 τ = %1</translation>
+    </message>
+    <message>
+        <source>temperature τ = √d_k</source>
+        <translation>温度 τ = √d_k</translation>
+    </message>
+    <message>
+        <source>temperature τ = 1</source>
+        <translation>温度 τ = 1</translation>
     </message>
     <message>
         <source>At {d_k} the unscaled softmax&apos;s gradient is {unscaled}, {ratio} times the scaled row&apos;s {scaled} (at d_k = {first} both were {first_gradient}).</source>
@@ -1953,7 +2465,34 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>StagePanel</name>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>click to go there</source>
+        <translation>单击即可前往</translation>
+    </message>
+</context>
+<context>
     <name>StageViewMenus</name>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>NumPy array (*.npy)</source>
+        <translation>NumPy 数组 (*.npy)</translation>
+    </message>
+    <message>
+        <source>LaTeX matrix (*.tex)</source>
+        <translation>LaTeX 矩阵 (*.tex)</translation>
+    </message>
     <message>
         <source>Copy as table</source>
         <translation>复制为表格</translation>
@@ -1974,9 +2513,41 @@ Restore them? (No discards them.)</source>
         <source>Outline the selection</source>
         <translation>勾勒所选内容</translation>
     </message>
+    <message>
+        <source>copied %1 to the clipboard</source>
+        <translation>已将 %1 复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出 %1</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save %1 as image</source>
+        <translation>将 %1 另存为图像</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>Stages</name>
+    <message>
+        <source>click to go there</source>
+        <translation>单击以转到此处</translation>
+    </message>
     <message>
         <source>X = token embeddings + positions</source>
         <translation>X = 词元嵌入 + 位置</translation>
@@ -2089,10 +2660,6 @@ Restore them? (No discards them.)</source>
         <source>One head&apos;s z, projected back to d_model by W^O.</source>
         <translation>一个头的 z，由 W^O 投影回 d_model 维。</translation>
     </message>
-    <message>
-        <source>click to go there</source>
-        <translation>单击以转到此处</translation>
-    </message>
 </context>
 <context>
     <name>TokenEditor</name>
@@ -2121,12 +2688,138 @@ Restore them? (No discards them.)</source>
         <translation>删除所选词元</translation>
     </message>
     <message>
+        <source>edited token</source>
+        <translation>已编辑词元</translation>
+    </message>
+    <message>
+        <source>reordered tokens</source>
+        <translation>已重排词元</translation>
+    </message>
+    <message>
         <source>Give this token its word&apos;s own embedding</source>
         <translation>为此词元使用其单词自己的嵌入</translation>
     </message>
     <message>
         <source>replace the token&apos;s row of X with the default embedding of its current word</source>
         <translation>用当前单词的默认嵌入替换该词元在 X 中的行</translation>
+    </message>
+    <message>
+        <source>token %1: %2</source>
+        <translation>词元 %1：%2</translation>
+    </message>
+    <message>
+        <source>not typed: %1</source>
+        <translation>未输入：%1</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>词元：%1</translation>
+    </message>
+    <message>
+        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>已将词元 %1“%2”重命名为“%3”；它保留了原来的嵌入行（右键单击该标签可改用该词自己的嵌入）</translation>
+    </message>
+    <message>
+        <source>added token</source>
+        <translation>已添加词元</translation>
+    </message>
+    <message>
+        <source>token %1 “%2” has its word&apos;s own embedding</source>
+        <translation>词元 %1“%2”使用该词自己的嵌入</translation>
+    </message>
+    <message>
+        <source>removed token %1</source>
+        <translation>已删除词元 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TourFeatures</name>
+    <message>
+        <source>Tour</source>
+        <translation>导览</translation>
+    </message>
+    <message>
+        <source> (and %1 more: `python main.py tour check` lists them)</source>
+        <translation>（另有 %1 个：`python main.py tour check` 会列出）</translation>
+    </message>
+    <message>
+        <source>cannot open the tour %1: %2</source>
+        <translation>无法打开导览 %1：%2</translation>
+    </message>
+    <message>
+        <source>left the tour: the session is yours to edit</source>
+        <translation>已退出导览：您可以自由编辑此会话</translation>
+    </message>
+    <message>
+        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
+        <translation>课程 › 导览 › 继续：您上次停在导览 %2 的第 %1 步</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+    <message>
+        <source>type a number, e.g. 0.25</source>
+        <translation>请输入一个数字，例如 0.25</translation>
+    </message>
+</context>
+<context>
+    <name>TourPanel</name>
+    <message>
+        <source>Your sentence:</source>
+        <translation>您的句子：</translation>
+    </message>
+    <message>
+        <source>type a sentence and press Enter</source>
+        <translation>输入一个句子并按回车</translation>
+    </message>
+    <message>
+        <source>type a number, then Enter</source>
+        <translation>输入一个数字，然后按回车</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Leave tour</source>
+        <translation>退出导览</translation>
+    </message>
+    <message>
+        <source>previous step (Page Up)</source>
+        <translation>上一步（Page Up）</translation>
+    </message>
+    <message>
+        <source>next step, or reveal a waiting answer (Page Down)</source>
+        <translation>下一步，或揭晓待定的答案（Page Down）</translation>
+    </message>
+    <message>
+        <source>close the tour; the session stays</source>
+        <translation>关闭导览；会话保留</translation>
+    </message>
+    <message>
+        <source>Finish ✓</source>
+        <translation>完成 ✓</translation>
+    </message>
+    <message>
+        <source>Press Page Down to reveal.</source>
+        <translation>按 Page Down 揭晓。</translation>
+    </message>
+    <message>
+        <source>Commit your prediction to see the answer (Page Down reveals without one).</source>
+        <translation>先确定您的预测再查看答案（按 Page Down 可不预测直接揭晓）。</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>揭晓 ▶</translation>
+    </message>
+    <message>
+        <source>Your predictions so far</source>
+        <translation>您目前的预测</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2833,22 @@ Restore them? (No discards them.)</source>
 </context>
 <context>
     <name>ToursMenu</name>
+    <message>
+        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>您上次停在 %2 的第 %1 步。可从那里继续，或稍后通过 课程 › 导览 › 继续。</translation>
+    </message>
+    <message>
+        <source>Resume the tour?</source>
+        <translation>继续导览？</translation>
+    </message>
+    <message>
+        <source>Resume ▶</source>
+        <translation>继续 ▶</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>以后再说</translation>
+    </message>
     <message>
         <source>&amp;Tours</source>
         <translation>导览(&amp;T)</translation>
@@ -2231,6 +2940,129 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TrainingWindow</name>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Loss (cross-entropy)</source>
+        <translation>损失（交叉熵）</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Accuracy (solid) and saturated rows (dashed)</source>
+        <translation>准确率（实线）和饱和行（虚线）</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>saturated</source>
+        <translation>饱和</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>probe pattern</source>
+        <translation>探针模式</translation>
+    </message>
+    <message>
+        <source>Watch attention learn — QKV Lab</source>
+        <translation>观看注意力学习 — QKV Lab</translation>
+    </message>
+    <message>
+        <source>the head whose pattern, W^Q and W^K are drawn</source>
+        <translation>绘制其模式、W^Q 和 W^K 的头</translation>
+    </message>
+    <message>
+        <source>compare ÷√d_k and ÷1</source>
+        <translation>比较 ÷√d_k 和 ÷1</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ 播放</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Open these weights</source>
+        <translation>打开这些权重</translation>
+    </message>
+    <message>
+        <source>make the current model the document (Edit › Undo takes it back)</source>
+        <translation>将当前模型设为文档（编辑 › 撤销可恢复）</translation>
+    </message>
+    <message>
+        <source>÷√d_k run</source>
+        <translation>÷√d_k 运行</translation>
+    </message>
+    <message>
+        <source>÷1 run</source>
+        <translation>÷1 运行</translation>
+    </message>
+    <message>
+        <source>task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>头数</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>show head</source>
+        <translation>显示头</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source> (head %1 of %2)</source>
+        <translation>（第 %1 个头，共 %2 个）</translation>
+    </message>
+    <message>
+        <source>W^Q and W^K of the %1 run%2, one colour scale</source>
+        <translation>%1 运行%2 的 W^Q 和 W^K，共用一个色阶</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ 暂停</translation>
+    </message>
+    <message>
+        <source>not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+</context>
+<context>
     <name>Transpose</name>
     <message>
         <source>transposed, keys as rows · </source>
@@ -2273,6 +3105,141 @@ Restore them? (No discards them.)</source>
     <message>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>以箭头显示 q 和 k、x 和输出，同一个词在两个句子中</translation>
+    </message>
+</context>
+<context>
+    <name>VectorsView</name>
+    <message>
+        <source>x (dashed) and the output (solid, word&apos;)</source>
+        <translation>x（虚线）和输出（实线，词&apos;）</translation>
+    </message>
+    <message>
+        <source>the output (word&apos;)</source>
+        <translation>输出（词&apos;）</translation>
+    </message>
+    <message>
+        <source>number 1</source>
+        <translation>数 1</translation>
+    </message>
+    <message>
+        <source>number 2</source>
+        <translation>数 2</translation>
+    </message>
+    <message>
+        <source>plane direction 1</source>
+        <translation>平面方向 1</translation>
+    </message>
+    <message>
+        <source>plane direction 2</source>
+        <translation>平面方向 2</translation>
+    </message>
+    <message>
+        <source>a thin arrow runs from where each word starts to where attention moves it</source>
+        <translation>细箭头从每个词的起点指向注意力把它移到的位置</translation>
+    </message>
+    <message>
+        <source>select a word to light its output</source>
+        <translation>选择一个词以突出显示其输出</translation>
+    </message>
+    <message>
+        <source>q and k</source>
+        <translation>q 和 k</translation>
+    </message>
+    <message>
+        <source>x → output</source>
+        <translation>x → 输出</translation>
+    </message>
+    <message>
+        <source>two sentences</source>
+        <translation>两个句子</translation>
+    </message>
+    <message>
+        <source>head %1 of %2 · </source>
+        <translation>第 %1 个头（共 %2 个）· </translation>
+    </message>
+    <message>
+        <source>q (solid) and k (dashed) from the origin · </source>
+        <translation>从原点出发的 q（实线）和 k（虚线）· </translation>
+    </message>
+    <message>
+        <source>number 1 of q, k</source>
+        <translation>q、k 的数 1</translation>
+    </message>
+    <message>
+        <source>number 2 of q, k</source>
+        <translation>q、k 的数 2</translation>
+    </message>
+    <message>
+        <source>the one number of q, k</source>
+        <translation>q、k 唯一的数</translation>
+    </message>
+    <message>
+        <source>(a line: always 0)</source>
+        <translation>（一条直线：始终为 0）</translation>
+    </message>
+    <message>
+        <source>key arrows are as wide as q%1&apos;s weights (row %1 of the weights)</source>
+        <translation>键箭头的宽度等于 q%1 的权重（weights 的第 %1 行）</translation>
+    </message>
+    <message>
+        <source>select a score cell (i, j) to see q_i · k_j as |q||k| cos θ</source>
+        <translation>选择一个分数单元格 (i, j)，即可看到 q_i · k_j 表示为 |q||k| cos θ</translation>
+    </message>
+    <message>
+        <source>QKV Lab sessions (*.json)</source>
+        <translation>QKV Lab 会话 (*.json)</translation>
+    </message>
+    <message>
+        <source>Second sentence ▾</source>
+        <translation>第二个句子 ▾</translation>
+    </message>
+    <message>
+        <source>the word to follow: it appears in both sentences</source>
+        <translation>要跟踪的词：它出现在两个句子中</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>second sentence: %1</source>
+        <translation>第二个句子：%1</translation>
+    </message>
+    <message>
+        <source>not opened: %1</source>
+        <translation>未打开：%1</translation>
+    </message>
+    <message>
+        <source>lessons unavailable: %1</source>
+        <translation>课程不可用：%1</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>从文件…</translation>
+    </message>
+    <message>
+        <source>Second sentence</source>
+        <translation>第二个句子</translation>
+    </message>
+    <message>
+        <source>choose a second sentence (Second sentence ▾): a lesson such as the other mole lesson, or a session file</source>
+        <translation>选择第二个句子（第二个句子 ▾）：一节课程（例如另一节 mole 课程）或一个会话文件</translation>
+    </message>
+    <message>
+        <source>no word is in both sentences (“%1” and “%2”)</source>
+        <translation>两个句子（“%1”和“%2”）没有共同的词</translation>
+    </message>
+    <message>
+        <source>the output of “%1” in two sentences · </source>
+        <translation>“%1”在两个句子中的输出 · </translation>
+    </message>
+    <message>
+        <source>“%1”: %2&apos; at %3</source>
+        <translation>“%1”：%2&apos; 位于 %3</translation>
+    </message>
+    <message>
+        <source>(not there)</source>
+        <translation>（不存在）</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +3309,97 @@ Nothing was written.</source>
     <message>
         <source>Export step-through animation</source>
         <translation>导出逐步动画</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>导出练习单</translation>
+    </message>
+    <message>
+        <source>Fit to paper</source>
+        <translation>适应纸张</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>one variant per student</source>
+        <translation>每位学生一个版本</translation>
+    </message>
+    <message>
+        <source>the same seed gives the same worksheets</source>
+        <translation>相同的种子生成相同的练习单</translation>
+    </message>
+    <message>
+        <source>decimals of the answers</source>
+        <translation>答案的小数位数</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter（美国信纸）</translation>
+    </message>
+    <message>
+        <source>Preview: worksheet</source>
+        <translation>预览：练习单</translation>
+    </message>
+    <message>
+        <source>Preview: answer key</source>
+        <translation>预览：答案</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>文件夹：</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>版本数：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>纸张：</translation>
+    </message>
+    <message>
+        <source>Decimals:</source>
+        <translation>小数位数：</translation>
+    </message>
+    <message>
+        <source>Exercises:</source>
+        <translation>练习：</translation>
+    </message>
+    <message>
+        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
+        <translation>%1 道练习；每个版本占练习单 %2 页、答案 %3 页。</translation>
+    </message>
+    <message>
+        <source>No preview</source>
+        <translation>无预览</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>未写入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Folder for the worksheet</source>
+        <translation>练习单所在的文件夹</translation>
+    </message>
+    <message>
+        <source>this session fits on paper as it is</source>
+        <translation>此会话原样即可放到纸上</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
+        <translation>窗口中的会话（%1 个词元，d_model %2，d_head %3，%4 个头）太大，无法放到纸上：练习单取其前 %5 个词元，d_model %6，d_head %7，%8 个头；每个版本各自生成数字。</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@ second tab holds the learner's own session (SessionPanel).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -26,7 +26,8 @@ from .plots import HistogramPlot, LabPlot, RowPlot, gradient_plot, saturation_pl
 from .session_panel import SessionPanel
 
 PLOT_NAMES = ("histogram", "row", "saturation", "gradient")
-TITLE = "Why √d_k? — QKV Lab"
+TITLE = QT_TRANSLATE_NOOP("ScalingLab", "Why √d_k? — QKV Lab")   # shown translated
+translate = QCoreApplication.translate
 
 
 class ScalingLab(QWidget):
@@ -40,7 +41,7 @@ class ScalingLab(QWidget):
     def __init__(self, sweep: ScalingSweep | None = None, controller=None, head=lambda: 0,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(translate("ScalingLab", TITLE))
         self.sweep = sweep or ScalingSweep()
         self.frame: LabFrame | None = None
         self.banner = DescriptionBanner()
@@ -56,9 +57,10 @@ class ScalingLab(QWidget):
         self.slider.setPageStep(2)
         self.d_k_label = QLabel()
         self.d_k_label.setMinimumWidth(110)
-        self.training_button = QPushButton("Watch it learn, ÷√d_k and ÷1…")
-        self.training_button.setToolTip("train a tiny attention layer twice from the same "
-                                        "seed: with and without dividing by √d_k")
+        self.training_button = QPushButton(translate("ScalingLab", "Watch it learn, ÷√d_k and ÷1…"))
+        self.training_button.setToolTip(translate("ScalingLab", "train a tiny attention layer "
+                                                  "twice from the same seed: with and without "
+                                                  "dividing by √d_k"))
         self.training_button.clicked.connect(lambda *_: self.training_requested.emit())
         self.session_panel = None if controller is None else SessionPanel(controller, head)
         self.tabs = QTabWidget()
@@ -76,23 +78,27 @@ class ScalingLab(QWidget):
     def _build(self) -> None:
         random_tab = QWidget()
         top = QHBoxLayout()
-        top.addWidget(QLabel("key size d_k (log scale, 1 to 1,024):"))
+        top.addWidget(QLabel(translate("ScalingLab", "key size d_k (log scale, 1 to %1):")
+                             .replace("%1", f"{1024:,}")))
         top.addWidget(self.slider, 1)
         top.addWidget(self.d_k_label)
         top.addWidget(self.training_button)
         grid = QGridLayout()
         for index, name in enumerate(PLOT_NAMES):
             grid.addWidget(self.cards[name], index // 2, index % 2)
-        note = QLabel(f"{self.sweep.samples:,} rows of {self.sweep.tokens} keys per d_k; every "
-                      f"entry of q and k drawn from a standard normal (seed {self.sweep.seed}).")
+        note = QLabel(translate("ScalingLab", "%1 rows of %2 keys per d_k; every entry of q and k "
+                                "drawn from a standard normal (seed %3).")
+                      .replace("%1", f"{self.sweep.samples:,}")
+                      .replace("%2", str(self.sweep.tokens))
+                      .replace("%3", str(self.sweep.seed)))
         note.setWordWrap(True)
         layout = QVBoxLayout(random_tab)
         layout.addLayout(top)
         layout.addLayout(grid, 1)
         layout.addWidget(note)
-        self.tabs.addTab(random_tab, "Random q and k")
+        self.tabs.addTab(random_tab, translate("ScalingLab", "Random q and k"))
         if self.session_panel is not None:
-            self.tabs.addTab(self.session_panel, "Your session")
+            self.tabs.addTab(self.session_panel, translate("ScalingLab", "Your session"))
         outer = QVBoxLayout(self)
         outer.addWidget(self.banner)
         outer.addWidget(self.tabs, 1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from core.scaling.lab import LabFrame, ScalingSweep
@@ -19,6 +19,7 @@ SCALED = QColor("#0072B2")
 MARKER = QColor("#444444")
 D_K_TICKS = (1, 4, 16, 64, 256, 1024)
 GRADIENT_TICKS = (0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
+translate = QCoreApplication.translate
 
 
 def log_ticks(values) -> list[list[tuple[float, str]]]:
@@ -64,9 +65,11 @@ class HistogramPlot(LabPlot):
     """(1) The scores' distribution: unscaled q·k and q·k/√d_k, as density."""
 
     def __init__(self) -> None:
-        super().__init__("Scores q·k", "score", "density")
+        super().__init__(translate("ScalingLab", "Scores q·k"), translate("ScalingLab", "score"),
+                         translate("ScalingLab", "density"))
         self.unscaled = self.plot_item.plot(stepMode="center", fillLevel=0, pen=_pen(UNSCALED),
-                                            brush=_faded(UNSCALED), name="unscaled")
+                                            brush=_faded(UNSCALED),
+                                            name=translate("ScalingLab", "unscaled"))
         self.scaled = self.plot_item.plot(stepMode="center", fillLevel=0, pen=_pen(SCALED),
                                           brush=_faded(SCALED), name="÷ √d_k")
 
@@ -84,9 +87,11 @@ class RowPlot(LabPlot):
     BAR_WIDTH = 0.4
 
     def __init__(self) -> None:
-        super().__init__("One softmax row", "key", "weight", legend_at=(0.0, 0.0))
+        super().__init__(translate("ScalingLab", "One softmax row"), translate("ScalingLab", "key"),
+                         translate("ScalingLab", "weight"), legend_at=(0.0, 0.0))
         self.unscaled = pg.BarGraphItem(x=[], height=[], width=self.BAR_WIDTH,
-                                        brush=UNSCALED, pen=None, name="unscaled")
+                                        brush=UNSCALED, pen=None,
+                                        name=translate("ScalingLab", "unscaled"))
         self.scaled = pg.BarGraphItem(x=[], height=[], width=self.BAR_WIDTH, brush=SCALED,
                                       pen=None, name="÷ √d_k")
         for item in (self.unscaled, self.scaled):
@@ -107,7 +112,7 @@ class CurvePlot(LabPlot):
     def __init__(self, title: str, left: str, fields: tuple[tuple[str, str, bool], ...], *,
                  log_y: bool = False, legend_at: tuple[float, float] = (0.5, 0.0),
                  top: float | None = None) -> None:
-        super().__init__(title, "d_k (log scale)", left, legend_at)
+        super().__init__(title, translate("ScalingLab", "d_k (log scale)"), left, legend_at)
         self.legend.setColumnCount(2)  # one row: it fits in the room above the curves
         self.top = top  # the y axis's top (room for the legend), or None to fit the curves
         self.plot_item.setLogMode(x=True, y=log_y)
@@ -117,7 +122,8 @@ class CurvePlot(LabPlot):
         self.fields = fields
         self.curves: dict[tuple[str, int], pg.PlotDataItem] = {}
         for index, (field, _label, dashed) in enumerate(fields):
-            for column, (color, side) in enumerate(((UNSCALED, "unscaled"), (SCALED, "÷ √d_k"))):
+            for column, (color, side) in enumerate(((UNSCALED, translate("ScalingLab", "unscaled")),
+                                                         (SCALED, "÷ √d_k"))):
                 self.curves[field, column] = self.plot_item.plot(  # the legend names colours
                     pen=_pen(color, dashed=dashed), name=side if index == 0 else None)
         self.marker_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(MARKER, width=1,
@@ -149,12 +155,16 @@ class CurvePlot(LabPlot):
 
 def saturation_plot() -> CurvePlot:
     """(3) The largest weight (solid) and the entropy in nats (dashed) against d_k."""
-    return CurvePlot("Largest weight (solid) and entropy (dashed)", "weight  /  entropy (nats)",
-                     (("max_weight", "largest weight", False), ("entropy", "entropy", True)),
+    return CurvePlot(translate("ScalingLab", "Largest weight (solid) and entropy (dashed)"),
+                     translate("ScalingLab", "weight  /  entropy (nats)"),
+                     (("max_weight", translate("ScalingLab", "largest weight"), False),
+                      ("entropy", translate("ScalingLab", "entropy"), True)),
                      top=3.6)  # entropy ≤ log 16 ≈ 2.77 for 16 tokens; the legend sits above
 
 
 def gradient_plot() -> CurvePlot:
     """(4) ‖∂softmax/∂scores‖_F against d_k, both axes logarithmic."""
-    return CurvePlot("Softmax gradient ‖∂p/∂s‖_F", "gradient norm (log)",
-                     (("grad_norm", "gradient", False),), log_y=True, legend_at=(0.0, 1.0))
+    return CurvePlot(translate("ScalingLab", "Softmax gradient ‖∂p/∂s‖_F"),
+                     translate("ScalingLab", "gradient norm (log)"),
+                     (("grad_norm", translate("ScalingLab", "gradient"), False),), log_y=True,
+                     legend_at=(0.0, 1.0))

@@ -6,7 +6,7 @@ per drag (scaling on, temperature τ), so every stage in the window follows it l
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QCoreApplication, QSignalBlocker
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -34,6 +34,8 @@ from gui.views.heatmap import MatrixHeatmap
 
 from .temperature_slider import TemperatureSlider
 
+translate = QCoreApplication.translate
+
 
 class SessionPanel(QWidget):
     """Weights with and without scaling, and the temperature slider, for ``controller``."""
@@ -50,9 +52,10 @@ class SessionPanel(QWidget):
         self.slider = TemperatureSlider()
         self.tau_label = QLabel()
         self.default_button = QPushButton("τ = √d_k")
-        self.default_button.setToolTip("divide by √d_k again (the paper's choice)")
+        self.default_button.setToolTip(translate("ScalingLab", "divide by √d_k again (the paper's "
+                                                          "choice)"))
         self.off_button = QPushButton("τ = 1")
-        self.off_button.setToolTip("divide by 1: no scaling")
+        self.off_button.setToolTip(translate("ScalingLab", "divide by 1: no scaling"))
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self._build()
@@ -66,12 +69,12 @@ class SessionPanel(QWidget):
 
     def _build(self) -> None:
         maps = QGridLayout()
-        maps.addWidget(QLabel("<b>÷ √d_k</b> (scaled)"), 0, 0)
-        maps.addWidget(QLabel("<b>÷ 1</b> (unscaled)"), 0, 1)
+        maps.addWidget(QLabel("<b>÷ √d_k</b> " + translate("ScalingLab", "(scaled)")), 0, 0)
+        maps.addWidget(QLabel("<b>÷ 1</b> " + translate("ScalingLab", "(unscaled)")), 0, 1)
         maps.addWidget(self.scaled_map, 1, 0)
         maps.addWidget(self.unscaled_map, 1, 1)
         controls = QHBoxLayout()
-        controls.addWidget(QLabel("divisor τ"))
+        controls.addWidget(QLabel(translate("ScalingLab", "divisor τ")))
         controls.addWidget(self.slider, 1)
         controls.addWidget(self.default_button)
         controls.addWidget(self.off_button)
@@ -107,9 +110,10 @@ class SessionPanel(QWidget):
         labels, colors = list(session.tokens), token_qcolors(session.n_tokens)
         for view, values, title in ((self.scaled_map, scaled, "weights, scores ÷ √d_k"),
                                     (self.unscaled_map, unscaled, "weights, scores ÷ 1")):
-            view.set_matrix(values, row_labels=labels, col_labels=labels, row_title="query",
-                            col_title="key", kind="probability", title=title,
-                            label_colors=colors)
+            view.set_matrix(values, row_labels=labels, col_labels=labels,
+                            row_title=translate("ScalingLab", "query"),
+                            col_title=translate("ScalingLab", "key"), kind="probability",
+                            title=title, label_colors=colors)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
@@ -123,16 +127,17 @@ class SessionPanel(QWidget):
     def _slider_moved(self, position: int) -> None:
         d_head = self.controller.session.d_head
         tau = temperature_at(position, d_head)
-        self.controller.edit(f"temperature τ = {tau:.3g}",
+        self.controller.edit(translate("ScalingLab", "temperature τ = %1")
+                             .replace("%1", f"{tau:.3g}"),
                              lambda s: s.with_settings(scaled=True, temperature=tau),
                              merge_key=("temperature", self._gesture))
         if not self.slider.isSliderDown():
             self._new_gesture()
 
     def _use_default(self) -> None:
-        self.controller.edit("temperature τ = √d_k",
+        self.controller.edit(translate("ScalingLab", "temperature τ = √d_k"),
                              lambda s: s.with_settings(scaled=True, temperature=None))
 
     def _use_one(self) -> None:
-        self.controller.edit("temperature τ = 1",
+        self.controller.edit(translate("ScalingLab", "temperature τ = 1"),
                              lambda s: s.with_settings(scaled=True, temperature=1.0))

@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor
 
 from core.limits import LimitError, parse_number
@@ -103,8 +110,9 @@ class MatrixTableModel(QAbstractTableModel):
             return f"{self._values[row, col]:.6g}"
         if role == _TOOLTIP:
             return (f"{self.cell_name(row, col)} = {self._values[row, col]:.6g}\n"
-                    "double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · "
-                    "drag sideways to scrub")
+                    + QCoreApplication.translate(
+                        "MatrixEditorPanel", "double-click or type to edit · Alt+Up/Down or "
+                        "wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub"))
         if role == _ALIGN:
             return _CENTER
         return None

@@ -107,9 +107,11 @@ class MatrixEditorPanel(QWidget):
         self.view.value_requested.connect(self.request_cell)
         self.buttons["Randomize"].clicked.connect(self.randomize)
         self.buttons["Identity"].clicked.connect(
-            lambda: self._set_whole("identity", presets.identity(self.model.values.shape)))
+            lambda: self._set_whole(QT_TRANSLATE_NOOP("MatrixEditorPanel", "identity"),
+                                    presets.identity(self.model.values.shape)))
         self.buttons["Zero"].clicked.connect(
-            lambda: self._set_whole("zero", presets.zeros(self.model.values.shape)))
+            lambda: self._set_whole(QT_TRANSLATE_NOOP("MatrixEditorPanel", "zero"),
+                                    presets.zeros(self.model.values.shape)))
         self.buttons["Reset"].clicked.connect(self.reset)
         for name, spin in self.spins.items():
             spin.valueChanged.connect(lambda value, name=name: self.request_dimension(name, value))
@@ -180,29 +182,33 @@ class MatrixEditorPanel(QWidget):
     def request_cell(self, row: int, col: int, value: float, gesture: int | None) -> None:
         name, head = self.matrix_name, self.head
         old = float(self.model.values[row, col])
-        label = f"edited {self.model.cell_name(row, col)} {old:.2f} → {value:.2f}"
+        label = translate("MatrixEditorPanel", "edited %1 %2 → %3").replace(
+            "%1", self.model.cell_name(row, col)).replace("%2", f"{old:.2f}") \
+            .replace("%3", f"{value:.2f}")
         key = None if gesture is None else ("cell", name, head, row, col, gesture)
         self.controller.edit(label, lambda s: s.with_cell(name, head, row, col, value), key)
 
     def _refused(self, row: int, col: int, message: str) -> None:
         self.view.flash_refused(row, col, message)
-        self.message.emit(f"not changed: {message}")
+        self.message.emit(translate("MatrixEditorPanel", "not changed: %1")
+                          .replace("%1", message))
 
     def _set_whole(self, what: str, values) -> None:
         name, head = self.matrix_name, self.head
-        suffix = f" (head {head + 1})" if self._per_head() else ""
-        label = f"{what} {DISPLAY_NAMES[name]}{suffix}"
+        suffix = translate("MatrixEditorPanel", " (head %1)").replace("%1", str(head + 1)) \
+            if self._per_head() else ""
+        label = f"{translate('MatrixEditorPanel', what)} {DISPLAY_NAMES[name]}{suffix}"
         self.controller.edit(label, lambda s: s.with_matrix(name, head, values))
 
     def randomize(self) -> None:
         self._presses += 1
         values = presets.randomized(self.matrix_name, self.head, self.model.values.shape,
                                     self.controller.session.seed, self._presses)
-        self._set_whole("randomize", values)
+        self._set_whole(QT_TRANSLATE_NOOP("MatrixEditorPanel", "randomize"), values)
 
     def reset(self) -> None:
-        self._set_whole("reset", self.controller.session.default_matrix(self.matrix_name,
-                                                                         self.head))
+        self._set_whole(QT_TRANSLATE_NOOP("MatrixEditorPanel", "reset"),
+                        self.controller.session.default_matrix(self.matrix_name, self.head))
 
     def request_dimension(self, name: str, value: int) -> None:
         old = getattr(self.controller.session, name)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QVBoxLayout, QWidget
 
 from core.attention.stages import SQUARE_STAGES
@@ -20,6 +20,8 @@ from core.attention.trace import Trace
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.head_view import HeadView
 from gui.views.heatmap.levels import level_range
+
+translate = QCoreApplication.translate
 
 
 def grid_shape(n_heads: int, width: int, height: int) -> tuple[int, int]:
@@ -49,10 +51,11 @@ class HeadTile(QWidget):
         self.head = head
         self.view = HeadView()
         self.view.set_caption_drawn(False)          # the switch above names the head
-        self.switch = QCheckBox(f"head {head + 1}")
+        self.switch = QCheckBox(translate("HeadsGrid", "head %1").replace("%1", str(head + 1)))
         self.switch.setChecked(True)
-        self.switch.setToolTip(f"head {head + 1} on: untick to leave its z out of concat "
-                               "(undoable); click the picture to show this head large")
+        self.switch.setToolTip(translate("HeadsGrid", "head %1 on: untick to leave its z out of "
+                                         "concat (undoable); click the picture to show this "
+                                         "head large").replace("%1", str(head + 1)))
         font = self.switch.font()
         font.setBold(True)
         self.switch.setFont(font)
@@ -91,12 +94,13 @@ class HeadsGrid(QWidget):
         off = set(trace.heads_off)
         for h, (tile, values) in enumerate(zip(self.tiles, matrices, strict=True)):
             row, col = divmod(h, cols_of_grid)
-            tile.view.set_matrix(values, kind=kind, levels=levels, title=f"head {h + 1}",
+            title = translate("HeadsGrid", "head %1").replace("%1", str(h + 1))
+            tile.view.set_matrix(values, kind=kind, levels=levels, title=title,
                                  row_labels=tokens, col_labels=cols, label_rows=col == 0,
                                  label_cols=row == 0)
             tile.view.set_off(h in off)
-            note = f"\nhead {h + 1} is switched off: its z is left out of concat" \
-                if h in off else ""
+            note = "\n" + translate("HeadsGrid", "head %1 is switched off: its z is left out of "
+                                     "concat").replace("%1", str(h + 1)) if h in off else ""
             tile.view.set_tooltip_provider(
                 lambda row, col, h=h, note=note: cell_tooltip(trace, stage, h, tokens, row,
                                                               col) + note)

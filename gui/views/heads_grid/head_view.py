@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -224,7 +224,8 @@ class HeadView(QWidget):
             if self._off:
                 painter.fillRect(rect, OFF_OVERLAY)
                 painter.setPen(QColor(60, 60, 60))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "off")
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter,
+                                 QCoreApplication.translate("HeadsGrid", "off"))
             self._paint_highlight(painter, rect, cw, ch)
         if self._focused:
             painter.setPen(QPen(FOCUS_PEN, 3))

@@ -11,7 +11,7 @@ It renders arrays it is given (the trace, and core's difference); it computes no
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,6 +27,8 @@ from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.grid import HeadsGrid, shared_levels
 from gui.views.heads_grid.head_view import HeadView
 
+translate = QCoreApplication.translate
+
 
 def split_note(trace: Trace) -> str:
     """The d_head reminder: is d_model split evenly across the heads (the usual choice)?"""
@@ -34,9 +36,11 @@ def split_note(trace: Trace) -> str:
     if h * d_head == d_model:
         return f"d_head = d_model / h = {d_model} / {h} = {d_head}."
     usual = f"d_model / h = {d_model // h}" if d_model % h == 0 else \
-        f"{h} heads do not divide d_model {d_model}"
-    return (f"d_head {d_head} × {h} heads = {h * d_head} ≠ d_model {d_model} (a free choice; "
-            f"the usual one is {usual}).")
+        translate("HeadsGrid", "%1 heads do not divide d_model %2").replace("%1", str(h)) \
+        .replace("%2", str(d_model))
+    return translate("HeadsGrid", "d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the "
+                     "usual one is %5).").replace("%1", str(d_head)).replace("%2", str(h)) \
+        .replace("%3", str(h * d_head)).replace("%4", str(d_model)).replace("%5", usual)
 
 
 class HeadsPanel(QWidget):
@@ -54,23 +58,26 @@ class HeadsPanel(QWidget):
         self.concat_view = HeadView()
         self.output_view = HeadView()
         self.difference_view = HeadView()
-        self.difference_view.setToolTip("the output minus the output with every head on: what "
-                                        "the switched-off heads added, with its sign flipped")
+        self.difference_view.setToolTip(translate("HeadsGrid", "the output minus the output "
+                                                  "with every head on: what the switched-off "
+                                                  "heads added, with its sign flipped"))
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.all_on_button = QPushButton("All heads on")
-        self.all_on_button.setToolTip("switch every head back on (undoable)")
+        self.all_on_button = QPushButton(translate("HeadsGrid", "All heads on"))
+        self.all_on_button.setToolTip(translate("HeadsGrid",
+                                                "switch every head back on (undoable)"))
         self.split_button = QPushButton("d_head = d_model / h")
-        self.split_button.setToolTip("the usual choice: split d_model evenly across the heads, "
-                                     "so concat is d_model wide again (undoable)")
+        self.split_button.setToolTip(translate("HeadsGrid", "the usual choice: split d_model "
+                                               "evenly across the heads, so concat is d_model "
+                                               "wide again (undoable)"))
         pair = QWidget()
         pair_layout = QHBoxLayout(pair)
         pair_layout.setContentsMargins(0, 0, 0, 0)
         pair_layout.addWidget(self.output_view, 1)
         pair_layout.addWidget(self.difference_view, 1)
         self.pages = QStackedWidget()
-        self._empty = QLabel("Every head starts from the same X: step to q to see the heads "
-                             "side by side.")
+        self._empty = QLabel(translate("HeadsGrid", "Every head starts from the same X: step "
+                                       "to q to see the heads side by side."))
         self._empty.setWordWrap(True)
         for page in (self.grid, self.concat_view, pair, self._empty):
             self.pages.addWidget(page)
@@ -104,8 +111,10 @@ class HeadsPanel(QWidget):
         """Render ``stage`` of ``trace``; ``difference``: core's output − every-head output."""
         self._trace, self._stage = trace, stage
         off = trace.heads_off
-        axes = {True: " Rows: queries i, columns: keys j.", False: " Rows: tokens, columns: "
-                "features."}[stage in SQUARE_STAGES] if stage in PER_HEAD_STAGES else ""
+        axes = " " + (translate("HeadsGrid", "Rows: queries i, columns: keys j.")
+                      if stage in SQUARE_STAGES else
+                      translate("HeadsGrid", "Rows: tokens, columns: features.")) \
+            if stage in PER_HEAD_STAGES else ""
         self.note.setText(self._note_text(trace) + axes + " " + split_note(trace))
         self.all_on_button.setEnabled(bool(off))
         self.all_on_button.setVisible(bool(off))
@@ -141,10 +150,13 @@ class HeadsPanel(QWidget):
         levels = shared_levels([values], "signed")
         features = tuple(str(c % trace.d_head) for c in range(values.shape[1]))
         self.concat_view.set_matrix(values, kind="signed", levels=levels,
-                                    title=f"concat: {trace.n_heads} heads × d_head "
-                                          f"{trace.d_head}, side by side",
+                                    title=translate("HeadsGrid", "concat: %1 heads × d_head %2, "
+                                                    "side by side")
+                                    .replace("%1", str(trace.n_heads))
+                                    .replace("%2", str(trace.d_head)),
                                     row_labels=tokens, col_labels=features)
-        labels = [f"head {h + 1}" + (" (off)" if h in trace.heads_off else "")
+        labels = [translate("HeadsGrid", "head %1").replace("%1", str(h + 1))
+                  + (translate("HeadsGrid", " (off)") if h in trace.heads_off else "")
                   for h in range(trace.n_heads)]
         self.concat_view.set_blocks(trace.d_head, labels)
         self.concat_view.set_tooltip_provider(
@@ -162,16 +174,23 @@ class HeadsPanel(QWidget):
             difference = np.zeros_like(output)
         self.difference_view.set_matrix(
             difference, kind="signed", levels=shared_levels([output, difference], "signed"),
-            title="output − all heads on", row_labels=tokens, col_labels=features)
+            title=translate("HeadsGrid", "output − all heads on"), row_labels=tokens,
+            col_labels=features)
 
     @staticmethod
     def _note_text(trace: Trace) -> str:
         h, off = trace.n_heads, trace.heads_off
         if not off:
-            return f"{h} heads, one colour scale; click one to show it large."
+            return translate("HeadsGrid", "%1 heads, one colour scale; click one to show it "
+                             "large.").replace("%1", str(h))
         names = ", ".join(str(head + 1) for head in off)
         if len(off) == h:
-            rest = "b^O, the output bias" if trace.inputs.get("b_O") is not None else "all zeros"
-            return f"Every head is switched off: the output is {rest}."
-        return f"Switched off: head{'s' if len(off) > 1 else ''} {names} (its z is left out " \
-               f"of concat)."
+            rest = translate("HeadsGrid", "b^O, the output bias") \
+                if trace.inputs.get("b_O") is not None else translate("HeadsGrid", "all zeros")
+            return translate("HeadsGrid", "Every head is switched off: the output is %1.") \
+                .replace("%1", rest)
+        if len(off) > 1:
+            return translate("HeadsGrid", "Switched off: heads %1 (its z is left out of "
+                             "concat).").replace("%1", names)
+        return translate("HeadsGrid", "Switched off: head %1 (its z is left out of concat).") \
+            .replace("%1", names)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 from gui.palette import FOREGROUND, color_map_for
 from gui.views.heatmap.accessible_table import install_accessible_table
 from gui.views.heatmap.cell_cursor import CellCursor
-from gui.views.heatmap.cell_text import BASE_FONT_PX
+from gui.views.heatmap.cell_text import BASE_FONT_PX, number_cell_px
 from gui.views.heatmap.geometry import square_margins
 from gui.views.heatmap.inspection import HeatmapInspection
 from gui.views.heatmap.levels import (
@@ -229,7 +229,8 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         plot, box = self._plot.geometry(), self._view_box.geometry()
         margins = square_margins(self._graphics.viewport().size(), (plot.width(), plot.height()),
                                  (box.width(), box.height()), self._extra_margins,
-                                 self._display(self._frame).shape)
+                                 self._display(self._frame).shape,
+                                 number_cell_px(self._text.sample))
         if margins is None:
             return
         self._extra_margins = new_w, new_h = margins

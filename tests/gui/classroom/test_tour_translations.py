@@ -70,6 +70,10 @@ def test_the_lesson_tour_in_german_with_the_english_verdicts(window_in):
     assert first["ask"]["text"] in panel.question.text()
     assert [b.text() for b in panel.option_buttons] == \
         [f"{n}  {o}" for n, o in enumerate(first["ask"]["options"], start=1)]
+    # the panel's own words are German too (the catalogue's), around the tour's
+    assert (panel.back_button.text(), panel.next_button.text(), panel.leave_button.text()) \
+        == ("◀ Zurück", "Aufdecken ▶", "Tour verlassen")
+    assert "Vorhersage" in panel.question.text() and window.tours.dock.windowTitle() == "Tour"
     # option 1 (German) is option 1 (English): the verdict is the English file's
     question, answer = english.tour.steps[0].ask, english.answers[0]
     press_digit(window, 1)

@@ -334,3 +334,17 @@ def test_token_axis_blits_a_cached_pixmap_identical_to_its_picture(qtbot):
     assert drawn(type(axis).paint) == cached and axis._pixmap is picture   # reused, not redone
     axis.set_labels(list("abcde"), token_colors(5))       # new labels: a new picture
     assert drawn(type(axis).paint) != cached
+
+
+def test_a_cell_tall_enough_for_a_number_widens_to_the_numbers_width():
+    """15 rows of "−0.00" at 1024×700: 22.4-px rows may widen past 1.75 × 22.4 = 39.2 px to the
+    number's 40.8 (+1 px of slack), where before no number was drawn; too short a row does
+    not widen (a number would not fit its height anyway), and never beyond the room."""
+    number = (40.8, 20.0)                                   # number_cell_px("−0.00") at 12 px
+    spare_w, spare_h = spare_room(15, 8, 600, 336, number)  # rows of 22.4 px
+    assert spare_h == 0 and (600 - spare_w) / 8 == pytest.approx(41.8)
+    plain_w, _ = spare_room(15, 8, 600, 336)
+    assert (600 - plain_w) / 8 == pytest.approx(1.75 * 22.4)
+    short_w, _ = spare_room(18, 8, 600, 336, number)        # 18.7-px rows: too short
+    assert (600 - short_w) / 8 == pytest.approx(1.75 * 336 / 18)
+    assert spare_room(15, 8, 300, 336, number)[0] == 0.0    # 37.5-px columns: all there is
