@@ -174,12 +174,29 @@ def test_a_hook_that_gives_nothing_leaves_the_english():
     assert not words.installed()
 
 
+def _core_texts() -> set[tuple[str, str]]:
+    """(context, text) of every literal that core looks up or marks (what lupdate extracts)."""
+    import ast
+
+    texts = set()
+    for path in sorted((ROOT / "core").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in (
+                    "translate", "QT_TRANSLATE_NOOP") and len(node.args) == 2 and all(
+                    isinstance(arg, ast.Constant) for arg in node.args):
+                texts.add((node.args[0].value, node.args[1].value))
+    return texts
+
+
 def _core_messages(code: str):
+    """(source, translation) of core's texts in a catalogue (gui shares some context names)."""
+    core = _core_texts()
     tree = ET.parse(ROOT / "resources" / "translations" / f"qkv_lab_{code}.ts")
     for context in tree.getroot().iter("context"):
-        if context.find("name").text in CORE_CONTEXTS:
-            for message in context.iter("message"):
-                yield message.find("source").text, message.find("translation").text or ""
+        for message in context.iter("message"):
+            source = message.find("source").text
+            if (context.find("name").text, source) in core:
+                yield source, message.find("translation").text or ""
 
 
 @pytest.mark.parametrize("code", ["de", "es", "zh_CN"])
