@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>HeadSwitches</name>
+    <message>
+        <source>head %1 on</source>
+        <translation>Kopf %1 an</translation>
+    </message>
+    <message>
+        <source>head %1 off</source>
+        <translation>Kopf %1 aus</translation>
+    </message>
+    <message>
+        <source>every head on</source>
+        <translation>alle Köpfe an</translation>
+    </message>
+</context>
+<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -741,6 +756,17 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>schwarze Schrift auf Weiß mit mindestens 7:1; folgt der Kontrasteinstellung des Systems, bis Sie selbst wählen</translation>
+    </message>
+</context>
+<context>
+    <name>LabelFit</name>
+    <message>
+        <source>%1 hidden</source>
+        <translation>%1 ausgeblendet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
+        <translation>%1 von %2 Beschriftungen ausgeblendet: Strg+Mausrad vergrößert</translation>
     </message>
 </context>
 <context>
