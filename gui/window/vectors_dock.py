@@ -50,6 +50,9 @@ class VectorsDock(QObject):
         if self._panel is None:
             self._panel = VectorsPanel()
             self._panel.two.language = current_language()   # its lesson menu's titles
+            self._panel.two.extra_sources.append(            # File › Open Pretrained Head's
+                (translate("VectorsDock", "A MiniLM head…"),  # dialog, for the second
+                 lambda: self.window.files.run_pretrained_dialog()))   # sentence
             self._panel.set_active(False)
             self.dock.setWidget(self._panel)
             name_all(self._panel)        # screen readers: as the window's were at start

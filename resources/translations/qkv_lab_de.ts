@@ -2145,6 +2145,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>q und k als Pfeile, x und die Ausgabe, ein Wort in zwei Sätzen</translation>
     </message>
+    <message>
+        <source>A MiniLM head…</source>
+        <translation>Ein MiniLM-Kopf…</translation>
+    </message>
 </context>
 <context>
     <name>VectorsView</name>

@@ -2145,6 +2145,10 @@ Restore them? (No discards them.)</source>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>q y k como flechas, x y la salida, una palabra en dos frases</translation>
     </message>
+    <message>
+        <source>A MiniLM head…</source>
+        <translation>Una cabeza de MiniLM…</translation>
+    </message>
 </context>
 <context>
     <name>VectorsView</name>

@@ -2141,6 +2141,10 @@ Restore them? (No discards them.)</source>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>以箭头显示 q 和 k、x 和输出，同一个词在两个句子中</translation>
     </message>
+    <message>
+        <source>A MiniLM head…</source>
+        <translation>一个 MiniLM 头…</translation>
+    </message>
 </context>
 <context>
     <name>VectorsView</name>
