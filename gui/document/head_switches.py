@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from core.session.heads_off import toggled
 from gui.document.controller import SessionController
+
+translate = QCoreApplication.translate
 
 
 def set_head_on(controller: SessionController, head: int, on: bool) -> bool:
     """One undo step: head (0-based) on or off; False when it already was (nothing pushed)."""
     if (head not in controller.session.heads_off) == on:
         return False
-    return controller.edit(f"head {head + 1} {'on' if on else 'off'}",
+    label = translate("HeadSwitches", "head %1 on") if on else \
+        translate("HeadSwitches", "head %1 off")
+    return controller.edit(label.replace("%1", str(head + 1)),
                            lambda s: s.with_settings(heads_off=toggled(s.heads_off, head)))
 
 
 def all_heads_on(controller: SessionController) -> bool:
     """One undo step: every head back on."""
-    return controller.edit("every head on", lambda s: s.with_settings(heads_off=()))
+    return controller.edit(translate("HeadSwitches", "every head on"),
+                           lambda s: s.with_settings(heads_off=()))

@@ -25,6 +25,7 @@ from core.vectors import (
     SecondSentence,
     SecondSentenceError,
     WordInTwo,
+    second_sentence,
     second_sentence_from_file,
     second_sentence_from_lesson,
     word_in_two,
@@ -48,6 +49,9 @@ class TwoSentencesView(VectorsPlot):
         self.second: SecondSentence | None = None
         self.language: str | None = None   # the lessons' titles in it (the window sets it)
         self.placed: WordInTwo | None = None
+        # (menu label, a function that makes a Session or None): the window adds "A MiniLM
+        # head…" (its dialog lives in gui.classroom, which a view may not import)
+        self.extra_sources: list[tuple[str, object]] = []
         self.choose_button = QToolButton()
         self.choose_button.setText(translate("VectorsView", "Second sentence ▾"))
         self.choose_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -105,8 +109,19 @@ class TwoSentencesView(VectorsPlot):
             action = self.choose_menu.addAction(info.title)
             action.triggered.connect(lambda _checked=False, name=info.name: self.open_lesson(name))
         self.choose_menu.addSeparator()
+        for label, make_session in self.extra_sources:
+            self.choose_menu.addAction(label).triggered.connect(
+                lambda _checked=False, make=make_session, name=label: self.open_made(make, name))
         self.choose_menu.addAction(translate("VectorsView", "From a file…")).triggered.connect(
             self._choose_file)
+
+    def open_made(self, make_session, name: str) -> bool:
+        """A session another part of the window makes (a MiniLM head from its dialog): run
+        once as the second sentence; None (cancelled) changes nothing."""
+        session = make_session()
+        if session is None:
+            return False
+        return self._set(lambda: second_sentence(session, session.title or name))
 
     def _choose_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, translate("VectorsView", "Second sentence"), "",
@@ -178,7 +193,8 @@ class TwoSentencesView(VectorsPlot):
 
     def _words(self, words: tuple[str, ...], preferred: str | None) -> str | None:
         """Fill the word box with ``words`` (kept choice, else the selected word, else the
-        longest); the word chosen, or None when there is none."""
+        longest word, a model's markers such as [CLS] and [SEP] last: every MiniLM sentence
+        has them); the word chosen, or None when there is none."""
         current = self.word_box.currentText()
         with QSignalBlocker(self.word_box):
             if tuple(self.word_box.itemText(i) for i in range(self.word_box.count())) != words:
@@ -191,7 +207,8 @@ class TwoSentencesView(VectorsPlot):
             elif current in words:
                 choice = current
             else:
-                choice = preferred if preferred in words else max(words, key=len)
+                content = [w for w in words if not (w.startswith("[") and w.endswith("]"))]
+                choice = preferred if preferred in words else max(content or words, key=len)
             self.word_box.setCurrentText(choice)
         return choice
 

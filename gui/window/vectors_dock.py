@@ -9,12 +9,16 @@ lost them at 1280×800 and 1024×700). The learner may drag it anywhere. While i
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QDockWidget
 
-from gui.views.vectors_panel import VectorsPanel
 from gui.window.language import current_language
 from gui.window.screen_reader import name_all
+
+if TYPE_CHECKING:    # the view's modules (12 ms) load when the dock is first shown
+    from gui.views.vectors_panel import VectorsPanel
 
 translate = QCoreApplication.translate
 
@@ -48,8 +52,13 @@ class VectorsDock(QObject):
         """The view, made the first time it is wanted: its three plots took 68 ms of the
         window's start-up (a third of all its features) for a dock that starts hidden."""
         if self._panel is None:
+            from gui.views.vectors_panel import VectorsPanel
+
             self._panel = VectorsPanel()
             self._panel.two.language = current_language()   # its lesson menu's titles
+            self._panel.two.extra_sources.append(            # File › Open Pretrained Head's
+                (translate("VectorsDock", "A MiniLM head…"),  # dialog, for the second
+                 lambda: self.window.files.run_pretrained_dialog()))   # sentence
             self._panel.set_active(False)
             self.dock.setWidget(self._panel)
             name_all(self._panel)        # screen readers: as the window's were at start

@@ -1207,6 +1207,21 @@
     </message>
 </context>
 <context>
+    <name>HeadSwitches</name>
+    <message>
+        <source>head %1 on</source>
+        <translation>Kopf %1 an</translation>
+    </message>
+    <message>
+        <source>head %1 off</source>
+        <translation>Kopf %1 aus</translation>
+    </message>
+    <message>
+        <source>every head on</source>
+        <translation>alle Köpfe an</translation>
+    </message>
+</context>
+<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -1423,6 +1438,17 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>schwarze Schrift auf Weiß mit mindestens 7:1; folgt der Kontrasteinstellung des Systems, bis Sie selbst wählen</translation>
+    </message>
+</context>
+<context>
+    <name>LabelFit</name>
+    <message>
+        <source>%1 hidden</source>
+        <translation>%1 ausgeblendet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
+        <translation>%1 von %2 Beschriftungen ausgeblendet: Strg+Mausrad vergrößert</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3135,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>q und k als Pfeile, x und die Ausgabe, ein Wort in zwei Sätzen</translation>
+    </message>
+    <message>
+        <source>A MiniLM head…</source>
+        <translation>Ein MiniLM-Kopf…</translation>
     </message>
 </context>
 <context>

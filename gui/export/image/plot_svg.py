@@ -20,7 +20,6 @@ from xml.sax.saxutils import escape
 
 import pyqtgraph as pg
 import pyqtgraph.exporters as pg_exporters
-from PIL import Image
 
 from core.export import write_export_file
 
@@ -86,6 +85,8 @@ def _enlarge_match(match: re.Match) -> str:
 
 
 def _enlarged_png(raw: bytes) -> str:
+    from PIL import Image  # loads when an image is embedded, not with the window
+
     with Image.open(io.BytesIO(raw)) as image:
         factor = math.ceil(MIN_RASTER_SIDE / max(image.size))
         if factor <= 1:

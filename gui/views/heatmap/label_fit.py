@@ -13,6 +13,10 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate
+
 MIN_LABEL_PX = 10.0         # the smallest label font, in pixels
 MAX_LABEL_CHARS = 10        # longer tokens are shortened to this many characters, "…" included
 CHIP_PADDING_PX = 3.0       # a chip's room left and right of its text
@@ -70,6 +74,8 @@ def hidden_note(title: str, hidden: int, total: int, *, short: bool = False) -> 
     if hidden <= 0:
         return title
     if short:
-        return f"{title} · {hidden} hidden"
-    return f"{title} · {hidden} of {total} labels hidden: Ctrl+wheel zooms in"
+        return f"{title} · " + translate("LabelFit", "%1 hidden").replace("%1", str(hidden))
+    return f"{title} · " + translate("LabelFit", "%1 of %2 labels hidden: Ctrl+wheel zooms "
+                                                 "in").replace("%1", str(hidden)) \
+        .replace("%2", str(total))
 

@@ -107,3 +107,38 @@ def test_edits_leave_the_docks_where_they_are_with_the_vectors_tab_raised(qtbot)
     # the header's numbers changed, its text shows whole: the row is as tall as the text
     header = window.vectors.panel.qk.header
     assert header.row.height() == header.heightForWidth(header.row.width()) > 0
+
+
+def test_a_minilm_head_as_the_second_sentence_puts_mole_where_its_output_says(qtbot,
+                                                                              monkeypatch):
+    """Second sentence ▾ › A MiniLM head… runs File › Open Pretrained Head's dialog (here its
+    answer: layer 3, head 2 on "a mole of carbon dioxide"); the first sentence is that head on
+    "the mole on his face", so "mole" lands where each session's own output says."""
+    from core.pretrained import build_session
+
+    first = build_session("the mole on his face", 3, 2)
+    second = build_session("a mole of carbon dioxide", 3, 2)
+    window = build_window(first, restore=False, size=(1280, 800), stage="weights")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    monkeypatch.setattr(window.files, "run_pretrained_dialog", lambda: second)
+    window.vectors.show()
+    panel = window.vectors.panel
+    panel.setCurrentWidget(panel.two)
+    panel.two._fill_menu()
+    entry = next(a for a in panel.two.choose_menu.actions() if a.text() == "A MiniLM head…")
+    entry.trigger()
+    assert panel.two.second is not None and panel.two.second.session is second
+    qtbot.waitUntil(lambda: panel.two.placed is not None)
+    assert panel.two.word_box.currentText() == "mole"
+    placed = panel.two.placed
+    ends = panel.two.arrows.ends()
+    lit = [i for i, style in enumerate(panel.two.arrows.styles()) if style.lit]
+    out_a = window.controller.trace.numpy("output")[first.tokens.index("mole")]
+    out_b = second.run().numpy("output")[second.tokens.index("mole")]
+    np.testing.assert_allclose(ends[lit[0]], placed.plane.project(out_a[None])[0], atol=1e-5)
+    np.testing.assert_allclose(ends[lit[1]], placed.plane.project(out_b[None])[0], atol=1e-5)
+    monkeypatch.setattr(window.files, "run_pretrained_dialog", lambda: None)   # cancelled
+    entry.trigger()
+    assert panel.two.second.session is second                                # unchanged
