@@ -18,10 +18,24 @@ from core.explanations import explain, short_text
 from core.session.value import Session
 from core.tours.model import DIRECTIONS, Question
 from core.tours.sessions import StepError, changed_session
+from core.words import QT_TRANSLATE_NOOP, translate
 
 VALUE_TOLERANCE = 0.05    # a typed number within this of the answer is right, unless the file
 SAME_TOLERANCE = 1e-9     # says otherwise; |change| / |value| at most this is "same" / "zero"
 TIE_TOLERANCE = 1e-9      # two keys this close have no single argmax
+# A sign's and a direction's words as shown; the answers themselves stay these English keys
+# (what a prediction is compared with), only their labels are translated.
+WORDS = {"positive": QT_TRANSLATE_NOOP("TourAnswers", "positive"),
+         "negative": QT_TRANSLATE_NOOP("TourAnswers", "negative"),
+         "zero": QT_TRANSLATE_NOOP("TourAnswers", "zero"),
+         "up": QT_TRANSLATE_NOOP("TourAnswers", "up"),
+         "down": QT_TRANSLATE_NOOP("TourAnswers", "down"),
+         "same": QT_TRANSLATE_NOOP("TourAnswers", "same")}
+
+
+def word(key: str) -> str:
+    """'positive', 'up', … in the window's language."""
+    return translate("TourAnswers", WORDS[key]) if key in WORDS else key
 
 
 @dataclass(frozen=True)
@@ -64,13 +78,15 @@ def stage_matrix(question: Question, trace: Trace) -> np.ndarray:
 
 def column_name(stage: str, col: int, tokens) -> str:
     if stage in SQUARE_STAGES:
-        return f"key {col + 1} “{tokens[col]}”"
-    return f"column {col + 1}"
+        return translate("TourAnswers", "key {number} “{token}”").format(number=col + 1,
+                                                                         token=tokens[col])
+    return translate("TourAnswers", "column {number}").format(number=col + 1)
 
 
 def cell_name(question: Question, tokens) -> str:
     """'weights, query 2 “mole”, key 4 “face”' (1-based, as on screen)."""
-    where = f"{question.stage}, query {question.row + 1} “{tokens[question.row]}”"
+    where = translate("TourAnswers", "{stage}, query {number} “{token}”").format(
+        stage=question.stage, number=question.row + 1, token=tokens[question.row])
     if question.col is None:
         return where
     return f"{where}, {column_name(question.stage, question.col, tokens)}"
@@ -103,13 +119,14 @@ def answer_for(question: Question, session: Session, trace: Trace | None = None)
                       **place)
     if question.kind == "sign":
         sign = _sign(value, question.tolerance)
-        return Answer("sign", sign, f"{sign} ({_number(value)})", value,
+        return Answer("sign", sign, f"{word(sign)} ({_number(value)})", value,
                       explanation=explanation, **place)
     after_session = changed_session(question, session)
     after_trace = answer_trace(after_session)
     after = float(stage_matrix(question, after_trace)[question.row, question.col])
     direction = _direction(value, after, question.tolerance)
-    return Answer("compare", direction, f"{direction} ({_number(value)} → {_number(after)})",
+    return Answer("compare", direction,
+                  f"{word(direction)} ({_number(value)} → {_number(after)})",
                   after, before=value, explanation=_explained(after_trace, question,
                                                              question.col, tokens), **place)
 
@@ -137,14 +154,14 @@ def typed_number(text: str) -> float:
 def prediction_label(question: Question, prediction, tokens) -> str:
     """The learner's prediction in the words the answer's label uses."""
     if prediction is None:
-        return "nothing"
+        return translate("TourAnswers", "nothing")
     if question.kind in ("argmax", "argmin"):
         return column_name(question.stage, int(prediction), tokens)
     if question.kind == "choice":
         return question.options[int(prediction)]
     if question.kind == "value":
         return _number(float(prediction))
-    return str(prediction)
+    return word(str(prediction))
 
 
 def choices(question: Question, session: Session) -> list[tuple[object, str]]:
@@ -153,11 +170,13 @@ def choices(question: Question, session: Session) -> list[tuple[object, str]]:
         cols = len(session.tokens) if question.stage in SQUARE_STAGES else \
             answer_trace(session).head_shape(question.stage)[1]
         square = question.stage in SQUARE_STAGES
-        return [(j, session.tokens[j] if square else f"column {j + 1}") for j in range(cols)]
+        return [(j, session.tokens[j] if square else
+                 translate("TourAnswers", "column {number}").format(number=j + 1))
+                for j in range(cols)]
     if question.kind == "sign":
-        return [(s, s) for s in ("positive", "negative", "zero")]
+        return [(s, word(s)) for s in ("positive", "negative", "zero")]
     if question.kind == "compare":
-        return [(d, d) for d in DIRECTIONS]
+        return [(d, word(d)) for d in DIRECTIONS]
     if question.kind == "choice":
         return list(enumerate(question.options))
     return []
@@ -165,12 +184,18 @@ def choices(question: Question, session: Session) -> list[tuple[object, str]]:
 
 def default_prompt(question: Question) -> str:
     """The question as shown when the file gives no ``text``."""
-    return {"argmax": "Which key gets the largest value in this row? Click its column.",
-            "argmin": "Which key gets the smallest value in this row? Click its column.",
-            "value": "What is this number? Type it.",
-            "sign": "Positive, negative or zero?",
-            "compare": "After the change, does it go up, down or stay the same?",
-            "choice": "Which one?"}[question.kind]
+    return translate("TourAnswers", PROMPTS[question.kind])
+
+
+PROMPTS = {"argmax": QT_TRANSLATE_NOOP("TourAnswers", "Which key gets the largest value in "
+                                                      "this row? Click its column."),
+           "argmin": QT_TRANSLATE_NOOP("TourAnswers", "Which key gets the smallest value in "
+                                                      "this row? Click its column."),
+           "value": QT_TRANSLATE_NOOP("TourAnswers", "What is this number? Type it."),
+           "sign": QT_TRANSLATE_NOOP("TourAnswers", "Positive, negative or zero?"),
+           "compare": QT_TRANSLATE_NOOP("TourAnswers", "After the change, does it go up, down "
+                                                       "or stay the same?"),
+           "choice": QT_TRANSLATE_NOOP("TourAnswers", "Which one?")}
 
 
 def _explained(trace: Trace, question: Question, col: int, tokens) -> str:

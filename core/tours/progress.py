@@ -11,6 +11,7 @@ from core.session.value import Session
 from core.tours.answers import Answer, is_right, prediction_label
 from core.tours.model import Question, Step
 from core.tours.verify import CheckedTour, check_step_list
+from core.words import translate
 
 NO_PREDICTION = object()   # revealed before the learner committed (Next, the teacher's key)
 
@@ -53,7 +54,8 @@ class TourProgress:
 
     @property
     def counter(self) -> str:
-        return f"step {self.index + 1} of {len(self.steps)}"
+        return translate("TourProgress", "step {number} of {total}").format(
+            number=self.index + 1, total=len(self.steps))
 
     def is_pending(self) -> bool:
         """A question the learner has not committed to and that has not been revealed."""
@@ -82,17 +84,20 @@ class TourProgress:
             return None
         prediction = self.predictions[index]
         if prediction is NO_PREDICTION:
-            return Feedback(None, f"No prediction this time; it is {answer.label}.",
+            return Feedback(None, translate("TourProgress", "No prediction this time; it is "
+                                                            "{answer}.").format(answer=answer.label),
                             answer.explanation)
         right = is_right(question, answer, prediction)
         said = prediction_label(question, prediction, self.checked.sessions[index].tokens)
-        mark = "✓ Right:" if right else "✗ Not quite:"
-        return Feedback(right, f"{mark} you predicted {said}; it is {answer.label}.",
-                        answer.explanation)
+        text = translate("TourProgress", "✓ Right: you predicted {said}; it is {answer}.") \
+            if right else translate("TourProgress", "✗ Not quite: you predicted {said}; it is "
+                                                    "{answer}.")
+        return Feedback(right, text.format(said=said, answer=answer.label), answer.explanation)
 
     def prediction_lines(self) -> list[str]:
         """'step 4: ✓ Right: you predicted …' for every question revealed so far."""
-        return [f"step {index + 1}: {self.feedback(index).text}"
+        line = translate("TourProgress", "step {number}: {feedback}")
+        return [line.format(number=index + 1, feedback=self.feedback(index).text)
                 for index in sorted(self.predictions) if self.feedback(index) is not None]
 
     def score(self) -> tuple[int, int]:
@@ -109,9 +114,16 @@ class TourProgress:
     def summary(self) -> str:
         right, asked = self.score()
         revisit = self.to_revisit()
-        again = f"; revisit step{'s' * (len(revisit) > 1)} {', '.join(map(str, revisit))}" \
-            if revisit else "; nothing to revisit"
-        return f"You predicted {right} of {asked} right{again}."
+        if not revisit:
+            text = translate("TourProgress", "You predicted {right} of {asked} right; nothing "
+                                             "to revisit.")
+        elif len(revisit) == 1:
+            text = translate("TourProgress", "You predicted {right} of {asked} right; revisit "
+                                             "step {steps}.")
+        else:
+            text = translate("TourProgress", "You predicted {right} of {asked} right; revisit "
+                                             "steps {steps}.")
+        return text.format(right=right, asked=asked, steps=", ".join(map(str, revisit)))
 
     # ----- moving (each returns a new progress) ---------------------------------------------
     def go_to(self, index: int) -> TourProgress:

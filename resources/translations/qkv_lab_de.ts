@@ -2762,6 +2762,73 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TourAnswers</name>
+    <message>
+        <source>positive</source>
+        <translation>positiv</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>negativ</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>steigt</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>sinkt</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>key {number} “{token}”</source>
+        <translation>Key {number} „{token}“</translation>
+    </message>
+    <message>
+        <source>column {number}</source>
+        <translation>Spalte {number}</translation>
+    </message>
+    <message>
+        <source>{stage}, query {number} “{token}”</source>
+        <translation>{stage}, Query {number} „{token}“</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Which key gets the largest value in this row? Click its column.</source>
+        <translation>Welcher Key erhält in dieser Zeile den größten Wert? Klicken Sie auf seine Spalte.</translation>
+    </message>
+    <message>
+        <source>Which key gets the smallest value in this row? Click its column.</source>
+        <translation>Welcher Key erhält in dieser Zeile den kleinsten Wert? Klicken Sie auf seine Spalte.</translation>
+    </message>
+    <message>
+        <source>What is this number? Type it.</source>
+        <translation>Welche Zahl ist das? Geben Sie sie ein.</translation>
+    </message>
+    <message>
+        <source>Positive, negative or zero?</source>
+        <translation>Positiv, negativ oder null?</translation>
+    </message>
+    <message>
+        <source>After the change, does it go up, down or stay the same?</source>
+        <translation>Steigt der Wert nach der Änderung, sinkt er oder bleibt er gleich?</translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation>Welche?</translation>
+    </message>
+</context>
+<context>
     <name>TourFeatures</name>
     <message>
         <source>Tour</source>
@@ -2849,6 +2916,41 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>Your predictions so far</source>
         <translation>Ihre bisherigen Vorhersagen</translation>
+    </message>
+</context>
+<context>
+    <name>TourProgress</name>
+    <message>
+        <source>step {number} of {total}</source>
+        <translation>Schritt {number} von {total}</translation>
+    </message>
+    <message>
+        <source>No prediction this time; it is {answer}.</source>
+        <translation>Diesmal keine Vorhersage; es ist {answer}.</translation>
+    </message>
+    <message>
+        <source>✓ Right: you predicted {said}; it is {answer}.</source>
+        <translation>✓ Richtig: Sie haben {said} vorhergesagt; es ist {answer}.</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
+        <translation>✗ Nicht ganz: Sie haben {said} vorhergesagt; es ist {answer}.</translation>
+    </message>
+    <message>
+        <source>step {number}: {feedback}</source>
+        <translation>Schritt {number}: {feedback}</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; nothing to revisit.</source>
+        <translation>Sie haben {right} von {asked} richtig vorhergesagt; nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; revisit step {steps}.</source>
+        <translation>Sie haben {right} von {asked} richtig vorhergesagt; wiederholen Sie Schritt {steps}.</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; revisit steps {steps}.</source>
+        <translation>Sie haben {right} von {asked} richtig vorhergesagt; wiederholen Sie die Schritte {steps}.</translation>
     </message>
 </context>
 <context>

@@ -2762,6 +2762,73 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourAnswers</name>
+    <message>
+        <source>positive</source>
+        <translation>positivo</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>negativo</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>cero</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>sube</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>baja</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>key {number} “{token}”</source>
+        <translation>clave {number} «{token}»</translation>
+    </message>
+    <message>
+        <source>column {number}</source>
+        <translation>columna {number}</translation>
+    </message>
+    <message>
+        <source>{stage}, query {number} “{token}”</source>
+        <translation>{stage}, consulta {number} «{token}»</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Which key gets the largest value in this row? Click its column.</source>
+        <translation>¿Qué clave recibe el valor más alto en esta fila? Haga clic en su columna.</translation>
+    </message>
+    <message>
+        <source>Which key gets the smallest value in this row? Click its column.</source>
+        <translation>¿Qué clave recibe el valor más bajo en esta fila? Haga clic en su columna.</translation>
+    </message>
+    <message>
+        <source>What is this number? Type it.</source>
+        <translation>¿Qué número es? Escríbalo.</translation>
+    </message>
+    <message>
+        <source>Positive, negative or zero?</source>
+        <translation>¿Positivo, negativo o cero?</translation>
+    </message>
+    <message>
+        <source>After the change, does it go up, down or stay the same?</source>
+        <translation>Después del cambio, ¿sube, baja o se queda igual?</translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation>¿Cuál?</translation>
+    </message>
+</context>
+<context>
     <name>TourFeatures</name>
     <message>
         <source>Tour</source>
@@ -2849,6 +2916,41 @@ Restore them? (No discards them.)</source>
     <message>
         <source>Your predictions so far</source>
         <translation>Sus predicciones hasta ahora</translation>
+    </message>
+</context>
+<context>
+    <name>TourProgress</name>
+    <message>
+        <source>step {number} of {total}</source>
+        <translation>paso {number} de {total}</translation>
+    </message>
+    <message>
+        <source>No prediction this time; it is {answer}.</source>
+        <translation>Esta vez sin predicción; es {answer}.</translation>
+    </message>
+    <message>
+        <source>✓ Right: you predicted {said}; it is {answer}.</source>
+        <translation>✓ Correcto: predijo {said}; es {answer}.</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
+        <translation>✗ No del todo: predijo {said}; es {answer}.</translation>
+    </message>
+    <message>
+        <source>step {number}: {feedback}</source>
+        <translation>paso {number}: {feedback}</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; nothing to revisit.</source>
+        <translation>Acertó {right} de {asked} predicciones; nada que repasar.</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; revisit step {steps}.</source>
+        <translation>Acertó {right} de {asked} predicciones; repase el paso {steps}.</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; revisit steps {steps}.</source>
+        <translation>Acertó {right} de {asked} predicciones; repase los pasos {steps}.</translation>
     </message>
 </context>
 <context>

@@ -2759,6 +2759,73 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourAnswers</name>
+    <message>
+        <source>positive</source>
+        <translation>正</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <translation>零</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上升</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>key {number} “{token}”</source>
+        <translation>键 {number}“{token}”</translation>
+    </message>
+    <message>
+        <source>column {number}</source>
+        <translation>第 {number} 列</translation>
+    </message>
+    <message>
+        <source>{stage}, query {number} “{token}”</source>
+        <translation>{stage}，查询 {number}“{token}”</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Which key gets the largest value in this row? Click its column.</source>
+        <translation>这一行中哪个键得到的值最大？请点击它所在的列。</translation>
+    </message>
+    <message>
+        <source>Which key gets the smallest value in this row? Click its column.</source>
+        <translation>这一行中哪个键得到的值最小？请点击它所在的列。</translation>
+    </message>
+    <message>
+        <source>What is this number? Type it.</source>
+        <translation>这个数是多少？请输入。</translation>
+    </message>
+    <message>
+        <source>Positive, negative or zero?</source>
+        <translation>正、负还是零？</translation>
+    </message>
+    <message>
+        <source>After the change, does it go up, down or stay the same?</source>
+        <translation>改动之后，它会上升、下降还是不变？</translation>
+    </message>
+    <message>
+        <source>Which one?</source>
+        <translation>哪一个？</translation>
+    </message>
+</context>
+<context>
     <name>TourFeatures</name>
     <message>
         <source>Tour</source>
@@ -2846,6 +2913,41 @@ Restore them? (No discards them.)</source>
     <message>
         <source>Your predictions so far</source>
         <translation>您目前的预测</translation>
+    </message>
+</context>
+<context>
+    <name>TourProgress</name>
+    <message>
+        <source>step {number} of {total}</source>
+        <translation>第 {number} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <source>No prediction this time; it is {answer}.</source>
+        <translation>这次没有预测；答案是 {answer}。</translation>
+    </message>
+    <message>
+        <source>✓ Right: you predicted {said}; it is {answer}.</source>
+        <translation>✓ 正确：您预测的是 {said}；答案是 {answer}。</translation>
+    </message>
+    <message>
+        <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
+        <translation>✗ 不太对：您预测的是 {said}；答案是 {answer}。</translation>
+    </message>
+    <message>
+        <source>step {number}: {feedback}</source>
+        <translation>第 {number} 步：{feedback}</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; nothing to revisit.</source>
+        <translation>您预测对了 {asked} 题中的 {right} 题；没有需要复习的。</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; revisit step {steps}.</source>
+        <translation>您预测对了 {asked} 题中的 {right} 题；请复习第 {steps} 步。</translation>
+    </message>
+    <message>
+        <source>You predicted {right} of {asked} right; revisit steps {steps}.</source>
+        <translation>您预测对了 {asked} 题中的 {right} 题；请复习第 {steps} 步。</translation>
     </message>
 </context>
 <context>
