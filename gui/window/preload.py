@@ -7,10 +7,6 @@ pyqtgraph + the heatmap in a median 1.56 s against 3.17 s one after the other, a
 window at ~1.27x `import torch` (benchmarks/ui.py) against ~1.37x. The thread starts after
 the splash is painted (started before, it delayed the splash from ~0.3 s to ~0.7 s).
 Python's per-module import locks keep it safe: whoever needs torch first waits for it.
-VIEW_MODULES also names the window's other torch-free modules (the docks, menus, tour and
-mask panels: 67 of the 193 that building the window imported afterwards, one after the other).
-A module there that comes to need torch is still right, only no longer ahead: its import waits
-for torch's. tests/gui/window/test_startup_overlap.py keeps the list torch-free.
 """
 
 from __future__ import annotations
@@ -19,15 +15,8 @@ import importlib
 import threading
 
 ENGINE_MODULES = ("torch", "core", "core.session.value", "core.files.session_io")   # no Qt
-VIEW_MODULES = (  # no torch: pyqtgraph and the views, then the torch-free rest of the window
-    "pyqtgraph", "gui.views.heatmap", "gui.views.stage_thumbnail", "gui.palette",
-    "pyqtgraph.exporters", "gui.views.formula_bar", "gui.views.vectors_plot",
-    "gui.window.dock_layout", "gui.window.keyboard_access", "gui.window.screen_reader",
-    "gui.window.high_contrast", "gui.window.mask_features", "gui.window.presented_cell",
-    "gui.window.help_texts", "gui.window.color_scale_toggle", "gui.window.window_frame",
-    "gui.classroom.tour_panel", "gui.classroom.tour_menu", "gui.classroom.presentation",
-    "gui.classroom.mask_lab", "gui.classroom.description_banner", "gui.document.stepper",
-    "gui.document.recent_files", "gui.code.code_highlighter", "core.tours.library")
+VIEW_MODULES = (  # no torch
+    "pyqtgraph", "gui.views.heatmap", "gui.views.stage_thumbnail", "gui.palette")
 
 
 class EngineImport:
