@@ -8,6 +8,7 @@ head: ``head_chosen(text, layer, head)``. Errors are shown in the panel, never r
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import LimitError
-from core.pretrained import PretrainedError
-from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
+
+if TYPE_CHECKING:   # MiniLM's code and its tokenizer (15 ms) load when a ranking runs
+    from core.pretrained.heads_report import HeadRow, TopKey
 
 COLUMNS = (QT_TRANSLATE_NOOP("HeadsRanking", "rank"), QT_TRANSLATE_NOOP("HeadsRanking", "layer"),
            QT_TRANSLATE_NOOP("HeadsRanking", "head"), QT_TRANSLATE_NOOP("HeadsRanking", "diff"),
@@ -96,6 +98,9 @@ class HeadsRankingPanel(QWidget):
 
     def rank(self) -> None:
         """Run the ranking (the whole model, both sentences) and fill the table."""
+        from core.pretrained import PretrainedError
+        from core.pretrained.heads_report import rank_heads
+
         try:
             rows = rank_heads(self.text_edit.text(), self.other_edit.text(),
                               self.word_edit.text(), model=self._model_folder)

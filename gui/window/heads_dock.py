@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QDockWidget, QTabWidget
 
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.limits import LimitError
-from core.pretrained import ALL_HEADS, PretrainedError, build_session
 from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.document.head_switches import all_heads_on, set_head_on
 from gui.views.heads_grid import HeadsPanel
@@ -71,6 +70,8 @@ class HeadsDock(QObject):
 
     def open_ranked_head(self, text: str, layer: int, head: int) -> bool:
         """A ranking row: MiniLM's ``layer`` with all heads for ``text``, ``head`` in focus."""
+        from core.pretrained import ALL_HEADS, PretrainedError, build_session  # on first use
+
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             session = build_session(text, layer, ALL_HEADS)
