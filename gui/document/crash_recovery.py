@@ -20,8 +20,10 @@ from pathlib import Path
 from gui.document.autosave import Autosaver, Recovered, RecoveryStore
 from gui.document.recovery_slots import (
     RecoverySlot,
-    claim_orphans,
+    claim,
+    is_orphan,
     new_slot,
+    orphan_candidates,
     recovery_root,
 )
 from gui.document.session_files import SessionFiles
@@ -69,7 +71,7 @@ def start_recovery(files: SessionFiles, controller, show_message: Callable[[str]
     slot = None
     if not getattr(args, "no_restore", False):
         auto_yes = getattr(args, "restore_recovery", False)
-        slot = restore_an_orphan(files, show_message, claim_orphans(root),
+        slot = restore_an_orphan(files, show_message, orphan_candidates(root),
                                  (lambda _: True) if auto_yes else ask)
     try:
         slot = slot or new_slot(root)
@@ -83,16 +85,21 @@ def start_recovery(files: SessionFiles, controller, show_message: Callable[[str]
 
 
 def restore_an_orphan(files: SessionFiles, show_message: Callable[[str], None],
-                      orphans: list[RecoverySlot],
+                      candidates: list[Path],
                       ask: Callable[[Recovered], bool]) -> RecoverySlot | None:
-    """Offer each orphan in turn; the accepted one's slot (still locked), or None."""
-    for index, orphan in enumerate(orphans):
+    """Offer each orphan in turn, newest first, holding only the one being offered; the
+    accepted one's slot (still locked), or None."""
+    for index, folder in enumerate(candidates):
+        orphan = claim(folder)
+        if orphan is None:
+            continue            # a running window's, or taken by a window starting too
+        if not orphan.store.exists():
+            orphan.release(delete=False)
+            continue
         if offer_recovery(files, orphan.store, ask):
             print("qkv-lab: restored unsaved work from the recovery copy", file=sys.stderr)
-            later = orphans[index + 1:]
-            for other in later:
-                other.release(delete=False)  # offered again at the next start
-            if later:
+            later = [other for other in candidates[index + 1:] if is_orphan(other)]
+            if later:           # offered again at the next start
                 show_message(
                     f"restored unsaved work; {len(later)} more unsaved session"
                     f"{'s are' if len(later) > 1 else ' is'} kept and offered at the next start")

@@ -59,24 +59,48 @@ def recovery_root() -> Path:
     return data_dir() / "recovery"
 
 
-def claim_orphans(root: Path) -> list[RecoverySlot]:
-    """Every recovery copy no running window holds, locked for this process, newest first.
-
-    Empty orphan folders (a window that exited without a lock cleanup) are removed; stale
-    .part files of interrupted writes are removed from every claimed folder.
-    """
-    orphans = []
+def orphan_candidates(root: Path) -> list[Path]:
+    """The folders that hold a recovery copy, newest first (a running window's among them:
+    ``claim`` tells, its lock is held). Nothing is locked here: two windows restarted together
+    each claim a different copy, where locking every orphan to sort them left the second
+    window none while the first one was still reading its own. Folders with no copy and no
+    running window are removed on the way (a window that exited without its cleanup)."""
+    folders = []
     for folder in [root, *_slot_folders(root)]:
-        lock = _lock_for(folder)
-        if not lock.tryLock(0):
-            continue  # a running window's
-        slot = RecoverySlot(RecoveryStore(folder), lock)
-        slot.store.remove_stale_parts()
-        if slot.store.exists():
-            orphans.append(slot)
-        else:
-            slot.release(delete=folder != root)
-    return sorted(orphans, key=RecoverySlot.saved_at, reverse=True)
+        if RecoveryStore(folder).exists():
+            folders.append(folder)
+        elif folder != root:
+            slot = claim(folder)            # an empty orphan: gone (None: a window's, kept)
+            if slot is not None:
+                slot.release(delete=True)
+    return sorted(folders, key=_copy_time, reverse=True)
+
+
+def claim(folder: Path) -> RecoverySlot | None:
+    """``folder`` locked for this process, stale .part files of interrupted writes removed;
+    None when a running window (or another starting one) holds it."""
+    lock = _lock_for(folder)
+    if not lock.tryLock(0):
+        return None
+    slot = RecoverySlot(RecoveryStore(folder), lock)
+    slot.store.remove_stale_parts()
+    return slot
+
+
+def is_orphan(folder: Path) -> bool:
+    """No running window holds ``folder`` now (its lock can be taken; it is let go again)."""
+    lock = _lock_for(folder)
+    if not lock.tryLock(0):
+        return False
+    lock.unlock()
+    return True
+
+
+def _copy_time(folder: Path) -> float:
+    try:
+        return RecoveryStore(folder).session_path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def new_slot(root: Path) -> RecoverySlot:

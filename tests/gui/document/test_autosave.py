@@ -225,6 +225,29 @@ def test_accepting_one_orphan_keeps_the_others_for_the_next_start(qtbot, monkeyp
     assert first.exists() and second.exists()  # each is now a live window's own copy
 
 
+def test_two_windows_starting_together_each_restore_a_different_copy(qtbot, monkeypatch,
+                                                                      tmp_path):
+    """A second window starting while the first is still being asked about its copy gets the
+    other copy: the first holds only the one it offers (it once locked every orphan to sort
+    them, and the fresh-clone CI run of the two-windows SIGKILL test restored only one)."""
+    root = tmp_path / "data" / "recovery"
+    _orphan(root, "crashed-1", Session.from_text("first work"))
+    _orphan(root, "crashed-2", Session.from_text("second work"))
+    first, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    second, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    yes = argparse.Namespace(no_restore=False, restore_recovery=True)
+
+    def first_is_asked(recovered: Recovered) -> bool:
+        install_recovery(second, yes, root)            # the second window starts meanwhile
+        return True
+
+    monkeypatch.setattr("gui.window.recovery_prompt.ask_restore",
+                        lambda parent: first_is_asked)
+    install_recovery(first, argparse.Namespace(no_restore=False), root)
+    assert {first.controller.session.title, second.controller.session.title} == \
+        {"first work", "second work"}
+
+
 def test_a_recovery_file_beside_a_real_file_is_independent(tmp_path):
     store = RecoveryStore(tmp_path / "recovery")
     real = tmp_path / "lesson.json"
