@@ -5,7 +5,8 @@ Given the stacked rows M (m, d):
 - d = 2: the plane is the space itself (basis = identity, captured = 1, exact);
 - d = 1: a line (basis [[1], [0]], the second coordinate always 0, exact, said so);
 - d > 2: the top two right singular vectors of M; coordinates are projections M Bᵀ and
-  ``captured`` = (σ₁² + σ₂²) / Σσ² is the share of ‖M‖² the plane shows.
+  ``captured`` = (σ₁² + σ₂²) / Σσ² is the share of ‖M‖² the plane shows (a tall M through
+  the eigenvectors of Mᵀ M, the same vectors, four times faster at n = 512).
 Zero, all-equal and huge vectors are handled without a division by zero: rows are scaled by
 their largest magnitude before the SVD (the directions and the share do not change), and a
 stack with nothing in it captures everything there is (1.0) with a note that says why.
@@ -76,9 +77,7 @@ def best_plane(stack: np.ndarray) -> Plane:
     if biggest == 0.0:
         return Plane(np.eye(d)[:2], False, 1.0, tuple(notes))
     scaled = rows / biggest                       # (m', d), |entries| ≤ 1: no overflow below
-    _, sigma, vt = (part.numpy() for part in                     # vt (min(m', d), d)
-                    torch.linalg.svd(torch.from_numpy(scaled), full_matrices=False))
-    energy = sigma ** 2
+    energy, vt = _right_singular(scaled)          # (k,), (k, d): largest first
     total = float(energy.sum())
     if vt.shape[0] < 2:                           # one vector: any second direction will do
         vt = np.vstack([vt, _orthogonal_to(vt[0])])
@@ -88,6 +87,29 @@ def best_plane(stack: np.ndarray) -> Plane:
     if energy[1] <= total * 1e-24:
         notes.append("the vectors all lie on one line through the origin")
     return Plane(basis, False, captured, tuple(notes))
+
+
+GRAM_RATIO = 4        # rows per column from which the d × d Gram matrix is decomposed
+NEAR_LINE = 1e-10     # a second energy below this share of the first: the SVD decides
+
+
+def _right_singular(scaled: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(σ², right singular vectors as rows), largest first, of ``scaled`` (m, d).
+
+    A tall stack (m ≥ GRAM_RATIO · d: 1,024 × 64 at n = 512) takes the eigenvectors of the
+    d × d matrix Sᵀ S (0.3 ms, the SVD of S took 1.2): the same vectors and σ² = eigenvalues.
+    Squaring costs the small σ their accuracy, so when the second is under NEAR_LINE of the
+    first (all on one line, or nearly) the SVD of S itself decides.
+    """
+    m, d = scaled.shape
+    tensor = torch.from_numpy(scaled)
+    if m >= GRAM_RATIO * d:
+        values, vectors = torch.linalg.eigh(tensor.T @ tensor)  # ascending, columns
+        energy = values.flip(0).clamp(min=0.0).numpy()           # (d,)
+        if len(energy) < 2 or energy[1] > NEAR_LINE * energy[0]:
+            return energy, vectors.flip(1).T.numpy()             # (d, d) rows
+    _, sigma, vt = (part.numpy() for part in torch.linalg.svd(tensor, full_matrices=False))
+    return sigma ** 2, vt                                        # vt (min(m, d), d)
 
 
 def matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -202,3 +202,22 @@ def test_the_plane_match_from_sums_equals_numpys_cell_by_cell(case):
     else:
         assert r == pytest.approx(np.corrcoef(plane_scores.ravel(), scores.ravel())[0, 1],
                                   abs=1e-9)
+
+
+def test_a_tall_stack_through_the_gram_matrix_equals_numpys_svd_and_a_line_stays_a_line():
+    """1,024 × 64 (n = 512, d_head = 64) goes through the eigenvectors of Mᵀ M: basis,
+    coordinates and captured equal numpy's SVD; a tall stack on one line (σ₂ ≈ 0, where
+    squaring loses σ₂'s accuracy) is decided by the SVD and says it is a line."""
+    rng = np.random.default_rng(3)
+    stack = rng.normal(size=(1024, 64)) * np.linspace(3.0, 0.1, 64)   # a clear top two
+    plane = best_plane(stack)
+    basis, coords, captured = _reference(stack)
+    reference_basis, signs = _aligned(plane.basis, basis)
+    np.testing.assert_allclose(plane.basis, reference_basis, atol=1e-9)
+    np.testing.assert_allclose(plane.project(stack), coords * signs, atol=1e-9)
+    assert plane.captured == pytest.approx(captured, rel=1e-12)
+    line = np.outer(rng.normal(size=1024), rng.normal(size=64))       # rank one
+    flat = best_plane(line)
+    assert "the vectors all lie on one line through the origin" in flat.notes
+    direction = line[0] / np.linalg.norm(line[0])
+    assert abs(abs(flat.basis[0] @ direction) - 1.0) < 1e-12
