@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit
 
 from core.attention.stages import SQUARE_STAGES, stage_index
 from core.tours.answers import choices, default_prompt, typed_number
@@ -20,6 +20,7 @@ from core.tours.library import TourFileError, load_tour
 from core.tours.markdown import inline_html, to_html
 from core.tours.progress import TourProgress
 from gui.classroom import tour_menu
+from gui.classroom.tour_keys import TourStepKeys
 from gui.classroom.tour_panel import DigitKeys, TourPanel
 from gui.classroom.tour_stage import TourStage
 
@@ -27,7 +28,6 @@ DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the sta
 DOCK_SHARE = 0.27
 WIDE_WINDOW = 1200      # narrower: the tour is a tab beside Matrices
 translate = QCoreApplication.translate
-STEP_KEYS = {Qt.Key.Key_PageDown: "next", Qt.Key.Key_PageUp: "back"}
 
 
 class TourDock(QDockWidget):
@@ -58,6 +58,7 @@ class TourFeatures(QObject):
         self.tours_menu = tour_menu.ToursMenu(self, window.menu("Lesson"))
         self.menu = self.tours_menu.menu
         self.digits = DigitKeys(window, self._digit)   # 1–9: the options, no mouse needed
+        self.step_keys = TourStepKeys(window, self.panel, self.next, self.back)  # Page Dn/Up
         p = self.panel
         p.next_clicked.connect(self.next)
         p.back_clicked.connect(self.back)
@@ -98,7 +99,7 @@ class TourFeatures(QObject):
         self.progress = TourProgress(checked, name=str(name_or_path), own_text=own_text)
         self.progress = self.progress.go_to(step)
         self._place_dock()
-        QApplication.instance().installEventFilter(self)
+        self.step_keys.start()
         self._show()
         if checked.note:       # a refused translation: the tour is in English, and says why
             self.window.show_message(checked.note)
@@ -130,7 +131,7 @@ class TourFeatures(QObject):
         if self.progress.is_last():
             tour_menu.forget_place()
         self.progress = None
-        QApplication.instance().removeEventFilter(self)
+        self.step_keys.stop()
         self.stage.restore()
         self.dock.hide()
         self._update_shortcuts()
@@ -274,31 +275,6 @@ class TourFeatures(QObject):
             self.window.resizeDocks([self.dock], [self.window.width() // 3],
                                     Qt.Orientation.Horizontal)
             self._render_panel()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        """While a tour is open, Page Down / Page Up step the tour, from any focus."""
-        kind = event.type()
-        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or \
-                event.key() not in STEP_KEYS or not isinstance(watched, QWidget) or \
-                watched.window() is not self.window:
-            return False
-        if self._typing_elsewhere():
-            return False          # a cell or chip being typed keeps its keys
-        if kind == QEvent.Type.ShortcutOverride:
-            event.accept()        # no window shortcut (the stage clicker) takes the key
-            return True
-        if event.isAutoRepeat():
-            return True
-        self.next() if STEP_KEYS[event.key()] == "next" else self.back()
-        return True
-
-
-    def _typing_elsewhere(self) -> bool:
-        """Typing not yet applied in a field that is not the tour's own (a matrix cell)."""
-        focus = QApplication.focusWidget()
-        if not isinstance(focus, QLineEdit) or focus in (self.panel.value, self.panel.sentence):
-            return False
-        return focus.isModified()
 
 
 def install_tours(window, language: str = "en") -> TourFeatures:

@@ -9,22 +9,18 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from core.attention.stage_text import StageSettings, meaning
+from core.attention.stage_text import StageSettings
 from core.attention.stages import (
     PER_HEAD_STAGES,
     SQUARE_STAGES,
     STAGES,
-    stage_caption,
-    stage_index,
 )
 from core.attention.trace import Trace
 from gui.document.selection import Selection
@@ -35,8 +31,8 @@ from gui.views.color_scales import SHARED_SCALE_STAGES, StageLevels
 from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_needs import stage_number_samples
+from gui.views.stage_strip import StageStrip
 from gui.views.stage_thumbnail import StageThumbnail
-from gui.views.stage_tile import TILE_HEIGHT, TILE_MIN_HEIGHT, TILE_SHARE, StageTile
 from gui.views.transpose import transposed_titles
 
 LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
@@ -51,7 +47,6 @@ class StagePanel(QWidget):
         super().__init__(parent)
         self._trace: Trace | None = None
         self._settings = StageSettings()
-        self._tooltip_settings: StageSettings | None = StageSettings()
         self._tokens: tuple[str, ...] = ()
         self._stage = STAGES[0]
         self._reached = 0
@@ -67,7 +62,8 @@ class StagePanel(QWidget):
         # below this they shrink under a pixel and a click cannot land on the one aimed at.
         self.large.setMinimumSize(*LARGE_VIEW_MIN_PX)
         self.large.set_tooltip_provider(self._tooltip)
-        self.tiles = {stage: StageTile(stage) for stage in STAGES}
+        self.strip = StageStrip()
+        self.tiles = self.strip.tiles
         self._layout()
         self.head_box.currentIndexChanged.connect(self._head_picked)
         self.large.cell_clicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
@@ -79,18 +75,7 @@ class StagePanel(QWidget):
         heads.addStretch(1)
         heads.addWidget(self.head_label)
         heads.addWidget(self.head_box)
-        strip = QWidget()
-        strip_layout = QHBoxLayout(strip)
-        strip_layout.setContentsMargins(2, 2, 2, 2)
-        strip_layout.setSpacing(4)
-        for tile in self.tiles.values():
-            strip_layout.addWidget(tile, 1)
-        self.strip = QScrollArea()
-        self.strip.setWidget(strip)
-        self.strip.setWidgetResizable(True)
-        self.strip.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.strip.setFrameShape(QFrame.Shape.NoFrame)
-        self._fit_strip()
+        self.strip.fit(self.width(), self.height())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -100,20 +85,7 @@ class StagePanel(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
-        self._fit_strip()
-
-    def _fit_strip(self) -> None:
-        """Tiles take TILE_SHARE of the height (58 to 96 px); a scroll bar only when they do not
-        fit side by side at their narrowest, and room for it only then."""
-        tile_h = round(min(max(self.height() * TILE_SHARE, TILE_MIN_HEIGHT), TILE_HEIGHT))
-        needs_bar = self.strip.widget().minimumSizeHint().width() > self.width()  # full width
-        bar = self.strip.horizontalScrollBar().sizeHint().height() if needs_bar else 0
-        for tile in self.tiles.values():
-            if tile.height() != tile_h:
-                tile.setFixedHeight(tile_h)
-        height = tile_h + 4 + bar
-        if self.strip.height() != height:
-            self.strip.setFixedHeight(height)
+        self.strip.fit(self.width(), self.height())
 
     def add_side_widget(self, widget: QWidget) -> QSplitter:
         """Show ``widget`` left of the large view (the mask M beside the masked stage)."""
@@ -172,26 +144,16 @@ class StagePanel(QWidget):
         self._update_head_visibility()
         for stage in STAGES:
             self._render_tile(stage)
-        if self._settings != self._tooltip_settings:  # tile tooltips follow the settings
-            self._tooltip_settings = self._settings
-            go_there = translate("StagePanel", "click to go there")
-            for stage, tile in self.tiles.items():
-                tile.thumbnail.setToolTip(
-                    f"{view_tooltip(stage, settings=self._settings)}\n{go_there}")
-                tile.caption.setToolTip(f"{stage_caption(stage)}: "
-                                        f"{meaning(stage, self._settings)}\n{go_there}")
+        self.strip.set_tooltips(self._settings)
         self._render(self.large, self._stage)
         self._outline_tiles()
 
     def set_stage(self, stage: str, reached: int) -> None:
         self._stage, self._reached = stage, reached
-        for name, tile in self.tiles.items():
-            tile.set_current(name == stage)
-            tile.thumbnail.set_dimmed(stage_index(name) > reached)
+        self.strip.show_stage(stage, reached)
         self._update_head_visibility()
         if self._trace is not None:
             self._render(self.large, stage)
-        self.strip.ensureWidgetVisible(self.tiles[stage])
 
     def render_current(self) -> None:
         """Show the current stage in full in the large view (after an animation)."""

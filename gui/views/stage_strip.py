@@ -1,0 +1,64 @@
+"""The strip of stage tiles under the large view: one small clickable tile per stage, the
+current one marked, the ones not reached yet dimmed, in a scroll area that scrolls only when
+the tiles do not fit side by side.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QWidget
+
+from core.attention.stage_text import StageSettings, meaning
+from core.attention.stages import STAGES, stage_caption, stage_index
+from gui.explain.stage_tooltips import view_tooltip
+from gui.views.stage_tile import TILE_HEIGHT, TILE_MIN_HEIGHT, TILE_SHARE, StageTile
+
+translate = QCoreApplication.translate
+
+
+class StageStrip(QScrollArea):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles = {stage: StageTile(stage) for stage in STAGES}
+        self._tooltip_settings: StageSettings | None = None
+        row = QWidget()
+        row_layout = QHBoxLayout(row)
+        row_layout.setContentsMargins(2, 2, 2, 2)
+        row_layout.setSpacing(4)
+        for tile in self.tiles.values():
+            row_layout.addWidget(tile, 1)
+        self.setWidget(row)
+        self.setWidgetResizable(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+
+    def fit(self, panel_width: int, panel_height: int) -> None:
+        """Tiles take TILE_SHARE of the panel's height (58 to 96 px); a scroll bar only when
+        they do not fit side by side at their narrowest, and room for it only then."""
+        tile_h = round(min(max(panel_height * TILE_SHARE, TILE_MIN_HEIGHT), TILE_HEIGHT))
+        needs_bar = self.widget().minimumSizeHint().width() > panel_width   # full width
+        bar = self.horizontalScrollBar().sizeHint().height() if needs_bar else 0
+        for tile in self.tiles.values():
+            if tile.height() != tile_h:
+                tile.setFixedHeight(tile_h)
+        height = tile_h + 4 + bar
+        if self.height() != height:
+            self.setFixedHeight(height)
+
+    def show_stage(self, stage: str, reached: int) -> None:
+        """``stage`` marked as the current one, the stages after ``reached`` dimmed."""
+        for name, tile in self.tiles.items():
+            tile.set_current(name == stage)
+            tile.thumbnail.set_dimmed(stage_index(name) > reached)
+        self.ensureWidgetVisible(self.tiles[stage])
+
+    def set_tooltips(self, settings: StageSettings) -> None:
+        """Each tile's tooltips follow the settings (scaling, mask, positions); set on change."""
+        if settings == self._tooltip_settings:
+            return
+        self._tooltip_settings = settings
+        go_there = translate("StagePanel", "click to go there")
+        for stage, tile in self.tiles.items():
+            tile.thumbnail.setToolTip(f"{view_tooltip(stage, settings=settings)}\n{go_there}")
+            tile.caption.setToolTip(f"{stage_caption(stage)}: {meaning(stage, settings)}\n"
+                                    f"{go_there}")
