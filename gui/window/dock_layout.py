@@ -107,7 +107,7 @@ class DockLayout(QObject):
             self._grow()
         for dock in self._window.findChildren(QDockWidget):
             if dock.objectName() in SIDE_DOCKS and dock.isVisible():
-                self.side.fit(dock)
+                self.side.fit_if_resized(dock)
 
     def _presenting(self, active: bool) -> None:
         """Hold every fit while presenting and while the layout it gives back settles."""

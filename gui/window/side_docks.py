@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget
 from shiboken6 import isValid
 
@@ -30,6 +30,13 @@ class SideDocks(QObject):
         super().__init__(layout)
         self._layout = layout
         self._window = layout.window
+        self._fitted_for: dict[str, QSize] = {}   # dock name: the window size it was fitted for
+
+    def fit_if_resized(self, dock: QDockWidget) -> None:
+        """Fitted again only for a window size it was not fitted for: measured at another
+        stage, the same window gave another extent, so a settling resize moved it mid-lesson."""
+        if self._fitted_for.get(dock.objectName()) != self._window.size():
+            self.fit(dock)
 
     def fit(self, dock: QDockWidget) -> None:
         """The Heads dock (beside the view) or the Code dock (under it): as wide (tall) as the
@@ -40,6 +47,7 @@ class SideDocks(QObject):
         if not layout.managed(dock) or layout.holding():
             return
         area, preferred = SIDE_DOCKS[dock.objectName()]
+        self._fitted_for[dock.objectName()] = window.size()
         room_w, room_h, keep = layout.view_room(without=(dock,))
         if area == RIGHT:
             preferred = min(preferred, int(window.width() * SIDE_SHARE))
