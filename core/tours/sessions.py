@@ -12,6 +12,7 @@ from core.limits import LimitError
 from core.masks.presets import preset
 from core.session.value import Session
 from core.tours.model import Question, Source, Step
+from core.words import QT_TRANSLATE_NOOP, translate
 
 
 class StepError(ValueError):
@@ -90,18 +91,28 @@ def changed_session(question: Question, session: Session) -> Session:
         raise StepError("ask.change.cell", str(error)) from None
 
 
+_SETTING_WORDS = {"scaled": "÷√d_k", "causal": QT_TRANSLATE_NOOP("TourChanges", "causal mask"),
+                  "positional": QT_TRANSLATE_NOOP("TourChanges", "positions")}
+
+
 def change_label(question: Question) -> str:
-    """A compare question's change in words, for the undo step: "÷√d_k off", "W_Q[0, 1] = 0.5"."""
+    """A compare question's change in words, for the undo step: "÷√d_k off", "W_Q[0, 1] = 0.5"
+    (in the window's language; the maths as written)."""
     if question.cell_change is not None:
         cell = question.cell_change
-        head = f" (head {cell.head + 1})" if cell.head else ""
+        head = translate("TourChanges", " (head {number})").format(number=cell.head + 1) \
+            if cell.head else ""
         return f"{cell.matrix}[{cell.row}, {cell.col}]{head} = {cell.value:g}"
-    words = {"scaled": "÷√d_k", "causal": "causal mask", "positional": "positions"}
-    return ", ".join(f"{words.get(key, key)} {_setting_text(value)}"
+    return ", ".join(f"{_setting_word(key)} {_setting_text(value)}"
                      for key, value in question.settings_change.items())
+
+
+def _setting_word(key: str) -> str:
+    word = _SETTING_WORDS.get(key, key)
+    return translate("TourChanges", word) if key in ("causal", "positional") else word
 
 
 def _setting_text(value) -> str:
     if isinstance(value, bool):
-        return "on" if value else "off"
-    return "none" if value is None else str(value)
+        return translate("TourChanges", "on") if value else translate("TourChanges", "off")
+    return translate("TourChanges", "none") if value is None else str(value)

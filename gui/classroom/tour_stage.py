@@ -9,6 +9,7 @@ stage panel, labs, docks); it computes nothing: core.tours.progress says what to
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtCore import QCoreApplication
 
 from core.attention.stage_text import StageSettings
 from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
@@ -17,6 +18,8 @@ from core.tours.progress import TourProgress
 from core.tours.sessions import change_label, changed_session
 from gui.palette import token_qcolors
 from gui.views.stage_labels import stage_axes
+
+translate = QCoreApplication.translate
 
 ROOMY_HEIGHT = 760
 
@@ -78,7 +81,8 @@ class TourStage:
         if question is None or question.kind == "choice":
             return
         if question.kind == "compare":
-            w.controller.apply(f"tour: {change_label(question)}",
+            w.controller.apply(translate("TourStage", "tour: %1").replace(
+                "%1", change_label(question)),
                                changed_session(question, w.controller.session))
         target = stage_index(question.stage)
         if w.stepper.index == target:   # step onto it again, so it counts as reached

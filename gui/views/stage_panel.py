@@ -67,8 +67,9 @@ class StagePanel(QWidget):
         self._layout()
         self.head_box.currentIndexChanged.connect(self._head_picked)
         self.large.cell_clicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
-        for tile in self.tiles.values():
+        for stage, tile in self.tiles.items():
             tile.clicked.connect(self.stage_clicked)
+            tile.thumbnail.set_label_source(lambda stage=stage: self._tile_labels(stage))
 
     def _layout(self) -> None:
         heads = QHBoxLayout()
@@ -216,6 +217,15 @@ class StagePanel(QWidget):
         view.setAccessibleName(stage)   # its cells read "weights, row 2 ‘mole’, …" (accessible)
         view.setAccessibleDescription(view_tooltip(stage, transposed, self._settings))
         view.set_highlight(**self._highlight(stage))
+
+    def _tile_labels(self, stage: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(row labels, column labels) of ``stage``'s tile as drawn (for a screen reader)."""
+        if self._trace is None:
+            return (), ()
+        axes = stage_axes(stage, self._trace, self._tokens, self._head, self._settings)
+        if self._transposed and stage in SQUARE_STAGES:
+            return axes.col_labels, axes.row_labels
+        return axes.row_labels, axes.col_labels
 
     def _render_tile(self, stage: str) -> None:
         kind = "probability" if stage == "weights" else "signed"

@@ -60,5 +60,6 @@ class StageStrip(QScrollArea):
         go_there = translate("StagePanel", "click to go there")
         for stage, tile in self.tiles.items():
             tile.thumbnail.setToolTip(f"{view_tooltip(stage, settings=settings)}\n{go_there}")
+            tile.thumbnail.setAccessibleDescription(view_tooltip(stage, settings=settings))
             tile.caption.setToolTip(f"{stage_caption(stage)}: {meaning(stage, settings)}\n"
                                     f"{go_there}")

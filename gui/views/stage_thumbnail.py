@@ -5,12 +5,15 @@ Much cheaper than a full heatmap (one QImage per trace), so the strip costs litt
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import numpy as np
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from gui.palette import MASKED_FILL, color_map_for
+from gui.views.heatmap.accessible_table import ThumbnailTable, install_accessible_table
 from gui.views.heatmap.levels import level_range
 
 _LUT_POINTS = 256
@@ -51,10 +54,14 @@ def matrix_image(values: np.ndarray, kind: str,
 
 
 class StageThumbnail(QWidget):
+    """The tile's picture; a screen reader hears it as a read-only table of named cells
+    (gui.views.heatmap.accessible_table.ThumbnailTable), labelled by ``set_label_source``."""
+
     clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._labels: Callable[[], tuple[Sequence[str], Sequence[str]]] | None = None
         self._values = np.zeros((0, 0))
         self._image = QImage()
         self._drawn: tuple = ((0, 0), "", np.zeros((0, 0)))   # (shape, kind, cells drawn)
@@ -62,6 +69,7 @@ class StageThumbnail(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # It fills its whole rect itself, so an update repaints only it, not the tile behind.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        install_accessible_table(StageThumbnail, ThumbnailTable)
 
     def set_matrix(self, values: np.ndarray, kind: str,
                    levels: tuple[float, float] | None = None) -> None:
@@ -89,6 +97,29 @@ class StageThumbnail(QWidget):
         """(rows, cols) of the matrix shown."""
         return self._values.shape
 
+    def set_label_source(self, labels: Callable[[], tuple[Sequence[str], Sequence[str]]]) -> None:
+        """``labels()`` -> (row labels, column labels) as drawn: asked only when a screen
+        reader reads a cell, so an edit costs the strip nothing for them."""
+        self._labels = labels
+
+    def shown_labels(self) -> tuple[list[str], list[str]]:
+        """(row labels, column labels) of the matrix shown: the source's, else the indices."""
+        rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)
+        if self._labels is not None:
+            row_labels, col_labels = self._labels()
+            if len(row_labels) == rows and len(col_labels) == cols:
+                return list(row_labels), list(col_labels)
+        return [str(i) for i in range(rows)], [str(j) for j in range(cols)]
+
+    def picture_rect(self) -> QRectF:
+        """Where the cells are painted: the picture scaled to fit, centred."""
+        if self._image.isNull():
+            return QRectF()
+        rows, cols = self._image.height(), self._image.width()
+        scale = min(self.width() / cols, self.height() / rows)
+        width, height = cols * scale, rows * scale
+        return QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)
+
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self._dimmed:
             self._dimmed = dimmed
@@ -102,10 +133,7 @@ class StageThumbnail(QWidget):
         painter.fillRect(self.rect(), self.palette().color(self.backgroundRole()))
         if self._image.isNull():
             return
-        rows, cols = self._image.height(), self._image.width()
-        scale = min(self.width() / cols, self.height() / rows)
-        width, height = cols * scale, rows * scale
-        target = QRectF((self.width() - width) / 2, (self.height() - height) / 2, width, height)
+        target = self.picture_rect()
         painter.drawImage(target, self._image)
         if self._dimmed:
             painter.fillRect(target, _DIM_OVERLAY)

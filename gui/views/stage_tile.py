@@ -39,6 +39,8 @@ class StageTile(QFrame):
         self.thumbnail = StageThumbnail()
         self.thumbnail.setToolTip(f"{view_tooltip(stage)}\n" +
                                   translate("Stages", "click to go there"))
+        self.thumbnail.setAccessibleName(stage)     # its cells read "scores, row 2 ‘mole’, …"
+        self.thumbnail.setAccessibleDescription(view_tooltip(stage))
         self.outline = TileOutline(self.thumbnail)  # feeding cells and the selection
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)

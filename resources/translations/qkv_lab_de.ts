@@ -19,6 +19,10 @@
         <source>column %1 ‘%2’</source>
         <translation>Spalte %1 ‘%2’</translation>
     </message>
+    <message>
+        <source>%1, not reached yet</source>
+        <translation>%1, noch nicht erreicht</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -2829,6 +2833,33 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TourChanges</name>
+    <message>
+        <source>causal mask</source>
+        <translation>kausale Maske</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <source> (head {number})</source>
+        <translation> (Kopf {number})</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>TourFeatures</name>
     <message>
         <source>Tour</source>
@@ -2951,6 +2982,13 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>You predicted {right} of {asked} right; revisit steps {steps}.</source>
         <translation>Sie haben {right} von {asked} richtig vorhergesagt; wiederholen Sie die Schritte {steps}.</translation>
+    </message>
+</context>
+<context>
+    <name>TourStage</name>
+    <message>
+        <source>tour: %1</source>
+        <translation>Tour: %1</translation>
     </message>
 </context>
 <context>

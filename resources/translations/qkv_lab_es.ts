@@ -19,6 +19,10 @@
         <source>column %1 ‘%2’</source>
         <translation>columna %1 ‘%2’</translation>
     </message>
+    <message>
+        <source>%1, not reached yet</source>
+        <translation>%1, aún no alcanzado</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -2829,6 +2833,33 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourChanges</name>
+    <message>
+        <source>causal mask</source>
+        <translation>máscara causal</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>posiciones</translation>
+    </message>
+    <message>
+        <source> (head {number})</source>
+        <translation> (cabeza {number})</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+</context>
+<context>
     <name>TourFeatures</name>
     <message>
         <source>Tour</source>
@@ -2951,6 +2982,13 @@ Restore them? (No discards them.)</source>
     <message>
         <source>You predicted {right} of {asked} right; revisit steps {steps}.</source>
         <translation>Acertó {right} de {asked} predicciones; repase los pasos {steps}.</translation>
+    </message>
+</context>
+<context>
+    <name>TourStage</name>
+    <message>
+        <source>tour: %1</source>
+        <translation>recorrido: %1</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,10 @@
         <source>column %1 ‘%2’</source>
         <translation>第 %1 列 ‘%2’</translation>
     </message>
+    <message>
+        <source>%1, not reached yet</source>
+        <translation>%1，尚未到达</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -2826,6 +2830,33 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourChanges</name>
+    <message>
+        <source>causal mask</source>
+        <translation>因果掩码</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <source> (head {number})</source>
+        <translation>（第 {number} 个头）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>TourFeatures</name>
     <message>
         <source>Tour</source>
@@ -2948,6 +2979,13 @@ Restore them? (No discards them.)</source>
     <message>
         <source>You predicted {right} of {asked} right; revisit steps {steps}.</source>
         <translation>您预测对了 {asked} 题中的 {right} 题；请复习第 {steps} 步。</translation>
+    </message>
+</context>
+<context>
+    <name>TourStage</name>
+    <message>
+        <source>tour: %1</source>
+        <translation>导览：%1</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,8 @@ from core.files.session_json import SessionFileError
 from core.limits import LimitError, parse_number
 from core.masks.text import combination_note, hidden_row_notes, stroke_label
 from core.session.value import Session
+from core.tours.model import CellChange, Question
+from core.tours.sessions import change_label
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKENS = ["the", "mole", "on", "his", "face"]
@@ -36,7 +38,8 @@ SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {di
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
-                 "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress"}
+                 "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
+                 "TourChanges"}
 
 
 def marked(context: str, text: str) -> str:
@@ -243,3 +246,13 @@ def test_every_lookup_names_its_context_and_never_an_f_string():
                 assert not (isinstance(text, ast.Call) and getattr(text.func, "attr", "") ==
                             "format"), where
     assert calls > 200
+
+
+def test_a_tour_changes_undo_label_goes_through_the_hook_and_keeps_the_maths(hook):
+    settings = Question("compare", "weights", settings_change={"scaled": False, "causal": True,
+                                                                "positional": None})
+    assert change_label(settings) == "÷√d_k «off», «causal mask» «on», «positions» «none»"
+    cell = Question("compare", "scores", cell_change=CellChange("W_Q", 1, 0, 2, 0.5))
+    assert change_label(cell) == "W_Q[0, 2]« (head 2)» = 0.5"
+    words.remove_translator()
+    assert change_label(settings) == "÷√d_k off, causal mask on, positions none"

@@ -4,7 +4,8 @@ PySide6's QAccessibleInterface has no tableInterface(), so a client sees the tab
 ``role() == Table``, ``childCount()`` (rows × cols, laid out as drawn) and each child's
 ``text(Name)``: "weights, row 2 ‘mole’, column 5 ‘face’: 0.42" (1-based; a masked cell reads
 "hidden, minus infinity"). The view's accessible name is the stage ("weights"); its cursor cell
-is the focused child, and each cursor move is sent to the client as a Focus event.
+is the focused child, and each cursor move is sent to the client as a Focus event. A stage
+tile's picture is the same table, read-only (ThumbnailTable).
 Plain text only: screen readers read no HTML.
 """
 
@@ -178,6 +179,43 @@ class HeatmapTable(QAccessibleWidget):
         return QRect(top_left.x(), top_left.y(), size, size)
 
 
+class ThumbnailTable(HeatmapTable):
+    """A stage tile's picture (gui.views.stage_thumbnail) heard as the same table of named
+    cells, read-only (no cursor); a stage the tour has not revealed yet has no cells to read."""
+
+    def childCount(self) -> int:  # noqa: N802
+        return 0 if self._view.is_dimmed() else super().childCount()
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name and self._view.is_dimmed():
+            return translate("AccessibleTable", "%1, not reached yet").replace(
+                "%1", self._view.accessibleName())
+        return super().text(kind)
+
+    def focused_index(self) -> int:
+        return -1
+
+    def cell_text(self, index: int) -> str:
+        rows, cols = self._shape()
+        if self._view.is_dimmed() or not 0 <= index < rows * cols:
+            return ""
+        row, col = divmod(index, cols)
+        row_labels, col_labels = self._view.shown_labels()
+        return cell_name(self._view.accessibleName(), row, col, row_labels[row],
+                         col_labels[col], float(self._view.shown_values()[row, col]))
+
+    def cell_rect(self, index: int) -> QRect:
+        rows, cols = self._shape()
+        if not 0 <= index < rows * cols:
+            return QRect()
+        row, col = divmod(index, cols)
+        box = self._view.picture_rect()                    # the cells as painted, in the tile
+        width, height = box.width() / cols, box.height() / rows
+        corner = self._view.mapToGlobal(QPoint(round(box.x() + col * width),
+                                               round(box.y() + row * height)))
+        return QRect(corner.x(), corner.y(), max(1, round(width)), max(1, round(height)))
+
+
 def announce_cursor(view) -> None:
     """Tell a screen reader that the focused cell of ``view`` changed."""
     if not QAccessible.isActive():
@@ -202,8 +240,8 @@ class _Factory:
     is gone or the interpreter stops; after atexit the factory answers None.
     """
 
-    def __init__(self, view_class) -> None:
-        self.view_class = view_class
+    def __init__(self) -> None:
+        self.tables: dict[type, type[HeatmapTable]] = {}   # view class: its interface class
         self.open = True
         self.alive: dict[int, tuple[object, list[QAccessibleInterface]]] = {}
         atexit.register(self.close)
@@ -235,10 +273,13 @@ class _Factory:
             self.release(key)
 
     def __call__(self, key: str, obj):
-        if self.open and isinstance(obj, self.view_class):
-            table = HeatmapTable(obj)
-            self.keep(obj, table)
-            return table
+        if not self.open:
+            return None
+        for view_class, table_class in self.tables.items():
+            if isinstance(obj, view_class):
+                table = table_class(obj)
+                self.keep(obj, table)
+                return table
         return None
 
 
@@ -247,9 +288,11 @@ def _keep(view, interface: QAccessibleInterface) -> None:
         _factory.keep(view, interface)
 
 
-def install_accessible_table(view_class) -> None:
-    """Register the factory once per process (every ``view_class`` is then a table)."""
+def install_accessible_table(view_class, table_class: type[HeatmapTable] = HeatmapTable) -> None:
+    """Every ``view_class`` is heard as a ``table_class`` (the factory registered once per
+    process)."""
     global _factory
     if _factory is None:
-        _factory = _Factory(view_class)
+        _factory = _Factory()
         QAccessible.installFactory(_factory)
+    _factory.tables.setdefault(view_class, table_class)

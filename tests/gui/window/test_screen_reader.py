@@ -104,3 +104,46 @@ def test_formula_counter_and_stage_changes_are_plain_text_and_announced(window):
     assert window.screen_reader.last_announcement.startswith("Stage 5 of 11: scores. ")
     window.stepper.next()
     assert window.screen_reader.last_announcement.startswith("Stage 6 of 11: scaled. ")
+
+
+@pytest.mark.parametrize("transposed", [False, True])
+def test_each_stage_tile_is_a_table_of_its_stages_numbers(window, transposed):
+    window.actions.causal.trigger()
+    window.stepper.jump("output")                           # every stage reached
+    window.stage_panel.set_transposed(transposed)
+    trace = window.controller.session.run()
+    tokens = window.controller.session.tokens
+    for stage, tile in window.stage_panel.tiles.items():
+        table = QAccessible.queryAccessibleInterface(tile.thumbnail)
+        assert table.role() == QAccessible.Role.Table and table.text(NAME) == stage
+        values = trace.head(stage, 0)                       # (rows, cols), from core again
+        turned = transposed and stage in SQUARE_STAGES
+        shown = values.T if turned else values              # (keys, queries) when turned
+        rows, cols = shown.shape
+        assert table.childCount() == rows * cols
+        for index in range(rows * cols):
+            match = CELL.match(table.child(index).text(NAME))
+            assert match, table.child(index).text(NAME)
+            name, row, row_label, col, col_label, number = match.groups()
+            i, j = int(row) - 1, int(col) - 1
+            assert (name, i, j) == (stage, *divmod(index, cols))
+            assert row_label == tokens[i]
+            if stage in SQUARE_STAGES:
+                assert col_label == tokens[j]
+            if np.isneginf(shown[i, j]):
+                assert number == "hidden, minus infinity"
+            else:
+                assert abs(float(number) - shown[i, j]) <= 0.005 + 1e-3 * abs(shown[i, j])
+        corner = table.child(0).rect()                      # inside the tile, on screen
+        box = tile.thumbnail.rect().translated(tile.thumbnail.mapToGlobal(tile.rect().topLeft()))
+        assert box.contains(corner.topLeft())
+
+
+def test_a_tile_the_tour_has_not_revealed_reads_no_number(window):
+    assert window.tours.open_tour("the-lesson", step=7, ask=False)     # a prediction waits
+    dimmed = [tile for tile in window.stage_panel.tiles.values() if tile.thumbnail.is_dimmed()]
+    assert dimmed
+    for tile in dimmed:
+        table = QAccessible.queryAccessibleInterface(tile.thumbnail)
+        assert table.childCount() == 0 and table.child(0) is None
+        assert table.text(NAME) == f"{tile.stage}, not reached yet"
