@@ -16,6 +16,7 @@ import torch.nn.functional as F
 
 from core.pretrained.errors import PretrainedError
 from core.pretrained.model_files import PretrainedModel
+from core.words import translate
 
 _ACTIVATIONS = {
     "gelu": lambda x: F.gelu(x),  # BERT's exact erf GELU
@@ -114,7 +115,8 @@ def attention_weights(model: PretrainedModel, ids: Sequence[int],
 def check_layer(model: PretrainedModel, layer: int) -> int:
     last = model.config.n_layers - 1
     if isinstance(layer, bool) or not isinstance(layer, int) or not 0 <= layer <= last:
-        raise PretrainedError(f"layer {layer} out of range 0..{last}")
+        raise PretrainedError(translate("Pretrained", "layer {layer} out of range 0..{last}")
+                              .format(layer=layer, last=last))
     return layer
 
 
@@ -123,7 +125,8 @@ def check_head(model: PretrainedModel, head: int | None) -> int | None:
     last = model.config.n_heads - 1
     if head is not None and (isinstance(head, bool) or not isinstance(head, int)
                              or not 0 <= head <= last):
-        raise PretrainedError(f"head {head} out of range 0..{last}")
+        raise PretrainedError(translate("Pretrained", "head {head} out of range 0..{last}")
+                              .format(head=head, last=last))
     return head
 
 

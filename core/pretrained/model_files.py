@@ -161,26 +161,35 @@ def _read_config(path: Path) -> BertConfig:
     except FileRefusedError as error:
         raise PretrainedError(str(error)) from None
     except (UnicodeDecodeError, ValueError, RecursionError) as error:  # incl. 5,000-digit ints
-        raise PretrainedError(f"{config_file} is not readable JSON ({error})") from None
+        raise PretrainedError(translate("Pretrained", "{file} is not readable JSON ({error})")
+                              .format(file=config_file, error=error)) from None
     if not isinstance(raw, dict):
-        raise PretrainedError(f"{config_file} must hold a JSON object")
+        raise PretrainedError(translate("Pretrained", "{file} must hold a JSON object").format(
+            file=config_file))
     for key in ("model_type", "position_embedding_type", "hidden_act", "_name_or_path"):
         if key in raw and not isinstance(raw[key], str):
-            raise PretrainedError(f"{config_file}: {key} must be text, got {raw[key]!r:.40}")
+            raise PretrainedError(translate("Pretrained", "{file}: {key} must be text, got {value}")
+                                  .format(file=config_file, key=key, value=f"{raw[key]!r:.40}"))
     model_type = raw.get("model_type", "bert")
     if model_type not in ("bert", "roberta", "distilbert") and "bert" not in str(model_type):
-        raise PretrainedError(f"{config_file}: model_type {model_type!r} is not BERT-family")
+        raise PretrainedError(translate("Pretrained", "{file}: model_type {value} is not "
+                                                      "BERT-family").format(
+            file=config_file, value=repr(model_type)))
     if raw.get("position_embedding_type", "absolute") != "absolute":
-        raise PretrainedError(f"{config_file}: only absolute position embeddings are supported")
+        raise PretrainedError(translate("Pretrained", "{file}: only absolute position embeddings "
+                                                      "are supported").format(file=config_file))
     d_model, n_heads = _positive(raw, "hidden_size", config_file), _positive(
         raw, "num_attention_heads", config_file)
     if d_model % n_heads:
-        raise PretrainedError(f"{config_file}: hidden_size {d_model} is not a multiple of "
-                              f"num_attention_heads {n_heads}")
+        raise PretrainedError(translate("Pretrained", "{file}: hidden_size {d_model} is not a "
+                                                      "multiple of num_attention_heads {heads}")
+                              .format(file=config_file, d_model=d_model, heads=n_heads))
     activation = raw.get("hidden_act", "gelu")
     if activation not in SUPPORTED_ACTIVATIONS:
-        raise PretrainedError(f"{config_file}: hidden_act {activation!r} is not supported "
-                              f"(supported: {', '.join(SUPPORTED_ACTIVATIONS)})")
+        raise PretrainedError(translate("Pretrained", "{file}: hidden_act {value} is not "
+                                                      "supported (supported: {supported})")
+                              .format(file=config_file, value=repr(activation),
+                                      supported=", ".join(SUPPORTED_ACTIVATIONS)))
     return BertConfig(
         n_layers=_positive(raw, "num_hidden_layers", config_file), n_heads=n_heads,
         d_model=d_model, d_head=d_model // n_heads,
@@ -196,7 +205,9 @@ def _read_config(path: Path) -> BertConfig:
 def _positive(raw: dict, key: str, where: Path) -> int:
     value = raw.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise PretrainedError(f"{where}: {key} must be a positive whole number, got {value!r}")
+        raise PretrainedError(translate("Pretrained", "{file}: {key} must be a positive whole "
+                                                      "number, got {value}").format(
+            file=where, key=key, value=repr(value)))
     return value
 
 
@@ -204,8 +215,9 @@ def _small_positive(raw: dict, key: str, default: float, where: Path) -> float:
     value = raw.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int | float) or \
             not math.isfinite(value) or not 0 < value < 1:
-        raise PretrainedError(f"{where}: {key} must be a number between 0 and 1 (such as "
-                              f"1e-12), got {value!r:.40}")
+        raise PretrainedError(translate("Pretrained", "{file}: {key} must be a number between 0 "
+                                                      "and 1 (such as 1e-12), got {value}")
+                              .format(file=where, key=key, value=f"{value!r:.40}"))
     return float(value)
 
 
@@ -229,8 +241,9 @@ def _read_tensors(weights_file: Path) -> dict[str, torch.Tensor]:
     try:
         tensors = load_file(str(weights_file))
     except (SafetensorError, OSError, ValueError, RuntimeError) as error:
-        raise PretrainedError(f"{weights_file} is corrupt or not a safetensors file "
-                              f"({error})") from None
+        raise PretrainedError(translate("Pretrained", "{file} is corrupt or not a safetensors "
+                                                      "file ({error})").format(
+            file=weights_file, error=error)) from None
     return {name.removeprefix("bert."): tensor.float() for name, tensor in tensors.items()}
 
 
@@ -258,7 +271,10 @@ def _check_tensors(tensors: dict[str, torch.Tensor], config: BertConfig, path: P
     for name, shape in expected.items():
         tensor = tensors.get(name)
         if tensor is None:
-            raise PretrainedError(f"{path / 'model.safetensors'} lacks the tensor {name}")
+            raise PretrainedError(translate("Pretrained", "{file} lacks the tensor {name}").format(
+                file=path / "model.safetensors", name=name))
         if tuple(tensor.shape) != shape:
-            raise PretrainedError(f"{path / 'model.safetensors'}: {name} is "
-                                  f"{tuple(tensor.shape)}, config.json implies {shape}")
+            raise PretrainedError(translate("Pretrained", "{file}: {name} is {shape}, config.json "
+                                                          "implies {expected}").format(
+                file=path / "model.safetensors", name=name, shape=tuple(tensor.shape),
+                expected=shape))

@@ -45,7 +45,8 @@ def load_tokenizer(folder: Path) -> Tokenizer:
         try:
             tokenizer = Tokenizer.from_file(str(tokenizer_file))
         except Exception as error:  # the Rust side raises plain Exception
-            raise PretrainedError(f"{tokenizer_file} is corrupt ({error})") from None
+            raise PretrainedError(translate("Pretrained", "{file} is corrupt ({error})").format(
+                file=tokenizer_file, error=error)) from None
     elif vocab_file.is_file():
         tokenizer = _from_vocabulary(vocab_file, _lowercase(folder))
     else:
@@ -84,11 +85,13 @@ def _from_vocabulary(vocab_file: Path, lowercase: bool) -> Tokenizer:
     try:
         tokenizer = Tokenizer(WordPiece.from_file(str(vocab_file), unk_token="[UNK]"))
     except Exception as error:
-        raise PretrainedError(f"{vocab_file} is not a readable WordPiece vocabulary "
-                              f"({error})") from None
+        raise PretrainedError(translate("Pretrained", "{file} is not a readable WordPiece "
+                                                      "vocabulary ({error})").format(
+            file=vocab_file, error=error)) from None
     cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
     if cls_id is None or sep_id is None:
-        raise PretrainedError(f"{vocab_file} lacks the [CLS] or [SEP] token")
+        raise PretrainedError(translate("Pretrained", "{file} lacks the [CLS] or [SEP] token")
+                              .format(file=vocab_file))
     tokenizer.normalizer = normalizers.BertNormalizer(lowercase=lowercase)
     tokenizer.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
     tokenizer.post_processor = processors.BertProcessing(("[SEP]", sep_id), ("[CLS]", cls_id))

@@ -1824,8 +1824,60 @@
         <translation>{path} hat keine config.json: ist es ein BERT-Modellordner?</translation>
     </message>
     <message>
+        <source>{file} is not readable JSON ({error})</source>
+        <translation>{file} ist kein lesbares JSON ({error})</translation>
+    </message>
+    <message>
+        <source>{file} must hold a JSON object</source>
+        <translation>{file} muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be text, got {value}</source>
+        <translation>{file}: {key} muss Text sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{file}: model_type {value} is not BERT-family</source>
+        <translation>{file}: model_type {value} gehört nicht zur BERT-Familie</translation>
+    </message>
+    <message>
+        <source>{file}: only absolute position embeddings are supported</source>
+        <translation>{file}: nur absolute Positions-Embeddings werden unterstützt</translation>
+    </message>
+    <message>
+        <source>{file}: hidden_size {d_model} is not a multiple of num_attention_heads {heads}</source>
+        <translation>{file}: hidden_size {d_model} ist kein Vielfaches von num_attention_heads {heads}</translation>
+    </message>
+    <message>
+        <source>{file}: hidden_act {value} is not supported (supported: {supported})</source>
+        <translation>{file}: hidden_act {value} wird nicht unterstützt (unterstützt: {supported})</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be a positive whole number, got {value}</source>
+        <translation>{file}: {key} muss eine positive ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be a number between 0 and 1 (such as 1e-12), got {value}</source>
+        <translation>{file}: {key} muss eine Zahl zwischen 0 und 1 sein (etwa 1e-12), erhalten: {value}</translation>
+    </message>
+    <message>
         <source>{path} has no model.safetensors (only the safetensors format is read: no pickle-based .bin files)</source>
         <translation>{path} hat keine model.safetensors (nur das safetensors-Format wird gelesen: keine pickle-basierten .bin-Dateien)</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt or not a safetensors file ({error})</source>
+        <translation>{file} ist beschädigt oder keine safetensors-Datei ({error})</translation>
+    </message>
+    <message>
+        <source>{file} lacks the tensor {name}</source>
+        <translation>{file} fehlt der Tensor {name}</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, config.json implies {expected}</source>
+        <translation>{file}: {name} hat die Form {shape}, config.json verlangt {expected}</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt ({error})</source>
+        <translation>{file} ist beschädigt ({error})</translation>
     </message>
     <message>
         <source>{folder} has neither tokenizer.json nor vocab.txt: there is no WordPiece vocabulary to tokenize with</source>
@@ -1842,6 +1894,22 @@
     <message>
         <source>the text is {count} tokens long (with [CLS] and [SEP]); the model reads at most {limit} positions</source>
         <translation>der Text ist {count} Tokens lang (mit [CLS] und [SEP]); das Modell liest höchstens {limit} Positionen</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable WordPiece vocabulary ({error})</source>
+        <translation>{file} ist kein lesbares WordPiece-Vokabular ({error})</translation>
+    </message>
+    <message>
+        <source>{file} lacks the [CLS] or [SEP] token</source>
+        <translation>{file} fehlt das Token [CLS] oder [SEP]</translation>
+    </message>
+    <message>
+        <source>layer {layer} out of range 0..{last}</source>
+        <translation>Schicht {layer} außerhalb des Bereichs 0..{last}</translation>
+    </message>
+    <message>
+        <source>head {head} out of range 0..{last}</source>
+        <translation>Kopf {head} außerhalb des Bereichs 0..{last}</translation>
     </message>
 </context>
 <context>

@@ -1824,8 +1824,60 @@
         <translation>{path} no tiene config.json: ¿es una carpeta de modelo BERT?</translation>
     </message>
     <message>
+        <source>{file} is not readable JSON ({error})</source>
+        <translation>{file} no es JSON legible ({error})</translation>
+    </message>
+    <message>
+        <source>{file} must hold a JSON object</source>
+        <translation>{file} debe contener un objeto JSON</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be text, got {value}</source>
+        <translation>{file}: {key} debe ser texto, se recibió {value}</translation>
+    </message>
+    <message>
+        <source>{file}: model_type {value} is not BERT-family</source>
+        <translation>{file}: model_type {value} no es de la familia BERT</translation>
+    </message>
+    <message>
+        <source>{file}: only absolute position embeddings are supported</source>
+        <translation>{file}: solo se admiten embeddings de posición absolutos</translation>
+    </message>
+    <message>
+        <source>{file}: hidden_size {d_model} is not a multiple of num_attention_heads {heads}</source>
+        <translation>{file}: hidden_size {d_model} no es múltiplo de num_attention_heads {heads}</translation>
+    </message>
+    <message>
+        <source>{file}: hidden_act {value} is not supported (supported: {supported})</source>
+        <translation>{file}: hidden_act {value} no está admitido (admitidos: {supported})</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be a positive whole number, got {value}</source>
+        <translation>{file}: {key} debe ser un número entero positivo, se recibió {value}</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be a number between 0 and 1 (such as 1e-12), got {value}</source>
+        <translation>{file}: {key} debe ser un número entre 0 y 1 (como 1e-12), se recibió {value}</translation>
+    </message>
+    <message>
         <source>{path} has no model.safetensors (only the safetensors format is read: no pickle-based .bin files)</source>
         <translation>{path} no tiene model.safetensors (solo se lee el formato safetensors: no archivos .bin basados en pickle)</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt or not a safetensors file ({error})</source>
+        <translation>{file} está dañado o no es un archivo safetensors ({error})</translation>
+    </message>
+    <message>
+        <source>{file} lacks the tensor {name}</source>
+        <translation>a {file} le falta el tensor {name}</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, config.json implies {expected}</source>
+        <translation>{file}: {name} tiene forma {shape}, config.json implica {expected}</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt ({error})</source>
+        <translation>{file} está dañado ({error})</translation>
     </message>
     <message>
         <source>{folder} has neither tokenizer.json nor vocab.txt: there is no WordPiece vocabulary to tokenize with</source>
@@ -1842,6 +1894,22 @@
     <message>
         <source>the text is {count} tokens long (with [CLS] and [SEP]); the model reads at most {limit} positions</source>
         <translation>el texto tiene {count} tokens (con [CLS] y [SEP]); el modelo lee como máximo {limit} posiciones</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable WordPiece vocabulary ({error})</source>
+        <translation>{file} no es un vocabulario WordPiece legible ({error})</translation>
+    </message>
+    <message>
+        <source>{file} lacks the [CLS] or [SEP] token</source>
+        <translation>a {file} le falta el token [CLS] o [SEP]</translation>
+    </message>
+    <message>
+        <source>layer {layer} out of range 0..{last}</source>
+        <translation>capa {layer} fuera del rango 0..{last}</translation>
+    </message>
+    <message>
+        <source>head {head} out of range 0..{last}</source>
+        <translation>cabeza {head} fuera del rango 0..{last}</translation>
     </message>
 </context>
 <context>

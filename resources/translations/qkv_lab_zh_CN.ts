@@ -1821,8 +1821,60 @@
         <translation>{path} 中没有 config.json：它是 BERT 模型文件夹吗？</translation>
     </message>
     <message>
+        <source>{file} is not readable JSON ({error})</source>
+        <translation>{file} 不是可读的 JSON（{error}）</translation>
+    </message>
+    <message>
+        <source>{file} must hold a JSON object</source>
+        <translation>{file} 必须包含一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be text, got {value}</source>
+        <translation>{file}：{key} 必须是文本，得到的是 {value}</translation>
+    </message>
+    <message>
+        <source>{file}: model_type {value} is not BERT-family</source>
+        <translation>{file}：model_type {value} 不属于 BERT 家族</translation>
+    </message>
+    <message>
+        <source>{file}: only absolute position embeddings are supported</source>
+        <translation>{file}：只支持绝对位置嵌入</translation>
+    </message>
+    <message>
+        <source>{file}: hidden_size {d_model} is not a multiple of num_attention_heads {heads}</source>
+        <translation>{file}：hidden_size {d_model} 不是 num_attention_heads {heads} 的倍数</translation>
+    </message>
+    <message>
+        <source>{file}: hidden_act {value} is not supported (supported: {supported})</source>
+        <translation>{file}：不支持 hidden_act {value}（支持：{supported}）</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be a positive whole number, got {value}</source>
+        <translation>{file}：{key} 必须是正整数，得到的是 {value}</translation>
+    </message>
+    <message>
+        <source>{file}: {key} must be a number between 0 and 1 (such as 1e-12), got {value}</source>
+        <translation>{file}：{key} 必须是 0 到 1 之间的数（例如 1e-12），得到的是 {value}</translation>
+    </message>
+    <message>
         <source>{path} has no model.safetensors (only the safetensors format is read: no pickle-based .bin files)</source>
         <translation>{path} 中没有 model.safetensors（只读取 safetensors 格式：不读取基于 pickle 的 .bin 文件）</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt or not a safetensors file ({error})</source>
+        <translation>{file} 已损坏或不是 safetensors 文件（{error}）</translation>
+    </message>
+    <message>
+        <source>{file} lacks the tensor {name}</source>
+        <translation>{file} 缺少张量 {name}</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, config.json implies {expected}</source>
+        <translation>{file}：{name} 的形状是 {shape}，config.json 要求 {expected}</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt ({error})</source>
+        <translation>{file} 已损坏（{error}）</translation>
     </message>
     <message>
         <source>{folder} has neither tokenizer.json nor vocab.txt: there is no WordPiece vocabulary to tokenize with</source>
@@ -1839,6 +1891,22 @@
     <message>
         <source>the text is {count} tokens long (with [CLS] and [SEP]); the model reads at most {limit} positions</source>
         <translation>文本长 {count} 个词元（含 [CLS] 和 [SEP]）；模型最多读取 {limit} 个位置</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable WordPiece vocabulary ({error})</source>
+        <translation>{file} 不是可读的 WordPiece 词表（{error}）</translation>
+    </message>
+    <message>
+        <source>{file} lacks the [CLS] or [SEP] token</source>
+        <translation>{file} 缺少 [CLS] 或 [SEP] 词元</translation>
+    </message>
+    <message>
+        <source>layer {layer} out of range 0..{last}</source>
+        <translation>层 {layer} 超出范围 0..{last}</translation>
+    </message>
+    <message>
+        <source>head {head} out of range 0..{last}</source>
+        <translation>头 {head} 超出范围 0..{last}</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ catalogues keep every {field} of core's texts.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import xml.etree.ElementTree as ET
@@ -26,6 +27,8 @@ from core.files.session_io import session_from_dict
 from core.files.session_json import SessionFileError
 from core.limits import LimitError, parse_number
 from core.masks.text import combination_note, hidden_row_notes, stroke_label
+from core.pretrained.errors import PretrainedError
+from core.pretrained.model_files import read_config
 from core.session.value import Session
 from core.tours.model import CellChange, Question
 from core.tours.sessions import change_label
@@ -256,3 +259,18 @@ def test_a_tour_changes_undo_label_goes_through_the_hook_and_keeps_the_maths(hoo
     assert change_label(cell) == "W_Q[0, 2]« (head 2)» = 0.5"
     words.remove_translator()
     assert change_label(settings) == "÷√d_k off, causal mask on, positions none"
+
+
+@pytest.mark.parametrize(("config", "english"), [
+    ({"model_type": 5}, "{file}: model_type must be text, got 5"),
+    ({"hidden_size": 10, "num_attention_heads": 3},
+     "{file}: hidden_size 10 is not a multiple of num_attention_heads 3"),
+    ({"hidden_size": 0}, "{file}: hidden_size must be a positive whole number, got 0"),
+])
+def test_a_broken_model_folders_line_goes_through_the_hook(tmp_path, hook, config, english):
+    (tmp_path / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    with pytest.raises(PretrainedError) as refused:
+        read_config(tmp_path)
+    file = tmp_path / "config.json"
+    assert str(refused.value).startswith("«") and str(refused.value).endswith("»")
+    assert unmarked(str(refused.value)) == english.format(file=file)
