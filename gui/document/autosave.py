@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
 
 from core.files.atomic import remove_stale_parts, write_text_atomic
 from core.files.file_checks import read_regular_file
@@ -28,6 +28,8 @@ from core.files.session_io import SessionFileError, load_session, save_session
 from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.settings import DATA_DIR_VARIABLE
+
+translate = QCoreApplication.translate
 
 AUTOSAVE_DELAY_MS = 400       # written after this long without a further edit ...
 AUTOSAVE_MAX_DELAY_MS = 1000  # ... and never later than this after the first unsaved edit
@@ -139,7 +141,8 @@ class Autosaver(QObject):
         try:
             self._store.write(self._controller.session, self._path_of())
         except OSError as error:
-            self._report(f"could not write the recovery copy: {error}")
+            self._report(translate("Autosave", "could not write the recovery copy: %1").replace(
+                "%1", str(error)))
 
     def discard(self) -> None:
         """After a Save or a clean exit: nothing left to recover."""

@@ -103,7 +103,7 @@ class SessionController(QObject):
         try:
             new_session = build(self._session)
         except (LimitError, ValueError) as error:
-            self.message.emit(f"not changed: {error}")
+            self.message.emit(translate("Controller", "not changed: {error}").format(error=error))
             return False
         return self.apply(label, new_session, merge_key)
 
@@ -125,7 +125,8 @@ class SessionController(QObject):
         """The lesson's own numbers again, as one undoable step."""
         if self._lesson is None:
             return False
-        return self.apply(f"back to lesson “{self._lesson.title}”", self._lesson)
+        return self.apply(translate("Controller", "back to lesson “{title}”").format(
+            title=self._lesson.title), self._lesson)
 
     def set_path(self, path: str | Path | None) -> None:
         """Save As: the same document under a new name; the undo history stays."""
@@ -147,7 +148,7 @@ class SessionController(QObject):
         try:
             return SessionState(session, self._engine(session))
         except (LimitError, ValueError) as error:
-            self.message.emit(f"not changed: {error}")
+            self.message.emit(translate("Controller", "not changed: {error}").format(error=error))
             return None
 
     def _show_state(self, state: SessionState) -> SessionState:

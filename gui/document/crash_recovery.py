@@ -17,6 +17,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from gui.document.autosave import Autosaver, Recovered, RecoveryStore
 from gui.document.recovery_slots import (
     RecoverySlot,
@@ -27,6 +29,8 @@ from gui.document.recovery_slots import (
     recovery_root,
 )
 from gui.document.session_files import SessionFiles
+
+translate = QCoreApplication.translate
 
 
 def offer_recovery(files: SessionFiles, store: RecoveryStore,
@@ -39,7 +43,8 @@ def offer_recovery(files: SessionFiles, store: RecoveryStore,
         store.clear()
         return False
     files.restore(recovered.session, recovered.original_path)
-    files.show_status("restored unsaved work from the last session; save it to keep it")
+    files.show_status(translate("CrashRecovery", "restored unsaved work from the last session; "
+                                             "save it to keep it"))
     return True
 
 
@@ -66,7 +71,8 @@ def start_recovery(files: SessionFiles, controller, show_message: Callable[[str]
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        show_message(f"unsaved work cannot be autosaved: {error}")
+        show_message(translate("CrashRecovery", "unsaved work cannot be autosaved: %1").replace(
+            "%1", str(error)))
         return None
     slot = None
     if not getattr(args, "no_restore", False):
@@ -76,7 +82,8 @@ def start_recovery(files: SessionFiles, controller, show_message: Callable[[str]
     try:
         slot = slot or new_slot(root)
     except OSError as error:
-        show_message(f"unsaved work cannot be autosaved: {error}")
+        show_message(translate("CrashRecovery", "unsaved work cannot be autosaved: %1").replace(
+            "%1", str(error)))
         return None
     autosaver = attach_autosave(files, controller, slot.store)
     autosaver.lock = slot.lock  # the folder stays ours for as long as the window lives

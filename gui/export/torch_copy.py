@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.codegen import additive_mask_text, torch_tensor_text
 from gui.document.controller import SessionController
 from gui.editors.matrix_editor import MatrixEditorPanel
 
-COPY_TEXT = "Copy as torch.tensor(...)"
+translate = QCoreApplication.translate
+COPY_TEXT = QT_TRANSLATE_NOOP("TorchCopy", "Copy as torch.tensor(...)")
 
 
 class MatrixCopyMenu(QObject):
@@ -49,13 +50,13 @@ class MatrixCopyMenu(QObject):
 
     def copy_mask(self) -> None:
         QApplication.clipboard().setText(self.mask_text())
-        self._show_message("copied M as a torch.tensor to the clipboard")
+        self._show_message(translate("TorchCopy", "copied M as a torch.tensor to the clipboard"))
 
     def build_mask_menu(self) -> QMenu:
         menu = QMenu(self._parent)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addSection("M")
-        menu.addAction(COPY_TEXT, self.copy_mask)
+        menu.addAction(translate("TorchCopy", COPY_TEXT), self.copy_mask)
         return menu
 
     def torch_text(self) -> str:
@@ -65,14 +66,14 @@ class MatrixCopyMenu(QObject):
 
     def copy(self) -> None:
         QApplication.clipboard().setText(self.torch_text())
-        self._show_message(f"copied {self._matrix_panel.matrix_name} as a "
-                           "torch.tensor to the clipboard")
+        self._show_message(translate("TorchCopy", "copied %1 as a torch.tensor to the clipboard")
+                           .replace("%1", self._matrix_panel.matrix_name))
 
     def build_menu(self) -> QMenu:
         menu = QMenu(self._parent)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addSection(self._matrix_panel.matrix_name)
-        menu.addAction(COPY_TEXT, self.copy)
+        menu.addAction(translate("TorchCopy", COPY_TEXT), self.copy)
         return menu
 
     def _show(self, menu: QMenu, widget, position: QPoint) -> None:

@@ -97,7 +97,8 @@ class StageViewMenus(QObject):
                        lambda: self._copy(stage, self.table_text))
         menu.addAction(translate("StageViewMenus", "Copy as LaTeX"),
                        lambda: self._copy(stage, self.latex_text))
-        menu.addAction(COPY_TEXT, lambda: self._copy(stage, self.torch_text))
+        menu.addAction(translate("TorchCopy", COPY_TEXT),
+                       lambda: self._copy(stage, self.torch_text))
         files = menu.addMenu(translate("StageViewMenus", "Export this stage as"))
         for text, suffix, filters in STAGE_FILE_KINDS:
             files.addAction(text, partial(self.save_stage_file, stage, suffix,

@@ -207,6 +207,13 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>could not write the recovery copy: %1</source>
+        <translation>die Wiederherstellungskopie konnte nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>
@@ -308,8 +315,16 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>not changed: {error}</source>
+        <translation>nicht geändert: {error}</translation>
+    </message>
+    <message>
         <source>opened</source>
         <translation>geöffnet</translation>
+    </message>
+    <message>
+        <source>back to lesson “{title}”</source>
+        <translation>zurück zur Lektion „{title}“</translation>
     </message>
     <message>
         <source>warning: {warning}</source>
@@ -318,6 +333,17 @@
     <message>
         <source>(and {more} more)</source>
         <translation>(und {more} weitere)</translation>
+    </message>
+</context>
+<context>
+    <name>CrashRecovery</name>
+    <message>
+        <source>restored unsaved work from the last session; save it to keep it</source>
+        <translation>ungespeicherte Arbeit der letzten Sitzung wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>unsaved work cannot be autosaved: %1</source>
+        <translation>ungespeicherte Arbeit kann nicht automatisch gesichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +2857,21 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>removed token %1</source>
         <translation>Token %1 entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>TorchCopy</name>
+    <message>
+        <source>Copy as torch.tensor(...)</source>
+        <translation>Als torch.tensor(...) kopieren</translation>
+    </message>
+    <message>
+        <source>copied M as a torch.tensor to the clipboard</source>
+        <translation>M als torch.tensor in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>copied %1 as a torch.tensor to the clipboard</source>
+        <translation>%1 als torch.tensor in die Zwischenablage kopiert</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,13 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>could not write the recovery copy: %1</source>
+        <translation>no se pudo escribir la copia de recuperación: %1</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>
@@ -308,8 +315,16 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>not changed: {error}</source>
+        <translation>sin cambios: {error}</translation>
+    </message>
+    <message>
         <source>opened</source>
         <translation>abierta</translation>
+    </message>
+    <message>
+        <source>back to lesson “{title}”</source>
+        <translation>de vuelta a la lección «{title}»</translation>
     </message>
     <message>
         <source>warning: {warning}</source>
@@ -318,6 +333,17 @@
     <message>
         <source>(and {more} more)</source>
         <translation>(y {more} más)</translation>
+    </message>
+</context>
+<context>
+    <name>CrashRecovery</name>
+    <message>
+        <source>restored unsaved work from the last session; save it to keep it</source>
+        <translation>se recuperó el trabajo sin guardar de la última sesión; guárdelo para conservarlo</translation>
+    </message>
+    <message>
+        <source>unsaved work cannot be autosaved: %1</source>
+        <translation>el trabajo sin guardar no se puede guardar automáticamente: %1</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +2857,21 @@ Restore them? (No discards them.)</source>
     <message>
         <source>removed token %1</source>
         <translation>token %1 eliminado</translation>
+    </message>
+</context>
+<context>
+    <name>TorchCopy</name>
+    <message>
+        <source>Copy as torch.tensor(...)</source>
+        <translation>Copiar como torch.tensor(...)</translation>
+    </message>
+    <message>
+        <source>copied M as a torch.tensor to the clipboard</source>
+        <translation>M copiado como torch.tensor al portapapeles</translation>
+    </message>
+    <message>
+        <source>copied %1 as a torch.tensor to the clipboard</source>
+        <translation>%1 copiado como torch.tensor al portapapeles</translation>
     </message>
 </context>
 <context>

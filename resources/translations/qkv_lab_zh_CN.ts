@@ -207,6 +207,13 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>could not write the recovery copy: %1</source>
+        <translation>无法写入恢复副本：%1</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>
@@ -308,8 +315,16 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>not changed: {error}</source>
+        <translation>未更改：{error}</translation>
+    </message>
+    <message>
         <source>opened</source>
         <translation>已打开</translation>
+    </message>
+    <message>
+        <source>back to lesson “{title}”</source>
+        <translation>回到课程“{title}”</translation>
     </message>
     <message>
         <source>warning: {warning}</source>
@@ -318,6 +333,17 @@
     <message>
         <source>(and {more} more)</source>
         <translation>（另有 {more} 条）</translation>
+    </message>
+</context>
+<context>
+    <name>CrashRecovery</name>
+    <message>
+        <source>restored unsaved work from the last session; save it to keep it</source>
+        <translation>已恢复上次会话中未保存的工作；请保存以保留它</translation>
+    </message>
+    <message>
+        <source>unsaved work cannot be autosaved: %1</source>
+        <translation>无法自动保存未保存的工作：%1</translation>
     </message>
 </context>
 <context>
@@ -2828,6 +2854,21 @@ Restore them? (No discards them.)</source>
     <message>
         <source>removed token %1</source>
         <translation>已删除词元 %1</translation>
+    </message>
+</context>
+<context>
+    <name>TorchCopy</name>
+    <message>
+        <source>Copy as torch.tensor(...)</source>
+        <translation>复制为 torch.tensor(...)</translation>
+    </message>
+    <message>
+        <source>copied M as a torch.tensor to the clipboard</source>
+        <translation>已将 M 作为 torch.tensor 复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>copied %1 as a torch.tensor to the clipboard</source>
+        <translation>已将 %1 作为 torch.tensor 复制到剪贴板</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ import math
 import numpy as np
 import pytest
 import torch
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from core import words
@@ -19,6 +19,7 @@ from core.session.value import Session
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.window.app import build_window
 from gui.window.language import install_language, remove_translators
+from tests.gui.window_helpers import type_in_cell
 
 TEXT = "the mole on his face"
 TOKENS = TEXT.split()
@@ -132,3 +133,22 @@ def test_the_animations_captions_are_german_with_the_traces_numbers(qtbot):
     finally:
         remove_translators()
     assert frame_caption(trace, "weights", 0.3).startswith("softmax step 2 of 4")
+
+
+def test_a_refused_edit_a_copy_and_the_copy_menu_speak_german(qtbot, german):
+    window = german
+    before = window.controller.session
+    type_in_cell(qtbot, window, "abc", "W_Q", 1, 2)
+    assert window.controller.session == before
+    assert window.statusBar().currentMessage().startswith("nicht geändert: W^Q[1,2]")
+    panel = window.matrix_panel
+    panel.select_matrix("W_K", 0)
+    panel.view.customContextMenuRequested.emit(QPoint(5, 5))
+    texts = [a.text() for a in window.matrix_copy.menu.actions()]
+    assert "Als torch.tensor(...) kopieren" in texts and "Copy as torch.tensor(...)" not in texts
+    next(a for a in window.matrix_copy.menu.actions()
+         if a.text() == "Als torch.tensor(...) kopieren").trigger()
+    pasted = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
+    np.testing.assert_array_equal(pasted.numpy(), window.controller.session.w_k[0])
+    assert window.statusBar().currentMessage() == \
+        f"{panel.matrix_name} als torch.tensor in die Zwischenablage kopiert"
