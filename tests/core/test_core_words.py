@@ -36,7 +36,8 @@ SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {di
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
-                 "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress"}
+                 "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
+                 "Worksheets"}
 
 
 def marked(context: str, text: str) -> str:
