@@ -3713,7 +3713,7 @@ Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>Token {token} has the embedding {x} below. Compute its query {q} = {x} W^Q{head}: entry t is the dot product of {x} with column t of W^Q.</source>
-        <translation>Das Token {token} hat das Embedding {x} unten. Berechne seine Query {q} = {x} W^Q{head}: Eintrag t ist das Skalarprodukt von {x} mit Spalte t von W^Q.</translation>
+        <translation>Das Token {token} hat das unten stehende Embedding {x}. Berechne seine Query {q} = {x} W^Q{head}: Eintrag t ist das Skalarprodukt von {x} mit Spalte t von W^Q.</translation>
     </message>
     <message>
         <source>A query row</source>
@@ -3821,7 +3821,7 @@ Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>Query {token} has the weights {a} below; V holds the value rows{head}. Compute {z} = Σⱼ {a},ⱼ vⱼ: entry t is Σⱼ {a},ⱼ vⱼ[t].</source>
-        <translation>Die Query {token} hat die Gewichte {a} unten; V enthält die Value-Zeilen{head}. Berechne {z} = Σⱼ {a},ⱼ vⱼ: Eintrag t ist Σⱼ {a},ⱼ vⱼ[t].</translation>
+        <translation>Die Query {token} hat die unten stehenden Gewichte {a}; V enthält die Value-Zeilen{head}. Berechne {z} = Σⱼ {a},ⱼ vⱼ: Eintrag t ist Σⱼ {a},ⱼ vⱼ[t].</translation>
     </message>
     <message>
         <source>One row of z</source>

@@ -3713,7 +3713,7 @@ No se escribió nada.</translation>
     </message>
     <message>
         <source>Token {token} has the embedding {x} below. Compute its query {q} = {x} W^Q{head}: entry t is the dot product of {x} with column t of W^Q.</source>
-        <translation>El token {token} tiene el embedding {x} de abajo. Calcula su consulta {q} = {x} W^Q{head}: la entrada t es el producto escalar de {x} con la columna t de W^Q.</translation>
+        <translation>El token {token} tiene el embedding {x} que aparece abajo. Calcula su consulta {q} = {x} W^Q{head}: la entrada t es el producto escalar de {x} con la columna t de W^Q.</translation>
     </message>
     <message>
         <source>A query row</source>
@@ -3821,7 +3821,7 @@ No se escribió nada.</translation>
     </message>
     <message>
         <source>Query {token} has the weights {a} below; V holds the value rows{head}. Compute {z} = Σⱼ {a},ⱼ vⱼ: entry t is Σⱼ {a},ⱼ vⱼ[t].</source>
-        <translation>La consulta {token} tiene los pesos {a} de abajo; V contiene las filas de valores{head}. Calcula {z} = Σⱼ {a},ⱼ vⱼ: la entrada t es Σⱼ {a},ⱼ vⱼ[t].</translation>
+        <translation>La consulta {token} tiene los pesos {a} que aparecen abajo; V contiene las filas de valores{head}. Calcula {z} = Σⱼ {a},ⱼ vⱼ: la entrada t es Σⱼ {a},ⱼ vⱼ[t].</translation>
     </message>
     <message>
         <source>One row of z</source>

@@ -3728,7 +3728,7 @@ Nothing was written.</source>
     </message>
     <message>
         <source>the score {q} · {k} = {value}</source>
-        <translation>分数 {q} · {k} = {value}</translation>
+        <translation>分数 {q} · {k} = {value} </translation>
     </message>
     <message>
         <source>Divide {source} by √d_k, where d_k = {d_k} is the size of a key: {divisor}. This keeps scores small so that softmax does not saturate.</source>
