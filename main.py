@@ -30,8 +30,7 @@ COMMANDS = {
     "scaling": ("core.cli.scaling_arguments", "core.cli.scaling_report:scaling_command"),
     "train": ("core.cli.train_arguments", "core.cli.train_report:train_command"),
     "tour": ("core.cli.tour_arguments", "core.cli.tour_report:tour_command"),
-    "worksheet": ("core.cli.worksheet_arguments",
-                  "gui.headless.worksheet_command:worksheet_command"),
+    "worksheet": ("core.cli.worksheet_arguments", "main:worksheet_command"),
 }
 
 
@@ -60,6 +59,20 @@ def open_command(args: argparse.Namespace) -> int:
         return desktop_entry_command(args)
     from gui.window.app import run_window
     return run_window(args)
+
+
+def worksheet_command(args: argparse.Namespace) -> int:
+    """gui.headless's worksheet command, given the window's language installer for --language
+    (the headless room may not import the window's; here both are known)."""
+    from gui.headless.worksheet_command import worksheet_command as write_worksheets
+
+    return write_worksheets(args, install_language=_install_language)
+
+
+def _install_language(code: str) -> str:
+    from gui.window.language import install_language
+
+    return install_language(code)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,4 +29,7 @@ def add_parser(commands) -> argparse.ArgumentParser:
                                 "(default: all that fit the session)")
     worksheet.add_argument("--decimals", default="2", metavar="D",
                            help="decimals of the answers (1 to 4; default 2)")
+    worksheet.add_argument("--language", default=None, metavar="CODE",
+                           help="the pages in this language, as the window writes them: en, "
+                                "de, es or zh_CN (default: en)")
     return worksheet

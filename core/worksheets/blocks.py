@@ -1,4 +1,8 @@
-"""Small builders shared by the students' pages and the key: token names, matrices of text."""
+"""Small builders shared by the students' pages and the key: token names, matrices of text.
+
+The words go through core.words (context "Worksheets"), so a page is in the window's language;
+the numbers and the maths names (q₁, W^Q, −∞) are filled in after the lookup, as written.
+"""
 
 from __future__ import annotations
 
@@ -7,17 +11,15 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from core.explanations.numbers import sub
+from core.words import translate
 from core.worksheets.numbers import exact_decimals, fixed
 from core.worksheets.page import HIDDEN, Matrix
 
 
-def quoted(token: str) -> str:
-    return f"“{token}”"
-
-
 def token_row(tokens: Sequence[str], i: int) -> str:
-    """'“mole” (row 1)': a token by its word and its 0-based row, as the window numbers rows."""
-    return f"{quoted(tokens[i])} (row {i})"
+    """'“mole” (row 1)': a token by its word and its 0-based row, as the window numbers rows
+    (in the language's quotation marks: „mole“ (Zeile 1) in German)."""
+    return translate("Worksheets", "“{token}” (row {row})").format(token=tokens[i], row=i)
 
 
 def indices(count: int) -> tuple[str, ...]:
@@ -43,7 +45,7 @@ def blank_matrix(name: str, rows: Sequence[str], cols: Sequence[str]) -> Matrix:
 
 def head_note(n_heads: int) -> str:
     """' of head 1' when the session has several heads (the exercises use head 1), else ''."""
-    return " of head 1" if n_heads > 1 else ""
+    return translate("Worksheets", " of head {head}").format(head=1) if n_heads > 1 else ""
 
 
 def vec_name(name: str, i: int) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.session.value import Session
+from core.words import translate
 from core.worksheets.catalogue import EXERCISES, unknown_exercise
 from core.worksheets.fit import WorksheetError
 from core.worksheets.numbers import SeededStream
@@ -42,20 +43,23 @@ def _rows_for(session: Session) -> dict[str, list[int]]:
 
 
 def why_not(name: str, session: Session, chosen: tuple[str, ...]) -> str | None:
-    """Why exercise ``name`` cannot be on a worksheet of ``session`` (None: it can)."""
+    """Why exercise ``name`` cannot be on a worksheet of ``session`` (None: it can), in the
+    window's language (the worksheet dialog shows it beside the exercise)."""
     rows = _rows_for(session)
     if name == "scale" and not session.scaled:
-        return "scaling is off in this session (the scaled score is the score)"
+        return translate("Worksheets",
+                         "scaling is off in this session (the scaled score is the score)")
     if name == "softmax" and not rows["softmax"]:
-        return "every query row of this session has a masked key"
+        return translate("Worksheets", "every query row of this session has a masked key")
     if name == "mask" and not rows["mask"]:
-        return "no query row has both hidden and visible keys"
+        return translate("Worksheets", "no query row has both hidden and visible keys")
     if name == "heads" and session.n_heads < 2:
-        return "this session has one head"
+        return translate("Worksheets", "this session has one head")
     if name == "z":
         taken = {"softmax", "mask"} & set(chosen)
         if session.n_tokens <= len(taken):
-            return "every row is taken by the softmax and mask exercises (too few tokens)"
+            return translate("Worksheets", "every row is taken by the softmax and mask exercises "
+                                           "(too few tokens)")
     return None
 
 
@@ -71,12 +75,14 @@ def resolve_exercises(text: str | None, session: Session) -> tuple[str, ...]:
     names = [part.strip().lower() for part in text.split(",") if part.strip()]
     unknown = unknown_exercise(names)
     if unknown:
-        raise WorksheetError(unknown)
+        raise WorksheetError(unknown, option="--exercises")
     chosen = tuple(name for name in EXERCISES if name in names)
     for name in chosen:
         reason = why_not(name, session, chosen)
         if reason is not None:
-            raise WorksheetError(f"exercise {name!r} does not fit this session: {reason}")
+            raise WorksheetError(translate("Worksheets", "exercise {name} does not fit this "
+                                                         "session: {reason}").format(
+                name=repr(name), reason=reason), option="--exercises")
     return chosen
 
 

@@ -2,12 +2,15 @@
 
 A row of numbers has to fit across a page in its brackets, and every exercise has to fit on a
 page, so a worksheet takes at most 8 tokens, d_model and d_head up to 6, and up to 6 concat
-columns (heads × d_head). The refusal says what would fit.
+columns (heads × d_head). The refusal says what would fit (in the window's language: the
+worksheet dialog shows it).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from core.words import translate
 
 if TYPE_CHECKING:  # the limits below are read by the command line before torch loads
     from core.session.value import Session
@@ -23,7 +26,13 @@ PAPERS = ("a4", "letter")
 
 
 class WorksheetError(ValueError):
-    """A worksheet that cannot be made as asked; the message says why and what would work."""
+    """A worksheet that cannot be made as asked; the message says why and what would work, and
+    ``option`` names the command-line option it is about, when one is (the message may be in
+    another language, so nothing reads it to decide)."""
+
+    def __init__(self, message: str, option: str | None = None) -> None:
+        super().__init__(message)
+        self.option = option
 
 
 def check_fits(session: Session) -> Session:
@@ -37,23 +46,31 @@ def check_shape(n_tokens: int, d_model: int, d_head: int, n_heads: int) -> None:
     before torch loads)."""
     problems = []
     if n_tokens > MAX_TOKENS:
-        problems.append(f"{n_tokens} tokens (at most {MAX_TOKENS}: shorten the sentence)")
+        problems.append(translate("Worksheets", "{count} tokens (at most {most}: shorten the "
+                                                "sentence)").format(count=n_tokens,
+                                                                    most=MAX_TOKENS))
     if n_tokens < MIN_TOKENS:
-        problems.append(f"{n_tokens} token (at least {MIN_TOKENS}: attention needs keys to "
-                        "choose between)")
+        problems.append(translate("Worksheets", "{count} token (at least {least}: attention "
+                                                "needs keys to choose between)").format(
+            count=n_tokens, least=MIN_TOKENS))
     if d_model > MAX_D_MODEL:
-        problems.append(f"d_model {d_model} (at most {MAX_D_MODEL})")
+        problems.append(translate("Worksheets", "d_model {size} (at most {most})").format(
+            size=d_model, most=MAX_D_MODEL))
     if d_head > MAX_D_HEAD:
-        problems.append(f"d_head {d_head} (at most {MAX_D_HEAD})")
+        problems.append(translate("Worksheets", "d_head {size} (at most {most})").format(
+            size=d_head, most=MAX_D_HEAD))
     if n_heads * d_head > MAX_CONCAT:
-        problems.append(f"{n_heads} heads × d_head {d_head} = {n_heads * d_head} concat "
-                        f"columns (at most {MAX_CONCAT})")
+        problems.append(translate("Worksheets", "{heads} heads × d_head {size} = {columns} "
+                                                "concat columns (at most {most})").format(
+            heads=n_heads, size=d_head, columns=n_heads * d_head, most=MAX_CONCAT))
     if problems:
-        raise WorksheetError(
-            "does not fit on paper: " + "; ".join(problems) + f". A worksheet fits up to "
-            f"{MAX_TOKENS} tokens, d_model ≤ {MAX_D_MODEL}, d_head ≤ {MAX_D_HEAD} and heads × "
-            f"d_head ≤ {MAX_CONCAT} (the 'tiny-by-hand', 'mole-face' and "
-            "'causal-next-word' lessons fit)")
+        raise WorksheetError(translate(
+            "Worksheets", "does not fit on paper: {problems}. A worksheet fits up to {tokens} "
+                          "tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ "
+                          "{concat} (the 'tiny-by-hand', 'mole-face' and 'causal-next-word' "
+                          "lessons fit)").format(
+            problems="; ".join(problems), tokens=MAX_TOKENS, d_model=MAX_D_MODEL,
+            d_head=MAX_D_HEAD, concat=MAX_CONCAT))
 
 
 def fitted_to_paper(session: Session) -> Session:

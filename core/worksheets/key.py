@@ -1,16 +1,18 @@
 """The answer key: each exercise worked out from core.explanations, so that the key says what
 the window's explanations say (the terms of a dot product, e^{x − max} and the row sum, the
 weighted sum of values). Given numbers are written exactly, results to the chosen decimals.
+The words are in the window's language (core.words); the working lines are maths, as written.
 """
 
 from __future__ import annotations
 
 from core.explanations import explain
 from core.explanations.numbers import sub
-from core.worksheets.blocks import matrix, quoted, vec_name
+from core.words import translate
+from core.worksheets.blocks import matrix, vec_name
 from core.worksheets.context import VariantContext
 from core.worksheets.numbers import factor, fixed, rounded_factor, vector
-from core.worksheets.page import ANSWER, ANSWER_PREFIX, WORKING, Block, Exercise, Matrices, Text
+from core.worksheets.page import ANSWER, WORKING, Block, Exercise, Matrices, Text, answer_line
 
 
 def key_exercise(name: str, context: VariantContext, title: str) -> Exercise:
@@ -18,7 +20,12 @@ def key_exercise(name: str, context: VariantContext, title: str) -> Exercise:
 
 
 def answer(text: str) -> Text:
-    return Text(ANSWER_PREFIX + text, ANSWER)
+    return Text(answer_line(text), ANSWER)
+
+
+def row_title(row: int) -> str:
+    """'row 2': the name of a softmax table of the key."""
+    return translate("Worksheets", "row {row}").format(row=row)
 
 
 def _terms(left, right, decimals: int) -> str:
@@ -57,9 +64,10 @@ def _softmax_working(e, c: VariantContext, row_name: str) -> list[Block]:
     shifted = [x - e.row_max if ok else float("-inf")
                for x, ok in zip(e.inputs, e.allowed, strict=True)]
     table = matrix(row_name, [list(e.inputs), shifted, list(e.exps), list(e.weights_row)],
-                   ("x", "x − max", "e^{x − max}", "weight"), c.tokens, decimals=d,
-                   exact=False)
-    return [Text(f"max = {fixed(e.row_max, d)} (the largest visible score)", WORKING),
+                   ("x", "x − max", "e^{x − max}", translate("Worksheets", "weight")),
+                   c.tokens, decimals=d, exact=False)
+    largest = translate("Worksheets", "max = {value} (the largest visible score)")
+    return [Text(largest.format(value=fixed(e.row_max, d)), WORKING),
             Matrices((table,)),
             Text(f"Σ e^{{x − max}} = {' + '.join(fixed(x, d) for x in e.exps)} = "
                  f"{fixed(e.row_sum, d)}", WORKING)]
@@ -68,7 +76,7 @@ def _softmax_working(e, c: VariantContext, row_name: str) -> list[Block]:
 def _softmax(c: VariantContext) -> list[Block]:
     r = c.picks.softmax
     e = explain(c.trace, "weights", r, None, head=0)
-    return _softmax_working(e, c, f"row {r}") + [
+    return _softmax_working(e, c, row_title(r)) + [
         answer(f"a{sub(r)} = {vector(e.weights_row, c.decimals)}")]
 
 
@@ -76,11 +84,13 @@ def _attends(c: VariantContext) -> list[Block]:
     d = c.decimals
     blocks: list[Block] = [Matrices((matrix("A", c.trace.head("weights", 0), c.tokens,
                                             c.tokens, decimals=d, exact=False),))]
+    attends = translate("Worksheets", "“{query}” → “{key}” ({cell} = {value})")
     for i, token in enumerate(c.tokens):
         e = explain(c.trace, "weights", i, None, head=0)
         top = max(range(len(e.weights_row)), key=lambda j: e.weights_row[j])
-        blocks.append(answer(f"{quoted(token)} → {quoted(c.tokens[top])} "
-                             f"(a{sub(i)},{sub(top)} = {fixed(e.weights_row[top], d)})"))
+        blocks.append(answer(attends.format(query=token, key=c.tokens[top],
+                                            cell=f"a{sub(i)},{sub(top)}",
+                                            value=fixed(e.weights_row[top], d))))
     return blocks
 
 
@@ -91,8 +101,9 @@ def _mask(c: VariantContext) -> list[Block]:
     hidden = sum(1 for row in masked for v in row if v == float("-inf"))
     e = explain(c.mask_trace, "weights", m, None, head=0)
     return [Matrices((matrix("masked", masked, c.tokens, c.tokens, decimals=d, exact=False),)),
-            answer(f"(a) {hidden} cells become −∞ (in the grid above)"),
-            *_softmax_working(e, c, f"row {m}"),
+            answer(translate("Worksheets", "(a) {count} cells become −∞ (in the grid above)")
+                   .format(count=hidden)),
+            *_softmax_working(e, c, row_title(m)),
             answer(f"(b) a{sub(m)} = {vector(e.weights_row, d)}")]
 
 

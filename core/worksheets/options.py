@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.words import translate
 from core.worksheets.catalogue import unknown_exercise
 from core.worksheets.fit import MAX_DECIMALS, MAX_VARIANTS, PAPERS
 
 MAX_SEED = 2 ** 63 - 1
+# --language: the languages the window ships (gui.window.language); English writes what a
+# script has always read.
+LANGUAGES = ("en", "de", "es", "zh_CN")
+DEFAULT_LANGUAGE = "en"
 DEFAULT_VARIANTS, DEFAULT_SEED, DEFAULT_PAPER, DEFAULT_DECIMALS = "1", "0", "a4", "2"
 
 
@@ -47,11 +52,22 @@ def paper(text) -> str:
     return chosen
 
 
+def language(text) -> str:
+    """The --language code (de, es, zh_CN or en; 'zh-CN', 'DE' are the same), or OptionError."""
+    if text is None:
+        return DEFAULT_LANGUAGE
+    given = str(text).strip().replace("-", "_")
+    for code in LANGUAGES:
+        if given.lower() == code.lower():
+            return code
+    raise OptionError(f"--language must be one of {', '.join(LANGUAGES)}, got {text!r}")
+
+
 def parse_options(variants=DEFAULT_VARIANTS, seed=DEFAULT_SEED, paper_text=DEFAULT_PAPER,
                   decimals=DEFAULT_DECIMALS, exercises: str | None = None) -> WorksheetOptions:
-    if exercises is not None and not exercises.strip():
-        raise OptionError("--exercises is empty: name at least one exercise, or leave it out "
-                          "for all that fit")
+    if exercises is not None and not exercises.strip():   # the dialog with no box ticked too
+        raise OptionError(translate("Worksheets", "--exercises is empty: name at least one "
+                                                  "exercise, or leave it out for all that fit"))
     unknown = None if exercises is None else unknown_exercise(
         part.strip().lower() for part in exercises.split(",") if part.strip())
     if unknown:

@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.session.value import Session
+from core.words import translate
 
 # Text styles the painter knows
 BODY, NOTE, WORKING, ANSWER = "body", "note", "working", "answer"
-ANSWER_PREFIX = "Answer: "
+ANSWER_PREFIX = "Answer: "   # in English; answer_line() writes it in the window's language
 HIDDEN = "?"   # a matrix cell left out on purpose (the student computes it elsewhere)
 
 
@@ -88,4 +89,10 @@ class Worksheet:
 
 
 def variant_label(number: int) -> str:
-    return f"Variant {number:02d}"
+    """'Variant 07' (in the window's language; the number keeps its two digits)."""
+    return translate("Worksheets", "Variant {number}").format(number=f"{number:02d}")
+
+
+def answer_line(text: str) -> str:
+    """'Answer: q₁ = [0.50, −1.00]': an answer line of the key."""
+    return translate("Worksheets", "Answer: {answer}").format(answer=text)

@@ -17,6 +17,7 @@ from dataclasses import replace
 import numpy as np
 
 from core.session.value import Session
+from core.words import translate
 from core.worksheets.fit import WorksheetError, check_fits
 from core.worksheets.numbers import SeededStream
 
@@ -36,8 +37,9 @@ def variant_session(base: Session, seed: int, number: int) -> Session:
         candidate = _draw(base, SeededStream(f"{seed}/variant {number}/attempt {attempt}"))
         if is_pleasant(candidate):
             return candidate
-    raise WorksheetError(f"found no pleasant numbers for variant {number} with seed {seed}; "
-                         "try another --seed")
+    raise WorksheetError(translate("Worksheets", "found no pleasant numbers for variant "
+                                                 "{number} with seed {seed}; try another --seed")
+                         .format(number=number, seed=seed), option="--seed")
 
 
 def _draw(base: Session, stream: SeededStream) -> Session:
@@ -83,7 +85,10 @@ def is_pleasant(session: Session) -> bool:
 
 
 def variant_sessions(base: Session, seed: int, count: int, title: str = "") -> list[Session]:
-    """Variants 1..count, each titled with its number."""
+    """Variants 1..count, each titled with its number (in the window's language: the title
+    the window shows when it opens variant-NN.json)."""
     title = title or base.title or " ".join(base.tokens)
+    titled = translate("Worksheets", "{title}: worksheet variant {number}")
     return [variant_session(base, seed, number).with_settings(
-        title=f"{title}: worksheet variant {number:02d}") for number in range(1, count + 1)]
+        title=titled.format(title=title, number=f"{number:02d}"))
+        for number in range(1, count + 1)]

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.worksheets.catalogue import CATALOGUE
+from core.worksheets.catalogue import CATALOGUE, description
 from core.worksheets.exercises import why_not
 from core.worksheets.fit import (
     MAX_DECIMALS,
@@ -116,7 +116,8 @@ class WorksheetDialog(QDialog):
 
     def _exercise_boxes(self) -> dict[str, QCheckBox]:
         boxes = {}
-        for name, meaning in CATALOGUE.items():
+        for name in CATALOGUE:
+            meaning = description(name)      # the name is the command line's, in any language
             box = QCheckBox(f"{name}: {meaning}")
             reason = why_not(name, self.session, tuple(CATALOGUE))
             box.setChecked(reason is None)

@@ -36,9 +36,8 @@ def write_worksheet(session, out, options: WorksheetOptions) -> WrittenWorksheet
     try:
         sheet = build_worksheet(session, variants=options.variants, seed=options.seed,
                                 exercises=options.exercises, decimals=options.decimals)
-    except WorksheetError as error:
-        option = "--exercises" if "exercise" in str(error) else "--seed"
-        raise OptionError(f"{option}: {error}") from None
+    except WorksheetError as error:     # the message may be German: its option says which
+        raise OptionError(f"{error.option or '--seed'}: {error}") from None
     try:
         folder = check_folder(out, create=True)
     except ExportError as error:

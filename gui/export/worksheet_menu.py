@@ -5,6 +5,7 @@ controller's current session and reports what it wrote through ``show_message``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,10 +47,11 @@ class WorksheetExport(QObject):
     def _written(self) -> None:
         written = self.dialog.written
         self.folder = written.folder
-        self._show_message(
-            f"wrote a worksheet of {written.variants} variant(s) to {written.folder}: "
-            f"worksheet.pdf ({written.student_pages} pages), answer-key.pdf "
-            f"({written.key_pages} pages), variant-NN.json")
+        text = translate("WorksheetMenu", "wrote a worksheet of %1 variant(s) to %2: "
+                                          "worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), "
+                                          "variant-NN.json")
+        values = (written.variants, written.folder, written.student_pages, written.key_pages)
+        self._show_message(re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]), text))
 
 
 def install_worksheet_export(parent: QWidget, controller: SessionController,

@@ -7,14 +7,26 @@ preview image of one page, painted by the same code.
 Each variant starts on a new page; every page is headed with the variant's number (and, for
 students, a line for a name) and footed with its page number within the variant. An exercise
 stays on one page unless it is taller than a page. Text stays text (extractable, searchable);
-Qt embeds the glyphs of the fonts it uses.
+Qt embeds the glyphs of the fonts it uses. The page's own words (the header, the hints, the
+footer) are in the window's language (QCoreApplication.translate, context "WorksheetPdf"); the
+exercises' words come translated from core.worksheets.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QSizeF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QPointF,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from core.worksheets.page import Exercise, Variant, Worksheet, variant_label
@@ -27,6 +39,21 @@ MARGIN = 36.0
 HEADER = 52.0
 FOOTER = 18.0
 POINTS_PER_METER = 72 / 0.0254
+NAME_LINE = 180.0       # the line for a student's name, shorter when the hint beside is long
+MIN_NAME_LINE = 90.0
+translate = QCoreApplication.translate
+
+
+def filled(text: str, *values) -> str:
+    """``text`` with %1, %2 … replaced by ``values`` in one pass (a value's own % stays)."""
+    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]), text)
+
+
+def part_title(part: str, title: str) -> str:
+    """'Worksheet: the mole on his face' or 'Answer key: …'."""
+    kind = translate("WorksheetPdf", "Worksheet: %1") if part == "student" else \
+        translate("WorksheetPdf", "Answer key: %1")
+    return filled(kind, title)
 
 
 @dataclass(frozen=True)
@@ -73,7 +100,8 @@ def _fitting(painter: BlockPainter, exercises, width: float, height: float) -> l
             trial = replace(exercise, blocks=(*blocks, block))
             if blocks and painter.exercise(None, trial, 0, 0, width) > height:
                 fitted.append(replace(exercise, blocks=tuple(blocks)))
-                exercise = replace(exercise, title=f"{exercise.title} (continued)")
+                exercise = replace(exercise, title=filled(
+                    translate("WorksheetPdf", "%1 (continued)"), exercise.title))
                 blocks = []
             blocks.append(block)
         fitted.append(replace(exercise, blocks=tuple(blocks)))
@@ -88,7 +116,8 @@ def paint_page(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, page
     for exercise in page.exercises:
         y += painter.exercise(qpainter, exercise, left, y, width)
     footer = painter.styles["label"]
-    text = f"{variant_label(page.variant.number)} · page {page.number} of {page.count}"
+    text = filled(translate("WorksheetPdf", "%1 · page %2 of %3"),
+                  variant_label(page.variant.number), page.number, page.count)
     footer.draw(qpainter, left + (width - footer.width(text)) / 2,
                 size.height() - MARGIN + footer.metrics.ascent() - 6, text)
 
@@ -97,23 +126,29 @@ def _paint_header(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, p
                   part: str, left: float, width: float) -> None:
     title, body, note = painter.styles["title"], painter.styles["body"], painter.styles["note"]
     label = variant_label(page.variant.number)
-    kind = "Worksheet" if part == "student" else "Answer key"
     room = width - title.width(label) - 16
-    heading = title.metrics.elidedText(f"{kind}: {sheet.title}", Qt.TextElideMode.ElideRight,
-                                       room)
+    heading = title.metrics.elidedText(part_title(part, sheet.title),
+                                       Qt.TextElideMode.ElideRight, room)
     baseline = MARGIN + title.metrics.ascent()
     title.draw(qpainter, left, baseline, heading)
     title.draw(qpainter, left + width - title.width(label), baseline, label)
     second = baseline + title.line_height + 4
     if part == "student":
-        body.draw(qpainter, left, second, "Name:")
+        hint = filled(translate("WorksheetPdf", "Rows count from 0, as in QKV Lab. Answers to "
+                                                "%1 decimals."), sheet.decimals)
+        name = translate("WorksheetPdf", "Name:")
+        body.draw(qpainter, left, second, name)
         qpainter.setPen(QPen(GREY, 0.7))
-        start = left + body.width("Name:") + 6
-        qpainter.drawLine(QPointF(start, second + 2), QPointF(start + 180, second + 2))
-        hint = f"Rows count from 0, as in QKV Lab. Answers to {sheet.decimals} decimals."
+        start = left + body.width(name) + 6
+        line = min(NAME_LINE, max(MIN_NAME_LINE, left + width - note.width(hint) - 16 - start))
+        qpainter.drawLine(QPointF(start, second + 2), QPointF(start + line, second + 2))
+        room = left + width - (start + line + 12)
     else:
-        hint = (f"From the exact numbers of variant-{page.variant.number:02d}.json (QKV Lab "
-                f"opens it), rounded to {sheet.decimals} decimals.")
+        hint = filled(translate("WorksheetPdf", "From the exact numbers of %1 (QKV Lab opens "
+                                                "it), rounded to %2 decimals."),
+                      f"variant-{page.variant.number:02d}.json", sheet.decimals)
+        room = width
+    hint = note.fit(hint, room)
     note.draw(qpainter, left + width - note.width(hint), second, hint)
     qpainter.setPen(QPen(GREY, 0.5))
     rule = second + 9
@@ -129,7 +164,7 @@ def worksheet_pdf(sheet: Worksheet, part: str, paper: str) -> tuple[bytes, int]:
     writer.setResolution(72)
     writer.setPageLayout(QPageLayout(QPageSize(PAPERS[paper]), QPageLayout.Orientation.Portrait,
                                      QMarginsF(0, 0, 0, 0)))
-    writer.setTitle(f"{'Worksheet' if part == 'student' else 'Answer key'}: {sheet.title}")
+    writer.setTitle(part_title(part, sheet.title))
     writer.setCreator("QKV Lab")
     size = paper_size(paper)
     qpainter = QPainter(writer)

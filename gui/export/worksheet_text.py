@@ -3,6 +3,11 @@
 Units are PDF points: the PDF writer and the preview image both paint at 72 dpi (a preview is
 zoomed by the painter's transform), and metrics are measured on the device that paints, so a
 page lays out the same on paper and on screen.
+
+Lines break at spaces, never inside a ^{…} superscript, and, since Chinese puts no spaces
+between words, between any two characters of a run of CJK text (not before a closing mark such
+as ，。）, nor after an opening one such as （“). Glyphs the font lacks (CJK) come from the
+system's fallback font, which the metrics measure too.
 """
 
 from __future__ import annotations
@@ -22,6 +27,12 @@ INK = QColor(20, 20, 20)
 GREY = QColor(110, 110, 110)
 SUPERSCRIPT_SCALE = 0.72
 _SUPERSCRIPT = re.compile(r"\^(\{[^}]*\}|.)")
+# CJK radicals, punctuation, kana, ideographs (and extension A), compatibility ideographs and
+# full-width forms: text that may break between any two characters.
+_CJK = re.compile(r"[\u2e80-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
+                  r"\uf900-\ufaff\uff00-\uffef]")
+_NO_BREAK_BEFORE = set("，。、；：？！）】」』》〉”’…,.;:!?)]")
+_NO_BREAK_AFTER = set("（【「『《〈“‘([")
 
 
 def color(style: str) -> QColor:
@@ -96,16 +107,81 @@ class TextStyle:
         return x - start
 
     def wrap(self, text: str, width: float) -> list[str]:
-        """Lines of at most ``width`` (a word longer than that gets a line of its own)."""
+        """Lines of at most ``width`` (a word longer than that gets a line of its own); a run of
+        CJK text breaks between characters where it has to."""
         lines, current = [], ""
-        for word in text.split(" "):
-            trial = word if not current else f"{current} {word}"
+        for piece, spaced in pieces(text):
+            trial = current + (" " if spaced and current else "") + piece
             if current and self.width(trial) > width:
                 lines.append(current)
-                current = word
+                current = piece
             else:
                 current = trial
         return lines + [current] if current else lines
+
+
+def words(text: str) -> list[str]:
+    """``text.split(" ")``, except that a ^{…} superscript stays whole (e^{x − max})."""
+    found, current, depth = [], [], 0
+    for index, char in enumerate(text):
+        if char == " " and depth == 0:
+            found.append("".join(current))
+            current = []
+            continue
+        if char == "{" and index and text[index - 1] == "^":
+            depth += 1
+        elif char == "}" and depth:
+            depth -= 1
+        current.append(char)
+    return [*found, "".join(current)]
+
+
+def pieces(text: str) -> list[tuple[str, bool]]:
+    """What a line may break between: (piece, whether a space comes before it). A word is one
+    piece; a word with CJK in it is a piece per CJK character (a closing mark stays with the
+    character before it, an opening one with the one after) and per run of other text."""
+    found: list[tuple[str, bool]] = []
+    for word in words(text):
+        if not _CJK.search(word):
+            found.append((word, True))
+            continue
+        for number, part in enumerate(_cjk_parts(word)):
+            found.append((part, number == 0))
+    return found
+
+
+def _cjk_parts(word: str) -> list[str]:
+    parts: list[str] = []
+    glue = False                     # the next character joins the last part
+    for run in _atoms(word):
+        if parts and (glue or run in _NO_BREAK_BEFORE or not (
+                _CJK.match(run) or _CJK.match(parts[-1][-1]))):
+            parts[-1] += run
+        else:
+            parts.append(run)
+        glue = run[-1] in _NO_BREAK_AFTER
+    return parts
+
+
+def _atoms(word: str) -> list[str]:
+    """Each CJK character alone; other text in runs (a ^{…} group never split)."""
+    atoms, run, index = [], "", 0
+    while index < len(word):
+        char = word[index]
+        if char == "^" and word[index + 1:index + 2] == "{" and "}" in word[index:]:
+            end = word.index("}", index) + 1
+            run += word[index:end]
+            index = end
+            continue
+        if _CJK.match(char) or char in _NO_BREAK_BEFORE or char in _NO_BREAK_AFTER:
+            if run:
+                atoms.append(run)
+                run = ""
+            atoms.append(char)
+        else:
+            run += char
+        index += 1
+    return atoms + [run] if run else atoms
 
 
 def _sized(style: str, scale: float) -> QFont:

@@ -2,20 +2,29 @@
 
     python main.py worksheet (SESSION | --example NAME | --text SENTENCE) --out DIR
         [--variants N] [--seed S] [--paper a4|letter] [--exercises LIST] [--decimals D]
+        [--language CODE]
 
 Writes DIR/worksheet.pdf, DIR/answer-key.pdf and DIR/variant-01.json … all together or not at
 all (core.worksheets.writing). Prints one summary line; a refusal is one line on stderr that
 names the option, and exit 2. Options are checked as text before torch and Qt load.
+
+The pages are in English unless --language names another of the window's languages; then the
+window's own translators are installed (main.py passes gui.window.language's install function
+in: the window's room is not this one's to import) once Qt has started, and the pages say what
+File › Export Worksheet… writes in that language. The summary line and refusals stay English.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from core.worksheets.options import (
+    DEFAULT_LANGUAGE,
     OptionError,
+    language,
     parse_options,
     precheck_folder,
     precheck_shape,
@@ -25,10 +34,17 @@ PROGRAM = "qkv-lab worksheet"
 TEXT_D_MODEL, TEXT_D_HEAD = 4, 2   # a typed sentence gets the mole lessons' shape
 
 
-def worksheet_command(args: argparse.Namespace) -> int:
+def worksheet_command(args: argparse.Namespace,
+                      install_language: Callable[[str], str] | None = None) -> int:
+    """Run the command; ``install_language(code)`` installs a language's translators in the
+    running application (gui.window.language.install_language; needed for --language)."""
     try:
         options = parse_options(args.variants, args.seed, args.paper, args.decimals,
                                 args.exercises)
+        chosen = language(getattr(args, "language", None))
+        if chosen != DEFAULT_LANGUAGE and install_language is None:
+            raise OptionError(f"--language {chosen}: this entry point installs no translators "
+                              "(run it as `python main.py worksheet`)")
         source = _source_option(args)
         if args.out is None:
             raise OptionError("--out DIR is required: the folder to write the worksheet into")
@@ -36,6 +52,8 @@ def worksheet_command(args: argparse.Namespace) -> int:
         _precheck_session(args, source)
         session = _session(args, source)
         _start_offscreen_qt()
+        if chosen != DEFAULT_LANGUAGE:
+            install_language(chosen)     # the window's translators: Qt's and core.words'
         from gui.export.worksheet_files import KEY_PDF, WORKSHEET_PDF, write_worksheet
 
         written = write_worksheet(session, args.out, options)

@@ -3696,5 +3696,315 @@ Es wurde nichts geschrieben.</translation>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>druckbare Arbeitsblätter und ein Lösungsschlüssel (PDF), andere Zahlen für jede Schülerin und jeden Schüler</translation>
     </message>
+    <message>
+        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
+        <translation>Arbeitsblatt mit %1 Variante(n) nach %2 geschrieben: worksheet.pdf (%3 Seiten), answer-key.pdf (%4 Seiten), variant-NN.json</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetPdf</name>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Arbeitsblatt: %1</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>Lösungsblatt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>Rows count from 0, as in QKV Lab. Answers to %1 decimals.</source>
+        <translation>Zeilen zählen ab 0, wie in QKV Lab. Lösungen auf %1 Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>From the exact numbers of %1 (QKV Lab opens it), rounded to %2 decimals.</source>
+        <translation>Aus den exakten Zahlen von %1 (QKV Lab öffnet die Datei), gerundet auf %2 Nachkommastellen.</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheets</name>
+    <message>
+        <source>“{token}” (row {row})</source>
+        <translation>„{token}“ (Zeile {row})</translation>
+    </message>
+    <message>
+        <source> of head {head}</source>
+        <translation> von Kopf {head}</translation>
+    </message>
+    <message>
+        <source>a query row from x and W^Q</source>
+        <translation>eine Query-Zeile aus x und W^Q</translation>
+    </message>
+    <message>
+        <source>a score as a dot product q · k</source>
+        <translation>ein Score als Skalarprodukt q · k</translation>
+    </message>
+    <message>
+        <source>the score divided by √d_k</source>
+        <translation>der Score geteilt durch √d_k</translation>
+    </message>
+    <message>
+        <source>a row of softmax, with its exponentials</source>
+        <translation>eine Softmax-Zeile mit ihren Exponentialwerten</translation>
+    </message>
+    <message>
+        <source>which key each query attends to most</source>
+        <translation>auf welchen Key jede Query am stärksten achtet</translation>
+    </message>
+    <message>
+        <source>masking: which cells become −∞, and one row&apos;s weights</source>
+        <translation>Maskierung: welche Zellen zu −∞ werden, und die Gewichte einer Zeile</translation>
+    </message>
+    <message>
+        <source>one row of z = weights · V</source>
+        <translation>eine Zeile von z = weights · V</translation>
+    </message>
+    <message>
+        <source>with several heads: a row of concat and of the output</source>
+        <translation>mit mehreren Köpfen: eine Zeile von concat und der Ausgabe</translation>
+    </message>
+    <message>
+        <source>unknown exercise {name}; exercises are {names}</source>
+        <translation>unbekannte Aufgabe {name}; die Aufgaben sind {names}</translation>
+    </message>
+    <message>
+        <source>scaling is off in this session (the scaled score is the score)</source>
+        <translation>in dieser Sitzung ist die Skalierung aus (der skalierte Score ist der Score)</translation>
+    </message>
+    <message>
+        <source>every query row of this session has a masked key</source>
+        <translation>jede Query-Zeile dieser Sitzung hat einen maskierten Key</translation>
+    </message>
+    <message>
+        <source>no query row has both hidden and visible keys</source>
+        <translation>keine Query-Zeile hat sowohl verborgene als auch sichtbare Keys</translation>
+    </message>
+    <message>
+        <source>this session has one head</source>
+        <translation>diese Sitzung hat nur einen Kopf</translation>
+    </message>
+    <message>
+        <source>every row is taken by the softmax and mask exercises (too few tokens)</source>
+        <translation>jede Zeile ist schon von den Aufgaben softmax und mask belegt (zu wenige Tokens)</translation>
+    </message>
+    <message>
+        <source>exercise {name} does not fit this session: {reason}</source>
+        <translation>Aufgabe {name} passt nicht zu dieser Sitzung: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} tokens (at most {most}: shorten the sentence)</source>
+        <translation>{count} Tokens (höchstens {most}: den Satz kürzen)</translation>
+    </message>
+    <message>
+        <source>{count} token (at least {least}: attention needs keys to choose between)</source>
+        <translation>{count} Token (mindestens {least}: Attention braucht Keys, zwischen denen sie wählen kann)</translation>
+    </message>
+    <message>
+        <source>d_model {size} (at most {most})</source>
+        <translation>d_model {size} (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>d_head {size} (at most {most})</source>
+        <translation>d_head {size} (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>{heads} heads × d_head {size} = {columns} concat columns (at most {most})</source>
+        <translation>{heads} Köpfe × d_head {size} = {columns} concat-Spalten (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
+        <translation>passt nicht auf Papier: {problems}. Ein Arbeitsblatt fasst bis zu {tokens} Tokens, d_model ≤ {d_model}, d_head ≤ {d_head} und Köpfe × d_head ≤ {concat} (die Lektionen &apos;tiny-by-hand&apos;, &apos;mole-face&apos; und &apos;causal-next-word&apos; passen)</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>Zeile {row}</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>max = {value} (the largest visible score)</source>
+        <translation>max = {value} (der größte sichtbare Score)</translation>
+    </message>
+    <message>
+        <source>“{query}” → “{key}” ({cell} = {value})</source>
+        <translation>„{query}“ → „{key}“ ({cell} = {value})</translation>
+    </message>
+    <message>
+        <source>(a) {count} cells become −∞ (in the grid above)</source>
+        <translation>(a) {count} Zellen werden zu −∞ (im Raster oben)</translation>
+    </message>
+    <message>
+        <source>--exercises is empty: name at least one exercise, or leave it out for all that fit</source>
+        <translation>--exercises ist leer: wählen Sie mindestens eine Aufgabe, oder lassen Sie die Option weg, um alle passenden zu nehmen</translation>
+    </message>
+    <message>
+        <source>Variant {number}</source>
+        <translation>Variante {number}</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>Lösung: {answer}</translation>
+    </message>
+    <message>
+        <source>Token {token} has the embedding {x} below. Compute its query {q} = {x} W^Q{head}: entry t is the dot product of {x} with column t of W^Q.</source>
+        <translation>Das Token {token} hat das unten stehende Embedding {x}. Berechne seine Query {q} = {x} W^Q{head}: Eintrag t ist das Skalarprodukt von {x} mit Spalte t von W^Q.</translation>
+    </message>
+    <message>
+        <source>A query row</source>
+        <translation>Eine Query-Zeile</translation>
+    </message>
+    <message>
+        <source>How well does the query of “{query}” match the key of “{key}”? Compute the score {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</source>
+        <translation>Wie gut passt die Query von „{query}“ zum Key von „{key}“? Berechne den Score {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</translation>
+    </message>
+    <message>
+        <source>A score</source>
+        <translation>Ein Score</translation>
+    </message>
+    <message>
+        <source>your score from exercise {number}</source>
+        <translation>deinen Score aus Aufgabe {number}</translation>
+    </message>
+    <message>
+        <source>the score {q} · {k} = {value}</source>
+        <translation>den Score {q} · {k} = {value}</translation>
+    </message>
+    <message>
+        <source>Divide {source} by √d_k, where d_k = {d_k} is the size of a key: {divisor}. This keeps scores small so that softmax does not saturate.</source>
+        <translation>Teile {source} durch √d_k, wobei d_k = {d_k} die Größe eines Keys ist: {divisor}. So bleiben die Scores klein, und Softmax sättigt nicht.</translation>
+    </message>
+    <message>
+        <source>Scale the score</source>
+        <translation>Skaliere den Score</translation>
+    </message>
+    <message>
+        <source>scaled scores</source>
+        <translation>skalierten Scores</translation>
+    </message>
+    <message>
+        <source>scores (this session does not scale them)</source>
+        <translation>Scores (diese Sitzung skaliert sie nicht)</translation>
+    </message>
+    <message>
+        <source>? is your score from exercise {number} divided by √d_k.</source>
+        <translation>? ist dein Score aus Aufgabe {number}, geteilt durch √d_k.</translation>
+    </message>
+    <message>
+        <source>? is your answer to exercise {number}.</source>
+        <translation>? ist deine Lösung von Aufgabe {number}.</translation>
+    </message>
+    <message>
+        <source>scaled row {row}</source>
+        <translation>skalierte Zeile {row}</translation>
+    </message>
+    <message>
+        <source>score row {row}</source>
+        <translation>Score-Zeile {row}</translation>
+    </message>
+    <message>
+        <source>Query {token} has these {scores}{head}. Turn them into weights: subtract the row&apos;s largest value (max), take {exp} of each, add those up (Σ) and divide each by Σ. The weights add up to 1.</source>
+        <translation>Die Query {token} hat diese {scores}{head}. Mache daraus Gewichte: Ziehe den größten Wert der Zeile (max) ab, bilde von jedem {exp}, addiere diese (Σ) und teile jeden durch Σ. Die Gewichte ergeben zusammen 1.</translation>
+    </message>
+    <message>
+        <source>A row of softmax</source>
+        <translation>Eine Softmax-Zeile</translation>
+    </message>
+    <message>
+        <source> Only the keys a query may see count (this session has a mask: see its rule in the mask exercise).</source>
+        <translation> Es zählen nur die Keys, die eine Query sehen darf (diese Sitzung hat eine Maske: ihre Regel steht in der Masken-Aufgabe).</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}: Zeilen sind Queries, Spalten sind Keys. Welcher Key bekommt bei jeder Query das größte Gewicht? Sage es aus S voraus (Softmax erhält die Reihenfolge in einer Zeile) und prüfe es dann durch Rechnen.{rule}</translation>
+    </message>
+    <message>
+        <source>attends most to</source>
+        <translation>achtet am stärksten auf</translation>
+    </message>
+    <message>
+        <source>Which key does each query attend to?</source>
+        <translation>Auf welchen Key achtet jede Query?</translation>
+    </message>
+    <message>
+        <source>This session has no mask of its own: imagine the sentence read left to right, with a causal mask. </source>
+        <translation>Diese Sitzung hat keine eigene Maske: Stell dir vor, der Satz wird von links nach rechts gelesen, mit einer kausalen Maske. </translation>
+    </message>
+    <message>
+        <source>{lead}With a causal mask, query i may see only keys j ≤ i (itself and the tokens before it); the other cells become −∞ before the softmax.</source>
+        <translation>{lead}Mit einer kausalen Maske darf Query i nur die Keys j ≤ i sehen (sich selbst und die Tokens davor); die anderen Zellen werden vor der Softmax zu −∞.</translation>
+    </message>
+    <message>
+        <source> and the causal mask hides every key after the query</source>
+        <translation> und die kausale Maske verbirgt jeden Key nach der Query</translation>
+    </message>
+    <message>
+        <source>The session&apos;s mask M says which keys each query may see (1 visible, 0 hidden){causal}; hidden cells become −∞ before the softmax.</source>
+        <translation>Die Maske M der Sitzung gibt an, welche Keys jede Query sehen darf (1 sichtbar, 0 verborgen){causal}; verborgene Zellen werden vor der Softmax zu −∞.</translation>
+    </message>
+    <message>
+        <source>(b) Query {token} has these {scores} before the mask. What do its weights become? ({zero}.)</source>
+        <translation>(b) Die Query {token} hat vor der Maske diese {scores}. Welche Gewichte ergeben sich? ({zero}.)</translation>
+    </message>
+    <message>
+        <source>(a) Mark every cell of the masked matrix that becomes −∞.</source>
+        <translation>(a) Markiere jede Zelle der Matrix masked, die zu −∞ wird.</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>Maskierung</translation>
+    </message>
+    <message>
+        <source>Query {token} has the weights {a} below; V holds the value rows{head}. Compute {z} = Σⱼ {a},ⱼ vⱼ: entry t is Σⱼ {a},ⱼ vⱼ[t].</source>
+        <translation>Die Query {token} hat die unten stehenden Gewichte {a}; V enthält die Value-Zeilen{head}. Berechne {z} = Σⱼ {a},ⱼ vⱼ: Eintrag t ist Σⱼ {a},ⱼ vⱼ[t].</translation>
+    </message>
+    <message>
+        <source>One row of z</source>
+        <translation>Eine Zeile von z</translation>
+    </message>
+    <message>
+        <source>The weights are rounded, so your last digit may differ a little from the key&apos;s.</source>
+        <translation>Die Gewichte sind gerundet, daher kann deine letzte Stelle etwas vom Lösungsblatt abweichen.</translation>
+    </message>
+    <message>
+        <source>{z} (head {head})</source>
+        <translation>{z} (Kopf {head})</translation>
+    </message>
+    <message>
+        <source>Each of the {heads} heads gives its own z. Token {token} gets these (to {decimals} decimals). (a) Lay them side by side: {concat} = [{z} of head 1 | … | head {heads}].</source>
+        <translation>Jeder der {heads} Köpfe liefert sein eigenes z. Das Token {token} bekommt diese (auf {decimals} Nachkommastellen). (a)&#xa0;Lege sie nebeneinander: {concat} = [{z} von Kopf 1 | … | Kopf {heads}].</translation>
+    </message>
+    <message>
+        <source>z is rounded, so the last digit of out may differ a little from the key&apos;s.</source>
+        <translation>z ist gerundet, daher kann die letzte Stelle von out etwas vom Lösungsblatt abweichen.</translation>
+    </message>
+    <message>
+        <source>(b) W^O mixes the heads back to d_model = {d_model}: compute {out} = {concat} W^O.</source>
+        <translation>(b) W^O mischt die Köpfe zurück auf d_model = {d_model}: Berechne {out} = {concat} W^O.</translation>
+    </message>
+    <message>
+        <source>Several heads: concat and output</source>
+        <translation>Mehrere Köpfe: concat und Ausgabe</translation>
+    </message>
+    <message>
+        <source>found no pleasant numbers for variant {number} with seed {seed}; try another --seed</source>
+        <translation>keine gut rechenbaren Zahlen für Variante {number} mit Seed {seed} gefunden; versuchen Sie einen anderen --seed</translation>
+    </message>
+    <message>
+        <source>{title}: worksheet variant {number}</source>
+        <translation>{title}: Arbeitsblatt-Variante {number}</translation>
+    </message>
 </context>
 </TS>

@@ -3696,5 +3696,315 @@ No se escribió nada.</translation>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>hojas de ejercicios imprimibles y una clave de respuestas (PDF), con números distintos para cada estudiante</translation>
     </message>
+    <message>
+        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
+        <translation>se escribió una hoja de ejercicios de %1 variante(s) en %2: worksheet.pdf (%3 páginas), answer-key.pdf (%4 páginas), variant-NN.json</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetPdf</name>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Hoja de ejercicios: %1</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>Solucionario: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continuación)</translation>
+    </message>
+    <message>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · página %2 de %3</translation>
+    </message>
+    <message>
+        <source>Rows count from 0, as in QKV Lab. Answers to %1 decimals.</source>
+        <translation>Las filas se cuentan desde 0, como en QKV Lab. Respuestas con %1 decimales.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>From the exact numbers of %1 (QKV Lab opens it), rounded to %2 decimals.</source>
+        <translation>A partir de los números exactos de %1 (QKV Lab lo abre), redondeados a %2 decimales.</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheets</name>
+    <message>
+        <source>“{token}” (row {row})</source>
+        <translation>«{token}» (fila {row})</translation>
+    </message>
+    <message>
+        <source> of head {head}</source>
+        <translation> de la cabeza {head}</translation>
+    </message>
+    <message>
+        <source>a query row from x and W^Q</source>
+        <translation>una fila de consulta a partir de x y W^Q</translation>
+    </message>
+    <message>
+        <source>a score as a dot product q · k</source>
+        <translation>una puntuación como producto escalar q · k</translation>
+    </message>
+    <message>
+        <source>the score divided by √d_k</source>
+        <translation>la puntuación dividida entre √d_k</translation>
+    </message>
+    <message>
+        <source>a row of softmax, with its exponentials</source>
+        <translation>una fila de softmax, con sus exponenciales</translation>
+    </message>
+    <message>
+        <source>which key each query attends to most</source>
+        <translation>a qué clave atiende más cada consulta</translation>
+    </message>
+    <message>
+        <source>masking: which cells become −∞, and one row&apos;s weights</source>
+        <translation>enmascaramiento: qué celdas pasan a −∞, y los pesos de una fila</translation>
+    </message>
+    <message>
+        <source>one row of z = weights · V</source>
+        <translation>una fila de z = weights · V</translation>
+    </message>
+    <message>
+        <source>with several heads: a row of concat and of the output</source>
+        <translation>con varias cabezas: una fila de concat y de la salida</translation>
+    </message>
+    <message>
+        <source>unknown exercise {name}; exercises are {names}</source>
+        <translation>ejercicio desconocido {name}; los ejercicios son {names}</translation>
+    </message>
+    <message>
+        <source>scaling is off in this session (the scaled score is the score)</source>
+        <translation>el escalado está desactivado en esta sesión (la puntuación escalada es la puntuación)</translation>
+    </message>
+    <message>
+        <source>every query row of this session has a masked key</source>
+        <translation>todas las filas de consulta de esta sesión tienen una clave enmascarada</translation>
+    </message>
+    <message>
+        <source>no query row has both hidden and visible keys</source>
+        <translation>ninguna fila de consulta tiene a la vez claves ocultas y visibles</translation>
+    </message>
+    <message>
+        <source>this session has one head</source>
+        <translation>esta sesión tiene una sola cabeza</translation>
+    </message>
+    <message>
+        <source>every row is taken by the softmax and mask exercises (too few tokens)</source>
+        <translation>todas las filas ya las ocupan los ejercicios softmax y mask (hay muy pocos tokens)</translation>
+    </message>
+    <message>
+        <source>exercise {name} does not fit this session: {reason}</source>
+        <translation>el ejercicio {name} no encaja en esta sesión: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} tokens (at most {most}: shorten the sentence)</source>
+        <translation>{count} tokens (como máximo {most}: acorte la frase)</translation>
+    </message>
+    <message>
+        <source>{count} token (at least {least}: attention needs keys to choose between)</source>
+        <translation>{count} token (al menos {least}: la atención necesita claves entre las que elegir)</translation>
+    </message>
+    <message>
+        <source>d_model {size} (at most {most})</source>
+        <translation>d_model {size} (como máximo {most})</translation>
+    </message>
+    <message>
+        <source>d_head {size} (at most {most})</source>
+        <translation>d_head {size} (como máximo {most})</translation>
+    </message>
+    <message>
+        <source>{heads} heads × d_head {size} = {columns} concat columns (at most {most})</source>
+        <translation>{heads} cabezas × d_head {size} = {columns} columnas de concat (como máximo {most})</translation>
+    </message>
+    <message>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
+        <translation>no cabe en papel: {problems}. Una hoja admite hasta {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} y cabezas × d_head ≤ {concat} (las lecciones &apos;tiny-by-hand&apos;, &apos;mole-face&apos; y &apos;causal-next-word&apos; caben)</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>fila {row}</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>max = {value} (the largest visible score)</source>
+        <translation>max = {value} (la mayor puntuación visible)</translation>
+    </message>
+    <message>
+        <source>“{query}” → “{key}” ({cell} = {value})</source>
+        <translation>«{query}» → «{key}» ({cell} = {value})</translation>
+    </message>
+    <message>
+        <source>(a) {count} cells become −∞ (in the grid above)</source>
+        <translation>(a) {count} celdas pasan a −∞ (en la cuadrícula de arriba)</translation>
+    </message>
+    <message>
+        <source>--exercises is empty: name at least one exercise, or leave it out for all that fit</source>
+        <translation>--exercises está vacío: elija al menos un ejercicio, u omita la opción para usar todos los que encajan</translation>
+    </message>
+    <message>
+        <source>Variant {number}</source>
+        <translation>Variante {number}</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>Respuesta: {answer}</translation>
+    </message>
+    <message>
+        <source>Token {token} has the embedding {x} below. Compute its query {q} = {x} W^Q{head}: entry t is the dot product of {x} with column t of W^Q.</source>
+        <translation>El token {token} tiene el embedding {x} que aparece abajo. Calcula su consulta {q} = {x} W^Q{head}: la entrada t es el producto escalar de {x} con la columna t de W^Q.</translation>
+    </message>
+    <message>
+        <source>A query row</source>
+        <translation>Una fila de consulta</translation>
+    </message>
+    <message>
+        <source>How well does the query of “{query}” match the key of “{key}”? Compute the score {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</source>
+        <translation>¿En qué medida coincide la consulta de «{query}» con la clave de «{key}»? Calcula la puntuación {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</translation>
+    </message>
+    <message>
+        <source>A score</source>
+        <translation>Una puntuación</translation>
+    </message>
+    <message>
+        <source>your score from exercise {number}</source>
+        <translation>tu puntuación del ejercicio {number}</translation>
+    </message>
+    <message>
+        <source>the score {q} · {k} = {value}</source>
+        <translation>la puntuación {q} · {k} = {value}</translation>
+    </message>
+    <message>
+        <source>Divide {source} by √d_k, where d_k = {d_k} is the size of a key: {divisor}. This keeps scores small so that softmax does not saturate.</source>
+        <translation>Divide {source} entre √d_k, donde d_k = {d_k} es el tamaño de una clave: {divisor}. Así las puntuaciones se mantienen pequeñas y softmax no se satura.</translation>
+    </message>
+    <message>
+        <source>Scale the score</source>
+        <translation>Escala la puntuación</translation>
+    </message>
+    <message>
+        <source>scaled scores</source>
+        <translation>puntuaciones escaladas</translation>
+    </message>
+    <message>
+        <source>scores (this session does not scale them)</source>
+        <translation>puntuaciones (esta sesión no las escala)</translation>
+    </message>
+    <message>
+        <source>? is your score from exercise {number} divided by √d_k.</source>
+        <translation>? es tu puntuación del ejercicio {number} dividida entre √d_k.</translation>
+    </message>
+    <message>
+        <source>? is your answer to exercise {number}.</source>
+        <translation>? es tu respuesta al ejercicio {number}.</translation>
+    </message>
+    <message>
+        <source>scaled row {row}</source>
+        <translation>fila escalada {row}</translation>
+    </message>
+    <message>
+        <source>score row {row}</source>
+        <translation>fila de puntuaciones {row}</translation>
+    </message>
+    <message>
+        <source>Query {token} has these {scores}{head}. Turn them into weights: subtract the row&apos;s largest value (max), take {exp} of each, add those up (Σ) and divide each by Σ. The weights add up to 1.</source>
+        <translation>La consulta {token} tiene estas {scores}{head}. Conviértelas en pesos: resta el mayor valor de la fila (max), calcula {exp} de cada una, súmalas (Σ) y divide cada una entre Σ. Los pesos suman 1.</translation>
+    </message>
+    <message>
+        <source>A row of softmax</source>
+        <translation>Una fila de softmax</translation>
+    </message>
+    <message>
+        <source> Only the keys a query may see count (this session has a mask: see its rule in the mask exercise).</source>
+        <translation> Solo cuentan las claves que una consulta puede ver (esta sesión tiene una máscara: su regla está en el ejercicio de la máscara).</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}: las filas son consultas y las columnas, claves. Para cada consulta, ¿qué clave recibe el mayor peso? Predícelo a partir de S (softmax conserva el orden de una fila) y luego compruébalo calculando.{rule}</translation>
+    </message>
+    <message>
+        <source>attends most to</source>
+        <translation>atiende más a</translation>
+    </message>
+    <message>
+        <source>Which key does each query attend to?</source>
+        <translation>¿A qué clave atiende cada consulta?</translation>
+    </message>
+    <message>
+        <source>This session has no mask of its own: imagine the sentence read left to right, with a causal mask. </source>
+        <translation>Esta sesión no tiene máscara propia: imagina la frase leída de izquierda a derecha, con una máscara causal. </translation>
+    </message>
+    <message>
+        <source>{lead}With a causal mask, query i may see only keys j ≤ i (itself and the tokens before it); the other cells become −∞ before the softmax.</source>
+        <translation>{lead}Con una máscara causal, la consulta i solo puede ver las claves j ≤ i (ella misma y los tokens anteriores); las demás celdas pasan a −∞ antes de softmax.</translation>
+    </message>
+    <message>
+        <source> and the causal mask hides every key after the query</source>
+        <translation> y la máscara causal oculta cada clave posterior a la consulta</translation>
+    </message>
+    <message>
+        <source>The session&apos;s mask M says which keys each query may see (1 visible, 0 hidden){causal}; hidden cells become −∞ before the softmax.</source>
+        <translation>La máscara M de la sesión indica qué claves puede ver cada consulta (1 visible, 0 oculta){causal}; las celdas ocultas pasan a −∞ antes de softmax.</translation>
+    </message>
+    <message>
+        <source>(b) Query {token} has these {scores} before the mask. What do its weights become? ({zero}.)</source>
+        <translation>(b) La consulta {token} tiene estas {scores} antes de la máscara. ¿En qué se convierten sus pesos? ({zero}.)</translation>
+    </message>
+    <message>
+        <source>(a) Mark every cell of the masked matrix that becomes −∞.</source>
+        <translation>(a) Marca cada celda de la matriz masked que pasa a −∞.</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>Enmascaramiento</translation>
+    </message>
+    <message>
+        <source>Query {token} has the weights {a} below; V holds the value rows{head}. Compute {z} = Σⱼ {a},ⱼ vⱼ: entry t is Σⱼ {a},ⱼ vⱼ[t].</source>
+        <translation>La consulta {token} tiene los pesos {a} que aparecen abajo; V contiene las filas de valores{head}. Calcula {z} = Σⱼ {a},ⱼ vⱼ: la entrada t es Σⱼ {a},ⱼ vⱼ[t].</translation>
+    </message>
+    <message>
+        <source>One row of z</source>
+        <translation>Una fila de z</translation>
+    </message>
+    <message>
+        <source>The weights are rounded, so your last digit may differ a little from the key&apos;s.</source>
+        <translation>Los pesos están redondeados, así que tu última cifra puede diferir un poco de la del solucionario.</translation>
+    </message>
+    <message>
+        <source>{z} (head {head})</source>
+        <translation>{z} (cabeza {head})</translation>
+    </message>
+    <message>
+        <source>Each of the {heads} heads gives its own z. Token {token} gets these (to {decimals} decimals). (a) Lay them side by side: {concat} = [{z} of head 1 | … | head {heads}].</source>
+        <translation>Cada una de las {heads} cabezas da su propia z. El token {token} recibe estas (con {decimals} decimales). (a)&#xa0;Ponlas una junto a otra: {concat} = [{z} de la cabeza 1 | … | cabeza {heads}].</translation>
+    </message>
+    <message>
+        <source>z is rounded, so the last digit of out may differ a little from the key&apos;s.</source>
+        <translation>z está redondeada, así que la última cifra de out puede diferir un poco de la del solucionario.</translation>
+    </message>
+    <message>
+        <source>(b) W^O mixes the heads back to d_model = {d_model}: compute {out} = {concat} W^O.</source>
+        <translation>(b) W^O vuelve a mezclar las cabezas en d_model = {d_model}: calcula {out} = {concat} W^O.</translation>
+    </message>
+    <message>
+        <source>Several heads: concat and output</source>
+        <translation>Varias cabezas: concat y salida</translation>
+    </message>
+    <message>
+        <source>found no pleasant numbers for variant {number} with seed {seed}; try another --seed</source>
+        <translation>no se encontraron números cómodos para la variante {number} con la semilla {seed}; pruebe otra --seed</translation>
+    </message>
+    <message>
+        <source>{title}: worksheet variant {number}</source>
+        <translation>{title}: variante {number} de la hoja</translation>
+    </message>
 </context>
 </TS>

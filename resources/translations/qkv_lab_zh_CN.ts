@@ -3691,5 +3691,315 @@ Nothing was written.</source>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>可打印的练习单和答案（PDF），每个学生的数字都不同</translation>
     </message>
+    <message>
+        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
+        <translation>已将含 %1 个版本的练习单写入 %2：worksheet.pdf（%3 页）、answer-key.pdf（%4 页）、variant-NN.json</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetPdf</name>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>练习单：%1</translation>
+    </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1（续）</translation>
+    </message>
+    <message>
+        <source>%1 · page %2 of %3</source>
+        <translation>%1 · 第 %2 页，共 %3 页</translation>
+    </message>
+    <message>
+        <source>Rows count from 0, as in QKV Lab. Answers to %1 decimals.</source>
+        <translation>行从 0 开始编号，与 QKV Lab 相同。答案保留 %1 位小数。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>From the exact numbers of %1 (QKV Lab opens it), rounded to %2 decimals.</source>
+        <translation>由 %1 中的精确数字算出（QKV Lab 可打开该文件），保留 %2 位小数。</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheets</name>
+    <message>
+        <source>“{token}” (row {row})</source>
+        <translation>“{token}”（第 {row} 行）</translation>
+    </message>
+    <message>
+        <source> of head {head}</source>
+        <translation>（头 {head}）</translation>
+    </message>
+    <message>
+        <source>a query row from x and W^Q</source>
+        <translation>由 x 和 W^Q 算出一行查询</translation>
+    </message>
+    <message>
+        <source>a score as a dot product q · k</source>
+        <translation>把分数算成点积 q · k</translation>
+    </message>
+    <message>
+        <source>the score divided by √d_k</source>
+        <translation>分数除以 √d_k</translation>
+    </message>
+    <message>
+        <source>a row of softmax, with its exponentials</source>
+        <translation>一行 softmax，连同其中的指数</translation>
+    </message>
+    <message>
+        <source>which key each query attends to most</source>
+        <translation>每个查询最关注哪个键</translation>
+    </message>
+    <message>
+        <source>masking: which cells become −∞, and one row&apos;s weights</source>
+        <translation>掩码：哪些单元格变为 −∞，以及一行的权重</translation>
+    </message>
+    <message>
+        <source>one row of z = weights · V</source>
+        <translation>z = weights · V 的一行</translation>
+    </message>
+    <message>
+        <source>with several heads: a row of concat and of the output</source>
+        <translation>多个头时：concat 的一行和输出的一行</translation>
+    </message>
+    <message>
+        <source>unknown exercise {name}; exercises are {names}</source>
+        <translation>未知的练习 {name}；可用的练习有 {names}</translation>
+    </message>
+    <message>
+        <source>scaling is off in this session (the scaled score is the score)</source>
+        <translation>此会话关闭了缩放（缩放后的分数就是分数本身）</translation>
+    </message>
+    <message>
+        <source>every query row of this session has a masked key</source>
+        <translation>此会话的每一行查询都有被掩码的键</translation>
+    </message>
+    <message>
+        <source>no query row has both hidden and visible keys</source>
+        <translation>没有哪一行查询同时有被隐藏的键和可见的键</translation>
+    </message>
+    <message>
+        <source>this session has one head</source>
+        <translation>此会话只有一个头</translation>
+    </message>
+    <message>
+        <source>every row is taken by the softmax and mask exercises (too few tokens)</source>
+        <translation>所有行都已被 softmax 和 mask 练习占用（词元太少）</translation>
+    </message>
+    <message>
+        <source>exercise {name} does not fit this session: {reason}</source>
+        <translation>练习 {name} 不适合此会话：{reason}</translation>
+    </message>
+    <message>
+        <source>{count} tokens (at most {most}: shorten the sentence)</source>
+        <translation>{count} 个词元（最多 {most} 个：请缩短句子）</translation>
+    </message>
+    <message>
+        <source>{count} token (at least {least}: attention needs keys to choose between)</source>
+        <translation>{count} 个词元（至少 {least} 个：注意力需要在几个键之间做选择）</translation>
+    </message>
+    <message>
+        <source>d_model {size} (at most {most})</source>
+        <translation>d_model {size}（最多 {most}）</translation>
+    </message>
+    <message>
+        <source>d_head {size} (at most {most})</source>
+        <translation>d_head {size}（最多 {most}）</translation>
+    </message>
+    <message>
+        <source>{heads} heads × d_head {size} = {columns} concat columns (at most {most})</source>
+        <translation>{heads} 个头 × d_head {size} = {columns} 个 concat 列（最多 {most} 列）</translation>
+    </message>
+    <message>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
+        <translation>无法放到纸上：{problems}。练习单最多容纳 {tokens} 个词元，d_model ≤ {d_model}，d_head ≤ {d_head}，头数 × d_head ≤ {concat}（课程 &apos;tiny-by-hand&apos;、&apos;mole-face&apos; 和 &apos;causal-next-word&apos; 都可以）</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>第 {row} 行</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>max = {value} (the largest visible score)</source>
+        <translation>max = {value}（最大的可见分数）</translation>
+    </message>
+    <message>
+        <source>“{query}” → “{key}” ({cell} = {value})</source>
+        <translation>“{query}” → “{key}”（{cell} = {value}）</translation>
+    </message>
+    <message>
+        <source>(a) {count} cells become −∞ (in the grid above)</source>
+        <translation>(a) 有 {count} 个单元格变为 −∞（见上方网格）</translation>
+    </message>
+    <message>
+        <source>--exercises is empty: name at least one exercise, or leave it out for all that fit</source>
+        <translation>--exercises 为空：请至少选择一个练习，或省略该选项以使用所有适合的练习</translation>
+    </message>
+    <message>
+        <source>Variant {number}</source>
+        <translation>版本 {number}</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>答案：{answer}</translation>
+    </message>
+    <message>
+        <source>Token {token} has the embedding {x} below. Compute its query {q} = {x} W^Q{head}: entry t is the dot product of {x} with column t of W^Q.</source>
+        <translation>词元 {token} 的嵌入 {x} 如下。计算它的查询 {q} = {x} W^Q{head}：第 t 个分量是 {x} 与 W^Q 第 t 列的点积。</translation>
+    </message>
+    <message>
+        <source>A query row</source>
+        <translation>一行查询</translation>
+    </message>
+    <message>
+        <source>How well does the query of “{query}” match the key of “{key}”? Compute the score {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</source>
+        <translation>“{query}”的查询与“{key}”的键有多匹配？计算分数 {q} · {k} = Σₜ {q}[t] {k}[t]{head}。</translation>
+    </message>
+    <message>
+        <source>A score</source>
+        <translation>一个分数</translation>
+    </message>
+    <message>
+        <source>your score from exercise {number}</source>
+        <translation>你在练习 {number} 中算出的分数</translation>
+    </message>
+    <message>
+        <source>the score {q} · {k} = {value}</source>
+        <translation>分数 {q} · {k} = {value} </translation>
+    </message>
+    <message>
+        <source>Divide {source} by √d_k, where d_k = {d_k} is the size of a key: {divisor}. This keeps scores small so that softmax does not saturate.</source>
+        <translation>把{source}除以 √d_k，其中 d_k = {d_k} 是键的维数：{divisor}。这样分数保持较小，softmax 就不会饱和。</translation>
+    </message>
+    <message>
+        <source>Scale the score</source>
+        <translation>缩放分数</translation>
+    </message>
+    <message>
+        <source>scaled scores</source>
+        <translation>缩放后的分数</translation>
+    </message>
+    <message>
+        <source>scores (this session does not scale them)</source>
+        <translation>分数（此会话不缩放分数）</translation>
+    </message>
+    <message>
+        <source>? is your score from exercise {number} divided by √d_k.</source>
+        <translation>? 是你在练习 {number} 中算出的分数除以 √d_k。</translation>
+    </message>
+    <message>
+        <source>? is your answer to exercise {number}.</source>
+        <translation>? 是你在练习 {number} 中的答案。</translation>
+    </message>
+    <message>
+        <source>scaled row {row}</source>
+        <translation>缩放后第 {row} 行</translation>
+    </message>
+    <message>
+        <source>score row {row}</source>
+        <translation>分数第 {row} 行</translation>
+    </message>
+    <message>
+        <source>Query {token} has these {scores}{head}. Turn them into weights: subtract the row&apos;s largest value (max), take {exp} of each, add those up (Σ) and divide each by Σ. The weights add up to 1.</source>
+        <translation>查询 {token} 有下面这些{scores}{head}。把它们变成权重：减去这一行的最大值（max），对每个值取 {exp}，把它们加起来（Σ），再把每个都除以 Σ。权重之和为 1。</translation>
+    </message>
+    <message>
+        <source>A row of softmax</source>
+        <translation>一行 softmax</translation>
+    </message>
+    <message>
+        <source> Only the keys a query may see count (this session has a mask: see its rule in the mask exercise).</source>
+        <translation>只计入查询可以看到的键（此会话有掩码：规则见掩码练习）。</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}：行是查询，列是键。对每个查询，哪个键得到的权重最大？先根据 S 预测（softmax 保持一行中的大小顺序），再通过计算验证。{rule}</translation>
+    </message>
+    <message>
+        <source>attends most to</source>
+        <translation>最关注</translation>
+    </message>
+    <message>
+        <source>Which key does each query attend to?</source>
+        <translation>每个查询关注哪个键？</translation>
+    </message>
+    <message>
+        <source>This session has no mask of its own: imagine the sentence read left to right, with a causal mask. </source>
+        <translation>此会话没有自己的掩码：设想这个句子从左往右读，使用因果掩码。</translation>
+    </message>
+    <message>
+        <source>{lead}With a causal mask, query i may see only keys j ≤ i (itself and the tokens before it); the other cells become −∞ before the softmax.</source>
+        <translation>{lead}使用因果掩码时，查询 i 只能看到 j ≤ i 的键（它自己和它前面的词元）；其余单元格在 softmax 之前变为 −∞。</translation>
+    </message>
+    <message>
+        <source> and the causal mask hides every key after the query</source>
+        <translation>，而因果掩码隐藏查询之后的每个键</translation>
+    </message>
+    <message>
+        <source>The session&apos;s mask M says which keys each query may see (1 visible, 0 hidden){causal}; hidden cells become −∞ before the softmax.</source>
+        <translation>会话的掩码 M 规定每个查询可以看到哪些键（1 表示可见，0 表示隐藏）{causal}；被隐藏的单元格在 softmax 之前变为 −∞。</translation>
+    </message>
+    <message>
+        <source>(b) Query {token} has these {scores} before the mask. What do its weights become? ({zero}.)</source>
+        <translation>(b) 查询 {token} 在掩码之前有下面这些{scores}。它的权重变成多少？（{zero}。）</translation>
+    </message>
+    <message>
+        <source>(a) Mark every cell of the masked matrix that becomes −∞.</source>
+        <translation>(a) 在矩阵 masked 中标出每个变为 −∞ 的单元格。</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>Query {token} has the weights {a} below; V holds the value rows{head}. Compute {z} = Σⱼ {a},ⱼ vⱼ: entry t is Σⱼ {a},ⱼ vⱼ[t].</source>
+        <translation>查询 {token} 的权重 {a} 如下；V 存放值的各行{head}。计算 {z} = Σⱼ {a},ⱼ vⱼ：第 t 个分量是 Σⱼ {a},ⱼ vⱼ[t]。</translation>
+    </message>
+    <message>
+        <source>One row of z</source>
+        <translation>z 的一行</translation>
+    </message>
+    <message>
+        <source>The weights are rounded, so your last digit may differ a little from the key&apos;s.</source>
+        <translation>权重经过四舍五入，所以你算出的最后一位可能与答案略有不同。</translation>
+    </message>
+    <message>
+        <source>{z} (head {head})</source>
+        <translation>{z}（头 {head}）</translation>
+    </message>
+    <message>
+        <source>Each of the {heads} heads gives its own z. Token {token} gets these (to {decimals} decimals). (a) Lay them side by side: {concat} = [{z} of head 1 | … | head {heads}].</source>
+        <translation>{heads} 个头各自给出自己的 z。词元 {token} 得到下面这些（保留 {decimals} 位小数）。(a) 把它们并排放置：{concat} = [头 1 的 {z} | … | 头 {heads}]。</translation>
+    </message>
+    <message>
+        <source>z is rounded, so the last digit of out may differ a little from the key&apos;s.</source>
+        <translation>z 经过四舍五入，所以 out 的最后一位可能与答案略有不同。</translation>
+    </message>
+    <message>
+        <source>(b) W^O mixes the heads back to d_model = {d_model}: compute {out} = {concat} W^O.</source>
+        <translation>(b) W^O 把各个头重新混合回 d_model = {d_model} 维：计算 {out} = {concat} W^O。</translation>
+    </message>
+    <message>
+        <source>Several heads: concat and output</source>
+        <translation>多个头：concat 与输出</translation>
+    </message>
+    <message>
+        <source>found no pleasant numbers for variant {number} with seed {seed}; try another --seed</source>
+        <translation>未能为版本 {number}（种子 {seed}）找到便于手算的数字；请换一个 --seed</translation>
+    </message>
+    <message>
+        <source>{title}: worksheet variant {number}</source>
+        <translation>{title}：练习单版本 {number}</translation>
+    </message>
 </context>
 </TS>
