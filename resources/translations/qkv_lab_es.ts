@@ -112,11 +112,11 @@
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation>↶ Deshacer</translation>
+        <translation>↶</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation>↷ Rehacer</translation>
+        <translation>↷</translation>
     </message>
     <message>
         <source>Quit</source>

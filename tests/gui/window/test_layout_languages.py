@@ -44,7 +44,7 @@ def _toolbar_overflow(window) -> list[str]:
             and not bar.widgetForAction(action).isVisible()]
 
 
-@pytest.mark.parametrize("code", ["de"])   # the longest of the three
+@pytest.mark.parametrize("code", ["de", "es", "zh_CN"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_label_and_number_in_another_language(qtbot, language, code, size):
     english = _shortfalls(painted_window(qtbot, TWELVE, size, "weights"))
