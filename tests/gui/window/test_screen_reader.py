@@ -25,7 +25,7 @@ def window(qtbot, monkeypatch):
     return open_window(qtbot, monkeypatch)
 
 
-@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("code", ["en", "de", "es", "zh_CN"])
 def test_every_interactive_widget_has_a_plain_accessible_name(qtbot, monkeypatch, code):
     install_language(code)
     try:
