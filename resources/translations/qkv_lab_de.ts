@@ -1301,6 +1301,10 @@
         <translation>%1 Köpfe teilen d_model %2 nicht</translation>
     </message>
     <message>
+        <source>One head of d_head %1 ≠ d_model %2 (a free choice; the usual one is %3).</source>
+        <translation>Ein Kopf mit d_head %1 ≠ d_model %2 (frei gewählt; üblich ist %3).</translation>
+    </message>
+    <message>
         <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
         <translation>d_head %1 × %2 Köpfe = %3 ≠ d_model %4 (frei gewählt; üblich ist %5).</translation>
     </message>
@@ -1343,6 +1347,10 @@
     <message>
         <source>output − all heads on</source>
         <translation>output − alle Köpfe an</translation>
+    </message>
+    <message>
+        <source>One head; click it to show it large.</source>
+        <translation>Ein Kopf; klicken Sie darauf, um ihn groß zu sehen.</translation>
     </message>
     <message>
         <source>%1 heads, one colour scale; click one to show it large.</source>

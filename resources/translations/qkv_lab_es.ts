@@ -1301,6 +1301,10 @@
         <translation>%1 cabezas no dividen d_model %2</translation>
     </message>
     <message>
+        <source>One head of d_head %1 ≠ d_model %2 (a free choice; the usual one is %3).</source>
+        <translation>Una cabeza de d_head %1 ≠ d_model %2 (una elección libre; la habitual es %3).</translation>
+    </message>
+    <message>
         <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
         <translation>d_head %1 × %2 cabezas = %3 ≠ d_model %4 (una elección libre; la habitual es %5).</translation>
     </message>
@@ -1343,6 +1347,10 @@
     <message>
         <source>output − all heads on</source>
         <translation>output − todas las cabezas activadas</translation>
+    </message>
+    <message>
+        <source>One head; click it to show it large.</source>
+        <translation>Una cabeza; haga clic en ella para verla en grande.</translation>
     </message>
     <message>
         <source>%1 heads, one colour scale; click one to show it large.</source>

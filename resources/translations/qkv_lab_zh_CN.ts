@@ -1301,6 +1301,10 @@
         <translation>%1 个头无法整除 d_model %2</translation>
     </message>
     <message>
+        <source>One head of d_head %1 ≠ d_model %2 (a free choice; the usual one is %3).</source>
+        <translation>一个头，d_head %1 ≠ d_model %2（可自由选择；通常取 %3）。</translation>
+    </message>
+    <message>
         <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
         <translation>d_head %1 × %2 个头 = %3 ≠ d_model %4（可自由选择；通常取 %5）。</translation>
     </message>
@@ -1343,6 +1347,10 @@
     <message>
         <source>output − all heads on</source>
         <translation>output − 所有头开启</translation>
+    </message>
+    <message>
+        <source>One head; click it to show it large.</source>
+        <translation>一个头；点击它即可放大查看。</translation>
     </message>
     <message>
         <source>%1 heads, one colour scale; click one to show it large.</source>

@@ -38,6 +38,10 @@ def split_note(trace: Trace) -> str:
     usual = f"d_model / h = {d_model // h}" if d_model % h == 0 else \
         translate("HeadsGrid", "%1 heads do not divide d_model %2").replace("%1", str(h)) \
         .replace("%2", str(d_model))
+    if h == 1:
+        return translate("HeadsGrid", "One head of d_head %1 ≠ d_model %2 (a free choice; the "
+                         "usual one is %3).").replace("%1", str(d_head)) \
+            .replace("%2", str(d_model)).replace("%3", usual)
     return translate("HeadsGrid", "d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the "
                      "usual one is %5).").replace("%1", str(d_head)).replace("%2", str(h)) \
         .replace("%3", str(h * d_head)).replace("%4", str(d_model)).replace("%5", usual)
@@ -180,6 +184,8 @@ class HeadsPanel(QWidget):
     @staticmethod
     def _note_text(trace: Trace) -> str:
         h, off = trace.n_heads, trace.heads_off
+        if not off and h == 1:
+            return translate("HeadsGrid", "One head; click it to show it large.")
         if not off:
             return translate("HeadsGrid", "%1 heads, one colour scale; click one to show it "
                              "large.").replace("%1", str(h))

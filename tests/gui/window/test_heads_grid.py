@@ -215,3 +215,12 @@ def test_a_remembered_layout_does_not_hide_the_grid_of_a_several_head_start(qtbo
     qtbot.addWidget(second)
     second.show()
     assert second.heads.dock.isVisible()
+
+
+@pytest.mark.parametrize(("heads", "note"), [(1, "One head; click it to show it large."),
+                                             (3, "3 heads, one colour scale; click one")])
+def test_the_heads_note_counts_one_head_as_one(qtbot, heads, note):
+    win = open_session(qtbot, Session.from_text("the mole on his face", n_heads=heads))
+    win.stepper.jump("weights")
+    assert win.heads.panel.note.text().startswith(note)
+    assert "1 heads" not in win.heads.panel.note.text()
