@@ -261,6 +261,8 @@ class TokenAxis(pg.AxisItem):
         if (shown, style) != self._shown_title:
             self._shown_title = (shown, style)
             self.setLabel(shown, **style)
+            self.resizeEvent()   # pyqtgraph centres a label on resize only: a new text of
+            # another width kept the old one's place ("key j (column)" cut at the view's edge)
 
     def _label_positions(self) -> list[tuple[float, int]]:
         """[(position along the axis in local pixels, label index)] of the labels to draw."""

@@ -150,3 +150,16 @@ def test_an_empty_title_hides_the_title_row(qtbot):
                     row_title="r", col_title="c", title="identity")
     settle()
     assert view.shown_title() == "identity" and view.plot_item.titleLabel.isVisible()
+
+
+def test_an_axis_title_that_changes_is_centred_on_its_axis_again(qtbot):
+    view = heatmap(qtbot, shape=(14, 14), size=(360, 420))
+    top = view._axes["top"]
+    top.set_title("key j (column) · 4 labels hidden")   # a note, as when labels thin out
+    settle()
+    top.set_title("key j")                         # no resize in between: only a new text
+    settle()
+    label = top.label
+    centre = label.pos().x() + label.boundingRect().width() / 2
+    assert abs(centre - top.size().width() / 2) <= 1.0
+    assert label.pos().x() >= 0                     # inside the axis, not cut at its left
