@@ -7,6 +7,7 @@ comments pass through :func:`comment_text`, so no token or title can end a line 
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 import numpy as np
@@ -28,6 +29,39 @@ def string_literal(text: str) -> str:
 def comment_text(text: str) -> str:
     """``text`` on one line: every non-printable character (line breaks too) escaped as in repr."""
     return "".join(char if char.isprintable() else repr(char)[1:-1] for char in str(text))
+
+
+def note(text: str, **fields) -> str:
+    """A looked-up comment on one line: ``text.format(**fields)`` (when fields are given), escaped
+    by :func:`comment_text` so no translation can end the line."""
+    return comment_text(text.format(**fields) if fields else text)
+
+
+def fixed_lines(text: str, english: Sequence[str]) -> list[str]:
+    """``text`` (a looked-up paragraph) as exactly ``len(english)`` lines of a docstring or a
+    comment block, so a translation never moves the lines after it (the code view's spans).
+
+    The English paragraph as written keeps its own lines. Any other text is wrapped greedily
+    at the English width (a mark or two more fits), wider when it needs more lines, narrower
+    when it needs fewer (a Chinese text breaks between characters); when no width gives the
+    count, the last lines stay empty. Never a triple quote, never a line break inside a line.
+    """
+    count = len(english)
+    if text == " ".join(english):
+        return list(english)
+    text = comment_text(text).replace('"""', '\'\'\'')
+
+    def wrapped(width: int) -> list[str]:
+        return textwrap.wrap(text, width, break_on_hyphens=False) or [""]
+
+    start = max(len(line) for line in english) + 1
+    width = next(w for w in range(start, max(start, len(text)) + 1) if len(wrapped(w)) <= count)
+    if len(wrapped(width)) < count:
+        width = next((w for w in range(start - 1, 0, -1) if len(wrapped(w)) >= count), width)
+    lines = wrapped(width)
+    if len(lines) > count:                 # a narrower width jumped past the count
+        lines = wrapped(width + 1)
+    return lines + [""] * (count - len(lines))
 
 
 def row_literal(values, bools: bool = False) -> str:
@@ -65,11 +99,16 @@ def tensor_lines(name: str, values: np.ndarray, dtype: str, comment: str,
     return lines
 
 
-def list_lines(name: str, items: Sequence[str], comment: str) -> list[str]:
-    """``name = ['a', 'b', …]`` as string literals, wrapped to lines of about WRAP_AT characters."""
+def list_lines(name: str, items: Sequence[str], comment: str,
+               english: str | None = None) -> list[str]:
+    """``name = ['a', 'b', …]`` as string literals, wrapped to lines of about WRAP_AT characters.
+
+    Whether the list fits on one line is measured with the ``english`` comment (a translation
+    of ``comment``), so a language never changes the number of lines.
+    """
     literals = [string_literal(item) for item in items]
     one_line = f"{name} = [{', '.join(literals)}]  # {comment}"
-    if len(one_line) <= WRAP_AT:
+    if len(one_line) - len(comment) + len(comment if english is None else english) <= WRAP_AT:
         return [one_line]
     lines, current = [f"{name} = [  # {comment}"], INDENT
     for literal in literals:

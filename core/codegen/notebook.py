@@ -10,8 +10,9 @@ from nbformat import v4
 
 from core.codegen.literals import comment_text
 from core.codegen.program import Program, generate_program, stages_dict_lines
-from core.codegen.session_code import DTYPE_LINE
+from core.codegen.session_code import dtype_line
 from core.session.value import Session
+from core.words import translate
 
 _PRINT_CELL = (
     "for name, value in STAGES.items():\n"
@@ -31,10 +32,12 @@ def build_notebook(program: Program) -> nbformat.NotebookNode:
     """A notebook whose code cells, run in order, compute every stage of ``program``."""
     cells = [
         v4.new_markdown_cell(
-            f"# Self-attention, stage by stage\n\n**{_markdown_text(program.title)}**: "
-            f"{_markdown_text(program.summary)}.\n\nExported from QKV Lab. Run the cells in "
-            "order; each computes one stage exactly as the app does (float64).", id="title"),
-        v4.new_code_cell("\n".join(["import math", "", "import torch", "", DTYPE_LINE, "",
+            "# " + _markdown_text(translate("Code", "Self-attention, stage by stage")) +
+            f"\n\n**{_markdown_text(program.title)}**: {_markdown_text(program.summary)}.\n\n" +
+            comment_text(translate("Code", "Exported from QKV Lab. Run the cells in order; each "
+                                           "computes one stage exactly as the app does "
+                                           "(float64).")), id="title"),
+        v4.new_code_cell("\n".join(["import math", "", "import torch", "", dtype_line(), "",
                                     *program.setup]), id="session"),
     ]
     for block in program.blocks:
@@ -42,7 +45,9 @@ def build_notebook(program: Program) -> nbformat.NotebookNode:
         cells.append(v4.new_markdown_cell(f"## `{block.stage}`: `{block.formula}`{meaning}",
                                           id=f"about-{block.stage}"))
         cells.append(v4.new_code_cell("\n".join(block.lines), id=f"stage-{block.stage}"))
-    cells.append(v4.new_markdown_cell("## Every stage, by name and shape", id="about-all"))
+    cells.append(v4.new_markdown_cell(
+        "## " + _markdown_text(translate("Code", "Every stage, by name and shape")),
+        id="about-all"))
     cells.append(v4.new_code_cell("\n".join([*stages_dict_lines(program.stages),
                                                    _PRINT_CELL]), id="all-stages"))
     notebook = v4.new_notebook(cells=cells, metadata={

@@ -4,6 +4,11 @@
     program.script            # the standalone script (torch and numpy only)
     program.spans["scores"]   # range of 0-based script lines that compute `scores`
     program.stage_at_line(12) # the stage a line belongs to, or None
+
+The human words (docstring, comments, the summary line, the script's --help) go through
+core.words with the context "Code": the window's language, English without a translator (the
+command line export). Only words change: the code, its names, shapes and numbers, and the number
+of lines (so ``spans``) are the same in every language.
 """
 
 from __future__ import annotations
@@ -13,10 +18,18 @@ from dataclasses import dataclass
 from core.attention import stage_text
 from core.attention.stage_text import StageSettings
 from core.attention.stages import STAGES
-from core.codegen.literals import WRAP_AT, aligned
-from core.codegen.session_code import DTYPE_LINE, describe, session_lines, session_title
+from core.codegen.literals import WRAP_AT, aligned, comment_text, fixed_lines, string_literal
+from core.codegen.session_code import describe, dtype_line, session_lines, session_title
 from core.codegen.stage_code import STAGE_CODE, Shapes
 from core.session.value import Session
+from core.words import translate
+
+# The script's docstring as English writes it: a translation is laid out on as many lines.
+ABOUT_LINES = (
+    "Standalone: needs only torch and numpy. Each stage is computed as the app computes it",
+    "(float64 by default), printed with its name and shape, and with --npz PATH saved to an",
+    ".npz file keyed by the stage names.",
+)
 
 
 @dataclass(frozen=True)
@@ -68,14 +81,23 @@ def stage_blocks(session: Session) -> tuple[StageBlock, ...]:
                  for stage in STAGES)
 
 
+def _docstring_text(text: str) -> str:
+    """One line of the script's docstring, as written: no line break, no triple quote, every
+    backslash doubled (a docstring is no raw string)."""
+    return comment_text(text.replace("\\", "\\\\")).replace('"""', "'''")
+
+
 def _header() -> list[str]:
+    title = translate("Code", "Self-attention, stage by stage: a session exported from QKV Lab.")
+    about = translate("Code", "Standalone: needs only torch and numpy. Each stage is computed as "
+                              "the app computes it (float64 by default), printed with its name "
+                              "and shape, and with --npz PATH saved to an .npz file keyed by the "
+                              "stage names.")
     return [
         "#!/usr/bin/env python3",
-        '"""Self-attention, stage by stage: a session exported from QKV Lab.',
+        '"""' + _docstring_text(title),
         "",
-        "Standalone: needs only torch and numpy. Each stage is computed as the app computes it",
-        "(float64 by default), printed with its name and shape, and with --npz PATH saved to an",
-        ".npz file keyed by the stage names.",
+        *(_docstring_text(line) for line in fixed_lines(about, ABOUT_LINES)),
         '"""',
         "",
         "import argparse",
@@ -84,14 +106,15 @@ def _header() -> list[str]:
         "import numpy as np",
         "import torch",
         "",
-        DTYPE_LINE,
+        dtype_line(),
         "",
     ]
 
 
 def stages_dict_lines(stages: tuple[str, ...]) -> list[str]:
     """``STAGES = {'x': x, …}``: every stage by its core.STAGES name, wrapped."""
-    lines, current = ["STAGES = {  # name -> tensor, the names of core.STAGES"], "   "
+    comment = comment_text(translate("Code", "name -> tensor, the names of core.STAGES"))
+    lines, current = [f"STAGES = {{  # {comment}"], "   "
     for stage in stages:
         entry = f" {stage!r}: {stage},"
         if len(current) + len(entry) > WRAP_AT:
@@ -102,14 +125,17 @@ def stages_dict_lines(stages: tuple[str, ...]) -> list[str]:
 
 
 def _footer(stages: tuple[str, ...]) -> list[str]:
+    description = string_literal(translate("Code", "Self-attention, stage by stage."))
+    npz_help = string_literal(translate("Code", "save every stage to this file")
+                              .replace("%", "%%"))  # argparse %-formats a help text
     return [
         "",
         *stages_dict_lines(stages),
         "",
         "",
         "def main() -> None:",
-        "    parser = argparse.ArgumentParser(description='Self-attention, stage by stage.')",
-        "    parser.add_argument('--npz', metavar='PATH', help='save every stage to this file')",
+        f"    parser = argparse.ArgumentParser(description={description})",
+        f"    parser.add_argument('--npz', metavar='PATH', help={npz_help})",
         "    args = parser.parse_args()",
         "    for name, value in STAGES.items():",
         "        print(f'{name}: shape {tuple(value.shape)}')",

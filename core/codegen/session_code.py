@@ -1,51 +1,77 @@
-"""The session's own numbers as Python lines: tokens, embeddings, weights, biases and mask."""
+"""The session's own numbers as Python lines: tokens, embeddings, weights, biases and mask.
+
+The comments' words go through core.words (context "Code"): English until the window installs
+a language; names, shapes and numbers are filled in after the lookup and stay as they are.
+"""
 
 from __future__ import annotations
 
 from core.codegen.literals import comment_text, list_lines, tensor_lines
 from core.codegen.stage_code import Shapes
 from core.session.value import Session
+from core.words import QT_TRANSLATE_NOOP, translate
 
-DTYPE_LINE = "DTYPE = torch.float64  # the app's numbers exactly; torch.float32 works too"
+TOKENS_NOTE = QT_TRANSLATE_NOOP("Code", "tokens[i]: row i of x, token i + 1 on screen")
+
+
+def dtype_line() -> str:
+    """``DTYPE = torch.float64  # …``: the one line to change for float32."""
+    return "DTYPE = torch.float64  # " + comment_text(translate(
+        "Code", "the app's numbers exactly; torch.float32 works too"))
 
 
 def describe(session: Session) -> str:
     """'5 tokens, d_model = 4, one head of d_head = 2, scaled, causal' (one line, no code)."""
-    heads = "one head" if session.n_heads == 1 else f"{session.n_heads} heads"
-    settings = [f"{session.n_tokens} tokens", f"d_model = {session.d_model}",
-                f"{heads} of d_head = {session.d_head}",
-                "not scaled" if not session.scaled else "scaled by 1/√d_k"
-                if session.temperature is None else f"scaled by 1/τ (τ = {session.temperature:g})"]
+    heads = translate("Code", "one head of d_head = {d_head}") if session.n_heads == 1 else \
+        translate("Code", "{count} heads of d_head = {d_head}")
+    if not session.scaled:
+        scaling = translate("Code", "not scaled")
+    elif session.temperature is None:
+        scaling = translate("Code", "scaled by 1/√d_k")
+    else:
+        scaling = translate("Code", "scaled by 1/τ (τ = {tau})").format(
+            tau=f"{session.temperature:g}")
+    settings = [translate("Code", "{count} tokens").format(count=session.n_tokens),
+                f"d_model = {session.d_model}",
+                heads.format(count=session.n_heads, d_head=session.d_head), scaling]
     if session.positional:
-        settings.append("sinusoidal positions")
+        settings.append(translate("Code", "sinusoidal positions"))
     if session.causal:
-        settings.append("causal")
+        settings.append(translate("Code", "causal"))
     if session.mask is not None:
-        settings.append("a custom mask")
+        settings.append(translate("Code", "a custom mask"))
     if session.w_o is not None:
         settings.append("W^O" + (" + b_O" if session.b_o is not None else ""))
     if session.heads_off:
         off = ", ".join(str(head + 1) for head in session.heads_off)
-        settings.append(f"head{'s' if len(session.heads_off) > 1 else ''} {off} off")
-    return ", ".join(settings)
+        settings.append((translate("Code", "heads {heads} off") if len(session.heads_off) > 1
+                         else translate("Code", "head {heads} off")).format(heads=off))
+    return comment_text(", ".join(settings))
 
 
 def session_title(session: Session) -> str:
     """The session's title on one line, safe in a comment or Markdown heading."""
-    return comment_text(session.title) if session.title.strip() else "(untitled)"
+    return comment_text(session.title) if session.title.strip() else \
+        comment_text(translate("Code", "(untitled)"))
+
+
+def head_label(head: int) -> str:
+    """'head 2 (index 1)': people count heads from 1, the tensors' head axis from 0."""
+    return translate("Code", "head {number} (index {index})").format(number=head + 1, index=head)
 
 
 def session_lines(session: Session) -> list[str]:
     """Lines defining every input of the forward pass, with their shapes in comments."""
     shapes = Shapes.of(session)
-    lines = [f"# The session: {session_title(session)}", f"# {describe(session)}"]
+    lines = ["# " + comment_text(translate("Code", "The session: {title}").format(
+        title=session_title(session))), f"# {describe(session)}"]
     lines += list_lines("tokens", session.tokens,
-                        "tokens[i]: row i of x, token i + 1 on screen")
-    lines += tensor_lines("embeddings", session.embeddings, "DTYPE",
-                          shapes.of_symbols("n", "d_model") + ", a row per token")
+                        comment_text(translate("Code", TOKENS_NOTE)), english=TOKENS_NOTE)
+    lines += tensor_lines("embeddings", session.embeddings, "DTYPE", comment_text(translate(
+        "Code", "{shape}, a row per token").format(shape=shapes.of_symbols("n", "d_model"))))
     lines.append("n, d_model = embeddings.shape")
     # people count heads from 1; the tensors' head axis counts from 0 (index h - 1)
-    head_names = [f"head {h + 1} (index {h})" for h in range(session.n_heads)]
+    head_names = [head_label(h) for h in range(session.n_heads)]
     for name in ("q", "k", "v"):
         weights = getattr(session, f"w_{name}")
         lines += tensor_lines(f"w_{name}", weights if shapes.several_heads else weights[0],
@@ -61,6 +87,7 @@ def session_lines(session: Session) -> list[str]:
     if session.b_o is not None:
         lines += tensor_lines("b_o", session.b_o, "DTYPE", shapes.of_symbols("d_model"))
     if session.mask is not None:
-        lines += tensor_lines("mask", session.mask, "torch.bool",
-                              "(n, n): 1 where query i may see key j", bools=True)
+        lines += tensor_lines("mask", session.mask, "torch.bool", comment_text(translate(
+            "Code", "{shape}: 1 where query i may see key j").format(shape="(n, n)")),
+            bools=True)
     return lines

@@ -3,6 +3,7 @@
 Each function returns (code, comment) pairs computing one stage exactly as
 core.attention.engine does: the same operations in the same order, so a float64 run gives
 the app's numbers. With one head the per-head tensors have no head axis, as in the trace.
+The comments' words go through core.words (context "Code"); the shapes are filled in after.
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from core.codegen.literals import note
 from core.session.value import Session
+from core.words import translate
 
 Line = tuple[str, str]  # (code, shape comment or "")
 CAUSAL = "torch.ones(n, n, dtype=torch.bool).tril()"
@@ -54,15 +57,17 @@ def x_lines(session: Session, shapes: Shapes) -> list[Line]:
         return [("x = embeddings", shapes.of_symbols("n", "d_model"))]
     half = "ceil(d_model/2)"
     return [
-        ("# sinusoidal positions, as in 'Attention Is All You Need'", ""),
+        ("# " + note(translate("Code", "sinusoidal positions, as in 'Attention Is All You Need'")),
+         ""),
         ("position = torch.arange(n, dtype=DTYPE)[:, None]", f"(n, 1) = ({shapes.n}, 1)"),
         ("pair = torch.arange(0, d_model, 2, dtype=DTYPE)[None, :]",
          f"(1, {half}) = (1, {(shapes.d_model + 1) // 2})"),
         ("angle = position / torch.pow(10000.0, pair / d_model)",
          f"(n, {half}) = ({shapes.n}, {(shapes.d_model + 1) // 2})"),
         ("positions = torch.zeros(n, d_model, dtype=DTYPE)", shapes.of_symbols("n", "d_model")),
-        ("positions[:, 0::2] = torch.sin(angle)", "even features"),
-        ("positions[:, 1::2] = torch.cos(angle[:, : d_model // 2])", "odd features"),
+        ("positions[:, 0::2] = torch.sin(angle)", note(translate("Code", "even features"))),
+        ("positions[:, 1::2] = torch.cos(angle[:, : d_model // 2])",
+         note(translate("Code", "odd features"))),
         ("x = embeddings + positions", shapes.of_symbols("n", "d_model")),
     ]
 
@@ -82,10 +87,11 @@ def scores_lines(session: Session, shapes: Shapes) -> list[Line]:
 
 def scaled_lines(session: Session, shapes: Shapes) -> list[Line]:
     if not session.scaled:
-        return [("scaled = scores", "scaling is off: divided by 1, " +
-                 shapes.per_head("n", "n"))]
+        return [("scaled = scores", note(translate("Code", "scaling is off: divided by 1, {shape}"),
+                                         shape=shapes.per_head("n", "n")))]
     if session.temperature is not None:
-        return [(f"tau = {session.temperature!r}", "the divisor τ, chosen instead of √d_k"),
+        return [(f"tau = {session.temperature!r}",
+                 note(translate("Code", "the divisor τ, chosen instead of √d_k"))),
                 ("scaled = scores / tau", shapes.per_head("n", "n"))]
     return [("d_k = q.size(-1)", f"d_head = {shapes.d_head}"),
             ("scaled = scores / math.sqrt(d_k)", shapes.per_head("n", "n"))]
@@ -93,12 +99,15 @@ def scaled_lines(session: Session, shapes: Shapes) -> list[Line]:
 
 def masked_lines(session: Session, shapes: Shapes) -> list[Line]:
     if session.mask is None and not session.causal:
-        return [("masked = scaled", "no mask: every query sees every key, " +
-                 shapes.per_head("n", "n"))]
+        return [("masked = scaled", note(translate(
+            "Code", "no mask: every query sees every key, {shape}"),
+            shape=shapes.per_head("n", "n")))]
     if session.mask is None:
-        allowed = (f"allowed = {CAUSAL}", "causal: keys j <= i, (n, n)")
+        allowed = (f"allowed = {CAUSAL}", note(translate(
+            "Code", "causal: keys j <= i, {shape}"), shape="(n, n)"))
     elif session.causal:
-        allowed = (f"allowed = mask & {CAUSAL}", "the mask, and causal, (n, n)")
+        allowed = (f"allowed = mask & {CAUSAL}", note(translate(
+            "Code", "the mask, and causal, {shape}"), shape="(n, n)"))
     else:
         allowed = ("allowed = mask", "(n, n)")
     return [allowed, ("masked = scaled.masked_fill(~allowed, float('-inf'))",
@@ -106,11 +115,11 @@ def masked_lines(session: Session, shapes: Shapes) -> list[Line]:
 
 
 def weights_lines(session: Session, shapes: Shapes) -> list[Line]:
-    lines = [("weights = torch.softmax(masked, dim=-1)", shapes.per_head("n", "n") +
-              ", rows sum to 1")]
+    lines = [("weights = torch.softmax(masked, dim=-1)", note(
+        translate("Code", "{shape}, rows sum to 1"), shape=shapes.per_head("n", "n")))]
     if session.mask is not None:  # a custom mask can hide every key of a row
         lines.append(("weights = weights.masked_fill(~allowed.any(dim=-1, keepdim=True), 0.0)",
-                      "all keys hidden: 0, not NaN"))
+                      note(translate("Code", "all keys hidden: 0, not NaN"))))
     return lines
 
 
@@ -120,11 +129,13 @@ def z_lines(session: Session, shapes: Shapes) -> list[Line]:
 
 def concat_lines(session: Session, shapes: Shapes) -> list[Line]:
     if not shapes.several_heads:
-        lines = [("concat = z", "one head: nothing to put side by side, " +
-                  shapes.of_symbols("n", "d_head"))]
+        lines = [("concat = z", note(translate(
+            "Code", "one head: nothing to put side by side, {shape}"),
+            shape=shapes.of_symbols("n", "d_head")))]
     else:
         lines = [("concat = torch.cat(list(z), dim=-1)",
-                  "the heads side by side, " + shapes.of_symbols("n", "h*d_head"))]
+                  note(translate("Code", "the heads side by side, {shape}"),
+                       shape=shapes.of_symbols("n", "h*d_head")))]
     return lines + heads_off_lines(session, shapes)
 
 
@@ -135,23 +146,28 @@ def heads_off_lines(session: Session, shapes: Shapes) -> list[Line]:
         return []
     shown = ", ".join(str(head + 1) for head in session.heads_off)
     lines: list[Line] = [
-        (f"# heads switched off in the app: {shown} (1-based); their columns of concat are 0", ""),
-        ("concat = concat.clone()", "z itself keeps what the heads computed"),
+        ("# " + note(translate("Code", "heads switched off in the app: {heads} (1-based); their "
+                               "columns of concat are 0"), heads=shown), ""),
+        ("concat = concat.clone()", note(translate("Code", "z itself keeps what the heads "
+                                                   "computed"))),
     ]
     for head in session.heads_off:
         start, stop = head * shapes.d_head, (head + 1) * shapes.d_head
         lines.append((f"concat[:, {start}:{stop}] = 0.0",
-                      f"head {head + 1} off (index {head}, 0-based)"))
+                      note(translate("Code", "head {number} off (index {index}, 0-based)"),
+                           number=head + 1, index=head)))
     return lines
 
 
 def output_lines(session: Session, shapes: Shapes) -> list[Line]:
     if session.w_o is None:
         if shapes.several_heads:
-            return [("output = concat", "no W^O: the heads side by side, " +
-                     shapes.of_symbols("n", "h*d_head"))]
-        return [("output = concat", "no W^O: the output is z itself, " +
-                 shapes.of_symbols("n", "d_head"))]
+            return [("output = concat", note(translate(
+                "Code", "no W^O: the heads side by side, {shape}"),
+                shape=shapes.of_symbols("n", "h*d_head")))]
+        return [("output = concat", note(translate(
+            "Code", "no W^O: the output is z itself, {shape}"),
+            shape=shapes.of_symbols("n", "d_head")))]
     code = "output = concat @ w_o" + (" + b_o" if session.b_o is not None else "")
     return [(code, shapes.of_symbols("n", "d_model"))]
 

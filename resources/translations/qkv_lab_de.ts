@@ -214,6 +214,181 @@
     </message>
 </context>
 <context>
+    <name>Code</name>
+    <message>
+        <source>Self-attention, stage by stage</source>
+        <translation>Self-Attention, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Exported from QKV Lab. Run the cells in order; each computes one stage exactly as the app does (float64).</source>
+        <translation>Aus QKV Lab exportiert. Führen Sie die Zellen der Reihe nach aus; jede berechnet einen Schritt genau so wie die App (float64).</translation>
+    </message>
+    <message>
+        <source>Every stage, by name and shape</source>
+        <translation>Jeder Schritt mit Name und Form</translation>
+    </message>
+    <message>
+        <source>Self-attention, stage by stage: a session exported from QKV Lab.</source>
+        <translation>Self-Attention, Schritt für Schritt: eine aus QKV Lab exportierte Sitzung.</translation>
+    </message>
+    <message>
+        <source>Standalone: needs only torch and numpy. Each stage is computed as the app computes it (float64 by default), printed with its name and shape, and with --npz PATH saved to an .npz file keyed by the stage names.</source>
+        <translation>Eigenständig: braucht nur torch und numpy. Jeder Schritt wird so berechnet, wie die App ihn berechnet (standardmäßig float64), mit Name und Form ausgegeben und mit --npz PATH in eine .npz-Datei unter den Namen der Schritte gespeichert.</translation>
+    </message>
+    <message>
+        <source>name -&gt; tensor, the names of core.STAGES</source>
+        <translation>Name -&gt; Tensor, die Namen aus core.STAGES</translation>
+    </message>
+    <message>
+        <source>Self-attention, stage by stage.</source>
+        <translation>Self-Attention, Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <source>save every stage to this file</source>
+        <translation>jeden Schritt in diese Datei speichern</translation>
+    </message>
+    <message>
+        <source>the app&apos;s numbers exactly; torch.float32 works too</source>
+        <translation>genau die Zahlen der App; torch.float32 geht auch</translation>
+    </message>
+    <message>
+        <source>one head of d_head = {d_head}</source>
+        <translation>ein Kopf mit d_head = {d_head}</translation>
+    </message>
+    <message>
+        <source>{count} heads of d_head = {d_head}</source>
+        <translation>{count} Köpfe mit d_head = {d_head}</translation>
+    </message>
+    <message>
+        <source>not scaled</source>
+        <translation>nicht skaliert</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d_k</source>
+        <translation>skaliert mit 1/√d_k</translation>
+    </message>
+    <message>
+        <source>scaled by 1/τ (τ = {tau})</source>
+        <translation>skaliert mit 1/τ (τ = {tau})</translation>
+    </message>
+    <message>
+        <source>{count} tokens</source>
+        <translation>{count} Tokens</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>sinusförmige Positionen</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>kausal</translation>
+    </message>
+    <message>
+        <source>a custom mask</source>
+        <translation>eine eigene Maske</translation>
+    </message>
+    <message>
+        <source>heads {heads} off</source>
+        <translation>Köpfe {heads} aus</translation>
+    </message>
+    <message>
+        <source>head {heads} off</source>
+        <translation>Kopf {heads} aus</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>head {number} (index {index})</source>
+        <translation>Kopf {number} (Index {index})</translation>
+    </message>
+    <message>
+        <source>The session: {title}</source>
+        <translation>Die Sitzung: {title}</translation>
+    </message>
+    <message>
+        <source>tokens[i]: row i of x, token i + 1 on screen</source>
+        <translation>tokens[i]: Zeile i von x, auf dem Bildschirm Token i + 1</translation>
+    </message>
+    <message>
+        <source>{shape}, a row per token</source>
+        <translation>{shape}, eine Zeile pro Token</translation>
+    </message>
+    <message>
+        <source>{shape}: 1 where query i may see key j</source>
+        <translation>{shape}: 1, wo Query i Key j sehen darf</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions, as in &apos;Attention Is All You Need&apos;</source>
+        <translation>sinusförmige Positionen, wie in &apos;Attention Is All You Need&apos;</translation>
+    </message>
+    <message>
+        <source>even features</source>
+        <translation>gerade Merkmale</translation>
+    </message>
+    <message>
+        <source>odd features</source>
+        <translation>ungerade Merkmale</translation>
+    </message>
+    <message>
+        <source>scaling is off: divided by 1, {shape}</source>
+        <translation>Skalierung ist aus: durch 1 geteilt, {shape}</translation>
+    </message>
+    <message>
+        <source>the divisor τ, chosen instead of √d_k</source>
+        <translation>der Teiler τ, gewählt statt √d_k</translation>
+    </message>
+    <message>
+        <source>no mask: every query sees every key, {shape}</source>
+        <translation>keine Maske: jede Query sieht jeden Key, {shape}</translation>
+    </message>
+    <message>
+        <source>causal: keys j &lt;= i, {shape}</source>
+        <translation>kausal: Keys j &lt;= i, {shape}</translation>
+    </message>
+    <message>
+        <source>the mask, and causal, {shape}</source>
+        <translation>die Maske und kausal, {shape}</translation>
+    </message>
+    <message>
+        <source>{shape}, rows sum to 1</source>
+        <translation>{shape}, jede Zeile ergibt 1</translation>
+    </message>
+    <message>
+        <source>all keys hidden: 0, not NaN</source>
+        <translation>alle Keys verborgen: 0, nicht NaN</translation>
+    </message>
+    <message>
+        <source>one head: nothing to put side by side, {shape}</source>
+        <translation>ein Kopf: nichts nebeneinanderzulegen, {shape}</translation>
+    </message>
+    <message>
+        <source>the heads side by side, {shape}</source>
+        <translation>die Köpfe nebeneinander, {shape}</translation>
+    </message>
+    <message>
+        <source>heads switched off in the app: {heads} (1-based); their columns of concat are 0</source>
+        <translation>in der App ausgeschaltete Köpfe: {heads} (ab 1 gezählt); ihre Spalten von concat sind 0</translation>
+    </message>
+    <message>
+        <source>z itself keeps what the heads computed</source>
+        <translation>z selbst behält, was die Köpfe berechnet haben</translation>
+    </message>
+    <message>
+        <source>head {number} off (index {index}, 0-based)</source>
+        <translation>Kopf {number} aus (Index {index}, ab 0 gezählt)</translation>
+    </message>
+    <message>
+        <source>no W^O: the heads side by side, {shape}</source>
+        <translation>kein W^O: die Köpfe nebeneinander, {shape}</translation>
+    </message>
+    <message>
+        <source>no W^O: the output is z itself, {shape}</source>
+        <translation>kein W^O: die Ausgabe ist z selbst, {shape}</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>

@@ -214,6 +214,181 @@
     </message>
 </context>
 <context>
+    <name>Code</name>
+    <message>
+        <source>Self-attention, stage by stage</source>
+        <translation>Autoatención, paso a paso</translation>
+    </message>
+    <message>
+        <source>Exported from QKV Lab. Run the cells in order; each computes one stage exactly as the app does (float64).</source>
+        <translation>Exportado desde QKV Lab. Ejecute las celdas en orden; cada una calcula un paso exactamente como la aplicación (float64).</translation>
+    </message>
+    <message>
+        <source>Every stage, by name and shape</source>
+        <translation>Cada paso, con su nombre y su forma</translation>
+    </message>
+    <message>
+        <source>Self-attention, stage by stage: a session exported from QKV Lab.</source>
+        <translation>Autoatención, paso a paso: una sesión exportada desde QKV Lab.</translation>
+    </message>
+    <message>
+        <source>Standalone: needs only torch and numpy. Each stage is computed as the app computes it (float64 by default), printed with its name and shape, and with --npz PATH saved to an .npz file keyed by the stage names.</source>
+        <translation>Independiente: solo necesita torch y numpy. Cada paso se calcula como lo calcula la aplicación (float64 por defecto), se imprime con su nombre y su forma y, con --npz PATH, se guarda en un archivo .npz bajo los nombres de los pasos.</translation>
+    </message>
+    <message>
+        <source>name -&gt; tensor, the names of core.STAGES</source>
+        <translation>nombre -&gt; tensor, los nombres de core.STAGES</translation>
+    </message>
+    <message>
+        <source>Self-attention, stage by stage.</source>
+        <translation>Autoatención, paso a paso.</translation>
+    </message>
+    <message>
+        <source>save every stage to this file</source>
+        <translation>guardar cada paso en este archivo</translation>
+    </message>
+    <message>
+        <source>the app&apos;s numbers exactly; torch.float32 works too</source>
+        <translation>exactamente los números de la aplicación; torch.float32 también funciona</translation>
+    </message>
+    <message>
+        <source>one head of d_head = {d_head}</source>
+        <translation>una cabeza de d_head = {d_head}</translation>
+    </message>
+    <message>
+        <source>{count} heads of d_head = {d_head}</source>
+        <translation>{count} cabezas de d_head = {d_head}</translation>
+    </message>
+    <message>
+        <source>not scaled</source>
+        <translation>sin escalar</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d_k</source>
+        <translation>escalado por 1/√d_k</translation>
+    </message>
+    <message>
+        <source>scaled by 1/τ (τ = {tau})</source>
+        <translation>escalado por 1/τ (τ = {tau})</translation>
+    </message>
+    <message>
+        <source>{count} tokens</source>
+        <translation>{count} tokens</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>posiciones sinusoidales</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>causal</translation>
+    </message>
+    <message>
+        <source>a custom mask</source>
+        <translation>una máscara propia</translation>
+    </message>
+    <message>
+        <source>heads {heads} off</source>
+        <translation>cabezas {heads} desactivadas</translation>
+    </message>
+    <message>
+        <source>head {heads} off</source>
+        <translation>cabeza {heads} desactivada</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(sin título)</translation>
+    </message>
+    <message>
+        <source>head {number} (index {index})</source>
+        <translation>cabeza {number} (índice {index})</translation>
+    </message>
+    <message>
+        <source>The session: {title}</source>
+        <translation>La sesión: {title}</translation>
+    </message>
+    <message>
+        <source>tokens[i]: row i of x, token i + 1 on screen</source>
+        <translation>tokens[i]: fila i de x, token i + 1 en pantalla</translation>
+    </message>
+    <message>
+        <source>{shape}, a row per token</source>
+        <translation>{shape}, una fila por token</translation>
+    </message>
+    <message>
+        <source>{shape}: 1 where query i may see key j</source>
+        <translation>{shape}: 1 donde la consulta i puede ver la clave j</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions, as in &apos;Attention Is All You Need&apos;</source>
+        <translation>posiciones sinusoidales, como en &apos;Attention Is All You Need&apos;</translation>
+    </message>
+    <message>
+        <source>even features</source>
+        <translation>rasgos pares</translation>
+    </message>
+    <message>
+        <source>odd features</source>
+        <translation>rasgos impares</translation>
+    </message>
+    <message>
+        <source>scaling is off: divided by 1, {shape}</source>
+        <translation>el escalado está desactivado: dividido por 1, {shape}</translation>
+    </message>
+    <message>
+        <source>the divisor τ, chosen instead of √d_k</source>
+        <translation>el divisor τ, elegido en lugar de √d_k</translation>
+    </message>
+    <message>
+        <source>no mask: every query sees every key, {shape}</source>
+        <translation>sin máscara: cada consulta ve todas las claves, {shape}</translation>
+    </message>
+    <message>
+        <source>causal: keys j &lt;= i, {shape}</source>
+        <translation>causal: claves j &lt;= i, {shape}</translation>
+    </message>
+    <message>
+        <source>the mask, and causal, {shape}</source>
+        <translation>la máscara, y causal, {shape}</translation>
+    </message>
+    <message>
+        <source>{shape}, rows sum to 1</source>
+        <translation>{shape}, cada fila suma 1</translation>
+    </message>
+    <message>
+        <source>all keys hidden: 0, not NaN</source>
+        <translation>todas las claves ocultas: 0, no NaN</translation>
+    </message>
+    <message>
+        <source>one head: nothing to put side by side, {shape}</source>
+        <translation>una cabeza: nada que colocar una junto a otra, {shape}</translation>
+    </message>
+    <message>
+        <source>the heads side by side, {shape}</source>
+        <translation>las cabezas una junto a otra, {shape}</translation>
+    </message>
+    <message>
+        <source>heads switched off in the app: {heads} (1-based); their columns of concat are 0</source>
+        <translation>cabezas desactivadas en la aplicación: {heads} (contando desde 1); sus columnas de concat son 0</translation>
+    </message>
+    <message>
+        <source>z itself keeps what the heads computed</source>
+        <translation>z conserva lo que calcularon las cabezas</translation>
+    </message>
+    <message>
+        <source>head {number} off (index {index}, 0-based)</source>
+        <translation>cabeza {number} desactivada (índice {index}, contando desde 0)</translation>
+    </message>
+    <message>
+        <source>no W^O: the heads side by side, {shape}</source>
+        <translation>sin W^O: las cabezas una junto a otra, {shape}</translation>
+    </message>
+    <message>
+        <source>no W^O: the output is z itself, {shape}</source>
+        <translation>sin W^O: la salida es la propia z, {shape}</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>

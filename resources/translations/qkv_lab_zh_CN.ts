@@ -214,6 +214,181 @@
     </message>
 </context>
 <context>
+    <name>Code</name>
+    <message>
+        <source>Self-attention, stage by stage</source>
+        <translation>自注意力，逐步计算</translation>
+    </message>
+    <message>
+        <source>Exported from QKV Lab. Run the cells in order; each computes one stage exactly as the app does (float64).</source>
+        <translation>从 QKV Lab 导出。请按顺序运行各单元格；每个单元格都与应用完全一样地计算一步（float64）。</translation>
+    </message>
+    <message>
+        <source>Every stage, by name and shape</source>
+        <translation>每一步的名称和形状</translation>
+    </message>
+    <message>
+        <source>Self-attention, stage by stage: a session exported from QKV Lab.</source>
+        <translation>自注意力，逐步计算：从 QKV Lab 导出的会话。</translation>
+    </message>
+    <message>
+        <source>Standalone: needs only torch and numpy. Each stage is computed as the app computes it (float64 by default), printed with its name and shape, and with --npz PATH saved to an .npz file keyed by the stage names.</source>
+        <translation>独立运行：只需要 torch 和 numpy。每一步都按应用的方式计算（默认 float64），连同名称和形状一起打印；加上 --npz PATH 时保存到一个以各步名称为键的 .npz 文件中。</translation>
+    </message>
+    <message>
+        <source>name -&gt; tensor, the names of core.STAGES</source>
+        <translation>名称 -&gt; 张量，即 core.STAGES 中的名称</translation>
+    </message>
+    <message>
+        <source>Self-attention, stage by stage.</source>
+        <translation>自注意力，逐步计算。</translation>
+    </message>
+    <message>
+        <source>save every stage to this file</source>
+        <translation>将每一步保存到此文件</translation>
+    </message>
+    <message>
+        <source>the app&apos;s numbers exactly; torch.float32 works too</source>
+        <translation>与应用的数字完全一致；torch.float32 也可以</translation>
+    </message>
+    <message>
+        <source>one head of d_head = {d_head}</source>
+        <translation>一个头（d_head = {d_head}）</translation>
+    </message>
+    <message>
+        <source>{count} heads of d_head = {d_head}</source>
+        <translation>{count} 个头（d_head = {d_head}）</translation>
+    </message>
+    <message>
+        <source>not scaled</source>
+        <translation>未缩放</translation>
+    </message>
+    <message>
+        <source>scaled by 1/√d_k</source>
+        <translation>按 1/√d_k 缩放</translation>
+    </message>
+    <message>
+        <source>scaled by 1/τ (τ = {tau})</source>
+        <translation>按 1/τ 缩放（τ = {tau}）</translation>
+    </message>
+    <message>
+        <source>{count} tokens</source>
+        <translation>{count} 个词元</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>正弦位置编码</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <source>a custom mask</source>
+        <translation>自定义掩码</translation>
+    </message>
+    <message>
+        <source>heads {heads} off</source>
+        <translation>头 {heads} 关</translation>
+    </message>
+    <message>
+        <source>head {heads} off</source>
+        <translation>头 {heads} 关</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>head {number} (index {index})</source>
+        <translation>头 {number}（索引 {index}）</translation>
+    </message>
+    <message>
+        <source>The session: {title}</source>
+        <translation>会话：{title}</translation>
+    </message>
+    <message>
+        <source>tokens[i]: row i of x, token i + 1 on screen</source>
+        <translation>tokens[i]：x 的第 i 行，即屏幕上的词元 i + 1</translation>
+    </message>
+    <message>
+        <source>{shape}, a row per token</source>
+        <translation>{shape}，每个词元一行</translation>
+    </message>
+    <message>
+        <source>{shape}: 1 where query i may see key j</source>
+        <translation>{shape}：查询 i 能看到键 j 的位置为 1</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions, as in &apos;Attention Is All You Need&apos;</source>
+        <translation>正弦位置编码，同 &apos;Attention Is All You Need&apos;</translation>
+    </message>
+    <message>
+        <source>even features</source>
+        <translation>偶数特征</translation>
+    </message>
+    <message>
+        <source>odd features</source>
+        <translation>奇数特征</translation>
+    </message>
+    <message>
+        <source>scaling is off: divided by 1, {shape}</source>
+        <translation>缩放已关闭：除以 1，{shape}</translation>
+    </message>
+    <message>
+        <source>the divisor τ, chosen instead of √d_k</source>
+        <translation>除数 τ，代替 √d_k 选定</translation>
+    </message>
+    <message>
+        <source>no mask: every query sees every key, {shape}</source>
+        <translation>无掩码：每个查询都能看到每个键，{shape}</translation>
+    </message>
+    <message>
+        <source>causal: keys j &lt;= i, {shape}</source>
+        <translation>因果：键 j &lt;= i，{shape}</translation>
+    </message>
+    <message>
+        <source>the mask, and causal, {shape}</source>
+        <translation>掩码，且为因果，{shape}</translation>
+    </message>
+    <message>
+        <source>{shape}, rows sum to 1</source>
+        <translation>{shape}，每行之和为 1</translation>
+    </message>
+    <message>
+        <source>all keys hidden: 0, not NaN</source>
+        <translation>所有键都被隐藏：0，而不是 NaN</translation>
+    </message>
+    <message>
+        <source>one head: nothing to put side by side, {shape}</source>
+        <translation>一个头：没有可并排放置的，{shape}</translation>
+    </message>
+    <message>
+        <source>the heads side by side, {shape}</source>
+        <translation>各头并排放置，{shape}</translation>
+    </message>
+    <message>
+        <source>heads switched off in the app: {heads} (1-based); their columns of concat are 0</source>
+        <translation>在应用中关闭的头：{heads}（从 1 开始计数）；它们在 concat 中的列为 0</translation>
+    </message>
+    <message>
+        <source>z itself keeps what the heads computed</source>
+        <translation>z 本身保留各头的计算结果</translation>
+    </message>
+    <message>
+        <source>head {number} off (index {index}, 0-based)</source>
+        <translation>头 {number} 关（索引 {index}，从 0 开始计数）</translation>
+    </message>
+    <message>
+        <source>no W^O: the heads side by side, {shape}</source>
+        <translation>无 W^O：各头并排放置，{shape}</translation>
+    </message>
+    <message>
+        <source>no W^O: the output is z itself, {shape}</source>
+        <translation>无 W^O：输出就是 z 本身，{shape}</translation>
+    </message>
+</context>
+<context>
     <name>CodeDock</name>
     <message>
         <source>Code (PyTorch)</source>

@@ -36,13 +36,14 @@ from core.tours.sessions import change_label
 ROOT = Path(__file__).resolve().parents[2]
 TOKENS = ["the", "mole", "on", "his", "face"]
 # Core texts that a language writes as English does (its word for token is token).
-SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {divisor}"},
+SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {divisor}",
+                             "causal", "{count} tokens"},
            "zh_CN": set()}
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
-                 "TourChanges", "Worksheets"}
+                 "TourChanges", "Worksheets", "Code"}
 
 
 def marked(context: str, text: str) -> str:
