@@ -29,8 +29,12 @@ LANGUAGES := de es zh_CN
 translations: | $(PY)
 	$(VENV)/bin/pyside6-lupdate -extensions py -locations none -no-obsolete gui core \
 		-ts $(foreach l,$(LANGUAGES),resources/translations/qkv_lab_$(l).ts)
+	# each .qm written beside and renamed over the old one: a running QKV Lab keeps the file it
+	# mapped (rewritten in place, a test run that had it loaded crashed in translate())
 	for l in $(LANGUAGES); do $(VENV)/bin/pyside6-lrelease -silent \
-		resources/translations/qkv_lab_$$l.ts -qm resources/translations/qkv_lab_$$l.qm; done
+		resources/translations/qkv_lab_$$l.ts -qm resources/translations/.qkv_lab_$$l.qm.new \
+		&& mv -f resources/translations/.qkv_lab_$$l.qm.new \
+		resources/translations/qkv_lab_$$l.qm; done
 
 system-deps:
 	@.ci/system-deps
