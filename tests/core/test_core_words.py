@@ -42,7 +42,7 @@ MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in e
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
-                 "TourChanges", "Worksheets"}
+                 "TourChanges", "Worksheets", "TourFiles"}
 
 
 def marked(context: str, text: str) -> str:
