@@ -64,15 +64,19 @@ def answer_trace(session: Session) -> Trace:
 def stage_matrix(question: Question, trace: Trace) -> np.ndarray:
     """The asked stage's matrix for the asked head; StepError naming the field otherwise."""
     if question.head >= trace.n_heads:
-        raise StepError("ask.head", f"head {question.head} is out of range 0..{trace.n_heads - 1}")
+        raise StepError("ask.head", translate("TourFiles", "head {head} is out of range "
+                                                           "0..{last}").format(
+            head=question.head, last=trace.n_heads - 1))
     matrix = trace.head(question.stage, question.head)         # (rows, cols)
     rows, cols = matrix.shape
     if question.row >= rows:
-        raise StepError("ask.row", f"{question.row} is out of range 0..{rows - 1} "
-                                   f"({question.stage} has {rows} rows)")
+        raise StepError("ask.row", translate("TourFiles", "{row} is out of range 0..{last} "
+                                                          "({stage} has {rows} rows)").format(
+            row=question.row, last=rows - 1, stage=question.stage, rows=rows))
     if question.col is not None and question.col >= cols:
-        raise StepError("ask.col", f"{question.col} is out of range 0..{cols - 1} "
-                                   f"({question.stage} has {cols} columns)")
+        raise StepError("ask.col", translate("TourFiles", "{col} is out of range 0..{last} "
+                                                          "({stage} has {cols} columns)").format(
+            col=question.col, last=cols - 1, stage=question.stage, cols=cols))
     return matrix
 
 
@@ -104,8 +108,11 @@ def answer_for(question: Question, session: Session, trace: Trace | None = None)
         order = np.argsort(-row if question.kind == "argmax" else row, kind="stable")
         best = int(order[0])
         if len(row) > 1 and _tied(row[best], row[int(order[1])]):
-            raise StepError("ask.row", f"row {question.row} of {question.stage} ties between "
-                                       f"columns {best} and {int(order[1])}: no single answer")
+            raise StepError("ask.row", translate("TourFiles", "row {row} of {stage} ties "
+                                                              "between columns {first} and "
+                                                              "{second}: no single answer")
+                            .format(row=question.row, stage=question.stage, first=best,
+                                    second=int(order[1])))
         value = float(row[best])
         return Answer(question.kind, best, f"{column_name(question.stage, best, tokens)} "
                       f"({_number(value)})", value, explanation=_explained(

@@ -1,5 +1,9 @@
 """Tour files: read one safely (a regular file, at most MAX_TOUR_BYTES, strict JSON: no NaN, no
 code), and the built-in tours under resources/tours (installed: qkv_lab_resources/tours).
+
+A refusal's words are in the window's language (core.words, context TourFiles); the
+``step 3: field:`` that starts a problem stays as written, so the problems sort by step number
+in every language.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from core.files.translation_files import is_translation_file
 from core.tours.model import Tour
 from core.tours.parse import parse_parts, parse_tour
 from core.tours.translation import translate_tour
+from core.words import translate
 
 if TYPE_CHECKING:   # verify builds sessions (torch): `tour --list` answers without it
     from core.tours.verify import CheckedTour
@@ -52,9 +57,12 @@ def read_tour_document(path: str | os.PathLike) -> Any:
         return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant,
                           parse_float=_finite)
     except UnicodeDecodeError:
-        raise TourFileError([f"{path.name}: not a tour (not UTF-8 text)"]) from None
+        raise TourFileError([f"{path.name}: " + translate("TourFiles", "not a tour (not UTF-8 "
+                                                                       "text)")]) from None
     except (ValueError, RecursionError) as error:   # broken JSON, NaN, a 5,000-digit number
-        raise TourFileError([f"{path.name}: not a tour: the JSON is broken ({error})"]) from None
+        raise TourFileError([f"{path.name}: " + translate("TourFiles", "not a tour: the JSON is "
+                                                                       "broken ({error})")
+                             .format(error=error)]) from None
 
 
 def parse_and_check(document: Any, own_text: str | None = None, *,
@@ -81,7 +89,9 @@ def parse_and_check(document: Any, own_text: str | None = None, *,
 
 
 def _step_number(problem: str) -> int:
-    """0 for the tour's own fields, k for "step k: …" (a stable sort keeps their order)."""
+    """0 for the tour's own fields, k for "step k: …" (a stable sort keeps their order). The
+    prefix is never translated (parse and verify write it as is), so this reads every
+    language's problems."""
     head = problem.split(":", 1)[0]
     return int(head[5:]) if head.startswith("step ") and head[5:].isdigit() else 0
 
@@ -129,13 +139,15 @@ def summary(tour: Tour) -> str:
 
 
 def _refuse_constant(name: str):
-    raise ValueError(f"{name} is not a number a tour may hold")
+    raise ValueError(translate("TourFiles", "{name} is not a number a tour may hold").format(
+        name=name))
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise ValueError(f"{text} is too large a number for a tour")
+        raise ValueError(translate("TourFiles", "{number} is too large a number for a tour")
+                         .format(number=text))
     return value
 
 

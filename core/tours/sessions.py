@@ -1,7 +1,8 @@
 """Each step's session: its source (an example, an inline session, the learner's sentence) or
 the previous step's, with the step's settings applied; and a compare question's change.
 
-Every refusal is a StepError naming the field, so `tour check` and the window say the same.
+Every refusal is a StepError naming the field, so `tour check` and the window say the same
+(the field as written, the words after it in the window's language: context TourFiles).
 """
 
 from __future__ import annotations
@@ -41,12 +42,15 @@ def source_session(source: Source, own_text: str | None = None) -> Session:
 def with_settings(session: Session, settings: dict, field: str = "settings") -> Session:
     """``session`` with a step's (or a change's) settings; StepError when it refuses one."""
     values = dict(settings)
-    try:
-        if "mask" in values:
-            name = values.pop("mask")
+    if "mask" in values:
+        name = values.pop("mask")
+        try:
             values["mask"] = None if name == "none" else preset(name, session.n_tokens)
-        if "heads_off" in values:
-            values["heads_off"] = tuple(values["heads_off"])
+        except (LimitError, ValueError) as error:    # the preset refused: the mask's field
+            raise StepError(f"{field}.mask", str(error)) from None
+    if "heads_off" in values:
+        values["heads_off"] = tuple(values["heads_off"])
+    try:
         return session.with_settings(**values) if values else session
     except (LimitError, ValueError) as error:
         key = "mask" if "mask" in settings and "mask" in str(error).lower() else \
@@ -71,8 +75,8 @@ def step_session(step: Step, previous: Session | None, own_text: str | None = No
     if step.source is not None:
         base = source_session(step.source, own_text)
     elif previous is None:
-        raise StepError("example", "the first step must name its session (example, session "
-                                   "or own)")
+        raise StepError("example", translate("TourFiles", "the first step must name its "
+                                                          "session (example, session or own)"))
     else:
         base = previous
     return with_settings(base, step.settings)
@@ -84,7 +88,8 @@ def changed_session(question: Question, session: Session) -> Session:
         return with_settings(session, question.settings_change, "ask.change.settings")
     cell = question.cell_change
     if cell is None:
-        raise StepError("ask.change", "a compare question needs a change")
+        raise StepError("ask.change", translate("TourFiles", "a compare question needs a "
+                                                             "change"))
     try:
         return session.with_cell(cell.matrix, cell.head, cell.row, cell.col, cell.value)
     except (LimitError, ValueError) as error:

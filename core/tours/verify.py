@@ -1,5 +1,6 @@
 """A whole tour checked against the sessions it builds: every step's session, selection and
-question, each answer computed. One problem per line, naming the step (1-based) and the field.
+question, each answer computed. One problem per line, naming the step (1-based) and the field
+(as written; the words after them in the window's language, context TourFiles).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from core.session.value import Session
 from core.tours.answers import Answer, answer_for, answer_trace
 from core.tours.model import Selection, Step, Tour
 from core.tours.sessions import StepError, step_session
+from core.words import translate
 
 
 @dataclass(frozen=True)
@@ -56,8 +58,9 @@ def check_step_list(steps: Sequence[Step | None], own_text: str | None = None,
         try:
             trace = answer_trace(session)
         except (LimitError, ValueError) as error:
-            problems.append(f"{where}: {step.source.kind if step.source else 'settings'}: "
-                            f"the engine refuses this session ({error})")
+            problems.append(f"{where}: {step.source.kind if step.source else 'settings'}: " +
+                            translate("TourFiles", "the engine refuses this session ({error})")
+                            .format(error=error))
             continue
         if step.select is not None:
             problem = _selection_problem(step.select, trace)
@@ -75,10 +78,16 @@ def check_step_list(steps: Sequence[Step | None], own_text: str | None = None,
 
 def _selection_problem(select: Selection, trace) -> str:
     if select.head >= trace.n_heads:
-        return f"select.head: {select.head} is out of range 0..{trace.n_heads - 1}"
+        return "select.head: " + translate("TourFiles", "{value} is out of range 0..{last}")\
+            .format(value=select.head, last=trace.n_heads - 1)
     rows, cols = trace.head_shape(select.stage)
     if select.row >= rows:
-        return f"select.row: {select.row} is out of range 0..{rows - 1} ({select.stage})"
+        return "select.row: " + _out_of_range(select.row, rows - 1, select.stage)
     if select.col is not None and select.col >= cols:
-        return f"select.col: {select.col} is out of range 0..{cols - 1} ({select.stage})"
+        return "select.col: " + _out_of_range(select.col, cols - 1, select.stage)
     return ""
+
+
+def _out_of_range(value: int, last: int, stage: str) -> str:
+    return translate("TourFiles", "{value} is out of range 0..{last} ({stage})").format(
+        value=value, last=last, stage=stage)

@@ -3183,6 +3183,289 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TourFiles</name>
+    <message>
+        <source>head {head} is out of range 0..{last}</source>
+        <translation>Kopf {head} liegt außerhalb von 0..{last}</translation>
+    </message>
+    <message>
+        <source>{row} is out of range 0..{last} ({stage} has {rows} rows)</source>
+        <translation>{row} liegt außerhalb von 0..{last} ({stage} hat {rows} Zeilen)</translation>
+    </message>
+    <message>
+        <source>{col} is out of range 0..{last} ({stage} has {cols} columns)</source>
+        <translation>{col} liegt außerhalb von 0..{last} ({stage} hat {cols} Spalten)</translation>
+    </message>
+    <message>
+        <source>row {row} of {stage} ties between columns {first} and {second}: no single answer</source>
+        <translation>in Zeile {row} von {stage} liegen die Spalten {first} und {second} gleichauf: keine eindeutige Antwort</translation>
+    </message>
+    <message>
+        <source>not a tour (not UTF-8 text)</source>
+        <translation>keine Tour (kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>not a tour: the JSON is broken ({error})</source>
+        <translation>keine Tour: das JSON ist fehlerhaft ({error})</translation>
+    </message>
+    <message>
+        <source>{name} is not a number a tour may hold</source>
+        <translation>{name} ist keine Zahl, die eine Tour enthalten darf</translation>
+    </message>
+    <message>
+        <source>{number} is too large a number for a tour</source>
+        <translation>{number} ist eine zu große Zahl für eine Tour</translation>
+    </message>
+    <message>
+        <source>the file holds no JSON object: a tour is {example}</source>
+        <translation>die Datei enthält kein JSON-Objekt: eine Tour ist {example}</translation>
+    </message>
+    <message>
+        <source>must be {value}</source>
+        <translation>muss {value} sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number ≥ 1</source>
+        <translation>muss eine ganze Zahl ≥ 1 sein</translation>
+    </message>
+    <message>
+        <source>{version} is from a newer QKV Lab (this one reads up to {newest}); update QKV Lab to open it</source>
+        <translation>{version} stammt aus einem neueren QKV Lab (dieses liest bis {newest}); aktualisieren Sie QKV Lab, um die Tour zu öffnen</translation>
+    </message>
+    <message>
+        <source>must be text (the tour&apos;s name in the menu)</source>
+        <translation>muss Text sein (der Name der Tour im Menü)</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <source>not a field of a tour (fields are {fields})</source>
+        <translation>kein Feld einer Tour (die Felder sind {fields})</translation>
+    </message>
+    <message>
+        <source>must be a list of at least one step</source>
+        <translation>muss eine Liste mit mindestens einem Schritt sein</translation>
+    </message>
+    <message>
+        <source>{count} steps; a tour has at most {most}</source>
+        <translation>{count} Schritte; eine Tour hat höchstens {most}</translation>
+    </message>
+    <message>
+        <source>the first step must say where its session comes from (example, session or own)</source>
+        <translation>der erste Schritt muss sagen, woher seine Sitzung kommt (example, session oder own)</translation>
+    </message>
+    <message>
+        <source>must be an object with title, text and more</source>
+        <translation>muss ein Objekt mit title, text und weiteren Feldern sein</translation>
+    </message>
+    <message>
+        <source>not a field of a step (fields are {fields})</source>
+        <translation>kein Feld eines Schritts (die Felder sind {fields})</translation>
+    </message>
+    <message>
+        <source>must be text (a small Markdown subset)</source>
+        <translation>muss Text sein (eine kleine Teilmenge von Markdown)</translation>
+    </message>
+    <message>
+        <source>{count} characters; a step says at most {most}</source>
+        <translation>{count} Zeichen; ein Schritt hat höchstens {most}</translation>
+    </message>
+    <message>
+        <source>a step takes its session from one of example, session or own, not {named}</source>
+        <translation>ein Schritt nimmt seine Sitzung aus genau einem von example, session oder own, nicht aus {named}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>must be a session object (the JSON of a session file)</source>
+        <translation>muss ein Sitzungsobjekt sein (das JSON einer Sitzungsdatei)</translation>
+    </message>
+    <message>
+        <source>must be text (an example&apos;s name)</source>
+        <translation>muss Text sein (der Name eines Beispiels)</translation>
+    </message>
+    <message>
+        <source>must be text (the sentence offered while the learner has typed none)</source>
+        <translation>muss Text sein (der Satz, der angeboten wird, solange der Lernende keinen eingegeben hat)</translation>
+    </message>
+    <message>
+        <source>{stage} is not a stage; stages are {stages}</source>
+        <translation>{stage} ist kein Schritt der Berechnung; die Schritte sind {stages}</translation>
+    </message>
+    <message>
+        <source>must be a whole number ≥ 0 (0-based)</source>
+        <translation>muss eine ganze Zahl ≥ 0 sein (ab 0)</translation>
+    </message>
+    <message>
+        <source>must be an object such as {example}</source>
+        <translation>muss ein Objekt wie {example} sein</translation>
+    </message>
+    <message>
+        <source>not a setting (settings are {settings})</source>
+        <translation>keine Einstellung (die Einstellungen sind {settings})</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a positive number or null (√d_k)</source>
+        <translation>muss eine positive Zahl oder null sein (√d_k)</translation>
+    </message>
+    <message>
+        <source>must be a list of 0-based head numbers</source>
+        <translation>muss eine Liste von Kopfnummern sein (ab 0)</translation>
+    </message>
+    <message>
+        <source>must be a preset name such as {causal} or {none}</source>
+        <translation>muss der Name einer Maskenvorlage sein, etwa {causal} oder {none}</translation>
+    </message>
+    <message>
+        <source>must be an object {example}</source>
+        <translation>muss ein Objekt {example} sein</translation>
+    </message>
+    <message>
+        <source>not a field of select ({fields})</source>
+        <translation>kein Feld von select ({fields})</translation>
+    </message>
+    <message>
+        <source>{stage} is not a stage</source>
+        <translation>{stage} ist kein Schritt der Berechnung</translation>
+    </message>
+    <message>
+        <source>must be one of {names} or a list of them</source>
+        <translation>muss eines von {names} oder eine Liste davon sein</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened; a step opens {names}</source>
+        <translation>{name} lässt sich nicht öffnen; ein Schritt öffnet {names}</translation>
+    </message>
+    <message>
+        <source>must be an object with a kind</source>
+        <translation>muss ein Objekt mit kind sein</translation>
+    </message>
+    <message>
+        <source>not a field of a question ({fields})</source>
+        <translation>kein Feld einer Frage ({fields})</translation>
+    </message>
+    <message>
+        <source>{kind} is not a question kind; kinds are {kinds}</source>
+        <translation>{kind} ist keine Fragenart; die Arten sind {kinds}</translation>
+    </message>
+    <message>
+        <source>an {kind} question names a row; the learner picks the column</source>
+        <translation>eine {kind}-Frage nennt eine Zeile; die Spalte wählt der Lernende</translation>
+    </message>
+    <message>
+        <source>must be a number ≥ 0</source>
+        <translation>muss eine Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>only a compare question applies a change, not {kind}</source>
+        <translation>nur eine compare-Frage wendet eine Änderung an, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>only a choice question gives {key}; core computes this answer</source>
+        <translation>nur eine choice-Frage gibt {key} an; diese Antwort berechnet QKV Lab selbst</translation>
+    </message>
+    <message>
+        <source>must be a list of 2 to {most} texts</source>
+        <translation>muss eine Liste von 2 bis {most} Texten sein</translation>
+    </message>
+    <message>
+        <source>must be the 0-based number of one of the {count} options</source>
+        <translation>muss die Nummer (ab 0) einer der {count} Optionen sein</translation>
+    </message>
+    <message>
+        <source>a choice question gives options and an answer, not {key}</source>
+        <translation>eine choice-Frage gibt options und answer an, nicht {key}</translation>
+    </message>
+    <message>
+        <source>must be {settings} or {cell}</source>
+        <translation>muss {settings} oder {cell} sein</translation>
+    </message>
+    <message>
+        <source>must change at least one setting</source>
+        <translation>muss mindestens eine Einstellung ändern</translation>
+    </message>
+    <message>
+        <source>must be one of {names}</source>
+        <translation>muss eines von {names} sein</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>the first step must name its session (example, session or own)</source>
+        <translation>der erste Schritt muss seine Sitzung nennen (example, session oder own)</translation>
+    </message>
+    <message>
+        <source>a compare question needs a change</source>
+        <translation>eine compare-Frage braucht eine Änderung</translation>
+    </message>
+    <message>
+        <source>{error}; the tour is shown in English</source>
+        <translation>{error}; die Tour wird auf Englisch gezeigt</translation>
+    </message>
+    <message>
+        <source>must be a list, one entry per step of the tour</source>
+        <translation>muss eine Liste sein, ein Eintrag pro Schritt der Tour</translation>
+    </message>
+    <message>
+        <source>{count} steps, but the tour has {total}: step {number} is missing</source>
+        <translation>{count} Schritte, aber die Tour hat {total}: Schritt {number} fehlt</translation>
+    </message>
+    <message>
+        <source>{count} steps, but the tour has {total}: step {number} is extra</source>
+        <translation>{count} Schritte, aber die Tour hat {total}: Schritt {number} ist zu viel</translation>
+    </message>
+    <message>
+        <source>must be an object with the step&apos;s title, text, ask</source>
+        <translation>muss ein Objekt mit title, text, ask des Schritts sein</translation>
+    </message>
+    <message>
+        <source>the tour&apos;s step asks no question</source>
+        <translation>dieser Schritt der Tour stellt keine Frage</translation>
+    </message>
+    <message>
+        <source>must be an object with text (and options)</source>
+        <translation>muss ein Objekt mit text (und options) sein</translation>
+    </message>
+    <message>
+        <source>the tour&apos;s question is {kind}, not a choice: it has no options</source>
+        <translation>die Frage der Tour ist {kind}, nicht choice: sie hat keine options</translation>
+    </message>
+    <message>
+        <source>{count} options, but the tour&apos;s question has {total}</source>
+        <translation>{count} Optionen, aber die Frage der Tour hat {total}</translation>
+    </message>
+    <message>
+        <source>no list of options, but the tour&apos;s question has {total}</source>
+        <translation>keine Liste von Optionen, aber die Frage der Tour hat {total}</translation>
+    </message>
+    <message>
+        <source>option {number} must be text, not empty</source>
+        <translation>Option {number} muss Text sein, nicht leer</translation>
+    </message>
+    <message>
+        <source>the engine refuses this session ({error})</source>
+        <translation>die Engine lehnt diese Sitzung ab ({error})</translation>
+    </message>
+    <message>
+        <source>{value} is out of range 0..{last}</source>
+        <translation>{value} liegt außerhalb von 0..{last}</translation>
+    </message>
+    <message>
+        <source>{value} is out of range 0..{last} ({stage})</source>
+        <translation>{value} liegt außerhalb von 0..{last} ({stage})</translation>
+    </message>
+</context>
+<context>
     <name>TourPanel</name>
     <message>
         <source>Your sentence:</source>

@@ -3183,6 +3183,289 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourFiles</name>
+    <message>
+        <source>head {head} is out of range 0..{last}</source>
+        <translation>la cabeza {head} está fuera de 0..{last}</translation>
+    </message>
+    <message>
+        <source>{row} is out of range 0..{last} ({stage} has {rows} rows)</source>
+        <translation>{row} está fuera de 0..{last} ({stage} tiene {rows} filas)</translation>
+    </message>
+    <message>
+        <source>{col} is out of range 0..{last} ({stage} has {cols} columns)</source>
+        <translation>{col} está fuera de 0..{last} ({stage} tiene {cols} columnas)</translation>
+    </message>
+    <message>
+        <source>row {row} of {stage} ties between columns {first} and {second}: no single answer</source>
+        <translation>en la fila {row} de {stage} empatan las columnas {first} y {second}: no hay una única respuesta</translation>
+    </message>
+    <message>
+        <source>not a tour (not UTF-8 text)</source>
+        <translation>no es un recorrido (no es texto UTF-8)</translation>
+    </message>
+    <message>
+        <source>not a tour: the JSON is broken ({error})</source>
+        <translation>no es un recorrido: el JSON está roto ({error})</translation>
+    </message>
+    <message>
+        <source>{name} is not a number a tour may hold</source>
+        <translation>{name} no es un número que un recorrido pueda contener</translation>
+    </message>
+    <message>
+        <source>{number} is too large a number for a tour</source>
+        <translation>{number} es un número demasiado grande para un recorrido</translation>
+    </message>
+    <message>
+        <source>the file holds no JSON object: a tour is {example}</source>
+        <translation>el archivo no contiene ningún objeto JSON: un recorrido es {example}</translation>
+    </message>
+    <message>
+        <source>must be {value}</source>
+        <translation>debe ser {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number ≥ 1</source>
+        <translation>debe ser un número entero ≥ 1</translation>
+    </message>
+    <message>
+        <source>{version} is from a newer QKV Lab (this one reads up to {newest}); update QKV Lab to open it</source>
+        <translation>{version} es de un QKV Lab más reciente (este lee hasta la {newest}); actualice QKV Lab para abrir el recorrido</translation>
+    </message>
+    <message>
+        <source>must be text (the tour&apos;s name in the menu)</source>
+        <translation>debe ser texto (el nombre del recorrido en el menú)</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>debe ser texto</translation>
+    </message>
+    <message>
+        <source>not a field of a tour (fields are {fields})</source>
+        <translation>no es un campo de un recorrido (los campos son {fields})</translation>
+    </message>
+    <message>
+        <source>must be a list of at least one step</source>
+        <translation>debe ser una lista de al menos un paso</translation>
+    </message>
+    <message>
+        <source>{count} steps; a tour has at most {most}</source>
+        <translation>{count} pasos; un recorrido tiene como máximo {most}</translation>
+    </message>
+    <message>
+        <source>the first step must say where its session comes from (example, session or own)</source>
+        <translation>el primer paso debe decir de dónde viene su sesión (example, session o own)</translation>
+    </message>
+    <message>
+        <source>must be an object with title, text and more</source>
+        <translation>debe ser un objeto con title, text y más campos</translation>
+    </message>
+    <message>
+        <source>not a field of a step (fields are {fields})</source>
+        <translation>no es un campo de un paso (los campos son {fields})</translation>
+    </message>
+    <message>
+        <source>must be text (a small Markdown subset)</source>
+        <translation>debe ser texto (un pequeño subconjunto de Markdown)</translation>
+    </message>
+    <message>
+        <source>{count} characters; a step says at most {most}</source>
+        <translation>{count} caracteres; un paso tiene como máximo {most}</translation>
+    </message>
+    <message>
+        <source>a step takes its session from one of example, session or own, not {named}</source>
+        <translation>un paso toma su sesión de uno solo de example, session o own, no de {named}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>must be a session object (the JSON of a session file)</source>
+        <translation>debe ser un objeto de sesión (el JSON de un archivo de sesión)</translation>
+    </message>
+    <message>
+        <source>must be text (an example&apos;s name)</source>
+        <translation>debe ser texto (el nombre de un ejemplo)</translation>
+    </message>
+    <message>
+        <source>must be text (the sentence offered while the learner has typed none)</source>
+        <translation>debe ser texto (la frase que se ofrece mientras el alumno no haya escrito ninguna)</translation>
+    </message>
+    <message>
+        <source>{stage} is not a stage; stages are {stages}</source>
+        <translation>{stage} no es un paso del cálculo; los pasos son {stages}</translation>
+    </message>
+    <message>
+        <source>must be a whole number ≥ 0 (0-based)</source>
+        <translation>debe ser un número entero ≥ 0 (desde 0)</translation>
+    </message>
+    <message>
+        <source>must be an object such as {example}</source>
+        <translation>debe ser un objeto como {example}</translation>
+    </message>
+    <message>
+        <source>not a setting (settings are {settings})</source>
+        <translation>no es un ajuste (los ajustes son {settings})</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>debe ser true o false</translation>
+    </message>
+    <message>
+        <source>must be a positive number or null (√d_k)</source>
+        <translation>debe ser un número positivo o null (√d_k)</translation>
+    </message>
+    <message>
+        <source>must be a list of 0-based head numbers</source>
+        <translation>debe ser una lista de números de cabeza (desde 0)</translation>
+    </message>
+    <message>
+        <source>must be a preset name such as {causal} or {none}</source>
+        <translation>debe ser el nombre de una máscara predefinida, como {causal} o {none}</translation>
+    </message>
+    <message>
+        <source>must be an object {example}</source>
+        <translation>debe ser un objeto {example}</translation>
+    </message>
+    <message>
+        <source>not a field of select ({fields})</source>
+        <translation>no es un campo de select ({fields})</translation>
+    </message>
+    <message>
+        <source>{stage} is not a stage</source>
+        <translation>{stage} no es un paso del cálculo</translation>
+    </message>
+    <message>
+        <source>must be one of {names} or a list of them</source>
+        <translation>debe ser uno de {names} o una lista de ellos</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened; a step opens {names}</source>
+        <translation>{name} no se puede abrir; un paso abre {names}</translation>
+    </message>
+    <message>
+        <source>must be an object with a kind</source>
+        <translation>debe ser un objeto con kind</translation>
+    </message>
+    <message>
+        <source>not a field of a question ({fields})</source>
+        <translation>no es un campo de una pregunta ({fields})</translation>
+    </message>
+    <message>
+        <source>{kind} is not a question kind; kinds are {kinds}</source>
+        <translation>{kind} no es un tipo de pregunta; los tipos son {kinds}</translation>
+    </message>
+    <message>
+        <source>an {kind} question names a row; the learner picks the column</source>
+        <translation>una pregunta {kind} indica una fila; la columna la elige el alumno</translation>
+    </message>
+    <message>
+        <source>must be a number ≥ 0</source>
+        <translation>debe ser un número ≥ 0</translation>
+    </message>
+    <message>
+        <source>only a compare question applies a change, not {kind}</source>
+        <translation>solo una pregunta compare aplica un cambio, no {kind}</translation>
+    </message>
+    <message>
+        <source>only a choice question gives {key}; core computes this answer</source>
+        <translation>solo una pregunta choice da {key}; esta respuesta la calcula QKV Lab</translation>
+    </message>
+    <message>
+        <source>must be a list of 2 to {most} texts</source>
+        <translation>debe ser una lista de 2 a {most} textos</translation>
+    </message>
+    <message>
+        <source>must be the 0-based number of one of the {count} options</source>
+        <translation>debe ser el número (desde 0) de una de las {count} opciones</translation>
+    </message>
+    <message>
+        <source>a choice question gives options and an answer, not {key}</source>
+        <translation>una pregunta choice da options y answer, no {key}</translation>
+    </message>
+    <message>
+        <source>must be {settings} or {cell}</source>
+        <translation>debe ser {settings} o {cell}</translation>
+    </message>
+    <message>
+        <source>must change at least one setting</source>
+        <translation>debe cambiar al menos un ajuste</translation>
+    </message>
+    <message>
+        <source>must be one of {names}</source>
+        <translation>debe ser uno de {names}</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>debe ser un número finito</translation>
+    </message>
+    <message>
+        <source>the first step must name its session (example, session or own)</source>
+        <translation>el primer paso debe indicar su sesión (example, session o own)</translation>
+    </message>
+    <message>
+        <source>a compare question needs a change</source>
+        <translation>una pregunta compare necesita un cambio</translation>
+    </message>
+    <message>
+        <source>{error}; the tour is shown in English</source>
+        <translation>{error}; el recorrido se muestra en inglés</translation>
+    </message>
+    <message>
+        <source>must be a list, one entry per step of the tour</source>
+        <translation>debe ser una lista, una entrada por cada paso del recorrido</translation>
+    </message>
+    <message>
+        <source>{count} steps, but the tour has {total}: step {number} is missing</source>
+        <translation>{count} pasos, pero el recorrido tiene {total}: falta el paso {number}</translation>
+    </message>
+    <message>
+        <source>{count} steps, but the tour has {total}: step {number} is extra</source>
+        <translation>{count} pasos, pero el recorrido tiene {total}: el paso {number} sobra</translation>
+    </message>
+    <message>
+        <source>must be an object with the step&apos;s title, text, ask</source>
+        <translation>debe ser un objeto con title, text, ask del paso</translation>
+    </message>
+    <message>
+        <source>the tour&apos;s step asks no question</source>
+        <translation>este paso del recorrido no hace ninguna pregunta</translation>
+    </message>
+    <message>
+        <source>must be an object with text (and options)</source>
+        <translation>debe ser un objeto con text (y options)</translation>
+    </message>
+    <message>
+        <source>the tour&apos;s question is {kind}, not a choice: it has no options</source>
+        <translation>la pregunta del recorrido es {kind}, no choice: no tiene options</translation>
+    </message>
+    <message>
+        <source>{count} options, but the tour&apos;s question has {total}</source>
+        <translation>{count} opciones, pero la pregunta del recorrido tiene {total}</translation>
+    </message>
+    <message>
+        <source>no list of options, but the tour&apos;s question has {total}</source>
+        <translation>no hay una lista de opciones, pero la pregunta del recorrido tiene {total}</translation>
+    </message>
+    <message>
+        <source>option {number} must be text, not empty</source>
+        <translation>la opción {number} debe ser texto, no vacío</translation>
+    </message>
+    <message>
+        <source>the engine refuses this session ({error})</source>
+        <translation>el motor rechaza esta sesión ({error})</translation>
+    </message>
+    <message>
+        <source>{value} is out of range 0..{last}</source>
+        <translation>{value} está fuera de 0..{last}</translation>
+    </message>
+    <message>
+        <source>{value} is out of range 0..{last} ({stage})</source>
+        <translation>{value} está fuera de 0..{last} ({stage})</translation>
+    </message>
+</context>
+<context>
     <name>TourPanel</name>
     <message>
         <source>Your sentence:</source>

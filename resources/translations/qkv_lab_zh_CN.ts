@@ -3180,6 +3180,289 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TourFiles</name>
+    <message>
+        <source>head {head} is out of range 0..{last}</source>
+        <translation>头 {head} 超出范围 0..{last}</translation>
+    </message>
+    <message>
+        <source>{row} is out of range 0..{last} ({stage} has {rows} rows)</source>
+        <translation>{row} 超出范围 0..{last}（{stage} 有 {rows} 行）</translation>
+    </message>
+    <message>
+        <source>{col} is out of range 0..{last} ({stage} has {cols} columns)</source>
+        <translation>{col} 超出范围 0..{last}（{stage} 有 {cols} 列）</translation>
+    </message>
+    <message>
+        <source>row {row} of {stage} ties between columns {first} and {second}: no single answer</source>
+        <translation>{stage} 的行 {row} 中，列 {first} 与列 {second} 持平：没有唯一答案</translation>
+    </message>
+    <message>
+        <source>not a tour (not UTF-8 text)</source>
+        <translation>不是导览（不是 UTF-8 文本）</translation>
+    </message>
+    <message>
+        <source>not a tour: the JSON is broken ({error})</source>
+        <translation>不是导览：JSON 已损坏（{error}）</translation>
+    </message>
+    <message>
+        <source>{name} is not a number a tour may hold</source>
+        <translation>{name} 不是导览可以包含的数</translation>
+    </message>
+    <message>
+        <source>{number} is too large a number for a tour</source>
+        <translation>{number} 对导览来说太大了</translation>
+    </message>
+    <message>
+        <source>the file holds no JSON object: a tour is {example}</source>
+        <translation>文件中没有 JSON 对象：导览的格式是 {example}</translation>
+    </message>
+    <message>
+        <source>must be {value}</source>
+        <translation>必须是 {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number ≥ 1</source>
+        <translation>必须是 ≥ 1 的整数</translation>
+    </message>
+    <message>
+        <source>{version} is from a newer QKV Lab (this one reads up to {newest}); update QKV Lab to open it</source>
+        <translation>{version} 来自更新版本的 QKV Lab（本程序最多读取 {newest}）；请更新 QKV Lab 后再打开此导览</translation>
+    </message>
+    <message>
+        <source>must be text (the tour&apos;s name in the menu)</source>
+        <translation>必须是文本（导览在菜单中的名称）</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>必须是文本</translation>
+    </message>
+    <message>
+        <source>not a field of a tour (fields are {fields})</source>
+        <translation>不是导览的字段（字段有 {fields}）</translation>
+    </message>
+    <message>
+        <source>must be a list of at least one step</source>
+        <translation>必须是至少包含一步的列表</translation>
+    </message>
+    <message>
+        <source>{count} steps; a tour has at most {most}</source>
+        <translation>{count} 步；一个导览最多 {most} 步</translation>
+    </message>
+    <message>
+        <source>the first step must say where its session comes from (example, session or own)</source>
+        <translation>第一步必须说明其会话从哪里来（example、session 或 own）</translation>
+    </message>
+    <message>
+        <source>must be an object with title, text and more</source>
+        <translation>必须是包含 title、text 等字段的对象</translation>
+    </message>
+    <message>
+        <source>not a field of a step (fields are {fields})</source>
+        <translation>不是一步中的字段（字段有 {fields}）</translation>
+    </message>
+    <message>
+        <source>must be text (a small Markdown subset)</source>
+        <translation>必须是文本（Markdown 的一个小子集）</translation>
+    </message>
+    <message>
+        <source>{count} characters; a step says at most {most}</source>
+        <translation>{count} 个字符；一步最多 {most} 个字符</translation>
+    </message>
+    <message>
+        <source>a step takes its session from one of example, session or own, not {named}</source>
+        <translation>一步只能从 example、session 或 own 中的一个获取会话，不能同时用 {named}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>must be a session object (the JSON of a session file)</source>
+        <translation>必须是会话对象（会话文件的 JSON）</translation>
+    </message>
+    <message>
+        <source>must be text (an example&apos;s name)</source>
+        <translation>必须是文本（示例的名称）</translation>
+    </message>
+    <message>
+        <source>must be text (the sentence offered while the learner has typed none)</source>
+        <translation>必须是文本（学习者尚未输入句子时提供的句子）</translation>
+    </message>
+    <message>
+        <source>{stage} is not a stage; stages are {stages}</source>
+        <translation>{stage} 不是计算步骤；步骤有 {stages}</translation>
+    </message>
+    <message>
+        <source>must be a whole number ≥ 0 (0-based)</source>
+        <translation>必须是 ≥ 0 的整数（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>must be an object such as {example}</source>
+        <translation>必须是类似 {example} 的对象</translation>
+    </message>
+    <message>
+        <source>not a setting (settings are {settings})</source>
+        <translation>不是设置项（设置项有 {settings}）</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a positive number or null (√d_k)</source>
+        <translation>必须是正数或 null（√d_k）</translation>
+    </message>
+    <message>
+        <source>must be a list of 0-based head numbers</source>
+        <translation>必须是头编号的列表（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>must be a preset name such as {causal} or {none}</source>
+        <translation>必须是预设掩码的名称，例如 {causal} 或 {none}</translation>
+    </message>
+    <message>
+        <source>must be an object {example}</source>
+        <translation>必须是对象 {example}</translation>
+    </message>
+    <message>
+        <source>not a field of select ({fields})</source>
+        <translation>不是 select 的字段（{fields}）</translation>
+    </message>
+    <message>
+        <source>{stage} is not a stage</source>
+        <translation>{stage} 不是计算步骤</translation>
+    </message>
+    <message>
+        <source>must be one of {names} or a list of them</source>
+        <translation>必须是 {names} 之一，或由它们组成的列表</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened; a step opens {names}</source>
+        <translation>{name} 无法打开；一步可以打开 {names}</translation>
+    </message>
+    <message>
+        <source>must be an object with a kind</source>
+        <translation>必须是带有 kind 的对象</translation>
+    </message>
+    <message>
+        <source>not a field of a question ({fields})</source>
+        <translation>不是问题的字段（{fields}）</translation>
+    </message>
+    <message>
+        <source>{kind} is not a question kind; kinds are {kinds}</source>
+        <translation>{kind} 不是问题类型；类型有 {kinds}</translation>
+    </message>
+    <message>
+        <source>an {kind} question names a row; the learner picks the column</source>
+        <translation>{kind} 问题只指定一行；列由学习者选择</translation>
+    </message>
+    <message>
+        <source>must be a number ≥ 0</source>
+        <translation>必须是 ≥ 0 的数</translation>
+    </message>
+    <message>
+        <source>only a compare question applies a change, not {kind}</source>
+        <translation>只有 compare 问题才会应用改动，{kind} 不会</translation>
+    </message>
+    <message>
+        <source>only a choice question gives {key}; core computes this answer</source>
+        <translation>只有 choice 问题才给出 {key}；这个答案由 QKV Lab 计算</translation>
+    </message>
+    <message>
+        <source>must be a list of 2 to {most} texts</source>
+        <translation>必须是包含 2 到 {most} 个文本的列表</translation>
+    </message>
+    <message>
+        <source>must be the 0-based number of one of the {count} options</source>
+        <translation>必须是 {count} 个选项之一的编号（从 0 开始）</translation>
+    </message>
+    <message>
+        <source>a choice question gives options and an answer, not {key}</source>
+        <translation>choice 问题给出 options 和 answer，而不是 {key}</translation>
+    </message>
+    <message>
+        <source>must be {settings} or {cell}</source>
+        <translation>必须是 {settings} 或 {cell}</translation>
+    </message>
+    <message>
+        <source>must change at least one setting</source>
+        <translation>必须至少更改一项设置</translation>
+    </message>
+    <message>
+        <source>must be one of {names}</source>
+        <translation>必须是 {names} 之一</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限的数</translation>
+    </message>
+    <message>
+        <source>the first step must name its session (example, session or own)</source>
+        <translation>第一步必须指明其会话（example、session 或 own）</translation>
+    </message>
+    <message>
+        <source>a compare question needs a change</source>
+        <translation>compare 问题需要一个改动</translation>
+    </message>
+    <message>
+        <source>{error}; the tour is shown in English</source>
+        <translation>{error}；导览以英文显示</translation>
+    </message>
+    <message>
+        <source>must be a list, one entry per step of the tour</source>
+        <translation>必须是列表，导览的每一步对应一项</translation>
+    </message>
+    <message>
+        <source>{count} steps, but the tour has {total}: step {number} is missing</source>
+        <translation>{count} 步，但导览有 {total} 步：缺少第 {number} 步</translation>
+    </message>
+    <message>
+        <source>{count} steps, but the tour has {total}: step {number} is extra</source>
+        <translation>{count} 步，但导览有 {total} 步：第 {number} 步是多余的</translation>
+    </message>
+    <message>
+        <source>must be an object with the step&apos;s title, text, ask</source>
+        <translation>必须是包含该步 title、text、ask 的对象</translation>
+    </message>
+    <message>
+        <source>the tour&apos;s step asks no question</source>
+        <translation>导览的这一步没有提问</translation>
+    </message>
+    <message>
+        <source>must be an object with text (and options)</source>
+        <translation>必须是包含 text（及 options）的对象</translation>
+    </message>
+    <message>
+        <source>the tour&apos;s question is {kind}, not a choice: it has no options</source>
+        <translation>导览的问题是 {kind}，不是 choice：它没有 options</translation>
+    </message>
+    <message>
+        <source>{count} options, but the tour&apos;s question has {total}</source>
+        <translation>{count} 个选项，但导览的问题有 {total} 个</translation>
+    </message>
+    <message>
+        <source>no list of options, but the tour&apos;s question has {total}</source>
+        <translation>不是选项列表，而导览的问题有 {total} 个选项</translation>
+    </message>
+    <message>
+        <source>option {number} must be text, not empty</source>
+        <translation>选项 {number} 必须是非空文本</translation>
+    </message>
+    <message>
+        <source>the engine refuses this session ({error})</source>
+        <translation>引擎拒绝了此会话（{error}）</translation>
+    </message>
+    <message>
+        <source>{value} is out of range 0..{last}</source>
+        <translation>{value} 超出范围 0..{last}</translation>
+    </message>
+    <message>
+        <source>{value} is out of range 0..{last} ({stage})</source>
+        <translation>{value} 超出范围 0..{last}（{stage}）</translation>
+    </message>
+</context>
+<context>
     <name>TourPanel</name>
     <message>
         <source>Your sentence:</source>

@@ -43,7 +43,7 @@ MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in e
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
-                 "TourChanges", "Worksheets", "Code"}
+                 "TourChanges", "Worksheets", "Code", "TourFiles"}
 
 
 def marked(context: str, text: str) -> str:
