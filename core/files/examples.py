@@ -13,6 +13,7 @@ from core.files.resource_files import resources_folder
 from core.files.session_io import SessionFileError, load_session
 from core.files.translation_files import wants_translation
 from core.session.value import Session
+from core.words import translate
 
 EXAMPLES_FOLDER = resources_folder() / "examples"   # the checkout's, or the installed package's
 # Lessons in teaching order; any other example file follows, by name.
@@ -97,7 +98,8 @@ def load_example(name: str, folder: Path = EXAMPLES_FOLDER) -> Session:
     path = folder / f"{name}.json"
     if "/" in name or "\\" in name or not path.is_file():
         names = ", ".join(p.stem for p in sorted(folder.glob("*.json"), key=_lesson_key))
-        raise UnknownExampleError(f"no example called {name!r}; examples are {names}")
+        raise UnknownExampleError(translate("Lessons", "no example called {name}; examples are "
+                                             "{names}").format(name=repr(name), names=names))
     return load_session(path)
 
 

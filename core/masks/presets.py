@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.limits import MAX_TOKENS, LimitError
+from core.words import translate
 
 
 class MaskError(LimitError):
@@ -55,16 +56,20 @@ PRESETS: dict[str, MaskPreset] = {p.name: p for p in (
 def preset(name: str, n: int, **params) -> np.ndarray:
     """(n, n) bool mask of a named preset; MaskError names a bad preset or parameter."""
     if name not in PRESETS:
-        raise MaskError(f"unknown mask preset {name!r}; presets are {', '.join(PRESETS)}")
+        raise MaskError(translate("Masks", "unknown mask preset {name}; presets are {presets}")
+                        .format(name=repr(name), presets=", ".join(PRESETS)))
     _check_n(n)
     expected = {p.name for p in PRESETS[name].parameters}
     unknown = sorted(set(params) - expected)
     if unknown:
-        takes = ", ".join(sorted(expected)) or "no parameters"
-        raise MaskError(f"mask preset {name!r} has no parameter {unknown[0]!r} (it takes {takes})")
+        takes = ", ".join(sorted(expected)) or translate("Masks", "no parameters")
+        raise MaskError(translate("Masks", "mask preset {name} has no parameter {parameter} (it "
+                                  "takes {takes})").format(
+            name=repr(name), parameter=repr(unknown[0]), takes=takes))
     missing = sorted(expected - set(params))
     if missing:
-        raise MaskError(f"mask preset {name!r} needs {missing[0]}=…")
+        raise MaskError(translate("Masks", "mask preset {name} needs {parameter}=…").format(
+            name=repr(name), parameter=missing[0]))
     query = np.arange(n)[:, None]   # (n, 1)
     key = np.arange(n)[None, :]     # (1, n)
     if name == "none":
@@ -86,7 +91,8 @@ def preset(name: str, n: int, **params) -> np.ndarray:
 def default_parameters(name: str, n: int) -> dict[str, object]:
     """Parameters a dialog starts from, valid for n tokens."""
     if name not in PRESETS:
-        raise MaskError(f"unknown mask preset {name!r}; presets are {', '.join(PRESETS)}")
+        raise MaskError(translate("Masks", "unknown mask preset {name}; presets are {presets}")
+                        .format(name=repr(name), presets=", ".join(PRESETS)))
     _check_n(n)
     first = max(1, n // 2)
     return {"none": {}, "causal": {}, "sliding_window": {"window": min(3, n)},
@@ -100,7 +106,8 @@ def parse_sizes(text: str) -> list[int]:
     try:
         return [int(p) for p in parts]
     except ValueError:
-        raise MaskError(f"sizes: {text.strip()[:30]!r} is not a list of whole numbers") from None
+        raise MaskError("sizes: " + translate("Masks", "{text} is not a list of whole numbers")
+                        .format(text=repr(text.strip()[:30]))) from None
 
 
 def mask_values(allowed: np.ndarray) -> np.ndarray:
@@ -125,10 +132,12 @@ def stroke(mask: np.ndarray | None, n: int, cells: Iterable[tuple[int, int]],
     """A copy of ``mask`` (None = all visible) with ``cells`` (query, key) set to ``visible``."""
     result = np.ones((n, n), dtype=bool) if mask is None else np.array(mask, dtype=bool)
     if result.shape != (n, n):
-        raise MaskError(f"mask must be ({n}, {n}), got {result.shape}")
+        raise MaskError(translate("Masks", "mask must be ({n}, {n}), got {shape}").format(
+            n=n, shape=result.shape))
     for row, col in cells:
         if not (0 <= row < n and 0 <= col < n):
-            raise MaskError(f"mask cell ({row}, {col}) is outside the {n} × {n} mask")
+            raise MaskError(translate("Masks", "mask cell ({row}, {col}) is outside the {n} × {n} "
+                                      "mask").format(row=row, col=col, n=n))
         result[row, col] = visible
     return result
 
@@ -144,10 +153,12 @@ def _block(n: int, sizes) -> np.ndarray:
     if isinstance(sizes, str):
         sizes = parse_sizes(sizes)
     if not isinstance(sizes, Sequence) or not sizes:
-        raise MaskError("sizes must be a list of sequence lengths, e.g. [3, 2]")
+        raise MaskError("sizes " + translate("Masks", "must be a list of sequence lengths, e.g. "
+                                              "[3, 2]"))
     sizes = [_whole("sizes", s, 1, None) for s in sizes]
     if sum(sizes) != n:
-        raise MaskError(f"sizes {sizes} add up to {sum(sizes)}, but there are {n} tokens")
+        raise MaskError(translate("Masks", "sizes {sizes} add up to {total}, but there are {n} "
+                                  "tokens").format(sizes=sizes, total=sum(sizes), n=n))
     starts = np.repeat(np.cumsum([0, *sizes[:-1]]), sizes)   # (n,) first token of each block
     query, key = np.arange(n)[:, None], np.arange(n)[None, :]
     return (key <= query) & (key >= starts[:, None])

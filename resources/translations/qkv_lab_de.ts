@@ -1681,6 +1681,10 @@
         <source>changed from lesson “{title}”: its description no longer matches these numbers</source>
         <translation>geändert gegenüber der Lektion „{title}“: ihre Beschreibung passt nicht mehr zu diesen Zahlen</translation>
     </message>
+    <message>
+        <source>no example called {name}; examples are {names}</source>
+        <translation>kein Beispiel namens {name}; die Beispiele sind {names}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1920,6 +1924,42 @@
     <message>
         <source>mask: hid {cells} keys</source>
         <translation>Maske: {cells} Keys verborgen</translation>
+    </message>
+    <message>
+        <source>unknown mask preset {name}; presets are {presets}</source>
+        <translation>unbekannte Maskenvorlage {name}; die Vorlagen sind {presets}</translation>
+    </message>
+    <message>
+        <source>no parameters</source>
+        <translation>keine Parameter</translation>
+    </message>
+    <message>
+        <source>mask preset {name} has no parameter {parameter} (it takes {takes})</source>
+        <translation>die Maskenvorlage {name} hat keinen Parameter {parameter} (sie nimmt {takes})</translation>
+    </message>
+    <message>
+        <source>mask preset {name} needs {parameter}=…</source>
+        <translation>die Maskenvorlage {name} braucht {parameter}=…</translation>
+    </message>
+    <message>
+        <source>{text} is not a list of whole numbers</source>
+        <translation>{text} ist keine Liste ganzer Zahlen</translation>
+    </message>
+    <message>
+        <source>mask must be ({n}, {n}), got {shape}</source>
+        <translation>mask muss ({n}, {n}) sein, erhalten: {shape}</translation>
+    </message>
+    <message>
+        <source>mask cell ({row}, {col}) is outside the {n} × {n} mask</source>
+        <translation>die Maskenzelle ({row}, {col}) liegt außerhalb der {n} × {n}-Maske</translation>
+    </message>
+    <message>
+        <source>must be a list of sequence lengths, e.g. [3, 2]</source>
+        <translation>muss eine Liste von Sequenzlängen sein, z. B. [3, 2]</translation>
+    </message>
+    <message>
+        <source>sizes {sizes} add up to {total}, but there are {n} tokens</source>
+        <translation>sizes {sizes} ergeben zusammen {total}, es gibt aber {n} Tokens</translation>
     </message>
 </context>
 <context>

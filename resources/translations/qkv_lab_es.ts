@@ -1681,6 +1681,10 @@
         <source>changed from lesson “{title}”: its description no longer matches these numbers</source>
         <translation>cambiada respecto a la lección «{title}»: su descripción ya no corresponde a estos números</translation>
     </message>
+    <message>
+        <source>no example called {name}; examples are {names}</source>
+        <translation>no hay ningún ejemplo llamado {name}; los ejemplos son {names}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1920,6 +1924,42 @@
     <message>
         <source>mask: hid {cells} keys</source>
         <translation>máscara: {cells} claves ocultas</translation>
+    </message>
+    <message>
+        <source>unknown mask preset {name}; presets are {presets}</source>
+        <translation>plantilla de máscara desconocida {name}; las plantillas son {presets}</translation>
+    </message>
+    <message>
+        <source>no parameters</source>
+        <translation>ningún parámetro</translation>
+    </message>
+    <message>
+        <source>mask preset {name} has no parameter {parameter} (it takes {takes})</source>
+        <translation>la plantilla de máscara {name} no tiene el parámetro {parameter} (admite {takes})</translation>
+    </message>
+    <message>
+        <source>mask preset {name} needs {parameter}=…</source>
+        <translation>la plantilla de máscara {name} necesita {parameter}=…</translation>
+    </message>
+    <message>
+        <source>{text} is not a list of whole numbers</source>
+        <translation>{text} no es una lista de números enteros</translation>
+    </message>
+    <message>
+        <source>mask must be ({n}, {n}), got {shape}</source>
+        <translation>mask debe ser ({n}, {n}), se recibió {shape}</translation>
+    </message>
+    <message>
+        <source>mask cell ({row}, {col}) is outside the {n} × {n} mask</source>
+        <translation>la celda de máscara ({row}, {col}) está fuera de la máscara de {n} × {n}</translation>
+    </message>
+    <message>
+        <source>must be a list of sequence lengths, e.g. [3, 2]</source>
+        <translation>debe ser una lista de longitudes de secuencia, p. ej. [3, 2]</translation>
+    </message>
+    <message>
+        <source>sizes {sizes} add up to {total}, but there are {n} tokens</source>
+        <translation>sizes {sizes} suman {total}, pero hay {n} tokens</translation>
     </message>
 </context>
 <context>

@@ -1681,6 +1681,10 @@
         <source>changed from lesson “{title}”: its description no longer matches these numbers</source>
         <translation>已不同于课程“{title}”：它的说明与这些数字不再相符</translation>
     </message>
+    <message>
+        <source>no example called {name}; examples are {names}</source>
+        <translation>没有名为 {name} 的示例；示例有 {names}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1919,6 +1923,42 @@
     <message>
         <source>mask: hid {cells} keys</source>
         <translation>掩码：隐藏了 {cells} 个键</translation>
+    </message>
+    <message>
+        <source>unknown mask preset {name}; presets are {presets}</source>
+        <translation>未知的掩码预设 {name}；预设有 {presets}</translation>
+    </message>
+    <message>
+        <source>no parameters</source>
+        <translation>无参数</translation>
+    </message>
+    <message>
+        <source>mask preset {name} has no parameter {parameter} (it takes {takes})</source>
+        <translation>掩码预设 {name} 没有参数 {parameter}（它接受 {takes}）</translation>
+    </message>
+    <message>
+        <source>mask preset {name} needs {parameter}=…</source>
+        <translation>掩码预设 {name} 需要 {parameter}=…</translation>
+    </message>
+    <message>
+        <source>{text} is not a list of whole numbers</source>
+        <translation>{text} 不是整数列表</translation>
+    </message>
+    <message>
+        <source>mask must be ({n}, {n}), got {shape}</source>
+        <translation>mask 必须是 ({n}, {n})，得到的是 {shape}</translation>
+    </message>
+    <message>
+        <source>mask cell ({row}, {col}) is outside the {n} × {n} mask</source>
+        <translation>掩码单元格 ({row}, {col}) 超出了 {n} × {n} 掩码</translation>
+    </message>
+    <message>
+        <source>must be a list of sequence lengths, e.g. [3, 2]</source>
+        <translation>必须是序列长度的列表，例如 [3, 2]</translation>
+    </message>
+    <message>
+        <source>sizes {sizes} add up to {total}, but there are {n} tokens</source>
+        <translation>sizes {sizes} 之和为 {total}，但共有 {n} 个词元</translation>
     </message>
 </context>
 <context>

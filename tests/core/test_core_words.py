@@ -23,9 +23,11 @@ from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import MEANINGS, STAGES
 from core.explanations import explain, long_text, short_text, where_text
 from core.explanations.numbers import LONG_DIGITS, number
+from core.files.examples import load_example
 from core.files.session_io import session_from_dict
 from core.files.session_json import SessionFileError
 from core.limits import LimitError, parse_number
+from core.masks.presets import preset
 from core.masks.text import combination_note, hidden_row_notes, stroke_label
 from core.pretrained.errors import PretrainedError
 from core.pretrained.model_files import read_config
@@ -275,3 +277,14 @@ def test_a_broken_model_folders_line_goes_through_the_hook(tmp_path, hook, confi
     file = tmp_path / "config.json"
     assert str(refused.value).startswith("«") and str(refused.value).endswith("»")
     assert unmarked(str(refused.value)) == english.format(file=file)
+
+
+@pytest.mark.parametrize(("call", "english"), [
+    (lambda: preset("diagonal", 4), "unknown mask preset 'diagonal'; presets are "),
+    (lambda: preset("causal", 4, width=2), "mask preset 'causal' has no parameter 'width'"),
+    (lambda: load_example("no-such-lesson"), "no example called 'no-such-lesson'; examples are "),
+])
+def test_a_bad_preset_or_lesson_name_goes_through_the_hook(hook, call, english):
+    with pytest.raises((ValueError, KeyError)) as refused:      # UnknownExampleError: KeyError
+        call()
+    assert str(refused.value).startswith("«") and unmarked(str(refused.value)).startswith(english)
