@@ -1,9 +1,9 @@
 """The side docks under the layout policy (gui.window.layout_policy), for DockLayout.
 
-- The Heads dock (beside the view) and the Code dock (under it), when shown, narrow (lower) to
-  the large view's spare room for the session's hardest stage, and become a tab in the left
-  column below their useful size; once laid out, a dock that still costs the numbers narrows
-  by what they lack (measured), or becomes a tab.
+- The Heads and Tour docks (beside the view) and the Code dock (under it), when shown, narrow
+  (lower) to the large view's spare room for the session's hardest stage, and become a tab in
+  the left column below their useful size; once laid out, a dock that still costs the numbers
+  narrows by what they lack (measured), or becomes a tab.
 - The Tokens dock is as tall as its chips need, so no row hides behind a scroll bar, up to
   TOKENS_SHARE of the left column.
 """
@@ -19,7 +19,8 @@ from gui.window.layout_policy import AIR_PX, BOTTOM_MIN_PX, SIDE_MIN_PX, dock_ex
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
-SIDE_DOCKS = {"dock_heads": (RIGHT, 440), "dock_code": (BOTTOM, 0)}  # area, preferred px
+SIDE_DOCKS = {"dock_heads": (RIGHT, 440), "dock_code": (BOTTOM, 0),   # area, preferred px
+              "dock_tour": (RIGHT, 340)}   # the Tour dock beside a wide window (gui.classroom)
 SIDE_SHARE = 0.3               # of the window's width, at most, beside the view
 SHARED_ROW_SHARE = 0.3         # of its height, at most, under the view (dock_layout's too)
 TOKENS_SHARE = 0.45            # of the left column, at most, for the token chips
