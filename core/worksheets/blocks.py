@@ -16,10 +16,22 @@ from core.worksheets.numbers import exact_decimals, fixed
 from core.worksheets.page import HIDDEN, Matrix
 
 
+def token_number(i: int) -> int:
+    """Token ``i`` (0-based in the arrays) as a person reads it: counted from 1, as the window
+    counts rows (q₂ and "row 2 ‘mole’" for tokens[1]); features stay 0-based, as its columns."""
+    return i + 1
+
+
+def token_sub(i: int) -> str:
+    """The subscript of token ``i``: ₂ for tokens[1], as in the window's q₂ · k₅."""
+    return sub(token_number(i))
+
+
 def token_row(tokens: Sequence[str], i: int) -> str:
-    """'“mole” (row 1)': a token by its word and its 0-based row, as the window numbers rows
-    (in the language's quotation marks: „mole“ (Zeile 1) in German)."""
-    return translate("Worksheets", "“{token}” (row {row})").format(token=tokens[i], row=i)
+    """'“mole” (row 2)': a token by its word and its row as the window numbers it
+    (in the language's quotation marks: „mole“ (Zeile 2) in German)."""
+    return translate("Worksheets", "“{token}” (row {row})").format(token=tokens[i],
+                                                                 row=token_number(i))
 
 
 def indices(count: int) -> tuple[str, ...]:
@@ -49,4 +61,5 @@ def head_note(n_heads: int) -> str:
 
 
 def vec_name(name: str, i: int) -> str:
-    return f"{name}{sub(i)}"
+    """'q₂' for token 1 (0-based): a token's vector, named as the window names it."""
+    return f"{name}{token_sub(i)}"

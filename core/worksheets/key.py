@@ -7,9 +7,8 @@ The words are in the window's language (core.words); the working lines are maths
 from __future__ import annotations
 
 from core.explanations import explain
-from core.explanations.numbers import sub
 from core.words import translate
-from core.worksheets.blocks import matrix, vec_name
+from core.worksheets.blocks import matrix, token_number, token_sub, vec_name
 from core.worksheets.context import VariantContext
 from core.worksheets.numbers import factor, fixed, rounded_factor, vector
 from core.worksheets.page import ANSWER, WORKING, Block, Exercise, Matrices, Text, answer_line
@@ -25,7 +24,7 @@ def answer(text: str) -> Text:
 
 def row_title(row: int) -> str:
     """'row 2': the name of a softmax table of the key."""
-    return translate("Worksheets", "row {row}").format(row=row)
+    return translate("Worksheets", "row {row}").format(row=token_number(row))
 
 
 def _terms(left, right, decimals: int) -> str:
@@ -36,9 +35,9 @@ def _terms(left, right, decimals: int) -> str:
 def _query(c: VariantContext) -> list[Block]:
     i, d = c.picks.query, c.decimals
     parts = [explain(c.trace, "q", i, t, head=0) for t in range(c.session.d_head)]
-    lines = [Text(f"q{sub(i)}[{t}] = {_terms(e.left, e.right, d)} = {fixed(e.value, d)}",
+    lines = [Text(f"q{token_sub(i)}[{t}] = {_terms(e.left, e.right, d)} = {fixed(e.value, d)}",
                   WORKING) for t, e in enumerate(parts)]
-    return lines + [answer(f"q{sub(i)} = {vector([e.value for e in parts], d)}")]
+    return lines + [answer(f"q{token_sub(i)} = {vector([e.value for e in parts], d)}")]
 
 
 def _score(c: VariantContext) -> list[Block]:
@@ -77,7 +76,7 @@ def _softmax(c: VariantContext) -> list[Block]:
     r = c.picks.softmax
     e = explain(c.trace, "weights", r, None, head=0)
     return _softmax_working(e, c, row_title(r)) + [
-        answer(f"a{sub(r)} = {vector(e.weights_row, c.decimals)}")]
+        answer(f"a{token_sub(r)} = {vector(e.weights_row, c.decimals)}")]
 
 
 def _attends(c: VariantContext) -> list[Block]:
@@ -89,7 +88,7 @@ def _attends(c: VariantContext) -> list[Block]:
         e = explain(c.trace, "weights", i, None, head=0)
         top = max(range(len(e.weights_row)), key=lambda j: e.weights_row[j])
         blocks.append(answer(attends.format(query=token, key=c.tokens[top],
-                                            cell=f"a{sub(i)},{sub(top)}",
+                                            cell=f"a{token_sub(i)},{token_sub(top)}",
                                             value=fixed(e.weights_row[top], d))))
     return blocks
 
@@ -104,31 +103,31 @@ def _mask(c: VariantContext) -> list[Block]:
             answer(translate("Worksheets", "(a) {count} cells become −∞ (in the grid above)")
                    .format(count=hidden)),
             *_softmax_working(e, c, row_title(m)),
-            answer(f"(b) a{sub(m)} = {vector(e.weights_row, d)}")]
+            answer(f"(b) a{token_sub(m)} = {vector(e.weights_row, d)}")]
 
 
 def _z(c: VariantContext) -> list[Block]:
     p, d = c.picks.z, c.decimals
     parts = [explain(c.trace, "z", p, t, head=0) for t in range(c.session.d_head)]
-    lines = [Text(f"z{sub(p)}[{t}] = " + " + ".join(
+    lines = [Text(f"z{token_sub(p)}[{t}] = " + " + ".join(
         f"{fixed(w, d)}·{factor(v[t], d)}" for w, v in zip(e.weights, e.values, strict=True))
         + f" = {fixed(e.value, d)}", WORKING) for t, e in enumerate(parts)]
-    return lines + [answer(f"z{sub(p)} = {vector([e.value for e in parts], d)}")]
+    return lines + [answer(f"z{token_sub(p)} = {vector([e.value for e in parts], d)}")]
 
 
 def _heads(c: VariantContext) -> list[Block]:
     t, s, d = c.picks.heads, c.session, c.decimals
     width = s.n_heads * s.d_head
     concat = [explain(c.trace, "concat", t, col).value for col in range(width)]
-    blocks: list[Block] = [answer(f"(a) concat{sub(t)} = {vector(concat, d)}")]
+    blocks: list[Block] = [answer(f"(a) concat{token_sub(t)} = {vector(concat, d)}")]
     if s.w_o is None:
         return blocks
     outputs = [explain(c.trace, "output", t, col) for col in range(s.d_model)]
     for col, e in enumerate(outputs):
         terms = " + ".join(f"{rounded_factor(a, d)}·{factor(b, d)}" for head in e.heads
                            for a, b in zip(head.left, head.right, strict=True))
-        blocks.append(Text(f"out{sub(t)}[{col}] = {terms} = {fixed(e.value, d)}", WORKING))
-    blocks.append(answer(f"(b) out{sub(t)} = {vector([e.value for e in outputs], d)}"))
+        blocks.append(Text(f"out{token_sub(t)}[{col}] = {terms} = {fixed(e.value, d)}", WORKING))
+    blocks.append(answer(f"(b) out{token_sub(t)} = {vector([e.value for e in outputs], d)}"))
     return blocks
 
 

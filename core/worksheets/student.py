@@ -8,14 +8,15 @@ token names and the maths (q₁ = x₁ W^Q, Σ, √d_k, e^{x − max}) are fille
 
 from __future__ import annotations
 
-from core.explanations.numbers import sub
 from core.words import translate
 from core.worksheets.blocks import (
     blank_matrix,
     head_note,
     indices,
     matrix,
+    token_number,
     token_row,
+    token_sub,
     vec_name,
 )
 from core.worksheets.context import VariantContext
@@ -101,7 +102,7 @@ def _row_name(c: VariantContext, row: int) -> str:
     """'scaled row 2' (or 'score row 2' when the session does not scale)."""
     name = translate("Worksheets", "scaled row {row}") if c.session.scaled else \
         translate("Worksheets", "score row {row}")
-    return name.format(row=row)
+    return name.format(row=token_number(row))
 
 
 def _softmax_steps(c: VariantContext) -> list[Block]:
@@ -182,7 +183,7 @@ def _mask(c: VariantContext) -> tuple[str, list[Block]]:
                          decimals=c.decimals, hidden=c.hidden_in_row(m)),))]
     if c.hidden_in_row(m):
         blocks.append(_hidden_scaled_note(c))
-    blocks.append(Blanks(f"a{sub(m)}", c.session.n_tokens, c.tokens))
+    blocks.append(Blanks(f"a{token_sub(m)}", c.session.n_tokens, c.tokens))
     return translate("Worksheets", "Masking"), blocks
 
 
@@ -194,9 +195,9 @@ def _z(c: VariantContext) -> tuple[str, list[Block]]:
                                        "value rows{head}. Compute {z} = Σⱼ {a},ⱼ vⱼ: entry t is "
                                        "Σⱼ {a},ⱼ vⱼ[t].")
     return translate("Worksheets", "One row of z"), [
-        Text(question.format(token=token_row(c.tokens, p), a=f"a{sub(p)}",
+        Text(question.format(token=token_row(c.tokens, p), a=f"a{token_sub(p)}",
                              head=head_note(s.n_heads), z=z)),
-        Matrices((matrix(f"a{sub(p)}", weights, (c.tokens[p],), c.tokens, decimals=c.decimals,
+        Matrices((matrix(f"a{token_sub(p)}", weights, (c.tokens[p],), c.tokens, decimals=c.decimals,
                          exact=False),
                   matrix("V", v, c.tokens, indices(s.d_head), decimals=c.decimals))),
         Text(translate("Worksheets", "The weights are rounded, so your last digit may differ a "
@@ -207,7 +208,7 @@ def _z(c: VariantContext) -> tuple[str, list[Block]]:
 def _heads(c: VariantContext) -> tuple[str, list[Block]]:
     t, s = c.picks.heads, c.session
     of_head = translate("Worksheets", "{z} (head {head})")
-    zs = tuple(matrix(of_head.format(z=f"z{sub(t)}", head=h + 1), c.trace.head("z", h)[t],
+    zs = tuple(matrix(of_head.format(z=f"z{token_sub(t)}", head=h + 1), c.trace.head("z", h)[t],
                       (c.tokens[t],), indices(s.d_head), decimals=c.decimals, exact=False)
                for h in range(s.n_heads))
     width = s.n_heads * s.d_head
@@ -216,18 +217,18 @@ def _heads(c: VariantContext) -> tuple[str, list[Block]]:
                                        "by side: {concat} = [{z} of head 1 | … | head {heads}].")
     blocks: list[Block] = [
         Text(question.format(heads=s.n_heads, token=token_row(c.tokens, t), decimals=c.decimals,
-                             concat=f"concat{sub(t)}", z=f"z{sub(t)}")),
-        Matrices(zs), Blanks(f"concat{sub(t)}", width, indices(width))]
+                             concat=f"concat{token_sub(t)}", z=f"z{token_sub(t)}")),
+        Matrices(zs), Blanks(f"concat{token_sub(t)}", width, indices(width))]
     rounded = Text(translate("Worksheets", "z is rounded, so the last digit of out may differ a "
                                            "little from the key's."), NOTE)
     if s.w_o is not None:
         mixes = translate("Worksheets", "(b) W^O mixes the heads back to d_model = {d_model}: "
                                         "compute {out} = {concat} W^O.")
-        blocks += [Text(mixes.format(d_model=s.d_model, out=f"out{sub(t)}",
-                                     concat=f"concat{sub(t)}")),
+        blocks += [Text(mixes.format(d_model=s.d_model, out=f"out{token_sub(t)}",
+                                     concat=f"concat{token_sub(t)}")),
                    Matrices((matrix("W^O", s.w_o, indices(width), indices(s.d_model),
                                     decimals=c.decimals),)),
-                   rounded, Blanks(f"out{sub(t)}", s.d_model, indices(s.d_model))]
+                   rounded, Blanks(f"out{token_sub(t)}", s.d_model, indices(s.d_model))]
     return translate("Worksheets", "Several heads: concat and output"), blocks
 
 

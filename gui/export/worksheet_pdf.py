@@ -134,8 +134,9 @@ def _paint_header(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, p
     title.draw(qpainter, left + width - title.width(label), baseline, label)
     second = baseline + title.line_height + 4
     if part == "student":
-        hint = filled(translate("WorksheetPdf", "Rows count from 0, as in QKV Lab. Answers to "
-                                                "%1 decimals."), sheet.decimals)
+        hint = filled(translate("WorksheetPdf", "Tokens count from 1, features from 0, as in "
+                                                "QKV Lab. Answers to %1 decimals."),
+                      sheet.decimals)
         name = translate("WorksheetPdf", "Name:")
         body.draw(qpainter, left, second, name)
         qpainter.setPen(QPen(GREY, 0.7))

@@ -4226,8 +4226,8 @@ Es wurde nichts geschrieben.</translation>
         <translation>%1 · Seite %2 von %3</translation>
     </message>
     <message>
-        <source>Rows count from 0, as in QKV Lab. Answers to %1 decimals.</source>
-        <translation>Zeilen zählen ab 0, wie in QKV Lab. Lösungen auf %1 Nachkommastellen.</translation>
+        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to %1 decimals.</source>
+        <translation>Tokens zählen ab 1, Merkmale ab 0, wie in QKV Lab. Lösungen auf %1 Nachkommastellen.</translation>
     </message>
     <message>
         <source>Name:</source>

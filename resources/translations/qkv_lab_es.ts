@@ -4226,8 +4226,8 @@ No se escribió nada.</translation>
         <translation>%1 · página %2 de %3</translation>
     </message>
     <message>
-        <source>Rows count from 0, as in QKV Lab. Answers to %1 decimals.</source>
-        <translation>Las filas se cuentan desde 0, como en QKV Lab. Respuestas con %1 decimales.</translation>
+        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to %1 decimals.</source>
+        <translation>Los tokens se cuentan desde 1 y los rasgos desde 0, como en QKV Lab. Respuestas con %1 decimales.</translation>
     </message>
     <message>
         <source>Name:</source>

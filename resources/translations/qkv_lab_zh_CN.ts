@@ -4221,8 +4221,8 @@ Nothing was written.</source>
         <translation>%1 · 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <source>Rows count from 0, as in QKV Lab. Answers to %1 decimals.</source>
-        <translation>行从 0 开始编号，与 QKV Lab 相同。答案保留 %1 位小数。</translation>
+        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to %1 decimals.</source>
+        <translation>词元从 1 开始编号，特征从 0 开始，与 QKV Lab 相同。答案保留 %1 位小数。</translation>
     </message>
     <message>
         <source>Name:</source>

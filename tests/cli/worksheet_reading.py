@@ -46,7 +46,9 @@ def numbers_in(text: str) -> list[float]:
 
 
 def index(text: str) -> int:
-    return int(text.translate(SUBSCRIPTS))
+    """The 0-based array index of a token's subscript: tokens count from 1 on paper, as in
+    the window (q₂ is tokens[1])."""
+    return int(text.translate(SUBSCRIPTS)) - 1
 
 
 def vector(text: str) -> np.ndarray:

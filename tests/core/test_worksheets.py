@@ -6,10 +6,13 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 
 import numpy as np
 import pytest
 
+from core.explanations import explain, short_text
+from core.explanations.numbers import sub
 from core.files.examples import load_example
 from core.session.value import Session
 from core.worksheets.exercises import EXERCISES, resolve_exercises
@@ -109,7 +112,7 @@ def test_the_key_is_computed_from_the_variant_session(mole):
     sheet = build_worksheet(mole, variants=1, seed=9, exercises="softmax", decimals=3)
     variant = sheet.variants[0]
     table = next(b for b in variant.key[0].blocks if isinstance(b, Matrices)).items[0]
-    row = int(table.name.split()[-1])
+    row = int(table.name.split()[-1]) - 1            # 'scaled row 2': tokens count from 1
     x = variant.session.embeddings
     q, k = x @ variant.session.w_q[0], x @ variant.session.w_k[0]
     scaled = (q @ k.T)[row] / np.sqrt(variant.session.d_head)
@@ -161,3 +164,21 @@ def test_fitted_to_paper_keeps_the_kind_of_session_and_fits():
     np.testing.assert_array_equal(fitted.mask, mask[:8, :8])
     mole = load_example("mole-face")
     assert fitted_to_paper(mole) is mole
+
+
+@pytest.mark.parametrize("seed", [0, 4, 9])
+def test_the_sheet_numbers_tokens_as_the_window_does(mole, seed):
+    """'Token “mole” (row 2) … x₂' on paper is the window's row 2 ‘mole’ and its q₂[0]: tokens
+    count from 1 in both (the arrays, and the variant file, stay 0-based)."""
+    variant = build_worksheet(mole, variants=1, seed=seed, exercises="query").variants[0]
+    question = next(b.text for b in variant.student[0].blocks if isinstance(b, Text))
+    match = re.search(r"“([^”]+)” \(row (\d+)\) has the embedding x(\S+) ", question)
+    assert match, question
+    token, row, subscript = match.group(1), int(match.group(2)), match.group(3)
+    i = row - 1                                             # the array index
+    assert variant.session.tokens[i] == token and subscript == sub(row)
+    explained = short_text(explain(variant.session.run(), "q", i, 0, head=0),
+                           variant.session.tokens)
+    assert explained.startswith(f"q{sub(row)}[0] = ")       # the window's name of that cell
+    key_lines = [b.text for b in variant.key[0].blocks if isinstance(b, Text)]
+    assert key_lines[0].startswith(f"q{sub(row)}[0] = ")

@@ -126,7 +126,7 @@ def test_german_worksheet_has_german_words_and_the_english_numbers(language, tmp
     name = QCoreApplication.translate("WorksheetPdf", "Name:")
     for seen in ("Arbeitsblatt: The mole on his face", "Variante 01", name, "1. Eine Query-Zeile",
                  "2. Ein Score", "3. Skaliere den Score", "Berechne seine Query",
-                 "Zeilen zählen ab 0, wie in QKV Lab", "Seite 1 von 1"):
+                 "Tokens zählen ab 1, Merkmale ab 0, wie in QKV Lab", "Seite 1 von 1"):
         assert seen in page, seen
     for english_word in ("Worksheet", "A query row", "Compute", "Variant 01", "page 1"):
         assert english_word not in page, english_word
