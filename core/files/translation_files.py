@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from core.files.file_checks import FileRefusedError, read_regular_file
+from core.words import translate
 
 FORMAT = "qkv-lab-translation"
 VERSION = 1
@@ -64,20 +65,24 @@ def read_translation(path: Path, language: str) -> dict | None:
     try:
         document = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
     except UnicodeDecodeError:
-        raise TranslationError(f"{path.name}: not UTF-8 text") from None
+        raise TranslationError(f"{path.name}: " + translate("Files", "not UTF-8 text")) from None
     except (ValueError, RecursionError) as error:
-        raise TranslationError(f"{path.name}: the JSON is broken ({error})") from None
+        raise TranslationError(f"{path.name}: " + translate(
+            "Files", "the JSON is broken ({error})").format(error=error)) from None
     if not isinstance(document, dict):
-        raise TranslationError(f"{path.name}: holds no JSON object: a translation is "
-                               f"{{\"format\": \"{FORMAT}\", \"version\": 1, \"language\": "
-                               f"\"{language}\", …}}")
+        example = f'{{"format": "{FORMAT}", "version": 1, "language": "{language}", …}}'
+        raise TranslationError(f"{path.name}: " + translate(
+            "Files", "holds no JSON object: a translation is {example}").format(example=example))
     if document.get("format") != FORMAT:
-        raise TranslationError(f"{path.name}: format: must be {FORMAT!r}")
+        raise TranslationError(f"{path.name}: format: " + translate("Files", "must be {value}")
+                               .format(value=repr(FORMAT)))
     if document.get("version") != VERSION:
-        raise TranslationError(f"{path.name}: version: must be {VERSION}")
+        raise TranslationError(f"{path.name}: version: " + translate("Files", "must be {value}")
+                               .format(value=VERSION))
     if document.get("language") != language:
-        raise TranslationError(f"{path.name}: language: says {document.get('language')!r}, "
-                               f"but the file's name says {language!r}")
+        raise TranslationError(f"{path.name}: language: " + translate(
+            "Files", "says {said}, but the file's name says {named}").format(
+                said=repr(document.get("language")), named=repr(language)))
     return document
 
 
@@ -85,8 +90,9 @@ def check_fields(raw: dict, allowed: tuple[str, ...], where: str) -> None:
     """TranslationError naming the first key of ``raw`` that is not in ``allowed``."""
     for key in raw:
         if key not in allowed:
-            raise TranslationError(f"{where}{key}: not a text a translation may give "
-                                   f"(it gives {', '.join(allowed)})")
+            raise TranslationError(f"{where}{key}: " + translate(
+                "Files", "not a text a translation may give (it gives {allowed})").format(
+                    allowed=", ".join(allowed)))
 
 
 def text_or(raw: dict, key: str, english: str, where: str, limit: int = 20_000) -> str:
@@ -96,9 +102,10 @@ def text_or(raw: dict, key: str, english: str, where: str, limit: int = 20_000) 
         return english
     value = raw[key]
     if not isinstance(value, str) or not value.strip():
-        raise TranslationError(f"{where}{key}: must be text, not empty")
+        raise TranslationError(f"{where}{key}: " + translate("Files", "must be text, not empty"))
     if len(value) > limit:
-        raise TranslationError(f"{where}{key}: {len(value)} characters; at most {limit}")
+        raise TranslationError(f"{where}{key}: " + translate(
+            "Files", "{count} characters; at most {limit}").format(count=len(value), limit=limit))
     return value
 
 

@@ -1410,6 +1410,38 @@
         <source>{name} is {size}; {what}s are limited to {limit}</source>
         <translation>{name} ist {size} groß; eine {what} darf höchstens {limit} groß sein</translation>
     </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>the JSON is broken ({error})</source>
+        <translation>das JSON ist fehlerhaft ({error})</translation>
+    </message>
+    <message>
+        <source>holds no JSON object: a translation is {example}</source>
+        <translation>enthält kein JSON-Objekt: eine Übersetzung ist {example}</translation>
+    </message>
+    <message>
+        <source>must be {value}</source>
+        <translation>muss {value} sein</translation>
+    </message>
+    <message>
+        <source>says {said}, but the file&apos;s name says {named}</source>
+        <translation>sagt {said}, aber der Dateiname sagt {named}</translation>
+    </message>
+    <message>
+        <source>not a text a translation may give (it gives {allowed})</source>
+        <translation>kein Text, den eine Übersetzung angeben darf (erlaubt: {allowed})</translation>
+    </message>
+    <message>
+        <source>must be text, not empty</source>
+        <translation>muss Text sein, nicht leer</translation>
+    </message>
+    <message>
+        <source>{count} characters; at most {limit}</source>
+        <translation>{count} Zeichen; höchstens {limit}</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>

@@ -1410,6 +1410,38 @@
         <source>{name} is {size}; {what}s are limited to {limit}</source>
         <translation>{name} ocupa {size}; el límite para {what} es {limit}</translation>
     </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>the JSON is broken ({error})</source>
+        <translation>el JSON está roto ({error})</translation>
+    </message>
+    <message>
+        <source>holds no JSON object: a translation is {example}</source>
+        <translation>no contiene ningún objeto JSON: una traducción es {example}</translation>
+    </message>
+    <message>
+        <source>must be {value}</source>
+        <translation>debe ser {value}</translation>
+    </message>
+    <message>
+        <source>says {said}, but the file&apos;s name says {named}</source>
+        <translation>dice {said}, pero el nombre del archivo dice {named}</translation>
+    </message>
+    <message>
+        <source>not a text a translation may give (it gives {allowed})</source>
+        <translation>no es un texto que una traducción pueda dar (da {allowed})</translation>
+    </message>
+    <message>
+        <source>must be text, not empty</source>
+        <translation>debe ser texto, no vacío</translation>
+    </message>
+    <message>
+        <source>{count} characters; at most {limit}</source>
+        <translation>{count} caracteres; como máximo {limit}</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>

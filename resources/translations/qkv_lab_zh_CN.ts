@@ -1410,6 +1410,38 @@
         <source>{name} is {size}; {what}s are limited to {limit}</source>
         <translation>{name} 大小为 {size}；{what}最大为 {limit}</translation>
     </message>
+    <message>
+        <source>not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>the JSON is broken ({error})</source>
+        <translation>JSON 已损坏（{error}）</translation>
+    </message>
+    <message>
+        <source>holds no JSON object: a translation is {example}</source>
+        <translation>不包含 JSON 对象：译文应为 {example}</translation>
+    </message>
+    <message>
+        <source>must be {value}</source>
+        <translation>必须是 {value}</translation>
+    </message>
+    <message>
+        <source>says {said}, but the file&apos;s name says {named}</source>
+        <translation>写的是 {said}，但文件名写的是 {named}</translation>
+    </message>
+    <message>
+        <source>not a text a translation may give (it gives {allowed})</source>
+        <translation>不是译文可以提供的文本（可提供 {allowed}）</translation>
+    </message>
+    <message>
+        <source>must be text, not empty</source>
+        <translation>必须是文本，不能为空</translation>
+    </message>
+    <message>
+        <source>{count} characters; at most {limit}</source>
+        <translation>{count} 个字符；最多 {limit} 个</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>

@@ -26,6 +26,7 @@ from core.explanations.numbers import LONG_DIGITS, number
 from core.files.examples import load_example
 from core.files.session_io import session_from_dict
 from core.files.session_json import SessionFileError
+from core.files.translation_files import TranslationError, read_translation
 from core.limits import LimitError, parse_number
 from core.masks.presets import preset
 from core.masks.text import combination_note, hidden_row_notes, stroke_label
@@ -288,3 +289,18 @@ def test_a_bad_preset_or_lesson_name_goes_through_the_hook(hook, call, english):
     with pytest.raises((ValueError, KeyError)) as refused:      # UnknownExampleError: KeyError
         call()
     assert str(refused.value).startswith("«") and unmarked(str(refused.value)).startswith(english)
+
+
+@pytest.mark.parametrize(("raw", "english"), [
+    (b"[1]", "x.de.json: holds no JSON object: a translation is "),
+    (b'{"format": "nope"}', "x.de.json: format: must be 'qkv-lab-translation'"),
+    (b"\xff", "x.de.json: not UTF-8 text"),
+])
+def test_a_refused_translation_file_says_why_through_the_hook(tmp_path, hook, raw, english):
+    path = tmp_path / "x.de.json"
+    path.write_bytes(raw)
+    with pytest.raises(TranslationError) as refused:
+        read_translation(path, "de")
+    line = str(refused.value)
+    assert line.startswith("x.de.json: ") and "«" in line       # the file's name stays first
+    assert unmarked(line).startswith(english)
