@@ -10,11 +10,12 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 from PySide6.QtWidgets import QMessageBox
 
 from gui.document.autosave import Autosaver, Recovered
 from gui.document.crash_recovery import start_recovery
+from gui.window.language import current_language
 
 translate = QCoreApplication.translate
 
@@ -37,11 +38,17 @@ def ask_restore(parent) -> Callable[[Recovered], bool]:
 
 
 def _local_time(iso: str) -> str:
-    """'2026-11-30T01:42:08+00:00' -> '01:42 on 30 Nov 2026' in local time (as is if unparsable)."""
+    """'2026-11-30T01:42:08+00:00' -> '01:42 on 30 Nov 2026' in local time, in the window's
+    language ('30. November 2026 um 01:42' in German); as is if unparsable."""
     try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%H:%M on %d %b %Y")
+        moment = datetime.fromisoformat(iso).astimezone()
     except ValueError:
         return iso
+    pattern = translate("RecoveryPrompt", "dd MMM yyyy")     # a QLocale date pattern
+    day = QLocale(current_language()).toString(QDate(moment.year, moment.month, moment.day),
+                                                pattern)
+    return translate("RecoveryPrompt", "%1 on %2").replace("%1", moment.strftime("%H:%M")) \
+        .replace("%2", day)
 
 
 def install_recovery(window, args: argparse.Namespace,

@@ -2298,6 +2298,14 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <source>Restore unsaved work?</source>
         <translation>Ungespeicherte Arbeit wiederherstellen?</translation>
     </message>
+    <message>
+        <source>dd MMM yyyy</source>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 um %1</translation>
+    </message>
 </context>
 <context>
     <name>ScalingLab</name>

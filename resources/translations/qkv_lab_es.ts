@@ -2298,6 +2298,14 @@ Restore them? (No discards them.)</source>
         <source>Restore unsaved work?</source>
         <translation>¿Restaurar el trabajo sin guardar?</translation>
     </message>
+    <message>
+        <source>dd MMM yyyy</source>
+        <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 a las %1</translation>
+    </message>
 </context>
 <context>
     <name>ScalingLab</name>

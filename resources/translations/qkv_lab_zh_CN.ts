@@ -2295,6 +2295,14 @@ Restore them? (No discards them.)</source>
         <source>Restore unsaved work?</source>
         <translation>恢复未保存的工作吗？</translation>
     </message>
+    <message>
+        <source>dd MMM yyyy</source>
+        <translation>yyyy年M月d日</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 %1</translation>
+    </message>
 </context>
 <context>
     <name>ScalingLab</name>

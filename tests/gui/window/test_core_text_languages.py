@@ -5,6 +5,7 @@ pinned explanation's prose are German, and every number in them is the trace's (
 from __future__ import annotations
 
 import math
+import time
 
 import numpy as np
 import pytest
@@ -19,6 +20,7 @@ from core.session.value import Session
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.window.app import build_window
 from gui.window.language import install_language, remove_translators
+from gui.window.recovery_prompt import _local_time
 from tests.gui.window_helpers import type_in_cell
 
 TEXT = "the mole on his face"
@@ -152,3 +154,19 @@ def test_a_refused_edit_a_copy_and_the_copy_menu_speak_german(qtbot, german):
     np.testing.assert_array_equal(pasted.numpy(), window.controller.session.w_k[0])
     assert window.statusBar().currentMessage() == \
         f"{panel.matrix_name} als torch.tensor in die Zwischenablage kopiert"
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", "06:43 on 02 Dec 2026"), ("de", "2. Dezember 2026 um 06:43"),
+    ("es", "2 de diciembre de 2026 a las 06:43"), ("zh_CN", "2026年12月2日 06:43")])
+def test_the_recovery_question_says_when_in_the_windows_language(monkeypatch, code, expected):
+    """It said '06:43 on 02 Dec 2026' inside the German question."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    install_language(code)
+    try:
+        assert _local_time("2026-12-02T06:43:08+00:00") == expected
+    finally:
+        remove_translators()
+        monkeypatch.undo()
+        time.tzset()
