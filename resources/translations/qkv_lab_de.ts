@@ -4267,7 +4267,7 @@ Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to %1 decimals.</source>
-        <translation>Tokens zählen ab 1, Merkmale ab 0, wie in QKV Lab. Lösungen auf %1 Nachkommastellen.</translation>
+        <translation>Tokens ab 1, Merkmale ab 0 wie in QKV Lab. Lösungen auf %1 Nachkommastellen.</translation>
     </message>
     <message>
         <source>Name:</source>

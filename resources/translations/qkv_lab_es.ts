@@ -4267,7 +4267,7 @@ No se escribió nada.</translation>
     </message>
     <message>
         <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to %1 decimals.</source>
-        <translation>Los tokens se cuentan desde 1 y los rasgos desde 0, como en QKV Lab. Respuestas con %1 decimales.</translation>
+        <translation>Tokens desde 1, rasgos desde 0, como en QKV Lab. Respuestas con %1 decimales.</translation>
     </message>
     <message>
         <source>Name:</source>

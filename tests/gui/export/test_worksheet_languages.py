@@ -126,7 +126,8 @@ def test_german_worksheet_has_german_words_and_the_english_numbers(language, tmp
     name = QCoreApplication.translate("WorksheetPdf", "Name:")
     for seen in ("Arbeitsblatt: The mole on his face", "Variante 01", name, "1. Eine Query-Zeile",
                  "2. Ein Score", "3. Skaliere den Score", "Berechne seine Query",
-                 "Tokens zählen ab 1, Merkmale ab 0, wie in QKV Lab", "Seite 1 von 1"):
+                 "Tokens ab 1, Merkmale ab 0 wie in QKV Lab. Lösungen auf 2 Nachkommastellen.",
+                 "Seite 1 von 1"):
         assert seen in page, seen
     for english_word in ("Worksheet", "A query row", "Compute", "Variant 01", "page 1"):
         assert english_word not in page, english_word
@@ -150,6 +151,19 @@ def test_spanish_and_chinese_keys_keep_every_number(language, tmp_path, code):
     seen = {"es": "Respuesta: q", "zh_CN": "答案：q"}[code]
     assert seen in translated[0]
     assert numbers("".join(translated), code) == numbers("".join(english), "en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "es", "zh_CN"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_the_pages_header_says_its_whole_hint_in_every_language(language, tmp_path, code, paper):
+    """The hint under the title is elided when it cannot fit: the German and Spanish ones were
+    cut ('Lösungen auf 2 Nachkommas…') until they were shortened."""
+    language(code)
+    sheet = build_worksheet(load_example("mole-face"), variants=1, seed=5, exercises="query")
+    page = pdf_text(worksheet_pdf(sheet, "student", paper)[0], tmp_path, f"{code}-{paper}")[0]
+    hint = QCoreApplication.translate("WorksheetPdf", "Tokens count from 1, features from 0, as "
+                                      "in QKV Lab. Answers to %1 decimals.").replace("%1", "2")
+    assert hint in " ".join(page.split()), (code, page[:300])
 
 
 def _pdf_device():
