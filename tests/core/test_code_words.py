@@ -27,6 +27,7 @@ from core.codegen.notebook import build_notebook
 from core.codegen.program import ABOUT_LINES
 from core.session.seeded import seeded_uniform
 from core.session.value import Session
+from tests.core.marking import unmarked
 
 from .codegen_sessions import all_sessions
 from .test_codegen import assert_stages_equal, run_script
@@ -61,10 +62,6 @@ SESSIONS = _sessions()
 def marked(context: str, text: str) -> str:
     assert context == "Code" or context == "Stages", (context, text)
     return f"«{text}»"
-
-
-def unmarked(text: str) -> str:
-    return text.replace("«", "").replace("»", "")
 
 
 def outside_marks(text: str) -> str:

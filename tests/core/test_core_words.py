@@ -35,6 +35,7 @@ from core.pretrained.model_files import read_config
 from core.session.value import Session
 from core.tours.model import CellChange, Question
 from core.tours.sessions import change_label
+from tests.core.marking import marked, unmarked
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKENS = ["the", "mole", "on", "his", "face"]
@@ -47,21 +48,6 @@ CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Erro
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
                  "TourChanges", "Worksheets", "Code", "TourFiles"}
-
-
-def marked(context: str, text: str) -> str:
-    return f"«{text}»"
-
-
-def unmarked(text: str) -> str:
-    return text.replace("«", "").replace("»", "")
-
-
-@pytest.fixture
-def hook():
-    words.install_translator(marked)
-    yield
-    words.remove_translator()
 
 
 @pytest.fixture(scope="module")

@@ -21,24 +21,10 @@ from core import words
 from core.files.session_io import session_to_dict
 from core.session.value import Session
 from core.tours.library import TourFileError, load_tour, parse_and_check, read_tour_document
+from tests.core.marking import marked, unmarked
 from tests.core.test_tours import SMALL, _mutated
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def marked(context: str, text: str) -> str:
-    return f"«{text}»"
-
-
-def unmarked(text: str) -> str:
-    return text.replace("«", "").replace("»", "")
-
-
-@pytest.fixture
-def hook():
-    words.install_translator(marked)
-    yield
-    words.remove_translator()
 
 
 def _inline_session_broken() -> dict:

@@ -27,6 +27,7 @@ from core.worksheets.fit import WorksheetError, check_shape
 from core.worksheets.options import OptionError, parse_options
 from core.worksheets.page import Blanks, Matrices, Text, variant_label
 from core.worksheets.sheet import build_worksheet
+from tests.core.marking import unmarked
 
 ROOT = Path(__file__).resolve().parents[2]
 # The lesson's maths names, written the same in every language (stage names and symbols).
@@ -45,10 +46,6 @@ def marked(context: str, text: str) -> str:
 
 
 looked_up: set[str] = set()
-
-
-def unmarked(text: str) -> str:
-    return text.replace("«", "").replace("»", "")
 
 
 def outside_marks(text: str) -> str:
