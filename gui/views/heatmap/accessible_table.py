@@ -196,13 +196,7 @@ class ThumbnailTable(HeatmapTable):
         return -1
 
     def cell_text(self, index: int) -> str:
-        rows, cols = self._shape()
-        if self._view.is_dimmed() or not 0 <= index < rows * cols:
-            return ""
-        row, col = divmod(index, cols)
-        row_labels, col_labels = self._view.shown_labels()
-        return cell_name(self._view.accessibleName(), row, col, row_labels[row],
-                         col_labels[col], float(self._view.shown_values()[row, col]))
+        return "" if self._view.is_dimmed() else super().cell_text(index)
 
     def cell_rect(self, index: int) -> QRect:
         rows, cols = self._shape()
