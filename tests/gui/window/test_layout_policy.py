@@ -14,9 +14,11 @@ from core.attention.stages import SQUARE_STAGES, STAGES
 from core.files.examples import load_example
 from gui.views.heatmap.number_room import needed_px
 from gui.window import layout_policy
+from gui.window.app import build_window
 from gui.window.scripted_layout import LAYOUT_OPS
 from tests.gui.layout_helpers import TEN, painted_window, report, settle
 
+FOURTEEN = "my grandmother kept a small garden where every flower leaned toward the morning sun"
 THIRTEEN = "my old grandmother always said that quiet rivers carry the deepest stories home"
 
 
@@ -304,4 +306,26 @@ def test_a_resized_window_places_the_pinned_explanation_again(qtbot):
     settle(window)
     measured = report(window)
     assert measured["explanation_place"] in ("tab", "bottom")
+    assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0
+
+
+def test_a_cell_pinned_after_stepping_with_animations_keeps_fourteen_tokens_numbers(qtbot):
+    """A newcomer's route at 1280×800: a 14-word sentence typed over the lesson, Next to scores
+    with the animations playing, a cell clicked. The 14 rows drawn at 9.2 pt were estimated a
+    few pixels short of room, so the explanation went beside them and every number went."""
+    window = build_window(load_example("mole-face"), restore=False, size=(1280, 800), stage="x")
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.edit("tokens", lambda s: s.with_tokens(FOURTEEN.split()))
+    for _ in range(4):                                     # x → scores, each step animated
+        window.stepper.next()
+        qtbot.wait(800)
+    qtbot.wait(1500)
+    assert report(window)["cell_numbers_shown"]
+    click_cell(window, 2, 4)
+    qtbot.wait(1500)
+    measured = report(window)
+    assert window.explanation_link.explanation is not None
     assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0
