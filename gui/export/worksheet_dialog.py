@@ -44,7 +44,7 @@ from core.worksheets.options import OptionError, WorksheetOptions, parse_options
 from core.worksheets.sheet import build_worksheet
 from gui.export.export_menu import busy
 from gui.export.worksheet_files import WrittenWorksheet, write_worksheet
-from gui.export.worksheet_pdf import PARTS, plan_pages, preview_page
+from gui.export.worksheet_pdf import PARTS, missing_sheet_font, plan_pages, preview_page
 from gui.screen_fit import screen_room
 
 PREVIEW_WIDTH = 420   # pixels: the first page, scaled to fit beside the options
@@ -174,6 +174,10 @@ class WorksheetDialog(QDialog):
                                     exercises=options.exercises, decimals=options.decimals)
         except (OptionError, WorksheetError) as error:
             self._refuse(str(error))
+            return
+        problem = missing_sheet_font(sheet)
+        if problem is not None:           # the preview would show boxes, the PDF nothing
+            self._refuse(problem)
             return
         part = self.part.currentData()
         image = preview_page(sheet, part, options.paper, 0, zoom=self._preview_width / 595)

@@ -42,6 +42,11 @@ def write_worksheet(session, out, options: WorksheetOptions) -> WrittenWorksheet
         folder = check_folder(out, create=True)
     except ExportError as error:
         raise OptionError(f"--out: {error}") from None
+    from gui.export.worksheet_pdf import missing_sheet_font
+
+    problem = missing_sheet_font(sheet)
+    if problem is not None:     # never a PDF whose words are silently blank
+        raise OptionError(problem)
     files, pages = render_files(sheet, options.paper)
     try:
         paths = write_all(folder, {**files, **variant_files(sheet)})

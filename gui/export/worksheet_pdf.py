@@ -32,6 +32,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, 
 from core.worksheets.page import Exercise, Variant, Worksheet, variant_label
 from gui.export.worksheet_blocks import BlockPainter
 from gui.export.worksheet_text import GREY
+from gui.script_fonts import missing_font, strings_in
 
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 PARTS = ("student", "key")
@@ -62,6 +63,14 @@ class Page:
     exercises: tuple[Exercise, ...]
     number: int      # 1-based within the variant
     count: int       # pages of this variant
+
+
+def missing_sheet_font(sheet: Worksheet) -> str | None:
+    """A one-line refusal when a script on ``sheet`` (its words in the window's language, its
+    sentence, its page titles) has no installed font: the PDF would print it as nothing."""
+    titles = [part_title(part, sheet.title) for part in PARTS]
+    return missing_font([*strings_in(sheet), *titles],
+                        translate("WorksheetPdf", "This worksheet"))
 
 
 def paper_size(paper: str) -> QSizeF:

@@ -104,13 +104,22 @@ def run_window(args: argparse.Namespace) -> int:
     skip_feature_source_scan()   # PySide's import hook stops reading every module's source
     app = QApplication.instance() or QApplication(sys.argv[:1])
     _configure_application(app)
-    from gui.window.language import choose_language, install_language, normalized
+    from gui.window.language import (
+        choose_language,
+        font_problem,
+        install_language,
+        normalized,
+    )
 
     requested = getattr(args, "language", None)
     if requested and normalized(requested) is None:
         from gui.window.language import missing_language_message
         print(f"qkv-lab: {missing_language_message(requested)}", file=sys.stderr)
-    install_language(choose_language(requested))   # before any widget says a word
+    language = choose_language(requested)
+    unreadable = font_problem(language)      # no font for its script: boxes, so English
+    if unreadable is not None:
+        language = "en"
+    install_language(language)   # before any widget says a word
     from gui.window.splash import report_milestone, show_splash
 
     splash = show_splash(app)   # painted first: a thread started earlier delayed it 0.3 -> 0.7 s
@@ -122,7 +131,7 @@ def run_window(args: argparse.Namespace) -> int:
     report_milestone("engine imported")
     from core.files.resource_files import resources_folder
     app.setWindowIcon(_window_icon(resources_folder() / "icons"))   # the one the menu entry shows
-    problems: list[str] = []
+    problems: list[str] = [] if unreadable is None else [unreadable]
     session, path = initial_session(args, problems.append)
     for problem in problems:
         print(f"qkv-lab: {problem}", file=sys.stderr)

@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QActionGroup
 
 from core.words import install_translator, remove_translator
+from gui.script_fonts import missing_font
 from gui.settings import app_settings
 
 ENVIRONMENT = "QKV_LAB_LANGUAGE"
@@ -92,6 +93,14 @@ def install_language(code: str | None) -> str:
     return language
 
 
+def font_problem(code: str) -> str | None:
+    """Why ``code``'s words cannot be drawn here (no installed font has its script: boxes in
+    the window, nothing on paper), in one line with the package to install; None when they can.
+    The language's own name is written in its script, so it tells which script is needed."""
+    name = LANGUAGES.get(code, code)
+    return missing_font([name], name)
+
+
 def missing_language_message(requested: str) -> str:
     shipped = ", ".join(LANGUAGES)
     return f"--language {requested}: not shipped (languages: {shipped}); using English"
@@ -110,7 +119,10 @@ class LanguageMenu(QObject):
         self.group = QActionGroup(self)
         self.actions: dict[str, QAction] = {}
         for code, name in LANGUAGES.items():
-            action = menu.addAction(name)
+            problem = font_problem(code)
+            action = menu.addAction(name if problem is None else QCoreApplication.translate(
+                "Language", "%1 (no font installed)").replace("%1", name))
+            action.setToolTip(problem or name)
             action.setCheckable(True)
             action.setChecked(code == current)
             action.setData(code)
@@ -120,7 +132,10 @@ class LanguageMenu(QObject):
 
     def choose(self, code: str) -> None:
         app_settings().setValue(SETTING, code)
-        if code != self.current:
+        problem = font_problem(code)
+        if problem is not None:
+            self.window.show_message(problem)
+        elif code != self.current:
             self.window.show_message(QCoreApplication.translate(
                 "Language", "%1 will be used when QKV Lab starts again").replace(
                     "%1", LANGUAGES[code]))

@@ -1703,6 +1703,10 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
+        <source>%1 (no font installed)</source>
+        <translation>%1 (keine Schrift installiert)</translation>
+    </message>
+    <message>
         <source>%1 will be used when QKV Lab starts again</source>
         <translation>%1 wird beim nächsten Start von QKV Lab verwendet</translation>
     </message>
@@ -2543,6 +2547,41 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>explanation</source>
         <translation>Erklärung</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptFonts</name>
+    <message>
+        <source>Chinese</source>
+        <translation>chinesischen</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>japanischen</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>koreanischen</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>arabischen</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>hebräischen</translation>
+    </message>
+    <message>
+        <source>Devanagari</source>
+        <translation>Devanagari-</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>thailändischen</translation>
+    </message>
+    <message>
+        <source>%1 needs a font with %2 characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then try again.</source>
+        <translation>%1 braucht eine Schrift mit %2 Zeichen, und keine ist installiert: der Text bliebe leer. Installieren Sie eine (Debian oder Ubuntu: sudo apt-get install %3) und versuchen Sie es noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4295,10 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>Answer key: %1</source>
         <translation>Lösungsblatt: %1</translation>
+    </message>
+    <message>
+        <source>This worksheet</source>
+        <translation>Dieses Arbeitsblatt</translation>
     </message>
     <message>
         <source>%1 (continued)</source>

@@ -1703,6 +1703,10 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
+        <source>%1 (no font installed)</source>
+        <translation>%1 (sin fuente instalada)</translation>
+    </message>
+    <message>
         <source>%1 will be used when QKV Lab starts again</source>
         <translation>%1 se usará la próxima vez que se inicie QKV Lab</translation>
     </message>
@@ -2543,6 +2547,41 @@ Restore them? (No discards them.)</source>
     <message>
         <source>explanation</source>
         <translation>explicación</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptFonts</name>
+    <message>
+        <source>Chinese</source>
+        <translation>chinos</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>japoneses</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>coreanos</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>árabes</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>hebreos</translation>
+    </message>
+    <message>
+        <source>Devanagari</source>
+        <translation>devanagari</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>tailandeses</translation>
+    </message>
+    <message>
+        <source>%1 needs a font with %2 characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then try again.</source>
+        <translation>%1 necesita una fuente con caracteres %2 y no hay ninguna instalada: el texto saldría en blanco. Instale una (Debian o Ubuntu: sudo apt-get install %3) y vuelva a intentarlo.</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4295,10 @@ No se escribió nada.</translation>
     <message>
         <source>Answer key: %1</source>
         <translation>Solucionario: %1</translation>
+    </message>
+    <message>
+        <source>This worksheet</source>
+        <translation>Esta hoja de ejercicios</translation>
     </message>
     <message>
         <source>%1 (continued)</source>

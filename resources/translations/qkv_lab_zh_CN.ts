@@ -1703,6 +1703,10 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
+        <source>%1 (no font installed)</source>
+        <translation>%1（未安装字体）</translation>
+    </message>
+    <message>
         <source>%1 will be used when QKV Lab starts again</source>
         <translation>下次启动 QKV Lab 时将使用%1</translation>
     </message>
@@ -2540,6 +2544,41 @@ Restore them? (No discards them.)</source>
     <message>
         <source>explanation</source>
         <translation>解释</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptFonts</name>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日文</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韩文</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>阿拉伯文</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>希伯来文</translation>
+    </message>
+    <message>
+        <source>Devanagari</source>
+        <translation>天城文</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>泰文</translation>
+    </message>
+    <message>
+        <source>%1 needs a font with %2 characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then try again.</source>
+        <translation>%1 需要含有 %2 字符的字体，但未安装任何此类字体：文字将显示为空白。请安装一个（Debian 或 Ubuntu：sudo apt-get install %3），然后重试。</translation>
     </message>
 </context>
 <context>
@@ -4251,6 +4290,10 @@ Nothing was written.</source>
     <message>
         <source>Answer key: %1</source>
         <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>This worksheet</source>
+        <translation>此练习单</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
