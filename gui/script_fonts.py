@@ -35,7 +35,7 @@ SCRIPTS = (
     (WritingSystem.Thai, "Thai", ((0x0E00, 0x0E7F),)),
 )
 # What a Debian or Ubuntu machine installs for a script (named in the refusal).
-PACKAGES = {"Chinese": "fonts-noto-cjk (or the smaller fonts-wqy-microhei)",
+PACKAGES = {"Chinese": "fonts-noto-cjk / fonts-wqy-microhei",
             "Japanese": "fonts-noto-cjk", "Korean": "fonts-noto-cjk",
             "Arabic": "fonts-noto-core", "Hebrew": "fonts-noto-core",
             "Devanagari": "fonts-noto-core", "Thai": "fonts-noto-core"}
@@ -73,20 +73,27 @@ def script_name(script: str) -> str:
     return names.get(script, script)
 
 
-def missing_font_message(script: str, what: str) -> str:
-    """One line: ``what`` (a language, a worksheet) needs a ``script`` font, and how to get one."""
-    return translate(
+def missing_font_message(script: str, what: str, english_what: str) -> str:
+    """One line: ``what`` (a language, a worksheet; ``english_what`` in English) needs a
+    ``script`` font, and how to get one; in the window's language unless that language is the one
+    that cannot be drawn (then in English, which always can)."""
+    package = PACKAGES.get(script, "fonts-noto-core")
+    english = (f"{english_what} needs a font with {script} characters, and none is "
+               f"installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install "
+               f"{package}), then try again.")
+    line = translate(
         "ScriptFonts", "%1 needs a font with %2 characters, and none is installed: the text "
         "would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then "
         "try again.").replace("%1", what).replace("%2", script_name(script)).replace(
-            "%3", PACKAGES.get(script, "fonts-noto-core"))
+            "%3", package)
+    return english if missing_script([line]) is not None else line
 
 
-def missing_font(texts: Iterable[str], what: str) -> str | None:
+def missing_font(texts: Iterable[str], what: str, english_what: str) -> str | None:
     """The refusal for ``texts`` (see missing_font_message), or None when every script has a
     font."""
     script = missing_script(texts)
-    return None if script is None else missing_font_message(script, what)
+    return None if script is None else missing_font_message(script, what, english_what)
 
 
 def strings_in(value: object) -> Iterator[str]:

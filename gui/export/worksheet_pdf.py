@@ -70,7 +70,7 @@ def missing_sheet_font(sheet: Worksheet) -> str | None:
     sentence, its page titles) has no installed font: the PDF would print it as nothing."""
     titles = [part_title(part, sheet.title) for part in PARTS]
     return missing_font([*strings_in(sheet), *titles],
-                        translate("WorksheetPdf", "This worksheet"))
+                        translate("WorksheetPdf", "This worksheet"), "This worksheet")
 
 
 def paper_size(paper: str) -> QSizeF:

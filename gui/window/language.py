@@ -31,6 +31,8 @@ from gui.settings import app_settings
 ENVIRONMENT = "QKV_LAB_LANGUAGE"
 SETTING = "view/language"
 # The shipped languages, each named in itself (a learner who cannot read English finds theirs).
+ENGLISH_NAMES = {"en": "English", "de": "German", "es": "Spanish",
+                 "zh_CN": "Simplified Chinese"}
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "es": "Español",
                              "zh_CN": "简体中文"}
 _installed: list[QTranslator] = []
@@ -98,7 +100,7 @@ def font_problem(code: str) -> str | None:
     the window, nothing on paper), in one line with the package to install; None when they can.
     The language's own name is written in its script, so it tells which script is needed."""
     name = LANGUAGES.get(code, code)
-    return missing_font([name], name)
+    return missing_font([name], name, ENGLISH_NAMES.get(code, code))
 
 
 def missing_language_message(requested: str) -> str:

@@ -59,6 +59,7 @@ def test_a_chinese_worksheet_without_a_font_is_refused_not_blank(no_chinese_font
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2
     assert len(err) == 1 and "fonts-noto-cjk" in err[0] and "Chinese" in err[0], err
+    assert not script_fonts.scripts_of(err), "the refusal itself must be drawable"
     assert not out.exists() or not any(out.iterdir())   # nothing written, not a blank PDF
 
 
