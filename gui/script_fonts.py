@@ -79,8 +79,8 @@ def missing_font_message(script: str, what: str, english_what: str) -> str:
     that cannot be drawn (then in English, which always can)."""
     package = PACKAGES.get(script, "fonts-noto-core")
     english = (f"{english_what} needs a font with {script} characters, and none is "
-               f"installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install "
-               f"{package}), then try again.")
+               f"installed: the text would come out blank. Install one (Debian or Ubuntu: "
+               f"sudo apt-get install {package}), then try again.")
     line = translate(
         "ScriptFonts", "%1 needs a font with %2 characters, and none is installed: the text "
         "would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then "
