@@ -7,6 +7,7 @@ import ipaddress
 import os
 import shutil
 import socket
+import sys
 import tempfile
 
 import pytest
@@ -75,3 +76,39 @@ def block_network():
     socket.socket.connect = original_connect
     socket.socket.connect_ex = original_connect_ex
     socket.getaddrinfo = original_getaddrinfo
+
+
+def _parentless_windows() -> list | None:
+    """The application's parentless top-level widgets (None before Qt's widgets are loaded)."""
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return None
+    return [w for w in widgets.QApplication.topLevelWidgets() if w.parent() is None]
+
+
+@pytest.fixture(autouse=True)
+def release_windows():
+    """Delete the windows and dialogs a test left behind (hidden, never closed: a close could
+    ask to save). Without this each window test leaked ~70 top-level widgets (menus, tool tips)
+    and ~800 widgets, and every application-wide event (a language change, a style or font
+    change) visited all of them: late tests in the suite ran several times slower than alone.
+    Widgets that existed before the test (a module's shared window) are kept."""
+    from_before = _parentless_windows()
+    kept = set() if from_before is None else {_address(w) for w in from_before}
+    yield
+    left = _parentless_windows()
+    if not left:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for widget in left:
+        if _address(widget) not in kept:
+            widget.hide()
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _address(widget) -> int:
+    import shiboken6
+
+    return shiboken6.getCppPointer(widget)[0]

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
+
+from tests.cli.in_process import run_main
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_heads(*arguments: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "main.py", "heads", *arguments], cwd=ROOT, capture_output=True,
-        text=True, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    return run_main("heads", *arguments)
 
 
 def table_rows(output: str) -> list[list[str]]:

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.in_process import run_main
+
 ROOT = Path(__file__).resolve().parents[2]
 MAX_SECONDS = 2.0
 MAX_RSS_MB = 600
@@ -43,6 +45,13 @@ def run_measured(*argv: str, cwd: Path) -> tuple[int, str, str, float, float]:
     code, peak_kb = (int(part) for part in report.read_text().split())
     report.unlink()
     return code, process.stdout, process.stderr, seconds, peak_kb / 1024  # KB on Linux
+
+
+def run_here(*argv: str, cwd: Path) -> tuple[int, str, str]:
+    """(exit code, stdout, stderr) of `main.py ARGV` run in this process: for the refusals whose
+    time and memory the cases above do not measure."""
+    done = run_main(*argv, cwd=cwd)
+    return done.returncode, done.stdout, done.stderr
 
 
 def one_line_refusal(code: int, out: str, err: str, prefix: str) -> str:
@@ -117,8 +126,8 @@ def test_export_refuses_numbers_and_text_no_file_can_hold(tmp_path, old, new, me
                            "W_V": [[[1.0], [0.0]]]})
     assert old in document
     (tmp_path / "s.json").write_text(document.replace(old, new, 1))
-    code, out, err, seconds, _ = run_measured("export", "s.json", "--out", "out",
-                                              "--formats", "csv", "--stages", "x", cwd=tmp_path)
+    code, out, err = run_here("export", "s.json", "--out", "out", "--formats", "csv",
+                              "--stages", "x", cwd=tmp_path)
     if message is None:  # the unmutated document exports: the cases above differ only there
         assert code == 0, err
         return
@@ -136,7 +145,7 @@ def test_export_options_are_named_in_their_refusal(tmp_path, argv, message):
     (tmp_path / "a_file").write_text("keep")
     options = {"--out": "out", "--formats": "csv", **dict(zip(argv[::2], argv[1::2],
                                                             strict=True))}
-    code, out, err, _, _ = run_measured("export", "--text", "the mole", *[
+    code, out, err = run_here("export", "--text", "the mole", *[
         part for pair in options.items() for part in pair], cwd=tmp_path)
     assert message in one_line_refusal(code, out, err, "qkv-lab export: ")
     assert (tmp_path / "a_file").read_text() == "keep"
@@ -159,8 +168,8 @@ def _model_with(tmp_path: Path, **changes) -> Path:
 ])
 def test_heads_refuses_a_bad_model_config_in_one_line(tmp_path, changes, message):
     folder = _model_with(tmp_path, **changes)
-    code, out, err, _, _ = run_measured("heads", "the mole", "a mole", "--token", "mole",
-                                        "--model", str(folder), cwd=tmp_path)
+    code, out, err = run_here("heads", "the mole", "a mole", "--token", "mole",
+                              "--model", str(folder), cwd=tmp_path)
     line = one_line_refusal(code, out, err, "qkv-lab heads: error: ")
     assert message in line and "config.json" in line
 
@@ -170,8 +179,8 @@ def test_heads_refuses_a_config_with_a_5000_digit_number(tmp_path):
     text = (folder / "config.json").read_text().replace('"hidden_size": 384',
                                                          '"hidden_size": 3' + "0" * 5000)
     (folder / "config.json").write_text(text)
-    code, out, err, _, _ = run_measured("heads", "the mole", "a mole", "--token", "mole",
-                                        "--model", str(folder), cwd=tmp_path)
+    code, out, err = run_here("heads", "the mole", "a mole", "--token", "mole",
+                              "--model", str(folder), cwd=tmp_path)
     line = one_line_refusal(code, out, err, "qkv-lab heads: error: ")
     assert "config.json is not readable JSON" in line
 

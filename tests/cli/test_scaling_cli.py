@@ -5,14 +5,13 @@ from __future__ import annotations
 import csv
 import json
 import math
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from core.scaling.saturation import scaling_table
+from tests.cli.in_process import run_main
 
 ROOT = Path(__file__).resolve().parents[2]
 FIELDS = ["d_k", "score_std_unscaled", "score_std_scaled", "max_weight_unscaled",
@@ -21,9 +20,7 @@ FIELDS = ["d_k", "score_std_unscaled", "score_std_scaled", "max_weight_unscaled"
 
 
 def run_scaling(*arguments: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "main.py", "scaling", *arguments], cwd=ROOT, capture_output=True,
-        text=True, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    return run_main("scaling", *arguments)
 
 
 def test_table_then_json_rows_equal_core_and_the_csv(tmp_path):

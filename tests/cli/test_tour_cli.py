@@ -4,23 +4,20 @@ problem), answers (one JSON line per question, equal to numpy's)."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from core.tours.library import load_tour
+from tests.cli.in_process import run_main
 from tests.core.tour_reference import numpy_answer
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), "tour", *args], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=120)
+    return run_main("tour", *args)
 
 
 def test_list_names_each_built_in_tour_with_title_and_steps():

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import csv
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,17 +13,16 @@ import main
 from core.files.session_io import load_session
 from core.training.config import TrainingConfig
 from core.training.trainer import Trainer
+from tests.cli.in_process import run_main
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_compare_scaling_prints_both_runs_and_saves_the_scaled_one(tmp_path):
     saved, table = tmp_path / "trained.json", tmp_path / "runs.csv"
-    result = subprocess.run(
-        [sys.executable, "main.py", "train", "--task", "first-token", "--steps", "20",
-         "--seed", "2", "--d-k", "64", "--compare-scaling", "--save", str(saved),
-         "--csv", str(table)], cwd=ROOT, capture_output=True, text=True, timeout=120,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    result = run_main("train", "--task", "first-token", "--steps", "20", "--seed", "2",
+                      "--d-k", "64", "--compare-scaling", "--save", str(saved),
+                      "--csv", str(table))
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
     report = json.loads(lines[-1])

@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tests.cli.in_process import run_main
 from tests.cli.worksheet_reading import (
     Reference,
     fonts_embedded,
@@ -34,6 +35,11 @@ SUB = "[₀-₉]+"
 
 
 def run_worksheet(*arguments: str) -> subprocess.CompletedProcess:
+    return run_main("worksheet", *arguments)
+
+
+def run_worksheet_process(*arguments: str) -> subprocess.CompletedProcess:
+    """In a fresh interpreter: the one test that is about another process."""
     return subprocess.run(
         [sys.executable, "main.py", "worksheet", *arguments], cwd=ROOT, capture_output=True,
         text=True, timeout=180, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
@@ -149,7 +155,8 @@ def test_every_page_renders_and_is_not_blank(mole, tmp_path):
 
 def test_the_same_seed_in_another_process_gives_byte_identical_text(mole, tmp_path):
     folder, _ = mole
-    again = run_worksheet("--example", "mole-face", "--out", str(tmp_path), "--variants", "3",
+    again = run_worksheet_process("--example", "mole-face", "--out", str(tmp_path),
+                                  "--variants", "3",
                           "--seed", "11")
     assert again.returncode == 0, again.stderr
     for name in ("worksheet.pdf", "answer-key.pdf"):

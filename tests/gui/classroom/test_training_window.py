@@ -36,7 +36,12 @@ def test_a_run_draws_curves_and_pattern_while_an_edit_is_handled(window, qtbot):
     training.play_button.click()
     assert not driver.playing
     assert edited[0][1] == pytest.approx(0.75)               # the edit reached the engine
-    assert window.stage_panel.large.shown_values() is not None
+    window.stepper.jump("q")                                 # the window shows the edit:
+    window.animation.stop()                                  # q = X W^Q with the new W^Q
+    inputs = window.controller.trace.inputs
+    x = window.controller.trace.head("x", 0).astype(np.float64)
+    q = x @ inputs["W_Q"][0].double().numpy()
+    np.testing.assert_allclose(window.stage_panel.large.shown_values(), q, atol=1e-5)
     assert edited[0][0] > 0                                  # it arrived mid-run
     # the curves are the run's own numbers: a fresh trainer of the same config gives them
     steps = driver.steps_done

@@ -12,26 +12,35 @@ from tests.gui.monkey_actions import Monkey, QtMessageRecorder
 from tests.gui.window_helpers import open_window
 
 ACTIONS = 300
+CHECK_EVERY = 10     # the full check (every view against Session.run) every tenth action
 
 
 @pytest.mark.parametrize("seed", [1])
 def test_random_user_actions_keep_every_view_equal_to_core(qtbot, monkeypatch, tmp_path, seed):
     monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))  # recovery copies go here
     window = open_window(qtbot, monkeypatch)
+    start = window.controller.session
     monkey = Monkey(window, seed, tmp_path)
     done: collections.Counter[str] = collections.Counter()
     history: list[str] = []
+    changes, previous = 0, start
     with QtMessageRecorder() as qt_messages, qtbot.capture_exceptions() as exceptions:
         for number in range(ACTIONS):
             name = monkey.step()
             history.append(name)
             done[name] += 1
+            changes += window.controller.session != previous
+            previous = window.controller.session
             where = f"action {number} ({name}); last actions {history[-6:]}"
             assert not exceptions, f"{where}: {exceptions[0][1]!r}"
             assert not qt_messages.messages, f"{where}: {qt_messages.messages}"
-            monkey.check()
-    assert sum(done.values()) == ACTIONS
+            if number % CHECK_EVERY == CHECK_EVERY - 1:
+                monkey.check()
+        monkey.check()
     assert set(done) == {name for name, _, _ in monkey.actions}, "an action never ran"
+    # the actions reached the session: a monkey whose clicks and keys went nowhere would pass
+    # every check above with the first session on screen
+    assert changes > ACTIONS // 10, changes
 
 
 def test_the_sequence_is_the_same_for_the_same_seed(qtbot, monkeypatch, tmp_path):
