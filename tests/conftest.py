@@ -88,24 +88,44 @@ def _parentless_windows() -> list | None:
 
 @pytest.fixture(autouse=True)
 def release_windows():
-    """Delete the windows and dialogs a test left behind (hidden, never closed: a close could
-    ask to save). Without this each window test leaked ~70 top-level widgets (menus, tool tips)
-    and ~800 widgets, and every application-wide event (a language change, a style or font
-    change) visited all of them: late tests in the suite ran several times slower than alone.
-    Widgets that existed before the test (a module's shared window) are kept."""
-    from_before = _parentless_windows()
-    kept = set() if from_before is None else {_address(w) for w in from_before}
+    """Delete the main windows a test built and left behind (hidden, never closed: a close
+    could ask to save). Without this each window test leaked ~70 top-level widgets (menus,
+    tool tips) and ~800 widgets, and every application-wide event of a later test (a language
+    change, a style or font change) visited all of them: late tests in the suite ran several
+    times slower than alone. Windows built before the test (a module's shared window) stay;
+    the labs and dialogs a test opened go at the end of its module (release_module_windows):
+    a shared window may still hold them."""
+    kept = _addresses(_parentless_windows())
     yield
+    _release(kept, main_windows_only=True)
+
+
+@pytest.fixture(autouse=True, scope="module")
+def release_module_windows():
+    """At the end of a module, every parentless window built during it (see release_windows)."""
+    kept = _addresses(_parentless_windows())
+    yield
+    _release(kept, main_windows_only=False)
+
+
+def _release(kept: set[int], *, main_windows_only: bool) -> None:
     left = _parentless_windows()
     if not left:
         return
     from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QMainWindow
 
     for widget in left:
-        if _address(widget) not in kept:
-            widget.hide()
-            widget.deleteLater()
+        if _address(widget) in kept or (main_windows_only and
+                                         not isinstance(widget, QMainWindow)):
+            continue
+        widget.hide()
+        widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _addresses(widgets: list | None) -> set[int]:
+    return set() if widgets is None else {_address(w) for w in widgets}
 
 
 def _address(widget) -> int:
