@@ -12,8 +12,10 @@ WHEELHOUSE := dist/wheelhouse
 run: $(STAMP) system-deps
 	$(PY) main.py
 
+# PYTEST_ARGS: e.g. `make test PYTEST_ARGS="--durations=25"` (.ci/run does) or a test path.
+PYTEST_ARGS ?=
 test: $(STAMP) system-deps-xvfb
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
 
 bench: $(STAMP) system-deps
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py

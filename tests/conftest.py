@@ -86,38 +86,33 @@ def _parentless_windows() -> list | None:
     return [w for w in widgets.QApplication.topLevelWidgets() if w.parent() is None]
 
 
-@pytest.fixture(autouse=True)
-def release_windows():
-    """Delete the main windows a test built and left behind (hidden, never closed: a close
-    could ask to save). Without this each window test leaked ~70 top-level widgets (menus,
-    tool tips) and ~800 widgets, and every application-wide event of a later test (a language
-    change, a style or font change) visited all of them: late tests in the suite ran several
-    times slower than alone. Windows built before the test (a module's shared window) stay;
-    the labs and dialogs a test opened go at the end of its module (release_module_windows):
-    a shared window may still hold them."""
-    kept = _addresses(_parentless_windows())
-    yield
-    _release(kept, main_windows_only=True)
-
-
 @pytest.fixture(autouse=True, scope="module")
 def release_module_windows():
-    """At the end of a module, every parentless window built during it (see release_windows)."""
+    """At the end of a module, delete every parentless window built during it (hidden, never
+    closed: a close could ask to save). Nothing else frees them: each window test leaked ~70
+    top-level widgets (menus, tool tips) and ~800 widgets, and every application-wide event of
+    a later test (a language change, a style or font change) visited all of them, so late
+    tests ran several times slower in the suite than alone (a German worksheet test: 12 s to
+    tear down, 0.1 s alone). Deleting a test's window right after the test crashed PySide when
+    a context menu of it had deleted itself on close; at the module's end it does not."""
     kept = _addresses(_parentless_windows())
     yield
-    _release(kept, main_windows_only=False)
+    _release(kept)
 
 
-def _release(kept: set[int], *, main_windows_only: bool) -> None:
+def _release(kept: set[int]) -> None:
     left = _parentless_windows()
     if not left:
         return
     from PySide6.QtCore import QCoreApplication, QEvent
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QApplication
 
+    while (popup := QApplication.activePopupWidget()) is not None:
+        popup.close()           # an open context menu first (it may delete itself on close)
+    QCoreApplication.processEvents()
+    left = _parentless_windows()
     for widget in left:
-        if _address(widget) in kept or (main_windows_only and
-                                         not isinstance(widget, QMainWindow)):
+        if _address(widget) in kept:
             continue
         widget.hide()
         widget.deleteLater()
