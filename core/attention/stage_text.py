@@ -19,7 +19,8 @@ class StageSettings:
     """The settings that change how a stage is described."""
     scaled: bool = True
     masked: bool = False      # a causal or custom mask is on
-    positional: bool = False
+    positional: bool = False  # sinusoidal positions added to X
+    rotary: bool = False      # rotary positions: q and k turned by position before the scores
     n_heads: int = 2          # one head without W^O: concat and output are z itself
     projected: bool = True    # W^O is there
     biased: bool = False      # b^O is there
@@ -30,7 +31,8 @@ class StageSettings:
     @classmethod
     def of(cls, session) -> StageSettings:
         return cls(scaled=session.scaled, masked=session.causal or session.mask is not None,
-                   positional=session.positional, n_heads=session.n_heads,
+                   positional=session.positional is True, rotary=session.positional == "rotary",
+                   n_heads=session.n_heads,
                    projected=session.w_o is not None, biased=session.b_o is not None,
                    temperature=session.temperature if session.scaled else None,
                    projection_biases=tuple(name for name in ("q", "k", "v")
@@ -39,8 +41,10 @@ class StageSettings:
 
     @classmethod
     def of_trace(cls, trace) -> StageSettings:
-        """What a trace alone tells (positions are not recorded in it: assumed off)."""
+        """What a trace alone tells (sinusoidal positions are not recorded in it: assumed off;
+        rotary ones are)."""
         return cls(scaled=trace.scaled, masked=not trace.allowed.all(), n_heads=trace.n_heads,
+                   rotary=trace.rotary,
                    projected=trace.inputs.get("W_O") is not None,
                    biased=trace.inputs.get("b_O") is not None, temperature=trace.temperature,
                    projection_biases=tuple(name for name in ("q", "k", "v")

@@ -34,7 +34,7 @@ def describe(session: Session) -> str:
     settings = [translate("Code", "{count} tokens").format(count=session.n_tokens),
                 f"d_model = {session.d_model}",
                 heads.format(count=session.n_heads, d_head=session.d_head), scaling]
-    if session.positional:
+    if session.positional is True:
         settings.append(translate("Code", "sinusoidal positions"))
     if session.causal:
         settings.append(translate("Code", "causal"))

@@ -53,7 +53,7 @@ class Shapes:
 
 
 def x_lines(session: Session, shapes: Shapes) -> list[Line]:
-    if not session.positional:
+    if session.positional is not True:   # rotary positions turn q and k, not X
         return [("x = embeddings", shapes.of_symbols("n", "d_model"))]
     half = "ceil(d_model/2)"
     return [

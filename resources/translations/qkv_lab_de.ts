@@ -591,6 +591,10 @@
         <translation>settings.{name} muss true oder false sein</translation>
     </message>
     <message>
+        <source>settings.positional must be true, false or &quot;rotary&quot;</source>
+        <translation>settings.positional muss true, false oder &quot;rotary&quot; sein</translation>
+    </message>
+    <message>
         <source>&apos;{key}&apos; is missing</source>
         <translation>&apos;{key}&apos; fehlt</translation>
     </message>
@@ -729,6 +733,18 @@
     <message>
         <source>temperature must be a number from {low} to {high}, got {value}</source>
         <translation>temperature muss eine Zahl von {low} bis {high} sein, ist aber {value}</translation>
+    </message>
+    <message>
+        <source>rope_base must be a positive finite number up to {high}, got {value}</source>
+        <translation>rope_base muss eine positive endliche Zahl bis {high} sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>positional must be false, true (sinusoidal) or &quot;rotary&quot;, got {value}</source>
+        <translation>positional muss false, true (sinusförmig) oder &quot;rotary&quot; sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>positional &quot;rotary&quot; turns pairs of features: it needs an even d_head, got {d_head}</source>
+        <translation>positional &quot;rotary&quot; dreht Merkmalspaare: es braucht ein gerades d_head, erhalten: {d_head}</translation>
     </message>
     <message>
         <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
@@ -3391,6 +3407,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>must be true or false</source>
         <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be true, false or &quot;rotary&quot;</source>
+        <translation>muss true, false oder &quot;rotary&quot; sein</translation>
     </message>
     <message>
         <source>must be a positive number or null (√d_k)</source>

@@ -591,6 +591,10 @@
         <translation>settings.{name} debe ser true o false</translation>
     </message>
     <message>
+        <source>settings.positional must be true, false or &quot;rotary&quot;</source>
+        <translation>settings.positional debe ser true, false o &quot;rotary&quot;</translation>
+    </message>
+    <message>
         <source>&apos;{key}&apos; is missing</source>
         <translation>falta &apos;{key}&apos;</translation>
     </message>
@@ -729,6 +733,18 @@
     <message>
         <source>temperature must be a number from {low} to {high}, got {value}</source>
         <translation>temperature debe ser un número de {low} a {high}; es {value}</translation>
+    </message>
+    <message>
+        <source>rope_base must be a positive finite number up to {high}, got {value}</source>
+        <translation>rope_base debe ser un número positivo y finito hasta {high}; se recibió {value}</translation>
+    </message>
+    <message>
+        <source>positional must be false, true (sinusoidal) or &quot;rotary&quot;, got {value}</source>
+        <translation>positional debe ser false, true (sinusoidal) o &quot;rotary&quot;; se recibió {value}</translation>
+    </message>
+    <message>
+        <source>positional &quot;rotary&quot; turns pairs of features: it needs an even d_head, got {d_head}</source>
+        <translation>positional &quot;rotary&quot; gira pares de rasgos: necesita un d_head par; se recibió {d_head}</translation>
     </message>
     <message>
         <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
@@ -3391,6 +3407,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>must be true or false</source>
         <translation>debe ser true o false</translation>
+    </message>
+    <message>
+        <source>must be true, false or &quot;rotary&quot;</source>
+        <translation>debe ser true, false o &quot;rotary&quot;</translation>
     </message>
     <message>
         <source>must be a positive number or null (√d_k)</source>

@@ -591,6 +591,10 @@
         <translation>settings.{name} 必须是 true 或 false</translation>
     </message>
     <message>
+        <source>settings.positional must be true, false or &quot;rotary&quot;</source>
+        <translation>settings.positional 必须是 true、false 或 &quot;rotary&quot;</translation>
+    </message>
+    <message>
         <source>&apos;{key}&apos; is missing</source>
         <translation>缺少 &apos;{key}&apos;</translation>
     </message>
@@ -729,6 +733,18 @@
     <message>
         <source>temperature must be a number from {low} to {high}, got {value}</source>
         <translation>temperature 必须是 {low} 到 {high} 之间的数，实际为 {value}</translation>
+    </message>
+    <message>
+        <source>rope_base must be a positive finite number up to {high}, got {value}</source>
+        <translation>rope_base 必须是不超过 {high} 的正有限数，得到的是 {value}</translation>
+    </message>
+    <message>
+        <source>positional must be false, true (sinusoidal) or &quot;rotary&quot;, got {value}</source>
+        <translation>positional 必须是 false、true（正弦）或 &quot;rotary&quot;，得到的是 {value}</translation>
+    </message>
+    <message>
+        <source>positional &quot;rotary&quot; turns pairs of features: it needs an even d_head, got {d_head}</source>
+        <translation>positional &quot;rotary&quot; 成对旋转特征：需要偶数 d_head，得到的是 {d_head}</translation>
     </message>
     <message>
         <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
@@ -3388,6 +3404,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>must be true or false</source>
         <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be true, false or &quot;rotary&quot;</source>
+        <translation>必须是 true、false 或 &quot;rotary&quot;</translation>
     </message>
     <message>
         <source>must be a positive number or null (√d_k)</source>

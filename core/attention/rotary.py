@@ -1,0 +1,57 @@
+"""Rotary positions (RoPE, Su et al. 2021, "RoFormer"): q and k turned by an angle per position.
+
+The row at position p (p = 0 for the first token) has its features paired as (2i, 2i+1), and
+each pair turns by the angle p·θᵢ with θᵢ = base^(−2i/d_head): the RoFormer and llama.cpp
+"normal" (interleaved) layout. Hugging Face's Llama code pairs feature i with feature
+i + d_head/2 instead ("rotate half"); that is the same rotation with the features of W^Q and
+W^K permuted, so it gives the same scores with permuted weights. Because a turn by p·θ followed
+by the transposed turn by r·θ is a turn by (p − r)·θ, the score q̃_p·k̃_r depends on the two
+tokens' words and on p − r only, never on where the pair stands.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import torch
+
+DEFAULT_ROPE_BASE = 10000.0
+
+
+def rotary_frequencies(d_head: int, base: float) -> torch.Tensor:
+    """(d_head/2,) float64: θᵢ = base^(−2i/d_head), the turn per position of pair i."""
+    pair = torch.arange(0, d_head, 2, dtype=torch.float64)           # (d_head/2,) = 2i
+    return torch.pow(torch.tensor(float(base), dtype=torch.float64), -pair / d_head)
+
+
+@functools.lru_cache(maxsize=4)
+def rotary_cos_sin(n: int, d_head: int, base: float, device: torch.device,
+                   dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
+    """(n, d_head/2) cos and sin of p·θᵢ for p = 0 … n−1: computed once in float64 on the
+    host, then kept on ``device`` in ``dtype`` for the runs that share the size (read-only)."""
+    positions = torch.arange(n, dtype=torch.float64)                 # (n,)
+    angles = positions[:, None] * rotary_frequencies(d_head, base)[None, :]  # (n, d_head/2)
+    return angles.cos().to(device, dtype), angles.sin().to(device, dtype)
+
+
+def rotate_pairs(x: torch.Tensor, base: float, positions: torch.Tensor | None = None
+                 ) -> torch.Tensor:
+    """x (…, n, d_head) with every row turned pair by pair: row p's pair (2i, 2i+1) by p·θᵢ.
+
+    ``positions`` (n,) are the rows' positions (default 0 … n−1); d_head must be even.
+    """
+    n, d_head = x.shape[-2], x.shape[-1]
+    if d_head % 2:
+        raise ValueError(f"rotary positions need an even d_head, got {d_head}")
+    if not (math.isfinite(base) and base > 0):
+        raise ValueError(f"rope_base must be a positive finite number, got {base!r}")
+    if positions is None:
+        cos, sin = rotary_cos_sin(n, d_head, float(base), x.device, x.dtype)  # (n, d_head/2)
+    else:
+        angles = (positions.to(torch.float64)[:, None]
+                  * rotary_frequencies(d_head, base)[None, :])            # (n, d_head/2)
+        cos, sin = angles.cos().to(x.device, x.dtype), angles.sin().to(x.device, x.dtype)
+    even, odd = x[..., 0::2], x[..., 1::2]                                # (…, n, d_head/2)
+    turned = torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1)
+    return turned.flatten(-2)                                             # (…, n, d_head)
