@@ -2123,6 +2123,61 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>&amp;Positionen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: added to X</source>
+        <translation>Sinusförmig: zu X addiert</translation>
+    </message>
+    <message>
+        <source>Rotary: q and k turned by position (RoPE)</source>
+        <translation>Rotierend: q und k um die Position gedreht (RoPE)</translation>
+    </message>
+    <message>
+        <source>rotary base</source>
+        <translation>Basis der Rotation</translation>
+    </message>
+    <message>
+        <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
+        <translation>Paar i dreht sich an Position p um p·base^(−2i/d_head): eine kleine Basis dreht schnell (kurze Wellenlängen), eine große langsam</translation>
+    </message>
+    <message>
+        <source>Rotary base:</source>
+        <translation>Basis der Rotation:</translation>
+    </message>
+    <message>
+        <source>positions off</source>
+        <translation>Positionen aus</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>sinusförmige Positionen</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>rotierende Positionen</translation>
+    </message>
+    <message>
+        <source>rotary base %1</source>
+        <translation>Basis der Rotation %1</translation>
+    </message>
+    <message>
+        <source>↻ positions</source>
+        <translation>↻ Positionen</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k; click to turn positions off</source>
+        <translation>rotierende Positionen drehen q und k; klicken, um Positionen auszuschalten</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>

@@ -2123,6 +2123,61 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>&amp;Posiciones</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivadas</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: added to X</source>
+        <translation>Sinusoidales: sumadas a X</translation>
+    </message>
+    <message>
+        <source>Rotary: q and k turned by position (RoPE)</source>
+        <translation>Rotatorias: q y k girados según la posición (RoPE)</translation>
+    </message>
+    <message>
+        <source>rotary base</source>
+        <translation>base rotatoria</translation>
+    </message>
+    <message>
+        <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
+        <translation>el par i gira p·base^(−2i/d_head) en la posición p: una base pequeña gira rápido (longitudes de onda cortas), una grande despacio</translation>
+    </message>
+    <message>
+        <source>Rotary base:</source>
+        <translation>Base rotatoria:</translation>
+    </message>
+    <message>
+        <source>positions off</source>
+        <translation>posiciones desactivadas</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>posiciones sinusoidales</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>posiciones rotatorias</translation>
+    </message>
+    <message>
+        <source>rotary base %1</source>
+        <translation>base rotatoria %1</translation>
+    </message>
+    <message>
+        <source>↻ positions</source>
+        <translation>↻ posiciones</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k; click to turn positions off</source>
+        <translation>las posiciones rotatorias giran q y k; haga clic para desactivar las posiciones</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>

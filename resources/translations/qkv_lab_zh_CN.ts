@@ -2120,6 +2120,61 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>位置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: added to X</source>
+        <translation>正弦：加到 X 上</translation>
+    </message>
+    <message>
+        <source>Rotary: q and k turned by position (RoPE)</source>
+        <translation>旋转：按位置旋转 q 和 k（RoPE）</translation>
+    </message>
+    <message>
+        <source>rotary base</source>
+        <translation>旋转底数</translation>
+    </message>
+    <message>
+        <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
+        <translation>第 i 对在位置 p 旋转 p·base^(−2i/d_head)：底数小则转得快（波长短），底数大则转得慢</translation>
+    </message>
+    <message>
+        <source>Rotary base:</source>
+        <translation>旋转底数：</translation>
+    </message>
+    <message>
+        <source>positions off</source>
+        <translation>关闭位置编码</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>正弦位置编码</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>旋转位置编码</translation>
+    </message>
+    <message>
+        <source>rotary base %1</source>
+        <translation>旋转底数 %1</translation>
+    </message>
+    <message>
+        <source>↻ positions</source>
+        <translation>↻ 位置</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k; click to turn positions off</source>
+        <translation>旋转位置编码会旋转 q 和 k；点击可关闭位置编码</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>
