@@ -2956,6 +2956,14 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>StagePanel</name>
     <message>
+        <source>after rotation</source>
+        <translation>nach der Drehung</translation>
+    </message>
+    <message>
+        <source>rotary positions: show q and k turned by position, as the scores use them (off: as projected, X W)</source>
+        <translation>rotierende Positionen: q und k um ihre Position gedreht zeigen, wie die Scores sie verwenden (aus: wie projiziert, X W)</translation>
+    </message>
+    <message>
         <source>head</source>
         <translation>Kopf</translation>
     </message>

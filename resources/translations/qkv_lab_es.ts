@@ -2956,6 +2956,14 @@ Restore them? (No discards them.)</source>
 <context>
     <name>StagePanel</name>
     <message>
+        <source>after rotation</source>
+        <translation>tras el giro</translation>
+    </message>
+    <message>
+        <source>rotary positions: show q and k turned by position, as the scores use them (off: as projected, X W)</source>
+        <translation>posiciones rotatorias: mostrar q y k girados según su posición, como los usan los scores (desactivado: tal como se proyectan, X W)</translation>
+    </message>
+    <message>
         <source>head</source>
         <translation>cabeza</translation>
     </message>

@@ -2953,6 +2953,14 @@ Restore them? (No discards them.)</source>
 <context>
     <name>StagePanel</name>
     <message>
+        <source>after rotation</source>
+        <translation>旋转后</translation>
+    </message>
+    <message>
+        <source>rotary positions: show q and k turned by position, as the scores use them (off: as projected, X W)</source>
+        <translation>旋转位置编码：显示按位置旋转后的 q 和 k，即得分所用的值（关闭：投影后的值，X W）</translation>
+    </message>
+    <message>
         <source>head</source>
         <translation>头</translation>
     </message>

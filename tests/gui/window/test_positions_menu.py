@@ -106,3 +106,29 @@ def test_rotary_with_an_odd_d_head_is_refused_in_one_line_and_nothing_changes(fr
     assert window.controller.undo_stack.count() == 0
     assert window.positions.choices[False].isChecked()
     assert any("d_head" in message and "\n" not in message for message in messages)
+
+
+def test_q_after_rotation_shows_the_turned_rows_and_a_click_explains_the_turn(fresh):
+    window = fresh
+    panel = window.stage_panel
+    window.stepper.jump("q")
+    assert not panel.rotated_box.isVisibleTo(panel)         # positions off: nothing to toggle
+    window.positions.choices["rotary"].trigger()
+    window.stepper.jump("q")
+    assert panel.rotated_box.isVisibleTo(panel)
+    session = window.controller.session
+    q = session.x() @ session.w_q[0]                        # (n, d_head), as projected
+    np.testing.assert_allclose(panel.large.shown_values(), q, atol=1e-5)
+    panel.rotated_box.setChecked(True)
+    np.testing.assert_allclose(panel.large.shown_values(), turned(q, 1e4), atol=1e-5)
+    assert "rope(Q)" in panel.large.shown_title()
+    panel.large.cell_clicked.emit(2, 1)                     # token 3, feature 1 (pair 0)
+    explanation = window.explanation_link.explanation
+    assert explanation.stage == "q_rotated"
+    assert explanation.formula() == "q̃₃[1] = q₃[0]·sin(2·θ₀) + q₃[1]·cos(2·θ₀)"
+    assert abs(explanation.value - turned(q, 1e4)[2, 1]) < 1e-5
+    window.stepper.jump("v")                                 # v is never turned
+    assert not panel.rotated_box.isVisibleTo(panel)
+    np.testing.assert_allclose(panel.large.shown_values(), session.x() @ session.w_v[0],
+                               atol=1e-5)
+    panel.rotated_box.setChecked(False)
