@@ -14,7 +14,8 @@ from collections.abc import Callable, Mapping
 import numpy as np
 import torch
 
-from core.attention.stages import PER_HEAD_STAGES, STAGES
+from core.attention.rotary import rotate_pairs
+from core.attention.stages import PER_HEAD_STAGES, ROTATED_NAMES, STAGES
 from core.attention.tensors import as_bool_mask, as_tensor, resolve_device, resolve_dtype
 from core.attention.trace import Trace
 from core.limits import check_compute_budget
@@ -26,6 +27,7 @@ def run_attention(
     x, w_q, w_k, w_v, *,
     w_o=None, b_q=None, b_k=None, b_v=None, b_o=None,
     causal: bool = False, mask=None, scaled: bool = True, divisor: float | None = None,
+    rope_base: float | None = None,
     hooks: Mapping[str, Hook] | None = None,
     device=None, dtype=None,
 ) -> Trace:
@@ -35,6 +37,8 @@ def run_attention(
     b_*: (d_head,) or (h, d_head); w_o: (h*d_head, d_model); b_o: (d_model,);
     mask: (n, n) bool, True = query i may attend to key j (combined with ``causal``).
     divisor: what ``scaled`` divides the scores by when scaling is on (default √d_head).
+    rope_base: rotary positions on (core.attention.rotary): q and k turn after projection and
+    biases, the trace keeps them as ``q_rotated``/``k_rotated``, and ``scores`` uses them.
     hooks: stage -> fn(tensor, *, stage) returning None (observe) or a same-shaped replacement.
     """
     device, dtype = resolve_device(device), resolve_dtype(dtype)
@@ -62,12 +66,18 @@ def run_attention(
     temperature = None if divisor is None or not scaled else _checked_divisor(divisor)
     divisor = 1.0 if not scaled else math.sqrt(d_head) if temperature is None else temperature
     observe = _observer(hooks, n_heads)
+    rope_base = None if rope_base is None else _checked_rope_base(rope_base, d_head)
 
     x = observe("x", x)                                            # (n, d_model)
     q = observe("q", _project(x, weights["W_Q"], biases["b_Q"]))   # (h, n, d_head)
     k = observe("k", _project(x, weights["W_K"], biases["b_K"]))   # (h, n, d_head)
     v = observe("v", _project(x, weights["W_V"], biases["b_V"]))   # (h, n, d_head)
-    scores = observe("scores", q @ k.transpose(-1, -2))            # (h, n, n)
+    rotated = {}
+    if rope_base is not None:
+        rotated = {"q_rotated": observe("q_rotated", rotate_pairs(q, rope_base)),  # (h, n, d_head)
+                   "k_rotated": observe("k_rotated", rotate_pairs(k, rope_base))}  # (h, n, d_head)
+    q_scored, k_scored = rotated.get("q_rotated", q), rotated.get("k_rotated", k)
+    scores = observe("scores", q_scored @ k_scored.transpose(-1, -2))  # (h, n, n)
     scaled_scores = observe("scaled", scores / divisor)            # (h, n, n)
     masked = scaled_scores if allowed is None else torch.where(allowed, scaled_scores, -math.inf)
     masked = observe("masked", masked)                             # (h, n, n)
@@ -80,14 +90,15 @@ def run_attention(
     output = observe("output", output)
 
     values = {"x": x, "q": q, "k": k, "v": v, "scores": scores, "scaled": scaled_scores,
-              "masked": masked, "weights": attn, "z": z, "concat": concat, "output": output}
+              "masked": masked, "weights": attn, "z": z, "concat": concat, "output": output,
+              **rotated}
     if n_heads == 1:
-        values = {name: t[0] if name in PER_HEAD_STAGES else t for name, t in values.items()}
+        values = {name: t[0] if _per_head(name) else t for name, t in values.items()}
     return Trace(
         _values=values,
         inputs={**weights, **biases, "W_O": w_o_t[0], "b_O": w_o_t[1]},
         _allowed=allowed, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
-        scaled=scaled, causal=causal, temperature=temperature,
+        scaled=scaled, causal=causal, temperature=temperature, rope_base=rope_base,
         _blocked_rows=() if blocked is None else tuple(int(row) for row in blocked.nonzero()[0]),
         _finite=torch.isfinite(z.sum()),  # 0-d bool on `device`: read when warnings are asked for
     )
@@ -98,6 +109,20 @@ def _checked_divisor(divisor) -> float:
             math.isfinite(divisor) and divisor > 0):
         raise ValueError(f"divisor must be a positive finite number, got {divisor!r}")
     return float(divisor)
+
+
+def _checked_rope_base(base, d_head: int) -> float:
+    if isinstance(base, bool) or not isinstance(base, int | float) or not (
+            math.isfinite(base) and base > 0):
+        raise ValueError(f"rope_base must be a positive finite number, got {base!r}")
+    if d_head % 2:
+        raise ValueError(f"rotary positions need an even d_head, got {d_head}")
+    return float(base)
+
+
+def _per_head(name: str) -> bool:
+    """Whether a trace array carries the head axis (the per-head stages and the rotated q, k)."""
+    return name in PER_HEAD_STAGES or name in ROTATED_NAMES.values()
 
 
 def _project(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.Tensor:
@@ -182,10 +207,11 @@ def _output_projection(w_o, b_o, d_concat: int, device, dtype):
 def _checked_hooks(hooks: Mapping[str, Hook] | None) -> Mapping[str, Hook]:
     if not hooks:
         return {}
-    unknown = [name for name in hooks if name not in STAGES]
+    hookable = (*STAGES, *ROTATED_NAMES.values())
+    unknown = [name for name in hooks if name not in hookable]
     if unknown:
         raise ValueError(f"unknown hook stage(s) {', '.join(map(repr, unknown))}; "
-                         f"stages are {', '.join(STAGES)}")
+                         f"stages are {', '.join(hookable)}")
     return dict(hooks)
 
 
@@ -198,7 +224,7 @@ def _observer(hooks: Mapping[str, Hook], n_heads: int) -> Callable[..., torch.Te
         hook = hooks.get(stage)
         if hook is None:
             return value
-        squeeze = n_heads == 1 and stage in PER_HEAD_STAGES
+        squeeze = n_heads == 1 and _per_head(stage)
         shown = value[0] if squeeze else value
         replacement = hook(shown, stage=stage)
         if replacement is None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
-from core.attention.stages import STAGES
+from core.attention.stages import ROTATED_NAMES, STAGES, array_names
 from core.words import translate
 
 
@@ -19,6 +19,9 @@ class Trace(Mapping[str, torch.Tensor]):
     Per-head stages have shape (n_heads, n, ...) when n_heads > 1 and (n, ...) otherwise.
     ``inputs`` holds the weights the pass used (W_Q, W_K, W_V, b_Q, b_K, b_V, W_O, b_O; head
     axis always present for the per-head ones) so explanations can show every term.
+    With rotary positions (``rope_base`` set) it also holds ``q_rotated`` and ``k_rotated``
+    (per head, like q and k): the turned q and k that ``scores`` multiplied. They are not
+    stages (iteration yields STAGES only) but ``numpy``, ``head`` and ``[]`` read them.
     """
 
     _values: Mapping[str, torch.Tensor]
@@ -32,6 +35,7 @@ class Trace(Mapping[str, torch.Tensor]):
     _blocked_rows: tuple[int, ...] = ()  # query rows with every key masked (their weights are 0)
     _finite: torch.Tensor | None = None  # 0-d bool on the engine's device: z has no inf/NaN
     temperature: float | None = None  # a divisor chosen instead of √d_head (scaling on only)
+    rope_base: float | None = None  # rotary positions' base when on (q_rotated, k_rotated kept)
     heads_off: tuple[int, ...] = ()  # 0-based heads whose z was left out of concat (zeros)
     _cpu_cache: dict[object, object] = field(default_factory=dict, repr=False)  # host copies
 
@@ -81,6 +85,21 @@ class Trace(Mapping[str, torch.Tensor]):
     @property
     def d_model(self) -> int:
         return int(self._values["x"].shape[1])
+
+    @property
+    def rotary(self) -> bool:
+        """Whether q and k were turned by position before the scores (rotary positions on)."""
+        return self.rope_base is not None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every array this trace holds: the stages, and q_rotated/k_rotated when rotary."""
+        return array_names(self.rotary)
+
+    def scored(self, name: str) -> str:
+        """The array the scores multiplied for ``'q'`` or ``'k'``: the rotated one when rotary
+        positions are on, the stage itself otherwise."""
+        return ROTATED_NAMES[name] if self.rotary else name
 
     def __getitem__(self, name: str) -> torch.Tensor:
         return self._values[name]

@@ -53,7 +53,7 @@ class Shapes:
 
 
 def x_lines(session: Session, shapes: Shapes) -> list[Line]:
-    if not session.positional:
+    if session.positional is not True:   # rotary positions turn q and k, not X
         return [("x = embeddings", shapes.of_symbols("n", "d_model"))]
     half = "ceil(d_model/2)"
     return [
@@ -82,6 +82,10 @@ def _projection(name: str, bias) -> Callable[[Session, Shapes], list[Line]]:
 
 
 def scores_lines(session: Session, shapes: Shapes) -> list[Line]:
+    if session.rotary:   # rotary positions: the scores multiply q and k turned by position
+        return [("q_rotated = rope(q)", shapes.per_head("n", "d_head")),
+                ("k_rotated = rope(k)", shapes.per_head("n", "d_head")),
+                ("scores = q_rotated @ k_rotated.transpose(-2, -1)", shapes.per_head("n", "n"))]
     return [("scores = q @ k.transpose(-2, -1)", shapes.per_head("n", "n"))]
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from core.attention.rotary import DEFAULT_ROPE_BASE
 from core.files.atomic import write_text_atomic
 from core.files.session_json import (
     FORMAT,
@@ -24,7 +25,7 @@ from core.files.session_json import (
     read_session_document,
 )
 from core.limits import MAX_SESSION_BYTES, LimitError
-from core.session.checks import check_temperature
+from core.session.checks import check_rope_base, check_temperature
 from core.session.value import Session
 from core.words import translate
 
@@ -35,6 +36,9 @@ __all__ = ["FORMAT", "VERSION", "SessionFileError", "load_session", "save_sessio
 # it says: with every head on it stays version 1 (older QKV Labs open it); with heads off it is
 # version 2, so an older QKV Lab refuses it instead of silently showing every head on.
 HEADS_OFF_VERSION = 2
+# Version 3 added settings.positional "rotary" and settings.rope_base, written only when the
+# session has rotary positions or a base of its own, so every other file keeps its version.
+ROTARY_VERSION = 3
 
 
 def session_to_dict(session: Session) -> dict[str, Any]:
@@ -47,9 +51,12 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         settings["temperature"] = session.temperature
     if session.heads_off:                # likewise (and the file becomes version 2)
         settings["heads_off"] = list(session.heads_off)
+    rotary = session.rotary or session.rope_base != DEFAULT_ROPE_BASE
+    if rotary:                           # likewise (and the file becomes version 3)
+        settings["rope_base"] = session.rope_base
     return {
         "format": FORMAT,
-        "version": HEADS_OFF_VERSION if session.heads_off else 1,
+        "version": ROTARY_VERSION if rotary else HEADS_OFF_VERSION if session.heads_off else 1,
         "title": session.title,
         "description": session.description,
         "tokens": list(session.tokens),
@@ -96,7 +103,13 @@ def session_from_dict(data: Any) -> Session:
         raise SessionFileError(translate("Errors", "'tokens' must be a list of strings"))
     settings = _object(data, "settings")
     flags = {name: _flag(settings, name, default)
-             for name, default in (("causal", False), ("scaled", True), ("positional", False))}
+             for name, default in (("causal", False), ("scaled", True))}
+    flags["positional"] = _positional(settings)
+    rope_base = settings.get("rope_base", DEFAULT_ROPE_BASE)  # absent before version 3
+    try:
+        rope_base = check_rope_base(rope_base)
+    except LimitError as error:
+        raise SessionFileError(f"settings.{error}") from None
     seed = settings.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SessionFileError(translate("Errors", "settings.seed must be a whole number"))
@@ -120,10 +133,11 @@ def session_from_dict(data: Any) -> Session:
         raise SessionFileError(translate("Errors", "'title' and 'description' must be text"))
     try:
         session = Session(tokens=tuple(tokens), mask=mask, seed=seed, temperature=temperature,
+                          rope_base=rope_base,
                           title=title, description=description, heads_off=tuple(heads_off),
                           **flags, **arrays)
     except LimitError as error:
-        where = "settings." if str(error).startswith("heads_off") else ""
+        where = "settings." if str(error).startswith(("heads_off", "positional")) else ""
         raise SessionFileError(translate("Errors", "the session is inconsistent: {error}").format(
             error=f"{where}{error}")) from None
     _check_declared_dimensions(data, session)
@@ -164,6 +178,14 @@ def _flag(settings: dict, name: str, default: bool) -> bool:
     if not isinstance(value, bool):
         raise SessionFileError(translate("Errors", "settings.{name} must be true or false").format(
             name=name))
+    return value
+
+
+def _positional(settings: dict) -> bool | str:
+    value = settings.get("positional", False)
+    if not (isinstance(value, bool) or value == "rotary"):
+        raise SessionFileError(translate("Errors", "settings.positional must be true, false or "
+                                                   "\"rotary\""))
     return value
 
 

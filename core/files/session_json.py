@@ -31,7 +31,8 @@ from core.session.text_checks import check_encodable
 from core.words import translate
 
 FORMAT = "qkv-lab-session"
-VERSION = 2   # 2: settings.heads_off (core.files.session_io writes 1 when every head is on)
+VERSION = 3   # 2: settings.heads_off; 3: settings.positional "rotary" and settings.rope_base
+#               (core.files.session_io writes the lowest version that holds what a file says)
 
 
 class SessionFileError(ValueError):

@@ -7,6 +7,7 @@ stay as the files spell them.
 
 from __future__ import annotations
 
+import math
 import weakref
 
 import numpy as np
@@ -82,6 +83,8 @@ def validate_and_freeze(session) -> None:
     if session.mask is not None:
         put(session, "mask", _frozen(session.mask, dtype=bool))
     _check_shapes(session)
+    put(session, "rope_base", check_rope_base(session.rope_base))
+    check_positional(session.positional, session.w_q.shape[2])
 
 
 def _check_tokens(tokens: tuple) -> None:
@@ -105,6 +108,28 @@ def check_temperature(value) -> float:
                                                                    high=f"{MAX_ABS_VALUE:g}",
                                                                    value=repr(value)))
     return float(value)
+
+
+def check_rope_base(value) -> float:
+    """The rotary base as a float: a positive finite number (θᵢ = base^(−2i/d_head))."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not (
+            math.isfinite(value) and 0 < value <= MAX_ABS_VALUE):
+        raise LimitError(translate("Errors", "rope_base must be a positive finite number up to "
+                                             "{high}, got {value}").format(
+            high=f"{MAX_ABS_VALUE:g}", value=repr(value)))
+    return float(value)
+
+
+def check_positional(value, d_head: int) -> None:
+    """positional is false, true (sinusoidal, added to X) or "rotary" (q and k turned by
+    position, which pairs features: an even d_head)."""
+    if not (value is True or value is False or value == "rotary"):
+        raise LimitError(translate("Errors", "positional must be false, true (sinusoidal) or "
+                                             "\"rotary\", got {value}").format(value=repr(value)))
+    if value == "rotary" and d_head % 2:
+        raise LimitError(translate("Errors", "positional \"rotary\" turns pairs of features: it "
+                                             "needs an even d_head, got {d_head}").format(
+            d_head=d_head))
 
 
 def _check_shapes(s) -> None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from core.attention.engine import run_attention
+from core.attention.rotary import DEFAULT_ROPE_BASE
 from core.attention.trace import Trace
 from core.limits import (
     MAX_D_HEAD,
@@ -63,7 +64,8 @@ class Session:
     mask: np.ndarray | None = None    # (n, n) bool, True = may attend
     causal: bool = False
     scaled: bool = True
-    positional: bool = False
+    positional: bool | str = False  # False, True (sinusoidal, added to X) or "rotary" (q, k turn)
+    rope_base: float = DEFAULT_ROPE_BASE  # rotary: pair i turns by p·base^(−2i/d_head)
     seed: int = 0
     temperature: float | None = None  # divisor τ used instead of √d_head while scaling is on
     heads_off: tuple[int, ...] = ()   # 0-based heads left out of concat (their z as zeros)
@@ -110,10 +112,16 @@ class Session:
     def d_head(self) -> int:
         return int(self.w_q.shape[2])
 
+    @property
+    def rotary(self) -> bool:
+        """Whether positions turn q and k (rotary) rather than being added to X."""
+        return self.positional == "rotary"
+
     # ----- reading --------------------------------------------------------------------------
     def x(self) -> np.ndarray:
-        """(n, d_model) input to attention: embeddings, plus positions when that is on."""
-        if not self.positional:
+        """(n, d_model) input to attention: embeddings, plus sinusoidal positions when those are
+        on (rotary positions leave X alone: they turn q and k in the engine)."""
+        if self.positional is not True:
             return self.embeddings
         return self.embeddings + sinusoidal_positions(self.n_tokens, self.d_model)
 
@@ -152,6 +160,7 @@ class Session:
             self.x(), self.w_q, self.w_k, self.w_v, w_o=self.w_o,
             b_q=self.b_q, b_k=self.b_k, b_v=self.b_v, b_o=self.b_o,
             causal=self.causal, mask=self.mask, scaled=self.scaled, divisor=self.temperature,
+            rope_base=self.rope_base if self.rotary else None,
             hooks=with_heads_off_hook(hooks, self.heads_off, self.d_head),
             device=device, dtype=dtype,
         )
@@ -220,8 +229,8 @@ class Session:
         return " ".join(tokens) if self.title == " ".join(self.tokens) else self.title
 
     def with_settings(self, **settings) -> Session:
-        allowed = {"causal", "scaled", "positional", "mask", "title", "description", "seed",
-                   "temperature", "heads_off"}
+        allowed = {"causal", "scaled", "positional", "rope_base", "mask", "title", "description",
+                   "seed", "temperature", "heads_off"}
         unknown = set(settings) - allowed
         if unknown:
             raise ValueError(f"unknown setting(s) {sorted(unknown)}; "
@@ -268,8 +277,8 @@ class Session:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Session):
             return NotImplemented
-        scalars = ("tokens", "causal", "scaled", "positional", "seed", "temperature", "title",
-                   "description", "heads_off")
+        scalars = ("tokens", "causal", "scaled", "positional", "rope_base", "seed", "temperature",
+                   "title", "description", "heads_off")
         if any(getattr(self, s) != getattr(other, s) for s in scalars):
             return False
         arrays = ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o", "mask")

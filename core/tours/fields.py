@@ -38,8 +38,11 @@ def check_settings(raw: Any, problem, where: str) -> dict:
             problem(f"{where}.{key}: " + translate("TourFiles", "not a setting (settings are "
                                                                 "{settings})").format(
                 settings=", ".join(SETTINGS)))
-        elif key in ("causal", "scaled", "positional") and not isinstance(value, bool):
+        elif key in ("causal", "scaled") and not isinstance(value, bool):
             problem(f"{where}.{key}: " + translate("TourFiles", "must be true or false"))
+        elif key == "positional" and not (isinstance(value, bool) or value == "rotary"):
+            problem(f"{where}.positional: " + translate("TourFiles", "must be true, false or "
+                                                                     "\"rotary\""))
         elif key == "temperature" and value is not None and not is_positive(value):
             problem(f"{where}.temperature: " + translate("TourFiles", "must be a positive number "
                                                                       "or null (√d_k)"))
