@@ -13,6 +13,7 @@ from what is left with a seeded torch.Generator (the same seed gives the same te
 from __future__ import annotations
 
 import math
+import numbers
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -45,7 +46,8 @@ class Sampling:
             raise PretrainedError(translate("Pretrained", "top-k must be a whole number of 1 or "
                                                           "more, got {value}").format(
                 value=repr(self.top_k)))
-        if self.top_p is not None and not (isinstance(self.top_p, int | float) and
+        if self.top_p is not None and not (isinstance(self.top_p, numbers.Real) and
+                                           not isinstance(self.top_p, bool) and
                                            0 < self.top_p <= 1):
             raise PretrainedError(translate("Pretrained", "top-p must be a number above 0 and at "
                                                           "most 1, got {value}").format(
@@ -88,7 +90,7 @@ class Generation:
 
 
 def check_temperature(value) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or \
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or \
             not math.isfinite(value) or value <= 0:
         raise PretrainedError(translate("Pretrained", "the temperature must be a positive finite "
                                                       "number, got {value}").format(

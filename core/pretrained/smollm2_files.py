@@ -194,11 +194,16 @@ def _dequantized(tensor, path: Path) -> np.ndarray:
     shape = tuple(int(size) for size in reversed(tensor.shape))
     try:
         values = dequantize(tensor.data, tensor.tensor_type)
-        return np.ascontiguousarray(values, dtype=np.float32).reshape(shape)
+        values = np.array(values, dtype=np.float32).reshape(shape)  # a copy: the file may go
     except (ValueError, NotImplementedError) as error:
         raise PretrainedError(translate("Pretrained", "{file} is truncated or not a GGUF file "
                                                       "({error})").format(
             file=path, error=f"{tensor.name}: {error}"[:120])) from None
+    if not np.isfinite(values).all():
+        raise PretrainedError(translate("Pretrained", "{file} is corrupt: tensor {name} holds "
+                                                      "values that are not finite").format(
+            file=path, name=tensor.name))
+    return values
 
 
 def _display_name(reader) -> str:
