@@ -122,3 +122,14 @@ def test_export_minilm_keeps_working(capsys, tmp_path):
         assert bundle["weights"].shape == (7, 7)
         np.testing.assert_allclose(bundle["weights"].sum(-1), 1.0, atol=1e-6)
         assert list(bundle["tokens"]) == ["[CLS]", "the", "mole", "on", "his", "face", "[SEP]"]
+
+
+def test_heads_of_the_decoder_and_minilm_by_name(model, capsys):
+    code, out, err = _run(capsys, "heads", "--model", "smollm2", "--top", "2")
+    assert code == 0, err
+    assert out.count("  layer ") == 6 and "induction heads" in out
+    code, _, err = _run(capsys, "heads", "--model", "smollm2", "a", "b", "--token", "a")
+    assert code == 2 and "give --text" in err
+    code, out, err = _run(capsys, "heads", "--model", "minilm", "the mole on his face",
+                          "a mole of carbon dioxide", "--token", "mole", "--top", "1")
+    assert code == 0 and "rank" in out, err
