@@ -2208,6 +2208,66 @@
         <source>head {head} out of range 0..{last}</source>
         <translation>Kopf {head} außerhalb des Bereichs 0..{last}</translation>
     </message>
+    <message>
+        <source>top-k must be a whole number of 1 or more, got {value}</source>
+        <translation>top-k muss eine ganze Zahl ab 1 sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>top-p must be a number above 0 and at most 1, got {value}</source>
+        <translation>top-p muss eine Zahl über 0 und höchstens 1 sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the temperature must be a positive finite number, got {value}</source>
+        <translation>die Temperatur muss eine positive endliche Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
+        <translation>der Text ist {count} Tokens lang; der Decoder liest hier höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>the number of tokens to generate must be 1 or more, got {value}</source>
+        <translation>die Zahl der zu erzeugenden Tokens muss mindestens 1 sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the SmolLM2 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>das SmolLM2-Modell ist nicht installiert: führen Sie `{command}` aus oder geben Sie eine .gguf-Datei an</translation>
+    </message>
+    <message>
+        <source>model file {path} does not exist</source>
+        <translation>die Modelldatei {path} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{file} is truncated or not a GGUF file ({error})</source>
+        <translation>{file} ist abgeschnitten oder keine GGUF-Datei ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: {count} tokens in the vocabulary, the model expects {expected}</source>
+        <translation>{file}: {count} Tokens im Vokabular, das Modell erwartet {expected}</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, the metadata implies {expected}</source>
+        <translation>{file}: {name} hat die Form {shape}, die Metadaten verlangen {expected}</translation>
+    </message>
+    <message>
+        <source>{file} holds a {architecture} model; only llama-architecture decoders (such as SmolLM2) are supported</source>
+        <translation>{file} enthält ein {architecture}-Modell; nur Decoder der llama-Architektur (wie SmolLM2) werden unterstützt</translation>
+    </message>
+    <message>
+        <source>{file}: the head counts do not fit the model width ({numbers})</source>
+        <translation>{file}: die Zahl der Köpfe passt nicht zur Modellbreite ({numbers})</translation>
+    </message>
+    <message>
+        <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
+        <translation>{file}: den Metadaten fehlt {key}, oder es ist kein {kind}</translation>
+    </message>
+    <message>
+        <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
+        <translation>{file}: der Tensor {name} nutzt die Quantisierung {kind}, die dieser Lader nicht kennt (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
+        <translation>{file} ist beschädigt: der Tensor {name} enthält Werte, die nicht endlich sind</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>

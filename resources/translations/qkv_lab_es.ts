@@ -2208,6 +2208,66 @@
         <source>head {head} out of range 0..{last}</source>
         <translation>cabeza {head} fuera del rango 0..{last}</translation>
     </message>
+    <message>
+        <source>top-k must be a whole number of 1 or more, got {value}</source>
+        <translation>top-k debe ser un número entero de 1 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>top-p must be a number above 0 and at most 1, got {value}</source>
+        <translation>top-p debe ser un número mayor que 0 y como mucho 1, no {value}</translation>
+    </message>
+    <message>
+        <source>the temperature must be a positive finite number, got {value}</source>
+        <translation>la temperatura debe ser un número positivo y finito, no {value}</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
+        <translation>el texto tiene {count} tokens; el decodificador lee aquí como mucho {limit}</translation>
+    </message>
+    <message>
+        <source>the number of tokens to generate must be 1 or more, got {value}</source>
+        <translation>el número de tokens que generar debe ser 1 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>the SmolLM2 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>el modelo SmolLM2 no está instalado: ejecute `{command}` o indique un archivo .gguf</translation>
+    </message>
+    <message>
+        <source>model file {path} does not exist</source>
+        <translation>el archivo de modelo {path} no existe</translation>
+    </message>
+    <message>
+        <source>{file} is truncated or not a GGUF file ({error})</source>
+        <translation>{file} está truncado o no es un archivo GGUF ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: {count} tokens in the vocabulary, the model expects {expected}</source>
+        <translation>{file}: {count} tokens en el vocabulario, el modelo espera {expected}</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, the metadata implies {expected}</source>
+        <translation>{file}: {name} tiene la forma {shape}, los metadatos indican {expected}</translation>
+    </message>
+    <message>
+        <source>{file} holds a {architecture} model; only llama-architecture decoders (such as SmolLM2) are supported</source>
+        <translation>{file} contiene un modelo {architecture}; solo se admiten decodificadores de arquitectura llama (como SmolLM2)</translation>
+    </message>
+    <message>
+        <source>{file}: the head counts do not fit the model width ({numbers})</source>
+        <translation>{file}: el número de cabezas no encaja con la anchura del modelo ({numbers})</translation>
+    </message>
+    <message>
+        <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
+        <translation>{file}: a los metadatos les falta {key}, o no es {kind}</translation>
+    </message>
+    <message>
+        <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
+        <translation>{file}: el tensor {name} usa la cuantización {kind}, que este cargador no conoce (conocidas: {known})</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
+        <translation>{file} está dañado: el tensor {name} contiene valores que no son finitos</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>

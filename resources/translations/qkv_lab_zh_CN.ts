@@ -2205,6 +2205,66 @@
         <source>head {head} out of range 0..{last}</source>
         <translation>头 {head} 超出范围 0..{last}</translation>
     </message>
+    <message>
+        <source>top-k must be a whole number of 1 or more, got {value}</source>
+        <translation>top-k 必须是不小于 1 的整数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>top-p must be a number above 0 and at most 1, got {value}</source>
+        <translation>top-p 必须是大于 0 且不超过 1 的数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the temperature must be a positive finite number, got {value}</source>
+        <translation>温度必须是有限的正数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
+        <translation>文本长 {count} 个词元；解码器在这里最多读取 {limit} 个</translation>
+    </message>
+    <message>
+        <source>the number of tokens to generate must be 1 or more, got {value}</source>
+        <translation>要生成的词元数必须不小于 1，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the SmolLM2 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>未安装 SmolLM2 模型：请运行 `{command}`，或指定一个 .gguf 文件</translation>
+    </message>
+    <message>
+        <source>model file {path} does not exist</source>
+        <translation>模型文件 {path} 不存在</translation>
+    </message>
+    <message>
+        <source>{file} is truncated or not a GGUF file ({error})</source>
+        <translation>{file} 已被截断或不是 GGUF 文件（{error}）</translation>
+    </message>
+    <message>
+        <source>{file}: {count} tokens in the vocabulary, the model expects {expected}</source>
+        <translation>{file}：词表中有 {count} 个词元，模型需要 {expected} 个</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, the metadata implies {expected}</source>
+        <translation>{file}：{name} 的形状是 {shape}，元数据要求 {expected}</translation>
+    </message>
+    <message>
+        <source>{file} holds a {architecture} model; only llama-architecture decoders (such as SmolLM2) are supported</source>
+        <translation>{file} 包含一个 {architecture} 模型；只支持 llama 架构的解码器（如 SmolLM2）</translation>
+    </message>
+    <message>
+        <source>{file}: the head counts do not fit the model width ({numbers})</source>
+        <translation>{file}：注意力头的数量与模型宽度不符（{numbers}）</translation>
+    </message>
+    <message>
+        <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
+        <translation>{file}：元数据缺少 {key}，或者它不是 {kind}</translation>
+    </message>
+    <message>
+        <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
+        <translation>{file}：张量 {name} 使用 {kind} 量化，本加载器不认识这种格式（已知：{known}）</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
+        <translation>{file} 已损坏：张量 {name} 含有非有限的数值</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
