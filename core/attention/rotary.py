@@ -25,19 +25,34 @@ def rotary_frequencies(d_head: int, base: float) -> torch.Tensor:
     return torch.pow(torch.tensor(float(base), dtype=torch.float64), -pair / d_head)
 
 
+def rotary_cos_sin(n: int, d_head: int, base: float, positions: torch.Tensor | None = None
+                   ) -> tuple[torch.Tensor, torch.Tensor]:
+    """(n, d_head/2) float64 cos and sin of p·θᵢ for the rows' positions (default 0 … n−1)."""
+    if positions is None:
+        positions = torch.arange(n, dtype=torch.float64)                    # (n,)
+    angles = positions.to(torch.float64)[:, None] * rotary_frequencies(d_head, base)[None, :]
+    return angles.cos(), angles.sin()                                       # (n, d_head/2) each
+
+
 @functools.lru_cache(maxsize=4)
-def rotary_cos_sin(n: int, d_head: int, base: float, device: torch.device,
-                   dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
-    """(n, d_head/2) cos and sin of p·θᵢ for p = 0 … n−1: computed once in float64 on the
-    host, then kept on ``device`` in ``dtype`` for the runs that share the size (read-only)."""
-    positions = torch.arange(n, dtype=torch.float64)                 # (n,)
-    angles = positions[:, None] * rotary_frequencies(d_head, base)[None, :]  # (n, d_head/2)
-    return angles.cos().to(device, dtype), angles.sin().to(device, dtype)
+def _turn_tables(n: int, d_head: int, base: float, device: torch.device,
+                 dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
+    """(n, d_head) tables of positions 0 … n−1 on ``device`` in ``dtype``: cos of each pair's
+    angle on both its features, and sin signed (−sin, +sin); computed once in float64 on the
+    host per size, then shared by the runs (read-only)."""
+    return _tables(*rotary_cos_sin(n, d_head, base), device, dtype)
+
+
+def _tables(cos: torch.Tensor, sin: torch.Tensor, device, dtype):
+    both = cos.repeat_interleave(2, dim=-1)                                  # (n, d_head)
+    signed = torch.stack((-sin, sin), dim=-1).flatten(-2)                    # (n, d_head)
+    return both.to(device, dtype), signed.to(device, dtype)
 
 
 def rotate_pairs(x: torch.Tensor, base: float, positions: torch.Tensor | None = None
                  ) -> torch.Tensor:
-    """x (…, n, d_head) with every row turned pair by pair: row p's pair (2i, 2i+1) by p·θᵢ.
+    """x (…, n, d_head) with every row turned pair by pair: row p's pair (2i, 2i+1) by p·θᵢ,
+    (a, b) -> (a·cos − b·sin, b·cos + a·sin).
 
     ``positions`` (n,) are the rows' positions (default 0 … n−1); d_head must be even.
     """
@@ -47,11 +62,9 @@ def rotate_pairs(x: torch.Tensor, base: float, positions: torch.Tensor | None = 
     if not (math.isfinite(base) and base > 0):
         raise ValueError(f"rope_base must be a positive finite number, got {base!r}")
     if positions is None:
-        cos, sin = rotary_cos_sin(n, d_head, float(base), x.device, x.dtype)  # (n, d_head/2)
+        cos, signed_sin = _turn_tables(n, d_head, float(base), x.device, x.dtype)
     else:
-        angles = (positions.to(torch.float64)[:, None]
-                  * rotary_frequencies(d_head, base)[None, :])            # (n, d_head/2)
-        cos, sin = angles.cos().to(x.device, x.dtype), angles.sin().to(x.device, x.dtype)
-    even, odd = x[..., 0::2], x[..., 1::2]                                # (…, n, d_head/2)
-    turned = torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1)
-    return turned.flatten(-2)                                             # (…, n, d_head)
+        cos, signed_sin = _tables(*rotary_cos_sin(n, d_head, base, positions), x.device,
+                                  x.dtype)
+    swapped = x.unflatten(-1, (d_head // 2, 2)).flip(-1).flatten(-2)     # (…, n, d_head): b, a
+    return x * cos + swapped * signed_sin                                 # (…, n, d_head)

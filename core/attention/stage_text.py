@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.attention.stages import FORMULAS, MEANINGS, stage_formula, stage_meaning
+from core.attention.stages import (
+    FORMULAS,
+    MEANINGS,
+    ROTATED_SOURCES,
+    stage_formula,
+    stage_meaning,
+)
 from core.words import translate
 
 
@@ -21,6 +27,7 @@ class StageSettings:
     masked: bool = False      # a causal or custom mask is on
     positional: bool = False  # sinusoidal positions added to X
     rotary: bool = False      # rotary positions: q and k turned by position before the scores
+    rope_base: float = 10000.0  # rotary: θᵢ = base^(−2i/d_k)
     n_heads: int = 2          # one head without W^O: concat and output are z itself
     projected: bool = True    # W^O is there
     biased: bool = False      # b^O is there
@@ -32,6 +39,7 @@ class StageSettings:
     def of(cls, session) -> StageSettings:
         return cls(scaled=session.scaled, masked=session.causal or session.mask is not None,
                    positional=session.positional is True, rotary=session.positional == "rotary",
+                   rope_base=session.rope_base,
                    n_heads=session.n_heads,
                    projected=session.w_o is not None, biased=session.b_o is not None,
                    temperature=session.temperature if session.scaled else None,
@@ -44,7 +52,7 @@ class StageSettings:
         """What a trace alone tells (sinusoidal positions are not recorded in it: assumed off;
         rotary ones are)."""
         return cls(scaled=trace.scaled, masked=not trace.allowed.all(), n_heads=trace.n_heads,
-                   rotary=trace.rotary,
+                   rotary=trace.rotary, rope_base=trace.rope_base or 10000.0,
                    projected=trace.inputs.get("W_O") is not None,
                    biased=trace.inputs.get("b_O") is not None, temperature=trace.temperature,
                    projection_biases=tuple(name for name in ("q", "k", "v")
@@ -61,6 +69,13 @@ def _scaled_expression(settings: StageSettings) -> str:
 def formula(stage: str, settings: StageSettings) -> str:
     """The stage's formula as plain text, e.g. 'A = softmax(S / √d_k + M), row by row'."""
     scaled = _scaled_expression(settings)
+    if stage in ROTATED_SOURCES:
+        return rotated_formula(stage, settings.rope_base)
+    if stage == "scores" and settings.rotary:
+        return "S = Q̃ K̃ᵀ   (" + translate("Stages", "q and k turned by their positions") + ")"
+    if stage == "x" and settings.rotary:
+        return "X = " + translate("Stages", "token embeddings") + "   (" + translate(
+            "Stages", "rotary positions turn q and k instead") + ")"
     if stage == "x":
         return translate("Stages", "X = token embeddings + positions") if settings.positional \
             else translate("Stages", "X = token embeddings")
@@ -85,6 +100,14 @@ def formula(stage: str, settings: StageSettings) -> str:
     return FORMULAS[stage]
 
 
+def rotated_formula(name: str, base: float) -> str:
+    """'Q̃ = rope(Q): pair (2i, 2i+1) of row p turned by p·θᵢ, θᵢ = 10000^(−2i/d_k)'."""
+    letter = ROTATED_SOURCES[name].upper()
+    return (f"{letter}\u0303 = rope({letter}): "
+            + translate("Stages", "pair (2i, 2i+1) of row p turned by p·θᵢ")
+            + f", θᵢ = {base:g}^(−2i/d_k)")
+
+
 def _heads_off_text(settings: StageSettings) -> str:
     """'Z_2' or 'Z_1, Z_3': the switched-off heads, 1-based as on screen."""
     return ", ".join(f"Z_{head + 1}" for head in settings.heads_off)
@@ -92,6 +115,19 @@ def _heads_off_text(settings: StageSettings) -> str:
 
 def meaning(stage: str, settings: StageSettings) -> str:
     """The stage's one-sentence meaning, true for these settings."""
+    if stage in ROTATED_SOURCES:
+        return translate("Stages", "Each query is turned by its position: pair i of the token "
+                                   "at position p turns by the angle p·θᵢ.") if stage == \
+            "q_rotated" else translate("Stages", "Each key is turned by its position: pair i of "
+                                                 "the token at position p turns by the angle "
+                                                 "p·θᵢ.")
+    if stage == "scores" and settings.rotary:
+        return translate("Stages", "How well each turned query matches each turned key: the "
+                                   "score depends on the two words and on how far apart they "
+                                   "are (i − j), not on where they stand.")
+    if stage == "x" and settings.rotary:
+        return translate("Stages", "Each token becomes a vector of numbers (one row per token); "
+                                   "rotary positions leave X alone and turn q and k instead.")
     if stage == "x" and settings.positional:
         return translate("Stages", "Each token becomes a vector of numbers (one row per token), "
                                    "plus its position.")

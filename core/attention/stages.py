@@ -22,6 +22,16 @@ PER_HEAD_STAGES: Final[frozenset[str]] = frozenset(
 # head, like q and k): `scores` multiplies them. They are not stages of their own: the q and k
 # stages stay the projected values, and these appear only when rotary positions are on.
 ROTATED_NAMES: Final[dict[str, str]] = {"q": "q_rotated", "k": "k_rotated"}
+ROTATED_SOURCES: Final[dict[str, str]] = {
+    rotated: stage for stage, rotated in ROTATED_NAMES.items()}
+
+
+def array_names(rotary: bool) -> tuple[str, ...]:
+    """Every array a trace holds, in order: STAGES, with q_rotated after q and k_rotated after k
+    when rotary positions are on (exports and the exported code list them so)."""
+    if not rotary:
+        return STAGES
+    return tuple(name for stage in STAGES for name in (stage, ROTATED_NAMES.get(stage)) if name)
 
 # Stages whose matrix is n x n (query i on rows, key j on columns).
 SQUARE_STAGES: Final[frozenset[str]] = frozenset({"scores", "scaled", "masked", "weights"})

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
-from core.attention.stages import ROTATED_NAMES, STAGES
+from core.attention.stages import ROTATED_NAMES, STAGES, array_names
 from core.words import translate
 
 
@@ -90,6 +90,11 @@ class Trace(Mapping[str, torch.Tensor]):
     def rotary(self) -> bool:
         """Whether q and k were turned by position before the scores (rotary positions on)."""
         return self.rope_base is not None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every array this trace holds: the stages, and q_rotated/k_rotated when rotary."""
+        return array_names(self.rotary)
 
     def scored(self, name: str) -> str:
         """The array the scores multiplied for ``'q'`` or ``'k'``: the rotated one when rotary

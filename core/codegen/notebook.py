@@ -48,7 +48,7 @@ def build_notebook(program: Program) -> nbformat.NotebookNode:
     cells.append(v4.new_markdown_cell(
         "## " + _markdown_text(translate("Code", "Every stage, by name and shape")),
         id="about-all"))
-    cells.append(v4.new_code_cell("\n".join([*stages_dict_lines(program.stages),
+    cells.append(v4.new_code_cell("\n".join([*stages_dict_lines(program.arrays or program.stages),
                                                    _PRINT_CELL]), id="all-stages"))
     notebook = v4.new_notebook(cells=cells, metadata={
         "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},

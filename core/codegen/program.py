@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from core.attention import stage_text
 from core.attention.stage_text import StageSettings
-from core.attention.stages import STAGES
+from core.attention.stages import STAGES, array_names
 from core.codegen.literals import WRAP_AT, aligned, comment_text, fixed_lines, string_literal
 from core.codegen.session_code import describe, dtype_line, session_lines, session_title
 from core.codegen.stage_code import STAGE_CODE, Shapes
@@ -48,6 +48,9 @@ class Program:
     blocks: tuple[StageBlock, ...]  # one per stage of core.STAGES, in order
     script: str
     spans: dict[str, range]         # stage -> its 0-based lines in ``script`` (header included)
+
+    arrays: tuple[str, ...] = ()    # the script's STAGES dict: the stages, and with rotary
+                                    # positions q_rotated/k_rotated (the trace's names)
 
     @property
     def stages(self) -> tuple[str, ...]:
@@ -112,7 +115,8 @@ def _header() -> list[str]:
 
 
 def stages_dict_lines(stages: tuple[str, ...]) -> list[str]:
-    """``STAGES = {'x': x, …}``: every stage by its core.STAGES name, wrapped."""
+    """``STAGES = {'x': x, …}``: every stage by its core.STAGES name (and q_rotated, k_rotated
+    with rotary positions, as the trace names them), wrapped."""
     comment = comment_text(translate("Code", "name -> tensor, the names of core.STAGES"))
     lines, current = [f"STAGES = {{  # {comment}"], "   "
     for stage in stages:
@@ -163,6 +167,7 @@ def generate_program(session: Session) -> Program:
         lines.append(f"# {block.stage}: {block.formula}")
         lines.extend(block.lines)
         spans[block.stage] = range(start, len(lines))
-    lines += _footer(tuple(block.stage for block in blocks))
+    arrays = array_names(session.rotary)
+    lines += _footer(arrays)
     return Program(title=title, summary=summary, setup=tuple(setup), blocks=blocks,
-                   script="\n".join(lines) + "\n", spans=spans)
+                   script="\n".join(lines) + "\n", spans=spans, arrays=arrays)

@@ -36,6 +36,9 @@ def describe(session: Session) -> str:
                 heads.format(count=session.n_heads, d_head=session.d_head), scaling]
     if session.positional is True:
         settings.append(translate("Code", "sinusoidal positions"))
+    if session.rotary:
+        settings.append(translate("Code", "rotary positions (base {base})").format(
+            base=f"{session.rope_base:g}"))
     if session.causal:
         settings.append(translate("Code", "causal"))
     if session.mask is not None:
@@ -90,4 +93,34 @@ def session_lines(session: Session) -> list[str]:
         lines += tensor_lines("mask", session.mask, "torch.bool", comment_text(translate(
             "Code", "{shape}: 1 where query i may see key j").format(shape="(n, n)")),
             bools=True)
+    if session.rotary:
+        lines += rope_lines(session.rope_base)
     return lines
+
+
+def rope_lines(base: float) -> list[str]:
+    """``def rope(x)``: rotary positions as core.attention.rotary computes them (the angles in
+    float64, then cast), so the script's q_rotated and k_rotated equal the trace's."""
+    turn = comment_text(translate("Code", "row p's pair (2i, 2i+1) turns by p·θᵢ, "
+                                          "θᵢ = ROPE_BASE^(−2i/d_head)"))
+    layout = comment_text(translate("Code", "adjacent pairs, as RoFormer and llama.cpp"))
+    other = comment_text(translate("Code", "Hugging Face pairs i with i + d/2: the same scores "
+                                           "with permuted weights"))
+    return [
+        f"ROPE_BASE = {base!r}",
+        "",
+        "",
+        "def rope(x):",
+        f"    # {turn}",
+        f"    # {layout}",
+        f"    # {other}",
+        "    n, d = x.shape[-2], x.shape[-1]",
+        "    pair = torch.arange(0, d, 2, dtype=torch.float64)  # (d/2,) = 2i",
+        "    theta = torch.pow(torch.tensor(ROPE_BASE, dtype=torch.float64), -pair / d)",
+        "    angle = torch.arange(n, dtype=torch.float64)[:, None] * theta[None, :]  # (n, d/2)",
+        "    cos, sin = angle.cos().to(x.dtype), angle.sin().to(x.dtype)",
+        "    even, odd = x[..., 0::2], x[..., 1::2]  # (..., n, d/2)",
+        "    turned = torch.stack((even * cos - odd * sin, even * sin + odd * cos), dim=-1)",
+        "    return turned.flatten(-2)  # (..., n, d)",
+        "",
+    ]

@@ -82,6 +82,10 @@ def _projection(name: str, bias) -> Callable[[Session, Shapes], list[Line]]:
 
 
 def scores_lines(session: Session, shapes: Shapes) -> list[Line]:
+    if session.rotary:   # rotary positions: the scores multiply q and k turned by position
+        return [("q_rotated = rope(q)", shapes.per_head("n", "d_head")),
+                ("k_rotated = rope(k)", shapes.per_head("n", "d_head")),
+                ("scores = q_rotated @ k_rotated.transpose(-2, -1)", shapes.per_head("n", "n"))]
     return [("scores = q @ k.transpose(-2, -1)", shapes.per_head("n", "n"))]
 
 

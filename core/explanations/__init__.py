@@ -21,6 +21,7 @@ from core.explanations.model import (
     MaskExplanation,
     OutputExplanation,
     QuotientExplanation,
+    RotationExplanation,
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
@@ -30,7 +31,8 @@ from core.explanations.text import cell_symbol, formula_text, long_text, short_t
 __all__ = [
     "CAUSAL", "CUSTOM", "ROW_REQUEST_STAGES", "ConcatExplanation", "DotProductExplanation",
     "Explanation", "InputExplanation", "MaskExplanation", "OutputExplanation",
-    "QuotientExplanation", "SoftmaxExplanation", "WeightedSumExplanation", "cell_symbol",
+    "QuotientExplanation", "RotationExplanation", "SoftmaxExplanation",
+    "WeightedSumExplanation", "cell_symbol",
     "explain", "feeding_cells", "formula_text", "long_text", "number", "short_text", "symbol",
     "where_text",
 ]

@@ -10,7 +10,7 @@ import operator
 
 import numpy as np
 
-from core.attention.stages import PER_HEAD_STAGES, STAGES
+from core.attention.stages import PER_HEAD_STAGES, ROTATED_SOURCES
 from core.attention.trace import Trace
 from core.explanations.model import (
     CAUSAL,
@@ -22,6 +22,7 @@ from core.explanations.model import (
     MaskExplanation,
     OutputExplanation,
     QuotientExplanation,
+    RotationExplanation,
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
@@ -36,10 +37,11 @@ def explain(trace: Trace, stage: str, i: int, j: int | None = None, *,
 
     head: which head (required for per-head stages when the trace has several heads; checked
     but not used for ``x``, ``concat`` and ``output``). ValueError names the valid range of any
-    index.
+    index. With rotary positions ``q_rotated`` and ``k_rotated`` explain too (the turn of a
+    pair), and a score is the dot product of the turned q and k.
     """
-    if stage not in STAGES:
-        raise ValueError(f"unknown stage {stage!r}; stages are {', '.join(STAGES)}")
+    if stage not in trace.names:
+        raise ValueError(f"unknown stage {stage!r}; stages are {', '.join(trace.names)}")
     head = _checked_head(trace, stage, head)
     matrix = trace.head(stage, head or 0)  # (n, n), (n, d_head) or (n, d_model)
     i = _checked_index(i, "row", matrix.shape[0])
@@ -67,7 +69,7 @@ def _checked_index(index, what: str, size: int) -> int:
 def _checked_head(trace: Trace, stage: str, head: int | None) -> int | None:
     if head is not None:
         head = _checked_index(head, "head", trace.n_heads)
-    if stage not in PER_HEAD_STAGES:
+    if stage not in PER_HEAD_STAGES and stage not in ROTATED_SOURCES:
         return None
     if head is None:
         if trace.n_heads > 1:
@@ -109,10 +111,25 @@ def _explain_projection(stage: str):
 
 
 def _explain_scores(trace: Trace, head: int, i: int, j: int) -> Explanation:
-    q, k = trace.head("q", head), trace.head("k", head)     # (n, d_head) each
+    q_name, k_name = trace.scored("q"), trace.scored("k")  # the turned ones when rotary
+    q, k = trace.head(q_name, head), trace.head(k_name, head)  # (n, d_head) each
     return DotProductExplanation(
         "scores", head, i, j, float(trace.head("scores", head)[i, j]),
-        left_name="q", right_name="k", index_name="t", left=_vector(q[i]), right=_vector(k[j]))
+        left_name=q_name, right_name=k_name, index_name="t", left=_vector(q[i]),
+        right=_vector(k[j]))
+
+
+def _explain_rotation(stage: str):
+    source = ROTATED_SOURCES[stage]
+
+    def build(trace: Trace, head: int, i: int, t: int) -> Explanation:
+        projected = trace.head(source, head)[i]             # (d_head,)
+        even = t - t % 2
+        return RotationExplanation(
+            stage, head, i, t, float(trace.head(stage, head)[i, t]), source=source,
+            first=float(projected[even]), second=float(projected[even + 1]),
+            base=float(trace.rope_base), d_head=trace.d_head)
+    return build
 
 
 def _explain_scaled(trace: Trace, head: int, i: int, j: int) -> Explanation:
@@ -183,4 +200,5 @@ _BUILDERS = {
     "v": _explain_projection("v"), "scores": _explain_scores, "scaled": _explain_scaled,
     "masked": _explain_masked, "weights": _explain_weights, "z": _explain_z,
     "concat": _explain_concat, "output": _explain_output,
+    **{name: _explain_rotation(name) for name in ROTATED_SOURCES},
 }

@@ -19,11 +19,12 @@ from core.explanations.kinds.input import InputExplanation
 from core.explanations.kinds.mask import CAUSAL, CUSTOM, MaskExplanation
 from core.explanations.kinds.output import OutputExplanation
 from core.explanations.kinds.quotient import QuotientExplanation
+from core.explanations.kinds.rotation import RotationExplanation
 from core.explanations.kinds.softmax import SoftmaxExplanation
 from core.explanations.kinds.weighted_sum import WeightedSumExplanation
 
 __all__ = [
     "CAUSAL", "CUSTOM", "ConcatExplanation", "DotProductExplanation", "Explanation",
     "InputExplanation", "MaskExplanation", "OutputExplanation", "QuotientExplanation",
-    "SoftmaxExplanation", "Vector", "WeightedSumExplanation",
+    "RotationExplanation", "SoftmaxExplanation", "Vector", "WeightedSumExplanation",
 ]

@@ -6,6 +6,8 @@ File names (``stage`` is a stage name from core.attention.stages.STAGES):
   LaTeX rounds to ``precision`` decimals.
 - ``stage.npy``: the stage as it is in the trace, (n, …) or (n_heads, n, …) with several heads.
 - ``stages.npz``: every chosen stage, keyed by stage name, arrays as in the ``.npy`` files.
+- with rotary positions, ``q`` and ``k`` bring their turned arrays along, named ``q_rotated``
+  and ``k_rotated`` in every format (the scores multiply those).
 - ``stages.json``: tokens, shapes, head count, settings and every chosen stage's numbers.
   Masked cells (−∞) are the string ``"-inf"`` in JSON (JSON has no infinity); NaN never appears.
 - with ``masked`` chosen and a key hidden: ``mask_allowed.csv``/``.npy`` and ``mask_M.tex``
@@ -27,7 +29,7 @@ from core.attention.stage_text import StageSettings, formula
 from core.attention.trace import Trace
 from core.export.mask_files import mask_file_payloads
 from core.export.matrix_text import to_csv_text, to_latex
-from core.export.stage_matrices import check_stages, stage_matrices
+from core.export.stage_matrices import exported_names, stage_matrices
 from core.export.writing import check_folder, write_export_file
 
 MATRIX_FORMATS: tuple[str, ...] = ("csv", "npy", "npz", "json", "tex")
@@ -65,7 +67,7 @@ def npz_bytes(arrays: Mapping[str, np.ndarray]) -> bytes:
 def trace_to_json_text(trace: Trace, tokens: Sequence[str], stages: Sequence[str] | None = None,
                        settings: Mapping[str, Any] | None = None) -> str:
     """The chosen stages as JSON; every number exact (shortest round-trip form)."""
-    stages = check_stages(stages)
+    stages = _checked_names(trace, stages)
     described = StageSettings.of_trace(trace)  # the title's formula: scaling, mask, W^O as run
     document = {
         "format": JSON_FORMAT,
@@ -76,7 +78,9 @@ def trace_to_json_text(trace: Trace, tokens: Sequence[str], stages: Sequence[str
         "n_heads": trace.n_heads,
         "d_model": trace.d_model,
         "d_head": trace.d_head,
-        "settings": {"causal": trace.causal, "divisor": trace.divisor, **dict(settings or {})},
+        "settings": {"causal": trace.causal, "divisor": trace.divisor,
+                     **({"rope_base": trace.rope_base} if trace.rotary else {}),
+                     **dict(settings or {})},
         "allowed": trace.allowed.tolist(),
         "warnings": list(trace.warnings),
         "stages": {stage: {"shape": list(trace.numpy(stage).shape),
@@ -90,7 +94,7 @@ def export_payloads(trace: Trace, tokens: Sequence[str], *, stages: Sequence[str
                     formats: Iterable[str] = MATRIX_FORMATS, precision: int = 3,
                     settings: Mapping[str, Any] | None = None) -> dict[str, bytes]:
     """File name -> bytes for every chosen stage and format, in stage order (nothing written)."""
-    stages, formats = check_stages(stages), check_formats(formats)
+    stages, formats = exported_names(trace, stages), check_formats(formats)
     payloads: dict[str, bytes] = {}
     for stage in stages:
         matrices = stage_matrices(trace, tokens, stage)
@@ -126,6 +130,13 @@ def export_stages(trace: Trace, tokens: Sequence[str], folder: str | os.PathLike
                                precision=precision, settings=settings)
     folder = check_folder(folder, create=create_folder)
     return [write_export_file(folder / name, data) for name, data in payloads.items()]
+
+
+def _checked_names(trace: Trace, names: Sequence[str] | None) -> tuple[str, ...]:
+    """Stages (with their turned arrays, rotary) or, one by one, any array the trace holds."""
+    if names is not None and all(name in trace.names for name in names):
+        return tuple(name for name in trace.names if name in set(names))
+    return exported_names(trace, names)
 
 
 def _json_values(values: np.ndarray) -> Any:

@@ -14,7 +14,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.attention.stage_text import StageSettings, formula
-from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES
+from core.attention.stages import (
+    PER_HEAD_STAGES,
+    ROTATED_NAMES,
+    ROTATED_SOURCES,
+    SQUARE_STAGES,
+    STAGES,
+)
 from core.attention.trace import Trace
 
 
@@ -43,13 +49,22 @@ def check_stages(stages: Sequence[str] | None) -> tuple[str, ...]:
     return tuple(s for s in STAGES if s in set(stages))
 
 
+def exported_names(trace: Trace, stages: Sequence[str] | None) -> tuple[str, ...]:
+    """The chosen stages in order, each of q and k followed by its turned array (q_rotated,
+    k_rotated) when the trace has rotary positions: an export holds what the scores used."""
+    return tuple(name for stage in check_stages(stages)
+                 for name in (stage, ROTATED_NAMES.get(stage) if trace.rotary else None) if name)
+
+
 def stage_matrices(trace: Trace, tokens: Sequence[str], stage: str) -> list[StageMatrix]:
-    """The stage's matrices, one per head when it has a head axis."""
-    check_stages([stage])
+    """The stage's matrices, one per head when it has a head axis (q_rotated and k_rotated,
+    in a trace with rotary positions, as q and k)."""
+    if stage not in trace.names:
+        check_stages([stage])
     tokens = tuple(tokens)
     if len(tokens) != trace.n_tokens:
         raise ValueError(f"{len(tokens)} tokens for a trace of {trace.n_tokens}")
-    per_head = stage in PER_HEAD_STAGES and trace.n_heads > 1
+    per_head = (stage in PER_HEAD_STAGES or stage in ROTATED_SOURCES) and trace.n_heads > 1
     heads: list[int | None] = list(range(trace.n_heads)) if per_head else [None]
     return [_matrix(trace, tokens, stage, head) for head in heads]
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from core.attention.stage_text import StageSettings, formula
-from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
+from core.attention.stages import PER_HEAD_STAGES, ROTATED_SOURCES, SQUARE_STAGES
 from core.attention.trace import Trace
 
 translate = QCoreApplication.translate
@@ -39,7 +39,7 @@ def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int,
     kind = "probability" if stage == "weights" else "signed"
     head_note = translate("StageLabels", "  · head %1 of %2").replace("%1", str(head + 1)) \
         .replace("%2", str(trace.n_heads)) if trace.n_heads > 1 and \
-        stage in PER_HEAD_STAGES else ""
+        (stage in PER_HEAD_STAGES or stage in ROTATED_SOURCES) else ""
     title = f"{stage}: {formula(stage, settings)}   [{rows} × {cols}]{head_note}"
     if stage in SQUARE_STAGES:
         return StageAxes(tokens, tokens, translate("StageLabels", QUERY_TITLE),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 from core.attention.stage_text import StageSettings
 from core.attention.stages import (
     PER_HEAD_STAGES,
+    ROTATED_NAMES,
     SQUARE_STAGES,
     STAGES,
 )
@@ -55,6 +57,12 @@ class StagePanel(QWidget):
         self._feeding = FeedingHighlight()  # the pinned explanation's cells
         self._transposed = False  # n×n views drawn with keys as rows
         self._levels = StageLevels()  # scores, scaled, masked share one colour scale
+        self._rotated = False  # rotary positions: q and k shown after their turn
+        self.rotated_box = QCheckBox(translate("StagePanel", "after rotation"))
+        self.rotated_box.setToolTip(translate(
+            "StagePanel", "rotary positions: show q and k turned by position, as the scores "
+                          "use them (off: as projected, X W)"))
+        self.rotated_box.setVisible(False)
         self.head_box = QComboBox()
         self.head_label = QLabel(translate("StagePanel", "head"))
         self.large = MatrixHeatmap()
@@ -66,7 +74,9 @@ class StagePanel(QWidget):
         self.tiles = self.strip.tiles
         self._layout()
         self.head_box.currentIndexChanged.connect(self._head_picked)
-        self.large.cell_clicked.connect(lambda i, j: self.cell_clicked.emit(self._stage, i, j))
+        self.large.cell_clicked.connect(
+            lambda i, j: self.cell_clicked.emit(self.shown_name(self._stage), i, j))
+        self.rotated_box.toggled.connect(self.set_rotated)
         for stage, tile in self.tiles.items():
             tile.clicked.connect(self.stage_clicked)
             tile.thumbnail.set_label_source(lambda stage=stage: self._tile_labels(stage))
@@ -74,6 +84,7 @@ class StagePanel(QWidget):
     def _layout(self) -> None:
         heads = QHBoxLayout()
         heads.addStretch(1)
+        heads.addWidget(self.rotated_box)
         heads.addWidget(self.head_label)
         heads.addWidget(self.head_box)
         self.strip.fit(self.width(), self.height())
@@ -121,6 +132,21 @@ class StagePanel(QWidget):
         """Every stage's (shape, widest number, square): what the layout policy sizes for."""
         return [] if self._trace is None else stage_number_samples(self._trace, self._head,
                                                                    self._levels)
+
+    def shown_name(self, stage: str) -> str:
+        """The trace array the large view shows for ``stage``: q_rotated or k_rotated for q and
+        k while rotary positions are on and "after rotation" is ticked, else the stage."""
+        if self._rotated and self._trace is not None and self._trace.rotary:
+            return ROTATED_NAMES.get(stage, stage)
+        return stage
+
+    def set_rotated(self, on: bool) -> None:
+        """Show q and k after (True) or before (False) their turn by position (rotary)."""
+        self._rotated = bool(on)
+        with QSignalBlocker(self.rotated_box):
+            self.rotated_box.setChecked(self._rotated)
+        if self._trace is not None:
+            self._render(self.large, self._stage)
 
     def view_for(self, stage: str) -> MatrixHeatmap | StageThumbnail:
         """The view that shows ``stage``: the large heatmap if current, else its tile."""
@@ -201,6 +227,7 @@ class StagePanel(QWidget):
 
     def _render(self, view: MatrixHeatmap, stage: str) -> None:  # the large view
         trace = self._trace
+        stage = self.shown_name(stage)   # q_rotated / k_rotated when asked for (rotary)
         axes = stage_axes(stage, trace, self._tokens, self._head, self._settings)
         colors = token_qcolors(len(self._tokens))
         transposed = self._transposed and stage in SQUARE_STAGES
@@ -258,6 +285,8 @@ class StagePanel(QWidget):
         visible = several and self._stage in PER_HEAD_STAGES
         self.head_box.setVisible(visible)
         self.head_label.setVisible(visible)
+        self.rotated_box.setVisible(self._trace is not None and self._trace.rotary
+                                    and self._stage in ROTATED_NAMES)
 
     def _head_picked(self, head: int) -> None:
         if head < 0 or self._trace is None:
@@ -270,4 +299,5 @@ class StagePanel(QWidget):
         self.head_changed.emit(head)
 
     def _tooltip(self, i: int, j: int) -> str:
-        return cell_tooltip(self._trace, self._stage, self._head, self._tokens, i, j)
+        return cell_tooltip(self._trace, self.shown_name(self._stage), self._head, self._tokens,
+                            i, j)

@@ -23,6 +23,7 @@ from gui.window.high_contrast import install_high_contrast
 from gui.window.keyboard_access import install_keyboard_access
 from gui.window.language import current_language, install_language_menu
 from gui.window.mask_features import install_mask_features
+from gui.window.positions_menu import install_positions_menu
 from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import install_scaling_lab
 from gui.window.screen_reader import install_screen_reader
@@ -51,6 +52,7 @@ def install_features(window) -> None:
     w.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
         w, controller, w.matrix_panel, w.masks.panel.grid, say)
     w.scaling_lab = install_scaling_lab(w)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
+    w.positions = install_positions_menu(w)  # Lesson › Positions ▸, the + positions menu
     w.training = install_training(w)  # Lesson › Watch Attention Learn, the lab's button
     w.heads = install_heads_dock(w)  # every head side by side, on/off switches
     w.tours = install_tours(  # Lesson › Tours ▸, the Tour dock, predict then reveal

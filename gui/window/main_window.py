@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
     def _show_session(self, session: Session) -> None:
         for setting in ("causal", "scaled", "positional"):
             with QSignalBlocker(getattr(self.actions, setting)):
-                getattr(self.actions, setting).setChecked(getattr(session, setting))
+                getattr(self.actions, setting).setChecked(bool(getattr(session, setting)))
         self.dimensions_label.setText(dimensions_text(session))
         self.selection.clip(session.n_tokens)
 

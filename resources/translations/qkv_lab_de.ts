@@ -280,6 +280,10 @@
         <translation>sinusförmige Positionen</translation>
     </message>
     <message>
+        <source>rotary positions (base {base})</source>
+        <translation>rotierende Positionen (Basis {base})</translation>
+    </message>
+    <message>
         <source>causal</source>
         <translation>kausal</translation>
     </message>
@@ -306,6 +310,18 @@
     <message>
         <source>The session: {title}</source>
         <translation>Die Sitzung: {title}</translation>
+    </message>
+    <message>
+        <source>row p&apos;s pair (2i, 2i+1) turns by p·θᵢ, θᵢ = ROPE_BASE^(−2i/d_head)</source>
+        <translation>das Paar (2i, 2i+1) der Zeile p dreht sich um p·θᵢ, θᵢ = ROPE_BASE^(−2i/d_head)</translation>
+    </message>
+    <message>
+        <source>adjacent pairs, as RoFormer and llama.cpp</source>
+        <translation>benachbarte Paare, wie RoFormer und llama.cpp</translation>
+    </message>
+    <message>
+        <source>Hugging Face pairs i with i + d/2: the same scores with permuted weights</source>
+        <translation>Hugging Face paart i mit i + d/2: dieselben Scores mit permutierten Gewichten</translation>
     </message>
     <message>
         <source>tokens[i]: row i of x, token i + 1 on screen</source>
@@ -1125,6 +1141,18 @@
     <message>
         <source>column {column}</source>
         <translation>Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Rotary positions: each pair of features turns by an angle that grows with the token&apos;s position, so a score depends on how far apart two tokens are. v is not turned.</source>
+        <translation>Rotierende Positionen: jedes Merkmalspaar dreht sich um einen Winkel, der mit der Position des Tokens wächst, sodass ein Score davon abhängt, wie weit zwei Tokens auseinander liegen. v wird nicht gedreht.</translation>
+    </message>
+    <message>
+        <source>token {number}{note} stands at position p = {position} (positions count from 0)</source>
+        <translation>Token {number}{note} steht an Position p = {position} (Positionen zählen ab 0)</translation>
+    </message>
+    <message>
+        <source>features {first} and {second} are pair {pair}</source>
+        <translation>die Merkmale {first} und {second} bilden Paar {pair}</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2123,61 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>&amp;Positionen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: added to X</source>
+        <translation>Sinusförmig: zu X addiert</translation>
+    </message>
+    <message>
+        <source>Rotary: q and k turned by position (RoPE)</source>
+        <translation>Rotierend: q und k um die Position gedreht (RoPE)</translation>
+    </message>
+    <message>
+        <source>rotary base</source>
+        <translation>Basis der Rotation</translation>
+    </message>
+    <message>
+        <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
+        <translation>Paar i dreht sich an Position p um p·base^(−2i/d_head): eine kleine Basis dreht schnell (kurze Wellenlängen), eine große langsam</translation>
+    </message>
+    <message>
+        <source>Rotary base:</source>
+        <translation>Basis der Rotation:</translation>
+    </message>
+    <message>
+        <source>positions off</source>
+        <translation>Positionen aus</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>sinusförmige Positionen</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>rotierende Positionen</translation>
+    </message>
+    <message>
+        <source>rotary base %1</source>
+        <translation>Basis der Rotation %1</translation>
+    </message>
+    <message>
+        <source>↻ positions</source>
+        <translation>↻ Positionen</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k; click to turn positions off</source>
+        <translation>rotierende Positionen drehen q und k; klicken, um Positionen auszuschalten</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>
@@ -2933,6 +3016,14 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>StagePanel</name>
     <message>
+        <source>after rotation</source>
+        <translation>nach der Drehung</translation>
+    </message>
+    <message>
+        <source>rotary positions: show q and k turned by position, as the scores use them (off: as projected, X W)</source>
+        <translation>rotierende Positionen: q und k um ihre Position gedreht zeigen, wie die Scores sie verwenden (aus: wie projiziert, X W)</translation>
+    </message>
+    <message>
         <source>head</source>
         <translation>Kopf</translation>
     </message>
@@ -3015,6 +3106,18 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>klicken, um dorthin zu gehen</translation>
     </message>
     <message>
+        <source>q and k turned by their positions</source>
+        <translation>q und k um ihre Positionen gedreht</translation>
+    </message>
+    <message>
+        <source>token embeddings</source>
+        <translation>Token-Embeddings</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k instead</source>
+        <translation>rotierende Positionen drehen stattdessen q und k</translation>
+    </message>
+    <message>
         <source>X = token embeddings + positions</source>
         <translation>X = Token-Embeddings + Positionen</translation>
     </message>
@@ -3037,6 +3140,26 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>row by row</source>
         <translation>Zeile für Zeile</translation>
+    </message>
+    <message>
+        <source>pair (2i, 2i+1) of row p turned by p·θᵢ</source>
+        <translation>Paar (2i, 2i+1) der Zeile p um p·θᵢ gedreht</translation>
+    </message>
+    <message>
+        <source>Each query is turned by its position: pair i of the token at position p turns by the angle p·θᵢ.</source>
+        <translation>Jede Query wird um ihre Position gedreht: Paar i des Tokens an Position p dreht sich um den Winkel p·θᵢ.</translation>
+    </message>
+    <message>
+        <source>Each key is turned by its position: pair i of the token at position p turns by the angle p·θᵢ.</source>
+        <translation>Jeder Key wird um seine Position gedreht: Paar i des Tokens an Position p dreht sich um den Winkel p·θᵢ.</translation>
+    </message>
+    <message>
+        <source>How well each turned query matches each turned key: the score depends on the two words and on how far apart they are (i − j), not on where they stand.</source>
+        <translation>Wie gut jede gedrehte Query zu jedem gedrehten Key passt: der Score hängt von den beiden Wörtern ab und davon, wie weit sie auseinander liegen (i − j), nicht davon, wo sie stehen.</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers (one row per token); rotary positions leave X alone and turn q and k instead.</source>
+        <translation>Jedes Token wird zu einem Zahlenvektor (eine Zeile pro Token); rotierende Positionen lassen X unverändert und drehen stattdessen q und k.</translation>
     </message>
     <message>
         <source>Each token becomes a vector of numbers (one row per token), plus its position.</source>

@@ -280,6 +280,10 @@
         <translation>posiciones sinusoidales</translation>
     </message>
     <message>
+        <source>rotary positions (base {base})</source>
+        <translation>posiciones rotatorias (base {base})</translation>
+    </message>
+    <message>
         <source>causal</source>
         <translation>causal</translation>
     </message>
@@ -306,6 +310,18 @@
     <message>
         <source>The session: {title}</source>
         <translation>La sesión: {title}</translation>
+    </message>
+    <message>
+        <source>row p&apos;s pair (2i, 2i+1) turns by p·θᵢ, θᵢ = ROPE_BASE^(−2i/d_head)</source>
+        <translation>el par (2i, 2i+1) de la fila p gira p·θᵢ, θᵢ = ROPE_BASE^(−2i/d_head)</translation>
+    </message>
+    <message>
+        <source>adjacent pairs, as RoFormer and llama.cpp</source>
+        <translation>pares adyacentes, como RoFormer y llama.cpp</translation>
+    </message>
+    <message>
+        <source>Hugging Face pairs i with i + d/2: the same scores with permuted weights</source>
+        <translation>Hugging Face empareja i con i + d/2: los mismos scores con pesos permutados</translation>
     </message>
     <message>
         <source>tokens[i]: row i of x, token i + 1 on screen</source>
@@ -1125,6 +1141,18 @@
     <message>
         <source>column {column}</source>
         <translation>columna {column}</translation>
+    </message>
+    <message>
+        <source>Rotary positions: each pair of features turns by an angle that grows with the token&apos;s position, so a score depends on how far apart two tokens are. v is not turned.</source>
+        <translation>Posiciones rotatorias: cada par de rasgos gira un ángulo que crece con la posición del token, así que un score depende de la distancia entre dos tokens. v no gira.</translation>
+    </message>
+    <message>
+        <source>token {number}{note} stands at position p = {position} (positions count from 0)</source>
+        <translation>el token {number}{note} está en la posición p = {position} (las posiciones cuentan desde 0)</translation>
+    </message>
+    <message>
+        <source>features {first} and {second} are pair {pair}</source>
+        <translation>los rasgos {first} y {second} forman el par {pair}</translation>
     </message>
 </context>
 <context>
@@ -2095,6 +2123,61 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>&amp;Posiciones</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivadas</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: added to X</source>
+        <translation>Sinusoidales: sumadas a X</translation>
+    </message>
+    <message>
+        <source>Rotary: q and k turned by position (RoPE)</source>
+        <translation>Rotatorias: q y k girados según la posición (RoPE)</translation>
+    </message>
+    <message>
+        <source>rotary base</source>
+        <translation>base rotatoria</translation>
+    </message>
+    <message>
+        <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
+        <translation>el par i gira p·base^(−2i/d_head) en la posición p: una base pequeña gira rápido (longitudes de onda cortas), una grande despacio</translation>
+    </message>
+    <message>
+        <source>Rotary base:</source>
+        <translation>Base rotatoria:</translation>
+    </message>
+    <message>
+        <source>positions off</source>
+        <translation>posiciones desactivadas</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>posiciones sinusoidales</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>posiciones rotatorias</translation>
+    </message>
+    <message>
+        <source>rotary base %1</source>
+        <translation>base rotatoria %1</translation>
+    </message>
+    <message>
+        <source>↻ positions</source>
+        <translation>↻ posiciones</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k; click to turn positions off</source>
+        <translation>las posiciones rotatorias giran q y k; haga clic para desactivar las posiciones</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>
@@ -2933,6 +3016,14 @@ Restore them? (No discards them.)</source>
 <context>
     <name>StagePanel</name>
     <message>
+        <source>after rotation</source>
+        <translation>tras el giro</translation>
+    </message>
+    <message>
+        <source>rotary positions: show q and k turned by position, as the scores use them (off: as projected, X W)</source>
+        <translation>posiciones rotatorias: mostrar q y k girados según su posición, como los usan los scores (desactivado: tal como se proyectan, X W)</translation>
+    </message>
+    <message>
         <source>head</source>
         <translation>cabeza</translation>
     </message>
@@ -3015,6 +3106,18 @@ Restore them? (No discards them.)</source>
         <translation>haga clic para ir allí</translation>
     </message>
     <message>
+        <source>q and k turned by their positions</source>
+        <translation>q y k girados según sus posiciones</translation>
+    </message>
+    <message>
+        <source>token embeddings</source>
+        <translation>embeddings de los tokens</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k instead</source>
+        <translation>las posiciones rotatorias giran q y k en su lugar</translation>
+    </message>
+    <message>
         <source>X = token embeddings + positions</source>
         <translation>X = embeddings de los tokens + posiciones</translation>
     </message>
@@ -3037,6 +3140,26 @@ Restore them? (No discards them.)</source>
     <message>
         <source>row by row</source>
         <translation>fila a fila</translation>
+    </message>
+    <message>
+        <source>pair (2i, 2i+1) of row p turned by p·θᵢ</source>
+        <translation>par (2i, 2i+1) de la fila p girado p·θᵢ</translation>
+    </message>
+    <message>
+        <source>Each query is turned by its position: pair i of the token at position p turns by the angle p·θᵢ.</source>
+        <translation>Cada query gira según su posición: el par i del token en la posición p gira el ángulo p·θᵢ.</translation>
+    </message>
+    <message>
+        <source>Each key is turned by its position: pair i of the token at position p turns by the angle p·θᵢ.</source>
+        <translation>Cada key gira según su posición: el par i del token en la posición p gira el ángulo p·θᵢ.</translation>
+    </message>
+    <message>
+        <source>How well each turned query matches each turned key: the score depends on the two words and on how far apart they are (i − j), not on where they stand.</source>
+        <translation>Qué tan bien encaja cada query girada con cada key girada: el score depende de las dos palabras y de su distancia (i − j), no de dónde están.</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers (one row per token); rotary positions leave X alone and turn q and k instead.</source>
+        <translation>Cada token se convierte en un vector de números (una fila por token); las posiciones rotatorias dejan X igual y giran q y k en su lugar.</translation>
     </message>
     <message>
         <source>Each token becomes a vector of numbers (one row per token), plus its position.</source>

@@ -280,6 +280,10 @@
         <translation>正弦位置编码</translation>
     </message>
     <message>
+        <source>rotary positions (base {base})</source>
+        <translation>旋转位置编码（底数 {base}）</translation>
+    </message>
+    <message>
         <source>causal</source>
         <translation>因果</translation>
     </message>
@@ -306,6 +310,18 @@
     <message>
         <source>The session: {title}</source>
         <translation>会话：{title}</translation>
+    </message>
+    <message>
+        <source>row p&apos;s pair (2i, 2i+1) turns by p·θᵢ, θᵢ = ROPE_BASE^(−2i/d_head)</source>
+        <translation>第 p 行的特征对 (2i, 2i+1) 旋转 p·θᵢ，θᵢ = ROPE_BASE^(−2i/d_head)</translation>
+    </message>
+    <message>
+        <source>adjacent pairs, as RoFormer and llama.cpp</source>
+        <translation>相邻特征成对，与 RoFormer 和 llama.cpp 相同</translation>
+    </message>
+    <message>
+        <source>Hugging Face pairs i with i + d/2: the same scores with permuted weights</source>
+        <translation>Hugging Face 将 i 与 i + d/2 配对：权重重新排列后得分相同</translation>
     </message>
     <message>
         <source>tokens[i]: row i of x, token i + 1 on screen</source>
@@ -1125,6 +1141,18 @@
     <message>
         <source>column {column}</source>
         <translation>第 {column} 列</translation>
+    </message>
+    <message>
+        <source>Rotary positions: each pair of features turns by an angle that grows with the token&apos;s position, so a score depends on how far apart two tokens are. v is not turned.</source>
+        <translation>旋转位置编码：每对特征旋转的角度随词元位置增大，因此得分取决于两个词元相距多远。v 不旋转。</translation>
+    </message>
+    <message>
+        <source>token {number}{note} stands at position p = {position} (positions count from 0)</source>
+        <translation>词元 {number}{note} 位于位置 p = {position}（位置从 0 开始计数）</translation>
+    </message>
+    <message>
+        <source>features {first} and {second} are pair {pair}</source>
+        <translation>特征 {first} 和 {second} 组成第 {pair} 对</translation>
     </message>
 </context>
 <context>
@@ -2092,6 +2120,61 @@
     </message>
 </context>
 <context>
+    <name>Positions</name>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>位置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: added to X</source>
+        <translation>正弦：加到 X 上</translation>
+    </message>
+    <message>
+        <source>Rotary: q and k turned by position (RoPE)</source>
+        <translation>旋转：按位置旋转 q 和 k（RoPE）</translation>
+    </message>
+    <message>
+        <source>rotary base</source>
+        <translation>旋转底数</translation>
+    </message>
+    <message>
+        <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
+        <translation>第 i 对在位置 p 旋转 p·base^(−2i/d_head)：底数小则转得快（波长短），底数大则转得慢</translation>
+    </message>
+    <message>
+        <source>Rotary base:</source>
+        <translation>旋转底数：</translation>
+    </message>
+    <message>
+        <source>positions off</source>
+        <translation>关闭位置编码</translation>
+    </message>
+    <message>
+        <source>sinusoidal positions</source>
+        <translation>正弦位置编码</translation>
+    </message>
+    <message>
+        <source>rotary positions</source>
+        <translation>旋转位置编码</translation>
+    </message>
+    <message>
+        <source>rotary base %1</source>
+        <translation>旋转底数 %1</translation>
+    </message>
+    <message>
+        <source>↻ positions</source>
+        <translation>↻ 位置</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k; click to turn positions off</source>
+        <translation>旋转位置编码会旋转 q 和 k；点击可关闭位置编码</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>
@@ -2930,6 +3013,14 @@ Restore them? (No discards them.)</source>
 <context>
     <name>StagePanel</name>
     <message>
+        <source>after rotation</source>
+        <translation>旋转后</translation>
+    </message>
+    <message>
+        <source>rotary positions: show q and k turned by position, as the scores use them (off: as projected, X W)</source>
+        <translation>旋转位置编码：显示按位置旋转后的 q 和 k，即得分所用的值（关闭：投影后的值，X W）</translation>
+    </message>
+    <message>
         <source>head</source>
         <translation>头</translation>
     </message>
@@ -3012,6 +3103,18 @@ Restore them? (No discards them.)</source>
         <translation>单击以转到此处</translation>
     </message>
     <message>
+        <source>q and k turned by their positions</source>
+        <translation>q 和 k 按各自位置旋转</translation>
+    </message>
+    <message>
+        <source>token embeddings</source>
+        <translation>词元嵌入</translation>
+    </message>
+    <message>
+        <source>rotary positions turn q and k instead</source>
+        <translation>旋转位置编码改为旋转 q 和 k</translation>
+    </message>
+    <message>
         <source>X = token embeddings + positions</source>
         <translation>X = 词元嵌入 + 位置</translation>
     </message>
@@ -3034,6 +3137,26 @@ Restore them? (No discards them.)</source>
     <message>
         <source>row by row</source>
         <translation>逐行</translation>
+    </message>
+    <message>
+        <source>pair (2i, 2i+1) of row p turned by p·θᵢ</source>
+        <translation>第 p 行的特征对 (2i, 2i+1) 旋转 p·θᵢ</translation>
+    </message>
+    <message>
+        <source>Each query is turned by its position: pair i of the token at position p turns by the angle p·θᵢ.</source>
+        <translation>每个查询按其位置旋转：位置 p 处词元的第 i 对旋转角度 p·θᵢ。</translation>
+    </message>
+    <message>
+        <source>Each key is turned by its position: pair i of the token at position p turns by the angle p·θᵢ.</source>
+        <translation>每个键按其位置旋转：位置 p 处词元的第 i 对旋转角度 p·θᵢ。</translation>
+    </message>
+    <message>
+        <source>How well each turned query matches each turned key: the score depends on the two words and on how far apart they are (i − j), not on where they stand.</source>
+        <translation>每个旋转后的查询与每个旋转后的键有多匹配：得分取决于两个词以及它们相距多远（i − j），而不取决于它们所在的位置。</translation>
+    </message>
+    <message>
+        <source>Each token becomes a vector of numbers (one row per token); rotary positions leave X alone and turn q and k instead.</source>
+        <translation>每个词元变成一个数字向量（每个词元一行）；旋转位置编码不改变 X，而是旋转 q 和 k。</translation>
     </message>
     <message>
         <source>Each token becomes a vector of numbers (one row per token), plus its position.</source>

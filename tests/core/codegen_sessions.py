@@ -63,10 +63,19 @@ def temperature() -> Session:
     return Session.from_text("the cat sat on the mat", n_heads=2).with_settings(temperature=0.7)
 
 
+def rotary() -> Session:
+    """Rotary positions (RoPE) with a base of its own, three heads, biases on q and k, causal."""
+    session = Session.from_text("the cat saw the cat", n_heads=3, d_model=6, d_head=4,
+                                causal=True).with_settings(positional="rotary", rope_base=50.0)
+    bias = {name: seeded_uniform(name, (3, 4), 11) for name in ("b_q", "b_k")}
+    return replace(session, **bias)
+
+
 def all_sessions() -> dict[str, Session]:
     sessions = {info.name: load_example(info.name) for info in list_examples()}
     sessions.update({"multi-head": multi_head_with_biases(), "causal": causal(),
                      "custom-mask": custom_mask(), "mask-and-causal": custom_mask_and_causal(),
                      "one-head-w-o": one_head_with_w_o(), "heads-no-w-o": heads_without_w_o(),
-                     "odd-tokens": odd_tokens(), "temperature": temperature()})
+                     "odd-tokens": odd_tokens(), "temperature": temperature(),
+                     "rotary": rotary()})
     return sessions

@@ -38,8 +38,14 @@ def test_a_rotary_session_round_trips_through_a_file_with_its_base(tmp_path):
     np.testing.assert_array_equal(loaded.run().numpy("scores"), session.run().numpy("scores"))
 
 
-@pytest.mark.parametrize("path", sorted(EXAMPLES_FOLDER.glob("*.json")), ids=lambda p: p.stem)
-def test_old_files_load_unchanged_and_write_back_as_they_were(path):
+# The lessons written before rotary positions (files of versions 1 and 2).
+OLD_LESSONS = ("tiny-by-hand", "mole-face", "mole-chemistry", "causal-next-word", "why-sqrt-dk",
+               "three-heads")
+
+
+@pytest.mark.parametrize("name", OLD_LESSONS)
+def test_old_files_load_unchanged_and_write_back_as_they_were(name):
+    path = EXAMPLES_FOLDER / f"{name}.json"
     document = json.loads(path.read_text(encoding="utf-8"))
     assert document["version"] < 3 and "rope_base" not in document["settings"]
     session = load_session(path)
@@ -52,6 +58,19 @@ def test_old_files_load_unchanged_and_write_back_as_they_were(path):
     assert set(written["settings"]) <= {*document["settings"], "causal", "scaled", "positional",
                                         "seed"}
     assert written["settings"]["positional"] is document["settings"].get("positional", False)
+
+
+def test_the_rotary_lesson_repeats_one_word_and_its_scores_hang_on_i_minus_j_only():
+    session = load_session(EXAMPLES_FOLDER / "rotary-positions.json")
+    assert session.rotary and len(set(session.tokens)) == 1 and session.n_tokens >= 5
+    scores = session.run(dtype="float64").numpy("scores")
+    for offset in range(1 - session.n_tokens, session.n_tokens):
+        diagonal = np.diagonal(scores, offset)
+        np.testing.assert_allclose(diagonal, diagonal[0], atol=1e-12)
+    assert len({round(float(np.diagonal(scores, o)[0]), 6) for o in range(4)}) == 4
+    sinusoidal = session.with_settings(positional=True).run(dtype="float64").numpy("scores")
+    assert np.ptp(np.diagonal(sinusoidal, 1)) > 0.1
+    assert "i − j" in session.description and "Sinusoidal" in session.description
 
 
 def test_sinusoidal_and_off_stay_true_and_false_in_the_file():

@@ -20,14 +20,17 @@ from core.explanations.base import (
 from core.explanations.numbers import factor, number, symbol, token_sub
 from core.words import translate
 
+_LETTERS = {"q_rotated": "q\u0303", "k_rotated": "k\u0303"}
+
 
 @dataclass(frozen=True)
 class DotProductExplanation(Explanation):
     """A dot product plus an optional bias: q/k/v (x_i · W[:, t] + b[t]) and scores (q_i · k_j).
 
     left, right: the two vectors (same length); products[m] = left[m] * right[m].
-    left_name/right_name say what they are (``"x"``/``"W_Q"`` or ``"q"``/``"k"``); the
-    summation runs over ``index_name`` (``"m"`` over d_model, ``"t"`` over d_head).
+    left_name/right_name say what they are (``"x"``/``"W_Q"``, ``"q"``/``"k"``, or with rotary
+    positions ``"q_rotated"``/``"k_rotated"``, written q̃/k̃); the summation runs over
+    ``index_name`` (``"m"`` over d_model, ``"t"`` over d_head).
     """
 
     left_name: str
@@ -59,12 +62,19 @@ class DotProductExplanation(Explanation):
             bias = f" + {symbol(self.bias_name)}[{j}]" if self.bias_name else ""
             return (f"{cell_symbol(self)} = x{token_sub(i)} · {symbol(self.right_name)}[:, {j}]"
                     f"{bias}")
-        return f"q{token_sub(i)}·k{token_sub(j)} = Σₜ q{token_sub(i)}[t]·k{token_sub(j)}[t]"
+        q, k = self._score_letters()
+        return (f"{q}{token_sub(i)}·{k}{token_sub(j)} = "
+                f"Σₜ {q}{token_sub(i)}[t]·{k}{token_sub(j)}[t]")
+
+    def _score_letters(self) -> tuple[str, str]:
+        """('q', 'k'), or ('q̃', 'k̃') for a score of the turned vectors (rotary positions)."""
+        return tuple(_LETTERS.get(name, name) for name in (self.left_name, self.right_name))
 
     def short_text(self, tokens: Tokens = None) -> str:
         terms = [f"{factor(a)}·{factor(b)}" for a, b in zip(self.left, self.right, strict=True)]
         bias = "" if self.bias is None else f" + {factor(self.bias)}"
-        name = f"q{token_sub(self.row)}·k{token_sub(self.col)}" if self.stage == "scores" \
+        q, k = self._score_letters()
+        name = f"{q}{token_sub(self.row)}·{k}{token_sub(self.col)}" if self.stage == "scores" \
             else cell_symbol(self)
         return f"{name} = {joined_terms(terms)}{bias} = {number(self.value)}"
 
@@ -73,7 +83,9 @@ class DotProductExplanation(Explanation):
         lines = []
         for index, (a, b) in enumerate(zip(self.left, self.right, strict=True)):
             if self.stage == "scores":
-                names = f"q{token_sub(self.row)}[{index}]·k{token_sub(self.col)}[{index}]"
+                q_letter, k_letter = self._score_letters()
+                names = (f"{q_letter}{token_sub(self.row)}[{index}]·"
+                         f"{k_letter}{token_sub(self.col)}[{index}]")
             else:
                 row = index + self.right_first_row  # W^O: head h's rows start at h·d_head
                 names = f"{left}{token_sub(self.row)}[{index}]·{right}[{row}, {self.col}]"
@@ -94,5 +106,8 @@ class DotProductExplanation(Explanation):
             if self.bias_name is not None:
                 cells[self.bias_name] = [(h, 0, j)]
             return cells
-        return {"q": [(h, i, t) for t in range(len(self.left))],     # a score
-                "k": [(h, j, t) for t in range(len(self.right))]}
+        cells = {"q": [(h, i, t) for t in range(len(self.left))],     # a score
+                 "k": [(h, j, t) for t in range(len(self.right))]}
+        if self.left_name != "q":  # rotary: the turned rows fed it, and they come from q, k
+            cells |= {self.left_name: cells["q"], self.right_name: cells["k"]}
+        return cells
