@@ -2379,12 +2379,24 @@
         <translation>Top-Key dort</translation>
     </message>
     <message>
+        <source>MiniLM (encoder, reads both ways)</source>
+        <translation>MiniLM (Encoder, liest in beide Richtungen)</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder, writes left to right)</source>
+        <translation>SmolLM2 (Decoder, schreibt von links nach rechts)</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>Vortrainierten Kopf öffnen</translation>
     </message>
     <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>ein Satz, z. B. the mole on his face</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
     </message>
     <message>
         <source>Text:</source>
@@ -2397,6 +2409,10 @@
     <message>
         <source>Head:</source>
         <translation>Kopf:</translation>
+    </message>
+    <message>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
+        <translation>SmolLM2 wird geladen … Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und aufbewahrt); Abbrechen wartet nicht länger.</translation>
     </message>
     <message>
         <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
@@ -2429,6 +2445,10 @@
     <message>
         <source>Other sentence:</source>
         <translation>Anderer Satz:</translation>
+    </message>
+    <message>
+        <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>
+        <translation>SmolLM2: kausale Maske und rotierende Positionen an; die Köpfe 1–3, 4–6 und 7–9 teilen sich je einen Key/Value-Kopf.</translation>
     </message>
     <message>
         <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>

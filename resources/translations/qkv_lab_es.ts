@@ -2379,12 +2379,24 @@
         <translation>clave principal allí</translation>
     </message>
     <message>
+        <source>MiniLM (encoder, reads both ways)</source>
+        <translation>MiniLM (codificador, lee en ambos sentidos)</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder, writes left to right)</source>
+        <translation>SmolLM2 (decodificador, escribe de izquierda a derecha)</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>Abrir cabeza preentrenada</translation>
     </message>
     <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>una frase, p. ej. the mole on his face</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
     </message>
     <message>
         <source>Text:</source>
@@ -2397,6 +2409,10 @@
     <message>
         <source>Head:</source>
         <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
+        <translation>Cargando SmolLM2… La primera vez tarda un poco (sus números se desempaquetan una vez y se guardan); Cancelar deja de esperar.</translation>
     </message>
     <message>
         <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
@@ -2429,6 +2445,10 @@
     <message>
         <source>Other sentence:</source>
         <translation>Otra frase:</translation>
+    </message>
+    <message>
+        <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>
+        <translation>SmolLM2: máscara causal y posiciones rotatorias activadas; las cabezas 1-3, 4-6 y 7-9 comparten cada una una cabeza de clave/valor.</translation>
     </message>
     <message>
         <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>

@@ -2376,12 +2376,24 @@
         <translation>彼处的首要键</translation>
     </message>
     <message>
+        <source>MiniLM (encoder, reads both ways)</source>
+        <translation>MiniLM（编码器，双向读取）</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder, writes left to right)</source>
+        <translation>SmolLM2（解码器，从左到右书写）</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>打开预训练的头</translation>
     </message>
     <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>一个句子，例如 the mole on his face</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
     </message>
     <message>
         <source>Text:</source>
@@ -2394,6 +2406,10 @@
     <message>
         <source>Head:</source>
         <translation>头：</translation>
+    </message>
+    <message>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
+        <translation>正在加载 SmolLM2…… 第一次需要一些时间（它的数值只解包一次并保存下来）；按“取消”即不再等待。</translation>
     </message>
     <message>
         <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
@@ -2426,6 +2442,10 @@
     <message>
         <source>Other sentence:</source>
         <translation>另一个句子：</translation>
+    </message>
+    <message>
+        <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>
+        <translation>SmolLM2：因果掩码和旋转位置已开启；头 1-3、4-6 和 7-9 各自共用一个键/值头。</translation>
     </message>
     <message>
         <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>
