@@ -175,3 +175,12 @@ def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling =
     steps = tuple(decoder.step() for _ in range(n_tokens))
     return Generation(prompt_ids=prompt.ids, steps=steps,
                       text=decode(model.tokenizer, [step.token_id for step in steps]))
+
+
+def step_both_ways(decoder: Decoder) -> tuple[Step, Step]:
+    """The decoder's next step with its cache, and the same step recomputed from the whole text
+    (same sampling state): the tokens agree, the times show what the cache saves."""
+    recomputing = Decoder(decoder.model, decoder.ids, decoder.sampling, use_cache=False)
+    recomputing._generator.set_state(decoder._generator.get_state())
+    recomputed = recomputing.step()
+    return decoder.step(), recomputed

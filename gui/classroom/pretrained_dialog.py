@@ -71,6 +71,10 @@ class PretrainedHeadDialog(QDialog):
         self.load_label = QLabel()
         self.load_label.setWordWrap(True)
         self.load_label.hide()
+        self.generate_button = QPushButton(translate("PretrainedDialog", "Generate text…"))
+        self.generate_button.clicked.connect(self.open_generate)
+        self.generate_button.hide()
+        self.generate_dialog = None
 
         self.text_edit = QLineEdit(text)
         self.text_edit.setPlaceholderText(translate("PretrainedDialog",
@@ -93,6 +97,7 @@ class PretrainedHeadDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.load_label)
+        layout.addWidget(self.generate_button)
         self.hint_group = self._build_hint(word, other_text)
         layout.addWidget(self.hint_group)
         layout.addWidget(self.error_label)
@@ -148,6 +153,7 @@ class PretrainedHeadDialog(QDialog):
         self.error_label.clear()
         if not decoder:
             self.load_label.hide()
+            self.generate_button.hide()
             self._read_model_shape()
             return
         if self._decoder is not None:
@@ -225,7 +231,15 @@ class PretrainedHeadDialog(QDialog):
                                           "positions on; heads 1-3, 4-6 and 7-9 each share one "
                                           "key/value head."))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.generate_button.show()
         self._show_shape(model.config)
+
+    def open_generate(self) -> None:
+        """Generate ▶ with the loaded decoder, on this dialog's text (a window of its own)."""
+        from gui.classroom.generate_dialog import GenerateDialog
+
+        self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self)
+        self.generate_dialog.open()
 
     def _decoder_failed(self, message: str) -> None:
         self.load_label.hide()

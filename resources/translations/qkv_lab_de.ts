@@ -1488,6 +1488,49 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate with SmolLM2</source>
+        <translation>Mit SmolLM2 erzeugen</translation>
+    </message>
+    <message>
+        <source>Compare without the cache (recompute every step)</source>
+        <translation>Ohne Cache vergleichen (jeden Schritt neu berechnen)</translation>
+    </message>
+    <message>
+        <source>Generate ▶</source>
+        <translation>Erzeugen ▶</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact: with the causal mask no earlier row ever sees a later token, so the keys and values already computed never change; each new token adds one key and one value per layer and its query row reads all of them.</source>
+        <translation>Warum der Cache exakt ist: Mit der kausalen Maske sieht keine frühere Zeile je ein späteres Token, also ändern sich die schon berechneten Keys und Values nie; jedes neue Token fügt pro Schicht einen Key und einen Value hinzu, und seine Query-Zeile liest sie alle.</translation>
+    </message>
+    <message>
+        <source>Likeliest next tokens:</source>
+        <translation>Wahrscheinlichste nächste Tokens:</translation>
+    </message>
+    <message>
+        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
+        <translation>%1 ms mit dem Cache; Cache: %2 Keys und Values pro Schicht × %3 Schichten (%4 KB)</translation>
+    </message>
+    <message>
+        <source>· %1 ms recomputed; same token: %2</source>
+        <translation>· %1 ms neu berechnet; gleiches Token: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
     <name>HeadSwitches</name>
     <message>
         <source>head %1 on</source>
@@ -2389,6 +2432,10 @@
     <message>
         <source>Open Pretrained Head</source>
         <translation>Vortrainierten Kopf öffnen</translation>
+    </message>
+    <message>
+        <source>Generate text…</source>
+        <translation>Text erzeugen …</translation>
     </message>
     <message>
         <source>a sentence, e.g. the mole on his face</source>

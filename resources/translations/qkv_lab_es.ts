@@ -1488,6 +1488,49 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate with SmolLM2</source>
+        <translation>Generar con SmolLM2</translation>
+    </message>
+    <message>
+        <source>Compare without the cache (recompute every step)</source>
+        <translation>Comparar sin la caché (recalcular cada paso)</translation>
+    </message>
+    <message>
+        <source>Generate ▶</source>
+        <translation>Generar ▶</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact: with the causal mask no earlier row ever sees a later token, so the keys and values already computed never change; each new token adds one key and one value per layer and its query row reads all of them.</source>
+        <translation>Por qué la caché es exacta: con la máscara causal ninguna fila anterior ve nunca un token posterior, así que las claves y los valores ya calculados no cambian nunca; cada token nuevo añade una clave y un valor por capa y su fila de consulta los lee todos.</translation>
+    </message>
+    <message>
+        <source>Likeliest next tokens:</source>
+        <translation>Siguientes tokens más probables:</translation>
+    </message>
+    <message>
+        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
+        <translation>%1 ms con la caché; caché: %2 claves y valores por capa × %3 capas (%4 KB)</translation>
+    </message>
+    <message>
+        <source>· %1 ms recomputed; same token: %2</source>
+        <translation>· %1 ms recalculado; mismo token: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
     <name>HeadSwitches</name>
     <message>
         <source>head %1 on</source>
@@ -2389,6 +2432,10 @@
     <message>
         <source>Open Pretrained Head</source>
         <translation>Abrir cabeza preentrenada</translation>
+    </message>
+    <message>
+        <source>Generate text…</source>
+        <translation>Generar texto…</translation>
     </message>
     <message>
         <source>a sentence, e.g. the mole on his face</source>

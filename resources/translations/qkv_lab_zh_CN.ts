@@ -1488,6 +1488,49 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate with SmolLM2</source>
+        <translation>用 SmolLM2 生成</translation>
+    </message>
+    <message>
+        <source>Compare without the cache (recompute every step)</source>
+        <translation>与不用缓存比较（每一步都重新计算）</translation>
+    </message>
+    <message>
+        <source>Generate ▶</source>
+        <translation>生成 ▶</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact: with the causal mask no earlier row ever sees a later token, so the keys and values already computed never change; each new token adds one key and one value per layer and its query row reads all of them.</source>
+        <translation>为什么缓存是精确的：有了因果掩码，前面的行永远看不到后面的词元，所以已经算好的键和值永远不会改变；每个新词元在每一层添加一个键和一个值，它的查询行读取全部的键和值。</translation>
+    </message>
+    <message>
+        <source>Likeliest next tokens:</source>
+        <translation>最可能的下一个词元：</translation>
+    </message>
+    <message>
+        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
+        <translation>使用缓存 %1 毫秒；缓存：每层 %2 个键和值 × %3 层（%4 KB）</translation>
+    </message>
+    <message>
+        <source>· %1 ms recomputed; same token: %2</source>
+        <translation>· 重新计算 %1 毫秒；词元相同：%2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
     <name>HeadSwitches</name>
     <message>
         <source>head %1 on</source>
@@ -2386,6 +2429,10 @@
     <message>
         <source>Open Pretrained Head</source>
         <translation>打开预训练的头</translation>
+    </message>
+    <message>
+        <source>Generate text…</source>
+        <translation>生成文本……</translation>
     </message>
     <message>
         <source>a sentence, e.g. the mole on his face</source>
