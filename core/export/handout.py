@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from core.attention.stages import STAGES, stage_index
+from core.attention.stages import ROTATED_SOURCES, STAGES, stage_index
 
 DEFAULT_STEM = "attention"
 STEM_CHARACTERS = 60
@@ -77,7 +77,8 @@ def handout_caption(session, stage: str | None = None) -> str:
     sentence = " ".join(session.tokens)
     parts = [f"“{sentence}”"]
     if stage is not None:
-        parts.append(f"stage {stage_index(stage) + 1} of {len(STAGES)}")
+        shown = ROTATED_SOURCES.get(stage, stage)   # q_rotated: stage q, after its turn
+        parts.append(f"stage {stage_index(shown) + 1} of {len(STAGES)}")
     if session.title and session.title.strip() != sentence:
         parts.append(session.title.strip())
     return "  ·  ".join(parts)

@@ -19,8 +19,8 @@ class HeadVectors:
     plane: Plane
     q: np.ndarray             # (n, 2): q_i in the plane
     k: np.ndarray             # (n, 2): k_j in the plane
-    q_full: np.ndarray        # (n, d_head): the trace's q
-    k_full: np.ndarray        # (n, d_head): the trace's k
+    q_full: np.ndarray        # (n, d_head): the trace's q (q_rotated with rotary positions)
+    k_full: np.ndarray        # (n, d_head): the trace's k (k_rotated with rotary positions)
     scores: np.ndarray        # (n, n): the trace's scores q_i · k_j
     plane_scores: np.ndarray  # (n, n): the plane's q'_i · k'_j
     max_error: float          # max |plane_scores − scores| over finite cells (~1e-7 when exact)
@@ -40,9 +40,10 @@ class HeadVectors:
 
 
 def head_vectors(trace: Trace, head: int = 0) -> HeadVectors:
-    """Head ``head``'s q and k (n, d_head) in the best plane of the stacked [Q; K] (2n, d_head)."""
-    q_full = trace.head("q", head)            # (n, d_head)
-    k_full = trace.head("k", head)            # (n, d_head)
+    """Head ``head``'s q and k (n, d_head) in the best plane of the stacked [Q; K] (2n, d_head):
+    with rotary positions the turned q̃ and k̃, the vectors the scores multiply."""
+    q_full = trace.head(trace.scored("q"), head)   # (n, d_head)
+    k_full = trace.head(trace.scored("k"), head)   # (n, d_head)
     scores = trace.head("scores", head)       # (n, n)
     plane = best_plane(np.vstack([q_full, k_full]))
     q, k = plane.project(q_full), plane.project(k_full)

@@ -116,8 +116,9 @@ class StageViewMenus(QObject):
         return menu
 
     def _large_menu(self, global_pos: QPoint) -> None:
-        # saved as an offscreen picture sized by the matrix, not the view's current shape
-        self._show(self.build_menu(self._panel.stage), global_pos)
+        # saved as an offscreen picture sized by the matrix, not the view's current shape; what
+        # the view shows (q_rotated while "after rotation" is ticked, rotary positions)
+        self._show(self.build_menu(self._panel.shown_name(self._panel.stage)), global_pos)
 
     def _tile_menu(self, stage: str, widget: QWidget, local_pos: QPoint) -> None:
         self._show(self.build_menu(stage), widget.mapToGlobal(local_pos))

@@ -102,3 +102,16 @@ def test_the_exported_script_turns_q_and_k_as_the_complex_pairs_do():
     assert "def rope(x):" in program.script and "ROPE_BASE = 7.0" in program.script
     np.testing.assert_allclose(stages["scores"].numpy(),
                                session.run(dtype="float64").numpy("scores"), atol=1e-12)
+
+
+def test_the_vectors_view_draws_the_turned_q_and_k_whose_dot_products_are_the_scores():
+    from core.vectors.heads import head_vectors
+
+    session = Session.from_text("the mole on his face", d_model=4, d_head=2).with_settings(
+        positional="rotary", rope_base=10.0)
+    trace = session.run(dtype="float64")
+    vectors = head_vectors(trace)                           # d_head = 2: the plane is exact
+    q_turned = complex_rotation(trace.numpy("q"), 10.0)
+    np.testing.assert_allclose(vectors.q_full, q_turned, atol=1e-12)
+    np.testing.assert_allclose(vectors.plane_scores, trace.numpy("scores"), atol=1e-9)
+    assert vectors.max_error < 1e-9

@@ -132,3 +132,22 @@ def test_q_after_rotation_shows_the_turned_rows_and_a_click_explains_the_turn(fr
     np.testing.assert_allclose(panel.large.shown_values(), session.x() @ session.w_v[0],
                                atol=1e-5)
     panel.rotated_box.setChecked(False)
+
+
+def test_the_rotated_view_copies_and_saves_what_it_shows(fresh, tmp_path):
+    window = fresh
+    window.positions.choices["rotary"].trigger()
+    window.stepper.jump("k")
+    window.stage_panel.rotated_box.setChecked(True)
+    menus = window.view_menus
+    menus._large_menu(window.stage_panel.large.mapToGlobal(window.stage_panel.large.rect()
+                                                           .center()))
+    assert "k_rotated" in [action.text() for action in menus.menu.actions()]
+    menus.menu.close()
+    session = window.controller.session
+    k = session.x() @ session.w_k[0]
+    rows = [line.split("\t")[1:] for line in menus.table_text("k_rotated").splitlines()[1:]]
+    np.testing.assert_allclose(np.array(rows, dtype=float), turned(k, 1e4), atol=1e-5)
+    picture = tmp_path / "k_rotated.png"
+    assert menus._write_image("k_rotated", picture, 1, None) == picture and picture.stat().st_size
+    window.stage_panel.rotated_box.setChecked(False)
