@@ -80,6 +80,8 @@ class GenerateDialog(QDialog):
         return self._pending is not None
 
     def restart(self) -> None:
+        if self.busy():
+            return                  # the running step belongs to this text
         self._decoder = None
         self.written.clear()
         self.top_list.clear()
@@ -89,6 +91,8 @@ class GenerateDialog(QDialog):
         """Start one step on the worker (ignored while one runs)."""
         if self.busy():
             return
+        if self._decoder is not None and self.text_edit.text() != self._prompt[0]:
+            self.restart()          # a changed text starts again from it
         if self._decoder is None:
             try:
                 prompt = self._model.encode(self.text_edit.text())

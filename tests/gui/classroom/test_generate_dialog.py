@@ -35,6 +35,10 @@ def test_generate_appends_paris_and_shows_the_cache_growing(qtbot, decoder):
     _press(dialog, qtbot)                                          # " Paris" then "."
     assert dialog.written.text() == PROMPT + "<b> Paris.</b>"
     assert "cache: 6 keys" in dialog.status.text() and "same token: yes" in dialog.status.text()
+    dialog.text_edit.setText("Paris is the capital of")                 # a new text restarts
+    _press(dialog, qtbot)
+    assert dialog.written.text().startswith("Paris is the capital of<b> ")
+    assert "cache: 5 keys" in dialog.status.text()
     dialog.restart_button.click()
     dialog.text_edit.setText("   ")
     _press(dialog, qtbot)
