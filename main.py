@@ -3,6 +3,7 @@
     python main.py [SESSION.json] [--text TEXT] [--screenshot PNG]
     python main.py export SESSION.json --out DIR [--stages ...] [--formats ...]
     python main.py heads "sentence one" "sentence two" --token mole
+    python main.py generate --model smollm2 --text TEXT --tokens N [--temperature T] [--json]
     python main.py selfcheck
     python main.py tour --list | check FILE | answers FILE|NAME
     python main.py scaling --d-k 1,4,16,64,256,1024 [--tokens 16] [--samples 2000] [--csv PATH]
@@ -26,6 +27,7 @@ COMMANDS = {
     "open": ("core.cli.open_arguments", "main:open_command"),
     "export": ("core.cli.export_arguments", "gui.headless.export_command:export_command"),
     "heads": ("core.cli.heads_arguments", "core.pretrained.heads_report:heads_command"),
+    "generate": ("core.cli.generate_arguments", "core.cli.generate_report:generate_command"),
     "selfcheck": ("core.cli.selfcheck_arguments", "core.cli.selfcheck:selfcheck_command"),
     "scaling": ("core.cli.scaling_arguments", "core.cli.scaling_report:scaling_command"),
     "train": ("core.cli.train_arguments", "core.cli.train_report:train_command"),

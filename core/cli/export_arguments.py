@@ -24,4 +24,12 @@ def add_parser(commands) -> argparse.ArgumentParser:
     export.add_argument("--scale", type=int, default=2, choices=(1, 2, 4),
                         help="PNG scale factor (default 2)")
     export.add_argument("--causal", action="store_true", help="turn the causal mask on")
+    export.add_argument("--model", default=None, metavar="NAME",
+                        help="export a pretrained model's layer for --text instead: smollm2 "
+                             "(the decoder: causal, rotary) or minilm (the encoder)")
+    export.add_argument("--layer", default=None, metavar="L",
+                        help="with --model: the layer, counted from 1 as in the window")
+    export.add_argument("--head", default=None, metavar="H",
+                        help="with --model: one head, counted from 1 (default: all heads, "
+                             "with the layer's W^O)")
     return export

@@ -18,7 +18,7 @@ from core.words import translate
 EXAMPLES_FOLDER = resources_folder() / "examples"   # the checkout's, or the installed package's
 # Lessons in teaching order; any other example file follows, by name.
 LESSON_ORDER = ("tiny-by-hand", "mole-face", "mole-chemistry", "causal-next-word",
-                "why-sqrt-dk", "three-heads", "rotary-positions")
+                "why-sqrt-dk", "three-heads", "rotary-positions", "attention-sinks")
 LABS = ("why-sqrt-dk",)  # labs a lesson may open (its optional "lab" object names one)
 
 

@@ -1,8 +1,10 @@
-"""File › Open Pretrained Head…: choose a sentence, a layer and a head of MiniLM (or all heads).
+"""File › Open Pretrained Head…: choose a model (MiniLM or the SmolLM2 decoder), a sentence, a
+layer and a head (or all heads).
 
 The dialog renders what core.pretrained computes: the Session (``dialog.session()`` after
 accept) and, on request, the ranking of heads for a word between this sentence and another.
-Errors (a bad folder, empty or too long text) are shown in the dialog, never raised.
+Errors (a bad folder, empty or too long text) are shown in the dialog, never raised. SmolLM2
+loads off the UI thread (gui.classroom.decoder_loading): OK waits for it, Cancel leaves it.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from core.limits import LimitError
 from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
 from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
 from core.session.value import Session
+from gui.classroom.decoder_loading import DecoderLoad
 from gui.classroom.heads_ranking import ROLE_NAMES
 
 ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
@@ -42,6 +45,9 @@ HINT_COLUMNS = (QT_TRANSLATE_NOOP("PretrainedDialog", "layer"),
                 QT_TRANSLATE_NOOP("PretrainedDialog", "diff"),
                 QT_TRANSLATE_NOOP("PretrainedDialog", "top key here"),
                 QT_TRANSLATE_NOOP("PretrainedDialog", "top key there"))
+MODELS = (("minilm", QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, reads both ways)")),
+          ("smollm2", QT_TRANSLATE_NOOP("PretrainedDialog",
+                                        "SmolLM2 (decoder, writes left to right)")))
 translate = QCoreApplication.translate
 
 
@@ -56,6 +62,19 @@ class PretrainedHeadDialog(QDialog):
         self._model_folder = model_folder
         self._session: Session | None = None
         self._ranking: list[HeadRow] = []
+        self._decoder = None                        # the loaded SmolLM2, once chosen
+        self._decoder_load: DecoderLoad | None = None
+
+        self.model_box = QComboBox()
+        for key, label in MODELS:
+            self.model_box.addItem(translate("PretrainedDialog", label), key)
+        self.load_label = QLabel()
+        self.load_label.setWordWrap(True)
+        self.load_label.hide()
+        self.generate_button = QPushButton(translate("PretrainedDialog", "Generate text…"))
+        self.generate_button.clicked.connect(self.open_generate)
+        self.generate_button.hide()
+        self.generate_dialog = None
 
         self.text_edit = QLineEdit(text)
         self.text_edit.setPlaceholderText(translate("PretrainedDialog",
@@ -71,15 +90,20 @@ class PretrainedHeadDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         form = QFormLayout()
+        form.addRow(translate("PretrainedDialog", "Model:"), self.model_box)
         form.addRow(translate("PretrainedDialog", "Text:"), self.text_edit)
         form.addRow(translate("PretrainedDialog", "Layer:"), self.layer_box)
         form.addRow(translate("PretrainedDialog", "Head:"), self.head_box)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self._build_hint(word, other_text))
+        layout.addWidget(self.load_label)
+        layout.addWidget(self.generate_button)
+        self.hint_group = self._build_hint(word, other_text)
+        layout.addWidget(self.hint_group)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
         self._read_model_shape()
+        self.model_box.currentIndexChanged.connect(lambda _index: self.choose_model())
 
     # ----- what the caller reads ------------------------------------------------------------
     def session(self) -> Session | None:
@@ -94,18 +118,56 @@ class PretrainedHeadDialog(QDialog):
         """The head picked in the combo box; None means all heads."""
         return self.head_box.currentData()
 
+    def decoder_chosen(self) -> bool:
+        return self.model_box.currentData() == "smollm2"
+
     # ----- actions ------------------------------------------------------------------------------
     def accept(self) -> None:
+        if self.decoder_chosen() and self._decoder is None:
+            return                                  # OK is off until SmolLM2 has loaded
         try:
             with _BusyCursor():
-                session = build_session(self.text_edit.text(), self.layer_index(),
-                                        self.chosen_head(), model=self._model_folder)
+                if self.decoder_chosen():
+                    from core.pretrained.decoder_session import build_decoder_session
+                    session = build_decoder_session(self.text_edit.text(), self.layer_index(),
+                                                    self.chosen_head(), model=self._decoder)
+                else:
+                    session = build_session(self.text_edit.text(), self.layer_index(),
+                                            self.chosen_head(), model=self._model_folder)
         except (PretrainedError, LimitError) as error:
             self.error_label.setText(str(error))
             return
         self._session = session
         self.error_label.clear()
         super().accept()
+
+    def reject(self) -> None:
+        if self._decoder_load is not None:
+            self._decoder_load.cancel()             # the load finishes unseen and is kept
+        super().reject()
+
+    def choose_model(self) -> None:
+        """Show the chosen model's layers and heads; SmolLM2 is loaded first, off this thread."""
+        decoder = self.decoder_chosen()
+        self.hint_group.setVisible(not decoder)      # the word ranking is MiniLM's
+        self.error_label.clear()
+        if not decoder:
+            self.load_label.hide()
+            self.generate_button.hide()
+            self._read_model_shape()
+            return
+        if self._decoder is not None:
+            self._decoder_loaded(self._decoder)
+            return
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self.load_label.setText(translate("PretrainedDialog", "Loading SmolLM2… The first time "
+                                          "takes a while (its numbers are unpacked once and "
+                                          "kept); Cancel stops waiting."))
+        self.load_label.show()
+        if self._decoder_load is None:
+            self._decoder_load = DecoderLoad(self)
+            self._decoder_load.loaded.connect(self._decoder_loaded)
+            self._decoder_load.failed.connect(self._decoder_failed)
 
     def rank_heads_for_word(self) -> None:
         """Fill the hint table with the heads where the word differs most between the texts."""
@@ -161,6 +223,28 @@ class PretrainedHeadDialog(QDialog):
         layout.addWidget(self.hint_table)
         return group
 
+    def _decoder_loaded(self, model) -> None:
+        self._decoder = model
+        if not self.decoder_chosen():
+            return
+        self.load_label.setText(translate("PretrainedDialog", "SmolLM2: causal mask and rotary "
+                                          "positions on; heads 1-3, 4-6 and 7-9 each share one "
+                                          "key/value head."))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.generate_button.show()
+        self._show_shape(model.config)
+
+    def open_generate(self) -> None:
+        """Generate ▶ with the loaded decoder, on this dialog's text (a window of its own)."""
+        from gui.classroom.generate_dialog import GenerateDialog
+
+        self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self)
+        self.generate_dialog.open()
+
+    def _decoder_failed(self, message: str) -> None:
+        self.load_label.hide()
+        self.error_label.setText(message)
+
     def _read_model_shape(self) -> None:
         try:
             config = read_config(self._model_folder)
@@ -170,10 +254,18 @@ class PretrainedHeadDialog(QDialog):
                            self.rank_button):
                 widget.setEnabled(False)
             return
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self._show_shape(config)
+
+    def _show_shape(self, config) -> None:
+        """Layer and head choices (from 1) and the title for a model's config."""
         self.layer_box.setRange(1, config.n_layers)   # 1-based, as heads are
+        chosen = self.head_box.currentData()
+        self.head_box.clear()
         self.head_box.addItem(translate("PretrainedDialog", ALL_HEADS_LABEL), ALL_HEADS)
         for head in range(config.n_heads):
             self.head_box.addItem(str(head + 1), head)   # 1-based, as in the window
+        self.head_box.setCurrentIndex(max(self.head_box.findData(chosen), 0))
         self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head (%1: %2 layers × "
                                       "%3 heads)").replace("%1", config.name)
                             .replace("%2", str(config.n_layers)).replace("%3", str(config.n_heads)))

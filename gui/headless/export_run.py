@@ -45,11 +45,18 @@ def export_command(args: argparse.Namespace, document=None) -> int:
         trace = session.run()
         settings = {"scaled": session.scaled, "positional": session.positional}
         matrix_formats = [f for f in formats if f in MATRIX_FORMATS]
+        tokens_in_npz = getattr(args, "model", None) is not None and "npz" in matrix_formats
+        if tokens_in_npz:   # a pretrained layer's .npz carries its tokens (pretrained_export)
+            matrix_formats.remove("npz")
         if matrix_formats:
             from core.export import export_stages
             _report(export_stages(trace, session.tokens, folder, stages=stages,
                                   formats=matrix_formats, precision=precision,
                                   settings=settings))
+        if tokens_in_npz:
+            from gui.headless.pretrained_export import write_npz_with_tokens
+            _report([write_npz_with_tokens(trace, session.tokens, folder,
+                                           check_stages(stages))])
         image_formats = [f for f in formats if f in IMAGE_FORMATS]
         if image_formats:
             _start_offscreen_qt()
@@ -90,6 +97,13 @@ def _precision(precision: int) -> int:
 
 
 def _session(args: argparse.Namespace, document=None) -> Session:
+    if getattr(args, "model", None) is not None:
+        from gui.headless.pretrained_export import pretrained_session
+        session = pretrained_session(args)
+        return session.with_settings(causal=True) if args.causal else session
+    for option in ("layer", "head"):
+        if getattr(args, option, None) is not None:
+            raise UsageError(f"--{option} needs --model smollm2 or --model minilm")
     if (args.session is None) == (args.text is None):
         raise UsageError("give either a session file or --text \"a sentence\" (exactly one)")
     if args.session is not None:

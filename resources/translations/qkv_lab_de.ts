@@ -1488,6 +1488,49 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate with SmolLM2</source>
+        <translation>Mit SmolLM2 erzeugen</translation>
+    </message>
+    <message>
+        <source>Compare without the cache (recompute every step)</source>
+        <translation>Ohne Cache vergleichen (jeden Schritt neu berechnen)</translation>
+    </message>
+    <message>
+        <source>Generate ▶</source>
+        <translation>Erzeugen ▶</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact: with the causal mask no earlier row ever sees a later token, so the keys and values already computed never change; each new token adds one key and one value per layer and its query row reads all of them.</source>
+        <translation>Warum der Cache exakt ist: Mit der kausalen Maske sieht keine frühere Zeile je ein späteres Token, also ändern sich die schon berechneten Keys und Values nie; jedes neue Token fügt pro Schicht einen Key und einen Value hinzu, und seine Query-Zeile liest sie alle.</translation>
+    </message>
+    <message>
+        <source>Likeliest next tokens:</source>
+        <translation>Wahrscheinlichste nächste Tokens:</translation>
+    </message>
+    <message>
+        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
+        <translation>%1 ms mit dem Cache; Cache: %2 Keys und Values pro Schicht × %3 Schichten (%4 KB)</translation>
+    </message>
+    <message>
+        <source>· %1 ms recomputed; same token: %2</source>
+        <translation>· %1 ms neu berechnet; gleiches Token: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
     <name>HeadSwitches</name>
     <message>
         <source>head %1 on</source>
@@ -2295,6 +2338,66 @@
         <source>head {head} out of range 0..{last}</source>
         <translation>Kopf {head} außerhalb des Bereichs 0..{last}</translation>
     </message>
+    <message>
+        <source>top-k must be a whole number of 1 or more, got {value}</source>
+        <translation>top-k muss eine ganze Zahl ab 1 sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>top-p must be a number above 0 and at most 1, got {value}</source>
+        <translation>top-p muss eine Zahl über 0 und höchstens 1 sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the temperature must be a positive finite number, got {value}</source>
+        <translation>die Temperatur muss eine positive endliche Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
+        <translation>der Text ist {count} Tokens lang; der Decoder liest hier höchstens {limit}</translation>
+    </message>
+    <message>
+        <source>the number of tokens to generate must be 1 or more, got {value}</source>
+        <translation>die Zahl der zu erzeugenden Tokens muss mindestens 1 sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the SmolLM2 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>das SmolLM2-Modell ist nicht installiert: führen Sie `{command}` aus oder geben Sie eine .gguf-Datei an</translation>
+    </message>
+    <message>
+        <source>model file {path} does not exist</source>
+        <translation>die Modelldatei {path} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{file} is truncated or not a GGUF file ({error})</source>
+        <translation>{file} ist abgeschnitten oder keine GGUF-Datei ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: {count} tokens in the vocabulary, the model expects {expected}</source>
+        <translation>{file}: {count} Tokens im Vokabular, das Modell erwartet {expected}</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, the metadata implies {expected}</source>
+        <translation>{file}: {name} hat die Form {shape}, die Metadaten verlangen {expected}</translation>
+    </message>
+    <message>
+        <source>{file} holds a {architecture} model; only llama-architecture decoders (such as SmolLM2) are supported</source>
+        <translation>{file} enthält ein {architecture}-Modell; nur Decoder der llama-Architektur (wie SmolLM2) werden unterstützt</translation>
+    </message>
+    <message>
+        <source>{file}: the head counts do not fit the model width ({numbers})</source>
+        <translation>{file}: die Zahl der Köpfe passt nicht zur Modellbreite ({numbers})</translation>
+    </message>
+    <message>
+        <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
+        <translation>{file}: den Metadaten fehlt {key}, oder es ist kein {kind}</translation>
+    </message>
+    <message>
+        <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
+        <translation>{file}: der Tensor {name} nutzt die Quantisierung {kind}, die dieser Lader nicht kennt (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
+        <translation>{file} ist beschädigt: der Tensor {name} enthält Werte, die nicht endlich sind</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2323,12 +2426,28 @@
         <translation>Top-Key dort</translation>
     </message>
     <message>
+        <source>MiniLM (encoder, reads both ways)</source>
+        <translation>MiniLM (Encoder, liest in beide Richtungen)</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder, writes left to right)</source>
+        <translation>SmolLM2 (Decoder, schreibt von links nach rechts)</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>Vortrainierten Kopf öffnen</translation>
     </message>
     <message>
+        <source>Generate text…</source>
+        <translation>Text erzeugen …</translation>
+    </message>
+    <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>ein Satz, z. B. the mole on his face</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
     </message>
     <message>
         <source>Text:</source>
@@ -2341,6 +2460,10 @@
     <message>
         <source>Head:</source>
         <translation>Kopf:</translation>
+    </message>
+    <message>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
+        <translation>SmolLM2 wird geladen … Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und aufbewahrt); Abbrechen wartet nicht länger.</translation>
     </message>
     <message>
         <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
@@ -2373,6 +2496,10 @@
     <message>
         <source>Other sentence:</source>
         <translation>Anderer Satz:</translation>
+    </message>
+    <message>
+        <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>
+        <translation>SmolLM2: kausale Maske und rotierende Positionen an; die Köpfe 1–3, 4–6 und 7–9 teilen sich je einen Key/Value-Kopf.</translation>
     </message>
     <message>
         <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>

@@ -1488,6 +1488,49 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate with SmolLM2</source>
+        <translation>Generar con SmolLM2</translation>
+    </message>
+    <message>
+        <source>Compare without the cache (recompute every step)</source>
+        <translation>Comparar sin la caché (recalcular cada paso)</translation>
+    </message>
+    <message>
+        <source>Generate ▶</source>
+        <translation>Generar ▶</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact: with the causal mask no earlier row ever sees a later token, so the keys and values already computed never change; each new token adds one key and one value per layer and its query row reads all of them.</source>
+        <translation>Por qué la caché es exacta: con la máscara causal ninguna fila anterior ve nunca un token posterior, así que las claves y los valores ya calculados no cambian nunca; cada token nuevo añade una clave y un valor por capa y su fila de consulta los lee todos.</translation>
+    </message>
+    <message>
+        <source>Likeliest next tokens:</source>
+        <translation>Siguientes tokens más probables:</translation>
+    </message>
+    <message>
+        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
+        <translation>%1 ms con la caché; caché: %2 claves y valores por capa × %3 capas (%4 KB)</translation>
+    </message>
+    <message>
+        <source>· %1 ms recomputed; same token: %2</source>
+        <translation>· %1 ms recalculado; mismo token: %2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
     <name>HeadSwitches</name>
     <message>
         <source>head %1 on</source>
@@ -2295,6 +2338,66 @@
         <source>head {head} out of range 0..{last}</source>
         <translation>cabeza {head} fuera del rango 0..{last}</translation>
     </message>
+    <message>
+        <source>top-k must be a whole number of 1 or more, got {value}</source>
+        <translation>top-k debe ser un número entero de 1 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>top-p must be a number above 0 and at most 1, got {value}</source>
+        <translation>top-p debe ser un número mayor que 0 y como mucho 1, no {value}</translation>
+    </message>
+    <message>
+        <source>the temperature must be a positive finite number, got {value}</source>
+        <translation>la temperatura debe ser un número positivo y finito, no {value}</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
+        <translation>el texto tiene {count} tokens; el decodificador lee aquí como mucho {limit}</translation>
+    </message>
+    <message>
+        <source>the number of tokens to generate must be 1 or more, got {value}</source>
+        <translation>el número de tokens que generar debe ser 1 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>the SmolLM2 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>el modelo SmolLM2 no está instalado: ejecute `{command}` o indique un archivo .gguf</translation>
+    </message>
+    <message>
+        <source>model file {path} does not exist</source>
+        <translation>el archivo de modelo {path} no existe</translation>
+    </message>
+    <message>
+        <source>{file} is truncated or not a GGUF file ({error})</source>
+        <translation>{file} está truncado o no es un archivo GGUF ({error})</translation>
+    </message>
+    <message>
+        <source>{file}: {count} tokens in the vocabulary, the model expects {expected}</source>
+        <translation>{file}: {count} tokens en el vocabulario, el modelo espera {expected}</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, the metadata implies {expected}</source>
+        <translation>{file}: {name} tiene la forma {shape}, los metadatos indican {expected}</translation>
+    </message>
+    <message>
+        <source>{file} holds a {architecture} model; only llama-architecture decoders (such as SmolLM2) are supported</source>
+        <translation>{file} contiene un modelo {architecture}; solo se admiten decodificadores de arquitectura llama (como SmolLM2)</translation>
+    </message>
+    <message>
+        <source>{file}: the head counts do not fit the model width ({numbers})</source>
+        <translation>{file}: el número de cabezas no encaja con la anchura del modelo ({numbers})</translation>
+    </message>
+    <message>
+        <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
+        <translation>{file}: a los metadatos les falta {key}, o no es {kind}</translation>
+    </message>
+    <message>
+        <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
+        <translation>{file}: el tensor {name} usa la cuantización {kind}, que este cargador no conoce (conocidas: {known})</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
+        <translation>{file} está dañado: el tensor {name} contiene valores que no son finitos</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2323,12 +2426,28 @@
         <translation>clave principal allí</translation>
     </message>
     <message>
+        <source>MiniLM (encoder, reads both ways)</source>
+        <translation>MiniLM (codificador, lee en ambos sentidos)</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder, writes left to right)</source>
+        <translation>SmolLM2 (decodificador, escribe de izquierda a derecha)</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>Abrir cabeza preentrenada</translation>
     </message>
     <message>
+        <source>Generate text…</source>
+        <translation>Generar texto…</translation>
+    </message>
+    <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>una frase, p. ej. the mole on his face</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
     </message>
     <message>
         <source>Text:</source>
@@ -2341,6 +2460,10 @@
     <message>
         <source>Head:</source>
         <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
+        <translation>Cargando SmolLM2… La primera vez tarda un poco (sus números se desempaquetan una vez y se guardan); Cancelar deja de esperar.</translation>
     </message>
     <message>
         <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
@@ -2373,6 +2496,10 @@
     <message>
         <source>Other sentence:</source>
         <translation>Otra frase:</translation>
+    </message>
+    <message>
+        <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>
+        <translation>SmolLM2: máscara causal y posiciones rotatorias activadas; las cabezas 1-3, 4-6 y 7-9 comparten cada una una cabeza de clave/valor.</translation>
     </message>
     <message>
         <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>

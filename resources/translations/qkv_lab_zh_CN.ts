@@ -1488,6 +1488,49 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate with SmolLM2</source>
+        <translation>用 SmolLM2 生成</translation>
+    </message>
+    <message>
+        <source>Compare without the cache (recompute every step)</source>
+        <translation>与不用缓存比较（每一步都重新计算）</translation>
+    </message>
+    <message>
+        <source>Generate ▶</source>
+        <translation>生成 ▶</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact: with the causal mask no earlier row ever sees a later token, so the keys and values already computed never change; each new token adds one key and one value per layer and its query row reads all of them.</source>
+        <translation>为什么缓存是精确的：有了因果掩码，前面的行永远看不到后面的词元，所以已经算好的键和值永远不会改变；每个新词元在每一层添加一个键和一个值，它的查询行读取全部的键和值。</translation>
+    </message>
+    <message>
+        <source>Likeliest next tokens:</source>
+        <translation>最可能的下一个词元：</translation>
+    </message>
+    <message>
+        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
+        <translation>使用缓存 %1 毫秒；缓存：每层 %2 个键和值 × %3 层（%4 KB）</translation>
+    </message>
+    <message>
+        <source>· %1 ms recomputed; same token: %2</source>
+        <translation>· 重新计算 %1 毫秒；词元相同：%2</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
     <name>HeadSwitches</name>
     <message>
         <source>head %1 on</source>
@@ -2292,6 +2335,66 @@
         <source>head {head} out of range 0..{last}</source>
         <translation>头 {head} 超出范围 0..{last}</translation>
     </message>
+    <message>
+        <source>top-k must be a whole number of 1 or more, got {value}</source>
+        <translation>top-k 必须是不小于 1 的整数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>top-p must be a number above 0 and at most 1, got {value}</source>
+        <translation>top-p 必须是大于 0 且不超过 1 的数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the temperature must be a positive finite number, got {value}</source>
+        <translation>温度必须是有限的正数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
+        <translation>文本长 {count} 个词元；解码器在这里最多读取 {limit} 个</translation>
+    </message>
+    <message>
+        <source>the number of tokens to generate must be 1 or more, got {value}</source>
+        <translation>要生成的词元数必须不小于 1，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the SmolLM2 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>未安装 SmolLM2 模型：请运行 `{command}`，或指定一个 .gguf 文件</translation>
+    </message>
+    <message>
+        <source>model file {path} does not exist</source>
+        <translation>模型文件 {path} 不存在</translation>
+    </message>
+    <message>
+        <source>{file} is truncated or not a GGUF file ({error})</source>
+        <translation>{file} 已被截断或不是 GGUF 文件（{error}）</translation>
+    </message>
+    <message>
+        <source>{file}: {count} tokens in the vocabulary, the model expects {expected}</source>
+        <translation>{file}：词表中有 {count} 个词元，模型需要 {expected} 个</translation>
+    </message>
+    <message>
+        <source>{file}: {name} is {shape}, the metadata implies {expected}</source>
+        <translation>{file}：{name} 的形状是 {shape}，元数据要求 {expected}</translation>
+    </message>
+    <message>
+        <source>{file} holds a {architecture} model; only llama-architecture decoders (such as SmolLM2) are supported</source>
+        <translation>{file} 包含一个 {architecture} 模型；只支持 llama 架构的解码器（如 SmolLM2）</translation>
+    </message>
+    <message>
+        <source>{file}: the head counts do not fit the model width ({numbers})</source>
+        <translation>{file}：注意力头的数量与模型宽度不符（{numbers}）</translation>
+    </message>
+    <message>
+        <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
+        <translation>{file}：元数据缺少 {key}，或者它不是 {kind}</translation>
+    </message>
+    <message>
+        <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
+        <translation>{file}：张量 {name} 使用 {kind} 量化，本加载器不认识这种格式（已知：{known}）</translation>
+    </message>
+    <message>
+        <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
+        <translation>{file} 已损坏：张量 {name} 含有非有限的数值</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2320,12 +2423,28 @@
         <translation>彼处的首要键</translation>
     </message>
     <message>
+        <source>MiniLM (encoder, reads both ways)</source>
+        <translation>MiniLM（编码器，双向读取）</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder, writes left to right)</source>
+        <translation>SmolLM2（解码器，从左到右书写）</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>打开预训练的头</translation>
     </message>
     <message>
+        <source>Generate text…</source>
+        <translation>生成文本……</translation>
+    </message>
+    <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>一个句子，例如 the mole on his face</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
     </message>
     <message>
         <source>Text:</source>
@@ -2338,6 +2457,10 @@
     <message>
         <source>Head:</source>
         <translation>头：</translation>
+    </message>
+    <message>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
+        <translation>正在加载 SmolLM2…… 第一次需要一些时间（它的数值只解包一次并保存下来）；按“取消”即不再等待。</translation>
     </message>
     <message>
         <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
@@ -2370,6 +2493,10 @@
     <message>
         <source>Other sentence:</source>
         <translation>另一个句子：</translation>
+    </message>
+    <message>
+        <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>
+        <translation>SmolLM2：因果掩码和旋转位置已开启；头 1-3、4-6 和 7-9 各自共用一个键/值头。</translation>
     </message>
     <message>
         <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>

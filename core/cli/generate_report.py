@@ -1,0 +1,116 @@
+"""`python main.py generate`, the run: load the decoder, append tokens, print them and the time.
+
+    python main.py generate --model smollm2 --text TEXT --tokens N
+        [--greedy | --temperature T [--seed S] [--top-k K] [--top-p P]] [--no-cache] [--json]
+
+Prints the text with its continuation, one line per generated token (its id, text and
+probability) and a summary with the time per token; with --json the last line is
+``{"text": continuation, "tokens": [ids], "ms_per_token": float}``. A refusal is one line on
+stderr and exit 2: the wheel missing (with the pip command), a bad .gguf, a text too long,
+a temperature that is not a positive finite number. Runs on one torch thread unless
+OMP_NUM_THREADS says otherwise (a second thread costs far more than it gives at this size).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+
+PROGRAM = "qkv-lab generate"
+DECODER_MODELS = ("smollm2",)
+
+
+class GenerateOptionError(ValueError):
+    """An option that cannot be used; the message names it."""
+
+
+def generate_command(args: argparse.Namespace) -> int:
+    from core.pretrained.errors import PretrainedError
+
+    try:
+        n_tokens = _whole(args.tokens, "--tokens", minimum=1)
+        sampling_options = _sampling_options(args)
+        if args.model.lower() != "smollm2":
+            raise GenerateOptionError(f"--model {args.model}: only smollm2 generates text "
+                                      "(MiniLM is an encoder: it reads both ways and predicts "
+                                      "no next token)")
+        import torch
+
+        from core.pretrained.decoder_generate import Sampling, generate
+        from core.pretrained.smollm2_model import load_decoder
+
+        sampling = Sampling(**sampling_options)
+        model = load_decoder(args.gguf)
+        threads = torch.get_num_threads()
+        if "OMP_NUM_THREADS" not in os.environ:
+            torch.set_num_threads(1)
+        try:
+            generation = generate(model, args.text, n_tokens, sampling,
+                                  use_cache=not args.no_cache)
+        finally:
+            torch.set_num_threads(threads)
+    except (GenerateOptionError, PretrainedError) as error:
+        print(f"{PROGRAM}: error: {error}", file=sys.stderr)
+        return 2
+    print(args.text + generation.text)
+    for number, step in enumerate(generation.steps, start=1):
+        chosen = next((c for c in step.top if c.token_id == step.token_id), None)
+        shown = f"p = {chosen.probability:.3f}" if chosen else "p below the top 10"
+        cache = f"  cache: {step.cache_length} keys per layer" if step.cache_length else ""
+        print(f"  {number:>3}  id {step.token_id:>5}  {_visible(model, step.token_id):<16}  "
+              f"{shown}{cache}")
+    mode = "with the KV cache" if not args.no_cache else "without the cache (recomputed)"
+    print(f"{len(generation.steps)} tokens, {generation.ms_per_token:.1f} ms per token {mode}")
+    if args.json:
+        print(json.dumps({"text": generation.text, "tokens": generation.token_ids,
+                          "ms_per_token": round(generation.ms_per_token, 3)},
+                         ensure_ascii=False))
+    return 0
+
+
+def _visible(model, token_id: int) -> str:
+    from core.pretrained.smollm2_tokenizer import visible_token
+
+    return visible_token(model.tokenizer, token_id)
+
+
+def _sampling_options(args: argparse.Namespace) -> dict:
+    if args.temperature is None:
+        for option, value in (("--top-k", args.top_k), ("--top-p", args.top_p)):
+            if value is not None:
+                raise GenerateOptionError(f"{option} samples: give --temperature T as well")
+        return {"greedy": True}
+    temperature = _number(args.temperature, "--temperature")
+    if not math.isfinite(temperature) or temperature <= 0:
+        raise GenerateOptionError(f"--temperature must be a positive finite number, got "
+                                  f"{args.temperature}")
+    options = {"greedy": False, "temperature": temperature,
+               "seed": _whole(args.seed, "--seed", minimum=0)}
+    if args.top_k is not None:
+        options["top_k"] = _whole(args.top_k, "--top-k", minimum=1)
+    if args.top_p is not None:
+        top_p = _number(args.top_p, "--top-p")
+        if not 0 < top_p <= 1:
+            raise GenerateOptionError(f"--top-p must be above 0 and at most 1, got {args.top_p}")
+        options["top_p"] = top_p
+    return options
+
+
+def _number(text: str, option: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise GenerateOptionError(f"{option} must be a number, got {text!r}") from None
+
+
+def _whole(text: str, option: str, minimum: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise GenerateOptionError(f"{option} must be a whole number, got {text!r}") from None
+    if value < minimum or value > 2**31:
+        raise GenerateOptionError(f"{option} must be {minimum} or more, got {text}")
+    return value

@@ -1,0 +1,142 @@
+"""A llama-architecture decoder's forward pass in plain torch, with an optional KV cache.
+
+Shapes: n new tokens at positions start … start+n−1, N = start+n keys in all, d = d_model,
+h query heads and g = h/kv query heads per key/value head, d_head = 64 in SmolLM2. Per layer:
+
+    x̂ = RMSNorm(x) · attn_norm                         (n, d)       the layer's attention input
+    q = x̂ W_Qᵀ, k = x̂ W_Kᵀ, v = x̂ W_Vᵀ                 (h|kv, n, d_head)
+    q, k turned pair by pair (2i, 2i+1) by p·base^(−2i/d_head)    (rotary positions)
+    K, V = cached keys/values with k, v appended       (kv, N, d_head)
+    weights = softmax(q Kᵀ/√d_head, causal)            (h, n, N)    query head j reads kv head j//g
+    x = x + concat(weights V) W_Oᵀ                     (n, d)
+    x = x + (silu(x̂' W_gateᵀ) ⊙ x̂' W_upᵀ) W_downᵀ     (n, d)       x̂' = RMSNorm(x) · ffn_norm
+
+then RMSNorm(x) · output_norm and the tied output layer (token_embd) give the logits.
+The cache is exact because of the causal mask: no earlier row ever reads a later token, so the
+keys and values already computed never change when a token is appended.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import torch
+import torch.nn.functional as F
+
+from core.attention.rotary import rotate_pairs
+from core.pretrained.smollm2_model import DecoderModel
+
+
+@dataclass
+class KVCache:
+    """Every layer's keys and values so far: keys[L], values[L] are (kv, N, d_head), one row
+    more per token; rotated keys are kept (a key's turn depends on its own position only)."""
+
+    keys: list[torch.Tensor] = field(default_factory=list)
+    values: list[torch.Tensor] = field(default_factory=list)
+
+    @property
+    def length(self) -> int:
+        """N: how many tokens' keys the cache holds."""
+        return int(self.keys[0].shape[1]) if self.keys else 0
+
+    @property
+    def nbytes(self) -> int:
+        return sum(t.numel() * t.element_size() for t in (*self.keys, *self.values))
+
+
+def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
+    """x (…, d) divided by its root mean square, times the learned gain weight (d,)."""
+    return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + eps) * weight
+
+
+def embed(model: DecoderModel, ids: Sequence[int]) -> torch.Tensor:
+    """(n, d): the token embeddings (no positions: those turn q and k in every layer)."""
+    return model.tensor("token_embd.weight")[torch.as_tensor(list(ids), dtype=torch.long)]
+
+
+def attention_input(model: DecoderModel, layer: int, x: torch.Tensor) -> torch.Tensor:
+    """(n, d): what layer ``layer``'s attention reads, the RMSNorm-ed residual stream."""
+    return rms_norm(x, model.tensor(f"blk.{layer}.attn_norm.weight"), model.config.rms_eps)
+
+
+def self_attention(model: DecoderModel, layer: int, normed: torch.Tensor, start: int,
+                   cache: KVCache | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+    """normed (n, d) at positions start… -> (attention output (n, d), weights (h, n, N))."""
+    config, prefix = model.config, f"blk.{layer}"
+    n = normed.shape[0]
+
+    def heads(name: str, count: int) -> torch.Tensor:                     # (count, n, d_head)
+        projected = normed @ model.tensor(f"{prefix}.{name}.weight").T       # (n, count*d_head)
+        return projected.view(n, count, config.d_head).transpose(0, 1)
+
+    positions = torch.arange(start, start + n)                               # (n,)
+    q = rotate_pairs(heads("attn_q", config.n_heads), config.rope_base, positions)
+    k = rotate_pairs(heads("attn_k", config.n_kv_heads), config.rope_base, positions)
+    v = heads("attn_v", config.n_kv_heads)                                   # (kv, n, d_head)
+    if cache is not None:
+        if len(cache.keys) > layer:
+            k = torch.cat((cache.keys[layer], k), dim=1)                     # (kv, N, d_head)
+            v = torch.cat((cache.values[layer], v), dim=1)
+            cache.keys[layer], cache.values[layer] = k, v
+        else:
+            cache.keys.append(k)
+            cache.values.append(v)
+    k_all = k.repeat_interleave(config.group, dim=0)                         # (h, N, d_head)
+    v_all = v.repeat_interleave(config.group, dim=0)                         # (h, N, d_head)
+    scores = q @ k_all.transpose(-1, -2) / math.sqrt(config.d_head)          # (h, n, N)
+    keys = torch.arange(k_all.shape[1])                                      # (N,)
+    hidden = keys[None, :] > positions[:, None]                              # (n, N) later keys
+    weights = torch.softmax(scores.masked_fill(hidden, -math.inf), dim=-1)   # (h, n, N)
+    z = (weights @ v_all).transpose(0, 1).reshape(n, config.d_model)          # (n, h*d_head)
+    return z @ model.tensor(f"{prefix}.attn_output.weight").T, weights
+
+
+def feed_forward(model: DecoderModel, layer: int, x: torch.Tensor) -> torch.Tensor:
+    """SwiGLU: (n, d) -> (n, d) through d_ff = 1,536 gated features."""
+    prefix = f"blk.{layer}"
+    normed = rms_norm(x, model.tensor(f"{prefix}.ffn_norm.weight"), model.config.rms_eps)
+    gate = F.silu(normed @ model.tensor(f"{prefix}.ffn_gate.weight").T)      # (n, d_ff)
+    up = normed @ model.tensor(f"{prefix}.ffn_up.weight").T                  # (n, d_ff)
+    return (gate * up) @ model.tensor(f"{prefix}.ffn_down.weight").T         # (n, d)
+
+
+def decoder_block(model: DecoderModel, layer: int, x: torch.Tensor, start: int = 0,
+                  cache: KVCache | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+    """One block: residual stream (n, d) -> (next residual (n, d), weights (h, n, N))."""
+    attended, weights = self_attention(model, layer, attention_input(model, layer, x), start,
+                                       cache)
+    x = x + attended
+    return x + feed_forward(model, layer, x), weights
+
+
+def run_blocks(model: DecoderModel, ids: Sequence[int], cache: KVCache | None = None,
+               last_layer: int | None = None, keep_weights: bool = False
+               ) -> tuple[torch.Tensor, list[torch.Tensor]]:
+    """The residual stream after blocks 0 … last_layer−1 (all by default) for new tokens
+    ``ids`` (n,) following the cache's tokens; with ``keep_weights`` each block's weights."""
+    start = cache.length if cache is not None else 0
+    stop = model.config.n_layers if last_layer is None else last_layer
+    every = []
+    with torch.no_grad():
+        x = embed(model, ids)                                                # (n, d)
+        for layer in range(stop):
+            x, weights = decoder_block(model, layer, x, start, cache)
+            if keep_weights:
+                every.append(weights)
+    return x, every
+
+
+def next_token_logits(model: DecoderModel, x: torch.Tensor) -> torch.Tensor:
+    """(vocab,): the logits after the last row of the final residual stream x (n, d)."""
+    with torch.no_grad():
+        last = rms_norm(x[-1], model.tensor("output_norm.weight"), model.config.rms_eps)
+        return model.tensor("token_embd.weight") @ last                      # tied output layer
+
+
+def attention_weights(model: DecoderModel, ids: Sequence[int]) -> torch.Tensor:
+    """(n_layers, h, n, n): every layer's causal attention weights for one text."""
+    _, every = run_blocks(model, ids, keep_weights=True)
+    return torch.stack(every)

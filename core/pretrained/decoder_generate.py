@@ -1,0 +1,186 @@
+"""Next-token prediction and generation one token at a time, with or without the KV cache.
+
+With the cache, each step runs the new token alone through the 30 blocks (its query row
+against every cached key) and appends one key and one value per layer; without it, each step
+runs the whole text again. Both give the same logits (to float32 rounding) and so the same
+tokens: the causal mask means no earlier row ever depends on a later token.
+
+Choosing: greedy takes the largest logit; sampling divides the logits by the temperature,
+keeps the top-k tokens and then the smallest set whose probability reaches top-p, and draws
+from what is left with a seeded torch.Generator (the same seed gives the same text).
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import torch
+
+from core.pretrained.decoder_forward import KVCache, next_token_logits, run_blocks
+from core.pretrained.errors import PretrainedError
+from core.pretrained.smollm2_model import DecoderModel
+from core.pretrained.smollm2_tokenizer import decode, visible_token
+from core.words import translate
+
+TOP_SHOWN = 10
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """How the next token is chosen; greedy ignores the rest."""
+
+    greedy: bool = True
+    temperature: float = 1.0
+    top_k: int | None = None
+    top_p: float | None = None
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        check_temperature(self.temperature)
+        if self.top_k is not None and (isinstance(self.top_k, bool) or
+                                       not isinstance(self.top_k, int) or self.top_k < 1):
+            raise PretrainedError(translate("Pretrained", "top-k must be a whole number of 1 or "
+                                                          "more, got {value}").format(
+                value=repr(self.top_k)))
+        if self.top_p is not None and not (isinstance(self.top_p, numbers.Real) and
+                                           not isinstance(self.top_p, bool) and
+                                           0 < self.top_p <= 1):
+            raise PretrainedError(translate("Pretrained", "top-p must be a number above 0 and at "
+                                                          "most 1, got {value}").format(
+                value=repr(self.top_p)))
+
+
+@dataclass(frozen=True)
+class TokenChoice:
+    token_id: int
+    text: str           # visible text (core.pretrained.smollm2_tokenizer.visible_token)
+    probability: float
+
+
+@dataclass(frozen=True)
+class Step:
+    """One generated token and what the window shows about it."""
+
+    token_id: int
+    logits: torch.Tensor          # (vocab,) the logits it was chosen from
+    top: tuple[TokenChoice, ...]  # the TOP_SHOWN likeliest tokens (at the sampling temperature)
+    seconds: float                # the forward pass that gave the logits
+    cache_length: int             # keys per layer in the cache after the step (0 without)
+    cache_bytes: int
+
+
+@dataclass(frozen=True)
+class Generation:
+    prompt_ids: tuple[int, ...]
+    steps: tuple[Step, ...]
+    text: str                     # the continuation alone
+
+    @property
+    def token_ids(self) -> list[int]:
+        return [step.token_id for step in self.steps]
+
+    @property
+    def ms_per_token(self) -> float:
+        """Mean forward time per generated token (the first step includes reading the prompt)."""
+        return 1000.0 * sum(step.seconds for step in self.steps) / max(len(self.steps), 1)
+
+
+def check_temperature(value) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or \
+            not math.isfinite(value) or value <= 0:
+        raise PretrainedError(translate("Pretrained", "the temperature must be a positive finite "
+                                                      "number, got {value}").format(
+            value=repr(value)))
+    return float(value)
+
+
+def token_probabilities(logits: torch.Tensor, sampling: Sampling) -> torch.Tensor:
+    """(vocab,) probabilities to draw from: softmax(logits / T), cut to top-k, then top-p."""
+    probabilities = torch.softmax(logits.double() / sampling.temperature, dim=-1)  # (vocab,)
+    if sampling.top_k is not None and sampling.top_k < probabilities.numel():
+        kth = torch.topk(probabilities, sampling.top_k).values[-1]
+        probabilities = torch.where(probabilities >= kth, probabilities, 0.0)
+    if sampling.top_p is not None and sampling.top_p < 1:
+        ordered, order = torch.sort(probabilities, descending=True)
+        before = torch.cumsum(ordered, 0) - ordered     # mass of the likelier tokens
+        keep = torch.zeros_like(probabilities, dtype=torch.bool)
+        keep[order] = before < sampling.top_p * ordered.sum()
+        probabilities = torch.where(keep, probabilities, 0.0)
+    return probabilities / probabilities.sum()
+
+
+def top_tokens(model: DecoderModel, logits: torch.Tensor, sampling: Sampling = Sampling(),
+               count: int = TOP_SHOWN) -> tuple[TokenChoice, ...]:
+    """The ``count`` likeliest next tokens with their probabilities (temperature applied)."""
+    probabilities = torch.softmax(logits.double() / sampling.temperature, dim=-1)
+    values, ids = torch.topk(probabilities, count)
+    return tuple(TokenChoice(int(i), visible_token(model.tokenizer, int(i)), float(p))
+                 for p, i in zip(values, ids, strict=True))
+
+
+class Decoder:
+    """A text being continued one token at a time (``step()``), cached or recomputed."""
+
+    def __init__(self, model: DecoderModel, prompt_ids: Sequence[int], sampling: Sampling,
+                 use_cache: bool = True) -> None:
+        self.model, self.sampling, self.use_cache = model, sampling, use_cache
+        self.ids = [int(i) for i in prompt_ids]
+        self.cache = KVCache() if use_cache else None
+        self._pending = list(self.ids)    # tokens not yet run through the blocks
+        self._generator = torch.Generator().manual_seed(int(sampling.seed))
+
+    def step(self) -> Step:
+        if len(self.ids) >= self.model.max_tokens:
+            raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
+                                                          "decoder reads at most {limit} here")
+                                  .format(count=len(self.ids) + 1, limit=self.model.max_tokens))
+        started = time.perf_counter()
+        run = self._pending if self.use_cache else self.ids
+        hidden, _ = run_blocks(self.model, run, self.cache)                   # (len(run), d)
+        logits = next_token_logits(self.model, hidden)                        # (vocab,)
+        seconds = time.perf_counter() - started
+        token = self._choose(logits)
+        self.ids.append(token)
+        self._pending = [token]
+        cache = self.cache
+        return Step(token_id=token, logits=logits, top=top_tokens(self.model, logits,
+                                                                  self.sampling),
+                    seconds=seconds, cache_length=cache.length if cache else 0,
+                    cache_bytes=cache.nbytes if cache else 0)
+
+    def _choose(self, logits: torch.Tensor) -> int:
+        if self.sampling.greedy:
+            return int(torch.argmax(logits))
+        probabilities = token_probabilities(logits, self.sampling)
+        return int(torch.multinomial(probabilities, 1, generator=self._generator))
+
+
+def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling = Sampling(),
+             use_cache: bool = True) -> Generation:
+    """``n_tokens`` tokens after ``text``; PretrainedError if the whole would not fit."""
+    if isinstance(n_tokens, bool) or not isinstance(n_tokens, int) or n_tokens < 1:
+        raise PretrainedError(translate("Pretrained", "the number of tokens to generate must be "
+                                                      "1 or more, got {value}").format(
+            value=repr(n_tokens)))
+    prompt = model.encode(text)
+    if len(prompt) + n_tokens > model.max_tokens:
+        raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
+                                                      "decoder reads at most {limit} here").format(
+            count=len(prompt) + n_tokens, limit=model.max_tokens))
+    decoder = Decoder(model, prompt.ids, sampling, use_cache)
+    steps = tuple(decoder.step() for _ in range(n_tokens))
+    return Generation(prompt_ids=prompt.ids, steps=steps,
+                      text=decode(model.tokenizer, [step.token_id for step in steps]))
+
+
+def step_both_ways(decoder: Decoder) -> tuple[Step, Step]:
+    """The decoder's next step with its cache, and the same step recomputed from the whole text
+    (same sampling state): the tokens agree, the times show what the cache saves."""
+    recomputing = Decoder(decoder.model, decoder.ids, decoder.sampling, use_cache=False)
+    recomputing._generator.set_state(decoder._generator.get_state())
+    recomputed = recomputing.step()
+    return decoder.step(), recomputed

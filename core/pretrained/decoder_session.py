@@ -1,0 +1,111 @@
+"""A Session holding one real attention layer (one head or all) of the decoder (SmolLM2).
+
+X is the layer's attention input: the residual stream after the earlier blocks, RMSNorm-ed
+with the layer's gain (what the layer's W^Q, W^K and W^V read). W_Q of query head h is its
+64 rows of attn_q, transposed to (d_model, d_head); W_K and W_V of head h are those of the
+key/value head h // 3 that it shares with two other query heads (repeated, so the session
+holds them three times; an edit changes one copy). With all heads, W_O is attn_output
+transposed. Causal mask on, scaling on (÷8 = √64), rotary positions with the model's base,
+no biases: the engine's weights then equal the model's own attention weights in that layer.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from core.pretrained.decoder_forward import attention_input, run_blocks
+from core.pretrained.smollm2_model import (
+    DecoderModel,
+    check_head,
+    check_layer,
+    resolve_decoder,
+)
+from core.session.value import Session
+
+ALL_HEADS = None
+TITLE_TEXT_CHARS = 80
+
+
+def layer_input(model: DecoderModel, ids, layer: int) -> torch.Tensor:
+    """(n, d_model): what layer ``layer``'s attention reads for these token ids."""
+    check_layer(model, layer)
+    with torch.no_grad():
+        stream, _ = run_blocks(model, ids, last_layer=layer)                 # (n, d_model)
+        return attention_input(model, layer, stream)
+
+
+def build_decoder_session(text: str, layer: int, head: int | None = ALL_HEADS,
+                          model: DecoderModel | str | Path | None = None) -> Session:
+    """The session for ``text`` at ``layer`` (0-based), one ``head`` or all (None).
+    PretrainedError if the file, text, layer or head is wrong."""
+    model = resolve_decoder(model)
+    check_layer(model, layer)
+    check_head(model, head)
+    tokens = model.encode(text)
+    x = layer_input(model, tokens.ids, layer)                                # (n, d_model)
+    heads = list(range(model.config.n_heads)) if head is None else [head]
+    w_q, w_k, w_v = (head_matrices(model, layer, name, heads)
+                     for name in ("attn_q", "attn_k", "attn_v"))             # (len, d, d_head)
+    w_o = None
+    if head is None:
+        w_o = _numpy(model.tensor(f"blk.{layer}.attn_output.weight").T)      # (h*d_head, d)
+    return Session(
+        tokens=tokens.tokens, embeddings=_numpy(x), w_q=w_q, w_k=w_k, w_v=w_v, w_o=w_o,
+        causal=True, scaled=True, positional="rotary", rope_base=model.config.rope_base,
+        title=decoder_title(model, layer, head, text),
+        description=decoder_description(model, layer, head))
+
+
+def head_matrices(model: DecoderModel, layer: int, name: str, heads: list[int]) -> np.ndarray:
+    """(len(heads), d_model, d_head): each query head's slice of attn_q, or of attn_k/attn_v
+    the slice of the key/value head it reads (head // group)."""
+    config = model.config
+    weight = model.tensor(f"blk.{layer}.{name}.weight")                     # (rows, d_model)
+    shared = name != "attn_q"
+    per_head = weight.view(-1, config.d_head, config.d_model)               # (count, d_head, d)
+    chosen = torch.as_tensor([h // config.group if shared else h for h in heads])
+    return _numpy(per_head[chosen].transpose(1, 2))
+
+
+def decoder_title(model: DecoderModel, layer: int, head: int | None, text: str) -> str:
+    """e.g. 'SmolLM2 layer 4 head 8: The capital of France is' (layers and heads from 1)."""
+    which = "all heads" if head is None else f"head {head + 1}"
+    words = " ".join(text.split())
+    if len(words) > TITLE_TEXT_CHARS:
+        words = words[:TITLE_TEXT_CHARS - 1].rstrip() + "…"
+    return f"{model.config.name} layer {layer + 1} {which}: {words}"
+
+
+def sharing_sentence(model: DecoderModel, heads: list[int]) -> str:
+    """Which of ``heads`` (0-based) read the same key/value head, counted from 1."""
+    config, groups = model.config, {}
+    for head in heads:
+        groups.setdefault(head // config.group, []).append(head + 1)
+    parts = [f"heads {', '.join(map(str, members))} share key/value head {group + 1}"
+             if len(members) > 1 else f"head {members[0]} reads key/value head {group + 1}"
+             for group, members in groups.items()]
+    return "; ".join(parts)
+
+
+def decoder_description(model: DecoderModel, layer: int, head: int | None) -> str:
+    config = model.config
+    heads = list(range(config.n_heads)) if head is None else [head]
+    which = (f"all {config.n_heads} heads, with the layer's output projection as W^O"
+             if head is None else f"head {head + 1} of {config.n_heads}")
+    entering = ("the token embeddings" if layer == 0 else
+                f"the residual stream after blocks 1..{layer}")
+    return (f"Real attention from the pretrained {config.name} decoder: layer {layer + 1} of "
+            f"{config.n_layers}, {which}, d_head = {config.d_head}. X is {entering}, "
+            f"RMSNorm-ed with the layer's gain. Grouped-query attention: {config.n_heads} query "
+            f"heads share {config.n_kv_heads} key/value heads ({sharing_sentence(model, heads)}), "
+            f"so W^K and W^V repeat across a group. Positions are rotary (base "
+            f"{config.rope_base:g}): q and k turn by position, X carries none. The causal mask "
+            f"is on: a token sees only itself and the tokens before it, as when the model "
+            f"writes text one token at a time. Tokens are byte-level BPE pieces; ␣ is a space.")
+
+
+def _numpy(tensor: torch.Tensor) -> np.ndarray:
+    return tensor.detach().to("cpu", torch.float64).numpy()

@@ -1,0 +1,109 @@
+"""A loaded llama-architecture decoder (SmolLM2-135M by default): config, tokenizer, tensors.
+
+``load_decoder()`` reads the shipped GGUF (or a given one) once per process; the first load on
+a machine dequantizes it and writes the cache (core.pretrained.decoder_cache), later ones read
+the cache. Tensors are float32 torch tensors in nn.Linear's (out, in) layout, named as in the
+GGUF ("blk.3.attn_q.weight"); ``output.weight`` is absent: the output layer is tied to
+``token_embd.weight``.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from tokenizers import Tokenizer
+
+from core.pretrained.decoder_cache import default_cache_folder, read_cache, write_cache
+from core.pretrained.errors import PretrainedError
+from core.pretrained.smollm2_files import (
+    DecoderConfig,
+    check_decoder_tensors,
+    checked_gguf_path,
+    read_gguf,
+)
+from core.pretrained.smollm2_tokenizer import DecoderTokens, build_bpe_tokenizer, encode
+from core.words import translate
+
+# The most tokens a text may have here: every layer's (h, n, n) weights at float32 and a layer
+# session's four square stages (core.limits.MAX_TRACE_BYTES) stay within memory at 2,048.
+MAX_DECODER_TOKENS = 2048
+_LOADED: dict[Path, DecoderModel] = {}
+_LOCK = threading.Lock()
+
+
+@dataclass(frozen=True, eq=False)
+class DecoderModel:
+    """A decoder ready to run: where it came from, its numbers, tokenizer and tensors."""
+
+    source: Path                      # the .gguf file
+    config: DecoderConfig
+    tokenizer: Tokenizer
+    tensors: dict[str, torch.Tensor]  # float32, (out, in)
+    from_cache: bool                  # whether this load read the cache (False: dequantized)
+
+    def tensor(self, name: str) -> torch.Tensor:
+        return self.tensors[name]
+
+    @property
+    def max_tokens(self) -> int:
+        """The longest text (prompt plus generated tokens) this app lets the model read."""
+        return min(self.config.context, MAX_DECODER_TOKENS)
+
+    def encode(self, text: str) -> DecoderTokens:
+        return encode(self.tokenizer, text, self.max_tokens)
+
+
+def load_decoder(path: str | Path | None = None,
+                 cache_folder: str | Path | None = None) -> DecoderModel:
+    """The decoder in ``path`` (default: the shipped SmolLM2), loaded once per process."""
+    source = checked_gguf_path(path)
+    with _LOCK:
+        model = _LOADED.get(source)
+        if model is None:
+            folder = Path(cache_folder) if cache_folder is not None else default_cache_folder()
+            model = _LOADED[source] = _load_uncached(source, folder)
+        return model
+
+
+def forget_decoder(path: str | Path | None = None) -> None:
+    """Drop a file's loaded model (the next load_decoder reads the cache or the file again)."""
+    with _LOCK:
+        _LOADED.pop(checked_gguf_path(path), None)
+
+
+def resolve_decoder(model: DecoderModel | str | Path | None) -> DecoderModel:
+    return model if isinstance(model, DecoderModel) else load_decoder(model)
+
+
+def check_layer(model: DecoderModel, layer: int) -> int:
+    last = model.config.n_layers - 1
+    if isinstance(layer, bool) or not isinstance(layer, int) or not 0 <= layer <= last:
+        raise PretrainedError(translate("Pretrained", "layer {layer} out of range 0..{last}")
+                              .format(layer=layer, last=last))
+    return layer
+
+
+def check_head(model: DecoderModel, head: int | None) -> int | None:
+    last = model.config.n_heads - 1
+    if head is not None and (isinstance(head, bool) or not isinstance(head, int)
+                             or not 0 <= head <= last):
+        raise PretrainedError(translate("Pretrained", "head {head} out of range 0..{last}")
+                              .format(head=head, last=last))
+    return head
+
+
+def _load_uncached(source: Path, folder: Path) -> DecoderModel:
+    cached = read_cache(source, folder)
+    contents = cached.contents if cached is not None else read_gguf(source)
+    if cached is None:
+        write_cache(source, folder, contents)
+    else:
+        check_decoder_tensors(contents.tensors, contents.config, source)
+    tensors = {name: values if isinstance(values, torch.Tensor) else torch.from_numpy(values)
+               for name, values in contents.tensors.items()}
+    return DecoderModel(source=source, config=contents.config,
+                        tokenizer=build_bpe_tokenizer(contents.tokens, contents.merges),
+                        tensors=tensors, from_cache=cached is not None)

@@ -1,0 +1,67 @@
+"""SmolLM2's byte-level BPE, built with `tokenizers` from the GGUF's own tokens and merges.
+
+GPT-2 style: the text's bytes map to printable characters ("Ġ" is a space), the merges join
+them in priority order; no prefix space and no BOS token are added (SmolLM2 reads the text as
+typed). Digits come out one per token ("2024" -> "2", "0", "2", "4"). The window shows a
+token as the text it stands for, with a space as "␣" and a line break as "↵" so that
+" Paris" and "Paris" stay apart and no token is blank.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tokenizers import Tokenizer, decoders, pre_tokenizers
+from tokenizers.models import BPE
+
+from core.pretrained.errors import PretrainedError
+from core.words import translate
+
+VISIBLE_SPACE, VISIBLE_BREAK, VISIBLE_TAB = "␣", "↵", "⇥"
+
+
+@dataclass(frozen=True)
+class DecoderTokens:
+    """A text as the decoder reads it."""
+
+    ids: tuple[int, ...]
+    tokens: tuple[str, ...]   # visible text of each token, e.g. ("The", "␣capital", ...)
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+
+def build_bpe_tokenizer(tokens: list[str], merges: list[str]) -> Tokenizer:
+    """A byte-level BPE `tokenizers.Tokenizer` over the vocabulary ``tokens`` (id order)."""
+    vocabulary = {token: index for index, token in enumerate(tokens)}
+    pairs = [tuple(merge.split(" ", 1)) for merge in merges]
+    tokenizer = Tokenizer(BPE(vocab=vocabulary, merges=pairs, fuse_unk=False))
+    tokenizer.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tokenizer.decoder = decoders.ByteLevel()
+    return tokenizer
+
+
+def encode(tokenizer: Tokenizer, text: str, max_tokens: int) -> DecoderTokens:
+    """``text`` as token ids and visible tokens; refuses empty text and text over
+    ``max_tokens`` (the context or the memory budget, whichever is smaller)."""
+    if not isinstance(text, str) or not text.strip():
+        raise PretrainedError(translate("Pretrained", "the text is empty: type a sentence"))
+    ids = tuple(tokenizer.encode(text, add_special_tokens=False).ids)
+    if len(ids) > max_tokens:
+        raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
+                                                      "decoder reads at most {limit} here").format(
+            count=len(ids), limit=max_tokens))
+    return DecoderTokens(ids=ids, tokens=tuple(visible_token(tokenizer, i) for i in ids))
+
+
+def visible_token(tokenizer: Tokenizer, token_id: int) -> str:
+    """The text one token stands for, spaces and breaks made visible (never empty)."""
+    text = tokenizer.decode([int(token_id)], skip_special_tokens=False)
+    shown = text.replace(" ", VISIBLE_SPACE).replace("\n", VISIBLE_BREAK).replace(
+        "\t", VISIBLE_TAB)
+    return shown if shown.strip() else tokenizer.id_to_token(int(token_id)) or f"#{token_id}"
+
+
+def decode(tokenizer: Tokenizer, ids) -> str:
+    """The text of several tokens joined (bytes that form one character decode together)."""
+    return tokenizer.decode([int(i) for i in ids], skip_special_tokens=False)

@@ -1,0 +1,153 @@
+"""Generate ▶: SmolLM2 continues a text one token at a time, the KV cache in view.
+
+Each press appends one token (computed on a worker thread; the dialog polls and never waits)
+and shows the ten likeliest next tokens, the time the step took, and the cache: one key and
+one value more per layer. With "Compare without the cache" each step is also recomputed from
+the whole text: the token is the same, only slower. The numbers come from
+core.pretrained.decoder_generate; this dialog only shows them.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.pretrained.decoder_generate import Decoder, Sampling, step_both_ways
+from core.pretrained.errors import PretrainedError
+
+translate = QCoreApplication.translate
+POLL_MS = 30
+_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-generate")
+
+
+class GenerateDialog(QDialog):
+    """A text and Generate ▶; ``model`` is a loaded core DecoderModel."""
+
+    def __init__(self, model, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("GenerateDialog", "Generate with SmolLM2"))
+        self._model = model
+        self._decoder: Decoder | None = None
+        self._prompt: tuple[str, int] = ("", 0)     # the text continued and its token count
+        self._pending: Future | None = None
+        self.text_edit = QLineEdit(text)
+        self.compare_box = QCheckBox(translate("GenerateDialog",
+                                               "Compare without the cache (recompute every step)"))
+        self.generate_button = QPushButton(translate("GenerateDialog", "Generate ▶"))
+        self.generate_button.clicked.connect(self.generate_one)
+        self.restart_button = QPushButton(translate("GenerateDialog", "Start again"))
+        self.restart_button.clicked.connect(self.restart)
+        self.written = QLabel()
+        self.written.setWordWrap(True)
+        self.top_list = QListWidget()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        why = QLabel(translate("GenerateDialog", "Why the cache is exact: with the causal mask no "
+                               "earlier row ever sees a later token, so the keys and values "
+                               "already computed never change; each new token adds one key and "
+                               "one value per layer and its query row reads all of them."))
+        why.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(self.generate_button)
+        row.addWidget(self.restart_button)
+        layout = QVBoxLayout(self)
+        for widget in (self.text_edit, self.compare_box):
+            layout.addWidget(widget)
+        layout.addLayout(row)
+        for widget in (self.written, QLabel(translate("GenerateDialog", "Likeliest next tokens:")),
+                       self.top_list, self.status, why, buttons):
+            layout.addWidget(widget)
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+
+    def busy(self) -> bool:
+        return self._pending is not None
+
+    def restart(self) -> None:
+        if self.busy():
+            return                  # the running step belongs to this text
+        self._decoder = None
+        self.written.clear()
+        self.top_list.clear()
+        self.status.clear()
+
+    def generate_one(self) -> None:
+        """Start one step on the worker (ignored while one runs)."""
+        if self.busy():
+            return
+        if self._decoder is not None and self.text_edit.text() != self._prompt[0]:
+            self.restart()          # a changed text starts again from it
+        if self._decoder is None:
+            try:
+                prompt = self._model.encode(self.text_edit.text())
+            except PretrainedError as error:
+                self.status.setText(str(error))
+                return
+            self._decoder = Decoder(self._model, prompt.ids, Sampling())
+            self._prompt = (self.text_edit.text(), len(prompt))
+        if self.compare_box.isChecked():
+            self._pending = _WORKER.submit(step_both_ways, self._decoder)
+        else:
+            self._pending = _WORKER.submit(self._decoder.step)
+        self.generate_button.setEnabled(False)
+        self._timer.start()
+
+    def reject(self) -> None:
+        self._timer.stop()          # a running step finishes unseen
+        super().reject()
+
+    def _poll(self) -> None:
+        if self._pending is None or not self._pending.done():
+            return
+        self._timer.stop()
+        pending, self._pending = self._pending, None
+        self.generate_button.setEnabled(True)
+        try:
+            result = pending.result()
+        except PretrainedError as error:
+            self.status.setText(str(error))
+            return
+        cached, recomputed = result if isinstance(result, tuple) else (result, None)
+        self._show(cached, recomputed)
+
+    def _show(self, step, recomputed) -> None:
+        from core.pretrained.smollm2_tokenizer import decode
+
+        text, prompt_length = self._prompt
+        self.written.setText(_html(text) + "<b>" + _html(decode(
+            self._model.tokenizer, self._decoder.ids[prompt_length:])) + "</b>")
+        self.top_list.clear()
+        for choice in step.top:
+            self.top_list.addItem(f"{choice.text}   {choice.probability:.1%}")
+        status = translate("GenerateDialog", "%1 ms with the cache; cache: %2 keys and values "
+                           "per layer × %3 layers (%4 KB)").replace(
+            "%1", f"{step.seconds * 1e3:.0f}").replace("%2", str(step.cache_length)).replace(
+            "%3", str(self._model.config.n_layers)).replace("%4", f"{step.cache_bytes / 1024:.0f}")
+        if recomputed is not None:
+            same = recomputed.token_id == step.token_id
+            status += " " + translate("GenerateDialog", "· %1 ms recomputed; same token: %2") \
+                .replace("%1", f"{recomputed.seconds * 1e3:.0f}").replace(
+                    "%2", translate("GenerateDialog", "yes") if same
+                    else translate("GenerateDialog", "no"))
+        self.status.setText(status)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace(
+        "\n", "<br>")

