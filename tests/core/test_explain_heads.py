@@ -9,7 +9,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.attention.stage_text import StageSettings, formula, meaning
-from core.attention.stages import stage_formula, stage_meaning
 from core.explanations import (
     ConcatExplanation,
     OutputExplanation,
@@ -127,8 +126,9 @@ def test_with_one_head_and_no_w_o_every_text_says_the_output_is_z():
     assert formula("output", StageSettings.of_trace(trace)) == "O = Z (one head, no W^O)"
     assert formula("output", StageSettings.of(session)) == "O = Z (one head, no W^O)"
     assert "z itself" in meaning("output", StageSettings.of(session))
-    assert "z itself" in stage_meaning("output", n_heads=1, projected=False)
-    assert "d_model" not in stage_meaning("output", n_heads=1, projected=False)
-    assert stage_formula("output", n_heads=3, projected=True, biased=True) == \
+    one_head = StageSettings(n_heads=1, projected=False)
+    assert "z itself" in meaning("output", one_head)
+    assert "d_model" not in meaning("output", one_head)
+    assert formula("output", StageSettings(n_heads=3, projected=True, biased=True)) == \
         "O = concat(Z_1 … Z_h) W^O + b^O"
-    assert stage_formula("concat", n_heads=1, projected=False) == "C = concat(Z) = Z (one head)"
+    assert formula("concat", one_head) == "C = concat(Z) = Z (one head)"
