@@ -48,10 +48,15 @@ class StageSettings:
                    heads_off=tuple(getattr(trace, "heads_off", ()) or ()))
 
 
+def divisor_text(settings: StageSettings) -> str:
+    """What the scores are divided by, as every formula writes it: '√d_k', 'τ (1.5)' or '1'."""
+    if not settings.scaled:
+        return "1"
+    return "√d_k" if settings.temperature is None else f"τ ({settings.temperature:.3g})"
+
+
 def _scaled_expression(settings: StageSettings) -> str:
-    if settings.scaled and settings.temperature is not None:
-        return f"S / τ ({settings.temperature:.3g})"
-    return "S / √d_k" if settings.scaled else "S"
+    return f"S / {divisor_text(settings)}" if settings.scaled else "S"
 
 
 def formula(stage: str, settings: StageSettings) -> str:
