@@ -62,12 +62,13 @@ def undoable_edits(window, count: int) -> dict:
         rss_each.append(rss_mb())
     gc.collect()
     rss_after = rss_mb()
-    undo_s = []
-    for _ in range(count):
-        start = time.perf_counter()
+    undo_s, undo_cpu_s = [], []    # wall time; process CPU time (all threads): a busy machine
+    for _ in range(count):         # makes wall time wait for a core, CPU time shows the work
+        start, start_cpu = time.perf_counter(), time.process_time()
         controller.undo_stack.undo()
         paint_now(window)
         undo_s.append(time.perf_counter() - start)
+        undo_cpu_s.append(time.process_time() - start_cpu)
     gc.collect()
     tenth = max(1, count // 10)
     return {"undo_edits": count, "undo_steps_kept": controller.undo_stack.count(),
@@ -76,6 +77,7 @@ def undoable_edits(window, count: int) -> dict:
             if count > tenth else 0.0,
             "undo_to_repaint_ms": round(statistics.median(undo_s) * 1000, 1),
             "undo_to_repaint_max_ms": round(max(undo_s) * 1000, 1),
+            "undo_to_repaint_cpu_ms": round(statistics.median(undo_cpu_s) * 1000, 1),
             "rss_after_undos_mb": round(rss_mb(), 1)}
 
 
@@ -170,7 +172,7 @@ def main() -> int:
               f"{result['history_rss_growth_mb']} MB (last tenth "
               f"{result['history_rss_growth_last_tenth_mb']} MB), undo-to-repaint "
               f"{result['undo_to_repaint_ms']} ms median, {result['undo_to_repaint_max_ms']} ms "
-              f"max (target 100 ms); peak RSS {result['peak_rss_mb']} MB (target 1200 MB)")
+              f"max, {result['undo_to_repaint_cpu_ms']} ms CPU (target 100 ms); peak RSS {result['peak_rss_mb']} MB (target 1200 MB)")
     print(json.dumps(result))
     return 0
 
