@@ -172,7 +172,8 @@ def main() -> int:
               f"{result['history_rss_growth_mb']} MB (last tenth "
               f"{result['history_rss_growth_last_tenth_mb']} MB), undo-to-repaint "
               f"{result['undo_to_repaint_ms']} ms median, {result['undo_to_repaint_max_ms']} ms "
-              f"max, {result['undo_to_repaint_cpu_ms']} ms CPU (target 100 ms); peak RSS {result['peak_rss_mb']} MB (target 1200 MB)")
+              f"max, {result['undo_to_repaint_cpu_ms']} ms CPU (target 100 ms); peak RSS "
+              f"{result['peak_rss_mb']} MB (target 1200 MB)")
     print(json.dumps(result))
     return 0
 
