@@ -41,12 +41,14 @@ def install_features(window) -> None:
         w, controller, say, file_menu, quit_action, w.exports.animation_action)
     w.view_menus = StageViewMenus(w, controller, w.stage_panel, say)  # right click: copy, save
     w.dock_layout = DockLayout(w)  # the stage view gets the room (gui.window.dock_layout)
-    w.color_scale_action = install_color_scale_toggle(w)  # View › Per-stage colour scales
+    w.color_scale_action = install_color_scale_toggle(  # View › Per-stage colour scales
+        w.stage_panel, w.menu("View"), w)
     w.code = install_code_view(  # View › Code (PyTorch): the stage's lines lit
         w, controller, w.stepper, w.menu("View"), w.docks.get("explanation"))
     w.code_exports = install_code_export(  # File › Export as Code › .py, .ipynb
         w, controller, say, file_menu, quit_action)
-    w.compute = install_compute_menu(w)  # View › Compute on ▸ CPU / CUDA / MPS
+    w.compute = install_compute_menu(  # View › Compute on ▸ CPU / CUDA / MPS
+        controller, w.menu("View"), w.statusBar(), say, w)
     w.masks = install_mask_features(w)  # M beside the masked stage, Lesson › Mask
     w.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
         w, controller, w.matrix_panel, w.masks.panel.grid, say)
