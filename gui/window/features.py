@@ -7,6 +7,8 @@ a menu, a dock, the status bar) and keeps it on the window under the name the te
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QDockWidget
+
 from gui.classroom.tour_features import install_tours
 from gui.code.code_dock import install_code_view
 from gui.export.code_export import install_code_export
@@ -27,7 +29,7 @@ from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import install_scaling_lab
 from gui.window.screen_reader import install_screen_reader
 from gui.window.training_menu import install_training
-from gui.window.vectors_dock import install_vectors_dock
+from gui.window.vectors_dock import VectorsDock
 
 
 def install_features(window) -> None:
@@ -63,3 +65,16 @@ def install_features(window) -> None:
     w.language = install_language_menu(w)  # View › Language ▸ (remembered)
     w.keyboard = install_keyboard_access(w)  # tab stops, mnemonics, F1's full list
     w.screen_reader = install_screen_reader(w)  # plain names, stage announcements
+
+
+def install_vectors_dock(window) -> VectorsDock:
+    """View › Vectors, starting as a tab beside the Matrices dock."""
+    matrices = window.docks["matrices"]
+
+    def beside_matrices(dock: QDockWidget) -> None:
+        window.addDockWidget(window.dockWidgetArea(matrices), dock)
+        window.tabifyDockWidget(matrices, dock)
+
+    return VectorsDock(window.controller, window.stage_panel, window.selection,
+                       window.menu("View"), beside_matrices,
+                       lambda: window.files.run_pretrained_dialog(), window)
