@@ -26,7 +26,7 @@ from gui.window.keyboard_access import install_keyboard_access
 from gui.window.language import current_language, install_language_menu
 from gui.window.mask_features import install_mask_features
 from gui.window.presented_cell import install_presented_cell
-from gui.window.scaling_lab_menu import install_scaling_lab
+from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import install_screen_reader
 from gui.window.training_menu import install_training
 from gui.window.vectors_dock import VectorsDock
@@ -54,8 +54,12 @@ def install_features(window) -> None:
     w.masks = install_mask_features(w)  # M beside the masked stage, Lesson › Mask
     w.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
         w, controller, w.matrix_panel, w.masks.panel.grid, say)
-    w.scaling_lab = install_scaling_lab(w)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
-    w.training = install_training(w)  # Lesson › Watch Attention Learn, the lab's button
+    w.scaling_lab = ScalingLabLauncher(  # View › Why √d_k? Lab, ÷√d_k toggle's menu
+        controller, w.stage_panel, (w.menu("View"), w.menu("Lesson")),
+        w.toolbar.widgetForAction(w.actions.scaled), w.explanation,
+        lambda: w.training.open(compare=True), say, w)
+    w.training = install_training(  # Lesson › Watch Attention Learn, the lab's button
+        controller, w.menu("Lesson"), say, w)
     w.heads = install_heads_dock(w)  # every head side by side, on/off switches
     w.tours = install_tours(  # Lesson › Tours ▸, the Tour dock, predict then reveal
         w, current_language())  # tours open in the window's language where translated
