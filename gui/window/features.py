@@ -7,6 +7,7 @@ a menu, a dock, the status bar) and keeps it on the window under the name the te
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
 from gui.classroom.tour_features import install_tours
@@ -20,7 +21,7 @@ from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
-from gui.window.heads_dock import install_heads_dock
+from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import install_high_contrast
 from gui.window.keyboard_access import install_keyboard_access
 from gui.window.language import current_language, install_language_menu
@@ -60,7 +61,10 @@ def install_features(window) -> None:
         lambda: w.training.open(compare=True), say, w)
     w.training = install_training(  # Lesson › Watch Attention Learn, the lab's button
         controller, w.menu("Lesson"), say, w)
-    w.heads = install_heads_dock(w)  # every head side by side, on/off switches
+    w.heads = HeadsDock(  # every head side by side, on/off switches
+        controller, w.stepper, w.selection, w.stage_panel, (w.menu("View"), w.menu("Lesson")),
+        _right_of_the_stage(w), lambda *cell: w.explanation_link.explain_cell(*cell),
+        lambda session: w.files.open_session(session), say, w)
     w.tours = install_tours(  # Lesson › Tours ▸, the Tour dock, predict then reveal
         w, current_language())  # tours open in the window's language where translated
     w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows
@@ -82,3 +86,13 @@ def install_vectors_dock(window) -> VectorsDock:
     return VectorsDock(window.controller, window.stage_panel, window.selection,
                        window.menu("View"), beside_matrices,
                        lambda: window.files.run_pretrained_dialog(), window)
+
+
+def _right_of_the_stage(window):
+    """Where the Heads dock starts: right of the stage, at most DOCK_WIDTH wide and DOCK_SHARE
+    of the window's width (the stage view comes first)."""
+    def place(dock: QDockWidget) -> None:
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        width = min(DOCK_WIDTH, int(window.width() * DOCK_SHARE))
+        window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+    return place
