@@ -25,7 +25,8 @@ from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import install_high_contrast
 from gui.window.keyboard_access import install_keyboard_access
 from gui.window.language import current_language, install_language_menu
-from gui.window.mask_features import install_mask_features
+from gui.window.mask_features import MaskFeatures
+from gui.window.mask_side import MaskSide
 from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import install_screen_reader
@@ -52,7 +53,9 @@ def install_features(window) -> None:
         w, controller, say, file_menu, quit_action)
     w.compute = install_compute_menu(  # View › Compute on ▸ CPU / CUDA / MPS
         controller, w.menu("View"), w.statusBar(), say, w)
-    w.masks = install_mask_features(w)  # M beside the masked stage, Lesson › Mask
+    w.masks = MaskFeatures(  # M beside the masked stage, Lesson › Mask
+        controller, w.stepper, w.stage_panel, w.animation, w.formula_bar, w.menu("Lesson"),
+        w.actions.causal, lambda side, panel: MaskSide(w, side, panel), w)
     w.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
         w, controller, w.matrix_panel, w.masks.panel.grid, say)
     w.scaling_lab = ScalingLabLauncher(  # View › Why √d_k? Lab, ÷√d_k toggle's menu
