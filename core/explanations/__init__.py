@@ -3,14 +3,13 @@
     e = explain(trace, "scores", 2, 5)          # head=h with several heads
     e.value, e.recombine()                      # equal (within float rounding)
     short_text(e), long_text(e, tokens)         # a tooltip line; every term, one per line
-    feeding_cells(e)                            # {"q": [(head, row, col), ...], "k": [...]}
+    e.feeding_cells()                           # {"q": [(head, row, col), ...], "k": [...]}
 
 No Qt here. The package is named for what it holds (explanations) and not ``explain``, so that
 ``from core import explain`` is always the function, whatever was imported first.
 """
 
 from core.explanations.build import ROW_REQUEST_STAGES, explain
-from core.explanations.feeding import feeding_cells
 from core.explanations.model import (
     CAUSAL,
     CUSTOM,
@@ -31,7 +30,7 @@ __all__ = [
     "CAUSAL", "CUSTOM", "ROW_REQUEST_STAGES", "ConcatExplanation", "DotProductExplanation",
     "Explanation", "InputExplanation", "MaskExplanation", "OutputExplanation",
     "QuotientExplanation", "SoftmaxExplanation", "WeightedSumExplanation", "cell_symbol",
-    "explain", "feeding_cells", "formula_text", "long_text", "number", "short_text", "symbol",
+    "explain", "formula_text", "long_text", "number", "short_text", "symbol",
     "where_text",
 ]
 

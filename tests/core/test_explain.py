@@ -22,7 +22,6 @@ from core.explanations import (
     SoftmaxExplanation,
     WeightedSumExplanation,
     explain,
-    feeding_cells,
     formula_text,
     long_text,
     short_text,
@@ -299,20 +298,20 @@ def test_long_text_has_one_line_per_term_and_names_tokens():
 # ----- feeding cells ------------------------------------------------------------------------
 def test_feeding_cells_of_each_kind():
     trace = make_trace(np.random.default_rng(15), n=4, d_model=3, d_head=2, n_heads=2)
-    q = feeding_cells(explain(trace, "q", 1, 0, head=1))
+    q = explain(trace, "q", 1, 0, head=1).feeding_cells()
     assert q == {"x": [(0, 1, 0), (0, 1, 1), (0, 1, 2)],
                  "W_Q": [(1, 0, 0), (1, 1, 0), (1, 2, 0)], "b_Q": [(1, 0, 0)]}
-    score = feeding_cells(explain(trace, "scores", 2, 3, head=0))
+    score = explain(trace, "scores", 2, 3, head=0).feeding_cells()
     assert score == {"q": [(0, 2, 0), (0, 2, 1)], "k": [(0, 3, 0), (0, 3, 1)]}
-    weight = feeding_cells(explain(trace, "weights", 2, 1, head=1))
+    weight = explain(trace, "weights", 2, 1, head=1).feeding_cells()
     assert weight == {"masked": [(1, 2, k) for k in range(4)]}
-    z = feeding_cells(explain(trace, "z", 3, 1, head=0))
+    z = explain(trace, "z", 3, 1, head=0).feeding_cells()
     assert z == {"weights": [(0, 3, k) for k in range(4)], "v": [(0, k, 1) for k in range(4)]}
-    out = feeding_cells(explain(trace, "output", 0, 2))
+    out = explain(trace, "output", 0, 2).feeding_cells()
     assert out["z"] == [(h, 0, t) for h in range(2) for t in range(2)]
     assert out["W_O"] == [(0, r, 2) for r in range(4)] and out["b_O"] == [(0, 0, 2)]
-    assert feeding_cells(explain(trace, "scaled", 1, 2, head=1)) == {"scores": [(1, 1, 2)]}
-    assert feeding_cells(explain(trace, "x", 1, 2)) == {"X": [(0, 1, 2)]}
+    assert explain(trace, "scaled", 1, 2, head=1).feeding_cells() == {"scores": [(1, 1, 2)]}
+    assert explain(trace, "x", 1, 2).feeding_cells() == {"X": [(0, 1, 2)]}
 
 
 def test_scaled_explanation_knows_scaling_was_off_with_one_feature_per_head():

@@ -13,7 +13,6 @@ from core.explanations import (
     ConcatExplanation,
     OutputExplanation,
     explain,
-    feeding_cells,
     formula_text,
     long_text,
     short_text,
@@ -96,7 +95,7 @@ def test_switched_off_heads_contribute_zero_and_the_text_says_so():
     assert e.head_contributions[1] == 0.0 and e.heads_off == (1,)
     assert "head 2 (off) 0" in short_text(e)
     assert "head 2 (switched off" in long_text(e)
-    assert {h for h, _, _ in feeding_cells(e)["z"]} == {0, 2}
+    assert {h for h, _, _ in e.feeding_cells()["z"]} == {0, 2}
     cell = explain(trace, "concat", 2, 3)        # head 2's block: zeros, its z still shown
     assert isinstance(cell, ConcatExplanation) and cell.head_off and cell.value == 0.0
     assert cell.z_value == trace.head("z", 1)[2, 1] != 0.0
@@ -110,7 +109,7 @@ def test_concat_cells_come_from_one_head_and_feature():
         assert (e.source_head, e.feature) == divmod(c, 2)
         assert e.value == e.recombine() == trace.head("z", c // 2)[3, c % 2]
         assert e.head_contributions == tuple(e.value if h == c // 2 else 0.0 for h in range(4))
-        assert feeding_cells(e) == {"z": [(c // 2, 3, c % 2)]}
+        assert e.feeding_cells() == {"z": [(c // 2, 3, c % 2)]}
         assert f"of head {c // 2 + 1}" in formula_text(e)
 
 
