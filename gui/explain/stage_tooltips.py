@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
-from core.explanations import explain, short_text
+from core.explanations import explain
 from core.words import QT_TRANSLATE_NOOP, translate
 
 _ROLE_OF_ROWS = {"k": QT_TRANSLATE_NOOP("Explanations", " (as a key)"),  # what token i is in
@@ -51,7 +51,7 @@ def cell_tooltip(trace: Trace | None, stage: str, head: int, tokens: Sequence[st
     except ValueError:  # a stale cell (the matrix just shrank)
         return ""
     heading = cell_heading(stage, i, j, tokens, head, trace.n_heads)
-    return f"{heading}\n{short_text(explanation, tokens)}\n" + \
+    return f"{heading}\n{explanation.short_text(tokens)}\n" + \
         translate("Explanations", "click to pin the full explanation")
 
 
