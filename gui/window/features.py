@@ -29,7 +29,7 @@ from gui.window.mask_features import MaskFeatures
 from gui.window.mask_side import MaskSide
 from gui.window.presented_cell import install_presented_cell
 from gui.window.scaling_lab_menu import ScalingLabLauncher
-from gui.window.screen_reader import install_screen_reader
+from gui.window.screen_reader import ScreenReaderText, known_names
 from gui.window.training_menu import install_training
 from gui.window.vectors_dock import VectorsDock
 
@@ -75,7 +75,10 @@ def install_features(window) -> None:
     w.contrast = install_high_contrast(w)  # View › High contrast, the system's wish
     w.language = install_language_menu(w)  # View › Language ▸ (remembered)
     w.keyboard = install_keyboard_access(w)  # tab stops, mnemonics, F1's full list
-    w.screen_reader = install_screen_reader(w)  # plain names, stage announcements
+    w.screen_reader = ScreenReaderText(  # plain names, stage announcements
+        w, known_names(w.token_editor, w.matrix_panel, w.stage_panel), w.formula_bar,
+        w.stepper.stage_changed, controller.trace_changed, w.explanation,
+        w.explanation_link.explained)
 
 
 def install_vectors_dock(window) -> VectorsDock:
