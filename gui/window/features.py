@@ -22,9 +22,9 @@ from gui.window.compute_menu import install_compute_menu
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
-from gui.window.high_contrast import install_high_contrast
+from gui.window.high_contrast import HighContrast
 from gui.window.keyboard_access import install_keyboard_access
-from gui.window.language import current_language, install_language_menu
+from gui.window.language import LanguageMenu, current_language
 from gui.window.mask_features import MaskFeatures
 from gui.window.mask_side import MaskSide
 from gui.window.presented_cell import install_presented_cell
@@ -72,8 +72,10 @@ def install_features(window) -> None:
         w, current_language())  # tours open in the window's language where translated
     w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows
     w.presented_cell = install_presented_cell(w)  # presenting: a click explains large
-    w.contrast = install_high_contrast(w)  # View › High contrast, the system's wish
-    w.language = install_language_menu(w)  # View › Language ▸ (remembered)
+    w.contrast = HighContrast(  # View › High contrast, the system's wish
+        w.menu("View"), w.formula_bar, w.stepper.stage_changed, w)
+    w.language = LanguageMenu(  # View › Language ▸ (remembered)
+        w.menu("View"), say, current_language(), w)
     w.keyboard = install_keyboard_access(w)  # tab stops, mnemonics, F1's full list
     w.screen_reader = ScreenReaderText(  # plain names, stage announcements
         w, known_names(w.token_editor, w.matrix_panel, w.stage_panel), w.formula_bar,
