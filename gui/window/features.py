@@ -23,7 +23,7 @@ from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import HighContrast
-from gui.window.keyboard_access import install_keyboard_access
+from gui.window.keyboard_access import KeyboardAccess
 from gui.window.language import LanguageMenu, current_language
 from gui.window.mask_features import MaskFeatures
 from gui.window.mask_side import MaskSide
@@ -76,7 +76,9 @@ def install_features(window) -> None:
         w.menu("View"), w.formula_bar, w.stepper.stage_changed, w)
     w.language = LanguageMenu(  # View › Language ▸ (remembered)
         w.menu("View"), say, current_language(), w)
-    w.keyboard = install_keyboard_access(w)  # tab stops, mnemonics, F1's full list
+    w.keyboard = KeyboardAccess(  # tab stops, mnemonics, F1's full list
+        w, w.menuBar(), [w.token_editor.sentence, w.token_editor.chips, w.matrix_panel.view,
+                         w.stage_panel.large], w.matrix_panel.view)
     w.screen_reader = ScreenReaderText(  # plain names, stage announcements
         w, known_names(w.token_editor, w.matrix_panel, w.stage_panel), w.formula_bar,
         w.stepper.stage_changed, controller.trace_changed, w.explanation,
