@@ -47,9 +47,9 @@ class ModeBench:
     shown), "none" (the window as it was before the Vectors view: the baseline for "hidden")."""
 
     def __init__(self, app, counter: PaintCounter, n: int, d: int, mode: str) -> None:
-        import gui.window.main_window as main_window
+        import gui.window.features as main_window
         from gui.window.app import build_window
-        from gui.window.vectors_dock import install_vectors_dock
+        from gui.window.features import install_vectors_dock
 
         self.app, self.counter, self.mode = app, counter, mode
         main_window.install_vectors_dock = (lambda window: None) if mode == "none" else \

@@ -14,8 +14,8 @@ from core.lazy import lazy_names
 
 __getattr__, __all__ = lazy_names(__name__, {
     "run_attention": ".attention.engine", "Trace": ".attention.trace",
-    "explain": ".explanations", "feeding_cells": ".explanations",
-    "long_text": ".explanations", "short_text": ".explanations",
+    "explain": ".explanations",
+    "long_text": ".explanations",
     "FORMULAS": ".attention.stages", "MEANINGS": ".attention.stages",
     "STAGES": ".attention.stages", "TRANSFORMER_LENS_HOOKS": ".attention.stages",
 })

@@ -27,7 +27,9 @@ def test_import_linter_contracts_are_kept():
 def graph():
     sys.path.insert(0, str(ROOT))
     try:
-        return grimp.build_graph("core", "gui", exclude_type_checking_imports=True, cache_dir=None)
+        # type-only imports count: a circle drawn for the type checker is still a circle
+        return grimp.build_graph("core", "gui", exclude_type_checking_imports=False,
+                                 cache_dir=None)
     finally:
         sys.path.remove(str(ROOT))
 
@@ -118,7 +120,11 @@ ENGINE_OWNERS = {"gui/document/controller.py", "gui/document/compute_choice.py",
                  "gui/headless/export_run.py"}   # the window's engine, its device, no window
 REACH_THROUGH = re.compile(r"\bwindow\.(controller|stepper|selection|docks|menu|files|"
                            r"stage_panel|matrix_panel|show_message)\b")
-LOWER_ROOMS = ("document", "views", "editors", "explain", "code", "export")
+LOWER_ROOMS = ("document", "views", "editors", "explain", "code", "export", "classroom")
+# Classroom modules that still read the main window's parts (issue 33 left them): the tours
+# drive the whole window, and presentation mode lays it out. The list may only shrink.
+STILL_READING_THE_WINDOW = {"gui/classroom/tour_features.py", "gui/classroom/tour_stage.py",
+                            "gui/classroom/presentation.py"}
 
 
 def test_no_gui_module_but_the_controller_runs_the_engine():
@@ -128,7 +134,9 @@ def test_no_gui_module_but_the_controller_runs_the_engine():
 
 
 def test_no_lower_room_reaches_through_the_window():
-    reaching = [f"{path.relative_to(ROOT)}: {match.group(0)}"
-                for room in LOWER_ROOMS for path in (ROOT / "gui" / room).rglob("*.py")
-                for match in REACH_THROUGH.finditer(path.read_text())]
-    assert reaching == []
+    reaching = {str(path.relative_to(ROOT)): REACH_THROUGH.findall(path.read_text())
+                for room in LOWER_ROOMS for path in (ROOT / "gui" / room).rglob("*.py")}
+    reaching = {path: found for path, found in reaching.items() if found}
+    assert {path: found for path, found in reaching.items()
+            if path not in STILL_READING_THE_WINDOW} == {}
+    assert set(reaching) == STILL_READING_THE_WINDOW   # one made clean leaves the list

@@ -10,13 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.attention.stages import (
-    FORMULAS,
-    MEANINGS,
-    ROTATED_SOURCES,
-    stage_formula,
-    stage_meaning,
-)
+from core.attention.stages import FORMULAS, MEANINGS, ROTATED_SOURCES
 from core.words import translate
 
 
@@ -60,10 +54,15 @@ class StageSettings:
                    heads_off=tuple(getattr(trace, "heads_off", ()) or ()))
 
 
+def divisor_text(settings: StageSettings) -> str:
+    """What the scores are divided by, as every formula writes it: '√d_k', 'τ (1.5)' or '1'."""
+    if not settings.scaled:
+        return "1"
+    return "√d_k" if settings.temperature is None else f"τ ({settings.temperature:.3g})"
+
+
 def _scaled_expression(settings: StageSettings) -> str:
-    if settings.scaled and settings.temperature is not None:
-        return f"S / τ ({settings.temperature:.3g})"
-    return "S / √d_k" if settings.scaled else "S"
+    return f"S / {divisor_text(settings)}" if settings.scaled else "S"
 
 
 def formula(stage: str, settings: StageSettings) -> str:
@@ -92,11 +91,25 @@ def formula(stage: str, settings: StageSettings) -> str:
     if stage in ("q", "k", "v") and stage in settings.projection_biases:
         return f"{FORMULAS[stage]} + b^{stage.upper()}"
     if stage == "concat" and settings.heads_off:
-        return stage_formula(stage, n_heads=settings.n_heads, projected=settings.projected,
-                             biased=settings.biased) + f"; {_heads_off_text(settings)} → 0"
+        return _mixing_formula(stage, settings) + f"; {_heads_off_text(settings)} → 0"
     if stage in ("concat", "output"):
-        return stage_formula(stage, n_heads=settings.n_heads, projected=settings.projected,
-                             biased=settings.biased)
+        return _mixing_formula(stage, settings)
+    return FORMULAS[stage]
+
+
+def _mixing_formula(stage: str, settings: StageSettings) -> str:
+    """concat's and output's formula for this shape (one head without W^O: output = z); the
+    words in parentheses in the window's language."""
+    if stage == "output" and not settings.projected:
+        if settings.n_heads == 1:
+            return "O = Z (" + translate("Stages", "one head, no W^O") + ")"
+        return "O = concat(Z_1 … Z_h) (" + translate("Stages", "no W^O") + ")"
+    if stage == "concat" and settings.n_heads == 1:
+        return "C = concat(Z) = Z (" + translate("Stages", "one head") + ")"
+    if stage == "output" and settings.n_heads == 1:
+        return "O = Z W^O" + (" + b^O" if settings.biased else "")
+    if stage == "output" and settings.biased:
+        return FORMULAS["output"] + " + b^O"
     return FORMULAS[stage]
 
 
@@ -140,6 +153,15 @@ def meaning(stage: str, settings: StageSettings) -> str:
                          ).format(tau=f"{settings.temperature:.3g}")
     if stage == "masked" and not settings.masked:
         return translate("Stages", "No mask is on: every query sees every key (M is all zeros).")
-    if stage in ("concat", "output"):
-        return stage_meaning(stage, n_heads=settings.n_heads, projected=settings.projected)
+    if stage == "output" and not settings.projected:
+        if settings.n_heads == 1:
+            return translate("Stages",
+                             "With one head and no W^O the output is z itself (n × d_head).")
+        return translate("Stages",
+                         "The heads' outputs side by side (no W^O to mix them back to d_model).")
+    if stage == "concat" and settings.n_heads == 1:
+        return translate("Stages",
+                         "With one head there is nothing to lay side by side: concat is z itself.")
+    if stage == "output" and settings.n_heads == 1:
+        return translate("Stages", "One head's z, projected back to d_model by W^O.")
     return translate("Stages", MEANINGS[stage])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.words import QT_TRANSLATE_NOOP
 
 STAGES: Final[tuple[str, ...]] = (
     "x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "concat", "output",
@@ -101,50 +101,6 @@ TRANSFORMER_LENS_HOOKS: Final[dict[str, str]] = {
     "z": "hook_z",
     "output": "hook_attn_out",
 }
-
-
-# With one head and no W^O there is nothing to mix: the output is z itself.
-ONE_HEAD_FORMULAS: Final[dict[str, str]] = {
-    "concat": "C = concat(Z) = Z (one head)",
-    "output": "O = Z (one head, no W^O)",
-}
-ONE_HEAD_MEANINGS: Final[dict[str, str]] = {
-    "concat": QT_TRANSLATE_NOOP(
-        "Stages", "With one head there is nothing to lay side by side: concat is z itself."),
-    "output": QT_TRANSLATE_NOOP(
-        "Stages", "With one head and no W^O the output is z itself (n × d_head)."),
-}
-
-
-def stage_formula(stage: str, *, n_heads: int, projected: bool, biased: bool = False) -> str:
-    """The formula of a stage for this session's shape (one head without W^O: output = z); the
-    words in parentheses in the window's language (ONE_HEAD_FORMULAS: the English ones)."""
-    if stage == "output" and not projected:
-        if n_heads == 1:
-            return "O = Z (" + translate("Stages", "one head, no W^O") + ")"
-        return "O = concat(Z_1 … Z_h) (" + translate("Stages", "no W^O") + ")"
-    if stage == "concat" and n_heads == 1:
-        return "C = concat(Z) = Z (" + translate("Stages", "one head") + ")"
-    if stage == "output" and n_heads == 1:
-        return "O = Z W^O" + (" + b^O" if biased else "")
-    if stage == "output" and biased:
-        return FORMULAS["output"] + " + b^O"
-    return FORMULAS[stage]
-
-
-def stage_meaning(stage: str, *, n_heads: int, projected: bool) -> str:
-    """What a stage means for this session's shape (the one-head wording where it differs), in
-    the window's language (core.words)."""
-    if stage == "output" and not projected:
-        if n_heads == 1:
-            return translate("Stages", ONE_HEAD_MEANINGS["output"])
-        return translate("Stages",
-                         "The heads' outputs side by side (no W^O to mix them back to d_model).")
-    if stage == "concat" and n_heads == 1:
-        return translate("Stages", ONE_HEAD_MEANINGS["concat"])
-    if stage == "output" and n_heads == 1:
-        return translate("Stages", "One head's z, projected back to d_model by W^O.")
-    return translate("Stages", MEANINGS[stage])
 
 
 def stage_index(name: str) -> int:

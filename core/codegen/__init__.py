@@ -7,11 +7,11 @@ The notebook writer (core.codegen.notebook) imports nbformat, so it is imported 
 
 from core.codegen.files import CODE_FORMATS, code_payloads, export_code, file_stem, write_code_file
 from core.codegen.literals import float_literal, string_literal
-from core.codegen.program import Program, StageBlock, generate_program, stage_formula
+from core.codegen.program import Program, StageBlock, generate_program
 from core.codegen.tensor_text import additive_mask_text, torch_tensor_text
 
 __all__ = [
     "CODE_FORMATS", "Program", "additive_mask_text", "StageBlock", "code_payloads", "export_code",
-    "file_stem", "float_literal", "generate_program", "stage_formula",
+    "file_stem", "float_literal", "generate_program",
     "string_literal", "torch_tensor_text", "write_code_file",
 ]

@@ -63,23 +63,14 @@ class Program:
         return None
 
 
-def stage_formula(stage: str, session: Session) -> str:
-    """The app's formula for the stage, for this session (scaling, mask, positions, W^O)."""
-    return stage_text.formula(stage, StageSettings.of(session))
-
-
-def stage_meaning(stage: str, session: Session) -> str:
-    """The app's one-sentence meaning of the stage, true for this session."""
-    return stage_text.meaning(stage, StageSettings.of(session))
-
-
 def stage_blocks(session: Session) -> tuple[StageBlock, ...]:
     """The code of every stage in core.STAGES, in order (STAGE_CODE writes each one)."""
-    shapes = Shapes.of(session)
+    shapes, settings = Shapes.of(session), StageSettings.of(session)
     unknown = [stage for stage in STAGES if stage not in STAGE_CODE]
     if unknown:
         raise ValueError(f"no code is written for stage(s) {', '.join(unknown)}")
-    return tuple(StageBlock(stage, stage_formula(stage, session), stage_meaning(stage, session),
+    return tuple(StageBlock(stage, stage_text.formula(stage, settings),
+                            stage_text.meaning(stage, settings),
                             tuple(aligned(STAGE_CODE[stage](session, shapes))))
                  for stage in STAGES)
 

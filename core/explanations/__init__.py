@@ -2,15 +2,14 @@
 
     e = explain(trace, "scores", 2, 5)          # head=h with several heads
     e.value, e.recombine()                      # equal (within float rounding)
-    short_text(e), long_text(e, tokens)         # a tooltip line; every term, one per line
-    feeding_cells(e)                            # {"q": [(head, row, col), ...], "k": [...]}
+    e.short_text(tokens), long_text(e, tokens)  # a tooltip line; every term, one per line
+    e.feeding_cells()                           # {"q": [(head, row, col), ...], "k": [...]}
 
 No Qt here. The package is named for what it holds (explanations) and not ``explain``, so that
 ``from core import explain`` is always the function, whatever was imported first.
 """
 
 from core.explanations.build import ROW_REQUEST_STAGES, explain
-from core.explanations.feeding import feeding_cells
 from core.explanations.model import (
     CAUSAL,
     CUSTOM,
@@ -26,14 +25,13 @@ from core.explanations.model import (
     WeightedSumExplanation,
 )
 from core.explanations.numbers import number, symbol
-from core.explanations.text import cell_symbol, formula_text, long_text, short_text, where_text
+from core.explanations.text import cell_symbol, long_text, where_text
 
 __all__ = [
     "CAUSAL", "CUSTOM", "ROW_REQUEST_STAGES", "ConcatExplanation", "DotProductExplanation",
     "Explanation", "InputExplanation", "MaskExplanation", "OutputExplanation",
     "QuotientExplanation", "RotationExplanation", "SoftmaxExplanation",
-    "WeightedSumExplanation", "cell_symbol",
-    "explain", "feeding_cells", "formula_text", "long_text", "number", "short_text", "symbol",
+    "WeightedSumExplanation", "cell_symbol", "explain", "long_text", "number", "symbol",
     "where_text",
 ]
 

@@ -96,7 +96,10 @@ class Explanation:
         raise NotImplementedError
 
     def feeding_cells(self) -> dict[str, list[Cell]]:  # pragma: no cover - every kind
-        """Which cells of which stages and input matrices fed this one."""
+        """Which cells of which stages and input matrices fed this one (the window outlines
+        them). Keys are stage names ("x", "q", "weights", ...) and input names ("X", "W_Q",
+        "b_Q", "W_O", "b_O", ...); every cell is a (head, row, col) triple, head 0 for things
+        without a head axis (X, x, W_O, b_O, output), and a bias vector is one row (row 0)."""
         raise NotImplementedError
 
     def row_width(self) -> int:

@@ -1,7 +1,8 @@
-"""Explanations as text: ``short_text`` (a tooltip line), ``long_text`` (every term, for
-copying) and ``formula_text`` (the symbolic formula with its result, for a header).
+"""Explanations as text: ``long_text`` (every term, for copying) and ``where_text`` (which cell).
 
-Each kind writes its own lines (core/explanations/kinds/); this module puts them together.
+Each kind writes its own lines (core/explanations/kinds/): ``e.short_text(tokens)`` (a tooltip
+line) and ``e.formula_text()`` (the symbolic formula with its result, for a header) are the
+explanation's own methods; this module puts the long text together.
 """
 
 from __future__ import annotations
@@ -17,18 +18,7 @@ from core.explanations.numbers import (
 )
 from core.words import translate
 
-__all__ = ["SHOWN_TERMS", "cell_symbol", "formula_text", "long_text", "short_text",
-           "where_text"]
-
-
-def formula_text(e: Explanation) -> str:
-    """The symbolic formula of this cell, then its value: 'q₂·k₅ = Σₜ q₂[t]·k₅[t] = 1.87'."""
-    return e.formula_text()
-
-
-def short_text(e: Explanation, tokens: Tokens = None) -> str:
-    """One line for a tooltip: 'q₂·k₅ = 0.31·(−1.2) + … = 1.87'."""
-    return e.short_text(tokens)
+__all__ = ["SHOWN_TERMS", "cell_symbol", "long_text", "where_text"]
 
 
 def where_text(e: Explanation, tokens: Tokens = None) -> str:
@@ -48,7 +38,7 @@ def where_text(e: Explanation, tokens: Tokens = None) -> str:
 
 def long_text(e: Explanation, tokens: Tokens = None) -> str:
     """Every term, one per line, with more digits: for copying into notes."""
-    lines = [where_text(e, tokens), formula_text(e)]
+    lines = [where_text(e, tokens), e.formula_text()]
     lines += ["  " + line for line in e.long_lines(tokens)]
     lines.append(f"= {number(e.value, LONG_DIGITS)}")
     return "\n".join(lines)

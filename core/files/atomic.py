@@ -4,6 +4,10 @@ The new bytes go to ``.NAME.XXXXXXXX.part`` beside the target, held under an exc
 while they are written. A process killed mid-save leaves its .part behind; the next save of
 the same file removes every such leftover whose lock nobody holds (a save in progress in
 another process keeps its lock, so its file is left alone).
+
+Several files that belong together (a worksheet, an export) are written all or none:
+``write_files_atomic`` writes every part first and renames them over their targets only when all
+are complete; ``replace_all`` is that last step for files written elsewhere in the same folder.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import errno
 import os
 import tempfile
 import time
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 try:
@@ -30,15 +35,69 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
     Raises OSError with the path in its message when the folder is missing or unwritable, the
     path is a directory, or the disk is full; in every case ``path`` is left as it was.
     """
+    target = _checked_target(path)
+    temporary = _write_part(target, data)
+    try:
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def write_files_atomic(folder: str | os.PathLike, files: Mapping[str, bytes]) -> list[Path]:
+    """Write every file of ``files`` (name -> bytes) into ``folder``: all of them or none.
+
+    Each goes to its own .part first; only when all are complete are they renamed over their
+    targets. An OSError (a full disk, a folder in the way) leaves every target as it was."""
+    folder = Path(folder)
+    parts: list[tuple[Path, Path]] = []
+    try:
+        for name, data in files.items():
+            target = _checked_target(folder / name)
+            parts.append((_write_part(target, data), target))
+    except BaseException:
+        for temporary, _ in parts:
+            temporary.unlink(missing_ok=True)
+        raise
+    return replace_all(parts)
+
+
+def replace_all(moves: Sequence[tuple[Path, Path]],
+                on_file: Callable[[Path], None] | None = None) -> list[Path]:
+    """Rename each complete file over its target (same folder, so each rename is atomic);
+    every target is checked first, so a folder in the way changes nothing. ``on_file`` hears of
+    each target as it is in place."""
+    for _, target in moves:
+        if target.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "a folder has that name", str(target))
+    done = []
+    try:
+        for source, target in moves:
+            os.replace(source, target)
+            done.append(target)
+            if on_file is not None:
+                on_file(target)
+    finally:
+        for source, _ in moves[len(done):]:
+            Path(source).unlink(missing_ok=True)
+    return done
+
+
+def _checked_target(path: str | os.PathLike) -> Path:
     target = Path(path)
     if target.is_dir():
-        raise IsADirectoryError(errno.EISDIR, f"{target} is a folder, not a file")
-    folder = target.parent
-    if not folder.is_dir():
-        raise FileNotFoundError(errno.ENOENT, f"the folder {folder} does not exist")
+        raise IsADirectoryError(errno.EISDIR, f"{target} is a folder, not a file", str(target))
+    if not target.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, f"the folder {target.parent} does not exist")
+    return target
+
+
+def _write_part(target: Path, data: bytes) -> Path:
+    """``data`` in a locked, fsynced .part beside ``target`` (leftovers of crashes go first)."""
     remove_stale_parts(target)
     descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=PART_SUFFIX,
-                                             dir=folder)
+                                             dir=target.parent)
     try:
         if fcntl is not None:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)  # "a save is in progress"
@@ -47,11 +106,10 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
-    return target
+    return Path(temporary)
 
 
 def stale_parts(target: str | os.PathLike) -> list[Path]:

@@ -14,7 +14,7 @@ import torch
 
 from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
-from core.explanations import explain, short_text
+from core.explanations import explain
 from core.session.value import Session
 from core.tours.model import DIRECTIONS, Question
 from core.tours.sessions import StepError, changed_session
@@ -207,8 +207,8 @@ PROMPTS = {"argmax": QT_TRANSLATE_NOOP("TourAnswers", "Which key gets the larges
 
 def _explained(trace: Trace, question: Question, col: int, tokens) -> str:
     try:
-        return short_text(explain(trace, question.stage, question.row, col,
-                                  head=question.head if trace.n_heads > 1 else None), tokens)
+        return explain(trace, question.stage, question.row, col,
+                       head=question.head if trace.n_heads > 1 else None).short_text(tokens)
     except ValueError:
         return ""
 

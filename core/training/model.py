@@ -1,9 +1,14 @@
 """A one-layer attention model of a session's shape, with a read-out, as plain tensors.
 
-The forward is the engine's (core.attention.engine.run_attention) batched: x = E[tokens] (+
-sinusoidal positions), q/k/v = x W per head, scores ÷ divisor, causal mask, softmax, z, concat,
-concat W^O; then a linear read-out W^U (+ b^U) to the task's classes. A session saved from it
-(core.training.session_out) runs through the engine to the same weights.
+The forward computes the engine's stages (core.attention.engine.run_attention): x = E[tokens]
+(+ sinusoidal positions), q/k/v = x W per head, scores ÷ divisor, causal mask, softmax, z,
+concat, concat W^O; then a linear read-out W^U (+ b^U) to the task's classes. It does not call
+the engine, for three reasons: the engine takes one sentence (n, d_model), training a batch
+(B, n); the engine copies its inputs into fresh tensors (as_tensor), which cuts the gradient
+training needs back to E and the W's; and it keeps all eleven stages of every call in a Trace,
+which a training step would throw away. What keeps the two equal is a test: a session saved
+from the model (core.training.session_out) runs through the engine to the same attention
+weights (tests/core/test_training.py).
 
 Shapes: B sentences, n positions, V words, d d_model, h heads, k d_head (= d_k), C classes.
 """

@@ -51,7 +51,8 @@ ROLE_NAMES = {"self": QT_TRANSLATE_NOOP("HeadsRanking", "self"),
               "next": QT_TRANSLATE_NOOP("HeadsRanking", "next")}
 
 
-def _key_text(key: TopKey) -> str:
+def key_text(key: TopKey) -> str:
+    """'mole (self)  0.42': a top key, its role translated, its weight (the ranking tables)."""
     role = f" ({translate('HeadsRanking', ROLE_NAMES[key.role])})" \
         if key.role in ROLE_NAMES else ""
     return f"{key.token}{role}  {key.weight:.2f}"
@@ -136,8 +137,8 @@ class HeadsRankingPanel(QWidget):
                      _number_item(row.head + 1, translate("HeadsRanking", "head %1")
                                   .replace("%1", str(row.head + 1))),
                      _number_item(round(row.difference, 3), f"{row.difference:.6f}"),
-                     QTableWidgetItem(_key_text(row.top_a)),
-                     QTableWidgetItem(_key_text(row.top_b)))
+                     QTableWidgetItem(key_text(row.top_a)),
+                     QTableWidgetItem(key_text(row.top_b)))
             for column, item in enumerate(cells):
                 self.table.setItem(index, column, item)
         self.table.setSortingEnabled(True)

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
 
 from core.limits import LimitError
 from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
-from core.pretrained.heads_report import HeadRow, TopKey, rank_heads
+from core.pretrained.heads_report import HeadRow, rank_heads
 from core.session.value import Session
 from gui.classroom.decoder_loading import DecoderLoad
-from gui.classroom.heads_ranking import ROLE_NAMES
+from gui.classroom.heads_ranking import key_text
 
 ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
 HINT_ROWS = 10
@@ -276,19 +276,13 @@ class PretrainedHeadDialog(QDialog):
         self.hint_table.setRowCount(len(self._ranking))
         for row, head_row in enumerate(self._ranking):
             cells = (str(head_row.layer + 1), str(head_row.head + 1), f"{head_row.difference:.3f}",
-                     _key_text(head_row.top_a), _key_text(head_row.top_b))
+                     key_text(head_row.top_a), key_text(head_row.top_b))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column < 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.hint_table.setItem(row, column, item)
-
-
-def _key_text(key: TopKey) -> str:
-    role = f" ({translate('HeadsRanking', ROLE_NAMES[key.role])})" \
-        if key.role in ROLE_NAMES else ""
-    return f"{key.token}{role}  {key.weight:.2f}"
 
 
 class _BusyCursor:

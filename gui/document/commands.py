@@ -1,32 +1,26 @@
-"""Undo steps: each holds whole old/new Session values and their traces, so undo is exact
-and replays the trace already computed instead of running the engine again. The history
-budget (gui/document/history_budget.py) may drop an old step's trace (None): applying that
-step then runs the engine again, and the step keeps the trace it got back.
+"""Undo steps: each holds the old and the new Session, never a trace.
 
-Sessions and traces are immutable, so a command keeps references, never copies. Steps with the
-same merge key (one scrub, one wheel burst on one cell) fold into one step.
+Undo and redo hand a session back to the controller, which runs it on its engine (the device
+the user chose): a recompute costs well under a millisecond at teaching sizes and tens of
+milliseconds at 2,048 tokens, while a kept trace costs ~64 MB there. Sessions are immutable and
+share every array an edit leaves alone, so a step costs the few arrays it changed.
+
+Steps with the same merge key (one scrub, one wheel burst on one cell) fold into one step.
 """
 
 from __future__ import annotations
 
 import itertools
+import weakref
 from collections.abc import Callable, Hashable
-from typing import NamedTuple
 
 from PySide6.QtGui import QUndoCommand
 
-from core.attention.trace import Trace
 from core.session.value import Session
 
 SESSION_EDIT_ID = 0x514B56  # QUndoCommand.id() of every session edit ("QKV")
 
 _scrub_ids = itertools.count(1)
-
-
-class SessionState(NamedTuple):
-    """A session and the trace the engine computed for it (None: dropped to save memory)."""
-    session: Session
-    trace: Trace | None
 
 
 def new_gesture_id() -> int:
@@ -37,14 +31,16 @@ def new_gesture_id() -> int:
 class SessionEditCommand(QUndoCommand):
     """One undo step: switch the controller from ``old`` to ``new`` (and back)."""
 
-    def __init__(self, label: str, old: SessionState, new: SessionState,
-                 apply: Callable[[SessionState], SessionState],
-                 merge_key: Hashable | None = None) -> None:
+    def __init__(self, label: str, old: Session, new: Session,
+                 show: Callable[[Session], None], merge_key: Hashable | None = None) -> None:
         super().__init__(label)
         self.old = old
         self.new = new
         self.merge_key = merge_key
-        self._apply = apply
+        # Weak: a step that held its controller would close a cycle controller → undo stack →
+        # step → controller, and Python's collector, clearing the step first, would make the
+        # controller's stack delete that step while it is being torn down (a crash).
+        self._show = weakref.WeakMethod(show)
 
     def id(self) -> int:  # noqa: A003 - Qt's name
         return SESSION_EDIT_ID if self.merge_key is not None else -1
@@ -55,22 +51,17 @@ class SessionEditCommand(QUndoCommand):
         if other.merge_key != self.merge_key:
             return False
         self.new = other.new
-        if self.new.session == self.old.session:
+        if self.new == self.old:
             self.setObsolete(True)  # toggled and toggled back: no step, the document as it was
         self.setText(other.text() if not self.text() else _merged_label(self.text(),
                                                                          other.text()))
-        # Qt deletes ``other`` now, but PySide never releases the Python side of a command
-        # merged away: it would keep its sessions and traces (64 MB each at 2,048 tokens) for
-        # ever. Only an empty shell is left behind.
-        other.old = other.new = None
-        other._apply = None
         return True
 
     def redo(self) -> None:
-        self.new = self._apply(self.new)
+        self._show()(self.new)
 
     def undo(self) -> None:
-        self.old = self._apply(self.old)
+        self._show()(self.old)
 
 
 def _merged_label(first: str, last: str) -> str:

@@ -22,6 +22,7 @@ from core.session.compute_devices import (
     run_with_fallback,
 )
 from core.session.value import Session
+from gui.document.engine_thread import on_engine_thread
 
 SETTINGS_KEY = "compute/device"
 
@@ -35,7 +36,7 @@ class ComputeChoice(QObject):
         super().__init__(parent)
         self._settings = settings
         self.devices = available_compute_devices() if devices is None else devices
-        self._engine = engine
+        self._engine = on_engine_thread(engine)   # its own malloc arena: engine_thread.py
         self.current = device_for_key(settings.value(SETTINGS_KEY, CPU.key), self.devices)
         self.last_failure: str | None = None
 

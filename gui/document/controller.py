@@ -2,9 +2,9 @@
 
 Data flow: a widget builds a new Session (through Session.with_*), calls ``apply``; the
 controller pushes one undo step, runs the engine and emits ``trace_changed``. Every run goes
-through the controller's engine (``set_engine``: the device the user chose), including the
-re-run of an undo step whose trace the history budget dropped, and the "every head on" output
-the Heads dock compares with (``output_difference``, computed at most once per trace).
+through the controller's engine (``set_engine``: the device the user chose), including undo and
+redo (a step keeps sessions, not traces: commands.py) and the "every head on" output the Heads
+dock compares with (``output_difference``, computed at most once per trace).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from core.session.heads_off import output_difference
 from core.session.lesson import is_lesson, words_for
 from core.session.value import Session
 from core.words import translate
-from gui.document.commands import SessionEditCommand, SessionState
-from gui.document.history_budget import HistoryBudget
+from gui.document.commands import SessionEditCommand
+from gui.document.engine_thread import on_engine_thread
 
 
 class SessionController(QObject):
@@ -43,13 +43,14 @@ class SessionController(QObject):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self._engine: Callable[[Session], Trace] = Session.run   # set_engine: another device
+        # set_engine: another device; on a thread of its own: see engine_thread.py
+        self._engine: Callable[[Session], Trace] = on_engine_thread(Session.run)
         self._trace = self._engine(session)
         self._difference: tuple[Trace, np.ndarray] | None = None  # (trace, output_difference)
         self._path: Path | None = None
         self._lesson = session if is_lesson(session) else None
         self.undo_stack = QUndoStack(self)
-        self.history_budget = HistoryBudget(self)  # old traces, then old steps, beyond 256 MB
+        self._ready: Trace | None = None   # the trace apply computed for the step it pushes
 
     # ----- reading ------------------------------------------------------------------------
     @property
@@ -87,12 +88,13 @@ class SessionController(QObject):
         new_session = words_for(new_session, self._lesson)
         if new_session == self._session:
             return False
-        new_state = self._run(new_session)
-        if new_state is None:
+        trace = self._run(new_session)
+        if trace is None:
             return False
-        command = SessionEditCommand(label, SessionState(self._session, self._trace), new_state,
-                                     self._show_state, merge_key)
-        self.undo_stack.push(command)  # calls redo() -> _show_state(new), or merges
+        command = SessionEditCommand(label, self._session, new_session, self._show, merge_key)
+        self._ready = trace
+        self.undo_stack.push(command)  # calls redo() -> _show(new_session): shows ``trace``
+        self._ready = None
         top = self.undo_stack.command(self.undo_stack.index() - 1)
         self.message.emit(with_warnings(top.text() if top is not None else label, self._trace))
         return True
@@ -109,13 +111,13 @@ class SessionController(QObject):
 
     def replace_session(self, session: Session, path: str | Path | None = None) -> None:
         """New/Open: a different document; clears the undo history."""
-        state = self._run(session)
-        if state is None:
+        trace = self._run(session)
+        if trace is None:
             return
         self.undo_stack.clear()
         self._lesson = session if is_lesson(session) else None
         self._path = None if path is None else Path(path)
-        self._show_state(state)
+        self._show(session, trace)
         self.undo_stack.setClean()
         self.path_changed.emit(self._path)
         if self._trace.warnings:
@@ -143,22 +145,23 @@ class SessionController(QObject):
         self._engine = engine
 
     # ----- internals ----------------------------------------------------------------------
-    def _run(self, session: Session) -> SessionState | None:
-        """The session with its trace, or None (and a message) when the engine refuses it."""
+    def _run(self, session: Session) -> Trace | None:
+        """The session's trace, or None (and a message) when the engine refuses it."""
         try:
-            return SessionState(session, self._engine(session))
+            return self._engine(session)
         except (LimitError, ValueError) as error:
             self.message.emit(translate("Controller", "not changed: {error}").format(error=error))
             return None
 
-    def _show_state(self, state: SessionState) -> SessionState:
-        """Show a state (running the engine when the history budget dropped its trace)."""
-        if state.trace is None:
-            state = SessionState(state.session, self._engine(state.session))
-        self._session, self._trace = state
-        self.session_changed.emit(state.session)
-        self.trace_changed.emit(state.trace)
-        return state
+    def _show(self, session: Session, trace: Trace | None = None) -> None:
+        """Show ``session`` with ``trace``: the one apply has just computed, else a fresh run on
+        the controller's engine (undo, redo)."""
+        if trace is None:
+            trace = self._ready if self._ready is not None else self._engine(session)
+            self._ready = None
+        self._session, self._trace = session, trace
+        self.session_changed.emit(session)
+        self.trace_changed.emit(trace)
 
 
 def with_warnings(text: str, trace: Trace) -> str:

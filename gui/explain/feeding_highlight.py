@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QObject
 
 from core.attention.stages import PER_HEAD_STAGES
-from core.explanations import Explanation, feeding_cells
+from core.explanations import Explanation
 
 Cell = tuple[int, int]
 HeadCell = tuple[int, int, int]    # (head, row, col)
@@ -68,7 +68,7 @@ class FeedingHighlight:
     def of(cls, explanation: Explanation | None) -> FeedingHighlight:
         if explanation is None:
             return cls()
-        cells = {name: tuple(found) for name, found in feeding_cells(explanation).items()}
+        cells = {name: tuple(found) for name, found in explanation.feeding_cells().items()}
         e, head = explanation, explanation.head or 0
         own = [(head, e.row, e.col)] if e.col is not None else None
         if own is None:  # a whole row (weights, z): every column of it

@@ -1,23 +1,20 @@
 """What a stage view says on hover: a cell's short explanation, and the view's own formula.
 
 ``cell_tooltip`` heads core's ``short_text`` with the token names (query “mole”, key “face”);
-``view_tooltip`` names the stage's formula and which axis holds queries and which keys.
-Text only: every number comes from core.explanations.
+``view_tooltip`` names the stage's formula and which axis holds queries and which keys (the
+stage panel gives it to the heatmap's ``set_frame_tooltip``). Text only: every number comes
+from core.explanations.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
-from core.explanations import explain, short_text
+from core.explanations import explain
 from core.words import QT_TRANSLATE_NOOP, translate
-
-if TYPE_CHECKING:  # explain sits below views: it only needs the heatmap's type
-    from gui.views.heatmap import MatrixHeatmap
 
 _ROLE_OF_ROWS = {"k": QT_TRANSLATE_NOOP("Explanations", " (as a key)"),  # what token i is in
                  "v": QT_TRANSLATE_NOOP("Explanations", " (as a value)")}  # these stages' rows
@@ -54,7 +51,7 @@ def cell_tooltip(trace: Trace | None, stage: str, head: int, tokens: Sequence[st
     except ValueError:  # a stale cell (the matrix just shrank)
         return ""
     heading = cell_heading(stage, i, j, tokens, head, trace.n_heads)
-    return f"{heading}\n{short_text(explanation, tokens)}\n" + \
+    return f"{heading}\n{explanation.short_text(tokens)}\n" + \
         translate("Explanations", "click to pin the full explanation")
 
 
@@ -74,13 +71,3 @@ def view_tooltip(stage: str, transposed: bool = False,
     settings = settings or StageSettings()
     return (f"{stage}: {formula(stage, settings)}\n{meaning(stage, settings)}\n"
             f"{axes_text(stage, transposed)}")
-
-
-def set_view_tooltips(view: MatrixHeatmap, stage: str,
-                      settings: StageSettings | None = None) -> None:
-    """Tooltips on the heatmap's title and axes (where the pointer is not over a cell)."""
-    text = view_tooltip(stage, view.is_transposed(), settings)
-    plot = view.plot_item
-    plot.titleLabel.setToolTip(text)
-    for side in ("left", "top"):
-        plot.getAxis(side).setToolTip(text)

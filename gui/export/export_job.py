@@ -26,6 +26,7 @@ from typing import Any
 from core.attention.trace import Trace
 from core.export import MATRIX_FORMATS, ExportError, check_folder, export_stages
 from core.export.handout import existing_names, free_name, handout_name
+from core.files.atomic import replace_all
 from gui.export.image.animation_file import DEFAULT_ANIMATION_SIZE
 from gui.export.stage_images import ALL_FORMATS, IMAGE_FORMATS, export_images
 
@@ -123,20 +124,14 @@ def _target_names(staged: list[Path], folder: Path, stem: str,
 
 def _move_into(staged: list[Path], names: list[str], folder: Path,
                on_file: Callable[[Path], None] | None) -> list[Path]:
-    moved: list[Path] = []
-    for name in names:
-        target = folder / name
-        if target.is_dir():
-            raise ExportError(f"cannot write {target.name} in {folder}: a folder has that name",
-                              errno.EISDIR)
-    for path, name in zip(staged, names, strict=True):
-        target = folder / name
-        try:
-            os.replace(path, target)
-        except OSError as error:
-            raise ExportError(f"cannot write {target.name} in {folder}: "
-                              f"{error.strerror or error}", error.errno) from None
-        moved.append(target)
-        if on_file is not None:
-            on_file(target)
-    return moved
+    """Every staged file renamed into ``folder`` (core.files.atomic.replace_all)."""
+    moves = [(path, folder / name) for path, name in zip(staged, names, strict=True)]
+    try:
+        return replace_all(moves, on_file)
+    except IsADirectoryError as error:
+        raise ExportError(f"cannot write {Path(error.filename).name} in {folder}: a folder has "
+                          "that name", errno.EISDIR) from None
+    except OSError as error:
+        name = Path(error.filename2 or error.filename or "").name
+        raise ExportError(f"cannot write {name} in {folder}: {error.strerror or error}",
+                          error.errno) from None

@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from core.attention.stage_text import StageSettings, meaning
+from core.attention.stage_text import StageSettings, divisor_text, meaning
 from core.attention.stages import counter_text
 
 # The formula as pieces; each stage highlights the pieces it computes.
@@ -45,7 +45,7 @@ def formula_html(stage: str, settings: StageSettings) -> str:
                 continue
             text = " / 1"
         elif key == "scaled" and settings.temperature is not None:
-            text = f" / τ ({settings.temperature:.3g})"  # a divisor chosen instead of √d_k
+            text = " / " + escape(divisor_text(settings))  # a divisor chosen instead of √d_k
         parts.append(f'<span style="{HIGHLIGHT_STYLE}">{text}</span>' if key in marked else text)
     formula = "".join(parts)
     if stage == "x":

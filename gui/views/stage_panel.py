@@ -27,7 +27,7 @@ from core.attention.stages import (
 from core.attention.trace import Trace
 from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
-from gui.explain.stage_tooltips import cell_tooltip, set_view_tooltips, view_tooltip
+from gui.explain.stage_tooltips import cell_tooltip, view_tooltip
 from gui.palette import token_qcolors
 from gui.views.color_scales import SHARED_SCALE_STAGES, StageLevels
 from gui.views.heatmap import MatrixHeatmap
@@ -240,9 +240,10 @@ class StagePanel(QWidget):
                         title=title, label_colors=colors,
                         levels=self._levels.levels_for(trace, stage, self._head))
         view.set_transposed(transposed)
-        set_view_tooltips(view, stage, self._settings)
+        description = view_tooltip(stage, transposed, self._settings)
+        view.set_frame_tooltip(description)
         view.setAccessibleName(stage)   # its cells read "weights, row 2 ‘mole’, …" (accessible)
-        view.setAccessibleDescription(view_tooltip(stage, transposed, self._settings))
+        view.setAccessibleDescription(description)
         view.set_highlight(**self._highlight(stage))
 
     def _tile_labels(self, stage: str) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -1,18 +1,22 @@
 """View › Compute on ▸ CPU / CUDA (name) / MPS, and the status-bar label that names the device.
 
-``install_compute_menu(window)`` lists only the devices torch reports, runs the window's
-session on the remembered one (gui.document.compute_choice) and, when that device fails at run
-time, says so in the status bar while the work continues on the CPU.
+``install_compute_menu(controller, view_menu, status_bar, show_message, parent)`` lists only
+the devices torch reports, runs the controller's sessions on the remembered one
+(gui.document.compute_choice) and, when that device fails at run time, says so in the status
+bar while the work continues on the CPU.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMenu, QStatusBar
 
 from core.session.compute_devices import CPU, ComputeDevice
 from gui.document.compute_choice import ComputeChoice
+from gui.document.controller import SessionController
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate
@@ -24,11 +28,13 @@ def device_text(device: ComputeDevice, failure: str | None) -> str:
 
 
 class ComputeMenu(QObject):
-    def __init__(self, window, choice: ComputeChoice) -> None:
-        super().__init__(window)
-        self.window, self.choice = window, choice
-        window.menu("View").addSeparator()
-        self.menu = window.menu("View").addMenu(translate("ComputeMenu", "Compute &on"))
+    def __init__(self, controller: SessionController, view_menu: QMenu, status_bar: QStatusBar,
+                 show_message: Callable[[str], None], choice: ComputeChoice,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.choice, self._controller, self._say = choice, controller, show_message
+        view_menu.addSeparator()
+        self.menu = view_menu.addMenu(translate("ComputeMenu", "Compute &on"))
         self.menu.setToolTipsVisible(True)
         group = QActionGroup(self)
         group.setExclusive(True)
@@ -43,7 +49,7 @@ class ComputeMenu(QObject):
             self.device_actions[device.key] = action
         self.label = QLabel()
         self.label.setContentsMargins(16, 0, 4, 0)   # apart from the dimensions before it
-        window.statusBar().addPermanentWidget(self.label)
+        status_bar.addPermanentWidget(self.label)
         choice.changed.connect(self._show_device)
         choice.failed.connect(self._show_failure)
         self._show_device(choice.current)
@@ -52,9 +58,9 @@ class ComputeMenu(QObject):
         """Run on ``key`` from now: the session is computed there again (on the CPU if it fails)."""
         if not self.choice.choose(key):
             return
-        self.window.controller.rerun()
+        self._controller.rerun()
         if self.choice.last_failure is None:
-            self.window.show_message(translate("ComputeMenu", "computing on %1").replace(
+            self._say(translate("ComputeMenu", "computing on %1").replace(
                 "%1", self.choice.current.label))
 
     def _show_device(self, device: ComputeDevice) -> None:
@@ -66,15 +72,17 @@ class ComputeMenu(QObject):
     def _show_failure(self, reason: str) -> None:
         self.label.setText(device_text(self.choice.current, reason))
         self.label.setToolTip(reason)
-        self.window.show_message(reason)
+        self._say(reason)
 
 
-def install_compute_menu(window, choice: ComputeChoice | None = None) -> ComputeMenu:
-    """Hook the device choice into ``window``: its menu, its label, and the controller's runs."""
+def install_compute_menu(controller: SessionController, view_menu: QMenu,
+                         status_bar: QStatusBar, show_message: Callable[[str], None],
+                         parent: QObject, choice: ComputeChoice | None = None) -> ComputeMenu:
+    """Hook the device choice in: its menu, its status-bar label, and the controller's runs."""
     choice = choice or ComputeChoice(app_settings())
-    compute = ComputeMenu(window, choice)
+    compute = ComputeMenu(controller, view_menu, status_bar, show_message, choice, parent)
     choice.setParent(compute)
-    window.controller.set_engine(choice.run)
+    controller.set_engine(choice.run)
     if choice.current != CPU:
-        window.controller.rerun()   # the constructor's first run was on the CPU
+        controller.rerun()   # the constructor's first run was on the CPU
     return compute

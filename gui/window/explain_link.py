@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from gui.document.selection import Selection
 from gui.explain.feeding_highlight import EditorHighlighter, FeedingHighlight
-from gui.views.transpose import TransposeToggle
+from gui.window.transpose_action import TransposeToggle
 
 translate = QCoreApplication.translate
 

@@ -7,6 +7,9 @@ a menu, a dock, the status bar) and keeps it on the window under the name the te
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget
+
 from gui.classroom.tour_features import install_tours
 from gui.code.code_dock import install_code_view
 from gui.export.code_export import install_code_export
@@ -18,17 +21,18 @@ from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_link import install_explain_features
-from gui.window.heads_dock import install_heads_dock
-from gui.window.high_contrast import install_high_contrast
-from gui.window.keyboard_access import install_keyboard_access
-from gui.window.language import current_language, install_language_menu
-from gui.window.mask_features import install_mask_features
+from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
+from gui.window.high_contrast import HighContrast
+from gui.window.keyboard_access import KeyboardAccess
+from gui.window.language import LanguageMenu, current_language
+from gui.window.mask_features import MaskFeatures
+from gui.window.mask_side import MaskSide
 from gui.window.positions_menu import install_positions_menu
 from gui.window.presented_cell import install_presented_cell
-from gui.window.scaling_lab_menu import install_scaling_lab
-from gui.window.screen_reader import install_screen_reader
+from gui.window.scaling_lab_menu import ScalingLabLauncher
+from gui.window.screen_reader import ScreenReaderText, known_names
 from gui.window.training_menu import install_training
-from gui.window.vectors_dock import install_vectors_dock
+from gui.window.vectors_dock import VectorsDock
 
 
 def install_features(window) -> None:
@@ -42,24 +46,65 @@ def install_features(window) -> None:
         w, controller, say, file_menu, quit_action, w.exports.animation_action)
     w.view_menus = StageViewMenus(w, controller, w.stage_panel, say)  # right click: copy, save
     w.dock_layout = DockLayout(w)  # the stage view gets the room (gui.window.dock_layout)
-    w.color_scale_action = install_color_scale_toggle(w)  # View › Per-stage colour scales
+    w.color_scale_action = install_color_scale_toggle(  # View › Per-stage colour scales
+        w.stage_panel, w.menu("View"), w)
     w.code = install_code_view(  # View › Code (PyTorch): the stage's lines lit
         w, controller, w.stepper, w.menu("View"), w.docks.get("explanation"))
     w.code_exports = install_code_export(  # File › Export as Code › .py, .ipynb
         w, controller, say, file_menu, quit_action)
-    w.compute = install_compute_menu(w)  # View › Compute on ▸ CPU / CUDA / MPS
-    w.masks = install_mask_features(w)  # M beside the masked stage, Lesson › Mask
+    w.compute = install_compute_menu(  # View › Compute on ▸ CPU / CUDA / MPS
+        controller, w.menu("View"), w.statusBar(), say, w)
+    w.masks = MaskFeatures(  # M beside the masked stage, Lesson › Mask
+        controller, w.stepper, w.stage_panel, w.animation, w.formula_bar, w.menu("Lesson"),
+        w.actions.causal, lambda side, panel: MaskSide(w, side, panel), w)
     w.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
         w, controller, w.matrix_panel, w.masks.panel.grid, say)
-    w.scaling_lab = install_scaling_lab(w)  # View › Why √d_k? Lab, ÷√d_k toggle's menu
+    w.scaling_lab = ScalingLabLauncher(  # View › Why √d_k? Lab, ÷√d_k toggle's menu
+        controller, w.stage_panel, (w.menu("View"), w.menu("Lesson")),
+        w.toolbar.widgetForAction(w.actions.scaled), w.explanation,
+        lambda: w.training.open(compare=True), say, w)
     w.positions = install_positions_menu(w)  # Lesson › Positions ▸, the + positions menu
-    w.training = install_training(w)  # Lesson › Watch Attention Learn, the lab's button
-    w.heads = install_heads_dock(w)  # every head side by side, on/off switches
+    w.training = install_training(  # Lesson › Watch Attention Learn, the lab's button
+        controller, w.menu("Lesson"), say, w)
+    w.heads = HeadsDock(  # every head side by side, on/off switches
+        controller, w.stepper, w.selection, w.stage_panel, (w.menu("View"), w.menu("Lesson")),
+        _right_of_the_stage(w), lambda *cell: w.explanation_link.explain_cell(*cell),
+        lambda session: w.files.open_session(session), say, w)
     w.tours = install_tours(  # Lesson › Tours ▸, the Tour dock, predict then reveal
         w, current_language())  # tours open in the window's language where translated
     w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows
     w.presented_cell = install_presented_cell(w)  # presenting: a click explains large
-    w.contrast = install_high_contrast(w)  # View › High contrast, the system's wish
-    w.language = install_language_menu(w)  # View › Language ▸ (remembered)
-    w.keyboard = install_keyboard_access(w)  # tab stops, mnemonics, F1's full list
-    w.screen_reader = install_screen_reader(w)  # plain names, stage announcements
+    w.contrast = HighContrast(  # View › High contrast, the system's wish
+        w.menu("View"), w.formula_bar, w.stepper.stage_changed, w)
+    w.language = LanguageMenu(  # View › Language ▸ (remembered)
+        w.menu("View"), say, current_language(), w)
+    w.keyboard = KeyboardAccess(  # tab stops, mnemonics, F1's full list
+        w, w.menuBar(), [w.token_editor.sentence, w.token_editor.chips, w.matrix_panel.view,
+                         w.stage_panel.large], w.matrix_panel.view)
+    w.screen_reader = ScreenReaderText(  # plain names, stage announcements
+        w, known_names(w.token_editor, w.matrix_panel, w.stage_panel), w.formula_bar,
+        w.stepper.stage_changed, controller.trace_changed, w.explanation,
+        w.explanation_link.explained)
+
+
+def install_vectors_dock(window) -> VectorsDock:
+    """View › Vectors, starting as a tab beside the Matrices dock."""
+    matrices = window.docks["matrices"]
+
+    def beside_matrices(dock: QDockWidget) -> None:
+        window.addDockWidget(window.dockWidgetArea(matrices), dock)
+        window.tabifyDockWidget(matrices, dock)
+
+    return VectorsDock(window.controller, window.stage_panel, window.selection,
+                       window.menu("View"), beside_matrices,
+                       lambda: window.files.run_pretrained_dialog(), window)
+
+
+def _right_of_the_stage(window):
+    """Where the Heads dock starts: right of the stage, at most DOCK_WIDTH wide and DOCK_SHARE
+    of the window's width (the stage view comes first)."""
+    def place(dock: QDockWidget) -> None:
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        width = min(DOCK_WIDTH, int(window.width() * DOCK_SHARE))
+        window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+    return place

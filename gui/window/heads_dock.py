@@ -1,59 +1,76 @@
 """The Heads dock: every head side by side (gui.views.heads_grid), wired to the window.
 
-``install_heads_dock(window)`` adds the dock (View › Heads), shows it when the session has
-several heads, and connects: a click on a head makes it the big view; a switch turns the head
-off or on through an undoable controller edit; the linked selection shows in every head.
+``HeadsDock`` is built with the parts it uses (the controller, the stepper, the linked
+selection, the stage panel, the View and Lesson menus, and callables: place the dock, explain a
+cell, open a session, show a message). It adds the dock (View › Heads), shows it when the
+session has several heads, and connects: a click on a head makes it the big view; a switch
+turns the head off or on through an undoable controller edit; the linked selection shows in
+every head.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QTabWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QWidget
 
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.limits import LimitError
 from gui.classroom.heads_ranking import HeadsRankingPanel
+from gui.document.controller import SessionController
 from gui.document.head_switches import all_heads_on, set_head_on
+from gui.document.selection import SelectionModel
+from gui.document.stepper import Stepper
 from gui.views.heads_grid import HeadsPanel
 from gui.views.stage_labels import highlight_for
+from gui.views.stage_panel import StagePanel
 
 translate = QCoreApplication.translate
 
-DOCK_WIDTH = 440
-DOCK_SHARE = 0.3   # of the window's width, at most
+DOCK_WIDTH = 440   # where it starts (the composition root places it): at most this wide
+DOCK_SHARE = 0.3   # and at most this share of the window's width: the stage view comes first
 
 
 class HeadsDock(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, controller: SessionController, stepper: Stepper,
+                 selection: SelectionModel, stage_panel: StagePanel,
+                 menus: tuple[QMenu, QMenu], place: Callable[[QDockWidget], None],
+                 explain_cell: Callable[[str, int, int, int], object],
+                 open_session: Callable[[object], bool], show_message: Callable[[str], None],
+                 owner: QWidget) -> None:
+        """``menus``: (View, Lesson); ``place`` puts the dock where it starts; ``owner``: the
+        main window, the dock's parent."""
+        super().__init__(owner)
+        self._controller, self._stepper, self._selection = controller, stepper, selection
+        self._stage_panel, self._explain_cell = stage_panel, explain_cell
+        self._open_session, self._say, self._owner = open_session, show_message, owner
+        view_menu, lesson_menu = menus
         self.panel = HeadsPanel()
         self.ranking = HeadsRankingPanel()
         self.tabs = QTabWidget()
         self.tabs.addTab(self.panel, translate("HeadsDock", "Side by side"))
         self.tabs.addTab(self.ranking, translate("HeadsDock", "Ranking (MiniLM)"))
-        self.dock = QDockWidget(translate("HeadsDock", "Heads"), window)
+        self.dock = QDockWidget(translate("HeadsDock", "Heads"), owner)
         self.dock.setObjectName("dock_heads")
         self.dock.setWidget(self.tabs)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        width = min(DOCK_WIDTH, int(window.width() * DOCK_SHARE))  # the stage view comes first
-        window.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
-        window.menu("View").addAction(self.dock.toggleViewAction())
-        self.rank_action = window.menu("Lesson").addAction(
+        place(self.dock)
+        view_menu.addAction(self.dock.toggleViewAction())
+        self.rank_action = lesson_menu.addAction(
             translate("HeadsDock", "Rank MiniLM's heads for a word…"))
         self.rank_action.setToolTip(translate(
             "HeadsDock", "which heads attend differently to a word in two sentences"))
         self.rank_action.triggered.connect(self.show_ranking)
-        self._n_heads = window.controller.trace.n_heads
+        self._n_heads = controller.trace.n_heads
         self.dock.setVisible(self._n_heads > 1)
-        c = window.controller
+        c = controller
         c.trace_changed.connect(self._trace_changed)
-        window.stepper.stage_changed.connect(lambda *_: self.refresh())
-        window.selection.changed.connect(lambda *_: self._show_selection())
-        window.stage_panel.head_changed.connect(self.panel.set_focused_head)
+        stepper.stage_changed.connect(lambda *_: self.refresh())
+        selection.changed.connect(lambda *_: self._show_selection())
+        stage_panel.head_changed.connect(self.panel.set_focused_head)
         self.dock.visibilityChanged.connect(lambda visible: visible and self.refresh())
-        self.panel.head_clicked.connect(window.stage_panel.set_head)
+        self.panel.head_clicked.connect(stage_panel.set_head)
         self.panel.head_toggled.connect(lambda head, on: set_head_on(c, head, on))
         self.panel.all_heads_on.connect(lambda: all_heads_on(c))
         self.panel.split_requested.connect(lambda: c.edit(
@@ -80,13 +97,13 @@ class HeadsDock(QObject):
             return False
         finally:
             QGuiApplication.restoreOverrideCursor()
-        if not self.window.files.open_session(session):
+        if not self._open_session(session):
             return False
-        self.window.stage_panel.set_head(head)
-        if self.window.stepper.stage not in PER_HEAD_STAGES:
-            self.window.stepper.jump("weights")
+        self._stage_panel.set_head(head)
+        if self._stepper.stage not in PER_HEAD_STAGES:
+            self._stepper.jump("weights")
         self.tabs.setCurrentWidget(self.panel)
-        self.window.show_message(translate(
+        self._say(translate(
             "HeadsDock", "MiniLM layer %1, all heads; head %2 in focus").replace(
                 "%1", str(layer + 1)).replace("%2", str(head + 1)))
         return True
@@ -94,13 +111,13 @@ class HeadsDock(QObject):
     def refresh(self) -> None:
         """Render the current stage of the current trace (only while the dock is shown)."""
         if not self.dock.isVisible() and not self.dock.isFloating() and \
-                self.window.isVisible():
+                self._owner.isVisible():
             return
-        c, stage = self.window.controller, self.window.stepper.stage
+        c, stage = self._controller, self._stepper.stage
         trace = c.trace
         difference = c.output_difference() if stage == "output" else None
         self.panel.render_stage(trace, c.session.tokens, stage, difference)
-        self.panel.set_focused_head(self.window.stage_panel.head)
+        self.panel.set_focused_head(self._stage_panel.head)
         self._show_selection()
 
     def show_for_session(self) -> None:
@@ -116,21 +133,15 @@ class HeadsDock(QObject):
         self.refresh()
 
     def _show_selection(self) -> None:
-        selection = self.window.selection.selection.clipped(len(self.window.controller.session
-                                                                .tokens))
+        selection = self._selection.selection.clipped(len(self._controller.session.tokens))
         self.panel.set_highlight(lambda stage: highlight_for(stage, selection.query,
                                                              selection.key))
 
     def _cell_clicked(self, stage: str, head: int, row: int, col: int) -> None:
-        w = self.window
         if stage not in ("concat", "output"):
-            w.stage_panel.set_head(head)
-        w.explanation_link.explain_cell(stage, row, col, head)
+            self._stage_panel.set_head(head)
+        self._explain_cell(stage, row, col, head)
         if stage in SQUARE_STAGES:
-            w.selection.select_cell(row, col)
+            self._selection.select_cell(row, col)
         else:
-            w.selection.select_token(row)
-
-
-def install_heads_dock(window) -> HeadsDock:
-    return HeadsDock(window)
+            self._selection.select_token(row)

@@ -89,22 +89,25 @@ def _recolored(sheet: str, color: str) -> str:
 
 
 class HighContrast(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    """View › High contrast: the app's palette, and the formula bar's coloured labels (they
+    change with the stage, so ``stage_changed`` recolours them)."""
+
+    def __init__(self, view_menu, formula_bar, stage_changed, parent=None) -> None:
+        super().__init__(parent)
+        self._bar = formula_bar
         global _normal_palette
         if _normal_palette is None:    # the palette before any window turned high contrast on
             _normal_palette = readable_palette(QGuiApplication.palette())
             QGuiApplication.setPalette(_normal_palette)
         self._normal_sheets: dict[str, str] = {}
         self.action = QAction(QCoreApplication.translate("HighContrast", "&High contrast"),
-                              window)
+                              self)
         self.action.setObjectName("highContrastAction")
         self.action.setCheckable(True)
         self.action.setToolTip(QCoreApplication.translate(
             "HighContrast", "black text on white at 7:1 or more; follows the system's "
                             "contrast setting until you choose"))
-        window.menu("View").addAction(self.action)
+        view_menu.addAction(self.action)
         self.action.toggled.connect(self._chosen)
         self._hints = QGuiApplication.styleHints()          # kept: Qt deletes the wrapper else
         accessibility = getattr(self._hints, "accessibility", None)
@@ -112,7 +115,7 @@ class HighContrast(QObject):
         signal = getattr(self._accessibility, "contrastPreferenceChanged", None)
         if signal is not None:
             signal.connect(lambda *_: self._follow_platform())
-        window.stepper.stage_changed.connect(lambda *_: self._recolor_formula_bar())
+        stage_changed.connect(lambda *_: self._recolor_formula_bar())
         saved = app_settings().value(SETTING)
         wanted = saved == "on" if saved in ("on", "off") else platform_prefers_high_contrast()
         self._on = not wanted     # so the palette is set either way: a window closed with high
@@ -141,7 +144,7 @@ class HighContrast(QObject):
             self.set_on(platform_prefers_high_contrast())
 
     def _recolor_formula_bar(self) -> None:
-        bar = self.window.formula_bar
+        bar = self._bar
         for label in (bar.counter_label, bar.frame_label):
             name = label.objectName()
             sheet = label.styleSheet()
@@ -154,6 +157,3 @@ class HighContrast(QObject):
                 self._normal_sheets[name] = sheet
                 label.setStyleSheet(_recolored(sheet, HC_TEXT))
 
-
-def install_high_contrast(window) -> HighContrast:
-    return HighContrast(window)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QMenu, QMenuBar, QWidget
 
 translate = QCoreApplication.translate
 
@@ -117,37 +117,38 @@ def menu_key_rows(menus: list[QMenu], subs: dict[int, QMenu]) -> list[tuple[str,
 
 
 class KeyboardAccess(QObject):
-    """Tab order and mnemonics for ``window`` (a MainWindow)."""
+    """Tab order and mnemonics: ``menu_root`` holds the menus (the main window), ``menu_bar``
+    orders them; ``tab_stops`` are the main stops in Tab order (sentence, chips, matrix editor,
+    large stage view), ``grid`` the matrix editor's table, which Tab leaves."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, menu_root: QWidget, menu_bar: QMenuBar, tab_stops: list[QWidget],
+                 grid: QAbstractItemView) -> None:
+        super().__init__(menu_root)
+        self._root, self._bar, self._stops, self._grid = menu_root, menu_bar, tab_stops, grid
         self.set_tab_order()
         for menu in self.menus():
-            add_mnemonics(menu, submenus(window))
+            add_mnemonics(menu, submenus(menu_root))
             menu.aboutToShow.connect(
-                lambda menu=menu: add_mnemonics(menu, submenus(self.window)))
+                lambda menu=menu: add_mnemonics(menu, submenus(self._root)))
 
     def menus(self) -> list[QMenu]:
         """The menu bar's menus, in their order."""
-        subs = submenus(self.window)
-        found = [submenu_of(a, subs) for a in self.window.menuBar().actions()]
+        subs = submenus(self._root)
+        found = [submenu_of(a, subs) for a in self._bar.actions()]
         return [menu for menu in found if menu is not None]
 
     def refresh(self) -> None:
         """After the texts changed (a new language): mnemonics again."""
         for menu in self.menus():
-            add_mnemonics(menu, submenus(self.window))
+            add_mnemonics(menu, submenus(self._root))
 
     def tab_stops(self) -> list[QWidget]:
         """The main stops in Tab order: sentence, chips, matrix editor, large stage view."""
-        w = self.window
-        return [w.token_editor.sentence, w.token_editor.chips, w.matrix_panel.view,
-                w.stage_panel.large]
+        return list(self._stops)
 
     def set_tab_order(self) -> None:
         stops = self.tab_stops()
-        self.window.matrix_panel.view.setTabKeyNavigation(False)   # Tab leaves the grid (ARIA)
+        self._grid.setTabKeyNavigation(False)   # Tab leaves the grid (ARIA)
         for widget in stops:
             if widget.focusPolicy() == Qt.FocusPolicy.NoFocus:
                 widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -158,8 +159,4 @@ class KeyboardAccess(QObject):
         """What F1 lists after the fixed rows: the cell cursor's keys, then every menu key."""
         cell_keys = [(translate("Shortcuts", keys), translate("Shortcuts", what))
                      for keys, what in CELL_KEYS]
-        return cell_keys + menu_key_rows(self.menus(), submenus(self.window))
-
-
-def install_keyboard_access(window) -> KeyboardAccess:
-    return KeyboardAccess(window)
+        return cell_keys + menu_key_rows(self.menus(), submenus(self._root))

@@ -109,13 +109,14 @@ def missing_language_message(requested: str) -> str:
 
 
 class LanguageMenu(QObject):
-    """View › Language ▸ one item per shipped language; the choice is remembered."""
+    """View › Language ▸ one item per shipped language; the choice is remembered, and
+    ``show_message`` says when it takes effect."""
 
-    def __init__(self, window, current: str) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, view_menu, show_message, current: str, parent=None) -> None:
+        super().__init__(parent)
+        self._say = show_message
         self.current = current
-        menu = window.menu("View").addMenu(QCoreApplication.translate("Language", "&Language"))
+        menu = view_menu.addMenu(QCoreApplication.translate("Language", "&Language"))
         menu.setObjectName("languageMenu")
         self.menu = menu
         self.group = QActionGroup(self)
@@ -136,15 +137,11 @@ class LanguageMenu(QObject):
         app_settings().setValue(SETTING, code)
         problem = font_problem(code)
         if problem is not None:
-            self.window.show_message(problem)
+            self._say(problem)
         elif code != self.current:
-            self.window.show_message(QCoreApplication.translate(
+            self._say(QCoreApplication.translate(
                 "Language", "%1 will be used when QKV Lab starts again").replace(
                     "%1", LANGUAGES[code]))
-
-
-def install_language_menu(window) -> LanguageMenu:
-    return LanguageMenu(window, current=current_language())
 
 
 def current_language() -> str:

@@ -1,20 +1,29 @@
 """Masks in the window: M beside the masked stage (paintable), the formula's M as a link,
 Lesson › Mask with the presets, and the "why −∞" lab.
 
-``install_mask_features(window)`` wires it all; every edit goes through the controller.
+``MaskFeatures`` is built with the parts it uses (the controller, the stepper, the stage panel
+and its animation, the formula bar, the Lesson menu, the toolbar's causal action, a maker of
+the M panel's fold, the owner window for its dialogs); every edit goes through the controller.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMenu
+from PySide6.QtWidgets import QDialog, QMenu, QSplitter, QWidget
 
 from core.masks.presets import PRESETS, preset, toggle
 from core.masks.text import stroke_label
 from gui.classroom.mask_lab import MaskLabDialog
+from gui.document.controller import SessionController
+from gui.document.stepper import Stepper
 from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
 from gui.editors.mask_preset_dialog import MaskPresetDialog
+from gui.views.formula_bar import FormulaBar
+from gui.views.large_view_animation import StageAnimation
+from gui.views.stage_panel import StagePanel
 from gui.window.mask_side import MaskSide
 
 translate = QCoreApplication.translate
@@ -33,30 +42,34 @@ PRESET_TITLES = (QT_TRANSLATE_NOOP("MaskPresets", "No mask"),
 
 
 class MaskFeatures(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, controller: SessionController, stepper: Stepper,
+                 stage_panel: StagePanel, animation: StageAnimation, formula_bar: FormulaBar,
+                 lesson_menu: QMenu, causal_action: QAction,
+                 make_fold: Callable[[QSplitter, QWidget], MaskSide], owner: QWidget) -> None:
+        """``make_fold(side, panel)``: the M panel's fold (MaskSide, sized for the window)."""
+        super().__init__(owner)
+        self._controller, self._stepper, self._stage_panel = controller, stepper, stage_panel
+        self._animation, self._causal_action, self._owner = animation, causal_action, owner
         self.panel = MaskEditorPanel()
         self.panel.setObjectName("maskEditor")
-        self.binding = MaskEditBinding(window.controller, self.panel)
-        self.side = window.stage_panel.add_side_widget(self.panel)
-        self.fold = MaskSide(window, self.side, self.panel)  # M narrows or folds to a strip
+        self.binding = MaskEditBinding(controller, self.panel)
+        self.side = stage_panel.add_side_widget(self.panel)
+        self.fold = make_fold(self.side, self.panel)  # M narrows or folds to a strip
         self.lab: MaskLabDialog | None = None
-        self.menu = self._build_menu(window.menu("Lesson").addMenu(
-            translate("MaskFeatures", "&Mask")))
-        window.stepper.stage_changed.connect(lambda stage, _animate: self._follow(stage))
-        window.formula_bar.term_clicked.connect(self._term_clicked)
-        window.stage_panel.cell_clicked.connect(self._view_cell_clicked)
-        self._follow(window.stepper.stage)
+        self.menu = self._build_menu(lesson_menu.addMenu(translate("MaskFeatures", "&Mask")))
+        stepper.stage_changed.connect(lambda stage, _animate: self._follow(stage))
+        formula_bar.term_clicked.connect(self._term_clicked)
+        stage_panel.cell_clicked.connect(self._view_cell_clicked)
+        self._follow(stepper.stage)
 
     # ----- actions ------------------------------------------------------------------------
     def apply_preset(self, name: str, **params) -> bool:
         """Set the session's own mask to a preset ("none" clears it); one undo step."""
         title = PRESETS[name].title if name in PRESETS else name
         if name == "none":  # every query sees every key: the causal mask goes too
-            return self._window.controller.edit(
+            return self._controller.edit(
                 "mask: none", lambda s: s.with_settings(mask=None, causal=False))
-        return self._window.controller.edit(
+        return self._controller.edit(
             f"mask: {title.lower()}",
             lambda s: s.with_settings(mask=preset(name, s.n_tokens, **params)))
 
@@ -65,13 +78,13 @@ class MaskFeatures(QObject):
         if not PRESETS[name].parameters:
             self.apply_preset(name)
             return
-        dialog = MaskPresetDialog(name, self._window.controller.session.n_tokens, self._window)
+        dialog = MaskPresetDialog(name, self._controller.session.n_tokens, self._owner)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.apply_preset(name, **dialog.parameters())
 
     def show_mask(self) -> None:
         """Go to the masked stage, where M is drawn beside S/√d_k + M."""
-        self._window.stepper.jump(MASK_STAGE)
+        self._stepper.jump(MASK_STAGE)
         self.fold.unfold()
 
     def set_view_editing(self, on: bool) -> None:
@@ -81,8 +94,8 @@ class MaskFeatures(QObject):
 
     def show_lab(self) -> MaskLabDialog:
         if self.lab is None:
-            panel = self._window.stage_panel
-            self.lab = MaskLabDialog(self._window.controller, self._window, head=panel.head)
+            panel = self._stage_panel
+            self.lab = MaskLabDialog(self._controller, self._owner, head=panel.head)
             panel.head_changed.connect(self.lab.set_head)  # follows the head in view
         self.lab.show()
         self.lab.raise_()
@@ -105,7 +118,7 @@ class MaskFeatures(QObject):
         menu.addSeparator()
         for name, spec in PRESETS.items():
             if name == "causal":  # the toolbar's own checkable action: one causal switch
-                menu.addAction(self._window.actions.causal)
+                menu.addAction(self._causal_action)
                 continue
             title = translate("MaskPresets", spec.title)   # PRESET_TITLES
             action = QAction(title + ("…" if spec.parameters else ""), self)
@@ -133,21 +146,18 @@ class MaskFeatures(QObject):
             return
         self.fold.set_active(visible)
         self.side.refresh()                           # the large view's new width, now
-        if not self._window.animation.is_running():   # a frame in flight keeps its own title
-            self._window.stage_panel.render_current()  # the title elided for that width
+        if not self._animation.is_running():   # a frame in flight keeps its own title
+            self._stage_panel.render_current()  # the title elided for that width
 
     def _view_cell_clicked(self, stage: str, row: int, col: int) -> None:
         if not self.edit_views.isChecked() or stage not in CLICK_STAGES:
             return
-        own = self._window.controller.session.mask   # the session's own mask, not causal's
+        own = self._controller.session.mask   # the session's own mask, not causal's
         shown = own is None or bool(own[row, col])
-        self._window.controller.edit(stroke_label(1, not shown), lambda s: s.with_settings(
+        self._controller.edit(stroke_label(1, not shown), lambda s: s.with_settings(
             mask=toggle(s.mask, s.n_tokens, row, col)))
 
     def _term_clicked(self, term: str) -> None:
         if term == "M":
             self.show_mask()
 
-
-def install_mask_features(window) -> MaskFeatures:
-    return MaskFeatures(window)

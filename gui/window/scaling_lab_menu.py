@@ -7,6 +7,7 @@ takes about a second), so the stages stay in view while the τ slider moves them
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -14,15 +15,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QMenu, QToolButton
+from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
 from core.export import ExportError
 from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.session_io import SessionFileError
+from gui.document.controller import SessionController
+from gui.explain.panel.panel import ExplanationPanel
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 from gui.screen_fit import BusyNote, fit_to_screen
+from gui.views.stage_panel import StagePanel
 from gui.window.companion_windows import CloseWithWindow
 from gui.window.language import current_language
 from gui.window.screen_reader import name_all
@@ -36,27 +40,34 @@ LAB_SIZE = (1100, 820)
 
 
 class ScalingLabLauncher(QObject):
-    """Opens the lab for ``window`` (one lab per window, kept when closed)."""
+    """Opens the lab (one per main window, kept when closed) beside ``owner``, the main window
+    it closes with. Built with what it uses: the controller and the stage panel's head (the
+    lab's session tab), the View and Lesson menus, the ÷√d_k toggle's button (its menu gets the
+    lab; None: no button), the explanation panel (the scaled stage's link), ``open_training``
+    (the lab's "watch it learn" button) and ``show_message``."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, controller: SessionController, stage_panel: StagePanel,
+                 menus: tuple[QMenu, ...], scaling_button: QWidget | None,
+                 explanation: ExplanationPanel, open_training: Callable[[], object],
+                 show_message: Callable[[str], None], owner: QWidget) -> None:
+        super().__init__(owner)
+        self._controller, self._stage_panel, self._owner = controller, stage_panel, owner
+        self._open_training, self._say = open_training, show_message
         self.lab: ScalingLab | None = None
         self.menu: QMenu | None = None   # the plot menu shown last (tests read it)
-        self.action = QAction(translate("ScalingLab", "Why √d_k? &Lab…"), window)
+        self.action = QAction(translate("ScalingLab", "Why √d_k? &Lab…"), owner)
         self.action.setToolTip(translate("ScalingLab", "why attention divides by √d_k: "
                                                        "saturation and gradients, measured"))
         self.action.triggered.connect(lambda *_: self.open())
-        window.menu("View").addAction(self.action)
-        window.menu("Lesson").addAction(self.action)
-        self._add_to_scaling_toggle()
-        CloseWithWindow(window, lambda: (self.lab,))   # an open lab kept the app running
-        window.explanation.set_stage_link("scaled", translate(
+        for menu in menus:
+            menu.addAction(self.action)
+        self._add_to_scaling_toggle(scaling_button)
+        CloseWithWindow(owner, lambda: (self.lab,))   # an open lab kept the app running
+        explanation.set_stage_link("scaled", translate(
             "ScalingLab", "Why divide by √d_k? Open the lab…"),
-                                          self.open)
+                                   self.open)
 
-    def _add_to_scaling_toggle(self) -> None:
-        button = self.window.toolbar.widgetForAction(self.window.actions.scaled)
+    def _add_to_scaling_toggle(self, button: QWidget | None) -> None:
         if isinstance(button, QToolButton):
             menu = QMenu(button)
             menu.addAction(self.action)
@@ -68,21 +79,21 @@ class ScalingLabLauncher(QObject):
         if self.lab is None:
             from gui.classroom.scaling_lab import ScalingLab
 
-            self.busy = BusyNote(BUSY_TEXT, self.window)   # seen at once, before the sweep
+            self.busy = BusyNote(BUSY_TEXT, self._owner)   # seen at once, before the sweep
             self.busy.show_now()
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                panel = self.window.stage_panel
-                self.lab = ScalingLab(controller=self.window.controller,
-                                      head=lambda: panel.head, parent=self.window)
+                panel = self._stage_panel
+                self.lab = ScalingLab(controller=self._controller,
+                                      head=lambda: panel.head, parent=self._owner)
             finally:
                 QGuiApplication.restoreOverrideCursor()
                 self.busy.close()
             self.lab.setWindowFlag(Qt.WindowType.Window)
             name_all(self.lab)        # screen readers: plain names, as the main window's
-            fit_to_screen(self.lab, LAB_SIZE, self.window)   # never past its screen
+            fit_to_screen(self.lab, LAB_SIZE, self._owner)   # never past its screen
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
-            self.lab.training_requested.connect(lambda: self.window.training.open(compare=True))
+            self.lab.training_requested.connect(lambda: self._open_training())
         if d_k is not None:
             self.lab.set_d_k(d_k)
         if banner:
@@ -128,16 +139,12 @@ class ScalingLabLauncher(QObject):
             export_prompts.show_error(self.lab, translate("ScalingLab", "Could not save"),
                                       str(error))
             return None
-        self.window.show_message(translate("ScalingLab", "wrote %1").replace("%1", str(written)))
+        self._say(translate("ScalingLab", "wrote %1").replace("%1", str(written)))
         return written
 
 
 BUSY_TEXT = ("Opening the “Why √d_k?” lab: computing the softmax of 2,000 random rows "
              "for each key size d_k…")
-
-
-def install_scaling_lab(window) -> ScalingLabLauncher:
-    return ScalingLabLauncher(window)
 
 
 def open_example_lab(window, example: str) -> None:

@@ -11,6 +11,7 @@ for a learner who asks again).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -125,15 +126,13 @@ def name_all(root: QWidget) -> None:
             name_widget(widget)
 
 
-def name_known(window) -> None:
+def known_names(token_editor, matrix_panel, stage_panel) -> list[tuple[QWidget, str]]:
     """Names no tooltip gives: the controls a learner uses most, in words."""
-    for widget, name in (
-            (window.token_editor.sentence, translate("ScreenReader", "sentence")),
-            (window.token_editor.chips, translate("ScreenReader", "tokens")),
-            (window.matrix_panel.view, translate("ScreenReader", "matrix editor")),
-            (window.matrix_panel.tabs, translate("ScreenReader", "matrix")),
-            (window.stage_panel.head_box, translate("ScreenReader", "head"))):
-        widget.setAccessibleName(name)
+    return [(token_editor.sentence, translate("ScreenReader", "sentence")),
+            (token_editor.chips, translate("ScreenReader", "tokens")),
+            (matrix_panel.view, translate("ScreenReader", "matrix editor")),
+            (matrix_panel.tabs, translate("ScreenReader", "matrix")),
+            (stage_panel.head_box, translate("ScreenReader", "head"))]
 
 
 def counter_announcement(stage: str, formula_plain: str, meaning: str) -> str:
@@ -144,29 +143,34 @@ def counter_announcement(stage: str, formula_plain: str, meaning: str) -> str:
 
 
 class ScreenReaderText(QObject):
-    """Keeps the window's readable texts plain and announces stages and explanations."""
+    """Keeps the window's readable texts plain and announces stages and explanations.
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    Built with what it reads: ``root`` (the main window: every control in it gets a plain
+    name), the names no tooltip gives (``known``), the formula bar, the stepper's and the
+    controller's signals, and the explanation panel with its ``explained`` signal."""
+
+    def __init__(self, root: QWidget, known: Iterable[tuple[QWidget, str]], formula_bar,
+                 stage_changed, trace_changed, explanation, explained) -> None:
+        super().__init__(root)
+        self._root, self._bar, self._explanation = root, formula_bar, explanation
         self.last_announcement = ""
-        name_known(window)
-        name_all(window)
-        bar = window.formula_bar
-        bar.formula_label.setAccessibleDescription(translate(
+        for widget, name in known:
+            widget.setAccessibleName(name)
+        name_all(root)
+        formula_bar.formula_label.setAccessibleDescription(translate(
             "ScreenReader", "the formula, the current stage's part highlighted"))
-        window.stepper.stage_changed.connect(self._stage_changed)
-        window.controller.trace_changed.connect(lambda *_: self._read_formula())
-        window.explanation_link.explained.connect(self._explained)
+        stage_changed.connect(self._stage_changed)
+        trace_changed.connect(lambda *_: self._read_formula())
+        explained.connect(self._explained)
         self._read_formula()
         QTimer.singleShot(0, self, self._name_later)   # widgets other features add later
 
     def _name_later(self) -> None:
-        if shiboken6.isValid(self.window):     # (a test may close the window at once)
-            name_all(self.window)
+        if shiboken6.isValid(self._root):     # (a test may close the window at once)
+            name_all(self._root)
 
     def _read_formula(self) -> None:
-        bar = self.window.formula_bar
+        bar = self._bar
         bar.formula_label.setAccessibleName(plain(bar.formula_label.text()))
         bar.counter_label.setAccessibleName(translate("ScreenReader", "stage %1").replace(
             "%1", plain(bar.counter_label.text())))
@@ -174,13 +178,13 @@ class ScreenReaderText(QObject):
 
     def _stage_changed(self, stage: str, *_animate) -> None:
         self._read_formula()
-        bar = self.window.formula_bar
+        bar = self._bar
         self.announce(counter_announcement(stage, plain(bar.formula_label.text()),
                                            plain(bar.meaning_label.text())),
                       bar.counter_label)
 
     def _explained(self, explanation) -> None:
-        panel = self.window.explanation
+        panel = self._explanation
         text = plain(panel.text()) if explanation is not None else \
             translate("ScreenReader", "explanation cleared")
         panel.setAccessibleName(translate("ScreenReader", "explanation"))
@@ -195,6 +199,3 @@ class ScreenReaderText(QObject):
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
             QAccessible.updateAccessibility(event)
 
-
-def install_screen_reader(window) -> ScreenReaderText:
-    return ScreenReaderText(window)

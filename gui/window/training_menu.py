@@ -7,16 +7,18 @@ saves as PNG, SVG or CSV from its right-click menu.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from core.export import ExportError
 from core.files.atomic import write_text_atomic
+from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.image import export_png, export_svg
 from gui.window.companion_windows import CloseWithWindow
@@ -29,32 +31,34 @@ if TYPE_CHECKING:  # the training window (pyqtgraph, torch optimizers) loads whe
 
 
 class TrainingLauncher(QObject):
-    """Opens the training window for ``window`` (one per window, kept when closed)."""
+    """Opens the training window (one per main window, kept when closed) beside ``owner``, the
+    main window it closes with; "Open these weights" goes to the controller."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, controller: SessionController, lesson_menu: QMenu,
+                 show_message: Callable[[str], None], owner: QWidget) -> None:
+        super().__init__(owner)
+        self._controller, self._say, self._owner = controller, show_message, owner
         self.training: TrainingWindow | None = None
         self.menu: QMenu | None = None  # the plot menu shown last (tests read it)
-        self.action = QAction(translate("TrainingMenu", "&Watch Attention Learn…"), window)
+        self.action = QAction(translate("TrainingMenu", "&Watch Attention Learn…"), owner)
         self.action.setToolTip(translate("TrainingMenu", "train a tiny attention layer live, "
                                                          "with and without ÷√d_k"))
         self.action.triggered.connect(lambda *_: self.open())
-        window.menu("Lesson").addAction(self.action)
-        CloseWithWindow(window, lambda: (self.training,))   # and stops its driver
+        lesson_menu.addAction(self.action)
+        CloseWithWindow(owner, lambda: (self.training,))   # and stops its driver
 
     def open(self, compare: bool = False) -> TrainingWindow:
         if self.training is None:
             from gui.classroom.training_window import TrainingWindow
 
-            self.training = TrainingWindow(parent=self.window, compare=compare)
+            self.training = TrainingWindow(parent=self._owner, compare=compare)
             self.training.setWindowFlag(Qt.WindowType.Window)
             self.training.open_requested.connect(self.open_weights)
             self.training.plot_menu_requested.connect(self._show_plot_menu)
             self.training.fit_to_screen()
             name_all(self.training)   # screen readers: plain names, as the main window's
             # an edit of the document goes first: training waits a moment after each
-            self.window.controller.trace_changed.connect(lambda _trace: self.training.driver.hold())
+            self._controller.trace_changed.connect(lambda _trace: self.training.driver.hold())
         elif compare:
             self.training.compare.setChecked(True)
         self.training.show()
@@ -64,7 +68,7 @@ class TrainingLauncher(QObject):
 
     def open_weights(self, session) -> bool:
         """The trained model as the document: one undoable step, like any edit."""
-        return self.window.controller.apply(f"open trained weights ({session.title})", session)
+        return self._controller.apply(f"open trained weights ({session.title})", session)
 
     # ----- saving a plot ------------------------------------------------------------------------
     def plot_menu(self, name: str) -> QMenu:
@@ -105,9 +109,10 @@ class TrainingLauncher(QObject):
             export_prompts.show_error(training, translate("TrainingMenu", "Could not save"),
                                       str(error))
             return None
-        self.window.show_message(translate("TrainingMenu", "wrote %1").replace("%1", str(written)))
+        self._say(translate("TrainingMenu", "wrote %1").replace("%1", str(written)))
         return written
 
 
-def install_training(window) -> TrainingLauncher:
-    return TrainingLauncher(window)
+def install_training(controller: SessionController, lesson_menu: QMenu,
+                     show_message: Callable[[str], None], owner: QWidget) -> TrainingLauncher:
+    return TrainingLauncher(controller, lesson_menu, show_message, owner)

@@ -9,11 +9,15 @@ lost them at 1280×800 and 1024×700). The learner may drag it anywhere. While i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
+from gui.document.controller import SessionController
+from gui.document.selection import SelectionModel
+from gui.views.stage_panel import StagePanel
 from gui.window.language import current_language
 from gui.window.screen_reader import name_all
 
@@ -26,25 +30,30 @@ DOCK_TITLE = QT_TRANSLATE_NOOP("VectorsDock", "Vectors")
 
 
 class VectorsDock(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
+    """Built with what it uses: the controller's trace, the stage panel's head, the linked
+    selection, the View menu, ``place`` (puts the dock where it starts) and ``open_pretrained``
+    (File › Open Pretrained Head's dialog, a source for the second sentence)."""
+
+    def __init__(self, controller: SessionController, stage_panel: StagePanel,
+                 selection: SelectionModel, view_menu: QMenu,
+                 place: Callable[[QDockWidget], None], open_pretrained: Callable[[], object],
+                 parent: QWidget) -> None:
+        super().__init__(parent)
+        self._controller, self._stage_panel, self._selection = controller, stage_panel, selection
+        self._open_pretrained = open_pretrained
         self._panel: VectorsPanel | None = None      # made when first wanted (see panel)
-        self.dock = QDockWidget(translate("VectorsDock", DOCK_TITLE), window)
+        self.dock = QDockWidget(translate("VectorsDock", DOCK_TITLE), parent)
         self.dock.setObjectName("dock_vectors")
-        matrices = window.docks["matrices"]
-        window.addDockWidget(window.dockWidgetArea(matrices), self.dock)
-        window.tabifyDockWidget(matrices, self.dock)
+        place(self.dock)
         self.dock.hide()
         self.toggle_action = self.dock.toggleViewAction()
         self.toggle_action.setToolTip(translate("VectorsDock", "q and k as arrows, x and the "
                                                                "output, one word in two sentences"))
-        window.menu("View").addAction(self.toggle_action)
+        view_menu.addAction(self.toggle_action)
         self.toggle_action.triggered.connect(lambda checked: checked and self.dock.raise_())
-        c = window.controller
-        c.trace_changed.connect(lambda _trace: self.refresh())
-        window.stage_panel.head_changed.connect(lambda _head: self.refresh())
-        window.selection.changed.connect(lambda _selection: self.refresh())
+        controller.trace_changed.connect(lambda _trace: self.refresh())
+        stage_panel.head_changed.connect(lambda _head: self.refresh())
+        selection.changed.connect(lambda _selection: self.refresh())
         self.dock.visibilityChanged.connect(self._visibility_changed)
 
     @property
@@ -58,7 +67,7 @@ class VectorsDock(QObject):
             self._panel.two.language = current_language()   # its lesson menu's titles
             self._panel.two.extra_sources.append(            # File › Open Pretrained Head's
                 (translate("VectorsDock", "A MiniLM head…"),  # dialog, for the second
-                 lambda: self.window.files.run_pretrained_dialog()))   # sentence
+                 lambda: self._open_pretrained()))                     # sentence
             self._panel.set_active(False)
             self.dock.setWidget(self._panel)
             name_all(self._panel)        # screen readers: as the window's were at start
@@ -73,11 +82,10 @@ class VectorsDock(QObject):
         """Hand the panel the current trace, head and selection (it draws only when seen)."""
         if not self.dock.isVisible():
             return
-        w = self.window
-        session = w.controller.session
-        self.panel.show_trace(w.controller.trace, session.tokens,
+        session = self._controller.session
+        self.panel.show_trace(self._controller.trace, session.tokens,
                               session.title or " ".join(session.tokens),
-                              w.stage_panel.head, w.selection.selection)
+                              self._stage_panel.head, self._selection.selection)
 
     def _visibility_changed(self, visible: bool) -> None:
         if self._panel is None and not visible:
@@ -85,7 +93,3 @@ class VectorsDock(QObject):
         self.panel.set_active(visible)
         if visible:
             self.refresh()
-
-
-def install_vectors_dock(window) -> VectorsDock:
-    return VectorsDock(window)

@@ -21,7 +21,7 @@ import torch
 from core import words
 from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import MEANINGS, STAGES
-from core.explanations import explain, long_text, short_text, where_text
+from core.explanations import explain, long_text, where_text
 from core.explanations.numbers import LONG_DIGITS, number
 from core.files.examples import load_example
 from core.files.session_io import session_from_dict
@@ -81,7 +81,7 @@ def test_without_a_hook_the_texts_are_the_english_as_written(session):
         "  key 4 “his” comes after query 2 “mole”: the causal mask hides the future",
         f"  scaled[2, 4] = {value} is replaced by −∞ (softmax gives it 0)"]
     score = explain(trace, "scaled", 1, 3)
-    assert short_text(score).startswith(f"{number(float(scaled[1, 3]) * 2)} / √4 = ")
+    assert score.short_text().startswith(f"{number(float(scaled[1, 3]) * 2)} / √4 = ")
     assert hidden_row_notes(None, True, TOKENS) == []      # causal: every query sees itself
     hidden = np.ones((5, 5), dtype=bool)
     hidden[2] = False
@@ -107,7 +107,7 @@ def _every_text(session: Session) -> list[str]:
                         ("weights", 3, 4), ("weights", 4, 0), ("z", 1, None), ("z", 1, 2),
                         ("output", 0, 1)):
         e = explain(trace, stage, i, j)
-        texts += [short_text(e, TOKENS), long_text(e, TOKENS), where_text(e, TOKENS)]
+        texts += [e.short_text(TOKENS), long_text(e, TOKENS), where_text(e, TOKENS)]
     texts += [combination_note(_row_hidden(), True), combination_note(None, False)]
     texts += hidden_row_notes(_row_hidden(), True, TOKENS) + list(trace.warnings)
     return texts + formulas

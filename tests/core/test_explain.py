@@ -22,10 +22,7 @@ from core.explanations import (
     SoftmaxExplanation,
     WeightedSumExplanation,
     explain,
-    feeding_cells,
-    formula_text,
     long_text,
-    short_text,
 )
 from core.session.value import Session
 
@@ -169,11 +166,11 @@ def test_score_terms_are_q_row_and_k_row():
 def test_scaled_divides_by_root_d_head_or_one():
     on = explain(make_trace(np.random.default_rng(6), d_head=4), "scaled", 0, 1, head=0)
     assert (on.divisor, on.scaling_on) == (2.0, True)
-    assert "/ √4" in short_text(on)
+    assert "/ √4" in on.short_text()
     off = explain(make_trace(np.random.default_rng(6), d_head=4, scaled=False), "scaled", 0, 1,
                   head=0)
     assert (off.divisor, off.scaling_on) == (1.0, False)
-    assert off.value == off.score and "scaling off" in short_text(off)
+    assert off.value == off.score and "scaling off" in off.short_text()
 
 
 def test_masked_reasons_future_custom_and_visible():
@@ -188,8 +185,8 @@ def test_masked_reasons_future_custom_and_visible():
     assert (future.reason, future.value, future.recombine()) == (CAUSAL, -math.inf, -math.inf)
     assert (custom.reason, custom.value, custom.recombine()) == (CUSTOM, -math.inf, -math.inf)
     assert visible.reason is None and visible.value == visible.scaled == visible.recombine()
-    assert short_text(future) == "−∞: key 4 is after query 2 (causal mask)"  # from 1
-    assert "custom mask" in short_text(custom)
+    assert future.short_text() == "−∞: key 4 is after query 2 (causal mask)"  # from 1
+    assert "custom mask" in custom.short_text()
     no_causal = make_trace(np.random.default_rng(7), n=4, mask=~np.eye(4, dtype=bool)[::-1])
     assert explain(no_causal, "masked", 0, 3, head=0).reason == CUSTOM  # j > i, yet custom
 
@@ -202,7 +199,7 @@ def test_fully_masked_row_gives_zeros_and_says_why():
     assert isinstance(row, SoftmaxExplanation) and row.fully_masked
     assert row.quotients == (0.0, 0.0, 0.0) and row.row_sum == 0.0 and row.value == 0.0
     assert row.row_max == -math.inf and row.recombine() == 0.0
-    assert "every key is masked" in short_text(row)
+    assert "every key is masked" in row.short_text()
     assert "NaN" in long_text(row)
     cell = explain(trace, "weights", 1, 2, head=0)
     assert cell.value == 0.0 and cell.recombine() == 0.0
@@ -228,7 +225,7 @@ def test_output_without_w_o_names_the_head_and_feature_of_the_column():
     assert isinstance(e, ConcatExplanation)
     assert (e.source_head, e.feature) == (2, 1)
     assert e.z_value == trace.head("z", 2)[1, 1] == e.value
-    assert "head 3" in short_text(e) and "no W^O" in short_text(e)  # heads read 1-based
+    assert "head 3" in e.short_text() and "no W^O" in e.short_text()  # heads read 1-based
 
 
 def test_single_head_needs_no_head_argument():
@@ -262,7 +259,7 @@ def test_bad_requests_raise_value_error_naming_the_range(args, kwargs, message):
 def test_score_short_text_shows_four_terms_then_ellipsis_then_total():
     trace = make_trace(np.random.default_rng(12), d_head=6)
     e = explain(trace, "scores", 2, 4, head=0)
-    text = short_text(e)
+    text = e.short_text()
     assert text.startswith("q₃·k₅ = ")  # 0-based (2, 4) is the 3rd query, the 5th key
     assert text.count("·") == 5 and " + … = " in text  # q₃·k₅ and four products
     assert text.endswith(f"= {e.value:.3g}".replace("-", "−"))
@@ -277,10 +274,10 @@ def test_weight_short_text_shows_exp_over_sum():
     assert e.row_max == 4.0
     assert e.row_sum == pytest.approx(1 + math.exp(-2) + math.exp(-4))
     # the sum is written as its value, never as a bare "Σ =" that could read as Σ = 0.117
-    assert short_text(e) == "softmax row 2: a₂,₁ = e^(2 − 4) / 1.15 = 0.135 / 1.15 = 0.117"
-    assert short_text(explain(trace, "scores", 1, 0)) == "q₂·k₁ = 2·1 = 2"
-    assert formula_text(e) == "softmax row 2: a₂,₁ = e^(s₂,₁ − max) / Σₖ e^(s₂,ₖ − max) = 0.117"
-    assert "e^(x" not in formula_text(e) + short_text(e)  # X is the embeddings, not this
+    assert e.short_text() == "softmax row 2: a₂,₁ = e^(2 − 4) / 1.15 = 0.135 / 1.15 = 0.117"
+    assert explain(trace, "scores", 1, 0).short_text() == "q₂·k₁ = 2·1 = 2"
+    assert e.formula_text() == "softmax row 2: a₂,₁ = e^(s₂,₁ − max) / Σₖ e^(s₂,ₖ − max) = 0.117"
+    assert "e^(x" not in e.formula_text() + e.short_text()  # X is the embeddings, not this
 
 
 def test_long_text_has_one_line_per_term_and_names_tokens():
@@ -293,26 +290,26 @@ def test_long_text_has_one_line_per_term_and_names_tokens():
     weights = long_text(explain(trace, "weights", 2, head=0)).splitlines()
     assert sum(line.strip().startswith("a") and " / " in line
                for line in weights) == trace.n_tokens  # every quotient
-    assert formula_text(e).endswith(f"{e.value:.3g}".replace("-", "−"))
+    assert e.formula_text().endswith(f"{e.value:.3g}".replace("-", "−"))
 
 
 # ----- feeding cells ------------------------------------------------------------------------
 def test_feeding_cells_of_each_kind():
     trace = make_trace(np.random.default_rng(15), n=4, d_model=3, d_head=2, n_heads=2)
-    q = feeding_cells(explain(trace, "q", 1, 0, head=1))
+    q = explain(trace, "q", 1, 0, head=1).feeding_cells()
     assert q == {"x": [(0, 1, 0), (0, 1, 1), (0, 1, 2)],
                  "W_Q": [(1, 0, 0), (1, 1, 0), (1, 2, 0)], "b_Q": [(1, 0, 0)]}
-    score = feeding_cells(explain(trace, "scores", 2, 3, head=0))
+    score = explain(trace, "scores", 2, 3, head=0).feeding_cells()
     assert score == {"q": [(0, 2, 0), (0, 2, 1)], "k": [(0, 3, 0), (0, 3, 1)]}
-    weight = feeding_cells(explain(trace, "weights", 2, 1, head=1))
+    weight = explain(trace, "weights", 2, 1, head=1).feeding_cells()
     assert weight == {"masked": [(1, 2, k) for k in range(4)]}
-    z = feeding_cells(explain(trace, "z", 3, 1, head=0))
+    z = explain(trace, "z", 3, 1, head=0).feeding_cells()
     assert z == {"weights": [(0, 3, k) for k in range(4)], "v": [(0, k, 1) for k in range(4)]}
-    out = feeding_cells(explain(trace, "output", 0, 2))
+    out = explain(trace, "output", 0, 2).feeding_cells()
     assert out["z"] == [(h, 0, t) for h in range(2) for t in range(2)]
     assert out["W_O"] == [(0, r, 2) for r in range(4)] and out["b_O"] == [(0, 0, 2)]
-    assert feeding_cells(explain(trace, "scaled", 1, 2, head=1)) == {"scores": [(1, 1, 2)]}
-    assert feeding_cells(explain(trace, "x", 1, 2)) == {"X": [(0, 1, 2)]}
+    assert explain(trace, "scaled", 1, 2, head=1).feeding_cells() == {"scores": [(1, 1, 2)]}
+    assert explain(trace, "x", 1, 2).feeding_cells() == {"X": [(0, 1, 2)]}
 
 
 def test_scaled_explanation_knows_scaling_was_off_with_one_feature_per_head():

@@ -9,15 +9,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.attention.stage_text import StageSettings, formula, meaning
-from core.attention.stages import stage_formula, stage_meaning
 from core.explanations import (
     ConcatExplanation,
     OutputExplanation,
     explain,
-    feeding_cells,
-    formula_text,
     long_text,
-    short_text,
 )
 from core.session.value import Session
 
@@ -95,13 +91,13 @@ def test_switched_off_heads_contribute_zero_and_the_text_says_so():
     trace = session.run(dtype="float64")
     e = explain(trace, "output", 2, 4)
     assert e.head_contributions[1] == 0.0 and e.heads_off == (1,)
-    assert "head 2 (off) 0" in short_text(e)
+    assert "head 2 (off) 0" in e.short_text()
     assert "head 2 (switched off" in long_text(e)
-    assert {h for h, _, _ in feeding_cells(e)["z"]} == {0, 2}
+    assert {h for h, _, _ in e.feeding_cells()["z"]} == {0, 2}
     cell = explain(trace, "concat", 2, 3)        # head 2's block: zeros, its z still shown
     assert isinstance(cell, ConcatExplanation) and cell.head_off and cell.value == 0.0
     assert cell.z_value == trace.head("z", 1)[2, 1] != 0.0
-    assert "head 2 is switched off" in short_text(cell)
+    assert "head 2 is switched off" in cell.short_text()
 
 
 def test_concat_cells_come_from_one_head_and_feature():
@@ -111,8 +107,8 @@ def test_concat_cells_come_from_one_head_and_feature():
         assert (e.source_head, e.feature) == divmod(c, 2)
         assert e.value == e.recombine() == trace.head("z", c // 2)[3, c % 2]
         assert e.head_contributions == tuple(e.value if h == c // 2 else 0.0 for h in range(4))
-        assert feeding_cells(e) == {"z": [(c // 2, 3, c % 2)]}
-        assert f"of head {c // 2 + 1}" in formula_text(e)
+        assert e.feeding_cells() == {"z": [(c // 2, 3, c % 2)]}
+        assert f"of head {c // 2 + 1}" in e.formula_text()
 
 
 def test_with_one_head_and_no_w_o_every_text_says_the_output_is_z():
@@ -121,14 +117,15 @@ def test_with_one_head_and_no_w_o_every_text_says_the_output_is_z():
     e = explain(trace, "output", 1, 2)
     assert isinstance(e, ConcatExplanation) and e.value == trace.numpy("z")[1, 2]
     assert e.head_contributions == (e.value,) and e.bias is None
-    for text in (short_text(e), formula_text(e), long_text(e)):
+    for text in (e.short_text(), e.formula_text(), long_text(e)):
         assert "W^O" not in text.replace("no W^O", "")
         assert "output is z" in text
     assert formula("output", StageSettings.of_trace(trace)) == "O = Z (one head, no W^O)"
     assert formula("output", StageSettings.of(session)) == "O = Z (one head, no W^O)"
     assert "z itself" in meaning("output", StageSettings.of(session))
-    assert "z itself" in stage_meaning("output", n_heads=1, projected=False)
-    assert "d_model" not in stage_meaning("output", n_heads=1, projected=False)
-    assert stage_formula("output", n_heads=3, projected=True, biased=True) == \
+    one_head = StageSettings(n_heads=1, projected=False)
+    assert "z itself" in meaning("output", one_head)
+    assert "d_model" not in meaning("output", one_head)
+    assert formula("output", StageSettings(n_heads=3, projected=True, biased=True)) == \
         "O = concat(Z_1 … Z_h) W^O + b^O"
-    assert stage_formula("concat", n_heads=1, projected=False) == "C = concat(Z) = Z (one head)"
+    assert formula("concat", one_head) == "C = concat(Z) = Z (one head)"

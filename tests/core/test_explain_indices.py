@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.explanations import explain, long_text, short_text
+from core.explanations import explain, long_text
 from core.explanations.numbers import sub2
 from core.session.value import Session
 
@@ -16,5 +16,5 @@ def test_a_weight_explanation_names_its_row_and_column_apart():
     session = Session.from_text(" ".join(f"w{t}" for t in range(14)))
     explanation = explain(session.run(dtype="float64"), "weights", 11, 2)  # 0-based indices
     assert "a₁₂,₃" in long_text(explanation)  # read from 1: the 12th query, the 3rd key
-    assert "softmax row 12" in short_text(explanation)
-    assert "a₁₂₃" not in short_text(explanation) + long_text(explanation)
+    assert "softmax row 12" in explanation.short_text()
+    assert "a₁₂₃" not in explanation.short_text() + long_text(explanation)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 import pytest
 
-from core.explanations import explain, feeding_cells, long_text, model, short_text
+from core.explanations import explain, long_text, model
 from core.explanations.base import Explanation
 from core.explanations.model import __all__ as KIND_NAMES
 from core.session.value import Session
@@ -41,11 +41,11 @@ class ResidualExplanation(Explanation):
 def test_a_kind_defined_in_one_place_works_through_the_public_functions():
     e = ResidualExplanation("residual", None, 2, 3, 1.75, attended=1.5, residual=0.25)
     assert e.recombine() == 1.75
-    assert short_text(e) == "res = 1.5 + 0.25"
+    assert e.short_text() == "res = 1.5 + 0.25"
     assert long_text(e, ["a", "b", "c"]).splitlines() == [
         "residual: row 3 “c”, feature 3", "res[2, 3] = out + x = 1.75",
         "  out = 1.5", "  x = 0.25", "= 1.75"]
-    assert feeding_cells(e) == {"output": [(0, 2, 3)], "x": [(0, 2, 3)]}
+    assert e.feeding_cells() == {"output": [(0, 2, 3)], "x": [(0, 2, 3)]}
     assert e.drawing == "statement" and e.panel_note == ""
 
 

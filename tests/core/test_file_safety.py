@@ -19,7 +19,12 @@ import pytest
 import torch
 
 from core.attention.engine import run_attention
-from core.files.atomic import remove_stale_parts, stale_parts, write_bytes_atomic
+from core.files.atomic import (
+    remove_stale_parts,
+    stale_parts,
+    write_bytes_atomic,
+    write_files_atomic,
+)
 from core.files.file_checks import FileRefusedError, read_regular_file
 from core.files.session_io import (
     SessionFileError,
@@ -199,3 +204,34 @@ def test_saves_killed_midway_leave_parts_that_the_next_save_removes(tmp_path):
 def test_invisible_direction_marks_stay_with_the_word_they_follow(text, tokens):
     assert split_tokens(text) == tokens
     assert Session.from_text(text).tokens == tokens  # no "token 1 is empty"
+
+
+def test_several_files_are_written_all_or_none(tmp_path, monkeypatch):
+    (tmp_path / "a.txt").write_bytes(b"old a")
+    files = {"a.txt": b"new a", "b.txt": b"new b", "c.txt": b"new c"}
+    real_fsync, calls = os.fsync, []
+
+    def full_disk_at_the_third(descriptor):
+        calls.append(descriptor)
+        if len(calls) == 3:
+            raise OSError(28, "No space left on device")
+        real_fsync(descriptor)
+
+    monkeypatch.setattr(os, "fsync", full_disk_at_the_third)
+    with pytest.raises(OSError, match="No space left"):
+        write_files_atomic(tmp_path, files)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == {"a.txt": b"old a"}
+    monkeypatch.setattr(os, "fsync", real_fsync)
+    written = write_files_atomic(tmp_path, files)
+    assert written == [tmp_path / name for name in files]
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == files
+
+
+def test_a_folder_in_the_way_of_the_last_file_changes_nothing(tmp_path):
+    (tmp_path / "a.txt").write_bytes(b"old a")
+    (tmp_path / "b.txt").mkdir()
+    with pytest.raises(IsADirectoryError) as raised:
+        write_files_atomic(tmp_path, {"a.txt": b"new a", "b.txt": b"new b"})
+    assert Path(raised.value.filename).name == "b.txt"
+    assert (tmp_path / "a.txt").read_bytes() == b"old a"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt", "b.txt"]   # no .part left

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from core.codegen import generate_program
-from core.explanations import explain, feeding_cells, long_text, short_text
+from core.explanations import explain, long_text
 from core.export.bundle import export_payloads
 from core.session.value import Session
 from tests.core.test_rotary import complex_rotation
@@ -40,9 +40,9 @@ def test_a_rotated_cell_explains_itself_with_its_pair_angle_and_theta(row, col):
     wave = (f"{token}[{2 * pair}]·cos({p}) − {token}[{2 * pair + 1}]·sin({p})" if col % 2 == 0
             else f"{token}[{2 * pair}]·sin({p}) + {token}[{2 * pair + 1}]·cos({p})")
     assert e.formula() == f"q\u0303{chr(0x2080 + row + 1)}[{col}] = {wave}"
-    assert f"θ{chr(0x2080 + pair)} = 100^(−{2 * pair}/8)" in short_text(e)
+    assert f"θ{chr(0x2080 + pair)} = 100^(−{2 * pair}/8)" in e.short_text()
     assert f"position p = {row}" in long_text(e, session.tokens)
-    assert feeding_cells(e) == {"q": [(0, row, 2 * pair), (0, row, 2 * pair + 1)]}
+    assert e.feeding_cells() == {"q": [(0, row, 2 * pair), (0, row, 2 * pair + 1)]}
 
 
 def test_the_issues_example_reads_as_written():
@@ -61,10 +61,10 @@ def test_a_score_under_rotary_positions_explains_with_the_turned_vectors():
     e = explain(trace, "scores", 1, 3)
     assert math.isclose(e.recombine(), float(q_turned[1] @ k_turned[3]), abs_tol=1e-12)
     np.testing.assert_allclose(e.left, q_turned[1], atol=1e-12)
-    assert short_text(e).startswith("q̃₂·k̃₄ = ")
+    assert e.short_text().startswith("q̃₂·k̃₄ = ")
     assert "q̃₂[0]·k̃₄[0]" in long_text(e, session.tokens)
     plain = explain(session.with_settings(positional=False).run(dtype="float64"), "scores", 1, 3)
-    assert short_text(plain).startswith("q₂·k₄ = ")        # unchanged without rotary
+    assert plain.short_text().startswith("q₂·k₄ = ")        # unchanged without rotary
 
 
 def test_an_export_holds_the_turned_q_and_k_beside_q_and_k_with_the_base():

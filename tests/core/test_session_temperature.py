@@ -10,7 +10,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from core import explain, long_text, run_attention, short_text
+from core import explain, long_text, run_attention
 from core.files.session_io import (
     SessionFileError,
     session_from_dict,
@@ -82,9 +82,9 @@ def test_the_scaled_cell_is_explained_with_tau():
     session = Session.from_text(SENTENCE).with_settings(temperature=1.5)
     explanation = explain(session.run(), "scaled", 1, 2)
     assert explanation.divisor == 1.5 and explanation.divisor_name == "τ"
-    assert "/ τ" in short_text(explanation) and "divisor = τ = 1.5" in long_text(explanation)
+    assert "/ τ" in explanation.short_text() and "divisor = τ = 1.5" in long_text(explanation)
     plain = explain(Session.from_text(SENTENCE).run(), "scaled", 1, 2)
-    assert plain.divisor_name == "√4" and "/ √4" in short_text(plain)
+    assert plain.divisor_name == "√4" and "/ √4" in plain.short_text()
 
 
 def test_stage_titles_and_meanings_name_tau_while_it_is_used():

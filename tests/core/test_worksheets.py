@@ -11,7 +11,7 @@ import re
 import numpy as np
 import pytest
 
-from core.explanations import explain, short_text
+from core.explanations import explain
 from core.explanations.numbers import sub
 from core.files.examples import load_example
 from core.session.value import Session
@@ -177,8 +177,8 @@ def test_the_sheet_numbers_tokens_as_the_window_does(mole, seed):
     token, row, subscript = match.group(1), int(match.group(2)), match.group(3)
     i = row - 1                                             # the array index
     assert variant.session.tokens[i] == token and subscript == sub(row)
-    explained = short_text(explain(variant.session.run(), "q", i, 0, head=0),
-                           variant.session.tokens)
+    explained = explain(variant.session.run(), "q", i, 0, head=0).short_text(
+        variant.session.tokens)
     assert explained.startswith(f"q{sub(row)}[0] = ")       # the window's name of that cell
     key_lines = [b.text for b in variant.key[0].blocks if isinstance(b, Text)]
     assert key_lines[0].startswith(f"q{sub(row)}[0] = ")

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.attention.stage_text import StageSettings, meaning
-from core.explanations import Explanation, formula_text, long_text, where_text
+from core.explanations import Explanation, long_text, where_text
 from gui.explain.panel.colors import DIM_TEXT
 from gui.explain.panel.views import ExplanationView, view_for
 
@@ -100,7 +100,7 @@ class ExplanationPanel(QWidget):
         """Draw ``explanation`` (from ``core.explanations``); tokens label rows, keys and bars."""
         self._explanation, self._tokens = explanation, tuple(token_labels)
         self.where_label.setText(where_text(explanation, self._tokens))
-        self.formula_label.setText(formula_text(explanation))
+        self.formula_label.setText(explanation.formula_text())
         self.meaning_label.setText(meaning(explanation.stage, settings or StageSettings()))
         self._show_stage_link(explanation.stage)
         self._replace_view(view_for(explanation, self._tokens, token_colors, self._body))

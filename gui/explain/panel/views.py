@@ -23,7 +23,6 @@ from core.explanations import (
     SoftmaxExplanation,
     WeightedSumExplanation,
     number,
-    short_text,
     symbol,
 )
 from core.explanations.numbers import head_label, key_word, query_word, token_sub
@@ -122,7 +121,7 @@ def _softmax(view: ExplanationView, e: SoftmaxExplanation, tokens, colors) -> No
     view.bars = SoftmaxBars(view)
     view.bars.set_explanation(e, tokens, colors)
     view.add(view.bars)
-    view.add_note(short_text(e, tokens))
+    view.add_note(e.short_text(tokens))
 
 
 def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None:
@@ -180,7 +179,7 @@ def _masked(view: ExplanationView, e: MaskExplanation, tokens, colors) -> None:
 
 def _statement(view: ExplanationView, e: Explanation, tokens, colors) -> None:
     view.add_big(number(e.value))
-    view.add_note(short_text(e, tokens), scale=1.2)
+    view.add_note(e.short_text(tokens), scale=1.2)
     if e.panel_note:
         view.add_note(translate("Explanations", e.panel_note))
 

@@ -168,6 +168,12 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         self._fit_layout_now()
         self.fit_view()
 
+    def set_frame_tooltip(self, text: str) -> None:
+        """The hover text of the title and the axes (where the pointer is not over a cell)."""
+        self.plot_item.titleLabel.setToolTip(text)
+        for side in ("left", "top"):
+            self.plot_item.getAxis(side).setToolTip(text)
+
     def set_tooltip_provider(self, fn: Callable[[int, int], str] | None) -> None:
         """fn(row, col) -> hover text, matrix coordinates; None turns tooltips off."""
         self._tooltip_provider = fn

@@ -83,20 +83,17 @@ def test_set_path_renames_the_document_and_keeps_its_undo_history(qtbot, tmp_pat
     assert controller.undo_stack.count() == 1
 
 
-def test_undo_and_redo_replay_the_traces_already_computed(qtbot, monkeypatch):
+def test_an_edit_runs_the_engine_once_and_undo_and_redo_once_each(qtbot):
     from core.session.value import Session
     from gui.document.controller import SessionController
 
     controller = SessionController(Session.from_text("a b c"))
-    first_trace = controller.trace
-    controller.apply("edit", controller.session.with_cell("W_Q", 0, 0, 0, 0.5))
-    edited_trace = controller.trace
-    runs = []
-    original_run = Session.run
-    monkeypatch.setattr(Session, "run", lambda self, **kw: runs.append(1) or original_run(
-        self, **kw))
+    first, runs = controller.session, []
+    controller.set_engine(lambda session: runs.append(session) or Session.run(session))
+    edited = controller.session.with_cell("W_Q", 0, 0, 0, 0.5)
+    controller.apply("edit", edited)
+    assert runs == [edited]            # the push shows the trace apply computed: no second run
     controller.undo_stack.undo()
-    assert controller.trace is first_trace
     controller.undo_stack.redo()
-    assert controller.trace is edited_trace
-    assert runs == []  # no engine run: the steps replay their traces
+    assert runs == [edited, first, edited]   # a step keeps sessions: each is run again
+    assert controller.session.matrix("W_Q")[0, 0] == 0.5

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from core.attention.stage_text import StageSettings, formula
 from core.attention.stages import SQUARE_STAGES, STAGES
-from core.explanations import explain, formula_text, short_text
+from core.explanations import explain
 from core.session.value import Session
 from gui.explain.feeding_highlight import FeedingHighlight, merged, outline_of
 from gui.explain.stage_tooltips import cell_heading, view_tooltip
@@ -54,7 +54,7 @@ def test_a_click_pins_the_explanation_core_gives(qtbot, window, stage, row, col)
     shown = window.explanation.explanation
     assert shown == explain(trace, stage, row, col)
     assert shown.value == trace.head(stage, 0)[row, col]
-    assert window.explanation.formula_label.text() == formula_text(shown)
+    assert window.explanation.formula_label.text() == shown.formula_text()
     assert window.explain.highlight == FeedingHighlight.of(shown)
 
 
@@ -89,8 +89,8 @@ def test_hovering_a_cell_shows_the_short_explanation_headed_by_token_names(qtbot
     qtbot.mouseMove(large.graphics_view().viewport(), large.cell_center_in_viewport(1, 4))
     qtbot.waitUntil(lambda: large.tooltip_text() != "", timeout=2000)
     text = large.tooltip_text()
-    expected = short_text(explain(window.controller.trace, "scores", 1, 4),
-                          window.controller.session.tokens)
+    expected = explain(window.controller.trace, "scores", 1, 4).short_text(
+        window.controller.session.tokens)
     assert text.splitlines()[0] == "query 2 “mole” · key 5 “face”"  # from 1
     assert text.splitlines()[1] == expected
     assert expected.startswith("q₂·k₅ = ")  # 0-based (1, 4), read from 1

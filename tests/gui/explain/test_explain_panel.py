@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from core.attention.engine import run_attention
-from core.explanations import explain, formula_text, long_text, number
+from core.explanations import explain, long_text, number
 from core.session.value import Session
 from gui.explain.panel import ExplanationPanel
 from gui.explain.panel.number_grid import NumberGrid
@@ -46,7 +46,7 @@ def test_score_shows_q_row_k_row_products_and_sum(panel, trace):
     assert texts["q₄ his"] == tuple(number(v) for v in trace.numpy("q")[3])
     assert grid.columns() == ("t=0", "t=1", "t=2", "t=3")
     assert panel.view.notes[-1].text() == f"Σ = {number(float(trace.numpy('scores')[3, 1]))}"
-    assert panel.formula_label.text() == formula_text(e)
+    assert panel.formula_label.text() == e.formula_text()
     assert "“his”" in panel.where_label.text() and "“mole”" in panel.where_label.text()
 
 

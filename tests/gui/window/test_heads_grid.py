@@ -167,14 +167,14 @@ def test_the_split_button_sets_d_head_to_d_model_over_h_as_one_undo_step(qtbot):
 
 
 def test_hovering_a_head_cell_explains_it_for_that_head(window):
-    from core.explanations import explain, short_text
+    from core.explanations import explain
     window.stepper.jump("scores")
     views = window.heads.panel.grid.views()
     trace, tokens = window.controller.trace, window.controller.session.tokens
     rect, cell_w, cell_h = views[1].cell_rect()
     text = views[1].tooltip_at(rect.left() + 2.5 * cell_w, rect.top() + 0.5 * cell_h)
     assert "head 2 of 3" in text
-    assert short_text(explain(trace, "scores", 0, 2, head=1), tokens) in text
+    assert explain(trace, "scores", 0, 2, head=1).short_text(tokens) in text
 
 
 def test_file_open_pretrained_all_heads_opens_in_the_grid(qtbot, monkeypatch):
