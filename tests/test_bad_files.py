@@ -18,6 +18,7 @@ import pytest
 
 from core.export import ExportError, export_stages, write_stage_file
 from core.files.session_io import SessionFileError, load_session, save_session, session_to_dict
+from core.files.session_json import VERSION
 from core.session.value import Session
 from tests.gui.window_helpers import open_window
 
@@ -62,7 +63,7 @@ def test_file_that_is_not_json(tmp_path):
     (lambda d: {**d, "W_K": [[[1.0]]]}, "the session is inconsistent: W_K must match"),
     (lambda d: {**d, "embeddings": [["a"] * 8] * 5}, "'embeddings' must be a rectangular"),
     (lambda d: {**d, "version": 99}, "this session is from a newer QKV Lab (file version 99, "
-                                     "this app reads up to 2); update QKV Lab to open it"),
+                                     f"this app reads up to {VERSION}); update QKV Lab to open it"),
 ])
 def test_session_file_of_the_wrong_shape_or_version(tmp_path, change, reason):
     data = change(session_to_dict(Session.from_text("the mole on his face")))

@@ -100,35 +100,15 @@ def test_the_dialog_preview_says_why_instead_of_drawing_boxes(no_chinese_font, q
 
 
 def test_the_language_menu_marks_a_language_it_cannot_draw(no_chinese_font, qtbot):
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QMenu
 
     from gui.window.language import LanguageMenu
 
-    class Host(QMainWindow):
-        def __init__(self):
-            super().__init__()
-            self.messages: list[str] = []
-
-        def menu(self, name):
-            return self.menuBar().addMenu(name)
-
-        def show_message(self, text):
-            self.messages.append(text)
-
-    host = Host()
-    qtbot.addWidget(host)
-    languages = LanguageMenu(host, current="en")
+    view_menu, messages = QMenu(), []
+    languages = LanguageMenu(view_menu, messages.append, current="en", parent=view_menu)
     chinese, german = languages.actions["zh_CN"], languages.actions["de"]
     assert "简体中文" in chinese.text() and chinese.text() != "简体中文"
     assert "fonts-noto-cjk" in chinese.toolTip()
     assert german.text() == "Deutsch"
     languages.choose("zh_CN")
-    assert "fonts-noto-cjk" in host.messages[-1]
-
-
-def test_start_up_falls_back_to_english_for_a_language_it_cannot_draw(no_chinese_font):
-    """run_window installs English when font_problem names the chosen language's script."""
-    from gui.window.language import font_problem
-
-    assert "fonts-noto-cjk" in font_problem("zh_CN")
-    assert font_problem("de") is None and font_problem("es") is None
+    assert "fonts-noto-cjk" in messages[-1]
