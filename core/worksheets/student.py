@@ -144,7 +144,14 @@ def _attends(c: VariantContext) -> tuple[str, list[Block]]:
                          decimals=c.decimals, hidden=hidden),))]
     if hidden:
         blocks.append(_hidden_note(c.number_of("score")))
-    blocks.append(Blanks(translate("Worksheets", "attends most to"), s.n_tokens, c.tokens))
+    rows = c.attends_rows
+    if len(rows) < s.n_tokens:
+        left_out = next(i for i in range(s.n_tokens) if i not in rows)
+        blocks.append(Text(translate("Worksheets", "Leave out {token}: exercise {number} gives its "
+                                                   "weights.").format(
+            token=token_row(c.tokens, left_out), number=c.number_of("z")), NOTE))
+    blocks.append(Blanks(translate("Worksheets", "attends most to"), len(rows),
+                         tuple(c.tokens[i] for i in rows)))
     return translate("Worksheets", "Which key does each query attend to?"), blocks
 
 
