@@ -18,6 +18,7 @@ unchanged) and look them up later with translate (the key picks the text, same c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 Translator = Callable[[str, str], str]
@@ -30,6 +31,13 @@ def translate(context: str, text: str) -> str:
         return text
     translated = _hook[-1](context, text)
     return translated if isinstance(translated, str) and translated else text
+
+
+def english_plural(text: str, n: int) -> str:
+    """A counted text as English writes it when no catalogue resolved its plural (Qt's
+    ``tr(text, "", n)`` fills %n but keeps "(s)"): 'word(s)' becomes 'word' for 1, else
+    'words'. A translated text has no "(s)" and comes back as it is."""
+    return re.sub(r"(\w)\(s\)", r"\1" if n == 1 else r"\1s", text)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows

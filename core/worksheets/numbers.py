@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import math
-from decimal import ROUND_HALF_UP, Decimal
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 
 MINUS = "−"
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.masks.leak import LeakComparison, compare_mask_values
+from core.words import english_plural
 
 C_STEP = 0.5          # slider units
 C_MAX = 40.0
@@ -121,9 +122,9 @@ class MaskLab(QWidget):
                                               "the same c and the row stays uniform"))
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
-        empty_note = " " + self.tr("%n row(s) see no key: with −∞ their weights are all zero; "
-                                   "with −c they stay spread evenly over the hidden keys.", "",
-                                   len(empty)) if empty else ""
+        empty_note = " " + english_plural(self.tr(
+            "%n row(s) see no key: with −∞ their weights are all zero; with −c they stay "
+            "spread evenly over the hidden keys.", "", len(empty)), len(empty)) if empty else ""
         whose = f" ({self.head_name()})" if self.head_name() else ""
         self.summary.setText(
             translate("MaskLab", "Largest leak with M = −%1%2: %3 of a row's weight; with −∞ it "
