@@ -244,6 +244,10 @@
         <translation>Self-Attention, Schritt für Schritt.</translation>
     </message>
     <message>
+        <source>fixed decimals, as the window writes them; --npz saves every digit</source>
+        <translation>feste Nachkommastellen, wie das Fenster sie schreibt; --npz speichert jede Ziffer</translation>
+    </message>
+    <message>
         <source>save every stage to this file</source>
         <translation>jeden Schritt in diese Datei speichern</translation>
     </message>
@@ -4208,8 +4212,12 @@ Es wurde nichts geschrieben.</translation>
         <translation>Aufgaben:</translation>
     </message>
     <message>
-        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
-        <translation>%1 Aufgaben; eine Variante braucht %2 Seite(n) Arbeitsblatt und %3 Lösungsblatt.</translation>
+        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
+        <translation>Aufgaben: %1 · Seiten einer Variante: Arbeitsblatt %2, Lösungsblatt %3</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
+        <translation>Die Sitzung des Fensters (n = %1, d_model %2, d_head %3, Köpfe: %4) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten Tokens (n = %5) mit d_model %6, d_head %7, Köpfe: %8; jede Variante zieht ihre eigenen Zahlen.</translation>
     </message>
     <message>
         <source>No preview</source>
@@ -4227,9 +4235,22 @@ Es wurde nichts geschrieben.</translation>
         <source>this session fits on paper as it is</source>
         <translation>diese Sitzung passt so, wie sie ist, auf Papier</translation>
     </message>
-    <message>
-        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
-        <translation>Die Sitzung des Fensters (%1 Tokens, d_model %2, d_head %3, Köpfe: %4) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten %5 Tokens mit d_model %6, d_head %7, Köpfe: %8; jede Variante zieht ihre eigenen Zahlen.</translation>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message numerus="yes">
+        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <translation>
+            <numerusform>Arbeitsblatt mit %n Variante nach %1 geschrieben</numerusform>
+            <numerusform>Arbeitsblatt mit %n Varianten nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4241,10 +4262,6 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>druckbare Arbeitsblätter und ein Lösungsschlüssel (PDF), andere Zahlen für jede Schülerin und jeden Schüler</translation>
-    </message>
-    <message>
-        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
-        <translation>Arbeitsblatt mit %1 Variante(n) nach %2 geschrieben: worksheet.pdf (%3 Seiten), answer-key.pdf (%4 Seiten), variant-NN.json</translation>
     </message>
 </context>
 <context>
@@ -4377,6 +4394,10 @@ Es wurde nichts geschrieben.</translation>
         <translation>Zeile {row}</translation>
     </message>
     <message>
+        <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
+        <translation>≈: jeder Summand ist auf {decimals} Nachkommastellen gerundet, die Summe aber aus den ungerundeten Zahlen gerechnet; die gerundeten Summanden ergeben daher eine etwas andere letzte Ziffer.</translation>
+    </message>
+    <message>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -4473,8 +4494,12 @@ Es wurde nichts geschrieben.</translation>
         <translation> Es zählen nur die Keys, die eine Query sehen darf (diese Sitzung hat eine Maske: ihre Regel steht in der Masken-Aufgabe).</translation>
     </message>
     <message>
-        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
-        <translation>S = Q Kᵀ{head}: Zeilen sind Queries, Spalten sind Keys. Welcher Key bekommt bei jeder Query das größte Gewicht? Sage es aus S voraus (Softmax erhält die Reihenfolge in einer Zeile) und prüfe es dann durch Rechnen.{rule}</translation>
+        <source> but {token} (exercise {number} gives its weights)</source>
+        <translation> außer {token} (Aufgabe {number} nennt ihre Gewichte)</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query{others}, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}: Zeilen sind Queries, Spalten sind Keys. Welcher Key bekommt bei jeder Query{others} das größte Gewicht? Sage es aus S voraus (Softmax erhält die Reihenfolge in einer Zeile) und prüfe es dann durch Rechnen.{rule}</translation>
     </message>
     <message>
         <source>attends most to</source>

@@ -244,6 +244,10 @@
         <translation>Autoatención, paso a paso.</translation>
     </message>
     <message>
+        <source>fixed decimals, as the window writes them; --npz saves every digit</source>
+        <translation>decimales fijos, como los escribe la ventana; --npz guarda todos los dígitos</translation>
+    </message>
+    <message>
         <source>save every stage to this file</source>
         <translation>guardar cada paso en este archivo</translation>
     </message>
@@ -4208,8 +4212,12 @@ No se escribió nada.</translation>
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
-        <translation>%1 ejercicios; una variante ocupa %2 página(s) de hoja y %3 de solucionario.</translation>
+        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
+        <translation>ejercicios: %1 · páginas de una variante: hoja %2, solucionario %3</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
+        <translation>La sesión de la ventana (n = %1, d_model %2, d_head %3, cabezas: %4) es demasiado grande para el papel: la hoja toma sus primeros tokens (n = %5) con d_model %6, d_head %7 y cabezas: %8; cada variante genera sus propios números.</translation>
     </message>
     <message>
         <source>No preview</source>
@@ -4227,9 +4235,22 @@ No se escribió nada.</translation>
         <source>this session fits on paper as it is</source>
         <translation>esta sesión cabe en papel tal como está</translation>
     </message>
-    <message>
-        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
-        <translation>La sesión de la ventana (%1 tokens, d_model %2, d_head %3, %4 cabeza(s)) es demasiado grande para el papel: la hoja toma sus primeros %5 tokens con d_model %6, d_head %7 y %8 cabeza(s); cada variante genera sus propios números.</translation>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message numerus="yes">
+        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <translation>
+            <numerusform>se escribió una hoja de ejercicios de %n variante en %1</numerusform>
+            <numerusform>se escribió una hoja de ejercicios de %n variantes en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4241,10 +4262,6 @@ No se escribió nada.</translation>
     <message>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>hojas de ejercicios imprimibles y una clave de respuestas (PDF), con números distintos para cada estudiante</translation>
-    </message>
-    <message>
-        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
-        <translation>se escribió una hoja de ejercicios de %1 variante(s) en %2: worksheet.pdf (%3 páginas), answer-key.pdf (%4 páginas), variant-NN.json</translation>
     </message>
 </context>
 <context>
@@ -4377,6 +4394,10 @@ No se escribió nada.</translation>
         <translation>fila {row}</translation>
     </message>
     <message>
+        <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
+        <translation>≈: cada término está redondeado a {decimals} decimales y el total se calcula con los números sin redondear, así que los términos redondeados suman una última cifra algo distinta.</translation>
+    </message>
+    <message>
         <source>weight</source>
         <translation>peso</translation>
     </message>
@@ -4473,8 +4494,12 @@ No se escribió nada.</translation>
         <translation> Solo cuentan las claves que una consulta puede ver (esta sesión tiene una máscara: su regla está en el ejercicio de la máscara).</translation>
     </message>
     <message>
-        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
-        <translation>S = Q Kᵀ{head}: las filas son consultas y las columnas, claves. Para cada consulta, ¿qué clave recibe el mayor peso? Predícelo a partir de S (softmax conserva el orden de una fila) y luego compruébalo calculando.{rule}</translation>
+        <source> but {token} (exercise {number} gives its weights)</source>
+        <translation> salvo {token} (el ejercicio {number} da sus pesos)</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query{others}, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}: las filas son consultas y las columnas, claves. Para cada consulta{others}, ¿qué clave recibe el mayor peso? Predícelo a partir de S (softmax conserva el orden de una fila) y luego compruébalo calculando.{rule}</translation>
     </message>
     <message>
         <source>attends most to</source>

@@ -244,6 +244,10 @@
         <translation>自注意力，逐步计算。</translation>
     </message>
     <message>
+        <source>fixed decimals, as the window writes them; --npz saves every digit</source>
+        <translation>固定小数位，与窗口中的写法一致；--npz 保存全部位数</translation>
+    </message>
+    <message>
         <source>save every stage to this file</source>
         <translation>将每一步保存到此文件</translation>
     </message>
@@ -4203,8 +4207,12 @@ Nothing was written.</source>
         <translation>练习：</translation>
     </message>
     <message>
-        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
-        <translation>%1 道练习；每个版本占练习单 %2 页、答案 %3 页。</translation>
+        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
+        <translation>练习：%1 · 每个版本的页数：练习单 %2，答案 %3</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
+        <translation>窗口中的会话（n = %1，d_model %2，d_head %3，头数：%4）太大，无法放到纸上：练习单取其前面的词元（n = %5），d_model %6，d_head %7，头数：%8；每个版本各自生成数字。</translation>
     </message>
     <message>
         <source>No preview</source>
@@ -4222,9 +4230,20 @@ Nothing was written.</source>
         <source>this session fits on paper as it is</source>
         <translation>此会话原样即可放到纸上</translation>
     </message>
-    <message>
-        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
-        <translation>窗口中的会话（%1 个词元，d_model %2，d_head %3，%4 个头）太大，无法放到纸上：练习单取其前 %5 个词元，d_model %6，d_head %7，%8 个头；每个版本各自生成数字。</translation>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message numerus="yes">
+        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <translation>
+            <numerusform>已将含 %n 个版本的练习单写入 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4236,10 +4255,6 @@ Nothing was written.</source>
     <message>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>可打印的练习单和答案（PDF），每个学生的数字都不同</translation>
-    </message>
-    <message>
-        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
-        <translation>已将含 %1 个版本的练习单写入 %2：worksheet.pdf（%3 页）、answer-key.pdf（%4 页）、variant-NN.json</translation>
     </message>
 </context>
 <context>
@@ -4372,6 +4387,10 @@ Nothing was written.</source>
         <translation>第 {row} 行</translation>
     </message>
     <message>
+        <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
+        <translation>≈：每一项都四舍五入到 {decimals} 位小数，而总和是用未取整的数算出的，所以取整后的各项相加，最后一位可能略有不同。</translation>
+    </message>
+    <message>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -4468,8 +4487,12 @@ Nothing was written.</source>
         <translation>只计入查询可以看到的键（此会话有掩码：规则见掩码练习）。</translation>
     </message>
     <message>
-        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
-        <translation>S = Q Kᵀ{head}：行是查询，列是键。对每个查询，哪个键得到的权重最大？先根据 S 预测（softmax 保持一行中的大小顺序），再通过计算验证。{rule}</translation>
+        <source> but {token} (exercise {number} gives its weights)</source>
+        <translation>（{token} 除外：练习 {number} 给出了它的权重）</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query{others}, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}：行是查询，列是键。对每个查询{others}，哪个键得到的权重最大？先根据 S 预测（softmax 保持一行中的大小顺序），再通过计算验证。{rule}</translation>
     </message>
     <message>
         <source>attends most to</source>
