@@ -875,8 +875,8 @@
         <translation>W^O-Zeilen {first}–{last}: {value}</translation>
     </message>
     <message>
-        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
-        <translation>Das {z} jedes Kopfes mal seine eigenen Zeilen von W^O (Kopf h: Zeilen h·{d} … h·{d} + {last}), summiert über seine Merkmale t; die Balken oben sind diese Summen.</translation>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>
+        <translation>Das {z} jedes Kopfes mal seine eigenen Zeilen von W^O (Kopf h: Zeilen (h − 1)·{d} … h·{d} − 1), summiert über seine Merkmale t; die Balken oben sind diese Summen.</translation>
     </message>
     <message>
         <source>score {cell}</source>

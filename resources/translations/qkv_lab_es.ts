@@ -875,8 +875,8 @@
         <translation>filas {first}–{last} de W^O: {value}</translation>
     </message>
     <message>
-        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
-        <translation>La {z} de cada cabeza por sus propias filas de W^O (cabeza h: filas h·{d} … h·{d} + {last}), sumada sobre sus rasgos t; las barras de arriba son esas sumas.</translation>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>
+        <translation>La {z} de cada cabeza por sus propias filas de W^O (cabeza h: filas (h − 1)·{d} … h·{d} − 1), sumada sobre sus rasgos t; las barras de arriba son esas sumas.</translation>
     </message>
     <message>
         <source>score {cell}</source>

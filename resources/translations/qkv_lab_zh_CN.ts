@@ -875,8 +875,8 @@
         <translation>W^O 第 {first}–{last} 行：{value}</translation>
     </message>
     <message>
-        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
-        <translation>每个头的 {z} 乘以它在 W^O 中自己的那些行（头 h：第 h·{d} … h·{d} + {last} 行），再对其特征 t 求和；上方的条形就是这些和。</translation>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>
+        <translation>每个头的 {z} 乘以它在 W^O 中自己的那些行（头 h：第 (h − 1)·{d} … h·{d} − 1 行），再对其特征 t 求和；上方的条形就是这些和。</translation>
     </message>
     <message>
         <source>score {cell}</source>
