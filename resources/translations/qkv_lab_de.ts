@@ -3576,12 +3576,24 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Tour verlassen</translation>
     </message>
     <message>
+        <source>Show the answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>the answer without a prediction (Page Down)</source>
+        <translation>die Antwort ohne Vorhersage (Bild ab)</translation>
+    </message>
+    <message>
         <source>previous step (Page Up)</source>
         <translation>vorheriger Schritt (Bild auf)</translation>
     </message>
     <message>
-        <source>next step, or reveal a waiting answer (Page Down)</source>
-        <translation>nächster Schritt oder eine ausstehende Antwort aufdecken (Bild ab)</translation>
+        <source>next step (Page Down)</source>
+        <translation>nächster Schritt (Bild ab)</translation>
+    </message>
+    <message>
+        <source>answer the question first, or show the answer</source>
+        <translation>beantworten Sie zuerst die Frage oder lassen Sie sich die Antwort zeigen</translation>
     </message>
     <message>
         <source>close the tour; the session stays</source>
@@ -3600,10 +3612,6 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Legen Sie Ihre Vorhersage fest, um die Antwort zu sehen (Bild ab deckt sie ohne auf).</translation>
     </message>
     <message>
-        <source>Reveal ▶</source>
-        <translation>Aufdecken ▶</translation>
-    </message>
-    <message>
         <source>Your predictions so far</source>
         <translation>Ihre bisherigen Vorhersagen</translation>
     </message>
@@ -3619,12 +3627,12 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Diesmal keine Vorhersage; es ist {answer}.</translation>
     </message>
     <message>
-        <source>✓ Right: you predicted {said}; it is {answer}.</source>
-        <translation>✓ Richtig: Sie haben {said} vorhergesagt; es ist {answer}.</translation>
-    </message>
-    <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
         <translation>✗ Nicht ganz: Sie haben {said} vorhergesagt; es ist {answer}.</translation>
+    </message>
+    <message>
+        <source>✓ Right: {answer}.</source>
+        <translation>✓ Richtig: {answer}.</translation>
     </message>
     <message>
         <source>step {number}: {feedback}</source>
@@ -3645,6 +3653,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 </context>
 <context>
     <name>TourStage</name>
+    <message>
+        <source>tour: step %1</source>
+        <translation>Tour: Schritt %1</translation>
+    </message>
     <message>
         <source>tour: %1</source>
         <translation>Tour: %1</translation>

@@ -3576,12 +3576,24 @@ Restore them? (No discards them.)</source>
         <translation>Salir del recorrido</translation>
     </message>
     <message>
+        <source>Show the answer</source>
+        <translation>Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>the answer without a prediction (Page Down)</source>
+        <translation>la respuesta sin predicción (Av Pág)</translation>
+    </message>
+    <message>
         <source>previous step (Page Up)</source>
         <translation>paso anterior (Re Pág)</translation>
     </message>
     <message>
-        <source>next step, or reveal a waiting answer (Page Down)</source>
-        <translation>paso siguiente o mostrar una respuesta pendiente (Av Pág)</translation>
+        <source>next step (Page Down)</source>
+        <translation>paso siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>answer the question first, or show the answer</source>
+        <translation>responda primero a la pregunta o muestre la respuesta</translation>
     </message>
     <message>
         <source>close the tour; the session stays</source>
@@ -3600,10 +3612,6 @@ Restore them? (No discards them.)</source>
         <translation>Confirme su predicción para ver la respuesta (Av Pág la muestra sin ella).</translation>
     </message>
     <message>
-        <source>Reveal ▶</source>
-        <translation>Mostrar ▶</translation>
-    </message>
-    <message>
         <source>Your predictions so far</source>
         <translation>Sus predicciones hasta ahora</translation>
     </message>
@@ -3619,12 +3627,12 @@ Restore them? (No discards them.)</source>
         <translation>Esta vez sin predicción; es {answer}.</translation>
     </message>
     <message>
-        <source>✓ Right: you predicted {said}; it is {answer}.</source>
-        <translation>✓ Correcto: predijo {said}; es {answer}.</translation>
-    </message>
-    <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
         <translation>✗ No del todo: predijo {said}; es {answer}.</translation>
+    </message>
+    <message>
+        <source>✓ Right: {answer}.</source>
+        <translation>✓ Correcto: {answer}.</translation>
     </message>
     <message>
         <source>step {number}: {feedback}</source>
@@ -3645,6 +3653,10 @@ Restore them? (No discards them.)</source>
 </context>
 <context>
     <name>TourStage</name>
+    <message>
+        <source>tour: step %1</source>
+        <translation>recorrido: paso %1</translation>
+    </message>
     <message>
         <source>tour: %1</source>
         <translation>recorrido: %1</translation>

@@ -3573,12 +3573,24 @@ Restore them? (No discards them.)</source>
         <translation>退出导览</translation>
     </message>
     <message>
+        <source>Show the answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>the answer without a prediction (Page Down)</source>
+        <translation>不预测，直接看答案（Page Down）</translation>
+    </message>
+    <message>
         <source>previous step (Page Up)</source>
         <translation>上一步（Page Up）</translation>
     </message>
     <message>
-        <source>next step, or reveal a waiting answer (Page Down)</source>
-        <translation>下一步，或揭晓待定的答案（Page Down）</translation>
+        <source>next step (Page Down)</source>
+        <translation>下一步（Page Down）</translation>
+    </message>
+    <message>
+        <source>answer the question first, or show the answer</source>
+        <translation>请先回答问题，或显示答案</translation>
     </message>
     <message>
         <source>close the tour; the session stays</source>
@@ -3597,10 +3609,6 @@ Restore them? (No discards them.)</source>
         <translation>先确定您的预测再查看答案（按 Page Down 可不预测直接揭晓）。</translation>
     </message>
     <message>
-        <source>Reveal ▶</source>
-        <translation>揭晓 ▶</translation>
-    </message>
-    <message>
         <source>Your predictions so far</source>
         <translation>您目前的预测</translation>
     </message>
@@ -3616,12 +3624,12 @@ Restore them? (No discards them.)</source>
         <translation>这次没有预测；答案是 {answer}。</translation>
     </message>
     <message>
-        <source>✓ Right: you predicted {said}; it is {answer}.</source>
-        <translation>✓ 正确：您预测的是 {said}；答案是 {answer}。</translation>
-    </message>
-    <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
         <translation>✗ 不太对：您预测的是 {said}；答案是 {answer}。</translation>
+    </message>
+    <message>
+        <source>✓ Right: {answer}.</source>
+        <translation>✓ 正确：{answer}。</translation>
     </message>
     <message>
         <source>step {number}: {feedback}</source>
@@ -3642,6 +3650,10 @@ Restore them? (No discards them.)</source>
 </context>
 <context>
     <name>TourStage</name>
+    <message>
+        <source>tour: step %1</source>
+        <translation>导览：第 %1 步</translation>
+    </message>
     <message>
         <source>tour: %1</source>
         <translation>导览：%1</translation>
