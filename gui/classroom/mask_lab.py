@@ -106,7 +106,7 @@ class MaskLab(QWidget):
                                      self._trace.allowed, self.c)
         self.comparison = result
         self.table.setRowCount(len(self._tokens))
-        hidden_counts = (~result.allowed).sum(axis=1)
+        hidden_counts = result.hidden_counts
         empty = set(result.hidden_rows.tolist())
         for row, token in enumerate(self._tokens):
             exact = translate("MaskLab", "0 (no key: row is zero)") if row in empty else \

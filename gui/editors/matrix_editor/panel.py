@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS
+from core.number_text import format_cell_value
 from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.editors.matrix_editor import presets
@@ -183,8 +184,8 @@ class MatrixEditorPanel(QWidget):
         name, head = self.matrix_name, self.head
         old = float(self.model.values[row, col])
         label = translate("MatrixEditorPanel", "edited %1 %2 → %3").replace(
-            "%1", self.model.cell_name(row, col)).replace("%2", f"{old:.2f}") \
-            .replace("%3", f"{value:.2f}")
+            "%1", self.model.cell_name(row, col)).replace("%2", format_cell_value(old)) \
+            .replace("%3", format_cell_value(value))
         key = None if gesture is None else ("cell", name, head, row, col, gesture)
         self.controller.edit(label, lambda s: s.with_cell(name, head, row, col, value), key)
 

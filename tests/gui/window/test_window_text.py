@@ -129,6 +129,11 @@ def test_the_matrix_editor_writes_numbers_as_the_views_do(qtbot, monkeypatch, tm
     model = window.matrix_panel.model
     shown = model.data(model.index(0, 0))
     assert shown == "−0.50" and "-" not in shown  # U+2212, as every heatmap draws it
+    assert model.cell_look(0, 0)[2] == "−0.50"    # what the delegate paints, too
+    window.controller.edit("large", lambda s: s.with_cell("X", 0, 0, 1, 123456.0))
+    assert model.cell_look(0, 1)[2] == "1.2e+05"  # not 123456.00
+    window.matrix_panel.request_cell(0, 1, -1.2, None)
+    assert window.status_message().endswith("1.2e+05 → −1.20"), window.status_message()
     window.stepper.jump("x")
     assert window.stage_panel.large.shown_values()[0, 0] == -0.5
 
