@@ -112,11 +112,11 @@
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation>↶</translation>
+        <translation>↶ Rückgängig</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation>↷</translation>
+        <translation>↷ Wiederholen</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1448,6 +1448,17 @@
     </message>
 </context>
 <context>
+    <name>FormulaBar</name>
+    <message>
+        <source>(one head: concat = Z)</source>
+        <translation>(ein Kopf: concat = Z)</translation>
+    </message>
+    <message>
+        <source>(one head, no W^O: O = Z)</source>
+        <translation>(ein Kopf, kein W^O: O = Z)</translation>
+    </message>
+</context>
+<context>
     <name>HeadSwitches</name>
     <message>
         <source>head %1 on</source>
@@ -2014,7 +2025,7 @@
     </message>
     <message>
         <source>Reset</source>
-        <translation>Zurück</translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>which head&apos;s weights to edit</source>

@@ -112,11 +112,11 @@
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation>↶</translation>
+        <translation>↶ Deshacer</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation>↷</translation>
+        <translation>↷ Rehacer</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1445,6 +1445,17 @@
     <message>
         <source>{count} characters; at most {limit}</source>
         <translation>{count} caracteres; como máximo {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaBar</name>
+    <message>
+        <source>(one head: concat = Z)</source>
+        <translation>(una cabeza: concat = Z)</translation>
+    </message>
+    <message>
+        <source>(one head, no W^O: O = Z)</source>
+        <translation>(una cabeza, sin W^O: O = Z)</translation>
     </message>
 </context>
 <context>

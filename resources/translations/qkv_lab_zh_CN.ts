@@ -1448,6 +1448,17 @@
     </message>
 </context>
 <context>
+    <name>FormulaBar</name>
+    <message>
+        <source>(one head: concat = Z)</source>
+        <translation>（一个头：concat = Z）</translation>
+    </message>
+    <message>
+        <source>(one head, no W^O: O = Z)</source>
+        <translation>（一个头，没有 W^O：O = Z）</translation>
+    </message>
+</context>
+<context>
     <name>HeadSwitches</name>
     <message>
         <source>head %1 on</source>
