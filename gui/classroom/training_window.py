@@ -51,7 +51,8 @@ class TrainingWindow(QWidget):
         self.task = QComboBox()
         for name, task in TASKS.items():
             self.task.addItem(name)
-            self.task.setItemData(self.task.count() - 1, task.sentence, Qt.ItemDataRole.ToolTipRole)
+            self.task.setItemData(self.task.count() - 1, task.described(),
+                                  Qt.ItemDataRole.ToolTipRole)
         self.d_k, self.heads, self.steps = _spin(1, 256, 8), _spin(1, MAX_HEADS, 1), _spin(
             1, 20000, WINDOW_STEPS)
         self.head = _spin(1, MAX_HEADS, 1)   # which head the pattern and W maps show
@@ -208,7 +209,7 @@ class TrainingWindow(QWidget):
         self.patterns.set_runs(names)
         self.weights_of.setVisible(self.driver.compare)
         self.sentence.setText(f"<b>{self.driver.config.task}</b>: "
-                              f"{TASKS[self.driver.config.task].sentence}")
+                              f"{TASKS[self.driver.config.task].described()}")
         self.show_run()
 
     def _show_playing(self, playing: bool) -> None:

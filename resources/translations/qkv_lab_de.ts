@@ -3792,6 +3792,56 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TrainingStatus</name>
+    <message>
+        <source>÷1 (no scaling)</source>
+        <translation>÷1 (ohne Skalierung)</translation>
+    </message>
+    <message>
+        <source>step 0 of {steps}, not trained yet</source>
+        <translation>Schritt 0 von {steps}, noch nicht trainiert</translation>
+    </message>
+    <message>
+        <source>step {done} of {steps}</source>
+        <translation>Schritt {done} von {steps}</translation>
+    </message>
+    <message>
+        <source>loss {loss}</source>
+        <translation>Verlust {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {share}</source>
+        <translation>Genauigkeit {share}</translation>
+    </message>
+    <message>
+        <source>saturated rows {share}</source>
+        <translation>gesättigte Zeilen {share}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTasks</name>
+    <message>
+        <source>Predict the word just before each word: every row must attend to the key one place to its left (the band under the diagonal).</source>
+        <translation>Sage das Wort direkt vor jedem Wort voraus: Jede Zeile muss auf den Key einen Platz links von ihr achten (das Band unter der Diagonale).</translation>
+    </message>
+    <message>
+        <source>Predict the sentence&apos;s first word at every position: every row must attend to key 1 (the first column).</source>
+        <translation>Sage an jeder Position das erste Wort des Satzes voraus: Jede Zeile muss auf Key 1 achten (die erste Spalte).</translation>
+    </message>
+    <message>
+        <source>Name the position of the first copy of each word: every row must attend to the earlier copy of its own word (or to itself when the word is new).</source>
+        <translation>Nenne die Position der ersten Kopie jedes Wortes: Jede Zeile muss auf die frühere Kopie ihres eigenen Wortes achten (oder auf sich selbst, wenn das Wort neu ist).</translation>
+    </message>
+    <message>
+        <source>A phrase of four words is said twice: from its last word on, predict the next word, which is the word three places back (attend to the key three to the left).</source>
+        <translation>Eine Phrase aus vier Wörtern wird zweimal gesagt: Sage ab ihrem letzten Wort das nächste Wort voraus, also das Wort drei Plätze zurück (achte auf den Key drei links).</translation>
+    </message>
+</context>
+<context>
     <name>TrainingWindow</name>
     <message>
         <source>step</source>

@@ -3792,6 +3792,56 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TrainingStatus</name>
+    <message>
+        <source>÷1 (no scaling)</source>
+        <translation>÷1 (sin escalar)</translation>
+    </message>
+    <message>
+        <source>step 0 of {steps}, not trained yet</source>
+        <translation>paso 0 de {steps}, aún sin entrenar</translation>
+    </message>
+    <message>
+        <source>step {done} of {steps}</source>
+        <translation>paso {done} de {steps}</translation>
+    </message>
+    <message>
+        <source>loss {loss}</source>
+        <translation>pérdida {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {share}</source>
+        <translation>precisión {share}</translation>
+    </message>
+    <message>
+        <source>saturated rows {share}</source>
+        <translation>filas saturadas {share}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTasks</name>
+    <message>
+        <source>Predict the word just before each word: every row must attend to the key one place to its left (the band under the diagonal).</source>
+        <translation>Predecir la palabra justo anterior a cada palabra: cada fila debe atender a la clave un lugar a su izquierda (la banda bajo la diagonal).</translation>
+    </message>
+    <message>
+        <source>Predict the sentence&apos;s first word at every position: every row must attend to key 1 (the first column).</source>
+        <translation>Predecir la primera palabra de la frase en cada posición: cada fila debe atender a la clave 1 (la primera columna).</translation>
+    </message>
+    <message>
+        <source>Name the position of the first copy of each word: every row must attend to the earlier copy of its own word (or to itself when the word is new).</source>
+        <translation>Nombrar la posición de la primera copia de cada palabra: cada fila debe atender a la copia anterior de su propia palabra (o a sí misma cuando la palabra es nueva).</translation>
+    </message>
+    <message>
+        <source>A phrase of four words is said twice: from its last word on, predict the next word, which is the word three places back (attend to the key three to the left).</source>
+        <translation>Una frase de cuatro palabras se dice dos veces: desde su última palabra, predecir la siguiente, que es la palabra tres lugares atrás (atender a la clave tres a la izquierda).</translation>
+    </message>
+</context>
+<context>
     <name>TrainingWindow</name>
     <message>
         <source>step</source>

@@ -3788,6 +3788,56 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TrainingStatus</name>
+    <message>
+        <source>÷1 (no scaling)</source>
+        <translation>÷1（不缩放）</translation>
+    </message>
+    <message>
+        <source>step 0 of {steps}, not trained yet</source>
+        <translation>第 0 步，共 {steps} 步，尚未训练</translation>
+    </message>
+    <message>
+        <source>step {done} of {steps}</source>
+        <translation>第 {done} 步，共 {steps} 步</translation>
+    </message>
+    <message>
+        <source>loss {loss}</source>
+        <translation>损失 {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {share}</source>
+        <translation>准确率 {share}</translation>
+    </message>
+    <message>
+        <source>saturated rows {share}</source>
+        <translation>饱和行 {share}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTasks</name>
+    <message>
+        <source>Predict the word just before each word: every row must attend to the key one place to its left (the band under the diagonal).</source>
+        <translation>预测每个词前面紧挨着的那个词：每一行都必须关注它左边一位的键（对角线下方的那条带）。</translation>
+    </message>
+    <message>
+        <source>Predict the sentence&apos;s first word at every position: every row must attend to key 1 (the first column).</source>
+        <translation>在每个位置预测句子的第一个词：每一行都必须关注键 1（第一列）。</translation>
+    </message>
+    <message>
+        <source>Name the position of the first copy of each word: every row must attend to the earlier copy of its own word (or to itself when the word is new).</source>
+        <translation>说出每个词第一次出现的位置：每一行都必须关注它自己这个词更早的那次出现（词是新的时则关注自己）。</translation>
+    </message>
+    <message>
+        <source>A phrase of four words is said twice: from its last word on, predict the next word, which is the word three places back (attend to the key three to the left).</source>
+        <translation>一个四词短语说两遍：从它的最后一个词起，预测下一个词，也就是往回数第三个词（关注左边第三个键）。</translation>
+    </message>
+</context>
+<context>
     <name>TrainingWindow</name>
     <message>
         <source>step</source>
