@@ -3117,6 +3117,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>nicht eingegeben: %1</translation>
     </message>
     <message>
+        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>Tokens: %1; die Gewichte einer Lektion passen nur zu ihrem eigenen Satz, daher sind dies frische, geseedete Gewichte (Rückgängig bringt die Lektion zurück)</translation>
+    </message>
+    <message>
         <source>tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>

@@ -3117,6 +3117,10 @@ Restore them? (No discards them.)</source>
         <translation>no escrito: %1</translation>
     </message>
     <message>
+        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>tokens: %1; los pesos de una lección solo encajan con su propia frase, así que estos son pesos nuevos con semilla (Deshacer recupera la lección)</translation>
+    </message>
+    <message>
         <source>tokens: %1</source>
         <translation>tokens: %1</translation>
     </message>

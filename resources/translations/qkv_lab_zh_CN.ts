@@ -3114,6 +3114,10 @@ Restore them? (No discards them.)</source>
         <translation>未输入：%1</translation>
     </message>
     <message>
+        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>词元：%1；课程的权重只适合它自己的句子，所以这里是新的按种子生成的权重（撤销可回到课程）</translation>
+    </message>
+    <message>
         <source>tokens: %1</source>
         <translation>词元：%1</translation>
     </message>
