@@ -31,6 +31,7 @@ from core.training.session_out import trained_session
 from core.training.tasks import TASKS
 from gui.classroom.training_driver import TrainingDriver
 from gui.classroom.training_views import PatternMaps, WeightMaps, curve_plots
+from gui.classroom.window_place import beside
 
 TITLE = QT_TRANSLATE_NOOP("TrainingWindow", "Watch attention learn — QKV Lab")   # translated
 translate = QCoreApplication.translate
@@ -181,6 +182,12 @@ class TrainingWindow(QWidget):
         self.resize(min(PREFERRED_SIZE[0], room.width() - 20),
                     min(PREFERRED_SIZE[1], room.height() - 40))
 
+    def place_beside(self, main: QWidget) -> None:
+        """Beside ``main`` on its screen (right, else left), never over its menu bar."""
+        screen = main.screen() or QGuiApplication.primaryScreen()
+        self.move(beside(main.frameGeometry(), self.frameGeometry().size(),
+                         screen.availableGeometry()))
+
     # ----- showing (no arithmetic) ------------------------------------------------------------
     def show_run(self) -> None:
         heads = self.driver.config.heads
@@ -208,8 +215,16 @@ class TrainingWindow(QWidget):
             plot.set_runs(names, self.driver.config.scaled)
         self.patterns.set_runs(names)
         self.weights_of.setVisible(self.driver.compare)
-        self.sentence.setText(f"<b>{self.driver.config.task}</b>: "
-                              f"{TASKS[self.driver.config.task].described()}")
+        config = self.driver.config
+        shape = translate("TrainingWindow", "It trains a tiny layer of its own (d_model %1, d_k "
+                          "%2, heads: %3), not the window's session.").replace(
+            "%1", str(config.d_model)).replace("%2", str(config.d_k)).replace(
+            "%3", str(config.heads))
+        why = translate("TrainingWindow", "Accuracy asks only that a row's largest weight sit "
+                        "on the right key, so 100 % can come with weights of 0.6: the rest is "
+                        "spread over the other keys.")
+        self.sentence.setText(f"<b>{config.task}</b>: {TASKS[config.task].described()} "
+                              f"{shape}<br><small>{why}</small>")
         self.show_run()
 
     def _show_playing(self, playing: bool) -> None:

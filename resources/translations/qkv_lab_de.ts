@@ -3960,6 +3960,14 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>W^Q und W^K des %1-Laufs%2, eine Farbskala</translation>
     </message>
     <message>
+        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
+        <translation>Es trainiert eine eigene winzige Schicht (d_model %1, d_k %2, Köpfe: %3), nicht die Sitzung des Fensters.</translation>
+    </message>
+    <message>
+        <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
+        <translation>Die Genauigkeit verlangt nur, dass das größte Gewicht einer Zeile auf dem richtigen Key liegt; deshalb passen 100 % zu Gewichten von 0.6: Der Rest verteilt sich auf die anderen Keys.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>

@@ -3960,6 +3960,14 @@ Restore them? (No discards them.)</source>
         <translation>W^Q y W^K de la ejecución %1%2, una escala de color</translation>
     </message>
     <message>
+        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
+        <translation>Entrena una capa diminuta propia (d_model %1, d_k %2, cabezas: %3), no la sesión de la ventana.</translation>
+    </message>
+    <message>
+        <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
+        <translation>La precisión solo pide que el mayor peso de una fila caiga en la clave correcta, así que el 100 % puede venir con pesos de 0.6: el resto se reparte entre las demás claves.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>

@@ -3956,6 +3956,14 @@ Restore them? (No discards them.)</source>
         <translation>%1 运行%2 的 W^Q 和 W^K，共用一个色阶</translation>
     </message>
     <message>
+        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
+        <translation>它训练的是自己的一个小层（d_model %1，d_k %2，头数：%3），而不是窗口中的会话。</translation>
+    </message>
+    <message>
+        <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
+        <translation>准确率只要求一行中最大的权重落在正确的键上，所以 100 % 的准确率也可能对应 0.6 的权重：其余的分散在其他键上。</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ 暂停</translation>
     </message>

@@ -191,3 +191,11 @@ def test_closing_the_main_window_mid_run_closes_and_stops_training(window, qtbot
     stopped_at = training.driver.steps_done
     qtbot.wait(100)
     assert training.driver.steps_done == stopped_at
+
+
+def test_the_window_says_what_it_trains_and_why_full_accuracy_can_show_weights_of_0_6(window):
+    training = window.training.open()
+    config = training.driver.config
+    text = training.sentence.text()
+    assert f"d_model {config.d_model}, d_k {config.d_k}, heads: {config.heads}" in text
+    assert "not the window's session" in text and "weights of 0.6" in text
