@@ -40,6 +40,17 @@ def english_plural(text: str, n: int) -> str:
     return re.sub(r"(\w)\(s\)", r"\1" if n == 1 else r"\1s", text)
 
 
+def whole_number(n: int) -> str:
+    """A whole number as the window's language writes it (the README's one rule): English
+    groups thousands with a comma (1,024); German, Spanish and Chinese write 1024. Decimals
+    always take a point (0.42), in every language, because numbers are pasted into code. The
+    separator comes from the catalogue: each language writes the sample "1,024" its own way."""
+    sample = translate("Numbers", "1,024")
+    separator = sample[1:-3] if len(sample) >= 4 and sample[0] == "1" and \
+        sample.endswith("024") else ","
+    return f"{n:,}".replace(",", separator)
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
     """Mark ``text`` for pyside6-lupdate without translating it now (a module-level table)."""
     return text

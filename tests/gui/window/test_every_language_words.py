@@ -41,3 +41,15 @@ def test_undo_redo_reset_and_the_one_head_notes_have_words(language):
     if language != "en":
         assert "one head" not in notes, (language, notes)
     assert "concat = Z" in notes and "O = Z" in notes
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es", "zh_CN"], indirect=True)
+def test_one_rule_for_whole_numbers_per_language(language):
+    """The README's rule: English 1,024 and 2,000; German, Spanish, Chinese 1024 and 2000."""
+    from core.words import whole_number
+
+    grouped = language == "en"
+    assert whole_number(1024) == ("1,024" if grouped else "1024")
+    assert whole_number(2000) == ("2,000" if grouped else "2000")
+    assert whole_number(1_234_567) == ("1,234,567" if grouped else "1234567")
+    assert whole_number(999) == "999"
