@@ -2056,6 +2056,14 @@
         <translation>%1 bearbeitet: %2 → %3</translation>
     </message>
     <message>
+        <source>X row %1 “%2”, column %3</source>
+        <translation>X Zeile %1 „%2“, Spalte %3</translation>
+    </message>
+    <message>
+        <source>%1 of head %2</source>
+        <translation>%1 von Kopf %2</translation>
+    </message>
+    <message>
         <source>not changed: %1</source>
         <translation>nicht geändert: %1</translation>
     </message>

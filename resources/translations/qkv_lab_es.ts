@@ -2056,6 +2056,14 @@
         <translation>editado %1 %2 → %3</translation>
     </message>
     <message>
+        <source>X row %1 “%2”, column %3</source>
+        <translation>X fila %1 «%2», columna %3</translation>
+    </message>
+    <message>
+        <source>%1 of head %2</source>
+        <translation>%1 de la cabeza %2</translation>
+    </message>
+    <message>
         <source>not changed: %1</source>
         <translation>sin cambios: %1</translation>
     </message>

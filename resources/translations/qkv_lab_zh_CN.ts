@@ -2055,6 +2055,14 @@
         <translation>已编辑 %1 %2 → %3</translation>
     </message>
     <message>
+        <source>X row %1 “%2”, column %3</source>
+        <translation>X 第 %1 行 “%2”，第 %3 列</translation>
+    </message>
+    <message>
+        <source>%1 of head %2</source>
+        <translation>头 %2 的 %1</translation>
+    </message>
+    <message>
         <source>not changed: %1</source>
         <translation>未更改：%1</translation>
     </message>
