@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
+from core.words import english_plural, translate
 from gui.document.commands import SessionEditCommand, SessionState
 from gui.settings import app_settings
 
@@ -116,9 +117,10 @@ class HistoryBudget:
         if drop:
             self._rebuild_without(commands, drop)
             self.dropped_steps += drop
-            self._controller.message.emit(
-                f"undo history shortened: the {drop} oldest step{'s' * (drop > 1)} "
-                f"dropped to stay within {self.budget_bytes / 2**20:.0f} MB of memory")
+            self._controller.message.emit(english_plural(translate(
+                "HistoryBudget", "undo history shortened: the {count} oldest step(s) dropped to "
+                                 "stay within {megabytes} MB of memory"), drop).format(
+                count=drop, megabytes=f"{self.budget_bytes / 2**20:.0f}"))
 
     def _rebuild_without(self, commands: list[SessionEditCommand], drop: int) -> None:
         """The same stack less its ``drop`` oldest steps; position and saved mark kept."""

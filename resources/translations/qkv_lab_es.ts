@@ -1701,6 +1701,13 @@
     </message>
 </context>
 <context>
+    <name>HistoryBudget</name>
+    <message>
+        <source>undo history shortened: the {count} oldest step(s) dropped to stay within {megabytes} MB of memory</source>
+        <translation>historial de deshacer acortado para no pasar de {megabytes} MB de memoria: pasos más antiguos descartados: {count}</translation>
+    </message>
+</context>
+<context>
     <name>LabelFit</name>
     <message>
         <source>%1 hidden</source>

@@ -1701,6 +1701,13 @@
     </message>
 </context>
 <context>
+    <name>HistoryBudget</name>
+    <message>
+        <source>undo history shortened: the {count} oldest step(s) dropped to stay within {megabytes} MB of memory</source>
+        <translation>撤销历史已缩短，以保持在 {megabytes} MB 内存之内：丢弃了最早的 {count} 步</translation>
+    </message>
+</context>
+<context>
     <name>LabelFit</name>
     <message>
         <source>%1 hidden</source>
