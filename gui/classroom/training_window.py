@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -29,6 +30,7 @@ from core.limits import LimitError, parse_number
 from core.training.config import DEFAULT_LR, MAX_HEADS, OPTIMIZERS, TrainingConfig, TrainingError
 from core.training.session_out import trained_session
 from core.training.tasks import TASKS
+from core.words import whole_number
 from gui.classroom.training_driver import TrainingDriver
 from gui.classroom.training_views import PatternMaps, WeightMaps, curve_plots
 from gui.classroom.window_place import beside
@@ -87,6 +89,7 @@ class TrainingWindow(QWidget):
                                   translate("TrainingWindow", "÷1 run")])
         self.weights.footer.addWidget(self.weights_of)
         self.driver = TrainingDriver(self._config_or_default(), compare, self)
+        self.confirm_discard = self._ask_discard   # (steps) -> bool; a test answers itself
         self._build()
         self._connect()
         self._runs_changed()
@@ -245,10 +248,31 @@ class TrainingWindow(QWidget):
                                .replace("%1", str(error)))
             return
         self.error.setText("")
+        if self.sender() is self.compare and self._keeps_finished_run():
+            with QSignalBlocker(self.compare):
+                self.compare.setChecked(self.driver.compare)
+            return
         self.scaled.setEnabled(not self.compare.isChecked())
         if config != self.driver.config or self.compare.isChecked() != self.driver.compare:
-            self.driver.reset(config, self.compare.isChecked())
+            with QSignalBlocker(self.driver):   # drawn once the views know the new runs
+                self.driver.reset(config, self.compare.isChecked())
             self._runs_changed()
+
+    def _keeps_finished_run(self) -> bool:
+        """Whether the learner keeps a finished run that "compare" would discard (asked)."""
+        driver = self.driver
+        done = driver.finished and driver.steps_done > 0 and \
+            not any(run.diverged for run in driver.runs.values())
+        return done and not self.confirm_discard(driver.steps_done)
+
+    def _ask_discard(self, steps: int) -> bool:
+        answer = QMessageBox.question(
+            self, translate("TrainingWindow", "Start a new run?"),
+            translate("TrainingWindow", "Comparing starts new runs: the finished run of %1 steps "
+                                        "will be discarded.").replace("%1", whole_number(steps)),
+            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Ok
 
     def _play_toggled(self, on: bool) -> None:
         if on:

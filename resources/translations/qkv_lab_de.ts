@@ -3997,6 +3997,14 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <source>not changed: %1</source>
         <translation>nicht geändert: %1</translation>
     </message>
+    <message>
+        <source>Start a new run?</source>
+        <translation>Einen neuen Lauf starten?</translation>
+    </message>
+    <message>
+        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
+        <translation>Der Vergleich startet neue Läufe: Der fertige Lauf mit %1 Schritten wird verworfen.</translation>
+    </message>
 </context>
 <context>
     <name>Transpose</name>

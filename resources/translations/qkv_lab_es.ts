@@ -3997,6 +3997,14 @@ Restore them? (No discards them.)</source>
         <source>not changed: %1</source>
         <translation>sin cambios: %1</translation>
     </message>
+    <message>
+        <source>Start a new run?</source>
+        <translation>¿Empezar un nuevo entrenamiento?</translation>
+    </message>
+    <message>
+        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
+        <translation>Comparar inicia entrenamientos nuevos: se descartará el entrenamiento terminado de %1 pasos.</translation>
+    </message>
 </context>
 <context>
     <name>Transpose</name>

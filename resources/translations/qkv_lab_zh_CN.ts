@@ -3993,6 +3993,14 @@ Restore them? (No discards them.)</source>
         <source>not changed: %1</source>
         <translation>未更改：%1</translation>
     </message>
+    <message>
+        <source>Start a new run?</source>
+        <translation>开始新的训练？</translation>
+    </message>
+    <message>
+        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
+        <translation>比较会开始新的训练：已完成的 %1 步训练将被丢弃。</translation>
+    </message>
 </context>
 <context>
     <name>Transpose</name>
