@@ -18,6 +18,7 @@ unchanged) and look them up later with translate (the key picks the text, same c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 Translator = Callable[[str, str], str]
@@ -30,6 +31,24 @@ def translate(context: str, text: str) -> str:
         return text
     translated = _hook[-1](context, text)
     return translated if isinstance(translated, str) and translated else text
+
+
+def english_plural(text: str, n: int) -> str:
+    """A counted text as English writes it when no catalogue resolved its plural (Qt's
+    ``tr(text, "", n)`` fills %n but keeps "(s)"): 'word(s)' becomes 'word' for 1, else
+    'words'. A translated text has no "(s)" and comes back as it is."""
+    return re.sub(r"(\w)\(s\)", r"\1" if n == 1 else r"\1s", text)
+
+
+def whole_number(n: int) -> str:
+    """A whole number as the window's language writes it (the README's one rule): English
+    groups thousands with a comma (1,024); German, Spanish and Chinese write 1024. Decimals
+    always take a point (0.42), in every language, because numbers are pasted into code. The
+    separator comes from the catalogue: each language writes the sample "1,024" its own way."""
+    sample = translate("Numbers", "1,024")
+    separator = sample[1:-3] if len(sample) >= 4 and sample[0] == "1" and \
+        sample.endswith("024") else ","
+    return f"{n:,}".replace(",", separator)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows

@@ -24,6 +24,8 @@ from core.codegen.stage_code import STAGE_CODE, Shapes
 from core.session.value import Session
 from core.words import translate
 
+PRINTED_DECIMALS = 2   # the window's cells: 0.31, −1.20 (core.number_text)
+
 # The script's docstring as English writes it: a translation is laid out on as many lines.
 ABOUT_LINES = (
     "Standalone: needs only torch and numpy. Each stage is computed as the app computes it",
@@ -121,11 +123,14 @@ def stages_dict_lines(stages: tuple[str, ...]) -> list[str]:
 
 def _footer(stages: tuple[str, ...]) -> list[str]:
     description = string_literal(translate("Code", "Self-attention, stage by stage."))
+    printed = comment_text(translate("Code", "fixed decimals, as the window writes them; --npz "
+                                             "saves every digit"))
     npz_help = string_literal(translate("Code", "save every stage to this file")
                               .replace("%", "%%"))  # argparse %-formats a help text
     return [
         "",
         *stages_dict_lines(stages),
+        f"DECIMALS = {PRINTED_DECIMALS}",
         "",
         "",
         "def main() -> None:",
@@ -134,7 +139,9 @@ def _footer(stages: tuple[str, ...]) -> list[str]:
         "    args = parser.parse_args()",
         "    for name, value in STAGES.items():",
         "        print(f'{name}: shape {tuple(value.shape)}')",
-        "        print(value)",
+        f"        # {printed}",
+        "        print(np.array2string(value.numpy(), precision=DECIMALS, floatmode='fixed',",
+        "                              suppress_small=True, max_line_width=100))",
         "    if args.npz:",
         "        np.savez(args.npz, **{name: value.numpy() for name, value in STAGES.items()})",
         "",

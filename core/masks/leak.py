@@ -27,6 +27,11 @@ class LeakComparison:
     hidden_rows: np.ndarray  # indices of rows with no visible key
 
     @property
+    def hidden_counts(self) -> np.ndarray:
+        """(n,) how many keys each query row may not see."""
+        return (~self.allowed).sum(axis=1)
+
+    @property
     def leak_without_mask(self) -> np.ndarray:
         """(n,) weight each row puts on its hidden keys with M = 0 (the mask ignored)."""
         return np.where(self.allowed, 0.0, self.zero).sum(axis=1)

@@ -16,7 +16,7 @@ import torch
 
 from core.scaling.saturation import ScalingRow, draw_scores, scaling_row
 from core.session.value import Session
-from core.words import translate
+from core.words import translate, whole_number
 
 # d_k on the slider: 2^(i/2) rounded, i = 0..20, without repeats: 1, 2, 3, 4, 6, 8, 11, …, 1024
 LAB_D_KS = tuple(sorted({round(2 ** (i / 2)) for i in range(21)}))
@@ -103,7 +103,7 @@ def captions(row: ScalingRow, first: ScalingRow,
     """One plain sentence per plot, with the numbers of this d_k (``first``: the smallest d_k;
     ``example``: the (n,) unscaled and scaled weights of the row drawn as bars)."""
     u, s = row.unscaled, row.scaled
-    d_k, tokens = f"d_k = {row.d_k:,}", example[0].size
+    d_k, tokens = f"d_k = {whole_number(row.d_k)}", example[0].size
     ratio = u.grad_norm / s.grad_norm
     gradients = translate("ScalingLab", "At {d_k} the unscaled softmax's gradient is {unscaled}, "
                                         "{ratio} times the scaled row's {scaled} (at d_k = "

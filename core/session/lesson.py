@@ -31,6 +31,22 @@ def is_lesson(session: Session | None) -> bool:
     return session is not None and bool(session.description)
 
 
+def typed_sentence(current: Session, tokens) -> tuple[Session, bool]:
+    """The session for a sentence typed over ``current``, and whether its weights are fresh.
+
+    A lesson's W^Q, W^K, W^V were chosen for its own words: over another sentence they give
+    rows that look broken (mole's lesson W^Q turns every new word into a query of two equal
+    numbers). So a sentence typed into a lesson gets fresh seeded weights of the lesson's
+    shape and settings (Undo brings the lesson back); a session that is no lesson keeps its
+    weights, and each word it already had keeps its embedding row."""
+    if not is_lesson(current):
+        return current.with_tokens(tokens), False
+    fresh = Session.from_text(" ".join(tokens), d_model=current.d_model, d_head=current.d_head,
+                              n_heads=current.n_heads, seed=current.seed, causal=current.causal,
+                              scaled=current.scaled)
+    return fresh.with_settings(positional=current.positional), True
+
+
 def words_for(edited: Session, lesson: Session | None) -> Session:
     """``edited`` with the title and description its numbers support.
 

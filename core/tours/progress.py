@@ -89,13 +89,13 @@ class TourProgress:
                             answer.explanation)
         right = is_right(question, answer, prediction)
         said = prediction_label(question, prediction, self.checked.sessions[index].tokens)
-        text = translate("TourProgress", "✓ Right: you predicted {said}; it is {answer}.") \
-            if right else translate("TourProgress", "✗ Not quite: you predicted {said}; it is "
-                                                    "{answer}.")
+        # said once: a right prediction is the answer, a wrong one stands beside it
+        text = translate("TourProgress", "✓ Right: {answer}.") if right else translate(
+            "TourProgress", "✗ Not quite: you predicted {said}; it is {answer}.")
         return Feedback(right, text.format(said=said, answer=answer.label), answer.explanation)
 
     def prediction_lines(self) -> list[str]:
-        """'step 4: ✓ Right: you predicted …' for every question revealed so far."""
+        """'step 4: ✓ Right: …' for every question revealed so far."""
         line = translate("TourProgress", "step {number}: {feedback}")
         return [line.format(number=index + 1, feedback=self.feedback(index).text)
                 for index in sorted(self.predictions) if self.feedback(index) is not None]

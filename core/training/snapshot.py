@@ -12,6 +12,9 @@ import numpy as np
 
 from core.training.measures import StepRecord
 from core.training.trainer import Trainer
+from core.words import translate
+
+NO_BREAK_SPACE, WORD_JOINER = "\u00a0", "\u2060"
 
 CURVE_NAMES = ("loss", "accuracy", "saturated", "softmax_grad", "grad_norm_q")
 
@@ -36,8 +39,8 @@ class Snapshot:
 
 
 def run_label(scaled: bool, divisor: float) -> str:
-    """How a run divides its scores, in a few characters: '÷√d_k = 8' or '÷1'."""
-    return f"÷√d_k = {divisor:.3g}" if scaled else "÷1 (no scaling)"
+    """How a run divides its scores, in a few characters: '÷√d_k = 8' or '÷1 (no scaling)'."""
+    return f"÷√d_k = {divisor:.3g}" if scaled else translate("TrainingStatus", "÷1 (no scaling)")
 
 
 def snapshot(trainer: Trainer, last: StepRecord | None, head: int = 0) -> Snapshot:
@@ -52,16 +55,30 @@ def snapshot(trainer: Trainer, last: StepRecord | None, head: int = 0) -> Snapsh
                     w_q=w_q, w_k=w_k, status=status_line(trainer, last))
 
 
+def _unbroken(text: str) -> str:
+    """A name and its number kept on one line: no-break spaces, no break after a slash."""
+    return text.replace(" ", NO_BREAK_SPACE).replace("/", "/" + WORD_JOINER)
+
+
 def status_line(trainer: Trainer, last: StepRecord | None) -> str:
+    """'÷√d_k = 8: step 486 of 2000 · loss 0.412 · …' in the window's language; a line
+    breaks only between its items (a label and its number stay together)."""
     config = trainer.config
-    label = run_label(config.scaled, config.divisor)
+    label = _unbroken(run_label(config.scaled, config.divisor))
     if last is None:
-        return f"{label}: step 0 of {config.steps}, not trained yet"
-    line = (f"{label}: step {trainer.steps_done} of {config.steps} · loss {last.loss:.3f} · "
-            f"accuracy {last.accuracy:.0%} · saturated rows {last.saturated:.0%} · "
-            f"‖∂a/∂s‖ {last.softmax_grad:.3f} · ‖∇W^Q‖ {last.grad_norm_q:.3f}")
+        return f"{label}: " + _unbroken(translate("TrainingStatus", "step 0 of {steps}, not "
+                                                                    "trained yet").format(
+            steps=config.steps))
+    items = [translate("TrainingStatus", "step {done} of {steps}").format(
+                 done=trainer.steps_done, steps=config.steps),
+             translate("TrainingStatus", "loss {loss}").format(loss=f"{last.loss:.3f}"),
+             translate("TrainingStatus", "accuracy {share}").format(share=f"{last.accuracy:.0%}"),
+             translate("TrainingStatus", "saturated rows {share}").format(
+                 share=f"{last.saturated:.0%}"),
+             f"‖∂a/∂s‖ {last.softmax_grad:.3f}", f"‖∇W^Q‖ {last.grad_norm_q:.3f}"]
+    line = f"{label}: " + " · ".join(_unbroken(item) for item in items)
     if trainer.diverged:
         return f"{line} — {trainer.diverged}"
     if trainer.finished:
-        return f"{line} — finished"
+        return f"{line} — " + translate("TrainingStatus", "finished")
     return line

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import torch
 
+from core.words import QT_TRANSLATE_NOOP, translate
+
 WORDS = ("the", "cat", "sat", "on", "a", "mat", "dog", "ran", "to", "red", "big", "sun")
 IGNORED = -1  # a target that is not scored (cross-entropy's ignore_index)
 
@@ -26,6 +28,10 @@ class Task:
     length: int            # n, positions per sentence
     predicts: str          # "word" (a class per vocabulary word) or "position" (per position)
     probe: tuple[str, ...]  # the sentence a saved session shows
+
+    def described(self) -> str:
+        """``sentence`` in the window's language."""
+        return translate("TrainingTasks", self.sentence)
 
     @property
     def classes(self) -> tuple[str, ...]:
@@ -93,20 +99,26 @@ def first_copies(tokens: torch.Tensor) -> torch.Tensor:
 
 TASKS: dict[str, Task] = {task.name: task for task in (
     Task("previous-token",
-         "Predict the word just before each word: every row must attend to the key one "
-         "place to its left (the band under the diagonal).",
+         QT_TRANSLATE_NOOP("TrainingTasks",
+                           "Predict the word just before each word: every row must attend to "
+                           "the key one place to its left (the band under the diagonal)."),
          WORDS, 8, "word", ("the", "big", "cat", "sat", "on", "a", "red", "mat")),
     Task("first-token",
-         "Predict the sentence's first word at every position: every row must attend to "
-         "key 0 (the first column).",
+         QT_TRANSLATE_NOOP("TrainingTasks",
+                           "Predict the sentence's first word at every position: every row "
+                           "must attend to key 1 (the first column)."),
          WORDS, 8, "word", ("a", "dog", "ran", "to", "the", "big", "red", "sun")),
     Task("same-word",
-         "Name the position of the first copy of each word: every row must attend to the "
-         "earlier copy of its own word (or to itself when the word is new).",
+         QT_TRANSLATE_NOOP("TrainingTasks",
+                           "Name the position of the first copy of each word: every row must "
+                           "attend to the earlier copy of its own word (or to itself when the "
+                           "word is new)."),
          WORDS[:6], 8, "position", ("the", "cat", "sat", "on", "the", "mat", "cat", "the")),
     Task("copy",
-         "A phrase of four words is said twice: from its last word on, predict the next word, "
-         "which is the word three places back (attend to the key three to the left).",
+         QT_TRANSLATE_NOOP("TrainingTasks",
+                           "A phrase of four words is said twice: from its last word on, "
+                           "predict the next word, which is the word three places back "
+                           "(attend to the key three to the left)."),
          WORDS, 8, "word", ("the", "big", "red", "sun", "the", "big", "red", "sun")),
 )}
 

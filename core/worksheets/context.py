@@ -28,6 +28,13 @@ class VariantContext:
         return self.chosen.index(name) + 1
 
     @property
+    def attends_rows(self) -> tuple[int, ...]:
+        """The query rows the attends exercise asks about: every row but the one whose weights
+        the z exercise prints (that row's largest weight would be on the page already)."""
+        given = {self.picks.z} if "z" in self.chosen else set()
+        return tuple(i for i in range(self.session.n_tokens) if i not in given)
+
+    @property
     def score_cell(self) -> tuple[int, int] | None:
         """The (query, key) cell the score and scale exercises ask for, when they are on the
         sheet: other exercises print it as ? so as not to give it away."""

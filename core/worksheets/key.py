@@ -6,16 +6,28 @@ The words are in the window's language (core.words); the working lines are maths
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from core.explanations import explain
 from core.words import translate
 from core.worksheets.blocks import matrix, token_number, token_sub, vec_name
 from core.worksheets.context import VariantContext
-from core.worksheets.numbers import factor, fixed, rounded_factor, vector
-from core.worksheets.page import ANSWER, WORKING, Block, Exercise, Matrices, Text, answer_line
+from core.worksheets.numbers import factor, fixed, printed, rounded_factor, sum_sign, vector
+from core.worksheets.page import (
+    ANSWER,
+    NOTE,
+    WORKING,
+    Block,
+    Exercise,
+    Matrices,
+    Text,
+    answer_line,
+)
 
 
 def key_exercise(name: str, context: VariantContext, title: str) -> Exercise:
-    return Exercise(context.number_of(name), name, title, tuple(_BUILDERS[name](context)))
+    blocks = _rounded_note(_BUILDERS[name](context), context.decimals)
+    return Exercise(context.number_of(name), name, title, tuple(blocks))
 
 
 def answer(text: str) -> Text:
@@ -27,16 +39,42 @@ def row_title(row: int) -> str:
     return translate("Worksheets", "row {row}").format(row=token_number(row))
 
 
-def _terms(left, right, decimals: int) -> str:
-    return " + ".join(f"{factor(a, decimals)}·{factor(b, decimals)}"
-                      for a, b in zip(left, right, strict=True))
+def _products(pairs) -> tuple[str, list[Decimal]]:
+    """'a·b + c·d' from (left text, right text) pairs, and the products of the printed
+    factors (what a learner adds up from the page)."""
+    pairs = list(pairs)
+    return (" + ".join(f"{a}·{b}" for a, b in pairs),
+            [printed(a) * printed(b) for a, b in pairs])
+
+
+def _factor_terms(left, right, decimals: int) -> tuple[str, list[Decimal]]:
+    return _products(((factor(a, decimals), factor(b, decimals))
+                      for a, b in zip(left, right, strict=True)))
+
+
+def _sum(name: str, terms: tuple[str, list[Decimal]], total: float, decimals: int) -> Text:
+    """'name = terms = total', or '… ≈ total' when the printed terms do not add up to the
+    printed total (they were rounded; _rounded_note says so under the exercise)."""
+    text, values = terms
+    sign = sum_sign(values, total, decimals)
+    return Text(f"{name} = {text} {sign} {fixed(total, decimals)}", WORKING)
+
+
+def _rounded_note(blocks: list[Block], decimals: int) -> list[Block]:
+    """The blocks, and after them why a line says ≈ (when one does)."""
+    if not any(isinstance(b, Text) and " ≈ " in b.text and b.style == WORKING for b in blocks):
+        return blocks
+    note = translate("Worksheets", "≈: each term is rounded to {decimals} decimals and the total "
+                                   "is worked from the unrounded numbers, so the rounded terms "
+                                   "add up to a slightly different last digit.")
+    return blocks + [Text(note.format(decimals=decimals), NOTE)]
 
 
 def _query(c: VariantContext) -> list[Block]:
     i, d = c.picks.query, c.decimals
     parts = [explain(c.trace, "q", i, t, head=0) for t in range(c.session.d_head)]
-    lines = [Text(f"q{token_sub(i)}[{t}] = {_terms(e.left, e.right, d)} = {fixed(e.value, d)}",
-                  WORKING) for t, e in enumerate(parts)]
+    lines = [_sum(f"q{token_sub(i)}[{t}]", _factor_terms(e.left, e.right, d), e.value, d)
+             for t, e in enumerate(parts)]
     return lines + [answer(f"q{token_sub(i)} = {vector([e.value for e in parts], d)}")]
 
 
@@ -44,7 +82,7 @@ def _score(c: VariantContext) -> list[Block]:
     i, j, d = c.picks.score_q, c.picks.score_k, c.decimals
     e = explain(c.trace, "scores", i, j, head=0)
     name = f"{vec_name('q', i)} · {vec_name('k', j)}"
-    return [Text(f"{name} = {_terms(e.left, e.right, d)}", WORKING),
+    return [Text(f"{name} = {_factor_terms(e.left, e.right, d)[0]}", WORKING),
             answer(f"{name} = {fixed(e.value, d)}")]
 
 
@@ -68,8 +106,8 @@ def _softmax_working(e, c: VariantContext, row_name: str) -> list[Block]:
     largest = translate("Worksheets", "max = {value} (the largest visible score)")
     return [Text(largest.format(value=fixed(e.row_max, d)), WORKING),
             Matrices((table,)),
-            Text(f"Σ e^{{x − max}} = {' + '.join(fixed(x, d) for x in e.exps)} = "
-                 f"{fixed(e.row_sum, d)}", WORKING)]
+            _sum("Σ e^{x − max}", (" + ".join(fixed(x, d) for x in e.exps),
+                                   [printed(fixed(x, d)) for x in e.exps]), e.row_sum, d)]
 
 
 def _softmax(c: VariantContext) -> list[Block]:
@@ -84,7 +122,8 @@ def _attends(c: VariantContext) -> list[Block]:
     blocks: list[Block] = [Matrices((matrix("A", c.trace.head("weights", 0), c.tokens,
                                             c.tokens, decimals=d, exact=False),))]
     attends = translate("Worksheets", "“{query}” → “{key}” ({cell} = {value})")
-    for i, token in enumerate(c.tokens):
+    for i in c.attends_rows:
+        token = c.tokens[i]
         e = explain(c.trace, "weights", i, None, head=0)
         top = max(range(len(e.weights_row)), key=lambda j: e.weights_row[j])
         blocks.append(answer(attends.format(query=token, key=c.tokens[top],
@@ -109,9 +148,9 @@ def _mask(c: VariantContext) -> list[Block]:
 def _z(c: VariantContext) -> list[Block]:
     p, d = c.picks.z, c.decimals
     parts = [explain(c.trace, "z", p, t, head=0) for t in range(c.session.d_head)]
-    lines = [Text(f"z{token_sub(p)}[{t}] = " + " + ".join(
-        f"{fixed(w, d)}·{factor(v[t], d)}" for w, v in zip(e.weights, e.values, strict=True))
-        + f" = {fixed(e.value, d)}", WORKING) for t, e in enumerate(parts)]
+    lines = [_sum(f"z{token_sub(p)}[{t}]", _products(
+        ((fixed(w, d), factor(v[t], d)) for w, v in zip(e.weights, e.values, strict=True))),
+        e.value, d) for t, e in enumerate(parts)]
     return lines + [answer(f"z{token_sub(p)} = {vector([e.value for e in parts], d)}")]
 
 
@@ -124,9 +163,9 @@ def _heads(c: VariantContext) -> list[Block]:
         return blocks
     outputs = [explain(c.trace, "output", t, col) for col in range(s.d_model)]
     for col, e in enumerate(outputs):
-        terms = " + ".join(f"{rounded_factor(a, d)}·{factor(b, d)}" for head in e.heads
-                           for a, b in zip(head.left, head.right, strict=True))
-        blocks.append(Text(f"out{token_sub(t)}[{col}] = {terms} = {fixed(e.value, d)}", WORKING))
+        terms = _products(((rounded_factor(a, d), factor(b, d)) for head in e.heads
+                           for a, b in zip(head.left, head.right, strict=True)))
+        blocks.append(_sum(f"out{token_sub(t)}[{col}]", terms, e.value, d))
     blocks.append(answer(f"(b) out{token_sub(t)} = {vector([e.value for e in outputs], d)}"))
     return blocks
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
 
 MINUS = "−"
 
@@ -50,6 +51,20 @@ def rounded_factor(value: float, decimals: int) -> str:
     """A rounded result as a factor: (−0.25)·1, never + −0.25·1."""
     text = fixed(value, decimals)
     return f"({text})" if text.startswith(MINUS) else text
+
+
+def printed(text: str) -> Decimal:
+    """The number a printed factor or term stands for, exactly: '(−0.5)' → Decimal('-0.5')."""
+    return Decimal(text.strip("()").replace(MINUS, "-"))
+
+
+def sum_sign(printed_terms: Sequence[Decimal], total: float, decimals: int) -> str:
+    """'=' when the printed terms, added up by hand and rounded as at school (half away from
+    zero), give the printed total; else '≈' (the terms were rounded, the total was worked
+    from the unrounded numbers)."""
+    by_hand = sum(printed_terms, Decimal(0)).quantize(Decimal(1).scaleb(-decimals),
+                                                      rounding=ROUND_HALF_UP)
+    return "=" if fixed(float(by_hand), decimals) == fixed(total, decimals) else "≈"
 
 
 def vector(values: Sequence[float], decimals: int) -> str:

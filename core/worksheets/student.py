@@ -128,23 +128,28 @@ def _softmax(c: VariantContext) -> tuple[str, list[Block]]:
 
 
 def _attends(c: VariantContext) -> tuple[str, list[Block]]:
-    s = c.session
+    s, rows = c.session, c.attends_rows
     hidden = {c.score_cell} if "score" in c.chosen else set()
-    rule = ""
+    rule = others = ""
     if s.causal or s.mask is not None:
         rule = translate("Worksheets", " Only the keys a query may see count (this session has "
                                        "a mask: see its rule in the mask exercise).")
+    if len(rows) < s.n_tokens:
+        left_out = next(i for i in range(s.n_tokens) if i not in rows)
+        others = translate("Worksheets", " but {token} (exercise {number} gives its weights)")\
+            .format(token=token_row(c.tokens, left_out), number=c.number_of("z"))
     question = translate("Worksheets", "S = Q Kᵀ{head}: rows are queries, columns are keys. For "
-                                       "each query, which key gets the largest weight? Predict "
-                                       "from S (softmax keeps the order of a row), then check by "
-                                       "computing.{rule}")
+                                       "each query{others}, which key gets the largest weight? "
+                                       "Predict from S (softmax keeps the order of a row), then "
+                                       "check by computing.{rule}")
     blocks: list[Block] = [
-        Text(question.format(head=head_note(s.n_heads), rule=rule)),
+        Text(question.format(head=head_note(s.n_heads), rule=rule, others=others)),
         Matrices((matrix("S", c.trace.head("scores", 0), c.tokens, c.tokens,
                          decimals=c.decimals, hidden=hidden),))]
     if hidden:
         blocks.append(_hidden_note(c.number_of("score")))
-    blocks.append(Blanks(translate("Worksheets", "attends most to"), s.n_tokens, c.tokens))
+    blocks.append(Blanks(translate("Worksheets", "attends most to"), len(rows),
+                         tuple(c.tokens[i] for i in rows)))
     return translate("Worksheets", "Which key does each query attend to?"), blocks
 
 

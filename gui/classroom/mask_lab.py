@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.masks.leak import LeakComparison, compare_mask_values
+from core.words import english_plural
 
 C_STEP = 0.5          # slider units
 C_MAX = 40.0
@@ -105,7 +106,7 @@ class MaskLab(QWidget):
                                      self._trace.allowed, self.c)
         self.comparison = result
         self.table.setRowCount(len(self._tokens))
-        hidden_counts = (~result.allowed).sum(axis=1)
+        hidden_counts = result.hidden_counts
         empty = set(result.hidden_rows.tolist())
         for row, token in enumerate(self._tokens):
             exact = translate("MaskLab", "0 (no key: row is zero)") if row in empty else \
@@ -121,9 +122,9 @@ class MaskLab(QWidget):
                                               "the same c and the row stays uniform"))
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
-        empty_note = " " + self.tr("%n row(s) see no key: with −∞ their weights are all zero; "
-                                   "with −c they stay spread evenly over the hidden keys.", "",
-                                   len(empty)) if empty else ""
+        empty_note = " " + english_plural(self.tr(
+            "%n row(s) see no key: with −∞ their weights are all zero; with −c they stay "
+            "spread evenly over the hidden keys.", "", len(empty)), len(empty)) if empty else ""
         whose = f" ({self.head_name()})" if self.head_name() else ""
         self.summary.setText(
             translate("MaskLab", "Largest leak with M = −%1%2: %3 of a row's weight; with −∞ it "

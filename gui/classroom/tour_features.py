@@ -61,6 +61,7 @@ class TourFeatures(QObject):
         self.step_keys = TourStepKeys(window, self.panel, self.next, self.back)  # Page Dn/Up
         p = self.panel
         p.next_clicked.connect(self.next)
+        p.reveal_clicked.connect(self.reveal)
         p.back_clicked.connect(self.back)
         p.leave_clicked.connect(self.leave)
         p.option_chosen.connect(lambda position: self.predict(self._choices[position][0]))
@@ -93,8 +94,8 @@ class TourFeatures(QObject):
                                      .replace("%1", Path(str(name_or_path)).name)
                                      .replace("%2", error.problems[0]) + rest)
             return False
-        if ask and not self.window.files.may_discard():
-            return False
+        # ``ask`` is kept for callers: nothing is asked any more, since a tour's sessions are
+        # undo steps (Edit › Undo brings the learner's own session back), never a discard
         self._offer = None
         self.progress = TourProgress(checked, name=str(name_or_path), own_text=own_text)
         self.progress = self.progress.go_to(step)
@@ -168,6 +169,11 @@ class TourFeatures(QObject):
         else:
             self.progress = progress.go_to(progress.index + 1)
             self._show()
+
+    def reveal(self) -> None:
+        """The waiting answer, with no prediction (the panel's own button, never Next's)."""
+        if self.progress is not None and self.progress.is_pending():
+            self._commit(self.progress.reveal())
 
     def back(self) -> None:
         if self.progress is not None and self.progress.index > 0:

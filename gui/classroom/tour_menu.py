@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from core.tours.library import TourFileError, list_tours, read_tour_document, tour_path
 from core.tours.parse import parse_tour
 from core.tours.translation import translate_tour
+from core.words import english_plural
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate
@@ -76,8 +77,7 @@ class TourWords(QObject):
     """Counted words (PySide 6.10's lupdate sees a plural's count only in self.tr)."""
 
     def steps(self, n: int) -> str:
-        text = self.tr("%n step(s)", "", n)
-        return text if "(s)" not in text else (f"{n} step" if n == 1 else f"{n} steps")
+        return english_plural(self.tr("%n step(s)", "", n), n)
 
 
 class ToursMenu:

@@ -29,6 +29,7 @@ translate = QCoreApplication.translate
 class TourPanel(QWidget):
     back_clicked = Signal()
     next_clicked = Signal()
+    reveal_clicked = Signal()          # the answer without a prediction (never Next's place)
     leave_clicked = Signal()
     option_chosen = Signal(int)        # 0-based position in the options shown
     value_typed = Signal(str)          # a typed number, as text (the driver checks it)
@@ -60,8 +61,13 @@ class TourPanel(QWidget):
         self.back_button, self.next_button = QPushButton(translate("TourPanel", "◀ Back")), \
             QPushButton(translate("TourPanel", "Next ▶"))
         self.leave_button = QPushButton(translate("TourPanel", "Leave tour"))
+        self.reveal_button = QPushButton(translate("TourPanel", "Show the answer"))
+        self.reveal_button.setToolTip(translate("TourPanel", "the answer without a prediction "
+                                                             "(Page Down)"))
+        self.reveal_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reveal_button.hide()
         tips = (translate("TourPanel", "previous step (Page Up)"),
-                translate("TourPanel", "next step, or reveal a waiting answer (Page Down)"),
+                translate("TourPanel", "next step (Page Down)"),
                 translate("TourPanel", "close the tour; the session stays"))
         for button, tip in zip((self.back_button, self.next_button, self.leave_button), tips,
                                strict=True):
@@ -70,6 +76,7 @@ class TourPanel(QWidget):
         self._layout()
         self.back_button.clicked.connect(self.back_clicked)
         self.next_button.clicked.connect(self.next_clicked)
+        self.reveal_button.clicked.connect(self.reveal_clicked)
         self.leave_button.clicked.connect(self.leave_clicked)
         self.value.returnPressed.connect(lambda: self.value_typed.emit(self.value.text()))
         self.sentence.returnPressed.connect(
@@ -91,8 +98,10 @@ class TourPanel(QWidget):
         column.setContentsMargins(6, 4, 6, 4)
         # once revealed, the verdict comes first, under the title (in sight in a short dock)
         for widget in (self.title, self.feedback, self.text, self.sentence_label, self.sentence,
-                       self.question, self.options, self.value, self.predictions):
+                       self.question, self.options, self.value):
             column.addWidget(widget)
+        column.addWidget(self.reveal_button, 0, Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self.predictions)
         column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidget(body)
@@ -141,8 +150,12 @@ class TourPanel(QWidget):
         self.value.setEnabled(typed and waiting)
         if not waiting:
             self.value.clear()
-        if waiting:
-            self.next_button.setText(translate("TourPanel", "Reveal ▶"))
+        # Next never answers a question: it waits for a prediction or "Show the answer"
+        self.reveal_button.setVisible(waiting and bool(prompt))
+        self.next_button.setEnabled(not (waiting and bool(prompt)))
+        self.next_button.setToolTip(translate("TourPanel", "answer the question first, or show "
+                                                           "the answer") if waiting and prompt
+                                    else translate("TourPanel", "next step (Page Down)"))
 
     def show_feedback(self, text: str, explanation: str = "", right: bool | None = None) -> None:
         if not text:

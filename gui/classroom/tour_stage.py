@@ -33,8 +33,9 @@ class TourStage:
     def show(self, progress: TourProgress) -> None:
         w = self.window
         w.animation.stop()
-        if not progress.session == w.controller.session:
-            w.controller.replace_session(progress.session)
+        if not progress.session == w.controller.session:   # one undo step, history kept
+            w.controller.apply(translate("TourStage", "tour: step %1").replace(
+                "%1", str(progress.index + 1)), progress.session)
         banner = getattr(w.files, "banner", None)
         if banner is not None:
             banner.hide()             # the tour's text says what the lesson's banner would

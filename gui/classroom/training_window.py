@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -29,8 +30,10 @@ from core.limits import LimitError, parse_number
 from core.training.config import DEFAULT_LR, MAX_HEADS, OPTIMIZERS, TrainingConfig, TrainingError
 from core.training.session_out import trained_session
 from core.training.tasks import TASKS
+from core.words import whole_number
 from gui.classroom.training_driver import TrainingDriver
 from gui.classroom.training_views import PatternMaps, WeightMaps, curve_plots
+from gui.classroom.window_place import beside
 
 TITLE = QT_TRANSLATE_NOOP("TrainingWindow", "Watch attention learn — QKV Lab")   # translated
 translate = QCoreApplication.translate
@@ -51,7 +54,8 @@ class TrainingWindow(QWidget):
         self.task = QComboBox()
         for name, task in TASKS.items():
             self.task.addItem(name)
-            self.task.setItemData(self.task.count() - 1, task.sentence, Qt.ItemDataRole.ToolTipRole)
+            self.task.setItemData(self.task.count() - 1, task.described(),
+                                  Qt.ItemDataRole.ToolTipRole)
         self.d_k, self.heads, self.steps = _spin(1, 256, 8), _spin(1, MAX_HEADS, 1), _spin(
             1, 20000, WINDOW_STEPS)
         self.head = _spin(1, MAX_HEADS, 1)   # which head the pattern and W maps show
@@ -85,6 +89,7 @@ class TrainingWindow(QWidget):
                                   translate("TrainingWindow", "÷1 run")])
         self.weights.footer.addWidget(self.weights_of)
         self.driver = TrainingDriver(self._config_or_default(), compare, self)
+        self.confirm_discard = self._ask_discard   # (steps) -> bool; a test answers itself
         self._build()
         self._connect()
         self._runs_changed()
@@ -180,6 +185,12 @@ class TrainingWindow(QWidget):
         self.resize(min(PREFERRED_SIZE[0], room.width() - 20),
                     min(PREFERRED_SIZE[1], room.height() - 40))
 
+    def place_beside(self, main: QWidget) -> None:
+        """Beside ``main`` on its screen (right, else left), never over its menu bar."""
+        screen = main.screen() or QGuiApplication.primaryScreen()
+        self.move(beside(main.frameGeometry(), self.frameGeometry().size(),
+                         screen.availableGeometry()))
+
     # ----- showing (no arithmetic) ------------------------------------------------------------
     def show_run(self) -> None:
         heads = self.driver.config.heads
@@ -207,8 +218,16 @@ class TrainingWindow(QWidget):
             plot.set_runs(names, self.driver.config.scaled)
         self.patterns.set_runs(names)
         self.weights_of.setVisible(self.driver.compare)
-        self.sentence.setText(f"<b>{self.driver.config.task}</b>: "
-                              f"{TASKS[self.driver.config.task].sentence}")
+        config = self.driver.config
+        shape = translate("TrainingWindow", "It trains a tiny layer of its own (d_model %1, d_k "
+                          "%2, heads: %3), not the window's session.").replace(
+            "%1", str(config.d_model)).replace("%2", str(config.d_k)).replace(
+            "%3", str(config.heads))
+        why = translate("TrainingWindow", "Accuracy asks only that a row's largest weight sit "
+                        "on the right key, so 100 % can come with weights of 0.6: the rest is "
+                        "spread over the other keys.")
+        self.sentence.setText(f"<b>{config.task}</b>: {TASKS[config.task].described()} "
+                              f"{shape}<br><small>{why}</small>")
         self.show_run()
 
     def _show_playing(self, playing: bool) -> None:
@@ -229,10 +248,31 @@ class TrainingWindow(QWidget):
                                .replace("%1", str(error)))
             return
         self.error.setText("")
+        if self.sender() is self.compare and self._keeps_finished_run():
+            with QSignalBlocker(self.compare):
+                self.compare.setChecked(self.driver.compare)
+            return
         self.scaled.setEnabled(not self.compare.isChecked())
         if config != self.driver.config or self.compare.isChecked() != self.driver.compare:
-            self.driver.reset(config, self.compare.isChecked())
+            with QSignalBlocker(self.driver):   # drawn once the views know the new runs
+                self.driver.reset(config, self.compare.isChecked())
             self._runs_changed()
+
+    def _keeps_finished_run(self) -> bool:
+        """Whether the learner keeps a finished run that "compare" would discard (asked)."""
+        driver = self.driver
+        done = driver.finished and driver.steps_done > 0 and \
+            not any(run.diverged for run in driver.runs.values())
+        return done and not self.confirm_discard(driver.steps_done)
+
+    def _ask_discard(self, steps: int) -> bool:
+        answer = QMessageBox.question(
+            self, translate("TrainingWindow", "Start a new run?"),
+            translate("TrainingWindow", "Comparing starts new runs: the finished run of %1 steps "
+                                        "will be discarded.").replace("%1", whole_number(steps)),
+            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Ok
 
     def _play_toggled(self, on: bool) -> None:
         if on:

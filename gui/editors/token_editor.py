@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import LimitError
+from core.session.lesson import is_lesson, typed_sentence
 from core.session.text_checks import check_encodable, without_unencodable
 from core.session.tokens import renamed_token, split_tokens
 from core.session.value import Session
@@ -212,9 +213,13 @@ class TokenEditor(QWidget):
     def apply_sentence(self) -> None:
         self.sentence.setModified(False)  # applied: a clicker may step again
         tokens = split_tokens(self.sentence.text())
-        if not self.controller.edit(translate("TokenEditor", "tokens: %1")
-                                    .replace("%1", " ".join(tokens)[:40]),
-                                    lambda s: s.with_tokens(tokens)):
+        fresh = is_lesson(self.controller.session)      # what typed_sentence will do
+        label = translate("TokenEditor", "tokens: %1; a lesson's weights fit only its own "
+                                         "sentence, so these are fresh seeded weights (Undo "
+                                         "brings the lesson back)") if fresh else translate(
+            "TokenEditor", "tokens: %1")
+        if not self.controller.edit(label.replace("%1", " ".join(tokens)[:40]),
+                                    lambda s: typed_sentence(s, tokens)[0]):
             self.refresh(self.controller.session, force=True)  # refused: show the real tokens
             return  # the box keeps focus so the sentence can be corrected
         # accepted: session_changed has rebuilt the chips once already

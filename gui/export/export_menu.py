@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.export import ExportError
 from core.export.handout import handout_caption, session_stem
+from core.words import english_plural
 from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog
@@ -115,9 +116,8 @@ class WindowExports(QObject):
             return None
         export_prompts.FolderMemory.remember(Path(folder))
         count = len(paths)   # self.tr: lupdate sees a plural's count only there (PySide 6.10)
-        summary = self.tr("exported %n file(s) to %1", "", count).replace("%1", str(folder))
-        if "(s)" in summary:   # English has no catalogue: its own plural
-            summary = f"exported {len(paths)} file{'s' if len(paths) != 1 else ''} to {folder}"
+        summary = english_plural(self.tr("exported %n file(s) to %1", "", count),
+                                 count).replace("%1", str(folder))
         self._show_message(summary)
         export_prompts.show_summary(window, translate("WindowExports", "Export finished"), summary,
                                     "\n".join(path.name for path in paths))

@@ -186,8 +186,8 @@ class WorksheetDialog(QDialog):
         counts = {p: _page_count(sheet, p, options.paper) for p in PARTS}
         fitted = f"{self.fit_to_paper.toolTip()} " if self.fit_to_paper.isChecked() else ""
         self.message.setText(fitted + translate(
-            "WorksheetDialog", "%1 exercises; a variant takes %2 page(s) of worksheet and %3 of "
-            "key.").replace("%1", str(len(sheet.exercise_names)))
+            "WorksheetDialog", "exercises: %1 · pages of one variant: worksheet %2, key %3")
+            .replace("%1", str(len(sheet.exercise_names)))
             .replace("%2", str(counts["student"])).replace("%3", str(counts["key"])))
         self.export_button.setEnabled(True)
 
@@ -222,10 +222,10 @@ class WorksheetDialog(QDialog):
 def _fit_note(session, fitted) -> str:
     if fitted is session:
         return translate("WorksheetDialog", "this session fits on paper as it is")
-    text = translate("WorksheetDialog", "The window's session (%1 tokens, d_model %2, d_head %3, "
-                     "%4 head(s)) is too large for paper: the worksheet takes its first %5 tokens "
-                     "with d_model %6, d_head %7 and %8 head(s); every variant draws its own "
-                     "numbers.")
+    text = translate("WorksheetDialog", "The window's session (n = %1, d_model %2, d_head %3, "
+                     "heads: %4) is too large for paper: the worksheet takes its first tokens "
+                     "(n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its "
+                     "own numbers.")
     numbers = (session.n_tokens, session.d_model, session.d_head, session.n_heads,
                fitted.n_tokens, fitted.d_model, fitted.d_head, fitted.n_heads)
     for index, number in enumerate(numbers, 1):

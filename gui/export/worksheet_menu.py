@@ -5,7 +5,6 @@ controller's current session and reports what it wrote through ``show_message``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from core.words import english_plural
 from gui.document.controller import SessionController
 
 translate = QCoreApplication.translate
@@ -47,11 +47,12 @@ class WorksheetExport(QObject):
     def _written(self) -> None:
         written = self.dialog.written
         self.folder = written.folder
-        text = translate("WorksheetMenu", "wrote a worksheet of %1 variant(s) to %2: "
-                                          "worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), "
-                                          "variant-NN.json")
-        values = (written.variants, written.folder, written.student_pages, written.key_pages)
-        self._show_message(re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]), text))
+        wrote = english_plural(self.tr("wrote a worksheet of %n variant(s) to %1", "",
+                                       written.variants), written.variants)
+        pages = [english_plural(self.tr("%n page(s)", "", count), count)
+                 for count in (written.student_pages, written.key_pages)]
+        self._show_message(f"{wrote.replace('%1', str(written.folder))}: worksheet.pdf "
+                           f"({pages[0]}), answer-key.pdf ({pages[1]}), variant-NN.json")
 
 
 def install_worksheet_export(parent: QWidget, controller: SessionController,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.attention.softmax_internals import softmax_numerators
+from core.attention.softmax_internals import softmax_numerators, visible_row_max
 from core.attention.stages import STAGES
 from core.attention.trace import Trace
 from core.words import QT_TRANSLATE_NOOP, translate
@@ -80,19 +80,12 @@ def stage_frame(trace: Trace, stage: str, head: int, progress: float) -> np.ndar
     exps = softmax_numerators(masked)                             # (n, n) e^(x − row max)
     if progress < SOFTMAX_STEPS[1][0]:
         with np.errstate(invalid="ignore"):
-            shifted = masked - _visible_row_max(masked)           # (n, n) ≤ 0
+            shifted = masked - visible_row_max(masked)            # (n, n) ≤ 0
         return np.where(np.isneginf(masked), -np.inf, shifted)
     if progress < SOFTMAX_STEPS[3][0]:
         return np.array(exps, dtype=np.float64)
     t = ease((progress - SOFTMAX_STEPS[3][0]) / (1.0 - SOFTMAX_STEPS[3][0]))
     return (1.0 - t) * exps + t * final
-
-
-def _visible_row_max(masked: np.ndarray) -> np.ndarray:
-    """(n, 1) each row's largest visible score (0 for a row with every key hidden)."""
-    finite = np.where(np.isneginf(masked), -np.inf, masked)
-    row_max = finite.max(axis=1, keepdims=True)
-    return np.where(np.isneginf(row_max), 0.0, row_max)
 
 
 def frame_caption(trace: Trace, stage: str, progress: float) -> str:

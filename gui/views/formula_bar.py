@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core.attention.stage_text import StageSettings, divisor_text, meaning
 from core.attention.stages import counter_text
+
+translate = QCoreApplication.translate
+
 
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (
@@ -52,7 +55,8 @@ def formula_html(stage: str, settings: StageSettings) -> str:
         formula = f'<span style="{HIGHLIGHT_STYLE}">X</span> → ' + formula
     elif stage == "concat":
         formula = f'<span style="{HIGHLIGHT_STYLE}">concat<sub>h</sub></span>({formula})' + \
-            ("   (one head: concat = Z)" if settings.n_heads == 1 else "")
+            ("   " + translate("FormulaBar", "(one head: concat = Z)") if settings.n_heads == 1
+             else "")
     elif stage == "output":
         if settings.n_heads > 1:
             formula = f"concat<sub>h</sub>({formula})"
@@ -60,7 +64,8 @@ def formula_html(stage: str, settings: StageSettings) -> str:
             bias = " + b<sup>O</sup>" if settings.biased else ""
             formula += f' <span style="{HIGHLIGHT_STYLE}">W<sup>O</sup>{bias}</span>'
         formula = f'<span style="{HIGHLIGHT_STYLE}">O</span> = {formula}' + \
-            ("   (one head, no W<sup>O</sup>: O = Z)" if settings.n_heads == 1 and
+            ("   " + translate("FormulaBar", "(one head, no W^O: O = Z)")
+             .replace("W^O", "W<sup>O</sup>") if settings.n_heads == 1 and
              not settings.projected else "")
     return formula
 

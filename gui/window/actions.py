@@ -79,6 +79,7 @@ class StepAction(QAction):
     def __init__(self, text: str, verb: str, parent: QObject) -> None:
         super().__init__(text, parent)
         self._verb = verb
+        self.setToolTip(verb)       # a word from the start, never the text's bare arrow
         self.setEnabled(False)
 
     def show_step(self, step: str) -> None:

@@ -30,8 +30,10 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return width, height
 
 
-def initial_session(args: argparse.Namespace, report) -> object:
-    """The session to open: a file, --example, --text, the mole-face example, or the default."""
+def initial_session(args: argparse.Namespace, report, refused: list | None = None) -> object:
+    """The session to open: a file, --example, --text, the mole-face example, or the default.
+    A session file that cannot be opened is appended to ``refused`` (the window then says why
+    in File › Open's box), and the window opens on --text when it was given."""
     from core.files.examples import EXAMPLES_FOLDER, UnknownExampleError, load_example
     from core.files.session_io import SessionFileError, load_session
     from core.session.value import Session
@@ -55,8 +57,27 @@ def initial_session(args: argparse.Namespace, report) -> object:
         try:
             return load_session(path), (path if getattr(args, "session", None) else None)
         except SessionFileError as error:
-            report(f"cannot open {path.name}: {error}; opening the default session instead")
+            if refused is not None and getattr(args, "session", None):
+                refused.append(path)
+            if getattr(args, "text", None):
+                report(f"cannot open {path.name}: {error}; opening --text instead")
+                try:
+                    return Session.from_text(args.text), None
+                except ValueError as text_error:
+                    report(f"cannot use --text: {text_error}; opening the default session")
+            else:
+                report(f"cannot open {path.name}: {error}; opening the default session instead")
     return Session.from_text(DEFAULT_TEXT), None
+
+
+def show_refused_files(window, refused: list) -> None:
+    """Each session file the command line named that could not be opened, in the box File ›
+    Open shows (naming the file and its first broken field), once the window is up: it stays
+    until read."""
+    from PySide6.QtCore import QTimer
+
+    for path in refused:
+        QTimer.singleShot(0, window, lambda p=path: window.files.open_path(p, ask=False))
 
 
 def _configure_application(app) -> None:
@@ -132,7 +153,8 @@ def run_window(args: argparse.Namespace) -> int:
     from core.files.resource_files import resources_folder
     app.setWindowIcon(_window_icon(resources_folder() / "icons"))   # the one the menu entry shows
     problems: list[str] = [] if unreadable is None else [unreadable]
-    session, path = initial_session(args, problems.append)
+    refused: list[Path] = []
+    session, path = initial_session(args, problems.append, refused)
     for problem in problems:
         print(f"qkv-lab: {problem}", file=sys.stderr)
 
@@ -162,6 +184,7 @@ def run_window(args: argparse.Namespace) -> int:
     from gui.window.recovery_prompt import install_recovery
     from gui.window.scripted_session import schedule_test_script
 
+    show_refused_files(window, refused)   # the box waits for the event loop
     install_recovery(window, args)  # offers unsaved work back, then autosaves edits
     schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from core.session.value import Session
+from core.words import english_plural
 
 translate = QCoreApplication.translate
 
@@ -22,17 +23,14 @@ MENU_TITLES = {"File": QT_TRANSLATE_NOOP("MainWindow", "&File"),      # shown: t
 
 class Plurals(QObject):
     def tokens(self, n: int) -> str:
-        return self.tr("%n token(s)", "", n)
+        return english_plural(self.tr("%n token(s)", "", n), n)
 
     def heads(self, n: int) -> str:
-        return self.tr("%n head(s)", "", n)
+        return english_plural(self.tr("%n head(s)", "", n), n)
 
 
 def dimensions_text(session: Session) -> str:
     """'n = 5 tokens · d_model 8 · d_head 4 · 1 head' (maths names stay as they are)."""
-    heads = "1 head" if session.n_heads == 1 else f"{session.n_heads} heads"
-    tokens = "1 token" if session.n_tokens == 1 else f"{session.n_tokens} tokens"
-    if translate("MainWindow", "&File") != "&File":   # a catalogue is installed
-        plurals = Plurals()
-        heads, tokens = plurals.heads(session.n_heads), plurals.tokens(session.n_tokens)
+    plurals = Plurals()
+    heads, tokens = plurals.heads(session.n_heads), plurals.tokens(session.n_tokens)
     return f"n = {tokens} · d_model {session.d_model} · d_head {session.d_head} · {heads}"

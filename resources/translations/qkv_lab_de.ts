@@ -112,11 +112,11 @@
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation>↶</translation>
+        <translation>↶ Rückgängig</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation>↷</translation>
+        <translation>↷ Wiederholen</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -242,6 +242,10 @@
     <message>
         <source>Self-attention, stage by stage.</source>
         <translation>Self-Attention, Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <source>fixed decimals, as the window writes them; --npz saves every digit</source>
+        <translation>feste Nachkommastellen, wie das Fenster sie schreibt; --npz speichert jede Ziffer</translation>
     </message>
     <message>
         <source>save every stage to this file</source>
@@ -903,8 +907,8 @@
         <translation>W^O-Zeilen {first}–{last}: {value}</translation>
     </message>
     <message>
-        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
-        <translation>Das {z} jedes Kopfes mal seine eigenen Zeilen von W^O (Kopf h: Zeilen h·{d} … h·{d} + {last}), summiert über seine Merkmale t; die Balken oben sind diese Summen.</translation>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>
+        <translation>Das {z} jedes Kopfes mal seine eigenen Zeilen von W^O (Kopf h: Zeilen (h − 1)·{d} … h·{d} − 1), summiert über seine Merkmale t; die Balken oben sind diese Summen.</translation>
     </message>
     <message>
         <source>score {cell}</source>
@@ -1485,6 +1489,17 @@
     <message>
         <source>{count} characters; at most {limit}</source>
         <translation>{count} Zeichen; höchstens {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaBar</name>
+    <message>
+        <source>(one head: concat = Z)</source>
+        <translation>(ein Kopf: concat = Z)</translation>
+    </message>
+    <message>
+        <source>(one head, no W^O: O = Z)</source>
+        <translation>(ein Kopf, kein W^O: O = Z)</translation>
     </message>
 </context>
 <context>
@@ -2101,7 +2116,7 @@
     </message>
     <message>
         <source>Reset</source>
-        <translation>Zurück</translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <source>which head&apos;s weights to edit</source>
@@ -2132,6 +2147,14 @@
         <translation>%1 bearbeitet: %2 → %3</translation>
     </message>
     <message>
+        <source>X row %1 “%2”, column %3</source>
+        <translation>X Zeile %1 „%2“, Spalte %3</translation>
+    </message>
+    <message>
+        <source>%1 of head %2</source>
+        <translation>%1 von Kopf %2</translation>
+    </message>
+    <message>
         <source>not changed: %1</source>
         <translation>nicht geändert: %1</translation>
     </message>
@@ -2150,6 +2173,13 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>zum Bearbeiten doppelklicken oder tippen · Alt+Auf/Ab oder Mausrad: ±0.1 (Umschalt ±0.01) · seitwärts ziehen zum Verstellen</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>1,024</source>
+        <translation>1024</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3437,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>nicht eingegeben: %1</translation>
     </message>
     <message>
+        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>Tokens: %1; die Gewichte einer Lektion passen nur zu ihrem eigenen Satz, daher sind dies frische, geseedete Gewichte (Rückgängig bringt die Lektion zurück)</translation>
+    </message>
+    <message>
         <source>tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
@@ -3881,12 +3915,24 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Tour verlassen</translation>
     </message>
     <message>
+        <source>Show the answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>the answer without a prediction (Page Down)</source>
+        <translation>die Antwort ohne Vorhersage (Bild ab)</translation>
+    </message>
+    <message>
         <source>previous step (Page Up)</source>
         <translation>vorheriger Schritt (Bild auf)</translation>
     </message>
     <message>
-        <source>next step, or reveal a waiting answer (Page Down)</source>
-        <translation>nächster Schritt oder eine ausstehende Antwort aufdecken (Bild ab)</translation>
+        <source>next step (Page Down)</source>
+        <translation>nächster Schritt (Bild ab)</translation>
+    </message>
+    <message>
+        <source>answer the question first, or show the answer</source>
+        <translation>beantworten Sie zuerst die Frage oder lassen Sie sich die Antwort zeigen</translation>
     </message>
     <message>
         <source>close the tour; the session stays</source>
@@ -3905,10 +3951,6 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Legen Sie Ihre Vorhersage fest, um die Antwort zu sehen (Bild ab deckt sie ohne auf).</translation>
     </message>
     <message>
-        <source>Reveal ▶</source>
-        <translation>Aufdecken ▶</translation>
-    </message>
-    <message>
         <source>Your predictions so far</source>
         <translation>Ihre bisherigen Vorhersagen</translation>
     </message>
@@ -3924,12 +3966,12 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Diesmal keine Vorhersage; es ist {answer}.</translation>
     </message>
     <message>
-        <source>✓ Right: you predicted {said}; it is {answer}.</source>
-        <translation>✓ Richtig: Sie haben {said} vorhergesagt; es ist {answer}.</translation>
-    </message>
-    <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
         <translation>✗ Nicht ganz: Sie haben {said} vorhergesagt; es ist {answer}.</translation>
+    </message>
+    <message>
+        <source>✓ Right: {answer}.</source>
+        <translation>✓ Richtig: {answer}.</translation>
     </message>
     <message>
         <source>step {number}: {feedback}</source>
@@ -3950,6 +3992,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 </context>
 <context>
     <name>TourStage</name>
+    <message>
+        <source>tour: step %1</source>
+        <translation>Tour: Schritt %1</translation>
+    </message>
     <message>
         <source>tour: %1</source>
         <translation>Tour: %1</translation>
@@ -4074,6 +4120,56 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>TrainingStatus</name>
+    <message>
+        <source>÷1 (no scaling)</source>
+        <translation>÷1 (ohne Skalierung)</translation>
+    </message>
+    <message>
+        <source>step 0 of {steps}, not trained yet</source>
+        <translation>Schritt 0 von {steps}, noch nicht trainiert</translation>
+    </message>
+    <message>
+        <source>step {done} of {steps}</source>
+        <translation>Schritt {done} von {steps}</translation>
+    </message>
+    <message>
+        <source>loss {loss}</source>
+        <translation>Verlust {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {share}</source>
+        <translation>Genauigkeit {share}</translation>
+    </message>
+    <message>
+        <source>saturated rows {share}</source>
+        <translation>gesättigte Zeilen {share}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTasks</name>
+    <message>
+        <source>Predict the word just before each word: every row must attend to the key one place to its left (the band under the diagonal).</source>
+        <translation>Sage das Wort direkt vor jedem Wort voraus: Jede Zeile muss auf den Key einen Platz links von ihr achten (das Band unter der Diagonale).</translation>
+    </message>
+    <message>
+        <source>Predict the sentence&apos;s first word at every position: every row must attend to key 1 (the first column).</source>
+        <translation>Sage an jeder Position das erste Wort des Satzes voraus: Jede Zeile muss auf Key 1 achten (die erste Spalte).</translation>
+    </message>
+    <message>
+        <source>Name the position of the first copy of each word: every row must attend to the earlier copy of its own word (or to itself when the word is new).</source>
+        <translation>Nenne die Position der ersten Kopie jedes Wortes: Jede Zeile muss auf die frühere Kopie ihres eigenen Wortes achten (oder auf sich selbst, wenn das Wort neu ist).</translation>
+    </message>
+    <message>
+        <source>A phrase of four words is said twice: from its last word on, predict the next word, which is the word three places back (attend to the key three to the left).</source>
+        <translation>Eine Phrase aus vier Wörtern wird zweimal gesagt: Sage ab ihrem letzten Wort das nächste Wort voraus, also das Wort drei Plätze zurück (achte auf den Key drei links).</translation>
+    </message>
+</context>
+<context>
     <name>TrainingWindow</name>
     <message>
         <source>step</source>
@@ -4188,12 +4284,28 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>W^Q und W^K des %1-Laufs%2, eine Farbskala</translation>
     </message>
     <message>
+        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
+        <translation>Es trainiert eine eigene winzige Schicht (d_model %1, d_k %2, Köpfe: %3), nicht die Sitzung des Fensters.</translation>
+    </message>
+    <message>
+        <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
+        <translation>Die Genauigkeit verlangt nur, dass das größte Gewicht einer Zeile auf dem richtigen Key liegt; deshalb passen 100 % zu Gewichten von 0.6: Der Rest verteilt sich auf die anderen Keys.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
         <source>not changed: %1</source>
         <translation>nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>Start a new run?</source>
+        <translation>Einen neuen Lauf starten?</translation>
+    </message>
+    <message>
+        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
+        <translation>Der Vergleich startet neue Läufe: Der fertige Lauf mit %1 Schritten wird verworfen.</translation>
     </message>
 </context>
 <context>
@@ -4517,8 +4629,12 @@ Es wurde nichts geschrieben.</translation>
         <translation>Aufgaben:</translation>
     </message>
     <message>
-        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
-        <translation>%1 Aufgaben; eine Variante braucht %2 Seite(n) Arbeitsblatt und %3 Lösungsblatt.</translation>
+        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
+        <translation>Aufgaben: %1 · Seiten einer Variante: Arbeitsblatt %2, Lösungsblatt %3</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
+        <translation>Die Sitzung des Fensters (n = %1, d_model %2, d_head %3, Köpfe: %4) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten Tokens (n = %5) mit d_model %6, d_head %7, Köpfe: %8; jede Variante zieht ihre eigenen Zahlen.</translation>
     </message>
     <message>
         <source>No preview</source>
@@ -4536,9 +4652,22 @@ Es wurde nichts geschrieben.</translation>
         <source>this session fits on paper as it is</source>
         <translation>diese Sitzung passt so, wie sie ist, auf Papier</translation>
     </message>
-    <message>
-        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
-        <translation>Die Sitzung des Fensters (%1 Tokens, d_model %2, d_head %3, Köpfe: %4) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten %5 Tokens mit d_model %6, d_head %7, Köpfe: %8; jede Variante zieht ihre eigenen Zahlen.</translation>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message numerus="yes">
+        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <translation>
+            <numerusform>Arbeitsblatt mit %n Variante nach %1 geschrieben</numerusform>
+            <numerusform>Arbeitsblatt mit %n Varianten nach %1 geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4550,10 +4679,6 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>druckbare Arbeitsblätter und ein Lösungsschlüssel (PDF), andere Zahlen für jede Schülerin und jeden Schüler</translation>
-    </message>
-    <message>
-        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
-        <translation>Arbeitsblatt mit %1 Variante(n) nach %2 geschrieben: worksheet.pdf (%3 Seiten), answer-key.pdf (%4 Seiten), variant-NN.json</translation>
     </message>
 </context>
 <context>
@@ -4690,6 +4815,10 @@ Es wurde nichts geschrieben.</translation>
         <translation>Zeile {row}</translation>
     </message>
     <message>
+        <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
+        <translation>≈: jeder Summand ist auf {decimals} Nachkommastellen gerundet, die Summe aber aus den ungerundeten Zahlen gerechnet; die gerundeten Summanden ergeben daher eine etwas andere letzte Ziffer.</translation>
+    </message>
+    <message>
         <source>weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -4786,8 +4915,12 @@ Es wurde nichts geschrieben.</translation>
         <translation> Es zählen nur die Keys, die eine Query sehen darf (diese Sitzung hat eine Maske: ihre Regel steht in der Masken-Aufgabe).</translation>
     </message>
     <message>
-        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
-        <translation>S = Q Kᵀ{head}: Zeilen sind Queries, Spalten sind Keys. Welcher Key bekommt bei jeder Query das größte Gewicht? Sage es aus S voraus (Softmax erhält die Reihenfolge in einer Zeile) und prüfe es dann durch Rechnen.{rule}</translation>
+        <source> but {token} (exercise {number} gives its weights)</source>
+        <translation> außer {token} (Aufgabe {number} nennt ihre Gewichte)</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query{others}, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}: Zeilen sind Queries, Spalten sind Keys. Welcher Key bekommt bei jeder Query{others} das größte Gewicht? Sage es aus S voraus (Softmax erhält die Reihenfolge in einer Zeile) und prüfe es dann durch Rechnen.{rule}</translation>
     </message>
     <message>
         <source>attends most to</source>

@@ -112,11 +112,11 @@
     </message>
     <message>
         <source>↶ Undo</source>
-        <translation>↶</translation>
+        <translation>↶ Deshacer</translation>
     </message>
     <message>
         <source>↷ Redo</source>
-        <translation>↷</translation>
+        <translation>↷ Rehacer</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -242,6 +242,10 @@
     <message>
         <source>Self-attention, stage by stage.</source>
         <translation>Autoatención, paso a paso.</translation>
+    </message>
+    <message>
+        <source>fixed decimals, as the window writes them; --npz saves every digit</source>
+        <translation>decimales fijos, como los escribe la ventana; --npz guarda todos los dígitos</translation>
     </message>
     <message>
         <source>save every stage to this file</source>
@@ -903,8 +907,8 @@
         <translation>filas {first}–{last} de W^O: {value}</translation>
     </message>
     <message>
-        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
-        <translation>La {z} de cada cabeza por sus propias filas de W^O (cabeza h: filas h·{d} … h·{d} + {last}), sumada sobre sus rasgos t; las barras de arriba son esas sumas.</translation>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>
+        <translation>La {z} de cada cabeza por sus propias filas de W^O (cabeza h: filas (h − 1)·{d} … h·{d} − 1), sumada sobre sus rasgos t; las barras de arriba son esas sumas.</translation>
     </message>
     <message>
         <source>score {cell}</source>
@@ -1485,6 +1489,17 @@
     <message>
         <source>{count} characters; at most {limit}</source>
         <translation>{count} caracteres; como máximo {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaBar</name>
+    <message>
+        <source>(one head: concat = Z)</source>
+        <translation>(una cabeza: concat = Z)</translation>
+    </message>
+    <message>
+        <source>(one head, no W^O: O = Z)</source>
+        <translation>(una cabeza, sin W^O: O = Z)</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2147,14 @@
         <translation>editado %1 %2 → %3</translation>
     </message>
     <message>
+        <source>X row %1 “%2”, column %3</source>
+        <translation>X fila %1 «%2», columna %3</translation>
+    </message>
+    <message>
+        <source>%1 of head %2</source>
+        <translation>%1 de la cabeza %2</translation>
+    </message>
+    <message>
         <source>not changed: %1</source>
         <translation>sin cambios: %1</translation>
     </message>
@@ -2150,6 +2173,13 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>doble clic o escriba para editar · Alt+Arriba/Abajo o rueda: ±0.1 (Mayús ±0.01) · arrastre de lado para ajustar</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>1,024</source>
+        <translation>1024</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3437,10 @@ Restore them? (No discards them.)</source>
         <translation>no escrito: %1</translation>
     </message>
     <message>
+        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>tokens: %1; los pesos de una lección solo encajan con su propia frase, así que estos son pesos nuevos con semilla (Deshacer recupera la lección)</translation>
+    </message>
+    <message>
         <source>tokens: %1</source>
         <translation>tokens: %1</translation>
     </message>
@@ -3881,12 +3915,24 @@ Restore them? (No discards them.)</source>
         <translation>Salir del recorrido</translation>
     </message>
     <message>
+        <source>Show the answer</source>
+        <translation>Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>the answer without a prediction (Page Down)</source>
+        <translation>la respuesta sin predicción (Av Pág)</translation>
+    </message>
+    <message>
         <source>previous step (Page Up)</source>
         <translation>paso anterior (Re Pág)</translation>
     </message>
     <message>
-        <source>next step, or reveal a waiting answer (Page Down)</source>
-        <translation>paso siguiente o mostrar una respuesta pendiente (Av Pág)</translation>
+        <source>next step (Page Down)</source>
+        <translation>paso siguiente (Av Pág)</translation>
+    </message>
+    <message>
+        <source>answer the question first, or show the answer</source>
+        <translation>responda primero a la pregunta o muestre la respuesta</translation>
     </message>
     <message>
         <source>close the tour; the session stays</source>
@@ -3905,10 +3951,6 @@ Restore them? (No discards them.)</source>
         <translation>Confirme su predicción para ver la respuesta (Av Pág la muestra sin ella).</translation>
     </message>
     <message>
-        <source>Reveal ▶</source>
-        <translation>Mostrar ▶</translation>
-    </message>
-    <message>
         <source>Your predictions so far</source>
         <translation>Sus predicciones hasta ahora</translation>
     </message>
@@ -3924,12 +3966,12 @@ Restore them? (No discards them.)</source>
         <translation>Esta vez sin predicción; es {answer}.</translation>
     </message>
     <message>
-        <source>✓ Right: you predicted {said}; it is {answer}.</source>
-        <translation>✓ Correcto: predijo {said}; es {answer}.</translation>
-    </message>
-    <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
         <translation>✗ No del todo: predijo {said}; es {answer}.</translation>
+    </message>
+    <message>
+        <source>✓ Right: {answer}.</source>
+        <translation>✓ Correcto: {answer}.</translation>
     </message>
     <message>
         <source>step {number}: {feedback}</source>
@@ -3950,6 +3992,10 @@ Restore them? (No discards them.)</source>
 </context>
 <context>
     <name>TourStage</name>
+    <message>
+        <source>tour: step %1</source>
+        <translation>recorrido: paso %1</translation>
+    </message>
     <message>
         <source>tour: %1</source>
         <translation>recorrido: %1</translation>
@@ -4074,6 +4120,56 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TrainingStatus</name>
+    <message>
+        <source>÷1 (no scaling)</source>
+        <translation>÷1 (sin escalar)</translation>
+    </message>
+    <message>
+        <source>step 0 of {steps}, not trained yet</source>
+        <translation>paso 0 de {steps}, aún sin entrenar</translation>
+    </message>
+    <message>
+        <source>step {done} of {steps}</source>
+        <translation>paso {done} de {steps}</translation>
+    </message>
+    <message>
+        <source>loss {loss}</source>
+        <translation>pérdida {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {share}</source>
+        <translation>precisión {share}</translation>
+    </message>
+    <message>
+        <source>saturated rows {share}</source>
+        <translation>filas saturadas {share}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTasks</name>
+    <message>
+        <source>Predict the word just before each word: every row must attend to the key one place to its left (the band under the diagonal).</source>
+        <translation>Predecir la palabra justo anterior a cada palabra: cada fila debe atender a la clave un lugar a su izquierda (la banda bajo la diagonal).</translation>
+    </message>
+    <message>
+        <source>Predict the sentence&apos;s first word at every position: every row must attend to key 1 (the first column).</source>
+        <translation>Predecir la primera palabra de la frase en cada posición: cada fila debe atender a la clave 1 (la primera columna).</translation>
+    </message>
+    <message>
+        <source>Name the position of the first copy of each word: every row must attend to the earlier copy of its own word (or to itself when the word is new).</source>
+        <translation>Nombrar la posición de la primera copia de cada palabra: cada fila debe atender a la copia anterior de su propia palabra (o a sí misma cuando la palabra es nueva).</translation>
+    </message>
+    <message>
+        <source>A phrase of four words is said twice: from its last word on, predict the next word, which is the word three places back (attend to the key three to the left).</source>
+        <translation>Una frase de cuatro palabras se dice dos veces: desde su última palabra, predecir la siguiente, que es la palabra tres lugares atrás (atender a la clave tres a la izquierda).</translation>
+    </message>
+</context>
+<context>
     <name>TrainingWindow</name>
     <message>
         <source>step</source>
@@ -4188,12 +4284,28 @@ Restore them? (No discards them.)</source>
         <translation>W^Q y W^K de la ejecución %1%2, una escala de color</translation>
     </message>
     <message>
+        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
+        <translation>Entrena una capa diminuta propia (d_model %1, d_k %2, cabezas: %3), no la sesión de la ventana.</translation>
+    </message>
+    <message>
+        <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
+        <translation>La precisión solo pide que el mayor peso de una fila caiga en la clave correcta, así que el 100 % puede venir con pesos de 0.6: el resto se reparte entre las demás claves.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>
     <message>
         <source>not changed: %1</source>
         <translation>sin cambios: %1</translation>
+    </message>
+    <message>
+        <source>Start a new run?</source>
+        <translation>¿Empezar un nuevo entrenamiento?</translation>
+    </message>
+    <message>
+        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
+        <translation>Comparar inicia entrenamientos nuevos: se descartará el entrenamiento terminado de %1 pasos.</translation>
     </message>
 </context>
 <context>
@@ -4517,8 +4629,12 @@ No se escribió nada.</translation>
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
-        <translation>%1 ejercicios; una variante ocupa %2 página(s) de hoja y %3 de solucionario.</translation>
+        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
+        <translation>ejercicios: %1 · páginas de una variante: hoja %2, solucionario %3</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
+        <translation>La sesión de la ventana (n = %1, d_model %2, d_head %3, cabezas: %4) es demasiado grande para el papel: la hoja toma sus primeros tokens (n = %5) con d_model %6, d_head %7 y cabezas: %8; cada variante genera sus propios números.</translation>
     </message>
     <message>
         <source>No preview</source>
@@ -4536,9 +4652,22 @@ No se escribió nada.</translation>
         <source>this session fits on paper as it is</source>
         <translation>esta sesión cabe en papel tal como está</translation>
     </message>
-    <message>
-        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
-        <translation>La sesión de la ventana (%1 tokens, d_model %2, d_head %3, %4 cabeza(s)) es demasiado grande para el papel: la hoja toma sus primeros %5 tokens con d_model %6, d_head %7 y %8 cabeza(s); cada variante genera sus propios números.</translation>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message numerus="yes">
+        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <translation>
+            <numerusform>se escribió una hoja de ejercicios de %n variante en %1</numerusform>
+            <numerusform>se escribió una hoja de ejercicios de %n variantes en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4550,10 +4679,6 @@ No se escribió nada.</translation>
     <message>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>hojas de ejercicios imprimibles y una clave de respuestas (PDF), con números distintos para cada estudiante</translation>
-    </message>
-    <message>
-        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
-        <translation>se escribió una hoja de ejercicios de %1 variante(s) en %2: worksheet.pdf (%3 páginas), answer-key.pdf (%4 páginas), variant-NN.json</translation>
     </message>
 </context>
 <context>
@@ -4690,6 +4815,10 @@ No se escribió nada.</translation>
         <translation>fila {row}</translation>
     </message>
     <message>
+        <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
+        <translation>≈: cada término está redondeado a {decimals} decimales y el total se calcula con los números sin redondear, así que los términos redondeados suman una última cifra algo distinta.</translation>
+    </message>
+    <message>
         <source>weight</source>
         <translation>peso</translation>
     </message>
@@ -4786,8 +4915,12 @@ No se escribió nada.</translation>
         <translation> Solo cuentan las claves que una consulta puede ver (esta sesión tiene una máscara: su regla está en el ejercicio de la máscara).</translation>
     </message>
     <message>
-        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
-        <translation>S = Q Kᵀ{head}: las filas son consultas y las columnas, claves. Para cada consulta, ¿qué clave recibe el mayor peso? Predícelo a partir de S (softmax conserva el orden de una fila) y luego compruébalo calculando.{rule}</translation>
+        <source> but {token} (exercise {number} gives its weights)</source>
+        <translation> salvo {token} (el ejercicio {number} da sus pesos)</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query{others}, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}: las filas son consultas y las columnas, claves. Para cada consulta{others}, ¿qué clave recibe el mayor peso? Predícelo a partir de S (softmax conserva el orden de una fila) y luego compruébalo calculando.{rule}</translation>
     </message>
     <message>
         <source>attends most to</source>

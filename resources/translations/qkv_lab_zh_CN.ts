@@ -244,6 +244,10 @@
         <translation>自注意力，逐步计算。</translation>
     </message>
     <message>
+        <source>fixed decimals, as the window writes them; --npz saves every digit</source>
+        <translation>固定小数位，与窗口中的写法一致；--npz 保存全部位数</translation>
+    </message>
+    <message>
         <source>save every stage to this file</source>
         <translation>将每一步保存到此文件</translation>
     </message>
@@ -903,8 +907,8 @@
         <translation>W^O 第 {first}–{last} 行：{value}</translation>
     </message>
     <message>
-        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows h·{d} … h·{d} + {last}), summed over its features t; the bars above are those sums.</source>
-        <translation>每个头的 {z} 乘以它在 W^O 中自己的那些行（头 h：第 h·{d} … h·{d} + {last} 行），再对其特征 t 求和；上方的条形就是这些和。</translation>
+        <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>
+        <translation>每个头的 {z} 乘以它在 W^O 中自己的那些行（头 h：第 (h − 1)·{d} … h·{d} − 1 行），再对其特征 t 求和；上方的条形就是这些和。</translation>
     </message>
     <message>
         <source>score {cell}</source>
@@ -1485,6 +1489,17 @@
     <message>
         <source>{count} characters; at most {limit}</source>
         <translation>{count} 个字符；最多 {limit} 个</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaBar</name>
+    <message>
+        <source>(one head: concat = Z)</source>
+        <translation>（一个头：concat = Z）</translation>
+    </message>
+    <message>
+        <source>(one head, no W^O: O = Z)</source>
+        <translation>（一个头，没有 W^O：O = Z）</translation>
     </message>
 </context>
 <context>
@@ -2131,6 +2146,14 @@
         <translation>已编辑 %1 %2 → %3</translation>
     </message>
     <message>
+        <source>X row %1 “%2”, column %3</source>
+        <translation>X 第 %1 行 “%2”，第 %3 列</translation>
+    </message>
+    <message>
+        <source>%1 of head %2</source>
+        <translation>头 %2 的 %1</translation>
+    </message>
+    <message>
         <source>not changed: %1</source>
         <translation>未更改：%1</translation>
     </message>
@@ -2149,6 +2172,13 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>双击或直接输入以编辑 · Alt+上/下或滚轮：±0.1（Shift ±0.01）· 横向拖动可连续调整</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>1,024</source>
+        <translation>1024</translation>
     </message>
 </context>
 <context>
@@ -3404,6 +3434,10 @@ Restore them? (No discards them.)</source>
         <translation>未输入：%1</translation>
     </message>
     <message>
+        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>词元：%1；课程的权重只适合它自己的句子，所以这里是新的按种子生成的权重（撤销可回到课程）</translation>
+    </message>
+    <message>
         <source>tokens: %1</source>
         <translation>词元：%1</translation>
     </message>
@@ -3878,12 +3912,24 @@ Restore them? (No discards them.)</source>
         <translation>退出导览</translation>
     </message>
     <message>
+        <source>Show the answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>the answer without a prediction (Page Down)</source>
+        <translation>不预测，直接看答案（Page Down）</translation>
+    </message>
+    <message>
         <source>previous step (Page Up)</source>
         <translation>上一步（Page Up）</translation>
     </message>
     <message>
-        <source>next step, or reveal a waiting answer (Page Down)</source>
-        <translation>下一步，或揭晓待定的答案（Page Down）</translation>
+        <source>next step (Page Down)</source>
+        <translation>下一步（Page Down）</translation>
+    </message>
+    <message>
+        <source>answer the question first, or show the answer</source>
+        <translation>请先回答问题，或显示答案</translation>
     </message>
     <message>
         <source>close the tour; the session stays</source>
@@ -3902,10 +3948,6 @@ Restore them? (No discards them.)</source>
         <translation>先确定您的预测再查看答案（按 Page Down 可不预测直接揭晓）。</translation>
     </message>
     <message>
-        <source>Reveal ▶</source>
-        <translation>揭晓 ▶</translation>
-    </message>
-    <message>
         <source>Your predictions so far</source>
         <translation>您目前的预测</translation>
     </message>
@@ -3921,12 +3963,12 @@ Restore them? (No discards them.)</source>
         <translation>这次没有预测；答案是 {answer}。</translation>
     </message>
     <message>
-        <source>✓ Right: you predicted {said}; it is {answer}.</source>
-        <translation>✓ 正确：您预测的是 {said}；答案是 {answer}。</translation>
-    </message>
-    <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
         <translation>✗ 不太对：您预测的是 {said}；答案是 {answer}。</translation>
+    </message>
+    <message>
+        <source>✓ Right: {answer}.</source>
+        <translation>✓ 正确：{answer}。</translation>
     </message>
     <message>
         <source>step {number}: {feedback}</source>
@@ -3947,6 +3989,10 @@ Restore them? (No discards them.)</source>
 </context>
 <context>
     <name>TourStage</name>
+    <message>
+        <source>tour: step %1</source>
+        <translation>导览：第 %1 步</translation>
+    </message>
     <message>
         <source>tour: %1</source>
         <translation>导览：%1</translation>
@@ -4070,6 +4116,56 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>TrainingStatus</name>
+    <message>
+        <source>÷1 (no scaling)</source>
+        <translation>÷1（不缩放）</translation>
+    </message>
+    <message>
+        <source>step 0 of {steps}, not trained yet</source>
+        <translation>第 0 步，共 {steps} 步，尚未训练</translation>
+    </message>
+    <message>
+        <source>step {done} of {steps}</source>
+        <translation>第 {done} 步，共 {steps} 步</translation>
+    </message>
+    <message>
+        <source>loss {loss}</source>
+        <translation>损失 {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {share}</source>
+        <translation>准确率 {share}</translation>
+    </message>
+    <message>
+        <source>saturated rows {share}</source>
+        <translation>饱和行 {share}</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTasks</name>
+    <message>
+        <source>Predict the word just before each word: every row must attend to the key one place to its left (the band under the diagonal).</source>
+        <translation>预测每个词前面紧挨着的那个词：每一行都必须关注它左边一位的键（对角线下方的那条带）。</translation>
+    </message>
+    <message>
+        <source>Predict the sentence&apos;s first word at every position: every row must attend to key 1 (the first column).</source>
+        <translation>在每个位置预测句子的第一个词：每一行都必须关注键 1（第一列）。</translation>
+    </message>
+    <message>
+        <source>Name the position of the first copy of each word: every row must attend to the earlier copy of its own word (or to itself when the word is new).</source>
+        <translation>说出每个词第一次出现的位置：每一行都必须关注它自己这个词更早的那次出现（词是新的时则关注自己）。</translation>
+    </message>
+    <message>
+        <source>A phrase of four words is said twice: from its last word on, predict the next word, which is the word three places back (attend to the key three to the left).</source>
+        <translation>一个四词短语说两遍：从它的最后一个词起，预测下一个词，也就是往回数第三个词（关注左边第三个键）。</translation>
+    </message>
+</context>
+<context>
     <name>TrainingWindow</name>
     <message>
         <source>step</source>
@@ -4184,12 +4280,28 @@ Restore them? (No discards them.)</source>
         <translation>%1 运行%2 的 W^Q 和 W^K，共用一个色阶</translation>
     </message>
     <message>
+        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
+        <translation>它训练的是自己的一个小层（d_model %1，d_k %2，头数：%3），而不是窗口中的会话。</translation>
+    </message>
+    <message>
+        <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
+        <translation>准确率只要求一行中最大的权重落在正确的键上，所以 100 % 的准确率也可能对应 0.6 的权重：其余的分散在其他键上。</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ 暂停</translation>
     </message>
     <message>
         <source>not changed: %1</source>
         <translation>未更改：%1</translation>
+    </message>
+    <message>
+        <source>Start a new run?</source>
+        <translation>开始新的训练？</translation>
+    </message>
+    <message>
+        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
+        <translation>比较会开始新的训练：已完成的 %1 步训练将被丢弃。</translation>
     </message>
 </context>
 <context>
@@ -4512,8 +4624,12 @@ Nothing was written.</source>
         <translation>练习：</translation>
     </message>
     <message>
-        <source>%1 exercises; a variant takes %2 page(s) of worksheet and %3 of key.</source>
-        <translation>%1 道练习；每个版本占练习单 %2 页、答案 %3 页。</translation>
+        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
+        <translation>练习：%1 · 每个版本的页数：练习单 %2，答案 %3</translation>
+    </message>
+    <message>
+        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
+        <translation>窗口中的会话（n = %1，d_model %2，d_head %3，头数：%4）太大，无法放到纸上：练习单取其前面的词元（n = %5），d_model %6，d_head %7，头数：%8；每个版本各自生成数字。</translation>
     </message>
     <message>
         <source>No preview</source>
@@ -4531,9 +4647,20 @@ Nothing was written.</source>
         <source>this session fits on paper as it is</source>
         <translation>此会话原样即可放到纸上</translation>
     </message>
-    <message>
-        <source>The window&apos;s session (%1 tokens, d_model %2, d_head %3, %4 head(s)) is too large for paper: the worksheet takes its first %5 tokens with d_model %6, d_head %7 and %8 head(s); every variant draws its own numbers.</source>
-        <translation>窗口中的会话（%1 个词元，d_model %2，d_head %3，%4 个头）太大，无法放到纸上：练习单取其前 %5 个词元，d_model %6，d_head %7，%8 个头；每个版本各自生成数字。</translation>
+</context>
+<context>
+    <name>WorksheetExport</name>
+    <message numerus="yes">
+        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <translation>
+            <numerusform>已将含 %n 个版本的练习单写入 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n 页</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4545,10 +4672,6 @@ Nothing was written.</source>
     <message>
         <source>printable worksheets and an answer key (PDF), different numbers for every student</source>
         <translation>可打印的练习单和答案（PDF），每个学生的数字都不同</translation>
-    </message>
-    <message>
-        <source>wrote a worksheet of %1 variant(s) to %2: worksheet.pdf (%3 pages), answer-key.pdf (%4 pages), variant-NN.json</source>
-        <translation>已将含 %1 个版本的练习单写入 %2：worksheet.pdf（%3 页）、answer-key.pdf（%4 页）、variant-NN.json</translation>
     </message>
 </context>
 <context>
@@ -4685,6 +4808,10 @@ Nothing was written.</source>
         <translation>第 {row} 行</translation>
     </message>
     <message>
+        <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
+        <translation>≈：每一项都四舍五入到 {decimals} 位小数，而总和是用未取整的数算出的，所以取整后的各项相加，最后一位可能略有不同。</translation>
+    </message>
+    <message>
         <source>weight</source>
         <translation>权重</translation>
     </message>
@@ -4781,8 +4908,12 @@ Nothing was written.</source>
         <translation>只计入查询可以看到的键（此会话有掩码：规则见掩码练习）。</translation>
     </message>
     <message>
-        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
-        <translation>S = Q Kᵀ{head}：行是查询，列是键。对每个查询，哪个键得到的权重最大？先根据 S 预测（softmax 保持一行中的大小顺序），再通过计算验证。{rule}</translation>
+        <source> but {token} (exercise {number} gives its weights)</source>
+        <translation>（{token} 除外：练习 {number} 给出了它的权重）</translation>
+    </message>
+    <message>
+        <source>S = Q Kᵀ{head}: rows are queries, columns are keys. For each query{others}, which key gets the largest weight? Predict from S (softmax keeps the order of a row), then check by computing.{rule}</source>
+        <translation>S = Q Kᵀ{head}：行是查询，列是键。对每个查询{others}，哪个键得到的权重最大？先根据 S 预测（softmax 保持一行中的大小顺序），再通过计算验证。{rule}</translation>
     </message>
     <message>
         <source>attends most to</source>

@@ -206,3 +206,24 @@ def test_the_script_needs_no_qkv_lab_import():
     imports = {line.split()[1] for line in script.splitlines()
                if line.startswith(("import ", "from "))}
     assert imports == {"argparse", "math", "numpy", "torch"}
+
+
+@pytest.mark.parametrize("name", ["three-heads", "causal"])
+def test_the_script_prints_fixed_decimals_as_the_window_does(name, capsys, monkeypatch):
+    """Every printed number has two decimals (no 9.9997e-01 beside 4.9459e-05), and the
+    printed weights are the trace's, rounded; the .npz keeps every digit."""
+    session = SESSIONS[name]
+    namespace = run_script(generate_program(session).script)
+    monkeypatch.setattr("sys.argv", ["exported.py"])
+    namespace["main"]()
+    printed = capsys.readouterr().out
+    blocks = re.split(r"^(\w+): shape \([\d, ]*\)$", printed, flags=re.MULTILINE)[1:]
+    numbers = {stage: re.findall(r"-?(?:\d+\.\d*|inf|nan)", text)
+               for stage, text in zip(blocks[::2], blocks[1::2], strict=True)}
+    assert list(numbers) == list(STAGES)
+    for stage, values in numbers.items():
+        assert values and all(re.fullmatch(r"-?\d+\.\d\d|-?inf", v) for v in values), stage
+    assert "e-" not in printed and "e+" not in printed
+    trace = session.run(dtype="float64")
+    weights = np.array([float(v) for v in numbers["weights"]])
+    np.testing.assert_allclose(weights, trace.numpy("weights").ravel(), atol=0.005 + 1e-12)

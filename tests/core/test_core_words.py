@@ -47,7 +47,8 @@ MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in e
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
-                 "TourChanges", "Worksheets", "Code", "TourFiles"}
+                 "TourChanges", "Worksheets", "Code", "TourFiles", "TrainingTasks",
+                 "TrainingStatus", "Numbers"}
 
 
 @pytest.fixture(scope="module")

@@ -94,3 +94,26 @@ def test_formulas_say_only_what_is_on():
     session = Session.from_text("a b c", causal=True, scaled=False)
     assert StageSettings.of(session) == StageSettings(scaled=False, masked=True, positional=False,
                                                       n_heads=1, projected=False)
+
+
+def test_a_sentence_typed_into_a_lesson_gets_fresh_weights_and_any_other_keeps_them():
+    import numpy as np
+
+    from core.files.examples import load_example
+    from core.session.lesson import typed_sentence
+    from core.session.value import Session
+
+    lesson = load_example("mole-face")
+    words = ("the", "bank", "of", "the", "river")
+    typed, fresh = typed_sentence(lesson, words)
+    assert fresh and typed.tokens == words and not typed.description
+    assert (typed.d_model, typed.d_head, typed.n_heads) == (lesson.d_model, lesson.d_head, 1)
+    x = typed.embeddings
+    kept = x @ lesson.w_q[0]             # numpy: the lesson's W^Q over these words
+    assert np.allclose(kept[:, 0], kept[:, 1])      # every q row two equal numbers: "broken"
+    q = x @ typed.w_q[0]
+    assert not np.allclose(q[:, 0], q[:, 1])
+    mine = Session.from_text("a b c", d_model=4, d_head=2).with_cell("W_Q", 0, 0, 0, 0.75)
+    again, fresh = typed_sentence(mine, ("a", "b", "d"))
+    assert not fresh and np.array_equal(again.w_q, mine.w_q)
+    np.testing.assert_array_equal(again.embeddings[:2], mine.embeddings[:2])  # a, b kept

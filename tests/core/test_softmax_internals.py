@@ -1,6 +1,6 @@
 import numpy as np
 
-from core.attention.softmax_internals import softmax_numerators
+from core.attention.softmax_internals import softmax_numerators, visible_row_max
 from core.session.value import Session
 
 
@@ -15,3 +15,12 @@ def test_numerators_divided_by_their_row_sums_are_the_weights():
     np.testing.assert_allclose(np.divide(numerators, sums, where=sums > 0,
                                          out=np.zeros_like(numerators)),
                                trace.numpy("weights"), atol=1e-15)
+
+
+def test_the_visible_row_max_is_the_largest_visible_score_and_zero_for_a_row_that_sees_none():
+    inf = float("-inf")
+    masked = np.array([[1.0, inf, 3.0], [inf, inf, inf], [-2.0, -5.0, inf]])
+    expected = [max(v for v in row if v != inf) if any(v != inf for v in row) else 0.0
+                for row in masked.tolist()]
+    assert visible_row_max(masked).ravel().tolist() == expected
+

@@ -182,3 +182,21 @@ def test_the_sheet_numbers_tokens_as_the_window_does(mole, seed):
     assert explained.startswith(f"q{sub(row)}[0] = ")       # the window's name of that cell
     key_lines = [b.text for b in variant.key[0].blocks if isinstance(b, Text)]
     assert key_lines[0].startswith(f"q{sub(row)}[0] = ")
+
+
+def test_no_printed_row_of_weights_answers_the_attends_question(mole):
+    """The z exercise prints one query's weights; the attends exercise (which key gets the
+    largest weight?) leaves that query out, on the page and in the key."""
+    for seed in range(6):
+        variant = build_worksheet(mole, variants=1, seed=seed).variants[0]
+        student = {e.name: e for e in variant.student}
+        printed = [m for b in student["z"].blocks if isinstance(b, Matrices) for m in b.items
+                   if m.name.startswith("a")]
+        assert len(printed) == 1 and len(printed[0].row_labels) == 1
+        given = printed[0].row_labels[0]                       # the token whose weights show
+        asked = next(b for b in student["attends"].blocks if isinstance(b, Blanks))
+        assert given not in asked.names and len(asked.names) == len(mole.tokens) - 1
+        key = next(e for e in variant.key if e.name == "attends")
+        answered = [b.text for b in key.blocks if isinstance(b, Text) and b.style == ANSWER]
+        assert len(answered) == len(mole.tokens) - 1
+        assert not any(f"“{given}” →" in line for line in answered)

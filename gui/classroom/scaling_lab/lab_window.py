@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.scaling.lab import LabFrame, ScalingSweep
+from core.words import whole_number
 from gui.classroom.description_banner import DescriptionBanner
 
 from .plots import HistogramPlot, LabPlot, RowPlot, gradient_plot, saturation_plot
@@ -79,7 +80,7 @@ class ScalingLab(QWidget):
         random_tab = QWidget()
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("ScalingLab", "key size d_k (log scale, 1 to %1):")
-                             .replace("%1", f"{1024:,}")))
+                             .replace("%1", whole_number(1024))))
         top.addWidget(self.slider, 1)
         top.addWidget(self.d_k_label)
         top.addWidget(self.training_button)
@@ -88,7 +89,7 @@ class ScalingLab(QWidget):
             grid.addWidget(self.cards[name], index // 2, index % 2)
         note = QLabel(translate("ScalingLab", "%1 rows of %2 keys per d_k; every entry of q and k "
                                 "drawn from a standard normal (seed %3).")
-                      .replace("%1", f"{self.sweep.samples:,}")
+                      .replace("%1", whole_number(self.sweep.samples))
                       .replace("%2", str(self.sweep.tokens))
                       .replace("%3", str(self.sweep.seed)))
         note.setWordWrap(True)
@@ -118,7 +119,7 @@ class ScalingLab(QWidget):
     # ----- showing (no arithmetic) --------------------------------------------------------
     def _show_step(self, step: int) -> None:
         self.frame = self.sweep.frame(self.sweep.d_ks[step])
-        self.d_k_label.setText(f"d_k = {self.frame.d_k:,}")
+        self.d_k_label.setText(f"d_k = {whole_number(self.frame.d_k)}")
         for name, caption in zip(PLOT_NAMES, self.frame.captions, strict=True):
             self.plots[name].show_frame(self.frame)
             self.captions[name].setText(caption)

@@ -144,7 +144,8 @@ class MatrixTableModel(QAbstractTableModel):
     def cell_look(self, row: int, col: int) -> tuple[QColor, QColor, str]:
         """(background, text colour, text) in one call."""
         shade = self._colors[row, col]
-        return DIVERGING_LUT[shade], TEXT_ON[shade], f"{self._values[row, col]:.2f}"
+        return DIVERGING_LUT[shade], TEXT_ON[shade], \
+            format_cell_value(float(self._values[row, col]))
 
     def cell_name(self, row: int, col: int) -> str:
         return f"{self._display_name}[{row},{col}]"

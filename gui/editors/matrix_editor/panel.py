@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS
+from core.number_text import format_cell_value
 from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.editors.matrix_editor import presets
@@ -183,10 +184,23 @@ class MatrixEditorPanel(QWidget):
         name, head = self.matrix_name, self.head
         old = float(self.model.values[row, col])
         label = translate("MatrixEditorPanel", "edited %1 %2 → %3").replace(
-            "%1", self.model.cell_name(row, col)).replace("%2", f"{old:.2f}") \
-            .replace("%3", f"{value:.2f}")
+            "%1", self._edited_name(row, col)).replace("%2", format_cell_value(old)) \
+            .replace("%3", format_cell_value(value))
         key = None if gesture is None else ("cell", name, head, row, col, gesture)
         self.controller.edit(label, lambda s: s.with_cell(name, head, row, col, value), key)
+
+    def _edited_name(self, row: int, col: int) -> str:
+        """The cell as the editor labels it: X's row is the token (from 1, '2 mole'), a
+        feature column from 0; a head's matrix names its head (from 1) when there are several."""
+        session = self.controller.session
+        if self.matrix_name == "X":
+            return translate("MatrixEditorPanel", "X row %1 “%2”, column %3").replace(
+                "%1", str(row + 1)).replace("%2", session.tokens[row]).replace("%3", str(col))
+        name = self.model.cell_name(row, col)
+        if self.matrix_name in PER_HEAD and session.n_heads > 1:
+            return translate("MatrixEditorPanel", "%1 of head %2").replace("%1", name) \
+                .replace("%2", str(self.head + 1))
+        return name
 
     def _refused(self, row: int, col: int, message: str) -> None:
         self.view.flash_refused(row, col, message)

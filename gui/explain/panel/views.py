@@ -138,10 +138,11 @@ def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None
     view.grid = NumberGrid(view)
     view.grid.set_content([f"t={t}" for t in range(d_head)], rows)
     view.add(view.grid)
+    # heads count from 1 as the labels above say, W^O's rows (features) from 0
     view.add_note(translate("Explanations", "Each head's {z} times its own rows of W^O (head h: "
-                                            "rows h·{d} … h·{d} + {last}), summed over its "
+                                            "rows (h − 1)·{d} … h·{d} − 1), summed over its "
                                             "features t; the bars above are those sums.").format(
-        z=f"z{token_sub(e.row)}", d=d_head, last=d_head - 1))
+        z=f"z{token_sub(e.row)}", d=d_head))
     if e.bias is not None:
         view.add_note(f"+ b^O[{e.col}] = {number(e.bias)}", scale=1.2)
     view.add_note(f"Σ = {number(e.value)}", scale=1.5, bold=True)

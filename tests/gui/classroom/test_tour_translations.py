@@ -72,7 +72,8 @@ def test_the_lesson_tour_in_german_with_the_english_verdicts(window_in):
         [f"{n}  {o}" for n, o in enumerate(first["ask"]["options"], start=1)]
     # the panel's own words are German too (the catalogue's), around the tour's
     assert (panel.back_button.text(), panel.next_button.text(), panel.leave_button.text()) \
-        == ("◀ Zurück", "Aufdecken ▶", "Tour verlassen")
+        == ("◀ Zurück", "Weiter ▶", "Tour verlassen")
+    assert panel.reveal_button.text() == "Antwort zeigen" and not panel.next_button.isEnabled()
     assert "Vorhersage" in panel.question.text() and window.tours.dock.windowTitle() == "Tour"
     assert panel.counter.text() == f"Schritt 1 von {len(english.tour.steps)}"   # core's words
     # option 1 (German) is option 1 (English): the verdict is the English file's
@@ -81,7 +82,7 @@ def test_the_lesson_tour_in_german_with_the_english_verdicts(window_in):
     feedback = window.tours.progress.feedback()
     assert feedback.right is is_right(question, answer, 0) is True
     assert first["ask"]["options"][0] in panel.feedback.text()
-    assert panel.feedback.text().count("✓ Richtig: Sie haben") == 1
+    assert panel.feedback.text().count(f"✓ Richtig: {first['ask']['options'][0]}.") == 1
     window.tours.next()                               # step 2: answer 1; option 1 is wrong
     assert panel.title.text() == words["steps"][1]["title"]
     press_digit(window, 1)
@@ -129,7 +130,7 @@ def test_english_window_keeps_english_words(window_in):
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
 def test_german_tour_text_keeps_a_readable_width(window_in, size):
     window = window_in("de", size=size)
-    assert window.tours.open_tour("the-lesson", step=10, ask=False)   # long German options
+    assert window.tours.open_tour("the-lesson", step=9, ask=False)   # long German options
     QApplication.processEvents()
     panel = window.tours.panel
     text = panel.text
@@ -138,7 +139,7 @@ def test_german_tour_text_keeps_a_readable_width(window_in, size):
     assert text.width() >= 30 * line, (text.width(), line)     # at least ~30 characters a line
     # the text is wrapped, never cut: the whole of it fits its label's height for its width
     assert text.heightForWidth(text.width()) <= text.height() + 1
-    options = german("the-lesson")["steps"][10]["ask"]["options"]
+    options = german("the-lesson")["steps"][9]["ask"]["options"]
     assert [b.text() for b in panel.option_buttons] == \
         [f"{n}  {o}" for n, o in enumerate(options, start=1)]
     longest = max(panel.option_buttons, key=lambda b: len(b.text()))

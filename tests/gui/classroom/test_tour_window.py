@@ -152,8 +152,12 @@ def test_the_whole_tour_by_keyboard(window, lesson):
             predict(window, lesson, index, right)
             feedback = window.tours.panel.feedback.text()
             label = lesson.answers[index].label
-            assert ("✓ Right: you predicted" if right else "✗ Not quite: you predicted") in \
-                feedback and f"it is {html.escape(label)}" in feedback, feedback
+            if right:   # the verdict says the answer once, not "you predicted X; it is X"
+                assert f"✓ Right: {html.escape(label)}." in feedback, feedback
+                assert feedback.count(html.escape(label)) == 1 and "predicted" not in feedback
+            else:
+                assert "✗ Not quite: you predicted" in feedback and \
+                    f"it is {html.escape(label)}" in feedback, feedback
             (right_steps if right else wrong_steps).append(index + 1)
             assert_revealed_equals_trace(window, lesson, index)
             assert app_settings().value("tour/step") in (index, str(index))
@@ -171,6 +175,29 @@ def test_the_whole_tour_by_keyboard(window, lesson):
     assert window.controller.session == last
     assert not np.isnan(window.stage_panel.large.shown_values()).any()
     assert app_settings().value("tour/place") is None   # finished: nothing to resume
+
+
+def test_next_never_answers_a_question_and_show_the_answer_is_its_own_control(window, lesson):
+    """A waiting question: Next is disabled (two clicks on Next never skip it), and a separate
+    button elsewhere shows the answer with no prediction."""
+    steps = lesson.tour.steps
+    asked = next(i for i in range(1, len(steps)) if steps[i].ask and steps[i - 1].ask is None)
+    try:
+        assert window.tours.open_tour("the-lesson", step=asked - 1, ask=False)
+        panel = window.tours.panel
+        assert panel.next_button.isEnabled() and panel.reveal_button.isHidden()
+        panel.next_button.click()
+        panel.next_button.click()                       # the double click of the issue
+        progress = window.tours.progress
+        assert progress.index == asked and progress.is_pending()
+        assert not panel.next_button.isEnabled() and panel.reveal_button.isVisible()
+        assert panel.reveal_button.text() != panel.next_button.text()
+        panel.reveal_button.click()
+        assert not window.tours.progress.is_pending()
+        assert "No prediction this time" in panel.feedback.text()
+        assert panel.next_button.isEnabled() and panel.reveal_button.isHidden()
+    finally:
+        window.tours.leave()
 
 
 def test_presentation_mode_waits_for_the_teachers_key(window, lesson):
@@ -309,3 +336,23 @@ def test_another_head_does_not_show_a_waiting_answer(window, tmp_path):
     assert window.stage_panel.head == 1
     assert np.isnan(large.shown_values()).all()                  # still waiting, still blank
     window.tours.leave()
+
+
+def test_the_tours_sessions_are_undo_steps_and_the_history_stays(window, lesson):
+    """A tour step with other numbers is one undo step: Undo gives the learner's own session
+    back, and what they did before the tour is still in the history."""
+    own = Session.from_text("my own words here")
+    window.controller.replace_session(own)
+    window.controller.edit("edited", lambda s: s.with_settings(causal=True))
+    edited = window.controller.session
+    try:
+        assert window.tours.open_tour("the-lesson", step=2, ask=False)   # mole-chemistry
+        assert window.controller.session == lesson.sessions[2]
+        stack = window.controller.undo_stack
+        assert stack.count() == 2 and "tour" in stack.undoText()
+        stack.undo()
+        assert window.controller.session == edited
+        stack.undo()
+        assert window.controller.session == own
+    finally:
+        window.tours.leave()

@@ -196,3 +196,29 @@ def test_closing_the_main_window_mid_run_closes_and_stops_training(window, qtbot
     stopped_at = training.driver.steps_done
     qtbot.wait(100)
     assert training.driver.steps_done == stopped_at
+
+
+def test_the_window_says_what_it_trains_and_why_full_accuracy_can_show_weights_of_0_6(window):
+    training = window.training.open()
+    config = training.driver.config
+    text = training.sentence.text()
+    assert f"d_model {config.d_model}, d_k {config.d_k}, heads: {config.heads}" in text
+    assert "not the window's session" in text and "weights of 0.6" in text
+
+
+def test_compare_asks_before_it_discards_a_finished_run(window, qtbot):
+    training = window.training.open()
+    training.steps.setValue(3)
+    for _ in range(3):
+        training.step_button.click()
+    driver = training.driver
+    assert driver.finished and driver.steps_done == 3 and not driver.compare
+    asked: list[int] = []
+    training.confirm_discard = lambda steps: asked.append(steps) or False     # "Cancel"
+    training.compare.setChecked(True)
+    assert asked == [3] and not training.compare.isChecked()
+    assert training.driver.steps_done == 3 and set(training.driver.runs) == {"run"}
+    training.confirm_discard = lambda steps: asked.append(steps) or True      # "OK"
+    training.compare.setChecked(True)
+    assert asked == [3, 3] and training.driver.compare
+    assert set(training.driver.runs) == {"scaled", "unscaled"} and driver.steps_done == 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
@@ -107,6 +109,14 @@ def test_projection_scaled_masked_and_output_views(panel):
         f"head {p.head + 1}, W^O rows {p.head * d_head}–{p.head * d_head + d_head - 1}: "
         f"{number(p.recombine())}" for p in e.heads]
     np.testing.assert_array_equal(rows[1].values, e.heads[1].products)
+    # the note's rule, read with heads from 1 as the labels read, gives each label's rows
+    note = next(n.text() for n in panel.view.notes if "own rows of W^O" in n.text())
+    rule = re.search(r"head h: rows \(h − 1\)·(\d+) … h·(\d+) − 1\)", note)
+    assert rule, note
+    for row in rows:
+        label = re.match(r"head (\d+), W\^O rows (\d+)–(\d+)", row.label)
+        h, first, last = map(int, label.groups())
+        assert (first, last) == ((h - 1) * int(rule[1]), h * int(rule[2]) - 1)
     bars = panel.view.head_bars            # a bar per head, then b^O, from core's numbers
     assert bars.bar_values() == e.head_contributions + (() if e.bias is None else (e.bias,))
     assert bars.bar_labels()[:2] == ("head 1", "head 2")

@@ -38,7 +38,7 @@ def test_dialog_previews_and_writes_a_three_head_worksheet_whose_key_numpy_confi
     dialog.seed.setValue(21)
     dialog.part.setCurrentIndex(1)       # the key's first page
     dialog.refresh_preview()             # (the timer would do it a moment later)
-    assert "of key" in dialog.message.text() and ink(dialog.preview_image) > 0.02
+    assert "key 2" in dialog.message.text() and ink(dialog.preview_image) > 0.02
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     assert dialog.written is not None and dialog.result() == dialog.DialogCode.Accepted
     folder = tmp_path / "out"
@@ -47,8 +47,8 @@ def test_dialog_previews_and_writes_a_three_head_worksheet_whose_key_numpy_confi
     for number, text in keys.items():
         ref = Reference(folder / f"variant-{number:02d}.json", causal_for_mask=True)
         assert "concat" in text and "out" in text
-        # q, score, scale, softmax, 4 attends, mask (a) (b), z, concat, output
-        assert check_key(text, ref) == 4 + 4 + 3 + 2
+        # q, score, scale, softmax, 3 attends (not z's row), mask (a) (b), z, concat, output
+        assert check_key(text, ref) == 4 + 3 + 3 + 2
         check_every_number(text, ref, pages=4)
 
 
@@ -58,7 +58,7 @@ def test_a_session_too_large_for_paper_is_fitted_to_it_or_refused(qtbot, tmp_pat
     dialog = WorksheetDialog(window_session, folder=tmp_path / "o")
     qtbot.addWidget(dialog)
     assert dialog.fit_to_paper.isChecked() and dialog.export_button.isEnabled()
-    assert "first 8 tokens with d_model 4" in dialog.message.text()
+    assert "first tokens (n = 8) with d_model 4" in dialog.message.text()
     dialog.fit_to_paper.setChecked(False)
     dialog.refresh_preview()
     assert not dialog.export_button.isEnabled() and dialog.preview_image is None
@@ -157,3 +157,25 @@ def test_a_full_disk_or_a_file_in_the_way_writes_nothing_and_says_so(qtbot, tmp_
     assert dialog.export() is None
     assert "the disk is full" in dialog.message.text()
     assert list((tmp_path / "class").iterdir()) == []   # the folder, and nothing in it
+
+
+def test_the_status_line_counts_variants_and_pages_in_words(qtbot, tmp_path):
+    """'1 variant', '3 variants', '1 page': never 'variant(s)'."""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QWidget
+
+    from gui.export.worksheet_menu import WorksheetExport
+
+    parent, said = QWidget(), []
+    qtbot.addWidget(parent)
+    export = WorksheetExport(parent, controller=None, show_message=said.append)
+    for variants, student, key in ((1, 1, 2), (3, 6, 1)):
+        export.dialog = SimpleNamespace(written=SimpleNamespace(
+            folder=tmp_path, variants=variants, student_pages=student, key_pages=key, paths=[]))
+        export._written()
+    assert said == [
+        f"wrote a worksheet of 1 variant to {tmp_path}: worksheet.pdf (1 page), answer-key.pdf "
+        f"(2 pages), variant-NN.json",
+        f"wrote a worksheet of 3 variants to {tmp_path}: worksheet.pdf (6 pages), "
+        f"answer-key.pdf (1 page), variant-NN.json"]

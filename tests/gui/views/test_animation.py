@@ -288,3 +288,13 @@ def test_the_window_and_the_gif_caption_every_intermediate_frame(qtbot, monkeypa
     shown = captions[-4:]  # one caption per frame, set after the stage's own
     assert [("softmax step" in text) for text in shown] == [True, True, True, False]
     assert "step 2 of 4" in shown[0] and "step 4 of 4" in shown[2]
+
+
+def test_the_animation_takes_the_row_max_from_core(monkeypatch):
+    """The weights animation's first frame (x − max) subtracts core's row max, not its own."""
+    import gui.views.animation_frames as frames
+
+    trace = Session.from_text("a b c").run(dtype="float64")
+    monkeypatch.setattr(frames, "visible_row_max", lambda m: np.full((m.shape[0], 1), 100.0))
+    first = frames.stage_frame(trace, "weights", 0, 0.01)
+    np.testing.assert_allclose(first, trace.numpy("masked") - 100.0)

@@ -175,8 +175,8 @@ def test_numbers_in_the_german_captions_are_the_traces(qtbot, english_after, sma
     qtbot.addWidget(worksheet)
     message = worksheet.message.text()
     exercises = len(worksheet.chosen_exercises().split(","))
-    assert re.search(rf"\b{exercises} Aufgaben; eine Variante braucht \d+ Seite\(n\)", message), \
-        message
+    counts = rf"Aufgaben: {exercises} · Seiten einer Variante: Arbeitsblatt \d+"
+    assert re.search(counts, message), message
     mask_lab = MaskLabDialog(window.controller, window, head=1)
     qtbot.addWidget(mask_lab)
     leak = mask_lab.lab.comparison.max_leak

@@ -73,3 +73,28 @@ def test_layout_is_saved_and_restored(qtbot, monkeypatch, tmp_path):
     second.show()
     assert second.size() == first.size()  # (the offscreen screen is 800×600: sizes stay small)
     assert second.docks["explanation"].isHidden()
+
+
+def test_a_broken_file_on_the_command_line_gets_file_opens_box_and_keeps_the_text(
+        qtbot, tmp_path):
+    """`main.py bad.json --text "…"`: the window opens on the sentence asked for, and the
+    box File › Open shows for that file (naming its broken field) comes up and stays."""
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "qkv-lab-session", "version": 1, "tokens": ["a", "b"], '
+                   '"embeddings": "oops"}', encoding="utf-8")
+    problems: list[str] = []
+    refused: list = []
+    session, path = app.initial_session(_args(session=str(bad), text="my own words"),
+                                        problems.append, refused)
+    assert session.tokens == ("my", "own", "words") and path is None and refused == [bad]
+    assert "--text" in problems[0]
+    window = app.build_window(session, size=(1000, 700), restore=False)
+    qtbot.addWidget(window)
+    boxes: list[tuple[str, str]] = []
+    window.files.show_error = lambda title, text: boxes.append((title, text))
+    app.show_refused_files(window, refused)
+    qtbot.waitUntil(lambda: len(boxes) == 1)
+    assert "embeddings" in boxes[0][1] and "bad.json" in boxes[0][1]
+    window.files.open_path(bad, ask=False)          # File › Open on the same file
+    assert boxes[1] == boxes[0]
+    assert window.controller.session == session      # nothing changed

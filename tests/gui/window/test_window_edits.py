@@ -100,3 +100,27 @@ def test_presets_and_dimensions_are_undo_steps(window):
         window.controller.undo_stack.undo()
     assert window.controller.session == start
     assert_views_match_core(window)
+
+
+def test_the_status_line_names_an_edited_cell_as_the_editor_labels_it(qtbot, window):
+    """X's rows are tokens counted from 1 ('2 mole' beside the row), columns features from 0;
+    with several heads a W^Q edit names its head."""
+    from PySide6.QtCore import Qt as QtKeys
+
+    type_in_cell(qtbot, window, "0.25", "X", 1, 0)
+    model = window.matrix_panel.model
+    row_header = model.headerData(1, QtKeys.Orientation.Vertical)
+    number, token = row_header.split(" ", 1)                 # '2 mole'
+    column = model.headerData(0, QtKeys.Orientation.Horizontal)
+    message = window.statusBar().currentMessage()
+    assert message.startswith(f"edited X row {number} “{token}”, column {column} "), message
+    from core.session.value import Session
+
+    window.controller.replace_session(Session.from_text("the mole on his face", n_heads=2))
+    panel = window.matrix_panel
+    panel.select_matrix("W_Q")
+    panel.head_box.setCurrentIndex(1)
+    assert panel.head == 1                                   # the editor shows head 2
+    panel.request_cell(0, 0, 0.5, None)
+    assert window.statusBar().currentMessage().startswith("edited W^Q[0,0] of head 2 "), \
+        window.statusBar().currentMessage()

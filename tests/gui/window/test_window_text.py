@@ -129,6 +129,11 @@ def test_the_matrix_editor_writes_numbers_as_the_views_do(qtbot, monkeypatch, tm
     model = window.matrix_panel.model
     shown = model.data(model.index(0, 0))
     assert shown == "−0.50" and "-" not in shown  # U+2212, as every heatmap draws it
+    assert model.cell_look(0, 0)[2] == "−0.50"    # what the delegate paints, too
+    window.controller.edit("large", lambda s: s.with_cell("X", 0, 0, 1, 123456.0))
+    assert model.cell_look(0, 1)[2] == "1.2e+05"  # not 123456.00
+    window.matrix_panel.request_cell(0, 1, -1.2, None)
+    assert window.status_message().endswith("1.2e+05 → −1.20"), window.status_message()
     window.stepper.jump("x")
     assert window.stage_panel.large.shown_values()[0, 0] == -0.5
 
@@ -187,3 +192,21 @@ def test_the_explanation_and_tile_captions_say_what_is_on(qtbot, monkeypatch, tm
     assert "No mask" not in window.stage_panel.tiles["masked"].caption.toolTip()
     window.explanation_link.explain_cell("masked", 0, 1, 0)
     assert "No mask" not in window.explanation_link.panel.meaning_label.text()
+
+
+def test_a_sentence_typed_into_the_lesson_says_its_weights_are_fresh(lesson_window):
+    window, _ = lesson_window
+    lesson = window.controller.session
+    _type_sentence(window, "the bank of the river")
+    message = window.status_message()
+    assert message.startswith("tokens: the bank of the river") and "fresh" in message, message
+    session = window.controller.session
+    assert session.tokens == ("the", "bank", "of", "the", "river")
+    assert not np.array_equal(session.w_q, lesson.w_q)
+    q = session.embeddings @ session.w_q[0]          # numpy: no row of two equal numbers
+    assert not np.allclose(q[:, 0], q[:, 1])
+    window.controller.undo_stack.undo()
+    assert window.controller.session == lesson
+    _type_sentence(window, "the mole on his face today")     # a lesson again: fresh again
+    _type_sentence(window, "the mole on his face")           # no lesson now: weights kept
+    assert "fresh" not in window.status_message()

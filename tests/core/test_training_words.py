@@ -1,0 +1,38 @@
+"""The training lab's sentences in the window's language: the task line and the status line go
+through core.words, and a status line breaks only between its items (a name and its number,
+'‖∂a/∂s‖ 0.012', stay on one line)."""
+
+from __future__ import annotations
+
+import re
+
+from core.training.config import TrainingConfig
+from core.training.snapshot import status_line
+from core.training.tasks import TASKS
+from core.training.trainer import Trainer
+from tests.core.marking import unmarked
+
+
+def test_the_task_and_status_lines_are_translated(hook):
+    for task in TASKS.values():
+        assert task.described() == f"«{task.sentence}»"
+    trainer = Trainer(TrainingConfig(steps=2, d_k=2, d_model=4, seed=1))
+    fresh = status_line(trainer, None).replace("\u00a0", " ")
+    assert fresh.endswith("«step 0 of 2, not trained yet»"), fresh
+    records = trainer.run()
+    line = status_line(trainer, records[-1]).replace("\u00a0", " ")
+    for word in ("step", "loss", "accuracy", "saturated rows", "finished"):
+        assert re.search(rf"«{word}[^»]*»", line), (word, line)
+    english = unmarked(line)
+    assert "step 2 of 2" in english and english.endswith("— finished")
+
+
+def test_a_status_line_breaks_only_between_its_items():
+    trainer = Trainer(TrainingConfig(steps=2, d_k=2, d_model=4, seed=1, scaled=False))
+    line = status_line(trainer, trainer.run()[-1])
+    label, rest = line.split(": ", 1)
+    items = rest.split(" — ")[0].split(" · ")
+    assert len(items) == 6 and " " not in label
+    for item in items:          # only no-break spaces inside; no break after a slash
+        assert " " not in item and re.search(r"/(?!\u2060)", item) is None, repr(item)
+    assert items[4].startswith("‖∂a/\u2060∂s‖\u00a0")
