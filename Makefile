@@ -14,8 +14,13 @@ run: $(STAMP) system-deps
 
 # PYTEST_ARGS: e.g. `make test PYTEST_ARGS="--durations=25"` (.ci/run does) or a test path.
 PYTEST_ARGS ?=
+# pytest-xdist workers: one per core (the suite is single-threaded per test); 0 runs in-process
+TEST_WORKERS ?= 2
 test: $(STAMP) system-deps-xvfb
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider $(PYTEST_ARGS)
+	# one torch thread a worker: two workers already fill the two cores
+	OMP_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider \
+		-n $(TEST_WORKERS) \
+		--dist loadfile $(PYTEST_ARGS)
 
 bench: $(STAMP) system-deps
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py

@@ -23,6 +23,7 @@ def run_main(*argv: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
     import main
     from core import words
 
+    _widgets_application()
     out, err = io.StringIO(), io.StringIO()
     before = Path.cwd()
     os.chdir(cwd)
@@ -38,6 +39,16 @@ def run_main(*argv: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
         _remove_translators()
         words.remove_translator()
     return subprocess.CompletedProcess(["main.py", *argv], code, out.getvalue(), err.getvalue())
+
+
+def _widgets_application() -> None:
+    """The suite's QApplication, made now if no test made it yet: a command that needs Qt
+    (worksheet, export) would otherwise start a bare QGuiApplication, and every later test that
+    builds a widget in this process would abort ("Must construct a QApplication")."""
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        _widgets_application.application = QApplication([])
 
 
 def _remove_translators() -> None:
