@@ -13,7 +13,7 @@ from functools import cache
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen, QTransform
 
 from core.number_text import MASKED_SIGN, format_cell_value
@@ -36,7 +36,12 @@ class TextLayout:
 
 
 class CellTextItem(pg.GraphicsObject):
-    """Paints each visible cell's number, in a colour readable on that cell's colour."""
+    """Paints each visible cell's number, in a colour readable on that cell's colour.
+
+    ``painted`` says after every paint on screen whether it drew the numbers (the window's
+    layout checks what was drawn, not what it estimated: gui.window.numbers_watch)."""
+
+    painted = Signal(bool)
 
     def __init__(self) -> None:
         super().__init__()
@@ -138,6 +143,7 @@ class CellTextItem(pg.GraphicsObject):
         export_ratio = abs(device.m22()) / abs(on_screen.m22()) if on_screen.m22() else 1.0
         if abs(export_ratio - 1.0) < 1e-6:
             self._drawn = (layout.font_px if cells else 0.0, cells)
+            self.painted.emit(bool(cells))
         if not cells:
             return
         p.save()

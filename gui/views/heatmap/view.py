@@ -35,6 +35,9 @@ Cell = tuple[int, int]
 _DIMMED_OPACITY = 0.22
 
 
+FIT_PASSES = 4      # margin fits per layout: one pass from a stale layout left 30-px cells
+
+
 class MatrixHeatmap(HeatmapInspection, QWidget):
     """One (rows, cols) matrix drawn as coloured cells with token labels, numbers, masked
     (hatched) cells, outlines and a colour bar, on pyqtgraph.
@@ -47,6 +50,7 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
     cell_clicked = Signal(int, int)         # (row, col), matrix coordinates
     cell_hovered = Signal(int, int)         # (-1, -1) when the pointer leaves the cells
     context_menu_requested = Signal(QPoint)  # global position
+    numbers_painted = Signal(bool)          # after a paint on screen: were numbers drawn?
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +79,7 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         self._axes = {"left": scene.left_axis, "top": scene.top_axis}
         self._image, self._masked, self._text = scene.image, scene.masked, scene.text
         self._outline, self._color_bar = scene.outline, scene.color_bar
+        self._text.painted.connect(self.numbers_painted)
         self._view_box.cell_point_clicked.connect(self._on_point_clicked)
         self._view_box.context_menu_at.connect(self.context_menu_requested)
         self._view_box.fit_requested.connect(self.fit_view)
@@ -221,10 +226,12 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         so no frame is painted with the old margins squeezing the cells (they could reach 0 px
         for a pass when longer token labels widened an axis)."""
         self._plot.layout.activate()
-        self._keep_cells_square()
-        self._plot.layout.activate()
+        for _ in range(FIT_PASSES):      # the margins change the axes' room: until they settle
+            if not self._keep_cells_square():
+                break
+            self._plot.layout.activate()
 
-    def _keep_cells_square(self) -> None:
+    def _keep_cells_square(self) -> bool:
         """Centre the plot with extra margins so cells stay square-ish (geometry.py)."""
         plot, box = self._plot.geometry(), self._view_box.geometry()
         margins = square_margins(self._graphics.viewport().size(), (plot.width(), plot.height()),
@@ -232,12 +239,13 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
                                  self._display(self._frame).shape,
                                  number_cell_px(self._text.sample))
         if margins is None:
-            return
+            return False
         self._extra_margins = new_w, new_h = margins
         self._plot.setContentsMargins(MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2,
                                       MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2)
         # The plot may have been held at its old, larger minimum size: give it the view's size.
         self._plot.setGeometry(QRectF(0.0, 0.0, self._graphics.width(), self._graphics.height()))
+        return True
 
     def _on_user_zoom(self, *_axes) -> None:
         self._user_zoomed = True
