@@ -52,6 +52,7 @@ class PresentationMode(QObject):
         self._window = window
         self._factor = factor
         self._saved: SavedLayout | None = None
+        self._state_for_size: tuple[QByteArray, object] | None = None   # leaving, on xcb
         self.hint = QLabel(HINT_TEXT)
         self.hint.setObjectName("presentationHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -118,7 +119,21 @@ class PresentationMode(QObject):
         for widget in saved.visible:
             widget.show()
         window.restoreState(saved.state)
+        if window.size() != saved.normal_rect.size() and not saved.window_state & (
+                Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            # a real window system gives the normal size back later: the docks laid out in the
+            # full-screen size would be scaled down to it (a pinned explanation left one row)
+            self._state_for_size = (saved.state, saved.normal_rect.size())
+            window.installEventFilter(self)
         self._finish(False)
+
+    def _restore_on_size(self, event: QEvent) -> None:
+        """The window has its normal size back: the docks exactly as they were, once."""
+        state, size = self._state_for_size
+        if event.size() == size:
+            self._state_for_size = None
+            self._window.removeEventFilter(self)
+            self._window.restoreState(state)
 
     # ----- internals ----------------------------------------------------------------------
     def _hideable(self) -> list[QWidget]:
@@ -142,6 +157,10 @@ class PresentationMode(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """While presenting, Esc in the window leaves (before any Esc shortcut of a view);
         closing the window leaves first, so the layout it saves is the normal one."""
+        if (event.type() == QEvent.Type.Resize and watched is self._window
+                and self._state_for_size is not None):
+            self._restore_on_size(event)
+            return False
         if event.type() == QEvent.Type.Close and watched is self._window:
             self.leave()
             return False

@@ -1,6 +1,6 @@
 """The strip of stage tiles under the large view: one small clickable tile per stage, the
-current one marked, the ones not reached yet dimmed, in a scroll area that scrolls only when
-the tiles do not fit side by side.
+current one marked, the ones not reached yet dimmed, side by side without a scroll bar: the strip
+asks for its tiles' minimum width (a tile with no room for its name shows the lesson's symbol).
 """
 
 from __future__ import annotations
@@ -30,14 +30,17 @@ class StageStrip(QScrollArea):
         self.setWidget(row)
         self.setWidgetResizable(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # never a scroll bar: the strip asks for its tiles' room (each keeps at least its
+        # symbol), so docks beside the view leave it that much (gui.window.dock_layout)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(row.minimumSizeHint().width())
         self.setFrameShape(QFrame.Shape.NoFrame)
 
     def fit(self, panel_width: int, panel_height: int) -> None:
         """Tiles take TILE_SHARE of the panel's height (58 to 96 px); a scroll bar only when
         they do not fit side by side at their narrowest, and room for it only then."""
         tile_h = round(min(max(panel_height * TILE_SHARE, TILE_MIN_HEIGHT), TILE_HEIGHT))
-        needs_bar = self.widget().minimumSizeHint().width() > panel_width   # full width
-        bar = self.horizontalScrollBar().sizeHint().height() if needs_bar else 0
+        bar = 0                                  # the tiles always fit (see __init__)
         for tile in self.tiles.values():
             if tile.height() != tile_h:
                 tile.setFixedHeight(tile_h)

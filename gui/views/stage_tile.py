@@ -9,7 +9,7 @@ from core.attention.stages import MEANINGS, stage_caption
 from core.words import translate
 from gui.explain.stage_tooltips import view_tooltip
 from gui.views.stage_thumbnail import StageThumbnail
-from gui.views.tile_caption import fitted_caption
+from gui.views.tile_caption import PADDING_PX, STAGE_SYMBOLS, fitted_caption
 from gui.views.tile_outline import TileOutline
 
 TILE_MIN_WIDTH = 48
@@ -29,7 +29,8 @@ class StageTile(QFrame):
         self.stage = stage
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFixedHeight(TILE_HEIGHT)  # the panel sets it for its height (fit_strip)
-        self.setMinimumWidth(TILE_MIN_WIDTH)
+        widest = max(map(self.fontMetrics().horizontalAdvance, STAGE_SYMBOLS.values()))
+        self.setMinimumWidth(max(TILE_MIN_WIDTH, widest + PADDING_PX + 6))   # a symbol fits
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.caption = QToolButton()
         self.caption.setText(stage_caption(stage))

@@ -196,6 +196,9 @@ class DockLayout(QObject):
                                  others=window.stage_panel.number_samples())   # every stage
         mask_px = self._mask_px()
         spare_w = room.spare_w + mask_px + self._given_back(without, RIGHT)
+        central = window.centralWidget()       # no narrower than the tiles' strip asks
+        spare_w = min(spare_w, central.width() + self._given_back(without, RIGHT)
+                      - central.minimumSizeHint().width())
         spare_h = room.spare_h + self._given_back(without, BOTTOM)
         every = tuple(d for d in window.findChildren(QDockWidget)
                       if d.isVisible() and not d.isFloating()

@@ -70,6 +70,7 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         self._tooltip_provider: Callable[[int, int], str] | None = None
         self._tooltip_text = ""
         self._drawn_texts: tuple = ()
+        self._hidden: np.ndarray | None = None   # (rows, cols) bool: hidden by the mask
         self._build()
 
     def _build(self) -> None:
@@ -142,6 +143,14 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         if shape_changed or not self._user_zoomed:
             self.fit_view()      # an edit of the same matrix keeps the learner's zoom
 
+    def set_hidden(self, hidden: np.ndarray | None) -> None:
+        """Cells the mask hid (rows, cols) bool, matrix coordinates, at a stage after the mask
+        (weights: exactly 0 because of −∞): hatched like masked cells and marked HIDDEN_MARK,
+        never drawn like a computed 0.00. None: none."""
+        self._hidden = None if hidden is None or not np.any(hidden) else \
+            np.asarray(hidden, dtype=bool)
+        self._render()
+
     def show_frame(self, values: np.ndarray) -> None:
         """An animation frame (same shape as the matrix); NaN cells are drawn blank."""
         frame = frozen_matrix(values)
@@ -210,8 +219,12 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
     def _render(self) -> None:
         display = self._display(self._frame)                     # (rows, cols) as drawn
         self._image.set_indices(color_indices(display, self._levels))   # (rows, cols) uint8
-        self._masked.set_values(display)
-        self._text.set_values(display)
+        hidden = self._hidden
+        if hidden is not None and hidden.shape != self._frame.shape:
+            hidden = None                                       # another matrix: not its mask
+        hidden = None if hidden is None else self._display(hidden)
+        self._masked.set_values(display, hidden)
+        self._text.set_values(display, hidden)
         self._outline.set_shape(*display.shape)
         self._refresh_highlight()
         if hasattr(self, "cursor"):
