@@ -29,8 +29,8 @@ class StageTile(QFrame):
         self.stage = stage
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFixedHeight(TILE_HEIGHT)  # the panel sets it for its height (fit_strip)
-        widest = max(map(self.fontMetrics().horizontalAdvance, STAGE_SYMBOLS.values()))
-        self.setMinimumWidth(max(TILE_MIN_WIDTH, widest + PADDING_PX + 6))   # a symbol fits
+        symbol = self.fontMetrics().horizontalAdvance(STAGE_SYMBOLS[stage])
+        self.setMinimumWidth(max(TILE_MIN_WIDTH, symbol + PADDING_PX + 6))   # its symbol fits
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.caption = QToolButton()
         self.caption.setText(stage_caption(stage))

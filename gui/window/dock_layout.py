@@ -291,6 +291,8 @@ class DockLayout(QObject):
             self._move_to(RIGHT)
             self._dock.show()
             window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
+            if window.minimumSizeHint().width() > window.width():   # would widen the window
+                self._apply(Placement("tab", 0))
         else:
             self._move_to(BOTTOM)
             self._dock.show()
