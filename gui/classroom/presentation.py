@@ -134,6 +134,8 @@ class PresentationMode(QObject):
             self._state_for_size = None
             self._window.removeEventFilter(self)
             self._window.restoreState(state)
+        elif event.size().width() > size.width() or event.size().height() > size.height():
+            self._window.resize(size)     # a late answer of the window system: asked again
 
     # ----- internals ----------------------------------------------------------------------
     def _hideable(self) -> list[QWidget]:

@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea
 from shiboken6 import isValid
 
@@ -55,12 +55,14 @@ class DockLayout(QObject):
         self._dock = window.docks["explanation"]
         self._panel = window.explanation
         window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        window.setAnimated(False)    # a dock moved is where it goes at once, measurable now
         self._watched: set[int] = set()
         self.tabbed: set[int] = set()      # docks this layout made tabs in the left column
         self.placement: Placement | None = None   # the pinned explanation's last Placement
         self._placed_for = None             # (window size, token count) it was placed for
         self._stowed = False                # the empty explanation put away by this layout
         self._narrowed = False              # the placement narrowed once by what was lacking
+        self._grown_from = None             # the window's size before it last grew wider
         self.hint = QLabel()                # the empty explanation's hint, in the status bar
         self.hint.setObjectName("explanationHint")
         window.statusBar().addWidget(self.hint, 1)
@@ -107,6 +109,11 @@ class DockLayout(QObject):
         if watched is self._window:
             if event.type() == QEvent.Type.Resize:
                 self._resized.start()
+                old = event.oldSize()       # a dock's minimum may have widened the window
+                self._grown_from = old if old.isValid() and \
+                    event.size().width() > old.width() else None
+                if self._grown_from is not None:
+                    self.keep_on_screen(tab=False)   # (docks move once the resize settles)
             elif event.type() == QEvent.Type.LanguageChange:
                 self._retranslate()
                 self.replace()        # other words, other label widths: placed again
@@ -138,6 +145,7 @@ class DockLayout(QObject):
         the new size (nothing moves for a size they were placed for)."""
         if not isValid(self._window) or self.holding():
             return
+        self.keep_on_screen()
         if self.placement is not None and self._placed_for != self._placed_key():
             self._grow()
         for dock in self._window.findChildren(QDockWidget):
@@ -166,7 +174,9 @@ class DockLayout(QObject):
     # ----- the policy's inputs --------------------------------------------------------------
     def lay_out_now(self) -> None:
         """Apply pending dock and widget geometry at once (no waiting for the event loop)."""
-        self._window.layout().activate()
+        layout = self._window.layout()
+        layout.invalidate()          # (a dock tabbed away: the window's minimum is lower now)
+        layout.activate()
 
     def own_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float]:
         """The stage on screen's spare room (width, height) beyond its numbers' need, with M
@@ -283,6 +293,7 @@ class DockLayout(QObject):
 
     def _apply(self, placement: Placement) -> None:
         window = self._window
+        before = window.size()
         self.placement = placement
         self._stowed = False
         if placement.where == "tab":
@@ -291,8 +302,9 @@ class DockLayout(QObject):
             self._move_to(RIGHT)
             self._dock.show()
             window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
-            if window.minimumSizeHint().width() > window.width():   # would widen the window
+            if window.minimumSizeHint().width() > before.width():   # would widen the window
                 self._apply(Placement("tab", 0))
+                self.keep_size(before)
         else:
             self._move_to(BOTTOM)
             self._dock.show()
@@ -318,10 +330,47 @@ class DockLayout(QObject):
         if dock.objectName() not in SIDE_DOCKS or id(dock) in self.tabbed:
             return         # a tab raised or lowered in the left column: nothing to place
         if visible:
+            before = self._grown_from or self._window.size()
             self.lay_out_now()
             self.side.fit(dock)
+            if self._window.minimumSizeHint().width() > before.width():
+                self.to_tab(dock)            # beside the view it would widen the window
+            if self._window.width() > before.width():
+                self.keep_size(before)
         self._placed_for = None
         self._grow()
+
+    def keep_on_screen(self, *, tab: bool = True) -> None:
+        """A window a dock's minimum widened past its screen: the docks beside the view become
+        tabs, and the window fits its screen again (the window never grows past it)."""
+        window = self._window
+        screen = window.screen()
+        if screen is None or self.holding() or window.isMaximized() or window.isFullScreen():
+            return
+        room = screen.availableGeometry()
+        frame = window.frameGeometry()
+        extra_w = frame.width() - window.width()
+        if frame.width() <= room.width():
+            return
+        if tab and window.minimumSizeHint().width() + extra_w > room.width():
+            for dock in window.findChildren(QDockWidget):
+                if dock.isVisible() and self.managed(dock) and \
+                        window.dockWidgetArea(dock) == RIGHT:
+                    self.to_tab(dock)
+        width = room.width() - extra_w
+        if tab:
+            self.keep_size(QSize(width, window.height()))
+        else:
+            window.resize(width, window.height())
+        left = max(room.left(), min(frame.left(), room.right() + 1 - frame.width()))
+        window.move(left, frame.top())
+
+    def keep_size(self, size) -> None:
+        """The window back to ``size`` if a dock's minimum widened it (never past its screen)."""
+        window = self._window
+        self.lay_out_now()                   # the window's minimum without that dock first
+        if window.size() != size and not window.isMaximized():
+            window.resize(size)
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
         if id(self._dock) in self.tabbed or self._window.dockWidgetArea(self._dock) != area:
