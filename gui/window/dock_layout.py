@@ -350,8 +350,8 @@ class DockLayout(QObject):
         room = screen.availableGeometry()
         frame = window.frameGeometry()
         extra_w = frame.width() - window.width()
-        if frame.width() <= room.width():
-            return
+        if frame.width() <= room.width() or window.width() > window.minimumWidth():
+            return          # fits, or sized so on purpose (not pushed out by a minimum)
         if tab and window.minimumSizeHint().width() + extra_w > room.width():
             for dock in window.findChildren(QDockWidget):
                 if dock.isVisible() and self.managed(dock) and \

@@ -36,7 +36,7 @@ COUNTS = (5, 10, 12, 15, 18, 24)
 WORDS = ("every winter my uncle carried warm bread across the frozen village square while "
          "children chased their long blue shadows toward the old stone bridge").split()
 # every stage of its own shape and kind (k and v are q's shape, scaled is scores' kind)
-SWEPT_STAGES = ("x", "q", "scores", "masked", "weights", "z", "concat", "output")
+SWEPT_STAGES = ("x", "q", "scores", "masked", "weights", "z", "output")   # concat: z, one head
 PINNED_HERE = ("q", "scores", "weights")
 STEPPED_TO = ("scores", "weights")
 NUMBERS_PT = 9.0
