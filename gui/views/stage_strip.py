@@ -1,6 +1,7 @@
 """The strip of stage tiles under the large view: one small clickable tile per stage, the
-current one marked, the ones not reached yet dimmed, side by side without a scroll bar: the strip
-asks for its tiles' minimum width (a tile with no room for its name shows the lesson's symbol).
+current one marked, the ones not reached yet dimmed, side by side (a tile with no room for its
+name shows the lesson's symbol); docks beside the view leave the tiles their room, so only a
+window too narrow for them (under 1024 px) scrolls them.
 """
 
 from __future__ import annotations
@@ -30,23 +31,25 @@ class StageStrip(QScrollArea):
         self.setWidget(row)
         self.setWidgetResizable(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # never a scroll bar: the strip asks for its tiles' room (each keeps at least its
-        # symbol), so docks beside the view leave it that much (gui.window.dock_layout)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumWidth(row.minimumSizeHint().width())
         self.setFrameShape(QFrame.Shape.NoFrame)
 
     def fit(self, panel_width: int, panel_height: int) -> None:
         """Tiles take TILE_SHARE of the panel's height (58 to 96 px); a scroll bar only when
         they do not fit side by side at their narrowest, and room for it only then."""
         tile_h = round(min(max(panel_height * TILE_SHARE, TILE_MIN_HEIGHT), TILE_HEIGHT))
-        bar = 0                                  # the tiles always fit (see __init__)
+        needs_bar = self.tiles_width() > panel_width   # only a window narrower than 1024 px
+        bar = self.horizontalScrollBar().sizeHint().height() if needs_bar else 0
         for tile in self.tiles.values():
             if tile.height() != tile_h:
                 tile.setFixedHeight(tile_h)
         height = tile_h + 4 + bar
         if self.height() != height:
             self.setFixedHeight(height)
+
+    def tiles_width(self) -> int:
+        """The room the tiles need side by side, each at least its symbol's width: the docks
+        beside the view leave the strip this much (gui.window.dock_layout)."""
+        return self.widget().minimumSizeHint().width()
 
     def show_stage(self, stage: str, reached: int) -> None:
         """``stage`` marked as the current one, the stages after ``reached`` dimmed."""

@@ -206,9 +206,11 @@ class DockLayout(QObject):
                                  others=window.stage_panel.number_samples())   # every stage
         mask_px = self._mask_px()
         spare_w = room.spare_w + mask_px + self._given_back(without, RIGHT)
-        central = window.centralWidget()       # no narrower than the tiles' strip asks
-        spare_w = min(spare_w, central.width() + self._given_back(without, RIGHT)
-                      - central.minimumSizeHint().width())
+        central = window.centralWidget()       # no narrower than the tiles need
+        strip = window.stage_panel.strip        # (and what lies beside the strip in it)
+        least = max(central.minimumSizeHint().width(),
+                    strip.tiles_width() + central.width() - strip.width())
+        spare_w = min(spare_w, central.width() + self._given_back(without, RIGHT) - least)
         spare_h = room.spare_h + self._given_back(without, BOTTOM)
         every = tuple(d for d in window.findChildren(QDockWidget)
                       if d.isVisible() and not d.isFloating()
@@ -302,8 +304,8 @@ class DockLayout(QObject):
             self._move_to(RIGHT)
             self._dock.show()
             window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
-            if window.minimumSizeHint().width() > before.width():   # would widen the window
-                self._apply(Placement("tab", 0))
+            if window.minimumSizeHint().width() > before.width() or self.tiles_squeezed():
+                self._apply(Placement("tab", 0))     # would widen the window or scroll tiles
                 self.keep_size(before)
         else:
             self._move_to(BOTTOM)
@@ -333,12 +335,19 @@ class DockLayout(QObject):
             before = self._grown_from or self._window.size()
             self.lay_out_now()
             self.side.fit(dock)
-            if self._window.minimumSizeHint().width() > before.width():
+            if self._window.minimumSizeHint().width() > before.width() or (
+                    self._window.dockWidgetArea(dock) == RIGHT and self.tiles_squeezed()):
                 self.to_tab(dock)            # beside the view it would widen the window
             if self._window.width() > before.width():
                 self.keep_size(before)
         self._placed_for = None
         self._grow()
+
+    def tiles_squeezed(self) -> bool:
+        """Measured as laid out now: do the stage tiles lack room side by side?"""
+        self.lay_out_now()
+        strip = self._window.stage_panel.strip
+        return strip.tiles_width() > strip.viewport().width()
 
     def keep_on_screen(self, *, tab: bool = True) -> None:
         """A window a dock's minimum widened past its screen: the docks beside the view become

@@ -186,11 +186,12 @@ def violations(screen: tuple[int, int], reports: list[dict]) -> list[str]:
                          f"(explanation {report['explanation_place']}, docks "
                          f"{report['docks_px']})")
         if state != "presentation":
-            if report["tiles_scroll"] and report["window"][0] >= 1024:
+            wide = report["window"][0] >= 1024     # narrower: the tiles may scroll
+            if report["tiles_scroll"] and wide:
                 found.append(f"{where}: the tiles scroll")
             for text, drawn, room, right in report["tiles"]:
                 if not text or "…" in text or text.isdigit() or drawn > room or \
-                        right > report["window"][0]:
+                        (wide and right > report["window"][0]):
                     found.append(f"{where}: tile {text!r} ({drawn} px drawn in {room})")
         if state == "before presentation":
             before = report["docks_seen_px"]
