@@ -21,11 +21,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea
 from shiboken6 import isValid
 
-from core.attention.stages import SQUARE_STAGES
 from gui.explain.panel.panel import EMPTY_TEXT
 from gui.window.layout_policy import (
     BOTTOM_MIN_PX,
@@ -36,6 +35,8 @@ from gui.window.layout_policy import (
 )
 from gui.window.numbers_watch import NumbersWatch
 from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
+from gui.window.view_room import lay_out_now, own_room, tiles_squeezed, view_room
+from gui.window.window_on_screen import keep_on_screen, keep_size
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
@@ -113,7 +114,7 @@ class DockLayout(QObject):
                 self._grown_from = old if old.isValid() and \
                     event.size().width() > old.width() else None
                 if self._grown_from is not None:
-                    self.keep_on_screen(tab=False)   # (docks move once the resize settles)
+                    keep_on_screen(self, tab=False)   # (docks move once the resize settles)
             elif event.type() == QEvent.Type.LanguageChange:
                 self._retranslate()
                 self.replace()        # other words, other label widths: placed again
@@ -145,7 +146,7 @@ class DockLayout(QObject):
         the new size (nothing moves for a size they were placed for)."""
         if not isValid(self._window) or self.holding():
             return
-        self.keep_on_screen()
+        keep_on_screen(self)
         if self.placement is not None and self._placed_for != self._placed_key():
             self._grow()
         for dock in self._window.findChildren(QDockWidget):
@@ -171,64 +172,15 @@ class DockLayout(QObject):
     def _placed_key(self):
         return (self._window.size(), len(self._window.controller.session.tokens))
 
-    # ----- the policy's inputs --------------------------------------------------------------
+    # ----- the policy's inputs (gui.window.view_room) ------------------------------------
     def lay_out_now(self) -> None:
-        """Apply pending dock and widget geometry at once (no waiting for the event loop)."""
-        layout = self._window.layout()
-        layout.invalidate()          # (a dock tabbed away: the window's minimum is lower now)
-        layout.activate()
+        lay_out_now(self._window)
 
     def own_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float]:
-        """The stage on screen's spare room (width, height) beyond its numbers' need, with M
-        and the docks ``without`` out of the way."""
-        large = self._window.stage_panel.large
-        room = large.number_room(square=self._window.stage_panel.stage in SQUARE_STAGES)
-        return (room.spare_w + self._mask_px() + self._given_back(without, RIGHT),
-                room.spare_h + self._given_back(without, BOTTOM))
-
-    def _mask_px(self) -> int:
-        masks = getattr(self._window, "masks", None)
-        if masks is None:
-            return 0
-        mask_px = masks.side_width()
-        if not masks.fold.is_active():
-            mask_px -= masks.fold.strip_px()     # on the masked stage M takes at least its strip
-        return mask_px
+        return own_room(self._window, without)
 
     def view_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float, bool]:
-        """(spare width, spare height, keep): the large view's room beyond its numbers' need
-        for every stage of the session, with M and the docks ``without`` out of the way, and
-        whether the numbers can be kept: drawn with every panel out of the way (seen drawn
-        so, or estimated from the need of the stage on screen)."""
-        window = self._window
-        large = window.stage_panel.large
-        room = large.number_room(square=window.stage_panel.stage in SQUARE_STAGES,
-                                 others=window.stage_panel.number_samples())   # every stage
-        mask_px = self._mask_px()
-        spare_w = room.spare_w + mask_px + self._given_back(without, RIGHT)
-        central = window.centralWidget()       # no narrower than the tiles need
-        strip = window.stage_panel.strip        # (and what lies beside the strip in it)
-        least = max(central.minimumSizeHint().width(),
-                    strip.tiles_width() + central.width() - strip.width())
-        spare_w = min(spare_w, central.width() + self._given_back(without, RIGHT) - least)
-        spare_h = room.spare_h + self._given_back(without, BOTTOM)
-        every = tuple(d for d in window.findChildren(QDockWidget)
-                      if d.isVisible() and not d.isFloating()
-                      and window.dockWidgetArea(d) in (RIGHT, BOTTOM))
-        own_w, own_h = self.own_room(without=every)
-        keep = (own_w >= 0 and own_h >= 0) or self.watch.drew_bare(window.stage_panel.stage)
-        return spare_w, spare_h, keep
-
-    def _given_back(self, docks, area: Qt.DockWidgetArea) -> float:
-        """Pixels the view would gain across (RIGHT) or down (BOTTOM) without ``docks``."""
-        window, total = self._window, 0.0
-        style = window.style()
-        separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
-        for dock in docks:
-            if not dock.isVisible() or dock.isFloating() or window.dockWidgetArea(dock) != area:
-                continue
-            total += (dock.width() if area == RIGHT else dock.height()) + separator
-        return total
+        return view_room(self._window, self.watch.drew_bare, without)
 
     # ----- the explanation --------------------------------------------------------------------
     def _explained(self, explanation) -> None:
@@ -304,9 +256,9 @@ class DockLayout(QObject):
             self._move_to(RIGHT)
             self._dock.show()
             window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
-            if window.minimumSizeHint().width() > before.width() or self.tiles_squeezed():
+            if window.minimumSizeHint().width() > before.width() or tiles_squeezed(self._window):
                 self._apply(Placement("tab", 0))     # would widen the window or scroll tiles
-                self.keep_size(before)
+                keep_size(self._window, before)
         else:
             self._move_to(BOTTOM)
             self._dock.show()
@@ -336,50 +288,12 @@ class DockLayout(QObject):
             self.lay_out_now()
             self.side.fit(dock)
             if self._window.minimumSizeHint().width() > before.width() or (
-                    self._window.dockWidgetArea(dock) == RIGHT and self.tiles_squeezed()):
+                    self._window.dockWidgetArea(dock) == RIGHT and tiles_squeezed(self._window)):
                 self.to_tab(dock)            # beside the view it would widen the window
             if self._window.width() > before.width():
-                self.keep_size(before)
+                keep_size(self._window, before)
         self._placed_for = None
         self._grow()
-
-    def tiles_squeezed(self) -> bool:
-        """Measured as laid out now: do the stage tiles lack room side by side?"""
-        self.lay_out_now()
-        strip = self._window.stage_panel.strip
-        return strip.tiles_width() > strip.viewport().width()
-
-    def keep_on_screen(self, *, tab: bool = True) -> None:
-        """A window a dock's minimum widened past its screen: the docks beside the view become
-        tabs, and the window fits its screen again (the window never grows past it)."""
-        window = self._window
-        screen = window.screen()
-        if screen is None or self.holding() or window.isMaximized() or window.isFullScreen():
-            return
-        room = screen.availableGeometry()
-        frame = window.frameGeometry()
-        extra_w = frame.width() - window.width()
-        if frame.width() <= room.width() or window.width() > window.minimumWidth():
-            return          # fits, or sized so on purpose (not pushed out by a minimum)
-        if tab and window.minimumSizeHint().width() + extra_w > room.width():
-            for dock in window.findChildren(QDockWidget):
-                if dock.isVisible() and self.managed(dock) and \
-                        window.dockWidgetArea(dock) == RIGHT:
-                    self.to_tab(dock)
-        width = room.width() - extra_w
-        if tab:
-            self.keep_size(QSize(width, window.height()))
-        else:
-            window.resize(width, window.height())
-        left = max(room.left(), min(frame.left(), room.right() + 1 - frame.width()))
-        window.move(left, frame.top())
-
-    def keep_size(self, size) -> None:
-        """The window back to ``size`` if a dock's minimum widened it (never past its screen)."""
-        window = self._window
-        self.lay_out_now()                   # the window's minimum without that dock first
-        if window.size() != size and not window.isMaximized():
-            window.resize(size)
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
         if id(self._dock) in self.tabbed or self._window.dockWidgetArea(self._dock) != area:
