@@ -3,8 +3,8 @@
 --size), the causal mask on, stepped by $QKV_LAB_TEST_SCRIPT through 5/10/12/15/18/24 tokens ×
 every kind of stage (SWEPT_STAGES) × nothing pinned / a cell pinned here / a cell pinned at x
 then stepped here / the Heads dock shown, plus presentation on and back with a pinned cell and
-two hand resizes. One app per screen, the four
-side by side. At every state, read back from what the window drew (the layout report):
+two hand resizes. One app per screen, the four side by side, and German and Chinese at
+1280×800 (15 tokens). At every state, read back from what the window drew (the layout report):
 
 - the window's frame lies inside its screen's available room;
 - every token labels its row and (n×n) its column, or the axis counts the ones it hides;
@@ -40,7 +40,8 @@ SWEPT_STAGES = ("x", "q", "scores", "masked", "weights", "z", "output")   # conc
 PINNED_HERE = ("q", "scores", "weights")
 STEPPED_TO = ("scores", "weights")
 NUMBERS_PT = 9.0
-LAST_TEXT_STATES = {"pinned here", "pinned at x", "heads"}
+OTHER_LANGUAGES = ("de", "zh_CN")         # other words, other label widths: one screen
+OTHER_LANGUAGES_SCREEN, OTHER_LANGUAGE_COUNTS = (1280, 800), (15,)
 
 pytestmark = pytest.mark.xvfb
 
@@ -109,21 +110,23 @@ def _start_xvfb(screen: tuple[int, int]) -> tuple[subprocess.Popen, str]:
     return server, f":{number}"
 
 
-def _start_app(tmp: Path, screen: tuple[int, int], display: str) -> subprocess.Popen:
-    steps = [s for n in COUNTS for s in steps_for(n, screen)]
-    steps += [{"op": "save_as", "path": str(tmp / f"last_{screen[0]}.json")}, {"op": "quit"}]
-    script = tmp / f"sweep_{screen[0]}x{screen[1]}.json"
+def _start_app(tmp: Path, screen: tuple[int, int], display: str, language: str = "en",
+               counts: tuple[int, ...] = COUNTS) -> subprocess.Popen:
+    name = f"{screen[0]}x{screen[1]}_{language}"
+    steps = [s for n in counts for s in steps_for(n, screen)]
+    steps += [{"op": "save_as", "path": str(tmp / f"last_{name}.json")}, {"op": "quit"}]
+    script = tmp / f"sweep_{name}.json"
     script.write_text(json.dumps(steps))
     env = {**os.environ, "QKV_LAB_TEST_SCRIPT": str(script), "PYTHONPATH": str(ROOT),
            "DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
-           "XDG_CONFIG_HOME": str(tmp / f"config_{screen[0]}")}
-    return subprocess.Popen([sys.executable, "main.py", "open", "--no-restore", "--text",
-                             " ".join(WORDS[:5])], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+           "XDG_CONFIG_HOME": str(tmp / f"config_{name}")}
+    return subprocess.Popen([sys.executable, "main.py", "open", "--no-restore", "--language",
+                             language, "--text", " ".join(WORDS[:5])], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
 @pytest.fixture(scope="module")
-def sweep(tmp_path_factory) -> dict[tuple[int, int], list[dict]]:
+def sweep(tmp_path_factory) -> dict[tuple[tuple[int, int], str], list[dict]]:
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not on PATH (apt-get install xvfb; .ci/system-deps installs it)")
     tmp = tmp_path_factory.mktemp("layout_sweep")
@@ -133,13 +136,17 @@ def sweep(tmp_path_factory) -> dict[tuple[int, int], list[dict]]:
         for screen in SCREENS:
             server, display = _start_xvfb(screen)
             servers.append(server)
-            apps[screen] = _start_app(tmp, screen, display)
+            apps[(screen, "en")] = _start_app(tmp, screen, display)
+            if screen == OTHER_LANGUAGES_SCREEN:
+                for language in OTHER_LANGUAGES:
+                    apps[(screen, language)] = _start_app(tmp, screen, display, language,
+                                                          OTHER_LANGUAGE_COUNTS)
         reports = {}
-        for screen, app in apps.items():
+        for key, app in apps.items():
             out, err = app.communicate(timeout=240)
-            reports[screen] = [json.loads(line) for line in out.splitlines()
-                               if line.startswith("{") and '"tag"' in line]
-            assert app.returncode == 0 and reports[screen], err[-3000:]
+            reports[key] = [json.loads(line) for line in out.splitlines()
+                            if line.startswith("{") and '"tag"' in line]
+            assert app.returncode == 0 and reports[key], err[-3000:]
     finally:
         for app in apps.values():
             if app.poll() is None:
@@ -204,14 +211,15 @@ def violations(screen: tuple[int, int], reports: list[dict]) -> list[str]:
 @pytest.mark.slow
 def test_the_window_keeps_its_promise_on_four_real_screens(sweep):
     found, states = [], 0
-    for screen, reports in sweep.items():
+    for (screen, language), reports in sweep.items():
         states += len(reports)
-        assert {r["tag"][0] for r in reports} == set(COUNTS), screen
+        counts = COUNTS if language == "en" else OTHER_LANGUAGE_COUNTS
+        assert {r["tag"][0] for r in reports} == set(counts), (screen, language)
         opened = next(r for r in reports if r["tag"][1] == "plain")
         s_width, s_height = opened["screen_px"][2:]
         assert opened["window"][0] >= s_width - 64 and opened["window"][1] >= s_height - 64, \
             (screen, opened["window"])          # the default geometry uses the screen
-        found += violations(screen, reports)
+        found += [f"{language} {line}" for line in violations(screen, reports)]
     print(f"layout sweep: {states} states checked, {len(found)} violations")
     for line in found:
         print("  " + line)
