@@ -35,7 +35,7 @@ from gui.window.layout_policy import (
 )
 from gui.window.numbers_watch import NumbersWatch
 from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
-from gui.window.view_room import lay_out_now, own_room, tiles_squeezed, view_room
+from gui.window.view_room import lay_out_now, own_room, tiles_lack, view_room
 from gui.window.window_on_screen import keep_on_screen, keep_size
 
 LEFT_DOCK_SHARE = 0.26
@@ -256,7 +256,8 @@ class DockLayout(QObject):
             self._move_to(RIGHT)
             self._dock.show()
             window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
-            if window.minimumSizeHint().width() > before.width() or tiles_squeezed(self._window):
+            if window.minimumSizeHint().width() > before.width() or \
+                    not self.narrow_for_tiles(self._dock, SIDE_MIN_PX):
                 self._apply(Placement("tab", 0))     # would widen the window or scroll tiles
                 keep_size(self._window, before)
         else:
@@ -288,12 +289,25 @@ class DockLayout(QObject):
             self.lay_out_now()
             self.side.fit(dock)
             if self._window.minimumSizeHint().width() > before.width() or (
-                    self._window.dockWidgetArea(dock) == RIGHT and tiles_squeezed(self._window)):
-                self.to_tab(dock)            # beside the view it would widen the window
+                    self._window.dockWidgetArea(dock) == RIGHT and
+                    not self.narrow_for_tiles(dock, SIDE_MIN_PX - 60)):
+                self.to_tab(dock)            # beside the view: a wider window, or no tiles
             if self._window.width() > before.width():
                 keep_size(self._window, before)
         self._placed_for = None
         self._grow()
+
+    def narrow_for_tiles(self, dock: QDockWidget, minimum: int) -> bool:
+        """A dock beside the view narrower by what the stage tiles lack (measured); False
+        when that leaves it under ``minimum`` (or its own minimum): it has to give way."""
+        lack = tiles_lack(self._window)
+        if not lack:
+            return True
+        width = dock.width() - lack
+        if width < max(minimum, dock.minimumSizeHint().width()):
+            return False
+        self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        return not tiles_lack(self._window)
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
         if id(self._dock) in self.tabbed or self._window.dockWidgetArea(self._dock) != area:

@@ -77,8 +77,8 @@ def given_back(window, docks, area: Qt.DockWidgetArea) -> float:
     return total
 
 
-def tiles_squeezed(window) -> bool:
-    """Measured as laid out now: do the stage tiles lack room side by side?"""
+def tiles_lack(window) -> int:
+    """Measured as laid out now: the pixels the stage tiles lack side by side (0: none)."""
     lay_out_now(window)
     strip = window.stage_panel.strip
-    return strip.tiles_width() > strip.viewport().width()
+    return max(0, strip.tiles_width() - strip.viewport().width())

@@ -35,9 +35,10 @@ COUNTS = (5, 10, 12, 15, 18, 24)
 # held-out sentences: in no other test and no lesson
 WORDS = ("every winter my uncle carried warm bread across the frozen village square while "
          "children chased their long blue shadows toward the old stone bridge").split()
-# every stage of its own shape and kind (k and v are q's shape, scaled is scores' kind)
-SWEPT_STAGES = ("x", "q", "scores", "masked", "weights", "z", "output")   # concat: z, one head
-PINNED_HERE = ("q", "scores", "weights")
+# every stage of its own shape and kind: k and v are q's shape, scaled is scores' kind, output
+# x's shape (n × d_model), concat z itself with one head
+SWEPT_STAGES = ("x", "q", "scores", "masked", "weights", "z")
+PINNED_HERE = ("scores", "weights")
 STEPPED_TO = ("scores", "weights")
 NUMBERS_PT = 9.0
 OTHER_LANGUAGES = ("de", "zh_CN")         # other words, other label widths: one screen
