@@ -294,6 +294,7 @@ class DockLayout(QObject):
                 self.to_tab(dock)            # beside the view: a wider window, or no tiles
             if self._window.width() > before.width():
                 keep_size(self._window, before)
+            self.side.mark_fitted(dock)      # for the size it has now: no refit as it settles
         self._placed_for = None
         self._grow()
 

@@ -39,6 +39,10 @@ class SideDocks(QObject):
         if self._fitted_for.get(dock.objectName()) != self._window.size():
             self.fit(dock)
 
+    def mark_fitted(self, dock: QDockWidget) -> None:
+        """``dock`` is placed for the window's size now (it may have changed while placing)."""
+        self._fitted_for[dock.objectName()] = self._window.size()
+
     def fit(self, dock: QDockWidget) -> None:
         """The Heads dock (beside the view) or the Code dock (under it): as wide (tall) as the
         spare room allows, a tab in the left column below its useful size."""
