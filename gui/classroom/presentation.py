@@ -10,6 +10,7 @@ toggles; Esc leaves. Leaving puts the window back exactly as it was: dock and to
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSignalBlocker, Qt, Signal
@@ -29,6 +30,7 @@ from gui.classroom.themes import (
     hint_style_sheet,
 )
 
+LATE_ANSWER_S = 2.0   # leaving: how long a window system's late answer is waited for
 HINT_TEXT = "Page Down / → / Space: next   ·   Page Up / ←: back   ·   Esc: leave"
 
 
@@ -52,6 +54,7 @@ class PresentationMode(QObject):
         self._window = window
         self._factor = factor
         self._saved: SavedLayout | None = None
+        self._state_for_size: tuple | None = None   # leaving, on xcb: (state, size, until)
         self.hint = QLabel(HINT_TEXT)
         self.hint.setObjectName("presentationHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -81,6 +84,9 @@ class PresentationMode(QObject):
         if self.is_active():
             return
         window = self._window
+        if self._state_for_size is not None:      # a last leave's wait: over
+            self._state_for_size = None
+            window.removeEventFilter(self)
         hideable = self._hideable()
         self._saved = SavedLayout(window.saveState(), window.saveGeometry(), window.geometry(),
                                   window.windowState(),
@@ -118,7 +124,27 @@ class PresentationMode(QObject):
         for widget in saved.visible:
             widget.show()
         window.restoreState(saved.state)
+        if window.size() != saved.normal_rect.size() and not saved.window_state & (
+                Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            # a real window system gives the normal size back later: the docks laid out in the
+            # full-screen size would be scaled down to it (a pinned explanation left one row)
+            self._state_for_size = (saved.state, saved.normal_rect.size(),
+                                    time.monotonic() + LATE_ANSWER_S)
+            window.installEventFilter(self)
         self._finish(False)
+
+    def _restore_on_size(self, event: QEvent) -> None:
+        """The window has its normal size back: the docks exactly as they were, once."""
+        state, size, deadline = self._state_for_size
+        if time.monotonic() > deadline:           # none came: the layout stays as it is
+            self._state_for_size = None
+            self._window.removeEventFilter(self)
+        elif event.size() == size:
+            self._state_for_size = None
+            self._window.removeEventFilter(self)
+            self._window.restoreState(state)
+        elif event.size().width() > size.width() or event.size().height() > size.height():
+            self._window.resize(size)     # a late answer of the window system: asked again
 
     # ----- internals ----------------------------------------------------------------------
     def _hideable(self) -> list[QWidget]:
@@ -142,6 +168,10 @@ class PresentationMode(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """While presenting, Esc in the window leaves (before any Esc shortcut of a view);
         closing the window leaves first, so the layout it saves is the normal one."""
+        if (event.type() == QEvent.Type.Resize and watched is self._window
+                and self._state_for_size is not None):
+            self._restore_on_size(event)
+            return False
         if event.type() == QEvent.Type.Close and watched is self._window:
             self.leave()
             return False

@@ -6,6 +6,7 @@ Stages not reached yet are dimmed so a learner can predict before looking.
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,6 +39,7 @@ from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.transpose import transposed_titles
 
 LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
+HIDDEN_BY_MASK = ("weights",)   # n×n stages after the mask: its −∞ made these cells exactly 0
 translate = QCoreApplication.translate
 
 class StagePanel(QWidget):
@@ -239,6 +241,8 @@ class StagePanel(QWidget):
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors,
                         levels=self._levels.levels_for(trace, stage, self._head))
+        view.set_hidden(np.isneginf(trace.head("masked", self._head, native=True))
+                        if stage in HIDDEN_BY_MASK else None)   # exactly 0 because of −∞
         view.set_transposed(transposed)
         description = view_tooltip(stage, transposed, self._settings)
         view.set_frame_tooltip(description)

@@ -1,6 +1,7 @@
 """The strip of stage tiles under the large view: one small clickable tile per stage, the
-current one marked, the ones not reached yet dimmed, in a scroll area that scrolls only when
-the tiles do not fit side by side.
+current one marked, the ones not reached yet dimmed, side by side (a tile with no room for its
+name shows the lesson's symbol); docks beside the view leave the tiles their room, so only a
+window too narrow for them (under 1024 px) scrolls them.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ class StageStrip(QScrollArea):
         """Tiles take TILE_SHARE of the panel's height (58 to 96 px); a scroll bar only when
         they do not fit side by side at their narrowest, and room for it only then."""
         tile_h = round(min(max(panel_height * TILE_SHARE, TILE_MIN_HEIGHT), TILE_HEIGHT))
-        needs_bar = self.widget().minimumSizeHint().width() > panel_width   # full width
+        needs_bar = self.tiles_width() > panel_width   # only a window narrower than 1024 px
         bar = self.horizontalScrollBar().sizeHint().height() if needs_bar else 0
         for tile in self.tiles.values():
             if tile.height() != tile_h:
@@ -44,6 +45,11 @@ class StageStrip(QScrollArea):
         height = tile_h + 4 + bar
         if self.height() != height:
             self.setFixedHeight(height)
+
+    def tiles_width(self) -> int:
+        """The room the tiles need side by side, each at least its symbol's width: the docks
+        beside the view leave the strip this much (gui.window.dock_layout)."""
+        return self.widget().minimumSizeHint().width()
 
     def show_stage(self, stage: str, reached: int) -> None:
         """``stage`` marked as the current one, the stages after ``reached`` dimmed."""

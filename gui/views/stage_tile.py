@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from core.attention.stages import MEANINGS, stage_caption
 from core.words import translate
 from gui.explain.stage_tooltips import view_tooltip
 from gui.views.stage_thumbnail import StageThumbnail
-from gui.views.tile_caption import fitted_caption
+from gui.views.tile_caption import PADDING_PX, STAGE_SYMBOLS, fitted_caption
 from gui.views.tile_outline import TileOutline
 
 TILE_MIN_WIDTH = 48
@@ -29,11 +29,15 @@ class StageTile(QFrame):
         self.stage = stage
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFixedHeight(TILE_HEIGHT)  # the panel sets it for its height (fit_strip)
-        self.setMinimumWidth(TILE_MIN_WIDTH)
+        symbol = self.fontMetrics().horizontalAdvance(STAGE_SYMBOLS[stage])
+        self.setMinimumWidth(max(TILE_MIN_WIDTH, symbol + PADDING_PX + 6))   # its symbol fits
         self.setMaximumWidth(TILE_MAX_WIDTH)
         self.caption = QToolButton()
         self.caption.setText(stage_caption(stage))
         self.caption.setAutoRaise(True)
+        self.caption.setAccessibleName(stage_caption(stage))
+        # its text follows the tile's width (resizeEvent): the strip never scrolls for it
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.caption.setToolTip(f"{stage_caption(stage)}: {translate('Stages', MEANINGS[stage])}"
                                 "\n" + translate("Stages", "click to go there"))
         self.thumbnail = StageThumbnail()
@@ -45,7 +49,7 @@ class StageTile(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.setSpacing(0)
-        layout.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.caption)
         layout.addWidget(self.thumbnail, 1)
         self.caption.clicked.connect(lambda: self.clicked.emit(self.stage))
         self.thumbnail.clicked.connect(lambda: self.clicked.emit(self.stage))
@@ -56,4 +60,4 @@ class StageTile(QFrame):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
         self.caption.setText(fitted_caption(stage_caption(self.stage),
-                                            self.caption.fontMetrics(), self.width()))
+                                            self.caption.fontMetrics(), self.width(), self.stage))

@@ -15,6 +15,7 @@ DEFAULT_TEXT = "The mole on his face"
 DEFAULT_EXAMPLE = "mole-face"
 SCREENSHOT_SETTLE_MS = 400
 DEFAULT_SIZE = (1280, 800)
+SCREEN_AIR_PX = 40          # the default window leaves this much of its screen around it
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
@@ -214,6 +215,8 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
         controller.set_path(path)  # the engine already ran once, in the constructor
     window = MainWindow(controller, restore=False)
     window.resize(*(size or default_size()))
+    if size is None:
+        centre_on_screen(window)
     window.dock_layout.fit_to_window()   # default proportions; a restored layout replaces them
     if restore:
         window.restore_layout(geometry=size is None)
@@ -239,15 +242,27 @@ def use_interactive_threads() -> None:
 
 
 def default_size() -> tuple[int, int]:
-    """1280×800, or a little less than the screen when that is smaller."""
+    """The screen's available room less SCREEN_AIR_PX each way: the window grows with the
+    screen it opens on (1880×1040 on a 1920×1080 one), DEFAULT_SIZE with no screen."""
     from PySide6.QtGui import QGuiApplication
 
     screen = QGuiApplication.primaryScreen()
     if screen is None:
         return DEFAULT_SIZE
     available = screen.availableGeometry()
-    return (min(DEFAULT_SIZE[0], available.width() - 40),
-            min(DEFAULT_SIZE[1], available.height() - 40))
+    return (available.width() - SCREEN_AIR_PX, available.height() - SCREEN_AIR_PX)
+
+
+def centre_on_screen(window) -> None:
+    """The window's frame centred in its screen's available room."""
+    from PySide6.QtGui import QGuiApplication
+
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    frame = window.frameGeometry()
+    frame.moveCenter(screen.availableGeometry().center())
+    window.move(frame.topLeft())
 
 
 def _screenshot(app, window, out: Path | None, *, report: bool = False) -> int:

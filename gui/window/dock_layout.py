@@ -2,43 +2,46 @@
 
 - The left docks (tokens, matrices) reach the bottom edge and take about a quarter of the width,
   so the explanation dock sits under (or beside) the stage view only.
-- While nothing is explained the explanation dock is a one-line strip under the stage view.
-  Pinning a cell places it where it costs the view no numbers (gui.window.layout_policy):
-  beside the view on a wide window when the spare width allows, else under it within the spare
-  height, else as a tab over the Matrices dock in the left column (raised; its tab brings the
-  matrices back). When the numbers cannot be drawn anyway (more tokens than the screen
-  promises) it goes beside a wide view or grows under it, to its content's height, at most
-  ``MAX_EXPLANATION_SHARE`` of the window and never leaving the view under MIN_VIEW_PX.
-  Clearing makes it a strip again.
+- While nothing is explained the explanation dock is put away: it costs the view nothing, and
+  its hint ("Click a cell to see how its number is made.") is a line of the status bar.
+  Pinning a cell places it where it costs the view no numbers (gui.window.layout_policy),
+  decided from the view's measured room with the explanation out of the way: beside the view
+  when the spare width allows, else under it within the spare height, else as a tab over the
+  Matrices dock in the left column (raised; its tab brings the matrices back). When the numbers
+  cannot be drawn anyway it goes beside the view if the view keeps its minimum width, else it
+  grows under it, to its content's height, at most ``MAX_EXPLANATION_SHARE`` of the window and
+  never leaving the view under MIN_VIEW_PX. Clearing puts it away again.
 - The Heads and Code docks, when shown, narrow (lower) to the view's spare room the same way,
   and become tabs in the left column below their useful size (gui.window.side_docks).
-- A dock the learner floated, closed or moved to another side is left where they put it, and
-  the strip is only a strip while no other dock (the code view) shares the bottom row.
+- Every placement is re-made after a change that can alter it (a pin, the sentence, a dock
+  shown, a resize, the language, presentation on and off) and checked on what the view drew
+  after it painted (gui.window.numbers_watch).
+- A dock the learner floated, closed or moved to another side is left where they put it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea
 from shiboken6 import isValid
 
-from core.attention.stages import SQUARE_STAGES
+from gui.explain.panel.panel import EMPTY_TEXT
 from gui.window.layout_policy import (
-    AIR_PX,
     BOTTOM_MIN_PX,
     SIDE_MIN_PX,
     Placement,
+    next_place,
     place_explanation,
-    promised,
 )
+from gui.window.numbers_watch import NumbersWatch
 from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
+from gui.window.view_room import lay_out_now, own_room, tiles_lack, view_room
+from gui.window.window_on_screen import keep_on_screen, keep_size
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
 MAX_EXPLANATION_SHARE = 0.45
-SHARED_ROW_SHARE = 0.3         # the bottom row's height while the code view shares it
 MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it this tall
-WIDE_WINDOW_PX = 1200           # from this width a pinned explanation sits beside the view
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
 QWIDGETSIZE_MAX = (1 << 24) - 1
 RESIZE_SETTLE_MS = 250          # a drag of the window's edge: refit once it rests
@@ -53,10 +56,18 @@ class DockLayout(QObject):
         self._dock = window.docks["explanation"]
         self._panel = window.explanation
         window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        window.setAnimated(False)    # a dock moved is where it goes at once, measurable now
         self._watched: set[int] = set()
         self.tabbed: set[int] = set()      # docks this layout made tabs in the left column
-        self.placement = None               # the pinned explanation's last Placement
-        self._placed_for = None             # the window size it was placed for
+        self.placement: Placement | None = None   # the pinned explanation's last Placement
+        self._placed_for = None             # (window size, token count) it was placed for
+        self._stowed = False                # the empty explanation put away by this layout
+        self._narrowed = False              # the placement narrowed once by what was lacking
+        self._grown_from = None             # the window's size before it last grew wider
+        self.hint = QLabel()                # the empty explanation's hint, in the status bar
+        self.hint.setObjectName("explanationHint")
+        window.statusBar().addWidget(self.hint, 1)
+        self._retranslate()
         window.explanation_link.explained.connect(self._explained)
         self._held = False      # presentation: the layout it gives back is not to be refitted
         self._resized = QTimer(self)    # a window resized by the learner: placed again, once
@@ -66,8 +77,9 @@ class DockLayout(QObject):
         window.installEventFilter(self)
         window.presentation.active_changed.connect(self._presenting)
         self.side = SideDocks(self)   # Heads and Code docks, the Tokens dock's height
-        window.controller.session_changed.connect(
-            lambda _s: QTimer.singleShot(0, self.side.fit_tokens))
+        self.watch = NumbersWatch(self)
+        self._tokens = len(window.controller.session.tokens)
+        window.controller.trace_changed.connect(self._trace_changed)   # after the views
         self.refit()
 
     @property
@@ -80,7 +92,7 @@ class DockLayout(QObject):
         left = round(min(max(window.width() * LEFT_DOCK_SHARE, LEFT_DOCK_PX[0]), LEFT_DOCK_PX[1]))
         window.resizeDocks([window.docks["tokens"]], [left], Qt.Orientation.Horizontal)
         self.refit()
-        QTimer.singleShot(0, self.side.fit_tokens)
+        QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow once the dock has a width
 
     def refit(self) -> None:
         """Place and size the explanation dock for what it shows now (after a restore)."""
@@ -91,32 +103,61 @@ class DockLayout(QObject):
                 self._watched.add(id(dock))       # another dock shown or hidden: refit
                 dock.visibilityChanged.connect(
                     lambda visible, d=dock: self._other_dock_shown(d, visible))
+        self._placed_for = None
         self._explained(self._window.explanation_link.explanation)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
-        if watched is self._window and event.type() == QEvent.Type.Resize:
-            self._resized.start()
+        if watched is self._window:
+            if event.type() == QEvent.Type.Resize:
+                self._resized.start()
+                old = event.oldSize()       # a dock's minimum may have widened the window
+                self._grown_from = old if old.isValid() and \
+                    event.size().width() > old.width() else None
+                if self._grown_from is not None:
+                    keep_on_screen(self, tab=False)   # (docks move once the resize settles)
+            elif event.type() == QEvent.Type.LanguageChange:
+                self._retranslate()
+                self.replace()        # other words, other label widths: placed again
         return False
+
+    def _retranslate(self) -> None:
+        self.hint.setText(QCoreApplication.translate("ExplanationPanel", EMPTY_TEXT))
+
+    def _trace_changed(self, _trace) -> None:
+        """Another sentence length: the views have rendered it; every panel placed again."""
+        QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow in their next layout
+        tokens = len(self._window.controller.session.tokens)
+        if tokens != self._tokens:
+            self._tokens = tokens
+            self.replace()
+
+    def replace(self) -> None:
+        """The pinned explanation and the shown side docks placed again for what is now."""
+        if not isValid(self._window) or self.holding():
+            return
+        self._placed_for = None
+        self._grow()
+        for dock in self._window.findChildren(QDockWidget):
+            if dock.objectName() in SIDE_DOCKS and dock.isVisible():
+                self.side.fit(dock)
 
     def _window_resized(self) -> None:
         """After a resize has settled: the pinned explanation and the side docks fitted for
         the new size (nothing moves for a size they were placed for)."""
         if not isValid(self._window) or self.holding():
             return
-        if self.placement is not None and self._placed_for != self._window.size():
+        keep_on_screen(self)
+        if self.placement is not None and self._placed_for != self._placed_key():
             self._grow()
         for dock in self._window.findChildren(QDockWidget):
             if dock.objectName() in SIDE_DOCKS and dock.isVisible():
                 self.side.fit_if_resized(dock)
 
     def _presenting(self, active: bool) -> None:
-        """Hold every fit while presenting and while the layout it gives back settles."""
-        self._held = True
+        """Hold every fit while presenting; the layout it gives back is the one from before."""
+        self._held = active
         if not active:
-            QTimer.singleShot(0, self._release)
-
-    def _release(self) -> None:
-        self._held = False
+            self._placed_for = self._placed_key()
 
     def holding(self) -> bool:
         return self._held or self._window.presentation.is_active()
@@ -124,162 +165,150 @@ class DockLayout(QObject):
     def managed(self, dock: QDockWidget | None = None) -> bool:
         dock = dock or self._dock
         area = self._window.dockWidgetArea(dock)
-        return (not dock.isFloating() and not dock.isHidden()
+        hidden = dock.isHidden() and not (dock is self._dock and self._stowed)
+        return (not dock.isFloating() and not hidden
                 and (area in (BOTTOM, RIGHT) or (area == LEFT and id(dock) in self.tabbed)))
 
-    # ----- the policy's inputs --------------------------------------------------------------
+    def _placed_key(self):
+        return (self._window.size(), len(self._window.controller.session.tokens))
+
+    # ----- the policy's inputs (gui.window.view_room) ------------------------------------
+    def lay_out_now(self) -> None:
+        lay_out_now(self._window)
+
+    def own_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float]:
+        return own_room(self._window, without)
+
     def view_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float, bool]:
-        """(spare width, spare height, keep): the large view's room beyond its numbers' need
-        with M and the docks ``without`` out of the way, and whether the numbers are to be
-        kept (promised for this window and possible with every panel out of the way)."""
-        window = self._window
-        large = window.stage_panel.large
-        room = large.number_room(square=window.stage_panel.stage in SQUARE_STAGES,
-                                 others=window.stage_panel.number_samples())   # every stage
-        spare_w, spare_h = room.spare_w, room.spare_h
-        masks = getattr(window, "masks", None)
-        mask_px = masks.side_width() if masks is not None else 0
-        if masks is not None and not masks.fold.is_active():
-            mask_px -= masks.fold.strip_px()     # on the masked stage M takes at least its strip
-        spare_w += mask_px + self._given_back(without, RIGHT)
-        spare_h += self._given_back(without, BOTTOM)
-        keep = promised(len(window.controller.session.tokens), window.width(), window.height())
-        if keep:     # possible with every panel out of the way, for the stage on screen
-            own = large.number_room()           # the stage on screen, on its own
-            every = [d for d in window.findChildren(QDockWidget)
-                     if d.isVisible() and not d.isFloating()
-                     and window.dockWidgetArea(d) in (RIGHT, BOTTOM)]
-            # within AIR_PX: the estimate runs a little short of what the view draws (14 rows
-            # at 1280x800 drawn at 9.2 pt were estimated 2.3 px short, so a pinned cell put the
-            # explanation beside them and cost every number)
-            keep = (own.spare_w + mask_px + self._given_back(every, RIGHT) >= -AIR_PX
-                    and own.spare_h + self._given_back(every, BOTTOM) >= -AIR_PX)
-        return spare_w, spare_h, keep
+        return view_room(self._window, self.watch.drew_bare, without)
 
-    def _given_back(self, docks, area: Qt.DockWidgetArea) -> float:
-        """Pixels the view would gain across (RIGHT) or down (BOTTOM) without ``docks`` (the
-        explanation kept as its strip)."""
-        window, total = self._window, 0.0
-        style = window.style()
-        separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
-        for dock in docks:
-            if not dock.isVisible() or dock.isFloating() or window.dockWidgetArea(dock) != area:
-                continue
-            if area == RIGHT:
-                total += dock.width() + separator
-            else:
-                kept = self._strip_dock_px() if dock is self._dock else 0
-                total += dock.height() - kept + (0 if kept else separator)
-        return total
-
-    def _strip_dock_px(self) -> int:
-        title = max(0, self._dock.height() - self._panel.height())
-        return strip_height(self._panel) + title
-
+    # ----- the explanation --------------------------------------------------------------------
     def _explained(self, explanation) -> None:
+        self.hint.setVisible(explanation is None)
+        if self.holding():
+            return
         if explanation is None:
             self.placement = self._placed_for = None
-            if self.managed():
+            if self.managed() and not self._dock.isHidden():
                 self._move_to(BOTTOM)
-            shared = self._bottom_row_shared()
-            self._panel.setMaximumHeight(QWIDGETSIZE_MAX if shared else strip_height(self._panel))
-            if shared:
-                QTimer.singleShot(0, self._grow_shared_row)
+                self._stowed = True        # empty: it costs the view nothing
+                self._dock.hide()
             return
         self._panel.setMaximumHeight(QWIDGETSIZE_MAX)
-        if self.managed():   # once the lifted height limit has reached the dock's layout
-            QTimer.singleShot(0, self._grow)
+        if self.managed():
+            self._placed_for = None
+            self._grow()
 
     def _grow(self) -> None:
-        if not isValid(self._window) or not isValid(self._dock):
+        """Place the pinned explanation for the view's room with it out of the way."""
+        if not isValid(self._window) or not isValid(self._dock) or self.holding():
             return
         if self._window.explanation_link.explanation is None or not self.managed():
             return
-        if self.holding():
-            return
         window = self._window
-        if self._placed_for == window.size():   # placed for this window: no jumps (stages)
+        if self._placed_for == self._placed_key():   # placed for this window: no jumps
             return
+        self.lay_out_now()
         room_w, room_h, keep = self.view_room(without=(self._dock,))
         side = round(min(max(window.width() * SIDE_SHARE, SIDE_PX[0]), SIDE_PX[1]))
+        large = window.stage_panel.large
+        shown = self._dock.isVisible() and window.dockWidgetArea(self._dock) == BOTTOM
+        height_back = self._dock.height() if shown else 0
         if not keep:   # the numbers cannot be drawn anyway: room for the explanation
-            r_room = self._dock.height() + window.stage_panel.large.height() - MIN_VIEW_PX
-            wanted = min(self._wanted_height(), max(self._dock.height(), r_room))
+            r_room = height_back + large.height() - MIN_VIEW_PX
+            wanted = min(self._wanted_height(), max(height_back, r_room))
         else:
             wanted = self._wanted_height()
-        placement = place_explanation(room_w, room_h, wide=window.width() >= WIDE_WINDOW_PX,
-                                      side_px=side, wanted_h=wanted, keep=keep)
-        self.placement = placement
-        self._placed_for = window.size()
-        self._apply(placement, tolerance=40 if not keep else 4)
-        if keep and placement.where != "tab":
-            QTimer.singleShot(0, self._correct)
+        width_back = self._dock.width() if self._dock.isVisible() and \
+            window.dockWidgetArea(self._dock) == RIGHT else 0
+        wide = large.width() + width_back - side >= large.minimumWidth() + SIDE_MIN_PX
+        placement = place_explanation(room_w, room_h, wide=wide, side_px=side,
+                                      wanted_h=wanted, keep=keep)
+        self._placed_for = self._placed_key()
+        self._narrowed = not keep
+        self._apply(placement)
 
-    def _apply(self, placement: Placement, tolerance: int = 4) -> None:
+    def give_way(self) -> None:
+        """The numbers were not drawn with the explanation where it is (numbers_watch): narrow
+        it once by what the view lacks, else one place further along."""
+        if self.placement is None or self.placement.where == "tab":
+            return
+        where, size = self.placement.where, self.placement.size
+        spare_w, spare_h = self.own_room()
+        lack = -spare_w if where == "right" else -spare_h
+        minimum = SIDE_MIN_PX if where == "right" else BOTTOM_MIN_PX
+        current = self._dock.width() if where == "right" else self._dock.height()
+        if not self._narrowed and 0 < lack and current - lack >= minimum:
+            self._narrowed = True
+            self._apply(Placement(where, int(current - lack)))
+            return
+        _room_w, room_h = self.own_room(without=(self._dock,))
+        self._apply(next_place(Placement(where, size), room_h, self._wanted_height()))
+
+    def _apply(self, placement: Placement) -> None:
         window = self._window
+        before = window.size()
         self.placement = placement
+        self._stowed = False
         if placement.where == "tab":
             self.to_tab(self._dock)
         elif placement.where == "right":
             self._move_to(RIGHT)
-            if abs(self._dock.width() - placement.size) > tolerance:
-                window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
+            self._dock.show()
+            window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
+            if window.minimumSizeHint().width() > before.width() or \
+                    not self.narrow_for_tiles(self._dock, SIDE_MIN_PX):
+                self._apply(Placement("tab", 0))     # would widen the window or scroll tiles
+                keep_size(self._window, before)
         else:
             self._move_to(BOTTOM)
-            if abs(self._dock.height() - placement.size) > tolerance:
-                window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Vertical)
-
-    def _correct(self) -> None:
-        """Measured once laid out: a dock beside (under) the view that still costs it its
-        numbers narrows (lowers) by what they lack, or becomes a tab."""
-        if not isValid(self._window) or self.placement is None or not self.managed():
-            return
-        if self.holding():
-            return
-        spare_w, spare_h, _keep = self.view_room()
-        where, size = self.placement.where, self.placement.size
-        lack = -spare_w if where == "right" else -spare_h
-        if lack <= 0:
-            return
-        size = int(size - lack - AIR_PX)
-        minimum = SIDE_MIN_PX if where == "right" else BOTTOM_MIN_PX
-        self._apply(Placement(where, size) if size >= minimum else Placement("tab", 0))
+            self._dock.show()
+            window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Vertical)
 
     def to_tab(self, dock: QDockWidget) -> None:
         """A tab over the Matrices dock in the left column, raised (its tab says how back)."""
         window = self._window
         matrices = window.docks["matrices"]
         self.tabbed.add(id(dock))
+        if dock is self._dock:
+            self._stowed = False
         if dock not in window.tabifiedDockWidgets(matrices):
             window.tabifyDockWidget(matrices, dock)
         dock.show()
         dock.raise_()
 
     def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
-        """A dock shown or hidden: the explanation's strip or shared row, and a shown Heads
-        or Code dock sized to the view's spare room (once the layout has taken it in)."""
-        self.refit()
-        if visible and dock.objectName() in SIDE_DOCKS:
-            QTimer.singleShot(0, lambda: self.side.fit(dock))
-
-    def _grow_shared_row(self) -> None:
-        """The bottom row the code view shares: SHARED_ROW_SHARE of the window's height."""
-        if not isValid(self._window) or not isValid(self._dock):
+        """A dock shown or hidden: a shown Heads or Code dock sized to the view's spare room
+        (laid out first), and the pinned explanation placed again."""
+        if self.holding() or not isValid(self._window) or not isValid(dock):
             return
-        if not self._bottom_row_shared() or not self.managed():
-            return
-        wanted = round(self._window.height() * SHARED_ROW_SHARE)
-        if self.view_room()[2]:
-            return     # the numbers come first: fit_side_dock sizes the code view's row
-        if self._dock.height() < wanted - 10:
-            self._window.resizeDocks([self._dock], [wanted], Qt.Orientation.Vertical)
+        if dock.objectName() not in SIDE_DOCKS or id(dock) in self.tabbed:
+            return         # a tab raised or lowered in the left column: nothing to place
+        if visible:
+            before = self._grown_from or self._window.size()
+            self.lay_out_now()
+            self.side.fit(dock)
+            if self._window.minimumSizeHint().width() > before.width() or (
+                    self._window.dockWidgetArea(dock) == RIGHT and
+                    not self.narrow_for_tiles(dock, SIDE_MIN_PX - 60)):
+                self.to_tab(dock)            # beside the view: a wider window, or no tiles
+            if self._window.width() > before.width():
+                keep_size(self._window, before)
+            self.side.mark_fitted(dock)      # for the size it has now: no refit as it settles
+        self._placed_for = None
+        self._grow()
 
-    def _bottom_row_shared(self) -> bool:
-        """Another docked, visible dock under the stage view (the code view beside it)."""
-        window = self._window
-        return any(dock is not self._dock and dock.isVisible() and not dock.isFloating()
-                   and window.dockWidgetArea(dock) == BOTTOM
-                   for dock in window.findChildren(QDockWidget))
+    def narrow_for_tiles(self, dock: QDockWidget, minimum: int) -> bool:
+        """A dock beside the view narrower by what the stage tiles lack (measured); False
+        when that leaves it under ``minimum`` (or its own minimum): it has to give way."""
+        lack = tiles_lack(self._window)
+        if not lack:
+            return True
+        width = dock.width() - lack
+        if width < max(minimum, dock.minimumSizeHint().width()):
+            return False
+        self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        return not tiles_lack(self._window)
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
         if id(self._dock) in self.tabbed or self._window.dockWidgetArea(self._dock) != area:
@@ -294,9 +323,3 @@ class DockLayout(QObject):
         fixed = panel.sizeHint().height() - (scroll.sizeHint().height() if scroll else 0)
         title = max(0, self._dock.sizeHint().height() - panel.sizeHint().height())
         return int(min(fixed + body + title + 4, self._window.height() * MAX_EXPLANATION_SHARE))
-
-
-def strip_height(panel: QWidget) -> int:
-    """One line of the panel's hint text and its margins."""
-    margins = panel.layout().contentsMargins()
-    return panel.fontMetrics().height() + margins.top() + margins.bottom() + 10

@@ -5,9 +5,19 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMessageBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
+LIST_WIDTH_PX = 640      # the list's page width before the screen's room trims it
 
 ABOUT_HTML = QT_TRANSLATE_NOOP("HelpTexts",
     "<h3>QKV Lab</h3>"
@@ -65,9 +75,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (   # translated when shown (context Sh
 )
 
 
-def shortcuts_html(extra: tuple[tuple[str, str], ...] | list = ()) -> str:
+def shortcuts_html(extra: tuple[tuple[str, str], ...] | list = (), *, fixed: bool = True) -> str:
+    listed = (*translated_shortcuts(), *extra) if fixed else tuple(extra)
     rows = "".join(f"<tr><td><b>{escape(keys)}</b></td><td>&nbsp;&nbsp;{escape(what)}</td></tr>"
-                   for keys, what in (*translated_shortcuts(), *extra))
+                   for keys, what in listed)
     return f"<table>{rows}</table>"
 
 
@@ -81,15 +92,47 @@ def show_about(parent: QWidget) -> None:
                       translate("HelpTexts", ABOUT_HTML))
 
 
-def show_shortcuts(parent: QWidget, extra=()) -> QMessageBox:
+class ShortcutList(QDialog):
+    """F1's list in a scrolling page that fits the screen (Page Down scrolls it), with OK."""
+
+    def __init__(self, parent: QWidget, html: str, plain: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("shortcutList")
+        self.setWindowTitle(translate("HelpTexts", "Keyboard shortcuts"))
+        self._html = html
+        self.page = QTextBrowser()
+        self.page.setHtml(html)
+        self.page.setAccessibleDescription(plain)
+        self.setAccessibleDescription(plain)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.page)
+        layout.addWidget(buttons)
+        document = self.page.document()
+        document.setTextWidth(LIST_WIDTH_PX)
+        wanted = (LIST_WIDTH_PX + 60, round(document.size().height())
+                  + buttons.sizeHint().height() + 60)
+        fit_to_screen(self, wanted, parent)
+        self.page.setFocus()
+
+    def text(self) -> str:
+        return self._html
+
+
+def shortcut_rows(extra=()) -> list[tuple[str, str]]:
+    """The fixed rows, then ``extra`` (the menus' keys), each listed once: a fixed row whose
+    keys a menu row names too gives way to the menu's (it says where the command lives)."""
+    extra = list(dict.fromkeys(tuple(row) for row in extra))
+    menu_keys = {keys for keys, _what in extra}
+    return [row for row in translated_shortcuts() if row[0] not in menu_keys] + extra
+
+
+def show_shortcuts(parent: QWidget, extra=()) -> ShortcutList:
     """The list (``extra`` rows after the fixed ones: the menus' keys); plain text for a
-    screen reader in the box's accessible description."""
-    box = QMessageBox(parent)
-    box.setObjectName("shortcutList")
-    box.setWindowTitle(translate("HelpTexts", "Keyboard shortcuts"))
-    box.setText(shortcuts_html(extra))
-    box.setAccessibleDescription("; ".join(f"{k}: {w}" for k, w in (*translated_shortcuts(),
-                                                                     *extra)))
-    box.setIcon(QMessageBox.Icon.NoIcon)
+    screen reader in the dialog's accessible description."""
+    rows = shortcut_rows(extra)
+    box = ShortcutList(parent, shortcuts_html(rows, fixed=False),
+                       "; ".join(f"{k}: {w}" for k, w in rows))
     box.open()
     return box

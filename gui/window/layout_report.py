@@ -47,9 +47,28 @@ def layout_report(window) -> dict:
         "mask": _mask_state(window),
         "docks_px": {dock.objectName(): [dock.width(), dock.height()]
                      for dock in _shown_docks(window)},
+        "docks_seen_px": {dock.objectName(): [dock.width(), dock.height()]   # not behind a tab
+                          for dock in _shown_docks(window) if not dock.visibleRegion().isEmpty()},
         "title": window.windowTitle().replace("[*]", "*" if window.isWindowModified() else ""),
+        "frame_px": list(window.frameGeometry().getRect()),
+        "screen_px": None if available is None else list(available.getRect()),
+        "tiles": _tiles(panel),
+        "tiles_scroll": panel.strip.horizontalScrollBar().isVisible(),
     }
     return report
+
+
+def _tiles(panel) -> list[list]:
+    """[caption as shown, its drawn width, the caption's width, its right edge in the window]
+    for every stage tile."""
+    shown = []
+    for tile in panel.tiles.values():
+        caption = tile.caption
+        text = caption.text()
+        right = caption.mapTo(caption.window(), caption.rect().topRight()).x()
+        shown.append([text, caption.fontMetrics().horizontalAdvance(text), caption.width(),
+                      right])
+    return shown
 
 
 def _rect_in(window, widget) -> list[int] | None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QSizePolicy, QSplitter, QToolButton, QWidget
 from shiboken6 import isValid
 
-from gui.window.layout_policy import mask_width, promised
+from gui.window.layout_policy import mask_width
 
 STRIP_TEXT = "M\n▸"
 STRIP_TIP = ("M is folded so that the masked scores keep their numbers: click to show M "
@@ -77,7 +77,8 @@ class MaskSide(QObject):
         window = self._window
         large = window.stage_panel.large
         room = large.number_room(square=True).spare_w + self.give_back_px()
-        keep = promised(len(window.controller.session.tokens), window.width(), window.height())
+        layout = getattr(window, "dock_layout", None)    # M folded: numbers possible?
+        keep = room >= 0 or (layout is not None and layout.watch.drew_bare("masked"))
         width = mask_width(room, self._preferred(), keep=keep)
         if width is None:
             self._panel.hide()

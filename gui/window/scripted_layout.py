@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from gui.window.layout_report import layout_report
 
 SETTLE_PASSES = 6
+RESIZE_WAIT_S = 2.0
 
 
 def settle(window) -> None:
@@ -81,7 +82,17 @@ def clear_explanation(window, _step: dict) -> None:
 
 
 def presentation(window, step: dict) -> None:
+    """View › Presentation; waited for until the window's geometry rests (a real window system
+    answers full screen and the way back later)."""
+    import time
+
     window.actions.presentation.setChecked(bool(step.get("on", True)))
+    deadline, last, still = time.monotonic() + RESIZE_WAIT_S, None, 0
+    while still < 5 and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+        still = still + 1 if window.geometry() == last else 0
+        last = window.geometry()
     settle(window)
 
 
@@ -90,6 +101,19 @@ def causal(window, step: dict) -> None:
     action = window.actions.causal
     if action.isChecked() != bool(step.get("on", True)):
         action.trigger()
+    settle(window)
+
+
+def resize(window, step: dict) -> None:
+    """A hand resize of the window to (width, height), waited for until the window has it
+    (a real screen's window system answers later) or RESIZE_WAIT_S has passed."""
+    import time
+
+    wanted = (int(step["width"]), int(step["height"]))
+    window.resize(*wanted)
+    deadline = time.monotonic() + RESIZE_WAIT_S
+    while (window.width(), window.height()) != wanted and time.monotonic() < deadline:
+        QApplication.processEvents()
     settle(window)
 
 
@@ -111,5 +135,5 @@ def screenshot(window, step: dict) -> None:
 
 LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
               "show": show_dock, "hide": hide_dock, "causal": causal, "clear": clear_explanation,
-              "presentation": presentation, "layout_report": print_report,
+              "presentation": presentation, "layout_report": print_report, "resize": resize,
               "screenshot": screenshot}

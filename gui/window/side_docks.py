@@ -2,19 +2,19 @@
 
 - The Heads and Tour docks (beside the view) and the Code dock (under it), when shown, narrow
   (lower) to the large view's spare room for the session's hardest stage, and become a tab in
-  the left column below their useful size; once laid out, a dock that still costs the numbers
-  narrows by what they lack (measured), or becomes a tab.
+  the left column below their useful size; a dock that still costs the numbers the view drew
+  without it becomes a tab (gui.window.numbers_watch, on what was painted).
 - The Tokens dock is as tall as its chips need, so no row hides behind a scroll bar, up to
   TOKENS_SHARE of the left column.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QDockWidget
 from shiboken6 import isValid
 
-from gui.window.layout_policy import AIR_PX, BOTTOM_MIN_PX, SIDE_MIN_PX, dock_extent
+from gui.window.layout_policy import BOTTOM_MIN_PX, SIDE_MIN_PX, dock_extent
 
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
@@ -38,6 +38,10 @@ class SideDocks(QObject):
         stage, the same window gave another extent, so a settling resize moved it mid-lesson."""
         if self._fitted_for.get(dock.objectName()) != self._window.size():
             self.fit(dock)
+
+    def mark_fitted(self, dock: QDockWidget) -> None:
+        """``dock`` is placed for the window's size now (it may have changed while placing)."""
+        self._fitted_for[dock.objectName()] = self._window.size()
 
     def fit(self, dock: QDockWidget) -> None:
         """The Heads dock (beside the view) or the Code dock (under it): as wide (tall) as the
@@ -63,36 +67,12 @@ class SideDocks(QObject):
             layout.tabbed.discard(id(dock))
             window.addDockWidget(area, dock)
         self._resize(dock, area, extent)
-        if keep:
-            QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent))
 
     def _resize(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int) -> None:
         orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
         current = dock.width() if area == RIGHT else dock.height()
         if abs(current - extent) > 4:
             self._window.resizeDocks([dock], [extent], orientation)
-
-    def _correct_side_dock(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int,
-                           tries: int = 2) -> None:
-        """Measured once laid out: still costing the numbers? narrower by the lack, or a tab."""
-        layout = self._layout
-        if not isValid(self._window) or not isValid(dock) or not dock.isVisible():
-            return
-        if not layout.managed(dock) or layout.holding() or id(dock) in layout.tabbed:
-            return
-        spare_w, spare_h, keep = layout.view_room()
-        lack = -(spare_w if area == RIGHT else spare_h)
-        if not keep or lack <= 0:
-            return
-        current = dock.width() if area == RIGHT else dock.height()
-        extent = int(current - lack - AIR_PX)
-        minimum = SIDE_MIN_PX - 60 if area == RIGHT else BOTTOM_MIN_PX - 30
-        if extent < minimum:
-            layout.to_tab(dock)
-            return
-        self._resize(dock, area, extent)
-        if tries > 1:
-            QTimer.singleShot(0, lambda: self._correct_side_dock(dock, area, extent, tries - 1))
 
     def fit_tokens(self) -> None:
         """The Tokens dock tall enough for its chips (no rows behind a scroll bar), up to

@@ -13,7 +13,7 @@ from functools import cache
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen, QTransform
 
 from core.number_text import MASKED_SIGN, format_cell_value
@@ -24,6 +24,8 @@ MIN_FONT_PX = 12.0           # 9 pt at 96 dpi: smaller numbers are not drawn (to
 _CELL_AIR_PX = 6.0           # a number's line plus this much air must fit in the cell's height
 _MAX_TEXT_CELLS = 6000       # never lay out more texts than this in one paint
 _SAMPLE_TEXT = "−00.00"     # the width a number must fit in before the levels are known
+HIDDEN_MARK = "(0)"         # a weight the mask made 0: not a computed 0.00 (no wider than it)
+MARKS = (MASKED_SIGN, HIDDEN_MARK)
 
 
 @dataclass(frozen=True)
@@ -36,11 +38,17 @@ class TextLayout:
 
 
 class CellTextItem(pg.GraphicsObject):
-    """Paints each visible cell's number, in a colour readable on that cell's colour."""
+    """Paints each visible cell's number, in a colour readable on that cell's colour.
+
+    ``painted`` says after every paint on screen whether it drew the numbers (the window's
+    layout checks what was drawn, not what it estimated: gui.window.numbers_watch)."""
+
+    painted = Signal(bool)
 
     def __init__(self) -> None:
         super().__init__()
         self._values = np.zeros((0, 0))             # (rows, cols) display values
+        self._hidden: np.ndarray | None = None       # (rows, cols) bool: hidden by the mask
         self._lut = np.zeros((1, 3), dtype=np.uint8)  # (k, 3) colour table of the image
         self._dark_on = np.ones(1, dtype=bool)        # (k,) dark text reads better on entry
         self._levels = (0.0, 1.0)
@@ -51,11 +59,13 @@ class CellTextItem(pg.GraphicsObject):
 
     # inputs ----------------------------------------------------------------------------------
 
-    def set_values(self, values: np.ndarray) -> None:
-        """values: (rows, cols) as displayed; NaN draws nothing, −∞ draws "−∞"."""
+    def set_values(self, values: np.ndarray, hidden: np.ndarray | None = None) -> None:
+        """values: (rows, cols) as displayed; NaN draws nothing, −∞ draws "−∞", and a cell
+        ``hidden`` (rows, cols) bool by the mask draws HIDDEN_MARK."""
         if values.shape != self._values.shape:
             self.prepareGeometryChange()
         self._values = values
+        self._hidden = hidden
         self.update()
 
     def set_coloring(self, lut: np.ndarray, levels: tuple[float, float]) -> None:
@@ -102,10 +112,14 @@ class CellTextItem(pg.GraphicsObject):
             return []
         first_row, first_col = layout.rows.start, layout.cols.start
         block = self._values[first_row:layout.rows.stop, first_col:layout.cols.stop].tolist()
-        return [(first_row + r, first_col + c, text)
-                for r, values in enumerate(block)
-                for c, value in enumerate(values)
-                if (text := format_cell_value(value))]
+        texts = [(first_row + r, first_col + c, text)
+                 for r, values in enumerate(block)
+                 for c, value in enumerate(values)
+                 if (text := format_cell_value(value))]
+        if self._hidden is None:
+            return texts
+        hidden = self._hidden
+        return [(row, col, HIDDEN_MARK if hidden[row, col] else text) for row, col, text in texts]
 
     def current_layout(self) -> TextLayout | None:
         """The layout for the item's current place on screen (None when not in a view)."""
@@ -138,6 +152,7 @@ class CellTextItem(pg.GraphicsObject):
         export_ratio = abs(device.m22()) / abs(on_screen.m22()) if on_screen.m22() else 1.0
         if abs(export_ratio - 1.0) < 1e-6:
             self._drawn = (layout.font_px if cells else 0.0, cells)
+            self.painted.emit(bool(cells))
         if not cells:
             return
         p.save()
@@ -158,7 +173,7 @@ class CellTextItem(pg.GraphicsObject):
         pen_key = object()                                # the pen set last (none yet)
         for row, col, text in cells:
             cell = QRectF(x0 + col * step_x, y0 + row * step_y, cell_w, cell_h)
-            if text == MASKED_SIGN:   # a plain patch under "−∞" keeps it clear of the hatching
+            if text in MARKS:   # a plain patch under "−∞" keeps it clear of the hatching
                 box = p.boundingRect(cell, align, text).adjusted(-3.0, -1.0, 3.0, 1.0)
                 p.fillRect(box, MASKED_FILL)
                 key = None

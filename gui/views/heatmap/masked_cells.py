@@ -37,25 +37,32 @@ class MaskedCellsItem(pg.GraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self._values = np.zeros((0, 0))                 # (rows, cols) display values
+        self._hidden: np.ndarray | None = None          # (rows, cols) bool, or None
         self._runs: np.ndarray | None = None            # (k, 3) once computed
         self.setZValue(10)
 
-    def set_values(self, values: np.ndarray) -> None:
-        """values: (rows, cols) in display coordinates; −∞ cells are the masked ones."""
+    def set_values(self, values: np.ndarray, hidden: np.ndarray | None = None) -> None:
+        """values: (rows, cols) in display coordinates; −∞ cells are the masked ones, and
+        ``hidden`` (rows, cols) bool the cells a stage after the mask has because of it."""
         if values.shape != self._values.shape:
             self.prepareGeometryChange()
         self._values = values
+        self._hidden = hidden
         self._runs = None
         self.update()
 
+    def _marked(self) -> np.ndarray:
+        marked = np.isneginf(self._values)
+        return marked if self._hidden is None else marked | self._hidden
+
     def runs(self) -> np.ndarray:
         if self._runs is None:
-            self._runs = masked_runs(np.isneginf(self._values))
+            self._runs = masked_runs(self._marked())
         return self._runs
 
     def cells(self) -> set[tuple[int, int]]:
-        """Every masked cell as (row, col), display coordinates."""
-        rows, cols = np.nonzero(np.isneginf(self._values))
+        """Every masked (or hidden) cell as (row, col), display coordinates."""
+        rows, cols = np.nonzero(self._marked())
         return set(zip(rows.tolist(), cols.tolist(), strict=True))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)

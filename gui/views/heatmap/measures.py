@@ -14,6 +14,8 @@ import numpy as np
 
 from core.number_text import MASKED_SIGN
 
+from .cell_text import HIDDEN_MARK
+
 POINTS_PER_INCH = 72.0
 
 
@@ -32,6 +34,7 @@ class HeatmapMeasures:
     cell_numbers_shown: bool             # every visible non-blank cell has its number
     cell_font_pt: float                  # their font size (0 when none)
     masked_signs_drawn: int              # "−∞" texts drawn
+    hidden_marks_drawn: int              # "(0)" texts drawn (a weight the mask made 0)
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -74,4 +77,5 @@ def measure(view, *, axes, text_item, view_box, values: np.ndarray, dimmed: bool
         cell_numbers_shown=bool(drawn) and len(drawn) >= wanted,
         cell_font_pt=points(font_px) if drawn else 0.0,
         masked_signs_drawn=sum(1 for *_, text in drawn if text == MASKED_SIGN),
+        hidden_marks_drawn=sum(1 for *_, text in drawn if text == HIDDEN_MARK),
     )

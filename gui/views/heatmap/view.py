@@ -35,6 +35,9 @@ Cell = tuple[int, int]
 _DIMMED_OPACITY = 0.22
 
 
+FIT_PASSES = 4      # margin fits per layout: one pass from a stale layout left 30-px cells
+
+
 class MatrixHeatmap(HeatmapInspection, QWidget):
     """One (rows, cols) matrix drawn as coloured cells with token labels, numbers, masked
     (hatched) cells, outlines and a colour bar, on pyqtgraph.
@@ -47,6 +50,7 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
     cell_clicked = Signal(int, int)         # (row, col), matrix coordinates
     cell_hovered = Signal(int, int)         # (-1, -1) when the pointer leaves the cells
     context_menu_requested = Signal(QPoint)  # global position
+    numbers_painted = Signal(bool)          # after a paint on screen: were numbers drawn?
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +70,7 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         self._tooltip_provider: Callable[[int, int], str] | None = None
         self._tooltip_text = ""
         self._drawn_texts: tuple = ()
+        self._hidden: np.ndarray | None = None   # (rows, cols) bool: hidden by the mask
         self._build()
 
     def _build(self) -> None:
@@ -75,6 +80,7 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         self._axes = {"left": scene.left_axis, "top": scene.top_axis}
         self._image, self._masked, self._text = scene.image, scene.masked, scene.text
         self._outline, self._color_bar = scene.outline, scene.color_bar
+        self._text.painted.connect(self.numbers_painted)
         self._view_box.cell_point_clicked.connect(self._on_point_clicked)
         self._view_box.context_menu_at.connect(self.context_menu_requested)
         self._view_box.fit_requested.connect(self.fit_view)
@@ -136,6 +142,14 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         self._fit_layout_now()
         if shape_changed or not self._user_zoomed:
             self.fit_view()      # an edit of the same matrix keeps the learner's zoom
+
+    def set_hidden(self, hidden: np.ndarray | None) -> None:
+        """Cells the mask hid (rows, cols) bool, matrix coordinates, at a stage after the mask
+        (weights: exactly 0 because of −∞): hatched like masked cells and marked HIDDEN_MARK,
+        never drawn like a computed 0.00. None: none."""
+        self._hidden = None if hidden is None or not np.any(hidden) else \
+            np.asarray(hidden, dtype=bool)
+        self._render()
 
     def show_frame(self, values: np.ndarray) -> None:
         """An animation frame (same shape as the matrix); NaN cells are drawn blank."""
@@ -211,8 +225,12 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
     def _render(self) -> None:
         display = self._display(self._frame)                     # (rows, cols) as drawn
         self._image.set_indices(color_indices(display, self._levels))   # (rows, cols) uint8
-        self._masked.set_values(display)
-        self._text.set_values(display)
+        hidden = self._hidden
+        if hidden is not None and hidden.shape != self._frame.shape:
+            hidden = None                                       # another matrix: not its mask
+        hidden = None if hidden is None else self._display(hidden)
+        self._masked.set_values(display, hidden)
+        self._text.set_values(display, hidden)
         self._outline.set_shape(*display.shape)
         self._refresh_highlight()
         if hasattr(self, "cursor"):
@@ -227,10 +245,12 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         so no frame is painted with the old margins squeezing the cells (they could reach 0 px
         for a pass when longer token labels widened an axis)."""
         self._plot.layout.activate()
-        self._keep_cells_square()
-        self._plot.layout.activate()
+        for _ in range(FIT_PASSES):      # the margins change the axes' room: until they settle
+            if not self._keep_cells_square():
+                break
+            self._plot.layout.activate()
 
-    def _keep_cells_square(self) -> None:
+    def _keep_cells_square(self) -> bool:
         """Centre the plot with extra margins so cells stay square-ish (geometry.py)."""
         plot, box = self._plot.geometry(), self._view_box.geometry()
         margins = square_margins(self._graphics.viewport().size(), (plot.width(), plot.height()),
@@ -238,12 +258,13 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
                                  self._display(self._frame).shape,
                                  number_cell_px(self._text.sample))
         if margins is None:
-            return
+            return False
         self._extra_margins = new_w, new_h = margins
         self._plot.setContentsMargins(MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2,
                                       MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2)
         # The plot may have been held at its old, larger minimum size: give it the view's size.
         self._plot.setGeometry(QRectF(0.0, 0.0, self._graphics.width(), self._graphics.height()))
+        return True
 
     def _on_user_zoom(self, *_axes) -> None:
         self._user_zoomed = True

@@ -1,7 +1,7 @@
-"""The window's docks give the stage view the room: a one-line explanation strip while nothing is
-explained; a pinned 10-token row placed where the view keeps its numbers (beside it, under it,
-or a tab in the left column: gui.window.layout_policy); presentation mode gives every dock back
-to the pixel."""
+"""The window's docks give the stage view the room: no explanation dock while nothing is
+explained (its hint is a line of the status bar); a pinned 10-token row placed where the view
+keeps its numbers (beside it, under it, or a tab in the left column: gui.window.layout_policy);
+presentation mode gives every dock back to the pixel."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QScrollArea
 
-from gui.window.dock_layout import MIN_VIEW_PX, WIDE_WINDOW_PX, strip_height
+from gui.window.dock_layout import MIN_VIEW_PX
 from tests.gui.layout_helpers import TEN, painted_window, report, settle
 
 
@@ -30,16 +30,18 @@ def pin(window, stage: str, row: int, col: int) -> None:
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
-def test_the_empty_explanation_is_a_strip_a_pinned_row_gets_room(qtbot, size):
+def test_the_empty_explanation_costs_nothing_a_pinned_row_gets_room(qtbot, size):
     window = painted_window(qtbot, TEN, size, "weights")
     dock, panel = window.docks["explanation"], window.explanation
-    strip = dock.height()
-    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
-    assert strip <= strip_height(panel) + 30            # the panel's one line and the title bar
-    assert panel.empty_label.isVisibleTo(window) and not panel.copy_button.isVisibleTo(window)
+    assert not dock.isVisible()                         # nothing explained: no dock at all
+    hint = window.dock_layout.hint
+    assert hint.isVisibleTo(window) and "Click a cell" in hint.text()
+    assert hint.mapTo(window, hint.rect().topLeft()).y() >= \
+        window.statusBar().mapTo(window, window.statusBar().rect().topLeft()).y()
     empty = report(window)
     pin(window, "weights", 3, 0)                        # a softmax row of 10 keys
     pinned = report(window)
+    assert not hint.isVisibleTo(window)
     assert panel.view is not None and panel.view.isVisibleTo(window)
     scroll = panel.findChild(QScrollArea)
     place = pinned["explanation_place"]
@@ -47,11 +49,10 @@ def test_the_empty_explanation_is_a_strip_a_pinned_row_gets_room(qtbot, size):
     assert pinned["cell_numbers_shown"] and pinned["col_labels_shown"] == 10
     assert pinned["row_labels_shown"] == 10 and pinned["heatmap_px"][1] >= MIN_VIEW_PX - 2
     if place == "right":               # beside the view: all of it, and the view keeps its height
-        assert size[0] >= WIDE_WINDOW_PX
         assert scroll.verticalScrollBar().maximum() == 0    # every key's bar is in view
         assert pinned["heatmap_px"][1] >= empty["heatmap_px"][1] - 5
     elif place == "bottom":            # under the view: grown
-        assert dock.height() > strip + 100
+        assert dock.height() > 100
     else:                              # a tab over the Matrices dock, raised, the view unchanged
         assert place == "tab" and not dock.visibleRegion().isEmpty()
         assert pinned["heatmap_px"][1] >= empty["heatmap_px"][1]
@@ -59,8 +60,7 @@ def test_the_empty_explanation_is_a_strip_a_pinned_row_gets_room(qtbot, size):
         assert place == "right"
     window.explanation_link.clear()
     settle(window)
-    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
-    assert dock.height() == strip                       # back to the strip
+    assert not dock.isVisible() and hint.isVisibleTo(window)    # put away again
     assert report(window)["heatmap_px"] == empty["heatmap_px"]
 
 
@@ -91,7 +91,7 @@ def test_leaving_presentation_puts_every_dock_back_to_the_pixel(qtbot):
     assert bytes(window.saveState().data()) == state
 
 
-def test_the_strip_is_no_strip_while_the_code_view_shares_the_bottom_row(qtbot):
+def test_the_code_view_gets_the_bottom_row_while_nothing_is_explained(qtbot):
     window = painted_window(qtbot, TEN, (1280, 800), "scores")
     code = window.code.dock
     code.show()
@@ -100,4 +100,4 @@ def test_the_strip_is_no_strip_while_the_code_view_shares_the_bottom_row(qtbot):
     assert code.height() > 100                          # room for the code's lines
     code.hide()
     settle(window)
-    assert window.docks["explanation"].height() <= strip_height(window.explanation) + 30
+    assert not window.docks["explanation"].isVisible()

@@ -6,9 +6,8 @@ prints the layout report each time. Read back from what was drawn:
 - the window never exceeds its screen and its minimum size fits 1024×700 in every state;
 - every token is labelled (drawn, or abbreviated/counted by the axis: never a silent skip), and
   every one drawn where the numbers are promised;
-- numbers are drawn (≥ 9 pt) wherever the policy promises them: up to 16 tokens from 1280×800,
-  up to 10 from 1024×700 (gui.window.layout_policy.promised_tokens, checked here against the
-  brief's figures);
+- numbers are drawn (≥ 9 pt) at least up to the token counts issue 22 asked for: 16 tokens at
+  1280×800, 10 at 1024×700 (the test's figures: the window has no such table);
 - the formula and the stage counter stay on screen (presentation at 1024×700 included);
 - a dock keeps its width and height while the learner steps through the stages.
 
@@ -34,13 +33,6 @@ def matrix(tmp_path_factory) -> dict[tuple[int, int], list[dict]]:
     tmp = tmp_path_factory.mktemp("layout_matrix")
     started = {size: start_matrix(tmp, size) for size in SIZES}
     return {size: collect(process) for size, process in started.items()}
-
-
-def test_the_policy_promises_what_the_brief_says():
-    from gui.window.layout_policy import promised_tokens
-
-    assert {size: promised_tokens(*size) for size in SIZES} == PROMISED
-    assert promised_tokens(1000, 700) == 0
 
 
 @pytest.mark.slow

@@ -46,16 +46,30 @@ def test_the_need_is_the_cell_that_fits_a_9_point_number_times_the_shape(qapp):
 
 def test_a_panel_narrows_to_the_spare_room_or_gives_way():
     assert layout_policy.dock_extent(500, 300, 220, keep=True) == 300
-    assert layout_policy.dock_extent(250, 300, 220, keep=True) == 250 - layout_policy.AIR_PX
+    assert layout_policy.dock_extent(250, 300, 220, keep=True) == 250
     assert layout_policy.dock_extent(100, 300, 220, keep=True) is None
-    assert layout_policy.dock_extent(-50, 300, 220, keep=False) == 300   # not promised
+    assert layout_policy.dock_extent(-50, 300, 220, keep=False) == 300   # no numbers anyway
     place = layout_policy.place_explanation
     assert place(400, 0, wide=True, side_px=384, wanted_h=300, keep=True).where == "right"
     assert place(400, 0, wide=False, side_px=384, wanted_h=300, keep=True).where == "tab"
-    assert place(0, 200, wide=True, side_px=384, wanted_h=300, keep=True).size == \
-        200 - layout_policy.AIR_PX
+    assert place(0, 200, wide=True, side_px=384, wanted_h=300, keep=True).size == 200
     assert place(0, 0, wide=True, side_px=384, wanted_h=300, keep=False).where == "right"
     assert place(0, 0, wide=False, side_px=384, wanted_h=300, keep=False).where == "tab"
+    step = layout_policy.next_place
+    right = layout_policy.Placement("right", 300)
+    assert step(right, 400, 250) == layout_policy.Placement("bottom", 250)
+    assert step(right, 100, 250).where == "tab"
+    assert step(layout_policy.Placement("bottom", 200), 400, 250).where == "tab"
+
+
+def test_the_layout_has_no_table_of_sizes():
+    import inspect
+
+    from gui.window import dock_layout, mask_side, side_docks
+    for module in (layout_policy, dock_layout, side_docks, mask_side):
+        source = inspect.getsource(module)
+        for name in ("PROMISES", "promised", "AIR_PX", "WIDE_WINDOW_PX"):
+            assert name not in source, (module.__name__, name)
 
 
 def test_a_view_sized_to_its_need_draws_numbers_and_one_20_px_short_does_not(qtbot):
