@@ -22,6 +22,7 @@ from core.worksheets.blocks import (
 from core.worksheets.context import VariantContext
 from core.worksheets.numbers import fixed
 from core.worksheets.page import NOTE, Blanks, Block, Exercise, Matrices, Text
+from core.worksheets.student_rotary import rotate_exercise, turned_score_exercise
 
 
 def student_exercise(name: str, context: VariantContext) -> Exercise:
@@ -48,6 +49,8 @@ def _query(c: VariantContext) -> tuple[str, list[Block]]:
 
 def _score(c: VariantContext) -> tuple[str, list[Block]]:
     i, j, s = c.picks.score_q, c.picks.score_k, c.session
+    if c.trace.rotary:
+        return turned_score_exercise(c)
     q, k = c.trace.head("q", 0)[i], c.trace.head("k", 0)[j]
     question = translate("Worksheets", "How well does the query of “{query}” match the key of "
                                        "“{key}”? Compute the score {q} · {k} = Σₜ {q}[t] {k}[t]"
@@ -232,5 +235,6 @@ def _heads(c: VariantContext) -> tuple[str, list[Block]]:
     return translate("Worksheets", "Several heads: concat and output"), blocks
 
 
-_BUILDERS = {"query": _query, "score": _score, "scale": _scale, "softmax": _softmax,
+_BUILDERS = {"query": _query, "rotate": rotate_exercise, "score": _score, "scale": _scale,
+             "softmax": _softmax,
              "attends": _attends, "mask": _mask, "z": _z, "heads": _heads}
