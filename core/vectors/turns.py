@@ -19,6 +19,8 @@ from core.attention.trace import Trace
 class PairTurns:
     head: int
     pair: int                 # i: features 2i and 2i+1
+    base: float
+    d_head: int
     theta: float              # θᵢ = base^(−2i/d_head), the turn per position (radians)
     angles: np.ndarray        # (n,) p·θᵢ for p = 0 … n−1
     q_before: np.ndarray      # (n, 2) each token's (q[2i], q[2i+1])
@@ -52,6 +54,7 @@ def pair_turns(trace: Trace, head: int, pair: int) -> PairTurns:
     a, b = 2 * pair, 2 * pair + 2
     theta = float(trace.rope_base) ** (-2.0 * pair / d_head)
     n = trace.head_shape("q")[0]
-    return PairTurns(head, pair, theta, np.arange(n, dtype=np.float64) * theta,
+    angles = np.arange(n, dtype=np.float64) * theta                     # (n,)
+    return PairTurns(head, pair, float(trace.rope_base), d_head, theta, angles,
                      trace.head("q", head)[:, a:b], trace.head(trace.scored("q"), head)[:, a:b],
                      trace.head("k", head)[:, a:b], trace.head(trace.scored("k"), head)[:, a:b])
