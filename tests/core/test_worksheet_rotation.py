@@ -106,3 +106,26 @@ def test_without_rotary_positions_the_exercise_is_refused_in_one_line():
     with pytest.raises(WorksheetError, match="'rotate' does not fit this session: this "
                                              "session has no rotary positions"):
         resolve_exercises("rotate", mole)
+
+
+def turned(rows: np.ndarray, base: float) -> np.ndarray:
+    """(n, d) rows turned pair by pair by complex multiplication: row p's pair by p·θᵢ."""
+    n, d = rows.shape
+    pairs = rows[:, 0::2] + 1j * rows[:, 1::2]                       # (n, d/2)
+    theta = base ** (-np.arange(0, d, 2) / d)                        # (d/2,)
+    spun = pairs * np.exp(1j * np.arange(n)[:, None] * theta[None, :])
+    return np.stack([spun.real, spun.imag], axis=-1).reshape(n, d)
+
+
+def test_the_score_of_a_rotary_variant_multiplies_the_turned_vectors(sheet):
+    subscripts = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+    for variant in sheet.variants:
+        s = variant.session
+        label = next(e for e in variant.student if e.name == "score").blocks[-1].label
+        i, j = (int(part.strip()[2:].translate(subscripts)) - 1 for part in label.split("·"))
+        q = turned(s.embeddings @ s.w_q[0], s.rope_base)             # numpy, not the engine
+        k = turned(s.embeddings @ s.w_k[0], s.rope_base)
+        answer = next(b.text for e in variant.key if e.name == "score" for b in e.blocks
+                      if isinstance(b, Text) and b.style == ANSWER)
+        assert number(answer.split(" = ")[-1]) == pytest.approx(q[i] @ k[j], abs=0.005 + 1e-9)
+        assert label.startswith("q\u0303") and "k\u0303" in label
