@@ -112,7 +112,7 @@ def _score(c: VariantContext) -> list[Block]:
 def _scale(c: VariantContext) -> list[Block]:
     i, j, d = c.picks.score_q, c.picks.score_k, c.decimals
     e = explain(c.trace, "scaled", i, j, head=0)
-    name = f"{vec_name('q', i)} · {vec_name('k', j)} / √{e.d_head}"
+    name = f"{c.scored_name('q', i)} · {c.scored_name('k', j)} / √{e.d_head}"
     root = c.divisor_text.split(" ")[-1]
     return [Text(f"{fixed(e.score, d)} / √{e.d_head} = {fixed(e.score, d)} / {root}", WORKING),
             answer(f"{name} = {fixed(e.value, d)}")]

@@ -72,14 +72,14 @@ def _scale(c: VariantContext) -> tuple[str, list[Block]]:
             number=c.number_of("score"))
     else:
         source = translate("Worksheets", "the score {q} · {k} = {value}").format(
-            q=vec_name("q", i), k=vec_name("k", j),
+            q=c.scored_name("q", i), k=c.scored_name("k", j),
             value=fixed(float(c.trace.head("scores", 0)[i, j]), c.decimals))
     question = translate("Worksheets", "Divide {source} by √d_k, where d_k = {d_k} is the size "
                                        "of a key: {divisor}. This keeps scores small so that "
                                        "softmax does not saturate.")
     return translate("Worksheets", "Scale the score"), [
         Text(question.format(source=source, d_k=c.session.d_head, divisor=c.divisor_text)),
-        Blanks(f"{vec_name('q', i)} · {vec_name('k', j)} / √{c.session.d_head}", 1)]
+        Blanks(f"{c.scored_name('q', i)} · {c.scored_name('k', j)} / √{c.session.d_head}", 1)]
 
 
 def _scaled_scores(c: VariantContext) -> str:
