@@ -147,6 +147,10 @@ def _attends(c: VariantContext) -> tuple[str, list[Block]]:
                          decimals=c.decimals, hidden=hidden),))]
     if hidden:
         blocks.append(_hidden_note(c.number_of("score")))
+    if c.trace.rotary:
+        blocks.append(Text(translate("Worksheets", "With rotary positions S multiplies the "
+                                                   "turned vectors: S = {formula}.").format(
+            formula="Q\u0303 K\u0303ᵀ"), NOTE))
     blocks.append(Blanks(translate("Worksheets", "attends most to"), s.n_tokens, c.tokens))
     return translate("Worksheets", "Which key does each query attend to?"), blocks
 

@@ -4830,6 +4830,10 @@ Es wurde nichts geschrieben.</translation>
         <translation>S = Q Kᵀ{head}: Zeilen sind Queries, Spalten sind Keys. Welcher Key bekommt bei jeder Query das größte Gewicht? Sage es aus S voraus (Softmax erhält die Reihenfolge in einer Zeile) und prüfe es dann durch Rechnen.{rule}</translation>
     </message>
     <message>
+        <source>With rotary positions S multiplies the turned vectors: S = {formula}.</source>
+        <translation>Mit rotierenden Positionen multipliziert S die gedrehten Vektoren: S = {formula}.</translation>
+    </message>
+    <message>
         <source>attends most to</source>
         <translation>achtet am stärksten auf</translation>
     </message>

@@ -4830,6 +4830,10 @@ No se escribió nada.</translation>
         <translation>S = Q Kᵀ{head}: las filas son consultas y las columnas, claves. Para cada consulta, ¿qué clave recibe el mayor peso? Predícelo a partir de S (softmax conserva el orden de una fila) y luego compruébalo calculando.{rule}</translation>
     </message>
     <message>
+        <source>With rotary positions S multiplies the turned vectors: S = {formula}.</source>
+        <translation>Con posiciones rotatorias S multiplica los vectores girados: S = {formula}.</translation>
+    </message>
+    <message>
         <source>attends most to</source>
         <translation>atiende más a</translation>
     </message>

@@ -4825,6 +4825,10 @@ Nothing was written.</source>
         <translation>S = Q Kᵀ{head}：行是查询，列是键。对每个查询，哪个键得到的权重最大？先根据 S 预测（softmax 保持一行中的大小顺序），再通过计算验证。{rule}</translation>
     </message>
     <message>
+        <source>With rotary positions S multiplies the turned vectors: S = {formula}.</source>
+        <translation>使用旋转位置编码时，S 用的是旋转后的向量：S = {formula}。</translation>
+    </message>
+    <message>
         <source>attends most to</source>
         <translation>最关注</translation>
     </message>
