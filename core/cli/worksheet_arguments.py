@@ -25,8 +25,8 @@ def add_parser(commands) -> argparse.ArgumentParser:
     worksheet.add_argument("--paper", default="a4", metavar="a4|letter",
                            help="paper size (default a4)")
     worksheet.add_argument("--exercises", metavar="LIST",
-                           help="comma-separated: query,score,scale,softmax,attends,mask,z,heads "
-                                "(default: all that fit the session)")
+                           help="comma-separated: query,rotate,score,scale,softmax,attends,mask,z,"
+                                "heads (default: all that fit the session)")
     worksheet.add_argument("--decimals", default="2", metavar="D",
                            help="decimals of the answers (1 to 4; default 2)")
     worksheet.add_argument("--language", default=None, metavar="CODE",

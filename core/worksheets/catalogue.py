@@ -9,6 +9,8 @@ from core.words import QT_TRANSLATE_NOOP, translate
 
 CATALOGUE = {
     "query": QT_TRANSLATE_NOOP("Worksheets", "a query row from x and W^Q"),
+    "rotate": QT_TRANSLATE_NOOP("Worksheets",
+                                "rotary positions: turn one pair of q or k by hand"),
     "score": QT_TRANSLATE_NOOP("Worksheets", "a score as a dot product q · k"),
     "scale": QT_TRANSLATE_NOOP("Worksheets", "the score divided by √d_k"),
     "softmax": QT_TRANSLATE_NOOP("Worksheets", "a row of softmax, with its exponentials"),

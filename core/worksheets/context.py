@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from core.attention.trace import Trace
 from core.session.value import Session
+from core.worksheets.blocks import vec_name
 from core.worksheets.exercises import Picks
 
 
@@ -22,6 +23,10 @@ class VariantContext:
     @property
     def tokens(self) -> tuple[str, ...]:
         return self.session.tokens
+
+    def scored_name(self, name: str, row: int) -> str:
+        """'q₂', or 'q̃₂' with rotary positions: the vector of token ``row`` the score uses."""
+        return vec_name(f"{name}\u0303" if self.session.rotary else name, row)
 
     def number_of(self, name: str) -> int:
         """Exercise ``name``'s number on the page (1-based, in the chosen order)."""

@@ -53,6 +53,8 @@ def why_not(name: str, session: Session, chosen: tuple[str, ...]) -> str | None:
         return translate("Worksheets", "every query row of this session has a masked key")
     if name == "mask" and not rows["mask"]:
         return translate("Worksheets", "no query row has both hidden and visible keys")
+    if name == "rotate" and not session.rotary:
+        return translate("Worksheets", "this session has no rotary positions")
     if name == "heads" and session.n_heads < 2:
         return translate("Worksheets", "this session has one head")
     if name == "z":
@@ -97,6 +99,9 @@ class Picks:
     mask: int       # exercise "mask": this query row (some keys hidden)
     z: int          # exercise "z": z of this token
     heads: int      # exercise "heads": concat and output of this token
+    rotate_row: int = 1        # exercise "rotate": this token's (position p's) ...
+    rotate_vector: str = "q"   # ... q or k ...
+    rotate_pair: int = 0       # ... pair i (features 2i, 2i+1), turned by p·θᵢ
 
 
 def choose_picks(session: Session, chosen: tuple[str, ...], stream: SeededStream) -> Picks:
@@ -118,5 +123,10 @@ def choose_picks(session: Session, chosen: tuple[str, ...], stream: SeededStream
     score_k = pick(everyone, set())
     z = pick(everyone, reserved)
     heads = pick(everyone, {z} if "z" in chosen else set())
+    # drawn last, so the rows above are those of a sheet without it; position 0 does not turn
+    rotate_vector = stream.choice(("q", "k"))
+    rotate_row = pick(everyone[1:] or everyone, {query} if rotate_vector == "q" else set())
+    rotate_pair = stream.index(max(session.d_head // 2, 1))
     return Picks(query=query, score_q=score_q, score_k=score_k, softmax=softmax, mask=mask,
-                 z=z, heads=heads)
+                 z=z, heads=heads, rotate_row=rotate_row, rotate_vector=rotate_vector,
+                 rotate_pair=rotate_pair)

@@ -9,10 +9,19 @@ from __future__ import annotations
 from decimal import Decimal
 
 from core.explanations import explain
+from core.explanations.numbers import sub
 from core.words import translate
 from core.worksheets.blocks import matrix, token_number, token_sub, vec_name
 from core.worksheets.context import VariantContext
-from core.worksheets.numbers import factor, fixed, printed, rounded_factor, sum_sign, vector
+from core.worksheets.numbers import (
+    factor,
+    fixed,
+    plain,
+    printed,
+    rounded_factor,
+    sum_sign,
+    vector,
+)
 from core.worksheets.page import (
     ANSWER,
     NOTE,
@@ -23,6 +32,7 @@ from core.worksheets.page import (
     Text,
     answer_line,
 )
+from core.worksheets.rotation import TRIG_DECIMALS, pair_turn, turned_name
 
 
 def key_exercise(name: str, context: VariantContext, title: str) -> Exercise:
@@ -70,6 +80,12 @@ def _rounded_note(blocks: list[Block], decimals: int) -> list[Block]:
     return blocks + [Text(note.format(decimals=decimals), NOTE)]
 
 
+def _rounded_terms(left, right, decimals: int) -> str:
+    """Products of rounded values (turned vectors): (−0.25)·1.30 + …"""
+    return " + ".join(f"{rounded_factor(a, decimals)}·{rounded_factor(b, decimals)}"
+                      for a, b in zip(left, right, strict=True))
+
+
 def _query(c: VariantContext) -> list[Block]:
     i, d = c.picks.query, c.decimals
     parts = [explain(c.trace, "q", i, t, head=0) for t in range(c.session.d_head)]
@@ -78,9 +94,53 @@ def _query(c: VariantContext) -> list[Block]:
     return lines + [answer(f"q{token_sub(i)} = {vector([e.value for e in parts], d)}")]
 
 
+def _exact_or_about(value: float) -> str:
+    """'= 0.01' when ``value`` has at most 6 decimals, else '≈ 0.1585' (4 decimals)."""
+    if abs(round(value, 6) - value) < 1e-12:
+        return f"= {plain(value, 6)}"
+    return f"≈ {fixed(value, 4)}"
+
+
+def _rotate(c: VariantContext) -> list[Block]:
+    """θᵢ, the angle, and the turn worked with the printed (rounded) cos and sin, so every term
+    shown is exact and they add up to the result shown; the exact turn is given beside it."""
+    t = pair_turn(c)
+    a, b = t.features
+    i, sub_i = t.pair, sub(t.pair)
+    theta = _exact_or_about(t.theta)
+    angle = _exact_or_about(t.angle)
+    cos, sin = fixed(t.cos, TRIG_DECIMALS), fixed(t.sin, TRIG_DECIMALS)
+    angle_text = angle.split(" ", 1)[1]
+    name = turned_name(t.vector, t.row)
+    x, y = factor(t.x, 4), factor(t.y, 4)
+    first, second = t.turned
+
+    def product(u: float, v: float) -> str:
+        return factor(round(u * v, 6), 4)
+
+    exact = c.trace.head(c.trace.scored(t.vector), 0)[t.row][a:b + 1]       # (2,)
+    note = translate("Worksheets", "cos and sin are rounded to {decimals} decimals, so this "
+                                   "differs a little from the exact turn {exact}.")
+    return [
+        Text(f"θ{sub_i} = {plain(t.base, 4)}^{{−2·{i}/{t.d_head}}} {theta}", WORKING),
+        Text(f"p·θ{sub_i} = {t.position}·{theta.split(' ', 1)[1]} {angle}", WORKING),
+        Text(f"cos({angle_text}) ≈ {cos}, sin({angle_text}) ≈ {sin}", WORKING),
+        Text(f"{name}[{a}] = {x}·{factor(t.cos, 4)} − {y}·{factor(t.sin, 4)} = "
+             f"{product(t.x, t.cos)} − {product(t.y, t.sin)} = {plain(first, 4)}", WORKING),
+        Text(f"{name}[{b}] = {x}·{factor(t.sin, 4)} + {y}·{factor(t.cos, 4)} = "
+             f"{product(t.x, t.sin)} + {product(t.y, t.cos)} = {plain(second, 4)}", WORKING),
+        answer(f"(a) θ{sub_i} {theta}, p·θ{sub_i} {angle}"),
+        answer(f"(b) ({name}[{a}], {name}[{b}]) = ({plain(first, 4)}, {plain(second, 4)})"),
+        Text(note.format(decimals=TRIG_DECIMALS, exact=vector(exact, 4)), NOTE)]
+
+
 def _score(c: VariantContext) -> list[Block]:
     i, j, d = c.picks.score_q, c.picks.score_k, c.decimals
     e = explain(c.trace, "scores", i, j, head=0)
+    if c.trace.rotary:
+        name = f"{turned_name('q', i)} · {turned_name('k', j)}"
+        return [Text(f"{name} = {_rounded_terms(e.left, e.right, d)}", WORKING),
+                answer(f"{name} = {fixed(e.value, d)}")]
     name = f"{vec_name('q', i)} · {vec_name('k', j)}"
     return [Text(f"{name} = {_factor_terms(e.left, e.right, d)[0]}", WORKING),
             answer(f"{name} = {fixed(e.value, d)}")]
@@ -89,7 +149,7 @@ def _score(c: VariantContext) -> list[Block]:
 def _scale(c: VariantContext) -> list[Block]:
     i, j, d = c.picks.score_q, c.picks.score_k, c.decimals
     e = explain(c.trace, "scaled", i, j, head=0)
-    name = f"{vec_name('q', i)} · {vec_name('k', j)} / √{e.d_head}"
+    name = f"{c.scored_name('q', i)} · {c.scored_name('k', j)} / √{e.d_head}"
     root = c.divisor_text.split(" ")[-1]
     return [Text(f"{fixed(e.score, d)} / √{e.d_head} = {fixed(e.score, d)} / {root}", WORKING),
             answer(f"{name} = {fixed(e.value, d)}")]
@@ -170,5 +230,6 @@ def _heads(c: VariantContext) -> list[Block]:
     return blocks
 
 
-_BUILDERS = {"query": _query, "score": _score, "scale": _scale, "softmax": _softmax,
+_BUILDERS = {"query": _query, "rotate": _rotate, "score": _score, "scale": _scale,
+             "softmax": _softmax,
              "attends": _attends, "mask": _mask, "z": _z, "heads": _heads}

@@ -22,6 +22,7 @@ from core.worksheets.blocks import (
 from core.worksheets.context import VariantContext
 from core.worksheets.numbers import fixed
 from core.worksheets.page import NOTE, Blanks, Block, Exercise, Matrices, Text
+from core.worksheets.student_rotary import rotate_exercise, turned_score_exercise
 
 
 def student_exercise(name: str, context: VariantContext) -> Exercise:
@@ -48,6 +49,8 @@ def _query(c: VariantContext) -> tuple[str, list[Block]]:
 
 def _score(c: VariantContext) -> tuple[str, list[Block]]:
     i, j, s = c.picks.score_q, c.picks.score_k, c.session
+    if c.trace.rotary:
+        return turned_score_exercise(c)
     q, k = c.trace.head("q", 0)[i], c.trace.head("k", 0)[j]
     question = translate("Worksheets", "How well does the query of “{query}” match the key of "
                                        "“{key}”? Compute the score {q} · {k} = Σₜ {q}[t] {k}[t]"
@@ -69,14 +72,14 @@ def _scale(c: VariantContext) -> tuple[str, list[Block]]:
             number=c.number_of("score"))
     else:
         source = translate("Worksheets", "the score {q} · {k} = {value}").format(
-            q=vec_name("q", i), k=vec_name("k", j),
+            q=c.scored_name("q", i), k=c.scored_name("k", j),
             value=fixed(float(c.trace.head("scores", 0)[i, j]), c.decimals))
     question = translate("Worksheets", "Divide {source} by √d_k, where d_k = {d_k} is the size "
                                        "of a key: {divisor}. This keeps scores small so that "
                                        "softmax does not saturate.")
     return translate("Worksheets", "Scale the score"), [
         Text(question.format(source=source, d_k=c.session.d_head, divisor=c.divisor_text)),
-        Blanks(f"{vec_name('q', i)} · {vec_name('k', j)} / √{c.session.d_head}", 1)]
+        Blanks(f"{c.scored_name('q', i)} · {c.scored_name('k', j)} / √{c.session.d_head}", 1)]
 
 
 def _scaled_scores(c: VariantContext) -> str:
@@ -148,6 +151,10 @@ def _attends(c: VariantContext) -> tuple[str, list[Block]]:
                          decimals=c.decimals, hidden=hidden),))]
     if hidden:
         blocks.append(_hidden_note(c.number_of("score")))
+    if c.trace.rotary:
+        blocks.append(Text(translate("Worksheets", "With rotary positions S multiplies the "
+                                                   "turned vectors: S = {formula}.").format(
+            formula="Q\u0303 K\u0303ᵀ"), NOTE))
     blocks.append(Blanks(translate("Worksheets", "attends most to"), len(rows),
                          tuple(c.tokens[i] for i in rows)))
     return translate("Worksheets", "Which key does each query attend to?"), blocks
@@ -237,5 +244,6 @@ def _heads(c: VariantContext) -> tuple[str, list[Block]]:
     return translate("Worksheets", "Several heads: concat and output"), blocks
 
 
-_BUILDERS = {"query": _query, "score": _score, "scale": _scale, "softmax": _softmax,
+_BUILDERS = {"query": _query, "rotate": rotate_exercise, "score": _score, "scale": _scale,
+             "softmax": _softmax,
              "attends": _attends, "mask": _mask, "z": _z, "heads": _heads}

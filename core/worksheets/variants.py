@@ -6,8 +6,9 @@ settings, and draws new numbers: embeddings from {−1, −0.5, 0, 0.5, 1}, weig
 easy to do in one's head. A draw is kept only when every answer is well defined and pleasant:
 q, k and v within ±3; visible scaled scores within ±4 (e^x stays readable); in head 1 no two
 queries or keys alike and none all zero, no score more than twice in a row, and in every query
-row one key clearly ahead of the rest (no tie for the largest weight). Biases, positions,
-heads switched off and a temperature are left out: they are not part of the paper exercises.
+row one key clearly ahead of the rest (no tie for the largest weight). Biases, sinusoidal
+positions, heads switched off and a temperature are left out: they are not part of the paper
+exercises. Rotary positions stay (with the session's base): the rotation exercise turns a pair.
 """
 
 from __future__ import annotations
@@ -53,7 +54,8 @@ def _draw(base: Session, stream: SeededStream) -> Session:
     w_q, w_k, w_v = (matrix(WEIGHT_VALUES, heads, d_model, d_head) for _ in range(3))
     w_o = None if base.w_o is None else matrix(WEIGHT_VALUES, heads * d_head, d_model)
     return replace(base, embeddings=embeddings, w_q=w_q, w_k=w_k, w_v=w_v, w_o=w_o,
-                   b_q=None, b_k=None, b_v=None, b_o=None, positional=False, temperature=None,
+                   b_q=None, b_k=None, b_v=None, b_o=None,
+                   positional="rotary" if base.rotary else False, temperature=None,
                    heads_off=(), description="")
 
 

@@ -1,4 +1,5 @@
-"""The Vectors view: tabs "q and k", "x → output" and "two sentences", drawn from one trace.
+"""The Vectors view: tabs "q and k", "x → output", "two sentences" and "rotary turn" (one pair
+of q and k before and after its turn by position), drawn from one trace.
 
 ``show(trace, tokens, label, head, selection)`` keeps what to draw; only the tab in sight is
 drawn (the others when they are picked), and nothing at all while the panel is hidden
@@ -12,10 +13,19 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core.attention.trace import Trace
-from core.vectors import HeadVectors, MoveVectors, head_vectors, move_vectors
+from core.vectors import (
+    HeadVectors,
+    MoveVectors,
+    PairTurns,
+    head_vectors,
+    move_vectors,
+    pair_count,
+    pair_turns,
+)
 from gui.document.selection import Selection
 from gui.views.vectors_moves import MovesVectorsView
 from gui.views.vectors_qk import QKVectorsView
+from gui.views.vectors_turns import TurnsVectorsView
 from gui.views.vectors_two import TwoSentencesView
 
 
@@ -26,10 +36,12 @@ class VectorsPanel(QTabWidget):
         self.qk = QKVectorsView()
         self.moves = MovesVectorsView()
         self.two = TwoSentencesView()
+        self.turns = TurnsVectorsView()
         translate = QCoreApplication.translate
         self.addTab(self.qk, translate("VectorsView", "q and k"))
         self.addTab(self.moves, translate("VectorsView", "x → output"))
         self.addTab(self.two, translate("VectorsView", "two sentences"))
+        self.addTab(self.turns, translate("VectorsView", "rotary turn"))
         self._trace: Trace | None = None
         self._tokens: tuple[str, ...] = ()
         self._label = ""
@@ -41,6 +53,7 @@ class VectorsPanel(QTabWidget):
         self.redraws = 0                        # how many tabs were drawn (tests, benchmarks)
         self.currentChanged.connect(lambda _index: self._draw_current())
         self.two.second_changed.connect(self._second_changed)
+        self.turns.pair_changed.connect(self._pair_changed)
 
     # ----- what to show -----------------------------------------------------------------------
     def show_trace(self, trace: Trace, tokens: tuple[str, ...], label: str = "",
@@ -78,6 +91,12 @@ class VectorsPanel(QTabWidget):
     def head_vectors(self) -> HeadVectors:
         return self._plane(self._head, "qk", lambda: head_vectors(self._trace, self._head))
 
+    def pair_turns(self) -> PairTurns | None:
+        """The chosen pair of this head before and after its turn (None: rotary is off)."""
+        if pair_count(self._trace) == 0:
+            return None
+        return pair_turns(self._trace, self._head, self.turns.pair)
+
     def move_vectors(self) -> MoveVectors:
         return self._plane(0, "moves", lambda: move_vectors(self._trace))
 
@@ -88,7 +107,7 @@ class VectorsPanel(QTabWidget):
         index = self.currentIndex()
         second = self.two.second
         key = (self._head, self._selection, self._tokens, self._label, second,
-               self.two.word_box.currentText())
+               self.turns.pair, self.two.word_box.currentText())
         drawn = self._drawn.get(index)
         if drawn is not None and drawn[0] is self._trace and drawn[1] == key:
             return
@@ -101,6 +120,9 @@ class VectorsPanel(QTabWidget):
         elif widget is self.two:
             self.two.draw(self._trace, self._tokens, self._label, self._selection.query)
             key = key[:-1] + (self.two.word_box.currentText(),)
+        elif widget is self.turns:
+            self.turns.set_pairs(pair_count(self._trace))
+            self.turns.draw(self.pair_turns(), self._tokens, self._trace.n_heads)
         self._drawn[index] = (self._trace, key)   # the trace by identity (a Mapping of tensors)
         self.redraws += 1
 
@@ -115,6 +137,10 @@ class VectorsPanel(QTabWidget):
         if cached is None:
             cached = self._planes[(head, what)] = build()
         return cached
+
+    def _pair_changed(self) -> None:
+        self._drawn.pop(self.indexOf(self.turns), None)
+        self._draw_current()
 
     def _second_changed(self) -> None:
         self._drawn.pop(self.indexOf(self.two), None)

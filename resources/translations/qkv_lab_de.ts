@@ -4404,6 +4404,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>zwei Sätze</translation>
     </message>
     <message>
+        <source>rotary turn</source>
+        <translation>Drehung</translation>
+    </message>
+    <message>
         <source>head %1 of %2 · </source>
         <translation>Kopf %1 von %2 · </translation>
     </message>
@@ -4490,6 +4494,30 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>(not there)</source>
         <translation>(nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>Pair:</source>
+        <translation>Paar:</translation>
+    </message>
+    <message>
+        <source>pair %1 = features %2, %3</source>
+        <translation>Paar %1 = Merkmale %2, %3</translation>
+    </message>
+    <message>
+        <source>rotary positions are off: q and k do not turn (Lesson › Positions)</source>
+        <translation>rotierende Positionen sind aus: q und k drehen sich nicht (Lektion › Positionen)</translation>
+    </message>
+    <message>
+        <source>features %1 and %2 of q (solid) and k (dashed): faint before the turn, strong after</source>
+        <translation>Merkmale %1 und %2 von q (durchgezogen) und k (gestrichelt): blass vor der Drehung, kräftig danach</translation>
+    </message>
+    <message>
+        <source>feature %1</source>
+        <translation>Merkmal %1</translation>
+    </message>
+    <message>
+        <source>the token at position p (counted from 0) turns by p·%1 radians, %2: position 1 by %1, position 2 by twice that …</source>
+        <translation>das Token an Position p (ab 0 gezählt) dreht sich um p·%1 Radiant, %2: Position 1 um %1, Position 2 um das Doppelte …</translation>
     </message>
 </context>
 <context>
@@ -4731,6 +4759,10 @@ Es wurde nichts geschrieben.</translation>
         <translation>eine Query-Zeile aus x und W^Q</translation>
     </message>
     <message>
+        <source>rotary positions: turn one pair of q or k by hand</source>
+        <translation>rotierende Positionen: ein Paar von q oder k von Hand drehen</translation>
+    </message>
+    <message>
         <source>a score as a dot product q · k</source>
         <translation>ein Score als Skalarprodukt q · k</translation>
     </message>
@@ -4775,6 +4807,10 @@ Es wurde nichts geschrieben.</translation>
         <translation>keine Query-Zeile hat sowohl verborgene als auch sichtbare Keys</translation>
     </message>
     <message>
+        <source>this session has no rotary positions</source>
+        <translation>diese Sitzung hat keine rotierenden Positionen</translation>
+    </message>
+    <message>
         <source>this session has one head</source>
         <translation>diese Sitzung hat nur einen Kopf</translation>
     </message>
@@ -4817,6 +4853,10 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
         <translation>≈: jeder Summand ist auf {decimals} Nachkommastellen gerundet, die Summe aber aus den ungerundeten Zahlen gerechnet; die gerundeten Summanden ergeben daher eine etwas andere letzte Ziffer.</translation>
+    </message>
+    <message>
+        <source>cos and sin are rounded to {decimals} decimals, so this differs a little from the exact turn {exact}.</source>
+        <translation>cos und sin sind auf {decimals} Nachkommastellen gerundet, daher weicht dies etwas von der exakten Drehung {exact} ab.</translation>
     </message>
     <message>
         <source>weight</source>
@@ -4923,6 +4963,10 @@ Es wurde nichts geschrieben.</translation>
         <translation>S = Q Kᵀ{head}: Zeilen sind Queries, Spalten sind Keys. Welcher Key bekommt bei jeder Query{others} das größte Gewicht? Sage es aus S voraus (Softmax erhält die Reihenfolge in einer Zeile) und prüfe es dann durch Rechnen.{rule}</translation>
     </message>
     <message>
+        <source>With rotary positions S multiplies the turned vectors: S = {formula}.</source>
+        <translation>Mit rotierenden Positionen multipliziert S die gedrehten Vektoren: S = {formula}.</translation>
+    </message>
+    <message>
         <source>attends most to</source>
         <translation>achtet am stärksten auf</translation>
     </message>
@@ -4997,6 +5041,22 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>{title}: worksheet variant {number}</source>
         <translation>{title}: Arbeitsblatt-Variante {number}</translation>
+    </message>
+    <message>
+        <source>With rotary positions, {v} of token {token} turns by its position p = {p} (positions count from 0) before the scores. Take its pair i = {i}, features {a} and {b} below (x, y). (a) Compute θᵢ = {power} with base = {base} and d_head = {d_head}, and the angle p·θᵢ in radians. (b) Turn the pair: x·cos − y·sin and x·sin + y·cos, with cos(p·θᵢ) ≈ {cos} and sin(p·θᵢ) ≈ {sin} (rounded to {decimals} decimals).</source>
+        <translation>Mit rotierenden Positionen dreht sich {v} von Token {token} vor den Scores um seine Position p = {p} (Positionen ab 0 gezählt). Nimm sein Paar i = {i}, die Merkmale {a} und {b} unten (x, y). (a) Berechne θᵢ = {power} mit base = {base} und d_head = {d_head} sowie den Winkel p·θᵢ in Radiant. (b) Drehe das Paar: x·cos − y·sin und x·sin + y·cos, mit cos(p·θᵢ) ≈ {cos} und sin(p·θᵢ) ≈ {sin} (auf {decimals} Nachkommastellen gerundet).</translation>
+    </message>
+    <message>
+        <source>Turn one pair (rotary positions)</source>
+        <translation>Ein Paar drehen (rotierende Positionen)</translation>
+    </message>
+    <message>
+        <source>How well does the query of “{query}” match the key of “{key}”? With rotary positions the score multiplies the turned vectors: compute {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</source>
+        <translation>Wie gut passt die Query von „{query}“ zum Key von „{key}“? Mit rotierenden Positionen multipliziert der Score die gedrehten Vektoren: berechne {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</translation>
+    </message>
+    <message>
+        <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
+        <translation>Die gedrehten Vektoren sind gerundet, daher kann deine letzte Stelle etwas vom Lösungsblatt abweichen.</translation>
     </message>
 </context>
 </TS>

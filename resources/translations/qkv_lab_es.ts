@@ -4404,6 +4404,10 @@ Restore them? (No discards them.)</source>
         <translation>dos frases</translation>
     </message>
     <message>
+        <source>rotary turn</source>
+        <translation>giro</translation>
+    </message>
+    <message>
         <source>head %1 of %2 · </source>
         <translation>cabeza %1 de %2 · </translation>
     </message>
@@ -4490,6 +4494,30 @@ Restore them? (No discards them.)</source>
     <message>
         <source>(not there)</source>
         <translation>(no está)</translation>
+    </message>
+    <message>
+        <source>Pair:</source>
+        <translation>Par:</translation>
+    </message>
+    <message>
+        <source>pair %1 = features %2, %3</source>
+        <translation>par %1 = rasgos %2, %3</translation>
+    </message>
+    <message>
+        <source>rotary positions are off: q and k do not turn (Lesson › Positions)</source>
+        <translation>las posiciones rotatorias están desactivadas: q y k no giran (Lección › Posiciones)</translation>
+    </message>
+    <message>
+        <source>features %1 and %2 of q (solid) and k (dashed): faint before the turn, strong after</source>
+        <translation>rasgos %1 y %2 de q (continua) y k (discontinua): tenue antes del giro, intensa después</translation>
+    </message>
+    <message>
+        <source>feature %1</source>
+        <translation>rasgo %1</translation>
+    </message>
+    <message>
+        <source>the token at position p (counted from 0) turns by p·%1 radians, %2: position 1 by %1, position 2 by twice that …</source>
+        <translation>el token en la posición p (contando desde 0) gira p·%1 radianes, %2: la posición 1 gira %1, la posición 2 el doble …</translation>
     </message>
 </context>
 <context>
@@ -4731,6 +4759,10 @@ No se escribió nada.</translation>
         <translation>una fila de consulta a partir de x y W^Q</translation>
     </message>
     <message>
+        <source>rotary positions: turn one pair of q or k by hand</source>
+        <translation>posiciones rotatorias: girar a mano un par de q o k</translation>
+    </message>
+    <message>
         <source>a score as a dot product q · k</source>
         <translation>una puntuación como producto escalar q · k</translation>
     </message>
@@ -4775,6 +4807,10 @@ No se escribió nada.</translation>
         <translation>ninguna fila de consulta tiene a la vez claves ocultas y visibles</translation>
     </message>
     <message>
+        <source>this session has no rotary positions</source>
+        <translation>esta sesión no tiene posiciones rotatorias</translation>
+    </message>
+    <message>
         <source>this session has one head</source>
         <translation>esta sesión tiene una sola cabeza</translation>
     </message>
@@ -4817,6 +4853,10 @@ No se escribió nada.</translation>
     <message>
         <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
         <translation>≈: cada término está redondeado a {decimals} decimales y el total se calcula con los números sin redondear, así que los términos redondeados suman una última cifra algo distinta.</translation>
+    </message>
+    <message>
+        <source>cos and sin are rounded to {decimals} decimals, so this differs a little from the exact turn {exact}.</source>
+        <translation>cos y sin están redondeados a {decimals} decimales, así que esto difiere un poco del giro exacto {exact}.</translation>
     </message>
     <message>
         <source>weight</source>
@@ -4923,6 +4963,10 @@ No se escribió nada.</translation>
         <translation>S = Q Kᵀ{head}: las filas son consultas y las columnas, claves. Para cada consulta{others}, ¿qué clave recibe el mayor peso? Predícelo a partir de S (softmax conserva el orden de una fila) y luego compruébalo calculando.{rule}</translation>
     </message>
     <message>
+        <source>With rotary positions S multiplies the turned vectors: S = {formula}.</source>
+        <translation>Con posiciones rotatorias S multiplica los vectores girados: S = {formula}.</translation>
+    </message>
+    <message>
         <source>attends most to</source>
         <translation>atiende más a</translation>
     </message>
@@ -4997,6 +5041,22 @@ No se escribió nada.</translation>
     <message>
         <source>{title}: worksheet variant {number}</source>
         <translation>{title}: variante {number} de la hoja</translation>
+    </message>
+    <message>
+        <source>With rotary positions, {v} of token {token} turns by its position p = {p} (positions count from 0) before the scores. Take its pair i = {i}, features {a} and {b} below (x, y). (a) Compute θᵢ = {power} with base = {base} and d_head = {d_head}, and the angle p·θᵢ in radians. (b) Turn the pair: x·cos − y·sin and x·sin + y·cos, with cos(p·θᵢ) ≈ {cos} and sin(p·θᵢ) ≈ {sin} (rounded to {decimals} decimals).</source>
+        <translation>Con posiciones rotatorias, {v} del token {token} gira según su posición p = {p} (las posiciones cuentan desde 0) antes de las puntuaciones. Toma su par i = {i}, los rasgos {a} y {b} de abajo (x, y). (a) Calcula θᵢ = {power} con base = {base} y d_head = {d_head}, y el ángulo p·θᵢ en radianes. (b) Gira el par: x·cos − y·sin y x·sin + y·cos, con cos(p·θᵢ) ≈ {cos} y sin(p·θᵢ) ≈ {sin} (redondeados a {decimals} decimales).</translation>
+    </message>
+    <message>
+        <source>Turn one pair (rotary positions)</source>
+        <translation>Girar un par (posiciones rotatorias)</translation>
+    </message>
+    <message>
+        <source>How well does the query of “{query}” match the key of “{key}”? With rotary positions the score multiplies the turned vectors: compute {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</source>
+        <translation>¿En qué medida coincide la consulta de «{query}» con la clave de «{key}»? Con posiciones rotatorias la puntuación multiplica los vectores girados: calcula {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</translation>
+    </message>
+    <message>
+        <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
+        <translation>Los vectores girados están redondeados, así que tu última cifra puede diferir un poco de la del solucionario.</translation>
     </message>
 </context>
 </TS>

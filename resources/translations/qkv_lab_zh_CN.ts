@@ -4400,6 +4400,10 @@ Restore them? (No discards them.)</source>
         <translation>两个句子</translation>
     </message>
     <message>
+        <source>rotary turn</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
         <source>head %1 of %2 · </source>
         <translation>第 %1 个头（共 %2 个）· </translation>
     </message>
@@ -4486,6 +4490,30 @@ Restore them? (No discards them.)</source>
     <message>
         <source>(not there)</source>
         <translation>（不存在）</translation>
+    </message>
+    <message>
+        <source>Pair:</source>
+        <translation>特征对：</translation>
+    </message>
+    <message>
+        <source>pair %1 = features %2, %3</source>
+        <translation>第 %1 对 = 特征 %2、%3</translation>
+    </message>
+    <message>
+        <source>rotary positions are off: q and k do not turn (Lesson › Positions)</source>
+        <translation>旋转位置编码已关闭：q 和 k 不旋转（课程 › 位置）</translation>
+    </message>
+    <message>
+        <source>features %1 and %2 of q (solid) and k (dashed): faint before the turn, strong after</source>
+        <translation>q（实线）和 k（虚线）的特征 %1 和 %2：旋转前为浅色，旋转后为深色</translation>
+    </message>
+    <message>
+        <source>feature %1</source>
+        <translation>特征 %1</translation>
+    </message>
+    <message>
+        <source>the token at position p (counted from 0) turns by p·%1 radians, %2: position 1 by %1, position 2 by twice that …</source>
+        <translation>位置 p（从 0 开始计数）的词元旋转 p·%1 弧度，%2：位置 1 旋转 %1，位置 2 旋转其两倍 …</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4752,10 @@ Nothing was written.</source>
         <translation>由 x 和 W^Q 算出一行查询</translation>
     </message>
     <message>
+        <source>rotary positions: turn one pair of q or k by hand</source>
+        <translation>旋转位置编码：手算旋转 q 或 k 的一对特征</translation>
+    </message>
+    <message>
         <source>a score as a dot product q · k</source>
         <translation>把分数算成点积 q · k</translation>
     </message>
@@ -4768,6 +4800,10 @@ Nothing was written.</source>
         <translation>没有哪一行查询同时有被隐藏的键和可见的键</translation>
     </message>
     <message>
+        <source>this session has no rotary positions</source>
+        <translation>此会话没有旋转位置编码</translation>
+    </message>
+    <message>
         <source>this session has one head</source>
         <translation>此会话只有一个头</translation>
     </message>
@@ -4810,6 +4846,10 @@ Nothing was written.</source>
     <message>
         <source>≈: each term is rounded to {decimals} decimals and the total is worked from the unrounded numbers, so the rounded terms add up to a slightly different last digit.</source>
         <translation>≈：每一项都四舍五入到 {decimals} 位小数，而总和是用未取整的数算出的，所以取整后的各项相加，最后一位可能略有不同。</translation>
+    </message>
+    <message>
+        <source>cos and sin are rounded to {decimals} decimals, so this differs a little from the exact turn {exact}.</source>
+        <translation>cos 和 sin 保留 {decimals} 位小数，所以结果与精确旋转 {exact} 略有不同。</translation>
     </message>
     <message>
         <source>weight</source>
@@ -4916,6 +4956,10 @@ Nothing was written.</source>
         <translation>S = Q Kᵀ{head}：行是查询，列是键。对每个查询{others}，哪个键得到的权重最大？先根据 S 预测（softmax 保持一行中的大小顺序），再通过计算验证。{rule}</translation>
     </message>
     <message>
+        <source>With rotary positions S multiplies the turned vectors: S = {formula}.</source>
+        <translation>使用旋转位置编码时，S 用的是旋转后的向量：S = {formula}。</translation>
+    </message>
+    <message>
         <source>attends most to</source>
         <translation>最关注</translation>
     </message>
@@ -4990,6 +5034,22 @@ Nothing was written.</source>
     <message>
         <source>{title}: worksheet variant {number}</source>
         <translation>{title}：练习单版本 {number}</translation>
+    </message>
+    <message>
+        <source>With rotary positions, {v} of token {token} turns by its position p = {p} (positions count from 0) before the scores. Take its pair i = {i}, features {a} and {b} below (x, y). (a) Compute θᵢ = {power} with base = {base} and d_head = {d_head}, and the angle p·θᵢ in radians. (b) Turn the pair: x·cos − y·sin and x·sin + y·cos, with cos(p·θᵢ) ≈ {cos} and sin(p·θᵢ) ≈ {sin} (rounded to {decimals} decimals).</source>
+        <translation>使用旋转位置编码时，词元 {token} 的 {v} 在计算分数之前按其位置 p = {p}（位置从 0 开始计数）旋转。取它的第 i = {i} 对，即下面的特征 {a} 和 {b}（x, y）。(a) 用 base = {base} 和 d_head = {d_head} 计算 θᵢ = {power}，以及以弧度表示的角度 p·θᵢ。(b) 旋转这一对：x·cos − y·sin 和 x·sin + y·cos，其中 cos(p·θᵢ) ≈ {cos}，sin(p·θᵢ) ≈ {sin}（保留 {decimals} 位小数）。</translation>
+    </message>
+    <message>
+        <source>Turn one pair (rotary positions)</source>
+        <translation>旋转一对特征（旋转位置编码）</translation>
+    </message>
+    <message>
+        <source>How well does the query of “{query}” match the key of “{key}”? With rotary positions the score multiplies the turned vectors: compute {q} · {k} = Σₜ {q}[t] {k}[t]{head}.</source>
+        <translation>“{query}”的查询与“{key}”的键有多匹配？使用旋转位置编码时，分数用的是旋转后的向量：计算 {q} · {k} = Σₜ {q}[t] {k}[t]{head}。</translation>
+    </message>
+    <message>
+        <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
+        <translation>旋转后的向量经过四舍五入，所以你算出的最后一位可能与答案略有不同。</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@ from tests.core.marking import unmarked
 
 ROOT = Path(__file__).resolve().parents[2]
 # The lesson's maths names, written the same in every language (stage names and symbols).
-MATHS = {"max", "concat", "out", "softmax", "masked", "d_model", "d_head", "d_k"}
+MATHS = {"max", "concat", "out", "softmax", "masked", "d_model", "d_head", "d_k", "cos", "sin"}
 WORD = re.compile(r"[^\W\d_]{2,}")
 INDICES = str.maketrans({c: " " for c in "₀₁₂₃₄₅₆₇₈₉ⱼₜᵀ"})   # q₁, Σⱼ, Kᵀ: no words
 
@@ -94,6 +94,7 @@ SESSIONS = {   # name -> (session, exercises): between them every branch of ever
     "two-no-scale": (Session.from_text("hi there", d_model=4, d_head=2),
                      "score,softmax,attends,mask"),
     "d3": (Session.from_text("p q r s t", d_model=5, d_head=3), None),
+    "rotary": (load_example("rotary-positions"), None),
 }
 
 
@@ -166,7 +167,7 @@ def test_every_worksheet_text_is_looked_up_by_some_session():
     finally:
         words.remove_translator()
     page_texts = set()
-    for module in ("student", "key", "blocks", "page", "variants"):
+    for module in ("student", "student_rotary", "key", "blocks", "page", "variants"):
         tree = ast.parse((ROOT / "core" / "worksheets" / f"{module}.py").read_text("utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "translate":
@@ -197,8 +198,8 @@ def test_refusals_and_descriptions_are_looked_up_and_keep_their_numbers(hook, mo
                                 "has one head»»")
     assert heads.value.option == "--exercises"
     assert unknown_exercise(["nope"]) == (
-        "«unknown exercise 'nope'; exercises are query, score, scale, softmax, attends, mask, z, "
-        "heads»")
+        "«unknown exercise 'nope'; exercises are query, rotate, score, scale, softmax, attends, "
+        "mask, z, heads»")
     assert why_not("scale", load_example("tiny-by-hand"), EXERCISES) == (
         "«scaling is off in this session (the scaled score is the score)»")
     assert why_not("z", Session.from_text("a b", d_model=4, d_head=2, causal=True),
