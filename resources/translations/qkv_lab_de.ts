@@ -1529,6 +1529,14 @@
         <source>no</source>
         <translation>nein</translation>
     </message>
+    <message>
+        <source>Generate: %1 ms per token with the KV cache</source>
+        <translation>Generieren: %1 ms pro Token mit dem KV-Cache</translation>
+    </message>
+    <message>
+        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
+        <translation>, %1 ms ohne ihn (alle %2 Token erneut, %3× langsamer)</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>
@@ -1770,6 +1778,33 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>schwarze Schrift auf Weiß mit mindestens 7:1; folgt der Kontrasteinstellung des Systems, bis Sie selbst wählen</translation>
+    </message>
+</context>
+<context>
+    <name>KVCacheView</name>
+    <message>
+        <source>query (token)</source>
+        <translation>Query (Token)</translation>
+    </message>
+    <message>
+        <source>key (cached token)</source>
+        <translation>Key (zwischengespeichertes Token)</translation>
+    </message>
+    <message>
+        <source>The outlined row is the newest token&apos;s query against every cached key. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>Die umrandete Zeile ist die Query des neuesten Tokens gegen jeden zwischengespeicherten Key. Jedes Generieren ▶ fügt eine Zeile und eine Spalte hinzu (einen Key und einen Value pro Schicht); die Zeilen darüber bleiben genau, wie sie waren, denn die kausale Maske ließ sie nie ein späteres Token sehen.</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Schicht:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer</source>
+        <translation>Cache: %1 Keys, %1 Values pro Schicht</translation>
     </message>
 </context>
 <context>

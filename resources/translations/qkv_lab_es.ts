@@ -1529,6 +1529,14 @@
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>Generate: %1 ms per token with the KV cache</source>
+        <translation>Generar: %1 ms por token con la caché KV</translation>
+    </message>
+    <message>
+        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
+        <translation>, %1 ms sin ella (los %2 tokens de nuevo, %3× más lento)</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>
@@ -1770,6 +1778,33 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>texto negro sobre blanco con 7:1 o más; sigue el ajuste de contraste del sistema hasta que elija</translation>
+    </message>
+</context>
+<context>
+    <name>KVCacheView</name>
+    <message>
+        <source>query (token)</source>
+        <translation>consulta (token)</translation>
+    </message>
+    <message>
+        <source>key (cached token)</source>
+        <translation>clave (token en caché)</translation>
+    </message>
+    <message>
+        <source>The outlined row is the newest token&apos;s query against every cached key. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>La fila recuadrada es la consulta del token más reciente frente a cada clave en caché. Cada Generar ▶ añade una fila y una columna (una clave y un valor por capa); las filas de arriba quedan exactamente como estaban, porque la máscara causal nunca les dejó ver un token posterior.</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Capa:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer</source>
+        <translation>caché: %1 claves, %1 valores por capa</translation>
     </message>
 </context>
 <context>

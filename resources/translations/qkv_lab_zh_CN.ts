@@ -1529,6 +1529,14 @@
         <source>no</source>
         <translation>否</translation>
     </message>
+    <message>
+        <source>Generate: %1 ms per token with the KV cache</source>
+        <translation>生成：使用 KV 缓存每个词元 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
+        <translation>，不用缓存 %1 毫秒（全部 %2 个词元重新计算，慢 %3 倍）</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>
@@ -1770,6 +1778,33 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>白底黑字，对比度至少 7:1；在您自行选择之前遵循系统的对比度设置</translation>
+    </message>
+</context>
+<context>
+    <name>KVCacheView</name>
+    <message>
+        <source>query (token)</source>
+        <translation>查询（词元）</translation>
+    </message>
+    <message>
+        <source>key (cached token)</source>
+        <translation>键（已缓存的词元）</translation>
+    </message>
+    <message>
+        <source>The outlined row is the newest token&apos;s query against every cached key. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>框出的一行是最新词元的查询对每个已缓存键的注意力。每次“生成 ▶”增加一行一列（每层一个键和一个值）；上面的行完全不变，因为因果掩码从不让它们看到后面的词元。</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>层：</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>头：</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer</source>
+        <translation>缓存：每层 %1 个键、%1 个值</translation>
     </message>
 </context>
 <context>
