@@ -538,6 +538,53 @@
     </message>
 </context>
 <context>
+    <name>DecoderHeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Rank SmolLM2&apos;s heads</source>
+        <translation>为 SmolLM2 的头排名</translation>
+    </message>
+    <message>
+        <source>Rank SmolLM2&apos;s 270 heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading the decoder the first time takes a while).</source>
+        <translation>为 SmolLM2 的 270 个头排名：哪些看前一个词元，哪些把权重停在第一个词元上，哪些照抄上次后面的内容（第一次加载解码器需要一些时间）。</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>正在排名…</translation>
+    </message>
+    <message>
+        <source>%1 heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
+        <translation>%1 个头，得分最高的在前（这类键得到的平均权重）；双击一行打开该层的所有头。</translation>
+    </message>
+    <message>
+        <source>%1: a head that %2</source>
+        <translation>%1：这种头%2</translation>
+    </message>
+</context>
+<context>
     <name>DescriptionBanner</name>
     <message>
         <source>hide this description</source>
@@ -1564,6 +1611,10 @@
         <translation>排名 (MiniLM)</translation>
     </message>
     <message>
+        <source>Ranking (SmolLM2)</source>
+        <translation>排名 (SmolLM2)</translation>
+    </message>
+    <message>
         <source>Heads</source>
         <translation>注意力头</translation>
     </message>
@@ -1578,6 +1629,10 @@
     <message>
         <source>MiniLM layer %1, all heads; head %2 in focus</source>
         <translation>MiniLM 第 %1 层，所有头；聚焦第 %2 个头</translation>
+    </message>
+    <message>
+        <source>SmolLM2 layer %1, all heads; head %2 in focus</source>
+        <translation>SmolLM2 第 %1 层，所有头；聚焦第 %2 个头</translation>
     </message>
 </context>
 <context>
@@ -2429,6 +2484,30 @@
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
         <translation>{file} 已损坏：张量 {name} 含有非有限的数值</translation>
+    </message>
+    <message>
+        <source>looks at the token just before it: word order, and the first half of copying what came next last time.</source>
+        <translation>看紧挨在前面的词元：词序，也是照抄上次后续内容的前一半。</translation>
+    </message>
+    <message>
+        <source>puts its weight on the first token when it has nothing better to do: softmax must give its weight somewhere, and the first token, seen by every row, takes it.</source>
+        <translation>无事可做时把权重放在第一个词元上：softmax 必须把权重给某处，而每一行都能看到的第一个词元接下了它。</translation>
+    </message>
+    <message>
+        <source>finds where the current token appeared before and looks at the token that followed it, so the model can say it again.</source>
+        <translation>找到当前词元先前出现的位置，看它后面的那个词元，让模型能再说一遍。</translation>
+    </message>
+    <message>
+        <source>previous-token heads</source>
+        <translation>前一词元头</translation>
+    </message>
+    <message>
+        <source>first-token sinks</source>
+        <translation>首词元汇聚头</translation>
+    </message>
+    <message>
+        <source>induction heads</source>
+        <translation>归纳头</translation>
     </message>
 </context>
 <context>
