@@ -136,7 +136,7 @@ class GenerateDialog(QDialog):
         self._show(cached, recomputed)
 
     def _show(self, step, recomputed) -> None:
-        from core.pretrained.smollm2_tokenizer import decode
+        from core.pretrained.smollm2_tokenizer import decode, visible_token
 
         text, prompt_length = self._prompt
         self.written.setText(_html(text) + "<b>" + _html(decode(
@@ -155,7 +155,9 @@ class GenerateDialog(QDialog):
                     "%2", translate("GenerateDialog", "yes") if same
                     else translate("GenerateDialog", "no"))
         self.status.setText(status)
-        self.cache_view.show_pattern(self._decoder.pattern.numpy())
+        run = self._decoder.ids[:-1]                 # the tokens read; the last one is not yet
+        self.cache_view.show_pattern(self._decoder.pattern.numpy(),
+                                     [visible_token(self._model.tokenizer, i) for i in run])
         self._say(time_message(step, recomputed, len(self._decoder.ids) - 1))
 
 

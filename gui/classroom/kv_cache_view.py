@@ -52,6 +52,7 @@ class KVCacheView(QWidget):
     def __init__(self, n_layers: int, n_heads: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._pattern: np.ndarray | None = None      # (L, h, N, N)
+        self._tokens: list[str] = []                  # (N,) the tokens' visible texts
         self.layer_box = QSpinBox()
         self.layer_box.setRange(1, n_layers)
         self.head_box = QSpinBox()
@@ -76,8 +77,9 @@ class KVCacheView(QWidget):
         self.plot.addItem(self.newest)
         self.count_label = QLabel()
         self.caption = QLabel(translate(
-            "KVCacheView", "The outlined row is the newest token's query against every cached "
-            "key. Each Generate ▶ adds one row and one column (one key and one value per "
+            "KVCacheView", "The outlined row is the query of the last token read against every "
+            "cached key: it chose the token just written, which gets its own row at the next "
+            "press. Each Generate ▶ adds one row and one column (one key and one value per "
             "layer); the rows above stay exactly as they were, since the causal mask never let "
             "them see a later token."))
         self.caption.setWordWrap(True)
@@ -93,10 +95,17 @@ class KVCacheView(QWidget):
         layout.addWidget(self.plot, 1)
         layout.addWidget(self.caption)
 
-    def show_pattern(self, pattern: np.ndarray | None) -> None:
-        """pattern (L, h, N, N): every layer's causal weights so far, or None to clear."""
+    def show_pattern(self, pattern: np.ndarray | None, tokens: list[str] | None = None) -> None:
+        """pattern (L, h, N, N): every layer's causal weights so far, or None to clear;
+        ``tokens`` (N,): the texts that label rows (queries) and columns (keys)."""
         self._pattern = pattern
+        self._tokens = list(tokens or [])
         self._draw()
+
+    def token_labels(self) -> list[str]:
+        """The row labels drawn, top to bottom (the columns carry the same)."""
+        ticks = self.plot.getAxis("left")._tickLevels
+        return [text for _, text in ticks[0]] if ticks else []
 
     def shown(self) -> np.ndarray | None:
         """(N, N): the chosen layer and head's weights as drawn."""
@@ -112,6 +121,9 @@ class KVCacheView(QWidget):
             self.count_label.clear()
             return
         n = weights.shape[0]
+        ticks = [[(i + 0.5, text) for i, text in enumerate(self._tokens[:n])]]
+        for side in ("left", "bottom"):
+            self.plot.getAxis(side).setTicks(ticks if self._tokens else None)
         self.image.setImage(color_indices(weights), autoLevels=False, levels=(0, 255))
         self.image.setRect(QRectF(0, 0, n, n))
         self.newest.setRect(QRectF(0, n - 1, n, 1))

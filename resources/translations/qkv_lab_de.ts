@@ -1846,8 +1846,8 @@
         <translation>Key (zwischengespeichertes Token)</translation>
     </message>
     <message>
-        <source>The outlined row is the newest token&apos;s query against every cached key. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
-        <translation>Die umrandete Zeile ist die Query des neuesten Tokens gegen jeden zwischengespeicherten Key. Jedes Generieren ▶ fügt eine Zeile und eine Spalte hinzu (einen Key und einen Value pro Schicht); die Zeilen darüber bleiben genau, wie sie waren, denn die kausale Maske ließ sie nie ein späteres Token sehen.</translation>
+        <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>Die umrandete Zeile ist die Query des zuletzt gelesenen Tokens gegen jeden zwischengespeicherten Key: Sie hat das gerade geschriebene Token gewählt, das beim nächsten Klick seine eigene Zeile bekommt. Jedes Generieren ▶ fügt eine Zeile und eine Spalte hinzu (einen Key und einen Value pro Schicht); die Zeilen darüber bleiben genau, wie sie waren, denn die kausale Maske ließ sie nie ein späteres Token sehen.</translation>
     </message>
     <message>
         <source>Layer:</source>

@@ -1846,8 +1846,8 @@
         <translation>clave (token en caché)</translation>
     </message>
     <message>
-        <source>The outlined row is the newest token&apos;s query against every cached key. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
-        <translation>La fila recuadrada es la consulta del token más reciente frente a cada clave en caché. Cada Generar ▶ añade una fila y una columna (una clave y un valor por capa); las filas de arriba quedan exactamente como estaban, porque la máscara causal nunca les dejó ver un token posterior.</translation>
+        <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>La fila recuadrada es la consulta del último token leído frente a cada clave en caché: eligió el token recién escrito, que tendrá su propia fila en la próxima pulsación. Cada Generar ▶ añade una fila y una columna (una clave y un valor por capa); las filas de arriba quedan exactamente como estaban, porque la máscara causal nunca les dejó ver un token posterior.</translation>
     </message>
     <message>
         <source>Layer:</source>

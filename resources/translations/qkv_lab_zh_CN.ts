@@ -1846,8 +1846,8 @@
         <translation>键（已缓存的词元）</translation>
     </message>
     <message>
-        <source>The outlined row is the newest token&apos;s query against every cached key. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
-        <translation>框出的一行是最新词元的查询对每个已缓存键的注意力。每次“生成 ▶”增加一行一列（每层一个键和一个值）；上面的行完全不变，因为因果掩码从不让它们看到后面的词元。</translation>
+        <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>框出的一行是最后读入的词元的查询对每个已缓存键的注意力：它选出了刚写出的词元，该词元在下一次点击时得到自己的一行。每次“生成 ▶”增加一行一列（每层一个键和一个值）；上面的行完全不变，因为因果掩码从不让它们看到后面的词元。</translation>
     </message>
     <message>
         <source>Layer:</source>

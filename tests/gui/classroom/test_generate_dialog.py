@@ -70,6 +70,7 @@ def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, deco
     np.testing.assert_allclose(drawn[-1], full[1, 8, -1], atol=1e-5)         # the new row
     assert np.array_equal(drawn[:5, :5], first) and not drawn[:5, 5].any()  # earlier unchanged
     assert view.image.image.shape == (6, 6) and view.newest.rect().top() == 5
+    assert view.token_labels() == ["The", "␣capital", "␣of", "␣France", "␣is", "␣Paris"]
     assert "ms without it (all 6 tokens again" in said[-1]
     view.layer_box.setValue(30)
     np.testing.assert_allclose(view.shown()[-1], full[29, 8, -1], atol=1e-5)
