@@ -27,6 +27,9 @@ from core.pretrained.smollm2_tokenizer import decode, visible_token
 from core.words import translate
 
 TOP_SHOWN = 10
+# keep_pattern keeps L·h·N²·4 bytes: 141 MB at 512 tokens (4.5 GB at the 2,048 the decoder
+# reads here); past this many tokens it stops keeping rows and drops the pattern
+PATTERN_MAX_TOKENS = 512
 
 
 @dataclass(frozen=True)
@@ -130,7 +133,8 @@ class Decoder:
     With ``keep_pattern`` it also keeps ``pattern`` (L, h, N, N): every layer's causal attention
     weights over the N tokens run so far. A cached step adds only its new query rows (the
     earlier rows stay as they were, which is why the cache is exact); a recomputing step
-    replaces the whole pattern. It costs L·h·N²·4 bytes (21 MB at 200 tokens)."""
+    replaces the whole pattern. It costs L·h·N²·4 bytes (21 MB at 200 tokens); past
+    PATTERN_MAX_TOKENS tokens the pattern is dropped (None) and steps keep no rows."""
 
     def __init__(self, model: DecoderModel, prompt_ids: Sequence[int], sampling: Sampling,
                  use_cache: bool = True, keep_pattern: bool = False) -> None:
@@ -149,8 +153,11 @@ class Decoder:
                                   .format(count=len(self.ids) + 1, limit=self.model.max_tokens))
         started = time.perf_counter()
         run = self._pending if self.use_cache else self.ids
+        keep = self.keep_pattern and len(self.ids) <= PATTERN_MAX_TOKENS
+        if not keep:
+            self.pattern = None
         hidden, every = run_blocks(self.model, run, self.cache,
-                                   keep_weights=self.keep_pattern)             # (len(run), d)
+                                   keep_weights=keep)                          # (len(run), d)
         logits = next_token_logits(self.model, hidden)                        # (vocab,)
         seconds = time.perf_counter() - started
         rows = torch.stack(every) if every else None                          # (L, h, n, N)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.pretrained import decoder_generate
 from core.pretrained.decoder_generate import Decoder, Sampling, step_both_ways
 from core.pretrained.errors import PretrainedError
 from gui.classroom.kv_cache_view import KVCacheView
@@ -155,9 +156,14 @@ class GenerateDialog(QDialog):
                     "%2", translate("GenerateDialog", "yes") if same
                     else translate("GenerateDialog", "no"))
         self.status.setText(status)
-        run = self._decoder.ids[:-1]                 # the tokens read; the last one is not yet
-        self.cache_view.show_pattern(self._decoder.pattern.numpy(),
-                                     [visible_token(self._model.tokenizer, i) for i in run])
+        pattern = self._decoder.pattern
+        if pattern is None:                          # past PATTERN_MAX_TOKENS: not kept
+            self.cache_view.show_too_long(decoder_generate.PATTERN_MAX_TOKENS,
+                                          step.cache_length)
+        else:
+            run = self._decoder.ids[:-1]             # the tokens read; the last one is not yet
+            self.cache_view.show_pattern(pattern.numpy(),
+                                         [visible_token(self._model.tokenizer, i) for i in run])
         self._say(time_message(step, recomputed, len(self._decoder.ids) - 1))
 
 

@@ -102,6 +102,13 @@ class KVCacheView(QWidget):
         self._tokens = list(tokens or [])
         self._draw()
 
+    def show_too_long(self, limit: int, cached: int) -> None:
+        """Past ``limit`` tokens core keeps no weights to draw: say so, and the cache's size."""
+        self.show_pattern(None)
+        self.count_label.setText(translate(
+            "KVCacheView", "cache: %1 keys, %1 values per layer (the drawing stops at %2 "
+            "tokens)").replace("%1", str(cached)).replace("%2", str(limit)))
+
     def token_labels(self) -> list[str]:
         """The row labels drawn, top to bottom (the columns carry the same)."""
         ticks = self.plot.getAxis("left")._tickLevels

@@ -1858,6 +1858,10 @@
         <translation>Kopf:</translation>
     </message>
     <message>
+        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
+        <translation>Cache: %1 Keys, %1 Values pro Schicht (die Zeichnung endet bei %2 Token)</translation>
+    </message>
+    <message>
         <source>cache: %1 keys, %1 values per layer</source>
         <translation>Cache: %1 Keys, %1 Values pro Schicht</translation>
     </message>

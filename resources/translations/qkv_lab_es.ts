@@ -1858,6 +1858,10 @@
         <translation>Cabeza:</translation>
     </message>
     <message>
+        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
+        <translation>caché: %1 claves, %1 valores por capa (el dibujo se detiene en %2 tokens)</translation>
+    </message>
+    <message>
         <source>cache: %1 keys, %1 values per layer</source>
         <translation>caché: %1 claves, %1 valores por capa</translation>
     </message>

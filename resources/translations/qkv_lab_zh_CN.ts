@@ -1858,6 +1858,10 @@
         <translation>头：</translation>
     </message>
     <message>
+        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
+        <translation>缓存：每层 %1 个键、%1 个值（绘图到 %2 个词元为止）</translation>
+    </message>
+    <message>
         <source>cache: %1 keys, %1 values per layer</source>
         <translation>缓存：每层 %1 个键、%1 个值</translation>
     </message>

@@ -59,6 +59,18 @@ def test_without_keep_pattern_no_rows_are_kept(model):
     assert decoder.step().rows is None and decoder.pattern is None
 
 
+def test_past_the_limit_the_pattern_is_dropped(model, monkeypatch):
+    import core.pretrained.decoder_generate as generate
+    from core.pretrained.decoder_generate import Decoder, Sampling
+
+    monkeypatch.setattr(generate, "PATTERN_MAX_TOKENS", 6)
+    decoder = Decoder(model, model.encode(PROMPT).ids, Sampling(), keep_pattern=True)
+    assert decoder.step().rows is not None and decoder.step().rows is not None   # 5, 6 tokens
+    assert decoder.pattern.shape[-1] == 6
+    step = decoder.step()                                       # the 7th token: not kept
+    assert step.rows is None and decoder.pattern is None and step.cache_length == 7
+
+
 def test_rows_that_do_not_follow_the_pattern_are_refused():
     from core.pretrained.decoder_forward import grow_pattern
 

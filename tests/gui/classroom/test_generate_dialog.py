@@ -46,9 +46,11 @@ def test_generate_appends_paris_and_shows_the_cache_growing(qtbot, decoder):
     assert "empty" in dialog.status.text() and dialog.written.text() == ""
 
 
-def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, decoder):
+def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, decoder,
+                                                                     monkeypatch):
     """Press 1 runs the 5 prompt tokens, press 2 the first generated one: 6 rows, 6 columns
     (the token chosen at press 2 gets its row at press 3). Reference: the uncached forward."""
+    import core.pretrained.decoder_generate as generate
     from core.pretrained.decoder_forward import attention_weights
 
     said: list[str] = []
@@ -74,6 +76,10 @@ def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, deco
     assert "ms without it (all 6 tokens again" in said[-1]
     view.layer_box.setValue(30)
     np.testing.assert_allclose(view.shown()[-1], full[29, 8, -1], atol=1e-5)
+    monkeypatch.setattr(generate, "PATTERN_MAX_TOKENS", 6)     # past it the drawing stops
+    _press(dialog, qtbot)
+    assert view.shown() is None and view.count_label.text() == \
+        "cache: 7 keys, 7 values per layer (the drawing stops at 6 tokens)"
     dialog.restart_button.click()
     assert view.shown() is None and view.count_label.text() == ""
 
