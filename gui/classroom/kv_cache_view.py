@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.palette import BACKGROUND, FOREGROUND
+
 translate = QCoreApplication.translate
 MASKED = 255                       # colour index of a hidden (later) key
 NEWEST_PEN = QColor("#d62728")
@@ -59,13 +61,19 @@ class KVCacheView(QWidget):
         self.head_box.setRange(1, n_heads)
         for box in (self.layer_box, self.head_box):
             box.valueChanged.connect(lambda _value: self._draw())
-        self.plot = pg.PlotWidget()
+        self.plot = pg.PlotWidget(background=BACKGROUND)
         self.plot.setMinimumHeight(220)
         self.plot.invertY(True)
         self.plot.setAspectLocked(True)
         self.plot.setMenuEnabled(False)
-        self.plot.setLabel("left", translate("KVCacheView", "query (token)"))
-        self.plot.setLabel("bottom", translate("KVCacheView", "key (cached token)"))
+        self.plot.setLabel("left", translate("KVCacheView", "query (token)"),
+                           color=FOREGROUND.name())
+        self.plot.setLabel("bottom", translate("KVCacheView", "key (cached token)"),
+                           color=FOREGROUND.name())
+        for side in ("left", "bottom"):
+            axis = self.plot.getAxis(side)
+            axis.setPen(FOREGROUND)
+            axis.setTextPen(FOREGROUND)
         self.image = pg.ImageItem(axisOrder="row-major")
         self.image.setLookupTable(_table())
         self.plot.addItem(self.image)
@@ -134,6 +142,7 @@ class KVCacheView(QWidget):
         self.image.setImage(color_indices(weights), autoLevels=False, levels=(0, 255))
         self.image.setRect(QRectF(0, 0, n, n))
         self.newest.setRect(QRectF(0, n - 1, n, 1))
+        self.plot.getViewBox().setRange(QRectF(0, 0, n, n), padding=0.02)
         self.newest.setVisible(True)
         self.count_label.setText(translate("KVCacheView", "cache: %1 keys, %1 values per layer")
                                  .replace("%1", str(n)))
