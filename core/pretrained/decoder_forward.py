@@ -136,6 +136,23 @@ def next_token_logits(model: DecoderModel, x: torch.Tensor) -> torch.Tensor:
         return model.tensor("token_embd.weight") @ last                      # tied output layer
 
 
+def grow_pattern(pattern: torch.Tensor | None, rows: torch.Tensor) -> torch.Tensor:
+    """The causal pattern so far (L, h, M, M), or None, with the query rows a cached run just
+    computed, rows (L, h, n, N) where N = M + n, appended: (L, h, N, N). The earlier rows are
+    copied as they were, a zero added for each new key (the mask hid it from them); only the
+    new rows are new."""
+    if pattern is None:
+        return rows.clone()
+    layers, heads, known, _ = pattern.shape
+    new, total = rows.shape[2], rows.shape[3]
+    if total != known + new:
+        raise ValueError(f"{new} new rows over {total} keys do not follow {known} known rows")
+    grown = rows.new_zeros((layers, heads, total, total))                    # (L, h, N, N)
+    grown[:, :, :known, :known] = pattern
+    grown[:, :, known:, :] = rows
+    return grown
+
+
 def attention_weights(model: DecoderModel, ids: Sequence[int]) -> torch.Tensor:
     """(n_layers, h, n, n): every layer's causal attention weights for one text."""
     _, every = run_blocks(model, ids, keep_weights=True)

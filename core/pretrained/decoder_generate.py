@@ -20,13 +20,16 @@ from dataclasses import dataclass
 
 import torch
 
-from core.pretrained.decoder_forward import KVCache, next_token_logits, run_blocks
+from core.pretrained.decoder_forward import KVCache, grow_pattern, next_token_logits, run_blocks
 from core.pretrained.errors import PretrainedError
 from core.pretrained.smollm2_model import DecoderModel
 from core.pretrained.smollm2_tokenizer import decode, visible_token
 from core.words import translate
 
 TOP_SHOWN = 10
+# keep_pattern keeps L·h·N²·4 bytes: 141 MB at 512 tokens (4.5 GB at the 2,048 the decoder
+# reads here); past this many tokens it stops keeping rows and drops the pattern
+PATTERN_MAX_TOKENS = 512
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,8 @@ class Step:
     seconds: float                # the forward pass that gave the logits
     cache_length: int             # keys per layer in the cache after the step (0 without)
     cache_bytes: int
+    rows: torch.Tensor | None = None  # (L, h, n, N) the query rows this step computed, every
+    #                                   layer and head (with keep_pattern): n = 1 after the first
 
 
 @dataclass(frozen=True)
@@ -123,11 +128,19 @@ def top_tokens(model: DecoderModel, logits: torch.Tensor, sampling: Sampling = S
 
 
 class Decoder:
-    """A text being continued one token at a time (``step()``), cached or recomputed."""
+    """A text being continued one token at a time (``step()``), cached or recomputed.
+
+    With ``keep_pattern`` it also keeps ``pattern`` (L, h, N, N): every layer's causal attention
+    weights over the N tokens run so far. A cached step adds only its new query rows (the
+    earlier rows stay as they were, which is why the cache is exact); a recomputing step
+    replaces the whole pattern. It costs L·h·N²·4 bytes (21 MB at 200 tokens); past
+    PATTERN_MAX_TOKENS tokens the pattern is dropped (None) and steps keep no rows."""
 
     def __init__(self, model: DecoderModel, prompt_ids: Sequence[int], sampling: Sampling,
-                 use_cache: bool = True) -> None:
+                 use_cache: bool = True, keep_pattern: bool = False) -> None:
         self.model, self.sampling, self.use_cache = model, sampling, use_cache
+        self.keep_pattern = keep_pattern
+        self.pattern: torch.Tensor | None = None      # (L, h, N, N) with keep_pattern
         self.ids = [int(i) for i in prompt_ids]
         self.cache = KVCache() if use_cache else None
         self._pending = list(self.ids)    # tokens not yet run through the blocks
@@ -140,9 +153,16 @@ class Decoder:
                                   .format(count=len(self.ids) + 1, limit=self.model.max_tokens))
         started = time.perf_counter()
         run = self._pending if self.use_cache else self.ids
-        hidden, _ = run_blocks(self.model, run, self.cache)                   # (len(run), d)
+        keep = self.keep_pattern and len(self.ids) <= PATTERN_MAX_TOKENS
+        if not keep:
+            self.pattern = None
+        hidden, every = run_blocks(self.model, run, self.cache,
+                                   keep_weights=keep)                          # (len(run), d)
         logits = next_token_logits(self.model, hidden)                        # (vocab,)
         seconds = time.perf_counter() - started
+        rows = torch.stack(every) if every else None                          # (L, h, n, N)
+        if rows is not None:
+            self.pattern = grow_pattern(self.pattern if self.use_cache else None, rows)
         token = self._choose(logits)
         self.ids.append(token)
         self._pending = [token]
@@ -150,7 +170,13 @@ class Decoder:
         return Step(token_id=token, logits=logits, top=top_tokens(self.model, logits,
                                                                   self.sampling),
                     seconds=seconds, cache_length=cache.length if cache else 0,
-                    cache_bytes=cache.nbytes if cache else 0)
+                    cache_bytes=cache.nbytes if cache else 0, rows=rows)
+
+    def head_pattern(self, layer: int, head: int) -> torch.Tensor | None:
+        """(N, N): one head's causal weights so far (layer and head counted from 0), row i the
+        query of token i against keys 0…i; None before the first step or without keep_pattern.
+        """
+        return None if self.pattern is None else self.pattern[layer, head]
 
     def _choose(self, logits: torch.Tensor) -> int:
         if self.sampling.greedy:

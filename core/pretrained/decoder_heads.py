@@ -21,18 +21,24 @@ import numpy as np
 
 from core.pretrained.decoder_forward import attention_weights
 from core.pretrained.smollm2_model import DecoderModel, resolve_decoder
+from core.words import QT_TRANSLATE_NOOP
 
 KINDS = ("previous", "sink", "induction")
+# Marked for the translation catalogues (the Heads dock shows them translated; the CLI in English)
 SENTENCES = {
-    "previous": "looks at the token just before it: word order, and the first half of copying "
-                "what came next last time.",
-    "sink": "puts its weight on the first token when it has nothing better to do: softmax "
-            "must give its weight somewhere, and the first token, seen by every row, takes it.",
-    "induction": "finds where the current token appeared before and looks at the token that "
-                 "followed it, so the model can say it again.",
+    "previous": QT_TRANSLATE_NOOP("Pretrained", "looks at the token just before it: word "
+                                  "order, and the first half of copying what came next last "
+                                  "time."),
+    "sink": QT_TRANSLATE_NOOP("Pretrained", "puts its weight on the first token when it has "
+                              "nothing better to do: softmax must give its weight somewhere, "
+                              "and the first token, seen by every row, takes it."),
+    "induction": QT_TRANSLATE_NOOP("Pretrained", "finds where the current token appeared "
+                                   "before and looks at the token that followed it, so the "
+                                   "model can say it again."),
 }
-TITLES = {"previous": "previous-token heads", "sink": "first-token sinks",
-          "induction": "induction heads"}
+TITLES = {"previous": QT_TRANSLATE_NOOP("Pretrained", "previous-token heads"),
+          "sink": QT_TRANSLATE_NOOP("Pretrained", "first-token sinks"),
+          "induction": QT_TRANSLATE_NOOP("Pretrained", "induction heads")}
 DEFAULT_TEXT = "The cat sat on the mat because it was warm, and the dog slept by the door."
 SINK_FROM_ROW = 3          # the 4th token on
 REPEAT_LENGTH = 24         # random tokens per copy

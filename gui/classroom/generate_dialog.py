@@ -3,12 +3,16 @@
 Each press appends one token (computed on a worker thread; the dialog polls and never waits)
 and shows the ten likeliest next tokens, the time the step took, and the cache: one key and
 one value more per layer. With "Compare without the cache" each step is also recomputed from
-the whole text: the token is the same, only slower. The numbers come from
-core.pretrained.decoder_generate; this dialog only shows them.
+the whole text: the token is the same, only slower. The KV cache is drawn
+(gui.classroom.kv_cache_view): one head's causal weights over every token run so far, one row
+and one column more per press. The time per token, with and without the cache, is also said
+through ``show_message`` (the main window's status line, handed in by whoever opens this).
+The numbers come from core.pretrained.decoder_generate; this dialog only shows them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -25,8 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.pretrained import decoder_generate
 from core.pretrained.decoder_generate import Decoder, Sampling, step_both_ways
 from core.pretrained.errors import PretrainedError
+from gui.classroom.kv_cache_view import KVCacheView
 
 translate = QCoreApplication.translate
 POLL_MS = 30
@@ -36,8 +42,10 @@ _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-generate")
 class GenerateDialog(QDialog):
     """A text and Generate ▶; ``model`` is a loaded core DecoderModel."""
 
-    def __init__(self, model, text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, model, text: str, parent: QWidget | None = None,
+                 show_message: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
+        self._say = show_message or (lambda _text: None)
         self.setWindowTitle(translate("GenerateDialog", "Generate with SmolLM2"))
         self._model = model
         self._decoder: Decoder | None = None
@@ -55,6 +63,7 @@ class GenerateDialog(QDialog):
         self.top_list = QListWidget()
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads)
         why = QLabel(translate("GenerateDialog", "Why the cache is exact: with the causal mask no "
                                "earlier row ever sees a later token, so the keys and values "
                                "already computed never change; each new token adds one key and "
@@ -70,7 +79,7 @@ class GenerateDialog(QDialog):
             layout.addWidget(widget)
         layout.addLayout(row)
         for widget in (self.written, QLabel(translate("GenerateDialog", "Likeliest next tokens:")),
-                       self.top_list, self.status, why, buttons):
+                       self.top_list, self.status, self.cache_view, why, buttons):
             layout.addWidget(widget)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -86,6 +95,7 @@ class GenerateDialog(QDialog):
         self.written.clear()
         self.top_list.clear()
         self.status.clear()
+        self.cache_view.show_pattern(None)
 
     def generate_one(self) -> None:
         """Start one step on the worker (ignored while one runs)."""
@@ -99,7 +109,7 @@ class GenerateDialog(QDialog):
             except PretrainedError as error:
                 self.status.setText(str(error))
                 return
-            self._decoder = Decoder(self._model, prompt.ids, Sampling())
+            self._decoder = Decoder(self._model, prompt.ids, Sampling(), keep_pattern=True)
             self._prompt = (self.text_edit.text(), len(prompt))
         if self.compare_box.isChecked():
             self._pending = _WORKER.submit(step_both_ways, self._decoder)
@@ -127,7 +137,7 @@ class GenerateDialog(QDialog):
         self._show(cached, recomputed)
 
     def _show(self, step, recomputed) -> None:
-        from core.pretrained.smollm2_tokenizer import decode
+        from core.pretrained.smollm2_tokenizer import decode, visible_token
 
         text, prompt_length = self._prompt
         self.written.setText(_html(text) + "<b>" + _html(decode(
@@ -146,6 +156,27 @@ class GenerateDialog(QDialog):
                     "%2", translate("GenerateDialog", "yes") if same
                     else translate("GenerateDialog", "no"))
         self.status.setText(status)
+        pattern = self._decoder.pattern
+        if pattern is None:                          # past PATTERN_MAX_TOKENS: not kept
+            self.cache_view.show_too_long(decoder_generate.PATTERN_MAX_TOKENS,
+                                          step.cache_length)
+        else:
+            run = self._decoder.ids[:-1]             # the tokens read; the last one is not yet
+            self.cache_view.show_pattern(pattern.numpy(),
+                                         [visible_token(self._model.tokenizer, i) for i in run])
+        self._say(time_message(step, recomputed, len(self._decoder.ids) - 1))
+
+
+def time_message(step, recomputed, tokens_run: int) -> str:
+    """The status line's words: this step's time per token with the cache, and without it."""
+    text = translate("GenerateDialog", "Generate: %1 ms per token with the KV cache").replace(
+        "%1", f"{step.seconds * 1e3:.0f}")
+    if recomputed is None:
+        return text
+    return text + translate("GenerateDialog", ", %1 ms without it (all %2 tokens again, "
+                            "%3× slower)").replace("%1", f"{recomputed.seconds * 1e3:.0f}") \
+        .replace("%2", str(tokens_run)).replace(
+            "%3", f"{recomputed.seconds / max(step.seconds, 1e-9):.1f}")
 
 
 def _html(text: str) -> str:

@@ -9,6 +9,7 @@ loads off the UI thread (gui.classroom.decoder_loading): OK waits for it, Cancel
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -56,8 +57,10 @@ class PretrainedHeadDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, text: str = "the mole on his face",
                  word: str = "mole", other_text: str = "a mole of carbon dioxide",
-                 model_folder: str | Path | None = None) -> None:
+                 model_folder: str | Path | None = None,
+                 show_message: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
+        self._show_message = show_message   # the status line, passed on to Generate ▶
         self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head"))
         self._model_folder = model_folder
         self._session: Session | None = None
@@ -238,7 +241,8 @@ class PretrainedHeadDialog(QDialog):
         """Generate ▶ with the loaded decoder, on this dialog's text (a window of its own)."""
         from gui.classroom.generate_dialog import GenerateDialog
 
-        self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self)
+        self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self,
+                                              show_message=self._show_message)
         self.generate_dialog.open()
 
     def _decoder_failed(self, message: str) -> None:
@@ -295,7 +299,9 @@ class _BusyCursor:
         QGuiApplication.restoreOverrideCursor()
 
 
-def run_pretrained_dialog(parent: QWidget) -> Session | None:
-    """File › Open Pretrained Head…: the chosen session, or None when cancelled."""
-    dialog = PretrainedHeadDialog(parent)
+def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None
+                          ) -> Session | None:
+    """File › Open Pretrained Head…: the chosen session, or None when cancelled;
+    ``show_message`` (the status line) hears Generate ▶'s time per token."""
+    dialog = PretrainedHeadDialog(parent, show_message=show_message)
     return dialog.session() if dialog.exec() else None

@@ -85,7 +85,7 @@ def _run_pretrained_dialog(window):
     (safetensors, tokenizers; ~18 ms) which the window's start does not need."""
     from gui.classroom.pretrained_dialog import run_pretrained_dialog
 
-    return run_pretrained_dialog(window)
+    return run_pretrained_dialog(window, window.show_message)
 
 
 def install_file_menu(window) -> SessionFiles:

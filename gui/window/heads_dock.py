@@ -5,7 +5,9 @@ selection, the stage panel, the View and Lesson menus, and callables: place the 
 cell, open a session, show a message). It adds the dock (View › Heads), shows it when the
 session has several heads, and connects: a click on a head makes it the big view; a switch
 turns the head off or on through an undoable controller edit; the linked selection shows in
-every head.
+every head. Its ranking tabs: MiniLM's heads for a word in two sentences, and SmolLM2's
+previous-token, first-token-sink and induction heads (that panel is built when its tab is first
+shown: it reads core.pretrained, which the window's start does not load).
 """
 
 from __future__ import annotations
@@ -14,10 +16,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QVBoxLayout, QWidget
 
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.limits import LimitError
+from gui.classroom.decoder_heads_ranking import DecoderHeadsRankingPanel
 from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.document.controller import SessionController
 from gui.document.head_switches import all_heads_on, set_head_on
@@ -52,6 +55,13 @@ class HeadsDock(QObject):
         self.tabs = QTabWidget()
         self.tabs.addTab(self.panel, translate("HeadsDock", "Side by side"))
         self.tabs.addTab(self.ranking, translate("HeadsDock", "Ranking (MiniLM)"))
+        self.decoder_tab = QWidget()
+        QVBoxLayout(self.decoder_tab).setContentsMargins(0, 0, 0, 0)
+        self.decoder_ranking: DecoderHeadsRankingPanel | None = None
+        self.tabs.addTab(self.decoder_tab, translate("HeadsDock", "Ranking (SmolLM2)"))
+        self.tabs.currentChanged.connect(
+            lambda index: index == self.tabs.indexOf(self.decoder_tab) and
+            self.decoder_ranking_panel())
         self.dock = QDockWidget(translate("HeadsDock", "Heads"), owner)
         self.dock.setObjectName("dock_heads")
         self.dock.setWidget(self.tabs)
@@ -105,6 +115,39 @@ class HeadsDock(QObject):
         self.tabs.setCurrentWidget(self.panel)
         self._say(translate(
             "HeadsDock", "MiniLM layer %1, all heads; head %2 in focus").replace(
+                "%1", str(layer + 1)).replace("%2", str(head + 1)))
+        return True
+
+    def decoder_ranking_panel(self) -> DecoderHeadsRankingPanel:
+        """SmolLM2's ranking, built on first use (its tab shown)."""
+        if self.decoder_ranking is None:
+            self.decoder_ranking = DecoderHeadsRankingPanel()
+            self.decoder_ranking.head_chosen.connect(self.open_ranked_decoder_head)
+            self.decoder_tab.layout().addWidget(self.decoder_ranking)
+        return self.decoder_ranking
+
+    def open_ranked_decoder_head(self, text: str, layer: int, head: int) -> bool:
+        """A SmolLM2 ranking row: that ``layer`` with all heads for ``text``, ``head`` in focus
+        (the decoder is loaded by then: the ranking loaded it)."""
+        from core.pretrained import ALL_HEADS, PretrainedError
+        from core.pretrained.decoder_session import build_decoder_session
+
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            session = build_decoder_session(text, layer, ALL_HEADS)
+        except (PretrainedError, LimitError) as error:
+            self.decoder_ranking_panel().status.setText(str(error))
+            return False
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        if not self._open_session(session):
+            return False
+        self._stage_panel.set_head(head)
+        if self._stepper.stage not in PER_HEAD_STAGES:
+            self._stepper.jump("weights")
+        self.tabs.setCurrentWidget(self.panel)
+        self._say(translate(
+            "HeadsDock", "SmolLM2 layer %1, all heads; head %2 in focus").replace(
                 "%1", str(layer + 1)).replace("%2", str(head + 1)))
         return True
 

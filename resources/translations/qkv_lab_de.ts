@@ -542,6 +542,53 @@
     </message>
 </context>
 <context>
+    <name>DecoderHeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Rank SmolLM2&apos;s heads</source>
+        <translation>SmolLM2s Köpfe ordnen</translation>
+    </message>
+    <message>
+        <source>Rank SmolLM2&apos;s 270 heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading the decoder the first time takes a while).</source>
+        <translation>SmolLM2s 270 Köpfe ordnen: welche auf das vorige Token schauen, welche ihr Gewicht beim ersten abstellen, welche kopieren, was letztes Mal folgte (das erste Laden des Decoders dauert eine Weile).</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>ordne…</translation>
+    </message>
+    <message>
+        <source>%1 heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
+        <translation>%1 Köpfe, höchster Wert zuerst (das mittlere Gewicht, das diese Art Key erhält); Doppelklick auf eine Zeile öffnet diese Schicht mit allen Köpfen.</translation>
+    </message>
+    <message>
+        <source>%1: a head that %2</source>
+        <translation>%1: ein Kopf, der %2</translation>
+    </message>
+</context>
+<context>
     <name>DescriptionBanner</name>
     <message>
         <source>hide this description</source>
@@ -1544,6 +1591,14 @@
         <source>no</source>
         <translation>nein</translation>
     </message>
+    <message>
+        <source>Generate: %1 ms per token with the KV cache</source>
+        <translation>Generieren: %1 ms pro Token mit dem KV-Cache</translation>
+    </message>
+    <message>
+        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
+        <translation>, %1 ms ohne ihn (alle %2 Token erneut, %3× langsamer)</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>
@@ -1571,6 +1626,10 @@
         <translation>Rangfolge (MiniLM)</translation>
     </message>
     <message>
+        <source>Ranking (SmolLM2)</source>
+        <translation>Rangfolge (SmolLM2)</translation>
+    </message>
+    <message>
         <source>Heads</source>
         <translation>Köpfe</translation>
     </message>
@@ -1585,6 +1644,10 @@
     <message>
         <source>MiniLM layer %1, all heads; head %2 in focus</source>
         <translation>MiniLM-Schicht %1, alle Köpfe; Kopf %2 im Fokus</translation>
+    </message>
+    <message>
+        <source>SmolLM2 layer %1, all heads; head %2 in focus</source>
+        <translation>SmolLM2-Schicht %1, alle Köpfe; Kopf %2 im Fokus</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1848,37 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>schwarze Schrift auf Weiß mit mindestens 7:1; folgt der Kontrasteinstellung des Systems, bis Sie selbst wählen</translation>
+    </message>
+</context>
+<context>
+    <name>KVCacheView</name>
+    <message>
+        <source>query (token)</source>
+        <translation>Query (Token)</translation>
+    </message>
+    <message>
+        <source>key (cached token)</source>
+        <translation>Key (zwischengespeichertes Token)</translation>
+    </message>
+    <message>
+        <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>Die umrandete Zeile ist die Query des zuletzt gelesenen Tokens gegen jeden zwischengespeicherten Key: Sie hat das gerade geschriebene Token gewählt, das beim nächsten Klick seine eigene Zeile bekommt. Jedes Generieren ▶ fügt eine Zeile und eine Spalte hinzu (einen Key und einen Value pro Schicht); die Zeilen darüber bleiben genau, wie sie waren, denn die kausale Maske ließ sie nie ein späteres Token sehen.</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Schicht:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
+        <translation>Cache: %1 Keys, %1 Values pro Schicht (die Zeichnung endet bei %2 Token)</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer</source>
+        <translation>Cache: %1 Keys, %1 Values pro Schicht</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2521,30 @@
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
         <translation>{file} ist beschädigt: der Tensor {name} enthält Werte, die nicht endlich sind</translation>
+    </message>
+    <message>
+        <source>looks at the token just before it: word order, and the first half of copying what came next last time.</source>
+        <translation>schaut auf das Token direkt davor: Wortfolge, und die erste Hälfte davon, zu wiederholen, was letztes Mal folgte.</translation>
+    </message>
+    <message>
+        <source>puts its weight on the first token when it has nothing better to do: softmax must give its weight somewhere, and the first token, seen by every row, takes it.</source>
+        <translation>legt sein Gewicht auf das erste Token, wenn es nichts Besseres zu tun hat: Softmax muss sein Gewicht irgendwohin geben, und das erste Token, das jede Zeile sieht, nimmt es.</translation>
+    </message>
+    <message>
+        <source>finds where the current token appeared before and looks at the token that followed it, so the model can say it again.</source>
+        <translation>findet, wo das aktuelle Token schon einmal vorkam, und schaut auf das Token danach, damit das Modell es wiederholen kann.</translation>
+    </message>
+    <message>
+        <source>previous-token heads</source>
+        <translation>Vorgänger-Token-Köpfe</translation>
+    </message>
+    <message>
+        <source>first-token sinks</source>
+        <translation>Erst-Token-Senken</translation>
+    </message>
+    <message>
+        <source>induction heads</source>
+        <translation>Induktionsköpfe</translation>
     </message>
 </context>
 <context>

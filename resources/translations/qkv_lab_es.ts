@@ -542,6 +542,53 @@
     </message>
 </context>
 <context>
+    <name>DecoderHeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>Rank SmolLM2&apos;s heads</source>
+        <translation>Ordenar las cabezas de SmolLM2</translation>
+    </message>
+    <message>
+        <source>Rank SmolLM2&apos;s 270 heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading the decoder the first time takes a while).</source>
+        <translation>Ordenar las 270 cabezas de SmolLM2: cuáles miran el token anterior, cuáles dejan su peso en el primero, cuáles copian lo que siguió la última vez (la primera carga del decodificador tarda un rato).</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Texto:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>ordenando…</translation>
+    </message>
+    <message>
+        <source>%1 heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
+        <translation>%1 cabezas, la puntuación más alta primero (el peso medio que recibe ese tipo de clave); doble clic en una fila abre esa capa con todas las cabezas.</translation>
+    </message>
+    <message>
+        <source>%1: a head that %2</source>
+        <translation>%1: una cabeza que %2</translation>
+    </message>
+</context>
+<context>
     <name>DescriptionBanner</name>
     <message>
         <source>hide this description</source>
@@ -1544,6 +1591,14 @@
         <source>no</source>
         <translation>no</translation>
     </message>
+    <message>
+        <source>Generate: %1 ms per token with the KV cache</source>
+        <translation>Generar: %1 ms por token con la caché KV</translation>
+    </message>
+    <message>
+        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
+        <translation>, %1 ms sin ella (los %2 tokens de nuevo, %3× más lento)</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>
@@ -1571,6 +1626,10 @@
         <translation>Clasificación (MiniLM)</translation>
     </message>
     <message>
+        <source>Ranking (SmolLM2)</source>
+        <translation>Clasificación (SmolLM2)</translation>
+    </message>
+    <message>
         <source>Heads</source>
         <translation>Cabezas</translation>
     </message>
@@ -1585,6 +1644,10 @@
     <message>
         <source>MiniLM layer %1, all heads; head %2 in focus</source>
         <translation>capa %1 de MiniLM, todas las cabezas; cabeza %2 enfocada</translation>
+    </message>
+    <message>
+        <source>SmolLM2 layer %1, all heads; head %2 in focus</source>
+        <translation>capa %1 de SmolLM2, todas las cabezas; cabeza %2 enfocada</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1848,37 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>texto negro sobre blanco con 7:1 o más; sigue el ajuste de contraste del sistema hasta que elija</translation>
+    </message>
+</context>
+<context>
+    <name>KVCacheView</name>
+    <message>
+        <source>query (token)</source>
+        <translation>consulta (token)</translation>
+    </message>
+    <message>
+        <source>key (cached token)</source>
+        <translation>clave (token en caché)</translation>
+    </message>
+    <message>
+        <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>La fila recuadrada es la consulta del último token leído frente a cada clave en caché: eligió el token recién escrito, que tendrá su propia fila en la próxima pulsación. Cada Generar ▶ añade una fila y una columna (una clave y un valor por capa); las filas de arriba quedan exactamente como estaban, porque la máscara causal nunca les dejó ver un token posterior.</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Capa:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
+        <translation>caché: %1 claves, %1 valores por capa (el dibujo se detiene en %2 tokens)</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer</source>
+        <translation>caché: %1 claves, %1 valores por capa</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2521,30 @@
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
         <translation>{file} está dañado: el tensor {name} contiene valores que no son finitos</translation>
+    </message>
+    <message>
+        <source>looks at the token just before it: word order, and the first half of copying what came next last time.</source>
+        <translation>mira el token justo anterior: el orden de las palabras, y la primera mitad de copiar lo que vino después la última vez.</translation>
+    </message>
+    <message>
+        <source>puts its weight on the first token when it has nothing better to do: softmax must give its weight somewhere, and the first token, seen by every row, takes it.</source>
+        <translation>pone su peso en el primer token cuando no tiene nada mejor que hacer: softmax tiene que dar su peso a algún sitio, y el primer token, que ve cada fila, lo toma.</translation>
+    </message>
+    <message>
+        <source>finds where the current token appeared before and looks at the token that followed it, so the model can say it again.</source>
+        <translation>encuentra dónde apareció antes el token actual y mira el token que lo siguió, para que el modelo pueda repetirlo.</translation>
+    </message>
+    <message>
+        <source>previous-token heads</source>
+        <translation>cabezas del token anterior</translation>
+    </message>
+    <message>
+        <source>first-token sinks</source>
+        <translation>sumideros en el primer token</translation>
+    </message>
+    <message>
+        <source>induction heads</source>
+        <translation>cabezas de inducción</translation>
     </message>
 </context>
 <context>

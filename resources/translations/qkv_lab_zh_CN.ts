@@ -542,6 +542,53 @@
     </message>
 </context>
 <context>
+    <name>DecoderHeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Rank SmolLM2&apos;s heads</source>
+        <translation>为 SmolLM2 的头排名</translation>
+    </message>
+    <message>
+        <source>Rank SmolLM2&apos;s 270 heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading the decoder the first time takes a while).</source>
+        <translation>为 SmolLM2 的 270 个头排名：哪些看前一个词元，哪些把权重停在第一个词元上，哪些照抄上次后面的内容（第一次加载解码器需要一些时间）。</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>正在排名…</translation>
+    </message>
+    <message>
+        <source>%1 heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
+        <translation>%1 个头，得分最高的在前（这类键得到的平均权重）；双击一行打开该层的所有头。</translation>
+    </message>
+    <message>
+        <source>%1: a head that %2</source>
+        <translation>%1：这种头%2</translation>
+    </message>
+</context>
+<context>
     <name>DescriptionBanner</name>
     <message>
         <source>hide this description</source>
@@ -1544,6 +1591,14 @@
         <source>no</source>
         <translation>否</translation>
     </message>
+    <message>
+        <source>Generate: %1 ms per token with the KV cache</source>
+        <translation>生成：使用 KV 缓存每个词元 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
+        <translation>，不用缓存 %1 毫秒（全部 %2 个词元重新计算，慢 %3 倍）</translation>
+    </message>
 </context>
 <context>
     <name>HeadSwitches</name>
@@ -1571,6 +1626,10 @@
         <translation>排名 (MiniLM)</translation>
     </message>
     <message>
+        <source>Ranking (SmolLM2)</source>
+        <translation>排名 (SmolLM2)</translation>
+    </message>
+    <message>
         <source>Heads</source>
         <translation>注意力头</translation>
     </message>
@@ -1585,6 +1644,10 @@
     <message>
         <source>MiniLM layer %1, all heads; head %2 in focus</source>
         <translation>MiniLM 第 %1 层，所有头；聚焦第 %2 个头</translation>
+    </message>
+    <message>
+        <source>SmolLM2 layer %1, all heads; head %2 in focus</source>
+        <translation>SmolLM2 第 %1 层，所有头；聚焦第 %2 个头</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +1848,37 @@
     <message>
         <source>black text on white at 7:1 or more; follows the system&apos;s contrast setting until you choose</source>
         <translation>白底黑字，对比度至少 7:1；在您自行选择之前遵循系统的对比度设置</translation>
+    </message>
+</context>
+<context>
+    <name>KVCacheView</name>
+    <message>
+        <source>query (token)</source>
+        <translation>查询（词元）</translation>
+    </message>
+    <message>
+        <source>key (cached token)</source>
+        <translation>键（已缓存的词元）</translation>
+    </message>
+    <message>
+        <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
+        <translation>框出的一行是最后读入的词元的查询对每个已缓存键的注意力：它选出了刚写出的词元，该词元在下一次点击时得到自己的一行。每次“生成 ▶”增加一行一列（每层一个键和一个值）；上面的行完全不变，因为因果掩码从不让它们看到后面的词元。</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>层：</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>头：</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
+        <translation>缓存：每层 %1 个键、%1 个值（绘图到 %2 个词元为止）</translation>
+    </message>
+    <message>
+        <source>cache: %1 keys, %1 values per layer</source>
+        <translation>缓存：每层 %1 个键、%1 个值</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2518,30 @@
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
         <translation>{file} 已损坏：张量 {name} 含有非有限的数值</translation>
+    </message>
+    <message>
+        <source>looks at the token just before it: word order, and the first half of copying what came next last time.</source>
+        <translation>看紧挨在前面的词元：词序，也是照抄上次后续内容的前一半。</translation>
+    </message>
+    <message>
+        <source>puts its weight on the first token when it has nothing better to do: softmax must give its weight somewhere, and the first token, seen by every row, takes it.</source>
+        <translation>无事可做时把权重放在第一个词元上：softmax 必须把权重给某处，而每一行都能看到的第一个词元接下了它。</translation>
+    </message>
+    <message>
+        <source>finds where the current token appeared before and looks at the token that followed it, so the model can say it again.</source>
+        <translation>找到当前词元先前出现的位置，看它后面的那个词元，让模型能再说一遍。</translation>
+    </message>
+    <message>
+        <source>previous-token heads</source>
+        <translation>前一词元头</translation>
+    </message>
+    <message>
+        <source>first-token sinks</source>
+        <translation>首词元汇聚头</translation>
+    </message>
+    <message>
+        <source>induction heads</source>
+        <translation>归纳头</translation>
     </message>
 </context>
 <context>
