@@ -104,6 +104,7 @@ def _release(kept: set[int]) -> None:
     left = _parentless_windows()
     if not left:
         return
+    import shiboken6
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
@@ -111,11 +112,16 @@ def _release(kept: set[int]) -> None:
         popup.close()           # an open context menu first (it may delete itself on close)
     QCoreApplication.processEvents()
     left = _parentless_windows()
-    for widget in left:
-        if _address(widget) in kept:
-            continue
-        widget.hide()
-        widget.deleteLater()
+    gone = [widget for widget in left if _address(widget) not in kept]
+    for widget in gone:
+        stack = getattr(getattr(widget, "controller", None), "undo_stack", None)
+        if stack is not None:
+            stack.setClean()     # nothing to save: the close below asks no question
+        widget.close()           # the window's own clean-up: companions, timers, plots
+    QCoreApplication.processEvents()
+    for widget in gone:
+        if shiboken6.isValid(widget):
+            widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 

@@ -66,6 +66,7 @@ class DockLayout(QObject):
         self._grown_from = None             # the window's size before it last grew wider
         self.hint = QLabel()                # the empty explanation's hint, in the status bar
         self.hint.setObjectName("explanationHint")
+        self.hint.setProperty("status_hint", True)   # a message replaces it: no room of its own
         window.statusBar().addWidget(self.hint, 1)
         self._retranslate()
         window.explanation_link.explained.connect(self._explained)
@@ -275,7 +276,9 @@ class DockLayout(QObject):
         if dock not in window.tabifiedDockWidgets(matrices):
             window.tabifyDockWidget(matrices, dock)
         dock.show()
-        dock.raise_()
+        vectors = window.docks.get("vectors")
+        if vectors is None or vectors.visibleRegion().isEmpty():
+            dock.raise_()     # the Vectors tab in sight stays: it draws the clicked cell too
 
     def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
         """A dock shown or hidden: a shown Heads or Code dock sized to the view's spare room

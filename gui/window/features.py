@@ -94,6 +94,7 @@ def install_vectors_dock(window) -> VectorsDock:
     def beside_matrices(dock: QDockWidget) -> None:
         window.addDockWidget(window.dockWidgetArea(matrices), dock)
         window.tabifyDockWidget(matrices, dock)
+        window.docks["vectors"] = dock    # the layout leaves it in sight when a tab comes
 
     return VectorsDock(window.controller, window.stage_panel, window.selection,
                        window.menu("View"), beside_matrices,

@@ -43,6 +43,7 @@ from gui.window import help_texts
 from gui.window.actions import ClickerKeys, build_actions
 from gui.window.features import install_features
 from gui.window.file_menu import install_file_menu
+from gui.window.step_texts import StepTextsFit
 from gui.window.window_frame import build_docks, build_lesson_toolbar
 from gui.window.window_texts import MENU_TITLES, dimensions_text
 
@@ -118,11 +119,12 @@ class MainWindow(QMainWindow):
         bar.showMessage(shown, STATUS_MS)
 
     def status_room(self) -> int:
-        """Pixels a status line may take: up to the first permanent widget on the right."""
+        """Pixels a status line may take: up to the first permanent widget on the right (a
+        hint that a message replaces, marked ``status_hint``, takes none)."""
         bar = self.statusBar()
         lefts = [w.geometry().left() for w in bar.findChildren(
             QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-            if w.isVisible() and not isinstance(w, QSizeGrip)]
+            if w.isVisible() and not isinstance(w, QSizeGrip) and not w.property("status_hint")]
         return min(lefts, default=bar.width()) - STATUS_MARGIN_PX
 
     def status_message(self) -> str:
@@ -155,6 +157,9 @@ class MainWindow(QMainWindow):
     def _build_toolbar(self) -> None:
         self.toolbar, self.speed_slider = build_lesson_toolbar(self.actions)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        a = self.actions          # "↶ Undo" while the toolbar has room, "↶" when it has not
+        self.step_texts = StepTextsFit(self.toolbar, (a.toolbar_undo, a.toolbar_redo),
+                                       [a.toolbar_undo.toolTip(), a.toolbar_redo.toolTip()])
 
     def _build_menus(self) -> None:
         for name in MENU_NAMES:

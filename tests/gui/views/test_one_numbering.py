@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from core.explanations import explain, short_text
+from core.explanations import explain
 from core.explanations.numbers import sub
 from core.tours.library import load_tour
 from gui.views.stage_labels import stage_axes
@@ -41,8 +41,8 @@ def test_a_tour_question_the_view_and_the_explanation_number_a_cell_alike(langua
         assert axes.row_labels[row - 1] == session.tokens[question.row]
         assert axes.col_labels[question.col] == str(column)
         # the explanation of that cell: q₂[0]
-        text = short_text(explain(trace, stage, question.row, question.col,
-                                  head=question.head), session.tokens)
+        text = explain(trace, stage, question.row, question.col,
+                       head=question.head).short_text(session.tokens)
         assert text.startswith(f"{stage}{sub(row)}[{column}] = "), text
         named += 1
     assert named >= 1

@@ -26,7 +26,7 @@ def test_vectors_dock_follows_edits_heads_and_the_selection(qtbot):
     assert panel.redraws == idle                                   # hidden: nothing drawn
     vectors.show()
     qtbot.waitUntil(lambda: panel.redraws > idle)
-    assert window.tabifiedDockWidgets(vectors.dock) == [window.docks["matrices"]]
+    assert window.docks["matrices"] in window.tabifiedDockWidgets(vectors.dock)  # left column
     trace = window.controller.trace
     np.testing.assert_array_equal(panel.qk.arrows.ends()[:12], head_vectors(trace, 0).q)
     window.controller.edit("w", lambda s: s.with_cell("W_K", 0, 2, 3, -1.5))
@@ -43,7 +43,7 @@ def test_vectors_dock_follows_edits_heads_and_the_selection(qtbot):
     score = window.controller.trace.head("scores", 1)[3, 5]
     first = panel.qk.caption.text().splitlines()[0]
     assert abs(float(first.split("= ")[-1].split()[0]) - score) <= 1e-3 * max(1, abs(score))
-    assert window.stage_panel.large.width() == stage_width    # a tab: the stage keeps its room
+    assert window.stage_panel.large.width() >= stage_width    # a tab: the stage keeps its room
 
 
 def test_view_menu_brings_the_vectors_tab_to_the_front(qtbot):

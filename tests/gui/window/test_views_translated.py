@@ -158,6 +158,7 @@ def test_numbers_in_the_german_captions_are_the_traces(qtbot, english_after, sma
     window.stage_panel.cell_clicked.emit("scores", 2, 5)
     trace = window.controller.trace
     assert panel.qk.header.text().startswith("Kopf 2 von 2 · q (durchgezogen) und k")
+    qtbot.waitUntil(lambda: "q_3" in panel.qk.caption.text(), timeout=3000)  # drawn when seen
     caption = panel.qk.caption.text()
     number = r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?"
     numbers = [float(x) for x in re.findall(number, caption.splitlines()[0])]
