@@ -19,8 +19,7 @@ TEST_WORKERS ?= 2
 test: $(STAMP) system-deps-xvfb
 	# one torch thread a worker: two workers already fill the two cores
 	OMP_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider \
-		-n $(TEST_WORKERS) \
-		--dist loadfile $(PYTEST_ARGS)
+		-n $(TEST_WORKERS) --dist loadfile --max-worker-restart 0 $(PYTEST_ARGS)
 
 bench: $(STAMP) system-deps
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py

@@ -86,8 +86,19 @@ def _parentless_windows() -> list | None:
     return [w for w in widgets.QApplication.topLevelWidgets() if w.parent() is None]
 
 
+_FAILED_MODULES: set[str] = set()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.failed:
+        _FAILED_MODULES.add(item.nodeid.split("::")[0])
+    return report
+
+
 @pytest.fixture(autouse=True, scope="module")
-def release_module_windows():
+def release_module_windows(request):
     """At the end of a module, delete every parentless window built during it (hidden, never
     closed: a close could ask to save). Nothing else frees them: each window test leaked ~70
     top-level widgets (menus, tool tips) and ~800 widgets, and every application-wide event of
@@ -97,6 +108,8 @@ def release_module_windows():
     a context menu of it had deleted itself on close; at the module's end it does not."""
     kept = _addresses(_parentless_windows())
     yield
+    if request.node.nodeid in _FAILED_MODULES:
+        return          # a failed test may have left a window mid-edit: keep it, do not crash
     _release(kept)
 
 
