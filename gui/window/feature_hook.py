@@ -20,6 +20,16 @@ def _reads_no_source(module) -> bool:
     return False
 
 
+_ORIGINAL: list = []     # PySide's own check, kept when replaced (tests put it back)
+
+
+def original_source_scan():
+    """PySide's own per-module check, whether or not skip_feature_source_scan replaced it."""
+    import shibokensupport.feature as feature
+
+    return _ORIGINAL[0] if _ORIGINAL else feature._mod_uses_pyside
+
+
 def skip_feature_source_scan() -> bool:
     """Make the hook's per-module check free; True when it was found and replaced."""
     try:
@@ -28,5 +38,7 @@ def skip_feature_source_scan() -> bool:
         return False
     if not callable(getattr(feature, "_mod_uses_pyside", None)):
         return False
+    if feature._mod_uses_pyside is not _reads_no_source:
+        _ORIGINAL[:] = [feature._mod_uses_pyside]
     feature._mod_uses_pyside = _reads_no_source
     return True

@@ -11,7 +11,7 @@ from pathlib import Path
 import PySide6.QtCore  # noqa: F401 - installs the hook
 import shibokensupport.feature as feature
 
-from gui.window.feature_hook import skip_feature_source_scan
+from gui.window.feature_hook import original_source_scan, skip_feature_source_scan
 
 ROOT = Path(__file__).resolve().parents[3]
 OPTS_IN = re.compile(r"^\s*(from\s+__feature__\s+import|import\s+__feature__)", re.M)
@@ -33,7 +33,9 @@ def _import_fresh(tmp_path: Path, name: str, monkeypatch) -> list:
 
 
 def test_the_hook_reads_no_source_after_the_window_turns_it_off(tmp_path, monkeypatch):
-    monkeypatch.setattr(feature, "_mod_uses_pyside", feature._mod_uses_pyside)  # restored after
+    # PySide's own check, as a fresh process has it (an in-process command may have turned it
+    # off earlier in this test run); restored after
+    monkeypatch.setattr(feature, "_mod_uses_pyside", original_source_scan())
     before = _import_fresh(tmp_path, "qkv_feature_probe_before", monkeypatch)
     assert [getattr(m, "__name__", "") for m in before] == ["qkv_feature_probe_before"]
     assert skip_feature_source_scan()

@@ -11,7 +11,7 @@ prints the layout report each time. Read back from what was drawn:
 - the formula and the stage counter stay on screen (presentation at 1024×700 included);
 - a dock keeps its width and height while the learner steps through the stages.
 
-One app per screen size, the four run side by side (~60 s on two busy cores).
+One app per screen size, run side by side.
 """
 
 from __future__ import annotations
@@ -24,7 +24,9 @@ import pytest
 from core.attention.stages import SQUARE_STAGES, STAGES
 from tests.gui.window.layout_matrix_script import COUNTS, collect, start_matrix
 
-SIZES = [(1024, 700), (1280, 800), (1366, 768), (1920, 1080)]
+# 1366×768 and 1920×1080 are the sweep's (test_layout_sweep.py), in real X windows at their
+# default geometry; this offscreen matrix keeps the two sizes issue 22 named (the suite's budget)
+SIZES = [(1024, 700), (1280, 800)]
 PROMISED = {(1024, 700): 10, (1280, 800): 16, (1366, 768): 10, (1920, 1080): 16}
 
 
