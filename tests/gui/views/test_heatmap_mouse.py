@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from gui.views.heatmap import format_cell_value
@@ -43,6 +43,16 @@ def test_transposed_view_swaps_values_and_labels_but_clicks_keep_matrix_coordina
     assert rects[1] == QRectF(2, 4, 1, 1)           # matrix cell (2, 4) at display (4, 2)
 
 
+def move_over(widget, pos: QPoint) -> None:
+    """A mouse move with no button, sent to the widget itself: QTest's mouseMove goes through
+    the shared cursor, which an earlier test in the same process may have left grabbed or
+    exactly there (then no move arrives at all)."""
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(widget.mapToGlobal(pos)),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(widget, event)
+
+
 def test_hover_emits_cells_and_shows_the_providers_tooltip(qtbot):
     values = np.arange(20, dtype=float).reshape(4, 5)
     view = shown_heatmap(qtbot, values)
@@ -50,14 +60,13 @@ def test_hover_emits_cells_and_shows_the_providers_tooltip(qtbot):
     hovered = []
     view.cell_hovered.connect(lambda row, col: hovered.append((row, col)))
     viewport = view.graphics_view().viewport()
-    qtbot.mouseMove(viewport, QPoint(1, 1))   # from elsewhere: a cursor left on the cell by an
-    qtbot.mouseMove(viewport, view.cell_center_in_viewport(2, 1))  # earlier test sends no move
+    move_over(viewport, view.cell_center_in_viewport(2, 1))
     qtbot.waitUntil(lambda: (2, 1) in hovered, timeout=2000)
     assert view.tooltip_text() == "cell 2,1 = 11"
-    qtbot.mouseMove(viewport, view.cell_center_in_viewport(3, 4))
+    move_over(viewport, view.cell_center_in_viewport(3, 4))
     qtbot.waitUntil(lambda: hovered[-1] == (3, 4), timeout=2000)
     assert view.tooltip_text() == "cell 3,4 = 19"
-    qtbot.mouseMove(viewport, QPoint(2, 2))          # outside the cells
+    move_over(viewport, QPoint(2, 2))                # outside the cells
     qtbot.waitUntil(lambda: hovered[-1] == (-1, -1), timeout=2000)
     assert view.tooltip_text() == ""
 
