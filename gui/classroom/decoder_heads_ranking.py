@@ -13,20 +13,17 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFormLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from gui.classroom.heads_ranking import _number_item
+from gui.classroom.heads_ranking import _number_item, ranking_table
 
 COLUMNS = (QT_TRANSLATE_NOOP("DecoderHeadsRanking", "rank"),
            QT_TRANSLATE_NOOP("DecoderHeadsRanking", "layer"),
@@ -73,16 +70,8 @@ class DecoderHeadsRankingPanel(QWidget):
                                        "the first, which copy what followed last time "
                                        "(loading the decoder the first time takes a while)."))
         self.status.setWordWrap(True)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([translate("DecoderHeadsRanking", name)
-                                              for name in COLUMNS])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = ranking_table([translate("DecoderHeadsRanking", name)
+                                    for name in COLUMNS])
         form = QFormLayout()
         form.addRow(translate("DecoderHeadsRanking", "Text:"), self.text_edit)
         form.addRow(translate("DecoderHeadsRanking", "Kind:"), self.kind_box)

@@ -58,6 +58,19 @@ def key_text(key: TopKey) -> str:
     return f"{key.token}{role}  {key.weight:.2f}"
 
 
+
+def ranking_table(headers: list[str]) -> QTableWidget:
+    """A read-only table of ranked heads, one selectable row each, columns sized to content."""
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setVisible(False)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
 class HeadsRankingPanel(QWidget):
     head_chosen = Signal(str, int, int)   # sentence A, layer, head (0-based)
 
@@ -74,15 +87,7 @@ class HeadsRankingPanel(QWidget):
                                        "the word attends in the two sentences; choose a row to "
                                        "open that layer and focus the head."))
         self.status.setWordWrap(True)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([translate("HeadsRanking", name) for name in COLUMNS])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = ranking_table([translate("HeadsRanking", name) for name in COLUMNS])
         form = QFormLayout()
         form.addRow(translate("HeadsRanking", "Sentence A:"), self.text_edit)
         form.addRow(translate("HeadsRanking", "Sentence B:"), self.other_edit)
