@@ -236,13 +236,15 @@ class StagePanel(QWidget):
         row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,
                                                         axes.title) if transposed else \
             (axes.row_title, axes.col_title, axes.title)
+        masked = trace.head("masked", self._head, native=True)   # exactly 0 because of −∞
+        hides = stage in HIDDEN_BY_MASK and masked.size and not masked.min() > -np.inf  # no mask:
+        view.set_hidden(masked == -np.inf if hides else None,   # one pass, no (n, n) array;
+                        render=False)          # drawn by set_matrix, once (not twice)
         view.set_matrix(trace.head(stage, self._head, native=True), row_labels=axes.row_labels,
                         col_labels=axes.col_labels, row_title=row_title,
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors,
                         levels=self._levels.levels_for(trace, stage, self._head))
-        view.set_hidden(np.isneginf(trace.head("masked", self._head, native=True))
-                        if stage in HIDDEN_BY_MASK else None)   # exactly 0 because of −∞
         view.set_transposed(transposed)
         description = view_tooltip(stage, transposed, self._settings)
         view.set_frame_tooltip(description)
