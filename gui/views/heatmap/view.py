@@ -30,6 +30,7 @@ from gui.views.heatmap.levels import (
 from gui.views.heatmap.pointer import PointerTracker
 from gui.views.heatmap.scene import MARGIN_PX, build_scene
 from gui.views.heatmap.title import FittedTitle
+from gui.views.transpose import as_drawn, cell_as_drawn
 
 Cell = tuple[int, int]
 _DIMMED_OPACITY = 0.22
@@ -218,10 +219,10 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
     # internals -------------------------------------------------------------------------------
 
     def _display(self, values: np.ndarray) -> np.ndarray:
-        return values.T if self._transposed else values
+        return as_drawn(values, self._transposed)
 
     def _to_matrix(self, row: int, col: int) -> Cell:
-        return (col, row) if self._transposed else (row, col)
+        return cell_as_drawn(row, col, self._transposed)
 
     _to_display = _to_matrix   # a transpose is its own inverse
 
