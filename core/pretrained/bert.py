@@ -14,9 +14,9 @@ from collections.abc import Sequence
 import torch
 import torch.nn.functional as F
 
+from core.i18n import translate
 from core.pretrained.errors import PretrainedError
 from core.pretrained.model_files import PretrainedModel
-from core.words import translate
 
 _ACTIVATIONS = {
     "gelu": lambda x: F.gelu(x),  # BERT's exact erf GELU

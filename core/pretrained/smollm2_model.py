@@ -16,6 +16,7 @@ from pathlib import Path
 import torch
 from tokenizers import Tokenizer
 
+from core.i18n import translate
 from core.pretrained.decoder_cache import default_cache_folder, read_cache, write_cache
 from core.pretrained.errors import PretrainedError
 from core.pretrained.smollm2_files import (
@@ -25,7 +26,6 @@ from core.pretrained.smollm2_files import (
     read_gguf,
 )
 from core.pretrained.smollm2_tokenizer import DecoderTokens, build_bpe_tokenizer, encode
-from core.words import translate
 
 # The most tokens a text may have here: every layer's (h, n, n) weights at float32 and a layer
 # session's four square stages (core.limits.MAX_TRACE_BYTES) stay within memory at 2,048.

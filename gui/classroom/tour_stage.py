@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication
 
 from core.attention.stage_text import StageSettings
 from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
-from core.tours.model import Selection
 from core.tours.progress import TourProgress
 from core.tours.sessions import change_label, changed_session
+from core.tours.tour import Selection
 from gui.classroom.tour_parts import TourParts
 from gui.palette import token_qcolors
 from gui.views.stage_labels import stage_axes

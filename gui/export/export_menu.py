@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.export import ExportError
 from core.export.handout import handout_caption, session_stem
-from core.words import english_plural
+from core.i18n import english_plural
 from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog

@@ -36,7 +36,7 @@ from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_needs import stage_number_samples
 from gui.views.stage_strip import StageStrip
 from gui.views.stage_thumbnail import StageThumbnail
-from gui.views.transpose import as_drawn, labels_as_drawn, transposed_titles
+from gui.views.transposed_drawing import as_drawn, labels_as_drawn, transposed_titles
 
 LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
 HIDDEN_BY_MASK = ("weights",)   # n×n stages after the mask: its −∞ made these cells exactly 0

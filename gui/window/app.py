@@ -121,7 +121,7 @@ def run_window(args: argparse.Namespace) -> int:
         return 2
     from PySide6.QtWidgets import QApplication
 
-    from gui.window.feature_hook import skip_feature_source_scan
+    from gui.window.pyside_feature_hook import skip_feature_source_scan
 
     skip_feature_source_scan()   # PySide's import hook stops reading every module's source
     app = QApplication.instance() or QApplication(sys.argv[:1])

@@ -21,7 +21,7 @@ from gui.export.worksheet_menu import install_worksheet_export
 from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
 from gui.window.dock_layout import DockLayout
-from gui.window.explain_link import ExplainInWindow
+from gui.window.explain_features import ExplainFeatures
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import HighContrast
 from gui.window.keyboard_access import KeyboardAccess
@@ -40,7 +40,7 @@ def install_features(window) -> None:
     """Install every feature of a MainWindow (gui.window.main_window), in the order they stack."""
     w, controller, say = window, window.controller, window.show_message
     file_menu, quit_action = w.menu("File"), w.actions.quit
-    w.explain = ExplainInWindow(  # hover, pin, highlights, Ctrl+T
+    w.explain = ExplainFeatures(  # hover, pin, highlights, Ctrl+T
         w.stage_panel, w.matrix_panel, w.selection, w.explanation_link, w.menu("View"), w)
     w.exports = install_export_menu(  # File › Export…, window image, GIF
         w, controller, w.stage_panel, say, file_menu, quit_action)

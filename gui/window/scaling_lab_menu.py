@@ -22,7 +22,7 @@ from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.session_io import SessionFileError
 from gui.document.controller import SessionController
-from gui.explain.panel.panel import ExplanationPanel
+from gui.explain.panel.explanation_panel import ExplanationPanel
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 from gui.screen_fit import BusyNote, fit_to_screen

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
+from core.i18n import english_plural
 from core.session.value import Session
-from core.words import english_plural
 
 translate = QCoreApplication.translate
 

@@ -2,7 +2,7 @@
 
 Wires the explanation link to the stage panel and the matrix editor (feeding cells
 outlined), clears it with the linked selection (Esc on a stage view), and adds the
-"Transpose n×n views" toggle. The composition root builds one ``ExplainInWindow`` with the
+"Transpose n×n views" toggle. The composition root builds one ``ExplainFeatures`` with the
 parts it uses.
 """
 
@@ -17,13 +17,14 @@ from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.explain.feeding_highlight import EditorHighlighter, FeedingHighlight
 from gui.explain.pinned_explanation import ExplanationLink
 from gui.views.stage_panel import StagePanel
-from gui.window.transpose_action import TransposeToggle
+from gui.window.transpose_toggle import TransposeToggle
 
 translate = QCoreApplication.translate
 
 
-class ExplainInWindow(QObject):
-    """Owns the window's explanation highlights; ``highlight`` is what is outlined now.
+class ExplainFeatures(QObject):
+    """Owns the window's explanation highlights; ``highlight`` is what is outlined now (its
+    translation context stays "ExplainInWindow", the catalogues' name for its words).
     ``frame``: the widget whose window Ctrl+T works in."""
 
     def __init__(self, stage_panel: StagePanel, matrix_panel: MatrixEditorPanel,

@@ -4,7 +4,7 @@ through these, so the flip is written once.
 
 Only the drawing turns: clicks, the linked selection and explanations keep matrix coordinates
 (row = query, column = key). The View-menu action that turns it, and remembers the choice, is
-the window's (gui/window/transpose_action.py).
+the window's (gui/window/transpose_toggle.py).
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from gui.views.heatmap.levels import (
 from gui.views.heatmap.pointer import PointerTracker
 from gui.views.heatmap.scene import MARGIN_PX, build_scene
 from gui.views.heatmap.title import FittedTitle
-from gui.views.transpose import as_drawn, cell_as_drawn
+from gui.views.transposed_drawing import as_drawn, cell_as_drawn
 
 Cell = tuple[int, int]
 _DIMMED_OPACITY = 0.22
