@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from core.words import translate
+from core.i18n import translate
 
 
 class PretrainedError(ValueError):

@@ -2,7 +2,7 @@
 
 The shipped catalogues are complete (no unfinished entry, placeholders kept), the .qm files are
 what pyside6-lrelease makes of the .ts files, pyside6-lupdate finds no string in gui/ or core/
-(core.words) that the .ts files lack, and the real window's menus carry no English title or
+(core.i18n) that the .ts files lack, and the real window's menus carry no English title or
 action text in German.
 """
 
