@@ -37,6 +37,7 @@ from gui.window.left_column import LeftColumn
 from gui.window.numbers_watch import NumbersWatch
 from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
 from gui.window.status_hint import StatusHint
+from gui.window.tiles_watch import TilesWatch
 from gui.window.view_room import lay_out_now, own_room, tiles_lack, view_room
 from gui.window.window_on_screen import keep_on_screen, keep_size
 
@@ -81,6 +82,7 @@ class DockLayout(QObject):
         self.left = LeftColumn(window, window.docks["tokens"], window.docks["matrices"],
                                window.stage_panel, self)
         self.watch = NumbersWatch(self)
+        self.tiles_watch = TilesWatch(self, window.stage_panel.strip)
         self._tokens = len(window.controller.session.tokens)
         window.controller.trace_changed.connect(self._trace_changed)   # after the views
         self.refit()
@@ -93,8 +95,7 @@ class DockLayout(QObject):
         """The default proportions for the window's size (a restored layout replaces them)."""
         self.left.fit(preferred=True)
         self.refit()
-        self.lay_out_now()                # the chips flow at the dock's width now
-        self.side.fit_tokens()
+        QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow once the dock has a width
 
     def refit(self) -> None:
         """Place and size the explanation dock for what it shows now (after a restore)."""
@@ -127,7 +128,7 @@ class DockLayout(QObject):
 
     def _trace_changed(self, _trace) -> None:
         """Another sentence length: the views have rendered it; every panel placed again."""
-        self.side.fit_tokens()          # (the chips' item sizes are the new sentence's)
+        QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow in their next layout
         tokens = len(self._window.controller.session.tokens)
         if tokens != self._tokens:
             self._tokens = tokens

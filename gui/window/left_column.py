@@ -5,12 +5,11 @@ the view's numbers lack width for one of the session's stages with every optiona
 the way, the column narrows by what they lack, down to what its own widgets need (their
 minimum size hints: the matrix buttons and spins wrap), and never in vain
 (gui.window.layout_policy.column_width). Fitted when the window opens, for another sentence or
-language, and once a resize rests; never on a step (the need is every stage's).
+language, and once a resize rests (then only ever narrower: a width the learner chose stays);
+never on a step (the need is every stage's, and the stage on screen's as laid out).
 """
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
@@ -46,18 +45,23 @@ class LeftColumn(QObject):
         self._fitted_for = self._key()
 
     def fit_if_resized(self) -> None:
+        """A resize that rested: narrower if the numbers lack what it can give, else as it is
+        (a width the learner chose stays)."""
         if self._fitted_for != self._key():
-            self.fit()
+            self.fit(narrow_only=True)
 
-    def fit(self, *, preferred: bool = False) -> None:
-        """Its width for the view's need now (``preferred``: from its preferred width)."""
+    def fit(self, *, preferred: bool = False, narrow_only: bool = False) -> None:
+        """Its width for the view's need now (``preferred``: from its preferred width;
+        ``narrow_only``: only ever narrower)."""
         window, layout = self._window, self._layout
         docks = (self._tokens, self._matrices)
-        if layout.holding() or any(d.isFloating() or not d.isVisible() or
-                                   window.dockWidgetArea(d) != LEFT for d in docks):
+        if layout.holding() or any(d.isFloating() or window.dockWidgetArea(d) != LEFT
+                                   for d in docks):
             return
-        if preferred:
+        if preferred:        # (also before the window is shown: its first proportions)
             window.resizeDocks([self._tokens], [self.preferred()], Qt.Orientation.Horizontal)
+        if not all(d.isVisible() for d in docks):
+            return
         self.mark_fitted()
         layout.lay_out_now()
         optional = tuple(d for d in window.findChildren(QDockWidget)
@@ -65,9 +69,26 @@ class LeftColumn(QObject):
         spare_w, _spare_h, _keep = layout.view_room(without=optional)   # every stage's need
         minimum = max(d.minimumSizeHint().width() for d in docks)
         width = column_width(self._tokens.width(), self.preferred(), minimum,
-                             [spare_w, *self._stage_spares(spare_w)])
-        if abs(width - self._tokens.width()) > 1:
-            window.resizeDocks([self._tokens], [width], Qt.Orientation.Horizontal)
+                             [spare_w, self._spare_on_screen(spare_w),
+                              *self._stage_spares(spare_w)])
+        needed = width < self.preferred()         # the numbers lack what it gives
+        if abs(width - self._tokens.width()) > 1 and not (
+                narrow_only and (width > self._tokens.width() or not needed)):
+            self._resize(width)
+
+    def _resize(self, width: int) -> None:
+        """The column ``width`` wide, the Tokens dock's chips flowed again at that width."""
+        self._window.resizeDocks([self._tokens], [width], Qt.Orientation.Horizontal)
+        self._layout.lay_out_now()
+        self._layout.side.fit_tokens()
+
+    def _spare_on_screen(self, every: float) -> float:
+        """The stage on screen's own spare width, as laid out (no allowance for others)."""
+        panel = self._panel
+        square = panel.stage in SQUARE_STAGES
+        offset = every - panel.large.number_room(square=square,
+                                                 others=panel.number_samples()).spare_w
+        return panel.large.number_room(square=square).spare_w + offset
 
     def _stage_spares(self, every: float) -> list[float]:
         """The view's spare width for each of the session's stages alone (with the one on
@@ -78,17 +99,3 @@ class LeftColumn(QObject):
         offset = every - panel.large.number_room(square=square, others=samples).spare_w
         return [panel.large.number_room(square=square, others=(sample,)).spare_w + offset
                 for sample in samples]
-
-    def give_way(self) -> None:
-        """The view drew no numbers with no panel in its way (gui.window.numbers_watch): the
-        column narrows by what the stage on screen lacks, measured, if it can; it stays so
-        until the next fit (another sentence, size or language)."""
-        layout, docks = self._layout, (self._tokens, self._matrices)
-        if layout.holding() or any(d.isFloating() or not d.isVisible() for d in docks):
-            return
-        spare_w, spare_h = layout.own_room()
-        minimum = max(d.minimumSizeHint().width() for d in docks)
-        lack = math.ceil(-spare_w)
-        if spare_h >= 0 and 0 < lack <= self._tokens.width() - minimum:
-            self._window.resizeDocks([self._tokens], [self._tokens.width() - lack],
-                                     Qt.Orientation.Horizontal)

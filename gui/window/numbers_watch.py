@@ -6,9 +6,8 @@ beside or under it (a measurement, for this window size and sentence). When the 
 numbers while a panel takes room it could have them in (measured before, or estimated from
 the view's need: gui.views.heatmap.number_room), the panel moves one place further along: the
 pinned explanation beside → under → a tab (narrowed first, once, by what the view lacks), a Heads,
-Code or Tour dock → a tab; with no panel in the way, the left column narrows by what the view
-lacks, if it can (gui.window.left_column). Each move is followed by another paint and another
-report, so the loop ends when the numbers are drawn or every panel is out of the way.
+Code or Tour dock → a tab. Each move is followed by another paint and another report, so the
+loop ends when the numbers are drawn or every panel is out of the way.
 """
 
 from __future__ import annotations
@@ -73,10 +72,7 @@ class NumbersWatch(QObject):
         if large.is_dimmed() or large.size() != self._painted_at:
             return        # painted before the layout settled: the next paint reports again
         panels = self._panels()
-        if not panels:          # nothing optional in the way: the left column, if it can
-            layout.left.give_way()
-            return
-        if not self._could_without(panels):
+        if not panels or not self._could_without(panels):
             return
         large.number_room()              # axes and margins laid out for the view as it is,
         large.graphics_view().grab()     # painted again now, laid out as it is (the report
