@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QTabBar, QVBoxLayout, QWidget
 import gui.classroom.scaling_lab.lab_window as lab_window
 from core.scaling.lab import ScalingSweep
 from gui.window.clipped_text import clipped_texts
+from tests.gui.layout_helpers import settle
 from tests.gui.window_helpers import open_window
 
 LONG = "the weights of every key for this query, after the softmax"
@@ -126,7 +127,7 @@ def test_the_docks_show_every_text_whole(qtbot, window, size):
             dock.toggleViewAction().trigger()
         qtbot.waitUntil(dock.isVisible)
         dock.raise_()
-        window.grab()
+        settle(window)                                   # laid out and painted
         assert clipped_texts(window) == [], name
         if name == "tour":
             window.tours.leave()
