@@ -20,6 +20,7 @@ from gui.window.layout_policy import column_width
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
 LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 
 
 class LeftColumn(QObject):
@@ -69,7 +70,7 @@ class LeftColumn(QObject):
         spare_w, _spare_h, _keep = layout.view_room(without=optional)   # every stage's need
         minimum = max(d.minimumSizeHint().width() for d in docks)
         width = column_width(self._tokens.width(), self.preferred(), minimum,
-                             [spare_w, self._spare_on_screen(spare_w),
+                             [spare_w, self._spare_on_screen(optional),
                               *self._stage_spares(spare_w)])
         needed = width < self.preferred()         # the numbers lack what it gives
         if abs(width - self._tokens.width()) > 1 and not (
@@ -82,20 +83,22 @@ class LeftColumn(QObject):
         self._layout.lay_out_now()
         self._layout.side.fit_tokens()
 
-    def _spare_on_screen(self, every: float) -> float:
-        """The stage on screen's own spare width, as laid out (no allowance for others)."""
-        panel = self._panel
-        square = panel.stage in SQUARE_STAGES
-        offset = every - panel.large.number_room(square=square,
-                                                 others=panel.number_samples()).spare_w
-        return panel.large.number_room(square=square).spare_w + offset
+    def _spare_on_screen(self, optional: tuple[QDockWidget, ...]) -> float:
+        """The stage on screen's own spare width as laid out, with the ``optional`` docks
+        beside the view out of the way (no allowance for other stages, nor for M's strip)."""
+        panel, window = self._panel, self._window
+        style = window.style()
+        separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
+        beside = sum(d.width() + separator for d in optional
+                     if not d.isFloating() and window.dockWidgetArea(d) == RIGHT)
+        return panel.large.number_room(square=panel.stage in SQUARE_STAGES).spare_w + beside
 
     def _stage_spares(self, every: float) -> list[float]:
-        """The view's spare width for each of the session's stages alone (with the one on
-        screen), offset as ``every`` (view_room's, for all of them) is from the view's own."""
+        """The view's spare width for each of the session's stages alone, offset as ``every``
+        (view_room's, for all of them) is from the view's own."""
         panel = self._panel
         square = panel.stage in SQUARE_STAGES
         samples = panel.number_samples()
         offset = every - panel.large.number_room(square=square, others=samples).spare_w
-        return [panel.large.number_room(square=square, others=(sample,)).spare_w + offset
-                for sample in samples]
+        return [panel.large.number_room(square=square, others=(sample,), own=False).spare_w
+                + offset for sample in samples]
