@@ -68,6 +68,7 @@ def test_the_left_column_gives_the_numbers_what_they_lack_and_nothing_in_vain():
     assert width(300, 300, 200, [10.0, 40.0]) == 300           # nothing lacks
     assert width(300, 300, 200, [-60.5, 5.0]) == 239           # 61 px given (whole pixels)
     assert width(300, 300, 200, [-150.0, -60.0]) == 240        # 150 in vain; 60 met
+    assert width(300, 300, 200, [-30.0, -60.0]) == 240         # the most it can give
     assert width(300, 300, 200, [-150.0]) == 300               # only in vain: nothing
     assert width(300, 300, 200, [-100.0]) == 200               # down to its least, exactly
     # measured while the column was 250 wide: the same need, the same answer
