@@ -5,7 +5,8 @@ prints it after painting; $QKV_LAB_TEST_SCRIPT's {"op": "layout_report"} prints 
 script reached (gui.automation.scripted_layout). Besides the heatmap's measures it says the screen's
 available size, the window's minimum size, where the explanation is (right, bottom, tab,
 floating), M's state (panel or strip), every shown dock's size, and where the formula and the
-stage counter are in the window. Every figure is read back from what was drawn (the axes' drawn
+stage counter are in the window, and every text drawn clipped or over another
+(gui.window.clipped_text). Every figure is read back from what was drawn (the axes' drawn
 labels, the text item's drawn numbers, the widgets' sizes), not computed from the inputs, so
 a test of it is a test of what a learner sees.
 """
@@ -15,6 +16,9 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
+
+from core.attention.stages import SQUARE_STAGES
+from gui.window.clipped_text import clipped_texts
 
 
 def _size(widget) -> list[int] | None:
@@ -52,10 +56,29 @@ def layout_report(window) -> dict:
         "title": window.windowTitle().replace("[*]", "*" if window.isWindowModified() else ""),
         "frame_px": list(window.frameGeometry().getRect()),
         "screen_px": None if available is None else list(available.getRect()),
+        **_left_column(window),
+        "numbers_spare_px": _numbers_spare(panel),
         "tiles": _tiles(panel),
         "tiles_scroll": panel.strip.horizontalScrollBar().isVisible(),
+        "clipped": clipped_texts(window),
     }
     return report
+
+
+def _left_column(window) -> dict:
+    """The left column's width and the least its docks take (None: not a docked column)."""
+    docks = [window.docks["tokens"], window.docks["matrices"]]
+    if any(d.isFloating() or not d.isVisible() for d in docks):
+        return {"left_px": None, "left_min_px": None}
+    return {"left_px": docks[0].width(),
+            "left_min_px": max(d.minimumSizeHint().width() for d in docks)}
+
+
+def _numbers_spare(panel) -> list[float]:
+    """[width, height] the large view has beyond its 9-pt numbers' need (< 0: lacks), for
+    the stage on screen, measured from its laid-out axes and cells."""
+    room = panel.large.number_room(square=panel.stage in SQUARE_STAGES)
+    return [round(room.spare_w, 1), round(room.spare_h, 1)]
 
 
 def _tiles(panel) -> list[list]:

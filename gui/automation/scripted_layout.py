@@ -6,6 +6,7 @@ menu's toggles, the banner's link."""
 from __future__ import annotations
 
 import json
+import sys
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -15,6 +16,7 @@ from gui.automation.layout_report import layout_report
 
 SETTLE_PASSES = 6
 RESIZE_WAIT_S = 2.0
+RESIZE_SETTLE_S = 0.4         # past gui.window.dock_layout's RESIZE_SETTLE_MS
 
 
 def settle(window) -> None:
@@ -70,6 +72,10 @@ def _dock(window, name: str | None):
 
 
 def hide_dock(window, step: dict) -> None:
+    if step.get("dock") == "tour":
+        window.tours.leave()
+        settle(window)
+        return
     dock = _dock(window, step.get("dock"))
     if dock is not None and dock.isVisible():
         dock.toggleViewAction().trigger()
@@ -114,6 +120,10 @@ def resize(window, step: dict) -> None:
     deadline = time.monotonic() + RESIZE_WAIT_S
     while (window.width(), window.height()) != wanted and time.monotonic() < deadline:
         QApplication.processEvents()
+    rested = time.monotonic() + RESIZE_SETTLE_S     # the layout refits once a drag rests
+    while time.monotonic() < rested:
+        QApplication.processEvents()
+        time.sleep(0.01)
     settle(window)
 
 
@@ -133,7 +143,31 @@ def screenshot(window, step: dict) -> None:
         print(f"qkv-lab: could not write the screenshot {step['path']}", flush=True)
 
 
+def open_lesson(window, step: dict) -> None:
+    """Lesson › the example called ``name`` (its file's stem), as its menu item opens it."""
+    from PySide6.QtGui import QAction
+
+    from core.files.examples import list_examples
+    from gui.window.language import current_language
+
+    titles = {e.title for e in list_examples(language=current_language())
+              if e.path.stem == step["name"]}
+    for action in window.findChildren(QAction):
+        if action.text().replace("&", "") in titles:
+            action.trigger()
+            break
+    else:          # said, and the script goes on (an exception here would leave it hanging)
+        print(f"qkv-lab: no menu item opens the lesson {step['name']!r}", file=sys.stderr)
+    settle(window)
+
+
+def open_tour(window, step: dict) -> None:
+    """Lesson › Tours ▸ ``name``, at its first step (the Tour dock shown)."""
+    window.tours.open_tour(str(step["name"]), ask=False)
+    settle(window)
+
+
 LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
               "show": show_dock, "hide": hide_dock, "causal": causal, "clear": clear_explanation,
               "presentation": presentation, "layout_report": print_report, "resize": resize,
-              "screenshot": screenshot}
+              "screenshot": screenshot, "lesson": open_lesson, "tour": open_tour}

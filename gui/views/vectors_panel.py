@@ -9,7 +9,7 @@ once per trace and head.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from core.attention.trace import Trace
@@ -42,6 +42,10 @@ class VectorsPanel(QTabWidget):
         self.addTab(self.moves, translate("VectorsView", "x → output"))
         self.addTab(self.two, translate("VectorsView", "two sentences"))
         self.addTab(self.turns, translate("VectorsView", "rotary turn"))
+        self.tabBar().setUsesScrollButtons(False)    # a narrow dock: every tab in sight,
+        self.tabBar().setElideMode(Qt.TextElideMode.ElideRight)   # cut with "…", its whole
+        for index in range(self.count()):                         # name the tooltip
+            self.setTabToolTip(index, self.tabText(index))
         self._trace: Trace | None = None
         self._tokens: tuple[str, ...] = ()
         self._label = ""

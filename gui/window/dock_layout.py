@@ -22,7 +22,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea
 from shiboken6 import isValid
 
 from gui.explain.panel.explanation_panel import EMPTY_TEXT
@@ -33,13 +33,14 @@ from gui.window.layout_policy import (
     next_place,
     place_explanation,
 )
+from gui.window.left_column import LeftColumn
 from gui.window.numbers_watch import NumbersWatch
 from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
+from gui.window.status_hint import StatusHint
+from gui.window.tiles_watch import TilesWatch
 from gui.window.view_room import lay_out_now, own_room, tiles_lack, view_room
 from gui.window.window_on_screen import keep_on_screen, keep_size
 
-LEFT_DOCK_SHARE = 0.26
-LEFT_DOCK_PX = (280, 370)
 MAX_EXPLANATION_SHARE = 0.45
 MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it this tall
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
@@ -64,7 +65,7 @@ class DockLayout(QObject):
         self._stowed = False                # the empty explanation put away by this layout
         self._narrowed = False              # the placement narrowed once by what was lacking
         self._grown_from = None             # the window's size before it last grew wider
-        self.hint = QLabel()                # the empty explanation's hint, in the status bar
+        self.hint = StatusHint()            # the empty explanation's hint, in the status bar
         self.hint.setObjectName("explanationHint")
         self.hint.setProperty("status_hint", True)   # a message replaces it: no room of its own
         window.statusBar().addWidget(self.hint, 1)
@@ -78,7 +79,10 @@ class DockLayout(QObject):
         window.installEventFilter(self)
         window.presentation.active_changed.connect(self._presenting)
         self.side = SideDocks(self)   # Heads and Code docks, the Tokens dock's height
+        self.left = LeftColumn(window, window.docks["tokens"], window.docks["matrices"],
+                               window.stage_panel, self)
         self.watch = NumbersWatch(self)
+        self.tiles_watch = TilesWatch(self, window.stage_panel.strip)
         self._tokens = len(window.controller.session.tokens)
         window.controller.trace_changed.connect(self._trace_changed)   # after the views
         self.refit()
@@ -89,9 +93,7 @@ class DockLayout(QObject):
 
     def fit_to_window(self) -> None:
         """The default proportions for the window's size (a restored layout replaces them)."""
-        window = self._window
-        left = round(min(max(window.width() * LEFT_DOCK_SHARE, LEFT_DOCK_PX[0]), LEFT_DOCK_PX[1]))
-        window.resizeDocks([window.docks["tokens"]], [left], Qt.Orientation.Horizontal)
+        self.left.fit(preferred=True)
         self.refit()
         QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow once the dock has a width
 
@@ -122,7 +124,7 @@ class DockLayout(QObject):
         return False
 
     def _retranslate(self) -> None:
-        self.hint.setText(QCoreApplication.translate("ExplanationPanel", EMPTY_TEXT))
+        self.hint.set_hint(QCoreApplication.translate("ExplanationPanel", EMPTY_TEXT))
 
     def _trace_changed(self, _trace) -> None:
         """Another sentence length: the views have rendered it; every panel placed again."""
@@ -137,6 +139,7 @@ class DockLayout(QObject):
         if not isValid(self._window) or self.holding():
             return
         self._placed_for = None
+        self.left.fit()
         self._grow()
         for dock in self._window.findChildren(QDockWidget):
             if dock.objectName() in SIDE_DOCKS and dock.isVisible():
@@ -148,6 +151,7 @@ class DockLayout(QObject):
         if not isValid(self._window) or self.holding():
             return
         keep_on_screen(self)
+        self.left.fit_if_resized()
         if self.placement is not None and self._placed_for != self._placed_key():
             self._grow()
         for dock in self._window.findChildren(QDockWidget):
@@ -159,6 +163,7 @@ class DockLayout(QObject):
         self._held = active
         if not active:
             self._placed_for = self._placed_key()
+            self.left.mark_fitted()       # the window's way back from full screen: no refit
 
     def holding(self) -> bool:
         return self._held or self._window.presentation.is_active()

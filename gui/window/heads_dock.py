@@ -53,12 +53,17 @@ class HeadsDock(QObject):
         self.panel = HeadsPanel()
         self.ranking = HeadsRankingPanel()
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.panel, translate("HeadsDock", "Side by side"))
+        self.tabs.tabBar().setUsesScrollButtons(False)    # a narrow dock: every tab in sight,
+        self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideRight)   # cut with "…", its
+        self.tabs.addTab(self.panel, translate("HeadsDock", "Side by side"))   # whole name
+        # (its tooltip: "Ranking (MiniLM)" was cut to "Ranking (Mini…" with nothing to say it)
         self.tabs.addTab(self.ranking, translate("HeadsDock", "Ranking (MiniLM)"))
         self.decoder_tab = QWidget()
         QVBoxLayout(self.decoder_tab).setContentsMargins(0, 0, 0, 0)
         self.decoder_ranking: DecoderHeadsRankingPanel | None = None
         self.tabs.addTab(self.decoder_tab, translate("HeadsDock", "Ranking (SmolLM2)"))
+        for index in range(self.tabs.count()):
+            self.tabs.setTabToolTip(index, self.tabs.tabText(index))
         self.tabs.currentChanged.connect(
             lambda index: index == self.tabs.indexOf(self.decoder_tab) and
             self.decoder_ranking_panel())

@@ -13,6 +13,7 @@ numbers: a closed loop, not an estimate.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 SIDE_MIN_PX = 280          # a dock beside the view narrower than this is not worth having
@@ -64,3 +65,15 @@ def dock_extent(room: float, preferred: int, minimum: int, *, keep: bool) -> int
 def mask_width(room_w: float, preferred: int, *, keep: bool) -> int | None:
     """M's width beside the masked stage; None: collapse it to a strip."""
     return dock_extent(room_w, preferred, MASK_MIN_PX, keep=keep)
+
+
+def column_width(current: int, preferred: int, minimum: int, spares: list[float]) -> int:
+    """The left column's width (tokens and matrices): ``preferred``, narrowed by what the
+    view's numbers lack there, never under ``minimum``. ``spares``: the view's spare width
+    for each need (every stage together, each stage alone; < 0 lacks), measured with the column
+    ``current`` wide and every optional panel out of the way. The column gives the most any
+    need lacks that it can give; a need it cannot meet even at ``minimum`` takes nothing
+    (narrowing in vain helps no one); ``preferred`` when none lacks or none can be met."""
+    lacks = [(preferred - current) - spare for spare in spares]   # at ``preferred``
+    met = [math.ceil(lack) for lack in lacks if 0 < lack <= preferred - minimum]
+    return preferred - max(met) if met else preferred

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -27,6 +26,7 @@ from gui.editors.matrix_editor import presets
 from gui.editors.matrix_editor.matrix_table_model import MatrixTableModel
 from gui.editors.matrix_editor.matrix_table_view import MatrixTableView
 from gui.editors.matrix_editor.w_o_rows import w_o_row_colors, w_o_row_labels
+from gui.editors.matrix_editor.wrap_row import WrapRow
 from gui.palette import token_qcolors
 
 translate = QCoreApplication.translate
@@ -80,16 +80,12 @@ class MatrixEditorPanel(QWidget):
         heads_row.addWidget(self.head_label)
         heads_row.addWidget(self.head_box)
         heads_row.addStretch(1)
-        buttons = QHBoxLayout()
+        buttons = WrapRow()      # wraps in a narrow column: the stage view's numbers first
         for button in self.buttons.values():
             buttons.addWidget(button)
-        dims = QFormLayout()
-        dims_row = QHBoxLayout()
+        dims = WrapRow()
         for name, spin in self.spins.items():
-            dims_row.addWidget(QLabel(name))
-            dims_row.addWidget(spin)
-        dims_row.addStretch(1)
-        dims.addRow(dims_row)
+            dims.add_group(QLabel(name), spin)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)

@@ -61,10 +61,11 @@ class HeatmapInspection:
                        values=self._display(self._frame), dimmed=self._dimmed,
                        dpi=float(self.logicalDpiY()))
 
-    def number_room(self, *, square: bool = True, others: tuple = ()) -> NumberRoom:
+    def number_room(self, *, square: bool = True, others: tuple = (),
+                    own: bool = True) -> NumberRoom:
         """Pixels this view could give away (or lacks) and still draw 9-pt numbers
         (number_room.py); ``others``: other stages' (shape, sample, square) to leave room for
-        too (``square``: this one is n×n)."""
+        too (``square``: this one is n×n; ``own=False``: the others alone)."""
         self._fit_layout_now()                # axes, margins and box from one layout pass
         plot, box = self._plot.geometry(), self._view_box.geometry()
         left, top, right, bottom = self._plot.getContentsMargins()   # as laid out now
@@ -73,7 +74,7 @@ class HeatmapInspection:
                            plot_size=(plot.width(), plot.height()),
                            box_size=(box.width(), box.height()), extra=extra,
                            shape=self._display(self._frame).shape, sample=self._text.sample,
-                           square=square, others=tuple(others))
+                           square=square, others=tuple(others), own=own)
 
     def graphics_view(self) -> pg.PlotWidget:
         """The pyqtgraph widget (its viewport receives the mouse)."""

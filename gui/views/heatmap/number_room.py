@@ -43,18 +43,19 @@ def needed_px(fixed: tuple[float, float], shape: tuple[int, int],
 def number_room(*, widget_size: tuple[float, float], plot_size: tuple[float, float],
                 box_size: tuple[float, float], extra: tuple[float, float],
                 shape: tuple[int, int], sample: str, square: bool = True,
-                others: tuple = ()) -> NumberRoom:
+                others: tuple = (), own: bool = True) -> NumberRoom:
     """Spare room of a view ``widget_size`` big showing ``shape`` (see module docstring).
     ``others`` [(shape, sample, square)] are the session's other stages: the need is the
     largest, with allowances for what their axes may take beyond this stage's (turned token
     labels when this one is not square, wider colour-bar labels), so a panel sized now leaves
-    every stage its numbers."""
+    every stage its numbers. ``own=False``: the ``others`` alone (this stage's axes and margins,
+    not its cells)."""
     fixed_w = max(0.0, widget_size[0] - plot_size[0]) + max(0.0, plot_size[0] - box_size[0]
                                                               - extra[0])
     fixed_h = max(0.0, widget_size[1] - plot_size[1]) + max(0.0, plot_size[1] - box_size[1]
                                                               - extra[1])
     cell = number_cell_px(sample, MIN_FONT_PX)
-    need = needed_px((fixed_w, fixed_h), shape, cell)
+    need = needed_px((fixed_w, fixed_h), shape, cell) if own else (fixed_w, fixed_h)
     for other_shape, other_sample, other_square in others:
         extra_h = SQUARE_TOP_AXIS_PX if other_square and not square else 0.0
         other = needed_px((fixed_w + OTHER_STAGE_PX, fixed_h + extra_h), tuple(other_shape),

@@ -62,6 +62,20 @@ def test_a_panel_narrows_to_the_spare_room_or_gives_way():
     assert step(layout_policy.Placement("bottom", 200), 400, 250).where == "tab"
 
 
+def test_the_left_column_gives_the_numbers_what_they_lack_and_nothing_in_vain():
+    width = layout_policy.column_width
+    # 300 px preferred, 200 its widgets' least; measured with the column 300 wide
+    assert width(300, 300, 200, [10.0, 40.0]) == 300           # nothing lacks
+    assert width(300, 300, 200, [-60.5, 5.0]) == 239           # 61 px given (whole pixels)
+    assert width(300, 300, 200, [-150.0, -60.0]) == 240        # 150 in vain; 60 met
+    assert width(300, 300, 200, [-30.0, -60.0]) == 240         # the most it can give
+    assert width(300, 300, 200, [-150.0]) == 300               # only in vain: nothing
+    assert width(300, 300, 200, [-100.0]) == 200               # down to its least, exactly
+    # measured while the column was 250 wide: the same need, the same answer
+    assert width(250, 300, 200, [-10.5]) == width(300, 300, 200, [-60.5]) == 239
+    assert width(250, 300, 200, [60.0]) == 300                 # it grows back when room is
+
+
 def test_the_layout_has_no_table_of_sizes():
     import inspect
 

@@ -1,0 +1,104 @@
+"""The left column (the Tokens and Matrices docks) gives the stage view what its numbers lack.
+
+Its preferred width is LEFT_DOCK_SHARE of the window (LEFT_DOCK_PX at the least and most); when
+the view's numbers lack width for one of the session's stages with every optional panel out of
+the way, the column narrows by what they lack, down to what its own widgets need (their
+minimum size hints: the matrix buttons and spins wrap), and never in vain
+(gui.window.layout_policy.column_width). Fitted when the window opens, for another sentence or
+language, and once a resize rests (then only ever narrower: a width the learner chose stays);
+never on a step (the need is every stage's, and the stage on screen's as laid out).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from core.attention.stages import SQUARE_STAGES
+from gui.window.layout_policy import column_width
+
+LEFT_DOCK_SHARE = 0.26
+LEFT_DOCK_PX = (280, 370)
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+
+
+class LeftColumn(QObject):
+    """``layout``: the DockLayout (gui.window.dock_layout) whose measures it reads: the view's
+    room with panels out of the way (view_room), which docks it manages, whether it holds."""
+
+    def __init__(self, window: QMainWindow, tokens: QDockWidget, matrices: QDockWidget,
+                 stage_panel, layout) -> None:
+        super().__init__(layout)
+        self._window, self._tokens, self._matrices = window, tokens, matrices
+        self._panel, self._layout = stage_panel, layout
+        self._fitted_for = None          # the window size it was fitted for (a new sentence
+                                         # or language fits it again through DockLayout)
+
+    def preferred(self) -> int:
+        width = self._window.width() * LEFT_DOCK_SHARE
+        return round(min(max(width, LEFT_DOCK_PX[0]), LEFT_DOCK_PX[1]))
+
+    def _key(self):
+        return self._window.size()
+
+    def mark_fitted(self) -> None:
+        self._fitted_for = self._key()
+
+    def fit_if_resized(self) -> None:
+        """A resize that rested: narrower if the numbers lack what it can give, else as it is
+        (a width the learner chose stays)."""
+        if self._fitted_for != self._key():
+            self.fit(narrow_only=True)
+
+    def fit(self, *, preferred: bool = False, narrow_only: bool = False) -> None:
+        """Its width for the view's need now (``preferred``: from its preferred width;
+        ``narrow_only``: only ever narrower)."""
+        window, layout = self._window, self._layout
+        docks = (self._tokens, self._matrices)
+        if layout.holding() or any(d.isFloating() or window.dockWidgetArea(d) != LEFT
+                                   for d in docks):
+            return
+        if preferred:        # (also before the window is shown: its first proportions)
+            window.resizeDocks([self._tokens], [self.preferred()], Qt.Orientation.Horizontal)
+        if not all(d.isVisible() for d in docks):
+            return
+        self.mark_fitted()
+        layout.lay_out_now()
+        optional = tuple(d for d in window.findChildren(QDockWidget)
+                         if d.isVisible() and layout.managed(d) and id(d) not in layout.tabbed)
+        spare_w, _spare_h, _keep = layout.view_room(without=optional)   # every stage's need
+        minimum = max(d.minimumSizeHint().width() for d in docks)
+        width = column_width(self._tokens.width(), self.preferred(), minimum,
+                             [spare_w, self._spare_on_screen(optional),
+                              *self._stage_spares(spare_w)])
+        needed = width < self.preferred()         # the numbers lack what it gives
+        if abs(width - self._tokens.width()) > 1 and not (
+                narrow_only and (width > self._tokens.width() or not needed)):
+            self._resize(width)
+
+    def _resize(self, width: int) -> None:
+        """The column ``width`` wide, the Tokens dock's chips flowed again at that width."""
+        self._window.resizeDocks([self._tokens], [width], Qt.Orientation.Horizontal)
+        self._layout.lay_out_now()
+        self._layout.side.fit_tokens()
+
+    def _spare_on_screen(self, optional: tuple[QDockWidget, ...]) -> float:
+        """The stage on screen's own spare width as laid out, with the ``optional`` docks
+        beside the view out of the way (no allowance for other stages, nor for M's strip)."""
+        panel, window = self._panel, self._window
+        style = window.style()
+        separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
+        beside = sum(d.width() + separator for d in optional
+                     if not d.isFloating() and window.dockWidgetArea(d) == RIGHT)
+        return panel.large.number_room(square=panel.stage in SQUARE_STAGES).spare_w + beside
+
+    def _stage_spares(self, every: float) -> list[float]:
+        """The view's spare width for each of the session's stages alone, offset as ``every``
+        (view_room's, for all of them) is from the view's own."""
+        panel = self._panel
+        square = panel.stage in SQUARE_STAGES
+        samples = panel.number_samples()
+        offset = every - panel.large.number_room(square=square, others=samples).spare_w
+        return [panel.large.number_room(square=square, others=(sample,), own=False).spare_w
+                + offset for sample in samples]

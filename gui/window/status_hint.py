@@ -1,0 +1,37 @@
+"""The status bar's hint ("Click a cell to see how its number is made."), elided when the bar is
+short of room: the session's dimensions and the device beside it keep their whole text, and the
+hint says the rest in its tooltip and accessible name (gui.window.clipped_text's rule for a text
+cut on purpose)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy
+
+
+class StatusHint(QLabel):
+    def __init__(self) -> None:
+        super().__init__()
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_hint(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt naming): gives way to the others
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = self.contentsRect().width()
+        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
+                                                   room) if room > 0 else self._full)

@@ -1,0 +1,37 @@
+"""The stage tiles keep their names: when they come to scroll (a dock beside the view took their
+width, however it was placed: by this layout, by a tour opening its dock, by a drag), the docks
+beside the view narrow by what the tiles lack, or become tabs in the left column.
+
+A closed loop on the measured thing itself, like gui.window.numbers_watch: the strip's scroll
+range says the tiles lack width; the check runs queued, once the layout pass that caused it
+has ended.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget
+from shiboken6 import isValid
+
+from gui.window.layout_policy import SIDE_MIN_PX
+from gui.window.side_docks import RIGHT
+
+
+class TilesWatch(QObject):
+    """Watches the stage tiles of ``layout``'s (gui.window.dock_layout.DockLayout) window."""
+
+    def __init__(self, layout, strip) -> None:
+        super().__init__(layout)
+        self._layout, self._window, self._strip = layout, layout.window, strip
+        strip.horizontalScrollBar().rangeChanged.connect(
+            self._check, Qt.ConnectionType.QueuedConnection)
+
+    def _check(self, _low: int, high: int) -> None:
+        window, layout = self._window, self._layout
+        if high <= 0 or not isValid(window) or layout.holding():
+            return
+        for dock in window.findChildren(QDockWidget):
+            if dock.isVisible() and layout.managed(dock) and id(dock) not in layout.tabbed \
+                    and window.dockWidgetArea(dock) == RIGHT and \
+                    not layout.narrow_for_tiles(dock, SIDE_MIN_PX - 60):
+                layout.to_tab(dock)
