@@ -6,7 +6,7 @@ script reached (gui.automation.scripted_layout). Besides the heatmap's measures 
 available size, the window's minimum size, where the explanation is (right, bottom, tab,
 floating), M's state (panel or strip), every shown dock's size, and where the formula and the
 stage counter are in the window, and every text drawn clipped or over another
-(gui.window.clipped_text). Every figure is read back from what was drawn (the axes' drawn
+(gui.automation.clipped_text). Every figure is read back from what was drawn (the axes' drawn
 labels, the text item's drawn numbers, the widgets' sizes), not computed from the inputs, so
 a test of it is a test of what a learner sees.
 """
@@ -18,7 +18,7 @@ import json
 from PySide6.QtCore import Qt
 
 from core.attention.stages import SQUARE_STAGES
-from gui.window.clipped_text import clipped_texts
+from gui.automation.clipped_text import clipped_texts
 
 
 def _size(widget) -> list[int] | None:

@@ -148,9 +148,10 @@ def open_lesson(window, step: dict) -> None:
     from PySide6.QtGui import QAction
 
     from core.files.examples import list_examples
-    from gui.window.language import current_language
+    from core.worksheets.options import LANGUAGES
 
-    titles = {e.title for e in list_examples(language=current_language())
+    # its title in whichever language the menu is written in
+    titles = {e.title for language in LANGUAGES for e in list_examples(language=language)
               if e.path.stem == step["name"]}
     for action in window.findChildren(QAction):
         if action.text().replace("&", "") in titles:

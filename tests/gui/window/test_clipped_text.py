@@ -1,4 +1,4 @@
-"""Nothing clipped (issue 32): the walker (gui.window.clipped_text) finds a text drawn wider than
+"""Nothing clipped: the walker (gui.automation.clipped_text) finds a text drawn wider than
 its room, an elided text with no full text to read, a squeezed tab and two texts over each
 other; and it finds none in the dialogs and docks a learner opens (the √d_k lab, the training
 window, the worksheet and pretrained dialogs, the Heads, Vectors and Tour docks). The main
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QTabBar, QVBoxLayout, QWidget
 
 import gui.classroom.scaling_lab.lab_window as lab_window
 from core.scaling.lab import ScalingSweep
-from gui.window.clipped_text import clipped_texts
+from gui.automation.clipped_text import clipped_texts
 from tests.gui.layout_helpers import settle
 from tests.gui.window_helpers import open_window
 

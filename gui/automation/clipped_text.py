@@ -7,7 +7,7 @@ horizontalAdvance; word wrap and rich text laid out as QLabel lays them out) exc
 against its text), and for each pair of texts that overlap. A text cut on purpose is not
 reported when it ends in "…" and its full text is the tooltip and the accessible name. Texts in
 pyqtgraph scenes (axis titles, plot titles, text items) are measured against the scene rect
-their view shows. The layout report (gui.window.layout_report) carries the lines; the real-X
+their view shows. The layout report (gui.automation.layout_report) carries the lines; the real-X
 sweep and the dialog tests assert there are none.
 """
 
