@@ -66,6 +66,14 @@ class ExplanationPanel(QWidget):
         self._body = QWidget()
         self._body_layout = QVBoxLayout(self._body)
         self._body_layout.setContentsMargins(0, 4, 0, 4)
+        # The header (where, formula, meaning, a link) scrolls with the terms: in a short dock
+        # its wrapped lines get their whole height instead of being squeezed above the scroll.
+        top = QHBoxLayout()
+        top.addWidget(self.where_label, 1)
+        top.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._body_layout.addLayout(top)
+        for label in (self.formula_label, self.meaning_label, self.stage_link):
+            self._body_layout.addWidget(label)
         self._body_layout.addWidget(self.empty_label)
         self._body_layout.addStretch(1)
         scroll = QScrollArea()
@@ -74,16 +82,9 @@ class ExplanationPanel(QWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self._body)
 
-        top = QHBoxLayout()
-        top.addWidget(self.where_label, 1)
-        top.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
-        layout.addLayout(top)
-        layout.addWidget(self.formula_label)
-        layout.addWidget(self.meaning_label)
-        layout.addWidget(self.stage_link)
         layout.addWidget(scroll, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.set_font_scale(1.0)
@@ -168,4 +169,4 @@ class ExplanationPanel(QWidget):
         self.view = view
         self.empty_label.setVisible(view is None)
         if view is not None:
-            self._body_layout.insertWidget(0, view)
+            self._body_layout.insertWidget(self._body_layout.indexOf(self.empty_label), view)
