@@ -171,3 +171,20 @@ def pytest_testnodedown(node, error):
 def pytest_terminal_summary(terminalreporter):
     count = sum(_WORKERS_BUILT) if _WORKERS_BUILT else _BUILT[0]
     terminalreporter.write_line(f"main windows built: {count}")
+
+
+# ----- one window per module -----------------------------------------------------------------
+@pytest.fixture(scope="module")
+def module_window(qapp):
+    """A shown 1280×800 window on tests.gui.shared_window.TEXT, built once per module."""
+    from tests.gui.shared_window import SharedWindow
+
+    shared = SharedWindow()
+    yield shared
+    shared.close()
+
+
+@pytest.fixture
+def window(module_window):
+    """The module's window as it was built (a module may define its own ``window``)."""
+    return module_window.fresh_start()

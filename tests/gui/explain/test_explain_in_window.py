@@ -15,12 +15,7 @@ from core.session.value import Session
 from gui.explain.feeding_highlight import FeedingHighlight, merged, outline_of
 from gui.explain.stage_tooltips import cell_heading, view_tooltip
 from gui.window.app import build_window
-from tests.gui.window_helpers import TEXT, open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
+from tests.gui.window_helpers import TEXT
 
 
 def click_cell(qtbot, window, stage: str, row: int, col: int) -> None:

@@ -5,12 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.window_helpers import assert_views_match_core, open_window, type_in_cell
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
+from tests.gui.window_helpers import assert_views_match_core, type_in_cell
 
 
 def test_the_window_starts_matching_core(window):
