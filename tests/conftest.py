@@ -177,11 +177,9 @@ def pytest_terminal_summary(terminalreporter):
 @pytest.fixture(scope="module")
 def module_window(qapp):
     """A shown 1280×800 window on tests.gui.shared_window.TEXT, built once per module."""
-    from tests.gui.shared_window import SharedWindow
+    from tests.gui.shared_window import shared_window
 
-    shared = SharedWindow()
-    yield shared
-    shared.close()
+    yield from shared_window()
 
 
 @pytest.fixture

@@ -22,10 +22,10 @@ SIZE = (1280, 800)
 
 
 class SharedWindow:
-    """A shown window on Session.from_text(TEXT) and what it looked like when built."""
+    """A shown window on ``session`` (TEXT's by default) and what it looked like when built."""
 
-    def __init__(self) -> None:
-        self.window = build_window(Session.from_text(TEXT), restore=False, size=SIZE)
+    def __init__(self, session: Session | None = None) -> None:
+        self.window = build_window(session or Session.from_text(TEXT), restore=False, size=SIZE)
         self.window.show()
         QApplication.processEvents()
         self.window.activateWindow()
@@ -71,3 +71,12 @@ class SharedWindow:
         self.window.controller.undo_stack.setClean()
         self.window.close()
         QApplication.processEvents()
+
+
+def shared_window(session: Session | None = None):
+    """The body of a module-scoped ``module_window`` fixture: yields a SharedWindow, closes it
+    after the module (a module whose window shows another session overrides the fixture with
+    ``yield from shared_window(that_session)``)."""
+    shared = SharedWindow(session)
+    yield shared
+    shared.close()
