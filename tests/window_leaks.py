@@ -48,9 +48,9 @@ def _address(widget) -> int:
 
 
 def _watch_main_windows() -> None:
-    """From now on each MainWindow built is counted and remembered for its test (once a test
-    module has loaded the window's room: a module that builds none loads no Qt for it)."""
-    if "gui.window.app" not in sys.modules and "gui.window.main_window" not in sys.modules:
+    """From now on each MainWindow built is counted and remembered for its test (once Qt's
+    widgets are loaded: a run of core's tests alone loads no Qt for it)."""
+    if "PySide6.QtWidgets" not in sys.modules:
         return
     import gui.window.main_window as module
 
@@ -96,6 +96,7 @@ def _sink():
 def release_closed_windows():
     """A main window the test built and closed (qtbot closes the ones it was given before this
     runs) stops filtering the application's events."""
+    _watch_main_windows()
     _BUILT_IN_TEST.clear()
     yield
     import shiboken6
