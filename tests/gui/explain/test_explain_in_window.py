@@ -93,8 +93,8 @@ def test_hovering_a_cell_shows_the_short_explanation_headed_by_token_names(qtbot
     viewport, pos = large.graphics_view().viewport(), large.cell_center_in_viewport(1, 4)
     QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
                                                 viewport.mapToGlobal(pos)))
-    qtbot.wait(500)
-    assert QToolTip.isVisible() and QToolTip.text() == text
+    qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
+    assert QToolTip.text() == text
 
 
 def test_headings_name_tokens_features_and_heads():
