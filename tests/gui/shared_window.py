@@ -1,6 +1,6 @@
 """One main window for a whole test module, put back as it was built before each test.
 
-A window costs ~0.5 s to build and is never freed (tests/conftest.py), so a module whose tests
+A window costs ~0.5 s to build and is never freed (tests/window_leaks.py), so a module whose tests
 each need "a fresh window on TEXT's session" shares one: ``fresh_start`` restores what a test
 can change (the session, undo history and file, stage, selection and pin, every checkable
 action such as presentation, transpose or a dock's toggle, the docks' places, the language,
@@ -33,13 +33,18 @@ class SharedWindow:
         self.session = self.window.controller.session
         self.dock_state = QByteArray(self.window.saveState())
         self.checked = {action: action.isChecked() for action in self._checkable()}
+        self.used = False
 
     def _checkable(self) -> list[QAction]:
         return [a for a in self.window.findChildren(QAction) if a.isCheckable()]
 
     def fresh_start(self) -> QMainWindow:
-        """The window as built: what each test of the module starts from."""
+        """The window as built: what each test of the module starts from (the first test gets
+        it untouched since its build)."""
         window = self.window
+        if not self.used:
+            self.used = True
+            return window
         for top in QApplication.topLevelWidgets():   # labs, dialogs, menus left open
             if top is not window and top.isVisible():
                 top.close()

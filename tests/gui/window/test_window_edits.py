@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.window_helpers import assert_views_match_core, type_in_cell
+from tests.gui.window_helpers import assert_views_match_core, open_window, type_in_cell
 
 
-def test_the_window_starts_matching_core(window):
+def test_the_window_starts_matching_core(qtbot, monkeypatch):
+    window = open_window(qtbot, monkeypatch)       # a new one, not the module's: it is the subject
     assert_views_match_core(window)
     assert window.dimensions_label.text() == "n = 5 tokens · d_model 8 · d_head 4 · 1 head"
 
