@@ -13,6 +13,9 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# What the windows a test leaves behind may still cost (tests/window_leaks.py).
+pytest_plugins = ["tests.window_leaks"]
+
 # Autosave copies, recent files and settings of every window the suite opens (and of the apps it
 # starts in subprocesses) go to a throwaway folder, never the user's own data folder.
 _DATA_DIR = tempfile.mkdtemp(prefix="qkv-lab-tests-")
@@ -75,3 +78,18 @@ def block_network():
     socket.socket.connect = original_connect
     socket.socket.connect_ex = original_connect_ex
     socket.getaddrinfo = original_getaddrinfo
+
+
+# ----- one window per module -----------------------------------------------------------------
+@pytest.fixture(scope="module")
+def module_window(qapp):
+    """A shown 1280×800 window on tests.gui.shared_window.TEXT, built once per module."""
+    from tests.gui.shared_window import shared_window
+
+    yield from shared_window()
+
+
+@pytest.fixture
+def window(module_window):
+    """The module's window as it was built (a module may define its own ``window``)."""
+    return module_window.fresh_start()

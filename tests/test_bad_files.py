@@ -20,13 +20,6 @@ from core.export import ExportError, export_stages, write_stage_file
 from core.files.session_io import SessionFileError, load_session, save_session, session_to_dict
 from core.files.session_json import VERSION
 from core.session.value import Session
-from tests.gui.window_helpers import open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))  # recovery copies go here
-    return open_window(qtbot, monkeypatch)
 
 
 # ----- session files -------------------------------------------------------------------------

@@ -17,15 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from core.limits import MAX_D_HEAD, MAX_TOKENS
 from core.session.tokens import split_tokens
-from tests.gui.window_helpers import assert_views_match_core, open_window, type_in_cell
+from tests.gui.window_helpers import assert_views_match_core, type_in_cell
 
 CELL = "W^Q[1,2]"
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))  # recovery copies go here
-    return open_window(qtbot, monkeypatch)
 
 
 def status(window) -> str:

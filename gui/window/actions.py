@@ -52,9 +52,20 @@ class ClickerKeys(QObject):
     def __init__(self, frame: QWidget) -> None:
         super().__init__(frame)
         self._frame = frame
-        QApplication.instance().installEventFilter(self)
+        # The application's events are watched only while the window is shown: a closed
+        # window must not cost every later event of the process a Python call.
+        frame.installEventFilter(self)
+        if frame.isVisible():
+            QApplication.instance().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._frame and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            application = QApplication.instance()
+            if event.type() == QEvent.Type.Show:
+                application.installEventFilter(self)
+            else:
+                application.removeEventFilter(self)
+            return False
         if (event.type() == QEvent.Type.ShortcutOverride and event.key() in self.KEYS
                 and not event.modifiers() and isinstance(watched, QWidget)
                 and watched.window() is self._frame):

@@ -3,17 +3,10 @@
 from __future__ import annotations
 
 import numpy as np
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QToolBar
 
 from gui.classroom.themes import COUNTER_TEXT, PRESENTATION_FONT_SCALE
-from tests.gui.window_helpers import open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
 
 
 def _shown(window, widget) -> bool:

@@ -82,8 +82,14 @@ def test_open_these_weights_is_one_undoable_step(window, qtbot):
     for _ in range(30):
         training.step_button.click()
     training.open_button.click()
-    expected = trained_session(training.driver.runs["run"])
-    assert window.controller.session == expected
+    run = training.driver.runs["run"]
+    assert window.controller.session == trained_session(run)
+    # and independently of trained_session: the window's matrices are the trainer's own
+    # tensors after 30 steps (a copy taken before training, or of another head, differs)
+    session = window.controller.session
+    for name in ("W_Q", "W_K", "W_V"):
+        for head, trained in enumerate(run.parameters[name].detach().double().numpy()):
+            np.testing.assert_array_equal(session.matrix(name, head), trained, err_msg=name)
     np.testing.assert_allclose(window.controller.trace["weights"].numpy(),
                                training.driver.runs["run"].probe().weights[0, 0].numpy(),
                                atol=1e-6)

@@ -16,17 +16,12 @@ from core.attention.stages import STAGES
 from core.codegen import generate_program
 from core.session.value import Session
 from gui.export import export_prompts
-from gui.window.app import build_window
+from tests.gui.shared_window import shared_window
 
 
-@pytest.fixture
-def window(qtbot):
-    win = build_window(Session.from_text("the mole on his face", n_heads=2), restore=False,
-                       size=(1280, 800))
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+@pytest.fixture(scope="module")
+def module_window(qapp):
+    yield from shared_window(Session.from_text("the mole on his face", n_heads=2))
 
 
 def _show_code(qtbot, window):

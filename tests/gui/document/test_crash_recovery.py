@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from core.files.session_io import load_session
-from gui.document.autosave import RecoveryStore
+from gui.document.autosave import AUTOSAVE_DELAY_MS, RecoveryStore
 from gui.document.recovery_slots import SLOT_PREFIX
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -106,14 +106,17 @@ def test_sigkill_after_edits_then_restart_restores_them(tmp_path):
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
-def test_steady_edits_every_half_second_are_autosaved_then_survive_sigkill(tmp_path):
-    app = _start(tmp_path, [{"op": "steady", "count": 60, "interval_ms": 500}], "--no-restore")
+def test_steady_edits_every_quarter_second_are_autosaved_then_survive_sigkill(tmp_path):
+    # 250 ms apart: never the quiet moment (AUTOSAVE_DELAY_MS) that writes a copy, so only
+    # the deadline can; 12 edits last 2.75 s, past the deadline and the 1.5 s promise below
+    assert 250 < AUTOSAVE_DELAY_MS
+    app = _start(tmp_path, [{"op": "steady", "count": 60, "interval_ms": 250}], "--no-restore")
     edited_at: dict[int, float] = {}
     try:
         for line in app.stdout:  # one line per edit, as it is made
             if line.startswith('{"qkv_lab_edit"'):
                 edited_at[json.loads(line)["qkv_lab_edit"]] = time.monotonic()
-            if len(edited_at) == 12:  # 5.5 s of edits, never a 0.5 s pause
+            if len(edited_at) == 12:  # 2.75 s of edits, never a quiet 0.4 s
                 break
         killed_at = time.monotonic()
     finally:

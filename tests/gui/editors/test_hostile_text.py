@@ -8,17 +8,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from core.files.session_io import session_to_dict
 from core.session.value import Session
-from tests.gui.window_helpers import open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch, tmp_path):
-    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
-    return open_window(qtbot, monkeypatch)
 
 
 def test_a_lone_surrogate_is_refused_as_it_is_typed(window):

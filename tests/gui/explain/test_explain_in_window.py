@@ -15,12 +15,7 @@ from core.session.value import Session
 from gui.explain.feeding_highlight import FeedingHighlight, merged, outline_of
 from gui.explain.stage_tooltips import cell_heading, view_tooltip
 from gui.window.app import build_window
-from tests.gui.window_helpers import TEXT, open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
+from tests.gui.window_helpers import TEXT
 
 
 def click_cell(qtbot, window, stage: str, row: int, col: int) -> None:
@@ -98,8 +93,8 @@ def test_hovering_a_cell_shows_the_short_explanation_headed_by_token_names(qtbot
     viewport, pos = large.graphics_view().viewport(), large.cell_center_in_viewport(1, 4)
     QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, pos,
                                                 viewport.mapToGlobal(pos)))
-    qtbot.wait(500)
-    assert QToolTip.isVisible() and QToolTip.text() == text
+    qtbot.waitUntil(QToolTip.isVisible, timeout=3000)
+    assert QToolTip.text() == text
 
 
 def test_headings_name_tokens_features_and_heads():

@@ -18,14 +18,8 @@ import core.files.atomic
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
 from gui.export.image.stage_view import content_size
-from tests.gui.window_helpers import open_window
 
 STEM = "the-mole-on-his-face"      # the window's sentence: every file of the window starts so
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
 
 
 @pytest.fixture

@@ -16,15 +16,14 @@ from core.files.examples import load_example
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice, export_choice
 from gui.export.image.animation_file import animation_frames
-from tests.gui.window_helpers import open_window
 
 SENTENCE = "after the long lesson every student in the room finally understood attention"
 STEM = "after-the-long-lesson-every-student-in-the-room-finally-understood-attention"[:60]
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    win = open_window(qtbot, monkeypatch)
+def window(module_window, monkeypatch):
+    win = module_window.fresh_start()
     monkeypatch.setattr(export_prompts, "show_summary", lambda *args, **kwargs: None)
     monkeypatch.setattr(export_prompts, "show_error",
                         lambda parent, title, text: pytest.fail(f"{title}: {text}"))

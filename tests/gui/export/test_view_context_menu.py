@@ -8,7 +8,6 @@ import json
 import re
 
 import numpy as np
-import pytest
 from PIL import Image
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
@@ -19,14 +18,8 @@ from core.session.value import Session
 from gui.export import export_prompts
 from gui.export.image.stage_view import content_size
 from gui.window.app import build_window
-from tests.gui.window_helpers import open_window
 
 STEM = "the-mole-on-his-face"      # the window's sentence: its files start so
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
 
 
 def _right_click_large(qtbot, window) -> QMenu:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import numpy as np
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -13,13 +12,7 @@ from core.session.value import Session
 from gui.views.transposed_drawing import transposed_titles
 from gui.window.app import build_window
 from gui.window.transpose_toggle import remembered_transposed
-from tests.gui.window_helpers import TEXT, open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    # Settings live in this test's own data folder (tests/conftest.py): nothing to clean up.
-    return open_window(qtbot, monkeypatch)
+from tests.gui.window_helpers import TEXT
 
 
 def test_ctrl_t_transposes_the_square_views_and_their_tiles(qtbot, window):

@@ -7,19 +7,12 @@ toolbar button (a QToolButton) and read the step counter the window shows.
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QToolButton
 
 from core.attention.stages import STAGES
-from tests.gui.window_helpers import open_window
 
 SENTENCE = "my small dog found an old red ball under the green garden bench"  # 13 words
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
 
 
 def toolbar_button(window, action) -> QToolButton:

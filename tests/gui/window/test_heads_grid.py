@@ -13,6 +13,7 @@ from core.session.heads_off import output_difference
 from core.session.value import Session
 from gui.views.heads_grid import grid_shape
 from gui.window.app import build_window
+from tests.gui.shared_window import shared_window
 
 
 def open_session(qtbot, session, size=(1280, 800)):
@@ -23,9 +24,9 @@ def open_session(qtbot, session, size=(1280, 800)):
     return win
 
 
-@pytest.fixture
-def window(qtbot):
-    return open_session(qtbot, load_example("three-heads"))
+@pytest.fixture(scope="module")
+def module_window(qapp):
+    yield from shared_window(load_example("three-heads"))
 
 
 def assert_heads_match_trace(window) -> None:

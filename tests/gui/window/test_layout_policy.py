@@ -347,13 +347,16 @@ def test_a_cell_pinned_after_stepping_with_animations_keeps_fourteen_tokens_numb
     window.show()
     qtbot.waitExposed(window)
     window.controller.edit("tokens", lambda s: s.with_tokens(FOURTEEN.split()))
+    window.animation.set_speed(4.0)                        # the speed slider's far end: shorter
+    played = 0
     for _ in range(4):                                     # x → scores, each step animated
         window.stepper.next()
-        qtbot.wait(800)
-    qtbot.wait(1500)
+        played += window.animation.is_running()
+        qtbot.waitUntil(lambda: not window.animation.is_running(), timeout=5000)
+    assert played, "the steps were to be animated"
     assert report(window)["cell_numbers_shown"]
     click_cell(window, 2, 4)
-    qtbot.wait(1500)
+    qtbot.waitUntil(lambda: not window.animation.is_running(), timeout=5000)
     measured = report(window)
     assert window.explanation_link.explanation is not None
     assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0

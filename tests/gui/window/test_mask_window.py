@@ -7,14 +7,14 @@ import numpy as np
 import pytest
 
 from core.masks.presets import PRESETS, preset
-from tests.gui.window_helpers import assert_views_match_core, drag, open_window
+from tests.gui.window_helpers import assert_views_match_core, drag
 
 N = 5  # "the mole on his face"
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    win = open_window(qtbot, monkeypatch)
+def window(module_window):
+    win = module_window.fresh_start()
     win.stepper.jump("masked")
     return win
 

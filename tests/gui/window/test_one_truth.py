@@ -17,12 +17,6 @@ from core.attention.stages import STAGES, counter_text, stage_caption
 from core.files.examples import list_examples
 from gui.export.export_dialog import ExportDialog
 from gui.views.formula_bar import HIGHLIGHT_STYLE
-from tests.gui.window_helpers import open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
 
 
 def click_cell(qtbot, window, stage: str, row: int, col: int) -> None:

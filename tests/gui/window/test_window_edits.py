@@ -8,12 +8,8 @@ from PySide6.QtCore import Qt
 from tests.gui.window_helpers import assert_views_match_core, open_window, type_in_cell
 
 
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
-
-
-def test_the_window_starts_matching_core(window):
+def test_the_window_starts_matching_core(qtbot, monkeypatch):
+    window = open_window(qtbot, monkeypatch)       # a new one, not the module's: it is the subject
     assert_views_match_core(window)
     assert window.dimensions_label.text() == "n = 5 tokens · d_model 8 · d_head 4 · 1 head"
 

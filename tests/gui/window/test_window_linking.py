@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QModelIndex
 
 from gui.views.stage_labels import highlight_for
-from tests.gui.window_helpers import open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
 
 
 def test_highlights_for_a_clicked_cell():

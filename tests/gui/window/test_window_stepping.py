@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 import numpy as np
-import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from core.attention.stages import STAGES
-from tests.gui.window_helpers import assert_views_match_core, drag, open_window
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    return open_window(qtbot, monkeypatch)
+from tests.gui.window_helpers import assert_views_match_core, drag
 
 
 def test_keys_step_forward_and_back(qtbot, window):
