@@ -12,6 +12,14 @@ numbers and places them where its grammar wants them: the text "divided by τ = 
 looked up first, then ``.format(tau=...)`` fills it in (never an f-string inside translate:
 lupdate needs the literal).
 
+This is the project's one convention, in gui as in core: ``translate(...).format(name=...)``
+with named fields, never Qt's ``%1`` with ``.replace``. Why: core cannot use Qt's ``arg``, a
+named field tells the translator what goes there ({hidden} of {total}, not %1 of %2), and
+``str.format`` fails loudly on a field the translation misspells (tests/gui/window/
+test_translations.py checks every catalogue's fields against its source). Only Qt's plural
+``%n`` (``self.tr(text, "", n)``) keeps its form: it is the one lupdate reads as a plural.
+Older gui strings still written with ``%1`` are converted as they are touched.
+
 Tables built at import time mark their texts with ``QT_TRANSLATE_NOOP`` (which returns them
 unchanged) and look them up later with translate (the key picks the text, same context).
 """

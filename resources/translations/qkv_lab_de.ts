@@ -1884,12 +1884,12 @@
 <context>
     <name>LabelFit</name>
     <message>
-        <source>%1 hidden</source>
-        <translation>%1 ausgeblendet</translation>
+        <source>{shown} of {total} labels shown</source>
+        <translation>{shown} von {total} Beschriftungen gezeigt</translation>
     </message>
     <message>
-        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
-        <translation>%1 von %2 Beschriftungen ausgeblendet: Strg+Mausrad vergrößert</translation>
+        <source>{hidden} of {total} labels hidden: Ctrl+wheel zooms in</source>
+        <translation>{hidden} von {total} Beschriftungen ausgeblendet: Strg+Mausrad vergrößert</translation>
     </message>
 </context>
 <context>

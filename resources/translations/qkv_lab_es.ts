@@ -1884,12 +1884,12 @@
 <context>
     <name>LabelFit</name>
     <message>
-        <source>%1 hidden</source>
-        <translation>%1 ocultas</translation>
+        <source>{shown} of {total} labels shown</source>
+        <translation>{shown} de {total} etiquetas mostradas</translation>
     </message>
     <message>
-        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
-        <translation>%1 de %2 etiquetas ocultas: Ctrl+rueda amplía</translation>
+        <source>{hidden} of {total} labels hidden: Ctrl+wheel zooms in</source>
+        <translation>{hidden} de {total} etiquetas ocultas: Ctrl+rueda amplía</translation>
     </message>
 </context>
 <context>

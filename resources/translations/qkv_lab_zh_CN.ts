@@ -1884,12 +1884,12 @@
 <context>
     <name>LabelFit</name>
     <message>
-        <source>%1 hidden</source>
-        <translation>%1 个已隐藏</translation>
+        <source>{shown} of {total} labels shown</source>
+        <translation>显示 {total} 个标签中的 {shown} 个</translation>
     </message>
     <message>
-        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
-        <translation>%2 个标签中有 %1 个已隐藏：Ctrl+滚轮放大</translation>
+        <source>{hidden} of {total} labels hidden: Ctrl+wheel zooms in</source>
+        <translation>{total} 个标签中有 {hidden} 个已隐藏：Ctrl+滚轮放大</translation>
     </message>
 </context>
 <context>
