@@ -37,6 +37,7 @@ from gui.classroom.window_place import beside
 
 TITLE = QT_TRANSLATE_NOOP("TrainingWindow", "Watch attention learn — QKV Lab")   # translated
 translate = QCoreApplication.translate
+CURVES_STRETCH, MAPS_STRETCH, MAPS_STRETCH_COMPARE = 4, 5, 8   # the body's two columns
 WINDOW_STEPS = 2000
 PREFERRED_SIZE = (1180, 760)
 
@@ -129,8 +130,7 @@ class TrainingWindow(QWidget):
         body.addWidget(self.cards["accuracy"], 1, 0)
         body.addWidget(self.patterns, 0, 1)
         body.addWidget(self.weights, 1, 1)
-        body.setColumnStretch(0, 4)   # the maps get the wider column: their labels need room
-        body.setColumnStretch(1, 5)
+        self.body = body   # its column stretch follows the number of runs (_runs_changed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.sentence)
         layout.addLayout(top)
@@ -218,6 +218,11 @@ class TrainingWindow(QWidget):
             plot.set_runs(names, self.driver.config.scaled)
         self.patterns.set_runs(names)
         self.weights_of.setVisible(self.driver.compare)
+        # the maps get the wider column (their labels need room); with two runs side by side
+        # two thirds of it, so each probe pattern keeps room for its numbers as every heatmap
+        maps = MAPS_STRETCH_COMPARE if self.driver.compare else MAPS_STRETCH
+        self.body.setColumnStretch(0, CURVES_STRETCH)
+        self.body.setColumnStretch(1, maps)
         config = self.driver.config
         shape = translate("TrainingWindow", "It trains a tiny layer of its own (d_model %1, d_k "
                           "%2, heads: %3), not the window's session.").replace(
