@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from core.scaling.lab import LabFrame, ScalingSweep
+from core.words import whole_number
 from gui.palette import BACKGROUND, FOREGROUND
 
 UNSCALED = QColor("#D55E00")
@@ -23,8 +24,11 @@ translate = QCoreApplication.translate
 
 
 def log_ticks(values) -> list[list[tuple[float, str]]]:
-    """Major ticks only, at ``values``, for a log axis (its coordinate is log10 of the value)."""
-    return [[(float(np.log10(v)), f"{v:,g}") for v in values], []]
+    """Major ticks only, at ``values``, for a log axis (its coordinate is log10 of the value);
+    whole numbers as the window's language writes them (1,024 in English, 1024 in German, as
+    the lab's sentences), fractions as they are (0.05)."""
+    return [[(float(np.log10(v)), whole_number(int(v)) if float(v).is_integer() else f"{v:g}")
+             for v in values], []]
 
 
 def _pen(color: QColor, *, dashed: bool = False, width: float = 2.0):

@@ -218,3 +218,19 @@ def test_closing_the_main_window_closes_the_lab(qtbot, monkeypatch, small_sweeps
     monkeypatch.setattr(win.files, "allow_close", lambda *_: True)
     win.close()
     assert not win.isVisible() and not lab.isVisible()
+
+
+@pytest.mark.parametrize(("code", "thousand"), [("en", "1,024"), ("de", "1024"), ("es", "1024")])
+def test_the_d_k_axis_writes_1024_as_the_labs_sentences_do(qapp, code, thousand):
+    """The log axes' tick labels follow the language's rule for whole numbers (the slider's
+    'from 1 to 1024' beside an axis reading '1,024' contradicted it in German and Spanish)."""
+    from gui.classroom.scaling_lab.plots import log_ticks
+    from gui.window.language import install_language, remove_translators
+
+    install_language(code)
+    try:
+        labels = [text for _, text in log_ticks([1, 16, 1024])[0]]
+        fractions = [text for _, text in log_ticks([0.05, 0.1])[0]]
+    finally:
+        remove_translators()
+    assert labels == ["1", "16", thousand] and fractions == ["0.05", "0.1"]
