@@ -34,6 +34,19 @@ from gui.palette import token_qcolors, token_text_colors
 translate = QCoreApplication.translate
 
 
+
+SENTENCE_IN_LABEL = 40      # characters of a typed sentence an undo label and status line show
+
+
+def sentence_start(tokens: tuple[str, ...] | list[str], limit: int = SENTENCE_IN_LABEL) -> str:
+    """The sentence for an undo label: whole, or its first whole words and "…" (never a word
+    cut in the middle: 'the garden whi')."""
+    sentence = " ".join(tokens)
+    if len(sentence) <= limit:
+        return sentence
+    cut = sentence[:limit].rsplit(" ", 1)[0] if " " in sentence[:limit] else sentence[:limit]
+    return cut + " …"
+
 class ChipDelegate(QStyledItemDelegate):
     """A chip keeps its identity colour when selected; the selection is a dark outline."""
 
@@ -164,15 +177,15 @@ class TokenEditor(QWidget):
             metrics = self.fontMetrics()
             chip_height = metrics.height() + 10
             text_colors = token_text_colors(session.n_tokens)
-            token_tip = translate("TokenEditor", "token %1: %2")
+            token_tip = translate("TokenEditor", "token {number}: {token}")
             for index, token in enumerate(session.tokens):
                 item = QListWidgetItem(token)
                 item.setFlags(flags)
                 color = colors[index]
                 item.setBackground(color)
                 item.setForeground(text_colors[index])
-                item.setToolTip(token_tip.replace("%1", str(index + 1))   # people count from 1
-                                .replace("%2", repr(token)))
+                item.setToolTip(token_tip.format(number=index + 1,   # people count from 1
+                                                 token=repr(token)))
                 item.setSizeHint(QSize(metrics.horizontalAdvance(token) + 20, chip_height))
                 self.chips.addItem(item)
             if 0 <= current < session.n_tokens:
@@ -205,8 +218,8 @@ class TokenEditor(QWidget):
         try:
             check_encodable(text, "the sentence")
         except LimitError as error:
-            self.controller.message.emit(translate("TokenEditor", "not typed: %1")
-                                         .replace("%1", str(error)))
+            self.controller.message.emit(translate("TokenEditor", "not typed: {error}")
+                                         .format(error=error))
             with QSignalBlocker(self.sentence):
                 self.sentence.setText(without_unencodable(text))
 
@@ -214,11 +227,11 @@ class TokenEditor(QWidget):
         self.sentence.setModified(False)  # applied: a clicker may step again
         tokens = split_tokens(self.sentence.text())
         fresh = is_lesson(self.controller.session)      # what typed_sentence will do
-        label = translate("TokenEditor", "tokens: %1; a lesson's weights fit only its own "
+        label = translate("TokenEditor", "tokens: {sentence}; a lesson's weights fit only its own "
                                          "sentence, so these are fresh seeded weights (Undo "
                                          "brings the lesson back)") if fresh else translate(
-            "TokenEditor", "tokens: %1")
-        if not self.controller.edit(label.replace("%1", " ".join(tokens)[:40]),
+            "TokenEditor", "tokens: {sentence}")
+        if not self.controller.edit(label.format(sentence=sentence_start(tokens)),
                                     lambda s: typed_sentence(s, tokens)[0]):
             self.refresh(self.controller.session, force=True)  # refused: show the real tokens
             return  # the box keeps focus so the sentence can be corrected
@@ -230,10 +243,9 @@ class TokenEditor(QWidget):
         old = self.controller.session.tokens
         renamed = renamed_token(old, tokens)
         if renamed is not None and tokens[renamed]:
-            label = translate("TokenEditor", "renamed token %1 “%2” → “%3”; it kept its "
-                              "embedding row (right-click the chip for the word's own)") \
-                .replace("%1", str(renamed + 1)).replace("%2", old[renamed]) \
-                .replace("%3", tokens[renamed])
+            label = translate("TokenEditor", "renamed token {number} “{old}” → “{new}”; it kept "
+                              "its embedding row (right-click the chip for the word's own)") \
+                .format(number=renamed + 1, old=old[renamed], new=tokens[renamed])
             build = lambda s: s.with_token_renamed(renamed, tokens[renamed])  # noqa: E731
         else:
             build = lambda s: s.with_tokens(tokens)  # noqa: E731
@@ -252,9 +264,9 @@ class TokenEditor(QWidget):
         row = self.chips.currentRow()
         if 0 <= row < self.controller.session.n_tokens:
             token = self.controller.session.tokens[row]
-            self.controller.edit(translate("TokenEditor", "token %1 “%2” has its word's own "
-                                           "embedding").replace("%1", str(row + 1))
-                                 .replace("%2", token),
+            self.controller.edit(translate("TokenEditor", "token {number} “{token}” has its "
+                                           "word's own embedding").format(number=row + 1,
+                                                                          token=token),
                                  lambda s: s.with_token_embedding_reset(row))
 
     def remove_selected(self) -> None:
@@ -263,6 +275,6 @@ class TokenEditor(QWidget):
         if not 0 <= row < len(tokens):
             return
         remaining = tokens[:row] + tokens[row + 1:]
-        self.controller.edit(translate("TokenEditor", "removed token %1")
-                             .replace("%1", repr(tokens[row])),
+        self.controller.edit(translate("TokenEditor", "removed token {token}")
+                             .format(token=repr(tokens[row])),
                              lambda s: s.with_tokens(remaining))

@@ -3547,36 +3547,36 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>die Zeile des Tokens in X durch das Standard-Embedding seines aktuellen Wortes ersetzen</translation>
     </message>
     <message>
-        <source>token %1: %2</source>
-        <translation>Token %1: %2</translation>
+        <source>token {number}: {token}</source>
+        <translation>Token {number}: {token}</translation>
     </message>
     <message>
-        <source>not typed: %1</source>
-        <translation>nicht eingegeben: %1</translation>
+        <source>not typed: {error}</source>
+        <translation>nicht eingegeben: {error}</translation>
     </message>
     <message>
-        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
-        <translation>Tokens: %1; die Gewichte einer Lektion passen nur zu ihrem eigenen Satz, daher sind dies frische, geseedete Gewichte (Rückgängig bringt die Lektion zurück)</translation>
+        <source>tokens: {sentence}; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>Tokens: {sentence}; die Gewichte einer Lektion passen nur zu ihrem eigenen Satz, daher sind dies frische, geseedete Gewichte (Rückgängig bringt die Lektion zurück)</translation>
     </message>
     <message>
-        <source>tokens: %1</source>
-        <translation>Tokens: %1</translation>
+        <source>tokens: {sentence}</source>
+        <translation>Tokens: {sentence}</translation>
     </message>
     <message>
-        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
-        <translation>Token %1 „%2“ → „%3“ umbenannt; es behält seine Embedding-Zeile (Rechtsklick auf den Chip für die des Wortes)</translation>
+        <source>renamed token {number} “{old}” → “{new}”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>Token {number} „{old}“ → „{new}“ umbenannt; es behält seine Embedding-Zeile (Rechtsklick auf den Chip für die des Wortes)</translation>
     </message>
     <message>
         <source>added token</source>
         <translation>Token hinzugefügt</translation>
     </message>
     <message>
-        <source>token %1 “%2” has its word&apos;s own embedding</source>
-        <translation>Token %1 „%2“ hat das eigene Embedding seines Wortes</translation>
+        <source>token {number} “{token}” has its word&apos;s own embedding</source>
+        <translation>Token {number} „{token}“ hat das eigene Embedding seines Wortes</translation>
     </message>
     <message>
-        <source>removed token %1</source>
-        <translation>Token %1 entfernt</translation>
+        <source>removed token {token}</source>
+        <translation>Token {token} entfernt</translation>
     </message>
 </context>
 <context>

@@ -3547,36 +3547,36 @@ Restore them? (No discards them.)</source>
         <translation>sustituir la fila del token en X por el embedding por defecto de su palabra actual</translation>
     </message>
     <message>
-        <source>token %1: %2</source>
-        <translation>token %1: %2</translation>
+        <source>token {number}: {token}</source>
+        <translation>token {number}: {token}</translation>
     </message>
     <message>
-        <source>not typed: %1</source>
-        <translation>no escrito: %1</translation>
+        <source>not typed: {error}</source>
+        <translation>no escrito: {error}</translation>
     </message>
     <message>
-        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
-        <translation>tokens: %1; los pesos de una lección solo encajan con su propia frase, así que estos son pesos nuevos con semilla (Deshacer recupera la lección)</translation>
+        <source>tokens: {sentence}; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>tokens: {sentence}; los pesos de una lección solo encajan con su propia frase, así que estos son pesos nuevos con semilla (Deshacer recupera la lección)</translation>
     </message>
     <message>
-        <source>tokens: %1</source>
-        <translation>tokens: %1</translation>
+        <source>tokens: {sentence}</source>
+        <translation>tokens: {sentence}</translation>
     </message>
     <message>
-        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
-        <translation>token %1 «%2» → «%3» renombrado; conserva su fila de embedding (clic derecho en la ficha para usar la propia de la palabra)</translation>
+        <source>renamed token {number} “{old}” → “{new}”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>token {number} «{old}» → «{new}» renombrado; conserva su fila de embedding (clic derecho en la ficha para usar la propia de la palabra)</translation>
     </message>
     <message>
         <source>added token</source>
         <translation>token añadido</translation>
     </message>
     <message>
-        <source>token %1 “%2” has its word&apos;s own embedding</source>
-        <translation>el token %1 «%2» tiene el embedding propio de su palabra</translation>
+        <source>token {number} “{token}” has its word&apos;s own embedding</source>
+        <translation>el token {number} «{token}» tiene el embedding propio de su palabra</translation>
     </message>
     <message>
-        <source>removed token %1</source>
-        <translation>token %1 eliminado</translation>
+        <source>removed token {token}</source>
+        <translation>token {token} eliminado</translation>
     </message>
 </context>
 <context>

@@ -3544,36 +3544,36 @@ Restore them? (No discards them.)</source>
         <translation>用当前单词的默认嵌入替换该词元在 X 中的行</translation>
     </message>
     <message>
-        <source>token %1: %2</source>
-        <translation>词元 %1：%2</translation>
+        <source>token {number}: {token}</source>
+        <translation>词元 {number}：{token}</translation>
     </message>
     <message>
-        <source>not typed: %1</source>
-        <translation>未输入：%1</translation>
+        <source>not typed: {error}</source>
+        <translation>未输入：{error}</translation>
     </message>
     <message>
-        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
-        <translation>词元：%1；课程的权重只适合它自己的句子，所以这里是新的按种子生成的权重（撤销可回到课程）</translation>
+        <source>tokens: {sentence}; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>词元：{sentence}；课程的权重只适合它自己的句子，所以这里是新的按种子生成的权重（撤销可回到课程）</translation>
     </message>
     <message>
-        <source>tokens: %1</source>
-        <translation>词元：%1</translation>
+        <source>tokens: {sentence}</source>
+        <translation>词元：{sentence}</translation>
     </message>
     <message>
-        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
-        <translation>已将词元 %1“%2”重命名为“%3”；它保留了原来的嵌入行（右键单击该标签可改用该词自己的嵌入）</translation>
+        <source>renamed token {number} “{old}” → “{new}”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>已将词元 {number}“{old}”重命名为“{new}”；它保留了原来的嵌入行（右键单击该标签可改用该词自己的嵌入）</translation>
     </message>
     <message>
         <source>added token</source>
         <translation>已添加词元</translation>
     </message>
     <message>
-        <source>token %1 “%2” has its word&apos;s own embedding</source>
-        <translation>词元 %1“%2”使用该词自己的嵌入</translation>
+        <source>token {number} “{token}” has its word&apos;s own embedding</source>
+        <translation>词元 {number}“{token}”使用该词自己的嵌入</translation>
     </message>
     <message>
-        <source>removed token %1</source>
-        <translation>已删除词元 %1</translation>
+        <source>removed token {token}</source>
+        <translation>已删除词元 {token}</translation>
     </message>
 </context>
 <context>
