@@ -6,7 +6,15 @@ change becomes one controller edit through Session.with_tokens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +43,8 @@ translate = QCoreApplication.translate
 
 
 
+CHIP_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
+             Qt.Key.Key_End}
 SENTENCE_IN_LABEL = 40      # characters of a typed sentence an undo label and status line show
 
 
@@ -60,6 +70,12 @@ class ChipDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect, 4, 4)
         painter.setPen(index.data(Qt.ItemDataRole.ForegroundRole).color())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, index.data())
+        if option.state & QStyle.StateFlag.State_HasFocus:   # the keyboard's chip: a ring
+            painter.setBrush(Qt.BrushStyle.NoBrush)           # (white halo, dark dashes) that
+            painter.setPen(QPen(QColor("#ffffff"), 3))        # Delete and F2 act on
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 3, 3)
+            painter.setPen(QPen(QColor("#111111"), 1.5, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 3, 3)
         painter.restore()
 
 
@@ -85,6 +101,22 @@ class TokenChips(QListWidget):
         self.setToolTip(translate("TokenEditor", "double-click a token to edit it · drag to "
                                                  "reorder · Delete removes"))
         self.setItemDelegate(ChipDelegate(self))
+
+    def event(self, event: QEvent) -> bool:
+        # the arrows, Home and End move between chips (one tab stop, arrows inside), not the
+        # window's stage shortcuts
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in CHIP_KEYS and \
+                not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        """Arriving by keyboard, a chip is the current one (ringed), never an invisible one."""
+        if not self.currentIndex().isValid() and self.count():
+            self.selectionModel().setCurrentIndex(
+                self.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+        super().focusInEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and \

@@ -91,6 +91,8 @@ def _buddy_text(widget: QWidget) -> str:
 
 def _fallback(widget: QWidget) -> str:
     """The object's name in words: the last resort (a test lists the widgets that reach it)."""
+    if isinstance(widget, QTabBar) and not widget.objectName():   # Qt's bar of stacked docks
+        return translate("ScreenReader", "docks in this column: the arrows choose one")
     name = widget.objectName() or type(widget).__name__
     return re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name).strip().lower()
 

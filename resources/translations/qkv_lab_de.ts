@@ -2883,6 +2883,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>ScreenReader</name>
     <message>
+        <source>docks in this column: the arrows choose one</source>
+        <translation>Docks in dieser Spalte: die Pfeiltasten wählen eines</translation>
+    </message>
+    <message>
         <source>sentence</source>
         <translation>Satz</translation>
     </message>
@@ -3288,6 +3292,13 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>click to go there</source>
         <translation>klicken, um dorthin zu gehen</translation>
+    </message>
+</context>
+<context>
+    <name>StageStrip</name>
+    <message>
+        <source>stage tiles</source>
+        <translation>Kacheln der Schritte</translation>
     </message>
 </context>
 <context>

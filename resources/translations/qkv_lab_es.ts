@@ -2883,6 +2883,10 @@ Restore them? (No discards them.)</source>
 <context>
     <name>ScreenReader</name>
     <message>
+        <source>docks in this column: the arrows choose one</source>
+        <translation>paneles de esta columna: las flechas eligen uno</translation>
+    </message>
+    <message>
         <source>sentence</source>
         <translation>frase</translation>
     </message>
@@ -3288,6 +3292,13 @@ Restore them? (No discards them.)</source>
     <message>
         <source>click to go there</source>
         <translation>haga clic para ir allí</translation>
+    </message>
+</context>
+<context>
+    <name>StageStrip</name>
+    <message>
+        <source>stage tiles</source>
+        <translation>miniaturas de las etapas</translation>
     </message>
 </context>
 <context>

@@ -2880,6 +2880,10 @@ Restore them? (No discards them.)</source>
 <context>
     <name>ScreenReader</name>
     <message>
+        <source>docks in this column: the arrows choose one</source>
+        <translation>此列中的停靠面板：用方向键选择</translation>
+    </message>
+    <message>
         <source>sentence</source>
         <translation>句子</translation>
     </message>
@@ -3285,6 +3289,13 @@ Restore them? (No discards them.)</source>
     <message>
         <source>click to go there</source>
         <translation>单击即可前往</translation>
+    </message>
+</context>
+<context>
+    <name>StageStrip</name>
+    <message>
+        <source>stage tiles</source>
+        <translation>阶段缩略图</translation>
     </message>
 </context>
 <context>
