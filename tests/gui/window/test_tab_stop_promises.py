@@ -103,3 +103,22 @@ def test_space_or_enter_on_a_tabbed_tile_goes_to_its_stage(qtbot, monkeypatch):
         qtbot.waitUntil(lambda c=caption: QApplication.focusWidget() is c)
         qtbot.keyClick(caption, key)
         assert window.stepper.stage == stage          # that tile's stage, not the next one
+
+
+def test_a_tokens_colour_is_its_positions_in_the_chips_and_the_views_after_a_delete(
+        qtbot, monkeypatch):
+    """The guide's rule: colours belong to positions, the same in every view. After "The" is
+    deleted, each chip and the large view's row and column labels agree, position by position."""
+    window = _window(qtbot, monkeypatch)
+    chips = window.token_editor.chips
+    window.token_editor.sentence.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.token_editor.sentence)
+    _tab(qtbot)
+    qtbot.keyClick(chips, Qt.Key.Key_Delete)             # the ringed first chip
+    n = window.controller.session.n_tokens
+    window.stepper.jump("scores")
+    QApplication.processEvents()
+    rows, cols = window.stage_panel.large.axis_label_colors()
+    chip_colors = [chips.item(i).background().color().name() for i in range(n)]
+    assert [c.name() for c in rows] == chip_colors == [c.name() for c in cols]
+    assert len(set(chip_colors)) == n                    # one colour per position
