@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
+from core.export.handout import whole_words
 from core.files.examples import ExampleInfo
 from core.files.session_io import SessionFileError, load_session, save_session
 from core.session.value import Session
@@ -257,7 +258,8 @@ class SessionFiles(QObject):
 
     def _suggested_stem(self) -> str:
         words = "".join(c if c.isalnum() else "-" for c in self._controller.session.title.lower())
-        return "-".join(part for part in words.split("-") if part)[:60].strip("-") or "session"
+        return whole_words("-".join(part for part in words.split("-") if part)).strip("-") or \
+            "session"
 
     def show_status(self, text: str) -> None:
         self.show_message(text)

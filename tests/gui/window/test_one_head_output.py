@@ -1,5 +1,6 @@
 """With one head and no W^O the output is z itself, and every text in the window says so:
-the view's title and tooltip, the formula bar, the explanation, the tile, the README and docs/python.md."""
+the view's title and tooltip, the formula bar, the explanation, the tile, the README and
+docs/python.md."""
 
 from __future__ import annotations
 
