@@ -198,16 +198,18 @@ class TrainingWindow(QWidget):
             self.head.setMaximum(heads)
         head = self.head.value() - 1
         shots = self.driver.snapshots(head)
-        head_text = translate("TrainingWindow", " (head %1 of %2)").replace("%1", str(head + 1)) \
-            .replace("%2", str(heads)) if heads > 1 else ""
+        head_text = translate("TrainingWindow", " (head {head} of {heads})").format(
+            head=head + 1,
+            heads=heads) if heads > 1 else ""
         self.patterns.show_snapshots(shots, head_text)
         shown = "unscaled" if self.driver.compare and self.weights_of.currentIndex() == 1 \
             else next(iter(shots))
         shot = shots[shown]
         self.weights.show_snapshot(shot, shot.weight_levels,
-                                   translate("TrainingWindow", "W^Q and W^K of the %1 "
-                                             "run%2, one colour scale")
-                                   .replace("%1", shot.label).replace("%2", head_text))
+                                   translate("TrainingWindow", "W^Q and W^K of the {label} "
+                                             "run{head_text}, one colour scale").format(
+                                       label=shot.label,
+                                       head_text=head_text))
         for plot in self.plots.values():
             plot.show_curves(self.driver.curves)
         self.status.setText("\n\n".join(s.status for s in shots.values()))
@@ -224,10 +226,12 @@ class TrainingWindow(QWidget):
         self.body.setColumnStretch(0, CURVES_STRETCH)
         self.body.setColumnStretch(1, maps)
         config = self.driver.config
-        shape = translate("TrainingWindow", "It trains a tiny layer of its own (d_model %1, d_k "
-                          "%2, heads: %3), not the window's session.").replace(
-            "%1", str(config.d_model)).replace("%2", str(config.d_k)).replace(
-            "%3", str(config.heads))
+        shape = translate("TrainingWindow", "It trains a tiny layer of its own (d_model "
+                                            "{d_model}, d_k "
+                          "{d_k}, heads: {heads}), not the window's session.").format(
+            d_model=config.d_model,
+            d_k=config.d_k,
+            heads=config.heads)
         why = translate("TrainingWindow", "Accuracy asks only that a row's largest weight sit "
                         "on the right key, so 100 % can come with weights of 0.6: the rest is "
                         "spread over the other keys.")
@@ -249,8 +253,8 @@ class TrainingWindow(QWidget):
         try:
             config = self.config()
         except (TrainingError, LimitError) as error:
-            self.error.setText(translate("TrainingWindow", "not changed: %1")
-                               .replace("%1", str(error)))
+            self.error.setText(translate("TrainingWindow", "not changed: {error}")
+                               .format(error=error))
             return
         self.error.setText("")
         if self.sender() is self.compare and self._keeps_finished_run():
@@ -273,8 +277,9 @@ class TrainingWindow(QWidget):
     def _ask_discard(self, steps: int) -> bool:
         answer = QMessageBox.question(
             self, translate("TrainingWindow", "Start a new run?"),
-            translate("TrainingWindow", "Comparing starts new runs: the finished run of %1 steps "
-                                        "will be discarded.").replace("%1", whole_number(steps)),
+            translate("TrainingWindow", "Comparing starts new runs: the finished run of {steps} "
+                                        "steps "
+                                        "will be discarded.").format(steps=whole_number(steps)),
             QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Ok
