@@ -1884,8 +1884,8 @@
 <context>
     <name>LabelFit</name>
     <message>
-        <source>{shown} of {total} labels shown</source>
-        <translation>{shown} de {total} etiquetas mostradas</translation>
+        <source>{title} ({shown} of {total} shown)</source>
+        <translation>{title} ({shown} de {total} visibles)</translation>
     </message>
     <message>
         <source>{hidden} of {total} labels hidden: Ctrl+wheel zooms in</source>

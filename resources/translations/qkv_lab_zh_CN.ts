@@ -1884,8 +1884,8 @@
 <context>
     <name>LabelFit</name>
     <message>
-        <source>{shown} of {total} labels shown</source>
-        <translation>显示 {total} 个标签中的 {shown} 个</translation>
+        <source>{title} ({shown} of {total} shown)</source>
+        <translation>{title}（显示 {shown}/{total}）</translation>
     </message>
     <message>
         <source>{hidden} of {total} labels hidden: Ctrl+wheel zooms in</source>

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from core.scaling.lab import LabFrame, ScalingSweep
 from core.words import whole_number
@@ -21,6 +21,10 @@ MARKER = QColor("#444444")
 D_K_TICKS = (1, 4, 16, 64, 256, 1024)
 GRADIENT_TICKS = (0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
 translate = QCoreApplication.translate
+
+
+TITLE_POINTS = (11.0, 10.0, 9.0, 8.0)   # pyqtgraph's title size, then smaller before a cut
+TITLE_MARGIN = 16                       # the plot's own margins around its title, pixels
 
 
 def log_ticks(values) -> list[list[tuple[float, str]]]:
@@ -49,7 +53,8 @@ class LabPlot(pg.PlotWidget):
                  legend_at: tuple[float, float] = (1.0, 0.0)) -> None:
         super().__init__(background=BACKGROUND)
         self.plot_item: pg.PlotItem = self.getPlotItem()
-        self.plot_item.setTitle(title, color=FOREGROUND.name())
+        self.full_title = title
+        self._fit_title()
         self.plot_item.setLabel("bottom", bottom, color=FOREGROUND.name())
         self.plot_item.setLabel("left", left, color=FOREGROUND.name())
         # no grid: its translucent lines over the whole plot cost ~7 ms a repaint per plot
@@ -63,6 +68,29 @@ class LabPlot(pg.PlotWidget):
         for side in ("left", "bottom"):
             self.plot_item.getAxis(side).enableAutoSIPrefix(False)  # no "(x0.001)" in labels
         self.setMinimumSize(240, 170)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if "full_title" in self.__dict__:     # not during pyqtgraph's own construction
+            self._fit_title()
+
+    def _fit_title(self) -> None:
+        """The title whole in the plot's width: smaller type before it is cut, and only below
+        TITLE_PT_MIN shortened with "…" (the whole title then in the tooltip)."""
+        title = self.full_title
+        shown, points = fitted_title(title, QFont(self.font()), self.width() - TITLE_MARGIN)
+        self.plot_item.setTitle(shown, color=FOREGROUND.name(), size=f"{points:g}pt")
+        self.setToolTip(title if shown != title else "")
+
+
+def fitted_title(title: str, font: QFont, width: float) -> tuple[str, float]:
+    """(text, points): ``title`` at the largest of TITLE_PT … TITLE_PT_MIN that fits ``width``
+    pixels, else elided at TITLE_PT_MIN."""
+    for points in TITLE_POINTS:
+        font.setPointSizeF(points)
+        if QFontMetricsF(font).horizontalAdvance(title) <= width:
+            return title, points
+    return QFontMetricsF(font).elidedText(title, Qt.TextElideMode.ElideRight, width), points
 
 
 class HistogramPlot(LabPlot):
