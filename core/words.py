@@ -50,8 +50,8 @@ def english_plural(text: str, n: int) -> str:
 
 
 def whole_number(n: int) -> str:
-    """A whole number as the window's language writes it (the README's one rule): English
-    groups thousands with a comma (1,024); German, Spanish and Chinese write 1024. Decimals
+    """A whole number as the window's language writes it (docs/learners-guide.md's rule):
+    English groups thousands with a comma (1,024); German, Spanish and Chinese write 1024. Decimals
     always take a point (0.42), in every language, because numbers are pasted into code. The
     separator comes from the catalogue: each language writes the sample "1,024" its own way."""
     sample = translate("Numbers", "1,024")
