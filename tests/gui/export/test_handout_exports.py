@@ -19,7 +19,7 @@ from gui.export.image.animation_file import animation_frames
 from tests.gui.window_helpers import open_window
 
 SENTENCE = "after the long lesson every student in the room finally understood attention"
-STEM = "after-the-long-lesson-every-student-in-the-room-finally-understood-attention"[:60]
+STEM = "after-the-long-lesson-every-student-in-the-room-finally"   # whole words, <= 60
 
 
 @pytest.fixture
