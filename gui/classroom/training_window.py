@@ -37,7 +37,7 @@ from gui.classroom.window_place import beside
 
 TITLE = QT_TRANSLATE_NOOP("TrainingWindow", "Watch attention learn — QKV Lab")   # translated
 translate = QCoreApplication.translate
-CURVES_STRETCH, MAPS_STRETCH, MAPS_STRETCH_COMPARE = 4, 5, 8   # the body's two columns
+CURVES_STRETCH, MAPS_STRETCH, MAPS_STRETCH_COMPARE = 4, 5, 6   # the body's two columns
 WINDOW_STEPS = 2000
 PREFERRED_SIZE = (1180, 760)
 
@@ -221,7 +221,7 @@ class TrainingWindow(QWidget):
         self.patterns.set_runs(names)
         self.weights_of.setVisible(self.driver.compare)
         # the maps get the wider column (their labels need room); with two runs side by side
-        # two thirds of it, so each probe pattern keeps room for its numbers as every heatmap
+        # three fifths of it, so each probe pattern keeps room for its numbers as every heatmap
         maps = MAPS_STRETCH_COMPARE if self.driver.compare else MAPS_STRETCH
         self.body.setColumnStretch(0, CURVES_STRETCH)
         self.body.setColumnStretch(1, maps)

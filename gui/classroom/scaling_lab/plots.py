@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor
 
 from core.scaling.lab import LabFrame, ScalingSweep
 from core.words import whole_number
@@ -76,21 +76,19 @@ class LabPlot(pg.PlotWidget):
 
     def _fit_title(self) -> None:
         """The title whole in the plot's width: smaller type before it is cut, and only below
-        TITLE_PT_MIN shortened with "…" (the whole title then in the tooltip)."""
-        title = self.full_title
-        shown, points = fitted_title(title, QFont(self.font()), self.width() - TITLE_MARGIN)
-        self.plot_item.setTitle(shown, color=FOREGROUND.name(), size=f"{points:g}pt")
+        TITLE_POINTS' last shortened with "…" (the whole title then in the tooltip). Measured
+        as drawn (pyqtgraph's label, whose text decides the plot's own minimum width)."""
+        title, width = self.full_title, self.width() - TITLE_MARGIN
+        label = self.plot_item.titleLabel
+        shown = title
+        for points in TITLE_POINTS:
+            self.plot_item.setTitle(shown, color=FOREGROUND.name(), size=f"{points:g}pt")
+            if label.item.boundingRect().width() <= width:
+                break
+        while label.item.boundingRect().width() > width and len(shown) > 2:
+            shown = shown[:-2].rstrip() + "…" if shown.endswith("…") else shown[:-1] + "…"
+            self.plot_item.setTitle(shown, color=FOREGROUND.name(), size=f"{points:g}pt")
         self.setToolTip(title if shown != title else "")
-
-
-def fitted_title(title: str, font: QFont, width: float) -> tuple[str, float]:
-    """(text, points): ``title`` at the largest of TITLE_PT … TITLE_PT_MIN that fits ``width``
-    pixels, else elided at TITLE_PT_MIN."""
-    for points in TITLE_POINTS:
-        font.setPointSizeF(points)
-        if QFontMetricsF(font).horizontalAdvance(title) <= width:
-            return title, points
-    return QFontMetricsF(font).elidedText(title, Qt.TextElideMode.ElideRight, width), points
 
 
 class HistogramPlot(LabPlot):
