@@ -28,7 +28,7 @@ lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(VENV)/bin/lint-imports --no-cache
 
-# The window's languages: extract every tr()/translate() string of gui/ and core/ (core.words)
+# The window's languages: extract every tr()/translate() string of gui/ and core/ (core.i18n)
 # into the .ts files
 # (translations kept), then compile the .qm files the package ships (resources/translations).
 LANGUAGES := de es zh_CN

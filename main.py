@@ -11,9 +11,9 @@
     python main.py worksheet (SESSION | --example NAME | --text SENTENCE) --out DIR [--variants N]
     qkv-lab --install-desktop-entry           (installed: the menu entry; --remove-desktop-entry)
 
-Each command is one row of COMMANDS: a light module that declares its options (argparse only,
-under core/cli/) and the function that runs it, imported only when that command runs, so
-`--help` answers at once and a bad option is refused before torch or Qt load.
+Each command is one row of COMMANDS: the function that runs it, imported only when that
+command runs; its options are declared in core/cli/arguments.py (argparse only), so `--help`
+answers at once and a bad option is refused before torch or Qt load.
 """
 
 from __future__ import annotations
@@ -22,17 +22,19 @@ import argparse
 import importlib
 import sys
 
-# name -> (module with add_parser(commands), "module:function" that runs it with the args)
+from core.cli.arguments import add_parsers
+
+# name -> "module:function" that runs it with the args; the options: core.cli.arguments
 COMMANDS = {
-    "open": ("core.cli.open_arguments", "main:open_command"),
-    "export": ("core.cli.export_arguments", "gui.headless.export_command:export_command"),
-    "heads": ("core.cli.heads_arguments", "core.pretrained.heads_report:heads_command"),
-    "generate": ("core.cli.generate_arguments", "core.cli.generate_report:generate_command"),
-    "selfcheck": ("core.cli.selfcheck_arguments", "core.cli.selfcheck:selfcheck_command"),
-    "scaling": ("core.cli.scaling_arguments", "core.cli.scaling_report:scaling_command"),
-    "train": ("core.cli.train_arguments", "core.cli.train_report:train_command"),
-    "tour": ("core.cli.tour_arguments", "core.cli.tour_report:tour_command"),
-    "worksheet": ("core.cli.worksheet_arguments", "main:worksheet_command"),
+    "open": "main:open_command",
+    "export": "gui.headless.export_command:export_command",
+    "heads": "core.pretrained.heads_report:heads_command",
+    "generate": "core.cli.generate_report:generate_command",
+    "selfcheck": "core.cli.selfcheck:selfcheck_command",
+    "scaling": "core.cli.scaling_report:scaling_command",
+    "train": "core.cli.train_report:train_command",
+    "tour": "core.cli.tour_report:tour_command",
+    "worksheet": "main:worksheet_command",
 }
 
 
@@ -44,8 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
                "built-in example. `python main.py COMMAND --help` describes each command.",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for arguments, _ in COMMANDS.values():
-        importlib.import_module(arguments).add_parser(commands)
+    add_parsers(commands)
     return parser
 
 
@@ -79,7 +80,7 @@ def _install_language(code: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
-    module, function = COMMANDS[args.command][1].split(":")
+    module, function = COMMANDS[args.command].split(":")
     run = getattr(importlib.import_module(module), function)
     return run(args)
 

@@ -1,13 +1,13 @@
 """Sizes and magnitudes a session may have: what the app, files and memory can bear.
 
-The error lines are in the window's language (core.words); the field they name stays as written.
+The error lines are in the window's language (core.i18n); the field they name stays as written.
 """
 
 from __future__ import annotations
 
 import math
 
-from core.words import translate
+from core.i18n import translate
 
 MAX_TOKENS = 4096
 MAX_TOKEN_CHARS = 200

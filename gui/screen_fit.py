@@ -27,16 +27,16 @@ def screen_room(widget: QWidget | None) -> tuple[int, int]:
     return (area.width() - FRAME_MARGIN_PX, area.height() - FRAME_MARGIN_PX)
 
 
-def fit_to_screen(window: QWidget, wanted: tuple[int, int], parent: QWidget | None = None) -> None:
-    """Resize ``window`` to ``wanted`` or the screen's room, whichever is smaller, centred."""
-    room_w, room_h = screen_room(parent or window)
+def fit_to_screen(widget: QWidget, wanted: tuple[int, int], parent: QWidget | None = None) -> None:
+    """Resize ``widget`` to ``wanted`` or the screen's room, whichever is smaller, centred."""
+    room_w, room_h = screen_room(parent or widget)
     width, height = min(wanted[0], room_w), min(wanted[1], room_h)
-    window.setMinimumSize(min(window.minimumWidth(), width), min(window.minimumHeight(), height))
-    window.resize(width, height)
-    screen = (parent or window).screen() or QApplication.primaryScreen()
+    widget.setMinimumSize(min(widget.minimumWidth(), width), min(widget.minimumHeight(), height))
+    widget.resize(width, height)
+    screen = (parent or widget).screen() or QApplication.primaryScreen()
     if screen is not None:
         centre = screen.availableGeometry().center()
-        window.move(centre.x() - width // 2, centre.y() - height // 2)
+        widget.move(centre.x() - width // 2, centre.y() - height // 2)
 
 
 class BusyNote(QWidget):

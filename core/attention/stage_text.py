@@ -3,7 +3,7 @@
 core.attention.stages holds the fixed names and the default texts. The words on screen must never
 contradict the numbers: "S / √d_k" only while scaling is on, "+ M" only while a mask is on,
 "+ positions" only while positions are added to X. The words (not the maths) are in the
-window's language (core.words): "row by row", "scaling off", the meanings.
+window's language (core.i18n): "row by row", "scaling off", the meanings.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.attention.stages import FORMULAS, MEANINGS, ROTATED_SOURCES
-from core.words import translate
+from core.i18n import translate
 
 
 @dataclass(frozen=True)

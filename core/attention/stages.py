@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from core.words import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP
 
 STAGES: Final[tuple[str, ...]] = (
     "x", "q", "k", "v", "scores", "scaled", "masked", "weights", "z", "concat", "output",

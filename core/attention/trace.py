@@ -9,7 +9,7 @@ import numpy as np
 import torch
 
 from core.attention.stages import ROTATED_NAMES, STAGES, array_names
-from core.words import translate
+from core.i18n import translate
 
 
 @dataclass(frozen=True, eq=False)
@@ -61,7 +61,7 @@ class Trace(Mapping[str, torch.Tensor]):
     @property
     def warnings(self) -> tuple[str, ...]:
         """What the user should know about this run: fully masked rows, overflow (the device is
-        read once; the words follow the window's language at each reading, core.words)."""
+        read once; the words follow the window's language at each reading, core.i18n)."""
         overflowed = self._cpu_cache.get("__overflowed__")
         if overflowed is None:                       # the one read of the device
             overflowed = self._finite is not None and not bool(self._finite)

@@ -11,8 +11,8 @@ from nbformat import v4
 from core.codegen.literals import comment_text
 from core.codegen.program import Program, generate_program, stages_dict_lines
 from core.codegen.session_code import dtype_line
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 
 _PRINT_CELL = (
     "for name, value in STAGES.items():\n"

@@ -6,7 +6,7 @@
     program.stage_at_line(12) # the stage a line belongs to, or None
 
 The human words (docstring, comments, the summary line, the script's --help) go through
-core.words with the context "Code": the window's language, English without a translator (the
+core.i18n with the context "Code": the window's language, English without a translator (the
 command line export). Only words change: the code, its names, shapes and numbers, and the number
 of lines (so ``spans``) are the same in every language.
 """
@@ -21,8 +21,8 @@ from core.attention.stages import STAGES, array_names
 from core.codegen.literals import WRAP_AT, aligned, comment_text, fixed_lines, string_literal
 from core.codegen.session_code import describe, dtype_line, session_lines, session_title
 from core.codegen.stage_code import STAGE_CODE, Shapes
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 
 PRINTED_DECIMALS = 2   # the window's cells: 0.31, −1.20 (core.number_text)
 

@@ -1,6 +1,6 @@
 """The session's own numbers as Python lines: tokens, embeddings, weights, biases and mask.
 
-The comments' words go through core.words (context "Code"): English until the window installs
+The comments' words go through core.i18n (context "Code"): English until the window installs
 a language; names, shapes and numbers are filled in after the lookup and stay as they are.
 """
 
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from core.codegen.literals import comment_text, list_lines, tensor_lines
 from core.codegen.stage_code import Shapes
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.session.value import Session
-from core.words import QT_TRANSLATE_NOOP, translate
 
 TOKENS_NOTE = QT_TRANSLATE_NOOP("Code", "tokens[i]: row i of x, token i + 1 on screen")
 

@@ -3,7 +3,7 @@
 Each function returns (code, comment) pairs computing one stage exactly as
 core.attention.engine does: the same operations in the same order, so a float64 run gives
 the app's numbers. With one head the per-head tensors have no head axis, as in the trace.
-The comments' words go through core.words (context "Code"); the shapes are filled in after.
+The comments' words go through core.i18n (context "Code"); the shapes are filled in after.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from core.codegen.literals import note
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 
 Line = tuple[str, str]  # (code, shape comment or "")
 CAUSAL = "torch.ones(n, n, dtype=torch.bool).tril()"

@@ -10,7 +10,7 @@ No Qt here. The package is named for what it holds (explanations) and not ``expl
 """
 
 from core.explanations.build import ROW_REQUEST_STAGES, explain
-from core.explanations.model import (
+from core.explanations.explanation import (
     CAUSAL,
     CUSTOM,
     ConcatExplanation,
@@ -24,7 +24,7 @@ from core.explanations.model import (
     SoftmaxExplanation,
     WeightedSumExplanation,
 )
-from core.explanations.numbers import number, symbol
+from core.explanations.notation import number, symbol
 from core.explanations.text import cell_symbol, long_text, where_text
 
 __all__ = [

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from core.explanations.numbers import LONG_DIGITS, factor, number, person, token_sub, token_sub2
-from core.words import translate
+from core.explanations.notation import LONG_DIGITS, factor, number, person, token_sub, token_sub2
+from core.i18n import translate
 
 Vector = tuple[float, ...]
 Tokens = Sequence[str] | None

@@ -12,7 +12,7 @@ import numpy as np
 
 from core.attention.stages import PER_HEAD_STAGES, ROTATED_SOURCES
 from core.attention.trace import Trace
-from core.explanations.model import (
+from core.explanations.explanation import (
     CAUSAL,
     CUSTOM,
     ConcatExplanation,

@@ -8,7 +8,7 @@ explanation's own methods; this module puts the long text together.
 from __future__ import annotations
 
 from core.explanations.base import SHOWN_TERMS, Explanation, Tokens, cell_symbol
-from core.explanations.numbers import (
+from core.explanations.notation import (
     LONG_DIGITS,
     feature_word,
     head_label,
@@ -16,7 +16,7 @@ from core.explanations.numbers import (
     person,
     token_note,
 )
-from core.words import translate
+from core.i18n import translate
 
 __all__ = ["SHOWN_TERMS", "cell_symbol", "long_text", "where_text"]
 

@@ -12,8 +12,8 @@ from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.resource_files import resources_folder
 from core.files.session_io import SessionFileError, load_session
 from core.files.translation_files import wants_translation
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 
 EXAMPLES_FOLDER = resources_folder() / "examples"   # the checkout's, or the installed package's
 # Lessons in teaching order; any other example file follows, by name.

@@ -5,7 +5,7 @@ A path can name a folder, a FIFO (opening it waits for a writer for ever), a dev
 blocking, checks what the descriptor really is with fstat, refuses anything that is not a
 regular file or is over the limit, and reads at most limit + 1 bytes. No torch, no numpy: the
 command line runs this before its heavy imports. The messages are in the window's language
-(core.words); ``what`` ("session file", "tour file") is looked up there too, in context "Files".
+(core.i18n); ``what`` ("session file", "tour file") is looked up there too, in context "Files".
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import os
 import stat
 from pathlib import Path
 
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 # What callers call the files they read (``what``), marked so that lupdate finds them.
 KINDS_OF_FILE = (QT_TRANSLATE_NOOP("Files", "file"), QT_TRANSLATE_NOOP("Files", "session file"),

@@ -24,10 +24,10 @@ from core.files.session_json import (
     precheck_document,
     read_session_document,
 )
+from core.i18n import translate
 from core.limits import MAX_SESSION_BYTES, LimitError
 from core.session.checks import check_rope_base, check_temperature
 from core.session.value import Session
-from core.words import translate
 
 __all__ = ["FORMAT", "VERSION", "SessionFileError", "load_session", "save_session",
            "session_from_dict", "session_from_document", "session_from_json",

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from core.files.file_checks import FileRefusedError, read_regular_file
+from core.i18n import translate
 from core.limits import (
     MAX_D_HEAD,
     MAX_D_MODEL,
@@ -28,7 +29,6 @@ from core.limits import (
     check_dimension,
 )
 from core.session.text_checks import check_encodable
-from core.words import translate
 
 FORMAT = "qkv-lab-session"
 VERSION = 3   # 2: settings.heads_off; 3: settings.positional "rotary" and settings.rope_base

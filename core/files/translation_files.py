@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from core.files.file_checks import FileRefusedError, read_regular_file
-from core.words import translate
+from core.i18n import translate
 
 FORMAT = "qkv-lab-translation"
 VERSION = 1

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.i18n import translate
 from core.limits import LimitError, check_value
 from core.masks.presets import fully_hidden_rows
-from core.words import translate
 
 
 @dataclass(frozen=True)

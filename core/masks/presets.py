@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.i18n import translate
 from core.limits import MAX_TOKENS, LimitError
-from core.words import translate
 
 
 class MaskError(LimitError):

@@ -1,6 +1,6 @@
 """Sentences about a mask for the window: what M holds, how the toggles combine, empty rows.
 
-In the window's language (core.words); the symbols (M, −∞, 0, ╲) stay as they are."""
+In the window's language (core.i18n); the symbols (M, −∞, 0, ╲) stay as they are."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from core.i18n import translate
 from core.masks.presets import effective_mask, fully_hidden_rows
-from core.words import translate
 
 
 def combination_note(own: np.ndarray | None, causal: bool) -> str:

@@ -4,7 +4,7 @@ decoder (default: the shipped SmolLM2-135M GGUF; smollm2_files, decoder_cache, s
 smollm2_tokenizer, decoder_forward, decoder_generate, decoder_session, decoder_heads).
 
 Nothing here reaches the network or imports Qt; it imports core.session, core.attention (the
-rotary turn), core.files (file checks, atomic writes) and core.words below it.
+rotary turn), core.files (file checks, atomic writes) and core.i18n below it.
 """
 
 from core.pretrained.errors import PretrainedError, TokenNotFoundError

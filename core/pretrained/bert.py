@@ -14,9 +14,8 @@ from collections.abc import Sequence
 import torch
 import torch.nn.functional as F
 
-from core.pretrained.errors import PretrainedError
+from core.pretrained.errors import check_layer
 from core.pretrained.model_files import PretrainedModel
-from core.words import translate
 
 _ACTIVATIONS = {
     "gelu": lambda x: F.gelu(x),  # BERT's exact erf GELU
@@ -112,22 +111,6 @@ def attention_weights(model: PretrainedModel, ids: Sequence[int],
     return torch.stack(every_layer)
 
 
-def check_layer(model: PretrainedModel, layer: int) -> int:
-    last = model.config.n_layers - 1
-    if isinstance(layer, bool) or not isinstance(layer, int) or not 0 <= layer <= last:
-        raise PretrainedError(translate("Pretrained", "layer {layer} out of range 0..{last}")
-                              .format(layer=layer, last=last))
-    return layer
-
-
-def check_head(model: PretrainedModel, head: int | None) -> int | None:
-    """A head index, or None for all heads."""
-    last = model.config.n_heads - 1
-    if head is not None and (isinstance(head, bool) or not isinstance(head, int)
-                             or not 0 <= head <= last):
-        raise PretrainedError(translate("Pretrained", "head {head} out of range 0..{last}")
-                              .format(head=head, last=last))
-    return head
 
 
 def _linear(model: PretrainedModel, prefix: str, x: torch.Tensor) -> torch.Tensor:

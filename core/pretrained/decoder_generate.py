@@ -20,11 +20,11 @@ from dataclasses import dataclass
 
 import torch
 
+from core.i18n import translate
 from core.pretrained.decoder_forward import KVCache, grow_pattern, next_token_logits, run_blocks
 from core.pretrained.errors import PretrainedError
 from core.pretrained.smollm2_model import DecoderModel
 from core.pretrained.smollm2_tokenizer import decode, visible_token
-from core.words import translate
 
 TOP_SHOWN = 10
 # keep_pattern keeps L·h·N²·4 bytes: 141 MB at 512 tokens (4.5 GB at the 2,048 the decoder

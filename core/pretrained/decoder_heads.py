@@ -19,9 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
+from core.i18n import QT_TRANSLATE_NOOP
 from core.pretrained.decoder_forward import attention_weights
 from core.pretrained.smollm2_model import DecoderModel, resolve_decoder
-from core.words import QT_TRANSLATE_NOOP
 
 KINDS = ("previous", "sink", "induction")
 # Marked for the translation catalogues (the Heads dock shows them translated; the CLI in English)

@@ -17,12 +17,8 @@ import numpy as np
 import torch
 
 from core.pretrained.decoder_forward import attention_input, run_blocks
-from core.pretrained.smollm2_model import (
-    DecoderModel,
-    check_head,
-    check_layer,
-    resolve_decoder,
-)
+from core.pretrained.errors import check_head, check_layer
+from core.pretrained.smollm2_model import DecoderModel, resolve_decoder
 from core.session.value import Session
 
 ALL_HEADS = None

@@ -18,11 +18,11 @@ from pathlib import Path
 
 import numpy as np
 
+from core.i18n import translate
 from core.pretrained.bert import attention_weights
 from core.pretrained.errors import PretrainedError, TokenNotFoundError
 from core.pretrained.model_files import PretrainedModel, resolve_model
 from core.pretrained.tokenizer import TokenizedText, tokenize, word_pieces
-from core.words import translate
 
 METHOD = ("diff = total variation distance between the word's two attention rows: the share of\n"
           "  its attention that would have to move (0 = same pattern, 1 = nothing in common).\n"

@@ -18,9 +18,9 @@ import torch
 from tokenizers import Tokenizer
 
 from core.files.file_checks import FileRefusedError, check_regular_file, read_regular_file
+from core.i18n import translate
 from core.pretrained.errors import PretrainedError
 from core.pretrained.tokenizer import load_tokenizer
-from core.words import translate
 
 MAX_CONFIG_BYTES = 1 * 2**20
 MAX_WEIGHTS_BYTES = 8 * 2**30  # BERT-large in float32 is 1.3 GB

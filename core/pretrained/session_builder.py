@@ -13,7 +13,8 @@ from pathlib import Path
 import numpy as np
 import torch
 
-from core.pretrained.bert import check_head, check_layer, hidden_entering
+from core.pretrained.bert import hidden_entering
+from core.pretrained.errors import check_head, check_layer
 from core.pretrained.model_files import PretrainedModel, resolve_model
 from core.pretrained.tokenizer import tokenize
 from core.session.value import Session

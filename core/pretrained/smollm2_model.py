@@ -17,7 +17,6 @@ import torch
 from tokenizers import Tokenizer
 
 from core.pretrained.decoder_cache import default_cache_folder, read_cache, write_cache
-from core.pretrained.errors import PretrainedError
 from core.pretrained.smollm2_files import (
     DecoderConfig,
     check_decoder_tensors,
@@ -25,7 +24,6 @@ from core.pretrained.smollm2_files import (
     read_gguf,
 )
 from core.pretrained.smollm2_tokenizer import DecoderTokens, build_bpe_tokenizer, encode
-from core.words import translate
 
 # The most tokens a text may have here: every layer's (h, n, n) weights at float32 and a layer
 # session's four square stages (core.limits.MAX_TRACE_BYTES) stay within memory at 2,048.
@@ -78,21 +76,6 @@ def resolve_decoder(model: DecoderModel | str | Path | None) -> DecoderModel:
     return model if isinstance(model, DecoderModel) else load_decoder(model)
 
 
-def check_layer(model: DecoderModel, layer: int) -> int:
-    last = model.config.n_layers - 1
-    if isinstance(layer, bool) or not isinstance(layer, int) or not 0 <= layer <= last:
-        raise PretrainedError(translate("Pretrained", "layer {layer} out of range 0..{last}")
-                              .format(layer=layer, last=last))
-    return layer
-
-
-def check_head(model: DecoderModel, head: int | None) -> int | None:
-    last = model.config.n_heads - 1
-    if head is not None and (isinstance(head, bool) or not isinstance(head, int)
-                             or not 0 <= head <= last):
-        raise PretrainedError(translate("Pretrained", "head {head} out of range 0..{last}")
-                              .format(head=head, last=last))
-    return head
 
 
 def _load_uncached(source: Path, folder: Path) -> DecoderModel:

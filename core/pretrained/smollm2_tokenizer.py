@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from tokenizers import Tokenizer, decoders, pre_tokenizers
 from tokenizers.models import BPE
 
+from core.i18n import translate
 from core.pretrained.errors import PretrainedError
-from core.words import translate
 
 VISIBLE_SPACE, VISIBLE_BREAK, VISIBLE_TAB = "␣", "↵", "⇥"
 

@@ -14,8 +14,8 @@ from tokenizers import Tokenizer, normalizers, pre_tokenizers, processors
 from tokenizers.models import WordPiece
 
 from core.files.file_checks import FileRefusedError, check_regular_file, read_regular_file
+from core.i18n import translate
 from core.pretrained.errors import PretrainedError
-from core.words import translate
 
 MAX_VOCABULARY_BYTES = 64 * 2**20  # tokenizer.json of a multilingual model is ~17 MB
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
+from core.i18n import translate, whole_number
 from core.scaling.saturation import ScalingRow, draw_scores, scaling_row
 from core.session.value import Session
-from core.words import translate, whole_number
 
 # d_k on the slider: 2^(i/2) rounded, i = 0..20, without repeats: 1, 2, 3, 4, 6, 8, 11, …, 1024
 LAB_D_KS = tuple(sorted({round(2 ** (i / 2)) for i in range(21)}))

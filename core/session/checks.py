@@ -1,7 +1,7 @@
 """Checks that make every Session whole: sizes, shapes and finite numbers, stored read-only.
 
 Kept apart from session.py so the value type reads as what it holds and how it is edited. The
-error lines are in the window's language (core.words); the fields they name (W_Q, b_o, mask)
+error lines are in the window's language (core.i18n); the fields they name (W_Q, b_o, mask)
 stay as the files spell them.
 """
 
@@ -12,6 +12,7 @@ import weakref
 
 import numpy as np
 
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.limits import (
     MAX_ABS_VALUE,
     MAX_D_HEAD,
@@ -25,7 +26,6 @@ from core.limits import (
     check_dimension,
 )
 from core.session.text_checks import check_encodable, is_visible_text
-from core.words import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["is_visible_text", "validate_and_freeze"]
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 import torch
 
 from core.attention.trace import Trace
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 
 
 @dataclass(frozen=True)

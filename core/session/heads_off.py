@@ -16,8 +16,8 @@ import numpy as np
 import torch
 
 from core.attention.trace import Trace
+from core.i18n import translate
 from core.limits import LimitError
-from core.words import translate
 
 
 def checked_heads_off(value, n_heads: int) -> tuple[int, ...]:

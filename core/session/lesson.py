@@ -10,8 +10,8 @@ lesson"), the lesson's words return.
 
 from __future__ import annotations
 
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 
 
 def sentence(session: Session) -> str:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from core.i18n import translate
 from core.limits import LimitError
-from core.words import translate
 
 
 def unencodable_at(text: str) -> int | None:

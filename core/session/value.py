@@ -15,6 +15,7 @@ import numpy as np
 from core.attention.engine import run_attention
 from core.attention.rotary import DEFAULT_ROPE_BASE
 from core.attention.trace import Trace
+from core.i18n import translate
 from core.limits import (
     MAX_D_HEAD,
     MAX_D_MODEL,
@@ -34,7 +35,6 @@ from core.session.heads_off import (
 from core.session.seeded import sinusoidal_positions, token_embedding
 from core.session.text_checks import check_encodable
 from core.session.tokens import split_tokens
-from core.words import translate
 
 MATRICES = ("X", "W_Q", "W_K", "W_V", "W_O")
 HEAD_MATRICES = ("W_Q", "W_K", "W_V")

@@ -15,10 +15,10 @@ import torch
 from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.explanations import explain
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.session.value import Session
-from core.tours.model import DIRECTIONS, Question
 from core.tours.sessions import StepError, changed_session
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.tours.tour import DIRECTIONS, Question
 
 VALUE_TOLERANCE = 0.05    # a typed number within this of the answer is right, unless the file
 SAME_TOLERANCE = 1e-9     # says otherwise; |change| / |value| at most this is "same" / "zero"

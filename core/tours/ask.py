@@ -1,14 +1,14 @@
 """A tour step's ``ask``: the question a learner answers before a reveal, checked field by
-field (kinds argmax, argmin, value, sign, compare, choice; see core.tours.model.Question)."""
+field (kinds argmax, argmin, value, sign, compare, choice; see core.tours.tour.Question)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from core.attention.stages import STAGES
+from core.i18n import translate
 from core.tours.fields import check_settings, is_number, is_whole, not_a_stage, whole_number
-from core.tours.model import KINDS, CellChange, Question
-from core.words import translate
+from core.tours.tour import KINDS, CellChange, Question
 
 ASK_FIELDS = ("kind", "stage", "row", "col", "head", "tolerance", "change", "options",
               "answer", "text")

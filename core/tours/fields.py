@@ -1,6 +1,6 @@
 """Checks a tour file's fields share (core.tours.parse for steps, core.tours.ask for
 questions): settings, 0-based whole numbers, stage names, finite numbers. Each problem's words
-are in the window's language (core.words, context TourFiles); the field names stay as written.
+are in the window's language (core.i18n, context TourFiles); the field names stay as written.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import math
 from typing import Any
 
 from core.attention.stages import STAGES
-from core.tours.model import SETTINGS
-from core.words import translate
+from core.i18n import translate
+from core.tours.tour import SETTINGS
 
 SETTINGS_EXAMPLE = '{"causal": true}'
 

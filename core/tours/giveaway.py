@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from core.attention.stages import stage_index
 from core.session.value import Session
-from core.tours.model import Step
+from core.tours.tour import Step
 
 
 def given_away(steps: tuple[Step, ...], sessions: tuple[Session, ...]) -> list[int]:

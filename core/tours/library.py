@@ -1,7 +1,7 @@
 """Tour files: read one safely (a regular file, at most MAX_TOUR_BYTES, strict JSON: no NaN, no
 code), and the built-in tours under resources/tours (installed: qkv_lab_resources/tours).
 
-A refusal's words are in the window's language (core.words, context TourFiles); the
+A refusal's words are in the window's language (core.i18n, context TourFiles); the
 ``step 3: field:`` that starts a problem stays as written, so the problems sort by step number
 in every language.
 """
@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 from core.files.file_checks import FileRefusedError, read_regular_file
 from core.files.resource_files import resources_folder
 from core.files.translation_files import is_translation_file
-from core.tours.model import Tour
+from core.i18n import translate
 from core.tours.parse import parse_parts, parse_tour
+from core.tours.tour import Tour
 from core.tours.translation import translate_tour
-from core.words import translate
 
 if TYPE_CHECKING:   # verify builds sessions (torch): `tour --list` answers without it
     from core.tours.verify import CheckedTour

@@ -4,7 +4,7 @@ Each problem is one line naming the step (1-based) and the field: ``step 3: ask.
 whole number ≥ 0``. Ranges that depend on a session (a row past the last token, an unknown
 example) are checked by core.tours.verify once the steps' sessions are built.
 
-The words of a problem are in the window's language (core.words, context TourFiles); the
+The words of a problem are in the window's language (core.i18n, context TourFiles); the
 ``step 3: ask.row:`` that starts it, and every field name, option and stage it cites, stay as
 the file writes them (core.tours.library sorts the lines by that step number).
 """
@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from core.attention.stages import STAGES
+from core.i18n import translate
 from core.tours.ask import parse_question
 from core.tours.fields import check_settings, is_whole, not_a_stage, whole_number
-from core.tours.model import FORMAT, OPENABLE, VERSION, Selection, Source, Step, Tour
-from core.words import translate
+from core.tours.tour import FORMAT, OPENABLE, VERSION, Selection, Source, Step, Tour
 
 MAX_STEPS = 500
 MAX_TEXT = 4000          # characters of a step's text

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from core.attention.stages import stage_index
+from core.i18n import translate
 from core.session.value import Session
 from core.tours.answers import Answer, is_right, prediction_label
-from core.tours.model import Question, Step
+from core.tours.tour import Question, Step
 from core.tours.verify import CheckedTour, check_step_list
-from core.words import translate
 
 NO_PREDICTION = object()   # revealed before the learner committed (Next, the teacher's key)
 

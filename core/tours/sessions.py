@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from core.files.examples import UnknownExampleError, load_example
 from core.files.session_io import SessionFileError, session_from_dict
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.limits import LimitError
 from core.masks.presets import preset
 from core.session.value import Session
-from core.tours.model import Question, Source, Step
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.tours.tour import Question, Source, Step
 
 
 class StepError(ValueError):

@@ -26,9 +26,9 @@ from core.files.translation_files import (
     translation_path,
     wants_translation,
 )
-from core.tours.model import Question, Step, Tour
+from core.i18n import translate
 from core.tours.parse import MAX_TEXT
-from core.words import translate
+from core.tours.tour import Question, Step, Tour
 
 TOUR_TEXTS = (*HEADER, "title", "description", "steps")
 STEP_TEXTS = ("title", "text", "ask")

@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from core.i18n import translate
 from core.limits import LimitError
 from core.session.value import Session
 from core.tours.answers import Answer, answer_for, answer_trace
-from core.tours.model import Selection, Step, Tour
 from core.tours.sessions import StepError, step_session
-from core.words import translate
+from core.tours.tour import Selection, Step, Tour
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
+from core.i18n import translate
 from core.limits import MAX_D_HEAD, MIN_TEMPERATURE
 from core.training.tasks import TASKS
-from core.words import translate
 
 MAX_STEPS = 20_000
 MAX_HEADS = 8

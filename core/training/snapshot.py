@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.i18n import translate
 from core.training.measures import StepRecord
 from core.training.trainer import Trainer
-from core.words import translate
 
 NO_BREAK_SPACE, WORD_JOINER = "\u00a0", "\u2060"
 

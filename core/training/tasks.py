@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import torch
 
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 WORDS = ("the", "cat", "sat", "on", "a", "mat", "dog", "ran", "to", "red", "big", "sun")
 IGNORED = -1  # a target that is not scored (cross-entropy's ignore_index)

@@ -14,6 +14,14 @@ from contextlib import contextmanager
 
 import torch
 
+from core.training.attention_model import (
+    Forward,
+    Shape,
+    causal_allowed,
+    forward,
+    init_parameters,
+    loss_and_accuracy,
+)
 from core.training.config import TrainingConfig
 from core.training.measures import (
     StepRecord,
@@ -21,14 +29,6 @@ from core.training.measures import (
     saturated_share,
     softmax_gradient,
     visible_rows,
-)
-from core.training.model import (
-    Forward,
-    Shape,
-    causal_allowed,
-    forward,
-    init_parameters,
-    loss_and_accuracy,
 )
 from core.training.tasks import Task, task_named
 

@@ -1,6 +1,6 @@
 """One score as geometry: |q||k| cos θ = score, with the numbers, in the full space and in the
 plane the view draws. Zero vectors have no angle: said so, never divided by. The words are in
-the window's language (core.words).
+the window's language (core.i18n).
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.i18n import translate
 from core.vectors.heads import HeadVectors
-from core.words import translate
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Small builders shared by the students' pages and the key: token names, matrices of text.
 
-The words go through core.words (context "Worksheets"), so a page is in the window's language;
+The words go through core.i18n (context "Worksheets"), so a page is in the window's language;
 the numbers and the maths names (q₁, W^Q, −∞) are filled in after the lookup, as written.
 """
 
@@ -10,10 +10,10 @@ from collections.abc import Iterable, Sequence
 
 import numpy as np
 
-from core.explanations.numbers import sub
-from core.words import translate
-from core.worksheets.numbers import exact_decimals, fixed
+from core.explanations.notation import sub
+from core.i18n import translate
 from core.worksheets.page import HIDDEN, Matrix
+from core.worksheets.worksheet_numbers import exact_decimals, fixed
 
 
 def token_number(i: int) -> int:

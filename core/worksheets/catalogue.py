@@ -5,7 +5,7 @@ every language); the descriptions are in English here and in the window's langua
 
 from __future__ import annotations
 
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 CATALOGUE = {
     "query": QT_TRANSLATE_NOOP("Worksheets", "a query row from x and W^Q"),

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 from core.worksheets.catalogue import EXERCISES, unknown_exercise
 from core.worksheets.fit import WorksheetError
-from core.worksheets.numbers import SeededStream
+from core.worksheets.worksheet_numbers import SeededStream
 
 
 def mask_session(session: Session) -> Session:

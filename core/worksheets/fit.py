@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.words import translate
+from core.i18n import translate
 
 if TYPE_CHECKING:  # the limits below are read by the command line before torch loads
     from core.session.value import Session

@@ -1,7 +1,7 @@
 """The answer key: each exercise worked out from core.explanations, so that the key says what
 the window's explanations say (the terms of a dot product, e^{x − max} and the row sum, the
 weighted sum of values). Given numbers are written exactly, results to the chosen decimals.
-The words are in the window's language (core.words); the working lines are maths, as written.
+The words are in the window's language (core.i18n); the working lines are maths, as written.
 """
 
 from __future__ import annotations
@@ -9,19 +9,10 @@ from __future__ import annotations
 from decimal import Decimal
 
 from core.explanations import explain
-from core.explanations.numbers import sub
-from core.words import translate
+from core.explanations.notation import sub
+from core.i18n import translate
 from core.worksheets.blocks import matrix, token_number, token_sub, vec_name
 from core.worksheets.context import VariantContext
-from core.worksheets.numbers import (
-    factor,
-    fixed,
-    plain,
-    printed,
-    rounded_factor,
-    sum_sign,
-    vector,
-)
 from core.worksheets.page import (
     ANSWER,
     NOTE,
@@ -33,6 +24,15 @@ from core.worksheets.page import (
     answer_line,
 )
 from core.worksheets.rotation import TRIG_DECIMALS, pair_turn, turned_name
+from core.worksheets.worksheet_numbers import (
+    factor,
+    fixed,
+    plain,
+    printed,
+    rounded_factor,
+    sum_sign,
+    vector,
+)
 
 
 def key_exercise(name: str, context: VariantContext, title: str) -> Exercise:

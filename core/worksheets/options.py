@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.words import translate
+from core.i18n import translate
 from core.worksheets.catalogue import unknown_exercise
 from core.worksheets.fit import MAX_DECIMALS, MAX_VARIANTS, PAPERS
 

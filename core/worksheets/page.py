@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 
 # Text styles the painter knows
 BODY, NOTE, WORKING, ANSWER = "body", "note", "working", "answer"

@@ -18,10 +18,10 @@ from core.worksheets.context import VariantContext
 from core.worksheets.exercises import choose_picks, mask_session, resolve_exercises
 from core.worksheets.fit import MAX_DECIMALS, MAX_VARIANTS, WorksheetError, check_fits
 from core.worksheets.key import key_exercise
-from core.worksheets.numbers import SeededStream
 from core.worksheets.page import Variant, Worksheet
 from core.worksheets.student import student_exercise
 from core.worksheets.variants import variant_sessions
+from core.worksheets.worksheet_numbers import SeededStream
 
 DEFAULT_DECIMALS = 2
 

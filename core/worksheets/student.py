@@ -2,13 +2,13 @@
 
 No answer is printed: each exercise gives only its own inputs (see core.worksheets.exercises
 for how rows are chosen so that one exercise's inputs are not another's answer). Titles and
-questions are in the window's language (core.words, context "Worksheets"); the numbers, the
+questions are in the window's language (core.i18n, context "Worksheets"); the numbers, the
 token names and the maths (q₁ = x₁ W^Q, Σ, √d_k, e^{x − max}) are filled in after the lookup.
 """
 
 from __future__ import annotations
 
-from core.words import translate
+from core.i18n import translate
 from core.worksheets.blocks import (
     blank_matrix,
     head_note,
@@ -20,9 +20,9 @@ from core.worksheets.blocks import (
     vec_name,
 )
 from core.worksheets.context import VariantContext
-from core.worksheets.numbers import fixed
 from core.worksheets.page import NOTE, Blanks, Block, Exercise, Matrices, Text
 from core.worksheets.student_rotary import rotate_exercise, turned_score_exercise
+from core.worksheets.worksheet_numbers import fixed
 
 
 def student_exercise(name: str, context: VariantContext) -> Exercise:

@@ -5,13 +5,13 @@ digit may differ; the rotation exercise's answer, when it is in the printed row,
 
 from __future__ import annotations
 
-from core.explanations.numbers import sub
-from core.words import translate
+from core.explanations.notation import sub
+from core.i18n import translate
 from core.worksheets.blocks import head_note, indices, matrix, token_row, vec_name
 from core.worksheets.context import VariantContext
-from core.worksheets.numbers import fixed, plain
 from core.worksheets.page import NOTE, Blanks, Block, Matrices, Text
 from core.worksheets.rotation import TRIG_DECIMALS, pair_turn, turned_name
+from core.worksheets.worksheet_numbers import fixed, plain
 
 
 def rotate_exercise(c: VariantContext) -> tuple[str, list[Block]]:

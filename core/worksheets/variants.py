@@ -17,10 +17,10 @@ from dataclasses import replace
 
 import numpy as np
 
+from core.i18n import translate
 from core.session.value import Session
-from core.words import translate
 from core.worksheets.fit import WorksheetError, check_fits
-from core.worksheets.numbers import SeededStream
+from core.worksheets.worksheet_numbers import SeededStream
 
 EMBEDDING_VALUES = (-1.0, -0.5, 0.0, 0.5, 1.0)
 WEIGHT_VALUES = (-1.0, 0.0, 0.0, 1.0)  # zeros twice as often: fewer terms to add

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.i18n import english_plural
 from core.masks.leak import LeakComparison, compare_mask_values
-from core.words import english_plural
 
 C_STEP = 0.5          # slider units
 C_MAX = 40.0

@@ -11,9 +11,11 @@ toggles; Esc leaves. Leaving puts the window back exactly as it was: dock and to
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -45,13 +47,19 @@ class SavedLayout:
 
 
 class PresentationMode(QObject):
-    """Enters and leaves the classroom view of a MainWindow (gui.window.main_window)."""
+    """Enters and leaves the classroom view of the QMainWindow ``frame``: ``toggle`` is the
+    checkable Presentation action, ``keys`` the actions the frame carries while menus and
+    toolbar are hidden; ``formula_bar`` and ``scaled`` (views with ``set_font_scale``) take
+    the large type; ``hidden_too``: widgets that are no dock, toolbar or bar but hide too."""
 
     active_changed = Signal(bool)
 
-    def __init__(self, window: QMainWindow, factor: float = PRESENTATION_FONT_SCALE) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, frame: QMainWindow, toggle: QAction, keys: Sequence[QAction],
+                 formula_bar: QWidget, scaled: Sequence, hidden_too: Sequence[QWidget],
+                 factor: float = PRESENTATION_FONT_SCALE) -> None:
+        super().__init__(frame)
+        self._frame, self._toggle, self._formula_bar = frame, toggle, formula_bar
+        self._scaled, self._hidden_too = tuple(scaled), tuple(hidden_too)
         self._factor = factor
         self._saved: SavedLayout | None = None
         self._state_for_size: tuple | None = None   # leaving, on xcb: (state, size, until)
@@ -60,10 +68,9 @@ class PresentationMode(QObject):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.hint.setStyleSheet(hint_style_sheet())
         self.hint.hide()
-        window.centralWidget().layout().addWidget(self.hint)
+        frame.centralWidget().layout().addWidget(self.hint)
         # The window itself carries the keys, so they work with menu bar and toolbar hidden.
-        a = window.actions
-        window.addActions([a.presentation, a.previous, a.next, a.first, a.last, a.play])
+        frame.addActions([toggle, *keys])
 
     # ----- reading ------------------------------------------------------------------------
     def is_active(self) -> bool:
@@ -83,22 +90,22 @@ class PresentationMode(QObject):
     def enter(self) -> None:
         if self.is_active():
             return
-        window = self._window
+        frame = self._frame
         if self._state_for_size is not None:      # a last leave's wait: over
             self._state_for_size = None
-            window.removeEventFilter(self)
+            frame.removeEventFilter(self)
         hideable = self._hideable()
-        self._saved = SavedLayout(window.saveState(), window.saveGeometry(), window.geometry(),
-                                  window.windowState(),
-                                  tuple(w for w in hideable if w.isVisibleTo(window)))
+        self._saved = SavedLayout(frame.saveState(), frame.saveGeometry(), frame.geometry(),
+                                  frame.windowState(),
+                                  tuple(w for w in hideable if w.isVisibleTo(frame)))
         for widget in hideable:
             widget.hide()
-        apply_presentation_theme(window.centralWidget(), window.formula_bar, self._factor)
+        apply_presentation_theme(frame.centralWidget(), self._formula_bar, self._factor)
         self._scale_views(self._factor)
-        screen = window.screen()
+        screen = frame.screen()
         if screen is not None:   # the whole screen even with no window manager to do it
-            window.setGeometry(screen.geometry())
-        window.showFullScreen()
+            frame.setGeometry(screen.geometry())
+        frame.showFullScreen()
         self.hint.show()
         self._finish(True)
 
@@ -106,31 +113,31 @@ class PresentationMode(QObject):
         saved = self._saved
         if saved is None:
             return
-        window = self._window
+        frame = self._frame
         self._saved = None
         self.hint.hide()
-        clear_presentation_theme(window.centralWidget(), window.formula_bar)
+        clear_presentation_theme(frame.centralWidget(), self._formula_bar)
         self._scale_views(1.0)
         if saved.window_state & Qt.WindowState.WindowFullScreen:
-            window.showFullScreen()
+            frame.showFullScreen()
         elif saved.window_state & Qt.WindowState.WindowMaximized:
-            window.showMaximized()
+            frame.showMaximized()
         else:
-            window.showNormal()
-        window.restoreGeometry(saved.geometry)
+            frame.showNormal()
+        frame.restoreGeometry(saved.geometry)
         if not saved.window_state & (Qt.WindowState.WindowMaximized
                                      | Qt.WindowState.WindowFullScreen):
-            window.setGeometry(saved.normal_rect)
+            frame.setGeometry(saved.normal_rect)
         for widget in saved.visible:
             widget.show()
-        window.restoreState(saved.state)
-        if window.size() != saved.normal_rect.size() and not saved.window_state & (
+        frame.restoreState(saved.state)
+        if frame.size() != saved.normal_rect.size() and not saved.window_state & (
                 Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
             # a real window system gives the normal size back later: the docks laid out in the
             # full-screen size would be scaled down to it (a pinned explanation left one row)
             self._state_for_size = (saved.state, saved.normal_rect.size(),
                                     time.monotonic() + LATE_ANSWER_S)
-            window.installEventFilter(self)
+            frame.installEventFilter(self)
         self._finish(False)
 
     def _restore_on_size(self, event: QEvent) -> None:
@@ -138,45 +145,38 @@ class PresentationMode(QObject):
         state, size, deadline = self._state_for_size
         if time.monotonic() > deadline:           # none came: the layout stays as it is
             self._state_for_size = None
-            self._window.removeEventFilter(self)
+            self._frame.removeEventFilter(self)
         elif event.size() == size:
             self._state_for_size = None
-            self._window.removeEventFilter(self)
-            self._window.restoreState(state)
+            self._frame.removeEventFilter(self)
+            self._frame.restoreState(state)
         elif event.size().width() > size.width() or event.size().height() > size.height():
-            self._window.resize(size)     # a late answer of the window system: asked again
+            self._frame.resize(size)     # a late answer of the window system: asked again
 
     # ----- internals ----------------------------------------------------------------------
     def _hideable(self) -> list[QWidget]:
-        window = self._window
+        frame = self._frame
         own = Qt.FindChildOption.FindDirectChildrenOnly
-        return [*window.findChildren(QDockWidget, options=own),
-                *window.findChildren(QToolBar, options=own),
-                window.menuBar(), window.statusBar(), window.stage_panel.strip,
-                *self._banner()]
-
-    def _banner(self) -> list[QWidget]:
-        """The example's description banner (small print has no place on a projector)."""
-        files = getattr(self._window, "files", None)
-        banner = getattr(files, "banner", None)
-        return [] if banner is None else [banner]
+        return [*frame.findChildren(QDockWidget, options=own),
+                *frame.findChildren(QToolBar, options=own),
+                frame.menuBar(), frame.statusBar(), *self._hidden_too]
 
     def _scale_views(self, factor: float) -> None:
-        self._window.stage_panel.set_font_scale(factor)
-        self._window.explanation.set_font_scale(factor)
+        for view in self._scaled:
+            view.set_font_scale(factor)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """While presenting, Esc in the window leaves (before any Esc shortcut of a view);
         closing the window leaves first, so the layout it saves is the normal one."""
-        if (event.type() == QEvent.Type.Resize and watched is self._window
+        if (event.type() == QEvent.Type.Resize and watched is self._frame
                 and self._state_for_size is not None):
             self._restore_on_size(event)
             return False
-        if event.type() == QEvent.Type.Close and watched is self._window:
+        if event.type() == QEvent.Type.Close and watched is self._frame:
             self.leave()
             return False
         if (event.type() == QEvent.Type.ShortcutOverride and event.key() == Qt.Key.Key_Escape
-                and isinstance(watched, QWidget) and watched.window() is self._window):
+                and isinstance(watched, QWidget) and watched.window() is self._frame):
             event.accept()
             self.leave()
             return True
@@ -188,6 +188,6 @@ class PresentationMode(QObject):
             application.installEventFilter(self)
         else:
             application.removeEventFilter(self)
-        with QSignalBlocker(self._window.actions.presentation):
-            self._window.actions.presentation.setChecked(active)
+        with QSignalBlocker(self._toggle):
+            self._toggle.setChecked(active)
         self.active_changed.emit(active)

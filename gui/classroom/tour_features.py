@@ -2,7 +2,8 @@
 while it is open, predictions (a column clicked, an option's number, a typed value), the place
 remembered for the next start, and presentation mode (large type; Page Down reveals).
 
-``install_tours(window, language)`` wires it; core.tours computes (and reads a tour's
+``TourFeatures(parts, language)`` wires it to the parts it drives
+(gui.classroom.tour_parts); core.tours computes (and reads a tour's
 translation into ``language``), gui.classroom.tour_stage shows.
 """
 
@@ -22,6 +23,7 @@ from core.tours.progress import TourProgress
 from gui.classroom import tour_menu
 from gui.classroom.tour_keys import TourStepKeys
 from gui.classroom.tour_panel import DigitKeys, TourPanel
+from gui.classroom.tour_parts import TourParts
 from gui.classroom.tour_stage import TourStage
 
 DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the stage comes first
@@ -41,24 +43,25 @@ class TourDock(QDockWidget):
 
 
 class TourFeatures(QObject):
-    def __init__(self, window, language: str = "en") -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parts: TourParts, language: str = "en") -> None:
+        super().__init__(parts.dock_host)
+        self.parts = parts
+        host = parts.dock_host
         self.language = language      # tours open in it where translated (else English)
         self.progress: TourProgress | None = None
-        self.stage = TourStage(window)
+        self.stage = TourStage(parts)
         self.panel = TourPanel()
-        self.dock = TourDock(translate("TourFeatures", "Tour"), window)
+        self.dock = TourDock(translate("TourFeatures", "Tour"), host)
         self.dock.setObjectName("dock_tour")
         self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self._choices: list = []
         self._offer: tuple[str, int] | None = None   # a remembered place offered at start
-        self.tours_menu = tour_menu.ToursMenu(self, window.menu("Lesson"))
+        self.tours_menu = tour_menu.ToursMenu(self, parts.lesson_menu)
         self.menu = self.tours_menu.menu
-        self.digits = DigitKeys(window, self._digit)   # 1–9: the options, no mouse needed
-        self.step_keys = TourStepKeys(window, self.panel, self.next, self.back)  # Page Dn/Up
+        self.digits = DigitKeys(host, self._digit)   # 1–9: the options, no mouse needed
+        self.step_keys = TourStepKeys(host, self.panel, self.next, self.back)  # Page Dn/Up
         p = self.panel
         p.next_clicked.connect(self.next)
         p.reveal_clicked.connect(self.reveal)
@@ -68,12 +71,12 @@ class TourFeatures(QObject):
         p.value_typed.connect(self._value_typed)
         p.sentence_entered.connect(self.set_sentence)
         self.dock.closed.connect(self.leave)
-        window.stage_panel.cell_clicked.connect(self._cell_clicked)
-        window.stepper.stage_changed.connect(lambda *_: self._keep_hidden())
-        window.controller.trace_changed.connect(lambda *_: self._keep_hidden())
-        window.stage_panel.head_changed.connect(lambda *_: self._keep_hidden())  # another head
-        window.presentation.active_changed.connect(self._presentation_changed)
-        window.explanation_link.explained.connect(self._explained)
+        parts.stage_panel.cell_clicked.connect(self._cell_clicked)
+        parts.stepper.stage_changed.connect(lambda *_: self._keep_hidden())
+        parts.controller.trace_changed.connect(lambda *_: self._keep_hidden())
+        parts.stage_panel.head_changed.connect(lambda *_: self._keep_hidden())  # another head
+        parts.presentation.active_changed.connect(self._presentation_changed)
+        parts.explanation_link.explained.connect(self._explained)
 
     # ----- reading ----------------------------------------------------------------------------
     def is_open(self) -> bool:
@@ -90,7 +93,7 @@ class TourFeatures(QObject):
             more = len(error.problems) - 1
             rest = translate("TourFeatures", " (and %1 more: `python main.py tour check` lists "
                                              "them)").replace("%1", str(more)) if more else ""
-            self.window.show_message(translate("TourFeatures", "cannot open the tour %1: %2")
+            self.parts.show_message(translate("TourFeatures", "cannot open the tour %1: %2")
                                      .replace("%1", Path(str(name_or_path)).name)
                                      .replace("%2", error.problems[0]) + rest)
             return False
@@ -103,16 +106,16 @@ class TourFeatures(QObject):
         self.step_keys.start()
         self._show()
         if checked.note:       # a refused translation: the tour is in English, and says why
-            self.window.show_message(checked.note)
+            self.parts.show_message(checked.note)
         return True
 
     def _place_dock(self) -> None:
         """Right of the stage when the window is wide; on a narrow one a tab beside Matrices,
         so the stage keeps its width (its numbers come first)."""
-        w = self.window
-        matrices = getattr(w, "docks", {}).get("matrices")
+        w = self.parts.dock_host
+        matrices = self.parts.docks.get("matrices")
         if w.width() < WIDE_WINDOW and matrices is not None and matrices.isVisible() and \
-                not w.presentation.is_active():
+                not self.parts.presentation.is_active():
             w.tabifyDockWidget(matrices, self.dock)
             self.dock.show()
         else:
@@ -136,7 +139,7 @@ class TourFeatures(QObject):
         self.stage.restore()
         self.dock.hide()
         self._update_shortcuts()
-        self.window.show_message(translate("TourFeatures",
+        self.parts.show_message(translate("TourFeatures",
                                            "left the tour: the session is yours to edit"))
 
     def offer_resume(self) -> None:
@@ -151,7 +154,7 @@ class TourFeatures(QObject):
             self._offer = place
             tour_menu.show_offer(self.panel, title, place[1])
             self._place_dock()
-            self.window.show_message(translate(
+            self.parts.show_message(translate(
                 "TourFeatures", "Lesson › Tours › Resume: you were at step %1 of the tour %2")
                 .replace("%1", str(place[1] + 1)).replace("%2", Path(place[0]).stem))
 
@@ -190,7 +193,7 @@ class TourFeatures(QObject):
         try:
             self.progress = self.progress.with_sentence(text)
         except ValueError as error:
-            self.window.show_message(translate("TourFeatures", "not changed: %1")
+            self.parts.show_message(translate("TourFeatures", "not changed: %1")
                                      .replace("%1", str(error)))
             return
         self._show()
@@ -200,7 +203,7 @@ class TourFeatures(QObject):
         self.progress = progress
         self._render_panel()
         self.stage.reveal(progress)
-        self.window.stage_panel.setFocus()
+        self.parts.stage_panel.setFocus()
 
     def _show(self) -> None:
         self.stage.show(self.progress)
@@ -209,7 +212,7 @@ class TourFeatures(QObject):
         if self.progress.is_pending() and self.progress.question.kind == "value":
             self.panel.value.setFocus()
         elif isinstance(QApplication.focusWidget(), QLineEdit):
-            self.window.stage_panel.setFocus()
+            self.parts.stage_panel.setFocus()
 
     def _render_panel(self) -> None:
         progress, panel = self.progress, self.panel
@@ -227,7 +230,7 @@ class TourFeatures(QObject):
                             if question else "", [label for _, label in self._choices],
                             typed=question is not None and question.kind == "value",
                             waiting=progress.is_pending(),
-                            presenting=self.window.presentation.is_active())
+                            presenting=self.parts.presentation.is_active())
         feedback = progress.feedback()
         panel.show_feedback(*(("", "", None) if feedback is None else
                               (feedback.text, feedback.explanation, feedback.right)))
@@ -244,7 +247,7 @@ class TourFeatures(QObject):
         hidden = progress.hidden_from() if progress is not None else None
         if explanation is not None and hidden is not None and \
                 stage_index(explanation.stage) >= hidden:
-            self.window.explanation_link.clear()
+            self.parts.explanation_link.clear()
 
     def _cell_clicked(self, stage: str, _row: int, col: int) -> None:
         """A column clicked in the view is an argmax / argmin prediction when the view's
@@ -262,7 +265,7 @@ class TourFeatures(QObject):
         try:
             value = typed_number(text)
         except ValueError:
-            self.window.show_message(translate("TourFeatures", "type a number, e.g. 0.25"))
+            self.parts.show_message(translate("TourFeatures", "type a number, e.g. 0.25"))
             return
         self.predict(value)
 
@@ -275,13 +278,11 @@ class TourFeatures(QObject):
                                 bool(self._choices))
 
     def _presentation_changed(self, active: bool) -> None:
-        self.panel.set_font_scale(self.window.presentation.font_scale)
+        self.panel.set_font_scale(self.parts.presentation.font_scale)
         if active and self.progress is not None:
             self.dock.show()      # presentation hides the docks: the tour's text stays
-            self.window.resizeDocks([self.dock], [self.window.width() // 3],
+            host = self.parts.dock_host
+            host.resizeDocks([self.dock], [host.width() // 3],
                                     Qt.Orientation.Horizontal)
             self._render_panel()
 
-
-def install_tours(window, language: str = "en") -> TourFeatures:
-    return TourFeatures(window, language)

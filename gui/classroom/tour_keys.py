@@ -1,6 +1,6 @@
 """Page Down / Page Up step an open tour from any focus in the window (a clicker's keys).
 
-``TourStepKeys(window, panel, next_step, back_step)``; ``start()`` while a tour is open,
+``TourStepKeys(frame, panel, next_step, back_step)``; ``start()`` while a tour is open,
 ``stop()`` when it closes. A matrix cell or chip being typed keeps its keys.
 """
 
@@ -15,10 +15,10 @@ STEP_KEYS = {Qt.Key.Key_PageDown: "next", Qt.Key.Key_PageUp: "back"}
 
 
 class TourStepKeys(QObject):
-    def __init__(self, window, panel, next_step: Callable[[], None],
+    def __init__(self, frame: QWidget, panel, next_step: Callable[[], None],
                  back_step: Callable[[], None]) -> None:
-        super().__init__(window)
-        self._window, self._panel = window, panel
+        super().__init__(frame)
+        self._frame, self._panel = frame, panel
         self._next, self._back = next_step, back_step
 
     def start(self) -> None:
@@ -31,7 +31,7 @@ class TourStepKeys(QObject):
         kind = event.type()
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or \
                 event.key() not in STEP_KEYS or not isinstance(watched, QWidget) or \
-                watched.window() is not self._window:
+                watched.window() is not self._frame:
             return False
         if self._typing_elsewhere():
             return False          # a cell or chip being typed keeps its keys

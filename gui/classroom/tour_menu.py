@@ -10,10 +10,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu
 
+from core.i18n import english_plural
 from core.tours.library import TourFileError, list_tours, read_tour_document, tour_path
 from core.tours.parse import parse_tour
 from core.tours.translation import translate_tour
-from core.words import english_plural
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate

@@ -217,12 +217,12 @@ class TourPanel(QWidget):
 
 
 class DigitKeys:
-    """Keys 1–9 in ``window`` choose an option (a field being typed in keeps its digits)."""
+    """Keys 1–9 in ``frame`` choose an option (a field being typed in keeps its digits)."""
 
-    def __init__(self, window: QWidget, chosen) -> None:
+    def __init__(self, frame: QWidget, chosen) -> None:
         self.shortcuts = []
         for number in range(1, 10):
-            shortcut = QShortcut(QKeySequence(str(number)), window)
+            shortcut = QShortcut(QKeySequence(str(number)), frame)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.setEnabled(False)
             shortcut.activated.connect(lambda n=number: chosen(n))

@@ -2,8 +2,9 @@
 question's hiding (later tiles dimmed, the asked view blank, no value tooltips) and its reveal
 with the stage's animation and the explanation of the number.
 
-It drives the window through what the window already offers (controller, stepper, selection,
-stage panel, labs, docks); it computes nothing: core.tours.progress says what to show.
+It drives the parts it is given (gui.classroom.tour_parts: controller, stepper, selection,
+stage panel, the labs' and docks' switches); it computes nothing: core.tours.progress says
+what to show.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from PySide6.QtCore import QCoreApplication
 
 from core.attention.stage_text import StageSettings
 from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
-from core.tours.model import Selection
 from core.tours.progress import TourProgress
 from core.tours.sessions import change_label, changed_session
+from core.tours.tour import Selection
+from gui.classroom.tour_parts import TourParts
 from gui.palette import token_qcolors
 from gui.views.stage_labels import stage_axes
 
@@ -25,20 +27,19 @@ ROOMY_HEIGHT = 760
 
 
 class TourStage:
-    def __init__(self, window) -> None:
-        self.window = window
+    def __init__(self, parts: TourParts) -> None:
+        self.parts = parts
         self.hiding = False
 
     # ----- a step ---------------------------------------------------------------------------
     def show(self, progress: TourProgress) -> None:
-        w = self.window
+        w = self.parts
         w.animation.stop()
         if not progress.session == w.controller.session:   # one undo step, history kept
             w.controller.apply(translate("TourStage", "tour: step %1").replace(
                 "%1", str(progress.index + 1)), progress.session)
-        banner = getattr(w.files, "banner", None)
-        if banner is not None:
-            banner.hide()             # the tour's text says what the lesson's banner would
+        if w.lesson_banner is not None:
+            w.lesson_banner.hide()             # the tour's text says what the lesson's banner would
         step = progress.step
         head = step.select.head if step.select else (progress.question.head
                                                      if progress.question else 0)
@@ -51,17 +52,17 @@ class TourStage:
 
     def keep_hidden(self, progress: TourProgress) -> None:
         """While a question waits, the view of the asked stage (or a later one) stays blank."""
-        panel = self.window.stage_panel
+        panel = self.parts.stage_panel
         hidden = progress.hidden_from()
-        self.hiding = hidden is not None and stage_index(self.window.stepper.stage) >= hidden
+        self.hiding = hidden is not None and stage_index(self.parts.stepper.stage) >= hidden
         if hidden is not None:
-            trace = self.window.controller.trace
+            trace = self.parts.controller.trace
             for stage in STAGES[hidden:]:          # grey with a "?": no pattern to read
                 blank = np.full(trace.head_shape(stage), np.nan)
                 panel.tiles[stage].thumbnail.set_matrix(blank, "signed", (-1.0, 1.0))
         self._show_heads_grid(not self.hiding)      # every head's numbers: the answer too
         if self.hiding:
-            self.window.animation.stop()
+            self.parts.animation.stop()
             self._blank_large_view()
             panel.large.set_tooltip_provider(None)
         else:
@@ -76,7 +77,7 @@ class TourStage:
     def reveal(self, progress: TourProgress) -> None:
         """The answer in the view: a compare's change applied (one undo step), the asked stage
         animated, its cell explained."""
-        w, question = self.window, progress.question
+        w, question = self.parts, progress.question
         self.hiding = False
         self._render_all()
         if question is None or question.kind == "choice":
@@ -93,13 +94,13 @@ class TourStage:
         # The tour panel says the explanation's line; the Explanation dock gets the whole of
         # it only where the window has the height (it grows when pinned, and on a short window
         # that would take the stage's numbers).
-        if answer is not None and answer.col is not None and w.height() >= ROOMY_HEIGHT:
+        if answer is not None and answer.col is not None and w.dock_host.height() >= ROOMY_HEIGHT:
             w.explanation_link.explain_cell(question.stage, answer.row, answer.col,
                                             w.stage_panel.head)
 
     def _render_all(self) -> None:
         """Every view with its numbers again (the tiles a question had blanked too)."""
-        w = self.window
+        w = self.parts
         session, panel = w.controller.session, w.stage_panel
         panel.set_trace(w.controller.trace, session.tokens, StageSettings.of(session))
         panel.large.set_tooltip_provider(panel._tooltip)
@@ -108,7 +109,7 @@ class TourStage:
     def _blank_large_view(self) -> None:
         """The current stage's view with its labels (click a column) and no number: blank
         cells, and a colour bar of the kind's plain range (its end would tell the largest)."""
-        w = self.window
+        w = self.parts
         panel, session = w.stage_panel, w.controller.session
         axes = stage_axes(panel.stage, w.controller.trace, session.tokens, panel.head,
                           StageSettings.of(session))
@@ -121,14 +122,12 @@ class TourStage:
         panel.large.set_highlight(**panel.outline(panel.stage))
 
     def _show_heads_grid(self, on: bool) -> None:
-        heads = getattr(self.window, "heads", None)
-        if heads is not None and heads.panel.isVisibleTo(heads.tabs) != on:
-            heads.panel.setVisible(on)
+        self.parts.panels["heads-numbers"](on)
 
     # ----- internals --------------------------------------------------------------------------
     def _go_to_stage(self, stage: str, hidden_from: int | None) -> None:
         """The step's stage; stages from ``hidden_from`` on stay dimmed as not yet reached."""
-        stepper = self.window.stepper
+        stepper = self.parts.stepper
         stepper.reset()
         if hidden_from is None:
             stepper.jump(stage)
@@ -137,7 +136,7 @@ class TourStage:
         stepper.go_to(stage_index(stage), animate=False, reveal=False)
 
     def _select(self, select: Selection | None, progress: TourProgress) -> None:
-        w = self.window
+        w = self.parts
         if select is None:
             w.selection.clear()
             w.explanation_link.clear()
@@ -154,19 +153,10 @@ class TourStage:
             w.explanation_link.clear()
 
     def _open(self, names: tuple[str, ...]) -> None:
-        w = self.window
-        if "scaling-lab" in names:
-            w.scaling_lab.open()
-        elif w.scaling_lab.lab is not None:
-            w.scaling_lab.lab.hide()
-        if "mask-lab" in names:
-            w.masks.show_lab()
-        elif w.masks.lab is not None:
-            w.masks.lab.hide()
-        w.code.dock.setVisible("code" in names)
-        if "heads" in names or w.controller.trace.n_heads > 1:
-            w.heads.dock.show()      # several heads: the grid is shown, as when one opens
-        else:
-            w.heads.dock.hide()
+        w = self.parts
+        for name in ("scaling-lab", "mask-lab", "code"):
+            w.panels[name](name in names)
+        # several heads: the grid is shown, as when one opens
+        w.panels["heads"]("heads" in names or w.controller.trace.n_heads > 1)
         if names:
-            w.activateWindow()        # the keys stay with the main window
+            w.dock_host.activateWindow()        # the keys stay with the main window

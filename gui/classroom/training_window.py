@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.i18n import whole_number
 from core.limits import LimitError, parse_number
 from core.training.config import DEFAULT_LR, MAX_HEADS, OPTIMIZERS, TrainingConfig, TrainingError
 from core.training.session_out import trained_session
 from core.training.tasks import TASKS
-from core.words import whole_number
 from gui.classroom.training_driver import TrainingDriver
 from gui.classroom.training_views import PatternMaps, WeightMaps, curve_plots
 from gui.classroom.window_place import beside

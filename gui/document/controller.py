@@ -17,11 +17,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from core.attention.trace import Trace
+from core.i18n import translate
 from core.limits import LimitError
 from core.session.heads_off import output_difference
 from core.session.lesson import is_lesson, words_for
 from core.session.value import Session
-from core.words import translate
 from gui.document.commands import SessionEditCommand
 from gui.document.engine_thread import on_engine_thread
 

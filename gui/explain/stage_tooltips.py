@@ -14,7 +14,7 @@ from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
 from core.explanations import explain
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 _ROLE_OF_ROWS = {"k": QT_TRANSLATE_NOOP("Explanations", " (as a key)"),  # what token i is in
                  "v": QT_TRANSLATE_NOOP("Explanations", " (as a value)")}  # these stages' rows

@@ -1,8 +1,8 @@
 """File › Export… (Ctrl+E), Export Window Image…, Export Step-Through Animation….
 
-``install_export_menu(main_window, controller, stage_panel, show_message, file_menu,
+``install_export_menu(frame, controller, stage_panel, show_message, file_menu,
 quit_action)`` puts the three actions in the File menu (above Quit) and returns the
-WindowExports that runs them; ``main_window`` is the picture of Export Window Image and the
+WindowExports that runs them; ``frame`` is the picture of Export Window Image and the
 parent of the dialogs. Every export reports each file in the status bar,
 then a summary; a failure is one clear message box and no file written.
 """
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from core.export import ExportError
 from core.export.handout import handout_caption, session_stem
-from core.words import english_plural
+from core.i18n import english_plural
 from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog
@@ -45,24 +45,24 @@ class WindowExports(QObject):
     """File › Export…, the window image and the step-through animation of ``controller``'s
     trace; ``show_message`` puts one line in the status bar."""
 
-    def __init__(self, main_window: QWidget, controller: SessionController,
+    def __init__(self, frame: QWidget, controller: SessionController,
                  stage_panel: StagePanel, show_message: Callable[[str], None]) -> None:
-        super().__init__(main_window)
-        self.window = main_window
+        super().__init__(frame)
+        self._frame = frame
         self._controller = controller
         self._stage_panel = stage_panel
         self._show_message = show_message
         self.dialog: ExportDialog | None = None
-        self.export_action = QAction(translate("WindowExports", "&Export…"), main_window)
+        self.export_action = QAction(translate("WindowExports", "&Export…"), frame)
         self.export_action.setShortcut(QKeySequence("Ctrl+E"))
         self.export_action.setToolTip(translate(
             "WindowExports", "export stages as CSV, NumPy, JSON, LaTeX, PNG, SVG, GIF"))
         self.window_image_action = QAction(translate("WindowExports", "Export &Window Image…"),
-                                           main_window)
+                                           frame)
         self.window_image_action.setToolTip(translate(
             "WindowExports", "the whole window as PNG, or the stage view as SVG"))
         self.animation_action = QAction(translate(
-            "WindowExports", "Export Step-Through &Animation…"), main_window)
+            "WindowExports", "Export Step-Through &Animation…"), frame)
         self.animation_action.setToolTip(translate("WindowExports",
                                                     "every stage, animated, as a GIF"))
         self.export_action.triggered.connect(self.open_dialog)
@@ -76,7 +76,7 @@ class WindowExports(QObject):
     def open_dialog(self) -> ExportDialog:
         """Show the export dialog (window-modal, returns at once); Export writes the files."""
         if self.dialog is None:
-            self.dialog = ExportDialog(self.window)
+            self.dialog = ExportDialog(self._frame)
             self.dialog.accepted.connect(self._dialog_accepted)
         session, panel = self._controller.session, self._stage_panel
         self.dialog.prepare(stage=panel.stage, stem=session_stem(session),
@@ -88,14 +88,14 @@ class WindowExports(QObject):
         try:
             choice = self.dialog.choice()
         except ValueError as error:
-            export_prompts.show_error(self.window, translate("WindowExports", "Nothing to export"),
+            export_prompts.show_error(self._frame, translate("WindowExports", "Nothing to export"),
                                       str(error))
             return
         self.run(self.dialog.folder(), choice)
 
     def run(self, folder: Path, choice: ExportChoice) -> list[Path] | None:
         """Write the chosen files into ``folder``; the paths, or None after an error box."""
-        controller, window = self._controller, self.window
+        controller, frame = self._controller, self._frame
         session = controller.session
         settings = {"scaled": session.scaled, "positional": session.positional}
         try:
@@ -104,9 +104,9 @@ class WindowExports(QObject):
                 on_file=lambda path: self._show_message(
                     translate("WindowExports", "wrote %1").replace("%1", str(path))),
                 notes=lambda stage, head: handout_caption(session, stage),
-                resolve_existing=lambda names: export_prompts.ask_existing(window, names)))
+                resolve_existing=lambda names: export_prompts.ask_existing(frame, names)))
         except (ExportError, ValueError) as error:
-            export_prompts.show_error(window, translate("WindowExports", "Export failed"),
+            export_prompts.show_error(frame, translate("WindowExports", "Export failed"),
                                       translate("WindowExports", "%1\n\nNothing was written.")
                                       .replace("%1", str(error)))
             return None
@@ -119,31 +119,31 @@ class WindowExports(QObject):
         summary = english_plural(self.tr("exported %n file(s) to %1", "", count),
                                  count).replace("%1", str(folder))
         self._show_message(summary)
-        export_prompts.show_summary(window, translate("WindowExports", "Export finished"), summary,
+        export_prompts.show_summary(frame, translate("WindowExports", "Export finished"), summary,
                                     "\n".join(path.name for path in paths))
         return paths
 
     # ----- File › Export Window Image… ----------------------------------------------------
     def export_window_image(self) -> Path | None:
-        window = self.window
+        frame = self._frame
         stem = session_stem(self._controller.session)
         caption = translate("WindowExports", "Export window image")
-        path = export_prompts.ask_save_path(window, caption, f"{stem}_window.png",
+        path = export_prompts.ask_save_path(frame, caption, f"{stem}_window.png",
                                             WINDOW_IMAGE_FILTERS)
         if path is None:
             return None
         if path.suffix.lower() == ".svg":
             return self._write(path, lambda: export_svg(self._stage_panel.large, path))
-        scale = export_prompts.ask_scale(window)
+        scale = export_prompts.ask_scale(frame)
         if scale is None:
             return None
-        return self._write(path, lambda: export_png(window, path, scale))
+        return self._write(path, lambda: export_png(frame, path, scale))
 
     # ----- File › Export Step-Through Animation… ------------------------------------------
     def export_step_through(self) -> Path | None:
-        window = self.window
+        frame = self._frame
         session = self._controller.session
-        path = export_prompts.ask_save_path(window, translate("WindowExports",
+        path = export_prompts.ask_save_path(frame, translate("WindowExports",
                                                               "Export step-through animation"),
                                             f"{session_stem(session)}_step-through.gif",
                                             ANIMATION_FILTERS)
@@ -160,22 +160,22 @@ class WindowExports(QObject):
         try:
             written = busy(write)
         except (ExportError, OSError, ValueError) as error:
-            export_prompts.show_error(self.window, translate("WindowExports", "Export failed"),
+            export_prompts.show_error(self._frame, translate("WindowExports", "Export failed"),
                                       str(error))
             return None
         self._show_message(translate("WindowExports", "wrote %1").replace("%1", str(written)))
         return written
 
 
-def install_export_menu(main_window: QWidget, controller: SessionController,
+def install_export_menu(frame: QWidget, controller: SessionController,
                         stage_panel: StagePanel, show_message: Callable[[str], None],
                         menu: QMenu, quit_action: QAction | None) -> WindowExports:
     """Add the export actions to File, above Quit (or at the end when there is no Quit)."""
-    exports = WindowExports(main_window, controller, stage_panel, show_message)
+    exports = WindowExports(frame, controller, stage_panel, show_message)
     if quit_action in menu.actions():
         menu.insertActions(quit_action, exports.actions())
         menu.insertSeparator(quit_action)
     else:
         menu.addActions(exports.actions())
-    main_window.addActions(exports.actions())   # Ctrl+E also with the menu bar hidden
+    frame.addActions(exports.actions())   # Ctrl+E also with the menu bar hidden
     return exports

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
-from core.words import english_plural
+from core.i18n import english_plural
 from gui.document.controller import SessionController
 
 translate = QCoreApplication.translate

@@ -53,7 +53,7 @@ def worksheet_command(args: argparse.Namespace,
         session = _session(args, source)
         _start_offscreen_qt()
         if chosen != DEFAULT_LANGUAGE:
-            install_language(chosen)     # the window's translators: Qt's and core.words'
+            install_language(chosen)     # the window's translators: Qt's and core.i18n'
         from gui.export.worksheet_files import KEY_PDF, WORKSHEET_PDF, write_worksheet
 
         written = write_worksheet(session, args.out, options)

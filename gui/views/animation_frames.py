@@ -14,7 +14,7 @@ import numpy as np
 from core.attention.softmax_internals import softmax_numerators, visible_row_max
 from core.attention.stages import STAGES
 from core.attention.trace import Trace
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 # Stages whose rows simply appear one after the other.
 REVEALED_ROW_BY_ROW = frozenset({"x", "q", "k", "v", "scores", "z", "output"})

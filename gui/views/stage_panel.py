@@ -36,7 +36,7 @@ from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_needs import stage_number_samples
 from gui.views.stage_strip import StageStrip
 from gui.views.stage_thumbnail import StageThumbnail
-from gui.views.transpose import transposed_titles
+from gui.views.transposed_drawing import as_drawn, labels_as_drawn, transposed_titles
 
 LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
 HIDDEN_BY_MASK = ("weights",)   # n×n stages after the mask: its −∞ made these cells exactly 0
@@ -214,6 +214,10 @@ class StagePanel(QWidget):
     def is_transposed(self) -> bool:
         return self._transposed
 
+    def _turned(self, stage: str) -> bool:
+        """``stage``'s views are drawn transposed: the toggle is on and it is n×n."""
+        return self._transposed and stage in SQUARE_STAGES
+
     def set_shared_scales(self, on: bool) -> None:
         """One colour scale for scores, scaled and masked (True) or one per stage (False)."""
         self._levels.shared = bool(on)
@@ -231,17 +235,19 @@ class StagePanel(QWidget):
         stage = self.shown_name(stage)   # q_rotated / k_rotated when asked for (rotary)
         axes = stage_axes(stage, trace, self._tokens, self._head, self._settings)
         colors = token_qcolors(len(self._tokens))
-        transposed = self._transposed and stage in SQUARE_STAGES
+        transposed = self._turned(stage)
         row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,
                                                         axes.title) if transposed else \
             (axes.row_title, axes.col_title, axes.title)
+        masked = trace.head("masked", self._head, native=True)   # exactly 0 because of −∞
+        hides = stage in HIDDEN_BY_MASK and masked.size and not masked.min() > -np.inf  # no mask:
+        view.set_hidden(masked == -np.inf if hides else None,   # one pass, no (n, n) array;
+                        render=False)          # drawn by set_matrix, once (not twice)
         view.set_matrix(trace.head(stage, self._head, native=True), row_labels=axes.row_labels,
                         col_labels=axes.col_labels, row_title=row_title,
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors,
                         levels=self._levels.levels_for(trace, stage, self._head))
-        view.set_hidden(np.isneginf(trace.head("masked", self._head, native=True))
-                        if stage in HIDDEN_BY_MASK else None)   # exactly 0 because of −∞
         view.set_transposed(transposed)
         description = view_tooltip(stage, transposed, self._settings)
         view.set_frame_tooltip(description)
@@ -254,15 +260,12 @@ class StagePanel(QWidget):
         if self._trace is None:
             return (), ()
         axes = stage_axes(stage, self._trace, self._tokens, self._head, self._settings)
-        if self._transposed and stage in SQUARE_STAGES:
-            return axes.col_labels, axes.row_labels
-        return axes.row_labels, axes.col_labels
+        return labels_as_drawn(axes.row_labels, axes.col_labels, self._turned(stage))
 
     def _render_tile(self, stage: str) -> None:
         kind = "probability" if stage == "weights" else "signed"
-        values = self._trace.head(stage, self._head, native=True)  # (rows, cols), no copy
-        if self._transposed and stage in SQUARE_STAGES:
-            values = values.T                          # (keys, queries) as drawn
+        values = as_drawn(self._trace.head(stage, self._head, native=True),  # no copy;
+                          self._turned(stage))                 # (keys, queries) when turned
         levels = self._levels.levels_for(self._trace, stage, self._head)  # shared or None
         self.tiles[stage].thumbnail.set_matrix(values, kind, levels)
 
@@ -272,8 +275,7 @@ class StagePanel(QWidget):
             return
         for stage, tile in self.tiles.items():
             outline = self._highlight(stage)
-            turned = self._transposed and stage in SQUARE_STAGES
-            outline = transposed(outline) if turned else outline
+            outline = transposed(outline) if self._turned(stage) else outline
             if {key: tuple(outline.get(key, ())) for key in ("rows", "cols", "cells")} != \
                     tile.outline.outline():
                 tile.outline.set_outline(outline)   # unchanged: no repaint (edits keep it)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from core.attention.stages import MEANINGS, stage_caption
-from core.words import translate
+from core.i18n import translate
 from gui.explain.stage_tooltips import view_tooltip
 from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.tile_caption import PADDING_PX, STAGE_SYMBOLS, fitted_caption

@@ -12,7 +12,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel
 
-from core.explanations.numbers import sub
+from core.explanations.notation import sub
 from core.number_text import number
 from core.vectors import PairTurns
 from gui.palette import token_qcolors

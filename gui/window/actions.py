@@ -49,15 +49,15 @@ class ClickerKeys(QObject):
 
     KEYS = frozenset({Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self._window = window
+    def __init__(self, frame: QWidget) -> None:
+        super().__init__(frame)
+        self._frame = frame
         QApplication.instance().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if (event.type() == QEvent.Type.ShortcutOverride and event.key() in self.KEYS
                 and not event.modifiers() and isinstance(watched, QWidget)
-                and watched.window() is self._window):
+                and watched.window() is self._frame):
             event.ignore()      # not claimed: the window's clicker shortcut runs
             return True
         return False
@@ -105,36 +105,36 @@ def toggle_setting(controller: SessionController, setting: str, label: str, on: 
                            lambda s: s.with_settings(**{setting: on}), ("setting", setting))
 
 
-def build_actions(window, controller: SessionController, stepper: Stepper) -> WindowActions:
+def build_actions(frame: QWidget, controller: SessionController, stepper: Stepper) -> WindowActions:
     actions = WindowActions(
-        previous=_action(window, translate("Actions", "◀ Prev"), ("Left",),
+        previous=_action(frame, translate("Actions", "◀ Prev"), ("Left",),
                          translate("Actions", "previous stage (or Page Up)")),
-        next=_action(window, translate("Actions", "Next ▶"), ("Space", "Right"),
+        next=_action(frame, translate("Actions", "Next ▶"), ("Space", "Right"),
                      translate("Actions", "next stage (or Page Down)")),
-        clicker_previous=_action(window, translate("Actions", "Previous stage (clicker)"),
+        clicker_previous=_action(frame, translate("Actions", "Previous stage (clicker)"),
                                  ("PgUp",)),
-        clicker_next=_action(window, translate("Actions", "Next stage (clicker)"), ("PgDown",)),
-        play=_action(window, translate("Actions", "▶ Play"), ("P",),
+        clicker_next=_action(frame, translate("Actions", "Next stage (clicker)"), ("PgDown",)),
+        play=_action(frame, translate("Actions", "▶ Play"), ("P",),
                      translate("Actions", "play through every stage")),
-        reset=_action(window, translate("Actions", "⟲ Start over"), (),
+        reset=_action(frame, translate("Actions", "⟲ Start over"), (),
                       translate("Actions", "back to the first stage, later stages hidden")),
-        first=_action(window, translate("Actions", "First stage"), ("Home",)),
-        last=_action(window, translate("Actions", "Last stage"), ("End",)),
-        causal=_action(window, translate("Actions", "Causal mask"), (),
+        first=_action(frame, translate("Actions", "First stage"), ("Home",)),
+        last=_action(frame, translate("Actions", "Last stage"), ("End",)),
+        causal=_action(frame, translate("Actions", "Causal mask"), (),
                        translate("Actions", "hide later tokens from each query")),
-        scaled=_action(window, "÷ √d_k", (), translate("Actions", "scale scores by 1/√d_k")),
-        positional=_action(window, translate("Actions", "+ positions"), (), translate(
+        scaled=_action(frame, "÷ √d_k", (), translate("Actions", "scale scores by 1/√d_k")),
+        positional=_action(frame, translate("Actions", "+ positions"), (), translate(
             "Actions", "add sinusoidal position encodings to the embeddings (X)")),
-        undo=controller.undo_stack.createUndoAction(window, translate("Actions", "Undo")),
-        redo=controller.undo_stack.createRedoAction(window, translate("Actions", "Redo")),
+        undo=controller.undo_stack.createUndoAction(frame, translate("Actions", "Undo")),
+        redo=controller.undo_stack.createRedoAction(frame, translate("Actions", "Redo")),
         toolbar_undo=StepAction(translate("Actions", "↶ Undo"), translate("Actions", "Undo"),
-                                window),
+                                frame),
         toolbar_redo=StepAction(translate("Actions", "↷ Redo"), translate("Actions", "Redo"),
-                                window),
-        quit=_action(window, translate("Actions", "Quit"), ("Ctrl+Q",)),
-        about=_action(window, translate("Actions", "About QKV Lab")),
-        shortcuts=_action(window, translate("Actions", "Keyboard shortcuts"), ("F1",)),
-        presentation=_action(window, translate("Actions", "Presentation mode"), ("F11", "F5"),
+                                frame),
+        quit=_action(frame, translate("Actions", "Quit"), ("Ctrl+Q",)),
+        about=_action(frame, translate("Actions", "About QKV Lab")),
+        shortcuts=_action(frame, translate("Actions", "Keyboard shortcuts"), ("F1",)),
+        presentation=_action(frame, translate("Actions", "Presentation mode"), ("F11", "F5"),
                              translate("Actions", "full screen with larger text, for a "
                                                   "projector")),
     )
@@ -154,7 +154,7 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
     for clicker, step in ((actions.clicker_previous, stepper.previous),
                           (actions.clicker_next, stepper.next)):
         clicker.triggered.connect(lambda *_, step=step: step())
-        window.addAction(clicker)
+        frame.addAction(clicker)
     actions.first.triggered.connect(lambda *_: stepper.first())
     actions.last.triggered.connect(lambda *_: stepper.last())
     actions.play.triggered.connect(lambda *_: stepper.toggle_play())
@@ -164,5 +164,5 @@ def build_actions(window, controller: SessionController, stepper: Stepper) -> Wi
                            ("positional", translate("Actions", "position encodings"))):
         getattr(actions, setting).triggered.connect(
             lambda on, setting=setting, label=label: toggle_setting(controller, setting, label, on))
-    actions.quit.triggered.connect(window.close)
+    actions.quit.triggered.connect(frame.close)
     return actions

@@ -121,7 +121,7 @@ def run_window(args: argparse.Namespace) -> int:
         return 2
     from PySide6.QtWidgets import QApplication
 
-    from gui.window.feature_hook import skip_feature_source_scan
+    from gui.window.pyside_feature_hook import skip_feature_source_scan
 
     skip_feature_source_scan()   # PySide's import hook stops reading every module's source
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -181,12 +181,14 @@ def run_window(args: argparse.Namespace) -> int:
                            report=getattr(args, "layout_report", False))
     if getattr(args, "example", None):
         from gui.window.scaling_lab_menu import open_example_lab
-        open_example_lab(window, args.example)  # a lesson may open a lab beside the window
+        open_example_lab(args.example, window.controller.session.title,  # a lesson may open
+                         window.scaling_lab.open_request, window.show_message)  # a lab beside
+    from gui.automation.scripted_session import schedule_test_script
     from gui.window.recovery_prompt import install_recovery
-    from gui.window.scripted_session import schedule_test_script
 
     show_refused_files(window, refused)   # the box waits for the event loop
-    install_recovery(window, args)  # offers unsaved work back, then autosaves edits
+    install_recovery(window.files, window.controller, window.show_message,  # offers unsaved
+                     window, args)  # work back, then autosaves edits
     schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()
 
@@ -276,7 +278,7 @@ def _screenshot(app, window, out: Path | None, *, report: bool = False) -> int:
         if not ok:
             print(f"qkv-lab: could not write the screenshot {out}", file=sys.stderr)
         if report:
-            from gui.window.layout_report import layout_report_line
+            from gui.automation.layout_report import layout_report_line
 
             print(layout_report_line(window), flush=True)
         app.exit(0 if ok else 1)

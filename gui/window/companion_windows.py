@@ -5,7 +5,7 @@ kept the application running after its main window had gone. ``CloseWithWindow``
 main window: when it closes (a Hide that is not spontaneous; minimising is spontaneous) it
 closes every companion it is given (None: not made yet).
 
-    CloseWithWindow(window, lambda: (self.lab,))
+    CloseWithWindow(frame, lambda: (self.lab,))
 """
 
 from __future__ import annotations
@@ -17,15 +17,15 @@ from PySide6.QtWidgets import QWidget
 
 
 class CloseWithWindow(QObject):
-    def __init__(self, window: QWidget,
+    def __init__(self, frame: QWidget,
                  companions: Callable[[], Iterable[QWidget | None]]) -> None:
-        super().__init__(window)
-        self._window = window
+        super().__init__(frame)
+        self._frame = frame
         self._companions = companions
-        window.installEventFilter(self)
+        frame.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
-        if watched is self._window and event.type() == QEvent.Type.Hide and \
+        if watched is self._frame and event.type() == QEvent.Type.Hide and \
                 not event.spontaneous():
             for companion in self._companions():
                 if companion is not None:

@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QScrollArea
 from shiboken6 import isValid
 
-from gui.explain.panel.panel import EMPTY_TEXT
+from gui.explain.panel.explanation_panel import EMPTY_TEXT
 from gui.window.layout_policy import (
     BOTTOM_MIN_PX,
     SIDE_MIN_PX,

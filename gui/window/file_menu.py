@@ -1,22 +1,26 @@
 """The File menu: New, Open…, Open Recent ▸, Open Example ▸, Open Pretrained Head…, Save,
-Save As…, then Quit; and the example description banner. ``install_file_menu(window)`` hooks
-it all into a MainWindow and returns the window's SessionFiles.
+Save As…, then Quit; and the example description banner. ``install_file_menu(frame, …)`` hooks
+it all into the parts it is given (the frame is the QMainWindow whose title, drops and dialogs
+these are) and returns the SessionFiles.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
-from core.files.examples import ExampleInfo, banner_texts
+from core.files.examples import ExampleInfo, LabRequest, banner_texts
 from core.session.lesson import departure_note
 from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.examples_menu import build_examples_menu
+from gui.document.controller import SessionController
 from gui.document.recent_files import RecentFiles
 from gui.document.session_files import SessionFiles
+from gui.document.stepper import Stepper
 from gui.settings import app_settings
 from gui.window.language import current_language
 from gui.window.session_window import attach_session_files
@@ -36,9 +40,9 @@ class FileActions:
     lessons_menu: QMenu
 
 
-def _action(window, text: str, slot, keys: QKeySequence.StandardKey | str | None = None,
-            tip: str = "") -> QAction:
-    action = QAction(text, window)
+def _action(parent: QMainWindow, text: str, slot,
+            keys: QKeySequence.StandardKey | str | None = None, tip: str = "") -> QAction:
+    action = QAction(text, parent)
     if keys is not None:
         action.setShortcut(QKeySequence(keys))
     action.setToolTip(tip or text.replace("&", "").rstrip("…"))
@@ -80,41 +84,45 @@ class RecentMenu(QMenu):
         self.refresh()
 
 
-def _run_pretrained_dialog(window):
+def _run_pretrained_dialog(parent: QMainWindow, show_message: Callable[[str], None]):
     """The pretrained-head dialog, imported when first asked for: it loads core.pretrained
     (safetensors, tokenizers; ~18 ms) which the window's start does not need."""
     from gui.classroom.pretrained_dialog import run_pretrained_dialog
 
-    return run_pretrained_dialog(window, window.show_message)
+    return run_pretrained_dialog(parent, show_message)
 
 
-def install_file_menu(window) -> SessionFiles:
-    """Fill ``window.menu('File')`` above Quit; Quit and closing ask about unsaved changes."""
-    files = SessionFiles(window.controller, RecentFiles(app_settings()), parent=window)
-    attach_session_files(window, files)
-    files.run_pretrained_dialog = lambda: _run_pretrained_dialog(window)
+def install_file_menu(frame: QMainWindow, controller: SessionController, stepper: Stepper,
+                      show_message: Callable[[str], None], menus: tuple[QMenu, QMenu, QAction],
+                      banner_room: QBoxLayout,
+                      open_lab: Callable[[LabRequest | None, str], object]) -> SessionFiles:
+    """Fill the File menu above Quit and Lesson › Lessons (``menus``: File, Lesson, Quit);
+    Quit and closing ask about unsaved changes. The lesson banner goes on top of
+    ``banner_room``; ``open_lab`` opens the √d_k lab a lesson asks for."""
+    file_menu, lesson_menu, quit_action = menus
+    files = SessionFiles(controller, RecentFiles(app_settings()), parent=frame)
+    attach_session_files(frame, files, show_message)
+    files.run_pretrained_dialog = lambda: _run_pretrained_dialog(frame, show_message)
     banner = DescriptionBanner()
-    central = window.centralWidget()
-    if central is not None and central.layout() is not None:
-        central.layout().insertWidget(0, banner)
+    banner_room.insertWidget(0, banner)
     files.banner = banner
     language = current_language()   # a lesson's words in it where translated
 
     def open_example(info: ExampleInfo) -> None:
         if files.open_example(info):
             banner.show_text(info.title, info.description)
-            window.stepper.reset()  # a lesson starts at stage 1, later stages hidden
-            window.show_message(translate(
+            stepper.reset()  # a lesson starts at stage 1, later stages hidden
+            show_message(translate(
                 "FileMenu", "opened lesson “%1” (its description is in the banner)").replace(
                     "%1", info.title))
-            window.scaling_lab.open_request(info.lab, info.title)  # a lesson may open a lab
+            open_lab(info.lab, info.title)  # a lesson may open a lab
             if info.note:        # its translation refused: the words are English, and why
-                window.show_message(info.note)
+                show_message(info.note)
 
     def show_description(session) -> None:
         """A lesson (an example, a pretrained head) says what it is about while its numbers
         are its own; once they are not, the banner says so and offers the way back."""
-        note = departure_note(session, window.controller.lesson)
+        note = departure_note(session, controller.lesson)
         if note is not None:
             banner.show_note(note)
         elif session.description:   # a built-in lesson's own words: in the window's language
@@ -124,34 +132,34 @@ def install_file_menu(window) -> SessionFiles:
         else:
             banner.hide()
 
-    window.controller.session_changed.connect(show_description)
-    banner.back_requested.connect(window.controller.back_to_lesson)
-    show_description(window.controller.session)  # the session the window started on
+    controller.session_changed.connect(show_description)
+    banner.back_requested.connect(controller.back_to_lesson)
+    show_description(controller.session)  # the session the window started on
     std = QKeySequence.StandardKey
     actions = FileActions(
-        new=_action(window, translate("FileMenu", "&New…"), files.new_session, std.New,
+        new=_action(frame, translate("FileMenu", "&New…"), files.new_session, std.New,
                     translate("FileMenu", "start a new session")),
-        open=_action(window, translate("FileMenu", "&Open…"), files.open_dialog, std.Open,
+        open=_action(frame, translate("FileMenu", "&Open…"), files.open_dialog, std.Open,
                      translate("FileMenu", "open a session file")),
-        open_pretrained=_action(window, translate("FileMenu", "Open &Pretrained Head…"),
+        open_pretrained=_action(frame, translate("FileMenu", "Open &Pretrained Head…"),
                                 files.open_pretrained,
                                 tip=translate("FileMenu", "attention weights of a real "
                                                           "model's head (MiniLM)")),
-        save=_action(window, translate("FileMenu", "&Save"), files.save, std.Save,
+        save=_action(frame, translate("FileMenu", "&Save"), files.save, std.Save,
                      translate("FileMenu", "save the session")),
-        save_as=_action(window, translate("FileMenu", "Save &As…"), files.save_as,
+        save_as=_action(frame, translate("FileMenu", "Save &As…"), files.save_as,
                         "Ctrl+Shift+S", translate("FileMenu", "save the session to a new file")),
-        recent_menu=RecentMenu(files, window),
-        examples_menu=build_examples_menu(window, open_example, language=language),
+        recent_menu=RecentMenu(files, frame),
+        examples_menu=build_examples_menu(frame, open_example, language=language),
         # the same lessons where a teacher looks for them: Lesson › Lessons ▸
-        lessons_menu=build_examples_menu(window, open_example, "&Lessons", language),
+        lessons_menu=build_examples_menu(frame, open_example, "&Lessons", language),
     )
     files.actions = actions
-    menu, quit_action = window.menu("File"), window.actions.quit
+    menu = file_menu
     menu.insertActions(quit_action, [actions.new, actions.open])
     menu.insertMenu(quit_action, actions.recent_menu)
     menu.insertMenu(quit_action, actions.examples_menu)
-    lesson_menu, lessons = window.menu("Lesson"), actions.lessons_menu
+    lessons = actions.lessons_menu
     first = lesson_menu.actions()[0] if lesson_menu.actions() else None
     if first is None:
         lesson_menu.addMenu(lessons)

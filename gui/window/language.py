@@ -7,7 +7,7 @@ translations`` extracts the strings with pyside6-lupdate and compiles them with
 pyside6-lrelease); qtbase_<code>.qm comes with PySide6. Numbers keep the decimal point in every
 language (the default QLocale stays C: matrices are pasted into code). A language chosen in the
 menu applies when QKV Lab starts again. Core's own sentences (stage meanings, explanations,
-mask notes, error lines) are translated through core.words, whose hook is installed here.
+mask notes, error lines) are translated through core.i18n, whose hook is installed here.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QActionGroup
 
-from core.words import install_translator, remove_translator
+from core.i18n import install_translator, remove_translator
 from gui.script_fonts import missing_font
 from gui.settings import app_settings
 
@@ -91,7 +91,7 @@ def install_language(code: str | None) -> str:
         if translator.load(name, folder):
             app.installTranslator(translator)
             _installed.append(translator)
-    install_translator(QCoreApplication.translate)   # core's sentences too (core.words)
+    install_translator(QCoreApplication.translate)   # core's sentences too (core.i18n)
     return language
 
 

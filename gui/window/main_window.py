@@ -87,8 +87,17 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_status_bar()
         self._connect()
-        self.files = install_file_menu(self)  # File menu, title, drops, unsaved question
+        self.files = install_file_menu(  # File menu, title, drops, unsaved question
+            self, controller, self.stepper, self.show_message,
+            (self.menu("File"), self.menu("Lesson"), self.actions.quit),
+            self.centralWidget().layout(),
+            lambda request, title: self.scaling_lab.open_request(request, title))
         self.files.opened.connect(self._document_replaced)
+        a = self.actions
+        self.presentation = PresentationMode(  # full screen, large type, only the stage
+            self, a.presentation, [a.previous, a.next, a.first, a.last, a.play],
+            self.formula_bar, (self.stage_panel, self.explanation),
+            (self.stage_panel.strip, self.files.banner))
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens,
                                    StageSettings.of(controller.session))
@@ -173,7 +182,6 @@ class MainWindow(QMainWindow):
         self.menu("View").addSeparator()
         self.menu("View").addAction(a.presentation)
         a.presentation.toggled.connect(self.set_presentation)
-        self.presentation = PresentationMode(self)
         self.menu("Lesson").addActions([a.previous, a.next, a.play, a.first, a.last, a.reset])
         self.menu("Lesson").addSeparator()
         self.menu("Lesson").addActions([a.causal, a.scaled, a.positional])

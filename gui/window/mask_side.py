@@ -8,10 +8,13 @@ leave the masked stage). Sized when the masked stage is shown and when the panel
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QSizePolicy, QSplitter, QToolButton, QWidget
 from shiboken6 import isValid
 
+from gui.views.heatmap import MatrixHeatmap
 from gui.window.layout_policy import mask_width
 
 STRIP_TEXT = "M\n▸"
@@ -21,11 +24,15 @@ PREFERRED_SHARE = 0.25     # of the stage panel's width, at most
 
 
 class MaskSide(QObject):
-    """Fits the splitter ``side`` (M panel, then the large view) for the window's view."""
+    """Fits the splitter ``side`` (M panel, then the large view) for the window's view.
+    ``large``: the stage panel's large view; ``drew_bare(stage)``: whether the layout saw
+    that stage drawn without numbers (then M may stay folded for good)."""
 
-    def __init__(self, window, side: QSplitter, panel: QWidget) -> None:
-        super().__init__(window)
-        self._window, self._side, self._panel = window, side, panel
+    def __init__(self, large: MatrixHeatmap, drew_bare: Callable[[str], bool], side: QSplitter,
+                 panel: QWidget) -> None:
+        super().__init__(side)
+        self._large, self._drew_bare = large, drew_bare
+        self._side, self._panel = side, panel
         self.strip = QToolButton()
         self.strip.setObjectName("maskStrip")
         self.strip.setText(STRIP_TEXT)
@@ -74,11 +81,8 @@ class MaskSide(QObject):
     def fit(self) -> None:
         if not self._active or not isValid(self._side) or self._unfolded:
             return
-        window = self._window
-        large = window.stage_panel.large
-        room = large.number_room(square=True).spare_w + self.give_back_px()
-        layout = getattr(window, "dock_layout", None)    # M folded: numbers possible?
-        keep = room >= 0 or (layout is not None and layout.watch.drew_bare("masked"))
+        room = self._large.number_room(square=True).spare_w + self.give_back_px()
+        keep = room >= 0 or self._drew_bare("masked")    # M folded: numbers possible?
         width = mask_width(room, self._preferred(), keep=keep)
         if width is None:
             self._panel.hide()

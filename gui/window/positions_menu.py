@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.limits import MAX_ABS_VALUE
 from core.session.value import Session
+from gui.document.controller import SessionController
 
 translate = QCoreApplication.translate
 
@@ -33,11 +34,12 @@ MIN_BASE = 1.0                      # below 1 the turns grow with the pair index
 class PositionsMenu(QObject):
     """The Positions menu of one window: three exclusive choices and the rotary base."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.controller = window.controller
-        self.toggle = window.actions.positional
-        self.menu = QMenu(translate("Positions", "&Positions"), window)
+    def __init__(self, controller: SessionController, toggle: QAction, lesson_menu: QMenu,
+                 toggle_button: QWidget | None) -> None:
+        super().__init__(lesson_menu)
+        self.controller = controller
+        self.toggle = toggle          # the toolbar's "+ positions" (the window's actions)
+        self.menu = QMenu(translate("Positions", "&Positions"), lesson_menu)
         self.group = QActionGroup(self.menu)
         words = (translate("Positions", "Off"),
                  translate("Positions", "Sinusoidal: added to X"),
@@ -61,8 +63,8 @@ class PositionsMenu(QObject):
         self.base_box.valueChanged.connect(self.set_base)
         self.menu.addSeparator()
         self.menu.addAction(self._base_action())
-        window.menu("Lesson").addMenu(self.menu)
-        self._add_to_toolbar(window)
+        lesson_menu.addMenu(self.menu)
+        self._add_to_toolbar(toggle_button)
         self.controller.session_changed.connect(self.show_session)
         self.show_session(self.controller.session)
 
@@ -79,8 +81,8 @@ class PositionsMenu(QObject):
         action.setDefaultWidget(row)
         return action
 
-    def _add_to_toolbar(self, window) -> None:
-        button = window.toolbar.widgetForAction(self.toggle)
+    def _add_to_toolbar(self, button: QWidget | None) -> None:
+        """``button``: the toolbar's widget for the toggle; its menu is this one."""
         if isinstance(button, QToolButton):
             button.setMenu(self.menu)
             button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
@@ -118,6 +120,3 @@ class PositionsMenu(QObject):
             if session.rotary else
             translate("Actions", "add sinusoidal position encodings to the embeddings (X)"))
 
-
-def install_positions_menu(window) -> PositionsMenu:
-    return PositionsMenu(window)

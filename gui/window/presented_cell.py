@@ -11,7 +11,12 @@ docks exactly as they were (the presentation's saved state).
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 from shiboken6 import isValid
+
+from gui.classroom.presentation import PresentationMode
+from gui.explain.pinned_explanation import ExplanationLink
+from gui.window.mask_features import MaskFeatures
 
 PRESENT_MAX_SHARE = 0.36
 PRESENT_MIN_SHARE = 0.22
@@ -19,43 +24,41 @@ RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 
 
 class PresentedCell(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self._window = window
-        window.explanation_link.explained.connect(self._explained)
-        window.presentation.active_changed.connect(self._presenting)
+    """``dock_host``: the QMainWindow the explanation ``dock`` docks in; ``masks``: the mask
+    features (M's panel takes the type size, its width counts as the view's room)."""
+
+    def __init__(self, dock_host: QMainWindow, dock: QDockWidget, large_view,
+                 explanation_link: ExplanationLink, presentation: PresentationMode,
+                 masks: MaskFeatures) -> None:
+        super().__init__(dock_host)
+        self._host, self._dock, self._large = dock_host, dock, large_view
+        self._link, self._presentation, self._masks = explanation_link, presentation, masks
+        explanation_link.explained.connect(self._explained)
+        presentation.active_changed.connect(self._presenting)
 
     def _presenting(self, active: bool) -> None:
-        masks = getattr(self._window, "masks", None)
-        scale = self._window.presentation.font_scale
-        if masks is not None:
-            masks.panel.set_font_scale(scale)
-        if active and self._window.explanation_link.explanation is not None:
+        self._masks.panel.set_font_scale(self._presentation.font_scale)
+        if active and self._link.explanation is not None:
             QTimer.singleShot(0, self._show)
 
     def _explained(self, explanation) -> None:
-        if not self._window.presentation.is_active():
+        if not self._presentation.is_active():
             return
         if explanation is None:
-            self._window.docks["explanation"].hide()
+            self._dock.hide()
         else:
             QTimer.singleShot(0, self._show)
 
     def _show(self) -> None:
-        window = self._window
-        if not isValid(window) or not window.presentation.is_active():
+        host, dock = self._host, self._dock
+        if not isValid(host) or not self._presentation.is_active():
             return
-        dock = window.docks["explanation"]
-        if window.dockWidgetArea(dock) != RIGHT or dock.isFloating():
+        if host.dockWidgetArea(dock) != RIGHT or dock.isFloating():
             dock.setFloating(False)
-            window.addDockWidget(RIGHT, dock)
+            host.addDockWidget(RIGHT, dock)
         dock.show()
-        room = window.stage_panel.large.number_room().spare_w + window.masks.side_width()
-        width = round(min(window.width() * PRESENT_MAX_SHARE,
-                          max(window.width() * PRESENT_MIN_SHARE, room - 8)))
-        window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        room = self._large.number_room().spare_w + self._masks.side_width()
+        width = round(min(host.width() * PRESENT_MAX_SHARE,
+                          max(host.width() * PRESENT_MIN_SHARE, room - 8)))
+        host.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         dock.raise_()
-
-
-def install_presented_cell(window) -> PresentedCell:
-    return PresentedCell(window)

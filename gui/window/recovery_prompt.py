@@ -1,6 +1,6 @@
 """The window's part of crash recovery: the "Restore unsaved work?" message box, and
-``install_recovery(window, args)``, run_window's hook that hands the window's SessionFiles,
-controller and status bar to gui/document/crash_recovery.start_recovery.
+``install_recovery(files, controller, show_message, parent, args)``, run_window's hook that
+hands the SessionFiles, controller and status bar to gui/document/crash_recovery.start_recovery.
 """
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gui.document.autosave import Autosaver, Recovered
+from gui.document.controller import SessionController
 from gui.document.crash_recovery import start_recovery
+from gui.document.session_files import SessionFiles
 from gui.window.language import current_language
 
 translate = QCoreApplication.translate
@@ -51,8 +53,9 @@ def _local_time(iso: str) -> str:
         .replace("%2", day)
 
 
-def install_recovery(window, args: argparse.Namespace,
-                     root: Path | None = None) -> Autosaver | None:
-    """Offer orphaned copies (unless --no-restore) with the message box, then autosave."""
-    return start_recovery(window.files, window.controller, window.show_message, args,
-                          ask_restore(window), root)
+def install_recovery(files: SessionFiles, controller: SessionController,
+                     show_message: Callable[[str], None], parent: QWidget,
+                     args: argparse.Namespace, root: Path | None = None) -> Autosaver | None:
+    """Offer orphaned copies (unless --no-restore) with the message box (over ``parent``),
+    then autosave."""
+    return start_recovery(files, controller, show_message, args, ask_restore(parent), root)

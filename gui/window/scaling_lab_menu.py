@@ -22,7 +22,7 @@ from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.session_io import SessionFileError
 from gui.document.controller import SessionController
-from gui.explain.panel.panel import ExplanationPanel
+from gui.explain.panel.explanation_panel import ExplanationPanel
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 from gui.screen_fit import BusyNote, fit_to_screen
@@ -147,16 +147,18 @@ BUSY_TEXT = ("Opening the “Why √d_k?” lab: computing the softmax of 2,000 
              "for each key size d_k…")
 
 
-def open_example_lab(window, example: str) -> None:
-    """`--example NAME`: open the lab too when that lesson asks for it."""
+def open_example_lab(example: str, session_title: str,
+                     open_request: Callable[[LabRequest, str], None],
+                     show_message: Callable[[str], None]) -> None:
+    """`--example NAME`: open the lab (``open_request``) too when that lesson asks for it."""
     path = EXAMPLES_FOLDER / f"{example}.json"
     try:
         request = read_lab_request(path) if path.is_file() else None
     except SessionFileError as error:
-        window.show_message(str(error))
+        show_message(str(error))
         return
     if request is not None:
-        english = LessonTexts(window.controller.session.title, "", request.banner)
+        english = LessonTexts(session_title, "", request.banner)
         texts, _note = translated_texts(example, english, EXAMPLES_FOLDER, current_language())
-        window.scaling_lab.open_request(replace(request, banner=texts.lab_banner),
-                                        texts.title)   # the lesson's words, translated
+        # the lesson's words, translated
+        open_request(replace(request, banner=texts.lab_banner), texts.title)

@@ -62,7 +62,7 @@ class Splash(QLabel):
         if screen is not None:
             self.move(screen.availableGeometry().center() - self.rect().center())
 
-    def finish(self, window: QWidget) -> None:
+    def finish(self, _shown: QWidget) -> None:
         """Close once the main window is up."""
         self.close()
         self.deleteLater()

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QSlider, QToolBa
 translate = QCoreApplication.translate
 
 
-def build_docks(window: QMainWindow, token_editor: QWidget, matrix_panel: QWidget,
+def build_docks(frame: QMainWindow, token_editor: QWidget, matrix_panel: QWidget,
                 explanation: QWidget) -> dict[str, QDockWidget]:
     """Tokens and Matrices on the left, the Explanation below; keyed tokens/matrices/explanation."""
     docks = {}
@@ -20,14 +20,14 @@ def build_docks(window: QMainWindow, token_editor: QWidget, matrix_panel: QWidge
              Qt.DockWidgetArea.LeftDockWidgetArea),
             ("explanation", translate("MainWindow", "Explanation"), explanation,
              Qt.DockWidgetArea.BottomDockWidgetArea)):
-        dock = QDockWidget(title, window)
+        dock = QDockWidget(title, frame)
         dock.setObjectName(f"dock_{key}")
         dock.setWidget(widget)
-        window.addDockWidget(area, dock)
+        frame.addDockWidget(area, dock)
         docks[key] = dock
-    window.resizeDocks([docks["tokens"], docks["matrices"]], [150, 450], Qt.Orientation.Vertical)
-    window.resizeDocks([docks["tokens"]], [370], Qt.Orientation.Horizontal)
-    window.resizeDocks([docks["explanation"]], [140], Qt.Orientation.Vertical)
+    frame.resizeDocks([docks["tokens"], docks["matrices"]], [150, 450], Qt.Orientation.Vertical)
+    frame.resizeDocks([docks["tokens"]], [370], Qt.Orientation.Horizontal)
+    frame.resizeDocks([docks["explanation"]], [140], Qt.Orientation.Vertical)
     return docks
 
 

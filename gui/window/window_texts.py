@@ -1,6 +1,6 @@
 """The main window's own words in every language: menu titles and the dimensions line.
 
-Menus keep English names for the code (``window.menu("View")``) and show ``MENU_TITLES``
+Menus keep English names for the code (``MainWindow.menu("View")``) and show ``MENU_TITLES``
 translated. Counted words go through ``Plurals`` (a QObject: PySide 6.10's lupdate sees a
 plural's count only in ``self.tr``); without a catalogue (English) the English plural is used.
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
+from core.i18n import english_plural
 from core.session.value import Session
-from core.words import english_plural
 
 translate = QCoreApplication.translate
 

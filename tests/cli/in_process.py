@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def run_main(*argv: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
     """``main.main(argv)`` with stdout and stderr captured and ``cwd`` as the working folder."""
     import main
-    from core import words
+    from core import i18n
 
     _widgets_application()
     out, err = io.StringIO(), io.StringIO()
@@ -37,7 +37,7 @@ def run_main(*argv: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
     finally:
         os.chdir(before)
         _remove_translators()
-        words.remove_translator()
+        i18n.remove_translator()
     return subprocess.CompletedProcess(["main.py", *argv], code, out.getvalue(), err.getvalue())
 
 

@@ -1,12 +1,12 @@
 """A translator that marks every text it is asked for, for the tests that check a text went
-through core.words: "«" + text + "»", and ``unmarked`` gives back the English exactly. The
+through core.i18n: "«" + text + "»", and ``unmarked`` gives back the English exactly. The
 ``hook`` fixture (installed for tests/core by its conftest.py) marks every text for one test."""
 
 from __future__ import annotations
 
 import pytest
 
-from core import words
+from core import i18n
 
 
 def marked(context: str, text: str) -> str:
@@ -19,7 +19,7 @@ def unmarked(text: str) -> str:
 
 @pytest.fixture
 def hook():
-    """core.words marks every text while the test runs (English again afterwards)."""
-    words.install_translator(marked)
+    """core.i18n marks every text while the test runs (English again afterwards)."""
+    i18n.install_translator(marked)
     yield
-    words.remove_translator()
+    i18n.remove_translator()

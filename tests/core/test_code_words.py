@@ -1,7 +1,7 @@
 """The generated PyTorch code speaks the window's language: only its words change, never its code.
 
 With a marking hook installed every comment, the docstring, the summary line and the notebook's
-Markdown go through core.words (context "Code"): taking the marks away gives the English script
+Markdown go through core.i18n (context "Code"): taking the marks away gives the English script
 exactly, outside the marks a comment holds only names, maths and numbers, and the lines (so the
 code view's spans) stay where they are. With the real catalogues (German, Spanish, Chinese) the
 script and the notebook still compile and compute every stage as the engine's float64 trace.
@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 import torch
 
-from core import words
+from core import i18n
 from core.attention.stages import STAGES
 from core.codegen import generate_program
 from core.codegen.literals import fixed_lines
@@ -73,11 +73,11 @@ def outside_marks(text: str) -> str:
 
 
 def _with_hook(hook, make):
-    words.install_translator(hook)
+    i18n.install_translator(hook)
     try:
         return make()
     finally:
-        words.remove_translator()
+        i18n.remove_translator()
 
 
 def comments(script: str) -> list[tuple[int, str]]:
@@ -219,11 +219,11 @@ def language(qapp):
 
     def install(code: str) -> None:
         assert install_language(code) == code
-        assert words.installed()
+        assert i18n.installed()
 
     yield install
     remove_translators()
-    assert not words.installed()
+    assert not i18n.installed()
 
 
 def _stages(script: str) -> dict[str, torch.Tensor]:

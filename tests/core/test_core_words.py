@@ -1,4 +1,4 @@
-"""core.words: the sentences core writes go through one translation hook, numbers untouched.
+"""core.i18n: the sentences core writes go through one translation hook, numbers untouched.
 
 Without a hook every text is the English as written (literal sentences, numbers from torch);
 with a hook installed each sentence passes through it, and taking the hook's marks away gives
@@ -18,11 +18,11 @@ import numpy as np
 import pytest
 import torch
 
-from core import words
+from core import i18n
 from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import MEANINGS, STAGES
 from core.explanations import explain, long_text, where_text
-from core.explanations.numbers import LONG_DIGITS, number
+from core.explanations.notation import LONG_DIGITS, number
 from core.files.examples import load_example
 from core.files.session_io import session_from_dict
 from core.files.session_json import SessionFileError
@@ -33,8 +33,8 @@ from core.masks.text import combination_note, hidden_row_notes, stroke_label
 from core.pretrained.errors import PretrainedError
 from core.pretrained.model_files import read_config
 from core.session.value import Session
-from core.tours.model import CellChange, Question
 from core.tours.sessions import change_label
+from core.tours.tour import CellChange, Question
 from tests.core.marking import marked, unmarked
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,7 +65,7 @@ def torch_scaled(session: Session) -> torch.Tensor:
 
 
 def test_without_a_hook_the_texts_are_the_english_as_written(session):
-    assert not words.installed()
+    assert not i18n.installed()
     assert meaning("weights", StageSettings()) == \
         "Softmax turns each row of scores into weights that sum to 1."
     assert meaning("scaled", StageSettings(temperature=2.5)) == (
@@ -122,11 +122,11 @@ def _row_hidden() -> np.ndarray:
 
 def test_every_sentence_goes_through_the_hook_and_keeps_its_numbers(session):
     english = _every_text(session)
-    words.install_translator(marked)
+    i18n.install_translator(marked)
     try:
         translated = _every_text(session)
     finally:
-        words.remove_translator()
+        i18n.remove_translator()
     assert [unmarked(text) for text in translated] == english     # same numbers, same order
     prose = [line for text in translated[:-4 * len(STAGES)] for line in text.splitlines()
              if set(re.findall("[a-z]{3,}", unmarked(line))) - MATHS]   # a line with a word
@@ -135,11 +135,11 @@ def test_every_sentence_goes_through_the_hook_and_keeps_its_numbers(session):
     assert translated != english
     # Every line of prose in an explanation's long text was looked up (the maths lines are not).
     trace = session.run()
-    words.install_translator(marked)
+    i18n.install_translator(marked)
     try:
         lines = long_text(explain(trace, "masked", 1, 3), TOKENS).splitlines()
     finally:
-        words.remove_translator()
+        i18n.remove_translator()
     assert lines[0].startswith("masked, «head 1»: «row 2» “mole”, «column 4» “his”")
     assert all(line.count("«") >= 1 for line in lines[2:5])
     value = number(float(torch_scaled(session)[1, 3]), LONG_DIGITS)
@@ -163,12 +163,12 @@ def test_error_lines_go_through_the_hook_and_keep_the_field(hook):
 
 
 def test_a_hook_that_gives_nothing_leaves_the_english():
-    words.install_translator(lambda context, text: "")
+    i18n.install_translator(lambda context, text: "")
     try:
         assert meaning("q", StageSettings()) == MEANINGS["q"]
     finally:
-        words.remove_translator()
-    assert not words.installed()
+        i18n.remove_translator()
+    assert not i18n.installed()
 
 
 def _core_texts() -> set[tuple[str, str]]:
@@ -248,7 +248,7 @@ def test_a_tour_changes_undo_label_goes_through_the_hook_and_keeps_the_maths(hoo
     assert change_label(settings) == "÷√d_k «off», «causal mask» «on», «positions» «none»"
     cell = Question("compare", "scores", cell_change=CellChange("W_Q", 1, 0, 2, 0.5))
     assert change_label(cell) == "W_Q[0, 2]« (head 2)» = 0.5"
-    words.remove_translator()
+    i18n.remove_translator()
     assert change_label(settings) == "÷√d_k off, causal mask on, positions none"
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.explanations import explain, long_text
-from core.explanations.numbers import sub2
+from core.explanations.notation import sub2
 from core.session.value import Session
 
 

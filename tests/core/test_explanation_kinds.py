@@ -9,9 +9,9 @@ from dataclasses import dataclass
 import numpy as np
 import pytest
 
-from core.explanations import explain, long_text, model
+from core.explanations import explain, explanation, long_text
 from core.explanations.base import Explanation
-from core.explanations.model import __all__ as KIND_NAMES
+from core.explanations.explanation import __all__ as KIND_NAMES
 from core.session.value import Session
 
 
@@ -50,8 +50,9 @@ def test_a_kind_defined_in_one_place_works_through_the_public_functions():
 
 
 def test_every_kind_overrides_the_behaviour_of_the_base():
-    kinds = [getattr(model, name) for name in KIND_NAMES
-             if isinstance(getattr(model, name), type) and getattr(model, name) is not Explanation]
+    kinds = [getattr(explanation, name) for name in KIND_NAMES
+             if isinstance(getattr(explanation, name), type)
+             and getattr(explanation, name) is not Explanation]
     assert len(kinds) == 9  # rotation (rotary positions) is the ninth
     for kind in kinds:
         for method in ("recombine", "formula", "short_text", "long_lines", "feeding_cells"):

@@ -7,13 +7,13 @@ import numpy as np
 
 import core.number_text as number_text
 from core import explanations, export
-from core.explanations import numbers as explanation_numbers
+from core.explanations import notation
 from core.export import matrix_text
 
 
 def test_every_room_calls_the_one_formatter():
     assert explanations.number is number_text.number
-    assert explanation_numbers.factor is number_text.factor
+    assert notation.factor is number_text.factor
     assert export.format_number is number_text.format_number
     assert matrix_text.format_number is number_text.format_number
 

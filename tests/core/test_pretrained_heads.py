@@ -128,3 +128,16 @@ def test_heads_command_missing_model_folder(tmp_path, capsys):
     args = argparse.Namespace(texts=["a", "b"], token="a", top=None, model=str(tmp_path / "no"))
     assert heads_command(args) == 2
     assert "does not exist" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("layer, head, refused", [
+    (5, 11, None), (0, None, None), (6, 0, "layer 6 out of range 0..5"),
+    (-1, 0, "layer -1 out of range 0..5"), (True, 0, "layer True out of range 0..5"),
+    (0, 12, "head 12 out of range 0..11"), (0, 1.0, "head 1.0 out of range 0..11")])
+def test_a_layer_or_head_outside_minilm_is_refused_by_name(model, layer, head, refused):
+    """MiniLM has 6 layers of 12 heads (its config.json), counted from 0 in the files."""
+    if refused is None:
+        assert build_session(FACE, layer, head, model=model).n_heads == (12 if head is None else 1)
+    else:
+        with pytest.raises(ValueError, match=refused.replace(".", r"\.")):
+            build_session(FACE, layer, head, model=model)

@@ -1,4 +1,4 @@
-"""A broken tour file's refusals in the window's language (core.words, context TourFiles).
+"""A broken tour file's refusals in the window's language (core.i18n, context TourFiles).
 
 With a marking hook every problem line carries marks; taking them away gives back the English
 line exactly as `tour check` prints it (computed here without the hook); and the ``step 3:
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from core import words
+from core import i18n
 from core.files.session_io import session_to_dict
 from core.session.value import Session
 from core.tours.library import TourFileError, load_tour, parse_and_check, read_tour_document
@@ -133,11 +133,11 @@ def _problems(document) -> list[str]:
 def test_every_refusal_is_marked_and_is_the_english_line_unmarked(document, english_start):
     english = _problems(document)                    # as `tour check` says it: no hook
     assert any(line.startswith(english_start) for line in english), english
-    words.install_translator(marked)
+    i18n.install_translator(marked)
     try:
         translated = _problems(document)
     finally:
-        words.remove_translator()
+        i18n.remove_translator()
     assert len(translated) == len(english)
     for line, english_line in zip(translated, english, strict=True):
         assert "«" in line and "»" in line, line               # its words passed the hook
@@ -179,12 +179,12 @@ def test_a_file_that_is_no_tour_is_refused_in_the_windows_words(tmp_path, conten
     with pytest.raises(TourFileError) as plain:
         read_tour_document(path)
     assert plain.value.problems == [english]
-    words.install_translator(marked)
+    i18n.install_translator(marked)
     try:
         with pytest.raises(TourFileError) as caught:
             read_tour_document(path)
     finally:
-        words.remove_translator()
+        i18n.remove_translator()
     [line] = caught.value.problems
     assert line.startswith("bad.json: «") and unmarked(line) == english
 
@@ -227,11 +227,11 @@ def test_a_refused_translation_says_why_in_the_windows_words(tmp_path, tour, tra
     english = load_tour(path, language="de").note
     assert english.startswith(english_start) and \
         english.endswith("; the tour is shown in English"), english
-    words.install_translator(marked)
+    i18n.install_translator(marked)
     try:
         note = load_tour(path, language="de").note
     finally:
-        words.remove_translator()
+        i18n.remove_translator()
     assert unmarked(note) == english
     where = FIELD.match(english[len("t.de.json: "):]).group(0)
     assert note.startswith(f"«t.de.json: {where}«"), note   # the file, step, field: as written

@@ -10,9 +10,9 @@ import pytest
 import torch
 
 from core.files.session_io import session_from_json, session_to_json
+from core.training.attention_model import forward, loss_and_accuracy
 from core.training.config import TrainingConfig, TrainingError
 from core.training.curves import DecimatedCurves
-from core.training.model import forward, loss_and_accuracy
 from core.training.session_out import trained_session
 from core.training.tasks import TASKS, first_copies, targets_for
 from core.training.trainer import Trainer, one_thread

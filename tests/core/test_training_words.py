@@ -1,5 +1,5 @@
 """The training lab's sentences in the window's language: the task line and the status line go
-through core.words, and a status line breaks only between its items (a name and its number,
+through core.i18n, and a status line breaks only between its items (a name and its number,
 '‖∂a/∂s‖ 0.012', stay on one line)."""
 
 from __future__ import annotations

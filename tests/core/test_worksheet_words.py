@@ -1,5 +1,5 @@
 """core.worksheets in the window's language: every word a student or teacher reads goes through
-core.words (context "Worksheets"), and the numbers do not.
+core.i18n (context "Worksheets"), and the numbers do not.
 
 With a marking hook installed every text of a built worksheet and key is compared with the
 English one: taking the marks away gives the English text exactly (no number changed, nothing
@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core import words
+from core import i18n
 from core.files.examples import load_example
 from core.session.value import Session
 from core.worksheets import variants as variant_module
@@ -130,19 +130,19 @@ def build(name: str, seed: int = 4):
 
 @pytest.fixture
 def hook():
-    words.install_translator(marked)
+    i18n.install_translator(marked)
     yield
-    words.remove_translator()
+    i18n.remove_translator()
 
 
 @pytest.mark.parametrize("name", sorted(SESSIONS))
 def test_every_word_of_the_sheet_and_key_is_looked_up_and_no_number_changes(name):
     english = texts_of(build(name))
-    words.install_translator(marked)
+    i18n.install_translator(marked)
     try:
         translated = texts_of(build(name))
     finally:
-        words.remove_translator()
+        i18n.remove_translator()
     assert [where for where, _ in translated] == [where for where, _ in english]
     assert [unmarked(text) for _, text in translated] == [text for _, text in english]
     tokens = SESSIONS[name][0].tokens
@@ -160,12 +160,12 @@ def test_every_worksheet_text_is_looked_up_by_some_session():
     """The sessions above reach every literal the pages and the key look up (no branch left
     unchecked by the test above)."""
     looked_up.clear()
-    words.install_translator(marked)
+    i18n.install_translator(marked)
     try:
         for name in SESSIONS:
             texts_of(build(name))
     finally:
-        words.remove_translator()
+        i18n.remove_translator()
     page_texts = set()
     for module in ("student", "student_rotary", "key", "blocks", "page", "variants"):
         tree = ast.parse((ROOT / "core" / "worksheets" / f"{module}.py").read_text("utf-8"))
@@ -216,7 +216,7 @@ def test_refusals_and_descriptions_are_looked_up_and_keep_their_numbers(hook, mo
 
 
 def test_without_a_hook_the_english_is_as_written():
-    assert not words.installed()
+    assert not i18n.installed()
     sheet = build("heads")
     key = {e.name: e for e in sheet.variants[0].key}
     answers = [b.text for e in key.values() for b in e.blocks

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from core.explanations import explain
-from core.explanations.numbers import sub
+from core.explanations.notation import sub
 from core.files.examples import load_example
 from core.session.value import Session
 from core.worksheets.exercises import EXERCISES, resolve_exercises

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from core.session.value import Session
+from gui.automation.layout_report import layout_report
 from gui.window.app import build_window
-from gui.window.layout_report import layout_report
 
 TEN = "the cat sat on the mat because it was tired"
 WORDS = ("when the little robot finally reached the quiet harbour at night it sat down and "

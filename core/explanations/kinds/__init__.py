@@ -2,6 +2,6 @@
 
 A kind's module says how its parts add up (``recombine``), how it reads as text (formula, short
 line, long lines), which cells fed it and which picture the panel draws (``drawing``). Modules
-here import core.explanations.base and core.explanations.numbers only (and output imports
+here import core.explanations.base and core.explanations.notation only (and output imports
 dot_product, whose products it sums); never Qt.
 """

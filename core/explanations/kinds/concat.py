@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from core.explanations.base import Cell, Explanation, Tokens, Vector, cell_symbol, long_number
-from core.explanations.numbers import head_label, number, token_sub
-from core.words import translate
+from core.explanations.notation import head_label, number, token_sub
+from core.i18n import translate
 
 
 @dataclass(frozen=True)

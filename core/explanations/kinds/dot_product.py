@@ -17,8 +17,8 @@ from core.explanations.base import (
     long_factor,
     long_number,
 )
-from core.explanations.numbers import factor, number, symbol, token_sub
-from core.words import translate
+from core.explanations.notation import factor, number, symbol, token_sub
+from core.i18n import translate
 
 _LETTERS = {"q_rotated": "q\u0303", "k_rotated": "k\u0303"}
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens
-from core.explanations.numbers import number, person, token_note, token_sub
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.explanations.notation import number, person, token_note, token_sub
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)

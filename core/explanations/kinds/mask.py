@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens, long_factor, long_number
-from core.explanations.numbers import key_word, number, person, query_word
-from core.words import translate
+from core.explanations.notation import key_word, number, person, query_word
+from core.i18n import translate
 
 # Why a masked cell is -inf (or None when the key is visible).
 CAUSAL = "causal"

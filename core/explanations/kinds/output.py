@@ -16,8 +16,8 @@ from core.explanations.base import (
     long_number,
 )
 from core.explanations.kinds.dot_product import DotProductExplanation
-from core.explanations.numbers import factor, head_label, number, token_sub
-from core.words import translate
+from core.explanations.notation import factor, head_label, number, token_sub
+from core.i18n import translate
 
 
 @dataclass(frozen=True)

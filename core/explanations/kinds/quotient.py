@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens, long_number
-from core.explanations.numbers import number, token_sub
-from core.words import translate
+from core.explanations.notation import number, token_sub
+from core.i18n import translate
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from core.explanations.base import Cell, Explanation, Tokens, long_factor, long_number
-from core.explanations.numbers import factor, number, person, sub, token_note, token_sub
-from core.words import QT_TRANSLATE_NOOP, translate
+from core.explanations.notation import factor, number, person, sub, token_note, token_sub
+from core.i18n import QT_TRANSLATE_NOOP, translate
 
 TILDE = "\u0303"  # combining tilde: q̃, k̃
 

@@ -18,7 +18,7 @@ from core.explanations.base import (
     long_number,
     softmax_row,
 )
-from core.explanations.numbers import (
+from core.explanations.notation import (
     factor,
     key_word,
     number,
@@ -27,7 +27,7 @@ from core.explanations.numbers import (
     token_sub,
     token_sub2,
 )
-from core.words import translate
+from core.i18n import translate
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from core.explanations.base import (
     long_factor,
     long_number,
 )
-from core.explanations.numbers import (
+from core.explanations.notation import (
     factor,
     feature_word,
     key_word,

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.i18n import whole_number
 from core.scaling.lab import LabFrame, ScalingSweep
-from core.words import whole_number
 from gui.classroom.description_banner import DescriptionBanner
 
 from .plots import HistogramPlot, LabPlot, RowPlot, gradient_plot, saturation_plot

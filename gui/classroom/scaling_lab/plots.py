@@ -11,8 +11,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
+from core.i18n import whole_number
 from core.scaling.lab import LabFrame, ScalingSweep
-from core.words import whole_number
 from gui.palette import BACKGROUND, FOREGROUND
 
 UNSCALED = QColor("#D55E00")

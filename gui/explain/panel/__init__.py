@@ -4,6 +4,6 @@
     panel.show_explanation(core.explanations.explain(trace, "scores", 2, 4), session.tokens)
 """
 
-from gui.explain.panel.panel import ExplanationPanel
+from gui.explain.panel.explanation_panel import ExplanationPanel
 
 __all__ = ["ExplanationPanel"]

@@ -14,8 +14,8 @@ from PySide6.QtGui import QBrush, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.explanations import number
-from core.explanations.numbers import head_label
-from core.words import translate
+from core.explanations.notation import head_label
+from core.i18n import translate
 from gui.explain.panel.colors import DIM_TEXT, diverging
 from gui.palette import MASKED_FILL, MASKED_HATCH
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPaintEvent, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from core.explanations import SoftmaxExplanation, number
-from core.words import translate
+from core.i18n import translate
 from gui.explain.panel.colors import DIM_TEXT, EXP_BAR, FOCUS, FOCUS_FILL, WEIGHT_BAR
 from gui.palette import MASKED_FILL, MASKED_HATCH
 

@@ -2,7 +2,7 @@
 masked cells, outlines, where a cell is in pixels, the layout's measures.
 
 The layout report, the window and the tests read the picture through these methods (a mixin of
-MatrixHeatmap, gui/views/heatmap/view.py), never through pixels.
+MatrixHeatmap, gui/views/heatmap/matrix_heatmap.py), never through pixels.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """What a heatmap put on screen at its last paint, measured from its items (not its inputs).
 
-The layout report (gui/window/layout_report.py) and the layout tests read these: the labels
+The layout report (gui/automation/layout_report.py) and the layout tests read these: the labels
 the axes drew, the numbers the text item drew and at what size, the widget's and the cells'
 size in pixels.
 """

@@ -1,15 +1,15 @@
 """The tour's own words (counter, verdicts, summary, a sign's or a direction's labels, default
-prompts) go through core.words; the answers they label stay the English keys a prediction is
+prompts) go through core.i18n; the answers they label stay the English keys a prediction is
 compared with, so a translated window judges exactly as the English one."""
 
 from __future__ import annotations
 
 import pytest
 
+from core.i18n import install_translator, remove_translator
 from core.tours.answers import choices, default_prompt, is_right
 from core.tours.library import load_tour
 from core.tours.progress import TourProgress
-from core.words import install_translator, remove_translator
 
 
 @pytest.fixture

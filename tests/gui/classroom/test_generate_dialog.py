@@ -101,16 +101,17 @@ def test_the_pretrained_dialog_opens_it_for_smollm2(qtbot, decoder):
     dialog.generate_dialog.reject()
 
 
-def test_the_file_menu_hands_the_status_line_to_the_dialog(monkeypatch):
+def test_the_file_menu_hands_the_status_line_to_the_dialog(qtbot, monkeypatch):
+    """The composition root gives the file menu the window's status line; the pretrained
+    dialog gets it, and the window as its parent."""
     import gui.classroom.pretrained_dialog as pretrained_dialog
-    from gui.window.file_menu import _run_pretrained_dialog
+    from core.session.value import Session
+    from gui.window.app import build_window
 
-    class Window:
-        def show_message(self, text: str) -> None:
-            pass
-
-    window, handed = Window(), []
+    window = build_window(Session.from_text("the mole on his face"), restore=False)
+    qtbot.addWidget(window)
+    handed = []
     monkeypatch.setattr(pretrained_dialog, "run_pretrained_dialog",
                         lambda parent, show_message=None: handed.append((parent, show_message)))
-    _run_pretrained_dialog(window)
+    window.files.run_pretrained_dialog()
     assert handed == [(window, window.show_message)]

@@ -1,6 +1,6 @@
 """A broken tour file in the German window: Lesson › Tours › Open Tour File… and --tour FILE
 refuse it in German around the file's own field names, stage names and option values
-(core.tours' refusals through core.words, context TourFiles)."""
+(core.tours' refusals through core.i18n, context TourFiles)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import json
 
 import pytest
 
-from core import words
+from core import i18n
 from core.attention.stages import STAGES
 from core.session.value import Session
 from core.tours.library import TourFileError, load_tour
-from core.tours.model import KINDS
+from core.tours.tour import KINDS
 from gui.window.app import build_window, start_tour
 from gui.window.language import install_language, remove_translators
 
@@ -28,7 +28,7 @@ def german(qtbot):
     qtbot.waitExposed(window)
     yield window
     remove_translators()
-    assert not words.installed()
+    assert not i18n.installed()
 
 
 def test_a_broken_tour_file_is_refused_in_german_around_its_field_names(german, tmp_path,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from core import words
+from core import i18n
 from gui.window.language import install_language, remove_translators
 from tests.gui.layout_helpers import painted_window, settle
 
@@ -20,7 +20,7 @@ def german_tour(qtbot):
     assert window.tours.open_tour("the-lesson", ask=False)
     yield window
     remove_translators()
-    assert not words.installed()
+    assert not i18n.installed()
 
 
 def test_your_predictions_so_far_is_whole_at_every_step(german_tour):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from core import words
+from core import i18n
 from core.attention.stages import STAGES
 from core.codegen import generate_program
 from core.session.value import Session
@@ -24,7 +24,7 @@ def german(qtbot):
     qtbot.waitExposed(window)
     yield window, english
     remove_translators()
-    assert not words.installed()
+    assert not i18n.installed()
 
 
 def test_the_code_dock_shows_german_comments_on_the_english_lines(qtbot, german):

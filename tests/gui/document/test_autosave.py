@@ -16,7 +16,7 @@ from core.files.session_io import save_session
 from core.session.value import Session
 from gui.document.autosave import AUTOSAVE_DELAY_MS, Recovered, RecoveryStore, data_dir
 from gui.document.crash_recovery import attach_autosave, offer_recovery
-from gui.window.recovery_prompt import install_recovery
+from gui.window.recovery_prompt import install_recovery as install_with_parts
 from tests.gui.files_helpers import edit_cell, open_files_window
 
 
@@ -159,7 +159,7 @@ def test_no_restore_ignores_orphans_and_deletes_none(qtbot, monkeypatch, tmp_pat
     root = tmp_path / "data" / "recovery"
     orphan = _orphan(root, "crashed-1", Session.from_text("kept through a crash"))
     before = orphan.session_path.read_bytes()
-    autosaver = install_recovery(window, argparse.Namespace(no_restore=True,
+    autosaver = recover(window, argparse.Namespace(no_restore=True,
                                                             restore_recovery=True), root)
     assert window.controller.session != orphan.read().session      # not offered
     edit_cell(window, 0.75)
@@ -167,7 +167,7 @@ def test_no_restore_ignores_orphans_and_deletes_none(qtbot, monkeypatch, tmp_pat
     assert autosaver.store.folder != orphan.folder and autosaver.store.exists()
     assert orphan.session_path.read_bytes() == before                # the old copy is intact
     other, _ = open_files_window(qtbot, monkeypatch, tmp_path)
-    install_recovery(other, argparse.Namespace(no_restore=False, restore_recovery=True), root)
+    recover(other, argparse.Namespace(no_restore=False, restore_recovery=True), root)
     assert other.controller.session == Session.from_text("kept through a crash")
     assert other.isWindowModified()
 
@@ -177,12 +177,12 @@ def test_each_window_has_its_own_copy_and_a_live_one_is_never_offered(qtbot, mon
     root = tmp_path / "data" / "recovery"
     yes = argparse.Namespace(no_restore=False, restore_recovery=True)
     first, _ = open_files_window(qtbot, monkeypatch, tmp_path)
-    first_saver = install_recovery(first, yes, root)
+    first_saver = recover(first, yes, root)
     edit_cell(first, 0.5)
     first_saver.write_now()
     second, _ = open_files_window(qtbot, monkeypatch, tmp_path)
     before = second.controller.session
-    second_saver = install_recovery(second, yes, root)
+    second_saver = recover(second, yes, root)
     assert second.controller.session == before       # the first window is alive: not offered
     edit_cell(second, 0.25)
     second_saver.write_now()
@@ -203,7 +203,7 @@ def test_every_orphan_is_offered_newest_first_and_stale_parts_go(qtbot, monkeypa
     window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
     monkeypatch.setattr("gui.window.recovery_prompt.ask_restore", lambda parent: (
         lambda recovered: asked.append(recovered) is not None))   # answers No, records
-    install_recovery(window, argparse.Namespace(no_restore=False), root)
+    recover(window, argparse.Namespace(no_restore=False), root)
     assert [r.session.title for r in asked] == ["newer work", "older work"]
     assert not part.exists() and not older.exists() and not newer.exists()   # declined: gone
     assert len(list(root.glob("instance-*"))) == 1                           # its own only
@@ -216,11 +216,11 @@ def test_accepting_one_orphan_keeps_the_others_for_the_next_start(qtbot, monkeyp
     second = _orphan(root, "crashed-2", Session.from_text("second work"))
     yes = argparse.Namespace(no_restore=False, restore_recovery=True)
     window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
-    install_recovery(window, yes, root)
+    recover(window, yes, root)
     restored = window.controller.session.title
     assert "1 more unsaved session is kept" in window.statusBar().currentMessage()
     other, _ = open_files_window(qtbot, monkeypatch, tmp_path)
-    install_recovery(other, yes, root)
+    recover(other, yes, root)
     assert {restored, other.controller.session.title} == {"first work", "second work"}
     assert first.exists() and second.exists()  # each is now a live window's own copy
 
@@ -238,12 +238,12 @@ def test_two_windows_starting_together_each_restore_a_different_copy(qtbot, monk
     yes = argparse.Namespace(no_restore=False, restore_recovery=True)
 
     def first_is_asked(recovered: Recovered) -> bool:
-        install_recovery(second, yes, root)            # the second window starts meanwhile
+        recover(second, yes, root)            # the second window starts meanwhile
         return True
 
     monkeypatch.setattr("gui.window.recovery_prompt.ask_restore",
                         lambda parent: first_is_asked)
-    install_recovery(first, argparse.Namespace(no_restore=False), root)
+    recover(first, argparse.Namespace(no_restore=False), root)
     assert {first.controller.session.title, second.controller.session.title} == \
         {"first work", "second work"}
 
@@ -271,3 +271,9 @@ def test_the_real_restore_question_names_the_file_and_time(monkeypatch, tmp_path
                           "2026-11-30T01:42:08+00:00")
     assert ask_restore(None)(recovered) is False
     assert "lesson.json" in asked[0] and " 2026" in asked[0] and "T01:42" not in asked[0]
+
+
+def recover(window, args, root=None):
+    """install_recovery with the window's parts, as gui.window.app hands them."""
+    return install_with_parts(window.files, window.controller, window.show_message, window,
+                              args, root)

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from core.explanations import explain
 from core.session.value import Session
-from gui.explain.panel.views import view_for
+from gui.explain.panel.drawings import view_for
 from tests.core.test_explanation_kinds import ResidualExplanation
 
 

@@ -13,7 +13,7 @@ import subprocess
 import pytest
 from PySide6.QtGui import QFontDatabase
 
-from core import words
+from core import i18n
 from gui import script_fonts
 from gui.window.language import install_language, remove_translators
 
@@ -31,7 +31,7 @@ def no_chinese_font(monkeypatch, qapp):
     monkeypatch.setattr(script_fonts.QFontDatabase, "families", staticmethod(families))
     yield
     remove_translators()
-    words.remove_translator()
+    i18n.remove_translator()
 
 
 def test_this_machine_has_a_font_for_every_shipped_script(qapp):
@@ -80,7 +80,7 @@ def test_the_same_worksheet_is_written_when_the_font_is_there(qapp, tmp_path, ca
                           "--out", str(tmp_path)])
     finally:
         remove_translators()
-        words.remove_translator()
+        i18n.remove_translator()
     assert code == 0, capsys.readouterr().err
     text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(tmp_path / "worksheet.pdf"), "-"],
                           capture_output=True, text=True, check=True).stdout

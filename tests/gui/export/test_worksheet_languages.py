@@ -23,7 +23,7 @@ import pytest
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtGui import QFontMetricsF, QPdfWriter
 
-from core import words
+from core import i18n
 from core.files.examples import load_example
 from core.session.value import Session
 from core.worksheets.page import Text
@@ -48,8 +48,8 @@ def language(qapp):
     """install(code): the window's translators for ``code``; removed again after the test."""
     yield install_language
     remove_translators()
-    words.remove_translator()
-    assert not words.installed()
+    i18n.remove_translator()
+    assert not i18n.installed()
 
 
 def pdf_text(data: bytes, folder: Path, name: str) -> list[str]:

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from core.explanations import explain
-from core.explanations.numbers import sub
+from core.explanations.notation import sub
 from core.tours.library import load_tour
 from gui.views.stage_labels import stage_axes
 

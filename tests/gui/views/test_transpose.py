@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication
 from core.attention.stages import SQUARE_STAGES, STAGES
 from core.explanations import explain
 from core.session.value import Session
-from gui.views.transpose import transposed_titles
+from gui.views.transposed_drawing import transposed_titles
 from gui.window.app import build_window
-from gui.window.transpose_action import remembered_transposed
+from gui.window.transpose_toggle import remembered_transposed
 from tests.gui.window_helpers import TEXT, open_window
 
 

@@ -13,9 +13,9 @@ import torch
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from core import words
+from core import i18n
 from core.attention.stages import MEANINGS
-from core.explanations.numbers import LONG_DIGITS, number
+from core.explanations.notation import LONG_DIGITS, number
 from core.session.value import Session
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.window.app import build_window
@@ -36,7 +36,7 @@ def german(qtbot):
     qtbot.waitExposed(window)
     yield window
     remove_translators()
-    assert not words.installed()                 # English again: core's hook is gone too
+    assert not i18n.installed()                 # English again: core's hook is gone too
 
 
 def torch_stages(session: Session) -> dict[str, torch.Tensor]:
@@ -99,7 +99,7 @@ def test_english_is_the_text_as_written(qtbot):
     qtbot.addWidget(window)
     window.stepper.jump("weights")
     window.animation.stop()
-    assert not words.installed()
+    assert not i18n.installed()
     assert window.formula_bar.meaning_label.text() == MEANINGS["weights"]
 
 

@@ -47,7 +47,7 @@ def test_undo_redo_reset_and_the_one_head_notes_have_words(language):
 def test_one_rule_for_whole_numbers_per_language(language):
     """docs/learners-guide.md's rule: English 1,024 and 2,000; German, Spanish, Chinese 1024
     and 2000."""
-    from core.words import whole_number
+    from core.i18n import whole_number
 
     grouped = language == "en"
     assert whole_number(1024) == ("1,024" if grouped else "1024")

@@ -1,5 +1,5 @@
 """PySide6's __feature__ hook reads no module's source once the window has started it up
-(gui/window/feature_hook.py), and no QKV Lab module opts in to __feature__."""
+(gui/window/pyside_feature_hook.py), and no QKV Lab module opts in to __feature__."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import PySide6.QtCore  # noqa: F401 - installs the hook
 import shibokensupport.feature as feature
 
-from gui.window.feature_hook import original_source_scan, skip_feature_source_scan
+from gui.window.pyside_feature_hook import original_source_scan, skip_feature_source_scan
 
 ROOT = Path(__file__).resolve().parents[3]
 OPTS_IN = re.compile(r"^\s*(from\s+__feature__\s+import|import\s+__feature__)", re.M)

@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 
 from core.attention.stages import SQUARE_STAGES, STAGES
 from core.files.examples import load_example
+from gui.automation.scripted_layout import LAYOUT_OPS
 from gui.views.heatmap.number_room import needed_px
 from gui.window import layout_policy
 from gui.window.app import build_window
-from gui.window.scripted_layout import LAYOUT_OPS
 from tests.gui.layout_helpers import TEN, painted_window, report, settle
 
 FOURTEEN = "my grandmother kept a small garden where every flower leaned toward the morning sun"

@@ -65,7 +65,7 @@ def test_the_recorder_catches_qt_warnings_but_not_platform_notes():
 
 
 # Regression: seed 2 once squeezed the big view to 0.5 px (margins measured from a stale
-# layout after the axes grew); fixed in gui/views/heatmap/view.py.
+# layout after the axes grew); fixed in gui/views/heatmap/matrix_heatmap.py.
 def test_the_big_view_never_squeezes_its_cells_away(qtbot, monkeypatch, tmp_path):
     monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
     window = open_window(qtbot, monkeypatch)

@@ -2,7 +2,7 @@
 
 The shipped catalogues are complete (no unfinished entry, placeholders kept), the .qm files are
 what pyside6-lrelease makes of the .ts files, pyside6-lupdate finds no string in gui/ or core/
-(core.words) that the .ts files lack, and the real window's menus carry no English title or
+(core.i18n) that the .ts files lack, and the real window's menus carry no English title or
 action text in German.
 """
 
@@ -96,7 +96,7 @@ STILL_PERCENT = {"gui/classroom/tour_features.py", "gui/classroom/tour_stage.py"
 
 def test_one_convention_named_fields_with_format_not_percent_placeholders():
     """Texts are filled by str.format with named fields ({head}), never by .replace("%1", …)
-    (core/words.py says why); Qt's %n stays, for plurals."""
+    (core/i18n.py says why); Qt's %n stays, for plurals."""
     import ast
 
     found = set()

@@ -1,4 +1,4 @@
-"""The layout steps of $QKV_LAB_TEST_SCRIPT (gui.window.scripted_session): reach any state a
+"""The layout steps of $QKV_LAB_TEST_SCRIPT (gui.automation.scripted_session): reach any state a
 user can (a stage, a pinned cell, the banner's "more…", a dock, presentation) and print the
 layout report there. Each step takes the user's route: a mouse click on the cell, the View
 menu's toggles, the banner's link."""
@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from gui.window.layout_report import layout_report
+from gui.automation.layout_report import layout_report
 
 SETTLE_PASSES = 6
 RESIZE_WAIT_S = 2.0

@@ -25,8 +25,8 @@ from core.explanations import (
     number,
     symbol,
 )
-from core.explanations.numbers import head_label, key_word, query_word, token_sub
-from core.words import translate
+from core.explanations.notation import head_label, key_word, query_word, token_sub
+from core.i18n import translate
 from gui.explain.panel.fraction_view import FractionView
 from gui.explain.panel.head_bars import HeadBars
 from gui.explain.panel.number_grid import GridRow, NumberGrid

@@ -3,14 +3,14 @@ which core.number_text (the one formatter) writes: ``number`` and ``factor`` are
 
 A token, head or layer is written as a person counts it, from 1 (``person``, ``token_sub``):
 the explanation's q₁ is the first token, the one whose chip is first. The words around the
-names ("token", "head", "row") are in the window's language (core.words). Arrays, files and exported
+names ("token", "head", "row") are in the window's language (core.i18n). Arrays, files and exported
 code keep 0-based indices and say so. Features keep the 0-based numbers of the views' axes.
 """
 
 from __future__ import annotations
 
+from core.i18n import translate
 from core.number_text import LONG_DIGITS, SHORT_DIGITS, factor, number
-from core.words import translate
 
 __all__ = ["LONG_DIGITS", "SHORT_DIGITS", "factor", "feature_word", "head_label", "key_word",
            "number", "person", "query_word", "sub", "sub2", "symbol", "token_note", "token_sub",

@@ -24,8 +24,8 @@ from core.number_text import format_cell_value
 from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.editors.matrix_editor import presets
-from gui.editors.matrix_editor.model import MatrixTableModel
-from gui.editors.matrix_editor.view import MatrixTableView
+from gui.editors.matrix_editor.matrix_table_model import MatrixTableModel
+from gui.editors.matrix_editor.matrix_table_view import MatrixTableView
 from gui.editors.matrix_editor.w_o_rows import w_o_row_colors, w_o_row_labels
 from gui.palette import token_qcolors
 

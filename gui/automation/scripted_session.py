@@ -20,7 +20,7 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "hide", "dock": ...}, {"op": "clear"}       hide a dock; clear the pinned cell
     {"op": "screenshot", "path": "/tmp/shot.png"}      the window as painted, to a PNG
     {"op": "layout_report"}   once laid out and painted, prints the layout report as one JSON
-                          line (gui.window.layout_report), with "screen"
+                          line (gui.automation.layout_report), with "screen"
     {"op": "quit"}        File › Quit
 
 Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.
@@ -36,7 +36,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
-from gui.window.scripted_layout import LAYOUT_OPS
+from gui.automation.scripted_layout import LAYOUT_OPS
 
 SCRIPT_VARIABLE = "QKV_LAB_TEST_SCRIPT"
 

@@ -2,7 +2,7 @@
 
 `python main.py open --screenshot OUT.png --size WxH [--text T] [--stage S] --layout-report`
 prints it after painting; $QKV_LAB_TEST_SCRIPT's {"op": "layout_report"} prints it in any state a
-script reached (gui.window.scripted_layout). Besides the heatmap's measures it says the screen's
+script reached (gui.automation.scripted_layout). Besides the heatmap's measures it says the screen's
 available size, the window's minimum size, where the explanation is (right, bottom, tab,
 floating), M's state (panel or strip), every shown dock's size, and where the formula and the
 stage counter are in the window. Every figure is read back from what was drawn (the axes' drawn

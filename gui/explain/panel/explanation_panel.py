@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from core.attention.stage_text import StageSettings, meaning
 from core.explanations import Explanation, long_text, where_text
 from gui.explain.panel.colors import DIM_TEXT
-from gui.explain.panel.views import ExplanationView, view_for
+from gui.explain.panel.drawings import ExplanationView, view_for
 
 translate = QCoreApplication.translate
 

@@ -1,0 +1,54 @@
+""""Explain any number" in the window: a pinned explanation lights up what fed it.
+
+Wires the explanation link to the stage panel and the matrix editor (feeding cells
+outlined), clears it with the linked selection (Esc on a stage view), and adds the
+"Transpose n×n views" toggle. The composition root builds one ``ExplainFeatures`` with the
+parts it uses.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from gui.document.selection import Selection, SelectionModel
+from gui.editors.matrix_editor import MatrixEditorPanel
+from gui.explain.feeding_highlight import EditorHighlighter, FeedingHighlight
+from gui.explain.pinned_explanation import ExplanationLink
+from gui.views.stage_panel import StagePanel
+from gui.window.transpose_toggle import TransposeToggle
+
+translate = QCoreApplication.translate
+
+
+class ExplainFeatures(QObject):
+    """Owns the window's explanation highlights; ``highlight`` is what is outlined now (its
+    translation context stays "ExplainInWindow", the catalogues' name for its words).
+    ``frame``: the widget whose window Ctrl+T works in."""
+
+    def __init__(self, stage_panel: StagePanel, matrix_panel: MatrixEditorPanel,
+                 selection: SelectionModel, explanation_link: ExplanationLink,
+                 view_menu: QMenu, frame: QWidget) -> None:
+        super().__init__(frame)
+        self._stage_panel, self._link = stage_panel, explanation_link
+        self.highlight = FeedingHighlight()
+        self.editor = EditorHighlighter(matrix_panel, self)
+        self.clear_action = QAction(translate("ExplainInWindow", "Clear selection and explanation"),
+                                    stage_panel)
+        self.clear_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.clear_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        stage_panel.addAction(self.clear_action)
+        self.clear_action.triggered.connect(selection.clear)
+        self.transpose = TransposeToggle(stage_panel, view_menu, frame)
+        explanation_link.explained.connect(self.show_feeding)
+        selection.changed.connect(self._selection_changed)
+
+    def show_feeding(self, explanation) -> None:
+        self.highlight = FeedingHighlight.of(explanation)
+        self._stage_panel.set_feeding(self.highlight)
+        self.editor.set_highlight(self.highlight)
+
+    def _selection_changed(self, selection: Selection) -> None:
+        if selection.is_empty:
+            self._link.clear()
