@@ -18,8 +18,7 @@ named field tells the translator what goes there ({hidden} of {total}, not %1 of
 ``str.format`` fails loudly on a field the translation misspells (tests/gui/window/
 test_translations.py checks every catalogue's fields against its source). Only Qt's plural
 ``%n`` (``self.tr(text, "", n)``) keeps its form: it is the one lupdate reads as a plural.
-tests/gui/window/test_translations.py lists the few gui modules that still write ``%1`` (being
-reworked on another branch when this was decided); no other module may.
+tests/gui/window/test_translations.py checks that no module writes ``%1`` any more.
 
 Tables built at import time mark their texts with ``QT_TRANSLATE_NOOP`` (which returns them
 unchanged) and look them up later with translate (the key picks the text, same context).

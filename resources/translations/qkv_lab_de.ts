@@ -27,12 +27,12 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>%1 on</source>
-        <translation>%1 an</translation>
+        <source>{setting} on</source>
+        <translation>{setting} an</translation>
     </message>
     <message>
-        <source>%1 off</source>
-        <translation>%1 aus</translation>
+        <source>{setting} off</source>
+        <translation>{setting} aus</translation>
     </message>
     <message>
         <source>◀ Prev</source>
@@ -1371,8 +1371,8 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <source>removed from Open Recent (file no longer there): %1</source>
-        <translation>aus „Zuletzt geöffnet“ entfernt (Datei nicht mehr vorhanden): %1</translation>
+        <source>removed from Open Recent (file no longer there): {names}</source>
+        <translation>aus „Zuletzt geöffnet“ entfernt (Datei nicht mehr vorhanden): {names}</translation>
     </message>
     <message>
         <source>no recent files</source>
@@ -1383,8 +1383,8 @@
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <source>opened lesson “%1” (its description is in the banner)</source>
-        <translation>Lektion „%1“ geöffnet (ihre Beschreibung steht im Banner)</translation>
+        <source>opened lesson “{title}” (its description is in the banner)</source>
+        <translation>Lektion „{title}“ geöffnet (ihre Beschreibung steht im Banner)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -2336,8 +2336,8 @@
         <translation>rotierende Positionen</translation>
     </message>
     <message>
-        <source>rotary base %1</source>
-        <translation>Basis der Rotation %1</translation>
+        <source>rotary base {base}</source>
+        <translation>Basis der Rotation {base}</translation>
     </message>
     <message>
         <source>↻ positions</source>
@@ -2661,14 +2661,14 @@
         <translation>eine unbenannte Sitzung</translation>
     </message>
     <message>
-        <source> (autosaved %1)</source>
-        <translation> (automatisch gespeichert %1)</translation>
+        <source> (autosaved {local_time})</source>
+        <translation> (automatisch gespeichert {local_time})</translation>
     </message>
     <message>
-        <source>QKV Lab did not close normally. Unsaved changes to %1%2 were kept.
+        <source>QKV Lab did not close normally. Unsaved changes to {name}{when} were kept.
 
 Restore them? (No discards them.)</source>
-        <translation>QKV Lab wurde nicht normal beendet. Ungespeicherte Änderungen an %1%2 wurden aufbewahrt.
+        <translation>QKV Lab wurde nicht normal beendet. Ungespeicherte Änderungen an {name}{when} wurden aufbewahrt.
 
 Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
@@ -2681,8 +2681,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%2 um %1</translation>
+        <source>{strftime} on {day}</source>
+        <translation>{day} um {strftime}</translation>
     </message>
 </context>
 <context>
@@ -2700,8 +2700,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Warum durch √d_k teilen? Labor öffnen…</translation>
     </message>
     <message>
-        <source>Save as PNG %1×…</source>
-        <translation>Als PNG %1× speichern…</translation>
+        <source>Save as PNG {scale}×…</source>
+        <translation>Als PNG {scale}× speichern…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
@@ -2712,8 +2712,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>%1 geschrieben</translation>
+        <source>wrote {written}</source>
+        <translation>{written} geschrieben</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -3706,24 +3706,24 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Tour</translation>
     </message>
     <message>
-        <source> (and %1 more: `python main.py tour check` lists them)</source>
-        <translation> (und %1 weitere: `python main.py tour check` listet sie auf)</translation>
+        <source> (and {more} more: `python main.py tour check` lists them)</source>
+        <translation> (und {more} weitere: `python main.py tour check` listet sie auf)</translation>
     </message>
     <message>
-        <source>cannot open the tour %1: %2</source>
-        <translation>Die Tour %1 lässt sich nicht öffnen: %2</translation>
+        <source>cannot open the tour {name}: {problems}</source>
+        <translation>Die Tour {name} lässt sich nicht öffnen: {problems}</translation>
     </message>
     <message>
         <source>left the tour: the session is yours to edit</source>
         <translation>Tour verlassen: Sie können die Sitzung jetzt frei bearbeiten</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
-        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt %1 der Tour %2</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
+        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt {place} der Tour {stem}</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>nicht geändert: %1</translation>
+        <source>not changed: {error}</source>
+        <translation>nicht geändert: {error}</translation>
     </message>
     <message>
         <source>type a number, e.g. 0.25</source>
@@ -4122,12 +4122,12 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>TourStage</name>
     <message>
-        <source>tour: step %1</source>
-        <translation>Tour: Schritt %1</translation>
+        <source>tour: step {index}</source>
+        <translation>Tour: Schritt {index}</translation>
     </message>
     <message>
-        <source>tour: %1</source>
-        <translation>Tour: %1</translation>
+        <source>tour: {change_label}</source>
+        <translation>Tour: {change_label}</translation>
     </message>
 </context>
 <context>
@@ -4680,30 +4680,30 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Nichts zu exportieren</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>%1 geschrieben</translation>
+        <source>wrote {written}</source>
+        <translation>{written} geschrieben</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <source>%1
+        <source>{error}
 
 Nothing was written.</source>
-        <translation>%1
+        <translation>{error}
 
 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <source>export cancelled: nothing written to %1</source>
-        <translation>Export abgebrochen: nichts nach %1 geschrieben</translation>
+        <source>export cancelled: nothing written to {folder}</source>
+        <translation>Export abgebrochen: nichts nach {folder} geschrieben</translation>
     </message>
     <message numerus="yes">
-        <source>exported %n file(s) to %1</source>
+        <source>exported %n file(s) to {folder}</source>
         <translation>
-            <numerusform>%n Datei nach %1 exportiert</numerusform>
-            <numerusform>%n Dateien nach %1 exportiert</numerusform>
+            <numerusform>%n Datei nach {folder} exportiert</numerusform>
+            <numerusform>%n Dateien nach {folder} exportiert</numerusform>
         </translation>
     </message>
     <message>

@@ -27,12 +27,12 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>%1 on</source>
-        <translation>%1 activado</translation>
+        <source>{setting} on</source>
+        <translation>{setting} activado</translation>
     </message>
     <message>
-        <source>%1 off</source>
-        <translation>%1 desactivado</translation>
+        <source>{setting} off</source>
+        <translation>{setting} desactivado</translation>
     </message>
     <message>
         <source>◀ Prev</source>
@@ -1371,8 +1371,8 @@
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <source>removed from Open Recent (file no longer there): %1</source>
-        <translation>quitado de «Abrir reciente» (el archivo ya no está): %1</translation>
+        <source>removed from Open Recent (file no longer there): {names}</source>
+        <translation>quitado de «Abrir reciente» (el archivo ya no está): {names}</translation>
     </message>
     <message>
         <source>no recent files</source>
@@ -1383,8 +1383,8 @@
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <source>opened lesson “%1” (its description is in the banner)</source>
-        <translation>lección «%1» abierta (su descripción está en el banner)</translation>
+        <source>opened lesson “{title}” (its description is in the banner)</source>
+        <translation>lección «{title}» abierta (su descripción está en el banner)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -2336,8 +2336,8 @@
         <translation>posiciones rotatorias</translation>
     </message>
     <message>
-        <source>rotary base %1</source>
-        <translation>base rotatoria %1</translation>
+        <source>rotary base {base}</source>
+        <translation>base rotatoria {base}</translation>
     </message>
     <message>
         <source>↻ positions</source>
@@ -2661,14 +2661,14 @@
         <translation>una sesión sin título</translation>
     </message>
     <message>
-        <source> (autosaved %1)</source>
-        <translation> (guardado automáticamente %1)</translation>
+        <source> (autosaved {local_time})</source>
+        <translation> (guardado automáticamente {local_time})</translation>
     </message>
     <message>
-        <source>QKV Lab did not close normally. Unsaved changes to %1%2 were kept.
+        <source>QKV Lab did not close normally. Unsaved changes to {name}{when} were kept.
 
 Restore them? (No discards them.)</source>
-        <translation>QKV Lab no se cerró con normalidad. Se conservaron los cambios sin guardar de %1%2.
+        <translation>QKV Lab no se cerró con normalidad. Se conservaron los cambios sin guardar de {name}{when}.
 
 ¿Restaurarlos? (No los descarta.)</translation>
     </message>
@@ -2681,8 +2681,8 @@ Restore them? (No discards them.)</source>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%2 a las %1</translation>
+        <source>{strftime} on {day}</source>
+        <translation>{day} a las {strftime}</translation>
     </message>
 </context>
 <context>
@@ -2700,8 +2700,8 @@ Restore them? (No discards them.)</source>
         <translation>¿Por qué dividir por √d_k? Abrir el laboratorio…</translation>
     </message>
     <message>
-        <source>Save as PNG %1×…</source>
-        <translation>Guardar como PNG %1×…</translation>
+        <source>Save as PNG {scale}×…</source>
+        <translation>Guardar como PNG {scale}×…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
@@ -2712,8 +2712,8 @@ Restore them? (No discards them.)</source>
         <translation>No se pudo guardar</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>escrito %1</translation>
+        <source>wrote {written}</source>
+        <translation>escrito {written}</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -3706,24 +3706,24 @@ Restore them? (No discards them.)</source>
         <translation>Recorrido</translation>
     </message>
     <message>
-        <source> (and %1 more: `python main.py tour check` lists them)</source>
-        <translation> (y %1 más: `python main.py tour check` los enumera)</translation>
+        <source> (and {more} more: `python main.py tour check` lists them)</source>
+        <translation> (y {more} más: `python main.py tour check` los enumera)</translation>
     </message>
     <message>
-        <source>cannot open the tour %1: %2</source>
-        <translation>no se puede abrir el recorrido %1: %2</translation>
+        <source>cannot open the tour {name}: {problems}</source>
+        <translation>no se puede abrir el recorrido {name}: {problems}</translation>
     </message>
     <message>
         <source>left the tour: the session is yours to edit</source>
         <translation>ha salido del recorrido: la sesión es suya para editarla</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
-        <translation>Lección › Recorridos › Reanudar: estaba en el paso %1 del recorrido %2</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
+        <translation>Lección › Recorridos › Reanudar: estaba en el paso {place} del recorrido {stem}</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>sin cambios: %1</translation>
+        <source>not changed: {error}</source>
+        <translation>sin cambios: {error}</translation>
     </message>
     <message>
         <source>type a number, e.g. 0.25</source>
@@ -4122,12 +4122,12 @@ Restore them? (No discards them.)</source>
 <context>
     <name>TourStage</name>
     <message>
-        <source>tour: step %1</source>
-        <translation>recorrido: paso %1</translation>
+        <source>tour: step {index}</source>
+        <translation>recorrido: paso {index}</translation>
     </message>
     <message>
-        <source>tour: %1</source>
-        <translation>recorrido: %1</translation>
+        <source>tour: {change_label}</source>
+        <translation>recorrido: {change_label}</translation>
     </message>
 </context>
 <context>
@@ -4680,30 +4680,30 @@ Restore them? (No discards them.)</source>
         <translation>Nada que exportar</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>escrito %1</translation>
+        <source>wrote {written}</source>
+        <translation>escrito {written}</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>La exportación falló</translation>
     </message>
     <message>
-        <source>%1
+        <source>{error}
 
 Nothing was written.</source>
-        <translation>%1
+        <translation>{error}
 
 No se escribió nada.</translation>
     </message>
     <message>
-        <source>export cancelled: nothing written to %1</source>
-        <translation>exportación cancelada: no se escribió nada en %1</translation>
+        <source>export cancelled: nothing written to {folder}</source>
+        <translation>exportación cancelada: no se escribió nada en {folder}</translation>
     </message>
     <message numerus="yes">
-        <source>exported %n file(s) to %1</source>
+        <source>exported %n file(s) to {folder}</source>
         <translation>
-            <numerusform>%n archivo exportado a %1</numerusform>
-            <numerusform>%n archivos exportados a %1</numerusform>
+            <numerusform>%n archivo exportado a {folder}</numerusform>
+            <numerusform>%n archivos exportados a {folder}</numerusform>
         </translation>
     </message>
     <message>

@@ -27,12 +27,12 @@
 <context>
     <name>Actions</name>
     <message>
-        <source>%1 on</source>
-        <translation>%1 开</translation>
+        <source>{setting} on</source>
+        <translation>{setting} 开</translation>
     </message>
     <message>
-        <source>%1 off</source>
-        <translation>%1 关</translation>
+        <source>{setting} off</source>
+        <translation>{setting} 关</translation>
     </message>
     <message>
         <source>◀ Prev</source>
@@ -1371,8 +1371,8 @@
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <source>removed from Open Recent (file no longer there): %1</source>
-        <translation>已从“最近打开”中移除（文件已不存在）：%1</translation>
+        <source>removed from Open Recent (file no longer there): {names}</source>
+        <translation>已从“最近打开”中移除（文件已不存在）：{names}</translation>
     </message>
     <message>
         <source>no recent files</source>
@@ -1383,8 +1383,8 @@
         <translation>清空列表</translation>
     </message>
     <message>
-        <source>opened lesson “%1” (its description is in the banner)</source>
-        <translation>已打开课程“%1”（说明见横幅）</translation>
+        <source>opened lesson “{title}” (its description is in the banner)</source>
+        <translation>已打开课程“{title}”（说明见横幅）</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -2333,8 +2333,8 @@
         <translation>旋转位置编码</translation>
     </message>
     <message>
-        <source>rotary base %1</source>
-        <translation>旋转底数 %1</translation>
+        <source>rotary base {base}</source>
+        <translation>旋转底数 {base}</translation>
     </message>
     <message>
         <source>↻ positions</source>
@@ -2658,14 +2658,14 @@
         <translation>一个未命名的会话</translation>
     </message>
     <message>
-        <source> (autosaved %1)</source>
-        <translation>（自动保存于 %1）</translation>
+        <source> (autosaved {local_time})</source>
+        <translation>（自动保存于 {local_time}）</translation>
     </message>
     <message>
-        <source>QKV Lab did not close normally. Unsaved changes to %1%2 were kept.
+        <source>QKV Lab did not close normally. Unsaved changes to {name}{when} were kept.
 
 Restore them? (No discards them.)</source>
-        <translation>QKV Lab 未正常关闭。对 %1%2 的未保存更改已保留。
+        <translation>QKV Lab 未正常关闭。对 {name}{when} 的未保存更改已保留。
 
 要恢复吗？（选“否”将丢弃它们。）</translation>
     </message>
@@ -2678,8 +2678,8 @@ Restore them? (No discards them.)</source>
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%2 %1</translation>
+        <source>{strftime} on {day}</source>
+        <translation>{day} {strftime}</translation>
     </message>
 </context>
 <context>
@@ -2697,8 +2697,8 @@ Restore them? (No discards them.)</source>
         <translation>为什么要除以 √d_k？打开实验…</translation>
     </message>
     <message>
-        <source>Save as PNG %1×…</source>
-        <translation>另存为 PNG %1×…</translation>
+        <source>Save as PNG {scale}×…</source>
+        <translation>另存为 PNG {scale}×…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
@@ -2709,8 +2709,8 @@ Restore them? (No discards them.)</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>已写入 %1</translation>
+        <source>wrote {written}</source>
+        <translation>已写入 {written}</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -3703,24 +3703,24 @@ Restore them? (No discards them.)</source>
         <translation>导览</translation>
     </message>
     <message>
-        <source> (and %1 more: `python main.py tour check` lists them)</source>
-        <translation>（另有 %1 个：`python main.py tour check` 会列出）</translation>
+        <source> (and {more} more: `python main.py tour check` lists them)</source>
+        <translation>（另有 {more} 个：`python main.py tour check` 会列出）</translation>
     </message>
     <message>
-        <source>cannot open the tour %1: %2</source>
-        <translation>无法打开导览 %1：%2</translation>
+        <source>cannot open the tour {name}: {problems}</source>
+        <translation>无法打开导览 {name}：{problems}</translation>
     </message>
     <message>
         <source>left the tour: the session is yours to edit</source>
         <translation>已退出导览：您可以自由编辑此会话</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
-        <translation>课程 › 导览 › 继续：您上次停在导览 %2 的第 %1 步</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
+        <translation>课程 › 导览 › 继续：您上次停在导览 {stem} 的第 {place} 步</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>未更改：%1</translation>
+        <source>not changed: {error}</source>
+        <translation>未更改：{error}</translation>
     </message>
     <message>
         <source>type a number, e.g. 0.25</source>
@@ -4119,12 +4119,12 @@ Restore them? (No discards them.)</source>
 <context>
     <name>TourStage</name>
     <message>
-        <source>tour: step %1</source>
-        <translation>导览：第 %1 步</translation>
+        <source>tour: step {index}</source>
+        <translation>导览：第 {index} 步</translation>
     </message>
     <message>
-        <source>tour: %1</source>
-        <translation>导览：%1</translation>
+        <source>tour: {change_label}</source>
+        <translation>导览：{change_label}</translation>
     </message>
 </context>
 <context>
@@ -4676,29 +4676,29 @@ Restore them? (No discards them.)</source>
         <translation>没有可导出的内容</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>已写入 %1</translation>
+        <source>wrote {written}</source>
+        <translation>已写入 {written}</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>%1
+        <source>{error}
 
 Nothing was written.</source>
-        <translation>%1
+        <translation>{error}
 
 未写入任何内容。</translation>
     </message>
     <message>
-        <source>export cancelled: nothing written to %1</source>
-        <translation>导出已取消：未向 %1 写入任何内容</translation>
+        <source>export cancelled: nothing written to {folder}</source>
+        <translation>导出已取消：未向 {folder} 写入任何内容</translation>
     </message>
     <message numerus="yes">
-        <source>exported %n file(s) to %1</source>
+        <source>exported %n file(s) to {folder}</source>
         <translation>
-            <numerusform>已将 %n 个文件导出到 %1</numerusform>
+            <numerusform>已将 %n 个文件导出到 {folder}</numerusform>
         </translation>
     </message>
     <message>

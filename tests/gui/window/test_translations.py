@@ -86,14 +86,6 @@ def test_every_named_field_fills_in_with_format(code):
             assert all(value in filled for value in fields.values()), (context, source, form)
 
 
-# Modules another branch was reworking when the convention was chosen (i33): convert them after
-# its merge and empty this set. No other module may write Qt's %1 placeholders.
-STILL_PERCENT = {"gui/classroom/tour_features.py", "gui/classroom/tour_stage.py",
-                 "gui/export/export_menu.py", "gui/window/actions.py", "gui/window/file_menu.py",
-                 "gui/window/positions_menu.py", "gui/window/recovery_prompt.py",
-                 "gui/window/scaling_lab_menu.py"}
-
-
 def test_one_convention_named_fields_with_format_not_percent_placeholders():
     """Texts are filled by str.format with named fields ({head}), never by .replace("%1", …)
     (core/i18n.py says why); Qt's %n stays, for plurals."""
@@ -107,8 +99,7 @@ def test_one_convention_named_fields_with_format_not_percent_placeholders():
                id(node) not in docstrings and re.search(r"%[1-9]", node.value)
                for node in ast.walk(tree)):
             found.add(path.relative_to(ROOT).as_posix())
-    assert found <= STILL_PERCENT, sorted(found - STILL_PERCENT)
-    assert found, "the scan finds nothing: it would pass whatever the code says"
+    assert found == set(), sorted(found)
 
 
 @pytest.mark.parametrize("code", SHIPPED)
