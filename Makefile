@@ -61,7 +61,7 @@ $(STAMP): pyproject.toml | $(PY)
 	touch $(STAMP)
 
 # For classrooms without network: QKV Lab's wheel and every dependency's wheel for this platform
-# and Python, at the versions this venv was tested with, plus install-offline.sh (README).
+# and Python, at the versions this venv was tested with, plus install-offline.sh (docs/teachers-guide.md).
 wheelhouse: $(STAMP)
 	rm -rf $(WHEELHOUSE) build && mkdir -p $(WHEELHOUSE)   # a stale build/ would ship deleted files
 	$(PY) -m pip wheel -q --no-deps --no-build-isolation -w $(WHEELHOUSE) .

@@ -12,6 +12,14 @@ numbers and places them where its grammar wants them: the text "divided by τ = 
 looked up first, then ``.format(tau=...)`` fills it in (never an f-string inside translate:
 lupdate needs the literal).
 
+This is the project's one convention, in gui as in core: ``translate(...).format(name=...)``
+with named fields, never Qt's ``%1`` with ``.replace``. Why: core cannot use Qt's ``arg``, a
+named field tells the translator what goes there ({hidden} of {total}, not %1 of %2), and
+``str.format`` fails loudly on a field the translation misspells (tests/gui/window/
+test_translations.py checks every catalogue's fields against its source). Only Qt's plural
+``%n`` (``self.tr(text, "", n)``) keeps its form: it is the one lupdate reads as a plural.
+tests/gui/window/test_translations.py checks that no module writes ``%1`` any more.
+
 Tables built at import time mark their texts with ``QT_TRANSLATE_NOOP`` (which returns them
 unchanged) and look them up later with translate (the key picks the text, same context).
 """
@@ -41,8 +49,8 @@ def english_plural(text: str, n: int) -> str:
 
 
 def whole_number(n: int) -> str:
-    """A whole number as the window's language writes it (the README's one rule): English
-    groups thousands with a comma (1,024); German, Spanish and Chinese write 1024. Decimals
+    """A whole number as the window's language writes it (docs/learners-guide.md's rule):
+    English groups thousands with a comma (1,024); German, Spanish and Chinese write 1024. Decimals
     always take a point (0.42), in every language, because numbers are pasted into code. The
     separator comes from the catalogue: each language writes the sample "1,024" its own way."""
     sample = translate("Numbers", "1,024")

@@ -82,10 +82,11 @@ def missing_font_message(script: str, what: str, english_what: str) -> str:
                f"installed: the text would come out blank. Install one (Debian or Ubuntu: "
                f"sudo apt-get install {package}), then try again.")
     line = translate(
-        "ScriptFonts", "%1 needs a font with %2 characters, and none is installed: the text "
-        "would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then "
-        "try again.").replace("%1", what).replace("%2", script_name(script)).replace(
-            "%3", package)
+        "ScriptFonts", "{what} needs a font with {script_name} characters, and none is "
+                       "installed: the text "
+        "would come out blank. Install one (Debian or Ubuntu: sudo apt-get install {package}), "
+        "then "
+        "try again.").format(what=what, script_name=script_name(script), package=package)
     return english if missing_script([line]) is not None else line
 
 

@@ -27,7 +27,18 @@ _HEAD_SUFFIX = re.compile(r"_h(\d+)$")      # "weights_h0" as core.export.stage_
 def file_stem(name: str) -> str:
     """A file name stem from a title or file name: ASCII letters, digits, '-' and '_' only."""
     stem = re.sub(r"[^\w-]+", "-", name.strip(), flags=re.ASCII).strip("-_")
-    return stem[:STEM_CHARACTERS].strip("-_").lower() or DEFAULT_STEM
+    return whole_words(stem).strip("-_").lower() or DEFAULT_STEM
+
+
+def whole_words(stem: str, limit: int = STEM_CHARACTERS) -> str:
+    """``stem`` cut to ``limit`` characters at a '-' between words ('…-old-farmer', never
+    '…-old-farmer-sl'); a first word longer than ``limit`` is cut at ``limit``."""
+    if len(stem) <= limit:
+        return stem
+    if stem[limit] == "-":
+        return stem[:limit]
+    head = stem[:limit].rsplit("-", 1)[0]
+    return head if head != stem[:limit] else stem[:limit]
 
 
 def session_stem(session) -> str:

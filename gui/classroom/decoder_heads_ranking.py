@@ -131,18 +131,19 @@ class DecoderHeadsRankingPanel(QWidget):
             self.status.setText(str(error))
         else:
             self.status.setText(translate(
-                "DecoderHeadsRanking", "%1 heads, highest score first (the mean weight that "
+                "DecoderHeadsRanking", "{count} heads, highest score first (the mean weight that "
                 "kind of key receives); double-click a row to open that layer with all "
-                "heads.").replace("%1", str(len(self._scores))))
+                "heads.").format(count=len(self._scores)))
         self._fill()
 
     def _fill(self) -> None:
         from core.pretrained.decoder_heads import SENTENCES, TITLES, ranked
 
         kind = self.kind()
-        self.sentence.setText(translate("DecoderHeadsRanking", "%1: a head that %2").replace(
-            "%1", translate("Pretrained", TITLES[kind])).replace(
-            "%2", translate("Pretrained", SENTENCES[kind])))
+        self.sentence.setText(translate("DecoderHeadsRanking", "{titles}: a head that "
+                                                               "{sentences}").format(
+            titles=translate("Pretrained", TITLES[kind]),
+            sentences=translate("Pretrained", SENTENCES[kind])))
         self._shown = ranked(self._scores, kind) if self._scores else []
         self.table.setRowCount(len(self._shown))
         for index, row in enumerate(self._shown):

@@ -27,8 +27,8 @@ def build_examples_menu(parent: QWidget, open_example, title: str = "Open &Examp
     try:
         examples = list_examples(language=language)
     except SessionFileError as error:
-        menu.addAction(translate("ExamplesMenu", "examples unavailable: %1").replace(
-            "%1", str(error))).setEnabled(False)
+        menu.addAction(translate("ExamplesMenu", "examples unavailable: {error}").format(
+            error=error)).setEnabled(False)
         return menu
     for info in examples:
         action = QAction(info.title, menu)   # made here: a wrapper Python owns (screen_reader.py)

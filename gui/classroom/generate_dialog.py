@@ -145,15 +145,19 @@ class GenerateDialog(QDialog):
         self.top_list.clear()
         for choice in step.top:
             self.top_list.addItem(f"{choice.text}   {choice.probability:.1%}")
-        status = translate("GenerateDialog", "%1 ms with the cache; cache: %2 keys and values "
-                           "per layer × %3 layers (%4 KB)").replace(
-            "%1", f"{step.seconds * 1e3:.0f}").replace("%2", str(step.cache_length)).replace(
-            "%3", str(self._model.config.n_layers)).replace("%4", f"{step.cache_bytes / 1024:.0f}")
+        status = translate("GenerateDialog", "{seconds} ms with the cache; cache: "
+                                             "{cache_length} keys and values "
+                           "per layer × {n_layers} layers ({cache_bytes} KB)").format(
+            seconds=f"{step.seconds * 1e3:.0f}",
+            cache_length=step.cache_length,
+            n_layers=self._model.config.n_layers,
+            cache_bytes=f"{step.cache_bytes / 1024:.0f}")
         if recomputed is not None:
             same = recomputed.token_id == step.token_id
-            status += " " + translate("GenerateDialog", "· %1 ms recomputed; same token: %2") \
-                .replace("%1", f"{recomputed.seconds * 1e3:.0f}").replace(
-                    "%2", translate("GenerateDialog", "yes") if same
+            status += " " + translate("GenerateDialog", "· {seconds} ms recomputed; same token: "
+                                                        "{value}").format(
+                seconds=f"{recomputed.seconds * 1e3:.0f}",
+                value=translate("GenerateDialog", "yes") if same
                     else translate("GenerateDialog", "no"))
         self.status.setText(status)
         pattern = self._decoder.pattern
@@ -169,14 +173,16 @@ class GenerateDialog(QDialog):
 
 def time_message(step, recomputed, tokens_run: int) -> str:
     """The status line's words: this step's time per token with the cache, and without it."""
-    text = translate("GenerateDialog", "Generate: %1 ms per token with the KV cache").replace(
-        "%1", f"{step.seconds * 1e3:.0f}")
+    text = translate("GenerateDialog", "Generate: {seconds} ms per token with the KV cache").format(
+        seconds=f"{step.seconds * 1e3:.0f}")
     if recomputed is None:
         return text
-    return text + translate("GenerateDialog", ", %1 ms without it (all %2 tokens again, "
-                            "%3× slower)").replace("%1", f"{recomputed.seconds * 1e3:.0f}") \
-        .replace("%2", str(tokens_run)).replace(
-            "%3", f"{recomputed.seconds / max(step.seconds, 1e-9):.1f}")
+    return text + translate("GenerateDialog", ", {seconds} ms without it (all {tokens_run} "
+                                              "tokens again, "
+                            "{seconds2}× slower)").format(
+        seconds=f"{recomputed.seconds * 1e3:.0f}",
+        tokens_run=tokens_run,
+        seconds2=f"{recomputed.seconds / max(step.seconds, 1e-9):.1f}")
 
 
 def _html(text: str) -> str:

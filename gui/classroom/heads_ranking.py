@@ -115,9 +115,10 @@ class HeadsRankingPanel(QWidget):
             self.status.setText(str(error))
             return
         self._fill(rows)
-        self.status.setText(translate("HeadsRanking", "%1 heads, most different first; click a "
+        self.status.setText(translate("HeadsRanking", "{count} heads, most different first; "
+                                                      "click a "
                                       "column to sort, double-click a row to open that layer "
-                                      "with this head in focus.").replace("%1", str(len(rows))))
+                                      "with this head in focus.").format(count=len(rows)))
 
     def row_at(self, table_row: int) -> HeadRow | None:
         """The ranking row shown at ``table_row`` (whatever the sort order)."""
@@ -134,13 +135,13 @@ class HeadsRankingPanel(QWidget):
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(rows))
         for index, row in enumerate(rows):
-            rank = _number_item(index + 1, translate("HeadsRanking", "rank %1")
-                                .replace("%1", str(index + 1)))
+            rank = _number_item(index + 1, translate("HeadsRanking", "rank {index}").format(
+                index=index + 1))
             rank.setData(Qt.ItemDataRole.UserRole, index)
-            cells = (rank, _number_item(row.layer + 1, translate("HeadsRanking", "layer %1")
-                                                 .replace("%1", str(row.layer + 1))),
-                     _number_item(row.head + 1, translate("HeadsRanking", "head %1")
-                                  .replace("%1", str(row.head + 1))),
+            layer = translate("HeadsRanking", "layer {layer}").format(layer=row.layer + 1)
+            cells = (rank, _number_item(row.layer + 1, layer),
+                     _number_item(row.head + 1, translate("HeadsRanking", "head {head}").format(
+                         head=row.head + 1)),
                      _number_item(round(row.difference, 3), f"{row.difference:.6f}"),
                      QTableWidgetItem(key_text(row.top_a)),
                      QTableWidgetItem(key_text(row.top_b)))

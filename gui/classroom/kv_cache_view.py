@@ -114,8 +114,9 @@ class KVCacheView(QWidget):
         """Past ``limit`` tokens core keeps no weights to draw: say so, and the cache's size."""
         self.show_pattern(None)
         self.count_label.setText(translate(
-            "KVCacheView", "cache: %1 keys, %1 values per layer (the drawing stops at %2 "
-            "tokens)").replace("%1", str(cached)).replace("%2", str(limit)))
+            "KVCacheView", "cache: {cached} keys, {cached} values per layer (the drawing stops "
+                           "at {limit} "
+            "tokens)").format(cached=cached, limit=limit))
 
     def token_labels(self) -> list[str]:
         """The row labels drawn, top to bottom (the columns carry the same)."""
@@ -144,5 +145,6 @@ class KVCacheView(QWidget):
         self.newest.setRect(QRectF(0, n - 1, n, 1))
         self.plot.getViewBox().setRange(QRectF(0, 0, n, n), padding=0.02)
         self.newest.setVisible(True)
-        self.count_label.setText(translate("KVCacheView", "cache: %1 keys, %1 values per layer")
-                                 .replace("%1", str(n)))
+        self.count_label.setText(translate("KVCacheView", "cache: {n} keys, {n} values per "
+                                                          "layer").format(
+            n=n))

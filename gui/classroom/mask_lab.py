@@ -52,7 +52,7 @@ class MaskLab(QWidget):
         row.addWidget(self.c_label)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(
-            [translate("MaskLab", "leak, %1").replace("%1", c) if c.startswith("M") else
+            [translate("MaskLab", "leak, {c}").format(c=c) if c.startswith("M") else
              translate("MaskLab", c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -89,12 +89,13 @@ class MaskLab(QWidget):
         """'head 2 of 3': whose scores these are (heads from 1); '' with one head."""
         if self._trace is None or self._trace.n_heads == 1:
             return ""
-        return translate("MaskLab", "head %1 of %2").replace("%1", str(self._head + 1)) \
-            .replace("%2", str(self._trace.n_heads))
+        return translate("MaskLab", "head {head} of {n_heads}").format(
+            head=self._head + 1,
+            n_heads=self._trace.n_heads)
 
     def head_text(self) -> str:
-        return translate("MaskLab", "Scores of %1, the head in view.").replace(
-            "%1", self.head_name()) if self.head_name() else ""
+        return translate("MaskLab", "Scores of {head_name}, the head in view.").format(
+            head_name=self.head_name()) if self.head_name() else ""
 
     def _refresh(self) -> None:
         self.c_label.setText(f"c = {self.c:g}")
@@ -127,9 +128,12 @@ class MaskLab(QWidget):
             "spread evenly over the hidden keys.", "", len(empty)), len(empty)) if empty else ""
         whose = f" ({self.head_name()})" if self.head_name() else ""
         self.summary.setText(
-            translate("MaskLab", "Largest leak with M = −%1%2: %3 of a row's weight; with −∞ it "
-                      "is exactly 0.").replace("%1", f"{self.c:g}").replace("%2", whose)
-            .replace("%3", f"{result.max_leak:.3g}") + empty_note)
+            translate("MaskLab", "Largest leak with M = −{c}{whose}: {max_leak} of a row's "
+                                 "weight; with −∞ it "
+                      "is exactly 0.").format(
+                c=f"{self.c:g}",
+                whose=whose,
+                max_leak=f"{result.max_leak:.3g}") + empty_note)
 
 
 class MaskLabDialog(QDialog):

@@ -182,9 +182,12 @@ class PretrainedHeadDialog(QDialog):
             self._show_ranking([], str(error))
             return
         self._show_ranking(ranking, translate(
-            "PretrainedDialog", "The %1 of %2 heads where %3 attends most differently; "
-            "double-click a row to choose it.").replace("%1", str(min(HINT_ROWS, len(ranking))))
-            .replace("%2", str(len(ranking))).replace("%3", repr(self.word_edit.text().strip())))
+            "PretrainedDialog", "The {min} of {count} heads where {strip} attends most "
+                                "differently; "
+            "double-click a row to choose it.").format(
+            min=min(HINT_ROWS, len(ranking)),
+            count=len(ranking),
+            strip=repr(self.word_edit.text().strip())))
 
     def choose_ranked_head(self, row: int) -> None:
         if 0 <= row < len(self._ranking):
@@ -270,9 +273,12 @@ class PretrainedHeadDialog(QDialog):
         for head in range(config.n_heads):
             self.head_box.addItem(str(head + 1), head)   # 1-based, as in the window
         self.head_box.setCurrentIndex(max(self.head_box.findData(chosen), 0))
-        self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head (%1: %2 layers × "
-                                      "%3 heads)").replace("%1", config.name)
-                            .replace("%2", str(config.n_layers)).replace("%3", str(config.n_heads)))
+        self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head ({name}: "
+                                                          "{n_layers} layers × "
+                                      "{n_heads} heads)").format(
+            name=config.name,
+            n_layers=config.n_layers,
+            n_heads=config.n_heads))
 
     def _show_ranking(self, ranking: list[HeadRow], status: str) -> None:
         self._ranking = ranking[:HINT_ROWS]

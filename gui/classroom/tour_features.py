@@ -91,11 +91,12 @@ class TourFeatures(QObject):
             checked = load_tour(name_or_path, own_text, self.language)
         except TourFileError as error:
             more = len(error.problems) - 1
-            rest = translate("TourFeatures", " (and %1 more: `python main.py tour check` lists "
-                                             "them)").replace("%1", str(more)) if more else ""
-            self.parts.show_message(translate("TourFeatures", "cannot open the tour %1: %2")
-                                     .replace("%1", Path(str(name_or_path)).name)
-                                     .replace("%2", error.problems[0]) + rest)
+            rest = translate("TourFeatures", " (and {more} more: `python main.py tour check` lists "
+                                             "them)").format(more=more) if more else ""
+            self.parts.show_message(translate("TourFeatures", "cannot open the tour {name}: "
+                                                              "{problems}").format(
+                name=Path(str(name_or_path)).name,
+                problems=error.problems[0]) + rest)
             return False
         # ``ask`` is kept for callers: nothing is asked any more, since a tour's sessions are
         # undo steps (Edit › Undo brings the learner's own session back), never a discard
@@ -155,8 +156,10 @@ class TourFeatures(QObject):
             tour_menu.show_offer(self.panel, title, place[1])
             self._place_dock()
             self.parts.show_message(translate(
-                "TourFeatures", "Lesson › Tours › Resume: you were at step %1 of the tour %2")
-                .replace("%1", str(place[1] + 1)).replace("%2", Path(place[0]).stem))
+                "TourFeatures", "Lesson › Tours › Resume: you were at step {place} of the tour "
+                                "{stem}").format(
+                place=place[1] + 1,
+                stem=Path(place[0]).stem))
 
     # ----- moving -----------------------------------------------------------------------------
     def next(self) -> None:
@@ -193,8 +196,8 @@ class TourFeatures(QObject):
         try:
             self.progress = self.progress.with_sentence(text)
         except ValueError as error:
-            self.parts.show_message(translate("TourFeatures", "not changed: %1")
-                                     .replace("%1", str(error)))
+            self.parts.show_message(translate("TourFeatures", "not changed: {error}").format(
+                error=error))
             return
         self._show()
 

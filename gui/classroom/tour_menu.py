@@ -60,10 +60,9 @@ def place_title(place: tuple[str, int] | None, language: str | None = None) -> s
 
 def show_offer(panel, title: str, step: int) -> None:
     """The Tour panel as an offer: where the learner was, Resume ▶ and Not now."""
-    where = translate("ToursMenu", "You were at step %1 of %2. Resume there, or later from "
-                                   "Lesson › Tours › Resume.")
-    where = html.escape(where).replace("%1", str(step + 1)).replace(
-        "%2", f"<b>{html.escape(title)}</b>")
+    where = html.escape(translate("ToursMenu", "You were at step {step} of {tour}. Resume there, "
+                                               "or later from Lesson › Tours › Resume.")).format(
+        step=step + 1, tour=f"<b>{html.escape(title)}</b>")
     panel.show_step("", translate("ToursMenu", "Resume the tour?"), f"<p>{where}</p>",
                     own_sentence=None, at_start=True, at_end=False)
     panel.show_question("", [], typed=False, waiting=False)
@@ -96,8 +95,9 @@ class ToursMenu:
         menu.clear()
         place = remembered_place()
         if place is not None and not tours.is_open():
-            resume = menu.addAction(translate("ToursMenu", "Resume %1 at step %2").replace(
-                "%1", Path(place[0]).stem).replace("%2", str(place[1] + 1)))
+            resume = menu.addAction(translate("ToursMenu", "Resume {stem} at step {place}").format(
+                stem=Path(place[0]).stem,
+                place=place[1] + 1))
             resume.triggered.connect(lambda *_: tours.open_tour(place[0], step=place[1]))
             menu.addSeparator()
         for info in list_tours(language=tours.language):   # titles in the window's language

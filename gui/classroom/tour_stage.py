@@ -36,8 +36,8 @@ class TourStage:
         w = self.parts
         w.animation.stop()
         if not progress.session == w.controller.session:   # one undo step, history kept
-            w.controller.apply(translate("TourStage", "tour: step %1").replace(
-                "%1", str(progress.index + 1)), progress.session)
+            w.controller.apply(translate("TourStage", "tour: step {index}").format(
+                index=progress.index + 1), progress.session)
         if w.lesson_banner is not None:
             w.lesson_banner.hide()             # the tour's text says what the lesson's banner would
         step = progress.step
@@ -83,8 +83,8 @@ class TourStage:
         if question is None or question.kind == "choice":
             return
         if question.kind == "compare":
-            w.controller.apply(translate("TourStage", "tour: %1").replace(
-                "%1", change_label(question)),
+            w.controller.apply(translate("TourStage", "tour: {change_label}").format(
+                change_label=change_label(question)),
                                changed_session(question, w.controller.session))
         target = stage_index(question.stage)
         if w.stepper.index == target:   # step onto it again, so it counts as reached

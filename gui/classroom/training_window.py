@@ -37,6 +37,7 @@ from gui.classroom.window_place import beside
 
 TITLE = QT_TRANSLATE_NOOP("TrainingWindow", "Watch attention learn — QKV Lab")   # translated
 translate = QCoreApplication.translate
+CURVES_STRETCH, MAPS_STRETCH, MAPS_STRETCH_COMPARE = 4, 5, 6   # the body's two columns
 WINDOW_STEPS = 2000
 PREFERRED_SIZE = (1180, 760)
 
@@ -129,8 +130,7 @@ class TrainingWindow(QWidget):
         body.addWidget(self.cards["accuracy"], 1, 0)
         body.addWidget(self.patterns, 0, 1)
         body.addWidget(self.weights, 1, 1)
-        body.setColumnStretch(0, 4)   # the maps get the wider column: their labels need room
-        body.setColumnStretch(1, 5)
+        self.body = body   # its column stretch follows the number of runs (_runs_changed)
         layout = QVBoxLayout(self)
         layout.addWidget(self.sentence)
         layout.addLayout(top)
@@ -198,16 +198,18 @@ class TrainingWindow(QWidget):
             self.head.setMaximum(heads)
         head = self.head.value() - 1
         shots = self.driver.snapshots(head)
-        head_text = translate("TrainingWindow", " (head %1 of %2)").replace("%1", str(head + 1)) \
-            .replace("%2", str(heads)) if heads > 1 else ""
+        head_text = translate("TrainingWindow", " (head {head} of {heads})").format(
+            head=head + 1,
+            heads=heads) if heads > 1 else ""
         self.patterns.show_snapshots(shots, head_text)
         shown = "unscaled" if self.driver.compare and self.weights_of.currentIndex() == 1 \
             else next(iter(shots))
         shot = shots[shown]
         self.weights.show_snapshot(shot, shot.weight_levels,
-                                   translate("TrainingWindow", "W^Q and W^K of the %1 "
-                                             "run%2, one colour scale")
-                                   .replace("%1", shot.label).replace("%2", head_text))
+                                   translate("TrainingWindow", "W^Q and W^K of the {label} "
+                                             "run{head_text}, one colour scale").format(
+                                       label=shot.label,
+                                       head_text=head_text))
         for plot in self.plots.values():
             plot.show_curves(self.driver.curves)
         self.status.setText("\n\n".join(s.status for s in shots.values()))
@@ -218,11 +220,18 @@ class TrainingWindow(QWidget):
             plot.set_runs(names, self.driver.config.scaled)
         self.patterns.set_runs(names)
         self.weights_of.setVisible(self.driver.compare)
+        # the maps get the wider column (their labels need room); with two runs side by side
+        # three fifths of it, so each probe pattern keeps room for its numbers as every heatmap
+        maps = MAPS_STRETCH_COMPARE if self.driver.compare else MAPS_STRETCH
+        self.body.setColumnStretch(0, CURVES_STRETCH)
+        self.body.setColumnStretch(1, maps)
         config = self.driver.config
-        shape = translate("TrainingWindow", "It trains a tiny layer of its own (d_model %1, d_k "
-                          "%2, heads: %3), not the window's session.").replace(
-            "%1", str(config.d_model)).replace("%2", str(config.d_k)).replace(
-            "%3", str(config.heads))
+        shape = translate("TrainingWindow", "It trains a tiny layer of its own (d_model "
+                                            "{d_model}, d_k "
+                          "{d_k}, heads: {heads}), not the window's session.").format(
+            d_model=config.d_model,
+            d_k=config.d_k,
+            heads=config.heads)
         why = translate("TrainingWindow", "Accuracy asks only that a row's largest weight sit "
                         "on the right key, so 100 % can come with weights of 0.6: the rest is "
                         "spread over the other keys.")
@@ -244,8 +253,8 @@ class TrainingWindow(QWidget):
         try:
             config = self.config()
         except (TrainingError, LimitError) as error:
-            self.error.setText(translate("TrainingWindow", "not changed: %1")
-                               .replace("%1", str(error)))
+            self.error.setText(translate("TrainingWindow", "not changed: {error}")
+                               .format(error=error))
             return
         self.error.setText("")
         if self.sender() is self.compare and self._keeps_finished_run():
@@ -268,8 +277,9 @@ class TrainingWindow(QWidget):
     def _ask_discard(self, steps: int) -> bool:
         answer = QMessageBox.question(
             self, translate("TrainingWindow", "Start a new run?"),
-            translate("TrainingWindow", "Comparing starts new runs: the finished run of %1 steps "
-                                        "will be discarded.").replace("%1", whole_number(steps)),
+            translate("TrainingWindow", "Comparing starts new runs: the finished run of {steps} "
+                                        "steps "
+                                        "will be discarded.").format(steps=whole_number(steps)),
             QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Ok

@@ -141,8 +141,8 @@ class Autosaver(QObject):
         try:
             self._store.write(self._controller.session, self._path_of())
         except OSError as error:
-            self._report(translate("Autosave", "could not write the recovery copy: %1").replace(
-                "%1", str(error)))
+            self._report(translate("Autosave", "could not write the recovery copy: {error}").format(
+                error=error))
 
     def discard(self) -> None:
         """After a Save or a clean exit: nothing left to recover."""

@@ -71,8 +71,8 @@ def start_recovery(files: SessionFiles, controller, show_message: Callable[[str]
     try:
         root.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        show_message(translate("CrashRecovery", "unsaved work cannot be autosaved: %1").replace(
-            "%1", str(error)))
+        show_message(translate("CrashRecovery", "unsaved work cannot be autosaved: {error}").format(
+            error=error))
         return None
     slot = None
     if not getattr(args, "no_restore", False):
@@ -82,8 +82,8 @@ def start_recovery(files: SessionFiles, controller, show_message: Callable[[str]
     try:
         slot = slot or new_slot(root)
     except OSError as error:
-        show_message(translate("CrashRecovery", "unsaved work cannot be autosaved: %1").replace(
-            "%1", str(error)))
+        show_message(translate("CrashRecovery", "unsaved work cannot be autosaved: {error}").format(
+            error=error))
         return None
     autosaver = attach_autosave(files, controller, slot.store)
     autosaver.lock = slot.lock  # the folder stays ours for as long as the window lives

@@ -14,9 +14,9 @@ def set_head_on(controller: SessionController, head: int, on: bool) -> bool:
     """One undo step: head (0-based) on or off; False when it already was (nothing pushed)."""
     if (head not in controller.session.heads_off) == on:
         return False
-    label = translate("HeadSwitches", "head %1 on") if on else \
-        translate("HeadSwitches", "head %1 off")
-    return controller.edit(label.replace("%1", str(head + 1)),
+    label = translate("HeadSwitches", "head {head} on") if on else \
+        translate("HeadSwitches", "head {head} off")
+    return controller.edit(label.format(head=head + 1),
                            lambda s: s.with_settings(heads_off=toggled(s.heads_off, head)))
 
 

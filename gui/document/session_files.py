@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
+from core.export.handout import whole_words
 from core.files.examples import ExampleInfo
 from core.files.session_io import SessionFileError, load_session, save_session
 from core.session.value import Session
@@ -132,8 +133,9 @@ class SessionFiles(QObject):
             session = Session.from_text(text)
         except ValueError as error:
             self.show_error(translate("SessionFiles", "New session"), translate(
-                "SessionFiles", "Cannot start a session from %1: %2").replace(
-                    "%1", repr(text)).replace("%2", str(error)))
+                "SessionFiles", "Cannot start a session from {text}: {error}").format(
+                text=repr(text),
+                error=error))
             return False
         self._adopt(session, None)
         return True
@@ -154,14 +156,15 @@ class SessionFiles(QObject):
             session = load_session(path)
         except SessionFileError as error:
             self.show_error(translate("SessionFiles", "Cannot open session"), translate(
-                "SessionFiles", "%1 could not be opened.\n\n%2").replace(
-                    "%1", path.name).replace("%2", str(error)))
+                "SessionFiles", "{name} could not be opened.\n\n{error}").format(
+                name=path.name,
+                error=error))
             if not path.is_file():
                 self.recent.remove(path)
             return False
         self._adopt(session, path.resolve())
         self.recent.add(path)
-        self.show_status(translate("SessionFiles", "opened %1").replace("%1", path.name))
+        self.show_status(translate("SessionFiles", "opened {name}").format(name=path.name))
         return True
 
     def open_example(self, example: ExampleInfo) -> bool:
@@ -220,14 +223,15 @@ class SessionFiles(QObject):
             save_session(self._controller.session, path)
         except OSError as error:
             self.show_error(translate("SessionFiles", "Cannot save session"), translate(
-                "SessionFiles", "%1 was not saved.\n\n%2").replace("%1", path.name).replace(
-                    "%2", f"{error.strerror or error}" + _where(error, path)))
+                "SessionFiles", "{name} was not saved.\n\n{value}").format(
+                name=path.name,
+                value=f"{error.strerror or error}" + _where(error, path)))
             return False
         self._controller.set_path(path.resolve())  # path_changed sets self._path and the title
         self._controller.undo_stack.setClean()
         self.recent.add(self._path)
         self.show_title()
-        self.show_status(translate("SessionFiles", "saved %1").replace("%1", self._path.name))
+        self.show_status(translate("SessionFiles", "saved {name}").format(name=self._path.name))
         self.saved.emit(self._path)
         return True
 
@@ -257,7 +261,8 @@ class SessionFiles(QObject):
 
     def _suggested_stem(self) -> str:
         words = "".join(c if c.isalnum() else "-" for c in self._controller.session.title.lower())
-        return "-".join(part for part in words.split("-") if part)[:60].strip("-") or "session"
+        return whole_words("-".join(part for part in words.split("-") if part)).strip("-") or \
+            "session"
 
     def show_status(self, text: str) -> None:
         self.show_message(text)

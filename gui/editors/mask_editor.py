@@ -212,11 +212,11 @@ class MaskGrid(QWidget):
         state = int(self._states[row, col])
         cell = f"M[{row}, {col}]"
         if state == VISIBLE:
-            text = translate("MaskEditor", "%1 = 0: “%2” sees “%3” (click to hide it)")
+            text = translate("MaskEditor", "{cell} = 0: “{query}” sees “{key}” (click to hide it)")
         elif state == CAUSAL:
-            text = translate("MaskEditor", "%1 = −∞: the causal mask hides “%3” (it comes after "
-                             "“%2”), though your mask allows it")
+            text = translate("MaskEditor", "{cell} = −∞: the causal mask hides “{key}” (it comes "
+                             "after “{query}”), though your mask allows it")
         else:
-            text = translate("MaskEditor", "%1 = −∞: your mask hides “%3” from “%2” (click to "
-                             "show it)")
-        return text.replace("%1", cell).replace("%2", query).replace("%3", key)
+            text = translate("MaskEditor", "{cell} = −∞: your mask hides “{key}” from “{query}” "
+                             "(click to show it)")
+        return text.format(cell=cell, query=query, key=key)

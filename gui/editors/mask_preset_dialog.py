@@ -27,7 +27,7 @@ class MaskPresetDialog(QDialog):
         spec = PRESETS[name]
         self.name, self.n = name, n
         self.mask = None
-        self.setWindowTitle(translate("MaskPresets", "Mask: %1").replace("%1", spec.title))
+        self.setWindowTitle(translate("MaskPresets", "Mask: {title}").format(title=spec.title))
         explanation = QLabel(spec.explanation)
         explanation.setWordWrap(True)
         form = QFormLayout()
@@ -37,7 +37,7 @@ class MaskPresetDialog(QDialog):
             if parameter.name == "sizes":
                 field = QLineEdit(", ".join(str(s) for s in defaults["sizes"]))
                 field.setToolTip(translate("MaskPresets", "lengths of the packed sequences, "
-                                           "adding up to %1").replace("%1", str(n)))
+                                           "adding up to {n}").format(n=n))
             else:
                 field = QSpinBox()
                 field.setRange(parameter.minimum, max(parameter.minimum, 2 * n))

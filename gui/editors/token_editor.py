@@ -6,7 +6,15 @@ change becomes one controller edit through Session.with_tokens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QItemSelectionModel,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +42,21 @@ from gui.palette import token_qcolors, token_text_colors
 translate = QCoreApplication.translate
 
 
+
+CHIP_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
+             Qt.Key.Key_End}
+SENTENCE_IN_LABEL = 40      # characters of a typed sentence an undo label and status line show
+
+
+def sentence_start(tokens: tuple[str, ...] | list[str], limit: int = SENTENCE_IN_LABEL) -> str:
+    """The sentence for an undo label: whole, or its first whole words and "…" (never a word
+    cut in the middle: 'the garden whi')."""
+    sentence = " ".join(tokens)
+    if len(sentence) <= limit:
+        return sentence
+    cut = sentence[:limit].rsplit(" ", 1)[0] if " " in sentence[:limit] else sentence[:limit]
+    return cut + " …"
+
 class ChipDelegate(QStyledItemDelegate):
     """A chip keeps its identity colour when selected; the selection is a dark outline."""
 
@@ -47,6 +70,12 @@ class ChipDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(rect, 4, 4)
         painter.setPen(index.data(Qt.ItemDataRole.ForegroundRole).color())
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, index.data())
+        if option.state & QStyle.StateFlag.State_HasFocus:   # the keyboard's chip: a ring
+            painter.setBrush(Qt.BrushStyle.NoBrush)           # (white halo, dark dashes) that
+            painter.setPen(QPen(QColor("#ffffff"), 3))        # Delete and F2 act on
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 3, 3)
+            painter.setPen(QPen(QColor("#111111"), 1.5, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 3, 3)
         painter.restore()
 
 
@@ -72,6 +101,22 @@ class TokenChips(QListWidget):
         self.setToolTip(translate("TokenEditor", "double-click a token to edit it · drag to "
                                                  "reorder · Delete removes"))
         self.setItemDelegate(ChipDelegate(self))
+
+    def event(self, event: QEvent) -> bool:
+        # the arrows, Home and End move between chips (one tab stop, arrows inside), not the
+        # window's stage shortcuts
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in CHIP_KEYS and \
+                not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        """Arriving by keyboard, a chip is the current one (ringed), never an invisible one."""
+        if not self.currentIndex().isValid() and self.count():
+            self.selectionModel().setCurrentIndex(
+                self.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+        super().focusInEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and \
@@ -164,15 +209,15 @@ class TokenEditor(QWidget):
             metrics = self.fontMetrics()
             chip_height = metrics.height() + 10
             text_colors = token_text_colors(session.n_tokens)
-            token_tip = translate("TokenEditor", "token %1: %2")
+            token_tip = translate("TokenEditor", "token {number}: {token}")
             for index, token in enumerate(session.tokens):
                 item = QListWidgetItem(token)
                 item.setFlags(flags)
                 color = colors[index]
                 item.setBackground(color)
                 item.setForeground(text_colors[index])
-                item.setToolTip(token_tip.replace("%1", str(index + 1))   # people count from 1
-                                .replace("%2", repr(token)))
+                item.setToolTip(token_tip.format(number=index + 1,   # people count from 1
+                                                 token=repr(token)))
                 item.setSizeHint(QSize(metrics.horizontalAdvance(token) + 20, chip_height))
                 self.chips.addItem(item)
             if 0 <= current < session.n_tokens:
@@ -205,8 +250,8 @@ class TokenEditor(QWidget):
         try:
             check_encodable(text, "the sentence")
         except LimitError as error:
-            self.controller.message.emit(translate("TokenEditor", "not typed: %1")
-                                         .replace("%1", str(error)))
+            self.controller.message.emit(translate("TokenEditor", "not typed: {error}")
+                                         .format(error=error))
             with QSignalBlocker(self.sentence):
                 self.sentence.setText(without_unencodable(text))
 
@@ -214,11 +259,11 @@ class TokenEditor(QWidget):
         self.sentence.setModified(False)  # applied: a clicker may step again
         tokens = split_tokens(self.sentence.text())
         fresh = is_lesson(self.controller.session)      # what typed_sentence will do
-        label = translate("TokenEditor", "tokens: %1; a lesson's weights fit only its own "
+        label = translate("TokenEditor", "tokens: {sentence}; a lesson's weights fit only its own "
                                          "sentence, so these are fresh seeded weights (Undo "
                                          "brings the lesson back)") if fresh else translate(
-            "TokenEditor", "tokens: %1")
-        if not self.controller.edit(label.replace("%1", " ".join(tokens)[:40]),
+            "TokenEditor", "tokens: {sentence}")
+        if not self.controller.edit(label.format(sentence=sentence_start(tokens)),
                                     lambda s: typed_sentence(s, tokens)[0]):
             self.refresh(self.controller.session, force=True)  # refused: show the real tokens
             return  # the box keeps focus so the sentence can be corrected
@@ -230,10 +275,9 @@ class TokenEditor(QWidget):
         old = self.controller.session.tokens
         renamed = renamed_token(old, tokens)
         if renamed is not None and tokens[renamed]:
-            label = translate("TokenEditor", "renamed token %1 “%2” → “%3”; it kept its "
-                              "embedding row (right-click the chip for the word's own)") \
-                .replace("%1", str(renamed + 1)).replace("%2", old[renamed]) \
-                .replace("%3", tokens[renamed])
+            label = translate("TokenEditor", "renamed token {number} “{old}” → “{new}”; it kept "
+                              "its embedding row (right-click the chip for the word's own)") \
+                .format(number=renamed + 1, old=old[renamed], new=tokens[renamed])
             build = lambda s: s.with_token_renamed(renamed, tokens[renamed])  # noqa: E731
         else:
             build = lambda s: s.with_tokens(tokens)  # noqa: E731
@@ -252,9 +296,9 @@ class TokenEditor(QWidget):
         row = self.chips.currentRow()
         if 0 <= row < self.controller.session.n_tokens:
             token = self.controller.session.tokens[row]
-            self.controller.edit(translate("TokenEditor", "token %1 “%2” has its word's own "
-                                           "embedding").replace("%1", str(row + 1))
-                                 .replace("%2", token),
+            self.controller.edit(translate("TokenEditor", "token {number} “{token}” has its "
+                                           "word's own embedding").format(number=row + 1,
+                                                                          token=token),
                                  lambda s: s.with_token_embedding_reset(row))
 
     def remove_selected(self) -> None:
@@ -263,6 +307,6 @@ class TokenEditor(QWidget):
         if not 0 <= row < len(tokens):
             return
         remaining = tokens[:row] + tokens[row + 1:]
-        self.controller.edit(translate("TokenEditor", "removed token %1")
-                             .replace("%1", repr(tokens[row])),
+        self.controller.edit(translate("TokenEditor", "removed token {token}")
+                             .format(token=repr(tokens[row])),
                              lambda s: s.with_tokens(remaining))

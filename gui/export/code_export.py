@@ -70,7 +70,7 @@ class CodeExports(QObject):
             export_prompts.show_error(window, translate("CodeExport", "Export failed"),
                                       str(error))
             return None
-        self._show_message(translate("CodeExport", "wrote %1").replace("%1", str(written)))
+        self._show_message(translate("CodeExport", "wrote {written}").format(written=written))
         return written
 
 

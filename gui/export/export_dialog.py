@@ -182,8 +182,8 @@ class ExportDialog(QDialog):
     def prepare(self, *, stage: str, stem: str, caption: str) -> None:
         """Before showing: the stage in view, the session's stem and its caption line."""
         self.current_stage = stage
-        self.this_stage_only.setText(translate("ExportDialog", "This stage only (%1)").replace(
-            "%1", f"{STAGES.index(stage) + 1} {stage}"))
+        self.this_stage_only.setText(translate("ExportDialog", "This stage only ({index})").format(
+            index=f"{STAGES.index(stage) + 1} {stage}"))
         if self.this_stage_only.isChecked():
             self._this_stage_only(True)
         self.name_edit.setText(stem)

@@ -102,22 +102,23 @@ class WindowExports(QObject):
             paths = busy(lambda: export_choice(
                 controller.trace, session.tokens, folder, choice, settings=settings,
                 on_file=lambda path: self._show_message(
-                    translate("WindowExports", "wrote %1").replace("%1", str(path))),
+                    translate("WindowExports", "wrote {written}").format(written=path)),
                 notes=lambda stage, head: handout_caption(session, stage),
                 resolve_existing=lambda names: export_prompts.ask_existing(frame, names)))
         except (ExportError, ValueError) as error:
             export_prompts.show_error(frame, translate("WindowExports", "Export failed"),
-                                      translate("WindowExports", "%1\n\nNothing was written.")
-                                      .replace("%1", str(error)))
+                                      translate("WindowExports", "{error}\n\nNothing was "
+                                                                 "written.").format(
+                                          error=error))
             return None
         if not paths:
             self._show_message(translate("WindowExports", "export cancelled: nothing written "
-                                                           "to %1").replace("%1", str(folder)))
+                                                           "to {folder}").format(folder=folder))
             return None
         export_prompts.FolderMemory.remember(Path(folder))
         count = len(paths)   # self.tr: lupdate sees a plural's count only there (PySide 6.10)
-        summary = english_plural(self.tr("exported %n file(s) to %1", "", count),
-                                 count).replace("%1", str(folder))
+        summary = english_plural(self.tr("exported %n file(s) to {folder}", "", count),
+                                 count).format(folder=folder)
         self._show_message(summary)
         export_prompts.show_summary(frame, translate("WindowExports", "Export finished"), summary,
                                     "\n".join(path.name for path in paths))
@@ -163,7 +164,7 @@ class WindowExports(QObject):
             export_prompts.show_error(self._frame, translate("WindowExports", "Export failed"),
                                       str(error))
             return None
-        self._show_message(translate("WindowExports", "wrote %1").replace("%1", str(written)))
+        self._show_message(translate("WindowExports", "wrote {written}").format(written=written))
         return written
 
 

@@ -66,8 +66,9 @@ class MatrixCopyMenu(QObject):
 
     def copy(self) -> None:
         QApplication.clipboard().setText(self.torch_text())
-        self._show_message(translate("TorchCopy", "copied %1 as a torch.tensor to the clipboard")
-                           .replace("%1", self._matrix_panel.matrix_name))
+        self._show_message(translate("TorchCopy", "copied {matrix_name} as a torch.tensor to "
+                                                  "the clipboard").format(
+            matrix_name=self._matrix_panel.matrix_name))
 
     def build_menu(self) -> QMenu:
         menu = QMenu(self._parent)

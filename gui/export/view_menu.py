@@ -130,8 +130,8 @@ class StageViewMenus(QObject):
     # ----- doing --------------------------------------------------------------------------
     def _copy(self, stage: str, text_for: Callable[[str], str]) -> None:
         QApplication.clipboard().setText(text_for(stage))
-        self._show_message(translate("StageViewMenus", "copied %1 to the clipboard")
-                           .replace("%1", stage))
+        self._show_message(translate("StageViewMenus", "copied {stage} to the clipboard").format(
+            stage=stage))
 
     def _default_name(self, stage: str, suffix: str) -> str:
         """``<session>_scores.csv``; ``<session>_scores_head2.csv`` for one head's matrix of
@@ -143,8 +143,9 @@ class StageViewMenus(QObject):
         return handout_name(stem, stage_matrix(trace, tokens, stage, head).name + suffix)
 
     def save_stage_file(self, stage: str, suffix: str, filters: str) -> Path | None:
-        path = export_prompts.ask_save_path(self._parent, translate("StageViewMenus", "Export %1")
-                                            .replace("%1", stage),
+        path = export_prompts.ask_save_path(self._parent, translate("StageViewMenus", "Export "
+                                                                                      "{stage}").format(
+            stage=stage),
                                             self._default_name(stage, suffix), filters)
         if path is None:
             return None
@@ -158,8 +159,8 @@ class StageViewMenus(QObject):
         filters = translate("StageViewMenus", "PNG image (*.png)") if suffix == ".png" else \
             translate("StageViewMenus", "SVG drawing (*.svg)")
         path = export_prompts.ask_save_path(self._parent, translate("StageViewMenus",
-                                                                    "Save %1 as image")
-                                            .replace("%1", stage),
+                                                                    "Save {stage} as image").format(
+            stage=stage),
                                             self._default_name(stage, suffix), filters)
         if path is None:
             return None
@@ -190,5 +191,5 @@ class StageViewMenus(QObject):
             export_prompts.show_error(self._parent, translate("StageViewMenus", "Could not save"),
                                       str(error))
             return None
-        self._show_message(translate("StageViewMenus", "wrote %1").replace("%1", str(written)))
+        self._show_message(translate("StageViewMenus", "wrote {written}").format(written=written))
         return written

@@ -186,9 +186,11 @@ class WorksheetDialog(QDialog):
         counts = {p: _page_count(sheet, p, options.paper) for p in PARTS}
         fitted = f"{self.fit_to_paper.toolTip()} " if self.fit_to_paper.isChecked() else ""
         self.message.setText(fitted + translate(
-            "WorksheetDialog", "exercises: %1 · pages of one variant: worksheet %2, key %3")
-            .replace("%1", str(len(sheet.exercise_names)))
-            .replace("%2", str(counts["student"])).replace("%3", str(counts["key"])))
+            "WorksheetDialog", "exercises: {count} · pages of one variant: worksheet {counts}, "
+                               "key {counts2}").format(
+            count=len(sheet.exercise_names),
+            counts=counts["student"],
+            counts2=counts["key"]))
         self.export_button.setEnabled(True)
 
     def _refuse(self, text: str) -> None:
@@ -205,8 +207,8 @@ class WorksheetDialog(QDialog):
             self.written = busy(lambda: write_worksheet(self.session,
                                                         self.folder.text().strip(), options))
         except OptionError as error:
-            self.message.setText(translate("WorksheetDialog", "Nothing was written: %1")
-                                 .replace("%1", str(error)))
+            self.message.setText(translate("WorksheetDialog", "Nothing was written: {error}")
+                                 .format(error=error))
             return None
         self.accept()
         return self.written
@@ -222,15 +224,14 @@ class WorksheetDialog(QDialog):
 def _fit_note(session, fitted) -> str:
     if fitted is session:
         return translate("WorksheetDialog", "this session fits on paper as it is")
-    text = translate("WorksheetDialog", "The window's session (n = %1, d_model %2, d_head %3, "
-                     "heads: %4) is too large for paper: the worksheet takes its first tokens "
-                     "(n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its "
-                     "own numbers.")
-    numbers = (session.n_tokens, session.d_model, session.d_head, session.n_heads,
-               fitted.n_tokens, fitted.d_model, fitted.d_head, fitted.n_heads)
-    for index, number in enumerate(numbers, 1):
-        text = text.replace(f"%{index}", str(number))
-    return text
+    return translate("WorksheetDialog", "The window's session (n = {n}, d_model {d_model}, d_head "
+                     "{d_head}, heads: {heads}) is too large for paper: the worksheet takes its "
+                     "first tokens (n = {paper_n}) with d_model {paper_d_model}, d_head "
+                     "{paper_d_head} and heads: {paper_heads}; every variant draws its own "
+                     "numbers.").format(
+        n=session.n_tokens, d_model=session.d_model, d_head=session.d_head,
+        heads=session.n_heads, paper_n=fitted.n_tokens, paper_d_model=fitted.d_model,
+        paper_d_head=fitted.d_head, paper_heads=fitted.n_heads)
 
 
 def _spin(low: int, high: int, value: int, tip: str) -> QSpinBox:

@@ -47,11 +47,11 @@ class WorksheetExport(QObject):
     def _written(self) -> None:
         written = self.dialog.written
         self.folder = written.folder
-        wrote = english_plural(self.tr("wrote a worksheet of %n variant(s) to %1", "",
+        wrote = english_plural(self.tr("wrote a worksheet of %n variant(s) to {folder}", "",
                                        written.variants), written.variants)
         pages = [english_plural(self.tr("%n page(s)", "", count), count)
                  for count in (written.student_pages, written.key_pages)]
-        self._show_message(f"{wrote.replace('%1', str(written.folder))}: worksheet.pdf "
+        self._show_message(f"{wrote.format(folder=written.folder)}: worksheet.pdf "
                            f"({pages[0]}), answer-key.pdf ({pages[1]}), variant-NN.json")
 
 

@@ -14,7 +14,6 @@ exercises' words come translated from core.worksheets.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
@@ -45,16 +44,11 @@ MIN_NAME_LINE = 90.0
 translate = QCoreApplication.translate
 
 
-def filled(text: str, *values) -> str:
-    """``text`` with %1, %2 … replaced by ``values`` in one pass (a value's own % stays)."""
-    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]), text)
-
-
 def part_title(part: str, title: str) -> str:
     """'Worksheet: the mole on his face' or 'Answer key: …'."""
-    kind = translate("WorksheetPdf", "Worksheet: %1") if part == "student" else \
-        translate("WorksheetPdf", "Answer key: %1")
-    return filled(kind, title)
+    kind = translate("WorksheetPdf", "Worksheet: {title}") if part == "student" else \
+        translate("WorksheetPdf", "Answer key: {title}")
+    return kind.format(title=title)
 
 
 @dataclass(frozen=True)
@@ -109,8 +103,8 @@ def _fitting(painter: BlockPainter, exercises, width: float, height: float) -> l
             trial = replace(exercise, blocks=(*blocks, block))
             if blocks and painter.exercise(None, trial, 0, 0, width) > height:
                 fitted.append(replace(exercise, blocks=tuple(blocks)))
-                exercise = replace(exercise, title=filled(
-                    translate("WorksheetPdf", "%1 (continued)"), exercise.title))
+                exercise = replace(exercise, title=translate(
+                    "WorksheetPdf", "{title} (continued)").format(title=exercise.title))
                 blocks = []
             blocks.append(block)
         fitted.append(replace(exercise, blocks=tuple(blocks)))
@@ -125,8 +119,8 @@ def paint_page(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, page
     for exercise in page.exercises:
         y += painter.exercise(qpainter, exercise, left, y, width)
     footer = painter.styles["label"]
-    text = filled(translate("WorksheetPdf", "%1 · page %2 of %3"),
-                  variant_label(page.variant.number), page.number, page.count)
+    text = translate("WorksheetPdf", "{variant} · page {page} of {pages}").format(
+        variant=variant_label(page.variant.number), page=page.number, pages=page.count)
     footer.draw(qpainter, left + (width - footer.width(text)) / 2,
                 size.height() - MARGIN + footer.metrics.ascent() - 6, text)
 
@@ -143,9 +137,9 @@ def _paint_header(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, p
     title.draw(qpainter, left + width - title.width(label), baseline, label)
     second = baseline + title.line_height + 4
     if part == "student":
-        hint = filled(translate("WorksheetPdf", "Tokens count from 1, features from 0, as in "
-                                                "QKV Lab. Answers to %1 decimals."),
-                      sheet.decimals)
+        hint = translate("WorksheetPdf", "Tokens count from 1, features from 0, as in QKV Lab. "
+                                         "Answers to {decimals} decimals.").format(
+            decimals=sheet.decimals)
         name = translate("WorksheetPdf", "Name:")
         body.draw(qpainter, left, second, name)
         qpainter.setPen(QPen(GREY, 0.7))
@@ -154,9 +148,9 @@ def _paint_header(qpainter: QPainter, painter: BlockPainter, sheet: Worksheet, p
         qpainter.drawLine(QPointF(start, second + 2), QPointF(start + line, second + 2))
         room = left + width - (start + line + 12)
     else:
-        hint = filled(translate("WorksheetPdf", "From the exact numbers of %1 (QKV Lab opens "
-                                                "it), rounded to %2 decimals."),
-                      f"variant-{page.variant.number:02d}.json", sheet.decimals)
+        hint = translate("WorksheetPdf", "From the exact numbers of {file} (QKV Lab opens it), "
+                                         "rounded to {decimals} decimals.").format(
+            file=f"variant-{page.variant.number:02d}.json", decimals=sheet.decimals)
         room = width
     hint = note.fit(hint, room)
     note.draw(qpainter, left + width - note.width(hint), second, hint)

@@ -37,8 +37,9 @@ def stage_axes(stage: str, trace: Trace, tokens: tuple[str, ...], head: int,
     settings = settings or StageSettings.of_trace(trace)
     rows, cols = trace.head_shape(stage)  # (n, n) or (n, features); no copy of the values
     kind = "probability" if stage == "weights" else "signed"
-    head_note = translate("StageLabels", "  · head %1 of %2").replace("%1", str(head + 1)) \
-        .replace("%2", str(trace.n_heads)) if trace.n_heads > 1 and \
+    head_note = translate("StageLabels", "  · head {head} of {n_heads}").format(
+        head=head + 1,
+        n_heads=trace.n_heads) if trace.n_heads > 1 and \
         (stage in PER_HEAD_STAGES or stage in ROTATED_SOURCES) else ""
     title = f"{stage}: {formula(stage, settings)}   [{rows} × {cols}]{head_note}"
     if stage in SQUARE_STAGES:

@@ -164,9 +164,8 @@ class StagePanel(QWidget):
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
-                of = translate("StagePanel", "%1 of %2")
-                self.head_box.addItems([of.replace("%1", str(h + 1))
-                                        .replace("%2", str(trace.n_heads))
+                of = translate("StagePanel", "{head} of {heads}")
+                self.head_box.addItems([of.format(head=h + 1, heads=trace.n_heads)
                                         for h in range(trace.n_heads)])
             self._head = min(self._head, trace.n_heads - 1)
             self.head_box.setCurrentIndex(self._head)

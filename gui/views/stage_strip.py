@@ -32,6 +32,9 @@ class StageStrip(QScrollArea):
         self.setWidgetResizable(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # the tiles are the tab stops (each draws its focus); the strip around them is none
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(translate("StageStrip", "stage tiles"))
 
     def fit(self, panel_width: int, panel_height: int) -> None:
         """Tiles take TILE_SHARE of the panel's height (58 to 96 px); a scroll bar only when

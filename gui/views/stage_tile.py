@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from core.attention.stages import MEANINGS, stage_caption
@@ -19,6 +19,26 @@ TILE_MIN_HEIGHT = 58      # tiles shrink to this before the large view gives up 
 TILE_SHARE = 0.15         # of the panel's height
 
 
+PRESS_KEYS = {Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter}
+
+
+class TileButton(QToolButton):
+    """A tile's caption: reached by Tab, Space or Enter goes to its stage (as a click), where
+    the window's Space would only step to the next one."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in PRESS_KEYS:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+
 class StageTile(QFrame):
     """One stage in the strip: a caption button and a small heatmap; a click jumps there."""
 
@@ -32,7 +52,7 @@ class StageTile(QFrame):
         symbol = self.fontMetrics().horizontalAdvance(STAGE_SYMBOLS[stage])
         self.setMinimumWidth(max(TILE_MIN_WIDTH, symbol + PADDING_PX + 6))   # its symbol fits
         self.setMaximumWidth(TILE_MAX_WIDTH)
-        self.caption = QToolButton()
+        self.caption = TileButton()
         self.caption.setText(stage_caption(stage))
         self.caption.setAutoRaise(True)
         self.caption.setAccessibleName(stage_caption(stage))

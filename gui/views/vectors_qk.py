@@ -44,8 +44,9 @@ class QKVectorsView(VectorsPlot):
             self._styles = self._made_styles(n, q_labels, k_labels, query, key, weights_row)
         self.arrows.set_arrows(np.vstack([vectors.q, vectors.k]), self._styles,
                                show_labels=n <= LABEL_LIMIT)
-        head = translate("VectorsView", "head %1 of %2 · ").replace("%1", str(vectors.head + 1)) \
-            .replace("%2", str(n_heads)) if n_heads > 1 else ""
+        head = translate("VectorsView", "head {head} of {n_heads} · ").format(
+            head=vectors.head + 1,
+            n_heads=n_heads) if n_heads > 1 else ""
         plane = vectors.plane
         self.header.setText(head + translate("VectorsView", "q (solid) and k (dashed) from the "
                                              "origin · ")
@@ -81,8 +82,9 @@ class QKVectorsView(VectorsPlot):
     def _show_cell(self, vectors: HeadVectors, tokens: tuple[str, ...], query: int | None,
                    key: int | None, weights_row: np.ndarray | None) -> None:
         widths = "" if weights_row is None or query is None else \
-            "\n" + translate("VectorsView", "key arrows are as wide as q%1's weights (row %1 of "
-                             "the weights)").replace("%1", str(query + 1))
+            "\n" + translate("VectorsView", "key arrows are as wide as q{query}'s weights (row "
+                                            "{query} of "
+                             "the weights)").format(query=query + 1)
         if query is None or key is None:
             self.equation = None
             self.set_projection(None, None)

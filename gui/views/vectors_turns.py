@@ -53,10 +53,9 @@ class TurnsVectorsView(VectorsPlot):
         with QSignalBlocker(self.pair_box):
             keep = min(self.pair, max(count - 1, 0))
             self.pair_box.clear()
-            text = translate("VectorsView", "pair %1 = features %2, %3")
+            text = translate("VectorsView", "pair {pair} = features {first}, {second}")
             for i in range(count):
-                self.pair_box.addItem(text.replace("%1", str(i)).replace("%2", str(2 * i))
-                                      .replace("%3", str(2 * i + 1)))
+                self.pair_box.addItem(text.format(pair=i, first=2 * i, second=2 * i + 1))
             self.pair_box.setCurrentIndex(keep if count else -1)
 
     def draw(self, turns: PairTurns | None, tokens: tuple[str, ...], n_heads: int = 1) -> None:
@@ -71,21 +70,23 @@ class TurnsVectorsView(VectorsPlot):
         tokens = tuple(tokens[:n]) + tuple(f"t{i}" for i in range(len(tokens), n))
         self.arrows.set_arrows(turns.stacked(), self._styles(tokens),
                                show_labels=n <= LABEL_LIMIT)
-        head = translate("VectorsView", "head %1 of %2 · ").replace("%1", str(turns.head + 1)) \
-            .replace("%2", str(n_heads)) if n_heads > 1 else ""
+        head = translate("VectorsView", "head {head} of {n_heads} · ").format(
+            head=turns.head + 1,
+            n_heads=n_heads) if n_heads > 1 else ""
         a, b = turns.features
         self.header.setText(head + translate(
-            "VectorsView", "features %1 and %2 of q (solid) and k (dashed): faint before the "
-                           "turn, strong after").replace("%1", str(a)).replace("%2", str(b)))
-        self.set_axis_titles(translate("VectorsView", "feature %1").replace("%1", str(a)),
-                             translate("VectorsView", "feature %1").replace("%1", str(b)))
+            "VectorsView", "features {a} and {b} of q (solid) and k (dashed): faint before the "
+                           "turn, strong after").format(a=a, b=b))
+        self.set_axis_titles(translate("VectorsView", "feature {a}").format(a=a),
+                             translate("VectorsView", "feature {a}").format(a=b))
         theta = f"θ{sub(turns.pair)}"
         formula = f"{theta} = {number(turns.base)}^(−2·{turns.pair}/{turns.d_head}) = " \
                   f"{number(turns.theta)}"
         self.caption.setText(translate(
-            "VectorsView", "the token at position p (counted from 0) turns by p·%1 radians, "
-                           "%2: position 1 by %1, position 2 by twice that …")
-            .replace("%1", theta).replace("%2", formula))
+            "VectorsView", "the token at position p (counted from 0) turns by p·{theta} radians, "
+                           "{formula}: position 1 by {theta}, position 2 by twice that …").format(
+            theta=theta,
+            formula=formula))
         self.fit()
 
     @staticmethod

@@ -83,16 +83,15 @@ class TwoSentencesView(VectorsPlot):
     def set_second(self, second: SecondSentence | None) -> None:
         self.second = second
         self.status.setText("" if second is None else
-                            translate("VectorsView", "second sentence: %1")
-                            .replace("%1", second.label))
+                            translate("VectorsView", "second sentence: {label}").format(
+                                label=second.label))
         self.second_changed.emit()
 
     def _set(self, build) -> bool:
         try:
             second = build()
         except SecondSentenceError as error:
-            self.status.setText(translate("VectorsView", "not opened: %1")
-                                .replace("%1", str(error)))
+            self.status.setText(translate("VectorsView", "not opened: {error}").format(error=error))
             return False
         self.set_second(second)
         return True
@@ -103,8 +102,8 @@ class TwoSentencesView(VectorsPlot):
             lessons = list_examples(language=self.language)
         except SessionFileError as error:
             lessons = []
-            self.status.setText(translate("VectorsView", "lessons unavailable: %1")
-                                .replace("%1", str(error)))
+            self.status.setText(translate("VectorsView", "lessons unavailable: {error}").format(
+                error=error))
         for info in lessons:
             action = self.choose_menu.addAction(info.title)
             action.triggered.connect(lambda _checked=False, name=info.name: self.open_lesson(name))
@@ -148,9 +147,9 @@ class TwoSentencesView(VectorsPlot):
         if word is None:
             self.placed = None
             self.arrows.set_arrows([], [])
-            self.header.setText(translate("VectorsView", "no word is in both sentences (“%1” and "
-                                          "“%2”)").replace("%1", label)
-                                .replace("%2", second.label))
+            self.header.setText(translate("VectorsView", "no word is in both sentences "
+                                                         "(“{label}” and "
+                                          "“{label2}”)").format(label=label, label2=second.label))
             self.caption.setText("")
             return
         placed = word_in_two(trace, tokens, second.trace, second.tokens, word)
@@ -175,20 +174,20 @@ class TwoSentencesView(VectorsPlot):
                 styles.append(ArrowStyle(color, 3.0 if chosen else 1.0, not chosen,
                                          labels[i], lit=chosen, faded=not chosen))
         self.arrows.set_arrows(ends, styles, show_labels=len(ends) <= 2 * LABEL_LIMIT)
-        self.header.setText(translate("VectorsView", "the output of “%1” in two sentences · ")
-                            .replace("%1", placed.word) + placed.plane.description()
+        self.header.setText(translate("VectorsView", "the output of “{word}” in two sentences · "
+                                                     "").format(
+            word=placed.word) + placed.plane.description()
                             + "".join(f" · {note}" for note in placed.notes))
         exact = placed.plane.exact
         self.set_axis_titles(translate("VectorsView", "number 1" if exact else "plane direction 1"),
                              translate("VectorsView", "number 2" if exact else "plane direction 2"))
         a, b = placed.point_a(), placed.point_b()
-        at = translate("VectorsView", "“%1”: %2' at %3")
+        at = translate("VectorsView", "“{sentence}”: {word}' at {point}")
         self.caption.setText(f"<span style='color:{COLOR_A.name()}'>■</span> "
-                             + at.replace("%1", label).replace("%2", placed.word)
-                             .replace("%3", _point(a)) + "<br>"
-                             f"<span style='color:{COLOR_B.name()}'>■</span> "
-                             + at.replace("%1", second.label).replace("%2", placed.word)
-                             .replace("%3", _point(b)))
+                             + at.format(sentence=label, word=placed.word, point=_point(a))
+                             + "<br>" f"<span style='color:{COLOR_B.name()}'>■</span> "
+                             + at.format(sentence=second.label, word=placed.word,
+                                         point=_point(b)))
         self.fit()
 
     def _words(self, words: tuple[str, ...], preferred: str | None) -> str | None:

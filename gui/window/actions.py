@@ -111,8 +111,8 @@ def _connect_step(action: StepAction, stack, undo: bool) -> None:
 
 def toggle_setting(controller: SessionController, setting: str, label: str, on: bool) -> bool:
     """One undo step; toggling the same setting back at once merges into no step at all."""
-    text = translate("Actions", "%1 on") if on else translate("Actions", "%1 off")
-    return controller.edit(text.replace("%1", label),
+    text = translate("Actions", "{setting} on") if on else translate("Actions", "{setting} off")
+    return controller.edit(text.format(setting=label),
                            lambda s: s.with_settings(**{setting: on}), ("setting", setting))
 
 

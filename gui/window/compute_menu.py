@@ -23,7 +23,7 @@ translate = QCoreApplication.translate
 
 
 def device_text(device: ComputeDevice, failure: str | None) -> str:
-    text = translate("ComputeMenu", "compute: %1").replace("%1", device.label)
+    text = translate("ComputeMenu", "compute: {label}").format(label=device.label)
     return text + (translate("ComputeMenu", " (fallback)") if failure else "")
 
 
@@ -41,8 +41,8 @@ class ComputeMenu(QObject):
         self.device_actions: dict[str, QAction] = {}
         for device in choice.devices:
             action = QAction(device.label, self, checkable=True)
-            action.setToolTip(translate("ComputeMenu", "run the engine on %1").replace(
-                "%1", device.label))
+            action.setToolTip(translate("ComputeMenu", "run the engine on {label}").format(
+                label=device.label))
             action.triggered.connect(lambda _checked=False, key=device.key: self.choose(key))
             group.addAction(action)
             self.menu.addAction(action)
@@ -60,14 +60,14 @@ class ComputeMenu(QObject):
             return
         self._controller.rerun()
         if self.choice.last_failure is None:
-            self._say(translate("ComputeMenu", "computing on %1").replace(
-                "%1", self.choice.current.label))
+            self._say(translate("ComputeMenu", "computing on {label}").format(
+                label=self.choice.current.label))
 
     def _show_device(self, device: ComputeDevice) -> None:
         self.device_actions[device.key].setChecked(True)
         self.label.setText(device_text(device, self.choice.last_failure))
         self.label.setToolTip(self.choice.last_failure or translate(
-            "ComputeMenu", "the engine runs on %1").replace("%1", device.label))
+            "ComputeMenu", "the engine runs on {label}").format(label=device.label))
 
     def _show_failure(self, reason: str) -> None:
         self.label.setText(device_text(self.choice.current, reason))

@@ -20,8 +20,8 @@ def ask_save_discard_cancel(parent: QWidget, name: str) -> str:
     buttons = QMessageBox.StandardButton
     answer = QMessageBox.question(
         parent, translate("FileDialogs", "Unsaved changes"),
-        translate("FileDialogs", "Save the changes to %1 before they are lost?").replace(
-            "%1", name),
+        translate("FileDialogs", "Save the changes to {name} before they are lost?")
+        .format(name=name),
         buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
     return {buttons.Save: SAVE, buttons.Discard: DISCARD}.get(answer, CANCEL)
 

@@ -64,8 +64,8 @@ class RecentMenu(QMenu):
         if missing:
             names = ", ".join(path.name for path in missing)
             self._files.show_status(translate(
-                "FileMenu", "removed from Open Recent (file no longer there): %1").replace(
-                    "%1", names))
+                "FileMenu", "removed from Open Recent (file no longer there): {names}").format(
+                names=names))
         self.clear()
         paths = self._files.recent.paths()
         for number, path in enumerate(paths, start=1):
@@ -113,8 +113,8 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
             banner.show_text(info.title, info.description)
             stepper.reset()  # a lesson starts at stage 1, later stages hidden
             show_message(translate(
-                "FileMenu", "opened lesson “%1” (its description is in the banner)").replace(
-                    "%1", info.title))
+                "FileMenu", "opened lesson “{title}” (its description is in the banner)").format(
+                title=info.title))
             open_lab(info.lab, info.title)  # a lesson may open a lab
             if info.note:        # its translation refused: the words are English, and why
                 show_message(info.note)

@@ -119,8 +119,9 @@ class HeadsDock(QObject):
             self._stepper.jump("weights")
         self.tabs.setCurrentWidget(self.panel)
         self._say(translate(
-            "HeadsDock", "MiniLM layer %1, all heads; head %2 in focus").replace(
-                "%1", str(layer + 1)).replace("%2", str(head + 1)))
+            "HeadsDock", "MiniLM layer {layer}, all heads; head {head} in focus").format(
+            layer=layer + 1,
+            head=head + 1))
         return True
 
     def decoder_ranking_panel(self) -> DecoderHeadsRankingPanel:
@@ -152,8 +153,9 @@ class HeadsDock(QObject):
             self._stepper.jump("weights")
         self.tabs.setCurrentWidget(self.panel)
         self._say(translate(
-            "HeadsDock", "SmolLM2 layer %1, all heads; head %2 in focus").replace(
-                "%1", str(layer + 1)).replace("%2", str(head + 1)))
+            "HeadsDock", "SmolLM2 layer {layer}, all heads; head {head} in focus").format(
+            layer=layer + 1,
+            head=head + 1))
         return True
 
     def refresh(self) -> None:

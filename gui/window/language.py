@@ -124,7 +124,7 @@ class LanguageMenu(QObject):
         for code, name in LANGUAGES.items():
             problem = font_problem(code)
             action = menu.addAction(name if problem is None else QCoreApplication.translate(
-                "Language", "%1 (no font installed)").replace("%1", name))
+                "Language", "{name} (no font installed)").format(name=name))
             action.setToolTip(problem or name)
             action.setCheckable(True)
             action.setChecked(code == current)
@@ -140,8 +140,8 @@ class LanguageMenu(QObject):
             self._say(problem)
         elif code != self.current:
             self._say(QCoreApplication.translate(
-                "Language", "%1 will be used when QKV Lab starts again").replace(
-                    "%1", LANGUAGES[code]))
+                "Language", "{languages} will be used when QKV Lab starts again").format(
+                languages=LANGUAGES[code]))
 
 
 def current_language() -> str:

@@ -99,7 +99,7 @@ class PositionsMenu(QObject):
         return changed
 
     def set_base(self, base: float) -> bool:
-        label = translate("Positions", "rotary base %1").replace("%1", f"{base:g}")
+        label = translate("Positions", "rotary base {base}").format(base=f"{base:g}")
         return self.controller.edit(label, lambda s: s.with_settings(rope_base=float(base)))
 
     # ----- showing the session (signals blocked: nothing echoes back as an edit) -----------

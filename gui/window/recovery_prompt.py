@@ -27,14 +27,15 @@ def ask_restore(parent) -> Callable[[Recovered], bool]:
     def ask(recovered: Recovered) -> bool:
         name = recovered.original_path.name if recovered.original_path else \
             translate("RecoveryPrompt", "an untitled session")
-        when = translate("RecoveryPrompt", " (autosaved %1)").replace(
-            "%1", _local_time(recovered.saved_at)) if recovered.saved_at else ""
+        when = translate("RecoveryPrompt", " (autosaved {local_time})").format(
+            local_time=_local_time(recovered.saved_at)) if recovered.saved_at else ""
         text = translate("RecoveryPrompt", "QKV Lab did not close normally. Unsaved changes to "
-                                           "%1%2 were kept.\n\nRestore them? (No discards them.)")
+                                           "{name}{when} were kept.\n\nRestore them? (No "
+                                           "discards them.)")
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             parent, translate("RecoveryPrompt", "Restore unsaved work?"),
-            text.replace("%1", name).replace("%2", when), buttons.Yes | buttons.No, buttons.Yes)
+            text.format(name=name, when=when), buttons.Yes | buttons.No, buttons.Yes)
         return answer == buttons.Yes
     return ask
 
@@ -49,8 +50,9 @@ def _local_time(iso: str) -> str:
     pattern = translate("RecoveryPrompt", "dd MMM yyyy")     # a QLocale date pattern
     day = QLocale(current_language()).toString(QDate(moment.year, moment.month, moment.day),
                                                 pattern)
-    return translate("RecoveryPrompt", "%1 on %2").replace("%1", moment.strftime("%H:%M")) \
-        .replace("%2", day)
+    return translate("RecoveryPrompt", "{strftime} on {day}").format(
+        strftime=moment.strftime("%H:%M"),
+        day=day)
 
 
 def install_recovery(files: SessionFiles, controller: SessionController,

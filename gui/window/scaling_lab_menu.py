@@ -115,7 +115,7 @@ class ScalingLabLauncher(QObject):
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addSection(f"plot: {name}")
         for scale in SCALES:
-            menu.addAction(translate("ScalingLab", "Save as PNG %1×…").replace("%1", str(scale)),
+            menu.addAction(translate("ScalingLab", "Save as PNG {scale}×…").format(scale=scale),
                            partial(self.save_plot, name, ".png", scale))
         menu.addAction(translate("ScalingLab", "Save as SVG…"),
                        partial(self.save_plot, name, ".svg", 1))
@@ -139,7 +139,7 @@ class ScalingLabLauncher(QObject):
             export_prompts.show_error(self.lab, translate("ScalingLab", "Could not save"),
                                       str(error))
             return None
-        self._say(translate("ScalingLab", "wrote %1").replace("%1", str(written)))
+        self._say(translate("ScalingLab", "wrote {written}").format(written=written))
         return written
 
 

@@ -91,6 +91,8 @@ def _buddy_text(widget: QWidget) -> str:
 
 def _fallback(widget: QWidget) -> str:
     """The object's name in words: the last resort (a test lists the widgets that reach it)."""
+    if isinstance(widget, QTabBar) and not widget.objectName():   # Qt's bar of stacked docks
+        return translate("ScreenReader", "docks in this column: the arrows choose one")
     name = widget.objectName() or type(widget).__name__
     return re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name).strip().lower()
 
@@ -136,10 +138,9 @@ def known_names(token_editor, matrix_panel, stage_panel) -> list[tuple[QWidget, 
 
 
 def counter_announcement(stage: str, formula_plain: str, meaning: str) -> str:
-    text = translate("ScreenReader", "Stage %1 of %2: %3. %4. %5")
-    return text.replace("%1", str(stage_index(stage) + 1)) \
-        .replace("%2", str(len(STAGES))).replace("%3", stage).replace("%4", formula_plain) \
-        .replace("%5", meaning)
+    return translate("ScreenReader", "Stage {number} of {total}: {stage}. {formula}. {meaning}") \
+        .format(number=stage_index(stage) + 1, total=len(STAGES), stage=stage,
+                formula=formula_plain, meaning=meaning)
 
 
 class ScreenReaderText(QObject):
@@ -172,8 +173,8 @@ class ScreenReaderText(QObject):
     def _read_formula(self) -> None:
         bar = self._bar
         bar.formula_label.setAccessibleName(plain(bar.formula_label.text()))
-        bar.counter_label.setAccessibleName(translate("ScreenReader", "stage %1").replace(
-            "%1", plain(bar.counter_label.text())))
+        bar.counter_label.setAccessibleName(translate("ScreenReader", "stage {plain}").format(
+            plain=plain(bar.counter_label.text())))
         bar.meaning_label.setAccessibleName(plain(bar.meaning_label.text()))
 
     def _stage_changed(self, stage: str, *_animate) -> None:

@@ -110,7 +110,7 @@ class TrainingLauncher(QObject):
             export_prompts.show_error(training, translate("TrainingMenu", "Could not save"),
                                       str(error))
             return None
-        self._say(translate("TrainingMenu", "wrote %1").replace("%1", str(written)))
+        self._say(translate("TrainingMenu", "wrote {written}").format(written=written))
         return written
 
 

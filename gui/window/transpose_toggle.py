@@ -38,7 +38,7 @@ class TransposeToggle(QObject):
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.setToolTip(translate(
             "Transpose", "show scores, scaled, masked and weights with keys as rows and queries "
-                         "as columns (%1)").replace("%1", SHORTCUT))
+                         "as columns ({shortcut})").format(shortcut=SHORTCUT))
         view_menu.addAction(self.action)
         shortcut_owner.addAction(self.action)
         self.action.toggled.connect(self.set_transposed)

@@ -12,27 +12,27 @@
         <translation>verborgen, minus unendlich</translation>
     </message>
     <message>
-        <source>row %1 ‘%2’</source>
-        <translation>Zeile %1 ‘%2’</translation>
+        <source>row {number} ‘{label}’</source>
+        <translation>Zeile {number} ‘{label}’</translation>
     </message>
     <message>
-        <source>column %1 ‘%2’</source>
-        <translation>Spalte %1 ‘%2’</translation>
+        <source>column {number} ‘{label}’</source>
+        <translation>Spalte {number} ‘{label}’</translation>
     </message>
     <message>
-        <source>%1, not reached yet</source>
-        <translation>%1, noch nicht erreicht</translation>
+        <source>{accessiblename}, not reached yet</source>
+        <translation>{accessiblename}, noch nicht erreicht</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
     <message>
-        <source>%1 on</source>
-        <translation>%1 an</translation>
+        <source>{setting} on</source>
+        <translation>{setting} an</translation>
     </message>
     <message>
-        <source>%1 off</source>
-        <translation>%1 aus</translation>
+        <source>{setting} off</source>
+        <translation>{setting} aus</translation>
     </message>
     <message>
         <source>◀ Prev</source>
@@ -209,8 +209,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>could not write the recovery copy: %1</source>
-        <translation>die Wiederherstellungskopie konnte nicht geschrieben werden: %1</translation>
+        <source>could not write the recovery copy: {error}</source>
+        <translation>die Wiederherstellungskopie konnte nicht geschrieben werden: {error}</translation>
     </message>
 </context>
 <context>
@@ -454,8 +454,8 @@
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>%1 geschrieben</translation>
+        <source>wrote {written}</source>
+        <translation>{written} geschrieben</translation>
     </message>
     <message>
         <source>Export as &amp;Code</source>
@@ -483,8 +483,8 @@
 <context>
     <name>ComputeMenu</name>
     <message>
-        <source>compute: %1</source>
-        <translation>Rechnen: %1</translation>
+        <source>compute: {label}</source>
+        <translation>Rechnen: {label}</translation>
     </message>
     <message>
         <source> (fallback)</source>
@@ -495,16 +495,16 @@
         <translation>&amp;Rechnen auf</translation>
     </message>
     <message>
-        <source>run the engine on %1</source>
-        <translation>die Engine auf %1 rechnen lassen</translation>
+        <source>run the engine on {label}</source>
+        <translation>die Engine auf {label} rechnen lassen</translation>
     </message>
     <message>
-        <source>computing on %1</source>
-        <translation>rechnet auf %1</translation>
+        <source>computing on {label}</source>
+        <translation>rechnet auf {label}</translation>
     </message>
     <message>
-        <source>the engine runs on %1</source>
-        <translation>die Engine rechnet auf %1</translation>
+        <source>the engine runs on {label}</source>
+        <translation>die Engine rechnet auf {label}</translation>
     </message>
 </context>
 <context>
@@ -537,8 +537,8 @@
         <translation>ungespeicherte Arbeit der letzten Sitzung wiederhergestellt; speichern Sie sie, um sie zu behalten</translation>
     </message>
     <message>
-        <source>unsaved work cannot be autosaved: %1</source>
-        <translation>ungespeicherte Arbeit kann nicht automatisch gesichert werden: %1</translation>
+        <source>unsaved work cannot be autosaved: {error}</source>
+        <translation>ungespeicherte Arbeit kann nicht automatisch gesichert werden: {error}</translation>
     </message>
 </context>
 <context>
@@ -580,12 +580,12 @@
         <translation>ordne…</translation>
     </message>
     <message>
-        <source>%1 heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
-        <translation>%1 Köpfe, höchster Wert zuerst (das mittlere Gewicht, das diese Art Key erhält); Doppelklick auf eine Zeile öffnet diese Schicht mit allen Köpfen.</translation>
+        <source>{count} heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
+        <translation>{count} Köpfe, höchster Wert zuerst (das mittlere Gewicht, das diese Art Key erhält); Doppelklick auf eine Zeile öffnet diese Schicht mit allen Köpfen.</translation>
     </message>
     <message>
-        <source>%1: a head that %2</source>
-        <translation>%1: ein Kopf, der %2</translation>
+        <source>{titles}: a head that {sentences}</source>
+        <translation>{titles}: ein Kopf, der {sentences}</translation>
     </message>
 </context>
 <context>
@@ -885,8 +885,8 @@
         <translation>&amp;Lektionen</translation>
     </message>
     <message>
-        <source>examples unavailable: %1</source>
-        <translation>Beispiele nicht verfügbar: %1</translation>
+        <source>examples unavailable: {error}</source>
+        <translation>Beispiele nicht verfügbar: {error}</translation>
     </message>
     <message>
         <source>no examples installed</source>
@@ -1317,8 +1317,8 @@
         <translation>Dateinamen</translation>
     </message>
     <message>
-        <source>This stage only (%1)</source>
-        <translation>Nur dieser Schritt (%1)</translation>
+        <source>This stage only ({index})</source>
+        <translation>Nur dieser Schritt ({index})</translation>
     </message>
     <message>
         <source>files: </source>
@@ -1344,8 +1344,8 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>Save the changes to %1 before they are lost?</source>
-        <translation>Änderungen an %1 speichern, bevor sie verloren gehen?</translation>
+        <source>Save the changes to {name} before they are lost?</source>
+        <translation>Änderungen an {name} speichern, bevor sie verloren gehen?</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -1371,8 +1371,8 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <source>removed from Open Recent (file no longer there): %1</source>
-        <translation>aus „Zuletzt geöffnet“ entfernt (Datei nicht mehr vorhanden): %1</translation>
+        <source>removed from Open Recent (file no longer there): {names}</source>
+        <translation>aus „Zuletzt geöffnet“ entfernt (Datei nicht mehr vorhanden): {names}</translation>
     </message>
     <message>
         <source>no recent files</source>
@@ -1383,8 +1383,8 @@
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <source>opened lesson “%1” (its description is in the banner)</source>
-        <translation>Lektion „%1“ geöffnet (ihre Beschreibung steht im Banner)</translation>
+        <source>opened lesson “{title}” (its description is in the banner)</source>
+        <translation>Lektion „{title}“ geöffnet (ihre Beschreibung steht im Banner)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1576,12 +1576,12 @@
         <translation>Wahrscheinlichste nächste Tokens:</translation>
     </message>
     <message>
-        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
-        <translation>%1 ms mit dem Cache; Cache: %2 Keys und Values pro Schicht × %3 Schichten (%4 KB)</translation>
+        <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
+        <translation>{seconds} ms mit dem Cache; Cache: {cache_length} Keys und Values pro Schicht × {n_layers} Schichten ({cache_bytes} KB)</translation>
     </message>
     <message>
-        <source>· %1 ms recomputed; same token: %2</source>
-        <translation>· %1 ms neu berechnet; gleiches Token: %2</translation>
+        <source>· {seconds} ms recomputed; same token: {value}</source>
+        <translation>· {seconds} ms neu berechnet; gleiches Token: {value}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1592,23 +1592,23 @@
         <translation>nein</translation>
     </message>
     <message>
-        <source>Generate: %1 ms per token with the KV cache</source>
-        <translation>Generieren: %1 ms pro Token mit dem KV-Cache</translation>
+        <source>Generate: {seconds} ms per token with the KV cache</source>
+        <translation>Generieren: {seconds} ms pro Token mit dem KV-Cache</translation>
     </message>
     <message>
-        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
-        <translation>, %1 ms ohne ihn (alle %2 Token erneut, %3× langsamer)</translation>
+        <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
+        <translation>, {seconds} ms ohne ihn (alle {tokens_run} Token erneut, {seconds2}× langsamer)</translation>
     </message>
 </context>
 <context>
     <name>HeadSwitches</name>
     <message>
-        <source>head %1 on</source>
-        <translation>Kopf %1 an</translation>
+        <source>head {head} on</source>
+        <translation>Kopf {head} an</translation>
     </message>
     <message>
-        <source>head %1 off</source>
-        <translation>Kopf %1 aus</translation>
+        <source>head {head} off</source>
+        <translation>Kopf {head} aus</translation>
     </message>
     <message>
         <source>every head on</source>
@@ -1642,43 +1642,43 @@
         <translation>welche Köpfe in zwei Sätzen unterschiedlich auf ein Wort achten</translation>
     </message>
     <message>
-        <source>MiniLM layer %1, all heads; head %2 in focus</source>
-        <translation>MiniLM-Schicht %1, alle Köpfe; Kopf %2 im Fokus</translation>
+        <source>MiniLM layer {layer}, all heads; head {head} in focus</source>
+        <translation>MiniLM-Schicht {layer}, alle Köpfe; Kopf {head} im Fokus</translation>
     </message>
     <message>
-        <source>SmolLM2 layer %1, all heads; head %2 in focus</source>
-        <translation>SmolLM2-Schicht %1, alle Köpfe; Kopf %2 im Fokus</translation>
+        <source>SmolLM2 layer {layer}, all heads; head {head} in focus</source>
+        <translation>SmolLM2-Schicht {layer}, alle Köpfe; Kopf {head} im Fokus</translation>
     </message>
 </context>
 <context>
     <name>HeadsGrid</name>
     <message>
-        <source>head %1</source>
-        <translation>Kopf %1</translation>
+        <source>head {head}</source>
+        <translation>Kopf {head}</translation>
     </message>
     <message>
-        <source>head %1 on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
-        <translation>Kopf %1 an: Haken entfernen, um sein z aus concat wegzulassen (rückgängig machbar); Bild anklicken, um diesen Kopf groß zu zeigen</translation>
+        <source>head {head} on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
+        <translation>Kopf {head} an: Haken entfernen, um sein z aus concat wegzulassen (rückgängig machbar); Bild anklicken, um diesen Kopf groß zu zeigen</translation>
     </message>
     <message>
-        <source>head %1 is switched off: its z is left out of concat</source>
-        <translation>Kopf %1 ist ausgeschaltet: sein z fehlt in concat</translation>
+        <source>head {h} is switched off: its z is left out of concat</source>
+        <translation>Kopf {h} ist ausgeschaltet: sein z fehlt in concat</translation>
     </message>
     <message>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <source>%1 heads do not divide d_model %2</source>
-        <translation>%1 Köpfe teilen d_model %2 nicht</translation>
+        <source>{h} heads do not divide d_model {d_model}</source>
+        <translation>{h} Köpfe teilen d_model {d_model} nicht</translation>
     </message>
     <message>
-        <source>One head of d_head %1 ≠ d_model %2 (a free choice; the usual one is %3).</source>
-        <translation>Ein Kopf mit d_head %1 ≠ d_model %2 (frei gewählt; üblich ist %3).</translation>
+        <source>One head of d_head {d_head} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
+        <translation>Ein Kopf mit d_head {d_head} ≠ d_model {d_model} (frei gewählt; üblich ist {usual}).</translation>
     </message>
     <message>
-        <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
-        <translation>d_head %1 × %2 Köpfe = %3 ≠ d_model %4 (frei gewählt; üblich ist %5).</translation>
+        <source>d_head {d_head} × {h} heads = {h2} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
+        <translation>d_head {d_head} × {h} Köpfe = {h2} ≠ d_model {d_model} (frei gewählt; üblich ist {usual}).</translation>
     </message>
     <message>
         <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
@@ -1709,8 +1709,8 @@
         <translation>Zeilen: Tokens, Spalten: Merkmale.</translation>
     </message>
     <message>
-        <source>concat: %1 heads × d_head %2, side by side</source>
-        <translation>concat: %1 Köpfe × d_head %2, nebeneinander</translation>
+        <source>concat: {n_heads} heads × d_head {d_head}, side by side</source>
+        <translation>concat: {n_heads} Köpfe × d_head {d_head}, nebeneinander</translation>
     </message>
     <message>
         <source> (off)</source>
@@ -1725,8 +1725,8 @@
         <translation>Ein Kopf; klicken Sie darauf, um ihn groß zu sehen.</translation>
     </message>
     <message>
-        <source>%1 heads, one colour scale; click one to show it large.</source>
-        <translation>%1 Köpfe, eine Farbskala; klicken Sie auf einen, um ihn groß zu zeigen.</translation>
+        <source>{h} heads, one colour scale; click one to show it large.</source>
+        <translation>{h} Köpfe, eine Farbskala; klicken Sie auf einen, um ihn groß zu zeigen.</translation>
     </message>
     <message>
         <source>b^O, the output bias</source>
@@ -1737,16 +1737,16 @@
         <translation>überall null</translation>
     </message>
     <message>
-        <source>Every head is switched off: the output is %1.</source>
-        <translation>Alle Köpfe sind ausgeschaltet: die Ausgabe ist %1.</translation>
+        <source>Every head is switched off: the output is {rest}.</source>
+        <translation>Alle Köpfe sind ausgeschaltet: die Ausgabe ist {rest}.</translation>
     </message>
     <message>
-        <source>Switched off: heads %1 (its z is left out of concat).</source>
-        <translation>Ausgeschaltet: Köpfe %1 (ihr z fehlt in concat).</translation>
+        <source>Switched off: heads {names} (its z is left out of concat).</source>
+        <translation>Ausgeschaltet: Köpfe {names} (ihr z fehlt in concat).</translation>
     </message>
     <message>
-        <source>Switched off: head %1 (its z is left out of concat).</source>
-        <translation>Ausgeschaltet: Kopf %1 (sein z fehlt in concat).</translation>
+        <source>Switched off: head {names} (its z is left out of concat).</source>
+        <translation>Ausgeschaltet: Kopf {names} (sein z fehlt in concat).</translation>
     </message>
 </context>
 <context>
@@ -1808,20 +1808,20 @@
         <translation>Wort:</translation>
     </message>
     <message>
-        <source>%1 heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
-        <translation>%1 Köpfe, die unterschiedlichsten zuerst; klicken Sie auf eine Spalte zum Sortieren, doppelklicken Sie auf eine Zeile, um diese Schicht mit diesem Kopf im Fokus zu öffnen.</translation>
+        <source>{count} heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
+        <translation>{count} Köpfe, die unterschiedlichsten zuerst; klicken Sie auf eine Spalte zum Sortieren, doppelklicken Sie auf eine Zeile, um diese Schicht mit diesem Kopf im Fokus zu öffnen.</translation>
     </message>
     <message>
-        <source>rank %1</source>
-        <translation>Rang %1</translation>
+        <source>rank {index}</source>
+        <translation>Rang {index}</translation>
     </message>
     <message>
-        <source>layer %1</source>
-        <translation>Schicht %1</translation>
+        <source>layer {layer}</source>
+        <translation>Schicht {layer}</translation>
     </message>
     <message>
-        <source>head %1</source>
-        <translation>Kopf %1</translation>
+        <source>head {head}</source>
+        <translation>Kopf {head}</translation>
     </message>
 </context>
 <context>
@@ -1873,23 +1873,23 @@
         <translation>Kopf:</translation>
     </message>
     <message>
-        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
-        <translation>Cache: %1 Keys, %1 Values pro Schicht (die Zeichnung endet bei %2 Token)</translation>
+        <source>cache: {cached} keys, {cached} values per layer (the drawing stops at {limit} tokens)</source>
+        <translation>Cache: {cached} Keys, {cached} Values pro Schicht (die Zeichnung endet bei {limit} Token)</translation>
     </message>
     <message>
-        <source>cache: %1 keys, %1 values per layer</source>
-        <translation>Cache: %1 Keys, %1 Values pro Schicht</translation>
+        <source>cache: {n} keys, {n} values per layer</source>
+        <translation>Cache: {n} Keys, {n} Values pro Schicht</translation>
     </message>
 </context>
 <context>
     <name>LabelFit</name>
     <message>
-        <source>%1 hidden</source>
-        <translation>%1 ausgeblendet</translation>
+        <source>{title} ({shown} of {total} shown)</source>
+        <translation>{title} ({shown} von {total} gezeigt)</translation>
     </message>
     <message>
-        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
-        <translation>%1 von %2 Beschriftungen ausgeblendet: Strg+Mausrad vergrößert</translation>
+        <source>{hidden} of {total} labels hidden: Ctrl+wheel zooms in</source>
+        <translation>{hidden} von {total} Beschriftungen ausgeblendet: Strg+Mausrad vergrößert</translation>
     </message>
 </context>
 <context>
@@ -1899,12 +1899,12 @@
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <source>%1 (no font installed)</source>
-        <translation>%1 (keine Schrift installiert)</translation>
+        <source>{name} (no font installed)</source>
+        <translation>{name} (keine Schrift installiert)</translation>
     </message>
     <message>
-        <source>%1 will be used when QKV Lab starts again</source>
-        <translation>%1 wird beim nächsten Start von QKV Lab verwendet</translation>
+        <source>{languages} will be used when QKV Lab starts again</source>
+        <translation>{languages} wird beim nächsten Start von QKV Lab verwendet</translation>
     </message>
 </context>
 <context>
@@ -1980,16 +1980,16 @@
         <translation>M: klicken oder ziehen, um Keys zu verbergen (−∞) oder zu zeigen (0)</translation>
     </message>
     <message>
-        <source>%1 = 0: “%2” sees “%3” (click to hide it)</source>
-        <translation>%1 = 0: „%2“ sieht „%3“ (klicken, um es zu verbergen)</translation>
+        <source>{cell} = 0: “{query}” sees “{key}” (click to hide it)</source>
+        <translation>{cell} = 0: „{query}“ sieht „{key}“ (klicken, um es zu verbergen)</translation>
     </message>
     <message>
-        <source>%1 = −∞: the causal mask hides “%3” (it comes after “%2”), though your mask allows it</source>
-        <translation>%1 = −∞: die kausale Maske verbirgt „%3“ (es kommt nach „%2“), obwohl Ihre Maske es erlaubt</translation>
+        <source>{cell} = −∞: the causal mask hides “{key}” (it comes after “{query}”), though your mask allows it</source>
+        <translation>{cell} = −∞: die kausale Maske verbirgt „{key}“ (es kommt nach „{query}“), obwohl Ihre Maske es erlaubt</translation>
     </message>
     <message>
-        <source>%1 = −∞: your mask hides “%3” from “%2” (click to show it)</source>
-        <translation>%1 = −∞: Ihre Maske verbirgt „%3“ vor „%2“ (klicken, um es zu zeigen)</translation>
+        <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
+        <translation>{cell} = −∞: Ihre Maske verbirgt „{key}“ vor „{query}“ (klicken, um es zu zeigen)</translation>
     </message>
 </context>
 <context>
@@ -2045,16 +2045,16 @@
         <translation>Softmax macht aus einem Score s den Wert e^s. Nur M = −∞ macht das e^s eines verborgenen Keys genau 0. M = 0 verbirgt nichts, und mit einem endlichen M = −c behält jeder verborgene Key etwa e^−c des Anteils eines sichtbaren Keys: das Gewicht, das durchsickert, steht pro Zeile.</translation>
     </message>
     <message>
-        <source>leak, %1</source>
-        <translation>Leck, %1</translation>
+        <source>leak, {c}</source>
+        <translation>Leck, {c}</translation>
     </message>
     <message>
-        <source>head %1 of %2</source>
-        <translation>Kopf %1 von %2</translation>
+        <source>head {head} of {n_heads}</source>
+        <translation>Kopf {head} von {n_heads}</translation>
     </message>
     <message>
-        <source>Scores of %1, the head in view.</source>
-        <translation>Scores von %1, dem angezeigten Kopf.</translation>
+        <source>Scores of {head_name}, the head in view.</source>
+        <translation>Scores von {head_name}, dem angezeigten Kopf.</translation>
     </message>
     <message>
         <source>0 (no key: row is zero)</source>
@@ -2076,8 +2076,8 @@
         </translation>
     </message>
     <message>
-        <source>Largest leak with M = −%1%2: %3 of a row&apos;s weight; with −∞ it is exactly 0.</source>
-        <translation>Größtes Leck mit M = −%1%2: %3 des Gewichts einer Zeile; mit −∞ ist es genau 0.</translation>
+        <source>Largest leak with M = −{c}{whose}: {max_leak} of a row&apos;s weight; with −∞ it is exactly 0.</source>
+        <translation>Größtes Leck mit M = −{c}{whose}: {max_leak} des Gewichts einer Zeile; mit −∞ ist es genau 0.</translation>
     </message>
     <message>
         <source>Why −∞? Masking with −∞, 0 or −c</source>
@@ -2111,12 +2111,12 @@
         <translation>Gepackte Sequenzen</translation>
     </message>
     <message>
-        <source>Mask: %1</source>
-        <translation>Maske: %1</translation>
+        <source>Mask: {title}</source>
+        <translation>Maske: {title}</translation>
     </message>
     <message>
-        <source>lengths of the packed sequences, adding up to %1</source>
-        <translation>Längen der gepackten Sequenzen, zusammen %1</translation>
+        <source>lengths of the packed sequences, adding up to {n}</source>
+        <translation>Längen der gepackten Sequenzen, zusammen {n}</translation>
     </message>
 </context>
 <context>
@@ -2237,24 +2237,24 @@
         <translation>Nullen</translation>
     </message>
     <message>
-        <source>edited %1 %2 → %3</source>
-        <translation>%1 bearbeitet: %2 → %3</translation>
+        <source>edited {edited_name} {old} → {value}</source>
+        <translation>{edited_name} bearbeitet: {old} → {value}</translation>
     </message>
     <message>
-        <source>X row %1 “%2”, column %3</source>
-        <translation>X Zeile %1 „%2“, Spalte %3</translation>
+        <source>X row {row} “{tokens}”, column {col}</source>
+        <translation>X Zeile {row} „{tokens}“, Spalte {col}</translation>
     </message>
     <message>
-        <source>%1 of head %2</source>
-        <translation>%1 von Kopf %2</translation>
+        <source>{name} of head {head}</source>
+        <translation>{name} von Kopf {head}</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>nicht geändert: %1</translation>
+        <source>not changed: {message}</source>
+        <translation>nicht geändert: {message}</translation>
     </message>
     <message>
-        <source> (head %1)</source>
-        <translation> (Kopf %1)</translation>
+        <source> (head {head})</source>
+        <translation> (Kopf {head})</translation>
     </message>
     <message>
         <source>randomize</source>
@@ -2336,8 +2336,8 @@
         <translation>rotierende Positionen</translation>
     </message>
     <message>
-        <source>rotary base %1</source>
-        <translation>Basis der Rotation %1</translation>
+        <source>rotary base {base}</source>
+        <translation>Basis der Rotation {base}</translation>
     </message>
     <message>
         <source>↻ positions</source>
@@ -2614,8 +2614,8 @@
         <translation>SmolLM2 wird geladen … Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und aufbewahrt); Abbrechen wartet nicht länger.</translation>
     </message>
     <message>
-        <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
-        <translation>Die %1 von %2 Köpfen, in denen %3 am unterschiedlichsten aufmerksam ist; doppelklicken Sie auf eine Zeile, um sie zu wählen.</translation>
+        <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>
+        <translation>Die {min} von {count} Köpfen, in denen {strip} am unterschiedlichsten aufmerksam ist; doppelklicken Sie auf eine Zeile, um sie zu wählen.</translation>
     </message>
     <message>
         <source>Which head to show? Compare a word across two sentences</source>
@@ -2650,8 +2650,8 @@
         <translation>SmolLM2: kausale Maske und rotierende Positionen an; die Köpfe 1–3, 4–6 und 7–9 teilen sich je einen Key/Value-Kopf.</translation>
     </message>
     <message>
-        <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>
-        <translation>Vortrainierten Kopf öffnen (%1: %2 Schichten × %3 Köpfe)</translation>
+        <source>Open Pretrained Head ({name}: {n_layers} layers × {n_heads} heads)</source>
+        <translation>Vortrainierten Kopf öffnen ({name}: {n_layers} Schichten × {n_heads} Köpfe)</translation>
     </message>
 </context>
 <context>
@@ -2661,14 +2661,14 @@
         <translation>eine unbenannte Sitzung</translation>
     </message>
     <message>
-        <source> (autosaved %1)</source>
-        <translation> (automatisch gespeichert %1)</translation>
+        <source> (autosaved {local_time})</source>
+        <translation> (automatisch gespeichert {local_time})</translation>
     </message>
     <message>
-        <source>QKV Lab did not close normally. Unsaved changes to %1%2 were kept.
+        <source>QKV Lab did not close normally. Unsaved changes to {name}{when} were kept.
 
 Restore them? (No discards them.)</source>
-        <translation>QKV Lab wurde nicht normal beendet. Ungespeicherte Änderungen an %1%2 wurden aufbewahrt.
+        <translation>QKV Lab wurde nicht normal beendet. Ungespeicherte Änderungen an {name}{when} wurden aufbewahrt.
 
 Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
@@ -2681,8 +2681,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%2 um %1</translation>
+        <source>{strftime} on {day}</source>
+        <translation>{day} um {strftime}</translation>
     </message>
 </context>
 <context>
@@ -2700,8 +2700,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Warum durch √d_k teilen? Labor öffnen…</translation>
     </message>
     <message>
-        <source>Save as PNG %1×…</source>
-        <translation>Als PNG %1× speichern…</translation>
+        <source>Save as PNG {scale}×…</source>
+        <translation>Als PNG {scale}× speichern…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
@@ -2712,8 +2712,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>%1 geschrieben</translation>
+        <source>wrote {written}</source>
+        <translation>{written} geschrieben</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -2728,12 +2728,12 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>eine winzige Attention-Schicht zweimal mit demselben Seed trainieren: mit und ohne Division durch √d_k</translation>
     </message>
     <message>
-        <source>key size d_k (log scale, 1 to %1):</source>
-        <translation>Key-Größe d_k (log. Skala, 1 bis %1):</translation>
+        <source>key size d_k (log scale, 1 to {largest}):</source>
+        <translation>Key-Größe d_k (log. Skala, 1 bis {largest}):</translation>
     </message>
     <message>
-        <source>%1 rows of %2 keys per d_k; every entry of q and k drawn from a standard normal (seed %3).</source>
-        <translation>%1 Zeilen mit %2 Keys je d_k; jeder Eintrag von q und k aus einer Standardnormalverteilung gezogen (Seed %3).</translation>
+        <source>{samples} rows of {tokens} keys per d_k; every entry of q and k drawn from a standard normal (seed {seed}).</source>
+        <translation>{samples} Zeilen mit {tokens} Keys je d_k; jeder Eintrag von q und k aus einer Standardnormalverteilung gezogen (Seed {seed}).</translation>
     </message>
     <message>
         <source>Random q and k</source>
@@ -2828,8 +2828,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Query</translation>
     </message>
     <message>
-        <source>temperature τ = %1</source>
-        <translation>Temperatur τ = %1</translation>
+        <source>temperature τ = {tau}</source>
+        <translation>Temperatur τ = {tau}</translation>
     </message>
     <message>
         <source>temperature τ = √d_k</source>
@@ -2883,6 +2883,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>ScreenReader</name>
     <message>
+        <source>docks in this column: the arrows choose one</source>
+        <translation>Docks in dieser Spalte: die Pfeiltasten wählen eines</translation>
+    </message>
+    <message>
         <source>sentence</source>
         <translation>Satz</translation>
     </message>
@@ -2903,16 +2907,16 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Kopf</translation>
     </message>
     <message>
-        <source>Stage %1 of %2: %3. %4. %5</source>
-        <translation>Schritt %1 von %2: %3. %4. %5</translation>
+        <source>Stage {number} of {total}: {stage}. {formula}. {meaning}</source>
+        <translation>Schritt {number} von {total}: {stage}. {formula}. {meaning}</translation>
     </message>
     <message>
         <source>the formula, the current stage&apos;s part highlighted</source>
         <translation>die Formel, der Teil des aktuellen Schritts hervorgehoben</translation>
     </message>
     <message>
-        <source>stage %1</source>
-        <translation>Schritt %1</translation>
+        <source>stage {plain}</source>
+        <translation>Schritt {plain}</translation>
     </message>
     <message>
         <source>explanation cleared</source>
@@ -2954,8 +2958,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>thailändischen</translation>
     </message>
     <message>
-        <source>%1 needs a font with %2 characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then try again.</source>
-        <translation>%1 braucht eine Schrift mit %2 Zeichen, und keine ist installiert: der Text bliebe leer. Installieren Sie eine (Debian oder Ubuntu: sudo apt-get install %3) und versuchen Sie es noch einmal.</translation>
+        <source>{what} needs a font with {script_name} characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install {package}), then try again.</source>
+        <translation>{what} braucht eine Schrift mit {script_name} Zeichen, und keine ist installiert: der Text bliebe leer. Installieren Sie eine (Debian oder Ubuntu: sudo apt-get install {package}) und versuchen Sie es noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -2969,24 +2973,24 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Neue Sitzung</translation>
     </message>
     <message>
-        <source>Cannot start a session from %1: %2</source>
-        <translation>Aus %1 lässt sich keine Sitzung beginnen: %2</translation>
+        <source>Cannot start a session from {text}: {error}</source>
+        <translation>Aus {text} lässt sich keine Sitzung beginnen: {error}</translation>
     </message>
     <message>
         <source>Cannot open session</source>
         <translation>Sitzung kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>%1 could not be opened.
+        <source>{name} could not be opened.
 
-%2</source>
-        <translation>%1 konnte nicht geöffnet werden.
+{error}</source>
+        <translation>{name} konnte nicht geöffnet werden.
 
-%2</translation>
+{error}</translation>
     </message>
     <message>
-        <source>opened %1</source>
-        <translation>%1 geöffnet</translation>
+        <source>opened {name}</source>
+        <translation>{name} geöffnet</translation>
     </message>
     <message>
         <source>Cannot open example</source>
@@ -2997,16 +3001,16 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Sitzung kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <source>%1 was not saved.
+        <source>{name} was not saved.
 
-%2</source>
-        <translation>%1 wurde nicht gespeichert.
+{value}</source>
+        <translation>{name} wurde nicht gespeichert.
 
-%2</translation>
+{value}</translation>
     </message>
     <message>
-        <source>saved %1</source>
-        <translation>%1 gespeichert</translation>
+        <source>saved {name}</source>
+        <translation>{name} gespeichert</translation>
     </message>
 </context>
 <context>
@@ -3263,8 +3267,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>(Spalte)</translation>
     </message>
     <message>
-        <source>  · head %1 of %2</source>
-        <translation>  · Kopf %1 von %2</translation>
+        <source>  · head {head} of {n_heads}</source>
+        <translation>  · Kopf {head} von {n_heads}</translation>
     </message>
 </context>
 <context>
@@ -3282,12 +3286,19 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Kopf</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
+        <source>{head} of {heads}</source>
+        <translation>{head} von {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>
         <translation>klicken, um dorthin zu gehen</translation>
+    </message>
+</context>
+<context>
+    <name>StageStrip</name>
+    <message>
+        <source>stage tiles</source>
+        <translation>Kacheln der Schritte</translation>
     </message>
 </context>
 <context>
@@ -3325,12 +3336,12 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Auswahl umranden</translation>
     </message>
     <message>
-        <source>copied %1 to the clipboard</source>
-        <translation>%1 in die Zwischenablage kopiert</translation>
+        <source>copied {stage} to the clipboard</source>
+        <translation>{stage} in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>%1 exportieren</translation>
+        <source>Export {stage}</source>
+        <translation>{stage} exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
@@ -3341,16 +3352,16 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <source>Save %1 as image</source>
-        <translation>%1 als Bild speichern</translation>
+        <source>Save {stage} as image</source>
+        <translation>{stage} als Bild speichern</translation>
     </message>
     <message>
         <source>Could not save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>%1 geschrieben</translation>
+        <source>wrote {written}</source>
+        <translation>{written} geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3547,36 +3558,36 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>die Zeile des Tokens in X durch das Standard-Embedding seines aktuellen Wortes ersetzen</translation>
     </message>
     <message>
-        <source>token %1: %2</source>
-        <translation>Token %1: %2</translation>
+        <source>token {number}: {token}</source>
+        <translation>Token {number}: {token}</translation>
     </message>
     <message>
-        <source>not typed: %1</source>
-        <translation>nicht eingegeben: %1</translation>
+        <source>not typed: {error}</source>
+        <translation>nicht eingegeben: {error}</translation>
     </message>
     <message>
-        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
-        <translation>Tokens: %1; die Gewichte einer Lektion passen nur zu ihrem eigenen Satz, daher sind dies frische, geseedete Gewichte (Rückgängig bringt die Lektion zurück)</translation>
+        <source>tokens: {sentence}; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>Tokens: {sentence}; die Gewichte einer Lektion passen nur zu ihrem eigenen Satz, daher sind dies frische, geseedete Gewichte (Rückgängig bringt die Lektion zurück)</translation>
     </message>
     <message>
-        <source>tokens: %1</source>
-        <translation>Tokens: %1</translation>
+        <source>tokens: {sentence}</source>
+        <translation>Tokens: {sentence}</translation>
     </message>
     <message>
-        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
-        <translation>Token %1 „%2“ → „%3“ umbenannt; es behält seine Embedding-Zeile (Rechtsklick auf den Chip für die des Wortes)</translation>
+        <source>renamed token {number} “{old}” → “{new}”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>Token {number} „{old}“ → „{new}“ umbenannt; es behält seine Embedding-Zeile (Rechtsklick auf den Chip für die des Wortes)</translation>
     </message>
     <message>
         <source>added token</source>
         <translation>Token hinzugefügt</translation>
     </message>
     <message>
-        <source>token %1 “%2” has its word&apos;s own embedding</source>
-        <translation>Token %1 „%2“ hat das eigene Embedding seines Wortes</translation>
+        <source>token {number} “{token}” has its word&apos;s own embedding</source>
+        <translation>Token {number} „{token}“ hat das eigene Embedding seines Wortes</translation>
     </message>
     <message>
-        <source>removed token %1</source>
-        <translation>Token %1 entfernt</translation>
+        <source>removed token {token}</source>
+        <translation>Token {token} entfernt</translation>
     </message>
 </context>
 <context>
@@ -3590,8 +3601,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>M als torch.tensor in die Zwischenablage kopiert</translation>
     </message>
     <message>
-        <source>copied %1 as a torch.tensor to the clipboard</source>
-        <translation>%1 als torch.tensor in die Zwischenablage kopiert</translation>
+        <source>copied {matrix_name} as a torch.tensor to the clipboard</source>
+        <translation>{matrix_name} als torch.tensor in die Zwischenablage kopiert</translation>
     </message>
 </context>
 <context>
@@ -3695,24 +3706,24 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Tour</translation>
     </message>
     <message>
-        <source> (and %1 more: `python main.py tour check` lists them)</source>
-        <translation> (und %1 weitere: `python main.py tour check` listet sie auf)</translation>
+        <source> (and {more} more: `python main.py tour check` lists them)</source>
+        <translation> (und {more} weitere: `python main.py tour check` listet sie auf)</translation>
     </message>
     <message>
-        <source>cannot open the tour %1: %2</source>
-        <translation>Die Tour %1 lässt sich nicht öffnen: %2</translation>
+        <source>cannot open the tour {name}: {problems}</source>
+        <translation>Die Tour {name} lässt sich nicht öffnen: {problems}</translation>
     </message>
     <message>
         <source>left the tour: the session is yours to edit</source>
         <translation>Tour verlassen: Sie können die Sitzung jetzt frei bearbeiten</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
-        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt %1 der Tour %2</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
+        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt {place} der Tour {stem}</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>nicht geändert: %1</translation>
+        <source>not changed: {error}</source>
+        <translation>nicht geändert: {error}</translation>
     </message>
     <message>
         <source>type a number, e.g. 0.25</source>
@@ -4111,12 +4122,12 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>TourStage</name>
     <message>
-        <source>tour: step %1</source>
-        <translation>Tour: Schritt %1</translation>
+        <source>tour: step {index}</source>
+        <translation>Tour: Schritt {index}</translation>
     </message>
     <message>
-        <source>tour: %1</source>
-        <translation>Tour: %1</translation>
+        <source>tour: {change_label}</source>
+        <translation>Tour: {change_label}</translation>
     </message>
 </context>
 <context>
@@ -4132,8 +4143,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>ToursMenu</name>
     <message>
-        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
-        <translation>Sie waren bei Schritt %1 von %2. Machen Sie dort weiter, oder später über Lektion › Touren › Fortsetzen.</translation>
+        <source>You were at step {step} of {tour}. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>Sie waren bei Schritt {step} von {tour}. Machen Sie dort weiter, oder später über Lektion › Touren › Fortsetzen.</translation>
     </message>
     <message>
         <source>Resume the tour?</source>
@@ -4152,8 +4163,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>&amp;Touren</translation>
     </message>
     <message>
-        <source>Resume %1 at step %2</source>
-        <translation>%1 bei Schritt %2 fortsetzen</translation>
+        <source>Resume {stem} at step {place}</source>
+        <translation>{stem} bei Schritt {place} fortsetzen</translation>
     </message>
     <message>
         <source>Open a tour file…</source>
@@ -4233,8 +4244,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>%1 geschrieben</translation>
+        <source>wrote {written}</source>
+        <translation>{written} geschrieben</translation>
     </message>
 </context>
 <context>
@@ -4394,16 +4405,16 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <source> (head %1 of %2)</source>
-        <translation> (Kopf %1 von %2)</translation>
+        <source> (head {head} of {heads})</source>
+        <translation> (Kopf {head} von {heads})</translation>
     </message>
     <message>
-        <source>W^Q and W^K of the %1 run%2, one colour scale</source>
-        <translation>W^Q und W^K des %1-Laufs%2, eine Farbskala</translation>
+        <source>W^Q and W^K of the {label} run{head_text}, one colour scale</source>
+        <translation>W^Q und W^K des {label}-Laufs{head_text}, eine Farbskala</translation>
     </message>
     <message>
-        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
-        <translation>Es trainiert eine eigene winzige Schicht (d_model %1, d_k %2, Köpfe: %3), nicht die Sitzung des Fensters.</translation>
+        <source>It trains a tiny layer of its own (d_model {d_model}, d_k {d_k}, heads: {heads}), not the window&apos;s session.</source>
+        <translation>Es trainiert eine eigene winzige Schicht (d_model {d_model}, d_k {d_k}, Köpfe: {heads}), nicht die Sitzung des Fensters.</translation>
     </message>
     <message>
         <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
@@ -4414,16 +4425,16 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>❚❚ Pause</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>nicht geändert: %1</translation>
+        <source>not changed: {error}</source>
+        <translation>nicht geändert: {error}</translation>
     </message>
     <message>
         <source>Start a new run?</source>
         <translation>Einen neuen Lauf starten?</translation>
     </message>
     <message>
-        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
-        <translation>Der Vergleich startet neue Läufe: Der fertige Lauf mit %1 Schritten wird verworfen.</translation>
+        <source>Comparing starts new runs: the finished run of {steps} steps will be discarded.</source>
+        <translation>Der Vergleich startet neue Läufe: Der fertige Lauf mit {steps} Schritten wird verworfen.</translation>
     </message>
 </context>
 <context>
@@ -4437,8 +4448,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>n×n-Ansichten transponieren (Keys als Zeilen)</translation>
     </message>
     <message>
-        <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
-        <translation>scores, scaled, masked und weights mit Keys als Zeilen und Queries als Spalten zeigen (%1)</translation>
+        <source>show scores, scaled, masked and weights with keys as rows and queries as columns ({shortcut})</source>
+        <translation>scores, scaled, masked und weights mit Keys als Zeilen und Queries als Spalten zeigen ({shortcut})</translation>
     </message>
 </context>
 <context>
@@ -4526,8 +4537,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Drehung</translation>
     </message>
     <message>
-        <source>head %1 of %2 · </source>
-        <translation>Kopf %1 von %2 · </translation>
+        <source>head {head} of {n_heads} · </source>
+        <translation>Kopf {head} von {n_heads} · </translation>
     </message>
     <message>
         <source>q (solid) and k (dashed) from the origin · </source>
@@ -4550,8 +4561,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>(eine Gerade: immer 0)</translation>
     </message>
     <message>
-        <source>key arrows are as wide as q%1&apos;s weights (row %1 of the weights)</source>
-        <translation>Key-Pfeile sind so breit wie die Gewichte von q%1 (Zeile %1 der weights)</translation>
+        <source>key arrows are as wide as q{query}&apos;s weights (row {query} of the weights)</source>
+        <translation>Key-Pfeile sind so breit wie die Gewichte von q{query} (Zeile {query} der weights)</translation>
     </message>
     <message>
         <source>select a score cell (i, j) to see q_i · k_j as |q||k| cos θ</source>
@@ -4574,16 +4585,16 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Wort</translation>
     </message>
     <message>
-        <source>second sentence: %1</source>
-        <translation>zweiter Satz: %1</translation>
+        <source>second sentence: {label}</source>
+        <translation>zweiter Satz: {label}</translation>
     </message>
     <message>
-        <source>not opened: %1</source>
-        <translation>nicht geöffnet: %1</translation>
+        <source>not opened: {error}</source>
+        <translation>nicht geöffnet: {error}</translation>
     </message>
     <message>
-        <source>lessons unavailable: %1</source>
-        <translation>Lektionen nicht verfügbar: %1</translation>
+        <source>lessons unavailable: {error}</source>
+        <translation>Lektionen nicht verfügbar: {error}</translation>
     </message>
     <message>
         <source>From a file…</source>
@@ -4598,16 +4609,16 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>wählen Sie einen zweiten Satz (Zweiter Satz ▾): eine Lektion wie die andere mole-Lektion oder eine Sitzungsdatei</translation>
     </message>
     <message>
-        <source>no word is in both sentences (“%1” and “%2”)</source>
-        <translation>kein Wort kommt in beiden Sätzen vor („%1“ und „%2“)</translation>
+        <source>no word is in both sentences (“{label}” and “{label2}”)</source>
+        <translation>kein Wort kommt in beiden Sätzen vor („{label}“ und „{label2}“)</translation>
     </message>
     <message>
-        <source>the output of “%1” in two sentences · </source>
-        <translation>die Ausgabe von „%1“ in zwei Sätzen · </translation>
+        <source>the output of “{word}” in two sentences · </source>
+        <translation>die Ausgabe von „{word}“ in zwei Sätzen · </translation>
     </message>
     <message>
-        <source>“%1”: %2&apos; at %3</source>
-        <translation>„%1“: %2&apos; bei %3</translation>
+        <source>“{sentence}”: {word}&apos; at {point}</source>
+        <translation>„{sentence}“: {word}&apos; bei {point}</translation>
     </message>
     <message>
         <source>(not there)</source>
@@ -4618,24 +4629,24 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Paar:</translation>
     </message>
     <message>
-        <source>pair %1 = features %2, %3</source>
-        <translation>Paar %1 = Merkmale %2, %3</translation>
+        <source>pair {pair} = features {first}, {second}</source>
+        <translation>Paar {pair} = Merkmale {first}, {second}</translation>
     </message>
     <message>
         <source>rotary positions are off: q and k do not turn (Lesson › Positions)</source>
         <translation>rotierende Positionen sind aus: q und k drehen sich nicht (Lektion › Positionen)</translation>
     </message>
     <message>
-        <source>features %1 and %2 of q (solid) and k (dashed): faint before the turn, strong after</source>
-        <translation>Merkmale %1 und %2 von q (durchgezogen) und k (gestrichelt): blass vor der Drehung, kräftig danach</translation>
+        <source>features {a} and {b} of q (solid) and k (dashed): faint before the turn, strong after</source>
+        <translation>Merkmale {a} und {b} von q (durchgezogen) und k (gestrichelt): blass vor der Drehung, kräftig danach</translation>
     </message>
     <message>
-        <source>feature %1</source>
-        <translation>Merkmal %1</translation>
+        <source>feature {a}</source>
+        <translation>Merkmal {a}</translation>
     </message>
     <message>
-        <source>the token at position p (counted from 0) turns by p·%1 radians, %2: position 1 by %1, position 2 by twice that …</source>
-        <translation>das Token an Position p (ab 0 gezählt) dreht sich um p·%1 Radiant, %2: Position 1 um %1, Position 2 um das Doppelte …</translation>
+        <source>the token at position p (counted from 0) turns by p·{theta} radians, {formula}: position 1 by {theta}, position 2 by twice that …</source>
+        <translation>das Token an Position p (ab 0 gezählt) dreht sich um p·{theta} Radiant, {formula}: Position 1 um {theta}, Position 2 um das Doppelte …</translation>
     </message>
 </context>
 <context>
@@ -4669,30 +4680,30 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Nichts zu exportieren</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>%1 geschrieben</translation>
+        <source>wrote {written}</source>
+        <translation>{written} geschrieben</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <source>%1
+        <source>{error}
 
 Nothing was written.</source>
-        <translation>%1
+        <translation>{error}
 
 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <source>export cancelled: nothing written to %1</source>
-        <translation>Export abgebrochen: nichts nach %1 geschrieben</translation>
+        <source>export cancelled: nothing written to {folder}</source>
+        <translation>Export abgebrochen: nichts nach {folder} geschrieben</translation>
     </message>
     <message numerus="yes">
-        <source>exported %n file(s) to %1</source>
+        <source>exported %n file(s) to {folder}</source>
         <translation>
-            <numerusform>%n Datei nach %1 exportiert</numerusform>
-            <numerusform>%n Dateien nach %1 exportiert</numerusform>
+            <numerusform>%n Datei nach {folder} exportiert</numerusform>
+            <numerusform>%n Dateien nach {folder} exportiert</numerusform>
         </translation>
     </message>
     <message>
@@ -4775,20 +4786,20 @@ Es wurde nichts geschrieben.</translation>
         <translation>Aufgaben:</translation>
     </message>
     <message>
-        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
-        <translation>Aufgaben: %1 · Seiten einer Variante: Arbeitsblatt %2, Lösungsblatt %3</translation>
+        <source>exercises: {count} · pages of one variant: worksheet {counts}, key {counts2}</source>
+        <translation>Aufgaben: {count} · Seiten einer Variante: Arbeitsblatt {counts}, Lösungsblatt {counts2}</translation>
     </message>
     <message>
-        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
-        <translation>Die Sitzung des Fensters (n = %1, d_model %2, d_head %3, Köpfe: %4) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten Tokens (n = %5) mit d_model %6, d_head %7, Köpfe: %8; jede Variante zieht ihre eigenen Zahlen.</translation>
+        <source>The window&apos;s session (n = {n}, d_model {d_model}, d_head {d_head}, heads: {heads}) is too large for paper: the worksheet takes its first tokens (n = {paper_n}) with d_model {paper_d_model}, d_head {paper_d_head} and heads: {paper_heads}; every variant draws its own numbers.</source>
+        <translation>Die Sitzung des Fensters (n = {n}, d_model {d_model}, d_head {d_head}, Köpfe: {heads}) ist zu groß für Papier: das Arbeitsblatt nimmt ihre ersten Tokens (n = {paper_n}) mit d_model {paper_d_model}, d_head {paper_d_head}, Köpfe: {paper_heads}; jede Variante zieht ihre eigenen Zahlen.</translation>
     </message>
     <message>
         <source>No preview</source>
         <translation>Keine Vorschau</translation>
     </message>
     <message>
-        <source>Nothing was written: %1</source>
-        <translation>Nichts wurde geschrieben: %1</translation>
+        <source>Nothing was written: {error}</source>
+        <translation>Nichts wurde geschrieben: {error}</translation>
     </message>
     <message>
         <source>Folder for the worksheet</source>
@@ -4802,10 +4813,10 @@ Es wurde nichts geschrieben.</translation>
 <context>
     <name>WorksheetExport</name>
     <message numerus="yes">
-        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <source>wrote a worksheet of %n variant(s) to {folder}</source>
         <translation>
-            <numerusform>Arbeitsblatt mit %n Variante nach %1 geschrieben</numerusform>
-            <numerusform>Arbeitsblatt mit %n Varianten nach %1 geschrieben</numerusform>
+            <numerusform>Arbeitsblatt mit %n Variante nach {folder} geschrieben</numerusform>
+            <numerusform>Arbeitsblatt mit %n Varianten nach {folder} geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4830,36 +4841,36 @@ Es wurde nichts geschrieben.</translation>
 <context>
     <name>WorksheetPdf</name>
     <message>
-        <source>Worksheet: %1</source>
-        <translation>Arbeitsblatt: %1</translation>
+        <source>Worksheet: {title}</source>
+        <translation>Arbeitsblatt: {title}</translation>
     </message>
     <message>
-        <source>Answer key: %1</source>
-        <translation>Lösungsblatt: %1</translation>
+        <source>Answer key: {title}</source>
+        <translation>Lösungsblatt: {title}</translation>
     </message>
     <message>
         <source>This worksheet</source>
         <translation>Dieses Arbeitsblatt</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (Fortsetzung)</translation>
+        <source>{title} (continued)</source>
+        <translation>{title} (Fortsetzung)</translation>
     </message>
     <message>
-        <source>%1 · page %2 of %3</source>
-        <translation>%1 · Seite %2 von %3</translation>
+        <source>{variant} · page {page} of {pages}</source>
+        <translation>{variant} · Seite {page} von {pages}</translation>
     </message>
     <message>
-        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to %1 decimals.</source>
-        <translation>Tokens ab 1, Merkmale ab 0 wie in QKV Lab. Lösungen auf %1 Nachkommastellen.</translation>
+        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to {decimals} decimals.</source>
+        <translation>Tokens ab 1, Merkmale ab 0 wie in QKV Lab. Lösungen auf {decimals} Nachkommastellen.</translation>
     </message>
     <message>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <source>From the exact numbers of %1 (QKV Lab opens it), rounded to %2 decimals.</source>
-        <translation>Aus den exakten Zahlen von %1 (QKV Lab öffnet die Datei), gerundet auf %2 Nachkommastellen.</translation>
+        <source>From the exact numbers of {file} (QKV Lab opens it), rounded to {decimals} decimals.</source>
+        <translation>Aus den exakten Zahlen von {file} (QKV Lab öffnet die Datei), gerundet auf {decimals} Nachkommastellen.</translation>
     </message>
 </context>
 <context>

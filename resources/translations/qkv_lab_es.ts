@@ -12,27 +12,27 @@
         <translation>oculta, menos infinito</translation>
     </message>
     <message>
-        <source>row %1 ‘%2’</source>
-        <translation>fila %1 ‘%2’</translation>
+        <source>row {number} ‘{label}’</source>
+        <translation>fila {number} ‘{label}’</translation>
     </message>
     <message>
-        <source>column %1 ‘%2’</source>
-        <translation>columna %1 ‘%2’</translation>
+        <source>column {number} ‘{label}’</source>
+        <translation>columna {number} ‘{label}’</translation>
     </message>
     <message>
-        <source>%1, not reached yet</source>
-        <translation>%1, aún no alcanzado</translation>
+        <source>{accessiblename}, not reached yet</source>
+        <translation>{accessiblename}, aún no alcanzado</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
     <message>
-        <source>%1 on</source>
-        <translation>%1 activado</translation>
+        <source>{setting} on</source>
+        <translation>{setting} activado</translation>
     </message>
     <message>
-        <source>%1 off</source>
-        <translation>%1 desactivado</translation>
+        <source>{setting} off</source>
+        <translation>{setting} desactivado</translation>
     </message>
     <message>
         <source>◀ Prev</source>
@@ -209,8 +209,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>could not write the recovery copy: %1</source>
-        <translation>no se pudo escribir la copia de recuperación: %1</translation>
+        <source>could not write the recovery copy: {error}</source>
+        <translation>no se pudo escribir la copia de recuperación: {error}</translation>
     </message>
 </context>
 <context>
@@ -454,8 +454,8 @@
         <translation>La exportación falló</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>escrito %1</translation>
+        <source>wrote {written}</source>
+        <translation>escrito {written}</translation>
     </message>
     <message>
         <source>Export as &amp;Code</source>
@@ -483,8 +483,8 @@
 <context>
     <name>ComputeMenu</name>
     <message>
-        <source>compute: %1</source>
-        <translation>cálculo: %1</translation>
+        <source>compute: {label}</source>
+        <translation>cálculo: {label}</translation>
     </message>
     <message>
         <source> (fallback)</source>
@@ -495,16 +495,16 @@
         <translation>&amp;Calcular en</translation>
     </message>
     <message>
-        <source>run the engine on %1</source>
-        <translation>ejecutar el motor en %1</translation>
+        <source>run the engine on {label}</source>
+        <translation>ejecutar el motor en {label}</translation>
     </message>
     <message>
-        <source>computing on %1</source>
-        <translation>calculando en %1</translation>
+        <source>computing on {label}</source>
+        <translation>calculando en {label}</translation>
     </message>
     <message>
-        <source>the engine runs on %1</source>
-        <translation>el motor se ejecuta en %1</translation>
+        <source>the engine runs on {label}</source>
+        <translation>el motor se ejecuta en {label}</translation>
     </message>
 </context>
 <context>
@@ -537,8 +537,8 @@
         <translation>se recuperó el trabajo sin guardar de la última sesión; guárdelo para conservarlo</translation>
     </message>
     <message>
-        <source>unsaved work cannot be autosaved: %1</source>
-        <translation>el trabajo sin guardar no se puede guardar automáticamente: %1</translation>
+        <source>unsaved work cannot be autosaved: {error}</source>
+        <translation>el trabajo sin guardar no se puede guardar automáticamente: {error}</translation>
     </message>
 </context>
 <context>
@@ -580,12 +580,12 @@
         <translation>ordenando…</translation>
     </message>
     <message>
-        <source>%1 heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
-        <translation>%1 cabezas, la puntuación más alta primero (el peso medio que recibe ese tipo de clave); doble clic en una fila abre esa capa con todas las cabezas.</translation>
+        <source>{count} heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
+        <translation>{count} cabezas, la puntuación más alta primero (el peso medio que recibe ese tipo de clave); doble clic en una fila abre esa capa con todas las cabezas.</translation>
     </message>
     <message>
-        <source>%1: a head that %2</source>
-        <translation>%1: una cabeza que %2</translation>
+        <source>{titles}: a head that {sentences}</source>
+        <translation>{titles}: una cabeza que {sentences}</translation>
     </message>
 </context>
 <context>
@@ -885,8 +885,8 @@
         <translation>&amp;Lecciones</translation>
     </message>
     <message>
-        <source>examples unavailable: %1</source>
-        <translation>ejemplos no disponibles: %1</translation>
+        <source>examples unavailable: {error}</source>
+        <translation>ejemplos no disponibles: {error}</translation>
     </message>
     <message>
         <source>no examples installed</source>
@@ -1317,8 +1317,8 @@
         <translation>Nombres de archivo</translation>
     </message>
     <message>
-        <source>This stage only (%1)</source>
-        <translation>Solo este paso (%1)</translation>
+        <source>This stage only ({index})</source>
+        <translation>Solo este paso ({index})</translation>
     </message>
     <message>
         <source>files: </source>
@@ -1344,8 +1344,8 @@
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <source>Save the changes to %1 before they are lost?</source>
-        <translation>¿Guardar los cambios de %1 antes de que se pierdan?</translation>
+        <source>Save the changes to {name} before they are lost?</source>
+        <translation>¿Guardar los cambios de {name} antes de que se pierdan?</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -1371,8 +1371,8 @@
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <source>removed from Open Recent (file no longer there): %1</source>
-        <translation>quitado de «Abrir reciente» (el archivo ya no está): %1</translation>
+        <source>removed from Open Recent (file no longer there): {names}</source>
+        <translation>quitado de «Abrir reciente» (el archivo ya no está): {names}</translation>
     </message>
     <message>
         <source>no recent files</source>
@@ -1383,8 +1383,8 @@
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <source>opened lesson “%1” (its description is in the banner)</source>
-        <translation>lección «%1» abierta (su descripción está en el banner)</translation>
+        <source>opened lesson “{title}” (its description is in the banner)</source>
+        <translation>lección «{title}» abierta (su descripción está en el banner)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1576,12 +1576,12 @@
         <translation>Siguientes tokens más probables:</translation>
     </message>
     <message>
-        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
-        <translation>%1 ms con la caché; caché: %2 claves y valores por capa × %3 capas (%4 KB)</translation>
+        <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
+        <translation>{seconds} ms con la caché; caché: {cache_length} claves y valores por capa × {n_layers} capas ({cache_bytes} KB)</translation>
     </message>
     <message>
-        <source>· %1 ms recomputed; same token: %2</source>
-        <translation>· %1 ms recalculado; mismo token: %2</translation>
+        <source>· {seconds} ms recomputed; same token: {value}</source>
+        <translation>· {seconds} ms recalculado; mismo token: {value}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1592,23 +1592,23 @@
         <translation>no</translation>
     </message>
     <message>
-        <source>Generate: %1 ms per token with the KV cache</source>
-        <translation>Generar: %1 ms por token con la caché KV</translation>
+        <source>Generate: {seconds} ms per token with the KV cache</source>
+        <translation>Generar: {seconds} ms por token con la caché KV</translation>
     </message>
     <message>
-        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
-        <translation>, %1 ms sin ella (los %2 tokens de nuevo, %3× más lento)</translation>
+        <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
+        <translation>, {seconds} ms sin ella (los {tokens_run} tokens de nuevo, {seconds2}× más lento)</translation>
     </message>
 </context>
 <context>
     <name>HeadSwitches</name>
     <message>
-        <source>head %1 on</source>
-        <translation>cabeza %1 activada</translation>
+        <source>head {head} on</source>
+        <translation>cabeza {head} activada</translation>
     </message>
     <message>
-        <source>head %1 off</source>
-        <translation>cabeza %1 desactivada</translation>
+        <source>head {head} off</source>
+        <translation>cabeza {head} desactivada</translation>
     </message>
     <message>
         <source>every head on</source>
@@ -1642,43 +1642,43 @@
         <translation>qué cabezas atienden de forma distinta a una palabra en dos frases</translation>
     </message>
     <message>
-        <source>MiniLM layer %1, all heads; head %2 in focus</source>
-        <translation>capa %1 de MiniLM, todas las cabezas; cabeza %2 enfocada</translation>
+        <source>MiniLM layer {layer}, all heads; head {head} in focus</source>
+        <translation>capa {layer} de MiniLM, todas las cabezas; cabeza {head} enfocada</translation>
     </message>
     <message>
-        <source>SmolLM2 layer %1, all heads; head %2 in focus</source>
-        <translation>capa %1 de SmolLM2, todas las cabezas; cabeza %2 enfocada</translation>
+        <source>SmolLM2 layer {layer}, all heads; head {head} in focus</source>
+        <translation>capa {layer} de SmolLM2, todas las cabezas; cabeza {head} enfocada</translation>
     </message>
 </context>
 <context>
     <name>HeadsGrid</name>
     <message>
-        <source>head %1</source>
-        <translation>cabeza %1</translation>
+        <source>head {head}</source>
+        <translation>cabeza {head}</translation>
     </message>
     <message>
-        <source>head %1 on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
-        <translation>cabeza %1 activada: desmarque para dejar su z fuera de concat (se puede deshacer); haga clic en la imagen para mostrar esta cabeza en grande</translation>
+        <source>head {head} on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
+        <translation>cabeza {head} activada: desmarque para dejar su z fuera de concat (se puede deshacer); haga clic en la imagen para mostrar esta cabeza en grande</translation>
     </message>
     <message>
-        <source>head %1 is switched off: its z is left out of concat</source>
-        <translation>la cabeza %1 está desactivada: su z queda fuera de concat</translation>
+        <source>head {h} is switched off: its z is left out of concat</source>
+        <translation>la cabeza {h} está desactivada: su z queda fuera de concat</translation>
     </message>
     <message>
         <source>off</source>
         <translation>desactivada</translation>
     </message>
     <message>
-        <source>%1 heads do not divide d_model %2</source>
-        <translation>%1 cabezas no dividen d_model %2</translation>
+        <source>{h} heads do not divide d_model {d_model}</source>
+        <translation>{h} cabezas no dividen d_model {d_model}</translation>
     </message>
     <message>
-        <source>One head of d_head %1 ≠ d_model %2 (a free choice; the usual one is %3).</source>
-        <translation>Una cabeza de d_head %1 ≠ d_model %2 (una elección libre; la habitual es %3).</translation>
+        <source>One head of d_head {d_head} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
+        <translation>Una cabeza de d_head {d_head} ≠ d_model {d_model} (una elección libre; la habitual es {usual}).</translation>
     </message>
     <message>
-        <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
-        <translation>d_head %1 × %2 cabezas = %3 ≠ d_model %4 (una elección libre; la habitual es %5).</translation>
+        <source>d_head {d_head} × {h} heads = {h2} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
+        <translation>d_head {d_head} × {h} cabezas = {h2} ≠ d_model {d_model} (una elección libre; la habitual es {usual}).</translation>
     </message>
     <message>
         <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
@@ -1709,8 +1709,8 @@
         <translation>Filas: tokens, columnas: características.</translation>
     </message>
     <message>
-        <source>concat: %1 heads × d_head %2, side by side</source>
-        <translation>concat: %1 cabezas × d_head %2, una al lado de otra</translation>
+        <source>concat: {n_heads} heads × d_head {d_head}, side by side</source>
+        <translation>concat: {n_heads} cabezas × d_head {d_head}, una al lado de otra</translation>
     </message>
     <message>
         <source> (off)</source>
@@ -1725,8 +1725,8 @@
         <translation>Una cabeza; haga clic en ella para verla en grande.</translation>
     </message>
     <message>
-        <source>%1 heads, one colour scale; click one to show it large.</source>
-        <translation>%1 cabezas, una escala de color; haga clic en una para verla en grande.</translation>
+        <source>{h} heads, one colour scale; click one to show it large.</source>
+        <translation>{h} cabezas, una escala de color; haga clic en una para verla en grande.</translation>
     </message>
     <message>
         <source>b^O, the output bias</source>
@@ -1737,16 +1737,16 @@
         <translation>todo ceros</translation>
     </message>
     <message>
-        <source>Every head is switched off: the output is %1.</source>
-        <translation>Todas las cabezas están desactivadas: la salida es %1.</translation>
+        <source>Every head is switched off: the output is {rest}.</source>
+        <translation>Todas las cabezas están desactivadas: la salida es {rest}.</translation>
     </message>
     <message>
-        <source>Switched off: heads %1 (its z is left out of concat).</source>
-        <translation>Desactivadas: cabezas %1 (su z queda fuera de concat).</translation>
+        <source>Switched off: heads {names} (its z is left out of concat).</source>
+        <translation>Desactivadas: cabezas {names} (su z queda fuera de concat).</translation>
     </message>
     <message>
-        <source>Switched off: head %1 (its z is left out of concat).</source>
-        <translation>Desactivada: cabeza %1 (su z queda fuera de concat).</translation>
+        <source>Switched off: head {names} (its z is left out of concat).</source>
+        <translation>Desactivada: cabeza {names} (su z queda fuera de concat).</translation>
     </message>
 </context>
 <context>
@@ -1808,20 +1808,20 @@
         <translation>Palabra:</translation>
     </message>
     <message>
-        <source>%1 heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
-        <translation>%1 cabezas, las más distintas primero; haga clic en una columna para ordenar y doble clic en una fila para abrir esa capa con esta cabeza enfocada.</translation>
+        <source>{count} heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
+        <translation>{count} cabezas, las más distintas primero; haga clic en una columna para ordenar y doble clic en una fila para abrir esa capa con esta cabeza enfocada.</translation>
     </message>
     <message>
-        <source>rank %1</source>
-        <translation>puesto %1</translation>
+        <source>rank {index}</source>
+        <translation>puesto {index}</translation>
     </message>
     <message>
-        <source>layer %1</source>
-        <translation>capa %1</translation>
+        <source>layer {layer}</source>
+        <translation>capa {layer}</translation>
     </message>
     <message>
-        <source>head %1</source>
-        <translation>cabeza %1</translation>
+        <source>head {head}</source>
+        <translation>cabeza {head}</translation>
     </message>
 </context>
 <context>
@@ -1873,23 +1873,23 @@
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
-        <translation>caché: %1 claves, %1 valores por capa (el dibujo se detiene en %2 tokens)</translation>
+        <source>cache: {cached} keys, {cached} values per layer (the drawing stops at {limit} tokens)</source>
+        <translation>caché: {cached} claves, {cached} valores por capa (el dibujo se detiene en {limit} tokens)</translation>
     </message>
     <message>
-        <source>cache: %1 keys, %1 values per layer</source>
-        <translation>caché: %1 claves, %1 valores por capa</translation>
+        <source>cache: {n} keys, {n} values per layer</source>
+        <translation>caché: {n} claves, {n} valores por capa</translation>
     </message>
 </context>
 <context>
     <name>LabelFit</name>
     <message>
-        <source>%1 hidden</source>
-        <translation>%1 ocultas</translation>
+        <source>{title} ({shown} of {total} shown)</source>
+        <translation>{title} ({shown} de {total} visibles)</translation>
     </message>
     <message>
-        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
-        <translation>%1 de %2 etiquetas ocultas: Ctrl+rueda amplía</translation>
+        <source>{hidden} of {total} labels hidden: Ctrl+wheel zooms in</source>
+        <translation>{hidden} de {total} etiquetas ocultas: Ctrl+rueda amplía</translation>
     </message>
 </context>
 <context>
@@ -1899,12 +1899,12 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <source>%1 (no font installed)</source>
-        <translation>%1 (sin fuente instalada)</translation>
+        <source>{name} (no font installed)</source>
+        <translation>{name} (sin fuente instalada)</translation>
     </message>
     <message>
-        <source>%1 will be used when QKV Lab starts again</source>
-        <translation>%1 se usará la próxima vez que se inicie QKV Lab</translation>
+        <source>{languages} will be used when QKV Lab starts again</source>
+        <translation>{languages} se usará la próxima vez que se inicie QKV Lab</translation>
     </message>
 </context>
 <context>
@@ -1980,16 +1980,16 @@
         <translation>M: haga clic o arrastre para ocultar (−∞) o mostrar (0) claves</translation>
     </message>
     <message>
-        <source>%1 = 0: “%2” sees “%3” (click to hide it)</source>
-        <translation>%1 = 0: «%2» ve «%3» (haga clic para ocultarlo)</translation>
+        <source>{cell} = 0: “{query}” sees “{key}” (click to hide it)</source>
+        <translation>{cell} = 0: «{query}» ve «{key}» (haga clic para ocultarlo)</translation>
     </message>
     <message>
-        <source>%1 = −∞: the causal mask hides “%3” (it comes after “%2”), though your mask allows it</source>
-        <translation>%1 = −∞: la máscara causal oculta «%3» (va después de «%2»), aunque su máscara lo permite</translation>
+        <source>{cell} = −∞: the causal mask hides “{key}” (it comes after “{query}”), though your mask allows it</source>
+        <translation>{cell} = −∞: la máscara causal oculta «{key}» (va después de «{query}»), aunque su máscara lo permite</translation>
     </message>
     <message>
-        <source>%1 = −∞: your mask hides “%3” from “%2” (click to show it)</source>
-        <translation>%1 = −∞: su máscara oculta «%3» a «%2» (haga clic para mostrarlo)</translation>
+        <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
+        <translation>{cell} = −∞: su máscara oculta «{key}» a «{query}» (haga clic para mostrarlo)</translation>
     </message>
 </context>
 <context>
@@ -2045,16 +2045,16 @@
         <translation>Softmax convierte una puntuación s en e^s. Solo M = −∞ hace que el e^s de una clave oculta sea exactamente 0. M = 0 no oculta nada, y con un M = −c finito cada clave oculta conserva cerca de e^−c de la parte de una clave visible: el peso que se filtra se muestra por fila.</translation>
     </message>
     <message>
-        <source>leak, %1</source>
-        <translation>fuga, %1</translation>
+        <source>leak, {c}</source>
+        <translation>fuga, {c}</translation>
     </message>
     <message>
-        <source>head %1 of %2</source>
-        <translation>cabeza %1 de %2</translation>
+        <source>head {head} of {n_heads}</source>
+        <translation>cabeza {head} de {n_heads}</translation>
     </message>
     <message>
-        <source>Scores of %1, the head in view.</source>
-        <translation>Puntuaciones de %1, la cabeza a la vista.</translation>
+        <source>Scores of {head_name}, the head in view.</source>
+        <translation>Puntuaciones de {head_name}, la cabeza a la vista.</translation>
     </message>
     <message>
         <source>0 (no key: row is zero)</source>
@@ -2076,8 +2076,8 @@
         </translation>
     </message>
     <message>
-        <source>Largest leak with M = −%1%2: %3 of a row&apos;s weight; with −∞ it is exactly 0.</source>
-        <translation>Mayor fuga con M = −%1%2: %3 del peso de una fila; con −∞ es exactamente 0.</translation>
+        <source>Largest leak with M = −{c}{whose}: {max_leak} of a row&apos;s weight; with −∞ it is exactly 0.</source>
+        <translation>Mayor fuga con M = −{c}{whose}: {max_leak} del peso de una fila; con −∞ es exactamente 0.</translation>
     </message>
     <message>
         <source>Why −∞? Masking with −∞, 0 or −c</source>
@@ -2111,12 +2111,12 @@
         <translation>Secuencias empaquetadas</translation>
     </message>
     <message>
-        <source>Mask: %1</source>
-        <translation>Máscara: %1</translation>
+        <source>Mask: {title}</source>
+        <translation>Máscara: {title}</translation>
     </message>
     <message>
-        <source>lengths of the packed sequences, adding up to %1</source>
-        <translation>longitudes de las secuencias empaquetadas, que suman %1</translation>
+        <source>lengths of the packed sequences, adding up to {n}</source>
+        <translation>longitudes de las secuencias empaquetadas, que suman {n}</translation>
     </message>
 </context>
 <context>
@@ -2237,24 +2237,24 @@
         <translation>ceros</translation>
     </message>
     <message>
-        <source>edited %1 %2 → %3</source>
-        <translation>editado %1 %2 → %3</translation>
+        <source>edited {edited_name} {old} → {value}</source>
+        <translation>editado {edited_name} {old} → {value}</translation>
     </message>
     <message>
-        <source>X row %1 “%2”, column %3</source>
-        <translation>X fila %1 «%2», columna %3</translation>
+        <source>X row {row} “{tokens}”, column {col}</source>
+        <translation>X fila {row} «{tokens}», columna {col}</translation>
     </message>
     <message>
-        <source>%1 of head %2</source>
-        <translation>%1 de la cabeza %2</translation>
+        <source>{name} of head {head}</source>
+        <translation>{name} de la cabeza {head}</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>sin cambios: %1</translation>
+        <source>not changed: {message}</source>
+        <translation>sin cambios: {message}</translation>
     </message>
     <message>
-        <source> (head %1)</source>
-        <translation> (cabeza %1)</translation>
+        <source> (head {head})</source>
+        <translation> (cabeza {head})</translation>
     </message>
     <message>
         <source>randomize</source>
@@ -2336,8 +2336,8 @@
         <translation>posiciones rotatorias</translation>
     </message>
     <message>
-        <source>rotary base %1</source>
-        <translation>base rotatoria %1</translation>
+        <source>rotary base {base}</source>
+        <translation>base rotatoria {base}</translation>
     </message>
     <message>
         <source>↻ positions</source>
@@ -2614,8 +2614,8 @@
         <translation>Cargando SmolLM2… La primera vez tarda un poco (sus números se desempaquetan una vez y se guardan); Cancelar deja de esperar.</translation>
     </message>
     <message>
-        <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
-        <translation>Las %1 de %2 cabezas en las que %3 atiende de forma más distinta; haga doble clic en una fila para elegirla.</translation>
+        <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>
+        <translation>Las {min} de {count} cabezas en las que {strip} atiende de forma más distinta; haga doble clic en una fila para elegirla.</translation>
     </message>
     <message>
         <source>Which head to show? Compare a word across two sentences</source>
@@ -2650,8 +2650,8 @@
         <translation>SmolLM2: máscara causal y posiciones rotatorias activadas; las cabezas 1-3, 4-6 y 7-9 comparten cada una una cabeza de clave/valor.</translation>
     </message>
     <message>
-        <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>
-        <translation>Abrir cabeza preentrenada (%1: %2 capas × %3 cabezas)</translation>
+        <source>Open Pretrained Head ({name}: {n_layers} layers × {n_heads} heads)</source>
+        <translation>Abrir cabeza preentrenada ({name}: {n_layers} capas × {n_heads} cabezas)</translation>
     </message>
 </context>
 <context>
@@ -2661,14 +2661,14 @@
         <translation>una sesión sin título</translation>
     </message>
     <message>
-        <source> (autosaved %1)</source>
-        <translation> (guardado automáticamente %1)</translation>
+        <source> (autosaved {local_time})</source>
+        <translation> (guardado automáticamente {local_time})</translation>
     </message>
     <message>
-        <source>QKV Lab did not close normally. Unsaved changes to %1%2 were kept.
+        <source>QKV Lab did not close normally. Unsaved changes to {name}{when} were kept.
 
 Restore them? (No discards them.)</source>
-        <translation>QKV Lab no se cerró con normalidad. Se conservaron los cambios sin guardar de %1%2.
+        <translation>QKV Lab no se cerró con normalidad. Se conservaron los cambios sin guardar de {name}{when}.
 
 ¿Restaurarlos? (No los descarta.)</translation>
     </message>
@@ -2681,8 +2681,8 @@ Restore them? (No discards them.)</source>
         <translation>d &apos;de&apos; MMMM &apos;de&apos; yyyy</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%2 a las %1</translation>
+        <source>{strftime} on {day}</source>
+        <translation>{day} a las {strftime}</translation>
     </message>
 </context>
 <context>
@@ -2700,8 +2700,8 @@ Restore them? (No discards them.)</source>
         <translation>¿Por qué dividir por √d_k? Abrir el laboratorio…</translation>
     </message>
     <message>
-        <source>Save as PNG %1×…</source>
-        <translation>Guardar como PNG %1×…</translation>
+        <source>Save as PNG {scale}×…</source>
+        <translation>Guardar como PNG {scale}×…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
@@ -2712,8 +2712,8 @@ Restore them? (No discards them.)</source>
         <translation>No se pudo guardar</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>escrito %1</translation>
+        <source>wrote {written}</source>
+        <translation>escrito {written}</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -2728,12 +2728,12 @@ Restore them? (No discards them.)</source>
         <translation>entrenar dos veces una capa de atención diminuta con la misma semilla: dividiendo y sin dividir por √d_k</translation>
     </message>
     <message>
-        <source>key size d_k (log scale, 1 to %1):</source>
-        <translation>tamaño de clave d_k (escala log., de 1 a %1):</translation>
+        <source>key size d_k (log scale, 1 to {largest}):</source>
+        <translation>tamaño de clave d_k (escala log., de 1 a {largest}):</translation>
     </message>
     <message>
-        <source>%1 rows of %2 keys per d_k; every entry of q and k drawn from a standard normal (seed %3).</source>
-        <translation>%1 filas de %2 claves por d_k; cada entrada de q y k se extrae de una normal estándar (semilla %3).</translation>
+        <source>{samples} rows of {tokens} keys per d_k; every entry of q and k drawn from a standard normal (seed {seed}).</source>
+        <translation>{samples} filas de {tokens} claves por d_k; cada entrada de q y k se extrae de una normal estándar (semilla {seed}).</translation>
     </message>
     <message>
         <source>Random q and k</source>
@@ -2828,8 +2828,8 @@ Restore them? (No discards them.)</source>
         <translation>consulta</translation>
     </message>
     <message>
-        <source>temperature τ = %1</source>
-        <translation>temperatura τ = %1</translation>
+        <source>temperature τ = {tau}</source>
+        <translation>temperatura τ = {tau}</translation>
     </message>
     <message>
         <source>temperature τ = √d_k</source>
@@ -2883,6 +2883,10 @@ Restore them? (No discards them.)</source>
 <context>
     <name>ScreenReader</name>
     <message>
+        <source>docks in this column: the arrows choose one</source>
+        <translation>paneles de esta columna: las flechas eligen uno</translation>
+    </message>
+    <message>
         <source>sentence</source>
         <translation>frase</translation>
     </message>
@@ -2903,16 +2907,16 @@ Restore them? (No discards them.)</source>
         <translation>cabeza</translation>
     </message>
     <message>
-        <source>Stage %1 of %2: %3. %4. %5</source>
-        <translation>Paso %1 de %2: %3. %4. %5</translation>
+        <source>Stage {number} of {total}: {stage}. {formula}. {meaning}</source>
+        <translation>Paso {number} de {total}: {stage}. {formula}. {meaning}</translation>
     </message>
     <message>
         <source>the formula, the current stage&apos;s part highlighted</source>
         <translation>la fórmula, con la parte del paso actual resaltada</translation>
     </message>
     <message>
-        <source>stage %1</source>
-        <translation>paso %1</translation>
+        <source>stage {plain}</source>
+        <translation>paso {plain}</translation>
     </message>
     <message>
         <source>explanation cleared</source>
@@ -2954,8 +2958,8 @@ Restore them? (No discards them.)</source>
         <translation>tailandeses</translation>
     </message>
     <message>
-        <source>%1 needs a font with %2 characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then try again.</source>
-        <translation>%1 necesita una fuente con caracteres %2 y no hay ninguna instalada: el texto saldría en blanco. Instale una (Debian o Ubuntu: sudo apt-get install %3) y vuelva a intentarlo.</translation>
+        <source>{what} needs a font with {script_name} characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install {package}), then try again.</source>
+        <translation>{what} necesita una fuente con caracteres {script_name} y no hay ninguna instalada: el texto saldría en blanco. Instale una (Debian o Ubuntu: sudo apt-get install {package}) y vuelva a intentarlo.</translation>
     </message>
 </context>
 <context>
@@ -2969,24 +2973,24 @@ Restore them? (No discards them.)</source>
         <translation>Sesión nueva</translation>
     </message>
     <message>
-        <source>Cannot start a session from %1: %2</source>
-        <translation>No se puede empezar una sesión a partir de %1: %2</translation>
+        <source>Cannot start a session from {text}: {error}</source>
+        <translation>No se puede empezar una sesión a partir de {text}: {error}</translation>
     </message>
     <message>
         <source>Cannot open session</source>
         <translation>No se puede abrir la sesión</translation>
     </message>
     <message>
-        <source>%1 could not be opened.
+        <source>{name} could not be opened.
 
-%2</source>
-        <translation>No se pudo abrir %1.
+{error}</source>
+        <translation>No se pudo abrir {name}.
 
-%2</translation>
+{error}</translation>
     </message>
     <message>
-        <source>opened %1</source>
-        <translation>abierto %1</translation>
+        <source>opened {name}</source>
+        <translation>abierto {name}</translation>
     </message>
     <message>
         <source>Cannot open example</source>
@@ -2997,16 +3001,16 @@ Restore them? (No discards them.)</source>
         <translation>No se puede guardar la sesión</translation>
     </message>
     <message>
-        <source>%1 was not saved.
+        <source>{name} was not saved.
 
-%2</source>
-        <translation>%1 no se guardó.
+{value}</source>
+        <translation>{name} no se guardó.
 
-%2</translation>
+{value}</translation>
     </message>
     <message>
-        <source>saved %1</source>
-        <translation>guardado %1</translation>
+        <source>saved {name}</source>
+        <translation>guardado {name}</translation>
     </message>
 </context>
 <context>
@@ -3263,8 +3267,8 @@ Restore them? (No discards them.)</source>
         <translation>(columna)</translation>
     </message>
     <message>
-        <source>  · head %1 of %2</source>
-        <translation>  · cabeza %1 de %2</translation>
+        <source>  · head {head} of {n_heads}</source>
+        <translation>  · cabeza {head} de {n_heads}</translation>
     </message>
 </context>
 <context>
@@ -3282,12 +3286,19 @@ Restore them? (No discards them.)</source>
         <translation>cabeza</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
+        <source>{head} of {heads}</source>
+        <translation>{head} de {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>
         <translation>haga clic para ir allí</translation>
+    </message>
+</context>
+<context>
+    <name>StageStrip</name>
+    <message>
+        <source>stage tiles</source>
+        <translation>miniaturas de las etapas</translation>
     </message>
 </context>
 <context>
@@ -3325,12 +3336,12 @@ Restore them? (No discards them.)</source>
         <translation>Contornear la selección</translation>
     </message>
     <message>
-        <source>copied %1 to the clipboard</source>
-        <translation>%1 copiado al portapapeles</translation>
+        <source>copied {stage} to the clipboard</source>
+        <translation>{stage} copiado al portapapeles</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>Exportar %1</translation>
+        <source>Export {stage}</source>
+        <translation>Exportar {stage}</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
@@ -3341,16 +3352,16 @@ Restore them? (No discards them.)</source>
         <translation>Dibujo SVG (*.svg)</translation>
     </message>
     <message>
-        <source>Save %1 as image</source>
-        <translation>Guardar %1 como imagen</translation>
+        <source>Save {stage} as image</source>
+        <translation>Guardar {stage} como imagen</translation>
     </message>
     <message>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>escrito %1</translation>
+        <source>wrote {written}</source>
+        <translation>escrito {written}</translation>
     </message>
 </context>
 <context>
@@ -3547,36 +3558,36 @@ Restore them? (No discards them.)</source>
         <translation>sustituir la fila del token en X por el embedding por defecto de su palabra actual</translation>
     </message>
     <message>
-        <source>token %1: %2</source>
-        <translation>token %1: %2</translation>
+        <source>token {number}: {token}</source>
+        <translation>token {number}: {token}</translation>
     </message>
     <message>
-        <source>not typed: %1</source>
-        <translation>no escrito: %1</translation>
+        <source>not typed: {error}</source>
+        <translation>no escrito: {error}</translation>
     </message>
     <message>
-        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
-        <translation>tokens: %1; los pesos de una lección solo encajan con su propia frase, así que estos son pesos nuevos con semilla (Deshacer recupera la lección)</translation>
+        <source>tokens: {sentence}; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>tokens: {sentence}; los pesos de una lección solo encajan con su propia frase, así que estos son pesos nuevos con semilla (Deshacer recupera la lección)</translation>
     </message>
     <message>
-        <source>tokens: %1</source>
-        <translation>tokens: %1</translation>
+        <source>tokens: {sentence}</source>
+        <translation>tokens: {sentence}</translation>
     </message>
     <message>
-        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
-        <translation>token %1 «%2» → «%3» renombrado; conserva su fila de embedding (clic derecho en la ficha para usar la propia de la palabra)</translation>
+        <source>renamed token {number} “{old}” → “{new}”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>token {number} «{old}» → «{new}» renombrado; conserva su fila de embedding (clic derecho en la ficha para usar la propia de la palabra)</translation>
     </message>
     <message>
         <source>added token</source>
         <translation>token añadido</translation>
     </message>
     <message>
-        <source>token %1 “%2” has its word&apos;s own embedding</source>
-        <translation>el token %1 «%2» tiene el embedding propio de su palabra</translation>
+        <source>token {number} “{token}” has its word&apos;s own embedding</source>
+        <translation>el token {number} «{token}» tiene el embedding propio de su palabra</translation>
     </message>
     <message>
-        <source>removed token %1</source>
-        <translation>token %1 eliminado</translation>
+        <source>removed token {token}</source>
+        <translation>token {token} eliminado</translation>
     </message>
 </context>
 <context>
@@ -3590,8 +3601,8 @@ Restore them? (No discards them.)</source>
         <translation>M copiado como torch.tensor al portapapeles</translation>
     </message>
     <message>
-        <source>copied %1 as a torch.tensor to the clipboard</source>
-        <translation>%1 copiado como torch.tensor al portapapeles</translation>
+        <source>copied {matrix_name} as a torch.tensor to the clipboard</source>
+        <translation>{matrix_name} copiado como torch.tensor al portapapeles</translation>
     </message>
 </context>
 <context>
@@ -3695,24 +3706,24 @@ Restore them? (No discards them.)</source>
         <translation>Recorrido</translation>
     </message>
     <message>
-        <source> (and %1 more: `python main.py tour check` lists them)</source>
-        <translation> (y %1 más: `python main.py tour check` los enumera)</translation>
+        <source> (and {more} more: `python main.py tour check` lists them)</source>
+        <translation> (y {more} más: `python main.py tour check` los enumera)</translation>
     </message>
     <message>
-        <source>cannot open the tour %1: %2</source>
-        <translation>no se puede abrir el recorrido %1: %2</translation>
+        <source>cannot open the tour {name}: {problems}</source>
+        <translation>no se puede abrir el recorrido {name}: {problems}</translation>
     </message>
     <message>
         <source>left the tour: the session is yours to edit</source>
         <translation>ha salido del recorrido: la sesión es suya para editarla</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
-        <translation>Lección › Recorridos › Reanudar: estaba en el paso %1 del recorrido %2</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
+        <translation>Lección › Recorridos › Reanudar: estaba en el paso {place} del recorrido {stem}</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>sin cambios: %1</translation>
+        <source>not changed: {error}</source>
+        <translation>sin cambios: {error}</translation>
     </message>
     <message>
         <source>type a number, e.g. 0.25</source>
@@ -4111,12 +4122,12 @@ Restore them? (No discards them.)</source>
 <context>
     <name>TourStage</name>
     <message>
-        <source>tour: step %1</source>
-        <translation>recorrido: paso %1</translation>
+        <source>tour: step {index}</source>
+        <translation>recorrido: paso {index}</translation>
     </message>
     <message>
-        <source>tour: %1</source>
-        <translation>recorrido: %1</translation>
+        <source>tour: {change_label}</source>
+        <translation>recorrido: {change_label}</translation>
     </message>
 </context>
 <context>
@@ -4132,8 +4143,8 @@ Restore them? (No discards them.)</source>
 <context>
     <name>ToursMenu</name>
     <message>
-        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
-        <translation>Estaba en el paso %1 de %2. Continúe allí, o más tarde desde Lección › Recorridos › Reanudar.</translation>
+        <source>You were at step {step} of {tour}. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>Estaba en el paso {step} de {tour}. Continúe allí, o más tarde desde Lección › Recorridos › Reanudar.</translation>
     </message>
     <message>
         <source>Resume the tour?</source>
@@ -4152,8 +4163,8 @@ Restore them? (No discards them.)</source>
         <translation>&amp;Recorridos</translation>
     </message>
     <message>
-        <source>Resume %1 at step %2</source>
-        <translation>Reanudar %1 en el paso %2</translation>
+        <source>Resume {stem} at step {place}</source>
+        <translation>Reanudar {stem} en el paso {place}</translation>
     </message>
     <message>
         <source>Open a tour file…</source>
@@ -4233,8 +4244,8 @@ Restore them? (No discards them.)</source>
         <translation>No se pudo guardar</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>escrito %1</translation>
+        <source>wrote {written}</source>
+        <translation>escrito {written}</translation>
     </message>
 </context>
 <context>
@@ -4394,16 +4405,16 @@ Restore them? (No discards them.)</source>
         <translation>tasa de aprendizaje</translation>
     </message>
     <message>
-        <source> (head %1 of %2)</source>
-        <translation> (cabeza %1 de %2)</translation>
+        <source> (head {head} of {heads})</source>
+        <translation> (cabeza {head} de {heads})</translation>
     </message>
     <message>
-        <source>W^Q and W^K of the %1 run%2, one colour scale</source>
-        <translation>W^Q y W^K de la ejecución %1%2, una escala de color</translation>
+        <source>W^Q and W^K of the {label} run{head_text}, one colour scale</source>
+        <translation>W^Q y W^K de la ejecución {label}{head_text}, una escala de color</translation>
     </message>
     <message>
-        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
-        <translation>Entrena una capa diminuta propia (d_model %1, d_k %2, cabezas: %3), no la sesión de la ventana.</translation>
+        <source>It trains a tiny layer of its own (d_model {d_model}, d_k {d_k}, heads: {heads}), not the window&apos;s session.</source>
+        <translation>Entrena una capa diminuta propia (d_model {d_model}, d_k {d_k}, cabezas: {heads}), no la sesión de la ventana.</translation>
     </message>
     <message>
         <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
@@ -4414,16 +4425,16 @@ Restore them? (No discards them.)</source>
         <translation>❚❚ Pausa</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>sin cambios: %1</translation>
+        <source>not changed: {error}</source>
+        <translation>sin cambios: {error}</translation>
     </message>
     <message>
         <source>Start a new run?</source>
         <translation>¿Empezar un nuevo entrenamiento?</translation>
     </message>
     <message>
-        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
-        <translation>Comparar inicia entrenamientos nuevos: se descartará el entrenamiento terminado de %1 pasos.</translation>
+        <source>Comparing starts new runs: the finished run of {steps} steps will be discarded.</source>
+        <translation>Comparar inicia entrenamientos nuevos: se descartará el entrenamiento terminado de {steps} pasos.</translation>
     </message>
 </context>
 <context>
@@ -4437,8 +4448,8 @@ Restore them? (No discards them.)</source>
         <translation>Trasponer las vistas n×n (claves como filas)</translation>
     </message>
     <message>
-        <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
-        <translation>mostrar scores, scaled, masked y weights con las claves como filas y las consultas como columnas (%1)</translation>
+        <source>show scores, scaled, masked and weights with keys as rows and queries as columns ({shortcut})</source>
+        <translation>mostrar scores, scaled, masked y weights con las claves como filas y las consultas como columnas ({shortcut})</translation>
     </message>
 </context>
 <context>
@@ -4526,8 +4537,8 @@ Restore them? (No discards them.)</source>
         <translation>giro</translation>
     </message>
     <message>
-        <source>head %1 of %2 · </source>
-        <translation>cabeza %1 de %2 · </translation>
+        <source>head {head} of {n_heads} · </source>
+        <translation>cabeza {head} de {n_heads} · </translation>
     </message>
     <message>
         <source>q (solid) and k (dashed) from the origin · </source>
@@ -4550,8 +4561,8 @@ Restore them? (No discards them.)</source>
         <translation>(una recta: siempre 0)</translation>
     </message>
     <message>
-        <source>key arrows are as wide as q%1&apos;s weights (row %1 of the weights)</source>
-        <translation>las flechas de clave son tan anchas como los pesos de q%1 (fila %1 de weights)</translation>
+        <source>key arrows are as wide as q{query}&apos;s weights (row {query} of the weights)</source>
+        <translation>las flechas de clave son tan anchas como los pesos de q{query} (fila {query} de weights)</translation>
     </message>
     <message>
         <source>select a score cell (i, j) to see q_i · k_j as |q||k| cos θ</source>
@@ -4574,16 +4585,16 @@ Restore them? (No discards them.)</source>
         <translation>palabra</translation>
     </message>
     <message>
-        <source>second sentence: %1</source>
-        <translation>segunda frase: %1</translation>
+        <source>second sentence: {label}</source>
+        <translation>segunda frase: {label}</translation>
     </message>
     <message>
-        <source>not opened: %1</source>
-        <translation>no abierto: %1</translation>
+        <source>not opened: {error}</source>
+        <translation>no abierto: {error}</translation>
     </message>
     <message>
-        <source>lessons unavailable: %1</source>
-        <translation>lecciones no disponibles: %1</translation>
+        <source>lessons unavailable: {error}</source>
+        <translation>lecciones no disponibles: {error}</translation>
     </message>
     <message>
         <source>From a file…</source>
@@ -4598,16 +4609,16 @@ Restore them? (No discards them.)</source>
         <translation>elija una segunda frase (Segunda frase ▾): una lección como la otra lección de mole, o un archivo de sesión</translation>
     </message>
     <message>
-        <source>no word is in both sentences (“%1” and “%2”)</source>
-        <translation>ninguna palabra está en ambas frases («%1» y «%2»)</translation>
+        <source>no word is in both sentences (“{label}” and “{label2}”)</source>
+        <translation>ninguna palabra está en ambas frases («{label}» y «{label2}»)</translation>
     </message>
     <message>
-        <source>the output of “%1” in two sentences · </source>
-        <translation>la salida de «%1» en dos frases · </translation>
+        <source>the output of “{word}” in two sentences · </source>
+        <translation>la salida de «{word}» en dos frases · </translation>
     </message>
     <message>
-        <source>“%1”: %2&apos; at %3</source>
-        <translation>«%1»: %2&apos; en %3</translation>
+        <source>“{sentence}”: {word}&apos; at {point}</source>
+        <translation>«{sentence}»: {word}&apos; en {point}</translation>
     </message>
     <message>
         <source>(not there)</source>
@@ -4618,24 +4629,24 @@ Restore them? (No discards them.)</source>
         <translation>Par:</translation>
     </message>
     <message>
-        <source>pair %1 = features %2, %3</source>
-        <translation>par %1 = rasgos %2, %3</translation>
+        <source>pair {pair} = features {first}, {second}</source>
+        <translation>par {pair} = rasgos {first}, {second}</translation>
     </message>
     <message>
         <source>rotary positions are off: q and k do not turn (Lesson › Positions)</source>
         <translation>las posiciones rotatorias están desactivadas: q y k no giran (Lección › Posiciones)</translation>
     </message>
     <message>
-        <source>features %1 and %2 of q (solid) and k (dashed): faint before the turn, strong after</source>
-        <translation>rasgos %1 y %2 de q (continua) y k (discontinua): tenue antes del giro, intensa después</translation>
+        <source>features {a} and {b} of q (solid) and k (dashed): faint before the turn, strong after</source>
+        <translation>rasgos {a} y {b} de q (continua) y k (discontinua): tenue antes del giro, intensa después</translation>
     </message>
     <message>
-        <source>feature %1</source>
-        <translation>rasgo %1</translation>
+        <source>feature {a}</source>
+        <translation>rasgo {a}</translation>
     </message>
     <message>
-        <source>the token at position p (counted from 0) turns by p·%1 radians, %2: position 1 by %1, position 2 by twice that …</source>
-        <translation>el token en la posición p (contando desde 0) gira p·%1 radianes, %2: la posición 1 gira %1, la posición 2 el doble …</translation>
+        <source>the token at position p (counted from 0) turns by p·{theta} radians, {formula}: position 1 by {theta}, position 2 by twice that …</source>
+        <translation>el token en la posición p (contando desde 0) gira p·{theta} radianes, {formula}: la posición 1 gira {theta}, la posición 2 el doble …</translation>
     </message>
 </context>
 <context>
@@ -4669,30 +4680,30 @@ Restore them? (No discards them.)</source>
         <translation>Nada que exportar</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>escrito %1</translation>
+        <source>wrote {written}</source>
+        <translation>escrito {written}</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>La exportación falló</translation>
     </message>
     <message>
-        <source>%1
+        <source>{error}
 
 Nothing was written.</source>
-        <translation>%1
+        <translation>{error}
 
 No se escribió nada.</translation>
     </message>
     <message>
-        <source>export cancelled: nothing written to %1</source>
-        <translation>exportación cancelada: no se escribió nada en %1</translation>
+        <source>export cancelled: nothing written to {folder}</source>
+        <translation>exportación cancelada: no se escribió nada en {folder}</translation>
     </message>
     <message numerus="yes">
-        <source>exported %n file(s) to %1</source>
+        <source>exported %n file(s) to {folder}</source>
         <translation>
-            <numerusform>%n archivo exportado a %1</numerusform>
-            <numerusform>%n archivos exportados a %1</numerusform>
+            <numerusform>%n archivo exportado a {folder}</numerusform>
+            <numerusform>%n archivos exportados a {folder}</numerusform>
         </translation>
     </message>
     <message>
@@ -4775,20 +4786,20 @@ No se escribió nada.</translation>
         <translation>Ejercicios:</translation>
     </message>
     <message>
-        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
-        <translation>ejercicios: %1 · páginas de una variante: hoja %2, solucionario %3</translation>
+        <source>exercises: {count} · pages of one variant: worksheet {counts}, key {counts2}</source>
+        <translation>ejercicios: {count} · páginas de una variante: hoja {counts}, solucionario {counts2}</translation>
     </message>
     <message>
-        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
-        <translation>La sesión de la ventana (n = %1, d_model %2, d_head %3, cabezas: %4) es demasiado grande para el papel: la hoja toma sus primeros tokens (n = %5) con d_model %6, d_head %7 y cabezas: %8; cada variante genera sus propios números.</translation>
+        <source>The window&apos;s session (n = {n}, d_model {d_model}, d_head {d_head}, heads: {heads}) is too large for paper: the worksheet takes its first tokens (n = {paper_n}) with d_model {paper_d_model}, d_head {paper_d_head} and heads: {paper_heads}; every variant draws its own numbers.</source>
+        <translation>La sesión de la ventana (n = {n}, d_model {d_model}, d_head {d_head}, cabezas: {heads}) es demasiado grande para el papel: la hoja toma sus primeros tokens (n = {paper_n}) con d_model {paper_d_model}, d_head {paper_d_head} y cabezas: {paper_heads}; cada variante genera sus propios números.</translation>
     </message>
     <message>
         <source>No preview</source>
         <translation>Sin vista previa</translation>
     </message>
     <message>
-        <source>Nothing was written: %1</source>
-        <translation>No se escribió nada: %1</translation>
+        <source>Nothing was written: {error}</source>
+        <translation>No se escribió nada: {error}</translation>
     </message>
     <message>
         <source>Folder for the worksheet</source>
@@ -4802,10 +4813,10 @@ No se escribió nada.</translation>
 <context>
     <name>WorksheetExport</name>
     <message numerus="yes">
-        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <source>wrote a worksheet of %n variant(s) to {folder}</source>
         <translation>
-            <numerusform>se escribió una hoja de ejercicios de %n variante en %1</numerusform>
-            <numerusform>se escribió una hoja de ejercicios de %n variantes en %1</numerusform>
+            <numerusform>se escribió una hoja de ejercicios de %n variante en {folder}</numerusform>
+            <numerusform>se escribió una hoja de ejercicios de %n variantes en {folder}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4830,36 +4841,36 @@ No se escribió nada.</translation>
 <context>
     <name>WorksheetPdf</name>
     <message>
-        <source>Worksheet: %1</source>
-        <translation>Hoja de ejercicios: %1</translation>
+        <source>Worksheet: {title}</source>
+        <translation>Hoja de ejercicios: {title}</translation>
     </message>
     <message>
-        <source>Answer key: %1</source>
-        <translation>Solucionario: %1</translation>
+        <source>Answer key: {title}</source>
+        <translation>Solucionario: {title}</translation>
     </message>
     <message>
         <source>This worksheet</source>
         <translation>Esta hoja de ejercicios</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (continuación)</translation>
+        <source>{title} (continued)</source>
+        <translation>{title} (continuación)</translation>
     </message>
     <message>
-        <source>%1 · page %2 of %3</source>
-        <translation>%1 · página %2 de %3</translation>
+        <source>{variant} · page {page} of {pages}</source>
+        <translation>{variant} · página {page} de {pages}</translation>
     </message>
     <message>
-        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to %1 decimals.</source>
-        <translation>Tokens desde 1, rasgos desde 0, como en QKV Lab. Respuestas con %1 decimales.</translation>
+        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to {decimals} decimals.</source>
+        <translation>Tokens desde 1, rasgos desde 0, como en QKV Lab. Respuestas con {decimals} decimales.</translation>
     </message>
     <message>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <source>From the exact numbers of %1 (QKV Lab opens it), rounded to %2 decimals.</source>
-        <translation>A partir de los números exactos de %1 (QKV Lab lo abre), redondeados a %2 decimales.</translation>
+        <source>From the exact numbers of {file} (QKV Lab opens it), rounded to {decimals} decimals.</source>
+        <translation>A partir de los números exactos de {file} (QKV Lab lo abre), redondeados a {decimals} decimales.</translation>
     </message>
 </context>
 <context>

@@ -12,27 +12,27 @@
         <translation>隐藏，负无穷</translation>
     </message>
     <message>
-        <source>row %1 ‘%2’</source>
-        <translation>第 %1 行 ‘%2’</translation>
+        <source>row {number} ‘{label}’</source>
+        <translation>第 {number} 行 ‘{label}’</translation>
     </message>
     <message>
-        <source>column %1 ‘%2’</source>
-        <translation>第 %1 列 ‘%2’</translation>
+        <source>column {number} ‘{label}’</source>
+        <translation>第 {number} 列 ‘{label}’</translation>
     </message>
     <message>
-        <source>%1, not reached yet</source>
-        <translation>%1，尚未到达</translation>
+        <source>{accessiblename}, not reached yet</source>
+        <translation>{accessiblename}，尚未到达</translation>
     </message>
 </context>
 <context>
     <name>Actions</name>
     <message>
-        <source>%1 on</source>
-        <translation>%1 开</translation>
+        <source>{setting} on</source>
+        <translation>{setting} 开</translation>
     </message>
     <message>
-        <source>%1 off</source>
-        <translation>%1 关</translation>
+        <source>{setting} off</source>
+        <translation>{setting} 关</translation>
     </message>
     <message>
         <source>◀ Prev</source>
@@ -209,8 +209,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>could not write the recovery copy: %1</source>
-        <translation>无法写入恢复副本：%1</translation>
+        <source>could not write the recovery copy: {error}</source>
+        <translation>无法写入恢复副本：{error}</translation>
     </message>
 </context>
 <context>
@@ -454,8 +454,8 @@
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>已写入 %1</translation>
+        <source>wrote {written}</source>
+        <translation>已写入 {written}</translation>
     </message>
     <message>
         <source>Export as &amp;Code</source>
@@ -483,8 +483,8 @@
 <context>
     <name>ComputeMenu</name>
     <message>
-        <source>compute: %1</source>
-        <translation>计算：%1</translation>
+        <source>compute: {label}</source>
+        <translation>计算：{label}</translation>
     </message>
     <message>
         <source> (fallback)</source>
@@ -495,16 +495,16 @@
         <translation>计算设备(&amp;O)</translation>
     </message>
     <message>
-        <source>run the engine on %1</source>
-        <translation>在 %1 上运行引擎</translation>
+        <source>run the engine on {label}</source>
+        <translation>在 {label} 上运行引擎</translation>
     </message>
     <message>
-        <source>computing on %1</source>
-        <translation>正在 %1 上计算</translation>
+        <source>computing on {label}</source>
+        <translation>正在 {label} 上计算</translation>
     </message>
     <message>
-        <source>the engine runs on %1</source>
-        <translation>引擎在 %1 上运行</translation>
+        <source>the engine runs on {label}</source>
+        <translation>引擎在 {label} 上运行</translation>
     </message>
 </context>
 <context>
@@ -537,8 +537,8 @@
         <translation>已恢复上次会话中未保存的工作；请保存以保留它</translation>
     </message>
     <message>
-        <source>unsaved work cannot be autosaved: %1</source>
-        <translation>无法自动保存未保存的工作：%1</translation>
+        <source>unsaved work cannot be autosaved: {error}</source>
+        <translation>无法自动保存未保存的工作：{error}</translation>
     </message>
 </context>
 <context>
@@ -580,12 +580,12 @@
         <translation>正在排名…</translation>
     </message>
     <message>
-        <source>%1 heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
-        <translation>%1 个头，得分最高的在前（这类键得到的平均权重）；双击一行打开该层的所有头。</translation>
+        <source>{count} heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
+        <translation>{count} 个头，得分最高的在前（这类键得到的平均权重）；双击一行打开该层的所有头。</translation>
     </message>
     <message>
-        <source>%1: a head that %2</source>
-        <translation>%1：这种头%2</translation>
+        <source>{titles}: a head that {sentences}</source>
+        <translation>{titles}：这种头{sentences}</translation>
     </message>
 </context>
 <context>
@@ -885,8 +885,8 @@
         <translation>课程列表(&amp;L)</translation>
     </message>
     <message>
-        <source>examples unavailable: %1</source>
-        <translation>示例不可用：%1</translation>
+        <source>examples unavailable: {error}</source>
+        <translation>示例不可用：{error}</translation>
     </message>
     <message>
         <source>no examples installed</source>
@@ -1317,8 +1317,8 @@
         <translation>文件名</translation>
     </message>
     <message>
-        <source>This stage only (%1)</source>
-        <translation>仅此步骤（%1）</translation>
+        <source>This stage only ({index})</source>
+        <translation>仅此步骤（{index}）</translation>
     </message>
     <message>
         <source>files: </source>
@@ -1344,8 +1344,8 @@
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <source>Save the changes to %1 before they are lost?</source>
-        <translation>在丢失之前保存对 %1 的更改吗？</translation>
+        <source>Save the changes to {name} before they are lost?</source>
+        <translation>在丢失之前保存对 {name} 的更改吗？</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -1371,8 +1371,8 @@
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <source>removed from Open Recent (file no longer there): %1</source>
-        <translation>已从“最近打开”中移除（文件已不存在）：%1</translation>
+        <source>removed from Open Recent (file no longer there): {names}</source>
+        <translation>已从“最近打开”中移除（文件已不存在）：{names}</translation>
     </message>
     <message>
         <source>no recent files</source>
@@ -1383,8 +1383,8 @@
         <translation>清空列表</translation>
     </message>
     <message>
-        <source>opened lesson “%1” (its description is in the banner)</source>
-        <translation>已打开课程“%1”（说明见横幅）</translation>
+        <source>opened lesson “{title}” (its description is in the banner)</source>
+        <translation>已打开课程“{title}”（说明见横幅）</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1576,12 +1576,12 @@
         <translation>最可能的下一个词元：</translation>
     </message>
     <message>
-        <source>%1 ms with the cache; cache: %2 keys and values per layer × %3 layers (%4 KB)</source>
-        <translation>使用缓存 %1 毫秒；缓存：每层 %2 个键和值 × %3 层（%4 KB）</translation>
+        <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
+        <translation>使用缓存 {seconds} 毫秒；缓存：每层 {cache_length} 个键和值 × {n_layers} 层（{cache_bytes} KB）</translation>
     </message>
     <message>
-        <source>· %1 ms recomputed; same token: %2</source>
-        <translation>· 重新计算 %1 毫秒；词元相同：%2</translation>
+        <source>· {seconds} ms recomputed; same token: {value}</source>
+        <translation>· 重新计算 {seconds} 毫秒；词元相同：{value}</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1592,23 +1592,23 @@
         <translation>否</translation>
     </message>
     <message>
-        <source>Generate: %1 ms per token with the KV cache</source>
-        <translation>生成：使用 KV 缓存每个词元 %1 毫秒</translation>
+        <source>Generate: {seconds} ms per token with the KV cache</source>
+        <translation>生成：使用 KV 缓存每个词元 {seconds} 毫秒</translation>
     </message>
     <message>
-        <source>, %1 ms without it (all %2 tokens again, %3× slower)</source>
-        <translation>，不用缓存 %1 毫秒（全部 %2 个词元重新计算，慢 %3 倍）</translation>
+        <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
+        <translation>，不用缓存 {seconds} 毫秒（全部 {tokens_run} 个词元重新计算，慢 {seconds2} 倍）</translation>
     </message>
 </context>
 <context>
     <name>HeadSwitches</name>
     <message>
-        <source>head %1 on</source>
-        <translation>头 %1 开</translation>
+        <source>head {head} on</source>
+        <translation>头 {head} 开</translation>
     </message>
     <message>
-        <source>head %1 off</source>
-        <translation>头 %1 关</translation>
+        <source>head {head} off</source>
+        <translation>头 {head} 关</translation>
     </message>
     <message>
         <source>every head on</source>
@@ -1642,43 +1642,43 @@
         <translation>哪些头在两个句子中对同一个词的关注不同</translation>
     </message>
     <message>
-        <source>MiniLM layer %1, all heads; head %2 in focus</source>
-        <translation>MiniLM 第 %1 层，所有头；聚焦第 %2 个头</translation>
+        <source>MiniLM layer {layer}, all heads; head {head} in focus</source>
+        <translation>MiniLM 第 {layer} 层，所有头；聚焦第 {head} 个头</translation>
     </message>
     <message>
-        <source>SmolLM2 layer %1, all heads; head %2 in focus</source>
-        <translation>SmolLM2 第 %1 层，所有头；聚焦第 %2 个头</translation>
+        <source>SmolLM2 layer {layer}, all heads; head {head} in focus</source>
+        <translation>SmolLM2 第 {layer} 层，所有头；聚焦第 {head} 个头</translation>
     </message>
 </context>
 <context>
     <name>HeadsGrid</name>
     <message>
-        <source>head %1</source>
-        <translation>头 %1</translation>
+        <source>head {head}</source>
+        <translation>头 {head}</translation>
     </message>
     <message>
-        <source>head %1 on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
-        <translation>头 %1 已开启：取消勾选可将其 z 排除在 concat 之外（可撤销）；单击图片可放大显示此头</translation>
+        <source>head {head} on: untick to leave its z out of concat (undoable); click the picture to show this head large</source>
+        <translation>头 {head} 已开启：取消勾选可将其 z 排除在 concat 之外（可撤销）；单击图片可放大显示此头</translation>
     </message>
     <message>
-        <source>head %1 is switched off: its z is left out of concat</source>
-        <translation>头 %1 已关闭：其 z 不计入 concat</translation>
+        <source>head {h} is switched off: its z is left out of concat</source>
+        <translation>头 {h} 已关闭：其 z 不计入 concat</translation>
     </message>
     <message>
         <source>off</source>
         <translation>关</translation>
     </message>
     <message>
-        <source>%1 heads do not divide d_model %2</source>
-        <translation>%1 个头无法整除 d_model %2</translation>
+        <source>{h} heads do not divide d_model {d_model}</source>
+        <translation>{h} 个头无法整除 d_model {d_model}</translation>
     </message>
     <message>
-        <source>One head of d_head %1 ≠ d_model %2 (a free choice; the usual one is %3).</source>
-        <translation>一个头，d_head %1 ≠ d_model %2（可自由选择；通常取 %3）。</translation>
+        <source>One head of d_head {d_head} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
+        <translation>一个头，d_head {d_head} ≠ d_model {d_model}（可自由选择；通常取 {usual}）。</translation>
     </message>
     <message>
-        <source>d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the usual one is %5).</source>
-        <translation>d_head %1 × %2 个头 = %3 ≠ d_model %4（可自由选择；通常取 %5）。</translation>
+        <source>d_head {d_head} × {h} heads = {h2} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
+        <translation>d_head {d_head} × {h} 个头 = {h2} ≠ d_model {d_model}（可自由选择；通常取 {usual}）。</translation>
     </message>
     <message>
         <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
@@ -1709,8 +1709,8 @@
         <translation>行：词元，列：特征。</translation>
     </message>
     <message>
-        <source>concat: %1 heads × d_head %2, side by side</source>
-        <translation>concat：%1 个头 × d_head %2，并排</translation>
+        <source>concat: {n_heads} heads × d_head {d_head}, side by side</source>
+        <translation>concat：{n_heads} 个头 × d_head {d_head}，并排</translation>
     </message>
     <message>
         <source> (off)</source>
@@ -1725,8 +1725,8 @@
         <translation>一个头；点击它即可放大查看。</translation>
     </message>
     <message>
-        <source>%1 heads, one colour scale; click one to show it large.</source>
-        <translation>%1 个头，共用一个色阶；单击其中一个可放大显示。</translation>
+        <source>{h} heads, one colour scale; click one to show it large.</source>
+        <translation>{h} 个头，共用一个色阶；单击其中一个可放大显示。</translation>
     </message>
     <message>
         <source>b^O, the output bias</source>
@@ -1737,16 +1737,16 @@
         <translation>全为零</translation>
     </message>
     <message>
-        <source>Every head is switched off: the output is %1.</source>
-        <translation>所有头都已关闭：输出为%1。</translation>
+        <source>Every head is switched off: the output is {rest}.</source>
+        <translation>所有头都已关闭：输出为{rest}。</translation>
     </message>
     <message>
-        <source>Switched off: heads %1 (its z is left out of concat).</source>
-        <translation>已关闭：头 %1（其 z 不计入 concat）。</translation>
+        <source>Switched off: heads {names} (its z is left out of concat).</source>
+        <translation>已关闭：头 {names}（其 z 不计入 concat）。</translation>
     </message>
     <message>
-        <source>Switched off: head %1 (its z is left out of concat).</source>
-        <translation>已关闭：头 %1（其 z 不计入 concat）。</translation>
+        <source>Switched off: head {names} (its z is left out of concat).</source>
+        <translation>已关闭：头 {names}（其 z 不计入 concat）。</translation>
     </message>
 </context>
 <context>
@@ -1808,20 +1808,20 @@
         <translation>词：</translation>
     </message>
     <message>
-        <source>%1 heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
-        <translation>%1 个头，差异最大的在前；单击列可排序，双击行可打开该层并聚焦此头。</translation>
+        <source>{count} heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
+        <translation>{count} 个头，差异最大的在前；单击列可排序，双击行可打开该层并聚焦此头。</translation>
     </message>
     <message>
-        <source>rank %1</source>
-        <translation>第 %1 名</translation>
+        <source>rank {index}</source>
+        <translation>第 {index} 名</translation>
     </message>
     <message>
-        <source>layer %1</source>
-        <translation>第 %1 层</translation>
+        <source>layer {layer}</source>
+        <translation>第 {layer} 层</translation>
     </message>
     <message>
-        <source>head %1</source>
-        <translation>头 %1</translation>
+        <source>head {head}</source>
+        <translation>头 {head}</translation>
     </message>
 </context>
 <context>
@@ -1873,23 +1873,23 @@
         <translation>头：</translation>
     </message>
     <message>
-        <source>cache: %1 keys, %1 values per layer (the drawing stops at %2 tokens)</source>
-        <translation>缓存：每层 %1 个键、%1 个值（绘图到 %2 个词元为止）</translation>
+        <source>cache: {cached} keys, {cached} values per layer (the drawing stops at {limit} tokens)</source>
+        <translation>缓存：每层 {cached} 个键、{cached} 个值（绘图到 {limit} 个词元为止）</translation>
     </message>
     <message>
-        <source>cache: %1 keys, %1 values per layer</source>
-        <translation>缓存：每层 %1 个键、%1 个值</translation>
+        <source>cache: {n} keys, {n} values per layer</source>
+        <translation>缓存：每层 {n} 个键、{n} 个值</translation>
     </message>
 </context>
 <context>
     <name>LabelFit</name>
     <message>
-        <source>%1 hidden</source>
-        <translation>%1 个已隐藏</translation>
+        <source>{title} ({shown} of {total} shown)</source>
+        <translation>{title}（显示 {shown}/{total}）</translation>
     </message>
     <message>
-        <source>%1 of %2 labels hidden: Ctrl+wheel zooms in</source>
-        <translation>%2 个标签中有 %1 个已隐藏：Ctrl+滚轮放大</translation>
+        <source>{hidden} of {total} labels hidden: Ctrl+wheel zooms in</source>
+        <translation>{total} 个标签中有 {hidden} 个已隐藏：Ctrl+滚轮放大</translation>
     </message>
 </context>
 <context>
@@ -1899,12 +1899,12 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>%1 (no font installed)</source>
-        <translation>%1（未安装字体）</translation>
+        <source>{name} (no font installed)</source>
+        <translation>{name}（未安装字体）</translation>
     </message>
     <message>
-        <source>%1 will be used when QKV Lab starts again</source>
-        <translation>下次启动 QKV Lab 时将使用%1</translation>
+        <source>{languages} will be used when QKV Lab starts again</source>
+        <translation>下次启动 QKV Lab 时将使用{languages}</translation>
     </message>
 </context>
 <context>
@@ -1980,16 +1980,16 @@
         <translation>M：单击或拖动以隐藏（−∞）或显示（0）键</translation>
     </message>
     <message>
-        <source>%1 = 0: “%2” sees “%3” (click to hide it)</source>
-        <translation>%1 = 0：“%2”能看到“%3”（单击以隐藏）</translation>
+        <source>{cell} = 0: “{query}” sees “{key}” (click to hide it)</source>
+        <translation>{cell} = 0：“{query}”能看到“{key}”（单击以隐藏）</translation>
     </message>
     <message>
-        <source>%1 = −∞: the causal mask hides “%3” (it comes after “%2”), though your mask allows it</source>
-        <translation>%1 = −∞：因果掩码隐藏了“%3”（它在“%2”之后），尽管您的掩码允许它</translation>
+        <source>{cell} = −∞: the causal mask hides “{key}” (it comes after “{query}”), though your mask allows it</source>
+        <translation>{cell} = −∞：因果掩码隐藏了“{key}”（它在“{query}”之后），尽管您的掩码允许它</translation>
     </message>
     <message>
-        <source>%1 = −∞: your mask hides “%3” from “%2” (click to show it)</source>
-        <translation>%1 = −∞：您的掩码对“%2”隐藏了“%3”（单击以显示）</translation>
+        <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
+        <translation>{cell} = −∞：您的掩码对“{query}”隐藏了“{key}”（单击以显示）</translation>
     </message>
 </context>
 <context>
@@ -2045,16 +2045,16 @@
         <translation>Softmax 把分数 s 变成 e^s。只有 M = −∞ 才能让隐藏键的 e^s 恰好为 0。M = 0 什么也不隐藏；而有限的 M = −c 会让每个隐藏键保留约为可见键 e^−c 倍的份额：每行显示泄漏过去的权重。</translation>
     </message>
     <message>
-        <source>leak, %1</source>
-        <translation>泄漏，%1</translation>
+        <source>leak, {c}</source>
+        <translation>泄漏，{c}</translation>
     </message>
     <message>
-        <source>head %1 of %2</source>
-        <translation>第 %1 个头（共 %2 个）</translation>
+        <source>head {head} of {n_heads}</source>
+        <translation>第 {head} 个头（共 {n_heads} 个）</translation>
     </message>
     <message>
-        <source>Scores of %1, the head in view.</source>
-        <translation>%1 的分数，即当前显示的头。</translation>
+        <source>Scores of {head_name}, the head in view.</source>
+        <translation>{head_name} 的分数，即当前显示的头。</translation>
     </message>
     <message>
         <source>0 (no key: row is zero)</source>
@@ -2075,8 +2075,8 @@
         </translation>
     </message>
     <message>
-        <source>Largest leak with M = −%1%2: %3 of a row&apos;s weight; with −∞ it is exactly 0.</source>
-        <translation>M = −%1%2 时最大泄漏：一行权重的 %3；用 −∞ 时恰好为 0。</translation>
+        <source>Largest leak with M = −{c}{whose}: {max_leak} of a row&apos;s weight; with −∞ it is exactly 0.</source>
+        <translation>M = −{c}{whose} 时最大泄漏：一行权重的 {max_leak}；用 −∞ 时恰好为 0。</translation>
     </message>
     <message>
         <source>Why −∞? Masking with −∞, 0 or −c</source>
@@ -2110,12 +2110,12 @@
         <translation>打包的序列</translation>
     </message>
     <message>
-        <source>Mask: %1</source>
-        <translation>掩码：%1</translation>
+        <source>Mask: {title}</source>
+        <translation>掩码：{title}</translation>
     </message>
     <message>
-        <source>lengths of the packed sequences, adding up to %1</source>
-        <translation>打包序列的长度，总和为 %1</translation>
+        <source>lengths of the packed sequences, adding up to {n}</source>
+        <translation>打包序列的长度，总和为 {n}</translation>
     </message>
 </context>
 <context>
@@ -2236,24 +2236,24 @@
         <translation>清零</translation>
     </message>
     <message>
-        <source>edited %1 %2 → %3</source>
-        <translation>已编辑 %1 %2 → %3</translation>
+        <source>edited {edited_name} {old} → {value}</source>
+        <translation>已编辑 {edited_name} {old} → {value}</translation>
     </message>
     <message>
-        <source>X row %1 “%2”, column %3</source>
-        <translation>X 第 %1 行 “%2”，第 %3 列</translation>
+        <source>X row {row} “{tokens}”, column {col}</source>
+        <translation>X 第 {row} 行 “{tokens}”，第 {col} 列</translation>
     </message>
     <message>
-        <source>%1 of head %2</source>
-        <translation>头 %2 的 %1</translation>
+        <source>{name} of head {head}</source>
+        <translation>头 {head} 的 {name}</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>未更改：%1</translation>
+        <source>not changed: {message}</source>
+        <translation>未更改：{message}</translation>
     </message>
     <message>
-        <source> (head %1)</source>
-        <translation>（头 %1）</translation>
+        <source> (head {head})</source>
+        <translation>（头 {head}）</translation>
     </message>
     <message>
         <source>randomize</source>
@@ -2333,8 +2333,8 @@
         <translation>旋转位置编码</translation>
     </message>
     <message>
-        <source>rotary base %1</source>
-        <translation>旋转底数 %1</translation>
+        <source>rotary base {base}</source>
+        <translation>旋转底数 {base}</translation>
     </message>
     <message>
         <source>↻ positions</source>
@@ -2611,8 +2611,8 @@
         <translation>正在加载 SmolLM2…… 第一次需要一些时间（它的数值只解包一次并保存下来）；按“取消”即不再等待。</translation>
     </message>
     <message>
-        <source>The %1 of %2 heads where %3 attends most differently; double-click a row to choose it.</source>
-        <translation>在 %2 个头中，%3 的注意力差异最大的 %1 个；双击一行即可选择。</translation>
+        <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>
+        <translation>在 {count} 个头中，{strip} 的注意力差异最大的 {min} 个；双击一行即可选择。</translation>
     </message>
     <message>
         <source>Which head to show? Compare a word across two sentences</source>
@@ -2647,8 +2647,8 @@
         <translation>SmolLM2：因果掩码和旋转位置已开启；头 1-3、4-6 和 7-9 各自共用一个键/值头。</translation>
     </message>
     <message>
-        <source>Open Pretrained Head (%1: %2 layers × %3 heads)</source>
-        <translation>打开预训练的头（%1：%2 层 × %3 个头）</translation>
+        <source>Open Pretrained Head ({name}: {n_layers} layers × {n_heads} heads)</source>
+        <translation>打开预训练的头（{name}：{n_layers} 层 × {n_heads} 个头）</translation>
     </message>
 </context>
 <context>
@@ -2658,14 +2658,14 @@
         <translation>一个未命名的会话</translation>
     </message>
     <message>
-        <source> (autosaved %1)</source>
-        <translation>（自动保存于 %1）</translation>
+        <source> (autosaved {local_time})</source>
+        <translation>（自动保存于 {local_time}）</translation>
     </message>
     <message>
-        <source>QKV Lab did not close normally. Unsaved changes to %1%2 were kept.
+        <source>QKV Lab did not close normally. Unsaved changes to {name}{when} were kept.
 
 Restore them? (No discards them.)</source>
-        <translation>QKV Lab 未正常关闭。对 %1%2 的未保存更改已保留。
+        <translation>QKV Lab 未正常关闭。对 {name}{when} 的未保存更改已保留。
 
 要恢复吗？（选“否”将丢弃它们。）</translation>
     </message>
@@ -2678,8 +2678,8 @@ Restore them? (No discards them.)</source>
         <translation>yyyy年M月d日</translation>
     </message>
     <message>
-        <source>%1 on %2</source>
-        <translation>%2 %1</translation>
+        <source>{strftime} on {day}</source>
+        <translation>{day} {strftime}</translation>
     </message>
 </context>
 <context>
@@ -2697,8 +2697,8 @@ Restore them? (No discards them.)</source>
         <translation>为什么要除以 √d_k？打开实验…</translation>
     </message>
     <message>
-        <source>Save as PNG %1×…</source>
-        <translation>另存为 PNG %1×…</translation>
+        <source>Save as PNG {scale}×…</source>
+        <translation>另存为 PNG {scale}×…</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
@@ -2709,8 +2709,8 @@ Restore them? (No discards them.)</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>已写入 %1</translation>
+        <source>wrote {written}</source>
+        <translation>已写入 {written}</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -2725,12 +2725,12 @@ Restore them? (No discards them.)</source>
         <translation>用同一个种子训练一个很小的注意力层两次：除以 √d_k 和不除</translation>
     </message>
     <message>
-        <source>key size d_k (log scale, 1 to %1):</source>
-        <translation>键维度 d_k（对数刻度，1 到 %1）：</translation>
+        <source>key size d_k (log scale, 1 to {largest}):</source>
+        <translation>键维度 d_k（对数刻度，1 到 {largest}）：</translation>
     </message>
     <message>
-        <source>%1 rows of %2 keys per d_k; every entry of q and k drawn from a standard normal (seed %3).</source>
-        <translation>每个 d_k 取 %1 行、每行 %2 个键；q 和 k 的每个元素都取自标准正态分布（种子 %3）。</translation>
+        <source>{samples} rows of {tokens} keys per d_k; every entry of q and k drawn from a standard normal (seed {seed}).</source>
+        <translation>每个 d_k 取 {samples} 行、每行 {tokens} 个键；q 和 k 的每个元素都取自标准正态分布（种子 {seed}）。</translation>
     </message>
     <message>
         <source>Random q and k</source>
@@ -2825,8 +2825,8 @@ Restore them? (No discards them.)</source>
         <translation>查询</translation>
     </message>
     <message>
-        <source>temperature τ = %1</source>
-        <translation>温度 τ = %1</translation>
+        <source>temperature τ = {tau}</source>
+        <translation>温度 τ = {tau}</translation>
     </message>
     <message>
         <source>temperature τ = √d_k</source>
@@ -2880,6 +2880,10 @@ Restore them? (No discards them.)</source>
 <context>
     <name>ScreenReader</name>
     <message>
+        <source>docks in this column: the arrows choose one</source>
+        <translation>此列中的停靠面板：用方向键选择</translation>
+    </message>
+    <message>
         <source>sentence</source>
         <translation>句子</translation>
     </message>
@@ -2900,16 +2904,16 @@ Restore them? (No discards them.)</source>
         <translation>头</translation>
     </message>
     <message>
-        <source>Stage %1 of %2: %3. %4. %5</source>
-        <translation>第 %1 步，共 %2 步：%3。%4。%5</translation>
+        <source>Stage {number} of {total}: {stage}. {formula}. {meaning}</source>
+        <translation>第 {number} 步，共 {total} 步：{stage}。{formula}。{meaning}</translation>
     </message>
     <message>
         <source>the formula, the current stage&apos;s part highlighted</source>
         <translation>公式，当前步骤的部分已高亮</translation>
     </message>
     <message>
-        <source>stage %1</source>
-        <translation>步骤 %1</translation>
+        <source>stage {plain}</source>
+        <translation>步骤 {plain}</translation>
     </message>
     <message>
         <source>explanation cleared</source>
@@ -2951,8 +2955,8 @@ Restore them? (No discards them.)</source>
         <translation>泰文</translation>
     </message>
     <message>
-        <source>%1 needs a font with %2 characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install %3), then try again.</source>
-        <translation>%1 需要含有 %2 字符的字体，但未安装任何此类字体：文字将显示为空白。请安装一个（Debian 或 Ubuntu：sudo apt-get install %3），然后重试。</translation>
+        <source>{what} needs a font with {script_name} characters, and none is installed: the text would come out blank. Install one (Debian or Ubuntu: sudo apt-get install {package}), then try again.</source>
+        <translation>{what} 需要含有 {script_name} 字符的字体，但未安装任何此类字体：文字将显示为空白。请安装一个（Debian 或 Ubuntu：sudo apt-get install {package}），然后重试。</translation>
     </message>
 </context>
 <context>
@@ -2966,24 +2970,24 @@ Restore them? (No discards them.)</source>
         <translation>新会话</translation>
     </message>
     <message>
-        <source>Cannot start a session from %1: %2</source>
-        <translation>无法从 %1 开始会话：%2</translation>
+        <source>Cannot start a session from {text}: {error}</source>
+        <translation>无法从 {text} 开始会话：{error}</translation>
     </message>
     <message>
         <source>Cannot open session</source>
         <translation>无法打开会话</translation>
     </message>
     <message>
-        <source>%1 could not be opened.
+        <source>{name} could not be opened.
 
-%2</source>
-        <translation>无法打开 %1。
+{error}</source>
+        <translation>无法打开 {name}。
 
-%2</translation>
+{error}</translation>
     </message>
     <message>
-        <source>opened %1</source>
-        <translation>已打开 %1</translation>
+        <source>opened {name}</source>
+        <translation>已打开 {name}</translation>
     </message>
     <message>
         <source>Cannot open example</source>
@@ -2994,16 +2998,16 @@ Restore them? (No discards them.)</source>
         <translation>无法保存会话</translation>
     </message>
     <message>
-        <source>%1 was not saved.
+        <source>{name} was not saved.
 
-%2</source>
-        <translation>%1 未保存。
+{value}</source>
+        <translation>{name} 未保存。
 
-%2</translation>
+{value}</translation>
     </message>
     <message>
-        <source>saved %1</source>
-        <translation>已保存 %1</translation>
+        <source>saved {name}</source>
+        <translation>已保存 {name}</translation>
     </message>
 </context>
 <context>
@@ -3260,8 +3264,8 @@ Restore them? (No discards them.)</source>
         <translation>（列）</translation>
     </message>
     <message>
-        <source>  · head %1 of %2</source>
-        <translation>  · 第 %1 个头，共 %2 个</translation>
+        <source>  · head {head} of {n_heads}</source>
+        <translation>  · 第 {head} 个头，共 {n_heads} 个</translation>
     </message>
 </context>
 <context>
@@ -3279,12 +3283,19 @@ Restore them? (No discards them.)</source>
         <translation>头</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
+        <source>{head} of {heads}</source>
+        <translation>{head} / {heads}</translation>
     </message>
     <message>
         <source>click to go there</source>
         <translation>单击即可前往</translation>
+    </message>
+</context>
+<context>
+    <name>StageStrip</name>
+    <message>
+        <source>stage tiles</source>
+        <translation>阶段缩略图</translation>
     </message>
 </context>
 <context>
@@ -3322,12 +3333,12 @@ Restore them? (No discards them.)</source>
         <translation>勾勒所选内容</translation>
     </message>
     <message>
-        <source>copied %1 to the clipboard</source>
-        <translation>已将 %1 复制到剪贴板</translation>
+        <source>copied {stage} to the clipboard</source>
+        <translation>已将 {stage} 复制到剪贴板</translation>
     </message>
     <message>
-        <source>Export %1</source>
-        <translation>导出 %1</translation>
+        <source>Export {stage}</source>
+        <translation>导出 {stage}</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
@@ -3338,16 +3349,16 @@ Restore them? (No discards them.)</source>
         <translation>SVG 图形 (*.svg)</translation>
     </message>
     <message>
-        <source>Save %1 as image</source>
-        <translation>将 %1 另存为图像</translation>
+        <source>Save {stage} as image</source>
+        <translation>将 {stage} 另存为图像</translation>
     </message>
     <message>
         <source>Could not save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>已写入 %1</translation>
+        <source>wrote {written}</source>
+        <translation>已写入 {written}</translation>
     </message>
 </context>
 <context>
@@ -3544,36 +3555,36 @@ Restore them? (No discards them.)</source>
         <translation>用当前单词的默认嵌入替换该词元在 X 中的行</translation>
     </message>
     <message>
-        <source>token %1: %2</source>
-        <translation>词元 %1：%2</translation>
+        <source>token {number}: {token}</source>
+        <translation>词元 {number}：{token}</translation>
     </message>
     <message>
-        <source>not typed: %1</source>
-        <translation>未输入：%1</translation>
+        <source>not typed: {error}</source>
+        <translation>未输入：{error}</translation>
     </message>
     <message>
-        <source>tokens: %1; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
-        <translation>词元：%1；课程的权重只适合它自己的句子，所以这里是新的按种子生成的权重（撤销可回到课程）</translation>
+        <source>tokens: {sentence}; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
+        <translation>词元：{sentence}；课程的权重只适合它自己的句子，所以这里是新的按种子生成的权重（撤销可回到课程）</translation>
     </message>
     <message>
-        <source>tokens: %1</source>
-        <translation>词元：%1</translation>
+        <source>tokens: {sentence}</source>
+        <translation>词元：{sentence}</translation>
     </message>
     <message>
-        <source>renamed token %1 “%2” → “%3”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
-        <translation>已将词元 %1“%2”重命名为“%3”；它保留了原来的嵌入行（右键单击该标签可改用该词自己的嵌入）</translation>
+        <source>renamed token {number} “{old}” → “{new}”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
+        <translation>已将词元 {number}“{old}”重命名为“{new}”；它保留了原来的嵌入行（右键单击该标签可改用该词自己的嵌入）</translation>
     </message>
     <message>
         <source>added token</source>
         <translation>已添加词元</translation>
     </message>
     <message>
-        <source>token %1 “%2” has its word&apos;s own embedding</source>
-        <translation>词元 %1“%2”使用该词自己的嵌入</translation>
+        <source>token {number} “{token}” has its word&apos;s own embedding</source>
+        <translation>词元 {number}“{token}”使用该词自己的嵌入</translation>
     </message>
     <message>
-        <source>removed token %1</source>
-        <translation>已删除词元 %1</translation>
+        <source>removed token {token}</source>
+        <translation>已删除词元 {token}</translation>
     </message>
 </context>
 <context>
@@ -3587,8 +3598,8 @@ Restore them? (No discards them.)</source>
         <translation>已将 M 作为 torch.tensor 复制到剪贴板</translation>
     </message>
     <message>
-        <source>copied %1 as a torch.tensor to the clipboard</source>
-        <translation>已将 %1 作为 torch.tensor 复制到剪贴板</translation>
+        <source>copied {matrix_name} as a torch.tensor to the clipboard</source>
+        <translation>已将 {matrix_name} 作为 torch.tensor 复制到剪贴板</translation>
     </message>
 </context>
 <context>
@@ -3692,24 +3703,24 @@ Restore them? (No discards them.)</source>
         <translation>导览</translation>
     </message>
     <message>
-        <source> (and %1 more: `python main.py tour check` lists them)</source>
-        <translation>（另有 %1 个：`python main.py tour check` 会列出）</translation>
+        <source> (and {more} more: `python main.py tour check` lists them)</source>
+        <translation>（另有 {more} 个：`python main.py tour check` 会列出）</translation>
     </message>
     <message>
-        <source>cannot open the tour %1: %2</source>
-        <translation>无法打开导览 %1：%2</translation>
+        <source>cannot open the tour {name}: {problems}</source>
+        <translation>无法打开导览 {name}：{problems}</translation>
     </message>
     <message>
         <source>left the tour: the session is yours to edit</source>
         <translation>已退出导览：您可以自由编辑此会话</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step %1 of the tour %2</source>
-        <translation>课程 › 导览 › 继续：您上次停在导览 %2 的第 %1 步</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
+        <translation>课程 › 导览 › 继续：您上次停在导览 {stem} 的第 {place} 步</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>未更改：%1</translation>
+        <source>not changed: {error}</source>
+        <translation>未更改：{error}</translation>
     </message>
     <message>
         <source>type a number, e.g. 0.25</source>
@@ -4108,12 +4119,12 @@ Restore them? (No discards them.)</source>
 <context>
     <name>TourStage</name>
     <message>
-        <source>tour: step %1</source>
-        <translation>导览：第 %1 步</translation>
+        <source>tour: step {index}</source>
+        <translation>导览：第 {index} 步</translation>
     </message>
     <message>
-        <source>tour: %1</source>
-        <translation>导览：%1</translation>
+        <source>tour: {change_label}</source>
+        <translation>导览：{change_label}</translation>
     </message>
 </context>
 <context>
@@ -4128,8 +4139,8 @@ Restore them? (No discards them.)</source>
 <context>
     <name>ToursMenu</name>
     <message>
-        <source>You were at step %1 of %2. Resume there, or later from Lesson › Tours › Resume.</source>
-        <translation>您上次停在 %2 的第 %1 步。可从那里继续，或稍后通过 课程 › 导览 › 继续。</translation>
+        <source>You were at step {step} of {tour}. Resume there, or later from Lesson › Tours › Resume.</source>
+        <translation>您上次停在 {tour} 的第 {step} 步。可从那里继续，或稍后通过 课程 › 导览 › 继续。</translation>
     </message>
     <message>
         <source>Resume the tour?</source>
@@ -4148,8 +4159,8 @@ Restore them? (No discards them.)</source>
         <translation>导览(&amp;T)</translation>
     </message>
     <message>
-        <source>Resume %1 at step %2</source>
-        <translation>从第 %2 步继续 %1</translation>
+        <source>Resume {stem} at step {place}</source>
+        <translation>从第 {place} 步继续 {stem}</translation>
     </message>
     <message>
         <source>Open a tour file…</source>
@@ -4229,8 +4240,8 @@ Restore them? (No discards them.)</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>已写入 %1</translation>
+        <source>wrote {written}</source>
+        <translation>已写入 {written}</translation>
     </message>
 </context>
 <context>
@@ -4390,16 +4401,16 @@ Restore them? (No discards them.)</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <source> (head %1 of %2)</source>
-        <translation>（第 %1 个头，共 %2 个）</translation>
+        <source> (head {head} of {heads})</source>
+        <translation>（第 {head} 个头，共 {heads} 个）</translation>
     </message>
     <message>
-        <source>W^Q and W^K of the %1 run%2, one colour scale</source>
-        <translation>%1 运行%2 的 W^Q 和 W^K，共用一个色阶</translation>
+        <source>W^Q and W^K of the {label} run{head_text}, one colour scale</source>
+        <translation>{label} 运行{head_text} 的 W^Q 和 W^K，共用一个色阶</translation>
     </message>
     <message>
-        <source>It trains a tiny layer of its own (d_model %1, d_k %2, heads: %3), not the window&apos;s session.</source>
-        <translation>它训练的是自己的一个小层（d_model %1，d_k %2，头数：%3），而不是窗口中的会话。</translation>
+        <source>It trains a tiny layer of its own (d_model {d_model}, d_k {d_k}, heads: {heads}), not the window&apos;s session.</source>
+        <translation>它训练的是自己的一个小层（d_model {d_model}，d_k {d_k}，头数：{heads}），而不是窗口中的会话。</translation>
     </message>
     <message>
         <source>Accuracy asks only that a row&apos;s largest weight sit on the right key, so 100 % can come with weights of 0.6: the rest is spread over the other keys.</source>
@@ -4410,16 +4421,16 @@ Restore them? (No discards them.)</source>
         <translation>❚❚ 暂停</translation>
     </message>
     <message>
-        <source>not changed: %1</source>
-        <translation>未更改：%1</translation>
+        <source>not changed: {error}</source>
+        <translation>未更改：{error}</translation>
     </message>
     <message>
         <source>Start a new run?</source>
         <translation>开始新的训练？</translation>
     </message>
     <message>
-        <source>Comparing starts new runs: the finished run of %1 steps will be discarded.</source>
-        <translation>比较会开始新的训练：已完成的 %1 步训练将被丢弃。</translation>
+        <source>Comparing starts new runs: the finished run of {steps} steps will be discarded.</source>
+        <translation>比较会开始新的训练：已完成的 {steps} 步训练将被丢弃。</translation>
     </message>
 </context>
 <context>
@@ -4433,8 +4444,8 @@ Restore them? (No discards them.)</source>
         <translation>转置 n×n 视图（键作为行）</translation>
     </message>
     <message>
-        <source>show scores, scaled, masked and weights with keys as rows and queries as columns (%1)</source>
-        <translation>以键为行、查询为列显示 scores、scaled、masked 和 weights（%1）</translation>
+        <source>show scores, scaled, masked and weights with keys as rows and queries as columns ({shortcut})</source>
+        <translation>以键为行、查询为列显示 scores、scaled、masked 和 weights（{shortcut}）</translation>
     </message>
 </context>
 <context>
@@ -4522,8 +4533,8 @@ Restore them? (No discards them.)</source>
         <translation>旋转</translation>
     </message>
     <message>
-        <source>head %1 of %2 · </source>
-        <translation>第 %1 个头（共 %2 个）· </translation>
+        <source>head {head} of {n_heads} · </source>
+        <translation>第 {head} 个头（共 {n_heads} 个）· </translation>
     </message>
     <message>
         <source>q (solid) and k (dashed) from the origin · </source>
@@ -4546,8 +4557,8 @@ Restore them? (No discards them.)</source>
         <translation>（一条直线：始终为 0）</translation>
     </message>
     <message>
-        <source>key arrows are as wide as q%1&apos;s weights (row %1 of the weights)</source>
-        <translation>键箭头的宽度等于 q%1 的权重（weights 的第 %1 行）</translation>
+        <source>key arrows are as wide as q{query}&apos;s weights (row {query} of the weights)</source>
+        <translation>键箭头的宽度等于 q{query} 的权重（weights 的第 {query} 行）</translation>
     </message>
     <message>
         <source>select a score cell (i, j) to see q_i · k_j as |q||k| cos θ</source>
@@ -4570,16 +4581,16 @@ Restore them? (No discards them.)</source>
         <translation>词</translation>
     </message>
     <message>
-        <source>second sentence: %1</source>
-        <translation>第二个句子：%1</translation>
+        <source>second sentence: {label}</source>
+        <translation>第二个句子：{label}</translation>
     </message>
     <message>
-        <source>not opened: %1</source>
-        <translation>未打开：%1</translation>
+        <source>not opened: {error}</source>
+        <translation>未打开：{error}</translation>
     </message>
     <message>
-        <source>lessons unavailable: %1</source>
-        <translation>课程不可用：%1</translation>
+        <source>lessons unavailable: {error}</source>
+        <translation>课程不可用：{error}</translation>
     </message>
     <message>
         <source>From a file…</source>
@@ -4594,16 +4605,16 @@ Restore them? (No discards them.)</source>
         <translation>选择第二个句子（第二个句子 ▾）：一节课程（例如另一节 mole 课程）或一个会话文件</translation>
     </message>
     <message>
-        <source>no word is in both sentences (“%1” and “%2”)</source>
-        <translation>两个句子（“%1”和“%2”）没有共同的词</translation>
+        <source>no word is in both sentences (“{label}” and “{label2}”)</source>
+        <translation>两个句子（“{label}”和“{label2}”）没有共同的词</translation>
     </message>
     <message>
-        <source>the output of “%1” in two sentences · </source>
-        <translation>“%1”在两个句子中的输出 · </translation>
+        <source>the output of “{word}” in two sentences · </source>
+        <translation>“{word}”在两个句子中的输出 · </translation>
     </message>
     <message>
-        <source>“%1”: %2&apos; at %3</source>
-        <translation>“%1”：%2&apos; 位于 %3</translation>
+        <source>“{sentence}”: {word}&apos; at {point}</source>
+        <translation>“{sentence}”：{word}&apos; 位于 {point}</translation>
     </message>
     <message>
         <source>(not there)</source>
@@ -4614,24 +4625,24 @@ Restore them? (No discards them.)</source>
         <translation>特征对：</translation>
     </message>
     <message>
-        <source>pair %1 = features %2, %3</source>
-        <translation>第 %1 对 = 特征 %2、%3</translation>
+        <source>pair {pair} = features {first}, {second}</source>
+        <translation>第 {pair} 对 = 特征 {first}、{second}</translation>
     </message>
     <message>
         <source>rotary positions are off: q and k do not turn (Lesson › Positions)</source>
         <translation>旋转位置编码已关闭：q 和 k 不旋转（课程 › 位置）</translation>
     </message>
     <message>
-        <source>features %1 and %2 of q (solid) and k (dashed): faint before the turn, strong after</source>
-        <translation>q（实线）和 k（虚线）的特征 %1 和 %2：旋转前为浅色，旋转后为深色</translation>
+        <source>features {a} and {b} of q (solid) and k (dashed): faint before the turn, strong after</source>
+        <translation>q（实线）和 k（虚线）的特征 {a} 和 {b}：旋转前为浅色，旋转后为深色</translation>
     </message>
     <message>
-        <source>feature %1</source>
-        <translation>特征 %1</translation>
+        <source>feature {a}</source>
+        <translation>特征 {a}</translation>
     </message>
     <message>
-        <source>the token at position p (counted from 0) turns by p·%1 radians, %2: position 1 by %1, position 2 by twice that …</source>
-        <translation>位置 p（从 0 开始计数）的词元旋转 p·%1 弧度，%2：位置 1 旋转 %1，位置 2 旋转其两倍 …</translation>
+        <source>the token at position p (counted from 0) turns by p·{theta} radians, {formula}: position 1 by {theta}, position 2 by twice that …</source>
+        <translation>位置 p（从 0 开始计数）的词元旋转 p·{theta} 弧度，{formula}：位置 1 旋转 {theta}，位置 2 旋转其两倍 …</translation>
     </message>
 </context>
 <context>
@@ -4665,29 +4676,29 @@ Restore them? (No discards them.)</source>
         <translation>没有可导出的内容</translation>
     </message>
     <message>
-        <source>wrote %1</source>
-        <translation>已写入 %1</translation>
+        <source>wrote {written}</source>
+        <translation>已写入 {written}</translation>
     </message>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>%1
+        <source>{error}
 
 Nothing was written.</source>
-        <translation>%1
+        <translation>{error}
 
 未写入任何内容。</translation>
     </message>
     <message>
-        <source>export cancelled: nothing written to %1</source>
-        <translation>导出已取消：未向 %1 写入任何内容</translation>
+        <source>export cancelled: nothing written to {folder}</source>
+        <translation>导出已取消：未向 {folder} 写入任何内容</translation>
     </message>
     <message numerus="yes">
-        <source>exported %n file(s) to %1</source>
+        <source>exported %n file(s) to {folder}</source>
         <translation>
-            <numerusform>已将 %n 个文件导出到 %1</numerusform>
+            <numerusform>已将 %n 个文件导出到 {folder}</numerusform>
         </translation>
     </message>
     <message>
@@ -4770,20 +4781,20 @@ Nothing was written.</source>
         <translation>练习：</translation>
     </message>
     <message>
-        <source>exercises: %1 · pages of one variant: worksheet %2, key %3</source>
-        <translation>练习：%1 · 每个版本的页数：练习单 %2，答案 %3</translation>
+        <source>exercises: {count} · pages of one variant: worksheet {counts}, key {counts2}</source>
+        <translation>练习：{count} · 每个版本的页数：练习单 {counts}，答案 {counts2}</translation>
     </message>
     <message>
-        <source>The window&apos;s session (n = %1, d_model %2, d_head %3, heads: %4) is too large for paper: the worksheet takes its first tokens (n = %5) with d_model %6, d_head %7 and heads: %8; every variant draws its own numbers.</source>
-        <translation>窗口中的会话（n = %1，d_model %2，d_head %3，头数：%4）太大，无法放到纸上：练习单取其前面的词元（n = %5），d_model %6，d_head %7，头数：%8；每个版本各自生成数字。</translation>
+        <source>The window&apos;s session (n = {n}, d_model {d_model}, d_head {d_head}, heads: {heads}) is too large for paper: the worksheet takes its first tokens (n = {paper_n}) with d_model {paper_d_model}, d_head {paper_d_head} and heads: {paper_heads}; every variant draws its own numbers.</source>
+        <translation>窗口中的会话（n = {n}，d_model {d_model}，d_head {d_head}，头数：{heads}）太大，无法放到纸上：练习单取其前面的词元（n = {paper_n}），d_model {paper_d_model}，d_head {paper_d_head}，头数：{paper_heads}；每个版本各自生成数字。</translation>
     </message>
     <message>
         <source>No preview</source>
         <translation>无预览</translation>
     </message>
     <message>
-        <source>Nothing was written: %1</source>
-        <translation>未写入任何内容：%1</translation>
+        <source>Nothing was written: {error}</source>
+        <translation>未写入任何内容：{error}</translation>
     </message>
     <message>
         <source>Folder for the worksheet</source>
@@ -4797,9 +4808,9 @@ Nothing was written.</source>
 <context>
     <name>WorksheetExport</name>
     <message numerus="yes">
-        <source>wrote a worksheet of %n variant(s) to %1</source>
+        <source>wrote a worksheet of %n variant(s) to {folder}</source>
         <translation>
-            <numerusform>已将含 %n 个版本的练习单写入 %1</numerusform>
+            <numerusform>已将含 %n 个版本的练习单写入 {folder}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4823,36 +4834,36 @@ Nothing was written.</source>
 <context>
     <name>WorksheetPdf</name>
     <message>
-        <source>Worksheet: %1</source>
-        <translation>练习单：%1</translation>
+        <source>Worksheet: {title}</source>
+        <translation>练习单：{title}</translation>
     </message>
     <message>
-        <source>Answer key: %1</source>
-        <translation>答案：%1</translation>
+        <source>Answer key: {title}</source>
+        <translation>答案：{title}</translation>
     </message>
     <message>
         <source>This worksheet</source>
         <translation>此练习单</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1（续）</translation>
+        <source>{title} (continued)</source>
+        <translation>{title}（续）</translation>
     </message>
     <message>
-        <source>%1 · page %2 of %3</source>
-        <translation>%1 · 第 %2 页，共 %3 页</translation>
+        <source>{variant} · page {page} of {pages}</source>
+        <translation>{variant} · 第 {page} 页，共 {pages} 页</translation>
     </message>
     <message>
-        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to %1 decimals.</source>
-        <translation>词元从 1 开始编号，特征从 0 开始，与 QKV Lab 相同。答案保留 %1 位小数。</translation>
+        <source>Tokens count from 1, features from 0, as in QKV Lab. Answers to {decimals} decimals.</source>
+        <translation>词元从 1 开始编号，特征从 0 开始，与 QKV Lab 相同。答案保留 {decimals} 位小数。</translation>
     </message>
     <message>
         <source>Name:</source>
         <translation>姓名：</translation>
     </message>
     <message>
-        <source>From the exact numbers of %1 (QKV Lab opens it), rounded to %2 decimals.</source>
-        <translation>由 %1 中的精确数字算出（QKV Lab 可打开该文件），保留 %2 位小数。</translation>
+        <source>From the exact numbers of {file} (QKV Lab opens it), rounded to {decimals} decimals.</source>
+        <translation>由 {file} 中的精确数字算出（QKV Lab 可打开该文件），保留 {decimals} 位小数。</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,12 @@ def test_file_stems_are_safe():
     assert file_stem("The mole on his face") == "the-mole-on-his-face"
     assert file_stem("../../etc/passwd") == "etc-passwd"
     assert file_stem("😀") == "attention"
+    # a long sentence keeps whole words (it ended "...-old-farmer-sl")
+    long = "the little mole dug under the garden while the old farmer slept soundly"
+    stem = file_stem(long)
+    assert len(stem) <= 60 and long.replace(" ", "-").startswith(stem)
+    assert long.split()[len(stem.split("-")) - 1] == stem.split("-")[-1]    # a whole word
+    assert file_stem("x" * 80) == "x" * 60
     assert file_stem("mole-face") == "mole-face"
 
 

@@ -79,19 +79,20 @@ class ScalingLab(QWidget):
     def _build(self) -> None:
         random_tab = QWidget()
         top = QHBoxLayout()
-        top.addWidget(QLabel(translate("ScalingLab", "key size d_k (log scale, 1 to %1):")
-                             .replace("%1", whole_number(1024))))
+        top.addWidget(QLabel(translate("ScalingLab", "key size d_k (log scale, 1 to {largest}):")
+                             .format(largest=whole_number(1024))))
         top.addWidget(self.slider, 1)
         top.addWidget(self.d_k_label)
         top.addWidget(self.training_button)
         grid = QGridLayout()
         for index, name in enumerate(PLOT_NAMES):
             grid.addWidget(self.cards[name], index // 2, index % 2)
-        note = QLabel(translate("ScalingLab", "%1 rows of %2 keys per d_k; every entry of q and k "
-                                "drawn from a standard normal (seed %3).")
-                      .replace("%1", whole_number(self.sweep.samples))
-                      .replace("%2", str(self.sweep.tokens))
-                      .replace("%3", str(self.sweep.seed)))
+        note = QLabel(translate("ScalingLab", "{samples} rows of {tokens} keys per d_k; every "
+                                              "entry of q and k "
+                                "drawn from a standard normal (seed {seed}).").format(
+            samples=whole_number(self.sweep.samples),
+            tokens=self.sweep.tokens,
+            seed=self.sweep.seed))
         note.setWordWrap(True)
         layout = QVBoxLayout(random_tab)
         layout.addLayout(top)

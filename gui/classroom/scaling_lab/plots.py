@@ -11,6 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
+from core.i18n import whole_number
 from core.scaling.lab import LabFrame, ScalingSweep
 from gui.palette import BACKGROUND, FOREGROUND
 
@@ -22,9 +23,16 @@ GRADIENT_TICKS = (0.02, 0.05, 0.1, 0.2, 0.3, 0.5)
 translate = QCoreApplication.translate
 
 
+TITLE_POINTS = (11.0, 10.0, 9.0, 8.0)   # pyqtgraph's title size, then smaller before a cut
+TITLE_MARGIN = 16                       # the plot's own margins around its title, pixels
+
+
 def log_ticks(values) -> list[list[tuple[float, str]]]:
-    """Major ticks only, at ``values``, for a log axis (its coordinate is log10 of the value)."""
-    return [[(float(np.log10(v)), f"{v:,g}") for v in values], []]
+    """Major ticks only, at ``values``, for a log axis (its coordinate is log10 of the value);
+    whole numbers as the window's language writes them (1,024 in English, 1024 in German, as
+    the lab's sentences), fractions as they are (0.05)."""
+    return [[(float(np.log10(v)), whole_number(int(v)) if float(v).is_integer() else f"{v:g}")
+             for v in values], []]
 
 
 def _pen(color: QColor, *, dashed: bool = False, width: float = 2.0):
@@ -45,7 +53,8 @@ class LabPlot(pg.PlotWidget):
                  legend_at: tuple[float, float] = (1.0, 0.0)) -> None:
         super().__init__(background=BACKGROUND)
         self.plot_item: pg.PlotItem = self.getPlotItem()
-        self.plot_item.setTitle(title, color=FOREGROUND.name())
+        self.full_title = title
+        self._fit_title()
         self.plot_item.setLabel("bottom", bottom, color=FOREGROUND.name())
         self.plot_item.setLabel("left", left, color=FOREGROUND.name())
         # no grid: its translucent lines over the whole plot cost ~7 ms a repaint per plot
@@ -59,6 +68,27 @@ class LabPlot(pg.PlotWidget):
         for side in ("left", "bottom"):
             self.plot_item.getAxis(side).enableAutoSIPrefix(False)  # no "(x0.001)" in labels
         self.setMinimumSize(240, 170)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if "full_title" in self.__dict__:     # not during pyqtgraph's own construction
+            self._fit_title()
+
+    def _fit_title(self) -> None:
+        """The title whole in the plot's width: smaller type before it is cut, and only below
+        TITLE_POINTS' last shortened with "…" (the whole title then in the tooltip). Measured
+        as drawn (pyqtgraph's label, whose text decides the plot's own minimum width)."""
+        title, width = self.full_title, self.width() - TITLE_MARGIN
+        label = self.plot_item.titleLabel
+        shown = title
+        for points in TITLE_POINTS:
+            self.plot_item.setTitle(shown, color=FOREGROUND.name(), size=f"{points:g}pt")
+            if label.item.boundingRect().width() <= width:
+                break
+        while label.item.boundingRect().width() > width and len(shown) > 2:
+            shown = shown[:-2].rstrip() + "…" if shown.endswith("…") else shown[:-1] + "…"
+            self.plot_item.setTitle(shown, color=FOREGROUND.name(), size=f"{points:g}pt")
+        self.setToolTip(title if shown != title else "")
 
 
 class HistogramPlot(LabPlot):

@@ -127,8 +127,8 @@ class SessionPanel(QWidget):
     def _slider_moved(self, position: int) -> None:
         d_head = self.controller.session.d_head
         tau = temperature_at(position, d_head)
-        self.controller.edit(translate("ScalingLab", "temperature τ = %1")
-                             .replace("%1", f"{tau:.3g}"),
+        self.controller.edit(translate("ScalingLab", "temperature τ = {tau}").format(
+            tau=f"{tau:.3g}"),
                              lambda s: s.with_settings(scaled=True, temperature=tau),
                              merge_key=("temperature", self._gesture))
         if not self.slider.isSliderDown():

@@ -16,6 +16,9 @@ SELECTED_PEN = QPen(QColor(20, 20, 20), 2)
 HIGHLIGHT_PEN = QPen(QColor(16, 16, 16), 2)
 _CENTER = Qt.AlignmentFlag.AlignCenter
 _SELECTED = QStyle.StateFlag.State_Selected
+_FOCUSED = QStyle.StateFlag.State_HasFocus
+FOCUS_HALO = QPen(QColor(255, 255, 255), 3)
+FOCUS_PEN = QPen(QColor(17, 17, 17), 1.5, Qt.PenStyle.DashLine)
 
 
 class MatrixCellDelegate(QStyledItemDelegate):
@@ -44,6 +47,11 @@ class MatrixCellDelegate(QStyledItemDelegate):
         if option.state & _SELECTED:
             painter.setPen(SELECTED_PEN)
             painter.drawRect(rect.adjusted(1, 1, -1, -1))
+        if option.state & _FOCUSED:        # the keyboard's cell while the editor has focus
+            painter.setPen(FOCUS_HALO)
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
+            painter.setPen(FOCUS_PEN)
+            painter.drawRect(rect.adjusted(2, 2, -2, -2))
 
     def set_font_metrics(self, metrics: QFontMetrics) -> None:
         """The view's font: numbers are digits, '-' and '.', so one width per character."""

@@ -179,9 +179,10 @@ class MatrixEditorPanel(QWidget):
     def request_cell(self, row: int, col: int, value: float, gesture: int | None) -> None:
         name, head = self.matrix_name, self.head
         old = float(self.model.values[row, col])
-        label = translate("MatrixEditorPanel", "edited %1 %2 → %3").replace(
-            "%1", self._edited_name(row, col)).replace("%2", format_cell_value(old)) \
-            .replace("%3", format_cell_value(value))
+        label = translate("MatrixEditorPanel", "edited {edited_name} {old} → {value}").format(
+            edited_name=self._edited_name(row, col),
+            old=format_cell_value(old),
+            value=format_cell_value(value))
         key = None if gesture is None else ("cell", name, head, row, col, gesture)
         self.controller.edit(label, lambda s: s.with_cell(name, head, row, col, value), key)
 
@@ -190,22 +191,25 @@ class MatrixEditorPanel(QWidget):
         feature column from 0; a head's matrix names its head (from 1) when there are several."""
         session = self.controller.session
         if self.matrix_name == "X":
-            return translate("MatrixEditorPanel", "X row %1 “%2”, column %3").replace(
-                "%1", str(row + 1)).replace("%2", session.tokens[row]).replace("%3", str(col))
+            return translate("MatrixEditorPanel", "X row {row} “{tokens}”, column {col}").format(
+                row=row + 1,
+                tokens=session.tokens[row],
+                col=col)
         name = self.model.cell_name(row, col)
         if self.matrix_name in PER_HEAD and session.n_heads > 1:
-            return translate("MatrixEditorPanel", "%1 of head %2").replace("%1", name) \
-                .replace("%2", str(self.head + 1))
+            return translate("MatrixEditorPanel", "{name} of head {head}").format(
+                name=name,
+                head=self.head + 1)
         return name
 
     def _refused(self, row: int, col: int, message: str) -> None:
         self.view.flash_refused(row, col, message)
-        self.message.emit(translate("MatrixEditorPanel", "not changed: %1")
-                          .replace("%1", message))
+        self.message.emit(translate("MatrixEditorPanel", "not changed: {message}").format(
+            message=message))
 
     def _set_whole(self, what: str, values) -> None:
         name, head = self.matrix_name, self.head
-        suffix = translate("MatrixEditorPanel", " (head %1)").replace("%1", str(head + 1)) \
+        suffix = translate("MatrixEditorPanel", " (head {head})").format(head=head + 1) \
             if self._per_head() else ""
         label = f"{translate('MatrixEditorPanel', what)} {DISPLAY_NAMES[name]}{suffix}"
         self.controller.edit(label, lambda s: s.with_matrix(name, head, values))

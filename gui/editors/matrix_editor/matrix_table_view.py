@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip
 
@@ -97,6 +97,15 @@ class MatrixTableView(QTableView):
             event.accept()
             return True
         return super().event(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        """Arriving by keyboard, a cell is the current one (ringed) before any arrow."""
+        model = self.model()
+        if not self.currentIndex().isValid() and model is not None and model.rowCount() and \
+                model.columnCount():
+            self.selectionModel().setCurrentIndex(
+                model.index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
+        super().focusInEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         index = self.currentIndex()

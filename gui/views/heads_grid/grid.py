@@ -51,11 +51,12 @@ class HeadTile(QWidget):
         self.head = head
         self.view = HeadView()
         self.view.set_caption_drawn(False)          # the switch above names the head
-        self.switch = QCheckBox(translate("HeadsGrid", "head %1").replace("%1", str(head + 1)))
+        self.switch = QCheckBox(translate("HeadsGrid", "head {head}").format(head=head + 1))
         self.switch.setChecked(True)
-        self.switch.setToolTip(translate("HeadsGrid", "head %1 on: untick to leave its z out of "
+        self.switch.setToolTip(translate("HeadsGrid", "head {head} on: untick to leave its z "
+                                                      "out of "
                                          "concat (undoable); click the picture to show this "
-                                         "head large").replace("%1", str(head + 1)))
+                                         "head large").format(head=head + 1))
         font = self.switch.font()
         font.setBold(True)
         self.switch.setFont(font)
@@ -94,13 +95,13 @@ class HeadsGrid(QWidget):
         off = set(trace.heads_off)
         for h, (tile, values) in enumerate(zip(self.tiles, matrices, strict=True)):
             row, col = divmod(h, cols_of_grid)
-            title = translate("HeadsGrid", "head %1").replace("%1", str(h + 1))
+            title = translate("HeadsGrid", "head {head}").format(head=h + 1)
             tile.view.set_matrix(values, kind=kind, levels=levels, title=title,
                                  row_labels=tokens, col_labels=cols, label_rows=col == 0,
                                  label_cols=row == 0)
             tile.view.set_off(h in off)
-            note = "\n" + translate("HeadsGrid", "head %1 is switched off: its z is left out of "
-                                     "concat").replace("%1", str(h + 1)) if h in off else ""
+            note = "\n" + translate("HeadsGrid", "head {h} is switched off: its z is left out of "
+                                     "concat").format(h=h + 1) if h in off else ""
             tile.view.set_tooltip_provider(
                 lambda row, col, h=h, note=note: cell_tooltip(trace, stage, h, tokens, row,
                                                               col) + note)

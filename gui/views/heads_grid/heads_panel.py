@@ -36,15 +36,19 @@ def split_note(trace: Trace) -> str:
     if h * d_head == d_model:
         return f"d_head = d_model / h = {d_model} / {h} = {d_head}."
     usual = f"d_model / h = {d_model // h}" if d_model % h == 0 else \
-        translate("HeadsGrid", "%1 heads do not divide d_model %2").replace("%1", str(h)) \
-        .replace("%2", str(d_model))
+        translate("HeadsGrid", "{h} heads do not divide d_model {d_model}").format(
+            h=h, d_model=d_model)
     if h == 1:
-        return translate("HeadsGrid", "One head of d_head %1 ≠ d_model %2 (a free choice; the "
-                         "usual one is %3).").replace("%1", str(d_head)) \
-            .replace("%2", str(d_model)).replace("%3", usual)
-    return translate("HeadsGrid", "d_head %1 × %2 heads = %3 ≠ d_model %4 (a free choice; the "
-                     "usual one is %5).").replace("%1", str(d_head)).replace("%2", str(h)) \
-        .replace("%3", str(h * d_head)).replace("%4", str(d_model)).replace("%5", usual)
+        return translate("HeadsGrid", "One head of d_head {d_head} ≠ d_model {d_model} (a free "
+                                      "choice; the usual one is {usual}).").format(
+            d_head=d_head, d_model=d_model, usual=usual)
+    return translate("HeadsGrid", "d_head {d_head} × {h} heads = {h2} ≠ d_model {d_model} (a "
+                                  "free choice; the usual one is {usual}).").format(
+        d_head=d_head,
+        h=h,
+        h2=h * d_head,
+        d_model=d_model,
+        usual=usual)
 
 
 class HeadsPanel(QWidget):
@@ -154,12 +158,13 @@ class HeadsPanel(QWidget):
         levels = shared_levels([values], "signed")
         features = tuple(str(c % trace.d_head) for c in range(values.shape[1]))
         self.concat_view.set_matrix(values, kind="signed", levels=levels,
-                                    title=translate("HeadsGrid", "concat: %1 heads × d_head %2, "
-                                                    "side by side")
-                                    .replace("%1", str(trace.n_heads))
-                                    .replace("%2", str(trace.d_head)),
+                                    title=translate("HeadsGrid", "concat: {n_heads} heads × "
+                                                                 "d_head {d_head}, "
+                                                    "side by side").format(
+                                        n_heads=trace.n_heads,
+                                        d_head=trace.d_head),
                                     row_labels=tokens, col_labels=features)
-        labels = [translate("HeadsGrid", "head %1").replace("%1", str(h + 1))
+        labels = [translate("HeadsGrid", "head {head}").format(head=h + 1)
                   + (translate("HeadsGrid", " (off)") if h in trace.heads_off else "")
                   for h in range(trace.n_heads)]
         self.concat_view.set_blocks(trace.d_head, labels)
@@ -187,16 +192,17 @@ class HeadsPanel(QWidget):
         if not off and h == 1:
             return translate("HeadsGrid", "One head; click it to show it large.")
         if not off:
-            return translate("HeadsGrid", "%1 heads, one colour scale; click one to show it "
-                             "large.").replace("%1", str(h))
+            return translate("HeadsGrid", "{h} heads, one colour scale; click one to show it "
+                             "large.").format(h=h)
         names = ", ".join(str(head + 1) for head in off)
         if len(off) == h:
             rest = translate("HeadsGrid", "b^O, the output bias") \
                 if trace.inputs.get("b_O") is not None else translate("HeadsGrid", "all zeros")
-            return translate("HeadsGrid", "Every head is switched off: the output is %1.") \
-                .replace("%1", rest)
+            return translate("HeadsGrid", "Every head is switched off: the output is {rest}.") \
+                .format(rest=rest)
         if len(off) > 1:
-            return translate("HeadsGrid", "Switched off: heads %1 (its z is left out of "
-                             "concat).").replace("%1", names)
-        return translate("HeadsGrid", "Switched off: head %1 (its z is left out of concat).") \
-            .replace("%1", names)
+            return translate("HeadsGrid", "Switched off: heads {names} (its z is left out of "
+                             "concat).").format(names=names)
+        return translate("HeadsGrid", "Switched off: head {names} (its z is left out of "
+                                      "concat).").format(
+            names=names)

@@ -40,10 +40,10 @@ def value_text(value: float) -> str:
 def cell_name(matrix: str, row: int, col: int, row_label: str, col_label: str,
               value: float) -> str:
     """'weights, row 2 ‘mole’, column 5 ‘face’: 0.42' for 0-based (row, col)."""
-    row_text = translate("AccessibleTable", "row %1 ‘%2’")
-    col_text = translate("AccessibleTable", "column %1 ‘%2’")
-    row_text = row_text.replace("%1", str(row + 1)).replace("%2", row_label)
-    col_text = col_text.replace("%1", str(col + 1)).replace("%2", col_label)
+    row_text = translate("AccessibleTable", "row {number} ‘{label}’").format(number=row + 1,
+                                                                             label=row_label)
+    col_text = translate("AccessibleTable", "column {number} ‘{label}’").format(number=col + 1,
+                                                                                label=col_label)
     return f"{matrix}, {row_text}, {col_text}: {value_text(value)}"
 
 
@@ -188,8 +188,8 @@ class ThumbnailTable(HeatmapTable):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name and self._view.is_dimmed():
-            return translate("AccessibleTable", "%1, not reached yet").replace(
-                "%1", self._view.accessibleName())
+            return translate("AccessibleTable", "{accessiblename}, not reached yet").format(
+                accessiblename=self._view.accessibleName())
         return super().text(kind)
 
     def focused_index(self) -> int:

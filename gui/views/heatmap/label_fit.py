@@ -73,9 +73,9 @@ def hidden_note(title: str, hidden: int, total: int, *, short: bool = False) -> 
     ``short`` for a left axis, whose title runs up the side of the cells."""
     if hidden <= 0:
         return title
-    if short:
-        return f"{title} · " + translate("LabelFit", "%1 hidden").replace("%1", str(hidden))
-    return f"{title} · " + translate("LabelFit", "%1 of %2 labels hidden: Ctrl+wheel zooms "
-                                                 "in").replace("%1", str(hidden)) \
-        .replace("%2", str(total))
+    if short:   # "d_model (8 of 16 shown)": what the number counts, short enough for a side axis
+        return translate("LabelFit", "{title} ({shown} of {total} shown)").format(
+            title=title, shown=total - hidden, total=total)
+    return f"{title} · " + translate("LabelFit", "{hidden} of {total} labels hidden: Ctrl+wheel "
+                                                 "zooms in").format(hidden=hidden, total=total)
 

@@ -228,9 +228,9 @@ def test_a_missing_translation_or_a_bad_code_means_english_without_a_word(folder
     assert load_tour(folder / "the-labs.json", language="../x").note.endswith("in English")
 
 
-def test_the_readme_translation_example_translates_the_readme_tour(tmp_path):
-    readme = (TOURS_FOLDER.parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("### Tours"):]
+def test_the_documented_translation_example_translates_the_documented_tour(tmp_path):
+    formats = (TOURS_FOLDER.parents[1] / "docs" / "file-formats.md").read_text(encoding="utf-8")
+    section = formats[formats.index("## Tours"):]
     tour, translated = re.findall(r"```json\n(.*?)```", section, re.S)[:2]
     (tmp_path / "my-tour.json").write_text(tour, encoding="utf-8")
     (tmp_path / "my-tour.de.json").write_text(translated, encoding="utf-8")

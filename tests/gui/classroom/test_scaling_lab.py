@@ -218,3 +218,45 @@ def test_closing_the_main_window_closes_the_lab(qtbot, monkeypatch, small_sweeps
     monkeypatch.setattr(win.files, "allow_close", lambda *_: True)
     win.close()
     assert not win.isVisible() and not lab.isVisible()
+
+
+@pytest.mark.parametrize(("code", "thousand"), [("en", "1,024"), ("de", "1024"), ("es", "1024")])
+def test_the_d_k_axis_writes_1024_as_the_labs_sentences_do(qapp, code, thousand):
+    """The log axes' tick labels follow the language's rule for whole numbers (the slider's
+    'from 1 to 1024' beside an axis reading '1,024' contradicted it in German and Spanish)."""
+    from gui.classroom.scaling_lab.plots import log_ticks
+    from gui.window.language import install_language, remove_translators
+
+    install_language(code)
+    try:
+        labels = [text for _, text in log_ticks([1, 16, 1024])[0]]
+        fractions = [text for _, text in log_ticks([0.05, 0.1])[0]]
+    finally:
+        remove_translators()
+    assert labels == ["1", "16", thousand] and fractions == ["0.05", "0.1"]
+
+
+def test_a_long_plot_title_is_never_cut(qtbot):
+    """German at 1024×768 cut 'Größtes Gewicht (durchgezogen) und Entropie (gestrich': a lab or
+    training plot's title now takes smaller type first, and is shortened with '…' (whole in the
+    tooltip) only when even 8 pt does not fit; it is drawn within the plot either way."""
+    from gui.classroom.scaling_lab.plots import LabPlot
+
+    title = "Größtes Gewicht (durchgezogen) und Entropie (gestrichelt)"
+    plot = LabPlot(title, "d_k", "Gewicht")
+    qtbot.addWidget(plot)
+    plot.show()
+    for width, whole in ((900, True), (380, True), (250, False)):
+        plot.resize(width, 220)
+        qtbot.wait(20)
+        label = plot.plot_item.titleLabel
+        drawn = label.item.toPlainText()
+        assert label.item.boundingRect().width() <= width, width      # nothing past the edge
+        assert (drawn == title) is whole, (width, drawn)
+        assert plot.toolTip() == ("" if whole else title)
+        if not whole:
+            assert drawn.endswith("…") and title.startswith(drawn[:-1])
+    plot.resize(900, 220)
+    qtbot.wait(20)
+    assert "11pt" in plot.plot_item.titleLabel.item.toHtml() or \
+        plot.plot_item.titleLabel.opts["size"] == "11pt"               # full size when it fits

@@ -228,3 +228,24 @@ def test_compare_asks_before_it_discards_a_finished_run(window, qtbot):
     training.compare.setChecked(True)
     assert asked == [3, 3] and training.driver.compare
     assert set(training.driver.runs) == {"scaled", "unscaled"} and driver.steps_done == 0
+
+
+def test_compare_mode_probe_patterns_draw_their_numbers_when_the_window_has_room(window, qtbot):
+    """Two probe patterns side by side are heatmaps like every other: with a window of
+    1366×768 (room enough, the one-run pattern draws at twice the width it needs) both draw
+    every number; the maps' column widens for two runs instead of leaving them bare."""
+    training = window.training.open()
+    training.resize(1366, 768)
+    training.compare.setChecked(True)
+    assert set(training.patterns.maps) == {"scaled", "unscaled"}
+    qtbot.wait(50)
+    for name, view in training.patterns.maps.items():
+        view.grab()
+        measures = view.layout_measures()
+        size = len(training.driver.snapshots(0)[name].tokens)
+        assert measures.cell_numbers_shown and measures.cell_numbers_drawn == size * size, name
+    training.compare.setChecked(False)       # one run: the column narrows back, numbers stay
+    qtbot.wait(50)
+    (view,) = training.patterns.maps.values()
+    view.grab()
+    assert view.layout_measures().cell_numbers_shown

@@ -18,7 +18,7 @@ from gui.export.export_job import ExportChoice, export_choice
 from gui.export.image.animation_file import animation_frames
 
 SENTENCE = "after the long lesson every student in the room finally understood attention"
-STEM = "after-the-long-lesson-every-student-in-the-room-finally-understood-attention"[:60]
+STEM = "after-the-long-lesson-every-student-in-the-room-finally"   # whole words, <= 60
 
 
 @pytest.fixture

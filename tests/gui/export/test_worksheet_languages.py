@@ -162,7 +162,8 @@ def test_the_pages_header_says_its_whole_hint_in_every_language(language, tmp_pa
     sheet = build_worksheet(load_example("mole-face"), variants=1, seed=5, exercises="query")
     page = pdf_text(worksheet_pdf(sheet, "student", paper)[0], tmp_path, f"{code}-{paper}")[0]
     hint = QCoreApplication.translate("WorksheetPdf", "Tokens count from 1, features from 0, as "
-                                      "in QKV Lab. Answers to %1 decimals.").replace("%1", "2")
+                                      "in QKV Lab. Answers to {decimals} decimals.").format(
+        decimals=2)
     assert hint in " ".join(page.split()), (code, page[:300])
 
 

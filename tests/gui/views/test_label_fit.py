@@ -63,6 +63,9 @@ def test_shortened_labels_and_the_hidden_note():
     assert hidden_note("key j", 0, 5) == "key j"
     assert "12 of 48 labels hidden" in hidden_note("key j", 12, 48)
     assert "Ctrl+wheel" in hidden_note("key j", 12, 48)
+    # the left axis's short note says what its number counts (not "d_model · 8 hidden")
+    assert hidden_note("d_model", 8, 16, short=True) == "d_model (8 of 16 shown)"
+    assert hidden_note("query i", 45, 60, short=True) == "query i (15 of 60 shown)"
 
 
 def test_too_many_labels_are_counted_in_the_view_and_zoom_reveals_them(qtbot):
@@ -70,7 +73,7 @@ def test_too_many_labels_are_counted_in_the_view_and_zoom_reveals_them(qtbot):
     measures = view.layout_measures()
     hidden = measures.row_labels_hidden
     assert hidden > 0 and measures.row_labels_shown + hidden == 60
-    assert f"{hidden} hidden" in view._axes["left"].labelText
+    assert f"({60 - hidden} of 60 shown)" in view._axes["left"].labelText
     assert measures.col_labels_shown + measures.col_labels_hidden == 60
     view._view_box.setRange(xRange=(0, 6), yRange=(0, 6), padding=0.0)   # as Ctrl+wheel does
     for _ in range(3):

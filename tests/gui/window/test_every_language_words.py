@@ -45,7 +45,8 @@ def test_undo_redo_reset_and_the_one_head_notes_have_words(language):
 
 @pytest.mark.parametrize("language", ["en", "de", "es", "zh_CN"], indirect=True)
 def test_one_rule_for_whole_numbers_per_language(language):
-    """The README's rule: English 1,024 and 2,000; German, Spanish, Chinese 1024 and 2000."""
+    """docs/learners-guide.md's rule: English 1,024 and 2,000; German, Spanish, Chinese 1024
+    and 2000."""
     from core.i18n import whole_number
 
     grouped = language == "en"

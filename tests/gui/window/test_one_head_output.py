@@ -1,5 +1,6 @@
 """With one head and no W^O the output is z itself, and every text in the window says so:
-the view's title and tooltip, the formula bar, the explanation, the tile and the README."""
+the view's title and tooltip, the formula bar, the explanation, the tile, the README and
+docs/python.md."""
 
 from __future__ import annotations
 
@@ -39,6 +40,6 @@ def test_one_head_output_reads_output_equals_z_everywhere(qtbot):
     text = win.explanation_link.panel.text()
     assert "one head and no W^O: the output is z itself" in text
     assert "mixed" not in text and "W^O rows" not in text
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "with one head and no W^O, z itself (n × d_head)" in readme
-    assert "one head, no W^O: output = z" in readme
+    python_page = (ROOT / "docs" / "python.md").read_text(encoding="utf-8")
+    assert "with one head and no W^O, z itself (n × d_head)" in python_page
+    assert "one head, no W^O: output = z" in (ROOT / "README.md").read_text(encoding="utf-8")

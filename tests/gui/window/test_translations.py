@@ -62,9 +62,44 @@ def test_every_entry_is_finished_and_keeps_its_placeholders(code):
             assert form and form.strip(), (context, source)
             for placeholder in set(re.findall(r"%\d|%n|\{\w+\}", source)):
                 assert placeholder in form, (context, source, form)   # %1, and core's {tau}
+            # and nothing more: a field the source lacks would raise KeyError in .format
+            assert set(re.findall(r"%\d|\{\w+\}", form)) == \
+                set(re.findall(r"%\d|\{\w+\}", source)), (context, source, form)
             assert ("&" in source.replace("&&", "")) <= ("&" in form.replace("&&", "")), \
                 (context, source, form)      # a mnemonic in English: one in the translation
     assert count >= 30
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_every_named_field_fills_in_with_format(code):
+    """The one convention ({name} filled by str.format after the lookup): every translation
+    formats with the fields its source names, and keeps them all."""
+    for context, message in _messages(code):
+        source = message.find("source").text or ""
+        translation = message.find("translation")
+        if translation.get("type") in ("vanished", "obsolete") or "{" not in source:
+            continue
+        fields = {name: f"<{name}>" for name in re.findall(r"\{(\w+)\}", source)}
+        for form in [f.text or "" for f in translation.iter("numerusform")] or \
+                [translation.text or ""]:
+            filled = form.format(**fields)
+            assert all(value in filled for value in fields.values()), (context, source, form)
+
+
+def test_one_convention_named_fields_with_format_not_percent_placeholders():
+    """Texts are filled by str.format with named fields ({head}), never by .replace("%1", …)
+    (core/i18n.py says why); Qt's %n stays, for plurals."""
+    import ast
+
+    found = set()
+    for path in [*ROOT.joinpath("gui").rglob("*.py"), *ROOT.joinpath("core").rglob("*.py")]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        if any(isinstance(node, ast.Constant) and isinstance(node.value, str) and
+               id(node) not in docstrings and re.search(r"%[1-9]", node.value)
+               for node in ast.walk(tree)):
+            found.add(path.relative_to(ROOT).as_posix())
+    assert found == set(), sorted(found)
 
 
 @pytest.mark.parametrize("code", SHIPPED)
