@@ -24,23 +24,24 @@ RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 
 
 class LeftColumn(QObject):
-    """``layout``: the DockLayout (gui.window.dock_layout) whose measures it reads: the view's
+    """``dock_host``: the QMainWindow whose dock areas it sizes (Qt's API only).
+    ``layout``: the DockLayout (gui.window.dock_layout) whose measures it reads: the view's
     room with panels out of the way (view_room), which docks it manages, whether it holds."""
 
-    def __init__(self, window: QMainWindow, tokens: QDockWidget, matrices: QDockWidget,
+    def __init__(self, dock_host: QMainWindow, tokens: QDockWidget, matrices: QDockWidget,
                  stage_panel, layout) -> None:
         super().__init__(layout)
-        self._window, self._tokens, self._matrices = window, tokens, matrices
+        self._dock_host, self._tokens, self._matrices = dock_host, tokens, matrices
         self._panel, self._layout = stage_panel, layout
         self._fitted_for = None          # the window size it was fitted for (a new sentence
                                          # or language fits it again through DockLayout)
 
     def preferred(self) -> int:
-        width = self._window.width() * LEFT_DOCK_SHARE
+        width = self._dock_host.width() * LEFT_DOCK_SHARE
         return round(min(max(width, LEFT_DOCK_PX[0]), LEFT_DOCK_PX[1]))
 
     def _key(self):
-        return self._window.size()
+        return self._dock_host.size()
 
     def mark_fitted(self) -> None:
         self._fitted_for = self._key()
@@ -54,18 +55,18 @@ class LeftColumn(QObject):
     def fit(self, *, preferred: bool = False, narrow_only: bool = False) -> None:
         """Its width for the view's need now (``preferred``: from its preferred width;
         ``narrow_only``: only ever narrower)."""
-        window, layout = self._window, self._layout
+        host, layout = self._dock_host, self._layout
         docks = (self._tokens, self._matrices)
-        if layout.holding() or any(d.isFloating() or window.dockWidgetArea(d) != LEFT
+        if layout.holding() or any(d.isFloating() or host.dockWidgetArea(d) != LEFT
                                    for d in docks):
             return
         if preferred:        # (also before the window is shown: its first proportions)
-            window.resizeDocks([self._tokens], [self.preferred()], Qt.Orientation.Horizontal)
+            host.resizeDocks([self._tokens], [self.preferred()], Qt.Orientation.Horizontal)
         if not all(d.isVisible() for d in docks):
             return
         self.mark_fitted()
         layout.lay_out_now()
-        optional = tuple(d for d in window.findChildren(QDockWidget)
+        optional = tuple(d for d in host.findChildren(QDockWidget)
                          if d.isVisible() and layout.managed(d) and id(d) not in layout.tabbed)
         spare_w, _spare_h, _keep = layout.view_room(without=optional)   # every stage's need
         minimum = max(d.minimumSizeHint().width() for d in docks)
@@ -79,18 +80,18 @@ class LeftColumn(QObject):
 
     def _resize(self, width: int) -> None:
         """The column ``width`` wide, the Tokens dock's chips flowed again at that width."""
-        self._window.resizeDocks([self._tokens], [width], Qt.Orientation.Horizontal)
+        self._dock_host.resizeDocks([self._tokens], [width], Qt.Orientation.Horizontal)
         self._layout.lay_out_now()
         self._layout.side.fit_tokens()
 
     def _spare_on_screen(self, optional: tuple[QDockWidget, ...]) -> float:
         """The stage on screen's own spare width as laid out, with the ``optional`` docks
         beside the view out of the way (no allowance for other stages, nor for M's strip)."""
-        panel, window = self._panel, self._window
-        style = window.style()
+        panel, host = self._panel, self._dock_host
+        style = host.style()
         separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
         beside = sum(d.width() + separator for d in optional
-                     if not d.isFloating() and window.dockWidgetArea(d) == RIGHT)
+                     if not d.isFloating() and host.dockWidgetArea(d) == RIGHT)
         return panel.large.number_room(square=panel.stage in SQUARE_STAGES).spare_w + beside
 
     def _stage_spares(self, every: float) -> list[float]:
