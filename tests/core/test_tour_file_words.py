@@ -276,3 +276,35 @@ def test_each_catalogue_keeps_the_names_a_refusal_cites(code):
                 (code, source, texts[source])
     for source, translation in texts.items():
         assert translation and translation != source, (code, source)
+
+
+# How the Tour panel's counter ("step {number} of {total}", context TourProgress) starts in
+# each language; checked against the shipped translation below.
+COUNTER_WORD = {"en": r"step\s*(\d+)", "de": r"schritt\s*(\d+)", "es": r"paso\s*(\d+)",
+                "zh_CN": r"第\s*(\d+)\s*步"}
+
+
+def _counter(language: str) -> str:
+    if language == "en":
+        return "step {number} of {total}"
+    tree = ET.parse(ROOT / "resources" / "translations" / f"qkv_lab_{language}.ts")
+    for context in tree.getroot():
+        if context.findtext("name") == "TourProgress":
+            for message in context.iter("message"):
+                if message.findtext("source") == "step {number} of {total}":
+                    return message.findtext("translation")
+    raise AssertionError(f"no translation of the tour counter in {language}")
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "resources" / "tours").glob("*.json")),
+                         ids=lambda path: path.name)
+def test_no_step_title_numbers_itself_against_the_counter_beside_it(path):
+    """A title "Step 1: the query" on the counter's "step 4 of 24" says two numbers for one
+    step: a title may name the counter's word only with the counter's own number."""
+    language = path.stem.split(".")[1] if "." in path.stem else "en"
+    word = re.compile(COUNTER_WORD[language], re.IGNORECASE)
+    assert word.match(_counter(language).format(number=7, total=24)).group(1) == "7"
+    steps = json.loads(path.read_text(encoding="utf-8"))["steps"]
+    wrong = [(index, step["title"]) for index, step in enumerate(steps, start=1)
+             if (found := word.match(step.get("title", ""))) and int(found.group(1)) != index]
+    assert wrong == []

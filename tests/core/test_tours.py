@@ -44,8 +44,8 @@ def test_the_built_in_tour_follows_the_lesson(lesson):
     assert [info.name for info in list_tours()][0] == "the-lesson"
     assert len(tour.steps) >= 20 and len(tour.questions) >= 8
     titles = " | ".join(step.title for step in tour.steps)
-    order = ["idea", "two moles", "Step 1", "Step 2", "Step 3", "√d_k lab", "Step 4",
-             "−∞", "Step 5", "PyTorch", "several heads"]
+    order = ["idea", "two moles", "Part 1", "Part 2", "Part 3", "√d_k lab", "Part 4",
+             "−∞", "Part 5", "PyTorch", "several heads"]
     positions = [titles.find(word) for word in order]
     assert -1 not in positions and positions == sorted(positions), titles
     opened = {name for step in tour.steps for name in step.open}
