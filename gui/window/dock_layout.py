@@ -21,6 +21,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea
 from shiboken6 import isValid
@@ -48,16 +52,33 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 RESIZE_SETTLE_MS = 250          # a drag of the window's edge: refit once it rests
 
 
+@dataclass(frozen=True)
+class LayoutParts:
+    """What the layout works with besides its host (the QMainWindow whose dock areas, sizes
+    and status bar it uses through Qt's own API). Built by the composition root
+    (gui.window.features); the layout never reads the window for them."""
+
+    docks: Mapping[str, QDockWidget]  # by name: tokens, matrices, explanation, heads, code, …
+    stage_panel: Any                  # gui.views.stage_panel: the large view, tiles, stage
+    explanation: Any                  # the explanation panel (its content's height)
+    explanation_link: Any             # .explained(explanation or None), .explanation
+    presentation: Any                 # .active_changed, .is_active()
+    controller: Any                   # .trace_changed, .session
+    token_editor: Any                 # the chips: .wanted_height()
+    animation: Any                    # .is_running(): a view mid-animation is not measured
+    masks: Callable[[], Any]          # M's features once built (None before): its side's room
+
+
 class DockLayout(QObject):
     """Sizes the docks of a MainWindow (gui.window.main_window) for the stage view."""
 
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        self._window = window
-        self._dock = window.docks["explanation"]
-        self._panel = window.explanation
-        window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
-        window.setAnimated(False)    # a dock moved is where it goes at once, measurable now
+    def __init__(self, host: QMainWindow, parts: LayoutParts) -> None:
+        super().__init__(host)
+        self.host, self.parts = host, parts
+        self._dock = self.parts.docks["explanation"]
+        self._panel = self.parts.explanation
+        host.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        host.setAnimated(False)    # a dock moved is where it goes at once, measurable now
         self._watched: set[int] = set()
         self.tabbed: set[int] = set()      # docks this layout made tabs in the left column
         self.placement: Placement | None = None   # the pinned explanation's last Placement
@@ -68,28 +89,24 @@ class DockLayout(QObject):
         self.hint = StatusHint()            # the empty explanation's hint, in the status bar
         self.hint.setObjectName("explanationHint")
         self.hint.setProperty("status_hint", True)   # a message replaces it: no room of its own
-        window.statusBar().addWidget(self.hint, 1)
+        host.statusBar().addWidget(self.hint, 1)
         self._retranslate()
-        window.explanation_link.explained.connect(self._explained)
+        self.parts.explanation_link.explained.connect(self._explained)
         self._held = False      # presentation: the layout it gives back is not to be refitted
         self._resized = QTimer(self)    # a window resized by the learner: placed again, once
         self._resized.setSingleShot(True)
         self._resized.setInterval(RESIZE_SETTLE_MS)
         self._resized.timeout.connect(self._window_resized)
-        window.installEventFilter(self)
-        window.presentation.active_changed.connect(self._presenting)
+        host.installEventFilter(self)
+        self.parts.presentation.active_changed.connect(self._presenting)
         self.side = SideDocks(self)   # Heads and Code docks, the Tokens dock's height
-        self.left = LeftColumn(window, window.docks["tokens"], window.docks["matrices"],
-                               window.stage_panel, self)
+        self.left = LeftColumn(host, self.parts.docks["tokens"], self.parts.docks["matrices"],
+                               self.parts.stage_panel, self)
         self.watch = NumbersWatch(self)
-        self.tiles_watch = TilesWatch(self, window.stage_panel.strip)
-        self._tokens = len(window.controller.session.tokens)
-        window.controller.trace_changed.connect(self._trace_changed)   # after the views
+        self.tiles_watch = TilesWatch(self, self.parts.stage_panel.strip)
+        self._tokens = len(self.parts.controller.session.tokens)
+        self.parts.controller.trace_changed.connect(self._trace_changed)   # after the views
         self.refit()
-
-    @property
-    def window(self) -> QMainWindow:
-        return self._window
 
     def fit_to_window(self) -> None:
         """The default proportions for the window's size (a restored layout replaces them)."""
@@ -99,18 +116,18 @@ class DockLayout(QObject):
 
     def refit(self) -> None:
         """Place and size the explanation dock for what it shows now (after a restore)."""
-        if not isValid(self._window) or not isValid(self._dock):
+        if not isValid(self.host) or not isValid(self._dock):
             return    # (a dock hidden while the window is being destroyed)
-        for dock in self._window.findChildren(QDockWidget):
+        for dock in self.host.findChildren(QDockWidget):
             if dock is not self._dock and id(dock) not in self._watched:
                 self._watched.add(id(dock))       # another dock shown or hidden: refit
                 dock.visibilityChanged.connect(
                     lambda visible, d=dock: self._other_dock_shown(d, visible))
         self._placed_for = None
-        self._explained(self._window.explanation_link.explanation)
+        self._explained(self.parts.explanation_link.explanation)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
-        if watched is self._window:
+        if watched is self.host:
             if event.type() == QEvent.Type.Resize:
                 self._resized.start()
                 old = event.oldSize()       # a dock's minimum may have widened the window
@@ -129,32 +146,32 @@ class DockLayout(QObject):
     def _trace_changed(self, _trace) -> None:
         """Another sentence length: the views have rendered it; every panel placed again."""
         QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow in their next layout
-        tokens = len(self._window.controller.session.tokens)
+        tokens = len(self.parts.controller.session.tokens)
         if tokens != self._tokens:
             self._tokens = tokens
             self.replace()
 
     def replace(self) -> None:
         """The pinned explanation and the shown side docks placed again for what is now."""
-        if not isValid(self._window) or self.holding():
+        if not isValid(self.host) or self.holding():
             return
         self._placed_for = None
         self.left.fit()
         self._grow()
-        for dock in self._window.findChildren(QDockWidget):
+        for dock in self.host.findChildren(QDockWidget):
             if dock.objectName() in SIDE_DOCKS and dock.isVisible():
                 self.side.fit(dock)
 
     def _window_resized(self) -> None:
         """After a resize has settled: the pinned explanation and the side docks fitted for
         the new size (nothing moves for a size they were placed for)."""
-        if not isValid(self._window) or self.holding():
+        if not isValid(self.host) or self.holding():
             return
         keep_on_screen(self)
         self.left.fit_if_resized()
         if self.placement is not None and self._placed_for != self._placed_key():
             self._grow()
-        for dock in self._window.findChildren(QDockWidget):
+        for dock in self.host.findChildren(QDockWidget):
             if dock.objectName() in SIDE_DOCKS and dock.isVisible():
                 self.side.fit_if_resized(dock)
 
@@ -166,27 +183,27 @@ class DockLayout(QObject):
             self.left.mark_fitted()       # the window's way back from full screen: no refit
 
     def holding(self) -> bool:
-        return self._held or self._window.presentation.is_active()
+        return self._held or self.parts.presentation.is_active()
 
     def managed(self, dock: QDockWidget | None = None) -> bool:
         dock = dock or self._dock
-        area = self._window.dockWidgetArea(dock)
+        area = self.host.dockWidgetArea(dock)
         hidden = dock.isHidden() and not (dock is self._dock and self._stowed)
         return (not dock.isFloating() and not hidden
                 and (area in (BOTTOM, RIGHT) or (area == LEFT and id(dock) in self.tabbed)))
 
     def _placed_key(self):
-        return (self._window.size(), len(self._window.controller.session.tokens))
+        return (self.host.size(), len(self.parts.controller.session.tokens))
 
     # ----- the policy's inputs (gui.window.view_room) ------------------------------------
     def lay_out_now(self) -> None:
-        lay_out_now(self._window)
+        lay_out_now(self.host)
 
     def own_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float]:
-        return own_room(self._window, without)
+        return own_room(self.host, self.parts, without)
 
     def view_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float, bool]:
-        return view_room(self._window, self.watch.drew_bare, without)
+        return view_room(self.host, self.parts, self.watch.drew_bare, without)
 
     # ----- the explanation --------------------------------------------------------------------
     def _explained(self, explanation) -> None:
@@ -207,18 +224,18 @@ class DockLayout(QObject):
 
     def _grow(self) -> None:
         """Place the pinned explanation for the view's room with it out of the way."""
-        if not isValid(self._window) or not isValid(self._dock) or self.holding():
+        if not isValid(self.host) or not isValid(self._dock) or self.holding():
             return
-        if self._window.explanation_link.explanation is None or not self.managed():
+        if self.parts.explanation_link.explanation is None or not self.managed():
             return
-        window = self._window
+        host = self.host
         if self._placed_for == self._placed_key():   # placed for this window: no jumps
             return
         self.lay_out_now()
         room_w, room_h, keep = self.view_room(without=(self._dock,))
-        side = round(min(max(window.width() * SIDE_SHARE, SIDE_PX[0]), SIDE_PX[1]))
-        large = window.stage_panel.large
-        shown = self._dock.isVisible() and window.dockWidgetArea(self._dock) == BOTTOM
+        side = round(min(max(host.width() * SIDE_SHARE, SIDE_PX[0]), SIDE_PX[1]))
+        large = self.parts.stage_panel.large
+        shown = self._dock.isVisible() and host.dockWidgetArea(self._dock) == BOTTOM
         height_back = self._dock.height() if shown else 0
         if not keep:   # the numbers cannot be drawn anyway: room for the explanation
             r_room = height_back + large.height() - MIN_VIEW_PX
@@ -226,7 +243,7 @@ class DockLayout(QObject):
         else:
             wanted = self._wanted_height()
         width_back = self._dock.width() if self._dock.isVisible() and \
-            window.dockWidgetArea(self._dock) == RIGHT else 0
+            host.dockWidgetArea(self._dock) == RIGHT else 0
         wide = large.width() + width_back - side >= large.minimumWidth() + SIDE_MIN_PX
         placement = place_explanation(room_w, room_h, wide=wide, side_px=side,
                                       wanted_h=wanted, keep=keep)
@@ -252,8 +269,8 @@ class DockLayout(QObject):
         self._apply(next_place(Placement(where, size), room_h, self._wanted_height()))
 
     def _apply(self, placement: Placement) -> None:
-        window = self._window
-        before = window.size()
+        host = self.host
+        before = host.size()
         self.placement = placement
         self._stowed = False
         if placement.where == "tab":
@@ -261,47 +278,47 @@ class DockLayout(QObject):
         elif placement.where == "right":
             self._move_to(RIGHT)
             self._dock.show()
-            window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
-            if window.minimumSizeHint().width() > before.width() or \
+            host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
+            if host.minimumSizeHint().width() > before.width() or \
                     not self.narrow_for_tiles(self._dock, SIDE_MIN_PX):
                 self._apply(Placement("tab", 0))     # would widen the window or scroll tiles
-                keep_size(self._window, before)
+                keep_size(self.host, before)
         else:
             self._move_to(BOTTOM)
             self._dock.show()
-            window.resizeDocks([self._dock], [placement.size], Qt.Orientation.Vertical)
+            host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Vertical)
 
     def to_tab(self, dock: QDockWidget) -> None:
         """A tab over the Matrices dock in the left column, raised (its tab says how back)."""
-        window = self._window
-        matrices = window.docks["matrices"]
+        host = self.host
+        matrices = self.parts.docks["matrices"]
         self.tabbed.add(id(dock))
         if dock is self._dock:
             self._stowed = False
-        if dock not in window.tabifiedDockWidgets(matrices):
-            window.tabifyDockWidget(matrices, dock)
+        if dock not in host.tabifiedDockWidgets(matrices):
+            host.tabifyDockWidget(matrices, dock)
         dock.show()
-        vectors = window.docks.get("vectors")
+        vectors = self.parts.docks.get("vectors")
         if vectors is None or vectors.visibleRegion().isEmpty():
             dock.raise_()     # the Vectors tab in sight stays: it draws the clicked cell too
 
     def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
         """A dock shown or hidden: a shown Heads or Code dock sized to the view's spare room
         (laid out first), and the pinned explanation placed again."""
-        if self.holding() or not isValid(self._window) or not isValid(dock):
+        if self.holding() or not isValid(self.host) or not isValid(dock):
             return
         if dock.objectName() not in SIDE_DOCKS or id(dock) in self.tabbed:
             return         # a tab raised or lowered in the left column: nothing to place
         if visible:
-            before = self._grown_from or self._window.size()
+            before = self._grown_from or self.host.size()
             self.lay_out_now()
             self.side.fit(dock)
-            if self._window.minimumSizeHint().width() > before.width() or (
-                    self._window.dockWidgetArea(dock) == RIGHT and
+            if self.host.minimumSizeHint().width() > before.width() or (
+                    self.host.dockWidgetArea(dock) == RIGHT and
                     not self.narrow_for_tiles(dock, SIDE_MIN_PX - 60)):
                 self.to_tab(dock)            # beside the view: a wider window, or no tiles
-            if self._window.width() > before.width():
-                keep_size(self._window, before)
+            if self.host.width() > before.width():
+                keep_size(self.host, before)
             self.side.mark_fitted(dock)      # for the size it has now: no refit as it settles
         self._placed_for = None
         self._grow()
@@ -309,19 +326,19 @@ class DockLayout(QObject):
     def narrow_for_tiles(self, dock: QDockWidget, minimum: int) -> bool:
         """A dock beside the view narrower by what the stage tiles lack (measured); False
         when that leaves it under ``minimum`` (or its own minimum): it has to give way."""
-        lack = tiles_lack(self._window)
+        lack = tiles_lack(self.host, self.parts.stage_panel)
         if not lack:
             return True
         width = dock.width() - lack
         if width < max(minimum, dock.minimumSizeHint().width()):
             return False
-        self._window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-        return not tiles_lack(self._window)
+        self.host.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        return not tiles_lack(self.host, self.parts.stage_panel)
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
-        if id(self._dock) in self.tabbed or self._window.dockWidgetArea(self._dock) != area:
+        if id(self._dock) in self.tabbed or self.host.dockWidgetArea(self._dock) != area:
             self.tabbed.discard(id(self._dock))
-            self._window.addDockWidget(area, self._dock)
+            self.host.addDockWidget(area, self._dock)
 
     def _wanted_height(self) -> int:
         """The dock's height for the pinned explanation: all of it, up to the cap."""
@@ -330,4 +347,4 @@ class DockLayout(QObject):
         body = scroll.widget().sizeHint().height() if scroll is not None else 0
         fixed = panel.sizeHint().height() - (scroll.sizeHint().height() if scroll else 0)
         title = max(0, self._dock.sizeHint().height() - panel.sizeHint().height())
-        return int(min(fixed + body + title + 4, self._window.height() * MAX_EXPLANATION_SHARE))
+        return int(min(fixed + body + title + 4, self.host.height() * MAX_EXPLANATION_SHARE))

@@ -20,7 +20,7 @@ from gui.export.view_menu import StageViewMenus
 from gui.export.worksheet_menu import install_worksheet_export
 from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
-from gui.window.dock_layout import DockLayout
+from gui.window.dock_layout import DockLayout, LayoutParts
 from gui.window.explain_features import ExplainFeatures
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import HighContrast
@@ -47,7 +47,9 @@ def install_features(window) -> None:
     w.worksheets = install_worksheet_export(  # File › Export Worksheet… (PDF)
         w, controller, say, file_menu, quit_action, w.exports.animation_action)
     w.view_menus = StageViewMenus(w, controller, w.stage_panel, say)  # right click: copy, save
-    w.dock_layout = DockLayout(w)  # the stage view gets the room (gui.window.dock_layout)
+    w.dock_layout = DockLayout(w, LayoutParts(  # the stage view gets the room
+        w.docks, w.stage_panel, w.explanation, w.explanation_link, w.presentation, controller,
+        w.token_editor, w.animation, masks=lambda: getattr(w, "masks", None)))
     w.color_scale_action = install_color_scale_toggle(  # View › Per-stage colour scales
         w.stage_panel, w.menu("View"), w)
     w.code = install_code_view(  # View › Code (PyTorch): the stage's lines lit

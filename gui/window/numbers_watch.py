@@ -25,13 +25,13 @@ class NumbersWatch(QObject):
     def __init__(self, layout) -> None:
         super().__init__(layout)
         self._layout = layout
-        self._window = layout.window
+        self._host = layout.host
         self._bare: dict[str, bool] = {}     # stage: drew its numbers with no panel in the way
         self._bare_for: tuple | None = None  # (window size, token count) they were seen at
         self.last_drawn = True               # what the last paint on screen drew
         self._settled = False                # ... outside presentation and animations
         self._painted_at = QSize()           # the view's size at that paint
-        large = self._window.stage_panel.large
+        large = self._layout.parts.stage_panel.large
         large.numbers_painted.connect(self._record)     # at once: what was drawn
         large.numbers_painted.connect(self._check, Qt.ConnectionType.QueuedConnection)
 
@@ -40,34 +40,34 @@ class NumbersWatch(QObject):
         return self._bare_for == self._key() and self._bare.get(stage, False)
 
     def _key(self) -> tuple[QSize, int]:
-        return (self._window.size(), len(self._window.controller.session.tokens))
+        return (self._host.size(), len(self._layout.parts.controller.session.tokens))
 
     def _panels(self) -> list[QDockWidget]:
         """Docked panels beside or under the view that the layout manages."""
-        window, layout = self._window, self._layout
-        return [d for d in window.findChildren(QDockWidget)
+        host, layout = self._host, self._layout
+        return [d for d in host.findChildren(QDockWidget)
                 if d.isVisible() and layout.managed(d) and id(d) not in layout.tabbed
-                and window.dockWidgetArea(d) in (RIGHT, BOTTOM)]
+                and host.dockWidgetArea(d) in (RIGHT, BOTTOM)]
 
     def _record(self, drawn: bool) -> None:
         self.last_drawn = drawn
-        self._painted_at = self._window.stage_panel.large.size()
-        self._settled = not (self._layout.holding() or self._window.animation.is_running())
+        self._painted_at = self._layout.parts.stage_panel.large.size()
+        self._settled = not (self._layout.holding() or self._layout.parts.animation.is_running())
         if not self._settled:
             return
         if self._bare_for != self._key():
             self._bare, self._bare_for = {}, self._key()
         if not self._panels():
-            self._bare[self._window.stage_panel.stage] = drawn
+            self._bare[self._layout.parts.stage_panel.stage] = drawn
 
     def _check(self, _drawn: bool) -> None:
         """The last paint drew no numbers: move the panel that costs them, one place along
         (the last paint's report, not this queued one's: a paint of presentation or of an
         animation frame may arrive after it ended)."""
-        window, layout = self._window, self._layout
-        if self.last_drawn or not self._settled or not isValid(window) or layout.holding():
+        host, layout = self._host, self._layout
+        if self.last_drawn or not self._settled or not isValid(host) or layout.holding():
             return
-        large = window.stage_panel.large
+        large = self._layout.parts.stage_panel.large
         layout.lay_out_now()
         if large.is_dimmed() or large.size() != self._painted_at:
             return        # painted before the layout settled: the next paint reports again
@@ -78,7 +78,7 @@ class NumbersWatch(QObject):
         large.graphics_view().grab()     # painted again now, laid out as it is (the report
         if self.last_drawn:              # came from a frame painted mid-layout)
             return
-        explanation = window.docks["explanation"]
+        explanation = self._layout.parts.docks["explanation"]
         if explanation in panels and layout.placement is not None:
             layout.give_way()
             return
@@ -89,7 +89,7 @@ class NumbersWatch(QObject):
     def _could_without(self, panels: list[QDockWidget]) -> bool:
         """Would the view draw its numbers with ``panels`` out of the way? Seen so, or
         estimated from its need."""
-        if self.drew_bare(self._window.stage_panel.stage):
+        if self.drew_bare(self._layout.parts.stage_panel.stage):
             return True
         spare_w, spare_h = self._layout.own_room(without=tuple(panels))
         return spare_w >= 0 and spare_h >= 0

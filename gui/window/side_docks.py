@@ -30,72 +30,74 @@ class SideDocks(QObject):
     def __init__(self, layout) -> None:
         super().__init__(layout)
         self._layout = layout
-        self._window = layout.window
+        self._host = layout.host
         self._fitted_for: dict[str, QSize] = {}   # dock name: the window size it was fitted for
 
     def fit_if_resized(self, dock: QDockWidget) -> None:
         """Fitted again only for a window size it was not fitted for: measured at another
         stage, the same window gave another extent, so a settling resize moved it mid-lesson."""
-        if self._fitted_for.get(dock.objectName()) != self._window.size():
+        if self._fitted_for.get(dock.objectName()) != self._host.size():
             self.fit(dock)
 
     def mark_fitted(self, dock: QDockWidget) -> None:
         """``dock`` is placed for the window's size now (it may have changed while placing)."""
-        self._fitted_for[dock.objectName()] = self._window.size()
+        self._fitted_for[dock.objectName()] = self._host.size()
 
     def fit(self, dock: QDockWidget) -> None:
         """The Heads dock (beside the view) or the Code dock (under it): as wide (tall) as the
         spare room allows, a tab in the left column below its useful size."""
-        window, layout = self._window, self._layout
-        if not isValid(window) or not isValid(dock) or not dock.isVisible():
+        host, layout = self._host, self._layout
+        if not isValid(host) or not isValid(dock) or not dock.isVisible():
             return
         if not layout.managed(dock) or layout.holding():
             return
         area, preferred = SIDE_DOCKS[dock.objectName()]
-        self._fitted_for[dock.objectName()] = window.size()
+        self._fitted_for[dock.objectName()] = host.size()
         room_w, room_h, keep = layout.view_room(without=(dock,))
         if area == RIGHT:
-            preferred = min(preferred, int(window.width() * SIDE_SHARE))
+            preferred = min(preferred, int(host.width() * SIDE_SHARE))
             extent = dock_extent(room_w, preferred, SIDE_MIN_PX - 60, keep=keep)
         else:
-            preferred = preferred or round(window.height() * SHARED_ROW_SHARE)
+            preferred = preferred or round(host.height() * SHARED_ROW_SHARE)
             extent = dock_extent(room_h, preferred, BOTTOM_MIN_PX - 30, keep=keep)
         if extent is None:
             layout.to_tab(dock)
             return
         if id(dock) in layout.tabbed:
             layout.tabbed.discard(id(dock))
-            window.addDockWidget(area, dock)
+            host.addDockWidget(area, dock)
         self._resize(dock, area, extent)
 
     def _resize(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int) -> None:
         orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
         current = dock.width() if area == RIGHT else dock.height()
         if abs(current - extent) > 4:
-            self._window.resizeDocks([dock], [extent], orientation)
+            self._host.resizeDocks([dock], [extent], orientation)
 
     def fit_tokens(self) -> None:
         """The Tokens dock tall enough for its chips (no rows behind a scroll bar), up to
         TOKENS_SHARE of the left column; the Matrices dock takes the rest."""
-        window, layout = self._window, self._layout
-        if not isValid(window) or layout.holding():
+        host, layout = self._host, self._layout
+        if not isValid(host) or layout.holding():
             return
-        tokens, matrices = window.docks["tokens"], _raised(window, window.docks["matrices"])
-        if any(d.isFloating() or not d.isVisible() or window.dockWidgetArea(d) != LEFT
+        docks = self._layout.parts.docks
+        tokens, matrices = docks["tokens"], _raised(host, docks["matrices"])
+        if any(d.isFloating() or not d.isVisible() or host.dockWidgetArea(d) != LEFT
                for d in (tokens, matrices)):
             return
         column = tokens.height() + matrices.height()
-        title = max(0, tokens.height() - window.token_editor.height())
-        wanted = min(window.token_editor.wanted_height() + title, round(column * TOKENS_SHARE))
+        chips = self._layout.parts.token_editor
+        title = max(0, tokens.height() - chips.height())
+        wanted = min(chips.wanted_height() + title, round(column * TOKENS_SHARE))
         if wanted > tokens.height() + 6:      # grows for more chips; never shrinks the default
-            window.resizeDocks([tokens, matrices], [wanted, column - wanted],
+            host.resizeDocks([tokens, matrices], [wanted, column - wanted],
                                Qt.Orientation.Vertical)
 
 
-def _raised(window, dock: QDockWidget) -> QDockWidget:
+def _raised(host, dock: QDockWidget) -> QDockWidget:
     """The dock of ``dock``'s tab group that is in sight (a tab behind keeps an old height,
     out of sight: sizing the column by it moved the docks a pixel on every edit)."""
-    for member in (dock, *window.tabifiedDockWidgets(dock)):
+    for member in (dock, *host.tabifiedDockWidgets(dock)):
         if member.isVisible() and not member.visibleRegion().isEmpty():
             return member
     return dock

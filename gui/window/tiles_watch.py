@@ -22,16 +22,16 @@ class TilesWatch(QObject):
 
     def __init__(self, layout, strip) -> None:
         super().__init__(layout)
-        self._layout, self._window, self._strip = layout, layout.window, strip
+        self._layout, self._host, self._strip = layout, layout.host, strip
         strip.horizontalScrollBar().rangeChanged.connect(
             self._check, Qt.ConnectionType.QueuedConnection)
 
     def _check(self, _low: int, high: int) -> None:
-        window, layout = self._window, self._layout
-        if high <= 0 or not isValid(window) or layout.holding():
+        host, layout = self._host, self._layout
+        if high <= 0 or not isValid(host) or layout.holding():
             return
-        for dock in window.findChildren(QDockWidget):
+        for dock in host.findChildren(QDockWidget):
             if dock.isVisible() and layout.managed(dock) and id(dock) not in layout.tabbed \
-                    and window.dockWidgetArea(dock) == RIGHT and \
+                    and host.dockWidgetArea(dock) == RIGHT and \
                     not layout.narrow_for_tiles(dock, SIDE_MIN_PX - 60):
                 layout.to_tab(dock)
