@@ -83,6 +83,7 @@ class DockLayout(QObject):
         self.tabbed: set[int] = set()      # docks this layout made tabs in the left column
         self.placement: Placement | None = None   # the pinned explanation's last Placement
         self._placed_for = None             # (window size, token count) it was placed for
+        self._placed_cell = None            # ... and the cell it explained then
         self._stowed = False                # the empty explanation put away by this layout
         self._narrowed = False              # the placement narrowed once by what was lacking
         self._grown_from = None             # the window's size before it last grew wider
@@ -211,15 +212,18 @@ class DockLayout(QObject):
         if self.holding():
             return
         if explanation is None:
-            self.placement = self._placed_for = None
+            self.placement = self._placed_for = self._placed_cell = None
             if self.managed() and not self._dock.isHidden():
                 self._move_to(BOTTOM)
                 self._stowed = True        # empty: it costs the view nothing
                 self._dock.hide()
             return
         self._panel.setMaximumHeight(QWIDGETSIZE_MAX)
+        cell = _cell(explanation)
         if self.managed():
-            self._placed_for = None
+            if cell != self._placed_cell:     # the same cell after an edit or undo: its
+                self._placed_for = None       # place stands (placed again on a resize, a
+            self._placed_cell = cell          # new sentence, a dock, the language)
             self._grow()
 
     def _grow(self) -> None:
@@ -348,3 +352,9 @@ class DockLayout(QObject):
         fixed = panel.sizeHint().height() - (scroll.sizeHint().height() if scroll else 0)
         title = max(0, self._dock.sizeHint().height() - panel.sizeHint().height())
         return int(min(fixed + body + title + 4, self.host.height() * MAX_EXPLANATION_SHARE))
+
+
+def _cell(explanation) -> tuple:
+    """Which cell an explanation is of (its numbers change with an edit, its cell does not)."""
+    return (type(explanation).__name__, explanation.stage, explanation.head, explanation.row,
+            explanation.col)

@@ -45,7 +45,9 @@ class ExplainFeatures(QObject):
         selection.changed.connect(self._selection_changed)
 
     def show_feeding(self, explanation) -> None:
-        self.highlight = FeedingHighlight.of(explanation)
+        highlight = FeedingHighlight.of(explanation)
+        if highlight != self.highlight:   # the same cells after an edit or undo: the outlines
+            self.highlight = highlight    # already measured for them (4M cells at 2,048) stay
         self._stage_panel.set_feeding(self.highlight)
         self.editor.set_highlight(self.highlight)
 

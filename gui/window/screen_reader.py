@@ -186,7 +186,7 @@ class ScreenReaderText(QObject):
 
     def _explained(self, explanation) -> None:
         panel = self._explanation
-        text = plain(panel.text()) if explanation is not None else \
+        text = plain(panel.spoken_text()) if explanation is not None else \
             translate("ScreenReader", "explanation cleared")
         panel.setAccessibleName(translate("ScreenReader", "explanation"))
         panel.setAccessibleDescription(text)

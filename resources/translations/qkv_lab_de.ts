@@ -914,6 +914,10 @@
         <source>Copy every term of this explanation as text</source>
         <translation>Jeden Term dieser Erklärung als Text kopieren</translation>
     </message>
+    <message>
+        <source>{count} tokens: Copy puts every term on the clipboard.</source>
+        <translation>{count} Tokens: „Kopieren“ legt jeden Term in die Zwischenablage.</translation>
+    </message>
 </context>
 <context>
     <name>Explanations</name>

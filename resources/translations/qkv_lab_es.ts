@@ -914,6 +914,10 @@
         <source>Copy every term of this explanation as text</source>
         <translation>Copiar cada término de esta explicación como texto</translation>
     </message>
+    <message>
+        <source>{count} tokens: Copy puts every term on the clipboard.</source>
+        <translation>{count} tokens: «Copiar» pone cada término en el portapapeles.</translation>
+    </message>
 </context>
 <context>
     <name>Explanations</name>

@@ -914,6 +914,10 @@
         <source>Copy every term of this explanation as text</source>
         <translation>将此解释的每一项复制为文本</translation>
     </message>
+    <message>
+        <source>{count} tokens: Copy puts every term on the clipboard.</source>
+        <translation>{count} 个词元：“复制”会把每一项放到剪贴板。</translation>
+    </message>
 </context>
 <context>
     <name>Explanations</name>

@@ -27,6 +27,8 @@ translate = QCoreApplication.translate
 EMPTY_TEXT = QT_TRANSLATE_NOOP("ExplanationPanel", "Click a cell to see how its number is made.")
 
 
+SPOKEN_TOKENS_MAX = 64   # past this a screen reader gets the cell, not every term
+
 class ExplanationPanel(QWidget):
     """``show_explanation(e, token_labels)`` draws e; ``clear()`` empties; Copy copies
     ``long_text``. ``set_font_scale(1.6)`` enlarges everything for presentation."""
@@ -135,6 +137,19 @@ class ExplanationPanel(QWidget):
         if self._explanation is None:
             return ""
         return long_text(self._explanation, self._tokens)
+
+    def spoken_text(self) -> str:
+        """What a screen reader is given: every term up to SPOKEN_TOKENS_MAX tokens; past that
+        (a softmax row of 2,048 keys is 2,048 lines, read one by one) the cell, its formula
+        and value, and where every term is."""
+        if self._explanation is None:
+            return ""
+        if len(self._tokens) <= SPOKEN_TOKENS_MAX:
+            return self.text()
+        e = self._explanation
+        return "\n".join((where_text(e, self._tokens), e.formula_text(), translate(
+            "ExplanationPanel", "{count} tokens: Copy puts every term on the clipboard.").format(
+                count=len(self._tokens))))
 
     def copy_to_clipboard(self) -> None:
         QGuiApplication.clipboard().setText(self.text())
