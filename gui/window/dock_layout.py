@@ -42,7 +42,7 @@ from gui.window.numbers_watch import NumbersWatch
 from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
 from gui.window.status_hint import StatusHint
 from gui.window.tiles_watch import TilesWatch
-from gui.window.view_room import lay_out_now, own_room, tiles_lack, view_room
+from gui.window.view_room import docks_of, lay_out_now, own_room, tiles_lack, view_room
 from gui.window.window_on_screen import keep_on_screen, keep_size
 
 MAX_EXPLANATION_SHARE = 0.45
@@ -106,6 +106,7 @@ class DockLayout(QObject):
         self.watch = NumbersWatch(self)
         self.tiles_watch = TilesWatch(self, self.parts.stage_panel.strip)
         self._tokens = len(self.parts.controller.session.tokens)
+        self._sentence = tuple(self.parts.controller.session.tokens)
         self.parts.controller.trace_changed.connect(self._trace_changed)   # after the views
         self.refit()
 
@@ -119,7 +120,7 @@ class DockLayout(QObject):
         """Place and size the explanation dock for what it shows now (after a restore)."""
         if not isValid(self.host) or not isValid(self._dock):
             return    # (a dock hidden while the window is being destroyed)
-        for dock in self.host.findChildren(QDockWidget):
+        for dock in docks_of(self.host):
             if dock is not self._dock and id(dock) not in self._watched:
                 self._watched.add(id(dock))       # another dock shown or hidden: refit
                 dock.visibilityChanged.connect(
@@ -145,11 +146,14 @@ class DockLayout(QObject):
         self.hint.set_hint(QCoreApplication.translate("ExplanationPanel", EMPTY_TEXT))
 
     def _trace_changed(self, _trace) -> None:
-        """Another sentence length: the views have rendered it; every panel placed again."""
-        QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow in their next layout
-        tokens = len(self.parts.controller.session.tokens)
-        if tokens != self._tokens:
-            self._tokens = tokens
+        """Another sentence: the views have rendered it; the chips' dock fitted again, and for
+        another length every panel placed again (an edit of a number moves nothing)."""
+        tokens = tuple(self.parts.controller.session.tokens)
+        if tokens != self._sentence:
+            self._sentence = tokens
+            QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow in their next layout
+        if len(tokens) != self._tokens:
+            self._tokens = len(tokens)
             self.replace()
 
     def replace(self) -> None:
@@ -159,7 +163,7 @@ class DockLayout(QObject):
         self._placed_for = None
         self.left.fit()
         self._grow()
-        for dock in self.host.findChildren(QDockWidget):
+        for dock in docks_of(self.host):
             if dock.objectName() in SIDE_DOCKS and dock.isVisible():
                 self.side.fit(dock)
 
@@ -172,7 +176,7 @@ class DockLayout(QObject):
         self.left.fit_if_resized()
         if self.placement is not None and self._placed_for != self._placed_key():
             self._grow()
-        for dock in self.host.findChildren(QDockWidget):
+        for dock in docks_of(self.host):
             if dock.objectName() in SIDE_DOCKS and dock.isVisible():
                 self.side.fit_if_resized(dock)
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from core.attention.stages import SQUARE_STAGES
 from gui.window.layout_policy import column_width
+from gui.window.view_room import docks_of
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
@@ -66,7 +67,7 @@ class LeftColumn(QObject):
             return
         self.mark_fitted()
         layout.lay_out_now()
-        optional = tuple(d for d in host.findChildren(QDockWidget)
+        optional = tuple(d for d in docks_of(host)
                          if d.isVisible() and layout.managed(d) and id(d) not in layout.tabbed)
         spare_w, _spare_h, _keep = layout.view_room(without=optional)   # every stage's need
         minimum = max(d.minimumSizeHint().width() for d in docks)

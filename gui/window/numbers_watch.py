@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDockWidget
 from shiboken6 import isValid
 
 from gui.window.side_docks import BOTTOM, RIGHT, SIDE_DOCKS
+from gui.window.view_room import docks_of
 
 
 class NumbersWatch(QObject):
@@ -45,7 +46,7 @@ class NumbersWatch(QObject):
     def _panels(self) -> list[QDockWidget]:
         """Docked panels beside or under the view that the layout manages."""
         host, layout = self._host, self._layout
-        return [d for d in host.findChildren(QDockWidget)
+        return [d for d in docks_of(host)
                 if d.isVisible() and layout.managed(d) and id(d) not in layout.tabbed
                 and host.dockWidgetArea(d) in (RIGHT, BOTTOM)]
 

@@ -10,11 +10,11 @@ has ended.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QDockWidget
 from shiboken6 import isValid
 
 from gui.window.layout_policy import SIDE_MIN_PX
 from gui.window.side_docks import RIGHT
+from gui.window.view_room import docks_of
 
 
 class TilesWatch(QObject):
@@ -30,7 +30,7 @@ class TilesWatch(QObject):
         host, layout = self._host, self._layout
         if high <= 0 or not isValid(host) or layout.holding():
             return
-        for dock in host.findChildren(QDockWidget):
+        for dock in docks_of(host):
             if dock.isVisible() and layout.managed(dock) and id(dock) not in layout.tabbed \
                     and host.dockWidgetArea(dock) == RIGHT and \
                     not layout.narrow_for_tiles(dock, SIDE_MIN_PX - 60):

@@ -12,6 +12,12 @@ from core.attention.stages import SQUARE_STAGES
 from gui.window.side_docks import BOTTOM, RIGHT
 
 
+def docks_of(host) -> list[QDockWidget]:
+    """The host's docks: its direct children (a dock stays one, floating or tabbed), found
+    without walking every widget of the window (512 chips are 512 more to walk)."""
+    return host.findChildren(QDockWidget, "", Qt.FindChildOption.FindDirectChildrenOnly)
+
+
 def lay_out_now(host) -> None:
     """Apply pending dock and widget geometry at once (no waiting for the event loop)."""
     layout = host.layout()
@@ -57,7 +63,7 @@ def view_room(host, parts, drew_bare, without: tuple[QDockWidget, ...] = ()
                 strip.tiles_width() + central.width() - strip.width())
     spare_w = min(spare_w, central.width() + back_w - least)
     spare_h = room.spare_h + given_back(host, without, BOTTOM)
-    every = tuple(d for d in host.findChildren(QDockWidget)
+    every = tuple(d for d in docks_of(host)
                   if d.isVisible() and not d.isFloating()
                   and host.dockWidgetArea(d) in (RIGHT, BOTTOM))
     own_w, own_h = own_room(host, parts, every)

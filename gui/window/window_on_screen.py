@@ -4,10 +4,9 @@ tab, and the window back to its size (for DockLayout, gui.window.dock_layout).""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QDockWidget
 
 from gui.window.side_docks import RIGHT
-from gui.window.view_room import lay_out_now
+from gui.window.view_room import docks_of, lay_out_now
 
 
 def keep_on_screen(layout, *, tab: bool = True) -> None:
@@ -23,7 +22,7 @@ def keep_on_screen(layout, *, tab: bool = True) -> None:
     if frame.width() <= room.width() or host.width() > host.minimumWidth():
         return          # fits, or sized so on purpose (not pushed out by a minimum)
     if tab and host.minimumSizeHint().width() + extra_w > room.width():
-        for dock in host.findChildren(QDockWidget):
+        for dock in docks_of(host):
             if dock.isVisible() and layout.managed(dock) and \
                     host.dockWidgetArea(dock) == RIGHT:
                 layout.to_tab(dock)
