@@ -15,7 +15,7 @@ from gui.window.side_docks import BOTTOM, RIGHT
 def docks_of(host) -> list[QDockWidget]:
     """The host's docks: its direct children (a dock stays one, floating or tabbed), found
     without walking every widget of the window (512 chips are 512 more to walk)."""
-    return host.findChildren(QDockWidget, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    return [child for child in host.children() if isinstance(child, QDockWidget)]
 
 
 def lay_out_now(host) -> None:
