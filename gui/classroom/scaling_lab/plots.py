@@ -129,11 +129,11 @@ class RowPlot(LabPlot):
         self.plot_item.setYRange(0, 1, padding=0.02)
 
     def show_frame(self, frame: LabFrame) -> None:
-        keys = np.arange(frame.unscaled_weights.size)               # (n,)
-        half = self.BAR_WIDTH / 2
+        keys = np.arange(1, frame.unscaled_weights.size + 1)        # (n,): counted from 1,
+        half = self.BAR_WIDTH / 2                                   # as tokens are
         self.unscaled.setOpts(x=keys - half, height=frame.unscaled_weights)
         self.scaled.setOpts(x=keys + half, height=frame.scaled_weights)
-        self.plot_item.setXRange(-1, keys.size, padding=0)
+        self.plot_item.setXRange(0, keys.size + 1, padding=0)
 
 
 class CurvePlot(LabPlot):

@@ -53,6 +53,9 @@ def assert_lab_shows_core(lab: ScalingLab, sweep: ScalingSweep, d_k: int) -> Non
     row = lab.plots["row"]
     np.testing.assert_array_equal(row.unscaled.opts["height"], frame.unscaled_weights)
     np.testing.assert_array_equal(row.scaled.opts["height"], frame.scaled_weights)
+    # key j's pair of bars straddles j, counted from 1 as tokens are everywhere a person reads
+    centres = (np.asarray(row.unscaled.opts["x"]) + np.asarray(row.scaled.opts["x"])) / 2
+    np.testing.assert_allclose(centres, np.arange(1, frame.scaled_weights.size + 1))
     # the bars' weights, recomputed independently from the sampled scores
     scores = sweep.scores[d_k][0]
     np.testing.assert_allclose(row.scaled.opts["height"],
