@@ -21,15 +21,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea
 from shiboken6 import isValid
 
 from gui.explain.panel.explanation_panel import EMPTY_TEXT
+from gui.window.layout_parts import LayoutParts
 from gui.window.layout_policy import (
     BOTTOM_MIN_PX,
     SIDE_MIN_PX,
@@ -42,7 +39,7 @@ from gui.window.numbers_watch import NumbersWatch
 from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
 from gui.window.status_hint import StatusHint
 from gui.window.tiles_watch import TilesWatch
-from gui.window.view_room import docks_of, lay_out_now, own_room, tiles_lack, view_room
+from gui.window.view_room import docks_of, lay_out_now, own_room, view_room
 from gui.window.window_on_screen import keep_on_screen, keep_size
 
 MAX_EXPLANATION_SHARE = 0.45
@@ -50,23 +47,6 @@ MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
 QWIDGETSIZE_MAX = (1 << 24) - 1
 RESIZE_SETTLE_MS = 250          # a drag of the window's edge: refit once it rests
-
-
-@dataclass(frozen=True)
-class LayoutParts:
-    """What the layout works with besides its host (the QMainWindow whose dock areas, sizes
-    and status bar it uses through Qt's own API). Built by the composition root
-    (gui.window.features); the layout never reads the window for them."""
-
-    docks: Mapping[str, QDockWidget]  # by name: tokens, matrices, explanation, heads, code, …
-    stage_panel: Any                  # gui.views.stage_panel: the large view, tiles, stage
-    explanation: Any                  # the explanation panel (its content's height)
-    explanation_link: Any             # .explained(explanation or None), .explanation
-    presentation: Any                 # .active_changed, .is_active()
-    controller: Any                   # .trace_changed, .session
-    token_editor: Any                 # the chips: .wanted_height()
-    animation: Any                    # .is_running(): a view mid-animation is not measured
-    masks: Callable[[], Any]          # M's features once built (None before): its side's room
 
 
 class DockLayout(QObject):
@@ -288,7 +268,7 @@ class DockLayout(QObject):
             self._dock.show()
             host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
             if host.minimumSizeHint().width() > before.width() or \
-                    not self.narrow_for_tiles(self._dock, SIDE_MIN_PX):
+                    not self.tiles_watch.narrow_for(self._dock, SIDE_MIN_PX):
                 self._apply(Placement("tab", 0))     # would widen the window or scroll tiles
                 keep_size(self.host, before)
         else:
@@ -323,25 +303,13 @@ class DockLayout(QObject):
             self.side.fit(dock)
             if self.host.minimumSizeHint().width() > before.width() or (
                     self.host.dockWidgetArea(dock) == RIGHT and
-                    not self.narrow_for_tiles(dock, SIDE_MIN_PX - 60)):
+                    not self.tiles_watch.narrow_for(dock, SIDE_MIN_PX - 60)):
                 self.to_tab(dock)            # beside the view: a wider window, or no tiles
             if self.host.width() > before.width():
                 keep_size(self.host, before)
             self.side.mark_fitted(dock)      # for the size it has now: no refit as it settles
         self._placed_for = None
         self._grow()
-
-    def narrow_for_tiles(self, dock: QDockWidget, minimum: int) -> bool:
-        """A dock beside the view narrower by what the stage tiles lack (measured); False
-        when that leaves it under ``minimum`` (or its own minimum): it has to give way."""
-        lack = tiles_lack(self.host, self.parts.stage_panel)
-        if not lack:
-            return True
-        width = dock.width() - lack
-        if width < max(minimum, dock.minimumSizeHint().width()):
-            return False
-        self.host.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-        return not tiles_lack(self.host, self.parts.stage_panel)
 
     def _move_to(self, area: Qt.DockWidgetArea) -> None:
         if id(self._dock) in self.tabbed or self.host.dockWidgetArea(self._dock) != area:

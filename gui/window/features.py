@@ -20,12 +20,13 @@ from gui.export.view_menu import StageViewMenus
 from gui.export.worksheet_menu import install_worksheet_export
 from gui.window.color_scale_toggle import install_color_scale_toggle
 from gui.window.compute_menu import install_compute_menu
-from gui.window.dock_layout import DockLayout, LayoutParts
+from gui.window.dock_layout import DockLayout
 from gui.window.explain_features import ExplainFeatures
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import HighContrast
 from gui.window.keyboard_access import KeyboardAccess
 from gui.window.language import LanguageMenu, current_language
+from gui.window.layout_parts import LayoutParts
 from gui.window.mask_features import MaskFeatures
 from gui.window.mask_side import MaskSide
 from gui.window.positions_menu import PositionsMenu

@@ -10,11 +10,12 @@ has ended.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget
 from shiboken6 import isValid
 
 from gui.window.layout_policy import SIDE_MIN_PX
 from gui.window.side_docks import RIGHT
-from gui.window.view_room import docks_of
+from gui.window.view_room import docks_of, tiles_lack
 
 
 class TilesWatch(QObject):
@@ -33,5 +34,18 @@ class TilesWatch(QObject):
         for dock in docks_of(host):
             if dock.isVisible() and layout.managed(dock) and id(dock) not in layout.tabbed \
                     and host.dockWidgetArea(dock) == RIGHT and \
-                    not layout.narrow_for_tiles(dock, SIDE_MIN_PX - 60):
+                    not self.narrow_for(dock, SIDE_MIN_PX - 60):
                 layout.to_tab(dock)
+
+    def narrow_for(self, dock: QDockWidget, minimum: int) -> bool:
+        """A dock beside the view narrower by what the stage tiles lack (measured); False
+        when that leaves it under ``minimum`` (or its own minimum): it has to give way."""
+        host, panel = self._host, self._layout.parts.stage_panel
+        lack = tiles_lack(host, panel)
+        if not lack:
+            return True
+        width = dock.width() - lack
+        if width < max(minimum, dock.minimumSizeHint().width()):
+            return False
+        host.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        return not tiles_lack(host, panel)
