@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDockWidget
 from shiboken6 import isValid
 
 from gui.window.layout_policy import SIDE_MIN_PX
-from gui.window.side_docks import RIGHT
+from gui.window.side_docks import LEFT, RIGHT
 from gui.window.view_room import docks_of, tiles_lack
 
 
@@ -36,6 +36,17 @@ class TilesWatch(QObject):
                     and host.dockWidgetArea(dock) == RIGHT and \
                     not self.narrow_for(dock, SIDE_MIN_PX - 60):
                 layout.to_tab(dock)
+        self._narrow_left_column()
+
+    def _narrow_left_column(self) -> None:
+        """Still scrolling (a tab in the left column widened it): the column gives the tiles
+        what they lack, down to its own minimum."""
+        host, panel = self._host, self._layout.parts.stage_panel
+        lack = tiles_lack(host, panel)
+        tokens = self._layout.parts.docks["tokens"]
+        if not lack or tokens.isFloating() or host.dockWidgetArea(tokens) != LEFT:
+            return
+        host.resizeDocks([tokens], [tokens.width() - lack], Qt.Orientation.Horizontal)
 
     def narrow_for(self, dock: QDockWidget, minimum: int) -> bool:
         """A dock beside the view narrower by what the stage tiles lack (measured); False
