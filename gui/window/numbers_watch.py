@@ -68,6 +68,8 @@ class NumbersWatch(QObject):
         host, layout = self._host, self._layout
         if self.last_drawn or not self._settled or not isValid(host) or layout.holding():
             return
+        if not self._panels():
+            return      # nothing to move: no layout pass (an edit at 512 tokens paints no numbers)
         large = self._layout.parts.stage_panel.large
         layout.lay_out_now()
         if large.is_dimmed() or large.size() != self._painted_at:
