@@ -58,6 +58,13 @@ class Trace(Mapping[str, torch.Tensor]):
             self._cpu_cache["__allowed__"] = cached
         return cached
 
+    def allowed_row(self, i: int) -> np.ndarray:
+        """(n,) bool: the keys query ``i`` may attend to, without building the (n, n) mask on
+        the CPU when there is none (an explanation reads one row at every edit)."""
+        if self._allowed is None:
+            return np.ones(self.n_tokens, dtype=bool)
+        return self.allowed[i]
+
     @property
     def warnings(self) -> tuple[str, ...]:
         """What the user should know about this run: fully masked rows, overflow (the device is
