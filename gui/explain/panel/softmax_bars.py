@@ -45,6 +45,27 @@ class SoftmaxBars(QWidget):
         token = self._tokens[key] if key < len(self._tokens) else ""
         return f"{key + 1} {token}".strip()  # tokens counted from 1, as everywhere on screen
 
+    def drawn_key_label(self, key: int) -> str:
+        """The key's label as drawn: elided at the right when it is wider than its column (the
+        column is at most 30 % of the width), so it never runs over the colour chip; the
+        number stays, the pinned cell's heading names the whole word."""
+        fm = QFontMetricsF(self.font())
+        return fm.elidedText(self.key_label(key), Qt.TextElideMode.ElideRight,
+                             self.label_rect(key).width())
+
+    def chip_rect(self, key: int) -> QRectF:
+        """The key's identity colour: a small square at the row's left edge."""
+        row_h = self._row_height()
+        chip = row_h * 0.35
+        return QRectF(4, row_h * (key + 1) + row_h / 2 - chip / 2, chip, chip)
+
+    def label_rect(self, key: int) -> QRectF:
+        """Where the key's label is drawn: right of the chip, up to the e^(s−max) column."""
+        label_w = self._columns()[0]
+        row_h = self._row_height()
+        left = self.chip_rect(key).right() + 4 if self._colors else 0.0
+        return QRectF(left, row_h * (key + 1), max(0.0, label_w - 6 - left), row_h)
+
     def exp_text(self, key: int) -> str:
         e = self._explanation
         if e is None:
@@ -146,12 +167,11 @@ class SoftmaxBars(QWidget):
         if key == e.col:
             painter.fillRect(row, FOCUS_FILL)
         if key < len(self._colors):
-            chip = row.height() * 0.35
-            painter.fillRect(QRectF(4, row.center().y() - chip / 2, chip, chip), self._colors[key])
+            painter.fillRect(self.chip_rect(key), self._colors[key])
         painter.setPen(self.palette().windowText().color())
-        painter.drawText(QRectF(0, row.top(), label_w - 6, row.height()),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         self.key_label(key))
+        label = self.label_rect(key)
+        painter.drawText(label, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         self.drawn_key_label(key))
         exp_rect = QRectF(label_w, row.top() + 2, exp_w - 6, row.height() - 4)
         track_rect = QRectF(bar.left(), bar.top(), track, bar.height())
         if not e.allowed[key]:

@@ -163,3 +163,30 @@ def test_fully_masked_row_and_concat_output(panel):
     panel.show_explanation(explain(trace, "output", 0, 3), ("a", "b", "c"))  # head index 1, t=1
     assert panel.view.big_label.text() == number(float(trace.head("z", 1)[0, 1]))
     assert "head 2" in panel.view.notes[1].text()  # heads read 1-based
+
+
+def test_a_long_key_label_never_runs_over_its_colour_chip(qtbot):
+    """A word wider than the key column ("5 explained" in a 260-px dock) is elided at its right
+    end; before, it was right-aligned and its number was painted over the chip."""
+    from PySide6.QtGui import QColor, QImage
+
+    words = ("the", "tired", "teacher", "finally", "explained", "unbelievably", "why")
+    trace = Session.from_text(" ".join(words)).run(dtype="float64")
+    colors = [QColor(c) for c in ("#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2",
+                                  "#d55e00", "#cc79a7")]
+    bars = SoftmaxBars()
+    qtbot.addWidget(bars)
+    bars.resize(260, 200)
+    bars.set_explanation(explain(trace, "weights", 3, 4), words, colors)
+    image = QImage(bars.size(), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    bars.render(image)
+    for key, color in enumerate(colors):
+        chip = bars.chip_rect(key).adjusted(1, 1, -1, -1).toAlignedRect()
+        painted = {image.pixelColor(x, y).name() for x in range(chip.left(), chip.right())
+                   for y in range(chip.top(), chip.bottom())}
+        assert painted == {color.name()}, (words[key], painted)
+        drawn = bars.drawn_key_label(key)
+        assert drawn.startswith(f"{key + 1} ")                 # the number is always there
+        assert drawn == f"{key + 1} {words[key]}" or drawn.endswith("…")
+    assert bars.drawn_key_label(5).endswith("…")              # the long word did not fit
