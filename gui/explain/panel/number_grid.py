@@ -102,6 +102,21 @@ class NumberGrid(QWidget):
         label, cell, _ = self._metrics()
         return max(1, int((self.width() - label - 2) // cell))
 
+    def bands(self) -> list[tuple[int, int]]:
+        """The column bands as drawn, top to bottom: (start, stop) each. When the columns do not
+        fit side by side, the band holding the focus column comes first, so the pinned cell's
+        column is in view without scrolling past every row of the others."""
+        if not self._rows:
+            return []
+        n_columns = max(len(r.values) for r in self._rows)
+        per_band = self._columns_per_band()
+        bands = [(start, min(start + per_band, n_columns))
+                 for start in range(0, n_columns, per_band)]
+        focus = self._focus_column
+        if focus is not None and 0 <= focus < n_columns:
+            bands.sort(key=lambda band: not band[0] <= focus < band[1])   # stable: the rest keep
+        return bands                                                      # their order
+
     def _band_height(self) -> float:
         _, _, row_height = self._metrics()
         return row_height * (len(self._rows) + 1) + row_height * 0.35
@@ -137,16 +152,13 @@ class NumberGrid(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         label_w, cell_w, row_h = self._metrics()
-        per_band = self._columns_per_band()
         limits = self._limits
-        n_columns = max(len(r.values) for r in self._rows)
         exposed = event.rect()
         note_w = self._note_width()
-        for band, start in enumerate(range(0, n_columns, per_band)):
+        for band, (start, stop) in enumerate(self.bands()):
             top = band * self._band_height()
             if top > exposed.bottom() or top + self._band_height() < exposed.top():
                 continue  # long vectors make many bands: paint only the visible ones
-            stop = min(start + per_band, n_columns)
             self._paint_header(painter, start, stop, label_w, cell_w, row_h, top)
             for r, row in enumerate(self._rows):
                 y = top + row_h * (r + 1)

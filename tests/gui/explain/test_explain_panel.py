@@ -190,3 +190,36 @@ def test_a_long_key_label_never_runs_over_its_colour_chip(qtbot):
         assert drawn.startswith(f"{key + 1} ")                 # the number is always there
         assert drawn == f"{key + 1} {words[key]}" or drawn.endswith("…")
     assert bars.drawn_key_label(5).endswith("…")              # the long word did not fit
+
+
+@pytest.mark.parametrize("feature", [1, 3])
+def test_the_pinned_feature_is_the_first_column_band_in_a_narrow_dock(qtbot, feature):
+    """z[i][t] in a 300-px dock: the grid wraps its four columns into bands, one per band; the
+    pinned feature's band is drawn first (before, the learner saw t=0 and had to scroll past
+    every row to find the pinned t)."""
+    from PySide6.QtGui import QColor, QImage
+
+    from gui.explain.panel.colors import FOCUS_FILL
+
+    words = ("the", "tired", "teacher", "finally", "explained", "why", "every")
+    trace = Session.from_text(" ".join(words), d_model=8, d_head=4).run(dtype="float64")
+    e = explain(trace, "z", 4, feature)
+    panel = ExplanationPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_explanation(e, words)
+    grid = panel.view.grid
+    qtbot.waitUntil(lambda: grid.isVisible() and grid.width() < 300)   # laid out in the dock
+    bands = grid.bands()
+    assert len(bands) > 1                                    # the columns did not fit side by side
+    assert bands[0][0] <= feature < bands[0][1]
+    assert sorted(c for start, stop in bands for c in range(start, stop)) == [0, 1, 2, 3]
+    image = QImage(grid.size(), QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    grid.render(image)
+    header = [image.pixelColor(x, 4) for x in range(image.width())]
+    yellow = [c for c in header if c.red() - c.blue() > 0.5 * FOCUS_FILL.alphaF()
+              * (FOCUS_FILL.red() - FOCUS_FILL.blue())]
+    assert yellow                                  # the first header is the pinned one's
