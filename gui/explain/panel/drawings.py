@@ -130,11 +130,11 @@ def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None
     view.add(view.head_bars)
     d_head = len(e.heads[0].left)
     off = " (" + translate("Explanations", "off") + ")"
-    rows = [GridRow(head_label(p.head) + (off if p.head in e.heads_off else "") + ", " +
-                    translate("Explanations", "W^O rows {first}–{last}: {value}").format(
-                        first=p.right_first_row, last=p.right_first_row + d_head - 1,
-                        value=number(c)), p.products, "terms")
-            for p, c in zip(e.heads, e.head_contributions, strict=True)]
+    # a short label and W^O's rows as the row's note: the bars above give each head's sum
+    rows = [GridRow(head_label(p.head) + (off if p.head in e.heads_off else ""), p.products,
+                    "terms", note=translate("Explanations", "W^O rows {first}–{last}").format(
+                        first=p.right_first_row, last=p.right_first_row + d_head - 1))
+            for p in e.heads]
     view.grid = NumberGrid(view)
     view.grid.set_content([f"t={t}" for t in range(d_head)], rows)
     view.add(view.grid)

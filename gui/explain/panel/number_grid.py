@@ -95,7 +95,12 @@ class NumberGrid(QWidget):
         cell = math.ceil(widest + fm.height() * 0.5)
         labels = [fm.horizontalAdvance(r.label) + (_chip_space(fm) if r.label_color else 0)
                   for r in self._rows] or [0.0]
-        label = min(max(labels) + 4 + fm.height() * 0.3, max(self.width() * 0.3, 40.0))
+        # labels get 30 % of the width, or all that the cells leave when every column fits in
+        # one band (two columns of a head's products leave room for "head 2, W^O rows 2–3: …")
+        n_columns = max((len(r.values) for r in self._rows), default=0)
+        beside_cells = self.width() - 2 - cell * n_columns - self._note_width()
+        label = min(max(labels) + 4 + fm.height() * 0.3,
+                    max(self.width() * 0.3, beside_cells, 40.0))
         return math.ceil(label) + self._note_width(), cell, math.ceil(fm.height() * 1.7)
 
     def _columns_per_band(self) -> int:
@@ -204,10 +209,20 @@ class NumberGrid(QWidget):
                              row.label_color)
             rect = rect.adjusted(_chip_space(fm), 0, 0, 0)
         painter.setPen(self.palette().windowText().color())
-        text = QFontMetricsF(self.font()).elidedText(row.label, Qt.TextElideMode.ElideMiddle,
-                                                     rect.width() - 4)
         painter.drawText(rect.adjusted(0, 0, -4, 0),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         self._elided(row, rect.width()))
+
+    def drawn_labels(self) -> tuple[str, ...]:
+        """Each row's label as drawn (elided in the middle when its column is too narrow)."""
+        label_w = self._metrics()[0] - self._note_width()
+        fm = QFontMetricsF(self.font())
+        return tuple(self._elided(row, label_w - (_chip_space(fm) if row.label_color else 0))
+                     for row in self._rows)
+
+    def _elided(self, row: GridRow, width: float) -> str:
+        return QFontMetricsF(self.font()).elidedText(row.label, Qt.TextElideMode.ElideMiddle,
+                                                     width - 4)
 
     def _paint_cell(self, painter: QPainter, row_index: int, c: int, rect: QRectF,
                     limit: float) -> None:
