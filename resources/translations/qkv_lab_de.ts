@@ -954,8 +954,8 @@
         <translation>Jede Value-Zeile vⱼ wird mit ihrem Gewicht {a} skaliert (blasse Zeilen wiegen wenig); die Spalten ergeben zusammen {z}.</translation>
     </message>
     <message>
-        <source>W^O rows {first}–{last}</source>
-        <translation>W^O-Zeilen {first}–{last}</translation>
+        <source>rows {first}–{last}</source>
+        <translation>Zeilen {first}–{last}</translation>
     </message>
     <message>
         <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>

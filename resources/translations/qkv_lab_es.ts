@@ -954,8 +954,8 @@
         <translation>Cada fila de valor vⱼ se escala por su peso {a} (las filas pálidas pesan poco); las columnas suman {z}.</translation>
     </message>
     <message>
-        <source>W^O rows {first}–{last}</source>
-        <translation>filas {first}–{last} de W^O</translation>
+        <source>rows {first}–{last}</source>
+        <translation>filas {first}–{last}</translation>
     </message>
     <message>
         <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>

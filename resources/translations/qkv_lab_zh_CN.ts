@@ -954,8 +954,8 @@
         <translation>每个值行 vⱼ 都乘以它的权重 {a}（颜色浅的行权重小）；各列相加得到 {z}。</translation>
     </message>
     <message>
-        <source>W^O rows {first}–{last}</source>
-        <translation>W^O 第 {first}–{last} 行</translation>
+        <source>rows {first}–{last}</source>
+        <translation>第 {first}–{last} 行</translation>
     </message>
     <message>
         <source>Each head&apos;s {z} times its own rows of W^O (head h: rows (h − 1)·{d} … h·{d} − 1), summed over its features t; the bars above are those sums.</source>

@@ -130,9 +130,10 @@ def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None
     view.add(view.head_bars)
     d_head = len(e.heads[0].left)
     off = " (" + translate("Explanations", "off") + ")"
-    # a short label and W^O's rows as the row's note: the bars above give each head's sum
+    # a short label and W^O's rows (the formula above says W^O) as the row's note: the
+    # bars above give each head's sum
     rows = [GridRow(head_label(p.head) + (off if p.head in e.heads_off else ""), p.products,
-                    "terms", note=translate("Explanations", "W^O rows {first}–{last}").format(
+                    "terms", note=translate("Explanations", "rows {first}–{last}").format(
                         first=p.right_first_row, last=p.right_first_row + d_head - 1))
             for p in e.heads]
     view.grid = NumberGrid(view)

@@ -107,7 +107,7 @@ def test_projection_scaled_masked_and_output_views(panel):
     d_head = trace.d_head
     assert [r.label for r in rows] == [f"head {p.head + 1}" for p in e.heads]
     assert [r.note for r in rows] == [
-        f"W^O rows {p.head * d_head}–{p.head * d_head + d_head - 1}" for p in e.heads]
+        f"rows {p.head * d_head}–{p.head * d_head + d_head - 1}" for p in e.heads]
     np.testing.assert_array_equal(rows[1].values, e.heads[1].products)
     # the note's rule, read with heads from 1 as the labels read, gives each label's rows
     note = next(n.text() for n in panel.view.notes if "own rows of W^O" in n.text())
@@ -115,7 +115,7 @@ def test_projection_scaled_masked_and_output_views(panel):
     assert rule, note
     for row in rows:
         h = int(re.fullmatch(r"head (\d+)", row.label)[1])
-        first, last = map(int, re.fullmatch(r"W\^O rows (\d+)–(\d+)", row.note).groups())
+        first, last = map(int, re.fullmatch(r"rows (\d+)–(\d+)", row.note).groups())
         assert (first, last) == ((h - 1) * int(rule[1]), h * int(rule[2]) - 1)
     bars = panel.view.head_bars            # a bar per head, then b^O, from core's numbers
     assert bars.bar_values() == e.head_contributions + (() if e.bias is None else (e.bias,))
@@ -226,19 +226,19 @@ def test_the_pinned_feature_is_the_first_column_band_in_a_narrow_dock(qtbot, fea
 
 
 def test_an_output_cell_names_each_head_whole_in_a_narrow_dock(qtbot):
-    """Three heads of two features in a 300-px dock: each row is named whole, "head 2" with
-    "W^O rows 2–3" beside it (the label "head 2, W^O rows 2–3: 0.696" read "hea…696" at
+    """Three heads of two features in a 260-px dock: each row is named whole, "head 2" with
+    "rows 2–3" beside it (the label "head 2, W^O rows 2–3: 0.696" read "hea…696" at
     1024×768; the bars above give each head's sum)."""
     trace = Session.from_text("the cat saw the dog and the dog ran", d_model=6, n_heads=3,
                               d_head=2).run(dtype="float64")
     panel = ExplanationPanel()
     qtbot.addWidget(panel)
-    panel.resize(300, 700)
+    panel.resize(260, 700)
     panel.show()
     qtbot.waitExposed(panel)
     panel.show_explanation(explain(trace, "output", 2, 3), ("the", "cat", "saw"))
     grid = panel.view.grid
-    qtbot.waitUntil(lambda: grid.isVisible() and grid.width() < 300)
-    assert len(grid.bands()) == 1
+    qtbot.waitUntil(lambda: grid.isVisible() and grid.width() < 260)
+    assert len(grid.bands()) == 1                    # both features side by side
     assert grid.drawn_labels() == ("head 1", "head 2", "head 3")
-    assert [row.note for row in grid.rows()] == ["W^O rows 0–1", "W^O rows 2–3", "W^O rows 4–5"]
+    assert [row.note for row in grid.rows()] == ["rows 0–1", "rows 2–3", "rows 4–5"]
