@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.number_text import LONG_DIGITS, format_cell_value, number
 from gui.classroom.heads_ranking import _number_item, ranking_table
 
 COLUMNS = (QT_TRANSLATE_NOOP("DecoderHeadsRanking", "rank"),
@@ -151,8 +152,8 @@ class DecoderHeadsRankingPanel(QWidget):
             cells = (_number_item(index + 1, str(index + 1)),
                      _number_item(row.layer + 1, str(row.layer + 1)),
                      _number_item(row.head + 1, str(row.head + 1)),
-                     QTableWidgetItem(f"{score:.2f}"))
-            cells[3].setToolTip(f"{score:.6f}")
+                     QTableWidgetItem(format_cell_value(score)))
+            cells[3].setToolTip(number(score, LONG_DIGITS))
             cells[3].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for column, item in enumerate(cells):
                 self.table.setItem(index, column, item)

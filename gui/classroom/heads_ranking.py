@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import LimitError
+from core.number_text import LONG_DIGITS, format_cell_value, number
 
 if TYPE_CHECKING:   # MiniLM's code and its tokenizer (15 ms) load when a ranking runs
     from core.pretrained.heads_report import HeadRow, TopKey
@@ -55,7 +56,7 @@ def key_text(key: TopKey) -> str:
     """'mole (self)  0.42': a top key, its role translated, its weight (the ranking tables)."""
     role = f" ({translate('HeadsRanking', ROLE_NAMES[key.role])})" \
         if key.role in ROLE_NAMES else ""
-    return f"{key.token}{role}  {key.weight:.2f}"
+    return f"{key.token}{role}  {format_cell_value(key.weight)}"
 
 
 
@@ -142,7 +143,7 @@ class HeadsRankingPanel(QWidget):
             cells = (rank, _number_item(row.layer + 1, layer),
                      _number_item(row.head + 1, translate("HeadsRanking", "head {head}").format(
                          head=row.head + 1)),
-                     _number_item(round(row.difference, 3), f"{row.difference:.6f}"),
+                     _number_item(round(row.difference, 3), number(row.difference, LONG_DIGITS)),
                      QTableWidgetItem(key_text(row.top_a)),
                      QTableWidgetItem(key_text(row.top_b)))
             for column, item in enumerate(cells):

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import LimitError
+from core.number_text import number
 from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
 from core.pretrained.heads_report import HeadRow, rank_heads
 from core.session.value import Session
@@ -285,7 +286,7 @@ class PretrainedHeadDialog(QDialog):
         self.hint_status.setText(status)
         self.hint_table.setRowCount(len(self._ranking))
         for row, head_row in enumerate(self._ranking):
-            cells = (str(head_row.layer + 1), str(head_row.head + 1), f"{head_row.difference:.3f}",
+            cells = (str(head_row.layer + 1), str(head_row.head + 1), number(head_row.difference),
                      key_text(head_row.top_a), key_text(head_row.top_b))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
