@@ -7,6 +7,7 @@ parts add up to the value the learner sees (``Explanation.recombine()``).
 from __future__ import annotations
 
 import operator
+from dataclasses import replace
 
 import numpy as np
 
@@ -51,7 +52,7 @@ def explain(trace: Trace, stage: str, i: int, j: int | None = None, *,
                              f"0..{matrix.shape[1] - 1}")
     else:
         j = _checked_index(j, "column", matrix.shape[1])
-    return _BUILDERS[stage](trace, head, i, j)
+    return replace(_BUILDERS[stage](trace, head, i, j), n_heads=trace.n_heads)
 
 
 def _checked_index(index, what: str, size: int) -> int:
@@ -170,7 +171,7 @@ def _explain_concat(trace: Trace, head, i: int, c: int, stage: str = "concat") -
     return ConcatExplanation(stage, None, i, c, float(trace.numpy(stage)[i, c]),
                              source_head=source_head, feature=feature,
                              z_value=float(trace.head("z", source_head)[i, feature]),
-                             n_heads=trace.n_heads, head_off=source_head in trace.heads_off)
+                             head_off=source_head in trace.heads_off)
 
 
 def _explain_output(trace: Trace, head, i: int, c: int) -> Explanation:
