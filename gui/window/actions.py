@@ -94,7 +94,9 @@ class StepAction(QAction):
         self.setEnabled(False)
 
     def show_step(self, step: str) -> None:
-        self.setToolTip(f"{self._verb} {step}" if step else self._verb)
+        """'Undo: edited W^Q[1,2]': the verb, then the step it would take."""
+        self.setToolTip(translate("Actions", "{verb}: {step}").format(verb=self._verb, step=step)
+                        if step else self._verb)
 
 
 def _connect_step(action: StepAction, stack, undo: bool) -> None:
