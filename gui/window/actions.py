@@ -79,7 +79,8 @@ def _action(parent: QObject, text: str, keys: tuple[str, ...] = (), tip: str = "
     if keys:
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    shown = f" ({', '.join(keys)})" if keys else ""
+    native = QKeySequence.SequenceFormat.NativeText   # key names in the window's language
+    shown = f" ({', '.join(QKeySequence(k).toString(native) for k in keys)})" if keys else ""
     action.setToolTip(f"{tip or text}{shown}")
     return action
 
