@@ -4100,11 +4100,7 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation>◀ Zurück</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Weiter ▶</translation>
+        <translation>◀ Schritt zurück</translation>
     </message>
     <message>
         <source>Leave tour</source>
@@ -4133,6 +4129,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>close the tour; the session stays</source>
         <translation>die Tour schließen; die Sitzung bleibt</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>Fortfahren ▶</translation>
     </message>
     <message>
         <source>Finish ✓</source>

@@ -4103,10 +4103,6 @@ Restore them? (No discards them.)</source>
         <translation>◀ Atrás</translation>
     </message>
     <message>
-        <source>Next ▶</source>
-        <translation>Siguiente ▶</translation>
-    </message>
-    <message>
         <source>Leave tour</source>
         <translation>Salir del recorrido</translation>
     </message>
@@ -4133,6 +4129,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>close the tour; the session stays</source>
         <translation>cerrar el recorrido; la sesión se queda</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>Continuar ▶</translation>
     </message>
     <message>
         <source>Finish ✓</source>

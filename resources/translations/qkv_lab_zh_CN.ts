@@ -4097,11 +4097,7 @@ Restore them? (No discards them.)</source>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation>◀ 上一步</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>下一步 ▶</translation>
+        <translation>◀ 上一页</translation>
     </message>
     <message>
         <source>Leave tour</source>
@@ -4130,6 +4126,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>close the tour; the session stays</source>
         <translation>关闭导览；会话保留</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>下一页 ▶</translation>
     </message>
     <message>
         <source>Finish ✓</source>
