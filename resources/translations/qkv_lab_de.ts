@@ -2416,6 +2416,13 @@
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>Page Down / → / Space: next   ·   Page Up / ←: back   ·   Home / End: first / last   ·   Esc: leave</source>
+        <translation>Bild ab / → / Leertaste: weiter   ·   Bild auf / ←: zurück   ·   Pos1 / Ende: erster / letzter Schritt   ·   Esc: beenden</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>

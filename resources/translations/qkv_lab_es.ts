@@ -2416,6 +2416,13 @@
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>Page Down / → / Space: next   ·   Page Up / ←: back   ·   Home / End: first / last   ·   Esc: leave</source>
+        <translation>Av Pág / → / Espacio: siguiente   ·   Re Pág / ←: atrás   ·   Inicio / Fin: primero / último   ·   Esc: salir</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>

@@ -2413,6 +2413,13 @@
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <source>Page Down / → / Space: next   ·   Page Up / ←: back   ·   Home / End: first / last   ·   Esc: leave</source>
+        <translation>PgDown / → / 空格：下一步   ·   PgUp / ←：上一步   ·   Home / End：第一步 / 最后一步   ·   Esc：退出</translation>
+    </message>
+</context>
+<context>
     <name>Pretrained</name>
     <message>
         <source>sentence {label} ({text})</source>
