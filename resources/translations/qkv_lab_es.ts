@@ -32,11 +32,11 @@
     </message>
     <message>
         <source>{setting} on</source>
-        <translation>{setting} activado</translation>
+        <translation>activar {setting}</translation>
     </message>
     <message>
         <source>{setting} off</source>
-        <translation>{setting} desactivado</translation>
+        <translation>desactivar {setting}</translation>
     </message>
     <message>
         <source>◀ Prev</source>
