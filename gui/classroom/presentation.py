@@ -87,6 +87,7 @@ class PresentationMode(QObject):
         self.hint = QLabel(QCoreApplication.translate("Presentation", HINT_TEXT))
         self.hint.setObjectName("presentationHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.hint.setWordWrap(True)   # a long hint (German) wraps, never widens the stage's column
         self.hint.setStyleSheet(hint_style_sheet())
         self.hint.hide()
         frame.centralWidget().layout().addWidget(self.hint)
