@@ -97,15 +97,15 @@ def test_the_matrix_editors_ring_goes_when_a_click_moves_the_focus(qtbot):
     qtbot.waitExposed(window)
     window.activateWindow()
     view = window.matrix_panel.view
-    assert _ring_pixels(view) == 0
+    baseline = _ring_pixels(view)        # a few text pixels may share the ring's colour
     index = view.model().index(1, 1)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
                      pos=view.visualRect(index).center())
     QApplication.processEvents()
     assert QApplication.focusWidget() is view
-    assert _ring_pixels(view) > 20                                 # the dashed ring
+    assert _ring_pixels(view) > baseline + 20                      # the dashed ring
     window.stepper.jump("scores")
     _click_cell(qtbot, window, 1, 2)                               # a click elsewhere
     assert QApplication.focusWidget() is not view
     QApplication.processEvents()
-    assert _ring_pixels(view) == 0                                 # no ring left behind
+    assert _ring_pixels(view) <= baseline                          # no ring left behind
