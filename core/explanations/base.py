@@ -11,10 +11,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
-from core.explanations.notation import LONG_DIGITS, factor, number, person, token_sub, token_sub2
+from core.explanations.notation import (
+    LONG_DIGITS,
+    factor,
+    head_label,
+    number,
+    person,
+    token_sub,
+    token_sub2,
+)
 from core.i18n import translate
 
 Vector = tuple[float, ...]
@@ -72,9 +80,16 @@ class Explanation:
     row: int
     col: int | None
     value: float
+    # heads in the trace this cell came from: with one head no text names a head ("head 1"
+    # would suggest another); explain() sets it, keyword-only so every kind keeps its order
+    n_heads: int = field(default=1, kw_only=True)
 
     drawing: ClassVar[str] = "statement"   # the explanation panel's picture of this kind
     panel_note: ClassVar[str] = ""         # a sentence the panel adds under a statement
+
+    def head_name(self, head: int) -> str | None:
+        """'head 2' for head index 1; None when the trace has one head (nothing to tell)."""
+        return head_label(head) if self.n_heads > 1 else None
 
     def recombine(self) -> float:  # pragma: no cover - every kind overrides
         raise NotImplementedError

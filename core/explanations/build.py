@@ -9,6 +9,7 @@ widening a whole (n, n) stage to read one row cost 11 ms an edit at 2,048 tokens
 from __future__ import annotations
 
 import operator
+from dataclasses import replace
 
 import numpy as np
 
@@ -53,7 +54,7 @@ def explain(trace: Trace, stage: str, i: int, j: int | None = None, *,
                              f"0..{cols - 1}")
     else:
         j = _checked_index(j, "column", cols)
-    return _BUILDERS[stage](trace, head, i, j)
+    return replace(_BUILDERS[stage](trace, head, i, j), n_heads=trace.n_heads)
 
 
 def _checked_index(index, what: str, size: int) -> int:
@@ -177,7 +178,7 @@ def _explain_concat(trace: Trace, head, i: int, c: int, stage: str = "concat") -
                              source_head=source_head, feature=feature,
                              z_value=float(trace.head("z", source_head,
                                                       native=True)[i, feature]),
-                             n_heads=trace.n_heads, head_off=source_head in trace.heads_off)
+                             head_off=source_head in trace.heads_off)
 
 
 def _explain_output(trace: Trace, head, i: int, c: int) -> Explanation:

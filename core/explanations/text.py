@@ -11,7 +11,6 @@ from core.explanations.base import SHOWN_TERMS, Explanation, Tokens, cell_symbol
 from core.explanations.notation import (
     LONG_DIGITS,
     feature_word,
-    head_label,
     number,
     person,
     token_note,
@@ -22,9 +21,10 @@ __all__ = ["SHOWN_TERMS", "cell_symbol", "long_text", "where_text"]
 
 
 def where_text(e: Explanation, tokens: Tokens = None) -> str:
-    """'scores, head 1: row 3 “on”, column 5 “face”': which cell this is (tokens and heads
-    counted from 1; a feature column as its axis label)."""
-    head = "" if e.head is None else f", {head_label(e.head)}"
+    """'scores, head 2: row 3 “on”, column 5 “face”': which cell this is (tokens and heads
+    counted from 1; a feature column as its axis label). With one head no head is named."""
+    name = None if e.head is None else e.head_name(e.head)
+    head = "" if name is None else f", {name}"
     where = translate("Explanations", "row {row}").format(row=person(e.row)) + \
         token_note(e.row, tokens)
     if e.col is not None:

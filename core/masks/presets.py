@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.i18n import translate
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.limits import MAX_TOKENS, LimitError
 
 
@@ -29,27 +29,45 @@ class MaskParameter:
 @dataclass(frozen=True)
 class MaskPreset:
     name: str                               # "sliding_window"
-    title: str                              # "Sliding window" (a menu item)
+    title: str                              # "Sliding window" (a menu item), English
     explanation: str                        # one sentence for the menu's tooltip and status
+    # (title, explanation and the parameters' labels are English: the window shows
+    # translate("MaskPresets", text), in its language)
     parameters: tuple[MaskParameter, ...]   # spin boxes; () needs no dialog
 
 
+# their words are marked for lupdate (which reads only the literal name and context); the
+# window shows translate("MaskPresets", text)
 PRESETS: dict[str, MaskPreset] = {p.name: p for p in (
-    MaskPreset("none", "No mask", "Every query sees every key, as in an encoder such as BERT.",
+    MaskPreset("none", QT_TRANSLATE_NOOP("MaskPresets", "No mask"),
+               QT_TRANSLATE_NOOP("MaskPresets",
+                          "Every query sees every key, as in an encoder such as BERT."),
                ()),
-    MaskPreset("causal", "Causal", "Each word sees only itself and the words before it, as in a "
-               "decoder such as GPT that must not read the future.", ()),
-    MaskPreset("sliding_window", "Sliding window", "Each word sees itself and the w − 1 words "
-               "just before it, as in Mistral and Longformer's local attention.",
-               (MaskParameter("window", "window w", 1),)),
-    MaskPreset("padding", "Padding", "The last k tokens are padding added to fill a batch, "
-               "so no query may look at them.", (MaskParameter("pad", "padding tokens k", 0),)),
-    MaskPreset("prefix", "Prefix-LM", "The first p tokens (the prompt) see each other both ways; "
-               "the words after them are causal, as in T5's prefix-LM and UniLM.",
-               (MaskParameter("prefix", "prefix length p", 0),)),
-    MaskPreset("block", "Packed sequences", "Several short sequences packed into one row of a "
-               "batch: each sees only itself, causally, never its neighbours.",
-               (MaskParameter("sizes", "sequence lengths", 1),)),
+    MaskPreset("causal", QT_TRANSLATE_NOOP("MaskPresets", "Causal"),
+               QT_TRANSLATE_NOOP("MaskPresets",
+                          "Each word sees only itself and the words before it, as in a "
+                          "decoder such as GPT that must not read the future."),
+               ()),
+    MaskPreset("sliding_window", QT_TRANSLATE_NOOP("MaskPresets", "Sliding window"),
+               QT_TRANSLATE_NOOP("MaskPresets",
+                          "Each word sees itself and the w − 1 words just before it, as in "
+                          "Mistral and Longformer's local attention."),
+               (MaskParameter("window", QT_TRANSLATE_NOOP("MaskPresets", "window w"), 1),)),
+    MaskPreset("padding", QT_TRANSLATE_NOOP("MaskPresets", "Padding"),
+               QT_TRANSLATE_NOOP("MaskPresets",
+                          "The last k tokens are padding added to fill a batch, so no query "
+                          "may look at them."),
+               (MaskParameter("pad", QT_TRANSLATE_NOOP("MaskPresets", "padding tokens k"), 0),)),
+    MaskPreset("prefix", QT_TRANSLATE_NOOP("MaskPresets", "Prefix-LM"),
+               QT_TRANSLATE_NOOP("MaskPresets",
+                          "The first p tokens (the prompt) see each other both ways; the "
+                          "words after them are causal, as in T5's prefix-LM and UniLM."),
+               (MaskParameter("prefix", QT_TRANSLATE_NOOP("MaskPresets", "prefix length p"), 0),)),
+    MaskPreset("block", QT_TRANSLATE_NOOP("MaskPresets", "Packed sequences"),
+               QT_TRANSLATE_NOOP("MaskPresets",
+                          "Several short sequences packed into one row of a batch: each "
+                          "sees only itself, causally, never its neighbours."),
+               (MaskParameter("sizes", QT_TRANSLATE_NOOP("MaskPresets", "sequence lengths"), 1),)),
 )}
 
 

@@ -16,6 +16,7 @@ from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.explanations import explain
 from core.i18n import QT_TRANSLATE_NOOP, translate
+from core.number_text import LONG_DIGITS, format_cell_value, number
 from core.session.value import Session
 from core.tours.sessions import StepError, changed_session
 from core.tours.tour import DIRECTIONS, Question
@@ -167,7 +168,7 @@ def prediction_label(question: Question, prediction, tokens) -> str:
     if question.kind == "choice":
         return question.options[int(prediction)]
     if question.kind == "value":
-        return _number(float(prediction))
+        return _typed(float(prediction))
     return word(str(prediction))
 
 
@@ -238,6 +239,11 @@ def _direction(before: float, after: float, tolerance: float | None) -> str:
 
 
 def _number(value: float) -> str:
-    if math.isinf(value):
-        return "−∞" if value < 0 else "∞"
-    return f"{value:.3f}".replace("-", "−")
+    """A stage's number as its cell in the view writes it (2.00, −0.50, −∞): one formatter,
+    and never '2.000', which a German or Spanish reader takes for two thousand."""
+    return format_cell_value(value)
+
+
+def _typed(value: float) -> str:
+    """A typed prediction as the learner typed it, to six significant digits (3, 0.715)."""
+    return number(value, LONG_DIGITS)

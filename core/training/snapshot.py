@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.i18n import translate
+from core.i18n import translate, whole_number
 from core.training.measures import StepRecord
 from core.training.trainer import Trainer
 
@@ -68,9 +68,9 @@ def status_line(trainer: Trainer, last: StepRecord | None) -> str:
     if last is None:
         return f"{label}: " + _unbroken(translate("TrainingStatus", "step 0 of {steps}, not "
                                                                     "trained yet").format(
-            steps=config.steps))
+            steps=whole_number(config.steps)))
     items = [translate("TrainingStatus", "step {done} of {steps}").format(
-                 done=trainer.steps_done, steps=config.steps),
+                 done=whole_number(trainer.steps_done), steps=whole_number(config.steps)),
              translate("TrainingStatus", "loss {loss}").format(loss=f"{last.loss:.3f}"),
              translate("TrainingStatus", "accuracy {share}").format(share=f"{last.accuracy:.0%}"),
              translate("TrainingStatus", "saturated rows {share}").format(

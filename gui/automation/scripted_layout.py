@@ -163,12 +163,41 @@ def open_lesson(window, step: dict) -> None:
 
 
 def open_tour(window, step: dict) -> None:
-    """Lesson › Tours ▸ ``name``, at its first step (the Tour dock shown)."""
-    window.tours.open_tour(str(step["name"]), ask=False)
+    """Lesson › Tours ▸ ``name``, at its first step (or 1-based ``step``; the Tour dock shown)."""
+    window.tours.open_tour(str(step["name"]), step=int(step.get("step", 1)) - 1, ask=False)
+    settle(window)
+
+
+def tour_answer(window, step: dict) -> None:
+    """The waiting question answered ``"right"``, ``"wrong"`` (the first other option, or the
+    answer + 1) or ``"reveal"`` (Show the answer), as the tour panel's controls do."""
+    from core.tours.answers import choices
+
+    tours = window.tours
+    progress = tours.progress
+    if progress is None or not progress.is_pending():
+        print("qkv-lab: no tour question is waiting", file=sys.stderr)
+        return
+    how, answer = step.get("with", "right"), progress.answer.answer
+    if how == "reveal":
+        tours.panel.reveal_button.click()
+    elif how == "right":
+        tours.predict(answer)
+    else:
+        offered = [value for value, _ in choices(progress.question, progress.session)]
+        tours.predict(next((v for v in offered if v != answer), None) if offered
+                      else float(answer) + 1.0)
+    settle(window)
+
+
+def tour_next(window, _step: dict) -> None:
+    """The tour panel's Continue ▶ (disabled while a question waits: then it does nothing)."""
+    window.tours.panel.next_button.click()
     settle(window)
 
 
 LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
               "show": show_dock, "hide": hide_dock, "causal": causal, "clear": clear_explanation,
               "presentation": presentation, "layout_report": print_report, "resize": resize,
-              "screenshot": screenshot, "lesson": open_lesson, "tour": open_tour}
+              "screenshot": screenshot, "lesson": open_lesson, "tour": open_tour,
+              "tour_answer": tour_answer, "tour_next": tour_next}

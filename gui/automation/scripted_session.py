@@ -21,6 +21,9 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "screenshot", "path": "/tmp/shot.png"}      the window as painted, to a PNG
     {"op": "layout_report"}   once laid out and painted, prints the layout report as one JSON
                           line (gui.automation.layout_report), with "screen"
+    {"op": "tour", "name": "the-lesson", "step": 4}    open a tour at a step (1-based)
+    {"op": "tour_answer", "with": "right" | "wrong" | "reveal"}   answer the waiting question
+    {"op": "tour_next"}   the tour panel's Continue ▶
     {"op": "quit"}        File › Quit
 
 Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.

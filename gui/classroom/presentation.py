@@ -14,13 +14,27 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRect,
+    QSignalBlocker,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QApplication,
     QDockWidget,
     QLabel,
+    QLineEdit,
     QMainWindow,
+    QPlainTextEdit,
+    QTextEdit,
     QToolBar,
     QWidget,
 )
@@ -33,7 +47,14 @@ from gui.classroom.themes import (
 )
 
 LATE_ANSWER_S = 2.0   # leaving: how long a window system's late answer is waited for
-HINT_TEXT = "Page Down / → / Space: next   ·   Page Up / ←: back   ·   Esc: leave"
+# keys the hint promises (← back, → next, Home / End first / last) whatever has the focus: a
+# clicked cell's cursor does not take them; a field being typed in keeps them
+HINT_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+TEXT_FIELDS = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
+# what the keys do while presenting, whatever has the focus (eventFilter keeps it true)
+HINT_TEXT = QT_TRANSLATE_NOOP("Presentation", "Page Down / → / Space: next   ·   Page Up / ←: "
+                                              "back   ·   Home / End: first / last   ·   Esc: "
+                                              "leave")
 
 
 @dataclass(frozen=True)
@@ -63,9 +84,10 @@ class PresentationMode(QObject):
         self._factor = factor
         self._saved: SavedLayout | None = None
         self._state_for_size: tuple | None = None   # leaving, on xcb: (state, size, until)
-        self.hint = QLabel(HINT_TEXT)
+        self.hint = QLabel(QCoreApplication.translate("Presentation", HINT_TEXT))
         self.hint.setObjectName("presentationHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.hint.setWordWrap(True)   # a long hint (German) wraps, never widens the stage's column
         self.hint.setStyleSheet(hint_style_sheet())
         self.hint.hide()
         frame.centralWidget().layout().addWidget(self.hint)
@@ -179,6 +201,11 @@ class PresentationMode(QObject):
                 and isinstance(watched, QWidget) and watched.window() is self._frame):
             event.accept()
             self.leave()
+            return True
+        if (event.type() == QEvent.Type.ShortcutOverride and event.key() in HINT_KEYS
+                and not event.modifiers() and isinstance(watched, QWidget)
+                and watched.window() is self._frame and not isinstance(watched, TEXT_FIELDS)):
+            event.ignore()    # not the cell cursor's after a click: the hint's step runs
             return True
         return False
 

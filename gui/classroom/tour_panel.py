@@ -1,6 +1,6 @@
 """The tour panel: "step 4 of 25", the step's text, its question and the way to answer it
 (numbered options, or a number to type), the feedback once revealed, the predictions so far,
-and Back / Next / Leave. It only shows what it is given and says what was clicked.
+and Back / Continue / Leave. It only shows what it is given and says what was clicked.
 """
 
 from __future__ import annotations
@@ -58,8 +58,10 @@ class TourPanel(QWidget):
         self.feedback = self._rich_label()
         self.feedback.setObjectName("tourFeedback")
         self.predictions = self._rich_label()
+        # not the toolbar's "◀ Prev" / "Next ▶" (those step the stages): two controls that do
+        # different things never share a label, in any language
         self.back_button, self.next_button = QPushButton(translate("TourPanel", "◀ Back")), \
-            QPushButton(translate("TourPanel", "Next ▶"))
+            QPushButton(translate("TourPanel", "Continue ▶"))
         self.leave_button = QPushButton(translate("TourPanel", "Leave tour"))
         self.reveal_button = QPushButton(translate("TourPanel", "Show the answer"))
         self.reveal_button.setToolTip(translate("TourPanel", "the answer without a prediction "
@@ -132,7 +134,7 @@ class TourPanel(QWidget):
         self.back_button.setEnabled(not at_start)
         self.leave_button.setText(translate("TourPanel", "Leave tour"))
         self.next_button.setText(translate("TourPanel", "Finish ✓") if at_end else
-                                 translate("TourPanel", "Next ▶"))
+                                 translate("TourPanel", "Continue ▶"))
 
     def show_question(self, prompt: str, options: list[str], *, typed: bool, waiting: bool,
                       presenting: bool = False) -> None:

@@ -27,8 +27,9 @@ class MaskPresetDialog(QDialog):
         spec = PRESETS[name]
         self.name, self.n = name, n
         self.mask = None
-        self.setWindowTitle(translate("MaskPresets", "Mask: {title}").format(title=spec.title))
-        explanation = QLabel(spec.explanation)
+        self.setWindowTitle(translate("MaskPresets", "Mask: {title}").format(
+            title=translate("MaskPresets", spec.title)))
+        explanation = QLabel(translate("MaskPresets", spec.explanation))
         explanation.setWordWrap(True)
         form = QFormLayout()
         self.fields: dict[str, QSpinBox | QLineEdit] = {}
@@ -42,7 +43,7 @@ class MaskPresetDialog(QDialog):
                 field = QSpinBox()
                 field.setRange(parameter.minimum, max(parameter.minimum, 2 * n))
                 field.setValue(int(defaults[parameter.name]))
-            form.addRow(parameter.label, field)
+            form.addRow(translate("MaskPresets", parameter.label), field)
             self.fields[parameter.name] = field
         self.error = QLabel()
         self.error.setStyleSheet("color:#b00020;")

@@ -79,7 +79,8 @@ def _action(parent: QObject, text: str, keys: tuple[str, ...] = (), tip: str = "
     if keys:
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    shown = f" ({', '.join(keys)})" if keys else ""
+    native = QKeySequence.SequenceFormat.NativeText   # key names in the window's language
+    shown = f" ({', '.join(QKeySequence(k).toString(native) for k in keys)})" if keys else ""
     action.setToolTip(f"{tip or text}{shown}")
     return action
 
@@ -94,7 +95,9 @@ class StepAction(QAction):
         self.setEnabled(False)
 
     def show_step(self, step: str) -> None:
-        self.setToolTip(f"{self._verb} {step}" if step else self._verb)
+        """'Undo: edited W^Q[1,2]': the verb, then the step it would take."""
+        self.setToolTip(translate("Actions", "{verb}: {step}").format(verb=self._verb, step=step)
+                        if step else self._verb)
 
 
 def _connect_step(action: StepAction, stack, undo: bool) -> None:

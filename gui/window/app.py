@@ -33,13 +33,15 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def initial_session(args: argparse.Namespace, report, refused: list | None = None) -> object:
     """The session to open: a file, --example, --text, the mole-face example, or the default.
-    A session file that cannot be opened is appended to ``refused`` (the window then says why
-    in File › Open's box), and the window opens on --text when it was given."""
+    A session file that cannot be opened is appended to ``refused``: the window says why in
+    File › Open's box (so only stderr gets the line, not ``report``, the status line), and
+    opens on --text when it was given, else on what a plain start opens."""
     from core.files.examples import EXAMPLES_FOLDER, UnknownExampleError, load_example
     from core.files.session_io import SessionFileError, load_session
     from core.session.value import Session
 
     path = None
+    default = EXAMPLES_FOLDER / f"{DEFAULT_EXAMPLE}.json"
     if getattr(args, "session", None):
         path = Path(args.session)
     elif getattr(args, "example", None):   # the checkout's lessons, or the installed ones
@@ -52,22 +54,27 @@ def initial_session(args: argparse.Namespace, report, refused: list | None = Non
             return Session.from_text(args.text), None
         except ValueError as error:
             report(f"cannot use --text: {error}; opening the default example")
-    elif (EXAMPLES_FOLDER / f"{DEFAULT_EXAMPLE}.json").exists():
-        path = EXAMPLES_FOLDER / f"{DEFAULT_EXAMPLE}.json"
+    elif default.exists():
+        path = default
     if path is not None:
         try:
             return load_session(path), (path if getattr(args, "session", None) else None)
         except SessionFileError as error:
-            if refused is not None and getattr(args, "session", None):
+            boxed = refused is not None and bool(getattr(args, "session", None))
+            if boxed:
                 refused.append(path)
+            said = (lambda line: print(f"qkv-lab: {line}", file=sys.stderr)) if boxed else report
             if getattr(args, "text", None):
-                report(f"cannot open {path.name}: {error}; opening --text instead")
+                said(f"cannot open {path.name}: {error}; opening --text instead")
                 try:
                     return Session.from_text(args.text), None
                 except ValueError as text_error:
                     report(f"cannot use --text: {text_error}; opening the default session")
+            elif boxed and default.exists() and path != default:
+                said(f"cannot open {path.name}: {error}; opening {default.name} instead")
+                return initial_session(argparse.Namespace(), report)   # a plain start
             else:
-                report(f"cannot open {path.name}: {error}; opening the default session instead")
+                said(f"cannot open {path.name}: {error}; opening the default session instead")
     return Session.from_text(DEFAULT_TEXT), None
 
 

@@ -67,7 +67,7 @@ class DockLayout(QObject):
         self._stowed = False                # the empty explanation put away by this layout
         self._narrowed = False              # the placement narrowed once by what was lacking
         self._grown_from = None             # the window's size before it last grew wider
-        self.hint = StatusHint()            # the empty explanation's hint, in the status bar
+        self.hint = StatusHint(host.statusBar())   # the empty explanation's hint, in the bar
         self.hint.setObjectName("explanationHint")
         self.hint.setProperty("status_hint", True)   # a message replaces it: no room of its own
         host.statusBar().addWidget(self.hint, 1)

@@ -43,8 +43,7 @@ from gui.window import help_texts
 from gui.window.actions import ClickerKeys, build_actions
 from gui.window.features import install_features
 from gui.window.file_menu import install_file_menu
-from gui.window.step_texts import StepTextsFit
-from gui.window.window_frame import build_docks, build_lesson_toolbar
+from gui.window.window_frame import build_docks, build_lesson_toolbar, build_undo_corner
 from gui.window.window_texts import MENU_TITLES, dimensions_text
 
 translate = QCoreApplication.translate
@@ -166,9 +165,7 @@ class MainWindow(QMainWindow):
     def _build_toolbar(self) -> None:
         self.toolbar, self.speed_slider = build_lesson_toolbar(self.actions)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-        a = self.actions          # "↶ Undo" while the toolbar has room, "↶" when it has not
-        self.step_texts = StepTextsFit(self.toolbar, (a.toolbar_undo, a.toolbar_redo),
-                                       [a.toolbar_undo.toolTip(), a.toolbar_redo.toolTip()])
+        self.undo_corner = build_undo_corner(self.actions, self.menuBar())
 
     def _build_menus(self) -> None:
         for name in MENU_NAMES:

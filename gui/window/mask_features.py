@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QSplitter, QWidget
 
@@ -32,13 +32,6 @@ MASK_STAGE = "masked"
 CLICK_STAGES = ("masked", "weights")   # views a click edits the mask on, in mask-editing mode
 
 
-# core's preset titles (core has no Qt): translated here by their English text
-PRESET_TITLES = (QT_TRANSLATE_NOOP("MaskPresets", "No mask"),
-                 QT_TRANSLATE_NOOP("MaskPresets", "Causal"),
-                 QT_TRANSLATE_NOOP("MaskPresets", "Sliding window"),
-                 QT_TRANSLATE_NOOP("MaskPresets", "Padding"),
-                 QT_TRANSLATE_NOOP("MaskPresets", "Prefix-LM"),
-                 QT_TRANSLATE_NOOP("MaskPresets", "Packed sequences"))
 
 
 class MaskFeatures(QObject):
@@ -65,12 +58,13 @@ class MaskFeatures(QObject):
     # ----- actions ------------------------------------------------------------------------
     def apply_preset(self, name: str, **params) -> bool:
         """Set the session's own mask to a preset ("none" clears it); one undo step."""
-        title = PRESETS[name].title if name in PRESETS else name
+        title = translate("MaskPresets", PRESETS[name].title) if name in PRESETS else name
+        step = translate("MaskPresets", "Mask: {title}").format(title=title)
         if name == "none":  # every query sees every key: the causal mask goes too
             return self._controller.edit(
-                "mask: none", lambda s: s.with_settings(mask=None, causal=False))
+                step, lambda s: s.with_settings(mask=None, causal=False))
         return self._controller.edit(
-            f"mask: {title.lower()}",
+            step,
             lambda s: s.with_settings(mask=preset(name, s.n_tokens, **params)))
 
     def ask_preset(self, name: str) -> None:
@@ -120,11 +114,12 @@ class MaskFeatures(QObject):
             if name == "causal":  # the toolbar's own checkable action: one causal switch
                 menu.addAction(self._causal_action)
                 continue
-            title = translate("MaskPresets", spec.title)   # PRESET_TITLES
+            title = translate("MaskPresets", spec.title)   # marked in core.masks.presets
             action = QAction(title + ("…" if spec.parameters else ""), self)
             action.setObjectName(f"maskPreset_{name}")
-            action.setToolTip(spec.explanation)
-            action.setStatusTip(spec.explanation)
+            reason = translate("MaskPresets", spec.explanation)
+            action.setToolTip(reason)
+            action.setStatusTip(reason)
             action.triggered.connect(lambda _on=False, n=name: self.ask_preset(n))
             menu.addAction(action)
         menu.setToolTipsVisible(True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QSizePolicy, QSplitter, QToolButton, QWidget
 from shiboken6 import isValid
 
@@ -18,8 +18,9 @@ from gui.views.heatmap import MatrixHeatmap
 from gui.window.layout_policy import mask_width
 
 STRIP_TEXT = "M\n▸"
-STRIP_TIP = ("M is folded so that the masked scores keep their numbers: click to show M "
-             "(Lesson › Mask › Show M and edit it does too)")
+STRIP_TIP = QT_TRANSLATE_NOOP(
+    "MaskSide", "M is folded so that the masked scores keep their numbers: click to show M "
+                "(Lesson › Mask › Show M and edit it does too)")
 PREFERRED_SHARE = 0.25     # of the stage panel's width, at most
 
 
@@ -36,8 +37,9 @@ class MaskSide(QObject):
         self.strip = QToolButton()
         self.strip.setObjectName("maskStrip")
         self.strip.setText(STRIP_TEXT)
-        self.strip.setToolTip(STRIP_TIP)
-        self.strip.setStatusTip(STRIP_TIP)
+        tip = QCoreApplication.translate("MaskSide", STRIP_TIP)
+        self.strip.setToolTip(tip)
+        self.strip.setStatusTip(tip)
         self.strip.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.strip.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.strip.setFixedWidth(self.strip.fontMetrics().horizontalAdvance("M▸") + 12)

@@ -6,14 +6,29 @@ cut on purpose)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 
 class StatusHint(QLabel):
-    def __init__(self) -> None:
+    """``bar``: the status bar it lives in; while the bar shows a message the hint draws
+    nothing (Qt hides it when a message comes, but a window shown later, or a setVisible by
+    the layout, brought it back under the message: "Klicken Sie…" through "cannot ope…")."""
+
+    def __init__(self, bar: QStatusBar | None = None) -> None:
         super().__init__()
         self._full = ""
+        self._message = False
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        if bar is not None:
+            bar.messageChanged.connect(self._message_changed)
+
+    def _message_changed(self, text: str) -> None:
+        self._message = bool(text)
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        if not self._message:
+            super().paintEvent(event)
 
     def set_hint(self, text: str) -> None:
         self._full = text

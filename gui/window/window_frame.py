@@ -1,10 +1,20 @@
-"""The window's frame, built once: the three docks around the stage panel and the lesson
-toolbar (Start over, Prev, Play, Next, speed, the settings, Undo and Redo)."""
+"""The window's frame, built once: the three docks around the stage panel, the lesson
+toolbar (Start over, Prev, Play, Next, speed, the settings) and Undo and Redo in the menu bar's
+right corner (the lesson toolbar has no room for their words at 1024 px in German or Spanish, and
+bare arrows said nothing; the menu bar's right end is empty in every language)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QSlider, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenuBar,
+    QSlider,
+    QToolBar,
+    QWidget,
+)
 
 translate = QCoreApplication.translate
 
@@ -52,7 +62,22 @@ def build_lesson_toolbar(actions) -> tuple[QToolBar, QSlider]:
     bar.addAction(a.causal)
     bar.addAction(a.scaled)
     bar.addAction(a.positional)
-    bar.addSeparator()
-    bar.addAction(a.toolbar_undo)
-    bar.addAction(a.toolbar_redo)
     return bar, speed_slider
+
+
+def build_undo_corner(actions, menu_bar: QMenuBar) -> QToolBar:
+    """Undo and Redo with their words, in the menu bar's right corner; a screen reader reads
+    the verb alone (the button's text carries an arrow)."""
+    corner = QToolBar(translate("MainWindow", "Undo and Redo"), menu_bar)  # owned by the bar
+    corner.setObjectName("toolbar_undo_redo")
+    corner.setMovable(False)
+    corner.setFloatable(False)
+    corner.setContentsMargins(0, 0, 0, 0)  # as tall as the menus: the stage keeps its pixels
+    corner.setStyleSheet("QToolBar { border: 0; padding: 0; spacing: 2px; }"
+                         "QToolButton { padding: 0px 6px; margin: 0px; }")
+    for action, verb in ((actions.toolbar_undo, translate("Actions", "Undo")),
+                         (actions.toolbar_redo, translate("Actions", "Redo"))):
+        corner.addAction(action)
+        corner.widgetForAction(action).setAccessibleName(verb)
+    menu_bar.setCornerWidget(corner, Qt.Corner.TopRightCorner)
+    return corner

@@ -27,6 +27,10 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>{verb}: {step}</source>
+        <translation>{verb}: {step}</translation>
+    </message>
+    <message>
         <source>{setting} on</source>
         <translation>{setting} an</translation>
     </message>
@@ -1050,12 +1054,20 @@
         <translation>kein W^O: die Ausgabe ist das z der Köpfe nebeneinander</translation>
     </message>
     <message>
+        <source>one head: concat is z itself</source>
+        <translation>ein Kopf: concat ist z selbst</translation>
+    </message>
+    <message>
         <source>concat lays the heads&apos; z side by side, d_head columns per head</source>
         <translation>concat legt das z der Köpfe nebeneinander, d_head Spalten pro Kopf</translation>
     </message>
     <message>
         <source>{why}, so column {column} is {head}&apos;s feature {feature}</source>
         <translation>{why}, daher ist Spalte {column} das Merkmal {feature} von {head}</translation>
+    </message>
+    <message>
+        <source>{why}, so column {column} is feature {feature}</source>
+        <translation>{why}, daher ist Spalte {column} das Merkmal {feature}</translation>
     </message>
     <message>
         <source>{head} is switched off: its block is zeros</source>
@@ -1949,6 +1961,10 @@
         <translation>Tempo von Animation und Abspielen (25 % bis 400 %)</translation>
     </message>
     <message>
+        <source>Undo and Redo</source>
+        <translation>Rückgängig und Wiederholen</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
@@ -2095,24 +2111,64 @@
         <translation>Keine Maske</translation>
     </message>
     <message>
+        <source>Every query sees every key, as in an encoder such as BERT.</source>
+        <translation>Jede Query sieht jeden Key, wie in einem Encoder wie BERT.</translation>
+    </message>
+    <message>
         <source>Causal</source>
         <translation>Kausal</translation>
+    </message>
+    <message>
+        <source>Each word sees only itself and the words before it, as in a decoder such as GPT that must not read the future.</source>
+        <translation>Jedes Wort sieht nur sich selbst und die Wörter davor, wie in einem Decoder wie GPT, der die Zukunft nicht lesen darf.</translation>
     </message>
     <message>
         <source>Sliding window</source>
         <translation>Gleitendes Fenster</translation>
     </message>
     <message>
+        <source>Each word sees itself and the w − 1 words just before it, as in Mistral and Longformer&apos;s local attention.</source>
+        <translation>Jedes Wort sieht sich selbst und die w − 1 Wörter direkt davor, wie in der lokalen Attention von Mistral und Longformer.</translation>
+    </message>
+    <message>
+        <source>window w</source>
+        <translation>Fenster w</translation>
+    </message>
+    <message>
         <source>Padding</source>
         <translation>Auffüllung (Padding)</translation>
+    </message>
+    <message>
+        <source>The last k tokens are padding added to fill a batch, so no query may look at them.</source>
+        <translation>Die letzten k Tokens sind Auffüllung (Padding), die einen Batch füllt, also darf keine Query sie ansehen.</translation>
+    </message>
+    <message>
+        <source>padding tokens k</source>
+        <translation>Padding-Tokens k</translation>
     </message>
     <message>
         <source>Prefix-LM</source>
         <translation>Präfix-LM</translation>
     </message>
     <message>
+        <source>The first p tokens (the prompt) see each other both ways; the words after them are causal, as in T5&apos;s prefix-LM and UniLM.</source>
+        <translation>Die ersten p Tokens (der Prompt) sehen einander in beide Richtungen; die Wörter danach sind kausal, wie im Prefix-LM von T5 und in UniLM.</translation>
+    </message>
+    <message>
+        <source>prefix length p</source>
+        <translation>Präfixlänge p</translation>
+    </message>
+    <message>
         <source>Packed sequences</source>
         <translation>Gepackte Sequenzen</translation>
+    </message>
+    <message>
+        <source>Several short sequences packed into one row of a batch: each sees only itself, causally, never its neighbours.</source>
+        <translation>Mehrere kurze Sequenzen in einer Zeile eines Batches: Jede sieht nur sich selbst, kausal, nie ihre Nachbarn.</translation>
+    </message>
+    <message>
+        <source>sequence lengths</source>
+        <translation>Sequenzlängen</translation>
     </message>
     <message>
         <source>Mask: {title}</source>
@@ -2121,6 +2177,13 @@
     <message>
         <source>lengths of the packed sequences, adding up to {n}</source>
         <translation>Längen der gepackten Sequenzen, zusammen {n}</translation>
+    </message>
+</context>
+<context>
+    <name>MaskSide</name>
+    <message>
+        <source>M is folded so that the masked scores keep their numbers: click to show M (Lesson › Mask › Show M and edit it does too)</source>
+        <translation>M ist eingeklappt, damit die maskierten Scores ihre Zahlen behalten: Klicken zeigt M (Lektion › Maske › M zeigen und bearbeiten tut es auch)</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2413,13 @@
     <message>
         <source>rotary positions turn q and k; click to turn positions off</source>
         <translation>rotierende Positionen drehen q und k; klicken, um Positionen auszuschalten</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Page Down / → / Space: next   ·   Page Up / ←: back   ·   Home / End: first / last   ·   Esc: leave</source>
+        <translation>Bild ab / → / Leertaste: weiter   ·   Bild auf / ←: zurück   ·   Pos1 / Ende: erster / letzter Schritt   ·   Esc: beenden</translation>
     </message>
 </context>
 <context>
@@ -4037,11 +4107,7 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation>◀ Zurück</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Weiter ▶</translation>
+        <translation>◀ Schritt zurück</translation>
     </message>
     <message>
         <source>Leave tour</source>
@@ -4070,6 +4136,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>close the tour; the session stays</source>
         <translation>die Tour schließen; die Sitzung bleibt</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>Fortfahren ▶</translation>
     </message>
     <message>
         <source>Finish ✓</source>

@@ -27,12 +27,16 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>{verb}: {step}</source>
+        <translation>{verb}: {step}</translation>
+    </message>
+    <message>
         <source>{setting} on</source>
-        <translation>{setting} activado</translation>
+        <translation>activar {setting}</translation>
     </message>
     <message>
         <source>{setting} off</source>
-        <translation>{setting} desactivado</translation>
+        <translation>desactivar {setting}</translation>
     </message>
     <message>
         <source>◀ Prev</source>
@@ -1050,12 +1054,20 @@
         <translation>sin W^O: la salida son las z de las cabezas una junto a otra</translation>
     </message>
     <message>
+        <source>one head: concat is z itself</source>
+        <translation>una cabeza: concat es la propia z</translation>
+    </message>
+    <message>
         <source>concat lays the heads&apos; z side by side, d_head columns per head</source>
         <translation>concat pone las z de las cabezas una junto a otra, d_head columnas por cabeza</translation>
     </message>
     <message>
         <source>{why}, so column {column} is {head}&apos;s feature {feature}</source>
         <translation>{why}, así que la columna {column} es el rasgo {feature} de la {head}</translation>
+    </message>
+    <message>
+        <source>{why}, so column {column} is feature {feature}</source>
+        <translation>{why}, así que la columna {column} es el rasgo {feature}</translation>
     </message>
     <message>
         <source>{head} is switched off: its block is zeros</source>
@@ -1949,6 +1961,10 @@
         <translation>velocidad de la animación y de la reproducción (25 % a 400 %)</translation>
     </message>
     <message>
+        <source>Undo and Redo</source>
+        <translation>Deshacer y Rehacer</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>
@@ -2095,24 +2111,64 @@
         <translation>Sin máscara</translation>
     </message>
     <message>
+        <source>Every query sees every key, as in an encoder such as BERT.</source>
+        <translation>Cada consulta ve todas las claves, como en un codificador como BERT.</translation>
+    </message>
+    <message>
         <source>Causal</source>
         <translation>Causal</translation>
+    </message>
+    <message>
+        <source>Each word sees only itself and the words before it, as in a decoder such as GPT that must not read the future.</source>
+        <translation>Cada palabra solo se ve a sí misma y a las palabras anteriores, como en un decodificador como GPT, que no debe leer el futuro.</translation>
     </message>
     <message>
         <source>Sliding window</source>
         <translation>Ventana deslizante</translation>
     </message>
     <message>
+        <source>Each word sees itself and the w − 1 words just before it, as in Mistral and Longformer&apos;s local attention.</source>
+        <translation>Cada palabra se ve a sí misma y a las w − 1 palabras justo anteriores, como en la atención local de Mistral y Longformer.</translation>
+    </message>
+    <message>
+        <source>window w</source>
+        <translation>ventana w</translation>
+    </message>
+    <message>
         <source>Padding</source>
         <translation>Relleno (padding)</translation>
+    </message>
+    <message>
+        <source>The last k tokens are padding added to fill a batch, so no query may look at them.</source>
+        <translation>Los últimos k tokens son relleno (padding) añadido para completar un lote, así que ninguna consulta puede mirarlos.</translation>
+    </message>
+    <message>
+        <source>padding tokens k</source>
+        <translation>tokens de relleno k</translation>
     </message>
     <message>
         <source>Prefix-LM</source>
         <translation>LM con prefijo</translation>
     </message>
     <message>
+        <source>The first p tokens (the prompt) see each other both ways; the words after them are causal, as in T5&apos;s prefix-LM and UniLM.</source>
+        <translation>Los primeros p tokens (el prompt) se ven entre sí en ambos sentidos; las palabras que siguen son causales, como en el prefix-LM de T5 y en UniLM.</translation>
+    </message>
+    <message>
+        <source>prefix length p</source>
+        <translation>longitud del prefijo p</translation>
+    </message>
+    <message>
         <source>Packed sequences</source>
         <translation>Secuencias empaquetadas</translation>
+    </message>
+    <message>
+        <source>Several short sequences packed into one row of a batch: each sees only itself, causally, never its neighbours.</source>
+        <translation>Varias secuencias cortas empaquetadas en una fila de un lote: cada una solo se ve a sí misma, causalmente, nunca a sus vecinas.</translation>
+    </message>
+    <message>
+        <source>sequence lengths</source>
+        <translation>longitudes de las secuencias</translation>
     </message>
     <message>
         <source>Mask: {title}</source>
@@ -2121,6 +2177,13 @@
     <message>
         <source>lengths of the packed sequences, adding up to {n}</source>
         <translation>longitudes de las secuencias empaquetadas, que suman {n}</translation>
+    </message>
+</context>
+<context>
+    <name>MaskSide</name>
+    <message>
+        <source>M is folded so that the masked scores keep their numbers: click to show M (Lesson › Mask › Show M and edit it does too)</source>
+        <translation>M está plegada para que las puntuaciones enmascaradas conserven sus números: haga clic para mostrar M (Lección › Máscara › Mostrar M y editarla también lo hace)</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2413,13 @@
     <message>
         <source>rotary positions turn q and k; click to turn positions off</source>
         <translation>las posiciones rotatorias giran q y k; haga clic para desactivar las posiciones</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Page Down / → / Space: next   ·   Page Up / ←: back   ·   Home / End: first / last   ·   Esc: leave</source>
+        <translation>Av Pág / → / Espacio: siguiente   ·   Re Pág / ←: atrás   ·   Inicio / Fin: primero / último   ·   Esc: salir</translation>
     </message>
 </context>
 <context>
@@ -3571,11 +3641,11 @@ Restore them? (No discards them.)</source>
     </message>
     <message>
         <source>tokens: {sentence}; a lesson&apos;s weights fit only its own sentence, so these are fresh seeded weights (Undo brings the lesson back)</source>
-        <translation>tokens: {sentence}; los pesos de una lección solo encajan con su propia frase, así que estos son pesos nuevos con semilla (Deshacer recupera la lección)</translation>
+        <translation>frase en tokens: {sentence}; los pesos de una lección solo encajan con su propia frase, así que estos son pesos nuevos con semilla (Deshacer recupera la lección)</translation>
     </message>
     <message>
         <source>tokens: {sentence}</source>
-        <translation>tokens: {sentence}</translation>
+        <translation>frase en tokens: {sentence}</translation>
     </message>
     <message>
         <source>renamed token {number} “{old}” → “{new}”; it kept its embedding row (right-click the chip for the word&apos;s own)</source>
@@ -4040,10 +4110,6 @@ Restore them? (No discards them.)</source>
         <translation>◀ Atrás</translation>
     </message>
     <message>
-        <source>Next ▶</source>
-        <translation>Siguiente ▶</translation>
-    </message>
-    <message>
         <source>Leave tour</source>
         <translation>Salir del recorrido</translation>
     </message>
@@ -4070,6 +4136,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>close the tour; the session stays</source>
         <translation>cerrar el recorrido; la sesión se queda</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>Continuar ▶</translation>
     </message>
     <message>
         <source>Finish ✓</source>

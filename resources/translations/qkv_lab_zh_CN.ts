@@ -27,6 +27,10 @@
 <context>
     <name>Actions</name>
     <message>
+        <source>{verb}: {step}</source>
+        <translation>{verb}：{step}</translation>
+    </message>
+    <message>
         <source>{setting} on</source>
         <translation>{setting} 开</translation>
     </message>
@@ -1050,12 +1054,20 @@
         <translation>无 W^O：输出就是各个头的 z 并排放置</translation>
     </message>
     <message>
+        <source>one head: concat is z itself</source>
+        <translation>只有一个头：concat 就是 z 本身</translation>
+    </message>
+    <message>
         <source>concat lays the heads&apos; z side by side, d_head columns per head</source>
         <translation>concat 把各个头的 z 并排放置，每个头 d_head 列</translation>
     </message>
     <message>
         <source>{why}, so column {column} is {head}&apos;s feature {feature}</source>
         <translation>{why}，因此第 {column} 列是{head}的特征 {feature}</translation>
+    </message>
+    <message>
+        <source>{why}, so column {column} is feature {feature}</source>
+        <translation>{why}，因此第 {column} 列是特征 {feature}</translation>
     </message>
     <message>
         <source>{head} is switched off: its block is zeros</source>
@@ -1949,6 +1961,10 @@
         <translation>动画和播放速度（25 % 到 400 %）</translation>
     </message>
     <message>
+        <source>Undo and Redo</source>
+        <translation>撤销和重做</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ 暂停</translation>
     </message>
@@ -2094,24 +2110,64 @@
         <translation>无掩码</translation>
     </message>
     <message>
+        <source>Every query sees every key, as in an encoder such as BERT.</source>
+        <translation>每个查询都能看到每个键，就像 BERT 这样的编码器。</translation>
+    </message>
+    <message>
         <source>Causal</source>
         <translation>因果</translation>
+    </message>
+    <message>
+        <source>Each word sees only itself and the words before it, as in a decoder such as GPT that must not read the future.</source>
+        <translation>每个词只能看到自己和它之前的词，就像 GPT 这样不能读取未来的解码器。</translation>
     </message>
     <message>
         <source>Sliding window</source>
         <translation>滑动窗口</translation>
     </message>
     <message>
+        <source>Each word sees itself and the w − 1 words just before it, as in Mistral and Longformer&apos;s local attention.</source>
+        <translation>每个词看到自己和紧挨在它前面的 w − 1 个词，就像 Mistral 和 Longformer 的局部注意力。</translation>
+    </message>
+    <message>
+        <source>window w</source>
+        <translation>窗口 w</translation>
+    </message>
+    <message>
         <source>Padding</source>
         <translation>填充</translation>
+    </message>
+    <message>
+        <source>The last k tokens are padding added to fill a batch, so no query may look at them.</source>
+        <translation>最后 k 个词元是为填满批次而加的填充，所以任何查询都不能看它们。</translation>
+    </message>
+    <message>
+        <source>padding tokens k</source>
+        <translation>填充词元 k</translation>
     </message>
     <message>
         <source>Prefix-LM</source>
         <translation>前缀语言模型</translation>
     </message>
     <message>
+        <source>The first p tokens (the prompt) see each other both ways; the words after them are causal, as in T5&apos;s prefix-LM and UniLM.</source>
+        <translation>前 p 个词元（提示）彼此双向可见；之后的词是因果的，就像 T5 的 prefix-LM 和 UniLM。</translation>
+    </message>
+    <message>
+        <source>prefix length p</source>
+        <translation>前缀长度 p</translation>
+    </message>
+    <message>
         <source>Packed sequences</source>
         <translation>打包的序列</translation>
+    </message>
+    <message>
+        <source>Several short sequences packed into one row of a batch: each sees only itself, causally, never its neighbours.</source>
+        <translation>几个短序列被打包进批次的一行：每个只看自己（因果地），从不看相邻的序列。</translation>
+    </message>
+    <message>
+        <source>sequence lengths</source>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>Mask: {title}</source>
@@ -2120,6 +2176,13 @@
     <message>
         <source>lengths of the packed sequences, adding up to {n}</source>
         <translation>打包序列的长度，总和为 {n}</translation>
+    </message>
+</context>
+<context>
+    <name>MaskSide</name>
+    <message>
+        <source>M is folded so that the masked scores keep their numbers: click to show M (Lesson › Mask › Show M and edit it does too)</source>
+        <translation>M 已折叠，以便带掩码的分数保留其数字：点击显示 M（课程 › 掩码 › 显示并编辑 M 也可以）</translation>
     </message>
 </context>
 <context>
@@ -2347,6 +2410,13 @@
     <message>
         <source>rotary positions turn q and k; click to turn positions off</source>
         <translation>旋转位置编码会旋转 q 和 k；点击可关闭位置编码</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Page Down / → / Space: next   ·   Page Up / ←: back   ·   Home / End: first / last   ·   Esc: leave</source>
+        <translation>PgDown / → / 空格：下一步   ·   PgUp / ←：上一步   ·   Home / End：第一步 / 最后一步   ·   Esc：退出</translation>
     </message>
 </context>
 <context>
@@ -4034,11 +4104,7 @@ Restore them? (No discards them.)</source>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation>◀ 上一步</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>下一步 ▶</translation>
+        <translation>◀ 上一页</translation>
     </message>
     <message>
         <source>Leave tour</source>
@@ -4067,6 +4133,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>close the tour; the session stays</source>
         <translation>关闭导览；会话保留</translation>
+    </message>
+    <message>
+        <source>Continue ▶</source>
+        <translation>下一页 ▶</translation>
     </message>
     <message>
         <source>Finish ✓</source>

@@ -41,14 +41,14 @@ ROOT = Path(__file__).resolve().parents[2]
 TOKENS = ["the", "mole", "on", "his", "face"]
 # Core texts that a language writes as English does (its word for token is token).
 SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {divisor}",
-                             "causal", "{count} tokens"},
+                             "causal", "Causal", "{count} tokens"},
            "zh_CN": set()}
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
                  "TourChanges", "Worksheets", "Code", "TourFiles", "TrainingTasks",
-                 "TrainingStatus", "Numbers"}
+                 "TrainingStatus", "Numbers", "MaskPresets"}
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +76,7 @@ def test_without_a_hook_the_texts_are_the_english_as_written(session):
         "A = softmax(S / √d_k + M), row by row"
     trace, scaled = session.run(), torch_scaled(session)
     cell = explain(trace, "masked", 1, 3)            # key 4 comes after query 2: hidden
-    assert where_text(cell, TOKENS) == "masked, head 1: row 2 “mole”, column 4 “his”"
+    assert where_text(cell, TOKENS) == "masked: row 2 “mole”, column 4 “his”"  # one head
     value = number(float(scaled[1, 3]), LONG_DIGITS)
     assert long_text(cell, TOKENS).splitlines()[2:4] == [
         "  key 4 “his” comes after query 2 “mole”: the causal mask hides the future",
@@ -140,7 +140,7 @@ def test_every_sentence_goes_through_the_hook_and_keeps_its_numbers(session):
         lines = long_text(explain(trace, "masked", 1, 3), TOKENS).splitlines()
     finally:
         i18n.remove_translator()
-    assert lines[0].startswith("masked, «head 1»: «row 2» “mole”, «column 4» “his”")
+    assert lines[0].startswith("masked: «row 2» “mole”, «column 4» “his”")  # one head: unnamed
     assert all(line.count("«") >= 1 for line in lines[2:5])
     value = number(float(torch_scaled(session)[1, 3]), LONG_DIGITS)
     assert "«{cell} = {value} is replaced by −∞ (softmax gives it 0)»".format(

@@ -36,3 +36,18 @@ def test_a_status_line_breaks_only_between_its_items():
     for item in items:          # only no-break spaces inside; no break after a slash
         assert " " not in item and re.search(r"/(?!\u2060)", item) is None, repr(item)
     assert items[4].startswith("‖∂a/\u2060∂s‖\u00a0")
+
+
+def test_the_status_line_writes_its_step_counts_by_the_languages_rule():
+    """One rule per language (core.i18n.whole_number, docs/file-formats.md): English groups
+    thousands (2,000), German, Spanish and Chinese write 2000; the status line follows it."""
+    from core import i18n
+    trainer = Trainer(TrainingConfig(steps=2000, d_k=2, d_model=4, seed=1))
+    english = status_line(trainer, None).replace("\u00a0", " ")
+    assert english.endswith("step 0 of 2,000, not trained yet"), english
+    i18n.install_translator(lambda context, text: "1024" if text == "1,024" else text)
+    try:
+        german_rule = status_line(trainer, None).replace("\u00a0", " ")
+    finally:
+        i18n.remove_translator()
+    assert german_rule.endswith("step 0 of 2000, not trained yet"), german_rule

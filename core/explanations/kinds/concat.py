@@ -23,7 +23,6 @@ class ConcatExplanation(Explanation):
     source_head: int
     feature: int
     z_value: float
-    n_heads: int = 1
     head_off: bool = False
 
     @property
@@ -40,9 +39,10 @@ class ConcatExplanation(Explanation):
         return 0.0 if self.head_off else self.z_value
 
     def source(self) -> str:
-        """'z₂[1] of head 2' (and why, when it is not simply that)."""
+        """'z₂[1] of head 2' (and why, when it is not simply that); with one head 'z₂[1]'."""
         head, z = head_label(self.source_head), f"z{token_sub(self.row)}[{self.feature}]"
-        text = translate("Explanations", "{z} of {head}").format(z=z, head=head)
+        text = translate("Explanations", "{z} of {head}").format(z=z, head=head) \
+            if self.n_heads > 1 else z
         if self.head_off:
             return "0: " + translate(
                 "Explanations", "{head} is switched off (its {z} = {value} is left out)").format(
@@ -66,15 +66,22 @@ class ConcatExplanation(Explanation):
             why = translate("Explanations", "one head and no W^O: the output is z itself") \
                 if self.n_heads == 1 else \
                 translate("Explanations", "no W^O: the output is the heads' z side by side")
+        elif self.n_heads == 1:
+            why = translate("Explanations", "one head: concat is z itself")
         else:
             why = translate("Explanations",
                             "concat lays the heads' z side by side, d_head columns per head")
-        z = translate("Explanations", "{z} of {head}").format(
-            z=f"z{token_sub(i)}[{self.feature}]", head=head)
-        lines = [translate("Explanations", "{why}, so column {column} is {head}'s feature "
-                                           "{feature}").format(why=why, column=j, head=head,
-                                                               feature=self.feature),
-                 f"{z} = {long_number(self.z_value)}"]
+        z = f"z{token_sub(i)}[{self.feature}]"
+        if self.n_heads > 1:
+            z = translate("Explanations", "{z} of {head}").format(z=z, head=head)
+            column = translate("Explanations", "{why}, so column {column} is {head}'s feature "
+                                               "{feature}").format(why=why, column=j, head=head,
+                                                                   feature=self.feature)
+        else:
+            column = translate("Explanations", "{why}, so column {column} is feature "
+                                               "{feature}").format(why=why, column=j,
+                                                                   feature=self.feature)
+        lines = [column, f"{z} = {long_number(self.z_value)}"]
         if self.head_off:
             lines.append(translate("Explanations", "{head} is switched off: its block is zeros"
                                    ).format(head=head))

@@ -16,7 +16,7 @@ from core.explanations.base import (
     long_number,
 )
 from core.explanations.kinds.dot_product import DotProductExplanation
-from core.explanations.notation import factor, head_label, number, token_sub
+from core.explanations.notation import factor, number, token_sub
 from core.i18n import translate
 
 
@@ -51,11 +51,15 @@ class OutputExplanation(Explanation):
 
     def short_text(self, tokens: Tokens = None) -> str:
         off = " (" + translate("Explanations", "off") + ")"
-        terms = [f"{head_label(h)}{off if h in self.heads_off else ''} {factor(c)}"
+        terms = [f"{self._head_text(h)}{off if h in self.heads_off else ''} {factor(c)}"
                  for h, c in enumerate(self.head_contributions)]
         bias = "" if self.bias is None else f" + b^O {factor(self.bias)}"
         return (f"out{token_sub(self.row)}[{self.col}] = {joined_terms(terms)}{bias} = "
                 f"{number(self.value)}")
+
+    def _head_text(self, head: int) -> str:
+        """'head 2'; with one head its product 'z₂·W^O' (no other head to tell it from)."""
+        return self.head_name(head) or f"z{token_sub(self.row)}·W^O"
 
     def long_lines(self, tokens: Tokens = None) -> list[str]:
         """Per head: its z row times W^O's rows h·d_head … h·d_head + d_head − 1 of column c."""
@@ -66,7 +70,7 @@ class OutputExplanation(Explanation):
                 ")" if part.head in self.heads_off else ""
             lines.append(translate("Explanations", "{head}{off}: {z} · W^O rows {first}..{last}, "
                                                    "column {column} = {value}").format(
-                head=head_label(part.head), off=off, z=f"z{token_sub(self.row)}", first=first,
+                head=self._head_text(part.head), off=off, z=f"z{token_sub(self.row)}", first=first,
                 last=last, column=self.col, value=long_number(contribution)))
             lines += ["  " + line for line in part.long_lines()[:-1]]
         if self.bias is not None:

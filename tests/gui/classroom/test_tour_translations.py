@@ -72,7 +72,7 @@ def test_the_lesson_tour_in_german_with_the_english_verdicts(window_in):
         [f"{n}  {o}" for n, o in enumerate(first["ask"]["options"], start=1)]
     # the panel's own words are German too (the catalogue's), around the tour's
     assert (panel.back_button.text(), panel.next_button.text(), panel.leave_button.text()) \
-        == ("◀ Zurück", "Weiter ▶", "Tour verlassen")
+        == ("◀ Schritt zurück", "Fortfahren ▶", "Tour verlassen")
     assert panel.reveal_button.text() == "Antwort zeigen" and not panel.next_button.isEnabled()
     assert "Vorhersage" in panel.question.text() and window.tours.dock.windowTitle() == "Tour"
     assert panel.counter.text() == f"Schritt 1 von {len(english.tour.steps)}"   # core's words

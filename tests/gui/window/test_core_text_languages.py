@@ -66,7 +66,7 @@ def test_the_stage_meaning_and_the_pinned_explanation_are_german(qtbot, german):
     assert shown != MEANINGS["masked"] and "kausaler Maske die Zukunft" in shown
     panel = window.explanation
     assert panel.explanation.value == -math.inf
-    assert panel.where_label.text() == "masked, Kopf 1: Zeile 2 “mole”, Spalte 4 “his”"
+    assert panel.where_label.text() == "masked: Zeile 2 “mole”, Spalte 4 “his”"  # one head
     assert panel.meaning_label.text() == shown
     notes = [label.text() for label in panel.view.notes]
     assert notes[1] == "Key 4 “his” kommt nach Query 2 “mole”: die kausale Maske verbirgt die " \

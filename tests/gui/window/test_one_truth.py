@@ -62,7 +62,7 @@ def test_a_pinned_cell_names_tokens_from_1(qtbot, window):
     click_cell(qtbot, window, "weights", 1, 3)         # 0-based (1, 3): "mole" looks at "his"
     text = window.explanation.text()
     first = text.splitlines()[0]
-    assert first == f"weights, head 1: row 2 “{tokens[1]}”, column 4 “{tokens[3]}”"
+    assert first == f"weights: row 2 “{tokens[1]}”, column 4 “{tokens[3]}”"  # one head: unnamed
     assert "a₂,₄" in text and "e^(x" not in text
     weights = window.controller.trace.numpy("weights")
     assert text.splitlines()[-1] == f"= {weights[1, 3]:.6g}"

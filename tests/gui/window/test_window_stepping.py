@@ -136,7 +136,7 @@ def test_a_burst_of_nudges_is_one_step(qtbot, window):
 def test_undo_menu_names_the_step(window):
     window.actions.causal.trigger()
     assert window.actions.undo.text() == "Undo causal mask on"
-    assert window.actions.toolbar_undo.toolTip() == "Undo causal mask on"
+    assert window.actions.toolbar_undo.toolTip() == "Undo: causal mask on"
     assert window.actions.toolbar_undo.isEnabled() and not window.actions.toolbar_redo.isEnabled()
     window.actions.toolbar_undo.trigger()
     assert not window.controller.session.causal
