@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -81,8 +82,11 @@ class ExplanationPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the panel is never narrower than its body (minimumSizeHint below), so this bar shows
+        # only where the screen itself is narrower: scrolled, never cut at the dock's edge
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(self._body)
+        self._scroll = scroll
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
@@ -108,6 +112,19 @@ class ExplanationPanel(QWidget):
         self._show_stage_link(explanation.stage)
         self._replace_view(view_for(explanation, self._tokens, token_colors, self._body))
         self._show_parts(True)
+        self.updateGeometry()      # another text, another longest word: the dock's minimum
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Never narrower than the body's longest unbreakable line (a word of the formula at
+        presentation size, the Copy button beside the heading) with a vertical scroll bar
+        beside it: a dock at its minimum still shows every word whole (seen cut at 1024×768 in
+        Spanish presentation: 'Copia', 'suma')."""
+        hint = super().minimumSizeHint()
+        margins = self.layout().contentsMargins()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        body = self._body.minimumSizeHint().width() + 2 * self._scroll.frameWidth()
+        return QSize(max(hint.width(), body + bar + margins.left() + margins.right()),
+                     hint.height())
 
     def clear(self) -> None:
         self._explanation, self._tokens = None, ()

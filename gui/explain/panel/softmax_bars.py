@@ -88,10 +88,29 @@ class SoftmaxBars(QWidget):
         n = len(self.bar_values())
         chip = fm.height() * 1.2 if self._colors else 0.0
         widest_label = _widest(fm, [self.key_label(k) for k in range(n)])
-        label = min(widest_label + fm.height() * 0.6 + chip, self.width() * 0.3)
-        exps = [self.exp_text(k) for k in range(n)]
-        exp = max(fm.horizontalAdvance("eˣ⁻ᵐᵃˣ"), _widest(fm, exps)) + fm.height() * 0.8
+        label = min(widest_label + fm.height() * 0.6 + chip,
+                    max(self.width() * 0.3, self._label_floor(fm)))
+        exp = self._exp_width(fm)
         return label, exp, label + exp
+
+    def _label_floor(self, fm: QFontMetricsF) -> float:
+        """The key column's least width: its header, or a key's number beside its chip."""
+        chip = fm.height() * 1.2 if self._colors else 0.0
+        number = fm.horizontalAdvance(f"{len(self.bar_values())} …")   # the chip names the key
+        return max(fm.horizontalAdvance(translate("Explanations", "key")) + 6, chip + number)
+
+    def _exp_width(self, fm: QFontMetricsF) -> float:
+        exps = [self.exp_text(k) for k in range(len(self.bar_values()))]
+        return max(fm.horizontalAdvance("eˣ⁻ᵐᵃˣ"), _widest(fm, exps)) + fm.height() * 0.8
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Room for the key column's floor, e^(s−max), a short bar and its weight: below
+        this the header and the weights were cut (Spanish presentation at 1024×768)."""
+        fm = QFontMetricsF(self.font())
+        weight = fm.horizontalAdvance("0.000") + 10          # as track_width() leaves it
+        bar = fm.horizontalAdvance("00")                     # a bar short, but there
+        return QSize(math.ceil(self._label_floor(fm) + self._exp_width(fm) + bar + weight),
+                     self.needed_height())
 
     def bar_rects(self) -> list[QRectF]:
         """Each key's bar (zero width for a masked key); the full track is ``track_width()``."""
@@ -133,9 +152,14 @@ class SoftmaxBars(QWidget):
         painter.drawText(QRectF(label_w, 0, exp_w, row_h), Qt.AlignmentFlag.AlignCenter,
                          "eˢ⁻ᵐᵃˣ")
         header = translate("Explanations", "weight = e^(s−max) / Σ")
-        if QFontMetricsF(self.font()).horizontalAdvance(header) > track:
+        fm = QFontMetricsF(self.font())
+        if fm.horizontalAdvance(header) > track:
             header = translate("Explanations", "weight")
-        painter.drawText(QRectF(left, 0, track, row_h), Qt.AlignmentFlag.AlignCenter, header)
+        if fm.horizontalAdvance(header) <= track:
+            painter.drawText(QRectF(left, 0, track, row_h), Qt.AlignmentFlag.AlignCenter, header)
+        else:   # a short track (a narrow dock, big type): from the track's start, over the
+            painter.drawText(QRectF(left, 0, self.width() - left, row_h),   # weights' column
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, header)
         exposed = event.rect()
         for key, bar in enumerate(self.bar_rects()):
             if bar.bottom() + row_h < exposed.top() or bar.top() - row_h > exposed.bottom():

@@ -242,3 +242,50 @@ def test_an_output_cell_names_each_head_whole_in_a_narrow_dock(qtbot):
     assert len(grid.bands()) == 1                    # both features side by side
     assert grid.drawn_labels() == ("head 1", "head 2", "head 3")
     assert [row.note for row in grid.rows()] == ["rows 0–1", "rows 2–3", "rows 4–5"]
+
+
+@pytest.mark.parametrize("factor", [1.0, 1.8])
+def test_a_panel_at_its_minimum_width_cuts_no_word(qtbot, factor):
+    """At its minimum width, with a vertical scroll bar, the panel's body fits its viewport:
+    every word of the heading, formula and notes, and the Copy button, is whole (at 1024×768 in
+    Spanish presentation the dock cut 'Copiar' to 'Copia' and 'suman' to 'suma')."""
+    from PySide6.QtWidgets import QScrollArea
+
+    words = ("el", "viejo", "topo", "miraba", "al", "perro", "pequeño", "cerca", "de", "la")
+    trace = Session.from_text(" ".join(words)).run(dtype="float64")
+    panel = ExplanationPanel()
+    qtbot.addWidget(panel)
+    panel.set_font_scale(factor)
+    panel.show_explanation(explain(trace, "weights", 3, 5), words)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.resize(panel.minimumSizeHint().width(), 300)          # short: the bar is shown
+    scroll = panel.findChild(QScrollArea)
+    body = scroll.widget()
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().isVisible())
+    assert body.minimumSizeHint().width() <= scroll.viewport().width()
+    assert body.width() <= scroll.viewport().width()            # nothing beyond the edge
+    assert not scroll.horizontalScrollBar().isVisible()
+
+
+def test_softmax_bars_at_their_minimum_width_keep_every_weight_whole(qtbot):
+    """Big type (presentation, 1.8×) in the narrowest dock: each weight's text ends inside the
+    widget and the key column holds its header (at 1024×768 the weights ran off the edge)."""
+    from PySide6.QtGui import QColor, QFont, QFontMetricsF
+
+    words = ("el", "viejo", "topo", "miraba", "al", "perro", "pequeño", "cerca", "de", "la",
+             "puerta", "de", "la", "casa")
+    trace = Session.from_text(" ".join(words)).run(dtype="float64")
+    bars = SoftmaxBars()
+    qtbot.addWidget(bars)
+    font = QFont(bars.font())
+    font.setPointSizeF(font.pointSizeF() * 1.8)
+    bars.setFont(font)
+    e = explain(trace, "weights", 3, 5)
+    bars.set_explanation(e, words, [QColor("#e69f00")] * len(words))
+    bars.resize(bars.minimumSizeHint().width(), bars.needed_height())
+    fm = QFontMetricsF(bars.font())
+    for bar, weight in zip(bars.bar_rects(), e.weights_row, strict=True):
+        assert bar.right() + 4 + fm.horizontalAdvance(number(weight)) <= bars.width()
+        assert bar.left() + bars.track_width() <= bars.width()
+    assert fm.horizontalAdvance("key") <= bars.label_rect(0).right()   # the header's room
