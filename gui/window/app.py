@@ -11,6 +11,8 @@ import os
 import sys
 from pathlib import Path
 
+from core.i18n import translate
+
 DEFAULT_TEXT = "The mole on his face"
 DEFAULT_EXAMPLE = "mole-face"
 SCREENSHOT_SETTLE_MS = 400
@@ -48,12 +50,14 @@ def initial_session(args: argparse.Namespace, report, refused: list | None = Non
         try:
             return load_example(args.example), None
         except (UnknownExampleError, SessionFileError) as error:
-            report(f"cannot open the example: {error}; opening the default session instead")
+            report(translate("StartUp", "cannot open the example: {error}; opening the default "
+                                        "session instead").format(error=error))
     elif getattr(args, "text", None):
         try:
             return Session.from_text(args.text), None
         except ValueError as error:
-            report(f"cannot use --text: {error}; opening the default example")
+            report(translate("StartUp", "cannot use --text: {error}; opening the default example")
+                   .format(error=error))
     elif default.exists():
         path = default
     if path is not None:
@@ -65,16 +69,20 @@ def initial_session(args: argparse.Namespace, report, refused: list | None = Non
                 refused.append(path)
             said = (lambda line: print(f"qkv-lab: {line}", file=sys.stderr)) if boxed else report
             if getattr(args, "text", None):
-                said(f"cannot open {path.name}: {error}; opening --text instead")
+                said(translate("StartUp", "cannot open {file}: {error}; opening --text instead")
+                     .format(file=path.name, error=error))
                 try:
                     return Session.from_text(args.text), None
                 except ValueError as text_error:
-                    report(f"cannot use --text: {text_error}; opening the default session")
+                    report(translate("StartUp", "cannot use --text: {error}; opening the "
+                                                "default session").format(error=text_error))
             elif boxed and default.exists() and path != default:
-                said(f"cannot open {path.name}: {error}; opening {default.name} instead")
+                said(translate("StartUp", "cannot open {file}: {error}; opening {other} instead")
+                     .format(file=path.name, error=error, other=default.name))
                 return initial_session(argparse.Namespace(), report)   # a plain start
             else:
-                said(f"cannot open {path.name}: {error}; opening the default session instead")
+                said(translate("StartUp", "cannot open {file}: {error}; opening the default "
+                                          "session instead").format(file=path.name, error=error))
     return Session.from_text(DEFAULT_TEXT), None
 
 

@@ -3590,6 +3590,33 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>StartUp</name>
+    <message>
+        <source>cannot open the example: {error}; opening the default session instead</source>
+        <translation>das Beispiel lässt sich nicht öffnen: {error}; stattdessen wird die Standardsitzung geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot use --text: {error}; opening the default example</source>
+        <translation>--text ist nicht verwendbar: {error}; stattdessen wird das Standardbeispiel geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening --text instead</source>
+        <translation>{file} lässt sich nicht öffnen: {error}; stattdessen wird --text geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot use --text: {error}; opening the default session</source>
+        <translation>--text ist nicht verwendbar: {error}; stattdessen wird die Standardsitzung geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening {other} instead</source>
+        <translation>{file} lässt sich nicht öffnen: {error}; stattdessen wird {other} geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening the default session instead</source>
+        <translation>{file} lässt sich nicht öffnen: {error}; stattdessen wird die Standardsitzung geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>TokenEditor</name>
     <message>
         <source>double-click a token to edit it · drag to reorder · Delete removes</source>

@@ -3590,6 +3590,33 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>StartUp</name>
+    <message>
+        <source>cannot open the example: {error}; opening the default session instead</source>
+        <translation>no se puede abrir el ejemplo: {error}; se abre la sesión predeterminada</translation>
+    </message>
+    <message>
+        <source>cannot use --text: {error}; opening the default example</source>
+        <translation>no se puede usar --text: {error}; se abre el ejemplo predeterminado</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening --text instead</source>
+        <translation>no se puede abrir {file}: {error}; se abre --text en su lugar</translation>
+    </message>
+    <message>
+        <source>cannot use --text: {error}; opening the default session</source>
+        <translation>no se puede usar --text: {error}; se abre la sesión predeterminada</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening {other} instead</source>
+        <translation>no se puede abrir {file}: {error}; se abre {other} en su lugar</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening the default session instead</source>
+        <translation>no se puede abrir {file}: {error}; se abre la sesión predeterminada</translation>
+    </message>
+</context>
+<context>
     <name>TokenEditor</name>
     <message>
         <source>double-click a token to edit it · drag to reorder · Delete removes</source>

@@ -3587,6 +3587,33 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>StartUp</name>
+    <message>
+        <source>cannot open the example: {error}; opening the default session instead</source>
+        <translation>无法打开示例：{error}；改为打开默认会话</translation>
+    </message>
+    <message>
+        <source>cannot use --text: {error}; opening the default example</source>
+        <translation>无法使用 --text：{error}；改为打开默认示例</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening --text instead</source>
+        <translation>无法打开 {file}：{error}；改为打开 --text</translation>
+    </message>
+    <message>
+        <source>cannot use --text: {error}; opening the default session</source>
+        <translation>无法使用 --text：{error}；改为打开默认会话</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening {other} instead</source>
+        <translation>无法打开 {file}：{error}；改为打开 {other}</translation>
+    </message>
+    <message>
+        <source>cannot open {file}: {error}; opening the default session instead</source>
+        <translation>无法打开 {file}：{error}；改为打开默认会话</translation>
+    </message>
+</context>
+<context>
     <name>TokenEditor</name>
     <message>
         <source>double-click a token to edit it · drag to reorder · Delete removes</source>

@@ -73,3 +73,22 @@ def test_the_hint_is_not_drawn_under_a_status_message(qtbot):
     window.statusBar().clearMessage()
     QApplication.processEvents()
     assert hint.isVisible() and not _blank(hint)                  # back once the message goes
+
+
+def test_a_start_that_falls_back_says_so_in_the_windows_language():
+    """An unknown --example or an unusable --text: the status line is German in a German
+    window (it was English in every language)."""
+    from gui.window.language import install_language, remove_translators
+
+    install_language("de")
+    try:
+        for given, english in ((dict(example="no-such-lesson"), "cannot open the example"),
+                               (dict(text="   "), "cannot use --text")):
+            problems = []
+            session, _ = app.initial_session(_args(**given), problems.append, [])
+            assert session.n_tokens > 0                    # a window opens all the same
+            (line,) = problems
+            assert english not in line and line.split(":")[0] in (
+                "das Beispiel lässt sich nicht öffnen", "--text ist nicht verwendbar"), line
+    finally:
+        remove_translators()
