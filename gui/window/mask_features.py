@@ -59,7 +59,8 @@ class MaskFeatures(QObject):
     def apply_preset(self, name: str, **params) -> bool:
         """Set the session's own mask to a preset ("none" clears it); one undo step."""
         title = translate("MaskPresets", PRESETS[name].title) if name in PRESETS else name
-        step = translate("MaskPresets", "Mask: {title}").format(title=title)
+        # an undo step, written as the mask's other steps ("mask: hid 1 key")
+        step = translate("Masks", "mask: {preset}").format(preset=title)
         if name == "none":  # every query sees every key: the causal mask goes too
             return self._controller.edit(
                 step, lambda s: s.with_settings(mask=None, causal=False))

@@ -2260,6 +2260,10 @@
         <source>sizes {sizes} add up to {total}, but there are {n} tokens</source>
         <translation>sizes {sizes} ergeben zusammen {total}, es gibt aber {n} Tokens</translation>
     </message>
+    <message>
+        <source>mask: {preset}</source>
+        <translation>Maske: {preset}</translation>
+    </message>
 </context>
 <context>
     <name>MatrixEditorPanel</name>

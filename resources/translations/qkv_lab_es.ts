@@ -2260,6 +2260,10 @@
         <source>sizes {sizes} add up to {total}, but there are {n} tokens</source>
         <translation>sizes {sizes} suman {total}, pero hay {n} tokens</translation>
     </message>
+    <message>
+        <source>mask: {preset}</source>
+        <translation>máscara: {preset}</translation>
+    </message>
 </context>
 <context>
     <name>MatrixEditorPanel</name>

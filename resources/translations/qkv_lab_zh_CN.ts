@@ -2259,6 +2259,10 @@
         <source>sizes {sizes} add up to {total}, but there are {n} tokens</source>
         <translation>sizes {sizes} 之和为 {total}，但共有 {n} 个词元</translation>
     </message>
+    <message>
+        <source>mask: {preset}</source>
+        <translation>掩码：{preset}</translation>
+    </message>
 </context>
 <context>
     <name>MatrixEditorPanel</name>

@@ -110,6 +110,7 @@ def test_the_lab_follows_the_session(window):
     assert lab.table.item(0, 1).text() == "0"      # no mask yet: nothing hidden
     window.masks.apply_preset("padding", pad=2)
     assert lab.table.item(0, 1).text() == "2"
+    assert window.controller.undo_stack.undoText() == "mask: Padding"   # as "mask: hid 1 key"
     np.testing.assert_array_equal(lab.comparison.allowed, window.controller.trace.allowed)
 
 
