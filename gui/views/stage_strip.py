@@ -10,9 +10,16 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QWidget
 
 from core.attention.stage_text import StageSettings, meaning
-from core.attention.stages import STAGES, stage_caption, stage_index
+from core.attention.stages import STAGES, stage_caption, stage_index, stage_number
 from gui.explain.stage_tooltips import view_tooltip
-from gui.views.stage_tile import TILE_HEIGHT, TILE_MIN_HEIGHT, TILE_SHARE, StageTile
+from gui.views.stage_tile import (
+    TILE_HEIGHT,
+    TILE_MAX_WIDTH,
+    TILE_MIN_HEIGHT,
+    TILE_SHARE,
+    StageTile,
+)
+from gui.views.tile_caption import PADDING_PX, STAGE_SYMBOLS
 
 translate = QCoreApplication.translate
 
@@ -48,6 +55,33 @@ class StageStrip(QScrollArea):
         height = tile_h + 4 + bar
         if self.height() != height:
             self.setFixedHeight(height)
+        self._share_width(panel_width)
+
+    def _share_width(self, width: int) -> None:
+        """Each tile's share of the width, as stretch factors: the widths its caption needs,
+        whole ("6 scaled") when every caption fits so, else with the symbol ("6 S/√d_k" beside
+        "5 S"), so a long symbol keeps its number where the short ones leave it room; equal
+        shares (symbols alone) when even that does not fit."""
+        layout = self.widget().layout()
+        margins = layout.contentsMargins()
+        room = width - margins.left() - margins.right() - layout.spacing() * (len(STAGES) - 1)
+        for captions in ({s: stage_caption(s) for s in STAGES},
+                         {s: f"{stage_number(s)} {STAGE_SYMBOLS[s]}" for s in STAGES}):
+            needed = [min(TILE_MAX_WIDTH, max(tile.minimumWidth(), self._caption_px(
+                tile, captions[stage]))) for stage, tile in self.tiles.items()]
+            if sum(needed) <= room:
+                break
+        else:
+            needed = [1] * len(STAGES)
+        for index, share in enumerate(needed):
+            if layout.stretch(index) != share:
+                layout.setStretch(index, share)
+
+    @staticmethod
+    def _caption_px(tile: StageTile, caption: str) -> int:
+        """The tile width that shows ``caption`` whole (gui.views.tile_caption's padding,
+        the tile's margins and frame)."""
+        return tile.caption.fontMetrics().horizontalAdvance(caption) + PADDING_PX + 6
 
     def tiles_width(self) -> int:
         """The room the tiles need side by side, each at least its symbol's width: the docks

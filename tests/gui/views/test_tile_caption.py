@@ -47,3 +47,24 @@ def test_every_tile_at_1024_by_700_keeps_a_name_and_no_scroll_bar(qtbot):
         assert caption.toolTip().startswith(stage_caption(stage))
         right = caption.mapTo(window, caption.rect().topRight()).x()
         assert right <= window.width()                                          # on screen
+
+
+def test_long_symbols_keep_their_numbers_when_the_short_ones_leave_room(qtbot):
+    """At 1024 px "6 S/√d_k" and "10 concat" lost their numbers in equal tiles while "1 x" left
+    half its tile empty; the strip shares its width by what each caption needs."""
+    text = "after the long lesson every student in the room finally understood why attention works"
+    window = build_window(Session.from_text(text), restore=False, size=(1024, 700))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for _ in range(4):
+        QApplication.processEvents()
+    tiles = window.stage_panel.tiles
+    metrics = tiles["x"].caption.fontMetrics()
+    shorts = [f"{n} {s}" for n, s in enumerate(LESSON_SYMBOLS, start=1)]
+    needed = sum(metrics.horizontalAdvance(c) + PADDING_PX + 4 for c in shorts)
+    strip = window.stage_panel.strip
+    assert needed <= strip.viewport().width()           # the case: room for every number
+    for number, stage in enumerate(STAGES, start=1):
+        shown = tiles[stage].caption.text()
+        assert shown.startswith(f"{number} "), shown
