@@ -58,10 +58,11 @@ class StageStrip(QScrollArea):
         self._share_width(panel_width)
 
     def _share_width(self, width: int) -> None:
-        """Each tile's share of the width, as stretch factors: the widths its caption needs,
-        whole ("6 scaled") when every caption fits so, else with the symbol ("6 S/√d_k" beside
-        "5 S"), so a long symbol keeps its number where the short ones leave it room; equal
-        shares (symbols alone) when even that does not fit."""
+        """Each tile's share of the width, as stretch factors: equal where equal tiles show
+        every caption whole; else the widths the captions need, whole ("6 scaled") when every
+        caption fits so, else with the symbol ("6 S/√d_k" beside "5 S"), so a long symbol keeps
+        its number where the short ones leave it room; equal shares (symbols alone) when even
+        that does not fit."""
         layout = self.widget().layout()
         margins = layout.contentsMargins()
         room = width - margins.left() - margins.right() - layout.spacing() * (len(STAGES) - 1)
@@ -69,6 +70,9 @@ class StageStrip(QScrollArea):
                          {s: f"{stage_number(s)} {STAGE_SYMBOLS[s]}" for s in STAGES}):
             needed = [min(TILE_MAX_WIDTH, max(tile.minimumWidth(), self._caption_px(
                 tile, captions[stage]))) for stage, tile in self.tiles.items()]
+            if max(needed) * len(needed) <= room:
+                needed = [1] * len(STAGES)     # equal tiles already show these captions
+                break
             if sum(needed) <= room:
                 break
         else:
@@ -79,9 +83,9 @@ class StageStrip(QScrollArea):
 
     @staticmethod
     def _caption_px(tile: StageTile, caption: str) -> int:
-        """The tile width that shows ``caption`` whole (gui.views.tile_caption's padding,
-        the tile's margins and frame)."""
-        return tile.caption.fontMetrics().horizontalAdvance(caption) + PADDING_PX + 6
+        """The tile width that shows ``caption`` whole, as fitted_caption (gui.views.
+        tile_caption) measures it against the tile's width."""
+        return tile.caption.fontMetrics().horizontalAdvance(caption) + PADDING_PX + 1
 
     def tiles_width(self) -> int:
         """The room the tiles need side by side, each at least its symbol's width: the docks
