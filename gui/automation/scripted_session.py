@@ -21,6 +21,10 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "screenshot", "path": "/tmp/shot.png"}      the window as painted, to a PNG
     {"op": "layout_report"}   once laid out and painted, prints the layout report as one JSON
                           line (gui.automation.layout_report), with "screen"
+    {"op": "scaling_lab"}, {"op": "training"}, {"op": "companion_report", "window": ...}, ...
+                          the labs' windows (gui.automation.scripted_companions says how)
+    {"op": "tour_step"}, {"op": "tour_report"}         a tour walked, its dock measured
+                          (gui.automation.scripted_tour)
     {"op": "quit"}        File › Quit
 
 Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.
@@ -36,7 +40,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
+from gui.automation.scripted_companions import COMPANION_OPS
 from gui.automation.scripted_layout import LAYOUT_OPS
+from gui.automation.scripted_tour import TOUR_OPS
 
 SCRIPT_VARIABLE = "QKV_LAB_TEST_SCRIPT"
 
@@ -79,6 +85,10 @@ def run_steps(window, steps: list[dict]) -> None:
             print(json.dumps({"qkv_lab_report": report}), flush=True)
         elif op in LAYOUT_OPS:
             LAYOUT_OPS[op](window, step)
+        elif op in COMPANION_OPS:
+            COMPANION_OPS[op](window, step)
+        elif op in TOUR_OPS:
+            TOUR_OPS[op](window, step)
         elif op == "quit":
             files.request_close()
         else:
