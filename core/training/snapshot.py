@@ -61,7 +61,7 @@ def _unbroken(text: str) -> str:
     ideographs: "饱和行" was cut after "饱和" under X)."""
     text = text.replace(" ", NO_BREAK_SPACE).replace("/", "/" + WORD_JOINER)
     return "".join(c + WORD_JOINER if _ideographic(c) or _ideographic(n) else c
-                   for c, n in zip(text, text[1:])) + text[-1:]
+                   for c, n in zip(text, text[1:], strict=False)) + text[-1:]
 
 
 def _ideographic(char: str) -> bool:
