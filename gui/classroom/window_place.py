@@ -34,16 +34,16 @@ def beside_clear_of(main: QRect, menu_bar: QRect, size: QSize, room: QRect) -> Q
     return QRect(place.left(), top, size.width(), min(size.height(), room.bottom() + 1 - top))
 
 
-def place_beside(window: QWidget, main: QWidget) -> None:
-    """Move (and if it must, shorten) the top-level ``window`` beside ``main`` on ``main``'s
+def place_beside(companion: QWidget, main: QWidget) -> None:
+    """Move (and if it must, shorten) the top-level ``companion`` beside ``main`` on ``main``'s
     screen, clear of its menu bar (``main`` a QMainWindow; any other widget has none)."""
     screen = main.screen() or QGuiApplication.primaryScreen()
     bar = main.menuWidget() if isinstance(main, QMainWindow) else None
     menu_bar = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) \
         if bar is not None and bar.isVisible() else QRect()
-    frame = window.frameGeometry()
-    extra = frame.size() - window.geometry().size()        # the window manager's frame
+    frame = companion.frameGeometry()
+    extra = frame.size() - companion.geometry().size()        # the window manager's frame
     place = beside_clear_of(main.frameGeometry(), menu_bar, frame.size(),
                             screen.availableGeometry())
-    window.resize(place.size() - extra)
-    window.move(place.topLeft())
+    companion.resize(place.size() - extra)
+    companion.move(place.topLeft())
