@@ -56,8 +56,17 @@ def snapshot(trainer: Trainer, last: StepRecord | None, head: int = 0) -> Snapsh
 
 
 def _unbroken(text: str) -> str:
-    """A name and its number kept on one line: no-break spaces, no break after a slash."""
-    return text.replace(" ", NO_BREAK_SPACE).replace("/", "/" + WORD_JOINER)
+    """A name and its number kept on one line: no-break spaces, no break after a slash, and
+    none between two characters where one is Chinese (a line may break between any two
+    ideographs: "饱和行" was cut after "饱和" under X)."""
+    text = text.replace(" ", NO_BREAK_SPACE).replace("/", "/" + WORD_JOINER)
+    return "".join(c + WORD_JOINER if _ideographic(c) or _ideographic(n) else c
+                   for c, n in zip(text, text[1:], strict=False)) + text[-1:]
+
+
+def _ideographic(char: str) -> bool:
+    """CJK ideographs, their punctuation and full-width forms: where lines may break."""
+    return "\u3000" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
 
 
 def status_line(trainer: Trainer, last: StepRecord | None) -> str:

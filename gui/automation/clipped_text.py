@@ -33,11 +33,14 @@ BUTTON_FRAME_PX = 4     # a button's frame and padding around its text, at the l
 OVERLAP_PX = 2          # texts closer than this overlap (their boxes include line spacing)
 
 
-def clipped_texts(window: QWidget) -> list[str]:
-    """One line per clipped or overlapping text in ``window`` (a shown top-level widget)."""
+def clipped_texts(window: QWidget, within: QWidget | None = None) -> list[str]:
+    """One line per clipped or overlapping text in ``window`` (a shown top-level widget), or
+    only in ``within`` (a part of it: a dock) when given."""
     found: list[str] = []
     boxes: list[tuple[QRect, str, QWidget]] = []
     for widget in _shown(window):
+        if within is not None and widget is not within and not within.isAncestorOf(widget):
+            continue
         if isinstance(widget, QLabel):
             found += _label(widget, boxes, window)
         elif isinstance(widget, QTabBar):

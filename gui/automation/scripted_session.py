@@ -24,6 +24,10 @@ Steps (applied in order, through the same controller and File-menu code a user d
     {"op": "tour", "name": "the-lesson", "step": 4}    open a tour at a step (1-based)
     {"op": "tour_answer", "with": "right" | "wrong" | "reveal"}   answer the waiting question
     {"op": "tour_next"}   the tour panel's Continue ▶
+    {"op": "scaling_lab"}, {"op": "training"}, {"op": "companion_report", "window": ...}, ...
+                          the labs' windows (gui.automation.scripted_companions says how)
+    {"op": "tour_step"}, {"op": "tour_report"}         a tour walked, its dock measured
+                          (gui.automation.scripted_tour)
     {"op": "quit"}        File › Quit
 
 Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.
@@ -39,7 +43,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer
 
+from gui.automation.scripted_companions import COMPANION_OPS
 from gui.automation.scripted_layout import LAYOUT_OPS
+from gui.automation.scripted_tour import TOUR_OPS
 
 SCRIPT_VARIABLE = "QKV_LAB_TEST_SCRIPT"
 
@@ -82,6 +88,10 @@ def run_steps(window, steps: list[dict]) -> None:
             print(json.dumps({"qkv_lab_report": report}), flush=True)
         elif op in LAYOUT_OPS:
             LAYOUT_OPS[op](window, step)
+        elif op in COMPANION_OPS:
+            COMPANION_OPS[op](window, step)
+        elif op in TOUR_OPS:
+            TOUR_OPS[op](window, step)
         elif op == "quit":
             files.request_close()
         else:

@@ -6,6 +6,7 @@ and Back / Continue / Leave. It only shows what it is given and says what was cl
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QDoubleValidator, QFont, QKeySequence, QShortcut
@@ -125,6 +126,15 @@ class TourPanel(QWidget):
     def show_step(self, counter: str, title: str, text_html: str, *, own_sentence: str | None,
                   at_start: bool, at_end: bool) -> None:
         self.counter.setText(counter)
+        # as wide at step 9 as at step 10, and Next as wide as Finish: the row's width is the
+        # dock's minimum, and the dock keeps its width from step to step
+        self.counter.setMinimumWidth(self.counter.fontMetrics().horizontalAdvance(
+            _widest_digits(counter)))
+        self.next_button.setMinimumWidth(max(
+            self.next_button.fontMetrics().horizontalAdvance(text) for text in (
+                translate("TourPanel", "Finish ✓"), translate("TourPanel", "Next ▶"))) +
+            self.next_button.sizeHint().width() -
+            self.next_button.fontMetrics().horizontalAdvance(self.next_button.text()))
         self.title.setText(title)
         self.text.setText(text_html)
         self.sentence_label.setVisible(own_sentence is not None)
@@ -216,6 +226,14 @@ class TourPanel(QWidget):
         for button in self.option_buttons:
             button.setEnabled(enabled)
         self.options.setVisible(bool(labels))
+
+
+def _widest_digits(counter: str) -> str:
+    """``counter`` with every number written as its longest one's count of its widest digit
+    ("step 9 of 24" -> "step 88 of 88"): the counter's room for every step of the tour."""
+    runs = re.findall(r"\d+", counter)
+    longest = max((len(run) for run in runs), default=0)
+    return re.sub(r"\d+", "8" * longest, counter)
 
 
 class DigitKeys:

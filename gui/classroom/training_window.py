@@ -33,7 +33,7 @@ from core.training.session_out import trained_session
 from core.training.tasks import TASKS
 from gui.classroom.training_driver import TrainingDriver
 from gui.classroom.training_views import PatternMaps, WeightMaps, curve_plots
-from gui.classroom.window_place import beside
+from gui.classroom.window_place import place_beside
 
 TITLE = QT_TRANSLATE_NOOP("TrainingWindow", "Watch attention learn — QKV Lab")   # translated
 translate = QCoreApplication.translate
@@ -187,9 +187,7 @@ class TrainingWindow(QWidget):
 
     def place_beside(self, main: QWidget) -> None:
         """Beside ``main`` on its screen (right, else left), never over its menu bar."""
-        screen = main.screen() or QGuiApplication.primaryScreen()
-        self.move(beside(main.frameGeometry(), self.frameGeometry().size(),
-                         screen.availableGeometry()))
+        place_beside(self, main)
 
     # ----- showing (no arithmetic) ------------------------------------------------------------
     def show_run(self) -> None:

@@ -47,6 +47,9 @@ MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
 QWIDGETSIZE_MAX = (1 << 24) - 1
 RESIZE_SETTLE_MS = 250          # a drag of the window's edge: refit once it rests
+# tabs over Matrices that stay in sight when another dock becomes a tab there: the Vectors
+# tab draws the clicked cell too, and the Tour's tab holds the step the learner reads
+STAYS_IN_SIGHT = ("dock_vectors", "dock_tour")
 
 
 class DockLayout(QObject):
@@ -277,18 +280,21 @@ class DockLayout(QObject):
             host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Vertical)
 
     def to_tab(self, dock: QDockWidget) -> None:
-        """A tab over the Matrices dock in the left column, raised (its tab says how back)."""
+        """A tab over the Matrices dock in the left column, raised (its tab says how back),
+        unless a tab that stays in sight (STAYS_IN_SIGHT) is in sight there: it stays on top
+        (Qt raises a dock it tabifies, so it is raised again)."""
         host = self.host
         matrices = self.parts.docks["matrices"]
         self.tabbed.add(id(dock))
         if dock is self._dock:
             self._stowed = False
+        kept = [other for other in host.tabifiedDockWidgets(matrices)
+                if other is not dock and other.objectName() in STAYS_IN_SIGHT and
+                not other.visibleRegion().isEmpty()]
         if dock not in host.tabifiedDockWidgets(matrices):
             host.tabifyDockWidget(matrices, dock)
         dock.show()
-        vectors = self.parts.docks.get("vectors")
-        if vectors is None or vectors.visibleRegion().isEmpty():
-            dock.raise_()     # the Vectors tab in sight stays: it draws the clicked cell too
+        (kept[0] if kept else dock).raise_()
 
     def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
         """A dock shown or hidden: a shown Heads or Code dock sized to the view's spare room

@@ -21,6 +21,7 @@ from core.export import ExportError
 from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.session_io import SessionFileError
+from gui.classroom.window_place import place_beside
 from gui.document.controller import SessionController
 from gui.explain.panel.explanation_panel import ExplanationPanel
 from gui.export import export_prompts
@@ -91,7 +92,8 @@ class ScalingLabLauncher(QObject):
                 self.busy.close()
             self.lab.setWindowFlag(Qt.WindowType.Window)
             name_all(self.lab)        # screen readers: plain names, as the main window's
-            fit_to_screen(self.lab, LAB_SIZE, self._owner)   # never past its screen
+            fit_to_screen(self.lab, LAB_SIZE, self._owner)   # never past its screen,
+            place_beside(self.lab, self._owner)              # nor over the window's menus
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
             self.lab.training_requested.connect(lambda: self._open_training())
         if d_k is not None:

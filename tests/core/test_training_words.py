@@ -51,3 +51,18 @@ def test_the_status_line_writes_its_step_counts_by_the_languages_rule():
     finally:
         i18n.remove_translator()
     assert german_rule.endswith("step 0 of 2000, not trained yet"), german_rule
+
+
+def test_a_chinese_status_item_is_never_broken_between_its_characters():
+    from core.training.snapshot import _unbroken
+
+    item = _unbroken("饱和行 0%")
+    # a line may break between two ideographs, or an ideograph and another character: every
+    # such pair is joined (U+2060)
+    visible = [c for c in item if c != "\u2060"]
+    assert "".join(visible).count("\u00a0") == 1
+    for index, char in enumerate(item[:-1]):
+        if "\u4e00" <= char <= "\u9fff" or "\u4e00" <= item[index + 1] <= "\u9fff":
+            assert "\u2060" in (char, item[index + 1]), repr(item)
+    assert item.replace("\u2060", "").replace("\u00a0", " ") == "饱和行 0%"
+    assert _unbroken("loss 0.5") == "loss\u00a00.5"       # other scripts as before

@@ -10,6 +10,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
+from shiboken6 import isValid
 
 from core.i18n import whole_number
 from core.scaling.lab import LabFrame, ScalingSweep
@@ -68,17 +69,44 @@ class LabPlot(pg.PlotWidget):
         for side in ("left", "bottom"):
             self.plot_item.getAxis(side).enableAutoSIPrefix(False)  # no "(x0.001)" in labels
         self.setMinimumSize(240, 170)
+        for side in ("left", "right"):   # their widths are the title's room's edges
+            self.plot_item.getAxis(side).geometryChanged.connect(self._axes_changed)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
+        # the title first: its drawn width is part of the plot's minimum width, and
+        # pyqtgraph's own resizeEvent sizes the plot to the view, held to that minimum. Fitted
+        # after, a title fitted at the width the plot had before (at construction, 640 px)
+        # kept the plot that wide until the next resize: cut at the view's right edge
         if "full_title" in self.__dict__:     # not during pyqtgraph's own construction
             self._fit_title()
+        super().resizeEvent(event)
 
-    def _fit_title(self) -> None:
-        """The title whole in the plot's width: smaller type before it is cut, and only below
-        TITLE_POINTS' last shortened with "…" (the whole title then in the tooltip). Measured
-        as drawn (pyqtgraph's label, whose text decides the plot's own minimum width)."""
-        title, width = self.full_title, self.width() - TITLE_MARGIN
+    def _axes_changed(self) -> None:
+        """An axis took another width (its tick labels or its title changed): the title's
+        room changed with it; the plot is sized to the view again if the title was refitted."""
+        if not isValid(self) or self.closed or not isValid(self.plot_item):
+            return                                   # (an axis moved as the plot is deleted)
+        if self._fit_title():
+            self.plot_item.setGeometry(self.range)   # pyqtgraph's own sizing, as on a resize
+
+    def title_room(self) -> float:
+        """The pixels the title may take: pyqtgraph lays it out in the column above the plot
+        area, between the left and right axes; the title's width plus theirs is the plot's
+        minimum width."""
+        axes = sum(axis.minimumWidth() for axis in (self.plot_item.getAxis("left"),
+                                                    self.plot_item.getAxis("right"))
+                   if axis.isVisible())
+        return self.width() - TITLE_MARGIN - axes
+
+    def _fit_title(self) -> bool:
+        """The title whole in its room (title_room): smaller type before it is cut, and only
+        below TITLE_POINTS' last shortened with "…" (the whole title then in the tooltip).
+        Measured as drawn (pyqtgraph's label, whose text decides the plot's own minimum
+        width). False when the room and title are those fitted last (nothing done)."""
+        title, width = self.full_title, self.title_room()
+        if self.__dict__.get("_fitted") == (title, width):
+            return False
+        self._fitted = (title, width)
         label = self.plot_item.titleLabel
         shown = title
         for points in TITLE_POINTS:
@@ -89,6 +117,7 @@ class LabPlot(pg.PlotWidget):
             shown = shown[:-2].rstrip() + "…" if shown.endswith("…") else shown[:-1] + "…"
             self.plot_item.setTitle(shown, color=FOREGROUND.name(), size=f"{points:g}pt")
         self.setToolTip(title if shown != title else "")
+        return True
 
 
 class HistogramPlot(LabPlot):

@@ -1,7 +1,8 @@
 """The Tour dock gives way to the numbers: on a wide window it sits beside the stage only while
 the view keeps its 9-pt numbers there (the layout policy's promise: 16 tokens at 1280×800), and
 becomes a tab in the left column otherwise, for the tour's own-sentence step and for the resume
-offer alike. A lesson's five tokens keep it beside the view, at its width."""
+offer alike. An open tour's dock is a tab in the left column from its first step (issue 34: it
+keeps its place and width between steps)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from tests.gui.layout_helpers import painted_window, report, settle
 FOURTEEN = "the teacher asked every student to explain why the mole on her face moved"
 OWN_SENTENCE_STEP = 19     # the-lesson's step 20, "Your own sentence" (on weights, one question)
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 
 
 def _settled(window) -> dict:
@@ -54,11 +56,15 @@ def test_the_resume_offer_with_a_long_sentence_leaves_the_numbers(qtbot):
     assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0
 
 
-def test_a_lessons_five_tokens_keep_the_dock_beside_the_view(qtbot):
+def test_a_lessons_five_tokens_keep_the_view_whole_and_the_dock_in_the_left_column(qtbot):
+    """The dock is a raised tab over Matrices for the whole tour (its place and width stay
+    from step to step; tests/gui/classroom/test_tour_dock_real_x.py walks every step), so the
+    view keeps all of its width and its numbers."""
     window = painted_window(qtbot, "a start of my own", (1280, 800), "x")
     assert window.tours.open_tour("the-lesson", ask=False)
     measured = _settled(window)
     dock = window.tours.dock
-    assert window.dockWidgetArea(dock) == RIGHT and dock.isVisible()
-    assert dock.width() >= 320
+    assert window.dockWidgetArea(dock) == LEFT and dock.isVisible()
+    assert window.docks["matrices"] in window.tabifiedDockWidgets(dock)
+    assert not dock.visibleRegion().isEmpty()                        # raised: in sight
     assert measured["cell_numbers_shown"]

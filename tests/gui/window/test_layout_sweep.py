@@ -2,7 +2,8 @@
 1366×768 and 1920×1080, the app (QT_QPA_PLATFORM=xcb) at its DEFAULT geometry on each (no
 --size), the causal mask on, stepped by $QKV_LAB_TEST_SCRIPT through 5/10/12/15/18/24 tokens ×
 every kind of stage (SWEPT_STAGES) × nothing pinned / a cell pinned here / a cell pinned at x
-then stepped here / the Heads dock shown, plus presentation on and back with a pinned cell and
+then stepped here / the Heads dock shown (on 1024×768 also a cell pinned, then the Code dock
+shown), plus presentation on and back with a pinned cell and
 two hand resizes. One app per screen, the four side by side, and German and Chinese at
 1280×800 (15 tokens). At every state, read back from what the window drew (the layout report):
 
@@ -86,6 +87,12 @@ def steps_for(n: int, screen: tuple[int, int]) -> list[dict]:
         report(dock, stage)
         if dock != "mask":                  # M: part of the masked stage, not a dock
             steps.append({"op": "hide", "dock": dock})
+    if screen == STEPPED_SCREEN:     # pinned, then the Code dock: both may become tabs in the
+        steps.append({"op": "pin", "stage": "scores", "row": 1, "col": 0})   # left column,
+        steps.append({"op": "show", "dock": "code"})        # which the tiles must not pay for
+        report("pinned then code", "scores")
+        steps.append({"op": "hide", "dock": "code"})
+        steps.append({"op": "clear"})
     if n == 12:
         steps.append({"op": "pin", "stage": "scores", "row": 2, "col": 1})
         report("before presentation", "scores")
