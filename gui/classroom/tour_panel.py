@@ -132,7 +132,7 @@ class TourPanel(QWidget):
             _widest_digits(counter)))
         self.next_button.setMinimumWidth(max(
             self.next_button.fontMetrics().horizontalAdvance(text) for text in (
-                translate("TourPanel", "Finish ✓"), translate("TourPanel", "Next ▶"))) +
+                translate("TourPanel", "Finish ✓"), translate("TourPanel", "Continue ▶"))) +
             self.next_button.sizeHint().width() -
             self.next_button.fontMetrics().horizontalAdvance(self.next_button.text()))
         self.title.setText(title)
