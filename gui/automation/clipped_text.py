@@ -83,9 +83,13 @@ def _label(label: QLabel, boxes: list, window: QWidget) -> list[str]:
     rich = label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and _might_be_rich(text))
     plain = _plain(text, label) if rich else text
-    if label.wordWrap() or rich:
-        drawn_w, drawn_h = _laid_out(text if rich else None, plain, label, room.width(),
-                                     label.wordWrap())
+    if rich:
+        drawn_w, drawn_h = _laid_out(text, plain, label, room.width(), label.wordWrap())
+    elif label.wordWrap():     # as QLabel draws plain text: the font's own wrapping, which
+        drawn = QFontMetrics(label.font()).boundingRect(   # breaks a line a pixel or two
+            QRect(0, 0, max(1, room.width()), 1 << 20),    # apart from a text document's
+            int(Qt.TextFlag.TextWordWrap) | int(label.alignment()), plain)
+        drawn_w, drawn_h = drawn.width(), drawn.height()
     else:
         metrics = QFontMetrics(label.font())
         lines = plain.split("\n")

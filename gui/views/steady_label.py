@@ -14,6 +14,7 @@ changes (a line more or less).
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 MIN_WIDTH_PX = 40    # a narrower row is one not laid out yet
@@ -30,12 +31,25 @@ class _Row(QWidget):
         self._label.fit()
 
 
+
 class SteadyLabel(QLabel):
     def __init__(self, text: str = "") -> None:
         self.row = _Row(self)
         super().__init__(text, self.row)
         self.setWordWrap(True)
         self.fit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit()                  # other letters, other lines: the height follows
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        super().paintEvent(event)
+        if self.text() and self.row.width() >= MIN_WIDTH_PX and \
+                self.height() != self.heightForWidth(self.row.width()):
+            QTimer.singleShot(0, self.fit)   # a width or text that came by another way (a dock
+                                             # narrowed while hidden): fitted after this frame
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt naming)
         if text == self.text():

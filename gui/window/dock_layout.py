@@ -295,6 +295,8 @@ class DockLayout(QObject):
             host.tabifyDockWidget(matrices, dock)
         dock.show()
         (kept[0] if kept else dock).raise_()
+        if dock is self._dock:     # the explanation, made a tab, widened the column: the
+            self.left.fit(narrow_only=True)     # numbers get back what they lack of it
 
     def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
         """A dock shown or hidden: a shown Heads or Code dock sized to the view's spare room

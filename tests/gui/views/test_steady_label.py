@@ -53,3 +53,29 @@ def test_same_lines_ask_for_no_layout_and_more_lines_grow_the_row(qtbot):
     holder.resize(600, 200)                                    # wider: fewer lines, shorter
     QApplication.processEvents()
     assert steady.row.height() == steady.heightForWidth(600 - 2 * layout.contentsMargins().left())
+
+
+def test_a_label_left_at_a_stale_height_refits_after_it_is_painted(qtbot):
+    """Seen in the real-X sweep (1366×768, 12 tokens, Vectors as a tab in a narrowed column):
+    the caption kept the height of an earlier width, its last line cut. A paint that finds the
+    height stale fits the label again."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from gui.views.steady_label import SteadyLabel
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    label = SteadyLabel()
+    layout.addWidget(label.row)
+    layout.addStretch(1)
+    host.resize(280, 300)
+    host.show()
+    qtbot.waitExposed(host)
+    label.setText("select a score cell (i, j) to see q_i · k_j as |q||k| cos θ\n"
+                  "key arrows are as wide as q2's weights (row 2 of the weights)")
+    needed = label.heightForWidth(label.row.width())
+    label.setFixedHeight(needed - label.fontMetrics().lineSpacing())   # a missed fit
+    label.row.setFixedHeight(label.height())
+    label.repaint()
+    qtbot.waitUntil(lambda: label.height() == needed and label.row.height() == needed)
