@@ -59,10 +59,6 @@ def test_a_label_left_at_a_stale_height_refits_after_it_is_painted(qtbot):
     """Seen in the real-X sweep (1366×768, 12 tokens, Vectors as a tab in a narrowed column):
     the caption kept the height of an earlier width, its last line cut. A paint that finds the
     height stale fits the label again."""
-    from PySide6.QtWidgets import QVBoxLayout, QWidget
-
-    from gui.views.steady_label import SteadyLabel
-
     host = QWidget()
     qtbot.addWidget(host)
     layout = QVBoxLayout(host)
