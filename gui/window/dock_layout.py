@@ -86,6 +86,7 @@ class DockLayout(QObject):
         self.side = SideDocks(self)   # Heads and Code docks, the Tokens dock's height
         self.left = LeftColumn(host, self.parts.docks["tokens"], self.parts.docks["matrices"],
                                self.parts.stage_panel, self)
+        self._narrowing_left = False   # to_tab's narrowing of the left column under way
         self.watch = NumbersWatch(self)
         self.tiles_watch = TilesWatch(self, self.parts.stage_panel.strip)
         self._tokens = len(self.parts.controller.session.tokens)
@@ -295,8 +296,12 @@ class DockLayout(QObject):
             host.tabifyDockWidget(matrices, dock)
         dock.show()
         (kept[0] if kept else dock).raise_()
-        if dock is self._dock:     # the explanation, made a tab, widened the column: the
-            self.left.fit(narrow_only=True)     # numbers get back what they lack of it
+        if dock is self._dock and not self._narrowing_left:   # the explanation, made a tab,
+            self._narrowing_left = True     # widened the column: the numbers get back what they
+            try:                            # lack of it (once: the docks it resizes may show
+                self.left.fit(narrow_only=True)     # or hide, and place the explanation again)
+            finally:
+                self._narrowing_left = False
 
     def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
         """A dock shown or hidden: a shown Heads or Code dock sized to the view's spare room
