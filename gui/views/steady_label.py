@@ -35,6 +35,7 @@ class _Row(QWidget):
 class SteadyLabel(QLabel):
     def __init__(self, text: str = "") -> None:
         self.row = _Row(self)
+        self._checked: tuple[int, str] | None = None   # the paint-time check's last case
         super().__init__(text, self.row)
         self.setWordWrap(True)
         self.fit()
@@ -46,8 +47,10 @@ class SteadyLabel(QLabel):
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().paintEvent(event)
-        if self.text() and self.row.width() >= MIN_WIDTH_PX and \
-                self.height() != self.heightForWidth(self.row.width()):
+        width = self.row.width()
+        if self.text() and width >= MIN_WIDTH_PX and self._checked != (width, self.text()) \
+                and self.height() != self.heightForWidth(width):
+            self._checked = (width, self.text())   # once per width and text: never a loop
             QTimer.singleShot(0, self.fit)   # a width or text that came by another way (a dock
                                              # narrowed while hidden): fitted after this frame
 
