@@ -87,6 +87,7 @@ class DockLayout(QObject):
         self.left = LeftColumn(host, self.parts.docks["tokens"], self.parts.docks["matrices"],
                                self.parts.stage_panel, self)
         self._narrowing_left = False   # to_tab's narrowing of the left column under way
+        self._applying = False         # a placement under way (its docks' signals place nothing)
         self.watch = NumbersWatch(self)
         self.tiles_watch = TilesWatch(self, self.parts.stage_panel.strip)
         self._tokens = len(self.parts.controller.session.tokens)
@@ -261,6 +262,15 @@ class DockLayout(QObject):
         self._apply(next_place(Placement(where, size), room_h, self._wanted_height()))
 
     def _apply(self, placement: Placement) -> None:
+        if self._applying:
+            return              # a dock this placement shows or hides placed nothing again
+        self._applying = True
+        try:
+            self._apply_now(placement)
+        finally:
+            self._applying = False
+
+    def _apply_now(self, placement: Placement) -> None:
         host = self.host
         before = host.size()
         self.placement = placement
@@ -273,7 +283,7 @@ class DockLayout(QObject):
             host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
             if host.minimumSizeHint().width() > before.width() or \
                     not self.tiles_watch.narrow_for(self._dock, SIDE_MIN_PX):
-                self._apply(Placement("tab", 0))     # would widen the window or scroll tiles
+                self._apply_now(Placement("tab", 0))   # would widen the window or scroll tiles
                 keep_size(self.host, before)
         else:
             self._move_to(BOTTOM)
