@@ -18,6 +18,7 @@ from gui.views.vectors_arrows import ArrowSet
 AXIS_PEN = QColor("#b0b0b0")
 PROJECTION_PEN = QColor("#303030")
 MIN_PLOT_PX = 160
+MIN_SPAN = 1e-6     # arrows shorter than this all sit at the origin: the unit square is shown
 FILL_SHARE = 0.6    # arrows filling this much of the view keep the axes where they are
 
 
@@ -32,6 +33,12 @@ class VectorsPlot(QWidget):
         self.plot.setMenuEnabled(False)
         self.plot_item = self.plot.getPlotItem()
         self.plot_item.setAspectLocked(True)
+        # the view is placed by fit() only: pyqtgraph's auto-range on no arrows (rotary
+        # positions off) set a range of ±1e-10 whose tick labels changed the axis' width at
+        # each paint, which locked the aspect again and laid the plot out again, for ever
+        view_box = self.plot_item.getViewBox()
+        view_box.disableAutoRange()
+        view_box.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
         self.plot_item.showGrid(x=True, y=True, alpha=0.15)
         for name in ("left", "bottom"):
             axis = self.plot_item.getAxis(name)
@@ -80,6 +87,9 @@ class VectorsPlot(QWidget):
         view_box = self.plot_item.getViewBox()
         bounds, shown = self.arrows.boundingRect(), view_box.viewRect()
         if bounds.isNull():
+            return
+        if max(bounds.width(), bounds.height()) < MIN_SPAN:     # every arrow of length ~0
+            view_box.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
             return
         fills = bounds.width() >= FILL_SHARE * shown.width() or \
             bounds.height() >= FILL_SHARE * shown.height()

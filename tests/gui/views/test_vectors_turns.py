@@ -3,13 +3,19 @@ and after its turn where core.vectors.pair_turns puts them; without rotary it sa
 
 from __future__ import annotations
 
+import dataclasses
+import time
+
 import numpy as np
 import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
 
 from core.session.value import Session
 from core.vectors import pair_turns
 from gui.document.selection import Selection
 from gui.views.vectors_panel import VectorsPanel
+from gui.views.vectors_turns import TurnsVectorsView
 
 
 @pytest.fixture
@@ -55,3 +61,52 @@ def test_without_rotary_the_tab_says_so_and_draws_nothing(panel):
     assert len(panel.turns.arrows.ends()) == 0
     assert not panel.turns.pair_box.isEnabled()
     assert "rotary positions are off" in panel.turns.header.text()
+
+
+class _LayoutCount(QObject):
+    """Counts the layout requests its object receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+@pytest.mark.parametrize("size", [(300, 400), (330, 460), (260, 300), (520, 560), (240, 640)])
+def test_an_empty_tab_comes_to_rest(qtbot, size):
+    """Without rotary there are no arrows to fit: the plot keeps a unit view and, left alone,
+    is laid out a bounded number of times (pyqtgraph's auto-range put it at ±1e-10, whose tick
+    labels resized the axis at each paint: a full-suite worker spun there for ever)."""
+    view = TurnsVectorsView()
+    qtbot.addWidget(view)
+    view.draw(None, ("a", "b", "c"))
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    layouts = _LayoutCount()
+    view.plot_item.installEventFilter(layouts)
+    start = time.monotonic()
+    while time.monotonic() - start < 0.5:
+        QApplication.processEvents()
+    assert layouts.count <= 3
+    (x0, x1), (y0, y1) = view.plot_item.getViewBox().viewRange()
+    assert min(x1 - x0, y1 - y0) >= 1.0                   # the unit square, not a speck
+
+
+def test_arrows_of_length_zero_are_shown_in_a_unit_view(qtbot):
+    session = Session.from_text("a b c", d_model=4, d_head=2).with_settings(
+        positional="rotary")
+    view = TurnsVectorsView()
+    qtbot.addWidget(view)
+    view.resize(300, 400)
+    view.show()
+    turns = pair_turns(session.run(), 0, 0)
+    zero = dataclasses.replace(turns, **{name: np.zeros_like(getattr(turns, name)) for name in
+                                         ("q_before", "q_after", "k_before", "k_after")})
+    view.draw(zero, session.tokens)
+    (x0, x1), (y0, y1) = view.plot_item.getViewBox().viewRange()
+    assert min(x1 - x0, y1 - y0) >= 1.0
