@@ -163,3 +163,21 @@ def test_an_axis_title_that_changes_is_centred_on_its_axis_again(qtbot):
     centre = label.pos().x() + label.boundingRect().width() / 2
     assert abs(centre - top.size().width() / 2) <= 1.0
     assert label.pos().x() >= 0                     # inside the axis, not cut at its left
+
+
+def test_a_side_title_with_hidden_labels_fits_the_axis_and_keeps_its_count(qtbot):
+    """40 rows in a short view: "query i (row) (10 of 40 shown)" ran past both ends of the
+    left axis (centred on it, cut at 1024×768 with the Code dock under the view); the title's
+    words are elided, the count stays whole."""
+    view = heatmap(qtbot, shape=(40, 40), size=(700, 260))
+    left = view._axes["left"]
+    assert left.hidden_count() > 0
+    label = left.label
+    drawn = label.toPlainText().strip()
+    assert drawn.endswith(f"({40 - left.hidden_count()} of 40 shown)"), drawn
+    assert label.boundingRect().width() <= left.geometry().height() + 1   # it runs up the side
+    before = drawn
+    view.resize(700, 700)                          # more room: the whole title again
+    settle()
+    drawn = left.label.toPlainText().strip()
+    assert drawn != before and drawn.startswith("query i (row)"), drawn
