@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+
+from tests.gui.real_x import xvfb_screen
 
 ROOT = Path(__file__).resolve().parents[3]
 SIZE = (1280, 800)
@@ -17,31 +17,10 @@ SIZE = (1280, 800)
 pytestmark = pytest.mark.xvfb
 
 
-def _free_display() -> int:
-    for number in range(99, 400):
-        if not Path(f"/tmp/.X{number}-lock").exists() and \
-                not Path(f"/tmp/.X11-unix/X{number}").exists():
-            return number
-    raise RuntimeError("no free X display number between :99 and :399")
-
-
 @pytest.fixture
 def xvfb_display():
-    if shutil.which("Xvfb") is None:
-        pytest.skip("Xvfb is not on PATH (apt-get install xvfb, or run `make test`)")
-    number = _free_display()
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten",
-                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if server.poll() is not None or time.monotonic() > deadline:
-                pytest.skip(f"Xvfb :{number} did not start")
-            time.sleep(0.05)
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with xvfb_screen((1600, 1000)) as display:
+        yield display
 
 
 def test_the_window_opens_and_paints_under_xvfb(xvfb_display, tmp_path):
