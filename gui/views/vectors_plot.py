@@ -36,9 +36,8 @@ class VectorsPlot(QWidget):
         # the view is placed by fit() only: pyqtgraph's auto-range on no arrows (rotary
         # positions off) set a range of ±1e-10 whose tick labels changed the axis' width at
         # each paint, which locked the aspect again and laid the plot out again, for ever
-        view_box = self.plot_item.getViewBox()
-        view_box.disableAutoRange()
-        view_box.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
+        self.plot_item.getViewBox().disableAutoRange()
+        self.show_unit_square()
         self.plot_item.showGrid(x=True, y=True, alpha=0.15)
         for name in ("left", "bottom"):
             axis = self.plot_item.getAxis(name)
@@ -81,6 +80,10 @@ class VectorsPlot(QWidget):
             else:
                 item.setData([p[0] for p in points], [p[1] for p in points])
 
+    def show_unit_square(self) -> None:
+        """The view from −1 to 1 on both axes (widened on one by the locked aspect)."""
+        self.plot_item.getViewBox().setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
+
     def fit(self) -> None:
         """Fit the view to the arrows (the origin always in sight), unless they already fill
         at least FILL_SHARE of it: a scrub then moves the arrows, not the axes."""
@@ -89,7 +92,7 @@ class VectorsPlot(QWidget):
         if bounds.isNull():
             return
         if max(bounds.width(), bounds.height()) < MIN_SPAN:     # every arrow of length ~0
-            view_box.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
+            self.show_unit_square()
             return
         fills = bounds.width() >= FILL_SHARE * shown.width() or \
             bounds.height() >= FILL_SHARE * shown.height()

@@ -75,3 +75,31 @@ def test_a_label_left_at_a_stale_height_refits_after_it_is_painted(qtbot):
     label.row.setFixedHeight(label.height())
     label.repaint()
     qtbot.waitUntil(lambda: label.height() == needed and label.row.height() == needed)
+
+
+def test_a_fit_that_cannot_reach_its_height_is_tried_once_per_width_and_text(qtbot,
+                                                                            monkeypatch):
+    """A label whose fit leaves it at a height its text does not ask for (a plot resizing
+    beside it) scheduled a fit at every paint, and each fit a paint: a worker repainted for
+    ever. The paint-time check tries once per width and text."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    label = SteadyLabel()
+    layout.addWidget(label.row)
+    host.resize(280, 300)
+    host.show()
+    qtbot.waitExposed(host)
+    label.setText("a caption long enough to need two lines at this width, or three")
+    tries = []
+    monkeypatch.setattr(label, "fit", lambda: tries.append(label.row.width()))  # reaches nothing
+    label.setFixedHeight(label.heightForWidth(label.row.width()) -
+                         label.fontMetrics().lineSpacing())                # stale for good
+    for _ in range(5):
+        label.repaint()
+        QApplication.processEvents()
+    assert len(tries) == 1
+    label.setText("another text")                  # another case: one more try
+    label.repaint()
+    QApplication.processEvents()
+    assert len(tries) == 2
