@@ -99,8 +99,12 @@ class NumberGrid(QWidget):
         # one band (two columns of a head's products leave room for "head 2, W^O rows 2–3: …")
         n_columns = max((len(r.values) for r in self._rows), default=0)
         beside_cells = self.width() - 2 - cell * n_columns - self._note_width()
+        # and never less than each label's symbol with "…" ("q₃ …"): the token may be cut,
+        # what the row is may not
+        symbols = [fm.horizontalAdvance(r.label.split(" ")[0] + " …") +
+                   (_chip_space(fm) if r.label_color else 0) for r in self._rows] or [0.0]
         label = min(max(labels) + 4 + fm.height() * 0.3,
-                    max(self.width() * 0.3, beside_cells, 40.0))
+                    max(self.width() * 0.3, beside_cells, 40.0, max(symbols) + 8))
         return math.ceil(label) + self._note_width(), cell, math.ceil(fm.height() * 1.7)
 
     def _columns_per_band(self) -> int:
@@ -214,14 +218,15 @@ class NumberGrid(QWidget):
                          self._elided(row, rect.width()))
 
     def drawn_labels(self) -> tuple[str, ...]:
-        """Each row's label as drawn (elided in the middle when its column is too narrow)."""
+        """Each row's label as drawn (its end elided when its column is too narrow)."""
         label_w = self._metrics()[0] - self._note_width()
         fm = QFontMetricsF(self.font())
         return tuple(self._elided(row, label_w - (_chip_space(fm) if row.label_color else 0))
                      for row in self._rows)
 
     def _elided(self, row: GridRow, width: float) -> str:
-        return QFontMetricsF(self.font()).elidedText(row.label, Qt.TextElideMode.ElideMiddle,
+        # the symbol first ("q₃ fisherman" -> "q₃ fish…"): cut in the middle, it read "q…n"
+        return QFontMetricsF(self.font()).elidedText(row.label, Qt.TextElideMode.ElideRight,
                                                      width - 4)
 
     def _paint_cell(self, painter: QPainter, row_index: int, c: int, rect: QRectF,

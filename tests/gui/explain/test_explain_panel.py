@@ -289,3 +289,26 @@ def test_softmax_bars_at_their_minimum_width_keep_every_weight_whole(qtbot):
         assert bar.right() + 4 + fm.horizontalAdvance(number(weight)) <= bars.width()
         assert bar.left() + bars.track_width() <= bars.width()
     assert fm.horizontalAdvance("key") <= bars.label_rect(0).right()   # the header's room
+
+
+def test_a_term_label_too_long_for_its_column_keeps_its_symbol(qtbot):
+    """Presentation type (×1.8) in a 290-px dock: "q₃ fisherman" was cut in the middle to
+    "q…n" (seen at 1280×800), which names neither the vector nor the token; the end is cut."""
+    session = Session.from_text("the quiet fisherman mended his torn nets while gulls circled "
+                                "the harbour at dawn")
+    panel = ExplanationPanel()
+    qtbot.addWidget(panel)
+    panel.set_font_scale(1.8)
+    panel.resize(290, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.show_explanation(explain(session.run(dtype="float64"), "scores", 2, 5),
+                           session.tokens)
+    grid = panel.view.grid
+    labels = [row.label for row in grid.rows()]
+    assert labels[:2] == ["q₃ fisherman", "k₆ torn"]
+    drawn = grid.drawn_labels()
+    assert drawn[0] != labels[0]                      # too long here: elided
+    for label, shown in zip(labels, drawn, strict=True):
+        assert shown == label or (shown.endswith("…") and
+                                  shown.startswith(label.split()[0])), (label, shown)
