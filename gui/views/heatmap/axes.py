@@ -22,12 +22,11 @@ from gui.views.heatmap.label_fit import (
     LABEL_GAP_PX,
     LabelFit,
     choose_fit,
+    fitted_side_title,
     hidden_note,
     shortened,
     shown_indices,
 )
-
-_SIDE_TITLE_MARGIN_PX = 12.0  # the text item's margins (4 px a side) and pyqtgraph's trailing space
 
 
 class TokenAxis(pg.AxisItem):
@@ -262,29 +261,14 @@ class TokenAxis(pg.AxisItem):
         text, style = self._title
         shown = hidden_note(text, self._hidden, len(self._labels), short=self._along == "y")
         if self._along == "y" and text:     # it runs up the cells: no longer than they are
-            shown = self._fitted_side_title(text, shown, style)
+            shown = fitted_side_title(text, self._hidden, len(self._labels),
+                                      length_px=self.geometry().height(),
+                                      font=self.label.font(), style=style)
         if (shown, style) != self._shown_title:
             self._shown_title = (shown, style)
             self.setLabel(shown, **style)
             self.resizeEvent()   # pyqtgraph centres a label on resize only: a new text of
             # another width kept the old one's place ("key j (column)" cut at the view's edge)
-
-    def _fitted_side_title(self, text: str, shown: str, style: dict) -> str:
-        """``shown`` ("query i (row) (8 of 15 shown)") within the axis' length: the title's
-        words elided first, so the count stays whole (it was cut at both ends, centred)."""
-        room = self.geometry().height() - _SIDE_TITLE_MARGIN_PX
-        if room <= 0:
-            return shown
-        font = QFont(self.label.font())
-        size = str(style.get("font-size", ""))
-        if size.endswith("px"):
-            font.setPixelSize(max(1, round(float(size[:-2]))))
-        metrics = QFontMetricsF(font)
-        if metrics.horizontalAdvance(shown) <= room:
-            return shown
-        rest = metrics.horizontalAdvance(shown) - metrics.horizontalAdvance(text)
-        title = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, room - rest))
-        return hidden_note(title, self._hidden, len(self._labels), short=True)
 
     def _label_positions(self) -> list[tuple[float, int]]:
         """[(position along the axis in local pixels, label index)] of the labels to draw."""

@@ -4,7 +4,8 @@ Every token is labelled whenever one line of text fits in a cell: a top axis fir
 labels (reading upwards) when they are wider than a cell, then shrinks the font down to
 MIN_LABEL_PX; labels longer than MAX_LABEL_CHARS are shortened with "…" (the axis tooltip
 gives the whole token). Only when even that does not fit is every k-th label drawn, and the
-axis title says how many are hidden.
+axis title says how many are hidden; a left axis' title, which runs up the side of the cells,
+is elided to the axis' length with its count kept whole.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 
 translate = QCoreApplication.translate
 
@@ -23,6 +25,7 @@ CHIP_PADDING_PX = 3.0       # a chip's room left and right of its text
 CHIP_EDGE_PX = 1.0          # and above and below it
 LABEL_GAP_PX = 6.0          # air between two upright labels side by side
 ELLIPSIS = "…"
+_SIDE_TITLE_MARGIN_PX = 12.0  # the text item's margins (4 px a side) and pyqtgraph's trailing space
 
 
 def shortened(label: str, max_chars: int = MAX_LABEL_CHARS) -> str:
@@ -79,3 +82,24 @@ def hidden_note(title: str, hidden: int, total: int, *, short: bool = False) -> 
     return f"{title} · " + translate("LabelFit", "{hidden} of {total} labels hidden: Ctrl+wheel "
                                                  "zooms in").format(hidden=hidden, total=total)
 
+
+def fitted_side_title(text: str, hidden: int, total: int, *, length_px: float, font: QFont,
+                      style: dict) -> str:
+    """A left axis' title with its note ("query i (row) (8 of 15 shown)") within the axis'
+    length ``length_px``: the title's words elided first, so the count stays whole (it was cut
+    at both ends, centred). ``font``: the title label's; a "font-size" in px in ``style`` (the
+    axis' setLabel style) sets its size."""
+    shown = hidden_note(text, hidden, total, short=True)
+    room = length_px - _SIDE_TITLE_MARGIN_PX
+    if room <= 0:
+        return shown
+    font = QFont(font)
+    size = str(style.get("font-size", ""))
+    if size.endswith("px"):
+        font.setPixelSize(max(1, round(float(size[:-2]))))
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(shown) <= room:
+        return shown
+    rest = metrics.horizontalAdvance(shown) - metrics.horizontalAdvance(text)
+    title = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, room - rest))
+    return hidden_note(title, hidden, total, short=True)

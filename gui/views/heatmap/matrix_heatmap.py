@@ -10,15 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtCore import QPoint, QPointF, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from gui.palette import FOREGROUND, color_map_for
 from gui.views.heatmap.accessible_table import install_accessible_table
 from gui.views.heatmap.cell_cursor import CellCursor
-from gui.views.heatmap.cell_text import BASE_FONT_PX, number_cell_px
-from gui.views.heatmap.geometry import square_margins
+from gui.views.heatmap.cell_text import BASE_FONT_PX
 from gui.views.heatmap.inspection import HeatmapInspection
 from gui.views.heatmap.levels import (
     N_COLORS,
@@ -28,24 +27,23 @@ from gui.views.heatmap.levels import (
     lookup_table,
 )
 from gui.views.heatmap.pointer import PointerTracker
-from gui.views.heatmap.scene import MARGIN_PX, build_scene
+from gui.views.heatmap.scene import build_scene
 from gui.views.heatmap.title import FittedTitle
+from gui.views.heatmap.view_fit import HeatmapViewFit
 from gui.views.transposed_drawing import as_drawn, cell_as_drawn
 
 Cell = tuple[int, int]
 _DIMMED_OPACITY = 0.22
 
 
-FIT_PASSES = 4      # margin fits per layout: one pass from a stale layout left 30-px cells
-
-
-class MatrixHeatmap(HeatmapInspection, QWidget):
+class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
     """One (rows, cols) matrix drawn as coloured cells with token labels, numbers, masked
     (hatched) cells, outlines and a colour bar, on pyqtgraph.
 
     The window sets a matrix (``set_matrix``) or an animation frame (``show_frame``) and
     listens to ``cell_clicked`` / ``cell_hovered`` / ``context_menu_requested``, all in matrix
-    coordinates; what was drawn is read back through HeatmapInspection (inspection.py).
+    coordinates; what was drawn is read back through HeatmapInspection (inspection.py); the
+    view is fitted to the widget by HeatmapViewFit (view_fit.py).
     """
 
     cell_clicked = Signal(int, int)         # (row, col), matrix coordinates
@@ -207,15 +205,6 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         self._refresh_labels()
         self._fit_layout_now()
 
-    def fit_view(self) -> None:
-        """Show the whole matrix, cells square unless the matrix is very long and thin."""
-        rows, cols = self._display(self._frame).shape
-        if rows == 0 or cols == 0:
-            return
-        self._keep_cells_square()
-        self._view_box.setRange(QRectF(0.0, 0.0, cols, rows), padding=0.0)
-        self._user_zoomed = False
-
     # internals -------------------------------------------------------------------------------
 
     def _display(self, values: np.ndarray) -> np.ndarray:
@@ -239,39 +228,6 @@ class MatrixHeatmap(HeatmapInspection, QWidget):
         self._refresh_highlight()
         if hasattr(self, "cursor"):
             self.cursor.refresh()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
-        super().resizeEvent(event)
-        self._keep_cells_square()   # a smaller widget: smaller margins before the plot lays out
-
-    def _fit_layout_now(self) -> None:
-        """Lay the plot out now (axes sized for new labels or fonts), then refit the margins,
-        so no frame is painted with the old margins squeezing the cells (they could reach 0 px
-        for a pass when longer token labels widened an axis)."""
-        self._plot.layout.activate()
-        for _ in range(FIT_PASSES):      # the margins change the axes' room: until they settle
-            if not self._keep_cells_square():
-                break
-            self._plot.layout.activate()
-
-    def _keep_cells_square(self) -> bool:
-        """Centre the plot with extra margins so cells stay square-ish (geometry.py)."""
-        plot, box = self._plot.geometry(), self._view_box.geometry()
-        margins = square_margins(self._graphics.viewport().size(), (plot.width(), plot.height()),
-                                 (box.width(), box.height()), self._extra_margins,
-                                 self._display(self._frame).shape,
-                                 number_cell_px(self._text.sample))
-        if margins is None:
-            return False
-        self._extra_margins = new_w, new_h = margins
-        self._plot.setContentsMargins(MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2,
-                                      MARGIN_PX + new_w / 2, MARGIN_PX + new_h / 2)
-        # The plot may have been held at its old, larger minimum size: give it the view's size.
-        self._plot.setGeometry(QRectF(0.0, 0.0, self._graphics.width(), self._graphics.height()))
-        return True
-
-    def _on_user_zoom(self, *_axes) -> None:
-        self._user_zoomed = True
 
     def _refresh_labels(self) -> None:
         (row_labels, col_labels), (row_title, col_title) = self.shown_labels(), self.axis_titles()
