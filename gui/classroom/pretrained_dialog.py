@@ -2,7 +2,8 @@
 layer and a head (or all heads).
 
 The dialog renders what core.pretrained computes: the Session (``dialog.session()`` after
-accept) and, on request, the ranking of heads for a word between this sentence and another.
+accept) and, on request, the ranking of heads for a word between this sentence and another
+(gui.classroom.word_head_hint).
 Errors (a bad folder, empty or too long text) are shown in the dialog, never raised. SmolLM2
 loads off the UI thread (gui.classroom.decoder_loading): OK waits for it, Cancel leaves it.
 """
@@ -12,41 +13,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGroupBox,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from core.limits import LimitError
-from core.number_text import number
 from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
-from core.pretrained.heads_report import HeadRow, rank_heads
 from core.session.value import Session
+from gui.classroom.busy_cursor import BusyCursor
 from gui.classroom.decoder_loading import DecoderLoad
-from gui.classroom.heads_ranking import key_text
+from gui.classroom.word_head_hint import WordHeadHint
 
 ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
-HINT_ROWS = 10
-HINT_COLUMNS = (QT_TRANSLATE_NOOP("PretrainedDialog", "layer"),
-                QT_TRANSLATE_NOOP("PretrainedDialog", "head"),
-                QT_TRANSLATE_NOOP("PretrainedDialog", "diff"),
-                QT_TRANSLATE_NOOP("PretrainedDialog", "top key here"),
-                QT_TRANSLATE_NOOP("PretrainedDialog", "top key there"))
 MODELS = (("minilm", QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, reads both ways)")),
           ("smollm2", QT_TRANSLATE_NOOP("PretrainedDialog",
                                         "SmolLM2 (decoder, writes left to right)")))
@@ -65,7 +53,6 @@ class PretrainedHeadDialog(QDialog):
         self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head"))
         self._model_folder = model_folder
         self._session: Session | None = None
-        self._ranking: list[HeadRow] = []
         self._decoder = None                        # the loaded SmolLM2, once chosen
         self._decoder_load: DecoderLoad | None = None
 
@@ -102,7 +89,8 @@ class PretrainedHeadDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.load_label)
         layout.addWidget(self.generate_button)
-        self.hint_group = self._build_hint(word, other_text)
+        self.hint_group = WordHeadHint(word, other_text, self.text_edit.text, model_folder)
+        self.hint_group.head_chosen.connect(self._choose_head)
         layout.addWidget(self.hint_group)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
@@ -130,7 +118,7 @@ class PretrainedHeadDialog(QDialog):
         if self.decoder_chosen() and self._decoder is None:
             return                                  # OK is off until SmolLM2 has loaded
         try:
-            with _BusyCursor():
+            with BusyCursor():
                 if self.decoder_chosen():
                     from core.pretrained.decoder_session import build_decoder_session
                     session = build_decoder_session(self.text_edit.text(), self.layer_index(),
@@ -173,63 +161,12 @@ class PretrainedHeadDialog(QDialog):
             self._decoder_load.loaded.connect(self._decoder_loaded)
             self._decoder_load.failed.connect(self._decoder_failed)
 
-    def rank_heads_for_word(self) -> None:
-        """Fill the hint table with the heads where the word differs most between the texts."""
-        try:
-            with _BusyCursor():
-                ranking = rank_heads(self.text_edit.text(), self.other_edit.text(),
-                                     self.word_edit.text(), model=self._model_folder)
-        except (PretrainedError, LimitError) as error:
-            self._show_ranking([], str(error))
-            return
-        self._show_ranking(ranking, translate(
-            "PretrainedDialog", "The {min} of {count} heads where {strip} attends most "
-                                "differently; "
-            "double-click a row to choose it.").format(
-            min=min(HINT_ROWS, len(ranking)),
-            count=len(ranking),
-            strip=repr(self.word_edit.text().strip())))
-
-    def choose_ranked_head(self, row: int) -> None:
-        if 0 <= row < len(self._ranking):
-            self.layer_box.setValue(self._ranking[row].layer + 1)
-            self.head_box.setCurrentIndex(self.head_box.findData(self._ranking[row].head))
+    def _choose_head(self, layer: int, head: int) -> None:
+        """A head the word hint ranked (0-based): show it in the Layer and Head boxes."""
+        self.layer_box.setValue(layer + 1)
+        self.head_box.setCurrentIndex(self.head_box.findData(head))
 
     # ----- building -----------------------------------------------------------------------------
-    def _build_hint(self, word: str, other_text: str) -> QGroupBox:
-        group = QGroupBox(translate("PretrainedDialog",
-                                    "Which head to show? Compare a word across two sentences"))
-        self.word_edit = QLineEdit(word)
-        self.word_edit.setPlaceholderText(translate("PretrainedDialog",
-                                                    "a word of the text, e.g. mole"))
-        self.other_edit = QLineEdit(other_text)
-        self.other_edit.setPlaceholderText(translate("PretrainedDialog",
-                                                      "another sentence with the same word"))
-        self.rank_button = QPushButton(translate("PretrainedDialog", "Rank heads"))
-        self.rank_button.clicked.connect(self.rank_heads_for_word)
-        self.hint_status = QLabel(translate("PretrainedDialog", "Press Rank heads to compare "
-                                            "(it runs the whole model)."))
-        self.hint_status.setWordWrap(True)
-        self.hint_table = QTableWidget(0, len(HINT_COLUMNS))
-        self.hint_table.setHorizontalHeaderLabels(
-            [translate("PretrainedDialog", name) for name in HINT_COLUMNS])
-        self.hint_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.hint_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.hint_table.verticalHeader().setVisible(False)
-        self.hint_table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.hint_table.horizontalHeader().setStretchLastSection(True)
-        self.hint_table.cellDoubleClicked.connect(lambda row, _column: self.choose_ranked_head(row))
-        form = QFormLayout()
-        form.addRow(translate("PretrainedDialog", "Word:"), self.word_edit)
-        form.addRow(translate("PretrainedDialog", "Other sentence:"), self.other_edit)
-        layout = QVBoxLayout(group)
-        layout.addLayout(form)
-        layout.addWidget(self.rank_button)
-        layout.addWidget(self.hint_status)
-        layout.addWidget(self.hint_table)
-        return group
-
     def _decoder_loaded(self, model) -> None:
         self._decoder = model
         if not self.decoder_chosen():
@@ -259,7 +196,7 @@ class PretrainedHeadDialog(QDialog):
         except PretrainedError as error:
             self.error_label.setText(str(error))
             for widget in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
-                           self.rank_button):
+                           self.hint_group.rank_button):
                 widget.setEnabled(False)
             return
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
@@ -280,30 +217,6 @@ class PretrainedHeadDialog(QDialog):
             name=config.name,
             n_layers=config.n_layers,
             n_heads=config.n_heads))
-
-    def _show_ranking(self, ranking: list[HeadRow], status: str) -> None:
-        self._ranking = ranking[:HINT_ROWS]
-        self.hint_status.setText(status)
-        self.hint_table.setRowCount(len(self._ranking))
-        for row, head_row in enumerate(self._ranking):
-            cells = (str(head_row.layer + 1), str(head_row.head + 1), number(head_row.difference),
-                     key_text(head_row.top_a), key_text(head_row.top_b))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column < 3:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
-                                          | Qt.AlignmentFlag.AlignVCenter)
-                self.hint_table.setItem(row, column, item)
-
-
-class _BusyCursor:
-    """A wait cursor while the model runs (a fraction of a second to a few seconds)."""
-
-    def __enter__(self) -> None:
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-
-    def __exit__(self, *exc_info) -> None:
-        QGuiApplication.restoreOverrideCursor()
 
 
 def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None

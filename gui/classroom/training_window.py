@@ -9,6 +9,8 @@ the window's launcher turns it into one undoable step of the document.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
@@ -18,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -26,14 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.i18n import whole_number
 from core.limits import LimitError, parse_number
 from core.training.config import DEFAULT_LR, MAX_HEADS, OPTIMIZERS, TrainingConfig, TrainingError
 from core.training.session_out import trained_session
 from core.training.tasks import TASKS
+from gui.classroom.run_keeping import ask_discard, keeps_finished_run
 from gui.classroom.training_driver import TrainingDriver
 from gui.classroom.training_views import PatternMaps, WeightMaps, curve_plots
-from gui.classroom.window_place import place_beside
 
 TITLE = QT_TRANSLATE_NOOP("TrainingWindow", "Watch attention learn — QKV Lab")   # translated
 translate = QCoreApplication.translate
@@ -90,7 +90,7 @@ class TrainingWindow(QWidget):
                                   translate("TrainingWindow", "÷1 run")])
         self.weights.footer.addWidget(self.weights_of)
         self.driver = TrainingDriver(self._config_or_default(), compare, self)
-        self.confirm_discard = self._ask_discard   # (steps) -> bool; a test answers itself
+        self.confirm_discard = partial(ask_discard, self)  # (steps) -> bool; a test answers itself
         self._build()
         self._connect()
         self._runs_changed()
@@ -185,10 +185,6 @@ class TrainingWindow(QWidget):
         self.resize(min(PREFERRED_SIZE[0], room.width() - 20),
                     min(PREFERRED_SIZE[1], room.height() - 40))
 
-    def place_beside(self, main: QWidget) -> None:
-        """Beside ``main`` on its screen (right, else left), never over its menu bar."""
-        place_beside(self, main)
-
     # ----- showing (no arithmetic) ------------------------------------------------------------
     def show_run(self) -> None:
         heads = self.driver.config.heads
@@ -255,7 +251,7 @@ class TrainingWindow(QWidget):
                                .format(error=error))
             return
         self.error.setText("")
-        if self.sender() is self.compare and self._keeps_finished_run():
+        if self.sender() is self.compare and keeps_finished_run(self.driver, self.confirm_discard):
             with QSignalBlocker(self.compare):
                 self.compare.setChecked(self.driver.compare)
             return
@@ -264,23 +260,6 @@ class TrainingWindow(QWidget):
             with QSignalBlocker(self.driver):   # drawn once the views know the new runs
                 self.driver.reset(config, self.compare.isChecked())
             self._runs_changed()
-
-    def _keeps_finished_run(self) -> bool:
-        """Whether the learner keeps a finished run that "compare" would discard (asked)."""
-        driver = self.driver
-        done = driver.finished and driver.steps_done > 0 and \
-            not any(run.diverged for run in driver.runs.values())
-        return done and not self.confirm_discard(driver.steps_done)
-
-    def _ask_discard(self, steps: int) -> bool:
-        answer = QMessageBox.question(
-            self, translate("TrainingWindow", "Start a new run?"),
-            translate("TrainingWindow", "Comparing starts new runs: the finished run of {steps} "
-                                        "steps "
-                                        "will be discarded.").format(steps=whole_number(steps)),
-            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Ok
 
     def _play_toggled(self, on: bool) -> None:
         if on:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from core.export import ExportError
 from core.files.atomic import write_text_atomic
+from gui.classroom.window_place import place_beside
 from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.image import export_png, export_svg
@@ -56,7 +57,7 @@ class TrainingLauncher(QObject):
             self.training.open_requested.connect(self.open_weights)
             self.training.plot_menu_requested.connect(self._show_plot_menu)
             self.training.fit_to_screen()
-            self.training.place_beside(self._owner)   # not at (0, 0) over the menu bar
+            place_beside(self.training, self._owner)   # not at (0, 0) over the menu bar
             name_all(self.training)   # screen readers: plain names, as the main window's
             # an edit of the document goes first: training waits a moment after each
             self._controller.trace_changed.connect(lambda _trace: self.training.driver.hold())

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from core.pretrained import build_session, load_model
 from core.pretrained.heads_report import rank_heads
-from gui.classroom.pretrained_dialog import ALL_HEADS_LABEL, HINT_ROWS, PretrainedHeadDialog
+from gui.classroom.pretrained_dialog import ALL_HEADS_LABEL, PretrainedHeadDialog
+from gui.classroom.word_head_hint import HINT_ROWS
 
 
 @pytest.fixture(scope="module")
@@ -70,34 +71,36 @@ def test_errors_are_shown_not_raised(dialog, qtbot, text, message):
 
 
 def test_ranking_is_on_demand_and_matches_core(dialog, qtbot, model):
-    dialog.word_edit.setText("mole")
-    qtbot.keyClicks(dialog.other_edit, " ")  # typing computes nothing
-    assert dialog.hint_table.rowCount() == 0
-    dialog.other_edit.setText("a mole of carbon dioxide")
-    qtbot.mouseClick(dialog.rank_button, Qt.MouseButton.LeftButton)
+    hint = dialog.hint_group   # the word's ranking box
+    hint.word_edit.setText("mole")
+    qtbot.keyClicks(hint.other_edit, " ")  # typing computes nothing
+    assert hint.hint_table.rowCount() == 0
+    hint.other_edit.setText("a mole of carbon dioxide")
+    qtbot.mouseClick(hint.rank_button, Qt.MouseButton.LeftButton)
     expected = rank_heads("the mole on his face", "a mole of carbon dioxide", "mole", model)
-    assert dialog.hint_table.rowCount() == HINT_ROWS
+    assert hint.hint_table.rowCount() == HINT_ROWS
     for row in range(HINT_ROWS):
-        shown = [dialog.hint_table.item(row, column).text() for column in range(3)]
+        shown = [hint.hint_table.item(row, column).text() for column in range(3)]
         assert shown == [str(expected[row].layer + 1), str(expected[row].head + 1),  # 1-based
                          f"{expected[row].difference:.3f}"]
-        assert dialog.hint_table.item(row, 3).text().startswith(expected[row].top_a.token)
-        assert dialog.hint_table.item(row, 4).text().startswith(expected[row].top_b.token)
-    dialog.choose_ranked_head(1)
+        assert hint.hint_table.item(row, 3).text().startswith(expected[row].top_a.token)
+        assert hint.hint_table.item(row, 4).text().startswith(expected[row].top_b.token)
+    hint.choose_ranked_head(1)
     assert dialog.layer_index() == expected[1].layer
     assert dialog.chosen_head() == expected[1].head
 
 
 def test_ranking_error_for_an_absent_word(dialog, qtbot):
-    dialog.word_edit.setText("badger")
-    qtbot.mouseClick(dialog.rank_button, Qt.MouseButton.LeftButton)
-    assert dialog.hint_table.rowCount() == 0
-    assert "the word 'badger'" in dialog.hint_status.text()
-    assert "not in sentence A" in dialog.hint_status.text()
+    hint = dialog.hint_group
+    hint.word_edit.setText("badger")
+    qtbot.mouseClick(hint.rank_button, Qt.MouseButton.LeftButton)
+    assert hint.hint_table.rowCount() == 0
+    assert "the word 'badger'" in hint.hint_status.text()
+    assert "not in sentence A" in hint.hint_status.text()
 
 
 def test_a_missing_model_folder_is_explained(qtbot, tmp_path):
     broken = PretrainedHeadDialog(model_folder=tmp_path / "nowhere")
     qtbot.addWidget(broken)
     assert "does not exist" in broken.error_label.text()
-    assert not ok_button(broken).isEnabled() and not broken.rank_button.isEnabled()
+    assert not ok_button(broken).isEnabled() and not broken.hint_group.rank_button.isEnabled()
