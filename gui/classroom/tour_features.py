@@ -4,16 +4,16 @@ remembered for the next start, and presentation mode (large type; Page Down reve
 
 ``TourFeatures(parts, language)`` wires it to the parts it drives
 (gui.classroom.tour_parts); core.tours computes (and reads a tour's
-translation into ``language``), gui.classroom.tour_stage shows.
+translation into ``language``), gui.classroom.tour_stage shows, gui.classroom.tour_dock
+places the dock.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QLineEdit
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from core.attention.stages import SQUARE_STAGES, stage_index
 from core.tours.answers import choices, default_prompt, typed_number
@@ -21,24 +21,13 @@ from core.tours.library import TourFileError, load_tour
 from core.tours.markdown import inline_html, to_html
 from core.tours.progress import TourProgress
 from gui.classroom import tour_menu
+from gui.classroom.tour_dock import TourDock
 from gui.classroom.tour_keys import TourStepKeys
 from gui.classroom.tour_panel import DigitKeys, TourPanel
 from gui.classroom.tour_parts import TourParts
 from gui.classroom.tour_stage import TourStage
 
-DOCK_WIDTH = 340        # at most, and at most DOCK_SHARE of the window: the stage comes first
-DOCK_SHARE = 0.27       # (presentation, or no Matrices dock to be a tab over)
 translate = QCoreApplication.translate
-
-
-class TourDock(QDockWidget):
-    """The Tour dock; its × (a close, not a hide by presentation mode) leaves the tour."""
-
-    closed = Signal()
-
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        super().closeEvent(event)
-        self.closed.emit()
 
 
 class TourFeatures(QObject):
@@ -50,11 +39,7 @@ class TourFeatures(QObject):
         self.progress: TourProgress | None = None
         self.stage = TourStage(parts)
         self.panel = TourPanel()
-        self.dock = TourDock(translate("TourFeatures", "Tour"), host)
-        self.dock.setObjectName("dock_tour")
-        self.dock.setWidget(self.panel)
-        host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        self.dock.hide()
+        self.dock = TourDock(translate("TourFeatures", "Tour"), host, self.panel)
         self._choices: list = []
         self._offer: tuple[str, int] | None = None   # a remembered place offered at start
         self.tours_menu = tour_menu.ToursMenu(self, parts.lesson_menu)
@@ -110,31 +95,13 @@ class TourFeatures(QObject):
         return True
 
     def _place_dock(self) -> None:
-        """A tab over Matrices in the left column, raised, for every step of the tour: the
-        steps change the sentence, the stage and the panels, and the dock keeps its place and
-        width through them (beside the stage it moved whenever a step's sentence needed the
-        view's room: 7 times in the lesson's 24 steps at 1366×768, at 340 and 345 px). The
-        stage keeps its width for its numbers. Presentation, or no Matrices dock: right of
-        the stage."""
-        w = self.parts.dock_host
-        matrices = self.parts.docks.get("matrices")
-        if matrices is not None and matrices.isVisible() and \
-                not self.parts.presentation.is_active():
-            w.tabifyDockWidget(matrices, self.dock)
-            self.dock.show()
-        else:
-            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-            self.dock.show()
-            w.resizeDocks([self.dock], [min(DOCK_WIDTH, int(w.width() * DOCK_SHARE))],
-                          Qt.Orientation.Horizontal)
-        self.dock.raise_()
+        """Where the dock goes for a step or the resume offer (gui.classroom.tour_dock)."""
+        self.dock.place(self.parts.dock_host, self.parts.docks.get("matrices"),
+                        self.parts.presentation.is_active())
 
     def _keep_in_sight(self) -> None:
-        """The step's text and its buttons stay in sight: a panel a step opened as another tab
-        in the left column (the Heads dock, at 1024 px) is one click away on its tab."""
-        if self.progress is not None and self.dock.isVisible() and \
-                self.dock.visibleRegion().isEmpty():
-            self.dock.raise_()
+        if self.progress is not None:       # still open when the step's panels have opened
+            self.dock.keep_in_sight()
 
     def leave(self) -> None:
         """Close the tour: the session, stage and panels stay as an ordinary session."""
@@ -294,9 +261,6 @@ class TourFeatures(QObject):
     def _presentation_changed(self, active: bool) -> None:
         self.panel.set_font_scale(self.parts.presentation.font_scale)
         if active and self.progress is not None:
-            self.dock.show()      # presentation hides the docks: the tour's text stays
-            host = self.parts.dock_host
-            host.resizeDocks([self.dock], [host.width() // 3],
-                                    Qt.Orientation.Horizontal)
+            self.dock.present(self.parts.dock_host)   # presentation hides the docks
             self._render_panel()
 

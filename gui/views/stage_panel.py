@@ -27,7 +27,7 @@ from core.attention.stages import (
 )
 from core.attention.trace import Trace
 from gui.document.selection import Selection
-from gui.explain.feeding_highlight import FeedingHighlight, merged, transposed
+from gui.explain.feeding_highlight import FeedingHighlight, merged
 from gui.explain.stage_tooltips import cell_tooltip, view_tooltip
 from gui.palette import token_qcolors
 from gui.views.color_scales import SHARED_SCALE_STAGES, StageLevels
@@ -36,7 +36,7 @@ from gui.views.stage_labels import highlight_for, stage_axes
 from gui.views.stage_needs import stage_number_samples
 from gui.views.stage_strip import StageStrip
 from gui.views.stage_thumbnail import StageThumbnail
-from gui.views.transposed_drawing import as_drawn, labels_as_drawn, transposed_titles
+from gui.views.transposed_drawing import labels_as_drawn, transposed_titles
 
 LARGE_VIEW_MIN_PX = (240, 200)  # (width, height): the big view never gets less
 HIDDEN_BY_MASK = ("weights",)   # n×n stages after the mask: its −∞ made these cells exactly 0
@@ -263,22 +263,14 @@ class StagePanel(QWidget):
         return labels_as_drawn(axes.row_labels, axes.col_labels, self._turned(stage))
 
     def _render_tile(self, stage: str) -> None:
-        kind = "probability" if stage == "weights" else "signed"
-        values = as_drawn(self._trace.head(stage, self._head, native=True),  # no copy;
-                          self._turned(stage))                 # (keys, queries) when turned
-        levels = self._levels.levels_for(self._trace, stage, self._head)  # shared or None
-        self.tiles[stage].thumbnail.set_matrix(values, kind, levels)
+        self.strip.draw(stage, self._trace.head(stage, self._head, native=True),  # no copy
+                        self._levels.levels_for(self._trace, stage, self._head),  # or None
+                        self._turned(stage))
 
     def _outline_tiles(self) -> None:
-        """Each tile outlines what the large view would (transposed where the tile is)."""
-        if self._trace is None:
-            return
-        for stage, tile in self.tiles.items():
-            outline = self._highlight(stage)
-            outline = transposed(outline) if self._turned(stage) else outline
-            if {key: tuple(outline.get(key, ())) for key in ("rows", "cols", "cells")} != \
-                    tile.outline.outline():
-                tile.outline.set_outline(outline)   # unchanged: no repaint (edits keep it)
+        """Each tile outlines what the large view would (gui.views.stage_strip)."""
+        if self._trace is not None:
+            self.strip.set_outlines(self._highlight, self._turned)
 
     def _highlight(self, stage: str) -> dict:
         selection = self._selection.clipped(len(self._tokens))

@@ -1,16 +1,20 @@
 """The strip of stage tiles under the large view: one small clickable tile per stage, the
 current one marked, the ones not reached yet dimmed, side by side (a tile with no room for its
 name shows the lesson's symbol); docks beside the view leave the tiles their room, so only a
-window too narrow for them (under 1024 px) scrolls them.
+window too narrow for them (under 1024 px) scrolls them. Each tile draws the numbers and
+outlines the stage panel hands it (transposed where the panel turns n×n stages).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QWidget
 
 from core.attention.stage_text import StageSettings, meaning
 from core.attention.stages import STAGES, stage_caption, stage_index, stage_number
+from gui.explain.feeding_highlight import transposed
 from gui.explain.stage_tooltips import view_tooltip
 from gui.views.stage_tile import (
     TILE_HEIGHT,
@@ -20,6 +24,7 @@ from gui.views.stage_tile import (
     StageTile,
 )
 from gui.views.tile_caption import PADDING_PX, STAGE_SYMBOLS
+from gui.views.transposed_drawing import as_drawn
 
 translate = QCoreApplication.translate
 
@@ -110,3 +115,20 @@ class StageStrip(QScrollArea):
             tile.thumbnail.setAccessibleDescription(view_tooltip(stage, settings=settings))
             tile.caption.setToolTip(f"{stage_caption(stage)}: {meaning(stage, settings)}\n"
                                     f"{go_there}")
+
+    def draw(self, stage: str, values, levels, turned: bool) -> None:
+        """``stage``'s tile shows ``values`` (one head's, not copied), as (keys, queries) when
+        ``turned``, on ``levels`` (shared with other stages, or None: its own)."""
+        kind = "probability" if stage == "weights" else "signed"
+        self.tiles[stage].thumbnail.set_matrix(as_drawn(values, turned), kind, levels)
+
+    def set_outlines(self, outline_of: Callable[[str], dict],
+                     turned: Callable[[str], bool]) -> None:
+        """Each tile outlines what the large view would (transposed where the tile is):
+        ``outline_of(stage)`` in matrix coordinates, set_highlight's rows, cols and cells."""
+        for stage, tile in self.tiles.items():
+            outline = outline_of(stage)
+            outline = transposed(outline) if turned(stage) else outline
+            if {key: tuple(outline.get(key, ())) for key in ("rows", "cols", "cells")} != \
+                    tile.outline.outline():
+                tile.outline.set_outline(outline)   # unchanged: no repaint (edits keep it)
