@@ -89,7 +89,7 @@ def test_a_200_mb_session_file_is_refused_without_reading_it(tmp_path):
 
 
 def test_a_bad_file_at_start_up_falls_back_with_a_message(tmp_path):
-    from gui.window.app import initial_session
+    from gui.window.start_session import initial_session
 
     problems: list[str] = []
     session, path = initial_session(SimpleNamespace(session=str(_write(tmp_path, "{"))),

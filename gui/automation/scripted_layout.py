@@ -16,7 +16,7 @@ from gui.automation.layout_report import layout_report
 
 SETTLE_PASSES = 6
 RESIZE_WAIT_S = 2.0
-RESIZE_SETTLE_S = 0.4         # past gui.window.dock_layout's RESIZE_SETTLE_MS
+RESIZE_SETTLE_S = 0.4         # past gui.window.refit_triggers's RESIZE_SETTLE_MS
 
 
 def settle(window) -> None:

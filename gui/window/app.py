@@ -1,4 +1,5 @@
-"""Opening the window: the QApplication, the first session, --size/--stage/--screenshot.
+"""Opening the window: the QApplication, the first session (chosen by
+gui.window.start_session), --size/--stage/--screenshot.
 
 Qt and a splash come up first; then torch (the engine) is imported on a worker thread while the
 views' modules load on the main thread (gui/preload.py); the session waits for it.
@@ -11,10 +12,8 @@ import os
 import sys
 from pathlib import Path
 
-from core.i18n import translate
+from gui.window.start_session import initial_session
 
-DEFAULT_TEXT = "The mole on his face"
-DEFAULT_EXAMPLE = "mole-face"
 SCREENSHOT_SETTLE_MS = 400
 DEFAULT_SIZE = (1280, 800)
 SCREEN_AIR_PX = 40          # the default window leaves this much of its screen around it
@@ -31,59 +30,6 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     if not (320 <= width <= 10000 and 240 <= height <= 10000):
         raise ValueError(f"--size {text} is out of range (320x240 to 10000x10000)")
     return width, height
-
-
-def initial_session(args: argparse.Namespace, report, refused: list | None = None) -> object:
-    """The session to open: a file, --example, --text, the mole-face example, or the default.
-    A session file that cannot be opened is appended to ``refused``: the window says why in
-    File › Open's box (so only stderr gets the line, not ``report``, the status line), and
-    opens on --text when it was given, else on what a plain start opens."""
-    from core.files.examples import EXAMPLES_FOLDER, UnknownExampleError, load_example
-    from core.files.session_io import SessionFileError, load_session
-    from core.session.value import Session
-
-    path = None
-    default = EXAMPLES_FOLDER / f"{DEFAULT_EXAMPLE}.json"
-    if getattr(args, "session", None):
-        path = Path(args.session)
-    elif getattr(args, "example", None):   # the checkout's lessons, or the installed ones
-        try:
-            return load_example(args.example), None
-        except (UnknownExampleError, SessionFileError) as error:
-            report(translate("StartUp", "cannot open the example: {error}; opening the default "
-                                        "session instead").format(error=error))
-    elif getattr(args, "text", None):
-        try:
-            return Session.from_text(args.text), None
-        except ValueError as error:
-            report(translate("StartUp", "cannot use --text: {error}; opening the default example")
-                   .format(error=error))
-    elif default.exists():
-        path = default
-    if path is not None:
-        try:
-            return load_session(path), (path if getattr(args, "session", None) else None)
-        except SessionFileError as error:
-            boxed = refused is not None and bool(getattr(args, "session", None))
-            if boxed:
-                refused.append(path)
-            said = (lambda line: print(f"qkv-lab: {line}", file=sys.stderr)) if boxed else report
-            if getattr(args, "text", None):
-                said(translate("StartUp", "cannot open {file}: {error}; opening --text instead")
-                     .format(file=path.name, error=error))
-                try:
-                    return Session.from_text(args.text), None
-                except ValueError as text_error:
-                    report(translate("StartUp", "cannot use --text: {error}; opening the "
-                                                "default session").format(error=text_error))
-            elif boxed and default.exists() and path != default:
-                said(translate("StartUp", "cannot open {file}: {error}; opening {other} instead")
-                     .format(file=path.name, error=error, other=default.name))
-                return initial_session(argparse.Namespace(), report)   # a plain start
-            else:
-                said(translate("StartUp", "cannot open {file}: {error}; opening the default "
-                                          "session instead").format(file=path.name, error=error))
-    return Session.from_text(DEFAULT_TEXT), None
 
 
 def show_refused_files(window, refused: list) -> None:

@@ -14,14 +14,14 @@
 - The Heads and Code docks, when shown, narrow (lower) to the view's spare room the same way,
   and become tabs in the left column below their useful size (gui.window.side_docks).
 - Every placement is re-made after a change that can alter it (a pin, the sentence, a dock
-  shown, a resize, the language, presentation on and off) and checked on what the view drew
-  after it painted (gui.window.numbers_watch).
+  shown, a resize, the language, presentation on and off: gui.window.refit_triggers) and
+  checked on what the view drew after it painted (gui.window.numbers_watch).
 - A dock the learner floated, closed or moved to another side is left where they put it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea
 from shiboken6 import isValid
 
@@ -36,17 +36,17 @@ from gui.window.layout_policy import (
 )
 from gui.window.left_column import LeftColumn
 from gui.window.numbers_watch import NumbersWatch
+from gui.window.refit_triggers import RefitTriggers
 from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
 from gui.window.status_hint import StatusHint
 from gui.window.tiles_watch import TilesWatch
 from gui.window.view_room import docks_of, lay_out_now, own_room, view_room
-from gui.window.window_on_screen import keep_on_screen, keep_size
+from gui.window.window_on_screen import keep_size
 
 MAX_EXPLANATION_SHARE = 0.45
 MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it this tall
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
 QWIDGETSIZE_MAX = (1 << 24) - 1
-RESIZE_SETTLE_MS = 250          # a drag of the window's edge: refit once it rests
 # tabs over Matrices that stay in sight when another dock becomes a tab there: the Vectors
 # tab draws the clicked cell too, and the Tour's tab holds the step the learner reads
 STAYS_IN_SIGHT = ("dock_vectors", "dock_tour")
@@ -69,20 +69,13 @@ class DockLayout(QObject):
         self._placed_cell = None            # ... and the cell it explained then
         self._stowed = False                # the empty explanation put away by this layout
         self._narrowed = False              # the placement narrowed once by what was lacking
-        self._grown_from = None             # the window's size before it last grew wider
         self.hint = StatusHint(host.statusBar())   # the empty explanation's hint, in the bar
         self.hint.setObjectName("explanationHint")
         self.hint.setProperty("status_hint", True)   # a message replaces it: no room of its own
         host.statusBar().addWidget(self.hint, 1)
-        self._retranslate()
+        self.retranslate()
         self.parts.explanation_link.explained.connect(self._explained)
-        self._held = False      # presentation: the layout it gives back is not to be refitted
-        self._resized = QTimer(self)    # a window resized by the learner: placed again, once
-        self._resized.setSingleShot(True)
-        self._resized.setInterval(RESIZE_SETTLE_MS)
-        self._resized.timeout.connect(self._window_resized)
-        host.installEventFilter(self)
-        self.parts.presentation.active_changed.connect(self._presenting)
+        self.triggers = RefitTriggers(self)   # a resize, the language, presentation: placed again
         self.side = SideDocks(self)   # Heads and Code docks, the Tokens dock's height
         self.left = LeftColumn(host, self.parts.docks["tokens"], self.parts.docks["matrices"],
                                self.parts.stage_panel, self)
@@ -90,9 +83,7 @@ class DockLayout(QObject):
         self._applying = False         # a placement under way (its docks' signals place nothing)
         self.watch = NumbersWatch(self)
         self.tiles_watch = TilesWatch(self, self.parts.stage_panel.strip)
-        self._tokens = len(self.parts.controller.session.tokens)
-        self._sentence = tuple(self.parts.controller.session.tokens)
-        self.parts.controller.trace_changed.connect(self._trace_changed)   # after the views
+        self.triggers.follow_the_sentence()   # after the views
         self.refit()
 
     def fit_to_window(self) -> None:
@@ -113,33 +104,8 @@ class DockLayout(QObject):
         self._placed_for = None
         self._explained(self.parts.explanation_link.explanation)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
-        if watched is self.host:
-            if event.type() == QEvent.Type.Resize:
-                self._resized.start()
-                old = event.oldSize()       # a dock's minimum may have widened the window
-                self._grown_from = old if old.isValid() and \
-                    event.size().width() > old.width() else None
-                if self._grown_from is not None:
-                    keep_on_screen(self, tab=False)   # (docks move once the resize settles)
-            elif event.type() == QEvent.Type.LanguageChange:
-                self._retranslate()
-                self.replace()        # other words, other label widths: placed again
-        return False
-
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
         self.hint.set_hint(QCoreApplication.translate("ExplanationPanel", EMPTY_TEXT))
-
-    def _trace_changed(self, _trace) -> None:
-        """Another sentence: the views have rendered it; the chips' dock fitted again, and for
-        another length every panel placed again (an edit of a number moves nothing)."""
-        tokens = tuple(self.parts.controller.session.tokens)
-        if tokens != self._sentence:
-            self._sentence = tokens
-            QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow in their next layout
-        if len(tokens) != self._tokens:
-            self._tokens = len(tokens)
-            self.replace()
 
     def replace(self) -> None:
         """The pinned explanation and the shown side docks placed again for what is now."""
@@ -152,28 +118,18 @@ class DockLayout(QObject):
             if dock.objectName() in SIDE_DOCKS and dock.isVisible():
                 self.side.fit(dock)
 
-    def _window_resized(self) -> None:
-        """After a resize has settled: the pinned explanation and the side docks fitted for
-        the new size (nothing moves for a size they were placed for)."""
-        if not isValid(self.host) or self.holding():
-            return
-        keep_on_screen(self)
-        self.left.fit_if_resized()
+    def fit_if_resized(self) -> None:
+        """The pinned explanation placed again for a window size it was not placed for."""
         if self.placement is not None and self._placed_for != self._placed_key():
             self._grow()
-        for dock in docks_of(self.host):
-            if dock.objectName() in SIDE_DOCKS and dock.isVisible():
-                self.side.fit_if_resized(dock)
 
-    def _presenting(self, active: bool) -> None:
-        """Hold every fit while presenting; the layout it gives back is the one from before."""
-        self._held = active
-        if not active:
-            self._placed_for = self._placed_key()
-            self.left.mark_fitted()       # the window's way back from full screen: no refit
+    def mark_placed(self) -> None:
+        """The docks as they are count as placed for this window (presentation given back)."""
+        self._placed_for = self._placed_key()
+        self.left.mark_fitted()       # the window's way back from full screen: no refit
 
     def holding(self) -> bool:
-        return self._held or self.parts.presentation.is_active()
+        return self.triggers.holding()     # presenting (gui.window.refit_triggers)
 
     def managed(self, dock: QDockWidget | None = None) -> bool:
         dock = dock or self._dock
@@ -321,7 +277,7 @@ class DockLayout(QObject):
         if dock.objectName() not in SIDE_DOCKS or id(dock) in self.tabbed:
             return         # a tab raised or lowered in the left column: nothing to place
         if visible:
-            before = self._grown_from or self.host.size()
+            before = self.triggers.grown_from or self.host.size()
             self.lay_out_now()
             self.side.fit(dock)
             if self.host.minimumSizeHint().width() > before.width() or (

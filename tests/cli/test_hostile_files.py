@@ -189,7 +189,7 @@ def test_heads_refuses_a_config_with_a_5000_digit_number(tmp_path):
 def test_the_window_given_a_fifo_starts_on_the_example_with_a_message(tmp_path):
     from types import SimpleNamespace
 
-    from gui.window.app import initial_session
+    from gui.window.start_session import initial_session
 
     problems: list[str] = []
     started = time.perf_counter()

@@ -79,8 +79,8 @@ def test_the_left_column_gives_the_numbers_what_they_lack_and_nothing_in_vain():
 def test_the_layout_has_no_table_of_sizes():
     import inspect
 
-    from gui.window import dock_layout, mask_side, side_docks
-    for module in (layout_policy, dock_layout, side_docks, mask_side):
+    from gui.window import dock_layout, mask_side, refit_triggers, side_docks
+    for module in (layout_policy, dock_layout, refit_triggers, side_docks, mask_side):
         source = inspect.getsource(module)
         for name in ("PROMISES", "promised", "AIR_PX", "WIDE_WINDOW_PX"):
             assert name not in source, (module.__name__, name)
@@ -160,7 +160,7 @@ def test_docks_keep_their_width_between_stages(qtbot):
         settle(window)
         # The window's resize settling (RESIZE_SETTLE_MS after it was shown) may come at any
         # stage: on a loaded machine it came mid-walk and the code dock refitted to 142 px.
-        window.dock_layout._resized.timeout.emit()
+        window.dock_layout.triggers._resized.timeout.emit()
         settle(window)
         seen.add(tuple(sorted((d.objectName(), d.width(), d.height())
                               for d in window.findChildren(type(window.docks["tokens"]))

@@ -14,6 +14,7 @@ from core.files.examples import EXAMPLES_FOLDER
 from core.files.session_io import load_session
 from core.session.value import Session
 from gui.window import app
+from gui.window.start_session import DEFAULT_EXAMPLE, initial_session
 
 
 def _args(**given) -> argparse.Namespace:
@@ -30,9 +31,9 @@ def _bad(tmp_path):
 def test_a_broken_file_alone_opens_what_a_plain_start_opens(tmp_path, capsys):
     bad = _bad(tmp_path)
     problems, refused = [], []
-    session, path = app.initial_session(_args(session=str(bad)), problems.append, refused)
-    plain, plain_path = app.initial_session(_args(), [].append, [])
-    assert session == plain == load_session(EXAMPLES_FOLDER / f"{app.DEFAULT_EXAMPLE}.json")
+    session, path = initial_session(_args(session=str(bad)), problems.append, refused)
+    plain, plain_path = initial_session(_args(), [].append, [])
+    assert session == plain == load_session(EXAMPLES_FOLDER / f"{DEFAULT_EXAMPLE}.json")
     assert path is None and plain_path is None and refused == [bad]
     assert problems == []                      # the box says it; the status line need not
     assert "bad.json" in capsys.readouterr().err   # and stderr, for a terminal
@@ -41,8 +42,8 @@ def test_a_broken_file_alone_opens_what_a_plain_start_opens(tmp_path, capsys):
 def test_with_text_the_sentence_is_kept_and_said_once(tmp_path, capsys):
     bad = _bad(tmp_path)
     problems, refused = [], []
-    session, _ = app.initial_session(_args(session=str(bad), text="my own words here"),
-                                     problems.append, refused)
+    session, _ = initial_session(_args(session=str(bad), text="my own words here"),
+                                 problems.append, refused)
     assert session.tokens == ("my", "own", "words", "here") and refused == [bad]
     assert problems == [] and "--text" in capsys.readouterr().err
 
@@ -85,7 +86,7 @@ def test_a_start_that_falls_back_says_so_in_the_windows_language():
         for given, english in ((dict(example="no-such-lesson"), "cannot open the example"),
                                (dict(text="   "), "cannot use --text")):
             problems = []
-            session, _ = app.initial_session(_args(**given), problems.append, [])
+            session, _ = initial_session(_args(**given), problems.append, [])
             assert session.n_tokens > 0                    # a window opens all the same
             (line,) = problems
             assert english not in line and line.split(":")[0] in (

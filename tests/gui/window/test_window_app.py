@@ -1,4 +1,5 @@
-"""gui.window.app: choosing the first session, --size, --stage, --screenshot, layout memory."""
+"""gui.window.app and gui.window.start_session: choosing the first session, --size, --stage,
+--screenshot, layout memory."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtGui import QImage
 from core.files.session_io import save_session
 from core.session.value import Session
 from gui.window import app
+from gui.window.start_session import DEFAULT_TEXT, initial_session
 
 
 def _args(**given) -> argparse.Namespace:
@@ -29,18 +31,18 @@ def test_parse_size():
 
 def test_initial_session_from_text_file_and_fallbacks(tmp_path):
     problems: list[str] = []
-    session, path = app.initial_session(_args(text="a b c"), problems.append)
+    session, path = initial_session(_args(text="a b c"), problems.append)
     assert session.tokens == ("a", "b", "c") and path is None
     saved = Session.from_text("x y", d_model=3)
     save_session(saved, tmp_path / "s.json")
-    session, path = app.initial_session(_args(session=str(tmp_path / "s.json")), problems.append)
+    session, path = initial_session(_args(session=str(tmp_path / "s.json")), problems.append)
     assert session == saved and path == tmp_path / "s.json"
     assert problems == []
     (tmp_path / "bad.json").write_text("{not json", encoding="utf-8")
-    session, path = app.initial_session(_args(session=str(tmp_path / "bad.json")),
-                                        problems.append)
+    session, path = initial_session(_args(session=str(tmp_path / "bad.json")),
+                                    problems.append)
     assert path is None
-    assert session.tokens == Session.from_text(app.DEFAULT_TEXT).tokens
+    assert session.tokens == Session.from_text(DEFAULT_TEXT).tokens
     assert len(problems) == 1 and "bad.json" in problems[0] and "default" in problems[0]
 
 
@@ -84,8 +86,8 @@ def test_a_broken_file_on_the_command_line_gets_file_opens_box_and_keeps_the_tex
                    '"embeddings": "oops"}', encoding="utf-8")
     problems: list[str] = []
     refused: list = []
-    session, path = app.initial_session(_args(session=str(bad), text="my own words"),
-                                        problems.append, refused)
+    session, path = initial_session(_args(session=str(bad), text="my own words"),
+                                    problems.append, refused)
     assert session.tokens == ("my", "own", "words") and path is None and refused == [bad]
     assert problems == []          # the box says it (stderr too); no status line beside it
     window = app.build_window(session, size=(1000, 700), restore=False)
