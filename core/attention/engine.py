@@ -1,26 +1,27 @@
 """Scaled dot-product attention as a sequence of named, hookable stages.
 
 One call computes every stage of core.attention.stages.STAGES (ARCHITECTURE.md, "The
-computation, as stages") in order and returns a :class:`Trace`.
+computation, as stages") in order and returns a :class:`Trace`: the projections x -> q, k, v
+and concat -> output here, the attention between them in the one core (core.attention.attend).
 Shapes: n tokens, d_model features, h heads of d_head features each.
 """
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable, Mapping
 
-import numpy as np
 import torch
 
-from core.attention.rotary import rotate_pairs
-from core.attention.stages import PER_HEAD_STAGES, ROTATED_NAMES, STAGES
+from core.attention.attend import ATTEND_STAGES, Rotary, attend
+from core.attention.attention_mask import NO_MASK, AttentionMask
+from core.attention.hooks import Hook, checked_hooks, stage_observer
+from core.attention.stages import ROTATED_NAMES, STAGES
 from core.attention.tensors import as_bool_mask, as_tensor, resolve_device, resolve_dtype
 from core.attention.trace import Trace
 from core.limits import check_compute_budget
 
-Hook = Callable[..., "torch.Tensor | None"]
+_CAUSAL = AttentionMask(causal=True)
 
 
 def run_attention(
@@ -61,8 +62,7 @@ def run_attention(
     biases = {name: _bias(value, name, n_heads, d_head, device, dtype)
               for name, value in (("b_Q", b_q), ("b_K", b_k), ("b_V", b_v))}
     w_o_t = _output_projection(w_o, b_o, n_heads * d_head, device, dtype)
-    allowed = _allowed(n, causal, mask, device)  # (n, n) bool on `device`, None: all allowed
-    blocked = _blocked_rows(allowed, mask)       # (n,) bool on the host, None: no row blocked
+    allowed = None if mask is None else as_bool_mask(mask, n, device)  # (n, n) bool or None
     temperature = None if divisor is None or not scaled else _checked_divisor(divisor)
     divisor = 1.0 if not scaled else math.sqrt(d_head) if temperature is None else temperature
     observe = _observer(hooks, n_heads)
@@ -72,32 +72,29 @@ def run_attention(
     q = observe("q", _project(x, weights["W_Q"], biases["b_Q"]))   # (h, n, d_head)
     k = observe("k", _project(x, weights["W_K"], biases["b_K"]))   # (h, n, d_head)
     v = observe("v", _project(x, weights["W_V"], biases["b_V"]))   # (h, n, d_head)
-    rotated = {}
-    if rope_base is not None:
-        rotated = {"q_rotated": observe("q_rotated", rotate_pairs(q, rope_base)),  # (h, n, d_head)
-                   "k_rotated": observe("k_rotated", rotate_pairs(k, rope_base))}  # (h, n, d_head)
-    q_scored, k_scored = rotated.get("q_rotated", q), rotated.get("k_rotated", k)
-    scores = observe("scores", q_scored @ k_scored.transpose(-1, -2))  # (h, n, n)
-    scaled_scores = observe("scaled", scores / divisor)            # (h, n, n)
-    masked = scaled_scores if allowed is None else torch.where(allowed, scaled_scores, -math.inf)
-    masked = observe("masked", masked)                             # (h, n, n)
-    attn = observe("weights", _softmax_rows(masked, blocked))      # (h, n, n)
-    z = observe("z", attn @ v)                                     # (h, n, d_head)
-    concat = observe("concat", z.transpose(0, 1).reshape(n, n_heads * d_head))  # (n, h*d_head)
+    if n_heads == 1:   # one head: the core computes the head's (n, …) matrices themselves
+        q, k, v = q[0], k[0], v[0]                                 # (n, d_head) each
+    attended = attend(q, k, v, mask=_mask(causal, allowed), divisor=divisor,
+                      rotary=None if rope_base is None else Rotary(rope_base),
+                      hooks=_core_hooks(hooks))                    # stages (h, n, …)
+    z = attended.z                                                 # (h, n, d_head)
+    concat = z if n_heads == 1 else z.transpose(0, 1).reshape(n, n_heads * d_head)
+    concat = observe("concat", concat)                             # (n, h*d_head)
     output = concat if w_o_t[0] is None else concat @ w_o_t[0]     # (n, d_model)
     if w_o_t[1] is not None:
         output = output + w_o_t[1]
     output = observe("output", output)
+    rotated = {} if rope_base is None else {"q_rotated": attended.q_rotated,
+                                            "k_rotated": attended.k_rotated}
+    blocked = None if attended.blocked is None else attended.blocked.cpu().numpy()  # (n,)
 
-    values = {"x": x, "q": q, "k": k, "v": v, "scores": scores, "scaled": scaled_scores,
-              "masked": masked, "weights": attn, "z": z, "concat": concat, "output": output,
-              **rotated}
-    if n_heads == 1:
-        values = {name: t[0] if _per_head(name) else t for name, t in values.items()}
+    values = {"x": x, "q": q, "k": k, "v": v, "scores": attended.scores,
+              "scaled": attended.scaled, "masked": attended.masked, "weights": attended.weights,
+              "z": z, "concat": concat, "output": output, **rotated}
     return Trace(
         _values=values,
         inputs={**weights, **biases, "W_O": w_o_t[0], "b_O": w_o_t[1]},
-        _allowed=allowed, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
+        _allowed=attended.allowed, n_heads=int(n_heads), d_head=int(d_head), divisor=divisor,
         scaled=scaled, causal=causal, temperature=temperature, rope_base=rope_base,
         _blocked_rows=() if blocked is None else tuple(int(row) for row in blocked.nonzero()[0]),
         _finite=torch.isfinite(z.sum()),  # 0-d bool on `device`: read when warnings are asked for
@@ -120,50 +117,24 @@ def _checked_rope_base(base, d_head: int) -> float:
     return float(base)
 
 
-def _per_head(name: str) -> bool:
-    """Whether a trace array carries the head axis (the per-head stages and the rotated q, k)."""
-    return name in PER_HEAD_STAGES or name in ROTATED_NAMES.values()
-
-
 def _project(x: torch.Tensor, w: torch.Tensor, b: torch.Tensor | None) -> torch.Tensor:
     # x (n, d_model) @ w (h, d_model, d_head) -> (h, n, d_head)
     projected = x @ w
     return projected if b is None else projected + b[:, None, :]
 
 
-def _softmax_rows(masked: torch.Tensor, blocked: np.ndarray | None) -> torch.Tensor:
-    """Row-wise softmax (torch subtracts the row max); fully masked rows become zeros, not NaN."""
-    weights = torch.softmax(masked, dim=-1)
-    if blocked is not None and blocked.any():
-        rows = torch.from_numpy(blocked).to(weights.device)[:, None]  # (n, 1)
-        weights = weights.masked_fill(rows, 0.0)
-    return weights
+def _mask(causal: bool, allowed: torch.Tensor | None) -> AttentionMask:
+    """The core's mask for a run: the causal one and the user's matrix (True = may attend)."""
+    if allowed is None:
+        return _CAUSAL if causal else NO_MASK
+    return AttentionMask(causal=causal, allowed=allowed)
 
 
-def _blocked_rows(allowed: torch.Tensor | None, mask) -> np.ndarray | None:
-    """(n,) bool on the host: the query rows with every key masked; None when none can be.
-
-    Only a given mask can block a whole row (the causal mask always leaves the diagonal), so a
-    run without one reads nothing back; with one, only this (n,) reduction crosses to the host.
-    """
-    if mask is None or allowed is None:
+def _core_hooks(hooks: Mapping[str, Hook]) -> Mapping[str, Hook] | None:
+    """The hooks on the stages the attention core computes (None without hooks)."""
+    if not hooks:
         return None
-    return (~allowed.any(dim=-1)).cpu().numpy()
-
-
-def _allowed(n: int, causal: bool, mask, device: torch.device) -> torch.Tensor | None:
-    allowed = None if mask is None else as_bool_mask(mask, n, device)
-    if causal:
-        lower = _causal_mask(n, device)
-        allowed = lower if allowed is None else allowed & lower
-    return allowed
-
-
-@functools.lru_cache(maxsize=2)
-def _causal_mask(n: int, device: torch.device) -> torch.Tensor:
-    """(n, n) bool, True on and below the diagonal: built once per size and device, then shared
-    by the runs (and traces) that use it; nothing writes to it."""
-    return torch.ones(n, n, dtype=torch.bool, device=device).tril()
+    return {name: hook for name, hook in hooks.items() if name in ATTEND_STAGES} or None
 
 
 def _weight(value, name: str, d_model: int, device, dtype) -> torch.Tensor:
@@ -205,36 +176,15 @@ def _output_projection(w_o, b_o, d_concat: int, device, dtype):
 
 
 def _checked_hooks(hooks: Mapping[str, Hook] | None) -> Mapping[str, Hook]:
-    if not hooks:
-        return {}
-    hookable = (*STAGES, *ROTATED_NAMES.values())
-    unknown = [name for name in hooks if name not in hookable]
-    if unknown:
-        raise ValueError(f"unknown hook stage(s) {', '.join(map(repr, unknown))}; "
-                         f"stages are {', '.join(hookable)}")
-    return dict(hooks)
+    return checked_hooks(hooks, (*STAGES, *ROTATED_NAMES.values()))
 
 
 def _observer(hooks: Mapping[str, Hook], n_heads: int) -> Callable[..., torch.Tensor]:
-    """A function that passes a stage through its hook, if any (a no-op without hooks)."""
-    if not hooks:
-        return lambda _stage, value: value
+    """A function that passes a stage the engine computes itself (x, q, k, v, concat, output)
+    through its hook, if any (a no-op without hooks); one head's q, k, v show as (n, d_head)."""
+    observe = stage_observer(hooks, squeezed=("q", "k", "v") if n_heads == 1 else ())
+    return observe if observe is not None else _unchanged
 
-    def observe(stage: str, value: torch.Tensor) -> torch.Tensor:
-        hook = hooks.get(stage)
-        if hook is None:
-            return value
-        squeeze = n_heads == 1 and _per_head(stage)
-        shown = value[0] if squeeze else value
-        replacement = hook(shown, stage=stage)
-        if replacement is None:
-            return value
-        if not isinstance(replacement, torch.Tensor) or replacement.shape != shown.shape:
-            got = tuple(replacement.shape) if isinstance(replacement, torch.Tensor) else type(
-                replacement).__name__
-            raise ValueError(f"hook for {stage!r} must return None or a tensor of shape "
-                             f"{tuple(shown.shape)}, got {got}")
-        replacement = replacement.to(device=value.device, dtype=value.dtype)
-        return replacement.unsqueeze(0) if squeeze else replacement
 
-    return observe
+def _unchanged(_stage: str, value: torch.Tensor) -> torch.Tensor:
+    return value

@@ -8,12 +8,13 @@ default: the weights are float32, promoted per layer).
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import torch
 import torch.nn.functional as F
 
+from core.attention.attend import attend
+from core.attention.hooks import Hook
 from core.pretrained.errors import check_layer
 from core.pretrained.model_files import PretrainedModel
 
@@ -35,10 +36,11 @@ def embed(model: PretrainedModel, ids: Sequence[int], dtype=torch.float64) -> to
     return _layer_norm(model, "embeddings.LayerNorm", summed)
 
 
-def self_attention(model: PretrainedModel, layer: int,
-                   hidden: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+def self_attention(model: PretrainedModel, layer: int, hidden: torch.Tensor,
+                   hooks: Mapping[str, Hook] | None = None) -> tuple[torch.Tensor, torch.Tensor]:
     """Layer ``layer``'s attention on hidden (n, d) -> (heads side by side (n, h*d_head),
-    weights (h, n, n)), before the output dense projection."""
+    weights (h, n, n)), before the output dense projection. The attention is the core's
+    (core.attention.attend): every key visible, scores ÷ √d_head."""
     config = model.config
     n = hidden.shape[0]
 
@@ -46,11 +48,9 @@ def self_attention(model: PretrainedModel, layer: int,
         projected = _linear(model, f"encoder.layer.{layer}.attention.self.{name}", hidden)
         return projected.view(n, config.n_heads, config.d_head).transpose(0, 1)
 
-    q, k, v = heads("query"), heads("key"), heads("value")
-    scores = q @ k.transpose(-1, -2) / math.sqrt(config.d_head)           # (h, n, n)
-    weights = torch.softmax(scores, dim=-1)                                 # (h, n, n)
-    z = weights @ v                                                         # (h, n, d_head)
-    return z.transpose(0, 1).reshape(n, config.d_model), weights
+    attended = attend(heads("query"), heads("key"), heads("value"), hooks=hooks)
+    z = attended.z                                                          # (h, n, d_head)
+    return z.transpose(0, 1).reshape(n, config.d_model), attended.weights
 
 
 def encoder_layer(model: PretrainedModel, layer: int,

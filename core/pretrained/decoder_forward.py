@@ -1,6 +1,7 @@
 """A llama-architecture decoder's forward pass in plain torch, with an optional KV cache.
 
-Shapes: n new tokens at positions start … start+n−1, N = start+n keys in all, d = d_model,
+Shapes: n new tokens at positions M … M+n−1 after the M tokens the KV cache holds (M = 0
+without one), N = M+n keys in all, d = d_model,
 h query heads and g = h/kv query heads per key/value head, d_head = 64 in SmolLM2. Per layer:
 
     x̂ = RMSNorm(x) · attn_norm                         (n, d)       the layer's attention input
@@ -8,6 +9,7 @@ h query heads and g = h/kv query heads per key/value head, d_head = 64 in SmolLM
     q, k turned pair by pair (2i, 2i+1) by p·base^(−2i/d_head)    (rotary positions)
     K, V = cached keys/values with k, v appended       (kv, N, d_head)
     weights = softmax(q Kᵀ/√d_head, causal)            (h, n, N)    query head j reads kv head j//g
+                                                                    (core.attention.attend)
     x = x + concat(weights V) W_Oᵀ                     (n, d)
     x = x + (silu(x̂' W_gateᵀ) ⊙ x̂' W_upᵀ) W_downᵀ     (n, d)       x̂' = RMSNorm(x) · ffn_norm
 
@@ -18,15 +20,20 @@ keys and values already computed never change when a token is appended.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
+import functools
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import torch
 import torch.nn.functional as F
 
-from core.attention.rotary import rotate_pairs
+from core.attention.attend import Rotary, attend
+from core.attention.attention_mask import AttentionMask
+from core.attention.hooks import Hook
+from core.attention.rotary import PAIRS
 from core.pretrained.smollm2_model import DecoderModel
+
+CAUSAL = AttentionMask(causal=True)
 
 
 @dataclass
@@ -62,9 +69,12 @@ def attention_input(model: DecoderModel, layer: int, x: torch.Tensor) -> torch.T
     return rms_norm(x, model.tensor(f"blk.{layer}.attn_norm.weight"), model.config.rms_eps)
 
 
-def self_attention(model: DecoderModel, layer: int, normed: torch.Tensor, start: int,
-                   cache: KVCache | None = None) -> tuple[torch.Tensor, torch.Tensor]:
-    """normed (n, d) at positions start… -> (attention output (n, d), weights (h, n, N))."""
+def self_attention(model: DecoderModel, layer: int, normed: torch.Tensor,
+                   cache: KVCache | None = None, hooks: Mapping[str, Hook] | None = None
+                   ) -> tuple[torch.Tensor, torch.Tensor]:
+    """normed (n, d) of the tokens after the cache's -> (attention output (n, d), weights
+    (h, n, N)); the attention itself is the core's (core.attention.attend), which turns q and
+    k from the cache's length on and masks causally; the cache gains this call's keys."""
     config, prefix = model.config, f"blk.{layer}"
     n = normed.shape[0]
 
@@ -72,26 +82,26 @@ def self_attention(model: DecoderModel, layer: int, normed: torch.Tensor, start:
         projected = normed @ model.tensor(f"{prefix}.{name}.weight").T       # (n, count*d_head)
         return projected.view(n, count, config.d_head).transpose(0, 1)
 
-    positions = torch.arange(start, start + n)                               # (n,)
-    q = rotate_pairs(heads("attn_q", config.n_heads), config.rope_base, positions)
-    k = rotate_pairs(heads("attn_k", config.n_kv_heads), config.rope_base, positions)
-    v = heads("attn_v", config.n_kv_heads)                                   # (kv, n, d_head)
+    past = None
+    if cache is not None and len(cache.keys) > layer:
+        past = (cache.keys[layer], cache.values[layer])                     # (kv, M, d_head)
+    attended = attend(heads("attn_q", config.n_heads), heads("attn_k", config.n_kv_heads),
+                      heads("attn_v", config.n_kv_heads), mask=CAUSAL, past=past,
+                      rotary=_rotary(config.rope_base), hooks=hooks)     # (h, n, N) …
     if cache is not None:
-        if len(cache.keys) > layer:
-            k = torch.cat((cache.keys[layer], k), dim=1)                     # (kv, N, d_head)
-            v = torch.cat((cache.values[layer], v), dim=1)
-            cache.keys[layer], cache.values[layer] = k, v
+        if past is not None:
+            cache.keys[layer], cache.values[layer] = attended.keys, attended.values
         else:
-            cache.keys.append(k)
-            cache.values.append(v)
-    k_all = k.repeat_interleave(config.group, dim=0)                         # (h, N, d_head)
-    v_all = v.repeat_interleave(config.group, dim=0)                         # (h, N, d_head)
-    scores = q @ k_all.transpose(-1, -2) / math.sqrt(config.d_head)          # (h, n, N)
-    keys = torch.arange(k_all.shape[1])                                      # (N,)
-    hidden = keys[None, :] > positions[:, None]                              # (n, N) later keys
-    weights = torch.softmax(scores.masked_fill(hidden, -math.inf), dim=-1)   # (h, n, N)
-    z = (weights @ v_all).transpose(0, 1).reshape(n, config.d_model)          # (n, h*d_head)
-    return z @ model.tensor(f"{prefix}.attn_output.weight").T, weights
+            cache.keys.append(attended.keys)                                 # (kv, N, d_head)
+            cache.values.append(attended.values)
+    z = attended.z.transpose(0, 1).reshape(n, config.d_model)              # (n, h*d_head)
+    return z @ model.tensor(f"{prefix}.attn_output.weight").T, attended.weights
+
+
+@functools.lru_cache(maxsize=8)
+def _rotary(base: float) -> Rotary:
+    """The model's rotary positions: adjacent pairs, as llama.cpp stores Q and K."""
+    return Rotary(base, PAIRS)
 
 
 def feed_forward(model: DecoderModel, layer: int, x: torch.Tensor) -> torch.Tensor:
@@ -103,27 +113,33 @@ def feed_forward(model: DecoderModel, layer: int, x: torch.Tensor) -> torch.Tens
     return (gate * up) @ model.tensor(f"{prefix}.ffn_down.weight").T         # (n, d)
 
 
-def decoder_block(model: DecoderModel, layer: int, x: torch.Tensor, start: int = 0,
-                  cache: KVCache | None = None) -> tuple[torch.Tensor, torch.Tensor]:
-    """One block: residual stream (n, d) -> (next residual (n, d), weights (h, n, N))."""
-    attended, weights = self_attention(model, layer, attention_input(model, layer, x), start,
-                                       cache)
+def decoder_block(model: DecoderModel, layer: int, x: torch.Tensor,
+                  cache: KVCache | None = None, hooks: Mapping[str, Hook] | None = None
+                  ) -> tuple[torch.Tensor, torch.Tensor]:
+    """One block: residual stream (n, d) of the tokens after the cache's -> (next residual
+    (n, d), weights (h, n, N))."""
+    attended, weights = self_attention(model, layer, attention_input(model, layer, x), cache,
+                                       hooks)
     x = x + attended
     return x + feed_forward(model, layer, x), weights
 
 
 def run_blocks(model: DecoderModel, ids: Sequence[int], cache: KVCache | None = None,
-               last_layer: int | None = None, keep_weights: bool = False
+               last_layer: int | None = None, keep_weights: bool = False,
+               hooks: Mapping[str, Hook] | None = None,
+               hook_layers: Collection[int] | None = None,
                ) -> tuple[torch.Tensor, list[torch.Tensor]]:
     """The residual stream after blocks 0 … last_layer−1 (all by default) for new tokens
-    ``ids`` (n,) following the cache's tokens; with ``keep_weights`` each block's weights."""
-    start = cache.length if cache is not None else 0
+    ``ids`` (n,) following the cache's tokens; with ``keep_weights`` each block's weights.
+    ``hooks`` (core.attention.hooks: {"weights": fn}, …) act in every block, in block order,
+    or in ``hook_layers`` (0-based) only."""
     stop = model.config.n_layers if last_layer is None else last_layer
     every = []
     with torch.no_grad():
         x = embed(model, ids)                                                # (n, d)
         for layer in range(stop):
-            x, weights = decoder_block(model, layer, x, start, cache)
+            hooked = hooks if hook_layers is None or layer in hook_layers else None
+            x, weights = decoder_block(model, layer, x, cache, hooked)
             if keep_weights:
                 every.append(weights)
     return x, every

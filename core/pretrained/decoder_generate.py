@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 import numbers
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import torch
 
+from core.attention.hooks import Hook
 from core.i18n import translate
 from core.pretrained.decoder_forward import KVCache, grow_pattern, next_token_logits, run_blocks
 from core.pretrained.errors import PretrainedError
@@ -137,9 +138,11 @@ class Decoder:
     PATTERN_MAX_TOKENS tokens the pattern is dropped (None) and steps keep no rows."""
 
     def __init__(self, model: DecoderModel, prompt_ids: Sequence[int], sampling: Sampling,
-                 use_cache: bool = True, keep_pattern: bool = False) -> None:
+                 use_cache: bool = True, keep_pattern: bool = False,
+                 hooks: Mapping[str, Hook] | None = None) -> None:
         self.model, self.sampling, self.use_cache = model, sampling, use_cache
         self.keep_pattern = keep_pattern
+        self.hooks = hooks    # the attention core's stage hooks, in every block of every step
         self.pattern: torch.Tensor | None = None      # (L, h, N, N) with keep_pattern
         self.ids = [int(i) for i in prompt_ids]
         self.cache = KVCache() if use_cache else None
@@ -156,8 +159,8 @@ class Decoder:
         keep = self.keep_pattern and len(self.ids) <= PATTERN_MAX_TOKENS
         if not keep:
             self.pattern = None
-        hidden, every = run_blocks(self.model, run, self.cache,
-                                   keep_weights=keep)                          # (len(run), d)
+        hidden, every = run_blocks(self.model, run, self.cache, keep_weights=keep,
+                                   hooks=self.hooks)                           # (len(run), d)
         logits = next_token_logits(self.model, hidden)                        # (vocab,)
         seconds = time.perf_counter() - started
         rows = torch.stack(every) if every else None                          # (L, h, n, N)
@@ -186,8 +189,9 @@ class Decoder:
 
 
 def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling = Sampling(),
-             use_cache: bool = True) -> Generation:
-    """``n_tokens`` tokens after ``text``; PretrainedError if the whole would not fit."""
+             use_cache: bool = True, hooks: Mapping[str, Hook] | None = None) -> Generation:
+    """``n_tokens`` tokens after ``text``; PretrainedError if the whole would not fit.
+    ``hooks`` ({"weights": fn}, core.attention.hooks) act in every block at every step."""
     if isinstance(n_tokens, bool) or not isinstance(n_tokens, int) or n_tokens < 1:
         raise PretrainedError(translate("Pretrained", "the number of tokens to generate must be "
                                                       "1 or more, got {value}").format(
@@ -197,7 +201,7 @@ def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling =
         raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
                                                       "decoder reads at most {limit} here").format(
             count=len(prompt) + n_tokens, limit=model.max_tokens))
-    decoder = Decoder(model, prompt.ids, sampling, use_cache)
+    decoder = Decoder(model, prompt.ids, sampling, use_cache, hooks=hooks)
     steps = tuple(decoder.step() for _ in range(n_tokens))
     return Generation(prompt_ids=prompt.ids, steps=steps,
                       text=decode(model.tokenizer, [step.token_id for step in steps]))
@@ -206,7 +210,8 @@ def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling =
 def step_both_ways(decoder: Decoder) -> tuple[Step, Step]:
     """The decoder's next step with its cache, and the same step recomputed from the whole text
     (same sampling state): the tokens agree, the times show what the cache saves."""
-    recomputing = Decoder(decoder.model, decoder.ids, decoder.sampling, use_cache=False)
+    recomputing = Decoder(decoder.model, decoder.ids, decoder.sampling, use_cache=False,
+                          hooks=decoder.hooks)
     recomputing._generator.set_state(decoder._generator.get_state())
     recomputed = recomputing.step()
     return decoder.step(), recomputed

@@ -1,14 +1,14 @@
 """A one-layer attention model of a session's shape, with a read-out, as plain tensors.
 
-The forward computes the engine's stages (core.attention.engine.run_attention): x = E[tokens]
-(+ sinusoidal positions), q/k/v = x W per head, scores ÷ divisor, causal mask, softmax, z,
-concat, concat W^O; then a linear read-out W^U (+ b^U) to the task's classes. It does not call
-the engine, for three reasons: the engine takes one sentence (n, d_model), training a batch
-(B, n); the engine copies its inputs into fresh tensors (as_tensor), which cuts the gradient
-training needs back to E and the W's; and it keeps all eleven stages of every call in a Trace,
-which a training step would throw away. What keeps the two equal is a test: a session saved
-from the model (core.training.session_out) runs through the engine to the same attention
-weights (tests/core/test_training.py).
+The forward computes the engine's stages: x = E[tokens] (+ sinusoidal positions), q/k/v = x W
+per head, then the attention core (core.attention.attend: scores ÷ divisor, causal mask,
+softmax, z) on the whole batch (B, h, n, k) at once, concat, concat W^O; then a linear read-out
+W^U (+ b^U) to the task's classes. It does not call the engine (core.attention.engine), which
+takes one sentence (n, d_model), copies its inputs into fresh tensors (which would cut the
+gradient training needs back to E and the W's) and keeps every stage in a Trace; the attention
+between the projections is the same function. A test keeps the two equal: a session saved from
+the model (core.training.session_out) runs through the engine to the same attention weights
+(tests/core/test_training.py).
 
 Shapes: B sentences, n positions, V words, d d_model, h heads, k d_head (= d_k), C classes.
 """
@@ -20,9 +20,12 @@ from dataclasses import dataclass
 
 import torch
 
+from core.attention.attend import attend
+from core.attention.attention_mask import AttentionMask
 from core.session.seeded import sinusoidal_positions
 
 PARAMETERS = ("E", "W_Q", "W_K", "W_V", "W_O", "W_U", "b_U")
+CAUSAL = AttentionMask(causal=True)
 
 
 @dataclass(frozen=True)
@@ -86,14 +89,11 @@ def forward(parameters: dict[str, torch.Tensor], tokens: torch.Tensor, *, diviso
     q = x @ parameters["W_Q"]                                      # (B, h, n, k)
     k = x @ parameters["W_K"]                                      # (B, h, n, k)
     v = x @ parameters["W_V"]                                      # (B, h, n, k)
-    scaled = q @ k.transpose(-1, -2) / divisor                     # (B, h, n, n)
-    masked = scaled.masked_fill(~causal_allowed(n), -math.inf)     # (B, h, n, n)
-    weights = torch.softmax(masked, dim=-1)                        # (B, h, n, n)
-    z = weights @ v                                                # (B, h, n, k)
-    concat = z.transpose(1, 2).reshape(tokens.shape[0], n, -1)     # (B, n, h·k)
+    attended = attend(q, k, v, mask=CAUSAL, divisor=divisor)      # stages (B, h, n, …)
+    concat = attended.z.transpose(1, 2).reshape(tokens.shape[0], n, -1)  # (B, n, h·k)
     output = concat @ parameters["W_O"]                            # (B, n, d)
     logits = output @ parameters["W_U"] + parameters["b_U"]        # (B, n, C)
-    return Forward(logits=logits, scaled=scaled, weights=weights)
+    return Forward(logits=logits, scaled=attended.scaled, weights=attended.weights)
 
 
 def loss_and_accuracy(logits: torch.Tensor, targets: torch.Tensor,
