@@ -118,7 +118,7 @@ def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
     weights = torch.softmax(masked, dim=-1)                             # (…, h, n, N)
     blocked = None
     if allowed is not None and mask.can_block_rows:   # a row of −∞ gives NaN: make it zeros
-        blocked = blocked_rows(allowed)                                 # (…, n)
+        blocked = blocked_rows(allowed, n)                              # (…, n)
         weights = weights.masked_fill(blocked[..., None], 0.0)
     if observe is not None:
         weights = observe("weights", weights)

@@ -71,9 +71,11 @@ def allowed_keys(mask: AttentionMask, n: int, n_keys: int, batch_dims: int,
     return allowed
 
 
-def blocked_rows(allowed: torch.Tensor) -> torch.Tensor:
-    """(…, n) bool on the mask's device: the query rows that see no key at all."""
-    return ~allowed.any(dim=-1)
+def blocked_rows(allowed: torch.Tensor, n: int) -> torch.Tensor:
+    """(…, n) bool on the mask's device: the query rows that see no key at all (a padding-only
+    mask has one row for all: it is expanded, not copied)."""
+    blocked = ~allowed.any(dim=-1)                                          # (…, n) or (…, 1)
+    return blocked if blocked.shape[-1] == n else blocked.expand(*blocked.shape[:-1], n)
 
 
 def _real_keys(padding: torch.Tensor, n_keys: int, batch_dims: int) -> torch.Tensor:
