@@ -123,7 +123,7 @@ def top_tokens(model: DecoderModel, logits: torch.Tensor, sampling: Sampling = S
                count: int = TOP_SHOWN) -> tuple[TokenChoice, ...]:
     """The ``count`` likeliest next tokens with their probabilities (temperature applied)."""
     probabilities = torch.softmax(logits.double() / sampling.temperature, dim=-1)
-    values, ids = torch.topk(probabilities, count)
+    values, ids = torch.topk(probabilities, min(count, probabilities.numel()))
     return tuple(TokenChoice(int(i), visible_token(model.tokenizer, int(i)), float(p))
                  for p, i in zip(values, ids, strict=True))
 
