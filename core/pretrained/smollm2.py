@@ -1,0 +1,69 @@
+"""SmolLM2 (any llama-architecture GGUF) as a core.pretrained.model_protocol.AttentionModel.
+
+The protocol's parts are the decoder's own functions, unchanged: smollm2_model.load_decoder,
+DecoderModel.encode, decoder_session.layer_input and build_decoder_session,
+decoder_generate.Decoder (each ``step()`` one token, KV-cached, hooks in every block) and
+decoder_heads.score_heads (previous-token, first-token-sink and induction heads).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import torch
+
+from core.attention.hooks import Hook
+from core.i18n import translate
+from core.pretrained.decoder_generate import Decoder, Sampling
+from core.pretrained.decoder_heads import KINDS, ranked, score_heads
+from core.pretrained.decoder_session import build_decoder_session, layer_input
+from core.pretrained.errors import PretrainedError
+from core.pretrained.model_protocol import DECODER, GREEDY, ModelShape, RankedHead
+from core.pretrained.smollm2_model import DecoderModel, load_decoder
+from core.pretrained.smollm2_tokenizer import DecoderTokens
+from core.session.value import Session
+
+
+class SmolLM2:
+    """A loaded llama-architecture decoder (``model``) behind the common model protocol."""
+
+    ranking_kinds = KINDS
+
+    def __init__(self, model: DecoderModel) -> None:
+        self.model = model
+
+    @classmethod
+    def load(cls, source: str | Path | None = None) -> SmolLM2:
+        return cls(load_decoder(source))
+
+    @property
+    def shape(self) -> ModelShape:
+        c = self.model.config
+        return ModelShape(name=c.name, kind=DECODER, n_layers=c.n_layers, n_heads=c.n_heads,
+                          n_kv_heads=c.n_kv_heads, d_model=c.d_model, d_head=c.d_head,
+                          max_tokens=self.model.max_tokens)
+
+    def tokenize(self, text: str) -> DecoderTokens:
+        return self.model.encode(text)
+
+    def layer_input(self, ids: Sequence[int], layer: int) -> torch.Tensor:
+        return layer_input(self.model, ids, layer)                          # (n, d_model)
+
+    def layer_session(self, text: str, layer: int, head: int | None = None) -> Session:
+        return build_decoder_session(text, layer, head, self.model)
+
+    def start_generation(self, ids: Sequence[int], sampling: Sampling = GREEDY, *,
+                         use_cache: bool = True, keep_pattern: bool = False,
+                         hooks: Mapping[str, Hook] | None = None) -> Decoder:
+        return Decoder(self.model, ids, sampling, use_cache, keep_pattern, hooks=hooks)
+
+    def rank_heads(self, text: str, *, other_text: str | None = None,
+                   word: str | None = None) -> dict[str, list[RankedHead]]:
+        if other_text is not None or word is not None:
+            raise PretrainedError(translate("Pretrained", "{name} ranks heads on one text: give "
+                                                          "no second sentence and no word")
+                                  .format(name=self.model.config.name))
+        scores = score_heads(text, self.model)
+        return {kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
+                       for s in ranked(scores, kind)] for kind in KINDS}
