@@ -2624,6 +2624,18 @@
         <source>induction heads</source>
         <translation>Induktionsköpfe</translation>
     </message>
+    <message>
+        <source>{name} is an encoder: it reads a text both ways and does not write one</source>
+        <translation>{name} ist ein Encoder: es liest einen Text in beide Richtungen und schreibt keinen</translation>
+    </message>
+    <message>
+        <source>{name} ranks heads by comparing two sentences: give the other sentence and the word to follow</source>
+        <translation>{name} ordnet Köpfe, indem es zwei Sätze vergleicht: geben Sie den anderen Satz und das zu verfolgende Wort an</translation>
+    </message>
+    <message>
+        <source>{name} ranks heads on one text: give no second sentence and no word</source>
+        <translation>{name} ordnet Köpfe an einem einzigen Text: geben Sie keinen zweiten Satz und kein Wort an</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>

@@ -2624,6 +2624,18 @@
         <source>induction heads</source>
         <translation>cabezas de inducción</translation>
     </message>
+    <message>
+        <source>{name} is an encoder: it reads a text both ways and does not write one</source>
+        <translation>{name} es un codificador: lee un texto en ambos sentidos y no escribe ninguno</translation>
+    </message>
+    <message>
+        <source>{name} ranks heads by comparing two sentences: give the other sentence and the word to follow</source>
+        <translation>{name} clasifica las cabezas comparando dos frases: indique la otra frase y la palabra que seguir</translation>
+    </message>
+    <message>
+        <source>{name} ranks heads on one text: give no second sentence and no word</source>
+        <translation>{name} clasifica las cabezas con un solo texto: no indique una segunda frase ni una palabra</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>

@@ -2621,6 +2621,18 @@
         <source>induction heads</source>
         <translation>归纳头</translation>
     </message>
+    <message>
+        <source>{name} is an encoder: it reads a text both ways and does not write one</source>
+        <translation>{name} 是编码器：它双向读取文本，不会生成文本</translation>
+    </message>
+    <message>
+        <source>{name} ranks heads by comparing two sentences: give the other sentence and the word to follow</source>
+        <translation>{name} 通过比较两个句子来排列注意力头：请给出另一个句子和要跟踪的词</translation>
+    </message>
+    <message>
+        <source>{name} ranks heads on one text: give no second sentence and no word</source>
+        <translation>{name} 只用一段文本排列注意力头：不要给出第二个句子或词</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
