@@ -14,7 +14,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from core.attention import attend as attend_module
+import core.attention.attend as attend_module
 from core.attention.attend import ATTEND_STAGES, Rotary, attend
 from core.attention.attention_mask import AttentionMask
 from core.attention.rotary import HALF, PAIRS, rotate_half, rotate_pairs, turn

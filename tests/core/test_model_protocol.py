@@ -50,7 +50,6 @@ def test_each_family_has_the_protocols_methods_with_its_signatures(family):
 
 
 def test_minilm_is_the_encoder_it_was(minilm):
-    from core import run_attention
     from core.pretrained.bert import attention_weights, hidden_entering
     from core.pretrained.session_builder import build_session
     from core.pretrained.tokenizer import tokenize
