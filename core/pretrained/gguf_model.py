@@ -160,3 +160,21 @@ def _vocabulary(header: GGUFHeader, config: GGUFConfig) -> Vocabulary:
                       scores=listed("tokenizer.ggml.scores"),
                       token_types=listed("tokenizer.ggml.token_type"),
                       architecture=config.architecture)
+
+
+GGUF_MODEL_NAMES = ("gemma3",)
+
+
+def chosen_gguf_model(name: str | None, path: str | Path | None,
+                      progress: Progress | None = None) -> GGUFModel | None:
+    """The model a command asks for: ``path`` (--gguf) when given, the shipped Gemma 3 for
+    ``name`` "gemma3", else None (the command's other models: SmolLM2, MiniLM)."""
+    if path is not None:
+        return load_gguf_model(path, progress=progress)
+    if name is not None and str(name).lower() in GGUF_MODEL_NAMES:
+        return load_gemma3(progress=progress)
+    return None
+
+
+def wants_gguf_model(name: str | None, path: str | Path | None) -> bool:
+    return path is not None or (name is not None and str(name).lower() in GGUF_MODEL_NAMES)
