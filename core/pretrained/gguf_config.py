@@ -10,8 +10,10 @@ Three architectures are read, as ``general.architecture`` names them:
   and after the MLP too (the file stores Gemma's 1 + w: used as stored); a GELU (tanh) gated
   MLP; embeddings times √d_model; five layers of every six slide over the last
   ``sliding_window`` keys (query i sees keys j with i − window < j ≤ i) with RoPE base 10,000,
-  the sixth is global with the file's base (1,000,000 in Gemma 3). The file states neither the
-  pattern nor the sliding base; both are llama.cpp's and transformers' constants for Gemma 3.
+  the sixth is global with the file's base (1,000,000 in Gemma 3). Gemma 3 270M's file states
+  neither the pattern nor the sliding base; both are then llama.cpp's and transformers'
+  constants for Gemma 3 (``attention.sliding_window_pattern`` and ``rope.freq_base_swa`` are
+  read when a file has them).
 
 Anything else (another architecture, tokenizer, RoPE scaling kind or head layout) is refused
 in one PretrainedError line that names what the file holds.
@@ -119,9 +121,9 @@ def read_config(header: GGUFHeader) -> GGUFConfig:
                               .format(file=path, dims=rope_dims, d_head=d_head))
     gemma = arch == "gemma3"
     window = number("attention.sliding_window", 0) if gemma else 0
-    pattern = number("attention.sliding_window_pattern", GEMMA3_PATTERN) if gemma else 0
-    sliding = tuple(i for i in range(n_layers) if window and (i + 1) % pattern) if gemma else ()
+    sliding = _sliding_layers(header, n_layers) if gemma and window else ()
     base = number("rope.freq_base", 10_000.0, float)
+    base_sliding = number("rope.freq_base_swa", GEMMA3_SLIDING_BASE, float) if sliding else base
     tokens = header.get("tokenizer.ggml.tokens")
     vocab = tokens if isinstance(tokens, int) else len(tokens) if isinstance(tokens, list) else 0
     return GGUFConfig(
@@ -129,7 +131,7 @@ def read_config(header: GGUFHeader) -> GGUFConfig:
         n_kv_heads=n_kv, d_model=d_model, d_head=d_head,
         d_ff=number("feed_forward_length"), context=number("context_length", 2048),
         vocab_size=vocab, rms_eps=number("attention.layer_norm_rms_epsilon", 1e-6, float),
-        rope_base=base, rope_base_sliding=GEMMA3_SLIDING_BASE if sliding else base,
+        rope_base=base, rope_base_sliding=base_sliding,
         rope_scale=_rope_scale(header, arch), rope_layout="pairs" if arch == "llama" else "halves",
         sliding_window=window if sliding else 0, sliding_layers=sliding, qk_norm=gemma,
         post_norms=gemma, embedding_scale=math.sqrt(d_model) if gemma else 1.0,
@@ -137,6 +139,20 @@ def read_config(header: GGUFHeader) -> GGUFConfig:
             header, "tokenizer.ggml.eos_token_id"),
         tokenizer_model=str(header.get("tokenizer.ggml.model", "")),
         tokenizer_pre=str(header.get("tokenizer.ggml.pre", "")))
+
+
+def _sliding_layers(header: GGUFHeader, n_layers: int) -> tuple[int, ...]:
+    """Which layers slide: ``attention.sliding_window_pattern`` as a period (every P-th layer
+    global) or one flag per layer, else Gemma 3's period of 6."""
+    pattern = header.get(f"{header.architecture}.attention.sliding_window_pattern",
+                         GEMMA3_PATTERN)
+    if isinstance(pattern, list) and len(pattern) == n_layers:
+        return tuple(i for i, flag in enumerate(pattern) if flag)
+    if isinstance(pattern, int) and not isinstance(pattern, bool) and pattern >= 1:
+        return tuple(i for i in range(n_layers) if (i + 1) % pattern)
+    raise PretrainedError(translate("Pretrained", "{file}: the sliding window pattern {value} "
+                                                  "does not fit {layers} layers").format(
+        file=header.path, value=repr(pattern)[:40], layers=n_layers))
 
 
 def _rope_scale(header: GGUFHeader, arch: str) -> float:
