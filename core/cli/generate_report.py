@@ -1,12 +1,13 @@
 """`python main.py generate`, the run: load the decoder, append tokens, print them and the time.
 
-    python main.py generate --model smollm2 --text TEXT --tokens N
+    python main.py generate --model smollm2|gemma3 | --gguf FILE --text TEXT --tokens N
         [--greedy | --temperature T [--seed S] [--top-k K] [--top-p P]] [--no-cache] [--json]
 
 Prints the text with its continuation, one line per generated token (its id, text and
 probability) and a summary with the time per token; with --json the last line is
-``{"text": continuation, "tokens": [ids], "ms_per_token": float}``. A refusal is one line on
-stderr and exit 2: the wheel missing (with the pip command), a bad .gguf, a text too long,
+``{"text": continuation, "tokens": [ids], "pieces": [visible pieces], "ms_per_token": float}``.
+A refusal is one line on stderr and exit 2: the wheel missing (with the pip command), a bad
+.gguf (another architecture, cut short, an unknown quantization), a text too long,
 a temperature that is not a positive finite number. Runs on one torch thread unless
 OMP_NUM_THREADS says otherwise (a second thread costs far more than it gives at this size).
 """
@@ -20,7 +21,7 @@ import os
 import sys
 
 PROGRAM = "qkv-lab generate"
-DECODER_MODELS = ("smollm2",)
+DECODER_MODELS = ("smollm2", "gemma3")
 
 
 class GenerateOptionError(ValueError):
@@ -33,23 +34,26 @@ def generate_command(args: argparse.Namespace) -> int:
     try:
         n_tokens = _whole(args.tokens, "--tokens", minimum=1)
         sampling_options = _sampling_options(args)
-        if args.model.lower() != "smollm2":
-            raise GenerateOptionError(f"--model {args.model}: only smollm2 generates text "
-                                      "(MiniLM is an encoder: it reads both ways and predicts "
-                                      "no next token)")
+        if args.gguf is None and args.model.lower() not in DECODER_MODELS:
+            raise GenerateOptionError(f"--model {args.model}: only {' and '.join(DECODER_MODELS)} "
+                                      "generate text (MiniLM is an encoder: it reads both ways "
+                                      "and predicts no next token)")
         import torch
 
         from core.pretrained.decoder_generate import Sampling, generate
+        from core.pretrained.gguf_generate import generate_gguf
+        from core.pretrained.gguf_model import chosen_gguf_model
         from core.pretrained.smollm2_model import load_decoder
 
         sampling = Sampling(**sampling_options)
-        model = load_decoder(args.gguf)
+        model = chosen_gguf_model(args.model, args.gguf)   # --gguf FILE or gemma3
+        run = generate if model is None else generate_gguf
+        model = load_decoder() if model is None else model
         threads = torch.get_num_threads()
         if "OMP_NUM_THREADS" not in os.environ:
             torch.set_num_threads(1)
         try:
-            generation = generate(model, args.text, n_tokens, sampling,
-                                  use_cache=not args.no_cache)
+            generation = run(model, args.text, n_tokens, sampling, use_cache=not args.no_cache)
         finally:
             torch.set_num_threads(threads)
     except (GenerateOptionError, PretrainedError) as error:
@@ -66,6 +70,7 @@ def generate_command(args: argparse.Namespace) -> int:
     print(f"{len(generation.steps)} tokens, {generation.ms_per_token:.1f} ms per token {mode}")
     if args.json:
         print(json.dumps({"text": generation.text, "tokens": generation.token_ids,
+                          "pieces": [_visible(model, i) for i in generation.token_ids],
                           "ms_per_token": round(generation.ms_per_token, 3)},
                          ensure_ascii=False))
     return 0

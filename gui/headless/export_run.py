@@ -36,6 +36,10 @@ class UsageError(ValueError):
 
 def export_command(args: argparse.Namespace, document=None) -> int:
     """Run an export; ``document``: the session file already read by read_session_document."""
+    if getattr(args, "gguf", None) is not None or \
+            str(getattr(args, "model", None)).lower() == "gemma3":
+        from gui.headless.gguf_export import gguf_export  # a GGUF decoder's layer: npz
+        return gguf_export(args)
     try:
         formats = _named_option("--formats", _formats, args.formats)
         stages = _named_option("--stages", check_stages, args.stages)

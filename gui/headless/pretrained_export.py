@@ -30,7 +30,7 @@ def pretrained_session(args: argparse.Namespace) -> Session:
 
     name = str(args.model).lower()
     if name not in PRETRAINED_MODELS:
-        raise PretrainedOptionError(f"--model {args.model}: choose smollm2 or minilm")
+        raise PretrainedOptionError(f"--model {args.model}: choose smollm2, gemma3 or minilm")
     if args.session is not None or args.text is None:
         raise PretrainedOptionError("--model needs --text \"a sentence\" (and no session file)")
     if args.layer is None:

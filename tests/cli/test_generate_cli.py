@@ -39,7 +39,8 @@ def test_generate_greedy_json_names_paris(model, capsys, cache):
                           "--tokens", "2", "--greedy", "--json", *cache)
     assert code == 0, err
     last = json.loads(out.strip().splitlines()[-1])
-    assert set(last) == {"text", "tokens", "ms_per_token"}
+    assert set(last) == {"text", "tokens", "pieces", "ms_per_token"}
+    assert last["pieces"][0] == "␣Paris"
     assert last["text"].startswith(" Paris") and last["tokens"][0] == PARIS
     assert len(last["tokens"]) == 2 and last["ms_per_token"] > 0
     assert out.startswith(PROMPT + " Paris")
@@ -61,7 +62,7 @@ def test_generate_samples_the_same_text_for_the_same_seed(model, capsys):
     (["--temperature", "warm"], "--temperature must be a number"),
     (["--tokens", "0"], "--tokens must be 1 or more"),
     (["--top-p", "0.5"], "--top-p samples: give --temperature"),
-    (["--model", "minilm"], "only smollm2 generates text"),
+    (["--model", "minilm"], "only smollm2 and gemma3 generate text"),
     (["--text", "a " * 2100], "reads at most 2048"),
 ])
 def test_generate_refusals_are_one_line_and_exit_2(model, capsys, argv, message):
@@ -103,7 +104,7 @@ def test_export_a_decoder_layer_as_npz(model, capsys, tmp_path):
     (["--model", "smollm2", "--layer", "2", "--head", "10"], "--head 10 is out of range"),
     (["--model", "smollm2", "--layer", "0"], "--layer 0 is out of range"),
     (["--model", "smollm2"], "--model needs --layer"),
-    (["--model", "gpt5", "--layer", "1"], "--model gpt5: choose smollm2 or minilm"),
+    (["--model", "gpt5", "--layer", "1"], "--model gpt5: choose smollm2, gemma3 or minilm"),
     (["--layer", "1"], "--layer needs --model"),
 ])
 def test_export_refusals_name_the_option(model, capsys, tmp_path, argv, message):

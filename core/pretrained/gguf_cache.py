@@ -1,0 +1,106 @@
+"""A GGUF decoder's weights cache: its dequantized tensors in one safetensors file on disk.
+
+Dequantizing Gemma 3 (236 tensors) and rebuilding its tokenizer's 515,000 merges takes tens of
+seconds here; the cache loads in about a second. It holds the block tensors as float32, the
+token matrix as the model keeps it (Q8_0's int8 values and scales, else float32), the
+tokenizer as `tokenizers` JSON (a uint8 tensor) and the config in its metadata. It is named by
+the file's content (the SHA-256 of its first MiB, which holds header and vocabulary, and its
+size), and used only while the file's fingerprint (core.pretrained.decoder_cache) still
+matches; otherwise it is rebuilt. Written atomically (a .part beside it, then renamed): a
+killed process leaves the old cache or none. This is the weights cache, not the KV cache of
+generation.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from core.pretrained.decoder_cache import fingerprint
+from core.pretrained.gguf_config import GGUFConfig
+from core.pretrained.gguf_weights import TokenMatrix
+
+CACHE_FORMAT = "qkv-lab-gguf-weights"
+CACHE_VERSION = "1"
+TOKENIZER_KEY = "tokenizer.json"
+
+
+@dataclass(frozen=True)
+class CachedWeights:
+    config: GGUFConfig
+    tensors: dict[str, torch.Tensor]
+    embedding: TokenMatrix
+    output: TokenMatrix | None
+    tokenizer_json: str
+
+
+def weights_cache_path(gguf_path: Path, folder: Path, print_: dict | None = None) -> Path:
+    """One cache file per content: the file's stem, its header hash and its size."""
+    marks = print_ or fingerprint(gguf_path)
+    return folder / f"{gguf_path.stem}-{marks['header_sha256'][:16]}-{marks['size']}.safetensors"
+
+
+def read_weights_cache(gguf_path: Path, folder: Path) -> CachedWeights | None:
+    """The cached weights when the cache matches the file; None when missing, stale or
+    unreadable (the caller rebuilds it)."""
+    marks = fingerprint(gguf_path)
+    path = weights_cache_path(gguf_path, folder, marks)
+    if not path.is_file():
+        return None
+    from safetensors import SafetensorError, safe_open
+    from safetensors.torch import load_file
+
+    try:
+        with safe_open(str(path), framework="pt") as handle:
+            metadata = handle.metadata() or {}
+        if (metadata.get("format") != CACHE_FORMAT or metadata.get("version") != CACHE_VERSION
+                or json.loads(metadata.get("fingerprint", "null")) != marks):
+            return None
+        config = GGUFConfig.from_dict(json.loads(metadata["config"]))
+        tensors = load_file(str(path))
+        tokenizer_json = bytes(tensors.pop(TOKENIZER_KEY).numpy()).decode("utf-8")
+        embedding = TokenMatrix.from_tensors(tensors, "token_embd")
+        output = TokenMatrix.from_tensors(tensors, "output")
+    except (SafetensorError, OSError, ValueError, KeyError, TypeError):
+        return None
+    if embedding is None:
+        return None
+    blocks = {name: t for name, t in tensors.items()
+              if not name.startswith(("token_embd.", "output."))}
+    return CachedWeights(config, blocks, embedding, output, tokenizer_json)
+
+
+def write_weights_cache(gguf_path: Path, folder: Path, weights: CachedWeights) -> Path | None:
+    """Write the cache atomically; None when the folder cannot be written (the model still
+    loads, only the next start is slow again)."""
+    from safetensors.torch import save_file
+
+    arrays = dict(weights.tensors)
+    arrays.update(weights.embedding.to_tensors("token_embd"))
+    if weights.output is not None:
+        arrays.update(weights.output.to_tensors("output"))
+    arrays[TOKENIZER_KEY] = torch.from_numpy(
+        np.frombuffer(weights.tokenizer_json.encode("utf-8"), dtype=np.uint8).copy())
+    marks = fingerprint(gguf_path)
+    metadata = {"format": CACHE_FORMAT, "version": CACHE_VERSION,
+                "fingerprint": json.dumps(marks), "config": json.dumps(weights.config.as_dict())}
+    target = weights_cache_path(gguf_path, folder, marks)
+    temporary = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part",
+                                                 dir=folder)
+        os.close(descriptor)
+        save_file({k: v.contiguous() for k, v in arrays.items()}, temporary, metadata=metadata)
+        os.replace(temporary, target)
+        return target
+    except OSError:
+        if temporary is not None:
+            Path(temporary).unlink(missing_ok=True)
+        return None

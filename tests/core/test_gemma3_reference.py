@@ -1,0 +1,87 @@
+"""Gemma 3 270M's heads and greedy tokens against transformers' own numbers, stored as test data.
+
+tests/data/gemma3_reference.npz was made once by tests/data/make_gemma3_reference.py with
+transformers 5.25 (eager attention, float32) from the same GGUF file, in a separate virtualenv:
+nothing here imports transformers. Checked: the tokenizer's ids, every head of layers 1, 5, 6,
+7, 12 and 18 (sliding and global) on a held-out sentence, the last query rows of layers 1 and
+6 on a 1,314-token text (where the sliding layer gives keys 512 back exactly 0 and the global
+one does not), the largest next-token logits, and twelve greedy tokens with the KV cache.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from tests.core.shipped_decoder import one_torch_thread
+from tests.core.shipped_gemma3 import REFERENCE, needs_gemma3, shipped_gemma3
+
+pytestmark = needs_gemma3
+HEAD_TOLERANCE = 3e-4
+
+
+@pytest.fixture(scope="module")
+def model():
+    with one_torch_thread():
+        yield shipped_gemma3()
+
+
+@pytest.fixture(scope="module")
+def ref():
+    with np.load(REFERENCE, allow_pickle=False) as data:
+        return {name: data[name] for name in data.files}
+
+
+def test_the_file_reads_as_gemma3_with_one_key_value_head(model):
+    config = model.config
+    assert (config.architecture, config.n_layers, config.n_heads, config.n_kv_heads,
+            config.d_head, config.d_model, config.vocab_size) == ("gemma3", 18, 4, 1, 256, 640,
+                                                                   262_144)
+    assert config.sliding_layers == tuple(i for i in range(18) if i not in (5, 11, 17))
+    assert (config.layer_rope_base(0), config.layer_rope_base(5)) == (10_000.0, 1_000_000.0)
+    assert model.embedding.nbytes < 200e6 and model.resident_bytes < 700e6   # Q8_0 kept compact
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_the_tokenizer_gives_transformers_ids(model, ref, index):
+    assert list(model.encode(str(ref[f"text_{index}"])).ids) == list(ref[f"tok_{index}"])
+
+
+def test_every_head_of_six_layers_equals_transformers(model, ref):
+    from core.pretrained.gguf_forward import attention_weights
+
+    ids = model.encode(str(ref["sentence"])).ids
+    assert list(ids) == list(ref["sentence_ids"])
+    with one_torch_thread():
+        weights = attention_weights(model, ids).numpy()                     # (18, 4, n, n)
+    for layer in (1, 5, 6, 7, 12, 18):
+        np.testing.assert_allclose(weights[layer - 1], ref[f"weights_layer{layer}"],
+                                   atol=HEAD_TOLERANCE, err_msg=f"layer {layer}")
+
+
+@pytest.mark.parametrize("layer", [1, 6])
+def test_a_1300_token_text_slides_in_layer_1_and_not_in_layer_6(model, ref, layer):
+    from core.pretrained.gguf_forward import layer_attention
+
+    ids = model.encode(str(ref["long_text"])).ids
+    assert list(ids) == list(ref["long_ids"]) and len(ids) > 1300
+    rows = ref[f"long_rows_layer{layer}"].shape[1]
+    with one_torch_thread():
+        weights = layer_attention(model, ids, layer - 1).weights[:, -rows:].numpy()
+    np.testing.assert_allclose(weights, ref[f"long_rows_layer{layer}"], atol=HEAD_TOLERANCE)
+    first_query = len(ids) - rows
+    far = weights[:, :, : first_query - 511]          # keys 512 and more back of every row
+    assert (far == 0).all() if layer == 1 else (far > 0).any()
+
+
+def test_greedy_generation_gives_transformers_tokens(model, ref):
+    from core.pretrained.gguf_generate import generate_gguf
+
+    with one_torch_thread():
+        generation = generate_gguf(model, str(ref["prompt"]), len(ref["greedy_ids"]))
+    assert generation.prompt_ids == tuple(ref["prompt_ids"])
+    assert generation.token_ids == list(ref["greedy_ids"])
+    assert generation.text == str(ref["greedy_text"])
+    first = generation.steps[0].logits.numpy()
+    np.testing.assert_allclose(first[ref["prompt_top_ids"]], ref["prompt_top_logits"],
+                               atol=1e-3)
