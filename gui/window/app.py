@@ -12,6 +12,11 @@ import os
 import sys
 from pathlib import Path
 
+from gui.classroom.presentation import PresentationMode
+from gui.classroom.tour_features import TourFeatures
+from gui.document.session_files import SessionFiles
+from gui.window.dock_layout import DockLayout
+from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.start_session import initial_session
 
 SCREENSHOT_SETTLE_MS = 400
@@ -39,7 +44,8 @@ def show_refused_files(window, refused: list) -> None:
     from PySide6.QtCore import QTimer
 
     for path in refused:
-        QTimer.singleShot(0, window, lambda p=path: window.files.open_path(p, ask=False))
+        QTimer.singleShot(0, window,
+                          lambda p=path: window.features.get(SessionFiles).open_path(p, ask=False))
 
 
 def _configure_application(app) -> None:
@@ -132,7 +138,7 @@ def run_window(args: argparse.Namespace) -> int:
     window.show()
     splash.finish(window)
     if getattr(args, "presentation", False):
-        window.set_presentation(True)
+        window.features.get(PresentationMode).set_active(True)
     app.processEvents()
     report_milestone("main window shown")
     start_tour(window, args)
@@ -143,12 +149,14 @@ def run_window(args: argparse.Namespace) -> int:
     if getattr(args, "example", None):
         from gui.window.scaling_lab_menu import open_example_lab
         open_example_lab(args.example, window.controller.session.title,  # a lesson may open
-                         window.scaling_lab.open_request, window.show_message)  # a lab beside
+                         # a lab beside
+                         window.features.get(ScalingLabLauncher).open_request, window.show_message)
     from gui.automation.scripted_session import schedule_test_script
     from gui.window.recovery_prompt import install_recovery
 
     show_refused_files(window, refused)   # the box waits for the event loop
-    install_recovery(window.files, window.controller, window.show_message,  # offers unsaved
+    install_recovery(window.features.get(SessionFiles), window.controller, window.show_message,
+                     # offers unsaved
                      window, args)  # work back, then autosaves edits
     schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()
@@ -157,12 +165,13 @@ def run_window(args: argparse.Namespace) -> int:
 def start_tour(window, args: argparse.Namespace) -> None:
     """--tour NAME|FILE opens that tour (a bad one: one message); else the last one is offered."""
     if getattr(args, "tour", None):
-        if not window.tours.open_tour(args.tour, step=max(getattr(args, "tour_step", 1), 1) - 1,
-                                      own_text=getattr(args, "text", None), ask=False):
+        tours = window.features.get(TourFeatures)
+        if not tours.open_tour(args.tour, step=max(getattr(args, "tour_step", 1), 1) - 1,
+                               own_text=getattr(args, "text", None), ask=False):
             print(f"qkv-lab: {window.status_message()}", file=sys.stderr)
-            window.tours.offer_resume()
+            window.features.get(TourFeatures).offer_resume()
     elif not getattr(args, "screenshot", None) and not getattr(args, "layout_report", False):
-        window.tours.offer_resume()
+        window.features.get(TourFeatures).offer_resume()
 
 
 def build_window(session, *, path=None, size=None, stage=None, restore=True):
@@ -180,7 +189,8 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     window.resize(*(size or default_size()))
     if size is None:
         centre_on_screen(window)
-    window.dock_layout.fit_to_window()   # default proportions; a restored layout replaces them
+    # default proportions; a restored layout replaces them
+    window.features.get(DockLayout).fit_to_window()
     if restore:
         window.restore_layout(geometry=size is None)
     if stage:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from core.session.value import Session
+from gui.classroom.tour_features import TourFeatures
 from gui.window.app import build_window
 from gui.window.language import remove_translators
 from tests.gui.window_helpers import TEXT
@@ -54,7 +55,7 @@ class SharedWindow:
         for action, checked in self.checked.items():   # presentation, transpose, docks ...
             if action.isChecked() != checked:
                 action.setChecked(checked)
-        window.tours.leave()
+        window.features.get(TourFeatures).leave()
         window.controller.replace_session(self.session)   # no undo history, no file
         window.explanation_link.clear()
         window.selection.clear()
