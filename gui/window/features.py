@@ -381,10 +381,15 @@ class Vectors(Feature):
     def build(self, parts, files):
         return VectorsDock(parts.controller, parts.stage_panel, parts.selection,
                            parts.menu("View"), partial(_beside_matrices, parts.host, parts.docks),
-                           files.run_pretrained_dialog, parts.host)
+                           partial(_ask_pretrained, files), parts.host)
 
     def surfaces(self, vectors):
         return (Surface("vectors", "tab", partial(_shown_vectors, vectors)),)
+
+
+def _ask_pretrained(files: SessionFiles):
+    """File › Open Pretrained Head's dialog as ``files`` asks it now (tests answer it)."""
+    return files.run_pretrained_dialog()
 
 
 def _shown_vectors(vectors: VectorsDock) -> QDockWidget:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
+    QEvent,
     QSignalBlocker,
     Qt,
 )
@@ -272,3 +273,24 @@ class MainWindow(QMainWindow):
         self.animation.stop()
         self.save_layout()
         super().closeEvent(event)
+        if self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose):   # the app's window:
+            self._let_go()                       # Qt deletes it once the close is done
+
+    # ----- going away ---------------------------------------------------------------------
+    def dispose(self) -> None:
+        """Free the window now (a closed one, or it is hidden first): every feature torn down,
+        the last built first, then the window deleted with its controller, its docks and its
+        companions. Nothing may use it afterwards; collecting garbage then frees its Python
+        side too (tests/gui/window/test_window_freed.py)."""
+        if self.isVisible():
+            self.hide()
+        self._let_go()
+        self.deleteLater()
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.DeferredDelete)
+
+    def _let_go(self) -> None:
+        """Break what keeps the window alive from outside it: the features' ties (torn down
+        in reverse order) and the controller, whose signals hold the window's slots and which
+        was built before it: the window takes it over, so both go together."""
+        self.features.teardown()
+        self.controller.setParent(self)

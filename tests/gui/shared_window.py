@@ -1,10 +1,10 @@
 """One main window for a whole test module, put back as it was built before each test.
 
-A window costs ~0.5 s to build and is never freed (tests/window_leaks.py), so a module whose tests
-each need "a fresh window on TEXT's session" shares one: ``fresh_start`` restores what a test
-can change (the session, undo history and file, stage, selection and pin, every checkable
-action such as presentation, transpose or a dock's toggle, the docks' places, the language,
-open labs and dialogs, the size and the focus). The fixtures are in tests/conftest.py.
+A window costs ~0.5 s to build (it is freed at the module's end: tests/window_leaks.py), so a
+module whose tests each need "a fresh window on TEXT's session" shares one: ``fresh_start``
+restores what a test can change (the session, undo history and file, stage, selection and pin,
+every checkable action such as presentation, transpose or a dock's toggle, the docks' places,
+the language, open labs and dialogs, the size and the focus). The fixtures are in tests/conftest.py.
 """
 
 from __future__ import annotations
@@ -73,10 +73,12 @@ class SharedWindow:
         return window
 
     def close(self) -> None:
+        """Close the window and free it (MainWindow.dispose)."""
         self.fresh_start()
         self.window.controller.undo_stack.setClean()
         self.window.close()
         QApplication.processEvents()
+        self.window.dispose()
 
 
 def shared_window(session: Session | None = None):

@@ -98,7 +98,6 @@ def test_a_broken_file_on_the_command_line_gets_file_opens_box_and_keeps_the_tex
     app.show_refused_files(window, refused)
     qtbot.waitUntil(lambda: len(boxes) == 1)
     assert "embeddings" in boxes[0][1] and "bad.json" in boxes[0][1]
-    window.features.get(SessionFiles).open_path(bad,
-                                                ask=False)          # File › Open on the same file
+    window.features.get(SessionFiles).open_path(bad, ask=False)   # File › Open on the same file
     assert boxes[1] == boxes[0]
     assert window.controller.session == session      # nothing changed
