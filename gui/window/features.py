@@ -22,6 +22,7 @@ from functools import partial
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
+from core.masks.presets import PRESETS
 from gui.classroom.presentation import PresentationMode
 from gui.classroom.tour_features import TourFeatures
 from gui.classroom.tour_parts import TourParts
@@ -240,8 +241,10 @@ class Masks(Feature):
                             parts.host)
 
     def surfaces(self, masks):
+        asked = next(name for name, spec in PRESETS.items() if spec.parameters)
         return (Surface("mask-lab", "dialog", masks.show_lab),
-                Surface("mask-side", "tab", partial(shown_in, masks.show_mask, masks.panel)))
+                Surface("mask-side", "tab", partial(shown_in, masks.show_mask, masks.panel)),
+                Surface("mask-preset", "dialog", partial(masks.ask_preset, asked)))
 
 
 class MatrixCopy(Feature):
