@@ -167,7 +167,7 @@ def test_scores_scaled_and_masked_share_one_scale_unless_asked(qtbot):
     assert tile._image == matrix_image(scaled, "signed", (-bound, bound))
     assert tile._image != matrix_image(scaled, "signed")
     # View › Per-stage colour scales
-    window.features.get(ColorScaleToggle).trigger()
+    window.features.get(ColorScaleToggle).action.trigger()
     window.stepper.jump("scaled")
     settle(window)
     own = float(np.max(np.abs(trace.head("scaled", 0))))

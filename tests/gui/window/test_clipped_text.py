@@ -15,8 +15,10 @@ import gui.classroom.scaling_lab.lab_window as lab_window
 from core.scaling.lab import ScalingSweep
 from gui.automation.clipped_text import clipped_texts
 from gui.classroom.tour_features import TourFeatures
+from gui.window.heads_dock import HeadsDock
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.training_menu import TrainingLauncher
+from gui.window.vectors_dock import VectorsDock
 from tests.gui.layout_helpers import settle
 from tests.gui.window_helpers import open_window
 
@@ -126,7 +128,7 @@ def test_the_docks_show_every_text_whole(qtbot, window, size):
             window.features.get(TourFeatures).open_tour("the-lesson")
             dock = window.features.get(TourFeatures).dock
         else:
-            dock = getattr(window, name).dock
+            dock = window.features.get({"heads": HeadsDock, "vectors": VectorsDock}[name]).dock
             dock.toggleViewAction().trigger()
         qtbot.waitUntil(dock.isVisible)
         dock.raise_()
