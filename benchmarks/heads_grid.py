@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from benchmarks.ui import PaintCounter, _data_views, _median_ms, _paint_until_idle  # noqa: E402
+from gui.window.heads_dock import HeadsDock  # noqa: E402
 
 N_HEADS, D_HEAD = 12, 8
 SIZES = (16, 64, 512)
@@ -60,8 +61,8 @@ def grid_figures(app, n: int, repeats: int) -> dict:
     window = build_window(_session(n), restore=False, size=(1280, 800), stage="weights")
     window.show()
     _paint_until_idle(app, counter)
-    views = window.heads.panel.grid.views()
-    if len(views) != N_HEADS or not window.heads.dock.isVisible():
+    views = window.features.get(HeadsDock).panel.grid.views()
+    if len(views) != N_HEADS or not window.features.get(HeadsDock).dock.isVisible():
         raise RuntimeError("the Heads dock does not show 12 heads")
     others = _shown(_data_views(window))
     controller = window.controller

@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from benchmarks.ui import PaintCounter, _paint_until_idle  # noqa: E402
+from gui.window.mask_features import MaskFeatures  # noqa: E402
 
 N, D = 64, 64
 TARGET_MS = 16.0
@@ -47,7 +48,7 @@ def _must_paint(window, old, new) -> dict:
     panel = window.stage_panel
     after = STAGES[STAGES.index("masked") + 1:]
     return {"masked (large)": panel.large.graphics_view().viewport(),
-            "M": window.masks.panel.grid,
+            "M": window.features.get(MaskFeatures).panel.grid,
             **{f"{stage} (tile)": panel.tiles[stage].thumbnail for stage in after
                if not np.array_equal(old.numpy(stage), new.numpy(stage))}}
 
@@ -85,7 +86,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     counter = PaintCounter(app)
     window = _window(app, counter)
-    grid = window.masks.panel.grid
+    grid = window.features.get(MaskFeatures).panel.grid
     left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     strokes, cpu, moves, missed, checked = [], [], [], set(), {}
     for i in range(15 if quick else 60):

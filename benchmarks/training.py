@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from benchmarks.ui import PaintCounter, _median_ms, _paint_until_idle, _session  # noqa: E402
+from gui.window.training_menu import TrainingLauncher  # noqa: E402
 
 # How it measures edit->repaint here: from the edit until the views it changes have painted.
 
@@ -75,7 +76,7 @@ def edit_figures(app, repeats: int) -> dict:
     counter = PaintCounter(app)
     window = build_window(_session(8, 8), restore=False, size=(1280, 800), stage="weights")
     window.show()
-    training = window.training.open(compare=True)
+    training = window.features.get(TrainingLauncher).open(compare=True)
     training.steps.setValue(20000)
     _paint_until_idle(app, counter)
     controller = window.controller

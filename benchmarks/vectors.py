@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from benchmarks.ui import PaintCounter, _data_views, _paint_until_idle  # noqa: E402
+from gui.window.vectors_dock import VectorsDock  # noqa: E402
 
 SIZES = ((16, 64), (64, 64), (512, 64))
 
@@ -47,23 +48,24 @@ class ModeBench:
     shown), "none" (the window as it was before the Vectors view: the baseline for "hidden")."""
 
     def __init__(self, app, counter: PaintCounter, n: int, d: int, mode: str) -> None:
-        import gui.window.features as main_window
+        import gui.window.main_window as main_window
         from gui.window.app import build_window
-        from gui.window.features import install_vectors_dock
+        from gui.window.features import FEATURES, Vectors
 
         self.app, self.counter, self.mode = app, counter, mode
-        main_window.install_vectors_dock = (lambda window: None) if mode == "none" else \
-            install_vectors_dock
+        if mode == "none":      # the window without the Vectors feature registered
+            main_window.FEATURES = tuple(f for f in FEATURES if f is not Vectors)
         try:
             window = build_window(_session(n, d), restore=False, size=(1280, 800),
                                   stage="scores")
         finally:
-            main_window.install_vectors_dock = install_vectors_dock
+            main_window.FEATURES = FEATURES
         window.show()
         self.window = window
-        self.panel = window.vectors.panel if window.vectors is not None else None
+        self.panel = window.features.get(VectorsDock).panel if VectorsDock in window.features \
+            else None
         if mode == "shown":
-            window.vectors.show()
+            window.features.get(VectorsDock).show()
         window.matrix_panel.select_matrix("W_Q")
         _paint_until_idle(app, counter)
         self.views = [view for view in _data_views(window)      # the Vectors tab covers Matrices

@@ -2,7 +2,7 @@
 Each ends in a clear message (the exception text the window shows) and nothing changed.
 
 Session files go through core.files.session_io.load_session and the window's File paths
-(window.files.open_path / save_to); exports through core.export.export_stages.
+(window.features.get(SessionFiles).open_path / save_to); exports through core.export.export_stages.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from core.export import ExportError, export_stages, write_stage_file
 from core.files.session_io import SessionFileError, load_session, save_session, session_to_dict
 from core.files.session_json import VERSION
 from core.session.value import Session
+from gui.document.session_files import SessionFiles
 
 
 # ----- session files -------------------------------------------------------------------------
@@ -102,10 +103,11 @@ def test_a_bad_file_at_start_up_falls_back_with_a_message(tmp_path):
                                                      '"version": 7}'])
 def test_the_window_refuses_a_bad_file_and_keeps_its_session(window, tmp_path, content):
     errors: list[tuple[str, str]] = []
-    window.files.show_error = lambda title, text: errors.append((title, text))
+    window.features.get(SessionFiles).show_error = lambda title, text: errors.append((title, text))
     window.controller.edit("edit first", lambda s: s.with_cell("W_Q", 0, 0, 0, 0.5))
     before, steps = window.controller.session, window.controller.undo_stack.count()
-    assert window.files.open_path(_write(tmp_path, content), ask=False) is False
+    assert window.features.get(SessionFiles).open_path(_write(tmp_path, content),
+                                                       ask=False) is False
     assert errors[0][0] == "Cannot open session"
     assert errors[0][1].startswith("bad.json could not be opened.\n\nbad.json: ")
     assert window.controller.session == before
@@ -114,9 +116,9 @@ def test_the_window_refuses_a_bad_file_and_keeps_its_session(window, tmp_path, c
 
 def test_the_window_cannot_save_into_a_missing_folder(window, tmp_path):
     errors: list[tuple[str, str]] = []
-    window.files.show_error = lambda title, text: errors.append((title, text))
+    window.features.get(SessionFiles).show_error = lambda title, text: errors.append((title, text))
     before = window.controller.session
-    assert window.files.save_to(tmp_path / "missing" / "lesson.json") is False
+    assert window.features.get(SessionFiles).save_to(tmp_path / "missing" / "lesson.json") is False
     assert errors[0][0] == "Cannot save session"
     assert errors[0][1].startswith("lesson.json was not saved.")
     assert "does not exist" in errors[0][1]

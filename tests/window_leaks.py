@@ -1,9 +1,15 @@
-"""What the windows tests leave behind may still cost, and how many main windows a run built.
+"""The main windows a test module built are freed at the module's end, and the run's last line
+says how many main windows it built.
 
-No window a test builds is ever deleted: qtbot's deleteLater is never delivered (no event loop
-runs at its level), and deleting them explicitly crashed a worker inside Qt's destructors in
-about half the full runs. Each window leaves ~35 top-level widgets (its menus and itself) and
-~400-800 widgets behind, and two things made every later test pay for all of them:
+Each main window built while a module runs is remembered (weakly); when the module ends, every
+one still there is closed and disposed (MainWindow.dispose: features torn down in reverse,
+then the window deleted with its controller), so a test late in a worker costs what it costs
+early. qtbot's deleteLater alone never freed them (no event loop runs at its level, and a
+deleted window's Python side stayed alive through its controller's connections).
+
+Before windows were freed, each left ~35 top-level widgets and ~400-800 widgets behind, and two
+things made every later test pay for all of them (both still guard other top-level widgets a
+module leaves, such as labs and dialogs):
 
 - each MainWindow's ClickerKeys (gui/window/actions.py) filters every event of the application
   while its window is shown: 300 windows later each event made 300 Python calls (a keyboard
@@ -14,17 +20,18 @@ about half the full runs. Each window leaves ~35 top-level widgets (its menus an
   one install_language() retranslated all of them (25-41 s a language test). At a module's end
   the top-level widgets it built take no more language changes.
 
-Nothing else about the dead windows changes. The run's last line says how many main windows
-it built (summed over the xdist workers).
+The run's last line says how many main windows it built (summed over the xdist workers).
 """
 
 from __future__ import annotations
 
 import sys
+import weakref
 
 import pytest
 
 _BUILT = [0]                        # main windows built in this process
+_MODULE_WINDOWS: list = []          # weak references to the main windows this module built
 _WORKERS_BUILT: list[int] = []
 
 
@@ -61,6 +68,7 @@ def _watch_main_windows() -> None:
     def watched_init(self, *args, **kwargs):
         _BUILT[0] += 1
         build(self, *args, **kwargs)
+        _MODULE_WINDOWS.append(weakref.ref(self))
 
     module.MainWindow.__init__ = watched_init
     module.MainWindow._watched_by_tests = True
@@ -98,13 +106,38 @@ def count_windows():
     yield
 
 
+def free_windows(windows) -> None:
+    """Close and dispose each main window (weak references) that is still there."""
+    import shiboken6
+
+    for ref in windows:
+        window = ref()
+        if window is None or not shiboken6.isValid(window):
+            continue
+        files = _session_files(window)
+        if files is not None:
+            files.allow_close = lambda *_: True   # nothing left to ask: the module is over
+        window.close()
+        window.dispose()
+
+
+def _session_files(window):
+    from gui.document.session_files import SessionFiles
+
+    return window.features.get(SessionFiles) if SessionFiles in window.features else None
+
+
 @pytest.fixture(autouse=True, scope="module")
 def mute_module_windows():
-    """After the module, its top-level widgets take no language change and its main windows
-    filter no application events (its own windows still retranslate while it runs)."""
+    """After the module, its main windows are freed (after its own fixtures closed them), and
+    the top-level widgets it left take no language change and filter no application events
+    (its own windows still retranslate while it runs)."""
     _watch_main_windows()
     before = {_address(widget) for widget in _top_level_widgets()}
+    _MODULE_WINDOWS.clear()
     yield
+    free_windows(list(_MODULE_WINDOWS))
+    _MODULE_WINDOWS.clear()
     left = [w for w in _top_level_widgets() if _address(w) not in before]
     if left:
         sink = _sink()

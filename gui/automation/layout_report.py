@@ -29,7 +29,7 @@ def layout_report(window) -> dict:
     """The report for a shown, painted MainWindow."""
     panel = window.stage_panel
     measures = panel.large.layout_measures().as_dict()
-    banner = getattr(getattr(window, "files", None), "banner", None)
+    banner = getattr(window.features.named("SessionFiles"), "banner", None)
     banner_text = banner.text() if banner is not None and banner.isVisibleTo(window) else None
     explanation = window.docks["explanation"]
     screen = window.screen()
@@ -123,7 +123,7 @@ def _explanation_place(window) -> str | None:
 
 def _mask_state(window) -> str | None:
     """M beside the masked stage: "panel", "strip" (folded), or None (not shown)."""
-    masks = getattr(window, "masks", None)
+    masks = window.features.named("MaskFeatures")
     if masks is None or not masks.fold.is_active():
         return None
     return "strip" if masks.fold.is_folded() else "panel"

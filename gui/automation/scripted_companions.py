@@ -36,23 +36,23 @@ def _rest(window) -> None:
 
 
 def open_scaling_lab(window, _step: dict) -> None:
-    window.scaling_lab.action.trigger()
+    window.features.named("ScalingLabLauncher").action.trigger()
     _rest(window)
 
 
 def open_training(window, step: dict) -> None:
     if step.get("compare"):
-        window.training.open(compare=True)
+        window.features.named("TrainingLauncher").open(compare=True)
     else:
-        window.training.action.trigger()
+        window.features.named("TrainingLauncher").action.trigger()
     if "steps" in step:
-        window.training.training.steps.setValue(int(step["steps"]))
+        window.features.named("TrainingLauncher").training.steps.setValue(int(step["steps"]))
     _rest(window)
 
 
 def train(window, step: dict) -> None:
     """``steps`` steps of every run, then the window redraws (what Step does, many times)."""
-    training = window.training.training
+    training = window.features.named("TrainingLauncher").training
     driver = training.driver
     driver.pause()
     driver._train(lambda: False, batch=int(step.get("steps", 1)))
@@ -61,7 +61,7 @@ def train(window, step: dict) -> None:
 
 
 def compare(window, step: dict) -> None:
-    training = window.training.training
+    training = window.features.named("TrainingLauncher").training
     answer = bool(step.get("discard", True))
     asked: list[int] = []
 
@@ -117,7 +117,8 @@ def drawn_lines(label: QLabel) -> list[str]:
 
 def companion_report(window, step: dict) -> None:
     which = step.get("window", "scaling_lab")
-    companion = window.scaling_lab.lab if which == "scaling_lab" else window.training.training
+    companion = window.features.named("ScalingLabLauncher").lab if which == "scaling_lab" \
+        else window.features.named("TrainingLauncher").training
     _rest(window)
     companion.grab()               # painted once: the walker reads what was drawn
     screen = companion.screen()

@@ -45,7 +45,7 @@ def pin_cell(window, step: dict) -> None:
 
 
 def banner_more(window, _step: dict) -> None:
-    banner = window.files.banner
+    banner = window.features.named("SessionFiles").banner
     if banner.isVisibleTo(window) and not banner.is_expanded():
         banner.label.linkActivated.emit("more")
     settle(window)
@@ -54,7 +54,7 @@ def banner_more(window, _step: dict) -> None:
 def show_dock(window, step: dict) -> None:
     name = step.get("dock")
     if name == "mask":
-        window.masks.show_mask()
+        window.features.named("MaskFeatures").show_mask()
     else:
         dock = _dock(window, name)
         if dock is None:
@@ -66,14 +66,15 @@ def show_dock(window, step: dict) -> None:
 
 def _dock(window, name: str | None):
     """The dock a script names: the window's own, or a feature's (heads, code, vectors)."""
-    features = {"heads": window.heads.dock, "code": window.code.dock,
-                "vectors": window.vectors.dock}
+    features = {"heads": window.features.named("HeadsDock").dock,
+                "code": window.features.named("CodeDock").dock,
+                "vectors": window.features.named("VectorsDock").dock}
     return features.get(name, window.docks.get(name))
 
 
 def hide_dock(window, step: dict) -> None:
     if step.get("dock") == "tour":
-        window.tours.leave()
+        window.features.named("TourFeatures").leave()
         settle(window)
         return
     dock = _dock(window, step.get("dock"))
@@ -164,7 +165,8 @@ def open_lesson(window, step: dict) -> None:
 
 def open_tour(window, step: dict) -> None:
     """Lesson › Tours ▸ ``name``, at its first step (or 1-based ``step``; the Tour dock shown)."""
-    window.tours.open_tour(str(step["name"]), step=int(step.get("step", 1)) - 1, ask=False)
+    window.features.named("TourFeatures").open_tour(str(step["name"]),
+                                                step=int(step.get("step", 1)) - 1, ask=False)
     settle(window)
 
 
@@ -173,7 +175,7 @@ def tour_answer(window, step: dict) -> None:
     answer + 1) or ``"reveal"`` (Show the answer), as the tour panel's controls do."""
     from core.tours.answers import choices
 
-    tours = window.tours
+    tours = window.features.named("TourFeatures")
     progress = tours.progress
     if progress is None or not progress.is_pending():
         print("qkv-lab: no tour question is waiting", file=sys.stderr)
@@ -192,7 +194,7 @@ def tour_answer(window, step: dict) -> None:
 
 def tour_next(window, _step: dict) -> None:
     """The tour panel's Continue ▶ (disabled while a question waits: then it does nothing)."""
-    window.tours.panel.next_button.click()
+    window.features.named("TourFeatures").panel.next_button.click()
     settle(window)
 
 

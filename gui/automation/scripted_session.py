@@ -67,7 +67,7 @@ def schedule_test_script(window) -> bool:
 
 
 def run_steps(window, steps: list[dict]) -> None:
-    controller, files = window.controller, window.files
+    controller, files = window.controller, window.features.named("SessionFiles")
     for index, step in enumerate(steps):
         op = step.get("op")
         if op == "steady":

@@ -25,7 +25,7 @@ AREAS = {Qt.DockWidgetArea.LeftDockWidgetArea: "left",
 
 
 def tour_step(window, _step: dict) -> None:
-    tours = window.tours
+    tours = window.features.named("TourFeatures")
     if tours.progress is not None and tours.progress.is_pending():
         tours.reveal()
     else:
@@ -35,7 +35,7 @@ def tour_step(window, _step: dict) -> None:
 
 def tour_report(window, step: dict) -> None:
     settle(window)
-    tours, dock = window.tours, window.tours.dock
+    tours, dock = window.features.named("TourFeatures"), window.features.named("TourFeatures").dock
     progress = tours.progress
     corner = dock.mapTo(window, QPoint(0, 0))
     report = {

@@ -3,7 +3,8 @@
 Previous-token heads, first-token sinks and induction heads (core.pretrained.decoder_heads):
 a kind chosen in a box, its one sentence, and all 270 heads ranked by that kind's score (the
 mean weight that kind of key receives, 0..1). Loading the decoder and scoring (two forward
-passes) run on a worker thread; the panel polls and never waits. Choosing a row (double-click
+passes) run on a worker thread whose result comes back as a signal (gui/document/background.py):
+the panel never waits. Choosing a row (double-click
 or Enter) asks for that layer with all heads: ``head_chosen(text, layer, head)`` (0-based).
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from core.number_text import LONG_DIGITS, format_cell_value, number
 from gui.classroom.heads_ranking import _number_item, ranking_table
+from gui.document.background import FutureRelay
 
 COLUMNS = (QT_TRANSLATE_NOOP("DecoderHeadsRanking", "rank"),
            QT_TRANSLATE_NOOP("DecoderHeadsRanking", "layer"),
@@ -32,7 +34,6 @@ COLUMNS = (QT_TRANSLATE_NOOP("DecoderHeadsRanking", "rank"),
            QT_TRANSLATE_NOOP("DecoderHeadsRanking", "score"))     # shown translated
 KINDS = ("previous", "sink", "induction")           # core.pretrained.decoder_heads.KINDS
 DEFAULT_TEXT = "The cat sat on the mat because it was warm, and the dog slept by the door."
-POLL_MS = 50
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-decoder-heads")
 translate = QCoreApplication.translate
 
@@ -83,9 +84,7 @@ class DecoderHeadsRankingPanel(QWidget):
         layout.addWidget(self.sentence)
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
+        self._relay = FutureRelay(self._ranked, self)   # the worker's result, signalled
         self.rank_button.clicked.connect(self.rank)
         self.kind_box.currentIndexChanged.connect(lambda _index: self._fill())
         self.table.cellDoubleClicked.connect(lambda row, _column: self.choose(row))
@@ -103,10 +102,9 @@ class DecoderHeadsRankingPanel(QWidget):
         if self.busy():
             return
         self._text = self.text_edit.text()
-        self._pending = _WORKER.submit(_score, self._text, self._model)
+        self._pending = self._relay.watch(_WORKER.submit(_score, self._text, self._model))
         self.rank_button.setEnabled(False)
         self.status.setText(translate("DecoderHeadsRanking", "ranking…"))
-        self._timer.start()
 
     def row_at(self, table_row: int):
         """The HeadScores shown at ``table_row``."""
@@ -117,11 +115,10 @@ class DecoderHeadsRankingPanel(QWidget):
         if row is not None:
             self.head_chosen.emit(self._text, row.layer, row.head)
 
-    def _poll(self) -> None:
-        if self._pending is None or not self._pending.done():
+    def _ranked(self, pending) -> None:
+        if pending is not self._pending:
             return
-        self._timer.stop()
-        pending, self._pending = self._pending, None
+        self._pending = None
         self.rank_button.setEnabled(True)
         from core.pretrained.errors import PretrainedError
 

@@ -3,16 +3,18 @@
 The first load on a machine reads and dequantizes the GGUF (7-25 s on the 2-core machine);
 later ones read the cache (~0.3 s). The load runs on one worker thread (a module-level
 executor: a dialog closed meanwhile leaves it to finish, and core keeps the model for the
-next dialog); the dialog polls ``DecoderLoad.poll()`` from a QTimer and never waits.
+next dialog); its end comes back as a signal (gui/document/background.py): nothing polls, the
+dialog never waits.
 """
 
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-POLL_MS = 50
+from gui.document.background import FutureRelay
+
 _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-decoder-load")
 
 
@@ -30,16 +32,13 @@ class DecoderLoad(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._future: Future = _EXECUTOR.submit(_load)
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self.poll)
-        self._timer.start()
+        self._listening = True
+        self._future: Future = FutureRelay(self._done, self).watch(_EXECUTOR.submit(_load))
 
-    def poll(self) -> None:
-        if not self._future.done():
+    def _done(self, _future: Future) -> None:
+        if not self._listening:
             return
-        self._timer.stop()
+        self._listening = False
         from core.pretrained.errors import PretrainedError
 
         try:
@@ -54,4 +53,4 @@ class DecoderLoad(QObject):
 
     def cancel(self) -> None:
         """Stop listening (the load itself finishes in the background and is kept)."""
-        self._timer.stop()
+        self._listening = False

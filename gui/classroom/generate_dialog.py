@@ -1,9 +1,10 @@
 """Generate ▶: SmolLM2 continues a text one token at a time, the KV cache in view.
 
-Each press appends one token (computed on a worker thread; the dialog polls and never waits)
-and shows the ten likeliest next tokens, the time the step took, and the cache: one key and
-one value more per layer. With "Compare without the cache" each step is also recomputed from
-the whole text: the token is the same, only slower. The KV cache is drawn
+Each press appends one token (computed on a worker thread whose result comes back as a
+signal; the dialog never waits) and shows the ten likeliest next tokens, the time the step
+took, and the cache: one key and one value more per layer. With "Compare without the cache"
+each step is also recomputed from the whole text: the token is the same, only slower. The KV
+cache is drawn
 (gui.classroom.kv_cache_view): one head's causal weights over every token run so far, one row
 and one column more per press. The time per token, with and without the cache, is also said
 through ``show_message`` (the main window's status line, handed in by whoever opens this).
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -33,9 +34,9 @@ from core.pretrained import decoder_generate
 from core.pretrained.decoder_generate import Decoder, Sampling, step_both_ways
 from core.pretrained.errors import PretrainedError
 from gui.classroom.kv_cache_view import KVCacheView
+from gui.document.background import FutureRelay
 
 translate = QCoreApplication.translate
-POLL_MS = 30
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-generate")
 
 
@@ -81,9 +82,7 @@ class GenerateDialog(QDialog):
         for widget in (self.written, QLabel(translate("GenerateDialog", "Likeliest next tokens:")),
                        self.top_list, self.status, self.cache_view, why, buttons):
             layout.addWidget(widget)
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
+        self._relay = FutureRelay(self._stepped, self)   # the worker's result, signalled
 
     def busy(self) -> bool:
         return self._pending is not None
@@ -112,21 +111,19 @@ class GenerateDialog(QDialog):
             self._decoder = Decoder(self._model, prompt.ids, Sampling(), keep_pattern=True)
             self._prompt = (self.text_edit.text(), len(prompt))
         if self.compare_box.isChecked():
-            self._pending = _WORKER.submit(step_both_ways, self._decoder)
+            self._pending = self._relay.watch(_WORKER.submit(step_both_ways, self._decoder))
         else:
-            self._pending = _WORKER.submit(self._decoder.step)
+            self._pending = self._relay.watch(_WORKER.submit(self._decoder.step))
         self.generate_button.setEnabled(False)
-        self._timer.start()
 
     def reject(self) -> None:
-        self._timer.stop()          # a running step finishes unseen
+        self._pending = None        # a running step finishes unseen
         super().reject()
 
-    def _poll(self) -> None:
-        if self._pending is None or not self._pending.done():
-            return
-        self._timer.stop()
-        pending, self._pending = self._pending, None
+    def _stepped(self, pending) -> None:
+        if pending is not self._pending:
+            return                  # the dialog was closed meanwhile
+        self._pending = None
         self.generate_button.setEnabled(True)
         try:
             result = pending.result()

@@ -178,5 +178,4 @@ def build_actions(frame: QWidget, controller: SessionController, stepper: Steppe
                            ("positional", translate("Actions", "position encodings"))):
         getattr(actions, setting).triggered.connect(
             lambda on, setting=setting, label=label: toggle_setting(controller, setting, label, on))
-    actions.quit.triggered.connect(frame.close)
     return actions

@@ -34,12 +34,13 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def show_refused_files(window, refused: list) -> None:
     """Each session file the command line named that could not be opened, in the box File ›
-    Open shows (naming the file and its first broken field), once the window is up: it stays
-    until read."""
-    from PySide6.QtCore import QTimer
+    Open shows (naming the file and its first broken field) over the shown window: the box
+    opens without waiting (gui/window/file_dialogs.py), so it stays until read."""
+    from gui.document.session_files import SessionFiles
 
+    files = window.features.get(SessionFiles)
     for path in refused:
-        QTimer.singleShot(0, window, lambda p=path: window.files.open_path(p, ask=False))
+        files.open_path(path, ask=False)
 
 
 def _configure_application(app) -> None:
@@ -80,6 +81,7 @@ def run_window(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"qkv-lab: {error}", file=sys.stderr)
         return 2
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     from gui.window.pyside_feature_hook import skip_feature_source_scan
@@ -129,10 +131,12 @@ def run_window(args: argparse.Namespace) -> int:
                           not getattr(args, "layout_report", False))
     for problem in problems:
         window.show_message(problem)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)   # closed, it is freed
     window.show()
     splash.finish(window)
     if getattr(args, "presentation", False):
-        window.set_presentation(True)
+        from gui.classroom.presentation import PresentationMode
+        window.features.get(PresentationMode).set_active(True)
     app.processEvents()
     report_milestone("main window shown")
     start_tour(window, args)
@@ -141,38 +145,42 @@ def run_window(args: argparse.Namespace) -> int:
         return _screenshot(app, window, Path(shot) if shot else None,
                            report=getattr(args, "layout_report", False))
     if getattr(args, "example", None):
-        from gui.window.scaling_lab_menu import open_example_lab
+        from gui.window.scaling_lab_menu import ScalingLabLauncher, open_example_lab
         open_example_lab(args.example, window.controller.session.title,  # a lesson may open
-                         window.scaling_lab.open_request, window.show_message)  # a lab beside
+                         window.features.get(ScalingLabLauncher).open_request,  # a lab beside
+                         window.show_message)
     from gui.automation.scripted_session import schedule_test_script
+    from gui.document.session_files import SessionFiles
     from gui.window.recovery_prompt import install_recovery
 
-    show_refused_files(window, refused)   # the box waits for the event loop
-    install_recovery(window.files, window.controller, window.show_message,  # offers unsaved
-                     window, args)  # work back, then autosaves edits
+    show_refused_files(window, refused)   # a box over the window, opened without waiting
+    install_recovery(window.features.get(SessionFiles), window.controller,  # offers unsaved
+                     window.show_message, window, args)  # work back, then autosaves edits
     schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()
 
 
 def start_tour(window, args: argparse.Namespace) -> None:
     """--tour NAME|FILE opens that tour (a bad one: one message); else the last one is offered."""
+    from gui.classroom.tour_features import TourFeatures
+
     if getattr(args, "tour", None):
-        if not window.tours.open_tour(args.tour, step=max(getattr(args, "tour_step", 1), 1) - 1,
-                                      own_text=getattr(args, "text", None), ask=False):
+        tours = window.features.get(TourFeatures)
+        if not tours.open_tour(args.tour, step=max(getattr(args, "tour_step", 1), 1) - 1,
+                               own_text=getattr(args, "text", None), ask=False):
             print(f"qkv-lab: {window.status_message()}", file=sys.stderr)
-            window.tours.offer_resume()
+            window.features.get(TourFeatures).offer_resume()
     elif not getattr(args, "screenshot", None) and not getattr(args, "layout_report", False):
-        window.tours.offer_resume()
+        window.features.get(TourFeatures).offer_resume()
 
 
 def build_window(session, *, path=None, size=None, stage=None, restore=True):
     """A ready MainWindow for ``session`` (not shown yet)."""
     from gui.document.controller import SessionController
+    from gui.window.dock_layout import DockLayout
     from gui.window.main_window import MainWindow
-    from gui.window.memory import return_large_blocks_to_the_system
 
     use_interactive_threads()
-    return_large_blocks_to_the_system()  # RSS follows live memory at 2,048 tokens
     controller = SessionController(session)
     if path is not None:
         controller.set_path(path)  # the engine already ran once, in the constructor
@@ -180,7 +188,8 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     window.resize(*(size or default_size()))
     if size is None:
         centre_on_screen(window)
-    window.dock_layout.fit_to_window()   # default proportions; a restored layout replaces them
+    window.features.get(DockLayout).fit_to_window()   # default proportions; a restored
+    # layout replaces them
     if restore:
         window.restore_layout(geometry=size is None)
     if stage:

@@ -24,7 +24,7 @@ def remembered_per_stage() -> bool:
 
 
 def install_color_scale_toggle(stage_panel: StagePanel, view_menu: QMenu,
-                               parent: QObject) -> QAction:
+                               parent: QObject) -> ColorScaleToggle:
     """Add the checkable action to the View menu and apply the remembered choice."""
     action = QAction(translate("ColorScales", ACTION_TEXT), parent)
     action.setCheckable(True)
@@ -40,4 +40,11 @@ def install_color_scale_toggle(stage_panel: StagePanel, view_menu: QMenu,
 
     action.toggled.connect(toggled)
     view_menu.addAction(action)
-    return action
+    return ColorScaleToggle(action)
+
+
+class ColorScaleToggle:
+    """View › Per-stage colour scales: its checkable ``action``."""
+
+    def __init__(self, action: QAction) -> None:
+        self.action = action

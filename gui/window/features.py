@@ -1,27 +1,45 @@
-"""The window's features, installed once the frame is built: explanations in the views, the
-exports, the code view, devices, masks, the labs, training, heads, tours and vectors.
+"""The window's features, each registered as one small class: what it needs, what it provides,
+what it can show. ``FEATURES`` lists them in the order their menu entries stack; the registry
+(gui/window/feature_registry.py) builds them in that order, a feature's ``needs`` first.
 
-``install_features(window)`` hands each feature the parts it uses (the controller, the stepper,
-a menu, a dock, the status bar) and keeps it on the window under the name the tests read.
+A new feature is one class here (or beside its code) and one line in ``FEATURES``::
+
+    class Vectors(Feature):
+        provides = VectorsDock                 # what window.features.get(VectorsDock) returns
+        needs = (SessionFiles,)                # built before it, handed to build()
+
+        def build(self, parts, files):
+            return VectorsDock(parts.controller, ..., files.run_pretrained_dialog, parts.host)
+
+        def surfaces(self, vectors):
+            return (Surface("vectors", "tab", lambda: shown_dock(vectors.dock)),)
 """
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
+from core.masks.presets import PRESETS
+from gui.classroom.presentation import PresentationMode
 from gui.classroom.tour_features import TourFeatures
 from gui.classroom.tour_parts import TourParts
-from gui.code.code_dock import install_code_view
-from gui.export.code_export import install_code_export
-from gui.export.export_menu import install_export_menu
+from gui.code.code_dock import CodeDock, install_code_view
+from gui.document.session_files import SessionFiles
+from gui.export.code_export import CodeExports, install_code_export
+from gui.export.export_menu import WindowExports, install_export_menu
 from gui.export.torch_copy import MatrixCopyMenu
 from gui.export.view_menu import StageViewMenus
-from gui.export.worksheet_menu import install_worksheet_export
-from gui.window.color_scale_toggle import install_color_scale_toggle
-from gui.window.compute_menu import install_compute_menu
+from gui.export.worksheet_menu import WorksheetExport, install_worksheet_export
+from gui.window import help_texts
+from gui.window.color_scale_toggle import ColorScaleToggle, install_color_scale_toggle
+from gui.window.compute_menu import ComputeMenu, install_compute_menu
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_features import ExplainFeatures
+from gui.window.feature_registry import Feature, Surface
+from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import HighContrast
 from gui.window.keyboard_access import KeyboardAccess
@@ -33,120 +51,429 @@ from gui.window.positions_menu import PositionsMenu
 from gui.window.presented_cell import PresentedCell
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import ScreenReaderText, known_names
-from gui.window.training_menu import install_training
+from gui.window.surface_openers import (
+    first_tour,
+    generate_dialog,
+    pretrained_dialog,
+    shown_dock,
+    shown_in,
+)
+from gui.window.training_menu import TrainingLauncher, install_training
 from gui.window.vectors_dock import VectorsDock
 
 
-def install_features(window) -> None:
-    """Install every feature of a MainWindow (gui.window.main_window), in the order they stack."""
-    w, controller, say = window, window.controller, window.show_message
-    file_menu, quit_action = w.menu("File"), w.actions.quit
-    w.explain = ExplainFeatures(  # hover, pin, highlights, Ctrl+T
-        w.stage_panel, w.matrix_panel, w.selection, w.explanation_link, w.menu("View"), w)
-    w.exports = install_export_menu(  # File › Export…, window image, GIF
-        w, controller, w.stage_panel, say, file_menu, quit_action)
-    w.worksheets = install_worksheet_export(  # File › Export Worksheet… (PDF)
-        w, controller, say, file_menu, quit_action, w.exports.animation_action)
-    w.view_menus = StageViewMenus(w, controller, w.stage_panel, say)  # right click: copy, save
-    w.dock_layout = DockLayout(w, LayoutParts(  # the stage view gets the room
-        w.docks, w.stage_panel, w.explanation, w.explanation_link, w.presentation, controller,
-        w.token_editor, w.animation, masks=lambda: getattr(w, "masks", None)))
-    w.color_scale_action = install_color_scale_toggle(  # View › Per-stage colour scales
-        w.stage_panel, w.menu("View"), w)
-    w.code = install_code_view(  # View › Code (PyTorch): the stage's lines lit
-        w, controller, w.stepper, w.menu("View"), w.docks.get("explanation"))
-    w.code_exports = install_code_export(  # File › Export as Code › .py, .ipynb
-        w, controller, say, file_menu, quit_action)
-    w.compute = install_compute_menu(  # View › Compute on ▸ CPU / CUDA / MPS
-        controller, w.menu("View"), w.statusBar(), say, w)
-    w.masks = MaskFeatures(  # M beside the masked stage, Lesson › Mask
-        controller, w.stepper, w.stage_panel, w.animation, w.formula_bar, w.menu("Lesson"),
-        w.actions.causal,
-        lambda side, panel: MaskSide(
-            w.stage_panel.large, lambda stage: w.dock_layout.watch.drew_bare(stage), side, panel),
-        w)
-    w.matrix_copy = MatrixCopyMenu(  # right click on matrix or mask editor: torch
-        w, controller, w.matrix_panel, w.masks.panel.grid, say)
-    w.scaling_lab = ScalingLabLauncher(  # View › Why √d_k? Lab, ÷√d_k toggle's menu
-        controller, w.stage_panel, (w.menu("View"), w.menu("Lesson")),
-        w.toolbar.widgetForAction(w.actions.scaled), w.explanation,
-        lambda: w.training.open(compare=True), say, w)
-    w.positions = PositionsMenu(  # Lesson › Positions ▸, the + positions menu
-        controller, w.actions.positional, w.menu("Lesson"),
-        w.toolbar.widgetForAction(w.actions.positional))
-    w.training = install_training(  # Lesson › Watch Attention Learn, the lab's button
-        controller, w.menu("Lesson"), say, w)
-    w.heads = HeadsDock(  # every head side by side, on/off switches
-        controller, w.stepper, w.selection, w.stage_panel, (w.menu("View"), w.menu("Lesson")),
-        _right_of_the_stage(w), lambda *cell: w.explanation_link.explain_cell(*cell),
-        lambda session: w.files.open_session(session), say, w)
-    w.tours = TourFeatures(  # Lesson › Tours ▸, the Tour dock, predict then reveal
-        TourParts(w, w.docks, w.menu("Lesson"), say, controller, w.stepper, w.selection,
-                  w.stage_panel, w.animation, w.explanation_link, w.presentation,
-                  w.files.banner, _tour_panels(w)),
-        current_language())  # tours open in the window's language where translated
-    w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows
-    w.presented_cell = PresentedCell(  # presenting: a click explains large
-        w, w.docks["explanation"], w.stage_panel.large, w.explanation_link, w.presentation,
-        w.masks)
-    w.contrast = HighContrast(  # View › High contrast, the system's wish
-        w.menu("View"), w.formula_bar, w.stepper.stage_changed, w)
-    w.language = LanguageMenu(  # View › Language ▸ (remembered)
-        w.menu("View"), say, current_language(), w)
-    w.keyboard = KeyboardAccess(  # tab stops, mnemonics, F1's full list
-        w, w.menuBar(), [w.token_editor.sentence, w.token_editor.chips, w.matrix_panel.view,
-                         w.stage_panel.large], w.matrix_panel.view)
-    w.screen_reader = ScreenReaderText(  # plain names, stage announcements
-        w, known_names(w.token_editor, w.matrix_panel, w.stage_panel), w.formula_bar,
-        w.stepper.stage_changed, controller.trace_changed, w.explanation,
-        w.explanation_link.explained)
+class FrameDocks:
+    """The window's own docks (tokens, matrices, explanation), as surfaces."""
+
+    def __init__(self, docks: dict[str, QDockWidget]) -> None:
+        self.docks = {name: docks[name] for name in ("tokens", "matrices", "explanation")}
 
 
-def install_vectors_dock(window) -> VectorsDock:
-    """View › Vectors, starting as a tab beside the Matrices dock."""
-    matrices = window.docks["matrices"]
+class WindowDocks(Feature):
+    provides = FrameDocks
 
-    def beside_matrices(dock: QDockWidget) -> None:
-        window.addDockWidget(window.dockWidgetArea(matrices), dock)
-        window.tabifyDockWidget(matrices, dock)
-        window.docks["vectors"] = dock    # the layout leaves it in sight when a tab comes
+    def build(self, parts):
+        return FrameDocks(parts.docks)
 
-    return VectorsDock(window.controller, window.stage_panel, window.selection,
-                       window.menu("View"), beside_matrices,
-                       lambda: window.files.run_pretrained_dialog(), window)
+    def surfaces(self, frame):
+        return tuple(Surface(name, "dock", partial(shown_dock, dock))
+                     for name, dock in frame.docks.items())
 
 
-def _right_of_the_stage(window):
+class Files(Feature):
+    """File menu, title, drops, the unsaved question, Lesson › Lessons, the lesson banner."""
+    provides = SessionFiles
+    waits_for = (ScalingLabLauncher,)   # a lesson may open the √d_k lab
+
+    def build(self, parts):
+        self.host = parts.host          # the dialogs' parent
+        files = install_file_menu(
+            parts.host, parts.controller, parts.stepper, parts.show_message,
+            (parts.menu("File"), parts.menu("Lesson"), parts.actions.quit), parts.banner_room)
+        files.opened.connect(partial(_start_again, parts))
+        return files
+
+    def available(self, files, lab):
+        files.open_lab = lab.open_request
+
+    def surfaces(self, files):
+        host, say = self.host, files.show_message
+        return (Surface("pretrained", "dialog", partial(pretrained_dialog, host, say)),
+                Surface("generate", "dialog", partial(generate_dialog, host, say)))
+
+
+def _start_again(parts, _session) -> None:
+    """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
+    stages hidden, nothing selected, and no explanation left from the old numbers."""
+    parts.stepper.reset()
+    parts.selection.clear()
+    parts.explanation_link.clear()
+
+
+class Presentation(Feature):
+    """View › Presentation: full screen, large type, only the stage."""
+    provides = PresentationMode
+    needs = (SessionFiles,)             # its banner hides while presenting
+
+    def build(self, parts, files):
+        a = parts.actions
+        presentation = PresentationMode(
+            parts.host, a.presentation, [a.previous, a.next, a.first, a.last, a.play],
+            parts.formula_bar, (parts.stage_panel, parts.explanation),
+            (parts.stage_panel.strip, files.banner))
+        a.presentation.toggled.connect(presentation.set_active)
+        return presentation
+
+
+class Explain(Feature):
+    """Hover, pin, highlights, Ctrl+T."""
+    provides = ExplainFeatures
+
+    def build(self, parts):
+        return ExplainFeatures(parts.stage_panel, parts.matrix_panel, parts.selection,
+                               parts.explanation_link, parts.menu("View"), parts.host)
+
+    def restore_layout(self, explain):
+        explain.transpose.restore()
+
+
+class Exports(Feature):
+    """File › Export…, the window's image, the GIF."""
+    provides = WindowExports
+
+    def build(self, parts):
+        return install_export_menu(parts.host, parts.controller, parts.stage_panel,
+                                   parts.show_message, parts.menu("File"), parts.actions.quit)
+
+    def surfaces(self, exports):
+        return (Surface("export", "dialog", exports.open_dialog),)
+
+
+class Worksheets(Feature):
+    """File › Export Worksheet… (PDF)."""
+    provides = WorksheetExport
+    needs = (WindowExports,)            # its entry goes after the GIF's
+
+    def build(self, parts, exports):
+        return install_worksheet_export(parts.host, parts.controller, parts.show_message,
+                                        parts.menu("File"), parts.actions.quit,
+                                        exports.animation_action)
+
+    def surfaces(self, worksheets):
+        return (Surface("worksheet", "dialog", worksheets.open_dialog),)
+
+
+class ViewMenus(Feature):
+    """Right click on a view: copy, save."""
+    provides = StageViewMenus
+
+    def build(self, parts):
+        return StageViewMenus(parts.host, parts.controller, parts.stage_panel, parts.show_message)
+
+
+class Layout(Feature):
+    """The docks' places: the stage view gets the room."""
+    provides = DockLayout
+    needs = (PresentationMode,)
+    waits_for = (MaskFeatures,)         # M's side takes room from the view
+
+    def build(self, parts, presentation):
+        return DockLayout(parts.host, LayoutParts(
+            parts.docks, parts.stage_panel, parts.explanation, parts.explanation_link,
+            presentation, parts.controller, parts.token_editor, parts.animation))
+
+    def available(self, layout, masks):
+        layout.parts.masks = masks
+
+    def settle_layout(self, layout):
+        layout.refit()    # an empty explanation is a strip under the view again
+
+
+class ColorScales(Feature):
+    """View › Per-stage colour scales."""
+    provides = ColorScaleToggle
+
+    def build(self, parts):
+        return install_color_scale_toggle(parts.stage_panel, parts.menu("View"), parts.host)
+
+
+class Code(Feature):
+    """View › Code (PyTorch): the stage's lines lit."""
+    provides = CodeDock
+
+    def build(self, parts):
+        return install_code_view(parts.host, parts.controller, parts.stepper, parts.menu("View"),
+                                 parts.docks.get("explanation"))
+
+    def surfaces(self, code):
+        return (Surface("code", "dock", partial(shown_dock, code.dock)),)
+
+
+class CodeFiles(Feature):
+    """File › Export as Code › .py, .ipynb."""
+    provides = CodeExports
+
+    def build(self, parts):
+        return install_code_export(parts.host, parts.controller, parts.show_message,
+                                   parts.menu("File"), parts.actions.quit)
+
+
+class Compute(Feature):
+    """View › Compute on ▸ CPU / CUDA / MPS."""
+    provides = ComputeMenu
+
+    def build(self, parts):
+        return install_compute_menu(parts.controller, parts.menu("View"), parts.host.statusBar(),
+                                    parts.show_message, parts.host)
+
+
+class Masks(Feature):
+    """M beside the masked stage, Lesson › Mask."""
+    provides = MaskFeatures
+    needs = (DockLayout,)               # M's side asks it how the stage drew bare
+
+    def build(self, parts, layout):
+        def side(side, panel):
+            return MaskSide(parts.stage_panel.large, layout.watch.drew_bare, side, panel)
+
+        return MaskFeatures(parts.controller, parts.stepper, parts.stage_panel, parts.animation,
+                            parts.formula_bar, parts.menu("Lesson"), parts.actions.causal, side,
+                            parts.host)
+
+    def surfaces(self, masks):
+        asked = next(name for name, spec in PRESETS.items() if spec.parameters)
+        return (Surface("mask-lab", "dialog", masks.show_lab),
+                Surface("mask-side", "tab", partial(shown_in, masks.show_mask, masks.panel)),
+                Surface("mask-preset", "dialog", partial(masks.ask_preset, asked)))
+
+
+class MatrixCopy(Feature):
+    """Right click on the matrix or mask editor: torch."""
+    provides = MatrixCopyMenu
+    needs = (MaskFeatures,)
+
+    def build(self, parts, masks):
+        return MatrixCopyMenu(parts.host, parts.controller, parts.matrix_panel, masks.panel.grid,
+                              parts.show_message)
+
+
+class ScalingLab(Feature):
+    """View › Why √d_k? Lab, the ÷√d_k toggle's menu."""
+    provides = ScalingLabLauncher
+    waits_for = (TrainingLauncher,)     # the lab's "watch it learn" button
+
+    def build(self, parts):
+        return ScalingLabLauncher(
+            parts.controller, parts.stage_panel, (parts.menu("View"), parts.menu("Lesson")),
+            parts.toolbar.widgetForAction(parts.actions.scaled), parts.explanation,
+            parts.show_message, parts.host)
+
+    def available(self, lab, training):
+        lab.open_training = partial(training.open, compare=True)
+
+    def surfaces(self, lab):
+        return (Surface("scaling-lab", "window", lab.open),)
+
+
+class Positions(Feature):
+    """Lesson › Positions ▸, the + positions menu."""
+    provides = PositionsMenu
+
+    def build(self, parts):
+        return PositionsMenu(parts.controller, parts.actions.positional, parts.menu("Lesson"),
+                             parts.toolbar.widgetForAction(parts.actions.positional))
+
+
+class Training(Feature):
+    """Lesson › Watch Attention Learn, the lab's button."""
+    provides = TrainingLauncher
+
+    def build(self, parts):
+        return install_training(parts.controller, parts.menu("Lesson"), parts.show_message,
+                                parts.host)
+
+    def surfaces(self, training):
+        return (Surface("training", "window", training.open),
+                Surface("training-compare", "window", partial(training.open, compare=True)))
+
+
+class Heads(Feature):
+    """Every head side by side, on/off switches, MiniLM's and SmolLM2's rankings."""
+    provides = HeadsDock
+    needs = (SessionFiles,)             # a ranking row opens that head's session
+
+    def build(self, parts, files):
+        return HeadsDock(parts.controller, parts.stepper, parts.selection, parts.stage_panel,
+                         (parts.menu("View"), parts.menu("Lesson")), partial(_right_of, parts.host),
+                         parts.explanation_link.explain_cell, files.open_session,
+                         parts.show_message, parts.host)
+
+    def restore_layout(self, heads):
+        heads.show_for_session()  # a layout saved with a one-head session must not hide the
+        # grid of the several-head session opened now
+
+    def surfaces(self, heads):
+        return (Surface("heads", "dock", partial(shown_dock, heads.dock)),
+                Surface("heads-ranking", "tab", partial(shown_in, heads.show_ranking, heads.dock)),
+                Surface("heads-decoder-ranking", "tab", partial(
+                    shown_in, heads.show_decoder_ranking, heads.dock)))
+
+
+def _right_of(host, dock: QDockWidget) -> None:
     """Where the Heads dock starts: right of the stage, at most DOCK_WIDTH wide and DOCK_SHARE
     of the window's width (the stage view comes first)."""
-    def place(dock: QDockWidget) -> None:
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        width = min(DOCK_WIDTH, int(window.width() * DOCK_SHARE))
-        window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-    return place
+    host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    width = min(DOCK_WIDTH, int(host.width() * DOCK_SHARE))
+    host.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
 
-def _tour_panels(window) -> dict:
-    """The switches a tour step opens and closes panels with (gui.classroom.tour_parts), each
-    looking its feature up when flipped: the features may be built in any order."""
-    def scaling_lab(on: bool) -> None:
-        if on:
-            window.scaling_lab.open()
-        elif window.scaling_lab.lab is not None:
-            window.scaling_lab.lab.hide()
+class Tours(Feature):
+    """Lesson › Tours ▸, the Tour dock, predict then reveal."""
+    provides = TourFeatures
+    needs = (SessionFiles, PresentationMode)
+    waits_for = (ScalingLabLauncher, MaskFeatures, CodeDock, HeadsDock)   # a step's panels
 
-    def mask_lab(on: bool) -> None:
-        if on:
-            window.masks.show_lab()
-        elif window.masks.lab is not None:
-            window.masks.lab.hide()
+    def build(self, parts, files, presentation):
+        self.panels = {}                # filled as the features that own them come
+        return TourFeatures(
+            TourParts(parts.host, parts.docks, parts.menu("Lesson"), parts.show_message,
+                      parts.controller, parts.stepper, parts.selection, parts.stage_panel,
+                      parts.animation, parts.explanation_link, presentation, files.banner,
+                      self.panels),
+            current_language())  # tours open in the window's language where translated
 
-    def heads_numbers(on: bool) -> None:     # every head's numbers: a waiting answer too
-        heads = window.heads
-        if heads.panel.isVisibleTo(heads.tabs) != on:
-            heads.panel.setVisible(on)
+    def available(self, tours, other):
+        self.panels.update(_tour_panels(other))
 
-    return {"scaling-lab": scaling_lab, "mask-lab": mask_lab,
-            "code": lambda on: window.code.dock.setVisible(on),
-            "heads": lambda on: window.heads.dock.setVisible(on),
-            "heads-numbers": heads_numbers}
+    def surfaces(self, tours):
+        return (Surface("tour", "dock", partial(first_tour, tours)),)
+
+
+def _tour_panels(feature) -> dict:
+    """The switches a tour step opens and closes ``feature``'s panels with."""
+    if isinstance(feature, ScalingLabLauncher):
+        return {"scaling-lab": partial(_show_lab, feature.open, feature, "lab")}
+    if isinstance(feature, MaskFeatures):
+        return {"mask-lab": partial(_show_lab, feature.show_lab, feature, "lab")}
+    if isinstance(feature, CodeDock):
+        return {"code": feature.dock.setVisible}
+    if isinstance(feature, HeadsDock):
+        return {"heads": feature.dock.setVisible,
+                "heads-numbers": partial(_show_heads_numbers, feature)}
+    return {}
+
+
+def _show_lab(open_lab, owner, name: str, on: bool) -> None:
+    if on:
+        open_lab()
+    elif getattr(owner, name) is not None:
+        getattr(owner, name).hide()
+
+
+def _show_heads_numbers(heads: HeadsDock, on: bool) -> None:
+    """Every head's numbers: a waiting answer too."""
+    if heads.panel.isVisibleTo(heads.tabs) != on:
+        heads.panel.setVisible(on)
+
+
+class Vectors(Feature):
+    """View › Vectors: q, k and outputs as arrows, starting as a tab beside Matrices."""
+    provides = VectorsDock
+    needs = (SessionFiles,)             # its "open a pretrained head" button
+
+    def build(self, parts, files):
+        return VectorsDock(parts.controller, parts.stage_panel, parts.selection,
+                           parts.menu("View"), partial(_beside_matrices, parts.host, parts.docks),
+                           partial(_ask_pretrained, files), parts.host)
+
+    def surfaces(self, vectors):
+        return (Surface("vectors", "tab", partial(_shown_vectors, vectors)),)
+
+
+def _ask_pretrained(files: SessionFiles):
+    """File › Open Pretrained Head's dialog as ``files`` asks it now (tests answer it)."""
+    return files.run_pretrained_dialog()
+
+
+def _shown_vectors(vectors: VectorsDock) -> QDockWidget:
+    vectors.show()
+    return vectors.dock
+
+
+def _beside_matrices(host, docks, dock: QDockWidget) -> None:
+    matrices = docks["matrices"]
+    host.addDockWidget(host.dockWidgetArea(matrices), dock)
+    host.tabifyDockWidget(matrices, dock)
+    docks["vectors"] = dock    # the layout leaves it in sight when a tab comes
+
+
+class PresentedCells(Feature):
+    """Presenting: a click explains large."""
+    provides = PresentedCell
+    needs = (PresentationMode, MaskFeatures)
+
+    def build(self, parts, presentation, masks):
+        return PresentedCell(parts.host, parts.docks["explanation"], parts.stage_panel.large,
+                             parts.explanation_link, presentation, masks)
+
+
+class Contrast(Feature):
+    """View › High contrast, the system's wish."""
+    provides = HighContrast
+
+    def build(self, parts):
+        return HighContrast(parts.menu("View"), parts.formula_bar, parts.stepper.stage_changed,
+                            parts.host)
+
+
+class Language(Feature):
+    """View › Language ▸ (remembered)."""
+    provides = LanguageMenu
+
+    def build(self, parts):
+        return LanguageMenu(parts.menu("View"), parts.show_message, current_language(),
+                            parts.host)
+
+
+class Keyboard(Feature):
+    """Tab stops, mnemonics, F1's full list, Help › About."""
+    provides = KeyboardAccess
+
+    def build(self, parts):
+        self.host = parts.host          # the dialogs' parent
+        keyboard = KeyboardAccess(
+            parts.host, parts.host.menuBar(),
+            [parts.token_editor.sentence, parts.token_editor.chips, parts.matrix_panel.view,
+             parts.stage_panel.large], parts.matrix_panel.view)
+        parts.actions.shortcuts.triggered.connect(partial(_shortcuts, parts.host, keyboard))
+        parts.actions.about.triggered.connect(partial(help_texts.show_about, parts.host))
+        return keyboard
+
+    def surfaces(self, keyboard):
+        return (Surface("shortcuts", "dialog", partial(_shortcuts, self.host, keyboard)),
+                Surface("about", "dialog", partial(help_texts.show_about, self.host)))
+
+
+def _shortcuts(host, keyboard: KeyboardAccess, *_checked):
+    return help_texts.show_shortcuts(host, keyboard.shortcut_rows())
+
+
+class ScreenReader(Feature):
+    """Plain names for every control, stage announcements."""
+    provides = ScreenReaderText
+
+    def build(self, parts):
+        return ScreenReaderText(
+            parts.host, known_names(parts.token_editor, parts.matrix_panel, parts.stage_panel),
+            parts.formula_bar, parts.stepper.stage_changed, parts.controller.trace_changed,
+            parts.explanation, parts.explanation_link.explained)
+
+    def all_available(self, reader):
+        reader.name_all()               # the widgets every feature added
+
+
+FEATURES: tuple[type[Feature], ...] = (
+    WindowDocks, Files, Presentation, Explain, Exports, Worksheets, ViewMenus, Layout,
+    ColorScales, Code, CodeFiles, Compute, Masks, MatrixCopy, ScalingLab, Positions, Training,
+    Heads, Tours, Vectors, PresentedCells, Contrast, Language, Keyboard, ScreenReader,
+)

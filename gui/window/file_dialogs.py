@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from gui.document.session_files import CANCEL, DISCARD, SAVE
@@ -26,8 +26,14 @@ def ask_save_discard_cancel(parent: QWidget, name: str) -> str:
     return {buttons.Save: SAVE, buttons.Discard: DISCARD}.get(answer, CANCEL)
 
 
-def show_error(parent: QWidget, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A warning over ``parent``, opened without waiting (it stays until read; closed, it is
+    deleted): a file the command line named shows it as the window comes up."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 def choose_open_path(parent: QWidget, current: Path | None) -> str | None:

@@ -92,13 +92,17 @@ def _run_pretrained_dialog(parent: QMainWindow, show_message: Callable[[str], No
     return run_pretrained_dialog(parent, show_message)
 
 
+def _no_lab(_request: LabRequest | None, _title: str) -> None:
+    """What a lesson's lab request does before the √d_k lab's feature exists: nothing."""
+
+
 def install_file_menu(frame: QMainWindow, controller: SessionController, stepper: Stepper,
                       show_message: Callable[[str], None], menus: tuple[QMenu, QMenu, QAction],
-                      banner_room: QBoxLayout,
-                      open_lab: Callable[[LabRequest | None, str], object]) -> SessionFiles:
+                      banner_room: QBoxLayout) -> SessionFiles:
     """Fill the File menu above Quit and Lesson › Lessons (``menus``: File, Lesson, Quit);
     Quit and closing ask about unsaved changes. The lesson banner goes on top of
-    ``banner_room``; ``open_lab`` opens the √d_k lab a lesson asks for."""
+    ``banner_room``; ``files.open_lab(request, title)`` opens the √d_k lab a lesson asks for
+    (set once the lab's feature exists, gui/window/features.py; until then it opens none)."""
     file_menu, lesson_menu, quit_action = menus
     files = SessionFiles(controller, RecentFiles(app_settings()), parent=frame)
     attach_session_files(frame, files, show_message)
@@ -106,6 +110,7 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
     banner = DescriptionBanner()
     banner_room.insertWidget(0, banner)
     files.banner = banner
+    files.open_lab = _no_lab
     language = current_language()   # a lesson's words in it where translated
 
     def open_example(info: ExampleInfo) -> None:
@@ -115,7 +120,7 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
             show_message(translate(
                 "FileMenu", "opened lesson “{title}” (its description is in the banner)").format(
                 title=info.title))
-            open_lab(info.lab, info.title)  # a lesson may open a lab
+            files.open_lab(info.lab, info.title)  # a lesson may open a lab
             if info.note:        # its translation refused: the words are English, and why
                 show_message(info.note)
 
@@ -170,6 +175,5 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
     menu.insertSeparator(quit_action)
     menu.insertActions(quit_action, [actions.save, actions.save_as])
     menu.insertSeparator(quit_action)
-    quit_action.triggered.disconnect()
-    quit_action.triggered.connect(lambda *_: files.request_close())
+    quit_action.triggered.connect(lambda *_: files.request_close())   # asks first
     return files

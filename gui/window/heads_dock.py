@@ -94,6 +94,11 @@ class HeadsDock(QObject):
         self.ranking.head_chosen.connect(self.open_ranked_head)
         self.refresh()
 
+    def show_decoder_ranking(self) -> None:
+        """The dock, on SmolLM2's ranking tab (its panel built then)."""
+        self.dock.show()
+        self.tabs.setCurrentWidget(self.decoder_tab)
+
     def show_ranking(self) -> None:
         """Lesson › Rank MiniLM's heads…: the dock, on its ranking tab."""
         self.dock.show()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -87,9 +87,14 @@ def translated_shortcuts() -> list[tuple[str, str]]:
             for keys, what in SHORTCUTS]
 
 
-def show_about(parent: QWidget) -> None:
-    QMessageBox.about(parent, translate("HelpTexts", "About QKV Lab"),
-                      translate("HelpTexts", ABOUT_HTML))
+def show_about(parent: QWidget, *_checked) -> QMessageBox:
+    """Help › About, as QMessageBox.about shows it, opened without waiting (closed: deleted)."""
+    box = QMessageBox(QMessageBox.Icon.NoIcon, translate("HelpTexts", "About QKV Lab"),
+                      translate("HelpTexts", ABOUT_HTML), QMessageBox.StandardButton.Ok, parent)
+    box.setIconPixmap(parent.windowIcon().pixmap(64, 64))
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
 
 
 class ShortcutList(QDialog):

@@ -4,14 +4,14 @@ window."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtWidgets import QDockWidget
 
 
-@dataclass(frozen=True)
+@dataclass
 class LayoutParts:
     """What the layout works with besides its host (the QMainWindow whose dock areas, sizes
     and status bar it uses through Qt's own API). Built by the composition root
@@ -25,4 +25,4 @@ class LayoutParts:
     controller: Any                   # .trace_changed, .session
     token_editor: Any                 # the chips: .wanted_height()
     animation: Any                    # .is_running(): a view mid-animation is not measured
-    masks: Callable[[], Any]          # M's features once built (None before): its side's room
+    masks: Any = None                 # M's features once built (the registry says so): its room

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
+    QEvent,
     QSignalBlocker,
     Qt,
 )
@@ -27,9 +28,9 @@ from core.attention.stage_text import StageSettings
 from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
-from gui.classroom.presentation import PresentationMode
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
+from gui.document.session_files import SessionFiles
 from gui.document.stepper import Stepper
 from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.editors.token_editor import TokenEditor
@@ -39,11 +40,11 @@ from gui.settings import app_settings
 from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
-from gui.window import help_texts
 from gui.window.actions import ClickerKeys, build_actions
-from gui.window.features import install_features
-from gui.window.file_menu import install_file_menu
+from gui.window.feature_registry import FeatureRegistry
+from gui.window.features import FEATURES
 from gui.window.window_frame import build_docks, build_lesson_toolbar, build_undo_corner
+from gui.window.window_parts import WindowParts
 from gui.window.window_texts import MENU_TITLES, dimensions_text
 
 translate = QCoreApplication.translate
@@ -86,24 +87,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_status_bar()
         self._connect()
-        self.files = install_file_menu(  # File menu, title, drops, unsaved question
-            self, controller, self.stepper, self.show_message,
-            (self.menu("File"), self.menu("Lesson"), self.actions.quit),
-            self.centralWidget().layout(),
-            lambda request, title: self.scaling_lab.open_request(request, title))
-        self.files.opened.connect(self._document_replaced)
-        a = self.actions
-        self.presentation = PresentationMode(  # full screen, large type, only the stage
-            self, a.presentation, [a.previous, a.next, a.first, a.last, a.play],
-            self.formula_bar, (self.stage_panel, self.explanation),
-            (self.stage_panel.strip, self.files.banner))
         self._show_session(controller.session)
         self.stage_panel.set_trace(controller.trace, controller.session.tokens,
                                    StageSettings.of(controller.session))
         self.explanation_link.set_trace(controller.trace, controller.session.tokens,
                                         StageSettings.of(controller.session))
         self._show_stage(self.stepper.stage, False)
-        install_features(self)  # menus, docks and exports (gui/window/features.py)
+        self.features = FeatureRegistry(self._parts(), FEATURES)   # gui/window/features.py
         if restore:
             self.restore_layout()
 
@@ -144,11 +134,6 @@ class MainWindow(QMainWindow):
         arrows step."""
         self.stage_panel.large.graphics_view().setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def set_presentation(self, on: bool) -> None:
-        """Classroom view (gui.classroom.presentation): full screen, large type, only the current
-        stage; off restores the layout exactly as it was."""
-        self.presentation.set_active(on)
-
     # ----- building -----------------------------------------------------------------------
     def _build_central(self) -> None:
         central = QWidget()
@@ -177,15 +162,18 @@ class MainWindow(QMainWindow):
             self.menu("View").addAction(dock.toggleViewAction())
         self.menu("View").addAction(self.toolbar.toggleViewAction())
         self.menu("View").addSeparator()
-        self.menu("View").addAction(a.presentation)
-        a.presentation.toggled.connect(self.set_presentation)
+        self.menu("View").addAction(a.presentation)   # gui/window/features.py: Presentation
         self.menu("Lesson").addActions([a.previous, a.next, a.play, a.first, a.last, a.reset])
         self.menu("Lesson").addSeparator()
         self.menu("Lesson").addActions([a.causal, a.scaled, a.positional])
-        self.menu("Help").addActions([a.shortcuts, a.about])
-        a.about.triggered.connect(lambda: help_texts.show_about(self))
-        a.shortcuts.triggered.connect(lambda: help_texts.show_shortcuts(
-            self, self.keyboard.shortcut_rows()))
+        self.menu("Help").addActions([a.shortcuts, a.about])   # features.py: Keyboard
+
+    def _parts(self) -> WindowParts:
+        return WindowParts(
+            self, self.controller, self.stepper, self.selection, self.stage_panel,
+            self.matrix_panel, self.token_editor, self.explanation, self.explanation_link,
+            self.formula_bar, self.animation, self.actions, self.docks, self.toolbar,
+            self.centralWidget().layout(), self.menu, self.show_message)
 
     def _build_status_bar(self) -> None:
         self._status_text = ""
@@ -257,13 +245,6 @@ class MainWindow(QMainWindow):
         else:
             self.selection.select_token(i)
 
-    def _document_replaced(self, _session: Session) -> None:
-        """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
-        stages hidden, nothing selected, and no explanation left from the old numbers."""
-        self.stepper.reset()
-        self.selection.clear()
-        self.explanation_link.clear()
-
     def _matrix_row_clicked(self, row: int) -> None:
         if self.matrix_panel.matrix_name == "X":
             self.selection.select_token(row)
@@ -277,10 +258,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(saved_geometry)
         if isinstance(state, QByteArray):
             self.restoreState(state)
-        self.explain.transpose.restore()
-        self.heads.show_for_session()  # a layout saved with a one-head session must not hide
-        # the grid of the several-head session opened now
-        self.dock_layout.refit()  # an empty explanation is a strip under the view again
+        self.features.restore_layout()   # transpose, the Heads dock, then the docks' places
 
     def save_layout(self) -> None:
         settings = app_settings()
@@ -288,10 +266,31 @@ class MainWindow(QMainWindow):
         settings.setValue("window/state", self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.files.allow_close(event.spontaneous()):
+        if not self.features.get(SessionFiles).allow_close(event.spontaneous()):
             event.ignore()  # the user chose Cancel on the unsaved-changes question
             return
         self.stepper.pause()
         self.animation.stop()
         self.save_layout()
         super().closeEvent(event)
+        if self.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose):   # the app's window:
+            self._let_go()                       # Qt deletes it once the close is done
+
+    # ----- going away ---------------------------------------------------------------------
+    def dispose(self) -> None:
+        """Free the window now (a closed one, or it is hidden first): every feature torn down,
+        the last built first, then the window deleted with its controller, its docks and its
+        companions. Nothing may use it afterwards; collecting garbage then frees its Python
+        side too (tests/gui/window/test_window_freed.py)."""
+        if self.isVisible():
+            self.hide()
+        self._let_go()
+        self.deleteLater()
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.DeferredDelete)
+
+    def _let_go(self) -> None:
+        """Break what keeps the window alive from outside it: the features' ties (torn down
+        in reverse order) and the controller, whose signals hold the window's slots and which
+        was built before it: the window takes it over, so both go together."""
+        self.features.teardown()
+        self.controller.setParent(self)

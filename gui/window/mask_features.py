@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMenu, QSplitter, QWidget
+from PySide6.QtWidgets import QMenu, QSplitter, QWidget
 
 from core.masks.presets import PRESETS, preset, toggle
 from core.masks.text import stroke_label
@@ -68,14 +68,17 @@ class MaskFeatures(QObject):
             step,
             lambda s: s.with_settings(mask=preset(name, s.n_tokens, **params)))
 
-    def ask_preset(self, name: str) -> None:
-        """A preset from the menu: its parameters from a small dialog when it has any."""
+    def ask_preset(self, name: str) -> MaskPresetDialog | None:
+        """A preset from the menu: its parameters from a small dialog when it has any (opened
+        without waiting: OK applies them; returned), else applied at once (None)."""
         if not PRESETS[name].parameters:
             self.apply_preset(name)
-            return
+            return None
         dialog = MaskPresetDialog(name, self._controller.session.n_tokens, self._owner)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.apply_preset(name, **dialog.parameters())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_preset(name, **dialog.parameters()))
+        dialog.open()
+        return dialog
 
     def show_mask(self) -> None:
         """Go to the masked stage, where M is drawn beside S/√d_k + M."""

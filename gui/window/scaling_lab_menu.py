@@ -44,16 +44,18 @@ class ScalingLabLauncher(QObject):
     """Opens the lab (one per main window, kept when closed) beside ``owner``, the main window
     it closes with. Built with what it uses: the controller and the stage panel's head (the
     lab's session tab), the View and Lesson menus, the ÷√d_k toggle's button (its menu gets the
-    lab; None: no button), the explanation panel (the scaled stage's link), ``open_training``
-    (the lab's "watch it learn" button) and ``show_message``."""
+    lab; None: no button), the explanation panel (the scaled stage's link) and ``show_message``;
+    ``open_training`` (the lab's "watch it learn" button) is set once the training lab exists
+    (gui/window/features.py)."""
 
     def __init__(self, controller: SessionController, stage_panel: StagePanel,
                  menus: tuple[QMenu, ...], scaling_button: QWidget | None,
-                 explanation: ExplanationPanel, open_training: Callable[[], object],
-                 show_message: Callable[[str], None], owner: QWidget) -> None:
+                 explanation: ExplanationPanel, show_message: Callable[[str], None],
+                 owner: QWidget) -> None:
         super().__init__(owner)
         self._controller, self._stage_panel, self._owner = controller, stage_panel, owner
-        self._open_training, self._say = open_training, show_message
+        self.open_training: Callable[[], object] | None = None
+        self._say = show_message
         self.lab: ScalingLab | None = None
         self.menu: QMenu | None = None   # the plot menu shown last (tests read it)
         self.action = QAction(translate("ScalingLab", "Why √d_k? &Lab…"), owner)
@@ -67,6 +69,10 @@ class ScalingLabLauncher(QObject):
         explanation.set_stage_link("scaled", translate(
             "ScalingLab", "Why divide by √d_k? Open the lab…"),
                                    self.open)
+
+    def _training_requested(self) -> None:
+        if self.open_training is not None:
+            self.open_training()
 
     def _add_to_scaling_toggle(self, button: QWidget | None) -> None:
         if isinstance(button, QToolButton):
@@ -95,7 +101,7 @@ class ScalingLabLauncher(QObject):
             fit_to_screen(self.lab, LAB_SIZE, self._owner)   # never past its screen,
             place_beside(self.lab, self._owner)              # nor over the window's menus
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
-            self.lab.training_requested.connect(lambda: self._open_training())
+            self.lab.training_requested.connect(self._training_requested)
         if d_k is not None:
             self.lab.set_d_k(d_k)
         if banner:

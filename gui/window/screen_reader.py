@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -164,11 +163,11 @@ class ScreenReaderText(QObject):
         trace_changed.connect(lambda *_: self._read_formula())
         explained.connect(self._explained)
         self._read_formula()
-        QTimer.singleShot(0, self, self._name_later)   # widgets other features add later
 
-    def _name_later(self) -> None:
-        if shiboken6.isValid(self._root):     # (a test may close the window at once)
-            name_all(self._root)
+    def name_all(self) -> None:
+        """Plain names for every control in the window again: the registry calls it once every
+        feature has added its widgets (gui/window/features.py, ScreenReader.all_available)."""
+        name_all(self._root)
 
     def _read_formula(self) -> None:
         bar = self._bar

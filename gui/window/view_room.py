@@ -36,7 +36,7 @@ def own_room(host, parts, without: tuple[QDockWidget, ...] = ()) -> tuple[float,
 
 def mask_px(parts) -> int:
     """Pixels M would give the view folded away (on the masked stage it keeps its strip)."""
-    masks = parts.masks()
+    masks = parts.masks
     if masks is None:
         return 0
     width = masks.side_width()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.session.value import Session
+from gui.document.session_files import SessionFiles
 from gui.window.app import build_window
 
 TEXT = "the mole on his face"
@@ -28,7 +29,7 @@ def open_files_window(qtbot, monkeypatch, tmp_path, session: Session | None = No
     window = build_window(session or Session.from_text(TEXT), restore=False, size=(1000, 700))
     qtbot.addWidget(window)
     dialogs = Dialogs()
-    files = window.files
+    files = window.features.get(SessionFiles)
 
     def confirm(name: str) -> str:
         dialogs.asked.append(name)

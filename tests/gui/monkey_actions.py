@@ -22,6 +22,9 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES, STAGES
 from core.files.session_io import load_session, save_session
+from gui.classroom.presentation import PresentationMode
+from gui.classroom.tour_features import TourFeatures
+from gui.window.heads_dock import HeadsDock
 from tests.gui.window_helpers import drag
 
 WORDS = ("the", "mole", "on", "his", "face", "cat", "sat", "a", "mat", "😀", "שלום", "été",
@@ -122,7 +125,7 @@ class Monkey:
             values = expected.head(name, head)
             return values.T if transposed and name in SQUARE_STAGES else values
 
-        tour = getattr(window, "tours", None)   # a waiting tour question hides from a stage on
+        tour = window.features.get(TourFeatures)   # a waiting tour question hides from a stage on
         hidden = tour.progress.hidden_from() if tour is not None and tour.is_open() else None
         shown_stages = STAGES if hidden is None else STAGES[:hidden]
         if stage in shown_stages:
@@ -138,7 +141,7 @@ class Monkey:
                                       session.matrix(editor.matrix_name, editor.head),
                                       err_msg=f"matrix editor {editor.matrix_name}")
         assert window.token_editor.chips.texts() == session.tokens
-        heads = window.heads
+        heads = window.features.get(HeadsDock)
         if heads.dock.isVisible() and heads.panel.stage in PER_HEAD_STAGES:
             for h, view in enumerate(heads.panel.grid.views()):
                 np.testing.assert_array_equal(view.shown_values(), expected.head(
@@ -257,7 +260,7 @@ class Monkey:
         shown_rows, shown_cols = large.shown_values().shape
         assert min(cells_on_screen.height() / shown_rows, cells_on_screen.width() / shown_cols) \
             >= MIN_AIMABLE_CELL_PX, f"cells of {(rows, cols)} squeezed to {cells_on_screen}"
-        tours = getattr(window, "tours", None)
+        tours = window.features.get(TourFeatures)
         predicting = tours is not None and tours.is_open() and tours.progress.is_pending()
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          point)
@@ -288,9 +291,9 @@ class Monkey:
         self.window.resize(self.rng.randint(700, 1600), self.rng.randint(500, 1000))
 
     def presentation(self) -> None:
-        self.window.set_presentation(True)
+        self.window.features.get(PresentationMode).set_active(True)
         QApplication.processEvents()
-        self.window.set_presentation(False)
+        self.window.features.get(PresentationMode).set_active(False)
 
     def save_and_reopen(self) -> None:
         path = self.folder / "monkey.json"
@@ -304,9 +307,9 @@ class Monkey:
         """Untick or tick a head in the Heads dock (through the controller when it is hidden)."""
         window = self.window
         head = self.rng.randrange(window.controller.session.n_heads)
-        tiles = window.heads.panel.grid.tiles
-        if window.heads.dock.isVisible() and head < len(tiles) and \
-                window.heads.panel.stage in PER_HEAD_STAGES:
+        tiles = window.features.get(HeadsDock).panel.grid.tiles
+        if window.features.get(HeadsDock).dock.isVisible() and head < len(tiles) and \
+                window.features.get(HeadsDock).panel.stage in PER_HEAD_STAGES:
             tiles[head].switch.click()
         else:
             from gui.document.head_switches import set_head_on
@@ -377,7 +380,7 @@ class Monkey:
 
 def _tour_move(monkey: Monkey) -> None:
     """Open a tour at a random step, or, in one: next, back, answer or leave (keys only)."""
-    tours, rng = monkey.window.tours, monkey.rng
+    tours, rng = monkey.window.features.get(TourFeatures), monkey.rng
     if not tours.is_open():
         tours.open_tour("the-lesson", step=rng.randrange(25), ask=False)
         for _ in range(3):     # the dock's arrival resizes the views: let the layout settle

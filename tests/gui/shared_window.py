@@ -1,10 +1,10 @@
 """One main window for a whole test module, put back as it was built before each test.
 
-A window costs ~0.5 s to build and is never freed (tests/window_leaks.py), so a module whose tests
-each need "a fresh window on TEXT's session" shares one: ``fresh_start`` restores what a test
-can change (the session, undo history and file, stage, selection and pin, every checkable
-action such as presentation, transpose or a dock's toggle, the docks' places, the language,
-open labs and dialogs, the size and the focus). The fixtures are in tests/conftest.py.
+A window costs ~0.5 s to build (it is freed at the module's end: tests/window_leaks.py), so a
+module whose tests each need "a fresh window on TEXT's session" shares one: ``fresh_start``
+restores what a test can change (the session, undo history and file, stage, selection and pin,
+every checkable action such as presentation, transpose or a dock's toggle, the docks' places,
+the language, open labs and dialogs, the size and the focus). The fixtures are in tests/conftest.py.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from core.session.value import Session
+from gui.classroom.tour_features import TourFeatures
 from gui.window.app import build_window
 from gui.window.language import remove_translators
 from tests.gui.window_helpers import TEXT
@@ -54,7 +55,7 @@ class SharedWindow:
         for action, checked in self.checked.items():   # presentation, transpose, docks ...
             if action.isChecked() != checked:
                 action.setChecked(checked)
-        window.tours.leave()
+        window.features.get(TourFeatures).leave()
         window.controller.replace_session(self.session)   # no undo history, no file
         window.explanation_link.clear()
         window.selection.clear()
@@ -72,10 +73,12 @@ class SharedWindow:
         return window
 
     def close(self) -> None:
+        """Close the window and free it (MainWindow.dispose)."""
         self.fresh_start()
         self.window.controller.undo_stack.setClean()
         self.window.close()
         QApplication.processEvents()
+        self.window.dispose()
 
 
 def shared_window(session: Session | None = None):

@@ -56,5 +56,8 @@ def build_scene() -> HeatmapScene:
     color_bar.axis.setPen(pg.mkPen(FOREGROUND))
     color_bar.axis.setTextPen(pg.mkPen(FOREGROUND))
     fit_color_bar_ticks(color_bar.axis)             # labels never overlap on a short bar
+    for item in (plot, color_bar):  # pyqtgraph makes their menus with no parent: they would
+        menu = item.ctrlMenu        # outlive the view (a PlotItem's; a ColorBarItem is one)
+        menu.setParent(graphics, menu.windowFlags())
     return HeatmapScene(graphics, plot, view_box, left_axis, top_axis, image, masked, text,
                         outline, color_bar)

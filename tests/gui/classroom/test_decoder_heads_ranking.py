@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gui.classroom.decoder_heads_ranking import DEFAULT_TEXT, DecoderHeadsRankingPanel
+from gui.window.heads_dock import HeadsDock
 from tests.core.shipped_decoder import needs_wheel, one_torch_thread, shipped_decoder
 from tests.core.test_smollm2_reference import _reference
 
@@ -66,7 +67,7 @@ def test_a_row_opens_that_smollm2_layer_in_the_window(qtbot, decoder):
 
     window = build_window(load_example("three-heads"), restore=False)
     qtbot.addWidget(window)
-    dock = window.heads
+    dock = window.features.get(HeadsDock)
     assert dock.decoder_ranking is None                    # built when its tab is first shown
     dock.tabs.setCurrentWidget(dock.decoder_tab)
     panel = dock.decoder_ranking

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gui.classroom.generate_dialog import GenerateDialog
+from gui.document.session_files import SessionFiles
 from tests.core.shipped_decoder import needs_wheel, one_torch_thread, shipped_decoder
 
 pytestmark = needs_wheel
@@ -113,5 +114,5 @@ def test_the_file_menu_hands_the_status_line_to_the_dialog(qtbot, monkeypatch):
     handed = []
     monkeypatch.setattr(pretrained_dialog, "run_pretrained_dialog",
                         lambda parent, show_message=None: handed.append((parent, show_message)))
-    window.files.run_pretrained_dialog()
+    window.features.get(SessionFiles).run_pretrained_dialog()
     assert handed == [(window, window.show_message)]

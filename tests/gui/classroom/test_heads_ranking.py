@@ -11,6 +11,7 @@ from core.pretrained import ALL_HEADS, build_session, load_model
 from core.pretrained.heads_report import rank_heads
 from core.session.value import Session
 from gui.window.app import build_window
+from gui.window.heads_dock import HeadsDock
 
 FACE, CHEMISTRY = "the mole on his face", "a mole of carbon dioxide"
 
@@ -26,7 +27,7 @@ def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_foc
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    ranking = win.heads.ranking
+    ranking = win.features.get(HeadsDock).ranking
     ranking.rank()
     expected = rank_heads(FACE, CHEMISTRY, "mole", model)
     table = ranking.table
@@ -47,9 +48,9 @@ def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_foc
     session = win.controller.session
     assert session.n_heads == 12 and session.title.startswith(f"MiniLM layer {chosen.layer + 1} ")
     assert session == build_session(FACE, chosen.layer, ALL_HEADS, model)
-    assert win.stage_panel.head == chosen.head and win.heads.dock.isVisible()
+    assert win.stage_panel.head == chosen.head and win.features.get(HeadsDock).dock.isVisible()
     assert win.stepper.stage == "weights"
-    focused = [v for v in win.heads.panel.grid.views() if v.is_focused()]
+    focused = [v for v in win.features.get(HeadsDock).panel.grid.views() if v.is_focused()]
     assert [v.title() for v in focused] == [f"head {chosen.head + 1}"]
     np.testing.assert_array_equal(win.stage_panel.large.shown_values(),
                                   win.controller.trace.head("weights", chosen.head))
@@ -58,10 +59,10 @@ def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_foc
 def test_a_word_missing_from_a_sentence_is_said_in_the_panel(qtbot, model):
     win = build_window(Session.from_text(FACE), restore=False, size=(1280, 800))
     qtbot.addWidget(win)
-    win.heads.ranking.word_edit.setText("badger")
-    win.heads.ranking.rank()
-    assert win.heads.ranking.table.rowCount() == 0
-    assert "the word 'badger'" in win.heads.ranking.status.text()
+    win.features.get(HeadsDock).ranking.word_edit.setText("badger")
+    win.features.get(HeadsDock).ranking.rank()
+    assert win.features.get(HeadsDock).ranking.table.rowCount() == 0
+    assert "the word 'badger'" in win.features.get(HeadsDock).ranking.status.text()
 
 
 def test_the_lesson_menu_shows_the_ranking_even_with_one_head(qtbot):
@@ -69,7 +70,8 @@ def test_the_lesson_menu_shows_the_ranking_even_with_one_head(qtbot):
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    assert not win.heads.dock.isVisible()
-    assert win.heads.rank_action in win.menu("Lesson").actions()
-    win.heads.rank_action.trigger()
-    assert win.heads.dock.isVisible() and win.heads.tabs.currentWidget() is win.heads.ranking
+    assert not win.features.get(HeadsDock).dock.isVisible()
+    assert win.features.get(HeadsDock).rank_action in win.menu("Lesson").actions()
+    win.features.get(HeadsDock).rank_action.trigger()
+    heads = win.features.get(HeadsDock)
+    assert heads.dock.isVisible() and heads.tabs.currentWidget() is heads.ranking

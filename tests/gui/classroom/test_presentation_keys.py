@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from core.attention.stages import STAGES
 from core.session.value import Session
+from gui.classroom.presentation import PresentationMode
 from gui.editors.matrix_editor.delegate import FOCUS_PEN
 from gui.window.app import build_window
 from gui.window.language import install_language, remove_translators
@@ -49,10 +50,10 @@ def presenting(qtbot):
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
-    window.set_presentation(True)
+    window.features.get(PresentationMode).set_active(True)
     QApplication.processEvents()
     yield window
-    window.set_presentation(False)
+    window.features.get(PresentationMode).set_active(False)
 
 
 def test_the_hints_keys_step_after_a_click_on_a_cell(qtbot, presenting):
@@ -61,7 +62,7 @@ def test_the_hints_keys_step_after_a_click_on_a_cell(qtbot, presenting):
     _click_cell(qtbot, window, 1, 2)
     large = window.stage_panel.large
     assert QApplication.focusWidget() in (large, large.graphics_view())
-    hint = window.presentation.hint.text()
+    hint = window.features.get(PresentationMode).hint.text()
     assert "←" in hint and "End" in hint
     start = STAGES.index("scores")
     _key(qtbot, Qt.Key.Key_Left)                         # "Page Up / ←: back"
@@ -83,7 +84,7 @@ def test_the_hint_is_in_the_windows_language(qtbot):
     try:
         window = build_window(Session.from_text("the mole"), restore=False, size=(800, 600))
         qtbot.addWidget(window)
-        hint = window.presentation.hint.text()
+        hint = window.features.get(PresentationMode).hint.text()
         assert "Esc" in hint and "next" not in hint and "back" not in hint, hint
     finally:
         remove_translators()

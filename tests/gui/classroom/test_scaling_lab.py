@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QToolButton
 import gui.classroom.scaling_lab.lab_window as lab_window
 from core.scaling.lab import ScalingSweep, temperature_at, temperature_position
 from gui.classroom.scaling_lab import PLOT_NAMES, ScalingLab
+from gui.document.session_files import SessionFiles
 from gui.export import export_prompts
+from gui.window.scaling_lab_menu import ScalingLabLauncher
 from tests.gui.window_helpers import assert_views_match_core, open_window
 
 SMALL = dict(d_ks=(1, 4, 16, 64, 256, 1024), tokens=8, samples=300, seed=2)
@@ -104,7 +106,7 @@ def test_moving_the_slider_updates_all_four_plots_and_captions(qtbot, sweep):
 def test_window_reaches_the_lab_from_menus_toggle_and_explanation(qtbot, monkeypatch,
                                                                    small_sweeps):
     win = open_window(qtbot, monkeypatch)
-    launcher = win.scaling_lab
+    launcher = win.features.get(ScalingLabLauncher)
     assert launcher.action in win.menu("View").actions()
     assert launcher.action in win.menu("Lesson").actions()
     button = win.toolbar.widgetForAction(win.actions.scaled)
@@ -121,10 +123,10 @@ def test_window_reaches_the_lab_from_menus_toggle_and_explanation(qtbot, monkeyp
 
 def test_lesson_opens_the_lab_at_256_with_its_banner(qtbot, monkeypatch, small_sweeps):
     win = open_window(qtbot, monkeypatch)
-    example = next(a for a in win.files.actions.examples_menu.actions()
+    example = next(a for a in win.features.get(SessionFiles).actions.examples_menu.actions()
                    if a.data() == "why-sqrt-dk")
     example.trigger()
-    lab = win.scaling_lab.lab
+    lab = win.features.get(ScalingLabLauncher).lab
     assert win.controller.session.title == "Why divide by √d_k?"
     assert lab is not None and lab.isVisible() and lab.d_k == 256
     assert lab.banner.isVisibleTo(lab) and "1,024" in lab.banner.text()
@@ -133,7 +135,7 @@ def test_lesson_opens_the_lab_at_256_with_its_banner(qtbot, monkeypatch, small_s
 def test_temperature_slider_edits_the_stages_live_with_one_undo_per_drag(qtbot, monkeypatch,
                                                                          small_sweeps):
     win = open_window(qtbot, monkeypatch)
-    lab = win.scaling_lab.open()
+    lab = win.features.get(ScalingLabLauncher).open()
     panel = lab.session_panel
     lab.tabs.setCurrentWidget(panel)                 # the "Your session" tab
     controller = win.controller
@@ -171,7 +173,7 @@ def test_temperature_slider_edits_the_stages_live_with_one_undo_per_drag(qtbot, 
 def test_both_weight_maps_share_one_colour_scale_and_follow_edits(qtbot, monkeypatch,
                                                                   small_sweeps):
     win = open_window(qtbot, monkeypatch)
-    lab = win.scaling_lab.open()
+    lab = win.features.get(ScalingLabLauncher).open()
     panel = lab.session_panel
     lab.tabs.setCurrentWidget(panel)
 
@@ -195,7 +197,7 @@ def test_both_weight_maps_share_one_colour_scale_and_follow_edits(qtbot, monkeyp
 @pytest.mark.parametrize("suffix", [".png", ".svg"])
 def test_each_plot_saves_as_png_or_svg(qtbot, monkeypatch, small_sweeps, tmp_path, suffix):
     win = open_window(qtbot, monkeypatch)
-    launcher = win.scaling_lab
+    launcher = win.features.get(ScalingLabLauncher)
     lab = launcher.open(d_k=64)
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: tmp_path / name)
@@ -216,9 +218,9 @@ def test_closing_the_main_window_closes_the_lab(qtbot, monkeypatch, small_sweeps
     """An open lab (a child *window*: Qt does not hide it with its parent) kept the app
     running after the main window closed; now it closes with it."""
     win = open_window(qtbot, monkeypatch)
-    lab = win.scaling_lab.open()
+    lab = win.features.get(ScalingLabLauncher).open()
     assert lab.isVisible()
-    monkeypatch.setattr(win.files, "allow_close", lambda *_: True)
+    monkeypatch.setattr(win.features.get(SessionFiles), "allow_close", lambda *_: True)
     win.close()
     assert not win.isVisible() and not lab.isVisible()
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from gui.classroom.tour_features import TourFeatures
 from gui.classroom.tour_menu import forget_place, remember_place
 from tests.gui.layout_helpers import painted_window, report, settle
 
@@ -27,15 +28,16 @@ def _settled(window) -> dict:
 
 def test_the_own_sentence_step_keeps_fourteen_tokens_numbers(qtbot):
     window = painted_window(qtbot, FOURTEEN, (1280, 800), "x")
-    assert window.tours.open_tour("the-lesson", step=OWN_SENTENCE_STEP, own_text=FOURTEEN,
+    assert window.features.get(TourFeatures).open_tour("the-lesson", step=OWN_SENTENCE_STEP,
+                                                       own_text=FOURTEEN,
                                   ask=False)
     _settled(window)
-    assert window.tours.progress.is_pending()
+    assert window.features.get(TourFeatures).progress.is_pending()
     QTest.keyClick(window, Qt.Key.Key_PageDown)          # the reveal, no prediction
     QApplication.processEvents()
     window.animation.stop()
     measured = _settled(window)
-    dock = window.tours.dock
+    dock = window.features.get(TourFeatures).dock
     assert measured["n_tokens"] == 14 and window.stage_panel.stage == "weights"
     assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0
     assert dock.isVisible()
@@ -48,11 +50,13 @@ def test_the_resume_offer_with_a_long_sentence_leaves_the_numbers(qtbot):
     assert report(window)["cell_numbers_shown"]
     remember_place("the-lesson", 7)                      # where a learner left the tour
     try:
-        window.tours.offer_resume()                      # as the next start does
+        # as the next start does
+        window.features.get(TourFeatures).offer_resume()
         measured = _settled(window)
     finally:
         forget_place()
-    assert window.tours.dock.isVisible() and window.tours.panel.isVisible()
+    assert (window.features.get(TourFeatures).dock.isVisible()
+            and window.features.get(TourFeatures).panel.isVisible())
     assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0
 
 
@@ -61,9 +65,9 @@ def test_a_lessons_five_tokens_keep_the_view_whole_and_the_dock_in_the_left_colu
     from step to step; tests/gui/classroom/test_tour_dock_real_x.py walks every step), so the
     view keeps all of its width and its numbers."""
     window = painted_window(qtbot, "a start of my own", (1280, 800), "x")
-    assert window.tours.open_tour("the-lesson", ask=False)
+    assert window.features.get(TourFeatures).open_tour("the-lesson", ask=False)
     measured = _settled(window)
-    dock = window.tours.dock
+    dock = window.features.get(TourFeatures).dock
     assert window.dockWidgetArea(dock) == LEFT and dock.isVisible()
     assert window.docks["matrices"] in window.tabifiedDockWidgets(dock)
     assert not dock.visibleRegion().isEmpty()                        # raised: in sight

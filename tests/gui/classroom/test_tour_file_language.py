@@ -14,6 +14,7 @@ from core.attention.stages import STAGES
 from core.session.value import Session
 from core.tours.library import TourFileError, load_tour
 from core.tours.tour import KINDS
+from gui.classroom.tour_features import TourFeatures
 from gui.window.app import build_window, start_tour
 from gui.window.language import install_language, remove_translators
 
@@ -39,13 +40,13 @@ def test_a_broken_tour_file_is_refused_in_german_around_its_field_names(german, 
         {"title": "a", "text": "b", "example": "mole-face", "stage": "softmax"},
         {"title": "a", "text": "b", "ask": {"kind": "guess"}}]}), encoding="utf-8")
     before = window.controller.session
-    assert not window.tours.open_tour(bad, ask=False)
+    assert not window.features.get(TourFeatures).open_tour(bad, ask=False)
     first = (f"step 1: stage: 'softmax' ist kein Schritt der Berechnung; die Schritte sind "
              f"{', '.join(STAGES)}")
     assert window.status_message() == (
         f"Die Tour kaputt.json lässt sich nicht öffnen: {first} (und 1 weitere: `python main.py "
         "tour check` listet sie auf)")
-    assert window.controller.session is before and not window.tours.is_open()
+    assert window.controller.session is before and not window.features.get(TourFeatures).is_open()
     with pytest.raises(TourFileError) as caught:        # the second line, German too
         load_tour(bad, language="de")
     assert caught.value.problems == [
@@ -53,4 +54,4 @@ def test_a_broken_tour_file_is_refused_in_german_around_its_field_names(german, 
     start_tour(window, argparse.Namespace(tour=str(bad), tour_step=1, text=None))  # --tour FILE
     assert f"qkv-lab: Die Tour kaputt.json lässt sich nicht öffnen: {first}" in \
         capsys.readouterr().err
-    window.tours.leave()
+    window.features.get(TourFeatures).leave()

@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 from PySide6.QtWidgets import QAbstractButton
 
+from gui.classroom.tour_features import TourFeatures
 from gui.window.language import install_language, remove_translators
 from tests.gui.layout_helpers import painted_window, settle
 
@@ -26,12 +27,13 @@ def test_the_tour_and_the_toolbar_share_no_label(qtbot, language, code):
     if code != "en":
         language(code)
     window = painted_window(qtbot, TEXT, (1024, 768), "x")
-    assert window.tours.open_tour("the-lesson", step=2, ask=False)     # step 3: no question
+    assert window.features.get(TourFeatures).open_tour("the-lesson", step=2,
+                                                       ask=False)     # step 3: no question
     settle(window)
-    panel = window.tours.panel
+    panel = window.features.get(TourFeatures).panel
     assert panel.next_button.isVisible() and panel.back_button.isVisible()
     labels = Counter(b.text().replace("&", "").strip() for b in window.findChildren(QAbstractButton)
                      if b.isVisible() and b.text().strip())
     assert [text for text, count in labels.items() if count > 1] == [], code
     assert panel.next_button.text() != window.actions.next.text().replace("&", "")
-    window.tours.leave()
+    window.features.get(TourFeatures).leave()

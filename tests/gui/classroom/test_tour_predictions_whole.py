@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from core import i18n
+from gui.classroom.tour_features import TourFeatures
 from gui.window.language import install_language, remove_translators
 from tests.gui.layout_helpers import painted_window, settle
 
@@ -17,7 +18,7 @@ from tests.gui.layout_helpers import painted_window, settle
 def german_tour(qtbot):
     install_language("de")
     window = painted_window(qtbot, "The mole on his face", (1024, 700), "x")
-    assert window.tours.open_tour("the-lesson", ask=False)
+    assert window.features.get(TourFeatures).open_tour("the-lesson", ask=False)
     yield window
     remove_translators()
     assert not i18n.installed()
@@ -25,10 +26,10 @@ def german_tour(qtbot):
 
 def test_your_predictions_so_far_is_whole_at_every_step(german_tour):
     window = german_tour
-    panel = window.tours.panel
+    panel = window.features.get(TourFeatures).panel
     revealed = 0
     seen_list = False
-    for _ in range(len(window.tours.progress.checked.tour.steps) - 1):
+    for _ in range(len(window.features.get(TourFeatures).progress.checked.tour.steps) - 1):
         settle(window)
         if panel.reveal_button.isVisible():          # no prediction: Show the answer
             panel.reveal_button.click()
@@ -45,4 +46,4 @@ def test_your_predictions_so_far_is_whole_at_every_step(german_tour):
         panel.next_button.click()
         QApplication.processEvents()
     assert seen_list and revealed >= 10
-    window.tours.leave()
+    window.features.get(TourFeatures).leave()

@@ -19,8 +19,11 @@ from core.tours.answers import is_right
 from core.tours.library import TOURS_FOLDER, load_tour
 from core.tours.markdown import to_html
 from gui.classroom.description_banner import FOLDED_LINES, first_sentence
+from gui.classroom.tour_features import TourFeatures
+from gui.document.session_files import SessionFiles
 from gui.window.app import build_window
 from gui.window.language import current_language, install_language, remove_translators
+from gui.window.vectors_dock import VectorsDock
 
 
 def german(name: str) -> dict:
@@ -43,7 +46,7 @@ def window_in(qtbot):
 
     yield make
     for window in made:
-        window.tours.leave()
+        window.features.get(TourFeatures).leave()
         window.controller.undo_stack.setClean()
     remove_translators()
 
@@ -60,10 +63,10 @@ def press_digit(window, number: int) -> None:
 
 def test_the_lesson_tour_in_german_with_the_english_verdicts(window_in):
     window = window_in("de")
-    assert current_language() == "de" and window.tours.language == "de"
+    assert current_language() == "de" and window.features.get(TourFeatures).language == "de"
     words, english = german("the-lesson"), load_tour("the-lesson")
-    assert window.tours.open_tour("the-lesson", ask=False)
-    panel = window.tours.panel
+    assert window.features.get(TourFeatures).open_tour("the-lesson", ask=False)
+    panel = window.features.get(TourFeatures).panel
     first = words["steps"][0]
     assert panel.title.text() == first["title"]
     assert panel.text.text() == to_html(first["text"])
@@ -74,24 +77,26 @@ def test_the_lesson_tour_in_german_with_the_english_verdicts(window_in):
     assert (panel.back_button.text(), panel.next_button.text(), panel.leave_button.text()) \
         == ("◀ Schritt zurück", "Fortfahren ▶", "Tour verlassen")
     assert panel.reveal_button.text() == "Antwort zeigen" and not panel.next_button.isEnabled()
-    assert "Vorhersage" in panel.question.text() and window.tours.dock.windowTitle() == "Tour"
+    assert ("Vorhersage" in panel.question.text()
+            and window.features.get(TourFeatures).dock.windowTitle() == "Tour")
     assert panel.counter.text() == f"Schritt 1 von {len(english.tour.steps)}"   # core's words
     # option 1 (German) is option 1 (English): the verdict is the English file's
     question, answer = english.tour.steps[0].ask, english.answers[0]
     press_digit(window, 1)
-    feedback = window.tours.progress.feedback()
+    feedback = window.features.get(TourFeatures).progress.feedback()
     assert feedback.right is is_right(question, answer, 0) is True
     assert first["ask"]["options"][0] in panel.feedback.text()
     assert panel.feedback.text().count(f"✓ Richtig: {first['ask']['options'][0]}.") == 1
-    window.tours.next()                               # step 2: answer 1; option 1 is wrong
+    # step 2: answer 1; option 1 is wrong
+    window.features.get(TourFeatures).next()
     assert panel.title.text() == words["steps"][1]["title"]
     press_digit(window, 1)
     step_two = english.tour.steps[1].ask
-    assert window.tours.progress.feedback().right is \
+    assert window.features.get(TourFeatures).progress.feedback().right is \
         is_right(step_two, english.answers[1], 0) is False
     # the tours menu names the German titles
-    window.tours.tours_menu.fill()
-    titles = [shown(a.text()) for a in window.tours.menu.actions() if a.data()]
+    window.features.get(TourFeatures).tours_menu.fill()
+    titles = [shown(a.text()) for a in window.features.get(TourFeatures).menu.actions() if a.data()]
     assert titles[0].startswith(words["title"]) and titles[1].startswith(german("the-labs")[
         "title"])
 
@@ -99,20 +104,23 @@ def test_the_lesson_tour_in_german_with_the_english_verdicts(window_in):
 def test_lessons_menus_and_banner_in_german(window_in):
     window = window_in("de")
     translated = list_examples(EXAMPLES_FOLDER, "de")
-    for menu in (window.files.actions.examples_menu, window.files.actions.lessons_menu):
+    for menu in (window.features.get(SessionFiles).actions.examples_menu,
+                 window.features.get(SessionFiles).actions.lessons_menu):
         assert [shown(a.text()) for a in menu.actions()] == [info.title for info in translated]
         assert [a.toolTip() for a in menu.actions()] == [i.description for i in translated]
-    mole = next(a for a in window.files.actions.lessons_menu.actions() if a.data() == "mole-face")
+    lessons = window.features.get(SessionFiles).actions.lessons_menu
+    mole = next(a for a in lessons.actions() if a.data() == "mole-face")
     mole.trigger()
     QApplication.processEvents()
     info = next(i for i in translated if i.name == "mole-face")
-    banner = window.files.banner
+    banner = window.features.get(SessionFiles).banner
     assert window.controller.session.title == "The mole on his face"   # the file's, English
     assert banner.isVisible() and banner.text() == f"{info.title}: {info.description}"
     assert first_sentence(info.description)[:40] in html.unescape(banner.label.text())
     window.controller.session_changed.emit(window.controller.session)   # any later redraw
     assert banner.text() == f"{info.title}: {info.description}"
-    two = window.vectors.panel.two          # View › Vectors › Second sentence ▾: the lessons
+    # View › Vectors › Second sentence ▾: the lessons
+    two = window.features.get(VectorsDock).panel.two
     two._fill_menu()
     assert [a.text() for a in two.choose_menu.actions()][:len(translated)] == \
         [i.title for i in translated]
@@ -120,10 +128,12 @@ def test_lessons_menus_and_banner_in_german(window_in):
 
 def test_english_window_keeps_english_words(window_in):
     window = window_in("en")
-    assert window.tours.language == "en"
-    assert window.tours.open_tour("the-labs", ask=False)
-    assert window.tours.panel.title.text() == load_tour("the-labs").tour.steps[0].title
-    assert [shown(a.text()) for a in window.files.actions.examples_menu.actions()] == \
+    assert window.features.get(TourFeatures).language == "en"
+    assert window.features.get(TourFeatures).open_tour("the-labs", ask=False)
+    assert (window.features.get(TourFeatures).panel.title.text()
+            == load_tour("the-labs").tour.steps[0].title)
+    examples = window.features.get(SessionFiles).actions.examples_menu
+    assert [shown(a.text()) for a in examples.actions()] == \
         [info.title for info in list_examples()]
 
 
@@ -133,11 +143,11 @@ def test_german_tour_text_keeps_a_readable_width(window_in, size):
     steps = german("the-lesson")["steps"]     # the step with the longest German option
     step = max((i for i, entry in enumerate(steps) if entry.get("ask", {}).get("options")),
                key=lambda i: max(len(o) for o in steps[i]["ask"]["options"]))
-    assert window.tours.open_tour("the-lesson", step=step, ask=False)
+    assert window.features.get(TourFeatures).open_tour("the-lesson", step=step, ask=False)
     QApplication.processEvents()
-    panel = window.tours.panel
+    panel = window.features.get(TourFeatures).panel
     text = panel.text
-    assert window.tours.dock.isVisible() and text.isVisible()
+    assert window.features.get(TourFeatures).dock.isVisible() and text.isVisible()
     line = text.fontMetrics().averageCharWidth()
     assert text.width() >= 30 * line, (text.width(), line)     # at least ~30 characters a line
     # the text is wrapped, never cut: the whole of it fits its label's height for its width
@@ -162,7 +172,7 @@ def test_each_lessons_first_sentence_fits_its_folded_banner_as_in_english(window
     translation must fit there as the English does (the words, not the window's language,
     decide: one window measures them all)."""
     window = window_in("de", size)
-    banner = window.files.banner
+    banner = window.features.get(SessionFiles).banner
     for info in [i for code in ("en", "de", "es", "zh_CN") for i in list_examples(language=code)]:
         banner.show_text(info.title, info.description)
         QApplication.processEvents()

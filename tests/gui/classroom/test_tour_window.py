@@ -18,8 +18,14 @@ from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
 from core.session.value import Session
 from core.tours.library import load_tour
 from core.tours.sessions import changed_session
+from gui.classroom.presentation import PresentationMode
+from gui.classroom.tour_features import TourFeatures
+from gui.code.code_dock import CodeDock
 from gui.settings import app_settings
 from gui.window.app import build_window
+from gui.window.heads_dock import HeadsDock
+from gui.window.mask_features import MaskFeatures
+from gui.window.scaling_lab_menu import ScalingLabLauncher
 from tests.core.tour_reference import numpy_answer
 
 OPTION_ORDER = {"sign": ["positive", "negative", "zero"], "compare": ["up", "down", "same"]}
@@ -32,8 +38,8 @@ def window(qapp):
     QApplication.processEvents()
     win.activateWindow()
     yield win
-    win.tours.leave()
-    for lab in (win.scaling_lab.lab, win.masks.lab):
+    win.features.get(TourFeatures).leave()
+    for lab in (win.features.get(ScalingLabLauncher).lab, win.features.get(MaskFeatures).lab):
         if lab is not None:
             lab.close()
     win.controller.undo_stack.setClean()
@@ -63,7 +69,7 @@ def type_text(window, text: str) -> None:
 
 
 def assert_step_shown(window, checked, index: int) -> None:
-    step, tours = checked.tour.steps[index], window.tours
+    step, tours = checked.tour.steps[index], window.features.get(TourFeatures)
     assert tours.panel.counter.text() == f"step {index + 1} of {len(checked.tour.steps)}"
     assert tours.panel.title.text() == step.title
     assert window.stepper.stage == step.stage
@@ -75,10 +81,11 @@ def assert_step_shown(window, checked, index: int) -> None:
         assert selection.query == step.select.row
         square = step.select.stage in SQUARE_STAGES and step.select.col is not None
         assert selection.key == (step.select.col if square else None)
-    shown = {"scaling-lab": window.scaling_lab.lab is not None and
-             window.scaling_lab.lab.isVisible(),
-             "mask-lab": window.masks.lab is not None and window.masks.lab.isVisible(),
-             "code": window.code.dock.isVisible(), "heads": window.heads.dock.isVisible()}
+    labs = (window.features.get(ScalingLabLauncher).lab, window.features.get(MaskFeatures).lab)
+    shown = {"scaling-lab": labs[0] is not None and labs[0].isVisible(),
+             "mask-lab": labs[1] is not None and labs[1].isVisible(),
+             "code": window.features.get(CodeDock).dock.isVisible(),
+             "heads": window.features.get(HeadsDock).dock.isVisible()}
     for name, visible in shown.items():
         if name == "heads" and checked.sessions[index].n_heads > 1:
             assert visible, "several heads: the grid is shown"
@@ -100,7 +107,8 @@ def assert_hidden_while_waiting(window, step) -> None:
         window.explanation_link.explain_cell(step.stage, question.row, question.col or 0,
                                              question.head)   # as a click on the blank view
         assert window.explanation.explanation is None, "the explanation gave it away"
-        assert not window.heads.panel.isVisibleTo(window.heads.tabs)   # no head shows it
+        heads = window.features.get(HeadsDock)
+        assert not heads.panel.isVisibleTo(heads.tabs)   # no head shows it
 
 
 def predict(window, checked, index: int, right: bool):
@@ -134,7 +142,7 @@ def assert_revealed_equals_trace(window, checked, index: int) -> None:
         assert shown.with_settings(title=session.title, description=session.description) == \
             session
     trace = window.controller.trace
-    assert window.heads.panel.isVisibleTo(window.heads.tabs)
+    assert window.features.get(HeadsDock).panel.isVisibleTo(window.features.get(HeadsDock).tabs)
     np.testing.assert_array_equal(window.stage_panel.large.shown_values(),
                                   trace.head(question.stage, window.stage_panel.head))
     np.testing.assert_allclose(trace.head(question.stage, question.head),
@@ -142,7 +150,7 @@ def assert_revealed_equals_trace(window, checked, index: int) -> None:
 
 
 def test_the_whole_tour_by_keyboard(window, lesson):
-    assert window.tours.open_tour("the-lesson", ask=False)
+    assert window.features.get(TourFeatures).open_tour("the-lesson", ask=False)
     right_steps, wrong_steps = [], []
     for index, step in enumerate(lesson.tour.steps):
         assert_step_shown(window, lesson, index)
@@ -150,7 +158,7 @@ def test_the_whole_tour_by_keyboard(window, lesson):
             assert_hidden_while_waiting(window, step)
             right = len(right_steps) <= len(wrong_steps)
             predict(window, lesson, index, right)
-            feedback = window.tours.panel.feedback.text()
+            feedback = window.features.get(TourFeatures).panel.feedback.text()
             label = lesson.answers[index].label
             if right:   # the verdict says the answer once, not "you predicted X; it is X"
                 assert f"✓ Right: {html.escape(label)}." in feedback, feedback
@@ -163,15 +171,16 @@ def test_the_whole_tour_by_keyboard(window, lesson):
             assert app_settings().value("tour/step") in (index, str(index))
         if index < len(lesson.tour.steps) - 1:
             press(window, Qt.Key.Key_PageDown)
-    text = window.tours.panel.text.text()
+    text = window.features.get(TourFeatures).panel.text.text()
     assert f"You predicted {len(right_steps)} of {len(right_steps) + len(wrong_steps)} right" \
         in text and ", ".join(map(str, wrong_steps)) in text
     press(window, Qt.Key.Key_PageUp)
-    assert window.tours.progress.index == len(lesson.tour.steps) - 2
+    assert window.features.get(TourFeatures).progress.index == len(lesson.tour.steps) - 2
     press(window, Qt.Key.Key_PageDown)
     last = window.controller.session
     press(window, Qt.Key.Key_PageDown)                  # Finish: leave, an ordinary session
-    assert not window.tours.is_open() and not window.tours.dock.isVisible()
+    assert (not window.features.get(TourFeatures).is_open()
+            and not window.features.get(TourFeatures).dock.isVisible())
     assert window.controller.session == last
     assert not np.isnan(window.stage_panel.large.shown_values()).any()
     assert app_settings().value("tour/place") is None   # finished: nothing to resume
@@ -183,75 +192,79 @@ def test_next_never_answers_a_question_and_show_the_answer_is_its_own_control(wi
     steps = lesson.tour.steps
     asked = next(i for i in range(1, len(steps)) if steps[i].ask and steps[i - 1].ask is None)
     try:
-        assert window.tours.open_tour("the-lesson", step=asked - 1, ask=False)
-        panel = window.tours.panel
+        assert window.features.get(TourFeatures).open_tour("the-lesson", step=asked - 1, ask=False)
+        panel = window.features.get(TourFeatures).panel
         assert panel.next_button.isEnabled() and panel.reveal_button.isHidden()
         panel.next_button.click()
         panel.next_button.click()                       # the double click of the issue
-        progress = window.tours.progress
+        progress = window.features.get(TourFeatures).progress
         assert progress.index == asked and progress.is_pending()
         assert not panel.next_button.isEnabled() and panel.reveal_button.isVisible()
         assert panel.reveal_button.text() != panel.next_button.text()
         panel.reveal_button.click()
-        assert not window.tours.progress.is_pending()
+        assert not window.features.get(TourFeatures).progress.is_pending()
         assert "No prediction this time" in panel.feedback.text()
         assert panel.next_button.isEnabled() and panel.reveal_button.isHidden()
     finally:
-        window.tours.leave()
+        window.features.get(TourFeatures).leave()
 
 
 def test_presentation_mode_waits_for_the_teachers_key(window, lesson):
-    window.set_presentation(True)
+    window.features.get(PresentationMode).set_active(True)
     try:
-        assert window.tours.open_tour("the-lesson", ask=False)
-        assert window.tours.dock.isVisible()
-        scale = window.presentation.font_scale
-        assert window.tours.panel.text.font().pointSizeF() == pytest.approx(11 * scale)
+        assert window.features.get(TourFeatures).open_tour("the-lesson", ask=False)
+        assert window.features.get(TourFeatures).dock.isVisible()
+        scale = window.features.get(PresentationMode).font_scale
+        assert (window.features.get(TourFeatures).panel.text.font().pointSizeF()
+                == pytest.approx(11 * scale))
         for index, step in enumerate(lesson.tour.steps[:10]):
             assert_step_shown(window, lesson, index)
             if step.ask is not None:
-                assert window.tours.progress.is_pending()
-                assert "Press Page Down to reveal" in window.tours.panel.question.text()
+                assert window.features.get(TourFeatures).progress.is_pending()
+                assert ("Press Page Down to reveal"
+                        in window.features.get(TourFeatures).panel.question.text())
                 press(window, Qt.Key.Key_PageDown)       # the reveal
-                assert window.tours.panel.feedback.text().find("No prediction this time") >= 0
+                feedback = window.features.get(TourFeatures).panel.feedback
+                assert feedback.text().find("No prediction this time") >= 0
                 assert_revealed_equals_trace(window, lesson, index)
             press(window, Qt.Key.Key_PageDown)
-        assert window.tours.progress.index == 10
+        assert window.features.get(TourFeatures).progress.index == 10
     finally:
-        window.tours.leave()
-        window.set_presentation(False)
+        window.features.get(TourFeatures).leave()
+        window.features.get(PresentationMode).set_active(False)
     assert app_settings().value("tour/step") in (10, "10")
-    window.tours.tours_menu.fill()
-    assert window.tours.menu.actions()[0].text() == "Resume the-lesson at step 11"
+    window.features.get(TourFeatures).tours_menu.fill()
+    assert (window.features.get(TourFeatures).menu.actions()[0].text()
+            == "Resume the-lesson at step 11")
 
 
 def test_a_column_clicked_in_the_view_is_the_prediction(window, lesson):
     index = next(k for k, q in lesson.tour.questions if q.kind == "argmax" and
                  lesson.tour.steps[k].stage == q.stage)
-    assert window.tours.open_tour("the-lesson", step=index, ask=False)
+    assert window.features.get(TourFeatures).open_tour("the-lesson", step=index, ask=False)
     large = window.stage_panel.large
     expected = numpy_answer(lesson.tour.steps[index].ask, lesson.sessions[index])
     point = large.cell_center_in_viewport(0, expected)
     QTest.mouseClick(large.graphics_view().viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, point)
     QApplication.processEvents()
-    assert window.tours.panel.feedback.text().count("✓ Right") == 1
-    window.tours.leave()
+    assert window.features.get(TourFeatures).panel.feedback.text().count("✓ Right") == 1
+    window.features.get(TourFeatures).leave()
 
 
 def test_own_sentence_step_uses_the_learners_sentence(window, lesson):
     index = next(k for k, s in enumerate(lesson.tour.steps) if s.source and
                  s.source.kind == "own")
-    assert window.tours.open_tour("the-lesson", step=index, ask=False)
-    sentence = window.tours.panel.sentence
+    assert window.features.get(TourFeatures).open_tour("the-lesson", step=index, ask=False)
+    sentence = window.features.get(TourFeatures).panel.sentence
     assert sentence.isVisible()
     QTest.keyClicks(sentence, " indeed")                  # the default sentence, one word more
     QTest.keyClick(sentence, Qt.Key.Key_Return)
     QApplication.processEvents()
     assert window.controller.session.tokens[-1] == "indeed"
     expected = numpy_answer(lesson.tour.steps[index].ask, window.controller.session)
-    assert window.tours.progress.answer.answer == expected
-    window.tours.leave()
+    assert window.features.get(TourFeatures).progress.answer.answer == expected
+    window.features.get(TourFeatures).leave()
 
 
 def test_a_bad_tour_is_one_message_and_the_session_stays(window, tmp_path):
@@ -260,23 +273,25 @@ def test_a_bad_tour_is_one_message_and_the_session_stays(window, tmp_path):
     bad.write_text(json.dumps({"format": "qkv-lab-tour", "version": 1, "title": "t",
                                "steps": [{"title": "a", "text": "b", "example": "nope"},
                                          {"title": "a", "text": "b", "stage": "nope"}]}))
-    assert not window.tours.open_tour(bad, ask=False)
+    assert not window.features.get(TourFeatures).open_tour(bad, ask=False)
     message = window.status_message()
     assert message.startswith("cannot open the tour bad.json: step 1: example:")
     assert "and 1 more" in message and "\n" not in message
-    assert window.controller.session is before and not window.tours.is_open()
+    assert window.controller.session is before and not window.features.get(TourFeatures).is_open()
 
 
 def test_on_a_narrow_window_the_tour_is_a_tab_beside_matrices(window):
     window.resize(1024, 700)
     QApplication.processEvents()
     try:
-        assert window.tours.open_tour("the-lesson", step=7, ask=False)
+        assert window.features.get(TourFeatures).open_tour("the-lesson", step=7, ask=False)
         QApplication.processEvents()
-        assert window.tours.dock in window.tabifiedDockWidgets(window.docks["matrices"])
-        assert window.tours.dock.isVisible() and not window.tours.dock.visibleRegion().isEmpty()
+        assert (window.features.get(TourFeatures).dock
+                in window.tabifiedDockWidgets(window.docks["matrices"]))
+        assert (window.features.get(TourFeatures).dock.isVisible()
+                and not window.features.get(TourFeatures).dock.visibleRegion().isEmpty())
     finally:
-        window.tours.leave()
+        window.features.get(TourFeatures).leave()
         window.resize(1280, 800)
 
 
@@ -286,37 +301,44 @@ def test_the_command_lines_tour_and_the_offer_to_resume(window, tmp_path, capsys
     from gui.window.app import start_tour
 
     start_tour(window, argparse.Namespace(tour="the-lesson", tour_step=3, text=None))
-    assert window.tours.is_open() and window.tours.progress.index == 2
-    window.tours.leave()
+    assert (window.features.get(TourFeatures).is_open()
+            and window.features.get(TourFeatures).progress.index == 2)
+    window.features.get(TourFeatures).leave()
     missing = tmp_path / "missing.json"
     start_tour(window, argparse.Namespace(tour=str(missing), tour_step=1, text=None))
-    assert not window.tours.is_open() and "does not exist" in capsys.readouterr().err
+    assert (not window.features.get(TourFeatures).is_open() and "does not exist"
+            in capsys.readouterr().err)
     start_tour(window, argparse.Namespace(tour=None, screenshot=None, layout_report=False))
-    panel = window.tours.panel                   # the next start offers the place
-    assert window.tours.dock.isVisible() and panel.title.text() == "Resume the tour?"
+    # the next start offers the place
+    panel = window.features.get(TourFeatures).panel
+    assert (window.features.get(TourFeatures).dock.isVisible() and panel.title.text()
+            == "Resume the tour?")
     assert "step 3 of <b>The lesson, predicted</b>" in panel.text.text()
     assert window.status_message().startswith("Lesson › Tours › Resume: you were at step 3")
     panel.leave_button.click()                   # Not now: hidden, the place kept
-    assert not window.tours.dock.isVisible() and app_settings().value("tour/step") in (2, "2")
+    assert (not window.features.get(TourFeatures).dock.isVisible()
+            and app_settings().value("tour/step") in (2, "2"))
     start_tour(window, argparse.Namespace(tour=None, screenshot=None, layout_report=False))
     panel.next_button.click()                    # Resume ▶
-    assert window.tours.is_open() and window.tours.progress.index == 2
+    assert (window.features.get(TourFeatures).is_open()
+            and window.features.get(TourFeatures).progress.index == 2)
     assert panel.leave_button.text() == "Leave tour"
-    window.tours.leave()
+    window.features.get(TourFeatures).leave()
 
 
 def test_the_labs_tour_by_page_down_alone(window):
     labs = load_tour("the-labs")
-    assert window.tours.open_tour("the-labs", ask=False)
+    assert window.features.get(TourFeatures).open_tour("the-labs", ask=False)
     for index, step in enumerate(labs.tour.steps):
         assert_step_shown(window, labs, index)
         if step.ask is not None:
             assert_hidden_while_waiting(window, step)
             press(window, Qt.Key.Key_PageDown)           # revealed without a prediction
-            assert "No prediction this time" in window.tours.panel.feedback.text()
+            assert ("No prediction this time"
+                    in window.features.get(TourFeatures).panel.feedback.text())
             assert_revealed_equals_trace(window, labs, index)
         press(window, Qt.Key.Key_PageDown)
-    assert not window.tours.is_open()
+    assert not window.features.get(TourFeatures).is_open()
     assert app_settings().value("tour/place") is None
 
 
@@ -328,14 +350,14 @@ def test_another_head_does_not_show_a_waiting_answer(window, tmp_path):
                                            "example": "three-heads", "stage": "weights",
                                            "ask": {"kind": "argmax", "stage": "weights",
                                                    "row": 1}}]}))
-    assert window.tours.open_tour(tour, ask=False)
+    assert window.features.get(TourFeatures).open_tour(tour, ask=False)
     large = window.stage_panel.large
     assert np.isnan(large.shown_values()).all()
     window.stage_panel.head_box.setCurrentIndex(1)               # the user picks head 2
     QApplication.processEvents()
     assert window.stage_panel.head == 1
     assert np.isnan(large.shown_values()).all()                  # still waiting, still blank
-    window.tours.leave()
+    window.features.get(TourFeatures).leave()
 
 
 def test_the_tours_sessions_are_undo_steps_and_the_history_stays(window, lesson):
@@ -346,7 +368,8 @@ def test_the_tours_sessions_are_undo_steps_and_the_history_stays(window, lesson)
     window.controller.edit("edited", lambda s: s.with_settings(causal=True))
     edited = window.controller.session
     try:
-        assert window.tours.open_tour("the-lesson", step=2, ask=False)   # mole-chemistry
+        assert window.features.get(TourFeatures).open_tour("the-lesson", step=2,
+                                                           ask=False)   # mole-chemistry
         assert window.controller.session == lesson.sessions[2]
         stack = window.controller.undo_stack
         assert stack.count() == 2 and "tour" in stack.undoText()
@@ -355,4 +378,4 @@ def test_the_tours_sessions_are_undo_steps_and_the_history_stays(window, lesson)
         stack.undo()
         assert window.controller.session == own
     finally:
-        window.tours.leave()
+        window.features.get(TourFeatures).leave()

@@ -10,6 +10,9 @@ from PySide6.QtCore import QTimer
 from core.training.config import TrainingConfig
 from core.training.session_out import trained_session
 from core.training.trainer import Trainer
+from gui.document.session_files import SessionFiles
+from gui.window.scaling_lab_menu import ScalingLabLauncher
+from gui.window.training_menu import TrainingLauncher
 from tests.gui.window_helpers import open_window
 
 
@@ -19,7 +22,7 @@ def window(qtbot, monkeypatch):
 
 
 def test_a_run_draws_curves_and_pattern_while_an_edit_is_handled(window, qtbot):
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     driver = training.driver
     edited = []
 
@@ -57,7 +60,7 @@ def test_a_run_draws_curves_and_pattern_while_an_edit_is_handled(window, qtbot):
 
 
 def test_pause_really_pauses_and_close_stops(window, qtbot):
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     driver = training.driver
     training.play_button.click()
     qtbot.waitUntil(lambda: driver.steps_done > 5, timeout=10_000)
@@ -78,7 +81,7 @@ def test_pause_really_pauses_and_close_stops(window, qtbot):
 
 def test_open_these_weights_is_one_undoable_step(window, qtbot):
     original = window.controller.session
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     for _ in range(30):
         training.step_button.click()
     training.open_button.click()
@@ -99,7 +102,7 @@ def test_open_these_weights_is_one_undoable_step(window, qtbot):
 
 def test_bad_settings_leave_the_run_and_the_session(window, qtbot):
     original = window.controller.session
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     training.step_button.click()
     config = training.driver.config
     training.lr.setText("-1")
@@ -114,11 +117,11 @@ def test_bad_settings_leave_the_run_and_the_session(window, qtbot):
 
 
 def test_compare_from_the_lab_runs_both_from_the_same_start(window, qtbot):
-    lab = window.scaling_lab.open()
+    lab = window.features.get(ScalingLabLauncher).open()
     room = lab.screen().availableGeometry()
     assert lab.width() <= room.width() and lab.height() <= room.height()   # the lab fits too
     lab.training_button.click()
-    training = window.training.training
+    training = window.features.get(TrainingLauncher).training
     assert training.isVisible() and training.driver.compare
     assert set(training.driver.runs) == {"scaled", "unscaled"}
     training.d_k.setValue(64)
@@ -132,24 +135,24 @@ def test_compare_from_the_lab_runs_both_from_the_same_start(window, qtbot):
     assert saturated["unscaled"] > saturated["scaled"]
     screen = training.screen().availableGeometry()
     assert training.width() <= screen.width() and training.height() <= screen.height()
-    assert window.training.action in window.menu("Lesson").actions()
+    assert window.features.get(TrainingLauncher).action in window.menu("Lesson").actions()
 
 
 def test_curves_save_as_csv_png_and_svg(window, qtbot, tmp_path):
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     for _ in range(5):
         training.step_button.click()
-    csv = window.training.save_plot("loss", ".csv", tmp_path / "loss")
+    csv = window.features.get(TrainingLauncher).save_plot("loss", ".csv", tmp_path / "loss")
     lines = csv.read_text().splitlines()
     assert lines[0] == "run,step,loss,accuracy,saturated,softmax_grad,grad_norm_q"
     assert len(lines) == 6
-    png = window.training.save_plot("loss", ".png", tmp_path / "loss")
-    svg = window.training.save_plot("accuracy", ".svg", tmp_path / "acc")
+    png = window.features.get(TrainingLauncher).save_plot("loss", ".png", tmp_path / "loss")
+    svg = window.features.get(TrainingLauncher).save_plot("accuracy", ".svg", tmp_path / "acc")
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and b"<svg" in svg.read_bytes()
 
 
 def test_an_edit_of_the_document_holds_training_for_a_moment(window, qtbot):
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     driver = training.driver
     driver.play()
     qtbot.waitUntil(lambda: driver.steps_done > 3, timeout=10_000)
@@ -162,7 +165,7 @@ def test_an_edit_of_the_document_holds_training_for_a_moment(window, qtbot):
 
 
 def test_the_head_shown_is_the_head_chosen(window, qtbot):
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     training.heads.setValue(3)
     for _ in range(4):
         training.step_button.click()
@@ -177,7 +180,7 @@ def test_the_head_shown_is_the_head_chosen(window, qtbot):
 
 
 def test_a_diverging_run_stops_and_says_so(window, qtbot):
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     training.d_k.setValue(256)
     training.optimizer.setCurrentText("sgd")
     training.lr.setText("10000")
@@ -193,10 +196,10 @@ def test_a_diverging_run_stops_and_says_so(window, qtbot):
 
 
 def test_closing_the_main_window_mid_run_closes_and_stops_training(window, qtbot, monkeypatch):
-    training = window.training.open(compare=True)
+    training = window.features.get(TrainingLauncher).open(compare=True)
     training.play_button.click()
     qtbot.waitUntil(lambda: training.driver.steps_done > 2, timeout=10_000)
-    monkeypatch.setattr(window.files, "allow_close", lambda *_: True)
+    monkeypatch.setattr(window.features.get(SessionFiles), "allow_close", lambda *_: True)
     window.close()
     assert not training.isVisible() and not training.driver.timer.isActive()
     stopped_at = training.driver.steps_done
@@ -205,7 +208,7 @@ def test_closing_the_main_window_mid_run_closes_and_stops_training(window, qtbot
 
 
 def test_the_window_says_what_it_trains_and_why_full_accuracy_can_show_weights_of_0_6(window):
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     config = training.driver.config
     text = training.sentence.text()
     assert f"d_model {config.d_model}, d_k {config.d_k}, heads: {config.heads}" in text
@@ -213,7 +216,7 @@ def test_the_window_says_what_it_trains_and_why_full_accuracy_can_show_weights_o
 
 
 def test_compare_asks_before_it_discards_a_finished_run(window, qtbot):
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     training.steps.setValue(3)
     for _ in range(3):
         training.step_button.click()
@@ -234,7 +237,7 @@ def test_compare_mode_probe_patterns_draw_their_numbers_when_the_window_has_room
     """Two probe patterns side by side are heatmaps like every other: with a window of
     1366×768 (room enough, the one-run pattern draws at twice the width it needs) both draw
     every number; the maps' column widens for two runs instead of leaving them bare."""
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     training.resize(1366, 768)
     training.compare.setChecked(True)
     assert set(training.patterns.maps) == {"scaled", "unscaled"}

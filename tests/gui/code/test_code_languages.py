@@ -9,6 +9,7 @@ from core import i18n
 from core.attention.stages import STAGES
 from core.codegen import generate_program
 from core.session.value import Session
+from gui.code.code_dock import CodeDock
 from gui.window.app import build_window
 from gui.window.language import install_language, remove_translators
 
@@ -29,9 +30,9 @@ def german(qtbot):
 
 def test_the_code_dock_shows_german_comments_on_the_english_lines(qtbot, german):
     window, english = german
-    window.code.toggle_action.trigger()
-    qtbot.waitUntil(lambda: window.code.dock.isVisible())
-    view = window.code.view
+    window.features.get(CodeDock).toggle_action.trigger()
+    qtbot.waitUntil(lambda: window.features.get(CodeDock).dock.isVisible())
+    view = window.features.get(CodeDock).view
     text = view.toPlainText()
     assert text == generate_program(window.controller.session).script
     assert text != english.script

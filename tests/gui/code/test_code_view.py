@@ -15,7 +15,12 @@ from PySide6.QtWidgets import QApplication
 from core.attention.stages import STAGES
 from core.codegen import generate_program
 from core.session.value import Session
+from gui.code.code_dock import CodeDock
 from gui.export import export_prompts
+from gui.export.code_export import CodeExports
+from gui.export.torch_copy import MatrixCopyMenu
+from gui.export.view_menu import StageViewMenus
+from gui.window.mask_features import MaskFeatures
 from tests.gui.shared_window import shared_window
 
 
@@ -25,11 +30,11 @@ def module_window(qapp):
 
 
 def _show_code(qtbot, window):
-    action = window.code.toggle_action
+    action = window.features.get(CodeDock).toggle_action
     assert action in window.menu("View").actions() and not action.isChecked()
     action.trigger()
-    qtbot.waitUntil(lambda: window.code.dock.isVisible())
-    return window.code.view
+    qtbot.waitUntil(lambda: window.features.get(CodeDock).dock.isVisible())
+    return window.features.get(CodeDock).view
 
 
 def test_the_lit_lines_follow_the_learner_stepping(qtbot, window):
@@ -52,7 +57,7 @@ def test_the_lit_lines_follow_the_learner_stepping(qtbot, window):
 
 def _caught_up(qtbot, window) -> str:
     """The code view's text once it shows the session as it is now (edits are coalesced)."""
-    view = window.code.view
+    view = window.features.get(CodeDock).view
     qtbot.waitUntil(lambda: view.toPlainText() ==
                     generate_program(window.controller.session).script, timeout=3000)
     return view.toPlainText()
@@ -116,7 +121,7 @@ def test_copy_as_torch_tensor_from_a_stage_view_evaluates_to_the_shown_matrix(qt
     window.stage_panel.set_head(1)
     window.stepper.jump("masked")
     window.stage_panel.large.context_menu_requested.emit(QPoint(10, 10))
-    menu = window.view_menus.menu
+    menu = window.features.get(StageViewMenus).menu
     action = next(a for a in menu.actions() if a.text() == "Copy as torch.tensor(...)")
     action.trigger()
     pasted = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
@@ -130,7 +135,7 @@ def test_copy_as_torch_tensor_from_the_matrix_editor(qtbot, window):
     panel = window.matrix_panel
     panel.select_matrix("W_K", 1)
     panel.view.customContextMenuRequested.emit(QPoint(5, 5))
-    menu = window.matrix_copy.menu
+    menu = window.features.get(MatrixCopyMenu).menu
     next(a for a in menu.actions() if a.text() == "Copy as torch.tensor(...)").trigger()
     pasted = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
     np.testing.assert_array_equal(pasted.numpy(), panel.model.values)
@@ -147,9 +152,9 @@ def test_export_as_code_writes_the_code_views_program(qtbot, window, tmp_path, m
         return tmp_path / "lesson"  # no suffix typed: the format's own is added
 
     monkeypatch.setattr(export_prompts, "ask_save_path", ask)
-    submenu = window.code_exports.submenu
+    submenu = window.features.get(CodeExports).submenu
     assert submenu.menuAction() in window.menu("File").actions()
-    action = window.code_exports.actions[suffix]
+    action = window.features.get(CodeExports).actions[suffix]
     assert action in submenu.actions()
     action.trigger()
     written = tmp_path / f"lesson.{suffix}"
@@ -171,7 +176,7 @@ def test_a_failed_code_export_says_why_and_writes_nothing(qtbot, window, tmp_pat
                         lambda *args: tmp_path / "missing" / "lesson.py")
     monkeypatch.setattr(export_prompts, "show_error",
                         lambda parent, title, text: errors.append(text))
-    assert window.code_exports.export("py") is None
+    assert window.features.get(CodeExports).export("py") is None
     assert len(errors) == 1 and "lesson.py" in errors[0] and "does not exist" in errors[0]
     assert not (tmp_path / "missing").exists()
 
@@ -207,9 +212,9 @@ def test_copy_as_torch_tensor_from_the_mask_editor_gives_m(qtbot, window):
     mask = np.ones((5, 5), dtype=bool)
     mask[3, [0, 4]] = False
     window.controller.edit("mask", lambda s: s.with_settings(mask=mask, causal=True))
-    grid = window.masks.panel.grid
+    grid = window.features.get(MaskFeatures).panel.grid
     grid.customContextMenuRequested.emit(QPoint(5, 5))
-    menu = window.matrix_copy.menu
+    menu = window.features.get(MatrixCopyMenu).menu
     next(a for a in menu.actions() if a.text() == "Copy as torch.tensor(...)").trigger()
     m = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
     expected = np.where(mask & np.tril(np.ones((5, 5), dtype=bool)), 0.0, -np.inf)

@@ -16,6 +16,7 @@ from core.files.session_io import save_session
 from core.session.value import Session
 from gui.document.autosave import AUTOSAVE_DELAY_MS, Recovered, RecoveryStore, data_dir
 from gui.document.crash_recovery import attach_autosave, offer_recovery
+from gui.document.session_files import SessionFiles
 from gui.window.recovery_prompt import install_recovery as install_with_parts
 from tests.gui.files_helpers import edit_cell, open_files_window
 
@@ -24,7 +25,7 @@ from tests.gui.files_helpers import edit_cell, open_files_window
 def win(qtbot, monkeypatch, tmp_path):
     window, dialogs = open_files_window(qtbot, monkeypatch, tmp_path)
     store = RecoveryStore()
-    autosaver = attach_autosave(window.files, window.controller, store)
+    autosaver = attach_autosave(window.features.get(SessionFiles), window.controller, store)
     return window, dialogs, store, autosaver
 
 
@@ -90,11 +91,11 @@ def test_a_stream_of_edits_cannot_starve_the_autosave(win, qtbot):
 def test_save_removes_the_copy_and_records_the_path_before(win, qtbot, tmp_path):
     window, dialogs, store, autosaver = win
     dialogs.save_path = str(tmp_path / "lesson.json")
-    assert window.files.save_as()
+    assert window.features.get(SessionFiles).save_as()
     edit_cell(window)
     autosaver.write_now()
     assert store.read().original_path == (tmp_path / "lesson.json").resolve()
-    assert window.files.save()
+    assert window.features.get(SessionFiles).save()
     assert not store.exists()
     # the clean state (Save started the timers again) does not write it back when they fire
     qtbot.waitUntil(lambda: not autosaver.timer.isActive() and not autosaver.deadline.isActive(),
@@ -116,7 +117,7 @@ def test_a_clean_close_removes_the_copy(win):
     edit_cell(window)
     autosaver.write_now()
     dialogs.discard_answer = "discard"
-    assert window.files.request_close()
+    assert window.features.get(SessionFiles).request_close()
     assert not store.exists() and not autosaver.timer.isActive()
     assert not autosaver.deadline.isActive()
 
@@ -136,10 +137,12 @@ def test_restoring_gives_the_session_back_as_modified(win, tmp_path):
     session = Session.from_text("restored words").with_cell("W_V", 0, 0, 0, 0.75)
     store.write(session, tmp_path / "lesson.json")
     asked = []
-    assert offer_recovery(window.files, store, lambda recovered: asked.append(recovered) or True)
+    assert offer_recovery(window.features.get(SessionFiles), store,
+                          lambda recovered: asked.append(recovered) or True)
     assert asked[0].session == session
     assert window.controller.session == session
-    assert window.isWindowModified() and window.files.path == tmp_path / "lesson.json"
+    assert (window.isWindowModified() and window.features.get(SessionFiles).path
+            == tmp_path / "lesson.json")
     assert window.windowTitle().startswith("lesson.json")
     assert window.controller.undo_stack.count() == 0
 
@@ -148,7 +151,7 @@ def test_declining_removes_the_copy_and_keeps_the_session(win):
     window, _, store, _ = win
     before = window.controller.session
     store.write(Session.from_text("not wanted"), None)
-    assert not offer_recovery(window.files, store, lambda recovered: False)
+    assert not offer_recovery(window.features.get(SessionFiles), store, lambda recovered: False)
     assert not store.exists() and window.controller.session == before
 
 
@@ -280,5 +283,6 @@ def test_the_real_restore_question_names_the_file_and_time(monkeypatch, tmp_path
 
 def recover(window, args, root=None):
     """install_recovery with the window's parts, as gui.window.app hands them."""
-    return install_with_parts(window.files, window.controller, window.show_message, window,
+    return install_with_parts(window.features.get(SessionFiles), window.controller,
+                              window.show_message, window,
                               args, root)

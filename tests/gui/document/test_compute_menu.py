@@ -17,6 +17,7 @@ from core.session.compute_devices import CPU, ComputeDevice
 from core.session.value import Session
 from gui.document.compute_choice import SETTINGS_KEY
 from gui.settings import app_settings
+from gui.window.compute_menu import ComputeMenu
 from tests.gui.window_helpers import assert_views_match_core, open_window
 
 FAKE_CUDA = ComputeDevice("cuda", "CUDA (Fake H200)")
@@ -49,11 +50,11 @@ def fake_cuda(monkeypatch):
 
 def labels(window) -> list[str]:
     return [action.text().replace("&", "")   # (every menu item has a mnemonic)
-            for action in window.compute.menu.actions()]
+            for action in window.features.get(ComputeMenu).menu.actions()]
 
 
 def checked(window) -> str:
-    return next(key for key, action in window.compute.device_actions.items()
+    return next(key for key, action in window.features.get(ComputeMenu).device_actions.items()
                 if action.isChecked())
 
 
@@ -65,7 +66,8 @@ def test_this_machine_offers_what_torch_reports(qtbot, monkeypatch):
     assert labels(window) == expected
     assert "Compute on" in [action.text().replace("&", "")
                             for action in window.menu("View").actions()]
-    assert checked(window) == "cpu" and window.compute.label.text() == "compute: CPU"
+    assert (checked(window) == "cpu" and window.features.get(ComputeMenu).label.text()
+            == "compute: CPU")
 
 
 def test_choosing_a_device_runs_the_session_there_and_is_remembered(qtbot, monkeypatch,
@@ -73,9 +75,9 @@ def test_choosing_a_device_runs_the_session_there_and_is_remembered(qtbot, monke
     window = open_window(qtbot, monkeypatch)
     assert labels(window) == ["CPU", "CUDA (Fake H200)"]
     fake_cuda.devices.clear()
-    window.compute.device_actions["cuda"].trigger()
+    window.features.get(ComputeMenu).device_actions["cuda"].trigger()
     assert fake_cuda.devices == ["cuda"] and checked(window) == "cuda"
-    assert window.compute.label.text() == "compute: CUDA (Fake H200)"
+    assert window.features.get(ComputeMenu).label.text() == "compute: CUDA (Fake H200)"
     assert window.statusBar().currentMessage() == "computing on CUDA (Fake H200)"
     assert app_settings().value(SETTINGS_KEY) == "cuda"
 
@@ -86,13 +88,13 @@ def test_choosing_a_device_runs_the_session_there_and_is_remembered(qtbot, monke
     fake_cuda.devices.clear()
     again = open_window(qtbot, monkeypatch)                 # the next start: the same device
     assert "cuda" in fake_cuda.devices and checked(again) == "cuda"
-    assert again.compute.label.text() == "compute: CUDA (Fake H200)"
+    assert again.features.get(ComputeMenu).label.text() == "compute: CUDA (Fake H200)"
 
 
 def test_a_device_that_fails_falls_back_to_the_cpu_losing_nothing(qtbot, monkeypatch,
                                                                   fake_cuda):
     window = open_window(qtbot, monkeypatch)
-    window.compute.device_actions["cuda"].trigger()
+    window.features.get(ComputeMenu).device_actions["cuda"].trigger()
     fake_cuda.fail_from = 6                                 # the next, longer text is too big
     steps = window.controller.undo_stack.count()
     before = window.controller.session
@@ -110,9 +112,9 @@ def test_a_device_that_fails_falls_back_to_the_cpu_losing_nothing(qtbot, monkeyp
                                       expected.numpy(stage))
     assert_views_match_core(window)
     assert checked(window) == "cpu"
-    assert window.compute.label.text() == "compute: CPU (fallback)"
-    assert OOM in window.compute.label.toolTip()
-    assert "CUDA (Fake H200) failed" in window.compute.label.toolTip()
+    assert window.features.get(ComputeMenu).label.text() == "compute: CPU (fallback)"
+    assert OOM in window.features.get(ComputeMenu).label.toolTip()
+    assert "CUDA (Fake H200) failed" in window.features.get(ComputeMenu).label.toolTip()
 
     fake_cuda.devices.clear()
     window.controller.undo_stack.undo()                     # undo computes again ...
@@ -125,27 +127,30 @@ def test_a_device_that_fails_falls_back_to_the_cpu_losing_nothing(qtbot, monkeyp
 def test_a_device_failing_when_chosen_says_why_in_the_status_bar(qtbot, monkeypatch, fake_cuda):
     window = open_window(qtbot, monkeypatch)
     fake_cuda.fail_from = 1
-    window.compute.device_actions["cuda"].trigger()
+    window.features.get(ComputeMenu).device_actions["cuda"].trigger()
     assert window.statusBar().currentMessage() == (
         f"CUDA (Fake H200) failed ({OOM}); computed on the CPU instead")
-    assert checked(window) == "cpu" and window.compute.label.text() == "compute: CPU (fallback)"
+    assert (checked(window) == "cpu" and window.features.get(ComputeMenu).label.text()
+            == "compute: CPU (fallback)")
     assert_views_match_core(window)
 
     fake_cuda.fail_from = None                              # choosing it again tries it again
-    window.compute.device_actions["cuda"].trigger()
-    assert checked(window) == "cuda" and window.compute.label.text() == "compute: CUDA (Fake H200)"
+    window.features.get(ComputeMenu).device_actions["cuda"].trigger()
+    assert (checked(window) == "cuda" and window.features.get(ComputeMenu).label.text()
+            == "compute: CUDA (Fake H200)")
 
 
 def test_a_remembered_device_that_is_gone_means_the_cpu(qtbot, monkeypatch):
     app_settings().setValue(SETTINGS_KEY, "mps" if not torch.backends.mps.is_available() else "x")
     window = open_window(qtbot, monkeypatch)
-    assert checked(window) == "cpu" and window.compute.label.text() == "compute: CPU"
+    assert (checked(window) == "cpu" and window.features.get(ComputeMenu).label.text()
+            == "compute: CPU")
 
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="no CUDA device on this machine")
 def test_a_real_cuda_device_shows_the_same_numbers(qtbot, monkeypatch):
     window = open_window(qtbot, monkeypatch)
-    window.compute.device_actions["cuda"].trigger()
+    window.features.get(ComputeMenu).device_actions["cuda"].trigger()
     assert window.controller.trace["z"].device.type == "cuda"
     window.controller.edit("causal", lambda session: session.with_settings(causal=True))
     assert window.controller.trace["weights"].device.type == "cuda"
@@ -160,7 +165,7 @@ def test_an_undo_recomputes_on_the_chosen_device(qtbot, monkeypatch, fake_cuda):
     CPU by Session.run's default."""
     window = open_window(qtbot, monkeypatch)
     controller = window.controller
-    window.compute.device_actions["cuda"].trigger()
+    window.features.get(ComputeMenu).device_actions["cuda"].trigger()
     first = controller.session
     for step in range(3):
         assert controller.edit("W_Q", lambda s, v=0.1 * (step + 1):

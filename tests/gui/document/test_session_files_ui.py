@@ -17,6 +17,7 @@ from core.files.examples import list_examples, load_example
 from core.files.session_io import load_session, save_session, session_to_dict
 from core.session.value import Session
 from gui.document.recent_files import RecentFiles
+from gui.document.session_files import SessionFiles
 from gui.settings import app_settings
 from tests.gui.files_helpers import edit_cell, open_files_window
 
@@ -33,7 +34,7 @@ def test_file_menu_lists_the_commands_in_order(win):
             "Save As…"]
     assert [t for t in texts if t in ours] == ours       # other features may add items between
     assert texts.index("Save As…") - texts.index("Save") == 1 and texts[-1] == "Quit"
-    actions = window.files.actions
+    actions = window.features.get(SessionFiles).actions
     assert actions.save.shortcut().toString() == "Ctrl+S"
     assert actions.save_as.shortcut().toString() == "Ctrl+Shift+S"
     assert actions.open.shortcut().toString() == "Ctrl+O"
@@ -44,15 +45,16 @@ def test_save_as_then_reopen_is_exact(win, tmp_path, qtbot, monkeypatch):
     window, dialogs = win
     edit_cell(window, 0.123456789012345)
     dialogs.save_path = str(tmp_path / "lesson")          # no suffix: .json is added
-    window.files.actions.save.trigger()                   # untitled: Save means Save As
+    # untitled: Save means Save As
+    window.features.get(SessionFiles).actions.save.trigger()
     saved = tmp_path / "lesson.json"
-    assert saved.is_file() and window.files.path == saved.resolve()
+    assert saved.is_file() and window.features.get(SessionFiles).path == saved.resolve()
     assert load_session(saved) == window.controller.session
     other, _ = open_files_window(qtbot, monkeypatch, tmp_path / "second")
-    assert other.files.open_path(saved)
+    assert other.features.get(SessionFiles).open_path(saved)
     assert other.controller.session == window.controller.session
     assert other.controller.session.matrix("W_Q")[1, 2] == 0.123456789012345
-    assert other.files.path == saved.resolve() and not other.isWindowModified()
+    assert other.features.get(SessionFiles).path == saved.resolve() and not other.isWindowModified()
 
 
 def test_title_and_marker_follow_edits_save_and_undo(win, tmp_path):
@@ -63,7 +65,7 @@ def test_title_and_marker_follow_edits_save_and_undo(win, tmp_path):
     edit_cell(window)
     assert window.isWindowModified()
     dialogs.save_path = str(tmp_path / "lesson.json")
-    assert window.files.save_as()
+    assert window.features.get(SessionFiles).save_as()
     assert window.windowTitle() == "lesson.json · the mole on his face[*] — QKV Lab"
     assert not window.isWindowModified() and stack.isClean()
     edit_cell(window, 0.9)
@@ -74,7 +76,7 @@ def test_title_and_marker_follow_edits_save_and_undo(win, tmp_path):
     assert window.isWindowModified()
     stack.redo()
     edit_cell(window, 0.7)
-    assert window.files.save()                     # has a path now: no dialog
+    assert window.features.get(SessionFiles).save()                     # has a path now: no dialog
     assert load_session(tmp_path / "lesson.json").matrix("W_Q")[1, 2] == 0.7
     assert not window.isWindowModified()
 
@@ -103,10 +105,10 @@ def test_save_answer_saves_then_closes_and_a_cancelled_save_keeps_the_window(win
     window, dialogs = win
     edit_cell(window)
     dialogs.discard_answer, dialogs.save_path = "save", None   # Save, then cancel Save As
-    assert not window.files.request_close()
+    assert not window.features.get(SessionFiles).request_close()
     assert window.isVisible() and window.isWindowModified()
     dialogs.save_path = str(tmp_path / "kept.json")
-    assert window.files.request_close()
+    assert window.features.get(SessionFiles).request_close()
     assert not window.isVisible()
     assert load_session(tmp_path / "kept.json") == window.controller.session
 
@@ -115,8 +117,9 @@ def test_window_manager_close_asks_but_a_close_from_code_does_not(win):
     window, dialogs = win
     edit_cell(window)
     dialogs.discard_answer = "cancel"
-    assert window.files.allow_close(spontaneous=True) is False
-    assert window.files.allow_close(spontaneous=False) is True   # tests, shutdown
+    assert window.features.get(SessionFiles).allow_close(spontaneous=True) is False
+    # tests, shutdown
+    assert window.features.get(SessionFiles).allow_close(spontaneous=False) is True
     assert dialogs.asked == ["Untitled"]
 
 
@@ -127,9 +130,10 @@ def test_open_asks_first_and_cancel_leaves_the_session(win, tmp_path):
     edit_cell(window)
     before = window.controller.session
     dialogs.open_path, dialogs.discard_answer = str(target), "cancel"
-    assert not window.files.actions.open.trigger() and window.controller.session == before
+    assert (not window.features.get(SessionFiles).actions.open.trigger()
+            and window.controller.session == before)
     dialogs.discard_answer = "discard"
-    window.files.actions.open.trigger()
+    window.features.get(SessionFiles).actions.open.trigger()
     assert window.controller.session == load_session(target)
     assert window.controller.undo_stack.count() == 0 and not window.isWindowModified()
     assert window.windowTitle().startswith("other.json")
@@ -137,14 +141,14 @@ def test_open_asks_first_and_cancel_leaves_the_session(win, tmp_path):
 
 def test_new_and_pretrained_replace_the_session(win):
     window, dialogs = win
-    window.files.actions.new.trigger()
+    window.features.get(SessionFiles).actions.new.trigger()
     assert window.controller.session == Session.from_text("a new sentence")
-    assert window.files.path is None
+    assert window.features.get(SessionFiles).path is None
     dialogs.pretrained = Session.from_text("from a model", d_model=6, d_head=3)
-    window.files.actions.open_pretrained.trigger()
+    window.features.get(SessionFiles).actions.open_pretrained.trigger()
     assert window.controller.session == dialogs.pretrained
     dialogs.new_text = "   "                       # no tokens: a message, nothing changes
-    window.files.actions.new.trigger()
+    window.features.get(SessionFiles).actions.new.trigger()
     assert window.controller.session == dialogs.pretrained
     assert dialogs.errors and dialogs.errors[-1][0] == "New session"
 
@@ -170,8 +174,8 @@ def test_recent_menu_opens_newest_first_and_prunes_with_a_message(win, tmp_path)
     first, second = tmp_path / "first.json", tmp_path / "second.json"
     for path in (first, second):
         save_session(Session.from_text(path.stem), path)
-        assert window.files.open_path(path)
-    menu = window.files.actions.recent_menu
+        assert window.features.get(SessionFiles).open_path(path)
+    menu = window.features.get(SessionFiles).actions.recent_menu
     menu.refresh()
     assert [a.text() for a in menu.actions()][:2] == ["&1  second.json", "&2  first.json"]
     first.unlink()
@@ -207,7 +211,7 @@ def test_dropping_a_session_file_opens_it(win, tmp_path):
     assert window.controller.session == Session.from_text("the mole on his face")
     assert _drop(window, target)
     assert window.controller.session == load_session(target)
-    assert window.files.path == target.resolve()
+    assert window.features.get(SessionFiles).path == target.resolve()
     other = tmp_path / "onto-heatmap.json"
     save_session(Session.from_text("dropped on a heatmap"), other)
     heatmap = window.findChildren(QGraphicsView)[0].viewport()
@@ -217,19 +221,21 @@ def test_dropping_a_session_file_opens_it(win, tmp_path):
 
 def test_each_example_opens_untitled_and_shows_its_description(win):
     window, _ = win
-    items = [a for a in window.files.actions.examples_menu.actions() if a.data()]
+    examples = window.features.get(SessionFiles).actions.examples_menu
+    items = [a for a in examples.actions() if a.data()]
     examples = list_examples()
     assert [a.text().replace("&", "") for a in items] == [info.title for info in examples]
     for action, info in zip(items, examples, strict=True):
         action.trigger()
         assert window.controller.session == load_example(info.name)
-        assert window.files.path is None and not window.isWindowModified()
-        assert window.files.banner.isVisible()
-        assert window.files.banner.text() == f"{info.title}: {info.description}"
+        assert window.features.get(SessionFiles).path is None and not window.isWindowModified()
+        assert window.features.get(SessionFiles).banner.isVisible()
+        assert (window.features.get(SessionFiles).banner.text()
+                == f"{info.title}: {info.description}")
         assert window.status_message() == \
             f"opened lesson “{info.title}” (its description is in the banner)"
-    window.files.banner.close_button.click()
-    assert not window.files.banner.isVisible()
+    window.features.get(SessionFiles).banner.close_button.click()
+    assert not window.features.get(SessionFiles).banner.isVisible()
 
 
 def _bad_files(folder: Path) -> dict[str, tuple[Path, str]]:
@@ -269,22 +275,22 @@ def test_bad_files_give_a_clear_message_and_change_nothing(win, tmp_path, monkey
     cases["unreadable"] = (unreadable, "permission denied")
     for name, (path, phrase) in cases.items():
         dialogs.errors.clear()
-        assert not window.files.open_path(path), name
+        assert not window.features.get(SessionFiles).open_path(path), name
         assert len(dialogs.errors) == 1, name
         title, text = dialogs.errors[0]
         assert title == "Cannot open session" and phrase in text and path.name in text, name
         assert window.controller.session == before, name
         assert window.controller.undo_stack.count() == steps and window.isWindowModified(), name
-        assert window.files.path is None
+        assert window.features.get(SessionFiles).path is None
 
 
 def test_save_into_a_missing_folder_fails_clearly_and_stays_modified(win, tmp_path):
     window, dialogs = win
     edit_cell(window)
     dialogs.save_path = str(tmp_path / "no-such-folder" / "x.json")
-    assert not window.files.save_as()
+    assert not window.features.get(SessionFiles).save_as()
     assert "does not exist" in dialogs.errors[-1][1]
-    assert window.isWindowModified() and window.files.path is None
+    assert window.isWindowModified() and window.features.get(SessionFiles).path is None
     assert not (tmp_path / "no-such-folder").exists()
 
 
@@ -292,7 +298,7 @@ def test_full_disk_keeps_the_old_file_byte_for_byte(win, tmp_path, monkeypatch):
     window, dialogs = win
     target = tmp_path / "lesson.json"
     dialogs.save_path = str(target)
-    assert window.files.save_as()
+    assert window.features.get(SessionFiles).save_as()
     old_bytes = target.read_bytes()
     edit_cell(window, 0.5)
 
@@ -300,7 +306,7 @@ def test_full_disk_keeps_the_old_file_byte_for_byte(win, tmp_path, monkeypatch):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(os, "fsync", full_disk)
-    assert not window.files.save()
+    assert not window.features.get(SessionFiles).save()
     title, text = dialogs.errors[-1]
     assert title == "Cannot save session" and "No space left" in text and "lesson.json" in text
     assert target.read_bytes() == old_bytes
@@ -318,7 +324,7 @@ def test_save_into_an_unwritable_folder_names_the_problem(win, tmp_path, monkeyp
 
     monkeypatch.setattr(tempfile, "mkstemp", refuse)
     dialogs.save_path = str(tmp_path / "x.json")
-    assert not window.files.save_as()
+    assert not window.features.get(SessionFiles).save_as()
     assert "Permission denied" in dialogs.errors[-1][1]
     assert not (tmp_path / "x.json").exists() and window.isWindowModified()
 
@@ -356,7 +362,7 @@ def test_the_starting_example_shows_its_description(qtbot, monkeypatch):
     window = build_window(session, restore=False, size=(1280, 800))
     qtbot.addWidget(window)
     window.show()
-    banner = window.files.banner
+    banner = window.features.get(SessionFiles).banner
     assert banner.isVisible()
     assert banner.text() == f"{session.title}: {session.description}"
 

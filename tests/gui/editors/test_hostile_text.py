@@ -10,6 +10,7 @@ import json
 
 from core.files.session_io import session_to_dict
 from core.session.value import Session
+from gui.document.session_files import SessionFiles
 
 
 def test_a_lone_surrogate_is_refused_as_it_is_typed(window):
@@ -33,13 +34,13 @@ def test_a_surrogate_token_is_refused_when_applied(window):
 
 def test_a_session_file_with_a_surrogate_is_refused_by_open(window, tmp_path):
     errors: list[tuple[str, str]] = []
-    window.files.show_error = lambda title, text: errors.append((title, text))
+    window.features.get(SessionFiles).show_error = lambda title, text: errors.append((title, text))
     document = session_to_dict(Session.from_text("the mole"))
     text = json.dumps(document).replace('"mole"', '"mole\\udfff"', 1)
     path = tmp_path / "broken.json"
     path.write_text(text)
     before = window.controller.session
-    assert window.files.open_path(path, ask=False) is False
+    assert window.features.get(SessionFiles).open_path(path, ask=False) is False
     assert "token 1 holds U+DFFF" in errors[0][1]
     assert window.controller.session == before
 

@@ -15,6 +15,7 @@ from core.session.value import Session
 from gui.explain.feeding_highlight import FeedingHighlight, merged, outline_of
 from gui.explain.stage_tooltips import cell_heading, view_tooltip
 from gui.window.app import build_window
+from gui.window.explain_features import ExplainFeatures
 from tests.gui.window_helpers import TEXT
 
 
@@ -50,7 +51,7 @@ def test_a_click_pins_the_explanation_core_gives(qtbot, window, stage, row, col)
     assert shown == explain(trace, stage, row, col)
     assert shown.value == trace.head(stage, 0)[row, col]
     assert window.explanation.formula_label.text() == shown.formula_text()
-    assert window.explain.highlight == FeedingHighlight.of(shown)
+    assert window.features.get(ExplainFeatures).highlight == FeedingHighlight.of(shown)
 
 
 def test_several_heads_explain_the_head_shown(qtbot, monkeypatch):
@@ -67,7 +68,8 @@ def test_several_heads_explain_the_head_shown(qtbot, monkeypatch):
     assert QRectF(0, 3, trace.d_head, 1) in win.stage_panel.large.outlined_rects()
     win.stage_panel.set_head(0)
     assert QRectF(0, 3, trace.d_head, 1) in win.stage_panel.large.outlined_rects()  # selection
-    assert win.explain.highlight.outline("q", 0, (5, trace.d_head))["rows"] == ()
+    assert win.features.get(ExplainFeatures).highlight.outline("q", 0, (5,
+                                                                        trace.d_head))["rows"] == ()
     click_cell(qtbot, win, "q", 0, 1)          # head 0 now: W^Q of head 0, column 1
     win.matrix_panel.select_matrix("W_Q", 0)
     d_model = win.controller.session.d_model

@@ -14,7 +14,11 @@ import numpy as np
 import pytest
 
 from core.files.examples import list_examples
+from gui.code.code_dock import CodeDock
+from gui.document.session_files import SessionFiles
 from gui.export import export_prompts
+from gui.export.code_export import CodeExports
+from gui.window.heads_dock import HeadsDock
 from tests.gui.window_helpers import open_window
 
 
@@ -42,24 +46,26 @@ def numpy_output(session) -> np.ndarray:
 
 def test_head_2_off_exported_script_prints_the_windows_output(window, tmp_path, monkeypatch):
     lesson = next(info for info in list_examples() if info.name == "three-heads")
-    window.files.open_example(lesson)
+    window.features.get(SessionFiles).open_example(lesson)
     window.stepper.jump("weights")                           # the Heads dock shows the grid
-    window.heads.panel.grid.tiles[1].switch.click()        # head 2 off, as a user does
+    # head 2 off, as a user does
+    window.features.get(HeadsDock).panel.grid.tiles[1].switch.click()
     assert window.controller.session.heads_off == (1,)
     window.stepper.jump("output")
     window.animation.stop()
     shown = window.stage_panel.large.shown_values()          # what the output view draws
     np.testing.assert_allclose(shown, numpy_output(window.controller.session), atol=1e-6)
 
-    window.code.dock.show()
-    window.code.refresh()
-    code = window.code.view.toPlainText()
+    window.features.get(CodeDock).dock.show()
+    window.features.get(CodeDock).refresh()
+    code = window.features.get(CodeDock).view.toPlainText()
     concat_lines = [line for line in code.splitlines() if line.startswith("concat[")]
     assert concat_lines == ["concat[:, 2:4] = 0.0                 # head 2 off (index 1, 0-based)"]
 
     target = tmp_path / "three-heads.py"
     monkeypatch.setattr(export_prompts, "ask_save_path", lambda *args: target)
-    window.code_exports.actions["py"].trigger()              # File › Export as Code › Python
+    # File › Export as Code › Python
+    window.features.get(CodeExports).actions["py"].trigger()
     assert target.read_text(encoding="utf-8") == code        # the file is the code view's text
     npz = tmp_path / "stages.npz"
     done = subprocess.run([sys.executable, "-I", str(target), "--npz", str(npz)],

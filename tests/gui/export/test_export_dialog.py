@@ -17,6 +17,7 @@ import core.export.writing
 import core.files.atomic
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice
+from gui.export.export_menu import WindowExports
 from gui.export.image.stage_view import content_size
 
 STEM = "the-mole-on-his-face"      # the window's sentence: every file of the window starts so
@@ -35,8 +36,8 @@ def messages(monkeypatch):
 
 
 def _open_dialog(qtbot, window):
-    window.exports.export_action.trigger()
-    dialog = window.exports.dialog
+    window.features.get(WindowExports).export_action.trigger()
+    dialog = window.features.get(WindowExports).dialog
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     return dialog
 
@@ -48,12 +49,12 @@ def _csv_values(path) -> np.ndarray:
 
 
 def test_ctrl_e_opens_the_dialog_in_the_file_menu(qtbot, window):
-    assert window.exports.export_action in window.menu("File").actions()
-    assert window.exports.export_action.shortcut().toString() == "Ctrl+E"
+    assert window.features.get(WindowExports).export_action in window.menu("File").actions()
+    assert window.features.get(WindowExports).export_action.shortcut().toString() == "Ctrl+E"
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.exports.dialog is not None and
-                    window.exports.dialog.isVisible(), timeout=2000)
-    window.exports.dialog.reject()
+    qtbot.waitUntil(lambda: window.features.get(WindowExports).dialog is not None and
+                    window.features.get(WindowExports).dialog.isVisible(), timeout=2000)
+    window.features.get(WindowExports).dialog.reject()
 
 
 def test_the_dialog_writes_the_chosen_files_equal_to_the_trace(qtbot, window, tmp_path,
@@ -98,7 +99,8 @@ def test_the_dialog_writes_the_chosen_files_equal_to_the_trace(qtbot, window, tm
 
 
 def test_a_gif_with_the_chosen_size(qtbot, window, tmp_path, messages):
-    paths = window.exports.run(tmp_path, ExportChoice(stages=("x", "q"), formats=("gif",),
+    paths = window.features.get(WindowExports).run(tmp_path, ExportChoice(stages=("x", "q"),
+                                                                          formats=("gif",),
                                                       gif_size=(320, 240), gif_fps=2.0))
     assert [p.name for p in paths] == ["step-through.gif"]
     with Image.open(tmp_path / "step-through.gif") as gif:
@@ -132,7 +134,8 @@ def test_a_full_disk_midway_leaves_the_folder_as_it_was(qtbot, window, tmp_path,
         real_fsync(descriptor)
 
     monkeypatch.setattr(core.files.atomic.os, "fsync", fsync_until_full)
-    assert window.exports.run(tmp_path, ExportChoice(stages=("x", "q", "k", "v"),
+    assert window.features.get(WindowExports).run(tmp_path, ExportChoice(stages=("x", "q", "k",
+                                                                                 "v"),
                                                      formats=("csv",))) is None
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "x.csv"]
     assert (tmp_path / "x.csv").read_text() == "an older export"
@@ -157,10 +160,10 @@ def test_window_image_png_at_a_scale_and_svg(qtbot, window, tmp_path, monkeypatc
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: next(answers))
     monkeypatch.setattr(export_prompts, "ask_scale", lambda parent, default=2: 2)
-    window.exports.window_image_action.trigger()
+    window.features.get(WindowExports).window_image_action.trigger()
     with Image.open(tmp_path / "window.png") as picture:
         assert picture.size == (window.width() * 2, window.height() * 2)
-    window.exports.window_image_action.trigger()
+    window.features.get(WindowExports).window_image_action.trigger()
     assert "<svg" in (tmp_path / "view.svg").read_text()
     assert messages == []
 
@@ -169,8 +172,8 @@ def test_step_through_animation_from_the_file_menu(qtbot, window, tmp_path, monk
                                                    messages):
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: tmp_path / name)
-    assert window.exports.animation_action in window.menu("File").actions()
-    window.exports.animation_action.trigger()
+    assert window.features.get(WindowExports).animation_action in window.menu("File").actions()
+    window.features.get(WindowExports).animation_action.trigger()
     gif_path = tmp_path / f"{STEM}_step-through.gif"
     with Image.open(gif_path) as gif:
         assert gif.size == (720, 576)

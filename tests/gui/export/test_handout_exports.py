@@ -15,6 +15,7 @@ from core.export.handout import handout_caption
 from core.files.examples import load_example
 from gui.export import export_prompts
 from gui.export.export_job import ExportChoice, export_choice
+from gui.export.export_menu import WindowExports
 from gui.export.image.animation_file import animation_frames
 
 SENTENCE = "after the long lesson every student in the room finally understood attention"
@@ -38,8 +39,8 @@ def _type_sentence(qtbot, window, text):
 
 
 def _export_this_stage(qtbot, window, folder, formats=("csv", "png")):
-    window.exports.export_action.trigger()
-    dialog = window.exports.dialog
+    window.features.get(WindowExports).export_action.trigger()
+    dialog = window.features.get(WindowExports).dialog
     qtbot.waitUntil(dialog.isVisible, timeout=2000)
     dialog.this_stage_only.setChecked(True)
     for name, box in dialog.format_boxes.items():

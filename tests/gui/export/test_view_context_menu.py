@@ -17,6 +17,7 @@ from shiboken6 import isValid
 from core.session.value import Session
 from gui.export import export_prompts
 from gui.export.image.stage_view import content_size
+from gui.export.view_menu import StageViewMenus
 from gui.window.app import build_window
 
 STEM = "the-mole-on-his-face"      # the window's sentence: its files start so
@@ -24,15 +25,15 @@ STEM = "the-mole-on-his-face"      # the window's sentence: its files start so
 
 def _right_click_large(qtbot, window) -> QMenu:
     """The menu a right click on the large view opens (a menu still open is closed first)."""
-    previous = window.view_menus.menu
+    previous = window.features.get(StageViewMenus).menu
     if previous is not None and isValid(previous):   # (an offscreen save may have deleted it)
         previous.close()
     view = window.stage_panel.large
     viewport = view.graphics_view().viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.RightButton, pos=view.cell_center_in_viewport(1, 1))
-    qtbot.waitUntil(lambda: window.view_menus.menu is not previous and
-                    window.view_menus.menu.isVisible(), timeout=2000)
-    return window.view_menus.menu
+    qtbot.waitUntil(lambda: window.features.get(StageViewMenus).menu is not previous and
+                    window.features.get(StageViewMenus).menu.isVisible(), timeout=2000)
+    return window.features.get(StageViewMenus).menu
 
 
 def _action(menu: QMenu, text: str) -> QAction:
@@ -84,7 +85,7 @@ def test_copy_as_latex_rounds_core_numbers(qtbot, window):
 def test_a_tiles_menu_copies_its_own_stage(qtbot, window):
     thumbnail = window.stage_panel.tiles["v"].thumbnail
     thumbnail.customContextMenuRequested.emit(QPoint(5, 5))
-    menu = window.view_menus.menu
+    menu = window.features.get(StageViewMenus).menu
     _action(menu, "Copy as table").trigger()
     rows, cols, values = _parse_table(QApplication.clipboard().text())
     assert cols == [f"d{j}" for j in range(4)]
@@ -147,11 +148,11 @@ def test_a_saved_view_leaves_the_selection_out_unless_asked(qtbot, window, tmp_p
     plain.mkdir(), outlined.mkdir()
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: plain / name)
-    window.view_menus.save_image("scores", ".png", 1)
-    window.view_menus.outline_selection = True
+    window.features.get(StageViewMenus).save_image("scores", ".png", 1)
+    window.features.get(StageViewMenus).outline_selection = True
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: outlined / name)
-    window.view_menus.save_image("scores", ".png", 1)
+    window.features.get(StageViewMenus).save_image("scores", ".png", 1)
     name = f"{STEM}_scores.png"
     assert _outline_pixels(outlined / name) > _outline_pixels(plain / name) + 50
 
@@ -179,8 +180,8 @@ def test_several_heads_name_the_head_shown(qtbot, monkeypatch, tmp_path):
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: asked.append(name) or
                         tmp_path / name)
-    win.view_menus.save_stage_file("weights", ".csv", "")
-    win.view_menus.save_stage_file("weights", ".npy", "")
+    win.features.get(StageViewMenus).save_stage_file("weights", ".csv", "")
+    win.features.get(StageViewMenus).save_stage_file("weights", ".npy", "")
     assert asked == ["a-b-c_weights_head2.csv", "a-b-c_weights.npy"]   # head 2 of 2 shown
     with open(tmp_path / "a-b-c_weights_head2.csv", newline="") as handle:
         rows = list(csv.reader(handle))
@@ -194,7 +195,7 @@ def test_a_tiles_image_is_sized_by_its_matrix(qtbot, window, tmp_path, monkeypat
     monkeypatch.setattr(export_prompts, "ask_save_path",
                         lambda parent, caption, name, filters: tmp_path / name)
     window.stage_panel.tiles["z"].caption.customContextMenuRequested.emit(QPoint(3, 3))
-    _action(window.view_menus.menu, "PNG 1×…").trigger()
+    _action(window.features.get(StageViewMenus).menu, "PNG 1×…").trigger()
     with Image.open(tmp_path / f"{STEM}_z.png") as picture:
         rows, cols = window.controller.trace.head_shape("z")
         assert picture.size == content_size((rows, cols))   # square cells, 1×

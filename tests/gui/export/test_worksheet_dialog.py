@@ -13,6 +13,7 @@ from core.files.session_io import save_session
 from core.session.value import Session
 from core.worksheets.sheet import build_worksheet
 from gui.export.worksheet_dialog import WorksheetDialog
+from gui.export.worksheet_menu import WorksheetExport
 from gui.export.worksheet_pdf import preview_page, worksheet_pdf
 from tests.cli.test_worksheet_cli import check_every_number, check_key
 from tests.cli.worksheet_reading import Reference, numbers_in, pages_by_variant, texts_by_variant
@@ -77,10 +78,10 @@ def test_window_file_menu_opens_the_dialog_on_the_current_session(qtbot, monkeyp
     from tests.gui.window_helpers import open_window
 
     window = open_window(qtbot, monkeypatch)
-    action = window.worksheets.action
+    action = window.features.get(WorksheetExport).action
     assert action in window.menu("File").actions()
     window.controller.replace_session(load_example("causal-next-word"))
-    dialog = window.worksheets.open_dialog()
+    dialog = window.features.get(WorksheetExport).open_dialog()
     qtbot.addWidget(dialog)
     assert dialog.session is window.controller.session
     assert dialog.export_button.isEnabled() and not dialog.exercises["heads"].isEnabled()

@@ -21,7 +21,7 @@ from gui.views.heatmap.label_fit import (
 )
 from gui.views.stage_thumbnail import matrix_image
 from gui.window import help_texts
-from gui.window.color_scale_toggle import SETTING_KEY
+from gui.window.color_scale_toggle import SETTING_KEY, ColorScaleToggle
 from tests.gui.layout_helpers import TEN, painted_window, settle
 
 
@@ -166,7 +166,8 @@ def test_scores_scaled_and_masked_share_one_scale_unless_asked(qtbot):
     tile = window.stage_panel.tiles["scaled"].thumbnail        # the tiles share it too
     assert tile._image == matrix_image(scaled, "signed", (-bound, bound))
     assert tile._image != matrix_image(scaled, "signed")
-    window.color_scale_action.trigger()                    # View › Per-stage colour scales
+    # View › Per-stage colour scales
+    window.features.get(ColorScaleToggle).action.trigger()
     window.stepper.jump("scaled")
     settle(window)
     own = float(np.max(np.abs(trace.head("scaled", 0))))

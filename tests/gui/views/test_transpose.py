@@ -11,6 +11,7 @@ from core.explanations import explain
 from core.session.value import Session
 from gui.views.transposed_drawing import transposed_titles
 from gui.window.app import build_window
+from gui.window.explain_features import ExplainFeatures
 from gui.window.transpose_toggle import remembered_transposed
 from tests.gui.window_helpers import TEXT
 
@@ -19,9 +20,10 @@ def test_ctrl_t_transposes_the_square_views_and_their_tiles(qtbot, window):
     trace, panel = window.controller.trace, window.stage_panel
     window.stepper.jump("weights")
     window.animation.stop()
-    assert window.explain.transpose.action in window.menu("View").actions()
+    assert window.features.get(ExplainFeatures).transpose.action in window.menu("View").actions()
     qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
-    assert window.explain.transpose.action.isChecked() and panel.is_transposed()
+    assert (window.features.get(ExplainFeatures).transpose.action.isChecked()
+            and panel.is_transposed())
     np.testing.assert_array_equal(panel.large.shown_values(), trace.head("weights", 0).T)
     assert panel.large.axis_titles() == ("key j (row)", "query i (column)")
     assert panel.large.plot_item.titleLabel.text.startswith("transposed, keys as rows · weights")
@@ -41,7 +43,7 @@ def test_ctrl_t_transposes_the_square_views_and_their_tiles(qtbot, window):
 
 def test_labels_swap_with_distinct_tokens(qtbot, window):
     window.controller.edit("tokens", lambda s: s.with_tokens(("a", "b", "c")))
-    window.explain.transpose.action.setChecked(True)
+    window.features.get(ExplainFeatures).transpose.action.setChecked(True)
     window.stepper.jump("scores")
     window.animation.stop()
     large = window.stage_panel.large
@@ -52,7 +54,7 @@ def test_labels_swap_with_distinct_tokens(qtbot, window):
 
 
 def test_a_click_on_the_transposed_view_explains_query_c_key_r(qtbot, window):
-    window.explain.transpose.action.trigger()
+    window.features.get(ExplainFeatures).transpose.action.trigger()
     window.stepper.jump("scores")
     window.animation.stop()
     large = window.stage_panel.large
@@ -70,12 +72,13 @@ def test_a_click_on_the_transposed_view_explains_query_c_key_r(qtbot, window):
 
 
 def test_the_choice_is_remembered(qtbot, window, monkeypatch):
-    window.explain.transpose.action.setChecked(True)
+    window.features.get(ExplainFeatures).transpose.action.setChecked(True)
     assert remembered_transposed()
     again = build_window(Session.from_text(TEXT), restore=True, size=(1280, 800))
     qtbot.addWidget(again)
-    assert again.explain.transpose.action.isChecked() and again.stage_panel.is_transposed()
-    again.explain.transpose.action.setChecked(False)
+    assert (again.features.get(ExplainFeatures).transpose.action.isChecked()
+            and again.stage_panel.is_transposed())
+    again.features.get(ExplainFeatures).transpose.action.setChecked(False)
     assert not remembered_transposed()
     fresh = build_window(Session.from_text(TEXT), restore=True, size=(1280, 800))
     qtbot.addWidget(fresh)

@@ -14,6 +14,11 @@ from PySide6.QtWidgets import QLabel, QTabBar, QVBoxLayout, QWidget
 import gui.classroom.scaling_lab.lab_window as lab_window
 from core.scaling.lab import ScalingSweep
 from gui.automation.clipped_text import clipped_texts
+from gui.classroom.tour_features import TourFeatures
+from gui.window.heads_dock import HeadsDock
+from gui.window.scaling_lab_menu import ScalingLabLauncher
+from gui.window.training_menu import TrainingLauncher
+from gui.window.vectors_dock import VectorsDock
 from tests.gui.layout_helpers import settle
 from tests.gui.window_helpers import open_window
 
@@ -104,8 +109,8 @@ def window(qtbot, monkeypatch):
 
 
 def test_the_labs_show_every_text_whole(qtbot, window):
-    lab = window.scaling_lab.open()
-    training = window.training.open()
+    lab = window.features.get(ScalingLabLauncher).open()
+    training = window.features.get(TrainingLauncher).open()
     for shown in (lab, training):
         qtbot.waitExposed(shown)
         shown.grab()
@@ -120,17 +125,17 @@ def test_the_docks_show_every_text_whole(qtbot, window, size):
     window.resize(*size)
     for name in ("heads", "vectors", "tour"):
         if name == "tour":
-            window.tours.open_tour("the-lesson")
-            dock = window.tours.dock
+            window.features.get(TourFeatures).open_tour("the-lesson")
+            dock = window.features.get(TourFeatures).dock
         else:
-            dock = getattr(window, name).dock
+            dock = window.features.get({"heads": HeadsDock, "vectors": VectorsDock}[name]).dock
             dock.toggleViewAction().trigger()
         qtbot.waitUntil(dock.isVisible)
         dock.raise_()
         settle(window)                                   # laid out and painted
         assert clipped_texts(window) == [], name
         if name == "tour":
-            window.tours.leave()
+            window.features.get(TourFeatures).leave()
         else:
             dock.toggleViewAction().trigger()
 

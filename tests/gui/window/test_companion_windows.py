@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QWidget
 
 import gui.classroom.scaling_lab.lab_window as lab_window
 from core.scaling.lab import ScalingSweep
+from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import INTERACTIVE, is_part
+from gui.window.training_menu import TrainingLauncher
 from tests.gui.window_helpers import open_window
 
 
@@ -27,8 +29,8 @@ def test_lab_and_training_controls_have_accessible_names(qtbot, monkeypatch):
     small = ScalingSweep(d_ks=(1, 4, 16, 64), tokens=8, samples=200, seed=2)
     monkeypatch.setattr(lab_window, "ScalingSweep", lambda: small)
     window = open_window(qtbot, monkeypatch)
-    lab = window.scaling_lab.open()
-    training = window.training.open()
+    lab = window.features.get(ScalingLabLauncher).open()
+    training = window.features.get(TrainingLauncher).open()
     qtbot.waitExposed(training)
     assert _unnamed(lab) == [] and _unnamed(training) == []
     names = {w.accessibleName() for w in training.findChildren(QWidget)}

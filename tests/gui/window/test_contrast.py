@@ -15,7 +15,7 @@ from gui.classroom import themes
 from gui.explain.panel.colors import DIM_TEXT
 from gui.views.formula_bar import HIGHLIGHT_STYLE
 from gui.views.heatmap.levels import N_COLORS, lookup_table
-from gui.window.high_contrast import high_contrast_palette
+from gui.window.high_contrast import HighContrast, high_contrast_palette
 from tests.gui.window_helpers import open_window
 
 TEXT, LARGE, NON_TEXT, AAA = 4.5, 3.0, 3.0, 7.0
@@ -106,16 +106,16 @@ def test_high_contrast_palette_is_7_to_1():
 def test_view_high_contrast_applies_and_is_remembered(qtbot, monkeypatch):
     window = open_window(qtbot, monkeypatch)
     normal = QGuiApplication.palette().color(QPalette.ColorRole.Window).name()
-    assert not window.contrast.is_on()
-    window.contrast.action.trigger()
+    assert not window.features.get(HighContrast).is_on()
+    window.features.get(HighContrast).action.trigger()
     try:
         assert QGuiApplication.palette().color(QPalette.ColorRole.WindowText).name() == "#000000"
         assert _sheet_color(window.formula_bar.counter_label.styleSheet()) == "#000000"
         again = open_window(qtbot, monkeypatch)      # the choice is remembered
-        assert again.contrast.is_on()
-        again.contrast.action.trigger()
+        assert again.features.get(HighContrast).is_on()
+        again.features.get(HighContrast).action.trigger()
     finally:
-        window.contrast.set_on(False)
+        window.features.get(HighContrast).set_on(False)
     assert QGuiApplication.palette().color(QPalette.ColorRole.Window).name() == normal
     assert np.isclose(ratio(_sheet_color(window.formula_bar.counter_label.styleSheet()),
                             normal), ratio("#555", normal))

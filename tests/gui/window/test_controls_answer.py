@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QToolButton
 
 from core.attention.stages import STAGES
+from gui.code.code_dock import CodeDock
 
 SENTENCE = "my small dog found an old red ball under the green garden bench"  # 13 words
 
@@ -110,9 +111,9 @@ def test_page_down_steps_with_focus_in_the_sentence_box_even_mid_typing(qtbot, w
 
 
 def test_page_down_steps_from_the_code_view(qtbot, window):
-    window.code.dock.show()
-    window.code.refresh()
-    text = window.code.view
+    window.features.get(CodeDock).dock.show()
+    window.features.get(CodeDock).refresh()
+    text = window.features.get(CodeDock).view
     text.setFocus()
     qtbot.keyClick(text, Qt.Key.Key_PageDown)
     assert window.stepper.stage == "q"

@@ -18,6 +18,7 @@ from core.attention.stages import MEANINGS
 from core.explanations.notation import LONG_DIGITS, number
 from core.session.value import Session
 from gui.explain.stage_tooltips import cell_tooltip
+from gui.export.torch_copy import MatrixCopyMenu
 from gui.window.app import build_window
 from gui.window.language import install_language, remove_translators
 from gui.window.recovery_prompt import _local_time
@@ -146,9 +147,9 @@ def test_a_refused_edit_a_copy_and_the_copy_menu_speak_german(qtbot, german):
     panel = window.matrix_panel
     panel.select_matrix("W_K", 0)
     panel.view.customContextMenuRequested.emit(QPoint(5, 5))
-    texts = [a.text() for a in window.matrix_copy.menu.actions()]
+    texts = [a.text() for a in window.features.get(MatrixCopyMenu).menu.actions()]
     assert "Als torch.tensor(...) kopieren" in texts and "Copy as torch.tensor(...)" not in texts
-    next(a for a in window.matrix_copy.menu.actions()
+    next(a for a in window.features.get(MatrixCopyMenu).menu.actions()
          if a.text() == "Als torch.tensor(...) kopieren").trigger()
     pasted = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
     np.testing.assert_array_equal(pasted.numpy(), window.controller.session.w_k[0])

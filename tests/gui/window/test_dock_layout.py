@@ -9,7 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QScrollArea
 
-from gui.window.dock_layout import MIN_VIEW_PX
+from gui.classroom.presentation import PresentationMode
+from gui.code.code_dock import CodeDock
+from gui.window.dock_layout import MIN_VIEW_PX, DockLayout
 from tests.gui.layout_helpers import TEN, painted_window, report, settle
 
 
@@ -34,7 +36,7 @@ def test_the_empty_explanation_costs_nothing_a_pinned_row_gets_room(qtbot, size)
     window = painted_window(qtbot, TEN, size, "weights")
     dock, panel = window.docks["explanation"], window.explanation
     assert not dock.isVisible()                         # nothing explained: no dock at all
-    hint = window.dock_layout.hint
+    hint = window.features.get(DockLayout).hint
     assert hint.isVisibleTo(window) and "Click a cell" in hint.text()
     assert hint.mapTo(window, hint.rect().topLeft()).y() >= \
         window.statusBar().mapTo(window, window.statusBar().rect().topLeft()).y()
@@ -81,9 +83,9 @@ def test_leaving_presentation_puts_every_dock_back_to_the_pixel(qtbot):
     window.resizeDocks([window.docks["tokens"]], [333], Qt.Orientation.Horizontal)
     settle(window)
     before, state = dock_rects(window), bytes(window.saveState().data())
-    window.set_presentation(True)
+    window.features.get(PresentationMode).set_active(True)
     settle(window)
-    window.set_presentation(False)
+    window.features.get(PresentationMode).set_active(False)
     for _ in range(5):
         QApplication.processEvents()
     settle(window)
@@ -93,7 +95,7 @@ def test_leaving_presentation_puts_every_dock_back_to_the_pixel(qtbot):
 
 def test_the_code_view_gets_the_bottom_row_while_nothing_is_explained(qtbot):
     window = painted_window(qtbot, TEN, (1280, 800), "scores")
-    code = window.code.dock
+    code = window.features.get(CodeDock).dock
     code.show()
     settle(window)
     assert window.dockWidgetArea(code) == Qt.DockWidgetArea.BottomDockWidgetArea

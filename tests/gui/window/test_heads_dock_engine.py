@@ -7,6 +7,7 @@ import numpy as np
 
 from core.session.value import Session
 from gui.window.app import build_window
+from gui.window.heads_dock import HeadsDock
 
 
 class RecordingEngine:
@@ -30,7 +31,7 @@ def test_refreshing_the_heads_dock_runs_no_engine_and_shows_the_difference(qtbot
     window.show()
     qtbot.waitExposed(window)
     monkeypatch.setattr(Session, "run", lambda s, **options: engine(s, **options))
-    heads, controller = window.heads, window.controller
+    heads, controller = window.features.get(HeadsDock), window.controller
     assert heads.dock.isVisible() and window.stepper.stage == "output"
 
     assert controller.edit("X", lambda s: s.with_cell("X", 0, 0, 1, 0.75))

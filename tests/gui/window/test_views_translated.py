@@ -26,7 +26,11 @@ from gui.classroom.mask_lab import MaskLabDialog
 from gui.classroom.pretrained_dialog import PretrainedHeadDialog
 from gui.export.worksheet_dialog import WorksheetDialog
 from gui.window.app import build_window
+from gui.window.heads_dock import HeadsDock
 from gui.window.language import install_language, remove_translators
+from gui.window.scaling_lab_menu import ScalingLabLauncher
+from gui.window.training_menu import TrainingLauncher
+from gui.window.vectors_dock import VectorsDock
 
 TEXT = "the teacher said that the mole on his face was not a chemistry unit"
 SMALL_SWEEP = dict(d_ks=(1, 4, 16, 64, 256, 1024), tokens=8, samples=300, seed=2)
@@ -95,28 +99,29 @@ def shown_rooms(qtbot, code: str) -> dict[str, list[tuple[str, str]]]:
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.vectors.show()
-    qtbot.waitUntil(lambda: window.vectors.panel.redraws > 0)
+    window.features.get(VectorsDock).show()
+    qtbot.waitUntil(lambda: window.features.get(VectorsDock).panel.redraws > 0)
     window.stage_panel.cell_clicked.emit("scores", 2, 5)     # q and k lit: the caption's numbers
-    window.heads.dock.show()
-    window.heads.panel.grid.tiles[1].switch.setChecked(False)   # head 2 off: note and button
-    rooms = {"vectors": texts(window.vectors.dock)}
-    panel = window.vectors.panel
+    window.features.get(HeadsDock).dock.show()
+    # head 2 off: note and button
+    window.features.get(HeadsDock).panel.grid.tiles[1].switch.setChecked(False)
+    rooms = {"vectors": texts(window.features.get(VectorsDock).dock)}
+    panel = window.features.get(VectorsDock).panel
     for tab in range(panel.count()):
         panel.setCurrentIndex(tab)
         rooms["vectors"] += texts(panel.widget(tab))
-    tabs = window.heads.tabs
+    tabs = window.features.get(HeadsDock).tabs
     rooms["heads"] = []
     for tab in range(tabs.count()):
         tabs.setCurrentIndex(tab)
-        rooms["heads"] += texts(window.heads.dock)
-    lab = window.scaling_lab.open()
+        rooms["heads"] += texts(window.features.get(HeadsDock).dock)
+    lab = window.features.get(ScalingLabLauncher).open()
     # the lab's captions and banner are core's and the lesson's words (another catalogue)
     rooms["lab"] = texts(lab, skip=(*lab.captions.values(), *lab.banner.findChildren(QLabel)))
     lab.tabs.setCurrentIndex(1)
     session = lab.session_panel          # its caption and τ line are core.scaling's words
     rooms["lab"] += texts(session, skip=(session.caption, session.tau_label))
-    training = window.training.open()
+    training = window.features.get(TrainingLauncher).open()
     rooms["training"] = texts(training, skip=(training.status, training.sentence))
     training.driver.pause()
     pretrained = PretrainedHeadDialog(window)
@@ -151,8 +156,8 @@ def test_numbers_in_the_german_captions_are_the_traces(qtbot, english_after, sma
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.vectors.show()
-    panel = window.vectors.panel
+    window.features.get(VectorsDock).show()
+    panel = window.features.get(VectorsDock).panel
     qtbot.waitUntil(lambda: panel.redraws > 0)
     window.stage_panel.set_head(1)
     window.stage_panel.cell_clicked.emit("scores", 2, 5)
@@ -166,8 +171,8 @@ def test_numbers_in_the_german_captions_are_the_traces(qtbot, english_after, sma
     assert min(abs(x - score) for x in numbers) <= 1e-3 * max(1.0, abs(score))
     assert "Key-Pfeile sind so breit wie die Gewichte von q3 (Zeile 3 der weights)" in caption
     assert not re.search(r"\d,\d", caption)                        # 0.42, never 0,42
-    window.heads.dock.show()
-    note = window.heads.panel.note.text()
+    window.features.get(HeadsDock).dock.show()
+    note = window.features.get(HeadsDock).panel.note.text()
     assert f"{trace.n_heads} Köpfe, eine Farbskala" in note
     assert f"d_head = d_model / h = {trace.d_model} / {trace.n_heads} = {trace.d_head}" in note \
         or f"d_head {trace.d_head} × {trace.n_heads} Köpfe = {trace.n_heads * trace.d_head}" \

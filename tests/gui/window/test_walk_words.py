@@ -13,6 +13,7 @@ from core.masks.presets import PRESETS
 from core.session.value import Session
 from gui.window.app import build_window
 from gui.window.language import install_language, remove_translators
+from gui.window.mask_features import MaskFeatures
 from gui.window.mask_side import STRIP_TIP
 
 TEXT = "the old mole on his face"
@@ -36,8 +37,8 @@ def test_mask_presets_and_the_strip_speak_the_language(translated):
             continue
         action = window.findChild(QAction, f"maskPreset_{name}")
         assert action.toolTip() and action.toolTip() != spec.explanation, name
-    assert window.masks.fold.strip.toolTip() != STRIP_TIP
-    window.masks.apply_preset("sliding_window", window=2)
+    assert window.features.get(MaskFeatures).fold.strip.toolTip() != STRIP_TIP
+    window.features.get(MaskFeatures).apply_preset("sliding_window", window=2)
     step = window.controller.undo_stack.undoText()
     assert step and "sliding window" not in step and "mask:" not in step, step
 

@@ -10,6 +10,7 @@ from PySide6.QtGui import QImage
 
 from core.files.session_io import save_session
 from core.session.value import Session
+from gui.document.session_files import SessionFiles
 from gui.window import app
 from gui.window.start_session import DEFAULT_TEXT, initial_session
 
@@ -93,10 +94,10 @@ def test_a_broken_file_on_the_command_line_gets_file_opens_box_and_keeps_the_tex
     window = app.build_window(session, size=(1000, 700), restore=False)
     qtbot.addWidget(window)
     boxes: list[tuple[str, str]] = []
-    window.files.show_error = lambda title, text: boxes.append((title, text))
+    window.features.get(SessionFiles).show_error = lambda title, text: boxes.append((title, text))
     app.show_refused_files(window, refused)
     qtbot.waitUntil(lambda: len(boxes) == 1)
     assert "embeddings" in boxes[0][1] and "bad.json" in boxes[0][1]
-    window.files.open_path(bad, ask=False)          # File › Open on the same file
+    window.features.get(SessionFiles).open_path(bad, ask=False)   # File › Open on the same file
     assert boxes[1] == boxes[0]
     assert window.controller.session == session      # nothing changed

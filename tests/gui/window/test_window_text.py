@@ -11,6 +11,7 @@ import pytest
 from core.files.examples import list_examples, load_example
 from core.files.session_io import load_session
 from core.session.value import Session
+from gui.document.session_files import SessionFiles
 from gui.window.keyboard_access import plain_text, submenu_of, submenus
 from tests.gui.files_helpers import open_files_window
 
@@ -21,7 +22,7 @@ SENTENCE = "the cat sat on the mat because it was tired"
 def lesson_window(qtbot, monkeypatch, tmp_path):
     window, dialogs = open_files_window(qtbot, monkeypatch, tmp_path)
     info = next(e for e in list_examples() if e.path.stem == "mole-face")
-    window.files.actions.examples_menu.actions()[list_examples().index(info)].trigger()
+    window.features.get(SessionFiles).actions.examples_menu.actions()[list_examples().index(info)].trigger()
     assert window.controller.session == load_example("mole-face")
     return window, dialogs
 
@@ -33,7 +34,7 @@ def _type_sentence(window, text: str) -> None:
 
 def test_the_banner_withdraws_the_lessons_claims_after_the_sentence_changes(lesson_window):
     window, _ = lesson_window
-    banner = window.files.banner
+    banner = window.features.get(SessionFiles).banner
     assert "attends most to 'face'" in banner.text()
     _type_sentence(window, SENTENCE)
     assert banner.isVisible()
@@ -48,10 +49,10 @@ def test_the_banner_withdraws_the_lessons_claims_after_the_sentence_changes(less
 def test_the_way_back_restores_the_lesson_as_one_undo_step(lesson_window):
     window, _ = lesson_window
     window.controller.edit("nudge", lambda s: s.with_cell("W_K", 0, 0, 0, 4.0))
-    assert "changed from lesson" in window.files.banner.text()
-    window.files.banner.label.linkActivated.emit("back")
+    assert "changed from lesson" in window.features.get(SessionFiles).banner.text()
+    window.features.get(SessionFiles).banner.label.linkActivated.emit("back")
     assert window.controller.session == load_example("mole-face")
-    assert "attends most to 'face'" in window.files.banner.text()
+    assert "attends most to 'face'" in window.features.get(SessionFiles).banner.text()
     window.controller.undo_stack.undo()
     assert window.controller.session.matrix("W_K")[0, 0] == 4.0
 
@@ -61,9 +62,9 @@ def test_a_saved_edited_lesson_carries_no_claim_and_is_named_by_its_sentence(les
     window, dialogs = lesson_window
     _type_sentence(window, SENTENCE)
     suggested = []
-    window.files.choose_save_path = lambda name: suggested.append(name) or \
+    window.features.get(SessionFiles).choose_save_path = lambda name: suggested.append(name) or \
         str(tmp_path / "saved.json")
-    assert window.files.save_as()
+    assert window.features.get(SessionFiles).save_as()
     assert suggested[0].endswith("the-cat-sat-on-the-mat-because-it-was-tired.json")
     stored = json.loads((tmp_path / "saved.json").read_text())
     assert stored["title"] == SENTENCE and stored.get("description", "") == ""
@@ -80,7 +81,7 @@ def test_renaming_one_chip_keeps_its_row_withdraws_the_claims_and_says_so(lesson
     assert session.tokens[1] == "cat"
     np.testing.assert_array_equal(session.embeddings, before.embeddings)
     assert "kept its embedding row" in window.status_message()
-    assert "changed from lesson" in window.files.banner.text()
+    assert "changed from lesson" in window.features.get(SessionFiles).banner.text()
     chips.setCurrentRow(1)
     window.token_editor.own_embedding_action.trigger()
     expected = Session.from_text("The cat on his face", d_model=before.d_model)

@@ -1,0 +1,56 @@
+"""How a declared surface (gui/window/feature_registry.py, ``Surface.open``) is opened for a
+check: each opener shows the thing as a user would get it and returns the top-level QWidget
+that appeared (a dock, a dialog, the window a tab or side panel lives in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+GENERATE_PROMPT = "The capital of France is"
+
+
+def shown_dock(dock: QDockWidget) -> QDockWidget:
+    """The dock in sight, raised over a dock it shares a tab group with."""
+    dock.show()
+    dock.raise_()
+    return dock
+
+
+def shown_in(show: Callable[[], object], widget: QWidget) -> QWidget:
+    """``show()`` run; the top-level widget ``widget`` lives in (a dock floats on its own)."""
+    show()
+    while widget.parentWidget() is not None and not widget.isWindow() and \
+            not isinstance(widget, QDockWidget):
+        widget = widget.parentWidget()
+    return widget
+
+
+def first_tour(tours) -> QDockWidget:
+    """The first built-in tour at its first step, in its dock."""
+    from core.tours.library import list_tours
+
+    tours.open_tour(list_tours()[0].name, ask=False)
+    return tours.dock
+
+
+def pretrained_dialog(parent: QWidget, show_message: Callable[[str], None]) -> QWidget:
+    """File › Open Pretrained Head…, opened without waiting for its answer."""
+    from gui.classroom.pretrained_dialog import PretrainedHeadDialog
+
+    dialog = PretrainedHeadDialog(parent, show_message=show_message)
+    dialog.open()
+    return dialog
+
+
+def generate_dialog(parent: QWidget, show_message: Callable[[str], None]) -> QWidget:
+    """Generate ▶ on the shipped SmolLM2 (loaded here, from its cache after the first time:
+    the pretrained dialog loads it on a worker), over GENERATE_PROMPT."""
+    from core.pretrained.smollm2_model import load_decoder
+    from gui.classroom.generate_dialog import GenerateDialog
+
+    dialog = GenerateDialog(load_decoder(), GENERATE_PROMPT, parent, show_message=show_message)
+    dialog.open()
+    return dialog
