@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from core.files.examples import list_examples, load_example
-from core.hardware.block_sizes import BlockSizes, BlockSizeError, from_on_chip
+from core.hardware.block_sizes import BlockSizeError, BlockSizes, from_on_chip
 from core.hardware.flash_pass import flash_attention, flash_pass
 from core.hardware.flash_step import step_detail
 from core.hardware.memory_traffic import memory_traffic
