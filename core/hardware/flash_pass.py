@@ -117,12 +117,20 @@ class FlashPass:
 
 def flash_attention(queries, keys, values, *, divisor: float, allowed, blocks: BlockSizes
                     ) -> FlashPass:
-    """Run Algorithm 1. queries, keys (n, d), values (n, d_v), allowed (n, n) bool or None."""
+    """Run Algorithm 1. queries, keys (n, d), values (n, d_v), allowed (n, n) bool or None.
+
+    The inner loop over row blocks i is one vectorised ``block_update`` over the rows of every
+    block i that has a visible score in column block j: rows never meet in Algorithm 1, so this
+    computes what T_r separate updates would (a handful of large products instead of T_r · T_c
+    small ones, which a busy multi-core BLAS runs slowly).
+    """
     queries, keys, values = (np.asarray(a) for a in (queries, keys, values))
     n = queries.shape[0]
     check_steps(blocks, n)
     dtype = queries.dtype
     row_blocks, column_blocks = blocks.row_blocks(n), blocks.column_blocks(n)
+    starts = np.arange(row_blocks) * blocks.block_q                    # (T_r,) first row of each
+    lengths = np.diff(np.append(starts, n))                            # (T_r,) rows in each block
     output = np.zeros((n, values.shape[1]), dtype)                    # (n, d_v) O in slow memory
     running_sum = np.zeros(n, dtype)                                   # (n,) ℓ
     running_max = np.full(n, -np.inf, dtype)                           # (n,) m
@@ -130,18 +138,18 @@ def flash_attention(queries, keys, values, *, divisor: float, allowed, blocks: B
     sum_history = np.empty((column_blocks, n), dtype)
     visited = np.ones((row_blocks, column_blocks), bool)               # (T_r, T_c)
     for j in range(column_blocks):
-        cols = blocks.columns(j, n)
-        k_j, v_j = keys[cols.start:cols.stop], values[cols.start:cols.stop]   # load K_j, V_j
-        for i in range(row_blocks):
-            rows = slice(blocks.rows(i, n).start, blocks.rows(i, n).stop)
-            allowed_ij = None if allowed is None else allowed[rows, cols.start:cols.stop]
-            if allowed_ij is not None and not allowed_ij.any():
-                visited[i, j] = False                                  # nothing visible: skip
-                continue
-            update = block_update(queries[rows], k_j, v_j, allowed_ij, divisor,
-                                  running_max[rows], running_sum[rows], output[rows])
-            running_max[rows], running_sum[rows] = update.max_after, update.sum_after
-            output[rows] = update.output_after                         # write O_i, ℓ_i, m_i
+        cols = slice(blocks.columns(j, n).start, blocks.columns(j, n).stop)
+        k_j, v_j = keys[cols], values[cols]                            # load K_j, V_j
+        allowed_j = None if allowed is None else allowed[:, cols]      # (n, B_c)
+        rows = slice(None)
+        if allowed_j is not None:
+            visited[:, j] = np.logical_or.reduceat(allowed_j.any(axis=1), starts)
+            rows = np.repeat(visited[:, j], lengths)                   # (n,) rows of tiles kept
+            allowed_j = allowed_j[rows]
+        update = block_update(queries[rows], k_j, v_j, allowed_j, divisor,
+                              running_max[rows], running_sum[rows], output[rows])
+        running_max[rows], running_sum[rows] = update.max_after, update.sum_after
+        output[rows] = update.output_after                             # write O_i, ℓ_i, m_i
         max_history[j], sum_history[j] = running_max, running_sum
     return FlashPass(blocks=blocks, queries=queries, keys=keys, values=values,
                      divisor=float(divisor), allowed=allowed, output=output,
