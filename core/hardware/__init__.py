@@ -18,4 +18,5 @@ __getattr__, __all__ = lazy_names(__name__, {
     "FlashPass": ".flash_pass", "flash_attention": ".flash_pass", "flash_pass": ".flash_pass",
     "StepDetail": ".flash_step", "step_detail": ".flash_step",
     "MemoryTraffic": ".memory_traffic", "memory_traffic": ".memory_traffic",
+    "BlockChoice": ".flash_walk", "FlashWalk": ".flash_walk",
 })

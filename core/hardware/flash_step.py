@@ -1,7 +1,7 @@
 """One step of Algorithm 1 in full, replayed on demand: the pass keeps only m and ℓ per column
 block, so the tile's S_ij, m̃, P̃, ℓ̃, rescale factors and O_i come from walking row block i
-through column blocks 0..j again with the same ``block_update`` (the same numbers, up to the rounding of a product computed
-for one block rather than for all rows at once).
+through column blocks 0..j again with the same ``block_update`` (the same numbers, up to the
+rounding of a product computed for one block rather than for all rows at once).
 """
 
 from __future__ import annotations
