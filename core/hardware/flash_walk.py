@@ -65,8 +65,9 @@ class FlashWalk:
     def done_tiles(self) -> np.ndarray:
         """(T_r, T_c) bool: the tiles computed before the step in view."""
         done = np.zeros_like(self.flash.visited)
-        for i, j in self.flash.steps[:self.index]:
-            done[i, j] = True
+        if self.index:
+            order = np.asarray(self.flash.steps[:self.index])             # (index, 2) i, j
+            done[order[:, 0], order[:, 1]] = True
         return done
 
     @property

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -40,13 +39,13 @@ from core.hardware.step_text import (
     traffic_lines,
 )
 from core.number_text import number
+from gui.views.flash.rows_model import StepRowsModel
 from gui.views.flash.tile_grid import TileGrid
 from gui.views.flash.traffic_plot import TrafficPlot
 
 translate = QCoreApplication.translate
 
 MAX_BLOCK = 4096
-COLUMNS = ("row", "m̃", "m old", "m new", "e^(m old − m new)", "ℓ̃", "ℓ new")
 
 
 def _label(text: str = "", *, wrap: bool = True) -> QLabel:
@@ -77,17 +76,17 @@ class FlashPanel(QScrollArea):
         self.skipped = _label()
         for widget in (self.on_chip, self.written, self.skipped):
             layout.addWidget(widget)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels([translate("FlashPanel", name) if name in (
-            "row", "m old", "m new") else name for name in COLUMNS])
+        self.rows_model = StepRowsModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.rows_model)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setMinimumHeight(90)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.table.itemSelectionChanged.connect(self._row_chosen)
+        self.table.horizontalHeader().setSectionResizeMode(      # sized once per pass (at
+            QHeaderView.ResizeMode.Interactive)                   # each step: 5 ms of 16)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_chosen())
         layout.addWidget(self.table)
         self.row_text = _label()
         self.row_text.setObjectName("flashRowText")
@@ -195,6 +194,7 @@ class FlashPanel(QScrollArea):
         walk.go(index)
         self._show_traffic()
         self._show_step()
+        self.table.resizeColumnsToContents()
 
     def _show_step(self) -> None:
         walk = self.walk
@@ -209,27 +209,12 @@ class FlashPanel(QScrollArea):
         self.on_chip.setText(lines[0] + ("\n" + lines[2] if len(lines) > 2 else ""))
         self.written.setText(lines[1])
         self.skipped.setText(skipped_text(flash))
-        self._fill_table(detail)
+        with QSignalBlocker(self.table.selectionModel()):
+            self.rows_model.show_step(detail)
         self._row = min(self._row, len(detail.rows) - 1)
-        with QSignalBlocker(self.table):
+        with QSignalBlocker(self.table.selectionModel()):
             self.table.selectRow(self._row)
         self._show_row()
-
-    def _fill_table(self, detail) -> None:
-        u = detail.update
-        with QSignalBlocker(self.table):
-            self.table.setRowCount(len(detail.rows))
-            for r, row in enumerate(detail.rows):
-                values = (str(row + 1), number(float(u.block_max[r])),
-                          number(float(u.max_before[r])), number(float(u.max_after[r])),
-                          number(float(u.old_factor[r])), number(float(u.block_sum[r])),
-                          number(float(u.sum_after[r])))
-                for c, text in enumerate(values):
-                    item = self.table.item(r, c)
-                    if item is None:
-                        self.table.setItem(r, c, QTableWidgetItem(text))
-                    else:
-                        item.setText(text)
 
     def _row_chosen(self) -> None:
         rows = self.table.selectionModel().selectedRows()

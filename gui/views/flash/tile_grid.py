@@ -7,8 +7,8 @@ column blocks along the top, the block being read in each filled.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gui.palette import BACKGROUND, FOREGROUND, MASKED_FILL, MASKED_HATCH
@@ -20,6 +20,28 @@ CURRENT = QColor("#f16913")     # the tile on chip now
 SKIPPED = MASKED_FILL           # tiles never computed (every score masked)
 STRIP = 14                      # px: the Q and K/V strips beside the grid
 GAP = 4
+
+
+MAX_HATCHED = 400              # skipped tiles hatched one by one up to this many (grey beyond)
+MAX_LINES = 128                # block borders drawn up to this many blocks a side
+_COLOURS = np.array([[255, 255, 255], [DONE.red(), DONE.green(), DONE.blue()],
+                     [CURRENT.red(), CURRENT.green(), CURRENT.blue()],
+                     [SKIPPED.red(), SKIPPED.green(), SKIPPED.blue()],
+                     [MASKED_HATCH.red(), MASKED_HATCH.green(), MASKED_HATCH.blue()]], np.uint8)
+
+
+def cell_colours(n, blocks, visited, done, current, allowed) -> np.ndarray:
+    """(n, n, 3) uint8: each score's colour: white (to come), computed, on chip now, skipped
+    tile, or masked inside the tile on chip."""
+    rows = np.minimum(np.arange(n) // blocks.block_q, visited.shape[0] - 1)   # (n,) block i
+    cols = np.minimum(np.arange(n) // blocks.block_k, visited.shape[1] - 1)   # (n,) block j
+    state = np.where(visited, np.where(done, 1, 0), 3).astype(np.uint8)      # (T_r, T_c)
+    state[current] = 2
+    cells = state[rows[:, None], cols[None, :]]                              # (n, n)
+    if allowed is not None:
+        r, c = blocks.rows(current[0], n), blocks.columns(current[1], n)
+        cells[r.start:r.stop, c.start:c.stop][~allowed] = 4
+    return np.ascontiguousarray(_COLOURS[cells])
 
 
 class TileGrid(QWidget):
@@ -52,40 +74,29 @@ class TileGrid(QWidget):
         cell = side / n
         left = (self.width() - side - STRIP - GAP) / 2 + STRIP + GAP
         top = STRIP + GAP + 1.0
-        painter.setPen(Qt.PenStyle.NoPen)
-        for i in range(visited.shape[0]):
-            rows = blocks.rows(i, n)
-            for j in range(visited.shape[1]):
-                cols = blocks.columns(j, n)
-                rect = QRectF(left + cols.start * cell, top + rows.start * cell,
-                              len(cols) * cell, len(rows) * cell)
-                if not visited[i, j]:
-                    painter.fillRect(rect, QBrush(SKIPPED))
-                    painter.fillRect(rect, QBrush(MASKED_HATCH, Qt.BrushStyle.BDiagPattern))
-                elif (i, j) == (ci, cj):
-                    painter.fillRect(rect, CURRENT)
-                elif done[i, j]:
-                    painter.fillRect(rect, DONE)
-        self._draw_mask(painter, allowed, blocks, n, ci, cj, left, top, cell)
+        image = QImage(cell_colours(n, blocks, visited, done, (ci, cj), allowed).data, n, n,
+                       3 * n, QImage.Format.Format_RGB888)
+        painter.drawImage(QRectF(left, top, side, side), image)        # one pixel per score
+        skipped = np.argwhere(~visited)
+        if len(skipped) <= MAX_HATCHED:
+            for i, j in skipped:
+                rows, cols = blocks.rows(i, n), blocks.columns(j, n)
+                painter.fillRect(QRectF(left + cols.start * cell, top + rows.start * cell,
+                                        len(cols) * cell, len(rows) * cell),
+                                 QBrush(MASKED_HATCH, Qt.BrushStyle.BDiagPattern))
         self._draw_strips(painter, blocks, n, ci, cj, left, top, cell, side)
         painter.setPen(QPen(FOREGROUND, 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for i in range(visited.shape[0] + 1):
-            y = top + min(i * blocks.block_q, n) * cell
-            painter.drawLine(int(left), int(y), int(left + side), int(y))
-        for j in range(visited.shape[1] + 1):
-            x = left + min(j * blocks.block_k, n) * cell
-            painter.drawLine(int(x), int(top), int(x), int(top + side))
+        if max(visited.shape) <= MAX_LINES:
+            for i in range(visited.shape[0] + 1):
+                y = top + min(i * blocks.block_q, n) * cell
+                painter.drawLine(QPointF(left, y), QPointF(left + side, y))
+            for j in range(visited.shape[1] + 1):
+                x = left + min(j * blocks.block_k, n) * cell
+                painter.drawLine(QPointF(x, top), QPointF(x, top + side))
+        else:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(left, top, side, side))
         painter.end()
-
-    @staticmethod
-    def _draw_mask(painter, allowed, blocks, n, ci, cj, left, top, cell) -> None:
-        if allowed is None or allowed.all():
-            return
-        rows, cols = blocks.rows(ci, n), blocks.columns(cj, n)
-        for r, c in zip(*np.nonzero(~allowed), strict=True):
-            painter.fillRect(QRectF(left + (cols.start + c) * cell, top + (rows.start + r) * cell,
-                                    cell, cell), MASKED_HATCH)
 
     @staticmethod
     def _draw_strips(painter, blocks, n, ci, cj, left, top, cell, side) -> None:
