@@ -34,7 +34,7 @@ def test_the_scripts_tiled_loop_gives_the_engines_z(name, causal):
     allowed = torch.as_tensor(trace.allowed)
     for block_q, block_k in ((1, 1), (3, 2), (trace.n_tokens, 1)):
         for head in range(trace.n_heads):
-            pick = (lambda a: a[head]) if trace.n_heads > 1 else (lambda a: a)
+            pick = (lambda a, h=head: a[h]) if trace.n_heads > 1 else (lambda a: a)
             tiled = ns["flash_attention"](pick(q), pick(k), pick(ns["v"]), trace.divisor,
                                           allowed, block_q, block_k)
             assert torch.allclose(tiled, torch.as_tensor(trace.head("z", head)), atol=1e-9)
