@@ -58,6 +58,10 @@ class FlashWalk:
             self.index, self._detail = index, step_detail(self.flash, index)
         return self._detail
 
+    def peek(self, index: int) -> StepDetail:
+        """Step ``index``'s detail without moving to it (a prediction asks about it first)."""
+        return step_detail(self.flash, max(0, min(self.steps - 1, index)))
+
     @property
     def detail(self) -> StepDetail:
         return self.go(self.index)

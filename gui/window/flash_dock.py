@@ -65,11 +65,13 @@ class FlashDock(QObject):
         """Hand the panel the current trace and head (it computes only while seen)."""
         if self._panel is None and not self.dock.isVisible():
             return
-        self.panel.show_trace(self._controller.trace, self._stage_panel.head)
+        self.panel.show_trace(self._controller.trace, self._stage_panel.head,
+                            self._controller.session.tokens)
 
     def _visibility_changed(self, visible: bool) -> None:
         if self._panel is None and not visible:
             return
         if visible:
-            self.panel.show_trace(self._controller.trace, self._stage_panel.head)
+            self.panel.show_trace(self._controller.trace, self._stage_panel.head,
+                            self._controller.session.tokens)
         self.panel.set_active(visible)

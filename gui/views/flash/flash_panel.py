@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from core.hardware.block_sizes import BlockSizeError
 from core.hardware.flash_walk import DEFAULT_ON_CHIP, BlockChoice, FlashWalk
+from core.hardware.predictions import prediction_for
 from core.hardware.step_text import (
     memory_lines,
     row_lines,
@@ -65,6 +66,13 @@ class FlashPanel(QScrollArea):
         layout = QVBoxLayout(body)
         layout.addLayout(self._build_choice())
         layout.addLayout(self._build_steps())
+        self.question = _label()
+        self.question.setObjectName("flashQuestion")
+        self.answers = QHBoxLayout()
+        self.verdict = _label()
+        layout.addWidget(self.question)
+        layout.addLayout(self.answers)
+        layout.addWidget(self.verdict)
         self.title = _label()
         self.title.setObjectName("flashStepTitle")
         layout.addWidget(self.title)
@@ -100,7 +108,8 @@ class FlashPanel(QScrollArea):
         layout.addWidget(self.plot)
         self.setWidget(body)
         self.walk: FlashWalk | None = None
-        self._trace, self._head, self._row = None, 0, 0
+        self._trace, self._head, self._row, self._tokens = None, 0, 0, ()
+        self.pending = None          # the question waiting for an answer (core.hardware)
         self._active, self._stale = False, False
 
     # ----- building ----------------------------------------------------------------------
@@ -137,17 +146,24 @@ class FlashPanel(QScrollArea):
         row = QHBoxLayout()
         self.previous_button = QPushButton(translate("FlashPanel", "◀ Previous"))
         self.next_button = QPushButton(translate("FlashPanel", "Next ▶"))
+        self.predict = QCheckBox(translate("FlashPanel", "Predict first"))
+        self.predict.setToolTip(translate("FlashPanel", "Next asks a question about the coming "
+                                                        "tile before it shows it"))
         self.previous_button.clicked.connect(lambda: self.step(-1))
-        self.next_button.clicked.connect(lambda: self.step(1))
+        self.next_button.clicked.connect(self._next_clicked)
         row.addWidget(self.previous_button)
         row.addWidget(self.next_button)
+        row.addWidget(self.predict)
         row.addStretch(1)
         return row
 
     # ----- what the dock hands in --------------------------------------------------------
-    def show_trace(self, trace, head: int) -> None:
-        """The session's trace and the head in focus (0-based); computed only when active."""
+    def show_trace(self, trace, head: int, tokens=None) -> None:
+        """The session's trace, the head in focus (0-based) and the tokens (for questions);
+        computed only when active."""
         self._trace, self._head = trace, min(head, trace.n_heads - 1)
+        self._tokens = tuple(tokens) if tokens is not None else tuple(
+            str(i + 1) for i in range(trace.n_tokens))
         self._stale = True
         if self._active:
             self._rebuild()
@@ -159,8 +175,43 @@ class FlashPanel(QScrollArea):
 
     def step(self, delta: int) -> None:
         if self.walk is not None:
+            self._clear_question()
             self.walk.go(self.walk.index + delta)
             self._show_step()
+
+    # ----- predictions ------------------------------------------------------------------
+    def _next_clicked(self) -> None:
+        walk = self.walk
+        if walk is None or not self.predict.isChecked() or walk.at_end or self.pending:
+            self.step(1)
+            return
+        self.pending = prediction_for(walk.peek(walk.index + 1), self._tokens, walk.index)
+        if self.pending is None:
+            self.step(1)
+            return
+        self.verdict.setText("")
+        self.question.setText(self.pending.text)
+        for number_, option in enumerate(self.pending.options):
+            button = QPushButton(option)
+            button.clicked.connect(lambda _checked=False, k=number_: self.answer(k))
+            self.answers.addWidget(button)
+
+    def answer(self, chosen: int) -> None:
+        """The learner's answer to the question in view: say whether it was right, reveal."""
+        if not self.pending:
+            return
+        verdict = self.pending.verdict(chosen)
+        self.step(1)
+        self.verdict.setText(verdict)
+
+    def _clear_question(self) -> None:
+        self.pending = None
+        self.question.setText("")
+        self.verdict.setText("")
+        while self.answers.count():
+            widget = self.answers.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
 
     # ----- drawing ----------------------------------------------------------------------
     def _choice(self) -> BlockChoice:
@@ -185,6 +236,7 @@ class FlashPanel(QScrollArea):
             self.refusal.setText(str(error))
             return
         self.refusal.setText("")
+        self._clear_question()
         self.walk, self._stale = walk, False
         if self._choice().on_chip is not None:
             for spin, value in ((self.block_q, walk.blocks.block_q),

@@ -108,3 +108,35 @@ def test_nothing_is_computed_while_inactive(panel, trace):
     panel.set_active(True)
     assert panel.walk is not walk and panel.walk.trace is other
     assert panel.walk.blocks.block_q == 5
+
+
+def test_predict_first_asks_then_reveals_and_judges(panel, trace):
+    panel.block_q.setValue(3)
+    panel.block_k.setValue(3)
+    panel.predict.setChecked(True)
+    masked = trace.head("masked", 0)                                   # (n, n)
+    asked = 0
+    while not panel.walk.at_end:
+        index = panel.walk.index
+        panel.next_button.click()
+        if panel.pending is None:                                      # nothing to ask: moved on
+            assert panel.walk.index == index + 1
+            continue
+        assert panel.walk.index == index                               # not revealed yet
+        i, j = panel.walk.flash.steps[index + 1]
+        text = panel.question.text()
+        row = int(text.split("Row ")[-1].split()[0]) - 1 if text.startswith("Row") else \
+            int(text.split("row ")[-1].split()[0]) - 1
+        keys = slice(3 * j, min(3 * j + 3, trace.n_tokens))
+        if text.startswith("Row"):                                     # will m rise?
+            before = masked[row, :3 * j].max()
+            right = 0 if masked[row, keys].max() > before else 1
+        else:                                                          # which key?
+            right = int(np.argmax(masked[row, keys]))
+        assert panel.pending.answer == right
+        yes_or_no = len(panel.pending.options) == 2 and text.startswith("Row")
+        panel.answer(1 - right if yes_or_no else right)               # wrong, then right
+        assert panel.walk.index == index + 1 and panel.pending is None
+        assert panel.verdict.text().startswith("Not quite" if yes_or_no else "Right")
+        asked += 1
+    assert asked >= 2
