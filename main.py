@@ -9,6 +9,8 @@
     python main.py scaling --d-k 1,4,16,64,256,1024 [--tokens 16] [--samples 2000] [--csv PATH]
     python main.py train --task previous-token --steps 300 [--compare-scaling] [--save S.json]
     python main.py worksheet (SESSION | --example NAME | --text SENTENCE) --out DIR [--variants N]
+    python main.py tiles (--example NAME | --text T | SESSION.json) [--head H]
+        [--block-q BR --block-k BC | --sram M] [--causal] --json
     qkv-lab --install-desktop-entry           (installed: the menu entry; --remove-desktop-entry)
 
 Each command is one row of COMMANDS: the function that runs it, imported only when that
@@ -35,6 +37,7 @@ COMMANDS = {
     "train": "core.cli.train_report:train_command",
     "tour": "core.cli.tour_report:tour_command",
     "worksheet": "main:worksheet_command",
+    "tiles": "core.cli.tiles_report:tiles_command",
 }
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SCRIPTS = ("engine.py", "ui.py", "pretrained.py", "monkey.py", "scale.py", "mask_stroke.py",
            "codegen.py", "scaling_lab.py", "heads_grid.py", "vectors.py", "worksheet.py",
-           "training.py", "rotary.py", "decoder.py")
+           "training.py", "rotary.py", "decoder.py", "tiles.py")
 # The monkey's long run is the check: seed 1 found a click that pinned the wrong cell only
 # after 6,145 actions, which the old 5,000 never reached.
 # decoder.py: 3 repeats instead of 5 (its cold load alone takes 7-25 s here); it is skipped

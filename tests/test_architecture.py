@@ -60,7 +60,7 @@ def test_gui_is_a_house_of_named_rooms():
 
 CORE_ROOMS = ("attention", "session", "files", "masks", "scaling", "cli",
               "explanations", "export", "codegen", "pretrained",
-              "tours", "worksheets", "training", "vectors")
+              "tours", "worksheets", "training", "vectors", "hardware")
 
 
 def test_core_is_a_house_of_named_rooms():

@@ -249,6 +249,33 @@ def add_worksheet_parser(commands) -> argparse.ArgumentParser:
     return worksheet
 
 
+def add_tiles_parser(commands) -> argparse.ArgumentParser:
+    """`python main.py tiles`: FlashAttention's tiles and online softmax on one head."""
+    tiles = commands.add_parser(  # options stay text: core.cli.tiles_report checks them
+        "tiles", help="how a GPU computes attention: FlashAttention's tiles on one head",
+        description="Run FlashAttention's Algorithm 1 on one head of a session: Q in blocks of "
+                    "rows, K and V in blocks of keys, the running maximum m and normaliser ℓ "
+                    "of every row after every block, the output beside the lesson's z, and "
+                    "the elements each pass reads and writes in slow memory.")
+    tiles.add_argument("session", nargs="?", help="a session file (.json)")
+    tiles.add_argument("--example", metavar="NAME", help="a built-in lesson, e.g. mole-face")
+    tiles.add_argument("--text", metavar="SENTENCE", help="the default session for a sentence")
+    tiles.add_argument("--head", default=None, metavar="H",
+                       help="the head, counted from 1 (default 1)")
+    tiles.add_argument("--block-q", default=None, metavar="BR",
+                       help="B_r: query rows per block (default: about n/3, at most 64)")
+    tiles.add_argument("--block-k", default=None, metavar="BC",
+                       help="B_c: keys per block (default: about n/3, at most 64)")
+    tiles.add_argument("--sram", default=None, metavar="M",
+                       help="on-chip memory in elements: B_c = ⌈M/4d⌉, B_r = min(⌈M/4d⌉, d) "
+                            "(49152 elements = 192 KiB of float32)")
+    tiles.add_argument("--causal", action="store_true", help="turn the causal mask on")
+    tiles.add_argument("--json", action="store_true",
+                       help='end with one JSON line {"n", "d", "block_q", "block_k", "steps", '
+                            '"output", "z", "max_difference", "skipped_blocks", "io"}')
+    return tiles
+
+
 PARSERS = {
     "open": add_open_parser,
     "export": add_export_parser,
@@ -259,6 +286,7 @@ PARSERS = {
     "train": add_train_parser,
     "tour": add_tour_parser,
     "worksheet": add_worksheet_parser,
+    "tiles": add_tiles_parser,
 }
 
 

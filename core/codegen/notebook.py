@@ -11,6 +11,7 @@ from nbformat import v4
 from core.codegen.literals import comment_text
 from core.codegen.program import Program, generate_program, stages_dict_lines
 from core.codegen.session_code import dtype_line
+from core.codegen.tiled_code import tiled_function_lines, tiled_heading
 from core.i18n import translate
 from core.session.value import Session
 
@@ -45,6 +46,10 @@ def build_notebook(program: Program) -> nbformat.NotebookNode:
         cells.append(v4.new_markdown_cell(f"## `{block.stage}`: `{block.formula}`{meaning}",
                                           id=f"about-{block.stage}"))
         cells.append(v4.new_code_cell("\n".join(block.lines), id=f"stage-{block.stage}"))
+    cells.append(v4.new_markdown_cell("## " + _markdown_text(tiled_heading()), id="about-tiled"))
+    if program.tiled:
+        cells.append(v4.new_code_cell("\n".join([*tiled_function_lines(), "", *program.tiled]),
+                                      id="tiled"))
     cells.append(v4.new_markdown_cell(
         "## " + _markdown_text(translate("Code", "Every stage, by name and shape")),
         id="about-all"))

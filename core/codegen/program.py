@@ -21,6 +21,7 @@ from core.attention.stages import STAGES, array_names
 from core.codegen.literals import WRAP_AT, aligned, comment_text, fixed_lines, string_literal
 from core.codegen.session_code import describe, dtype_line, session_lines, session_title
 from core.codegen.stage_code import STAGE_CODE, Shapes
+from core.codegen.tiled_code import tiled_call_lines, tiled_lines
 from core.i18n import translate
 from core.session.value import Session
 
@@ -53,6 +54,7 @@ class Program:
 
     arrays: tuple[str, ...] = ()    # the script's STAGES dict: the stages, and with rotary
                                     # positions q_rotated/k_rotated (the trace's names)
+    tiled: tuple[str, ...] = ()     # FlashAttention's call on the session and its check vs z
 
     @property
     def stages(self) -> tuple[str, ...]:
@@ -165,7 +167,9 @@ def generate_program(session: Session) -> Program:
         lines.append(f"# {block.stage}: {block.formula}")
         lines.extend(block.lines)
         spans[block.stage] = range(start, len(lines))
+    lines += tiled_lines(session)      # FlashAttention's loop, checked against z
     arrays = array_names(session.rotary)
     lines += _footer(arrays)
     return Program(title=title, summary=summary, setup=tuple(setup), blocks=blocks,
-                   script="\n".join(lines) + "\n", spans=spans, arrays=arrays)
+                   script="\n".join(lines) + "\n", spans=spans, arrays=arrays,
+                   tiled=tuple(tiled_call_lines(session)))

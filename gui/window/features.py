@@ -40,6 +40,7 @@ from gui.window.dock_layout import DockLayout
 from gui.window.explain_features import ExplainFeatures
 from gui.window.feature_registry import Feature, Surface
 from gui.window.file_menu import install_file_menu
+from gui.window.flash_dock import FlashDock
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import HighContrast
 from gui.window.keyboard_access import KeyboardAccess
@@ -407,6 +408,29 @@ def _beside_matrices(host, docks, dock: QDockWidget) -> None:
     docks["vectors"] = dock    # the layout leaves it in sight when a tab comes
 
 
+class Flash(Feature):
+    """View › How the GPU Computes It: FlashAttention's tiles, a tab beside Matrices."""
+    provides = FlashDock
+
+    def build(self, parts):
+        return FlashDock(parts.controller, parts.stage_panel, parts.menu("View"),
+                         partial(_tab_beside_matrices, parts.host, parts.docks), parts.host)
+
+    def surfaces(self, flash):
+        return (Surface("flash", "tab", partial(_shown_flash, flash)),)
+
+
+def _tab_beside_matrices(host, docks, dock: QDockWidget) -> None:
+    matrices = docks["matrices"]
+    host.addDockWidget(host.dockWidgetArea(matrices), dock)
+    host.tabifyDockWidget(matrices, dock)
+
+
+def _shown_flash(flash: FlashDock) -> QDockWidget:
+    flash.show()
+    return flash.dock
+
+
 class PresentedCells(Feature):
     """Presenting: a click explains large."""
     provides = PresentedCell
@@ -475,5 +499,5 @@ class ScreenReader(Feature):
 FEATURES: tuple[type[Feature], ...] = (
     WindowDocks, Files, Presentation, Explain, Exports, Worksheets, ViewMenus, Layout,
     ColorScales, Code, CodeFiles, Compute, Masks, MatrixCopy, ScalingLab, Positions, Training,
-    Heads, Tours, Vectors, PresentedCells, Contrast, Language, Keyboard, ScreenReader,
+    Heads, Tours, Vectors, Flash, PresentedCells, Contrast, Language, Keyboard, ScreenReader,
 )

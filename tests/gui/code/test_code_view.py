@@ -167,7 +167,8 @@ def test_export_as_code_writes_the_code_views_program(qtbot, window, tmp_path, m
         notebook = nbformat.reads(text, as_version=4)
         nbformat.validate(notebook)
         code = [cell.source for cell in notebook.cells if cell.cell_type == "code"]
-        assert code[1:-1] == ["\n".join(block.lines) for block in program.blocks]
+        assert code[1:-2] == ["\n".join(block.lines) for block in program.blocks]
+        assert code[-2].startswith("def flash_attention(")    # the tiles, then every stage
 
 
 def test_a_failed_code_export_says_why_and_writes_nothing(qtbot, window, tmp_path, monkeypatch):
