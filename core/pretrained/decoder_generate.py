@@ -21,10 +21,11 @@ from dataclasses import dataclass
 import torch
 
 from core.i18n import translate
+from core.pretrained.byte_pieces import candidate_label
 from core.pretrained.decoder_forward import KVCache, grow_pattern, next_token_logits, run_blocks
 from core.pretrained.errors import PretrainedError
 from core.pretrained.smollm2_model import DecoderModel
-from core.pretrained.smollm2_tokenizer import decode, visible_token
+from core.pretrained.smollm2_tokenizer import decode, raw_pieces, readable, visible_pieces
 
 TOP_SHOWN = 10
 # keep_pattern keeps L·h·N²·4 bytes: 141 MB at 512 tokens (4.5 GB at the 2,048 the decoder
@@ -60,7 +61,8 @@ class Sampling:
 @dataclass(frozen=True)
 class TokenChoice:
     token_id: int
-    text: str           # visible text (core.pretrained.smollm2_tokenizer.visible_token)
+    text: str           # how it reads after the text so far (core.pretrained.byte_pieces):
+    #                     "␣Paris", "在", "‹E6 B8›", or "‹94›→渔" when it finishes a character
     probability: float
 
 
@@ -82,7 +84,11 @@ class Step:
 class Generation:
     prompt_ids: tuple[int, ...]
     steps: tuple[Step, ...]
-    text: str                     # the continuation alone
+    text: str                     # the continuation alone ("�" only for an unfinished last
+    #                               character, as the tokenizer decodes it)
+    pieces: tuple[str, ...] = ()  # each generated token as it reads in the whole text:
+    #                               "美", "〃" (the rest of the character before), "‹E7 BE›"
+    readable: str = ""            # the continuation with unfinished bytes as ‹E7 BE›, no "�"
 
     @property
     def token_ids(self) -> list[int]:
@@ -119,11 +125,15 @@ def token_probabilities(logits: torch.Tensor, sampling: Sampling) -> torch.Tenso
 
 
 def top_tokens(model: DecoderModel, logits: torch.Tensor, sampling: Sampling = Sampling(),
-               count: int = TOP_SHOWN) -> tuple[TokenChoice, ...]:
-    """The ``count`` likeliest next tokens with their probabilities (temperature applied)."""
+               count: int = TOP_SHOWN, context_ids: Sequence[int] = ()
+               ) -> tuple[TokenChoice, ...]:
+    """The ``count`` likeliest next tokens with their probabilities (temperature applied),
+    each labelled as it would read after ``context_ids`` (the text so far)."""
     probabilities = torch.softmax(logits.double() / sampling.temperature, dim=-1)
     values, ids = torch.topk(probabilities, count)
-    return tuple(TokenChoice(int(i), visible_token(model.tokenizer, int(i)), float(p))
+    context = raw_pieces(model.tokenizer, list(context_ids)[-3:])
+    return tuple(TokenChoice(int(i), candidate_label(context, raw_pieces(model.tokenizer,
+                                                                         [int(i)])[0]), float(p))
                  for p, i in zip(values, ids, strict=True))
 
 
@@ -164,13 +174,18 @@ class Decoder:
         if rows is not None:
             self.pattern = grow_pattern(self.pattern if self.use_cache else None, rows)
         token = self._choose(logits)
+        top = top_tokens(self.model, logits, self.sampling, context_ids=self.ids)
         self.ids.append(token)
         self._pending = [token]
         cache = self.cache
-        return Step(token_id=token, logits=logits, top=top_tokens(self.model, logits,
-                                                                  self.sampling),
+        return Step(token_id=token, logits=logits, top=top,
                     seconds=seconds, cache_length=cache.length if cache else 0,
                     cache_bytes=cache.nbytes if cache else 0, rows=rows)
+
+    def labels(self, count: int | None = None) -> list[str]:
+        """The first ``count`` tokens of the text so far (all with None) as a person reads
+        them together (core.pretrained.byte_pieces): the KV cache's row and column labels."""
+        return visible_pieces(self.model.tokenizer, self.ids[:count])
 
     def head_pattern(self, layer: int, head: int) -> torch.Tensor | None:
         """(N, N): one head's causal weights so far (layer and head counted from 0), row i the
@@ -199,8 +214,11 @@ def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling =
             count=len(prompt) + n_tokens, limit=model.max_tokens))
     decoder = Decoder(model, prompt.ids, sampling, use_cache)
     steps = tuple(decoder.step() for _ in range(n_tokens))
-    return Generation(prompt_ids=prompt.ids, steps=steps,
-                      text=decode(model.tokenizer, [step.token_id for step in steps]))
+    written = [step.token_id for step in steps]
+    labels = visible_pieces(model.tokenizer, [*prompt.ids, *written])  # read with the prompt
+    return Generation(prompt_ids=prompt.ids, steps=steps, text=decode(model.tokenizer, written),
+                      pieces=tuple(labels[len(prompt.ids):]),
+                      readable=readable(model.tokenizer, written))
 
 
 def step_both_ways(decoder: Decoder) -> tuple[Step, Step]:

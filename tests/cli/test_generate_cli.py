@@ -39,7 +39,8 @@ def test_generate_greedy_json_names_paris(model, capsys, cache):
                           "--tokens", "2", "--greedy", "--json", *cache)
     assert code == 0, err
     last = json.loads(out.strip().splitlines()[-1])
-    assert set(last) == {"text", "tokens", "ms_per_token"}
+    assert set(last) == {"text", "pieces", "tokens", "ms_per_token"}
+    assert last["pieces"] == ["␣Paris", model.encode(last["text"]).tokens[1]]
     assert last["text"].startswith(" Paris") and last["tokens"][0] == PARIS
     assert len(last["tokens"]) == 2 and last["ms_per_token"] > 0
     assert out.startswith(PROMPT + " Paris")
