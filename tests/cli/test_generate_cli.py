@@ -189,6 +189,11 @@ def test_heads_of_the_decoder_and_minilm_by_name(model, capsys):
     code, out, err = _run(capsys, "heads", "--model", "smollm2", "--top", "2")
     assert code == 0, err
     assert out.count("  layer ") == 6 and "induction heads" in out
+    assert "Induction is scored on a repeated random sequence" in " ".join(out.split())
+    for text, message in (("", "the text is empty"), ("Hello", "the text has 1 of the 4 tokens"),
+                          ("The cat sat", "the text has 3 of the 4 tokens")):
+        code, out, err = _run(capsys, "heads", "--model", "smollm2", "--text", text)
+        assert code == 2 and out == "" and message in err and err.count("\n") == 1
     code, _, err = _run(capsys, "heads", "--model", "smollm2", "a", "b", "--token", "a")
     assert code == 2 and "give --text" in err
     code, out, err = _run(capsys, "heads", "--model", "minilm", "the mole on his face",
