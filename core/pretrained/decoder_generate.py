@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import torch
 
-from core.i18n import translate
+from core.i18n import translate, whole_number
 from core.pretrained.byte_pieces import candidate_label
 from core.pretrained.decoder_forward import KVCache, grow_pattern, next_token_logits, run_blocks
 from core.pretrained.errors import PretrainedError
@@ -100,6 +100,26 @@ class Generation:
         return 1000.0 * sum(step.seconds for step in self.steps) / max(len(self.steps), 1)
 
 
+def check_room(prompt_tokens: int, requested: int, limit: int) -> None:
+    """PretrainedError, counting the prompt, the requested tokens and the limit apart, when the
+    prompt and the tokens asked for would not fit in ``limit`` tokens."""
+    if prompt_tokens + requested <= limit:
+        return
+    room = limit - prompt_tokens
+    numbers = {"prompt": whole_number(prompt_tokens), "requested": whole_number(requested),
+               "total": whole_number(prompt_tokens + requested), "limit": whole_number(limit),
+               "room": whole_number(room)}
+    if room < 1:
+        raise PretrainedError(translate("Pretrained", "the prompt is {prompt} tokens long, the "
+                                                      "most the decoder reads here ({limit}): "
+                                                      "there is no room to generate")
+                              .format(**numbers))
+    raise PretrainedError(translate("Pretrained", "the prompt is {prompt} tokens long and "
+                                                  "{requested} more were asked for ({total} in "
+                                                  "all); the decoder reads at most {limit} here: "
+                                                  "ask for at most {room}").format(**numbers))
+
+
 def check_temperature(value) -> float:
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or \
             not math.isfinite(value) or value <= 0:
@@ -158,9 +178,10 @@ class Decoder:
 
     def step(self) -> Step:
         if len(self.ids) >= self.model.max_tokens:
-            raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
-                                                          "decoder reads at most {limit} here")
-                                  .format(count=len(self.ids) + 1, limit=self.model.max_tokens))
+            raise PretrainedError(translate("Pretrained", "the text has reached {count} tokens, "
+                                                          "the most the decoder reads here: no "
+                                                          "more can be generated").format(
+                count=whole_number(len(self.ids))))
         started = time.perf_counter()
         run = self._pending if self.use_cache else self.ids
         keep = self.keep_pattern and len(self.ids) <= PATTERN_MAX_TOKENS
@@ -208,10 +229,7 @@ def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling =
                                                       "1 or more, got {value}").format(
             value=repr(n_tokens)))
     prompt = model.encode(text)
-    if len(prompt) + n_tokens > model.max_tokens:
-        raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
-                                                      "decoder reads at most {limit} here").format(
-            count=len(prompt) + n_tokens, limit=model.max_tokens))
+    check_room(len(prompt), n_tokens, model.max_tokens)
     decoder = Decoder(model, prompt.ids, sampling, use_cache)
     steps = tuple(decoder.step() for _ in range(n_tokens))
     written = [step.token_id for step in steps]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from tokenizers import Tokenizer, decoders, pre_tokenizers
 from tokenizers.models import BPE
 
-from core.i18n import translate
+from core.i18n import translate, whole_number
 from core.pretrained.byte_pieces import display_pieces, readable_text
 from core.pretrained.errors import PretrainedError
 
@@ -52,7 +52,7 @@ def encode(tokenizer: Tokenizer, text: str, max_tokens: int) -> DecoderTokens:
     if len(ids) > max_tokens:
         raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
                                                       "decoder reads at most {limit} here").format(
-            count=len(ids), limit=max_tokens))
+            count=whole_number(len(ids)), limit=whole_number(max_tokens)))
     pieces = raw_pieces(tokenizer, ids)
     return DecoderTokens(ids=ids, tokens=tuple(display_pieces(pieces)), pieces=pieces)
 

@@ -63,7 +63,10 @@ def test_generate_samples_the_same_text_for_the_same_seed(model, capsys):
     (["--tokens", "0"], "--tokens must be 1 or more"),
     (["--top-p", "0.5"], "--top-p samples: give --temperature"),
     (["--model", "minilm"], "only smollm2 generates text"),
-    (["--text", "a " * 2100], "reads at most 2048"),
+    (["--text", "a" + " a" * 2099], "the text is 2,100 tokens long; the decoder reads at "
+                                     "most 2,048"),
+    (["--text", "a" + " a" * 1982, "--tokens", "80"], "the prompt is 1,983 tokens long and 80 "
+                                                      "more were asked for (2,063 in all)"),
 ])
 def test_generate_refusals_are_one_line_and_exit_2(model, capsys, argv, message):
     base = ["generate", "--text", PROMPT, "--tokens", "1"]
