@@ -2549,8 +2549,20 @@
         <translation>top-p muss eine Zahl über 0 und höchstens 1 sein, nicht {value}</translation>
     </message>
     <message>
+        <source>the prompt is {prompt} tokens long, the most the decoder reads here ({limit}): there is no room to generate</source>
+        <translation>der Prompt ist {prompt} Tokens lang, so viel, wie der Decoder hier höchstens liest ({limit}): es ist kein Platz zum Generieren</translation>
+    </message>
+    <message>
+        <source>the prompt is {prompt} tokens long and {requested} more were asked for ({total} in all); the decoder reads at most {limit} here: ask for at most {room}</source>
+        <translation>der Prompt ist {prompt} Tokens lang und {requested} weitere wurden verlangt ({total} insgesamt); der Decoder liest hier höchstens {limit}: verlangen Sie höchstens {room}</translation>
+    </message>
+    <message>
         <source>the temperature must be a positive finite number, got {value}</source>
         <translation>die Temperatur muss eine positive endliche Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the text has reached {count} tokens, the most the decoder reads here: no more can be generated</source>
+        <translation>der Text hat {count} Tokens erreicht, so viel, wie der Decoder hier höchstens liest: es kann nichts mehr generiert werden</translation>
     </message>
     <message>
         <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
@@ -2624,6 +2636,70 @@
         <source>induction heads</source>
         <translation>Induktionsköpfe</translation>
     </message>
+    <message>
+        <source>Previous-token scores average rows 2 to {n} of your text; sink scores rows 4 to {n}.</source>
+        <translation>Die Werte für das vorige Token mitteln die Zeilen 2 bis {n} Ihres Textes; die Senken-Werte die Zeilen 4 bis {n}.</translation>
+    </message>
+    <message>
+        <source>Induction is scored on your text: in {rows} rows a token and the one before it appeared together earlier, and the score is the weight such a row gives the token that came next that time.</source>
+        <translation>Induktion wird auf Ihrem Text gemessen: in {rows} Zeilen kamen ein Token und das davor schon früher zusammen vor, und der Wert ist das Gewicht, das eine solche Zeile dem Token gibt, das damals folgte.</translation>
+    </message>
+    <message>
+        <source>Induction is scored on a repeated random sequence ({length} random tokens, twice), not on your text, which repeats fewer than {needed} tokens after the token before them; the score is the weight a token of the second copy gives the token that followed it in the first. Type a text that repeats a phrase to score it on your own words.</source>
+        <translation>Induktion wird auf einer wiederholten Zufallsfolge gemessen ({length} zufällige Tokens, zweimal), nicht auf Ihrem Text, der weniger als {needed} Tokens samt ihrem Vorgänger wiederholt; der Wert ist das Gewicht, das ein Token der zweiten Kopie dem Token gibt, das ihm in der ersten folgte. Tippen Sie einen Text, der eine Wendung wiederholt, um ihn auf Ihren eigenen Wörtern zu messen.</translation>
+    </message>
+    <message>
+        <source>the text has {count} of the {minimum} tokens ranking the heads needs (the first-token sink is measured from the 4th token on): type a longer text</source>
+        <translation>der Text hat {count} der {minimum} Tokens, die die Rangliste der Köpfe braucht (die Senke auf dem ersten Token wird ab dem 4. Token gemessen): tippen Sie einen längeren Text</translation>
+    </message>
+    <message>
+        <source>piece {part} of {parts} of “{character}”</source>
+        <translation>Stück {part} von {parts} von „{character}“</translation>
+    </message>
+    <message>
+        <source>starts “{characters}”</source>
+        <translation>beginnt „{characters}“</translation>
+    </message>
+    <message>
+        <source>{bytes} make no whole character</source>
+        <translation>{bytes} ergeben kein ganzes Zeichen</translation>
+    </message>
+    <message>
+        <source>bytes {bytes}</source>
+        <translation>Bytes {bytes}</translation>
+    </message>
+    <message>
+        <source>Unpacking the token embeddings…</source>
+        <translation>Token-Einbettungen werden entpackt…</translation>
+    </message>
+    <message>
+        <source>Unpacking layer {layer} of {layers}…</source>
+        <translation>Schicht {layer} von {layers} wird entpackt…</translation>
+    </message>
+    <message>
+        <source>Checking the model file…</source>
+        <translation>Modelldatei wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Reading the weights cache…</source>
+        <translation>Gewichte-Cache wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reading the model file…</source>
+        <translation>Modelldatei wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Writing the weights cache…</source>
+        <translation>Gewichte-Cache wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Loaded.</source>
+        <translation>Geladen.</translation>
+    </message>
+    <message>
+        <source>loading the model was cancelled</source>
+        <translation>das Laden des Modells wurde abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2688,8 +2764,12 @@
         <translation>Kopf:</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
-        <translation>SmolLM2 wird geladen … Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und aufbewahrt); Abbrechen wartet nicht länger.</translation>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>SmolLM2 wird geladen… Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und im Gewichte-Cache behalten); Abbrechen hält es an.</translation>
+    </message>
+    <message>
+        <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
+        <translation>Sein Gewichte-Cache belegt {size} MB auf der Festplatte (`python main.py weights-cache --delete` löscht ihn; das nächste Laden baut ihn neu).</translation>
     </message>
     <message>
         <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>

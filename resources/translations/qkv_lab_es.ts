@@ -2549,8 +2549,20 @@
         <translation>top-p debe ser un número mayor que 0 y como mucho 1, no {value}</translation>
     </message>
     <message>
+        <source>the prompt is {prompt} tokens long, the most the decoder reads here ({limit}): there is no room to generate</source>
+        <translation>el prompt tiene {prompt} tokens, lo máximo que el decodificador lee aquí ({limit}): no queda espacio para generar</translation>
+    </message>
+    <message>
+        <source>the prompt is {prompt} tokens long and {requested} more were asked for ({total} in all); the decoder reads at most {limit} here: ask for at most {room}</source>
+        <translation>el prompt tiene {prompt} tokens y se pidieron {requested} más ({total} en total); el decodificador lee aquí como máximo {limit}: pida como máximo {room}</translation>
+    </message>
+    <message>
         <source>the temperature must be a positive finite number, got {value}</source>
         <translation>la temperatura debe ser un número positivo y finito, no {value}</translation>
+    </message>
+    <message>
+        <source>the text has reached {count} tokens, the most the decoder reads here: no more can be generated</source>
+        <translation>el texto ha llegado a {count} tokens, lo máximo que el decodificador lee aquí: no se puede generar más</translation>
     </message>
     <message>
         <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
@@ -2624,6 +2636,70 @@
         <source>induction heads</source>
         <translation>cabezas de inducción</translation>
     </message>
+    <message>
+        <source>Previous-token scores average rows 2 to {n} of your text; sink scores rows 4 to {n}.</source>
+        <translation>Las puntuaciones de token anterior promedian las filas 2 a {n} de su texto; las de sumidero, las filas 4 a {n}.</translation>
+    </message>
+    <message>
+        <source>Induction is scored on your text: in {rows} rows a token and the one before it appeared together earlier, and the score is the weight such a row gives the token that came next that time.</source>
+        <translation>La inducción se mide en su texto: en {rows} filas un token y el anterior ya aparecieron juntos antes, y la puntuación es el peso que esa fila da al token que vino después aquella vez.</translation>
+    </message>
+    <message>
+        <source>Induction is scored on a repeated random sequence ({length} random tokens, twice), not on your text, which repeats fewer than {needed} tokens after the token before them; the score is the weight a token of the second copy gives the token that followed it in the first. Type a text that repeats a phrase to score it on your own words.</source>
+        <translation>La inducción se mide en una secuencia aleatoria repetida ({length} tokens aleatorios, dos veces), no en su texto, que repite menos de {needed} tokens tras el token anterior; la puntuación es el peso que un token de la segunda copia da al token que lo siguió en la primera. Escriba un texto que repita una frase para medirla con sus propias palabras.</translation>
+    </message>
+    <message>
+        <source>the text has {count} of the {minimum} tokens ranking the heads needs (the first-token sink is measured from the 4th token on): type a longer text</source>
+        <translation>el texto tiene {count} de los {minimum} tokens que necesita la clasificación de cabezas (el sumidero en el primer token se mide a partir del 4.º token): escriba un texto más largo</translation>
+    </message>
+    <message>
+        <source>piece {part} of {parts} of “{character}”</source>
+        <translation>pieza {part} de {parts} de «{character}»</translation>
+    </message>
+    <message>
+        <source>starts “{characters}”</source>
+        <translation>empieza «{characters}»</translation>
+    </message>
+    <message>
+        <source>{bytes} make no whole character</source>
+        <translation>{bytes} no forman un carácter completo</translation>
+    </message>
+    <message>
+        <source>bytes {bytes}</source>
+        <translation>los bytes {bytes}</translation>
+    </message>
+    <message>
+        <source>Unpacking the token embeddings…</source>
+        <translation>Desempaquetando los embeddings de los tokens…</translation>
+    </message>
+    <message>
+        <source>Unpacking layer {layer} of {layers}…</source>
+        <translation>Desempaquetando la capa {layer} de {layers}…</translation>
+    </message>
+    <message>
+        <source>Checking the model file…</source>
+        <translation>Comprobando el archivo del modelo…</translation>
+    </message>
+    <message>
+        <source>Reading the weights cache…</source>
+        <translation>Leyendo la caché de pesos…</translation>
+    </message>
+    <message>
+        <source>Reading the model file…</source>
+        <translation>Leyendo el archivo del modelo…</translation>
+    </message>
+    <message>
+        <source>Writing the weights cache…</source>
+        <translation>Escribiendo la caché de pesos…</translation>
+    </message>
+    <message>
+        <source>Loaded.</source>
+        <translation>Cargado.</translation>
+    </message>
+    <message>
+        <source>loading the model was cancelled</source>
+        <translation>se canceló la carga del modelo</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2688,8 +2764,12 @@
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
-        <translation>Cargando SmolLM2… La primera vez tarda un poco (sus números se desempaquetan una vez y se guardan); Cancelar deja de esperar.</translation>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>Cargando SmolLM2… La primera vez tarda un rato (sus números se desempaquetan una vez y se guardan en la caché de pesos); Cancelar lo detiene.</translation>
+    </message>
+    <message>
+        <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
+        <translation>Su caché de pesos ocupa {size} MB en disco (`python main.py weights-cache --delete` la borra; la próxima carga la reconstruye).</translation>
     </message>
     <message>
         <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>

@@ -2546,8 +2546,20 @@
         <translation>top-p 必须是大于 0 且不超过 1 的数，而不是 {value}</translation>
     </message>
     <message>
+        <source>the prompt is {prompt} tokens long, the most the decoder reads here ({limit}): there is no room to generate</source>
+        <translation>提示有 {prompt} 个词元，已达到解码器在此最多读取的数量（{limit}）：没有空间再生成</translation>
+    </message>
+    <message>
+        <source>the prompt is {prompt} tokens long and {requested} more were asked for ({total} in all); the decoder reads at most {limit} here: ask for at most {room}</source>
+        <translation>提示有 {prompt} 个词元，又请求了 {requested} 个（共 {total} 个）；解码器在此最多读取 {limit} 个：最多请求 {room} 个</translation>
+    </message>
+    <message>
         <source>the temperature must be a positive finite number, got {value}</source>
         <translation>温度必须是有限的正数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the text has reached {count} tokens, the most the decoder reads here: no more can be generated</source>
+        <translation>文本已达到 {count} 个词元，即解码器在此最多读取的数量：无法再生成</translation>
     </message>
     <message>
         <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
@@ -2621,6 +2633,70 @@
         <source>induction heads</source>
         <translation>归纳头</translation>
     </message>
+    <message>
+        <source>Previous-token scores average rows 2 to {n} of your text; sink scores rows 4 to {n}.</source>
+        <translation>前一词元得分是你的文本第 2 到 {n} 行的平均；汇聚（sink）得分是第 4 到 {n} 行的平均。</translation>
+    </message>
+    <message>
+        <source>Induction is scored on your text: in {rows} rows a token and the one before it appeared together earlier, and the score is the weight such a row gives the token that came next that time.</source>
+        <translation>归纳得分在你的文本上计算：有 {rows} 行中，某个词元与它前面的词元此前曾一起出现过，得分是这样的一行给予当时紧随其后的那个词元的权重。</translation>
+    </message>
+    <message>
+        <source>Induction is scored on a repeated random sequence ({length} random tokens, twice), not on your text, which repeats fewer than {needed} tokens after the token before them; the score is the weight a token of the second copy gives the token that followed it in the first. Type a text that repeats a phrase to score it on your own words.</source>
+        <translation>归纳得分在一个重复的随机序列上计算（{length} 个随机词元，重复两次），而不是你的文本：你的文本中连同前一个词元一起重复的词元少于 {needed} 个；得分是第二份中的词元给予第一份中紧随其后的那个词元的权重。输入一段重复某个短语的文本，即可用你自己的文字计算。</translation>
+    </message>
+    <message>
+        <source>the text has {count} of the {minimum} tokens ranking the heads needs (the first-token sink is measured from the 4th token on): type a longer text</source>
+        <translation>文本只有 {count} 个词元，给注意力头排名需要 {minimum} 个（首词元汇聚从第 4 个词元起计算）：请输入更长的文本</translation>
+    </message>
+    <message>
+        <source>piece {part} of {parts} of “{character}”</source>
+        <translation>“{character}”的第 {part} 片（共 {parts} 片）</translation>
+    </message>
+    <message>
+        <source>starts “{characters}”</source>
+        <translation>开始“{characters}”</translation>
+    </message>
+    <message>
+        <source>{bytes} make no whole character</source>
+        <translation>{bytes} 不构成完整字符</translation>
+    </message>
+    <message>
+        <source>bytes {bytes}</source>
+        <translation>字节 {bytes}</translation>
+    </message>
+    <message>
+        <source>Unpacking the token embeddings…</source>
+        <translation>正在解包词元嵌入…</translation>
+    </message>
+    <message>
+        <source>Unpacking layer {layer} of {layers}…</source>
+        <translation>正在解包第 {layer} 层（共 {layers} 层）…</translation>
+    </message>
+    <message>
+        <source>Checking the model file…</source>
+        <translation>正在检查模型文件…</translation>
+    </message>
+    <message>
+        <source>Reading the weights cache…</source>
+        <translation>正在读取权重缓存…</translation>
+    </message>
+    <message>
+        <source>Reading the model file…</source>
+        <translation>正在读取模型文件…</translation>
+    </message>
+    <message>
+        <source>Writing the weights cache…</source>
+        <translation>正在写入权重缓存…</translation>
+    </message>
+    <message>
+        <source>Loaded.</source>
+        <translation>已加载。</translation>
+    </message>
+    <message>
+        <source>loading the model was cancelled</source>
+        <translation>模型加载已取消</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2685,8 +2761,12 @@
         <translation>头：</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
-        <translation>正在加载 SmolLM2…… 第一次需要一些时间（它的数值只解包一次并保存下来）；按“取消”即不再等待。</translation>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>正在加载 SmolLM2… 第一次需要一些时间（它的数值只解包一次并保存在权重缓存中）；“取消”会停止加载。</translation>
+    </message>
+    <message>
+        <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
+        <translation>它的权重缓存占用 {size} MB 磁盘空间（`python main.py weights-cache --delete` 可删除；下次加载时会重建）。</translation>
     </message>
     <message>
         <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>
