@@ -87,11 +87,6 @@ class PieceLabel:
     parts: int                 # how many pieces ``continues`` spans, 0 if none
     fragment: bytes            # bytes that make no whole character (shown as ‹…›)
 
-    @property
-    def readable(self) -> bool:
-        """True when the label holds no byte values: only characters and continuation."""
-        return not self.fragment
-
 
 def label_pieces(pieces: Sequence[bytes]) -> list[PieceLabel]:
     """Each piece's label, reading the pieces as one UTF-8 byte string (see the module)."""

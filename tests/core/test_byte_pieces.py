@@ -12,6 +12,7 @@ import pytest
 
 from core.pretrained.byte_pieces import (
     CONTINUATION_MARK,
+    describe_piece,
     display_pieces,
     hex_bytes,
     label_pieces,
@@ -150,3 +151,5 @@ def test_pieces_without_a_model():
     assert display_pieces(["ģ", "ok"]) == ["‹81›", "ok"]
     assert label_pieces([b"\x80ok"])[0].label == "‹80›ok"         # bytes stay in their place
     assert readable_text(["æ", "¸"]) == "‹E6 B8›" and readable_text(["Ġhi"]) == " hi"
+    second = label_pieces([emoji[:2], emoji[2:] + b"ok"])[1]
+    assert describe_piece(second) == "piece 2 of 2 of “😀”; starts “ok”; bytes ‹98 80 6F 6B›"
