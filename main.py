@@ -4,6 +4,7 @@
     python main.py export SESSION.json --out DIR [--stages ...] [--formats ...]
     python main.py heads "sentence one" "sentence two" --token mole
     python main.py generate --model smollm2 --text TEXT --tokens N [--temperature T] [--json]
+    python main.py weights-cache [--delete]
     python main.py selfcheck
     python main.py tour --list | check FILE | answers FILE|NAME
     python main.py scaling --d-k 1,4,16,64,256,1024 [--tokens 16] [--samples 2000] [--csv PATH]
@@ -32,6 +33,7 @@ COMMANDS = {
     "export": "gui.headless.export_command:export_command",
     "heads": "core.pretrained.heads_report:heads_command",
     "generate": "core.cli.generate_report:generate_command",
+    "weights-cache": "core.cli.weights_report:weights_cache_command",
     "selfcheck": "core.cli.selfcheck:selfcheck_command",
     "scaling": "core.cli.scaling_report:scaling_command",
     "train": "core.cli.train_report:train_command",

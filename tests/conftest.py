@@ -21,6 +21,10 @@ pytest_plugins = ["tests.window_leaks"]
 _DATA_DIR = tempfile.mkdtemp(prefix="qkv-lab-tests-")
 os.environ["QKV_LAB_DATA_DIR"] = _DATA_DIR
 atexit.register(shutil.rmtree, _DATA_DIR, ignore_errors=True)
+# The decoder's weights cache (~540 MB, rebuilt from the GGUF in ~12 s) is kept between runs in
+# the system's temporary folder (tests/core/shipped_decoder.py), never in the user's cache.
+os.environ["QKV_LAB_WEIGHTS_CACHE"] = os.path.join(tempfile.gettempdir(),
+                                                   "qkv-lab-test-weights-cache")
 
 
 @pytest.fixture(autouse=True)

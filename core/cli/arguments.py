@@ -140,6 +140,19 @@ def add_generate_parser(commands) -> argparse.ArgumentParser:
     return generate
 
 
+def add_weights_cache_parser(commands) -> argparse.ArgumentParser:
+    """`python main.py weights-cache`: the decoder's weights cache, its size, deleting it."""
+    weights = commands.add_parser(
+        "weights-cache", help="show (or --delete) the decoder's weights cache",
+        description="The decoder's weights cache holds each model file's unpacked numbers "
+                    "(~540 MB for SmolLM2), one per file content, so later loads are fast. It "
+                    "is not the KV cache of a generation. Deleting it is safe: the next load "
+                    "rebuilds it.")
+    weights.add_argument("--delete", action="store_true",
+                         help="delete every weights cache file and say how much was freed")
+    return weights
+
+
 def add_selfcheck_parser(commands) -> argparse.ArgumentParser:
     """`python main.py selfcheck`: check the engine against PyTorch and list the devices."""
     return commands.add_parser("selfcheck", help="check the engine against PyTorch's own attention "
@@ -281,6 +294,7 @@ PARSERS = {
     "export": add_export_parser,
     "heads": add_heads_parser,
     "generate": add_generate_parser,
+    "weights-cache": add_weights_cache_parser,
     "selfcheck": add_selfcheck_parser,
     "scaling": add_scaling_parser,
     "train": add_train_parser,

@@ -5,11 +5,15 @@
 
 Prints the text with its continuation, one line per generated token (its id, text and
 probability) and a summary with the time per token; with --json the last line is
-``{"text": continuation, "tokens": [ids], "pieces": [visible pieces], "ms_per_token": float}``.
+``{"text": continuation, "pieces": [labels], "tokens": [ids], "ms_per_token": float}``:
+"text" as the tokenizer decodes it ("�" only for an unfinished last character), "pieces" each
+generated token as it reads in the whole text (core.pretrained.byte_pieces: "美", "〃" for
+the rest of a character split over pieces, "‹E7 BE›" for bytes that make no character).
 A refusal is one line on stderr and exit 2: the wheel missing (with the pip command), a bad
-.gguf (another architecture, cut short, an unknown quantization), a text too long,
-a temperature that is not a positive finite number. Runs on one torch thread unless
-OMP_NUM_THREADS says otherwise (a second thread costs far more than it gives at this size).
+.gguf (another architecture, cut short, an unknown quantization), a text
+too long, a temperature that is not a positive finite number. Runs on one
+torch thread unless OMP_NUM_THREADS says otherwise (a second thread costs far more than it
+gives at this size).
 """
 
 from __future__ import annotations
@@ -59,27 +63,21 @@ def generate_command(args: argparse.Namespace) -> int:
     except (GenerateOptionError, PretrainedError) as error:
         print(f"{PROGRAM}: error: {error}", file=sys.stderr)
         return 2
-    print(args.text + generation.text)
-    for number, step in enumerate(generation.steps, start=1):
+    print(args.text + generation.readable)
+    for number, (step, piece) in enumerate(zip(generation.steps, generation.pieces,
+                                               strict=True), start=1):
         chosen = next((c for c in step.top if c.token_id == step.token_id), None)
         shown = f"p = {chosen.probability:.3f}" if chosen else "p below the top 10"
         cache = f"  cache: {step.cache_length} keys per layer" if step.cache_length else ""
-        print(f"  {number:>3}  id {step.token_id:>5}  {_visible(model, step.token_id):<16}  "
-              f"{shown}{cache}")
+        print(f"  {number:>3}  id {step.token_id:>5}  {piece:<16}  {shown}{cache}")
     mode = "with the KV cache" if not args.no_cache else "without the cache (recomputed)"
     print(f"{len(generation.steps)} tokens, {generation.ms_per_token:.1f} ms per token {mode}")
     if args.json:
-        print(json.dumps({"text": generation.text, "tokens": generation.token_ids,
-                          "pieces": [_visible(model, i) for i in generation.token_ids],
+        print(json.dumps({"text": generation.text, "pieces": list(generation.pieces),
+                          "tokens": generation.token_ids,
                           "ms_per_token": round(generation.ms_per_token, 3)},
                          ensure_ascii=False))
     return 0
-
-
-def _visible(model, token_id: int) -> str:
-    from core.pretrained.smollm2_tokenizer import visible_token
-
-    return visible_token(model.tokenizer, token_id)
 
 
 def _sampling_options(args: argparse.Namespace) -> dict:

@@ -21,11 +21,12 @@ from dataclasses import dataclass
 import torch
 
 from core.attention.hooks import Hook
-from core.i18n import translate
+from core.i18n import translate, whole_number
+from core.pretrained.byte_pieces import candidate_label
 from core.pretrained.decoder_forward import KVCache, grow_pattern, next_token_logits, run_blocks
 from core.pretrained.errors import PretrainedError
 from core.pretrained.smollm2_model import DecoderModel
-from core.pretrained.smollm2_tokenizer import decode, visible_token
+from core.pretrained.smollm2_tokenizer import decode, raw_pieces, readable, visible_pieces
 
 TOP_SHOWN = 10
 # keep_pattern keeps L·h·N²·4 bytes: 141 MB at 512 tokens (4.5 GB at the 2,048 the decoder
@@ -61,7 +62,8 @@ class Sampling:
 @dataclass(frozen=True)
 class TokenChoice:
     token_id: int
-    text: str           # visible text (core.pretrained.smollm2_tokenizer.visible_token)
+    text: str           # how it reads after the text so far (core.pretrained.byte_pieces):
+    #                     "␣Paris", "在", "‹E6 B8›", or "‹94›→渔" when it finishes a character
     probability: float
 
 
@@ -83,7 +85,11 @@ class Step:
 class Generation:
     prompt_ids: tuple[int, ...]
     steps: tuple[Step, ...]
-    text: str                     # the continuation alone
+    text: str                     # the continuation alone ("�" only for an unfinished last
+    #                               character, as the tokenizer decodes it)
+    pieces: tuple[str, ...] = ()  # each generated token as it reads in the whole text:
+    #                               "美", "〃" (the rest of the character before), "‹E7 BE›"
+    readable: str = ""            # the continuation with unfinished bytes as ‹E7 BE›, no "�"
 
     @property
     def token_ids(self) -> list[int]:
@@ -93,6 +99,26 @@ class Generation:
     def ms_per_token(self) -> float:
         """Mean forward time per generated token (the first step includes reading the prompt)."""
         return 1000.0 * sum(step.seconds for step in self.steps) / max(len(self.steps), 1)
+
+
+def check_room(prompt_tokens: int, requested: int, limit: int) -> None:
+    """PretrainedError, counting the prompt, the requested tokens and the limit apart, when the
+    prompt and the tokens asked for would not fit in ``limit`` tokens."""
+    if prompt_tokens + requested <= limit:
+        return
+    room = limit - prompt_tokens
+    numbers = {"prompt": whole_number(prompt_tokens), "requested": whole_number(requested),
+               "total": whole_number(prompt_tokens + requested), "limit": whole_number(limit),
+               "room": whole_number(room)}
+    if room < 1:
+        raise PretrainedError(translate("Pretrained", "the prompt is {prompt} tokens long, the "
+                                                      "most the decoder reads here ({limit}): "
+                                                      "there is no room to generate")
+                              .format(**numbers))
+    raise PretrainedError(translate("Pretrained", "the prompt is {prompt} tokens long and "
+                                                  "{requested} more were asked for ({total} in "
+                                                  "all); the decoder reads at most {limit} here: "
+                                                  "ask for at most {room}").format(**numbers))
 
 
 def check_temperature(value) -> float:
@@ -120,11 +146,15 @@ def token_probabilities(logits: torch.Tensor, sampling: Sampling) -> torch.Tenso
 
 
 def top_tokens(model: DecoderModel, logits: torch.Tensor, sampling: Sampling = Sampling(),
-               count: int = TOP_SHOWN) -> tuple[TokenChoice, ...]:
-    """The ``count`` likeliest next tokens with their probabilities (temperature applied)."""
+               count: int = TOP_SHOWN, context_ids: Sequence[int] = ()
+               ) -> tuple[TokenChoice, ...]:
+    """The ``count`` likeliest next tokens with their probabilities (temperature applied),
+    each labelled as it would read after ``context_ids`` (the text so far)."""
     probabilities = torch.softmax(logits.double() / sampling.temperature, dim=-1)
     values, ids = torch.topk(probabilities, min(count, probabilities.numel()))
-    return tuple(TokenChoice(int(i), visible_token(model.tokenizer, int(i)), float(p))
+    context = raw_pieces(model.tokenizer, list(context_ids)[-3:])
+    return tuple(TokenChoice(int(i), candidate_label(context, raw_pieces(model.tokenizer,
+                                                                         [int(i)])[0]), float(p))
                  for p, i in zip(values, ids, strict=True))
 
 
@@ -151,9 +181,10 @@ class Decoder:
 
     def step(self) -> Step:
         if len(self.ids) >= self.model.max_tokens:
-            raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
-                                                          "decoder reads at most {limit} here")
-                                  .format(count=len(self.ids) + 1, limit=self.model.max_tokens))
+            raise PretrainedError(translate("Pretrained", "the text has reached {count} tokens, "
+                                                          "the most the decoder reads here: no "
+                                                          "more can be generated").format(
+                count=whole_number(len(self.ids))))
         started = time.perf_counter()
         run = self._pending if self.use_cache else self.ids
         keep = self.keep_pattern and len(self.ids) <= PATTERN_MAX_TOKENS
@@ -167,13 +198,18 @@ class Decoder:
         if rows is not None:
             self.pattern = grow_pattern(self.pattern if self.use_cache else None, rows)
         token = self._choose(logits)
+        top = top_tokens(self.model, logits, self.sampling, context_ids=self.ids)
         self.ids.append(token)
         self._pending = [token]
         cache = self.cache
-        return Step(token_id=token, logits=logits, top=top_tokens(self.model, logits,
-                                                                  self.sampling),
+        return Step(token_id=token, logits=logits, top=top,
                     seconds=seconds, cache_length=cache.length if cache else 0,
                     cache_bytes=cache.nbytes if cache else 0, rows=rows)
+
+    def labels(self, count: int | None = None) -> list[str]:
+        """The first ``count`` tokens of the text so far (all with None) as a person reads
+        them together (core.pretrained.byte_pieces): the KV cache's row and column labels."""
+        return visible_pieces(self.model.tokenizer, self.ids[:count])
 
     def head_pattern(self, layer: int, head: int) -> torch.Tensor | None:
         """(N, N): one head's causal weights so far (layer and head counted from 0), row i the
@@ -197,14 +233,14 @@ def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling =
                                                       "1 or more, got {value}").format(
             value=repr(n_tokens)))
     prompt = model.encode(text)
-    if len(prompt) + n_tokens > model.max_tokens:
-        raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
-                                                      "decoder reads at most {limit} here").format(
-            count=len(prompt) + n_tokens, limit=model.max_tokens))
+    check_room(len(prompt), n_tokens, model.max_tokens)
     decoder = Decoder(model, prompt.ids, sampling, use_cache, hooks=hooks)
     steps = tuple(decoder.step() for _ in range(n_tokens))
-    return Generation(prompt_ids=prompt.ids, steps=steps,
-                      text=decode(model.tokenizer, [step.token_id for step in steps]))
+    written = [step.token_id for step in steps]
+    labels = visible_pieces(model.tokenizer, [*prompt.ids, *written])  # read with the prompt
+    return Generation(prompt_ids=prompt.ids, steps=steps, text=decode(model.tokenizer, written),
+                      pieces=tuple(labels[len(prompt.ids):]),
+                      readable=readable(model.tokenizer, written))
 
 
 def step_both_ways(decoder: Decoder) -> tuple[Step, Step]:

@@ -5,22 +5,28 @@ Three scores per (layer, head), each the mean weight a kind of key receives, so 
 - previous token: on the learner's text, the weight row i gives key i − 1 (rows 1 … n−1);
 - first-token sink: on the same text, the weight row i gives key 0, from the 4th row on (the
   first rows have few keys to choose from);
-- induction: on a seeded random token sequence repeated twice (r₁ … r_T r₁ … r_T), the weight
-  a row in the second copy gives the key just after the earlier copy of its own token
-  (row T + j looks at key j + 1): the head that lets a model continue a pattern it has seen.
+- induction: the weight a row gives the key just after an earlier occurrence of its own token,
+  in rows that continue a repeated run (the row's token and the one before it occurred together
+  before): the head that lets a model continue a pattern it has seen. Measured on the learner's
+  text when it repeats (at least INDUCTION_MIN_ROWS such rows), else on a seeded random token
+  sequence repeated twice (r₁ … r_T r₁ … r_T, where row T + j looks at key j + 1); the
+  ranking's ``measured()`` says which, in words.
 
-Nothing here reaches the network or imports Qt.
+A text shorter than the sink's "from the 4th token on" (MIN_TOKENS) is refused: it has too few
+rows to measure. Nothing here reaches the network or imports Qt.
 """
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from core.i18n import QT_TRANSLATE_NOOP
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.pretrained.decoder_forward import attention_weights
+from core.pretrained.errors import PretrainedError
 from core.pretrained.smollm2_model import DecoderModel, resolve_decoder
 
 KINDS = ("previous", "sink", "induction")
@@ -41,6 +47,8 @@ TITLES = {"previous": QT_TRANSLATE_NOOP("Pretrained", "previous-token heads"),
           "induction": QT_TRANSLATE_NOOP("Pretrained", "induction heads")}
 DEFAULT_TEXT = "The cat sat on the mat because it was warm, and the dog slept by the door."
 SINK_FROM_ROW = 3          # the 4th token on
+MIN_TOKENS = SINK_FROM_ROW + 1  # a text with fewer leaves the sink (and more) unmeasured
+INDUCTION_MIN_ROWS = 4     # repeated-run rows the learner's text needs to score induction
 REPEAT_LENGTH = 24         # random tokens per copy
 RANDOM_IDS = (1000, 20000)  # ordinary word pieces, far from the special tokens
 
@@ -57,6 +65,49 @@ class HeadScores:
         return getattr(self, kind)
 
 
+@dataclass(frozen=True)
+class HeadRanking:
+    """Every head's scores and what they were measured on."""
+
+    scores: list[HeadScores]   # in layer and head order
+    n_tokens: int              # the learner's text
+    induction_on_text: bool    # True: the text repeats; False: a repeated random sequence
+    induction_rows: int        # rows the induction score averages
+    random_length: int         # tokens per copy of the random sequence (0 when unused)
+
+    def measured(self) -> str:
+        """What each score averages, in a person's words (translated)."""
+        where = translate("Pretrained", "Previous-token scores average rows 2 to {n} of your "
+                                        "text; sink scores rows 4 to {n}.").format(
+            n=self.n_tokens)
+        if self.induction_on_text:
+            return where + " " + translate(
+                "Pretrained", "Induction is scored on your text: in {rows} rows a token and "
+                "the one before it appeared together earlier, and the score is the weight such "
+                "a row gives the token that came next that time.").format(
+                rows=self.induction_rows)
+        return where + " " + translate(
+            "Pretrained", "Induction is scored on a repeated random sequence ({length} random "
+            "tokens, twice), not on your text, which repeats fewer than {needed} tokens after "
+            "the token before them; the score is the weight a token of the second copy gives "
+            "the token that followed it in the first. Type a text that repeats a phrase to "
+            "score it on your own words.").format(length=self.random_length,
+                                                  needed=INDUCTION_MIN_ROWS)
+
+
+def induction_targets(ids) -> dict[int, list[int]]:
+    """Row -> the keys an induction head would look at: for each earlier j where the row's
+    token and the one before it occurred together (ids[j-1:j+1] == ids[i-1:i+1]), key j + 1."""
+    ids = list(ids)
+    targets: dict[int, list[int]] = {}
+    for row in range(2, len(ids)):
+        keys = [j + 1 for j in range(1, row - 1)
+                if ids[j] == ids[row] and ids[j - 1] == ids[row - 1]]
+        if keys:
+            targets[row] = keys
+    return targets
+
+
 def repeated_random_ids(seed: int = 0, length: int = REPEAT_LENGTH) -> list[int]:
     """A seeded random sequence of ``length`` distinct token ids, twice."""
     rng = np.random.default_rng(seed)
@@ -67,22 +118,42 @@ def repeated_random_ids(seed: int = 0, length: int = REPEAT_LENGTH) -> list[int]
 def score_heads(text: str, model: DecoderModel | str | Path | None = None,
                 seed: int = 0) -> list[HeadScores]:
     """Every (layer, head)'s three scores, in layer and head order."""
+    return measure_heads(text, model, seed).scores
+
+
+def measure_heads(text: str, model: DecoderModel | str | Path | None = None,
+                  seed: int = 0) -> HeadRanking:
+    """Every head's three scores and what they were measured on; PretrainedError for a text
+    that is empty or shorter than MIN_TOKENS."""
     model = resolve_decoder(model)
     ids = model.encode(text).ids
+    n = len(ids)
+    if n < MIN_TOKENS:
+        raise PretrainedError(translate("Pretrained", "the text has {count} of the {minimum} "
+                                                      "tokens ranking the heads needs (the "
+                                                      "first-token sink is measured from the "
+                                                      "4th token on): type a longer text")
+                              .format(count=n, minimum=MIN_TOKENS))
     weights = attention_weights(model, ids).double().numpy()                  # (L, h, n, n)
-    n = weights.shape[-1]
     rows = np.arange(1, n)
-    previous = weights[..., rows, rows - 1].mean(-1) if n > 1 else np.zeros(weights.shape[:2])
-    later = np.arange(min(SINK_FROM_ROW, n - 1), n)
-    sink = weights[..., later, 0].mean(-1)                                    # (L, h)
-    repeated = repeated_random_ids(seed)
-    copy = attention_weights(model, repeated).double().numpy()               # (L, h, 2T, 2T)
-    length = len(repeated) // 2
-    second = np.arange(length + 1, 2 * length)              # rows whose token came before
-    induction = copy[..., second, second - length + 1].mean(-1)              # (L, h)
-    return [HeadScores(layer, head, float(previous[layer, head]), float(sink[layer, head]),
-                       float(induction[layer, head]))
-            for layer in range(weights.shape[0]) for head in range(weights.shape[1])]
+    previous = weights[..., rows, rows - 1].mean(-1)                          # (L, h)
+    sink = weights[..., np.arange(SINK_FROM_ROW, n), 0].mean(-1)              # (L, h)
+    targets = induction_targets(ids)
+    on_text = len(targets) >= INDUCTION_MIN_ROWS
+    if on_text:
+        measured_on = weights
+    else:
+        repeated = repeated_random_ids(seed)
+        measured_on = attention_weights(model, repeated).double().numpy()     # (L, h, 2T, 2T)
+        targets = induction_targets(repeated)
+    induction = np.mean([measured_on[..., row, keys].sum(-1)
+                         for row, keys in targets.items()], axis=0)           # (L, h)
+    scores = [HeadScores(layer, head, float(previous[layer, head]), float(sink[layer, head]),
+                         float(induction[layer, head]))
+              for layer in range(weights.shape[0]) for head in range(weights.shape[1])]
+    return HeadRanking(scores=scores, n_tokens=n, induction_on_text=on_text,
+                       induction_rows=len(targets),
+                       random_length=0 if on_text else REPEAT_LENGTH)
 
 
 def ranked(scores: list[HeadScores], kind: str) -> list[HeadScores]:
@@ -90,12 +161,15 @@ def ranked(scores: list[HeadScores], kind: str) -> list[HeadScores]:
     return sorted(scores, key=lambda s: (-s.score(kind), s.layer, s.head))
 
 
-def format_decoder_heads(scores: list[HeadScores], text: str, model_name: str,
+def format_decoder_heads(ranking: HeadRanking, text: str, model_name: str,
                          top: int = 5) -> str:
-    """A terminal report: for each kind, one sentence and its ``top`` heads (from 1)."""
+    """A terminal report: what was measured, then for each kind one sentence and its ``top``
+    heads (from 1)."""
+    scores = ranking.scores
     lines = [f"{model_name}'s heads worth looking at, for: {' '.join(text.split())}",
              "  Layers and heads are counted from 1, as in the window. Scores are mean "
-             "weights (0..1).", ""]
+             "weights (0..1).", *textwrap.wrap(ranking.measured(), 96, initial_indent="  ",
+                                                 subsequent_indent="  "), ""]
     for kind in KINDS:
         lines.append(f"{TITLES[kind]}: a head that {SENTENCES[kind]}")
         lines += [f"  layer {s.layer + 1:>2}  head {s.head + 1}  {kind} {s.score(kind):.2f}"
@@ -111,17 +185,15 @@ def decoder_heads_command(args) -> int:
     """`python main.py heads --model smollm2 [--text TEXT] [--top N]`; 2 on a user error."""
     import sys
 
-    from core.pretrained.errors import PretrainedError
-
-    text = args.text or DEFAULT_TEXT
+    text = DEFAULT_TEXT if args.text is None else args.text   # "" is refused, not replaced
     try:
         if args.texts or args.token:
             raise PretrainedError("--model smollm2 ranks heads on one text: give --text, not "
                                   "two sentences and --token")
         model = resolve_decoder(None)
-        scores = score_heads(text, model)
+        ranking = measure_heads(text, model)
     except PretrainedError as error:
         print(f"qkv-lab heads: error: {error}", file=sys.stderr)
         return 2
-    print(format_decoder_heads(scores, text, model.config.name, args.top or 5))
+    print(format_decoder_heads(ranking, text, model.config.name, args.top or 5))
     return 0

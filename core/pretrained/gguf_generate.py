@@ -19,13 +19,14 @@ from core.pretrained.decoder_generate import (
     Generation,
     Sampling,
     Step,
+    check_room,
     token_probabilities,
     top_tokens,
 )
 from core.pretrained.errors import PretrainedError
 from core.pretrained.gguf_forward import KVCache, next_token_logits, run_blocks
 from core.pretrained.gguf_model import GGUFModel
-from core.pretrained.smollm2_tokenizer import decode
+from core.pretrained.smollm2_tokenizer import decode, readable, visible_pieces
 
 GREEDY = Sampling()
 
@@ -75,11 +76,11 @@ def generate_gguf(model: GGUFModel, text: str, n_tokens: int, sampling: Sampling
                                                       "1 or more, got {value}").format(
             value=repr(n_tokens)))
     prompt = model.encode(text)
-    if len(prompt) + n_tokens > model.max_tokens:
-        raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
-                                                      "decoder reads at most {limit} here").format(
-            count=len(prompt) + n_tokens, limit=model.max_tokens))
+    check_room(len(prompt), n_tokens, model.max_tokens)
     decoder = GGUFDecoder(model, prompt.ids, sampling, use_cache)
     steps = tuple(decoder.step() for _ in range(n_tokens))
-    return Generation(prompt_ids=prompt.ids, steps=steps,
-                      text=decode(model.tokenizer, [step.token_id for step in steps]))
+    written = [step.token_id for step in steps]
+    labels = visible_pieces(model.tokenizer, [*prompt.ids, *written])  # read with the prompt
+    return Generation(prompt_ids=prompt.ids, steps=steps, text=decode(model.tokenizer, written),
+                      pieces=tuple(labels[len(prompt.ids):]),
+                      readable=readable(model.tokenizer, written))

@@ -85,7 +85,7 @@ def load_gguf_model(path: str | Path, cache_folder: str | Path | None = None,
     with _LOCK:
         model = _LOADED.get(source)
         if model is None:
-            from core.pretrained.decoder_cache import default_cache_folder
+            from core.pretrained.weights_cache import default_cache_folder
 
             folder = Path(cache_folder) if cache_folder is not None else default_cache_folder()
             model = _LOADED[source] = _load(source, folder, progress)

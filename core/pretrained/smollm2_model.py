@@ -1,10 +1,12 @@
 """A loaded llama-architecture decoder (SmolLM2-135M by default): config, tokenizer, tensors.
 
-``load_decoder()`` reads the shipped GGUF (or a given one) once per process; the first load on
-a machine dequantizes it and writes the cache (core.pretrained.decoder_cache), later ones read
-the cache. Tensors are float32 torch tensors in nn.Linear's (out, in) layout, named as in the
-GGUF ("blk.3.attn_q.weight"); ``output.weight`` is absent: the output layer is tied to
-``token_embd.weight``.
+``load_decoder()`` reads the shipped GGUF (or a given one) once per process; the first load on a
+machine dequantizes it and writes the weights cache (core.pretrained.weights_cache: one per file
+content), later ones read the cache. A ``LoadWatch`` (core.pretrained.load_progress) hears each
+stage (hashing, reading the cache or the file, unpacking layer k of n, writing the cache) and
+stops the load between layers when cancelled. Tensors are float32 torch tensors in nn.Linear's
+(out, in) layout, named as in the GGUF ("blk.3.attn_q.weight"); ``output.weight`` is absent: the
+output layer is tied to ``token_embd.weight``.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 import torch
 from tokenizers import Tokenizer
 
-from core.pretrained.decoder_cache import default_cache_folder, read_cache, write_cache
+from core.pretrained.load_progress import LoadWatch
 from core.pretrained.smollm2_files import (
     DecoderConfig,
     check_decoder_tensors,
@@ -24,6 +26,13 @@ from core.pretrained.smollm2_files import (
     read_gguf,
 )
 from core.pretrained.smollm2_tokenizer import DecoderTokens, build_bpe_tokenizer, encode
+from core.pretrained.weights_cache import (
+    content_hash,
+    default_cache_folder,
+    read_cache,
+    remember_hash,
+    write_cache,
+)
 
 # The most tokens a text may have here: every layer's (h, n, n) weights at float32 and a layer
 # session's four square stages (core.limits.MAX_TRACE_BYTES) stay within memory at 2,048.
@@ -55,14 +64,19 @@ class DecoderModel:
 
 
 def load_decoder(path: str | Path | None = None,
-                 cache_folder: str | Path | None = None) -> DecoderModel:
-    """The decoder in ``path`` (default: the shipped SmolLM2), loaded once per process."""
+                 cache_folder: str | Path | None = None,
+                 watch: LoadWatch | None = None) -> DecoderModel:
+    """The decoder in ``path`` (default: the shipped SmolLM2), loaded once per process;
+    ``watch`` hears its progress and may cancel it (LoadCancelled: nothing is kept)."""
     source = checked_gguf_path(path)
+    watch = watch if watch is not None else LoadWatch()
     with _LOCK:
         model = _LOADED.get(source)
         if model is None:
             folder = Path(cache_folder) if cache_folder is not None else default_cache_folder()
-            model = _LOADED[source] = _load_uncached(source, folder)
+            model = _load_uncached(source, folder, watch)
+            _LOADED[source] = model
+        watch.report("ready")
         return model
 
 
@@ -76,15 +90,18 @@ def resolve_decoder(model: DecoderModel | str | Path | None) -> DecoderModel:
     return model if isinstance(model, DecoderModel) else load_decoder(model)
 
 
-
-
-def _load_uncached(source: Path, folder: Path) -> DecoderModel:
-    cached = read_cache(source, folder)
-    contents = cached.contents if cached is not None else read_gguf(source)
+def _load_uncached(source: Path, folder: Path, watch: LoadWatch) -> DecoderModel:
+    watch.report("hashing")
+    sha256 = content_hash(source, folder)
+    watch.report("cache")
+    cached = read_cache(sha256, folder)
+    contents = cached.contents if cached is not None else read_gguf(source, watch)
     if cached is None:
-        write_cache(source, folder, contents)
+        watch.report("writing")
+        write_cache(sha256, folder, contents)
     else:
         check_decoder_tensors(contents.tensors, contents.config, source)
+    remember_hash(source, folder, sha256)
     tensors = {name: values if isinstance(values, torch.Tensor) else torch.from_numpy(values)
                for name, values in contents.tensors.items()}
     return DecoderModel(source=source, config=contents.config,

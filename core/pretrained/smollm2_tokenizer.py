@@ -4,7 +4,9 @@ GPT-2 style: the text's bytes map to printable characters ("Ġ" is a space), the
 them in priority order; no prefix space and no BOS token are added (SmolLM2 reads the text as
 typed). Digits come out one per token ("2024" -> "2", "0", "2", "4"). The window shows a
 token as the text it stands for, with a space as "␣" and a line break as "↵" so that
-" Paris" and "Paris" stay apart and no token is blank.
+" Paris" and "Paris" stay apart and no token is blank; a character split over several pieces
+is shown on its first piece and "〃" on the rest, a lone part of one as its bytes ("‹E6 B8›"),
+never "�" (core.pretrained.byte_pieces).
 """
 
 from __future__ import annotations
@@ -14,10 +16,9 @@ from dataclasses import dataclass
 from tokenizers import Tokenizer, decoders, pre_tokenizers
 from tokenizers.models import BPE
 
-from core.i18n import translate
+from core.i18n import translate, whole_number
+from core.pretrained.byte_pieces import display_pieces, readable_text
 from core.pretrained.errors import PretrainedError
-
-VISIBLE_SPACE, VISIBLE_BREAK, VISIBLE_TAB = "␣", "↵", "⇥"
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class DecoderTokens:
 
     ids: tuple[int, ...]
     tokens: tuple[str, ...]   # visible text of each token, e.g. ("The", "␣capital", ...)
+    pieces: tuple[str, ...] = ()  # the raw vocabulary pieces ("Ġcapital", "æ", "¸", …)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -50,16 +52,31 @@ def encode(tokenizer: Tokenizer, text: str, max_tokens: int) -> DecoderTokens:
     if len(ids) > max_tokens:
         raise PretrainedError(translate("Pretrained", "the text is {count} tokens long; the "
                                                       "decoder reads at most {limit} here").format(
-            count=len(ids), limit=max_tokens))
-    return DecoderTokens(ids=ids, tokens=tuple(visible_token(tokenizer, i) for i in ids))
+            count=whole_number(len(ids)), limit=whole_number(max_tokens)))
+    pieces = raw_pieces(tokenizer, ids)
+    return DecoderTokens(ids=ids, tokens=tuple(display_pieces(pieces)), pieces=pieces)
+
+
+def raw_pieces(tokenizer: Tokenizer, ids) -> tuple[str, ...]:
+    """The vocabulary's own spelling of each id ("Ġcapital"; "" for an unknown id)."""
+    return tuple(tokenizer.id_to_token(int(i)) or "" for i in ids)
+
+
+def visible_pieces(tokenizer: Tokenizer, ids) -> list[str]:
+    """Each token's label read together with its neighbours: characters split over pieces on
+    their first piece and "〃" on the rest; bytes that make no character as ‹E6 B8›."""
+    return display_pieces(raw_pieces(tokenizer, ids))
 
 
 def visible_token(tokenizer: Tokenizer, token_id: int) -> str:
-    """The text one token stands for, spaces and breaks made visible (never empty)."""
-    text = tokenizer.decode([int(token_id)], skip_special_tokens=False)
-    shown = text.replace(" ", VISIBLE_SPACE).replace("\n", VISIBLE_BREAK).replace(
-        "\t", VISIBLE_TAB)
-    return shown if shown.strip() else tokenizer.id_to_token(int(token_id)) or f"#{token_id}"
+    """The text one token stands for on its own, spaces and breaks made visible (never empty;
+    a piece that is part of a character shows its bytes, ‹E6 B8›)."""
+    return visible_pieces(tokenizer, [token_id])[0]
+
+
+def readable(tokenizer: Tokenizer, ids) -> str:
+    """The text of several tokens, bytes that make no character as ‹E6 B8› instead of "�"."""
+    return readable_text(raw_pieces(tokenizer, ids))
 
 
 def decode(tokenizer: Tokenizer, ids) -> str:

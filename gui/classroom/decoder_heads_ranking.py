@@ -39,11 +39,12 @@ translate = QCoreApplication.translate
 
 
 def _score(text: str, model):
-    """On the worker: the decoder (loaded once per process) and every head's three scores."""
-    from core.pretrained.decoder_heads import score_heads
+    """On the worker: the decoder (loaded once per process) and every head's three scores,
+    with what they were measured on (core.pretrained.decoder_heads.HeadRanking)."""
+    from core.pretrained.decoder_heads import measure_heads
     from core.pretrained.smollm2_model import load_decoder
 
-    return score_heads(text, model if model is not None else load_decoder())
+    return measure_heads(text, model if model is not None else load_decoder())
 
 
 class DecoderHeadsRankingPanel(QWidget):
@@ -123,15 +124,16 @@ class DecoderHeadsRankingPanel(QWidget):
         from core.pretrained.errors import PretrainedError
 
         try:
-            self._scores = pending.result()
+            ranking = pending.result()
         except (PretrainedError, OSError, MemoryError, ValueError) as error:
             self._scores = []
             self.status.setText(str(error))
         else:
+            self._scores = ranking.scores
             self.status.setText(translate(
                 "DecoderHeadsRanking", "{count} heads, highest score first (the mean weight that "
                 "kind of key receives); double-click a row to open that layer with all "
-                "heads.").format(count=len(self._scores)))
+                "heads.").format(count=len(self._scores)) + " " + ranking.measured())
         self._fill()
 
     def _fill(self) -> None:

@@ -1,48 +1,69 @@
 """Loading the SmolLM2 decoder off the UI thread, for the pretrained dialog.
 
 The first load on a machine reads and dequantizes the GGUF (7-25 s on the 2-core machine);
-later ones read the cache (~0.3 s). The load runs on one worker thread (a module-level
-executor: a dialog closed meanwhile leaves it to finish, and core keeps the model for the
-next dialog); its end comes back as a signal (gui/document/background.py): nothing polls, the
-dialog never waits.
+later ones read the weights cache (well under 2 s). The load runs on one worker thread (a
+module-level executor); it reports each stage (core.pretrained.load_progress: checking the
+file, reading it, unpacking layer k of 30, writing the cache) and its end as signals queued to
+the window's thread (gui/document/background.py): nothing polls, the dialog never waits.
+``cancel()`` sets the load's flag: the worker stops at the next layer and keeps nothing.
 """
 
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
+from shiboken6 import isValid
 
 from gui.document.background import FutureRelay
 
 _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-decoder-load")
 
 
-def _load():
+def _load(watch):
     from core.pretrained.smollm2_model import load_decoder
 
-    return load_decoder()
+    return load_decoder(watch=watch)
 
 
 class DecoderLoad(QObject):
-    """One request for the shipped decoder: ``loaded(model)`` or ``failed(message)``, once."""
+    """One request for the shipped decoder: ``progressed(words, fraction)`` while it loads,
+    then ``loaded(model)`` or ``failed(message)`` once (nothing after ``cancel()``)."""
 
     loaded = Signal(object)
     failed = Signal(str)
+    progressed = Signal(str, float)    # the stage in words, how far the load is (0..1)
+    _step_heard = Signal(object)       # a LoadStep, emitted on the worker, heard here
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        from core.pretrained.load_progress import LoadWatch
+
         self._listening = True
-        self._future: Future = FutureRelay(self._done, self).watch(_EXECUTOR.submit(_load))
+        self._step_heard.connect(self._show_step, Qt.ConnectionType.QueuedConnection)
+        self._watch = LoadWatch(progress=self._heard)
+        self._future: Future = FutureRelay(self._done, self).watch(
+            _EXECUTOR.submit(_load, self._watch))
+
+    def _heard(self, step) -> None:      # on the worker
+        if isValid(self):
+            self._step_heard.emit(step)
+
+    def _show_step(self, step) -> None:
+        if self._listening:
+            self.progressed.emit(step.words(), step.fraction())
 
     def _done(self, _future: Future) -> None:
         if not self._listening:
             return
         self._listening = False
         from core.pretrained.errors import PretrainedError
+        from core.pretrained.load_progress import LoadCancelled
 
         try:
             model = self._future.result()
+        except LoadCancelled:
+            return
         except PretrainedError as error:
             self.failed.emit(str(error))
             return
@@ -52,5 +73,10 @@ class DecoderLoad(QObject):
         self.loaded.emit(model)
 
     def cancel(self) -> None:
-        """Stop listening (the load itself finishes in the background and is kept)."""
+        """Stop the load itself: the worker stops at the next layer and nothing is kept (a
+        model that had already loaded stays loaded for the next dialog)."""
+        self._watch.cancel.set()
         self._listening = False
+
+    def cancelled(self) -> bool:
+        return self._watch.cancel.is_set()

@@ -5,7 +5,8 @@ The dialog renders what core.pretrained computes: the Session (``dialog.session(
 accept) and, on request, the ranking of heads for a word between this sentence and another
 (gui.classroom.word_head_hint).
 Errors (a bad folder, empty or too long text) are shown in the dialog, never raised. SmolLM2
-loads off the UI thread (gui.classroom.decoder_loading): OK waits for it, Cancel leaves it.
+loads off the UI thread (gui.classroom.decoder_loading) with a progress bar naming the stage:
+OK waits for it, Cancel stops it.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -62,6 +64,9 @@ class PretrainedHeadDialog(QDialog):
         self.load_label = QLabel()
         self.load_label.setWordWrap(True)
         self.load_label.hide()
+        self.load_bar = QProgressBar()            # the load's stage, while SmolLM2 loads
+        self.load_bar.setRange(0, 1000)
+        self.load_bar.hide()
         self.generate_button = QPushButton(translate("PretrainedDialog", "Generate text…"))
         self.generate_button.clicked.connect(self.open_generate)
         self.generate_button.hide()
@@ -88,6 +93,7 @@ class PretrainedHeadDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.load_label)
+        layout.addWidget(self.load_bar)
         layout.addWidget(self.generate_button)
         self.hint_group = WordHeadHint(word, other_text, self.text_edit.text, model_folder)
         self.hint_group.head_chosen.connect(self._choose_head)
@@ -135,7 +141,7 @@ class PretrainedHeadDialog(QDialog):
 
     def reject(self) -> None:
         if self._decoder_load is not None:
-            self._decoder_load.cancel()             # the load finishes unseen and is kept
+            self._decoder_load.cancel()             # the worker stops at the next layer
         super().reject()
 
     def choose_model(self) -> None:
@@ -154,12 +160,14 @@ class PretrainedHeadDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self.load_label.setText(translate("PretrainedDialog", "Loading SmolLM2… The first time "
                                           "takes a while (its numbers are unpacked once and "
-                                          "kept); Cancel stops waiting."))
+                                          "kept in the weights cache); Cancel stops it."))
         self.load_label.show()
+        self.load_bar.show()
         if self._decoder_load is None:
             self._decoder_load = DecoderLoad(self)
             self._decoder_load.loaded.connect(self._decoder_loaded)
             self._decoder_load.failed.connect(self._decoder_failed)
+            self._decoder_load.progressed.connect(self._load_progressed)
 
     def _choose_head(self, layer: int, head: int) -> None:
         """A head the word hint ranked (0-based): show it in the Layer and Head boxes."""
@@ -167,13 +175,19 @@ class PretrainedHeadDialog(QDialog):
         self.head_box.setCurrentIndex(self.head_box.findData(head))
 
     # ----- building -----------------------------------------------------------------------------
+    def _load_progressed(self, words: str, fraction: float) -> None:
+        self.load_bar.setValue(round(fraction * 1000))
+        self.load_bar.setFormat(words)
+        self.load_bar.setToolTip(words)
+
     def _decoder_loaded(self, model) -> None:
         self._decoder = model
+        self.load_bar.hide()
         if not self.decoder_chosen():
             return
         self.load_label.setText(translate("PretrainedDialog", "SmolLM2: causal mask and rotary "
                                           "positions on; heads 1-3, 4-6 and 7-9 each share one "
-                                          "key/value head."))
+                                          "key/value head.") + " " + weights_cache_words())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         self.generate_button.show()
         self._show_shape(model.config)
@@ -188,6 +202,7 @@ class PretrainedHeadDialog(QDialog):
 
     def _decoder_failed(self, message: str) -> None:
         self.load_label.hide()
+        self.load_bar.hide()
         self.error_label.setText(message)
 
     def _read_model_shape(self) -> None:
@@ -217,6 +232,17 @@ class PretrainedHeadDialog(QDialog):
             name=config.name,
             n_layers=config.n_layers,
             n_heads=config.n_heads))
+
+
+def weights_cache_words() -> str:
+    """How much disk the weights cache takes, and how to delete it (core.pretrained)."""
+    from core.i18n import whole_number
+    from core.pretrained.weights_cache import weights_cache_bytes
+
+    return translate("PretrainedDialog", "Its weights cache takes {size} MB on disk (`python "
+                                         "main.py weights-cache --delete` deletes it; the next "
+                                         "load rebuilds it).").format(
+        size=whole_number(round(weights_cache_bytes() / 1e6)))
 
 
 def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None

@@ -49,18 +49,11 @@ def export_command(args: argparse.Namespace, document=None) -> int:
         trace = session.run()
         settings = {"scaled": session.scaled, "positional": session.positional}
         matrix_formats = [f for f in formats if f in MATRIX_FORMATS]
-        tokens_in_npz = getattr(args, "model", None) is not None and "npz" in matrix_formats
-        if tokens_in_npz:   # a pretrained layer's .npz carries its tokens (pretrained_export)
-            matrix_formats.remove("npz")
         if matrix_formats:
             from core.export import export_stages
             _report(export_stages(trace, session.tokens, folder, stages=stages,
                                   formats=matrix_formats, precision=precision,
-                                  settings=settings))
-        if tokens_in_npz:
-            from gui.headless.pretrained_export import write_npz_with_tokens
-            _report([write_npz_with_tokens(trace, session.tokens, folder,
-                                           check_stages(stages))])
+                                  settings=settings, token_pieces=_token_pieces(args, session)))
         image_formats = [f for f in formats if f in IMAGE_FORMATS]
         if image_formats:
             _start_offscreen_qt()
@@ -116,6 +109,14 @@ def _session(args: argparse.Namespace, document=None) -> Session:
     else:
         session = Session.from_text(args.text)
     return session.with_settings(causal=True) if args.causal else session
+
+
+def _token_pieces(args: argparse.Namespace, session: Session) -> tuple[str, ...] | None:
+    """A pretrained layer's raw tokenizer pieces (None for an ordinary session)."""
+    if getattr(args, "model", None) is None:
+        return None
+    from gui.headless.pretrained_export import pretrained_token_pieces
+    return pretrained_token_pieces(args, session)
 
 
 def _report(paths: list[Path]) -> None:

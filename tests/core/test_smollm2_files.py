@@ -1,4 +1,5 @@
-"""Reading a GGUF, its cache in the data folder, and every file the loader must refuse.
+"""Reading a GGUF, its weights cache (one per file content), the load's progress and cancel, and
+every file the loader must refuse.
 
 A tiny llama GGUF (tests/core/tiny_gguf.py, written with gguf's own writer) stands in for the
 98 MB file: its tensors are known here (the writer's seeded numbers), so the loader's reshape
@@ -69,8 +70,8 @@ def test_a_second_start_reads_the_cache_and_a_changed_file_rebuilds_it(tiny, tmp
 
     folder = tmp_path / "cache"
     load_decoder(tiny, cache_folder=folder)
-    cached = list(folder.iterdir())
-    assert len(cached) == 1 and cached[0].suffix == ".safetensors"   # no .part left behind
+    cached = list(folder.glob("*.safetensors"))
+    assert len(cached) == 1 and not list(folder.glob("*.part*"))     # no .part left behind
     _LOADED.clear()
     warm = load_decoder(tiny, cache_folder=folder)
     assert warm.from_cache
@@ -93,7 +94,7 @@ def test_a_damaged_cache_is_rebuilt_not_believed(tiny, tmp_path):
 
     folder = tmp_path / "cache"
     load_decoder(tiny, cache_folder=folder)
-    cache_file = next(folder.iterdir())
+    cache_file = next(folder.glob("*.safetensors"))
     cache_file.write_bytes(cache_file.read_bytes()[:100])
     _LOADED.clear()
     model = load_decoder(tiny, cache_folder=folder)
@@ -102,11 +103,124 @@ def test_a_damaged_cache_is_rebuilt_not_believed(tiny, tmp_path):
                           _written_tensors()["output_norm.weight"])
 
 
-def test_the_default_cache_lives_in_the_data_folder(monkeypatch, tmp_path):
-    from core.pretrained.decoder_cache import default_cache_folder
+def test_the_default_cache_is_the_users_cache_folder_not_a_data_folder(monkeypatch, tmp_path):
+    from core.pretrained.weights_cache import default_cache_folder
 
-    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path))
-    assert default_cache_folder() == tmp_path / "model-cache"
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("QKV_LAB_WEIGHTS_CACHE", str(tmp_path / "weights"))
+    assert default_cache_folder() == tmp_path / "weights"
+    monkeypatch.delenv("QKV_LAB_WEIGHTS_CACHE")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    if os.name == "posix" and os.uname().sysname == "Linux":
+        assert default_cache_folder() == tmp_path / "cache" / "qkv-lab" / "weights"
+
+
+def _sha256(path: Path) -> str:
+    import hashlib
+
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_two_copies_share_one_cache_and_a_changed_file_gets_its_own(tiny, tmp_path):
+    import shutil
+
+    from core.pretrained.smollm2_model import _LOADED, load_decoder
+    from core.pretrained.weights_cache import cache_path, content_hash
+
+    folder = tmp_path / "cache"
+    copy = tmp_path / "elsewhere" / "renamed.gguf"
+    copy.parent.mkdir()
+    shutil.copy(tiny, copy)
+    assert not load_decoder(tiny, cache_folder=folder).from_cache
+    assert load_decoder(copy, cache_folder=folder).from_cache         # the copy: same content
+    assert [p.name for p in folder.glob("*.safetensors")] == [
+        cache_path(_sha256(tiny), folder).name]
+    assert content_hash(copy, folder) == _sha256(copy) == _sha256(tiny)
+    _LOADED.clear()
+    write_tiny_llama(copy, seed=1)                                   # new numbers: new content
+    assert not load_decoder(copy, cache_folder=folder).from_cache
+    assert sorted(p.name for p in folder.glob("*.safetensors")) == sorted(
+        cache_path(digest, folder).name for digest in (_sha256(tiny), _sha256(copy)))
+
+
+def test_the_hash_is_remembered_until_the_file_changes(tiny, tmp_path, monkeypatch):
+    from core.pretrained import weights_cache
+
+    folder, expected = tmp_path / "cache", _sha256(tiny)
+    assert weights_cache.content_hash(tiny, folder) == expected
+    weights_cache.remember_hash(tiny, folder, expected)           # as a load that worked does
+    monkeypatch.setattr(weights_cache.hashlib, "sha256", lambda: pytest.fail("hashed again"))
+    assert weights_cache.content_hash(tiny, folder) == expected      # remembered: not read
+    monkeypatch.undo()
+    write_tiny_llama(tiny, seed=2)
+    stamp = tiny.stat().st_mtime_ns + 10**9
+    os.utime(tiny, ns=(stamp, stamp))
+    assert weights_cache.content_hash(tiny, folder) == _sha256(tiny) != expected
+
+
+def _steps(model_path, folder, cancel_at=None):
+    from core.pretrained.load_progress import LoadWatch
+    from core.pretrained.smollm2_model import load_decoder
+
+    steps = []
+    watch = LoadWatch()
+
+    def heard(step):
+        steps.append((step.stage, step.done, step.total))
+        if (step.stage, step.done) == cancel_at:
+            watch.cancel.set()                   # as the window's Cancel does, from elsewhere
+    watch.progress = heard
+    return steps, lambda: load_decoder(model_path, cache_folder=folder, watch=watch)
+
+
+def test_progress_comes_in_order_cold_warm_and_loaded(tiny, tmp_path):
+    from core.pretrained.smollm2_model import _LOADED
+
+    steps, load = _steps(tiny, tmp_path / "cache")
+    load()
+    assert steps == [("hashing", 0, 0), ("cache", 0, 0), ("reading", 0, 0),
+                     ("unpacking", 0, 2), ("unpacking", 1, 2), ("unpacking", 2, 2),
+                     ("writing", 0, 0), ("ready", 0, 0)]
+    _LOADED.clear()
+    steps, load = _steps(tiny, tmp_path / "cache")
+    load()
+    assert steps == [("hashing", 0, 0), ("cache", 0, 0), ("ready", 0, 0)]
+    steps, load = _steps(tiny, tmp_path / "cache")
+    load()
+    assert steps == [("ready", 0, 0)]                                  # loaded already
+
+
+def test_cancel_stops_between_layers_and_keeps_nothing(tiny, tmp_path):
+    from core.pretrained.load_progress import LoadCancelled
+    from core.pretrained.smollm2_model import _LOADED
+
+    folder = tmp_path / "cache"
+    steps, load = _steps(tiny, folder, cancel_at=("unpacking", 1))
+    with pytest.raises(LoadCancelled, match="cancelled"):
+        load()
+    assert steps[-1] == ("unpacking", 1, 2)                 # layer 2 was never unpacked
+    assert not list(folder.glob("*.safetensors")) and tiny.resolve() not in _LOADED
+    steps, load = _steps(tiny, folder)
+    assert not load().from_cache and ("writing", 0, 0) in steps  # the next load starts over
+
+
+def test_the_cache_size_is_reported_and_deleted(tiny, tmp_path, monkeypatch, capsys):
+    from core.pretrained.smollm2_model import load_decoder
+    from core.pretrained.weights_cache import delete_weights_cache, weights_cache_bytes
+    from main import main
+
+    folder = tmp_path / "weights"
+    monkeypatch.setenv("QKV_LAB_WEIGHTS_CACHE", str(folder))
+    load_decoder(tiny)
+    sizes = [p.stat().st_size for p in folder.glob("*.safetensors")]
+    assert len(sizes) == 1 and weights_cache_bytes() == sizes[0] > 0
+    assert main(["weights-cache"]) == 0
+    out = capsys.readouterr().out
+    assert f"1 cache file, {sizes[0] / 1e6:.1f} MB in all" in out and str(folder) in out
+    assert main(["weights-cache", "--delete"]) == 0
+    assert f"deleted 1 cache file, {sizes[0] / 1e6:.1f} MB freed" in capsys.readouterr().out
+    assert not list(folder.glob("*.safetensors")) and weights_cache_bytes() == 0
+    assert delete_weights_cache() == (0, 0, [])
 
 
 def test_an_unwritable_cache_folder_still_loads(tiny, tmp_path):

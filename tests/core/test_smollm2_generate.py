@@ -144,11 +144,23 @@ def test_a_temperature_must_be_positive_and_finite(temperature):
 def test_text_longer_than_the_budget_is_refused(model):
     from core.pretrained.decoder_generate import generate
 
-    with pytest.raises(PretrainedError, match=r"reads at most 2048"):
-        model.encode("a " * 2100)
-    fits = len(model.encode("a " * 2040))
-    with pytest.raises(PretrainedError, match=rf"{fits + 9} tokens long; .* at most 2048"):
-        generate(model, "a " * 2040, 9)            # the text and 9 more tokens do not fit
+    with pytest.raises(PretrainedError, match=r"the text is 2,100 tokens long; the decoder "
+                                              r"reads at most 2,048"):
+        model.encode("a" + " a" * 2099)
+    prompt = "a" + " a" * 1982
+    assert len(model.encode(prompt)) == 1983
+    with pytest.raises(PretrainedError) as refusal:
+        generate(model, prompt, 80)                # the prompt and 80 more tokens do not fit
+    assert str(refusal.value) == ("the prompt is 1,983 tokens long and 80 more were asked for "
+                                  "(2,063 in all); the decoder reads at most 2,048 here: ask "
+                                  "for at most 65")
+    with pytest.raises(PretrainedError, match=r"the prompt is 2,048 tokens long, the most the "
+                                              r"decoder reads here \(2,048\): there is no room"):
+        generate(model, "a" + " a" * 2047, 1)
+    from core.pretrained.decoder_generate import Decoder, Sampling
+
+    with pytest.raises(PretrainedError, match="the text has reached 2,048 tokens, the most"):
+        Decoder(model, [64] * 2048, Sampling()).step()
     with pytest.raises(PretrainedError, match="empty"):
         model.encode("   ")
 

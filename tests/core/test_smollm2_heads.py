@@ -69,9 +69,54 @@ def test_scores_of_the_first_layers_against_numpy(model):
 
 
 def test_the_report_names_heads_from_one_with_a_sentence_each(model):
-    from core.pretrained.decoder_heads import format_decoder_heads, score_heads
+    from core.pretrained.decoder_heads import format_decoder_heads, measure_heads
 
-    report = format_decoder_heads(score_heads(TEXT, model), TEXT, "SmolLM2", top=3)
+    report = format_decoder_heads(measure_heads(TEXT, model), TEXT, "SmolLM2", top=3)
     assert "previous-token heads: a head that looks at the token just before it" in report
     assert "first-token sinks" in report and "induction heads" in report
     assert report.count("  layer ") == 9 and "layer  0" not in report
+
+
+REPEATING = "the old fisher mends his net at dawn, and the old fisher mends his net at dusk."
+
+
+def test_induction_is_scored_on_a_text_that_repeats_and_says_so(model):
+    from core.pretrained.decoder_heads import measure_heads
+
+    ids = model.encode(REPEATING).ids
+    ranking = measure_heads(REPEATING, model)
+    assert ranking.induction_on_text and "scored on your text" in ranking.measured()
+    # the rows of the second "old fisher mends his net at": each looks at the token after its
+    # earlier self; found here by searching the ids, and checked with the float64 forward
+    tokens = list(model.encode(REPEATING).tokens)
+    first = tokens.index("␣old")
+    second = tokens.index("␣old", first + 1)
+    shift, length = second - first, 0
+    while ids[first + length] == ids[second + length]:
+        length += 1                                   # "␣old␣fisher␣m ends␣his␣net␣at": 7
+    rows = {row: [row - shift + 1] for row in range(second + 1, second + length)}
+    assert length == 7 and ranking.induction_rows == len(rows) == 6
+    weights = _reference(model, ids, 1)[1][1]                                 # (9, n, n)
+    for head in range(9):
+        expected = np.mean([weights[head, row, keys].sum() for row, keys in rows.items()])
+        assert ranking.scores[9 + head].induction == pytest.approx(expected, abs=1e-5)
+
+
+def test_a_text_that_does_not_repeat_says_it_used_a_random_sequence(model):
+    from core.pretrained.decoder_heads import measure_heads
+
+    ranking = measure_heads(TEXT, model)
+    assert not ranking.induction_on_text and ranking.random_length == 24
+    assert "repeated random sequence (24 random tokens, twice)" in ranking.measured()
+
+
+@pytest.mark.parametrize(("text", "count"), [("Hello", 1), ("The cat", 2), ("The cat sat", 3)])
+def test_texts_too_short_to_measure_are_refused(model, text, count):
+    from core.pretrained.decoder_heads import measure_heads
+    from core.pretrained.errors import PretrainedError
+
+    assert len(model.encode(text)) == count
+    with pytest.raises(PretrainedError, match=f"the text has {count} of the 4 tokens"):
+        measure_heads(text, model)
+    with pytest.raises(PretrainedError, match="the text is empty"):
+        measure_heads("  ", model)

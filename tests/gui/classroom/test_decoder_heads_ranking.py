@@ -85,3 +85,18 @@ def test_a_row_opens_that_smollm2_layer_in_the_window(qtbot, decoder):
     np.testing.assert_allclose(window.controller.trace.numpy("weights"), expected, atol=2e-5)
     assert window.status_message() == \
         f"SmolLM2 layer {top.layer + 1}, all heads; head {top.head + 1} in focus"
+
+
+def test_a_text_too_short_is_refused_in_the_panel_and_the_ranking_says_what_it_measured(
+        qtbot, decoder):
+    panel = DecoderHeadsRankingPanel()
+    qtbot.addWidget(panel)
+    panel.text_edit.setText("Hello")
+    _ranked(panel, qtbot)
+    assert panel.table.rowCount() == 0
+    assert "the text has 1 of the 4 tokens ranking the heads needs" in panel.status.text()
+    panel.text_edit.setText("the old fisher mends his net at dawn, and the old fisher mends "
+                            "his net at dusk.")
+    _ranked(panel, qtbot)
+    assert panel.table.rowCount() == 270
+    assert "Induction is scored on your text: in 6 rows" in panel.status.text()

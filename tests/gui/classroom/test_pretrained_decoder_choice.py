@@ -41,6 +41,10 @@ def test_smollm2_layers_heads_and_session(qtbot, decoder):
     assert [dialog.head_box.itemText(i) for i in range(1, dialog.head_box.count())] == \
         [str(h) for h in range(1, 10)]
     assert "SmolLM2: 30 layers × 9 heads" in dialog.windowTitle()
+    from tests.core.shipped_decoder import TEST_CACHE
+
+    size = sum(path.stat().st_size for path in TEST_CACHE.glob("*.safetensors"))
+    assert f"weights cache takes {round(size / 1e6):,} MB on disk" in dialog.load_label.text()
     dialog.text_edit.setText(PROMPT)
     dialog.layer_box.setValue(1)
     dialog.accept()
@@ -74,3 +78,66 @@ def test_a_missing_wheel_is_one_line_in_the_dialog(qtbot, monkeypatch):
     assert not _ok(dialog).isEnabled()
     dialog.accept()
     assert dialog.session() is None
+
+
+@pytest.fixture
+def slow_tiny_load(tmp_path, monkeypatch):
+    """The dialog loads a tiny GGUF (tests/core/tiny_gguf.py) through the real loader, each
+    reported stage held for 0.15 s so that the bar can be watched and Cancel can land."""
+    import time
+
+    import gui.classroom.decoder_loading as loading
+    from core.pretrained.smollm2_model import _LOADED, load_decoder
+    from tests.core.tiny_gguf import write_tiny_llama
+
+    tiny = write_tiny_llama(tmp_path / "tiny.gguf")
+    cache = tmp_path / "weights"
+    futures = []
+
+    def slow_load(watch):
+        heard = watch.progress
+
+        def held(step):
+            heard(step)
+            time.sleep(0.15)
+        watch.progress = held
+        return load_decoder(tiny, cache_folder=cache, watch=watch)
+
+    original_submit = loading._EXECUTOR.submit
+
+    def submit(function, *args):
+        futures.append(original_submit(slow_load, *args))
+        return futures[-1]
+    monkeypatch.setattr(loading._EXECUTOR, "submit", submit)
+    yield cache, futures
+    _LOADED.pop(tiny.resolve(), None)
+
+
+def test_the_load_shows_its_stages_and_ends_with_the_models_shape(qtbot, slow_tiny_load):
+    cache, futures = slow_tiny_load
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    seen = []
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("smollm2"))
+    dialog._decoder_load.progressed.connect(lambda words, _fraction: seen.append(words))
+    assert dialog.load_bar.isVisibleTo(dialog) and not _ok(dialog).isEnabled()
+    qtbot.waitUntil(lambda: dialog.layer_box.maximum() == 2, timeout=20000)
+    assert not dialog.load_bar.isVisibleTo(dialog) and _ok(dialog).isEnabled()
+    assert seen[-2:] == ["Writing the weights cache…", "Loaded."]
+    assert "Unpacking layer 1 of 2…" in seen and seen.index("Unpacking layer 1 of 2…") < \
+        seen.index("Unpacking layer 2 of 2…")
+    assert len(list(cache.glob("*.safetensors"))) == 1
+
+
+def test_cancel_stops_the_load_itself(qtbot, slow_tiny_load):
+    from core.pretrained.load_progress import LoadCancelled
+
+    cache, futures = slow_tiny_load
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("smollm2"))
+    qtbot.waitUntil(lambda: dialog.load_bar.format().startswith("Unpacking"), timeout=20000)
+    dialog.reject()                                          # the dialog's Cancel
+    qtbot.waitUntil(lambda: futures[0].done(), timeout=20000)
+    assert isinstance(futures[0].exception(), LoadCancelled)
+    assert not list(cache.glob("*.safetensors"))             # nothing written, nothing kept
