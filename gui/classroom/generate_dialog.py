@@ -16,6 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QPushButton,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -32,10 +34,15 @@ from PySide6.QtWidgets import (
 from core.pretrained import decoder_generate
 from core.pretrained.decoder_generate import Decoder, Sampling, step_both_ways
 from core.pretrained.errors import PretrainedError
-from gui.classroom.kv_cache_view import KVCacheView
+from gui.classroom.kv_cache_view import KVCacheView, caption
 
 translate = QCoreApplication.translate
 POLL_MS = 30
+PREFERRED_SIZE = (1180, 760)   # shrunk to the screen: it fits 1024×768 (minimum below)
+WRITTEN_LINES = 4              # the text so far scrolls beyond this many lines
+EXPLANATION_LINES = 5
+TOP_ROWS_AT_LEAST = 4          # the likeliest-token list scrolls below its ten rows
+SCREEN_MARGIN_PX = 40          # room left for the window frame and a panel
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-generate")
 
 
@@ -58,29 +65,40 @@ class GenerateDialog(QDialog):
         self.generate_button.clicked.connect(self.generate_one)
         self.restart_button = QPushButton(translate("GenerateDialog", "Start again"))
         self.restart_button.clicked.connect(self.restart)
-        self.written = QLabel()
-        self.written.setWordWrap(True)
+        self.written = _reading_box(WRITTEN_LINES)
         self.top_list = QListWidget()
+        self.top_list.setMinimumHeight(_list_height(self.top_list, TOP_ROWS_AT_LEAST))
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads)
-        why = QLabel(translate("GenerateDialog", "Why the cache is exact: with the causal mask no "
-                               "earlier row ever sees a later token, so the keys and values "
-                               "already computed never change; each new token adds one key and "
-                               "one value per layer and its query row reads all of them."))
-        why.setWordWrap(True)
+        self.explanation = _reading_box(EXPLANATION_LINES)
+        self.explanation.setPlainText(caption() + "\n\n" + translate(
+            "GenerateDialog", "Why the cache is exact: with the causal mask no earlier row ever "
+            "sees a later token, so the keys and values already computed never change; each new "
+            "token adds one key and one value per layer and its query row reads all of them."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
         row.addWidget(self.generate_button)
         row.addWidget(self.restart_button)
-        layout = QVBoxLayout(self)
+        left = QVBoxLayout()
         for widget in (self.text_edit, self.compare_box):
-            layout.addWidget(widget)
-        layout.addLayout(row)
-        for widget in (self.written, QLabel(translate("GenerateDialog", "Likeliest next tokens:")),
-                       self.top_list, self.status, self.cache_view, why, buttons):
-            layout.addWidget(widget)
+            left.addWidget(widget)
+        left.addLayout(row)
+        left.addWidget(self.written)
+        left.addWidget(QLabel(translate("GenerateDialog", "Likeliest next tokens:")))
+        left.addWidget(self.top_list, 1)
+        left.addWidget(self.status)
+        right = QVBoxLayout()
+        right.addWidget(self.cache_view, 1)
+        right.addWidget(self.explanation)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 2)
+        columns.addLayout(right, 3)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(buttons)
+        fit_to_screen(self, PREFERRED_SIZE)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -140,7 +158,7 @@ class GenerateDialog(QDialog):
         from core.pretrained.smollm2_tokenizer import decode, visible_token
 
         text, prompt_length = self._prompt
-        self.written.setText(_html(text) + "<b>" + _html(decode(
+        self.written.setHtml(_html(text) + "<b>" + _html(decode(
             self._model.tokenizer, self._decoder.ids[prompt_length:])) + "</b>")
         self.top_list.clear()
         for choice in step.top:
@@ -183,6 +201,28 @@ def time_message(step, recomputed, tokens_run: int) -> str:
         seconds=f"{recomputed.seconds * 1e3:.0f}",
         tokens_run=tokens_run,
         seconds2=f"{recomputed.seconds / max(step.seconds, 1e-9):.1f}")
+
+
+def fit_to_screen(dialog: QDialog, preferred: tuple[int, int]) -> None:
+    """Open at ``preferred`` pixels, shrunk to the screen's free room (less its frame)."""
+    screen = dialog.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry()
+    dialog.resize(min(preferred[0], room.width() - SCREEN_MARGIN_PX),
+                  min(preferred[1], room.height() - SCREEN_MARGIN_PX))
+
+
+def _reading_box(lines: int) -> QTextBrowser:
+    """A read-only text that scrolls past ``lines`` lines (never pushes the map aside)."""
+    box = QTextBrowser()
+    box.setOpenLinks(False)
+    height = box.fontMetrics().lineSpacing() * lines + 2 * box.frameWidth() + \
+        2 * round(box.document().documentMargin())
+    box.setFixedHeight(height)
+    return box
+
+
+def _list_height(widget: QListWidget, rows: int) -> int:
+    return widget.fontMetrics().lineSpacing() * rows + 2 * widget.frameWidth() + 4
 
 
 def _html(text: str) -> str:
