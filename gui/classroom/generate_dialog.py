@@ -1,9 +1,13 @@
 """Generate ▶: SmolLM2 continues a text one token at a time, the KV cache in view.
 
-Each press appends one token (computed on a worker thread; the dialog polls and never waits)
-and shows the ten likeliest next tokens, the time the step took, and the cache: one key and
-one value more per layer. With "Compare without the cache" each step is also recomputed from
-the whole text: the token is the same, only slower. The KV cache is drawn
+Each press appends one token (computed on a worker thread; the dialog polls and never waits),
+the likeliest (greedy) or drawn as the sampling boxes say (temperature, top-k, top-p, seed:
+gui.classroom.sampling_controls; a changed setting starts again from the text, so a seed
+always repeats its tokens), and shows the ten likeliest next tokens before and after each
+filter with the drawn one marked (gui.classroom.token_distribution_view), the time the step
+took, and the cache: one key and one value more per layer. With "Compare without the cache"
+each step is also recomputed from the whole text: the token is the same, only slower. The KV
+cache is drawn
 (gui.classroom.kv_cache_view): one head's causal weights over every token run so far, one row
 and one column more per press. The time per token, with and without the cache, is also said
 through ``show_message`` (the main window's status line, handed in by whoever opens this).
@@ -24,7 +28,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -32,16 +35,18 @@ from PySide6.QtWidgets import (
 )
 
 from core.pretrained import decoder_generate
-from core.pretrained.decoder_generate import Decoder, Sampling, step_both_ways
+from core.pretrained.decoder_generate import Decoder, step_both_ways
 from core.pretrained.errors import PretrainedError
+from core.pretrained.sampling_filters import filter_stages, filtered_tokens
 from gui.classroom.kv_cache_view import KVCacheView, caption
+from gui.classroom.sampling_controls import SamplingControls
+from gui.classroom.token_distribution_view import TokenDistributionView, stage_names
 
 translate = QCoreApplication.translate
 POLL_MS = 30
 PREFERRED_SIZE = (1180, 760)   # shrunk to the screen: it fits 1024×768 (minimum below)
-WRITTEN_LINES = 4              # the text so far scrolls beyond this many lines
+WRITTEN_LINES = 3              # the text so far scrolls beyond this many lines
 EXPLANATION_LINES = 5
-TOP_ROWS_AT_LEAST = 4          # the likeliest-token list scrolls below its ten rows
 SCREEN_MARGIN_PX = 40          # room left for the window frame and a panel
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-generate")
 
@@ -58,6 +63,7 @@ class GenerateDialog(QDialog):
         self._decoder: Decoder | None = None
         self._prompt: tuple[str, int] = ("", 0)     # the text continued and its token count
         self._pending: Future | None = None
+        self.last_step = None                        # the Step shown (core's numbers)
         self.text_edit = QLineEdit(text)
         self.compare_box = QCheckBox(translate("GenerateDialog",
                                                "Compare without the cache (recompute every step)"))
@@ -66,8 +72,9 @@ class GenerateDialog(QDialog):
         self.restart_button = QPushButton(translate("GenerateDialog", "Start again"))
         self.restart_button.clicked.connect(self.restart)
         self.written = _reading_box(WRITTEN_LINES)
-        self.top_list = QListWidget()
-        self.top_list.setMinimumHeight(_list_height(self.top_list, TOP_ROWS_AT_LEAST))
+        self.sampling_controls = SamplingControls()
+        self.distribution = TokenDistributionView()
+        self.top_list = self.distribution.table     # the likeliest tokens, stage by stage
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads)
@@ -82,14 +89,14 @@ class GenerateDialog(QDialog):
         row.addWidget(self.generate_button)
         row.addWidget(self.restart_button)
         left = QVBoxLayout()
-        for widget in (self.text_edit, self.compare_box):
+        for widget in (self.text_edit, self.sampling_controls, self.compare_box):
             left.addWidget(widget)
         left.addLayout(row)
-        left.addWidget(self.written)
         left.addWidget(QLabel(translate("GenerateDialog", "Likeliest next tokens:")))
-        left.addWidget(self.top_list, 1)
+        left.addWidget(self.distribution, 1)
         left.addWidget(self.status)
         right = QVBoxLayout()
+        right.addWidget(self.written)
         right.addWidget(self.cache_view, 1)
         right.addWidget(self.explanation)
         columns = QHBoxLayout()
@@ -111,7 +118,7 @@ class GenerateDialog(QDialog):
             return                  # the running step belongs to this text
         self._decoder = None
         self.written.clear()
-        self.top_list.clear()
+        self.distribution.clear()
         self.status.clear()
         self.cache_view.show_pattern(None)
 
@@ -119,15 +126,17 @@ class GenerateDialog(QDialog):
         """Start one step on the worker (ignored while one runs)."""
         if self.busy():
             return
-        if self._decoder is not None and self.text_edit.text() != self._prompt[0]:
-            self.restart()          # a changed text starts again from it
+        sampling = self.sampling_controls.sampling()
+        if self._decoder is not None and (self.text_edit.text() != self._prompt[0] or
+                                          sampling != self._decoder.sampling):
+            self.restart()          # a changed text or sampling starts again from the text
         if self._decoder is None:
             try:
                 prompt = self._model.encode(self.text_edit.text())
             except PretrainedError as error:
                 self.status.setText(str(error))
                 return
-            self._decoder = Decoder(self._model, prompt.ids, Sampling(), keep_pattern=True)
+            self._decoder = Decoder(self._model, prompt.ids, sampling, keep_pattern=True)
             self._prompt = (self.text_edit.text(), len(prompt))
         if self.compare_box.isChecked():
             self._pending = _WORKER.submit(step_both_ways, self._decoder)
@@ -135,6 +144,18 @@ class GenerateDialog(QDialog):
             self._pending = _WORKER.submit(self._decoder.step)
         self.generate_button.setEnabled(False)
         self._timer.start()
+
+    def _show_distribution(self, step) -> None:
+        """The likeliest tokens at each filter stage, the drawn one marked (core computes)."""
+        from core.pretrained.smollm2_tokenizer import visible_token
+
+        sampling = self._decoder.sampling
+        stages = filter_stages(step.logits, sampling.temperature, sampling.top_k,
+                               sampling.top_p)
+        rows = filtered_tokens(stages, step.token_id, decoder_generate.TOP_SHOWN)
+        self.distribution.show_tokens(
+            rows, [visible_token(self._model.tokenizer, row.token_id) for row in rows],
+            stage_names(stages, sampling.temperature, sampling.top_k, sampling.top_p))
 
     def reject(self) -> None:
         self._timer.stop()          # a running step finishes unseen
@@ -160,9 +181,8 @@ class GenerateDialog(QDialog):
         text, prompt_length = self._prompt
         self.written.setHtml(_html(text) + "<b>" + _html(decode(
             self._model.tokenizer, self._decoder.ids[prompt_length:])) + "</b>")
-        self.top_list.clear()
-        for choice in step.top:
-            self.top_list.addItem(f"{choice.text}   {choice.probability:.1%}")
+        self.last_step = step
+        self._show_distribution(step)
         status = translate("GenerateDialog", "{seconds} ms with the cache; cache: "
                                              "{cache_length} keys and values "
                            "per layer × {n_layers} layers ({cache_bytes} KB)").format(
@@ -219,10 +239,6 @@ def _reading_box(lines: int) -> QTextBrowser:
         2 * round(box.document().documentMargin())
     box.setFixedHeight(height)
     return box
-
-
-def _list_height(widget: QListWidget, rows: int) -> int:
-    return widget.fontMetrics().lineSpacing() * rows + 2 * widget.frameWidth() + 4
 
 
 def _html(text: str) -> str:

@@ -46,7 +46,7 @@ def report(app, dialog, tag: str) -> dict:
     view = dialog.cache_view
     box = view.plot.getViewBox().sceneBoundingRect()
     top = dialog.top_list
-    last = top.visualItemRect(top.item(top.count() - 1)) if top.count() else QRect()
+    last = top.visualItemRect(top.item(top.rowCount() - 1, 0)) if top.rowCount() else QRect()
     frame = dialog.frameGeometry()
     room = dialog.screen().availableGeometry()
     return {"tag": tag,
@@ -58,7 +58,7 @@ def report(app, dialog, tag: str) -> dict:
             "map_px": [round(box.width()), round(box.height())],
             "labels": view.token_labels(),
             "image_rows": 0 if view.image.image is None else int(view.image.image.shape[0]),
-            "top_rows": top.count(),
+            "top_rows": top.rowCount(),
             "top_all_seen_or_scrolls": top.viewport().rect().contains(last) or
             top.verticalScrollBar().isVisible()}
 

@@ -29,7 +29,8 @@ def test_generate_appends_paris_and_shows_the_cache_growing(qtbot, decoder):
     qtbot.addWidget(dialog)
     _press(dialog, qtbot)
     assert dialog.written.toPlainText() == PROMPT + " Paris"
-    assert dialog.top_list.count() == 10 and dialog.top_list.item(0).text().startswith("␣Paris")
+    assert dialog.top_list.rowCount() == 10
+    assert dialog.top_list.item(0, 0).text() == "▶ ␣Paris"          # greedy: the likeliest
     assert "cache: 5 keys and values per layer × 30 layers" in dialog.status.text()
     assert "KB" in dialog.status.text() and "recomputed" not in dialog.status.text()
     dialog.compare_box.setChecked(True)
@@ -115,3 +116,51 @@ def test_the_file_menu_hands_the_status_line_to_the_dialog(qtbot, monkeypatch):
                         lambda parent, show_message=None: handed.append((parent, show_message)))
     window.files.run_pretrained_dialog()
     assert handed == [(window, window.show_message)]
+
+
+def _sampled_tokens(qtbot, decoder, sampling, presses: int) -> tuple[GenerateDialog, list[int]]:
+    dialog = GenerateDialog(decoder, PROMPT)
+    qtbot.addWidget(dialog)
+    dialog.sampling_controls.set_sampling(sampling)
+    for _ in range(presses):
+        _press(dialog, qtbot)
+    return dialog, dialog._decoder.ids[-presses:]
+
+
+def test_sampling_draws_each_filter_and_a_seed_repeats_its_tokens(qtbot, decoder):
+    """The bars drawn after ÷T, top-k and top-p equal numpy's, computed here from the step's
+    logits; the outlined row is the token appended; the same seed gives the same tokens in
+    a second dialog and in core's generate (the CLI's)."""
+    from core.pretrained.decoder_generate import Sampling, generate
+
+    sampling = Sampling(greedy=False, temperature=0.7, top_k=8, top_p=0.6, seed=11)
+    dialog, tokens = _sampled_tokens(qtbot, decoder, sampling, 3)
+    logits = dialog.last_step.logits.double().numpy()
+    plain = np.exp(logits - logits.max())
+    plain /= plain.sum()
+    tempered = np.exp((logits - logits.max()) / 0.7)
+    tempered /= tempered.sum()
+    order = np.argsort(-tempered, kind="stable")
+    cut_k = np.zeros_like(tempered)
+    cut_k[order[:8]] = tempered[order[:8]]
+    cut_k /= cut_k.sum()
+    before = np.cumsum(cut_k[order]) - cut_k[order]
+    cut_p = np.zeros_like(cut_k)
+    kept = order[before < 0.6]
+    cut_p[kept] = cut_k[kept]
+    cut_p /= cut_p.sum()
+    shown = [row.token_id for row in dialog.distribution._rows]
+    assert shown[:10] == list(np.argsort(-plain, kind="stable")[:10])
+    drawn = np.array(dialog.distribution.drawn())                      # (4 stages, rows)
+    for stage, reference in enumerate((plain, tempered, cut_k, cut_p)):
+        np.testing.assert_allclose(drawn[stage], reference[shown], atol=1e-9)
+    chosen = dialog.distribution.chosen_row()
+    assert shown[chosen] == tokens[-1] and drawn[3][chosen] > 0
+    assert dialog.top_list.item(chosen, 0).text().startswith("▶ ")
+    assert dialog.top_list.horizontalHeaderItem(2).text() == "÷ T = 0.7"
+    _, again = _sampled_tokens(qtbot, decoder, sampling, 3)
+    assert again == tokens
+    assert generate(decoder, PROMPT, 3, sampling).token_ids == tokens
+    dialog.sampling_controls.seed_box.setValue(12)           # a changed setting starts again
+    _press(dialog, qtbot)
+    assert len(dialog._decoder.ids) == len(decoder.encode(PROMPT)) + 1
