@@ -9,9 +9,11 @@ took, and the cache: one key and one value more per layer. With "Compare without
 each step is also recomputed from the whole text: the token is the same, only slower. The KV
 cache is drawn
 (gui.classroom.kv_cache_view): one head's causal weights over every token run so far, one row
-and one column more per press. The time per token, with and without the cache, is also said
-through ``show_message`` (the main window's status line, handed in by whoever opens this).
-The numbers come from core.pretrained.decoder_generate; this dialog only shows them.
+and one column more per press; under it, what the cache stores in bytes and how grouped
+key/value heads shrink it (gui.classroom.kv_cache_bytes). The time per token, with and
+without the cache, is also said through ``show_message`` (the main window's status line,
+handed in by whoever opens this). The numbers come from core (decoder_generate,
+sampling_filters, kv_cache_size); this dialog only shows them.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -37,7 +40,9 @@ from PySide6.QtWidgets import (
 from core.pretrained import decoder_generate
 from core.pretrained.decoder_generate import Decoder, step_both_ways
 from core.pretrained.errors import PretrainedError
+from core.pretrained.kv_cache_size import cache_size
 from core.pretrained.sampling_filters import filter_stages, filtered_tokens
+from gui.classroom.kv_cache_bytes import cache_bytes_html
 from gui.classroom.kv_cache_view import KVCacheView, caption
 from gui.classroom.sampling_controls import SamplingControls
 from gui.classroom.token_distribution_view import TokenDistributionView, stage_names
@@ -77,7 +82,10 @@ class GenerateDialog(QDialog):
         self.top_list = self.distribution.table     # the likeliest tokens, stage by stage
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads)
+        self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads,
+                                      model.config.group)
+        self.cache_bytes = _reading_box(EXPLANATION_LINES)
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(model.config, 0)))
         self.explanation = _reading_box(EXPLANATION_LINES)
         self.explanation.setPlainText(caption() + "\n\n" + translate(
             "GenerateDialog", "Why the cache is exact: with the causal mask no earlier row ever "
@@ -98,7 +106,10 @@ class GenerateDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(self.written)
         right.addWidget(self.cache_view, 1)
-        right.addWidget(self.explanation)
+        self.notes = QTabWidget()
+        self.notes.addTab(self.cache_bytes, translate("GenerateDialog", "The cache in bytes"))
+        self.notes.addTab(self.explanation, translate("GenerateDialog", "Why the cache is exact"))
+        right.addWidget(self.notes)
         columns = QHBoxLayout()
         columns.addLayout(left, 2)
         columns.addLayout(right, 3)
@@ -121,6 +132,7 @@ class GenerateDialog(QDialog):
         self.distribution.clear()
         self.status.clear()
         self.cache_view.show_pattern(None)
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(self._model.config, 0)))
 
     def generate_one(self) -> None:
         """Start one step on the worker (ignored while one runs)."""
@@ -198,6 +210,8 @@ class GenerateDialog(QDialog):
                 value=translate("GenerateDialog", "yes") if same
                     else translate("GenerateDialog", "no"))
         self.status.setText(status)
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(self._model.config,
+                                                             step.cache_length)))
         pattern = self._decoder.pattern
         if pattern is None:                          # past PATTERN_MAX_TOKENS: not kept
             self.cache_view.show_too_long(decoder_generate.PATTERN_MAX_TOKENS,

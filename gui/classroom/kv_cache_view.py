@@ -54,8 +54,11 @@ def color_indices(weights: np.ndarray) -> np.ndarray:
 class KVCacheView(QWidget):
     """Layer and head spin boxes, the heatmap, the cache's size and a caption."""
 
-    def __init__(self, n_layers: int, n_heads: int, parent: QWidget | None = None) -> None:
+    def __init__(self, n_layers: int, n_heads: int, group: int = 1,
+                 parent: QWidget | None = None) -> None:
+        """``group``: query heads per key/value head (3 in SmolLM2: heads 1–3 read one)."""
         super().__init__(parent)
+        self._group = group
         self._pattern: np.ndarray | None = None      # (L, h, N, N)
         self._tokens: list[str] = []                  # (N,) the tokens' visible texts
         self.layer_box = QSpinBox()
@@ -89,6 +92,7 @@ class KVCacheView(QWidget):
         self.newest.setPen(pen)
         self.plot.addItem(self.newest)
         self.count_label = QLabel()
+        self.count_label.setWordWrap(True)
         choose = QFormLayout()
         choose.addRow(translate("KVCacheView", "Layer:"), self.layer_box)
         choose.addRow(translate("KVCacheView", "Head:"), self.head_box)
@@ -145,7 +149,17 @@ class KVCacheView(QWidget):
         self.newest.setVisible(True)
         self.count_label.setText(translate("KVCacheView", "cache: {n} keys, {n} values per "
                                                           "layer").format(
-            n=n))
+            n=n) + self._sharing())
+
+    def _sharing(self) -> str:
+        """" · head 5 reads key/value head 2, with heads 4–6" (grouped-query attention)."""
+        if self._group <= 1:
+            return ""
+        head = self.head_box.value()
+        kv = (head - 1) // self._group
+        return " · " + translate("KVCacheView", "head {head} reads key/value head {kv}, as do "
+                                                "heads {first}–{last}").format(
+            head=head, kv=kv + 1, first=kv * self._group + 1, last=(kv + 1) * self._group)
 
     def _fit(self) -> None:
         n = 0 if self.shown() is None else self.shown().shape[0]

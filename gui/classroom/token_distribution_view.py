@@ -40,7 +40,7 @@ LIST_ROWS_AT_LEAST = 4    # the list scrolls below this many rows
 
 def stage_names(stages: Sequence[FilterStage], temperature: float, top_k: int | None,
                 top_p: float | None) -> list[str]:
-    """What each stage is called in the list's header and the legend."""
+    """What each stage is called in the legend ("top-k = 5", "top-p (off)")."""
     off = translate("TokenDistribution", "{filter} (off)")
     names = [translate("TokenDistribution", "softmax"),
              translate("TokenDistribution", "÷ T = {value}").format(value=f"{temperature:g}"),
@@ -52,6 +52,12 @@ def stage_names(stages: Sequence[FilterStage], temperature: float, top_k: int | 
             for index, (name, stage) in enumerate(zip(names, stages, strict=True))]
 
 
+def column_names() -> list[str]:
+    """The list's headers, short (the legend says each filter's setting)."""
+    return [translate("TokenDistribution", "token"), translate("TokenDistribution", "softmax"),
+            "÷T", "top-k", "top-p"]
+
+
 class TokenDistributionView(QWidget):
     """The list (``table``) above the bars (``plot``), a legend between them."""
 
@@ -60,7 +66,9 @@ class TokenDistributionView(QWidget):
         self.table = QTableWidget(0, 5)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         row_px = self.table.fontMetrics().lineSpacing() + ROW_PADDING_PX
         self.table.verticalHeader().setDefaultSectionSize(row_px)
         self.table.setMinimumHeight(row_px * (LIST_ROWS_AT_LEAST + 1) + 2 * self.table.frameWidth())
@@ -98,8 +106,7 @@ class TokenDistributionView(QWidget):
     def clear(self) -> None:
         self._rows = ()
         self.table.setRowCount(0)
-        self.table.setHorizontalHeaderLabels([translate("TokenDistribution", "token"), "", "", "",
-                                              ""])
+        self.table.setHorizontalHeaderLabels(column_names())
         self.legend.clear()
         for bar in self.bars:
             self.plot.removeItem(bar)
@@ -112,7 +119,8 @@ class TokenDistributionView(QWidget):
         """``rows`` (likeliest first) with their ``texts``; ``names``: the four stages."""
         self.clear()
         self._rows = tuple(rows)
-        self.table.setHorizontalHeaderLabels([translate("TokenDistribution", "token"), *names])
+        for column, name in enumerate(names, start=1):
+            self.table.horizontalHeaderItem(column).setToolTip(name)
         self.table.setRowCount(len(rows))
         bold = QFont(self.table.font())
         bold.setBold(True)

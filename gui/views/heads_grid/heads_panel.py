@@ -10,6 +10,8 @@ It renders arrays it is given (the trace, and core's difference); it computes no
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.attention.shared_heads import key_value_groups, shares_key_values
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
 from gui.explain.stage_tooltips import cell_tooltip
@@ -49,6 +52,23 @@ def split_note(trace: Trace) -> str:
         h2=h * d_head,
         d_model=d_model,
         usual=usual)
+
+
+def sharing_note(trace: Trace) -> str:
+    """Grouped-query attention in words and numbers, when heads share a key/value head."""
+    groups = key_value_groups(trace.numpy("k"), trace.numpy("v"))
+    if not shares_key_values(groups):
+        return ""
+    named = "; ".join(
+        translate("HeadsGrid", "heads {first}–{last}").format(first=group[0] + 1,
+                                                              last=group[-1] + 1)
+        if len(group) > 1 and list(group) == list(range(group[0], group[-1] + 1)) else
+        ", ".join(str(head + 1) for head in group) for group in groups)
+    return " " + translate(
+        "HeadsGrid", "Grouped-query attention: {h} query heads read {kv} key/value heads "
+        "({groups}: equal k and v). A KV cache keeps {kv} instead of {h}: {share} of the "
+        "bytes.").format(h=trace.n_heads, kv=len(groups), groups=named,
+                         share=str(Fraction(len(groups), trace.n_heads)))
 
 
 class HeadsPanel(QWidget):
@@ -123,7 +143,8 @@ class HeadsPanel(QWidget):
                       if stage in SQUARE_STAGES else
                       translate("HeadsGrid", "Rows: tokens, columns: features.")) \
             if stage in PER_HEAD_STAGES else ""
-        self.note.setText(self._note_text(trace) + axes + " " + split_note(trace))
+        self.note.setText(self._note_text(trace) + axes + " " + split_note(trace) +
+                          sharing_note(trace))
         self.all_on_button.setEnabled(bool(off))
         self.all_on_button.setVisible(bool(off))
         can_split = trace.n_heads * trace.d_head != trace.d_model and \

@@ -33,6 +33,16 @@ def test_generate_appends_paris_and_shows_the_cache_growing(qtbot, decoder):
     assert dialog.top_list.item(0, 0).text() == "▶ ␣Paris"          # greedy: the likeliest
     assert "cache: 5 keys and values per layer × 30 layers" in dialog.status.text()
     assert "KB" in dialog.status.text() and "recomputed" not in dialog.status.text()
+    import torch
+
+    cache = dialog._decoder.cache
+    keys, values = torch.stack(cache.keys), torch.stack(cache.values)      # (L, kv, N, d_head)
+    stored = dialog.cache_bytes.toPlainText()
+    assert "K and V, each [30 layers, 3 key/value heads, 5 tokens, d_head 64]" in stored
+    assert f"{keys.nbytes + values.nbytes} bytes" in stored.replace(",", "")
+    assert f"{(keys.nbytes + values.nbytes) // 2} bytes" in stored.replace(",", "")  # float16
+    assert f"{3 * (keys.nbytes + values.nbytes)} bytes" in stored.replace(",", "")
+    assert "query heads 1–3 share key/value head 1" in stored
     dialog.compare_box.setChecked(True)
     _press(dialog, qtbot)                                          # " Paris" then "."
     assert dialog.written.toPlainText() == PROMPT + " Paris."
@@ -62,8 +72,10 @@ def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, deco
     view.layer_box.setValue(2)
     view.head_box.setValue(9)                       # counted from 1: layer index 1, head 8
     _press(dialog, qtbot)
+    assert view.count_label.text().endswith("head 9 reads key/value head 3, as do heads 7–9")
     first = view.shown().copy()
-    assert first.shape == (5, 5) and view.count_label.text() == "cache: 5 keys, 5 values per layer"
+    assert first.shape == (5, 5) and view.count_label.text().startswith(
+        "cache: 5 keys, 5 values per layer · ")
     assert said[-1].startswith("Generate: ") and "ms per token with the KV cache" in said[-1]
     dialog.compare_box.setChecked(True)
     _press(dialog, qtbot)
@@ -157,7 +169,8 @@ def test_sampling_draws_each_filter_and_a_seed_repeats_its_tokens(qtbot, decoder
     chosen = dialog.distribution.chosen_row()
     assert shown[chosen] == tokens[-1] and drawn[3][chosen] > 0
     assert dialog.top_list.item(chosen, 0).text().startswith("▶ ")
-    assert dialog.top_list.horizontalHeaderItem(2).text() == "÷ T = 0.7"
+    assert dialog.top_list.horizontalHeaderItem(2).toolTip() == "÷ T = 0.7"
+    assert "top-p = 0.6" in dialog.distribution.legend.text()
     _, again = _sampled_tokens(qtbot, decoder, sampling, 3)
     assert again == tokens
     assert generate(decoder, PROMPT, 3, sampling).token_ids == tokens
