@@ -166,7 +166,8 @@ class HeadsDock(QObject):
         c, stage = self._controller, self._stepper.stage
         trace = c.trace
         difference = c.output_difference() if stage == "output" else None
-        self.panel.render_stage(trace, c.session.tokens, stage, difference)
+        self.panel.render_stage(trace, c.session.tokens, stage, difference,
+                                c.session.model_head)
         self.panel.set_focused_head(self._stage_panel.head)
         self._show_selection()
 
