@@ -84,6 +84,8 @@ class GenerateDialog(QDialog):
         self.status.setWordWrap(True)
         self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads,
                                       model.config.group)
+        for box in (self.cache_view.layer_box, self.cache_view.head_box):
+            box.refused.connect(self.status.setText)
         self.cache_bytes = _reading_box(EXPLANATION_LINES)
         self.cache_bytes.setHtml(cache_bytes_html(cache_size(model.config, 0)))
         self.explanation = _reading_box(EXPLANATION_LINES)

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHBoxLayout,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from gui.classroom.checked_spin_box import CheckedSpinBox
 from gui.palette import BACKGROUND, FOREGROUND
 from gui.views.heatmap.axes import TokenAxis
 from gui.views.heatmap.viewbox import MatrixViewBox
@@ -61,9 +61,9 @@ class KVCacheView(QWidget):
         self._group = group
         self._pattern: np.ndarray | None = None      # (L, h, N, N)
         self._tokens: list[str] = []                  # (N,) the tokens' visible texts
-        self.layer_box = QSpinBox()
+        self.layer_box = CheckedSpinBox(translate("KVCacheView", "Layer"))
         self.layer_box.setRange(1, n_layers)
-        self.head_box = QSpinBox()
+        self.head_box = CheckedSpinBox(translate("KVCacheView", "Head"))
         self.head_box.setRange(1, n_heads)
         for box in (self.layer_box, self.head_box):
             box.valueChanged.connect(lambda _value: self._draw())

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QVBoxLayout, QWidget
 
-from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
+from core.attention.stages import SQUARE_STAGES, STAGES
 from core.limits import LimitError
 from gui.classroom.decoder_heads_ranking import DecoderHeadsRankingPanel
 from gui.classroom.heads_ranking import HeadsRankingPanel
@@ -114,10 +114,7 @@ class HeadsDock(QObject):
             QGuiApplication.restoreOverrideCursor()
         if not self._open_session(session):
             return False
-        self._stage_panel.set_head(head)
-        if self._stepper.stage not in PER_HEAD_STAGES:
-            self._stepper.jump("weights")
-        self.tabs.setCurrentWidget(self.panel)
+        self._start_at_head(head)
         self._say(translate(
             "HeadsDock", "MiniLM layer {layer}, all heads; head {head} in focus").format(
             layer=layer + 1,
@@ -148,15 +145,18 @@ class HeadsDock(QObject):
             QGuiApplication.restoreOverrideCursor()
         if not self._open_session(session):
             return False
-        self._stage_panel.set_head(head)
-        if self._stepper.stage not in PER_HEAD_STAGES:
-            self._stepper.jump("weights")
-        self.tabs.setCurrentWidget(self.panel)
+        self._start_at_head(head)
         self._say(translate(
             "HeadsDock", "SmolLM2 layer {layer}, all heads; head {head} in focus").format(
             layer=layer + 1,
             head=head + 1))
         return True
+
+    def _start_at_head(self, head: int) -> None:
+        """A ranked head opened: stage 1, that head in focus, the heads side by side."""
+        self._stepper.jump(STAGES[0])
+        self._stage_panel.set_head(head)
+        self.tabs.setCurrentWidget(self.panel)
 
     def refresh(self) -> None:
         """Render the current stage of the current trace (only while the dock is shown)."""
