@@ -4,7 +4,8 @@ puts the previous value back (a typed 0).
 
 Typing is free (any whole number is "intermediate"); on Enter or leaving the box a number
 within range is taken, one outside is refused: ``refused`` carries one line naming the field
-and the range, and the box keeps its previous value.
+and the range, and the box keeps the number it had before the typing (a typed 31 is not
+taken as its 3).
 """
 
 from __future__ import annotations
@@ -23,6 +24,12 @@ class CheckedSpinBox(QSpinBox):
         """``field``: the box's name as a person reads it (translated: "Layer")."""
         super().__init__(parent)
         self._field = field
+        self.setKeyboardTracking(False)     # a number counts once typed (Enter, leaving)
+        self._taken = self.value()          # the last number taken, put back on a refusal
+        self.valueChanged.connect(self._take)
+
+    def _take(self, value: int) -> None:
+        self._taken = value
 
     def validate(self, text: str, pos: int):  # noqa: D102 (Qt's)
         number = _whole(text)
@@ -34,7 +41,7 @@ class CheckedSpinBox(QSpinBox):
         number = _whole(text)
         if number is not None and not self.minimum() <= number <= self.maximum():
             self.refused.emit(refusal(self._field, number, self.minimum(), self.maximum()))
-        return str(self.value())
+        return str(self._taken)
 
 
 def refusal(field: str, number: int, low: int, high: int) -> str:

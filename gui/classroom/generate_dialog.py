@@ -51,7 +51,7 @@ translate = QCoreApplication.translate
 POLL_MS = 30
 PREFERRED_SIZE = (1180, 760)   # shrunk to the screen: it fits 1024×768 (minimum below)
 WRITTEN_LINES = 3              # the text so far scrolls beyond this many lines
-EXPLANATION_LINES = 5
+EXPLANATION_LINES = 6
 SCREEN_MARGIN_PX = 40          # room left for the window frame and a panel
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-generate")
 

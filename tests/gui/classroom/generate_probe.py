@@ -53,6 +53,7 @@ def report(app, dialog, tag: str) -> dict:
             "screen": [room.width(), room.height()],
             "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
             "on_screen": room.contains(frame),
+            "least": [dialog.minimumSizeHint().width(), dialog.minimumSizeHint().height()],
             "covering_map": covering(dialog, view.plot),
             "clipped": clipped_texts(dialog),
             "map_px": [round(box.width()), round(box.height())],
@@ -71,10 +72,13 @@ def main() -> int:
 
     install_language(language)
     use_interactive_threads()
+    from core.pretrained.decoder_generate import Sampling
     from gui.classroom.generate_dialog import GenerateDialog
     from tests.core.shipped_decoder import shipped_decoder
 
     dialog = GenerateDialog(shipped_decoder(), text)
+    dialog.sampling_controls.set_sampling(Sampling(greedy=False, temperature=0.8, top_k=40,
+                                                   top_p=0.9, seed=1))   # the longest legend
     dialog.show()
     wait(300)
     for _ in range(presses):

@@ -87,6 +87,11 @@ def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, deco
     assert view.image.image.shape == (6, 6) and view.newest.rect().top() == 5
     assert view.token_labels() == ["The", "␣capital", "␣of", "␣France", "␣is", "␣Paris"]
     assert "ms without it (all 6 tokens again" in said[-1]
+    view.layer_box.lineEdit().selectAll()
+    qtbot.keyClicks(view.layer_box, "31")
+    qtbot.keyClick(view.layer_box, Qt.Key.Key_Return)           # refused, with a message
+    assert view.layer_box.value() == 2
+    assert dialog.status.text() == "Layer must be between 1 and 30; 31 was not taken"
     view.layer_box.setValue(30)
     np.testing.assert_allclose(view.shown()[-1], full[29, 8, -1], atol=1e-5)
     monkeypatch.setattr(generate, "PATTERN_MAX_TOKENS", 6)     # past it the drawing stops

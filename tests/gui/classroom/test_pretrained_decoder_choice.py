@@ -76,7 +76,7 @@ def test_a_missing_wheel_is_one_line_in_the_dialog(qtbot, monkeypatch):
     assert dialog.session() is None
 
 
-@pytest.mark.parametrize(("typed", "kept"), [("31", 3), ("0", 3), ("12", 12)])
+@pytest.mark.parametrize(("typed", "kept"), [("31", 5), ("0", 5), ("12", 12)])
 def test_the_layer_box_refuses_a_number_out_of_range_with_a_message(qtbot, decoder, typed, kept):
     """A typed 31 became 3 (the keystroke dropped) and 0 the previous value, without a word."""
     from PySide6.QtCore import Qt
@@ -84,14 +84,14 @@ def test_the_layer_box_refuses_a_number_out_of_range_with_a_message(qtbot, decod
     dialog = PretrainedHeadDialog()
     qtbot.addWidget(dialog)
     _choose_smollm2(dialog, qtbot)
-    dialog.layer_box.setValue(3)
+    dialog.layer_box.setValue(5)
     dialog.layer_box.lineEdit().selectAll()
     qtbot.keyClicks(dialog.layer_box, typed)
     assert dialog.layer_box.text() == typed                     # typed as it is
     qtbot.keyClick(dialog.layer_box, Qt.Key.Key_Return)
     assert dialog.layer_box.value() == kept
     message = f"Layer must be between 1 and 30; {typed} was not taken"
-    assert dialog.error_label.text() == (message if kept == 3 else "")
+    assert dialog.error_label.text() == (message if kept == 5 else "")
 
 
 def test_the_dialog_remembers_its_last_model_text_layer_and_head(qtbot, decoder, tmp_path,
