@@ -70,6 +70,7 @@ class GenerateDialog(QDialog):
         self._pending: Future | None = None
         self.last_step = None                        # the Step shown (core's numbers)
         self.text_edit = QLineEdit(text)
+        self.text_edit.setCursorPosition(0)             # a long text shows its beginning
         self.compare_box = QCheckBox(translate("GenerateDialog",
                                                "Compare without the cache (recompute every step)"))
         self.generate_button = QPushButton(translate("GenerateDialog", "Generate ▶"))
@@ -86,6 +87,7 @@ class GenerateDialog(QDialog):
                                       model.config.group)
         for box in (self.cache_view.layer_box, self.cache_view.head_box):
             box.refused.connect(self.status.setText)
+        self.sampling_controls.changed.connect(self._sampling_changed)
         self.cache_bytes = _reading_box(EXPLANATION_LINES)
         self.cache_bytes.setHtml(cache_bytes_html(cache_size(model.config, 0)))
         self.explanation = _reading_box(EXPLANATION_LINES)
@@ -158,6 +160,12 @@ class GenerateDialog(QDialog):
             self._pending = _WORKER.submit(self._decoder.step)
         self.generate_button.setEnabled(False)
         self._timer.start()
+
+    def _sampling_changed(self) -> None:
+        if self._decoder is not None:
+            self.status.setText(translate("GenerateDialog", "The sampling changed: the next "
+                                          "Generate ▶ starts again from the text, so the seed "
+                                          "repeats its tokens."))
 
     def _show_distribution(self, step) -> None:
         """The likeliest tokens at each filter stage, the drawn one marked (core computes)."""

@@ -151,6 +151,7 @@ class TokenDistributionView(QWidget):
                                     for row, text in zip(rows, texts, strict=True)])
         chosen = [i for i, row in enumerate(rows) if row.chosen]
         if chosen:
+            self.table.scrollToItem(self.table.item(chosen[0], 0))     # the drawn row in sight
             self.chosen_outline.setRect(QRectF(0, chosen[0], 1, 1))
             self.chosen_outline.setVisible(True)
         self.plot.setYRange(0, max(len(rows), 1), padding=0)

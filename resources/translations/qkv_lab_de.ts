@@ -1623,6 +1623,10 @@
         <translation>Warum der Cache exakt ist</translation>
     </message>
     <message>
+        <source>The sampling changed: the next Generate ▶ starts again from the text, so the seed repeats its tokens.</source>
+        <translation>Die Stichprobe hat sich geändert: Das nächste Erzeugen ▶ beginnt wieder beim Text, damit der Startwert seine Tokens wiederholt.</translation>
+    </message>
+    <message>
         <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
         <translation>{seconds} ms mit dem Cache; Cache: {cache_length} Keys und Values pro Schicht × {n_layers} Schichten ({cache_bytes} KB)</translation>
     </message>

@@ -1623,6 +1623,10 @@
         <translation>Por qué la caché es exacta</translation>
     </message>
     <message>
+        <source>The sampling changed: the next Generate ▶ starts again from the text, so the seed repeats its tokens.</source>
+        <translation>El muestreo cambió: el próximo Generar ▶ empieza de nuevo desde el texto, para que la semilla repita sus tokens.</translation>
+    </message>
+    <message>
         <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
         <translation>{seconds} ms con la caché; caché: {cache_length} claves y valores por capa × {n_layers} capas ({cache_bytes} KB)</translation>
     </message>

@@ -1623,6 +1623,10 @@
         <translation>为什么缓存是精确的</translation>
     </message>
     <message>
+        <source>The sampling changed: the next Generate ▶ starts again from the text, so the seed repeats its tokens.</source>
+        <translation>采样设置已更改：下一次“生成 ▶”会从文本重新开始，这样种子会重复它的词元。</translation>
+    </message>
+    <message>
         <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
         <translation>使用缓存 {seconds} 毫秒；缓存：每层 {cache_length} 个键和值 × {n_layers} 层（{cache_bytes} KB）</translation>
     </message>

@@ -180,5 +180,6 @@ def test_sampling_draws_each_filter_and_a_seed_repeats_its_tokens(qtbot, decoder
     assert again == tokens
     assert generate(decoder, PROMPT, 3, sampling).token_ids == tokens
     dialog.sampling_controls.seed_box.setValue(12)           # a changed setting starts again
+    assert dialog.status.text().startswith("The sampling changed: the next Generate ▶ starts")
     _press(dialog, qtbot)
     assert len(dialog._decoder.ids) == len(decoder.encode(PROMPT)) + 1
