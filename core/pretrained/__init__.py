@@ -1,7 +1,8 @@
 """Real attention from pretrained models, offline: a BERT-family encoder (default: the shipped
 MiniLM; model_files, bert, tokenizer, session_builder, heads_report) and a llama-architecture
 decoder (default: the shipped SmolLM2-135M GGUF; smollm2_files, decoder_cache, smollm2_model,
-smollm2_tokenizer, decoder_forward, decoder_generate, decoder_session, decoder_heads).
+smollm2_tokenizer, decoder_forward, decoder_generate with sampling_filters, kv_cache_size,
+decoder_session, decoder_heads).
 
 Nothing here reaches the network or imports Qt; it imports core.session, core.attention (the
 rotary turn), core.files (file checks, atomic writes) and core.i18n below it.
