@@ -7,8 +7,9 @@ from q, k, v; masks in ``attention_mask``, rotary turns in ``rotary``, stage hoo
 ``engine.run_attention`` computes every stage (x, q, k, v, scores, scaled, masked, weights, z,
 concat, output) on any torch device and dtype; ``trace.Trace`` holds them on the CPU;
 ``stages`` names them and their formulas; ``stage_text`` words them for the current settings;
-``softmax_internals`` and ``tensors`` are the engine's small parts. It imports only core.limits,
-torch and numpy: this is the bottom room that computes.
+``softmax_internals`` and ``tensors`` are the engine's small parts; ``shared_heads`` finds
+heads that read one key/value head (grouped-query attention) in a trace. It imports only
+core.limits, torch and numpy: this is the bottom room that computes.
 """
 
 from __future__ import annotations

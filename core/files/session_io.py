@@ -27,6 +27,7 @@ from core.files.session_json import (
 from core.i18n import translate
 from core.limits import MAX_SESSION_BYTES, LimitError
 from core.session.checks import check_rope_base, check_temperature
+from core.session.model_head import model_head_from_dict
 from core.session.value import Session
 
 __all__ = ["FORMAT", "VERSION", "SessionFileError", "load_session", "save_session",
@@ -39,6 +40,9 @@ HEADS_OFF_VERSION = 2
 # Version 3 added settings.positional "rotary" and settings.rope_base, written only when the
 # session has rotary positions or a base of its own, so every other file keeps its version.
 ROTARY_VERSION = 3
+# Version 4 added settings.model_head (a pretrained model's head held alone: its number, its
+# layer's heads and key/value heads), written only when the session has one.
+MODEL_HEAD_VERSION = 4
 
 
 def session_to_dict(session: Session) -> dict[str, Any]:
@@ -54,9 +58,13 @@ def session_to_dict(session: Session) -> dict[str, Any]:
     rotary = session.rotary or session.rope_base != DEFAULT_ROPE_BASE
     if rotary:                           # likewise (and the file becomes version 3)
         settings["rope_base"] = session.rope_base
+    if session.model_head is not None:   # likewise (and the file becomes version 4)
+        settings["model_head"] = session.model_head.as_dict()
+    version = MODEL_HEAD_VERSION if session.model_head is not None else ROTARY_VERSION \
+        if rotary else HEADS_OFF_VERSION if session.heads_off else 1
     return {
         "format": FORMAT,
-        "version": ROTARY_VERSION if rotary else HEADS_OFF_VERSION if session.heads_off else 1,
+        "version": version,
         "title": session.title,
         "description": session.description,
         "tokens": list(session.tokens),
@@ -119,6 +127,12 @@ def session_from_dict(data: Any) -> Session:
             temperature = check_temperature(temperature)
         except LimitError as error:
             raise SessionFileError(f"settings.{error}") from None
+    model_head = settings.get("model_head")    # absent before version 4
+    if model_head is not None:
+        try:
+            model_head = model_head_from_dict(model_head)
+        except LimitError as error:
+            raise SessionFileError(f"settings.{error}") from None
     heads_off = settings.get("heads_off", [])  # absent in version 1 files: every head on
     if not isinstance(heads_off, list):
         raise SessionFileError(translate("Errors", "settings.heads_off must be a list of head "
@@ -135,9 +149,10 @@ def session_from_dict(data: Any) -> Session:
         session = Session(tokens=tuple(tokens), mask=mask, seed=seed, temperature=temperature,
                           rope_base=rope_base,
                           title=title, description=description, heads_off=tuple(heads_off),
-                          **flags, **arrays)
+                          model_head=model_head, **flags, **arrays)
     except LimitError as error:
-        where = "settings." if str(error).startswith(("heads_off", "positional")) else ""
+        where = "settings." if str(error).startswith(("heads_off", "positional", "model_head")) \
+            else ""
         raise SessionFileError(translate("Errors", "the session is inconsistent: {error}").format(
             error=f"{where}{error}")) from None
     _check_declared_dimensions(data, session)

@@ -31,8 +31,9 @@ from core.limits import (
 from core.session.text_checks import check_encodable
 
 FORMAT = "qkv-lab-session"
-VERSION = 3   # 2: settings.heads_off; 3: settings.positional "rotary" and settings.rope_base
-#               (core.files.session_io writes the lowest version that holds what a file says)
+VERSION = 4   # 2: settings.heads_off; 3: settings.positional "rotary" and settings.rope_base;
+#               4: settings.model_head (core.files.session_io writes the lowest version that
+#               holds what a file says)
 
 
 class SessionFileError(ValueError):

@@ -25,6 +25,7 @@ from core.i18n import translate, whole_number
 from core.pretrained.byte_pieces import candidate_label
 from core.pretrained.decoder_forward import KVCache, grow_pattern, next_token_logits, run_blocks
 from core.pretrained.errors import PretrainedError
+from core.pretrained.sampling_filters import filter_stages
 from core.pretrained.smollm2_model import DecoderModel
 from core.pretrained.smollm2_tokenizer import decode, raw_pieces, readable, visible_pieces
 
@@ -131,18 +132,10 @@ def check_temperature(value) -> float:
 
 
 def token_probabilities(logits: torch.Tensor, sampling: Sampling) -> torch.Tensor:
-    """(vocab,) probabilities to draw from: softmax(logits / T), cut to top-k, then top-p."""
-    probabilities = torch.softmax(logits.double() / sampling.temperature, dim=-1)  # (vocab,)
-    if sampling.top_k is not None and sampling.top_k < probabilities.numel():
-        kth = torch.topk(probabilities, sampling.top_k).values[-1]
-        probabilities = torch.where(probabilities >= kth, probabilities, 0.0)
-    if sampling.top_p is not None and sampling.top_p < 1:
-        ordered, order = torch.sort(probabilities, descending=True)
-        before = torch.cumsum(ordered, 0) - ordered     # mass of the likelier tokens
-        keep = torch.zeros_like(probabilities, dtype=torch.bool)
-        keep[order] = before < sampling.top_p * ordered.sum()
-        probabilities = torch.where(keep, probabilities, 0.0)
-    return probabilities / probabilities.sum()
+    """(vocab,) probabilities to draw from: softmax(logits / T), cut to top-k, then top-p
+    (core.pretrained.sampling_filters, whose stages the window draws)."""
+    return filter_stages(logits, sampling.temperature, sampling.top_k,
+                         sampling.top_p)[-1].probabilities
 
 
 def top_tokens(model: DecoderModel, logits: torch.Tensor, sampling: Sampling = Sampling(),

@@ -16,9 +16,12 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from core.i18n import translate
 from core.pretrained.decoder_forward import attention_input, run_blocks
 from core.pretrained.errors import check_head, check_layer
+from core.pretrained.kv_cache_size import cache_size
 from core.pretrained.smollm2_model import DecoderModel, resolve_decoder
+from core.session.model_head import ModelHead
 from core.session.value import Session
 
 ALL_HEADS = None
@@ -52,7 +55,9 @@ def build_decoder_session(text: str, layer: int, head: int | None = ALL_HEADS,
         tokens=tokens.tokens, embeddings=_numpy(x), w_q=w_q, w_k=w_k, w_v=w_v, w_o=w_o,
         causal=True, scaled=True, positional="rotary", rope_base=model.config.rope_base,
         title=decoder_title(model, layer, head, text),
-        description=decoder_description(model, layer, head))
+        description=decoder_description(model, layer, head),
+        model_head=None if head is None else ModelHead(head + 1, model.config.n_heads,
+                                                       model.config.n_kv_heads))
 
 
 def head_matrices(model: DecoderModel, layer: int, name: str, heads: list[int]) -> np.ndarray:
@@ -68,11 +73,14 @@ def head_matrices(model: DecoderModel, layer: int, name: str, heads: list[int]) 
 
 def decoder_title(model: DecoderModel, layer: int, head: int | None, text: str) -> str:
     """e.g. 'SmolLM2 layer 4 head 8: The capital of France is' (layers and heads from 1)."""
-    which = "all heads" if head is None else f"head {head + 1}"
     words = " ".join(text.split())
     if len(words) > TITLE_TEXT_CHARS:
         words = words[:TITLE_TEXT_CHARS - 1].rstrip() + "…"
-    return f"{model.config.name} layer {layer + 1} {which}: {words}"
+    if head is None:
+        return translate("Pretrained", "{model} layer {layer} all heads: {text}").format(
+            model=model.config.name, layer=layer + 1, text=words)
+    return translate("Pretrained", "{model} layer {layer} head {head}: {text}").format(
+        model=model.config.name, layer=layer + 1, head=head + 1, text=words)
 
 
 def sharing_sentence(model: DecoderModel, heads: list[int]) -> str:
@@ -80,8 +88,13 @@ def sharing_sentence(model: DecoderModel, heads: list[int]) -> str:
     config, groups = model.config, {}
     for head in heads:
         groups.setdefault(head // config.group, []).append(head + 1)
-    parts = [f"heads {', '.join(map(str, members))} share key/value head {group + 1}"
-             if len(members) > 1 else f"head {members[0]} reads key/value head {group + 1}"
+    parts = [translate("Pretrained", "heads {heads} share key/value head {kv}").format(
+                 heads=", ".join(map(str, members)), kv=group + 1)
+             if len(members) > 1 else
+             translate("Pretrained", "head {head} reads key/value head {kv}, as do heads "
+                                     "{first}–{last}").format(
+                 head=members[0], kv=group + 1, first=group * config.group + 1,
+                 last=(group + 1) * config.group)
              for group, members in groups.items()]
     return "; ".join(parts)
 
@@ -89,18 +102,34 @@ def sharing_sentence(model: DecoderModel, heads: list[int]) -> str:
 def decoder_description(model: DecoderModel, layer: int, head: int | None) -> str:
     config = model.config
     heads = list(range(config.n_heads)) if head is None else [head]
-    which = (f"all {config.n_heads} heads, with the layer's output projection as W^O"
-             if head is None else f"head {head + 1} of {config.n_heads}")
-    entering = ("the token embeddings" if layer == 0 else
-                f"the residual stream after blocks 1..{layer}")
-    return (f"Real attention from the pretrained {config.name} decoder: layer {layer + 1} of "
-            f"{config.n_layers}, {which}, d_head = {config.d_head}. X is {entering}, "
-            f"RMSNorm-ed with the layer's gain. Grouped-query attention: {config.n_heads} query "
-            f"heads share {config.n_kv_heads} key/value heads ({sharing_sentence(model, heads)}), "
-            f"so W^K and W^V repeat across a group. Positions are rotary (base "
-            f"{config.rope_base:g}): q and k turn by position, X carries none. The causal mask "
-            f"is on: a token sees only itself and the tokens before it, as when the model "
-            f"writes text one token at a time. Tokens are byte-level BPE pieces; ␣ is a space.")
+    which = translate("Pretrained", "all {heads} heads, with the layer's output projection as "
+                                    "W^O").format(heads=config.n_heads) if head is None else \
+        translate("Pretrained", "head {head} of {heads}").format(head=head + 1,
+                                                                 heads=config.n_heads)
+    entering = translate("Pretrained", "the token embeddings") if layer == 0 else \
+        translate("Pretrained", "the residual stream after blocks 1..{layer}").format(layer=layer)
+    size = cache_size(config, 1)
+    text = translate(
+        "Pretrained", "Real attention from the pretrained {model} decoder: layer {layer} of "
+        "{layers}, {which}, d_head = {d_head}. X is {entering}, RMSNorm-ed with the layer's "
+        "gain. Grouped-query attention: {heads} query heads share {kv_heads} key/value heads "
+        "({sharing}), so W^K and W^V repeat across a group, and the KV cache keeps {kv_heads} "
+        "key/value heads per layer instead of {heads}: {per_token} bytes per token in float32 "
+        "instead of {per_token_all}, a {kv_heads}/{heads} share.").format(
+        model=config.name, layer=layer + 1, layers=config.n_layers, which=which,
+        d_head=config.d_head, entering=entering, heads=config.n_heads,
+        kv_heads=config.n_kv_heads, sharing=sharing_sentence(model, heads),
+        per_token=size.nbytes(), per_token_all=size.one_per_query_head())
+    if head is not None:
+        text += " " + translate(
+            "Pretrained", "d_head {d_head} ≠ d_model {d_model}: the model's choice, d_model / "
+            "{heads} query heads; this session holds one of them.").format(
+            d_head=config.d_head, d_model=config.d_model, heads=config.n_heads)
+    return text + " " + translate(
+        "Pretrained", "Positions are rotary (base {base}): q and k turn by position, X carries "
+        "none. The causal mask is on: a token sees only itself and the tokens before it, as "
+        "when the model writes text one token at a time. Tokens are byte-level BPE pieces; ␣ is "
+        "a space.").format(base=f"{config.rope_base:g}")
 
 
 def _numpy(tensor: torch.Tensor) -> np.ndarray:

@@ -13,10 +13,12 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from core.i18n import translate
 from core.pretrained.bert import hidden_entering
 from core.pretrained.errors import check_head, check_layer
 from core.pretrained.model_files import PretrainedModel, resolve_model
 from core.pretrained.tokenizer import tokenize
+from core.session.model_head import ModelHead
 from core.session.value import Session
 
 ALL_HEADS = None
@@ -45,31 +47,40 @@ def build_session(text: str, layer: int, head: int | None = ALL_HEADS,
         b_q=weights["query"][1], b_k=weights["key"][1], b_v=weights["value"][1],
         w_o=w_o, b_o=b_o, causal=False, scaled=True, positional=False,
         title=session_title(model, layer, head, text),
-        description=session_description(model, layer, head))
+        description=session_description(model, layer, head),
+        model_head=None if head is None else ModelHead(head + 1, model.config.n_heads,
+                                                       model.config.n_heads))
 
 
 def session_title(model: PretrainedModel, layer: int, head: int | None, text: str) -> str:
     """e.g. 'MiniLM layer 4 head 8: the mole on his face' for layer index 3, head index 7 (layers
     and heads read from 1, as in the window; a long text is cut with '…')."""
-    which = "all heads" if head is None else f"head {head + 1}"   # 1-based, as in the window
     words = " ".join(text.split())
     if len(words) > TITLE_TEXT_CHARS:
         words = words[:TITLE_TEXT_CHARS - 1].rstrip() + "…"
-    return f"{model.config.name} layer {layer + 1} {which}: {words}"
+    if head is None:
+        return translate("Pretrained", "{model} layer {layer} all heads: {text}").format(
+            model=model.config.name, layer=layer + 1, text=words)
+    return translate("Pretrained", "{model} layer {layer} head {head}: {text}").format(
+        model=model.config.name, layer=layer + 1, head=head + 1, text=words)
 
 
 def session_description(model: PretrainedModel, layer: int, head: int | None) -> str:
     config = model.config
-    entering = ("the token embeddings plus position and token-type embeddings, after "
-                "LayerNorm" if layer == 0 else f"the hidden state after layers 1..{layer}")
-    which = (f"all {config.n_heads} heads, with the layer's output projection as W^O"
-             if head is None else f"head {head + 1} of {config.n_heads}")
-    return (f"Real attention from the pretrained {config.name} model: "
-            f"layer {layer + 1} of {config.n_layers}, {which}, "
-            f"d_head = {config.d_head}. "
-            f"X is {entering}: positions are already inside X. Tokens are WordPiece tokens, "
-            f"[CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; "
-            f"turn the mask on to see what a left-to-right model would be allowed to see.")
+    entering = translate("Pretrained", "the token embeddings plus position and token-type "
+                                       "embeddings, after LayerNorm") if layer == 0 else \
+        translate("Pretrained", "the hidden state after layers 1..{layer}").format(layer=layer)
+    which = translate("Pretrained", "all {heads} heads, with the layer's output projection as "
+                                    "W^O").format(heads=config.n_heads) if head is None else \
+        translate("Pretrained", "head {head} of {heads}").format(head=head + 1,
+                                                                 heads=config.n_heads)
+    return translate(
+        "Pretrained", "Real attention from the pretrained {model} model: layer {layer} of "
+        "{layers}, {which}, d_head = {d_head}. X is {entering}: positions are already inside "
+        "X. Tokens are WordPiece tokens, [CLS] and [SEP] included. BERT reads both ways, so "
+        "there is no causal mask; turn the mask on to see what a left-to-right model would be "
+        "allowed to see.").format(model=config.name, layer=layer + 1, layers=config.n_layers,
+                                  which=which, d_head=config.d_head, entering=entering)
 
 
 def _head_slices(model: PretrainedModel, layer: int, name: str,

@@ -5,7 +5,8 @@ return new sessions; ``tokens`` splits a sentence; ``checks`` and ``text_checks`
 values; ``seeded`` makes the deterministic default numbers and ``default_matrices`` the
 seeded default matrices (kept in the overlap by a resize); ``heads_off`` switches heads off
 through a per-call hook; ``lesson`` keeps a lesson's words only while its numbers match;
-``compute_devices`` runs a session on a device with a CPU fallback. Imports core.attention and
+``compute_devices`` runs a session on a device with a CPU fallback; ``model_head`` says which
+head of a pretrained model a one-head session holds. Imports core.attention and
 core.limits, never files, masks or anything above.
 """
 

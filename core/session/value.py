@@ -32,6 +32,7 @@ from core.session.heads_off import (
     split_d_model,
     with_heads_off_hook,
 )
+from core.session.model_head import ModelHead, checked_model_head
 from core.session.seeded import sinusoidal_positions, token_embedding
 from core.session.text_checks import check_encodable
 from core.session.tokens import split_tokens
@@ -71,10 +72,12 @@ class Session:
     heads_off: tuple[int, ...] = ()   # 0-based heads left out of concat (their z as zeros)
     title: str = ""
     description: str = ""
+    model_head: ModelHead | None = None  # one head of a pretrained model's layer: which
 
     def __post_init__(self) -> None:
         validate_and_freeze(self)
         object.__setattr__(self, "heads_off", checked_heads_off(self.heads_off, self.n_heads))
+        checked_model_head(self.model_head, self.n_heads)
 
     # ----- construction -------------------------------------------------------------------
     @classmethod
@@ -261,7 +264,8 @@ class Session:
         b_o = None if self.b_o is None or w_o is None else overlay(np.zeros(d_model), self.b_o)
         heads_off = tuple(h for h in self.heads_off if h < n_heads)
         return replace(self, embeddings=embeddings, w_q=heads["W_Q"], w_k=heads["W_K"],
-                       w_v=heads["W_V"], w_o=w_o, b_o=b_o, heads_off=heads_off, **biases)
+                       w_v=heads["W_V"], w_o=w_o, b_o=b_o, heads_off=heads_off,
+                       model_head=None, **biases)
 
     def with_split_d_model(self, n_heads: int | None = None) -> Session:
         """The usual shape: d_head = d_model / h (LimitError when h does not divide d_model)."""
@@ -278,7 +282,7 @@ class Session:
         if not isinstance(other, Session):
             return NotImplemented
         scalars = ("tokens", "causal", "scaled", "positional", "rope_base", "seed", "temperature",
-                   "title", "description", "heads_off")
+                   "title", "description", "heads_off", "model_head")
         if any(getattr(self, s) != getattr(other, s) for s in scalars):
             return False
         arrays = ("embeddings", "w_q", "w_k", "w_v", "w_o", "b_q", "b_k", "b_v", "b_o", "mask")

@@ -1,14 +1,20 @@
 """Generate ▶: SmolLM2 continues a text one token at a time, the KV cache in view.
 
-Each press appends one token (computed on a worker thread whose result comes back as a
-signal; the dialog never waits) and shows the ten likeliest next tokens, the time the step
+Each press appends one token (computed on a worker thread whose result comes back as a signal;
+the dialog never waits),
+the likeliest (greedy) or drawn as the sampling boxes say (temperature, top-k, top-p, seed:
+gui.classroom.sampling_controls; a changed setting starts again from the text, so a seed
+always repeats its tokens), and shows the ten likeliest next tokens before and after each
+filter with the drawn one marked (gui.classroom.token_distribution_view), the time the step
 took, and the cache: one key and one value more per layer. With "Compare without the cache"
 each step is also recomputed from the whole text: the token is the same, only slower. The KV
 cache is drawn
 (gui.classroom.kv_cache_view): one head's causal weights over every token run so far, one row
-and one column more per press. The time per token, with and without the cache, is also said
-through ``show_message`` (the main window's status line, handed in by whoever opens this).
-The numbers come from core.pretrained.decoder_generate; this dialog only shows them.
+and one column more per press; under it, what the cache stores in bytes and how grouped
+key/value heads shrink it (gui.classroom.kv_cache_bytes). The time per token, with and
+without the cache, is also said through ``show_message`` (the main window's status line,
+handed in by whoever opens this). The numbers come from core (decoder_generate,
+sampling_filters, kv_cache_size); this dialog only shows them.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -24,19 +31,29 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
+    QTabWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from core.pretrained import decoder_generate
-from core.pretrained.decoder_generate import Decoder, Sampling, step_both_ways
+from core.pretrained.decoder_generate import Decoder, step_both_ways
 from core.pretrained.errors import PretrainedError
-from gui.classroom.kv_cache_view import KVCacheView
+from core.pretrained.kv_cache_size import cache_size
+from core.pretrained.sampling_filters import filter_stages, filtered_tokens
+from gui.classroom.kv_cache_bytes import cache_bytes_html
+from gui.classroom.kv_cache_view import KVCacheView, caption
+from gui.classroom.sampling_controls import SamplingControls
+from gui.classroom.token_distribution_view import TokenDistributionView, stage_names
 from gui.document.background import FutureRelay
 
 translate = QCoreApplication.translate
+PREFERRED_SIZE = (1180, 760)   # shrunk to the screen: it fits 1024×768 (minimum below)
+WRITTEN_LINES = 3              # the text so far scrolls beyond this many lines
+EXPLANATION_LINES = 6
+SCREEN_MARGIN_PX = 40          # room left for the window frame and a panel
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-generate")
 
 
@@ -52,36 +69,59 @@ class GenerateDialog(QDialog):
         self._decoder: Decoder | None = None
         self._prompt: tuple[str, int] = ("", 0)     # the text continued and its token count
         self._pending: Future | None = None
+        self.last_step = None                        # the Step shown (core's numbers)
         self.text_edit = QLineEdit(text)
+        self.text_edit.setCursorPosition(0)             # a long text shows its beginning
         self.compare_box = QCheckBox(translate("GenerateDialog",
                                                "Compare without the cache (recompute every step)"))
         self.generate_button = QPushButton(translate("GenerateDialog", "Generate ▶"))
         self.generate_button.clicked.connect(self.generate_one)
         self.restart_button = QPushButton(translate("GenerateDialog", "Start again"))
         self.restart_button.clicked.connect(self.restart)
-        self.written = QLabel()
-        self.written.setWordWrap(True)
-        self.top_list = QListWidget()
+        self.written = _reading_box(WRITTEN_LINES)
+        self.sampling_controls = SamplingControls()
+        self.distribution = TokenDistributionView()
+        self.top_list = self.distribution.table     # the likeliest tokens, stage by stage
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads)
-        why = QLabel(translate("GenerateDialog", "Why the cache is exact: with the causal mask no "
-                               "earlier row ever sees a later token, so the keys and values "
-                               "already computed never change; each new token adds one key and "
-                               "one value per layer and its query row reads all of them."))
-        why.setWordWrap(True)
+        self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads,
+                                      model.config.group)
+        for box in (self.cache_view.layer_box, self.cache_view.head_box):
+            box.refused.connect(self.status.setText)
+        self.sampling_controls.changed.connect(self._sampling_changed)
+        self.cache_bytes = _reading_box(EXPLANATION_LINES)
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(model.config, 0)))
+        self.explanation = _reading_box(EXPLANATION_LINES)
+        self.explanation.setPlainText(caption() + "\n\n" + translate(
+            "GenerateDialog", "Why the cache is exact: with the causal mask no earlier row ever "
+            "sees a later token, so the keys and values already computed never change; each new "
+            "token adds one key and one value per layer and its query row reads all of them."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
         row.addWidget(self.generate_button)
         row.addWidget(self.restart_button)
+        left = QVBoxLayout()
+        for widget in (self.text_edit, self.sampling_controls, self.compare_box):
+            left.addWidget(widget)
+        left.addLayout(row)
+        left.addWidget(QLabel(translate("GenerateDialog", "Likeliest next tokens:")))
+        left.addWidget(self.distribution, 1)
+        left.addWidget(self.status)
+        right = QVBoxLayout()
+        right.addWidget(self.written)
+        right.addWidget(self.cache_view, 1)
+        self.notes = QTabWidget()
+        self.notes.addTab(self.cache_bytes, translate("GenerateDialog", "The cache in bytes"))
+        self.notes.addTab(self.explanation, translate("GenerateDialog", "Why the cache is exact"))
+        right.addWidget(self.notes)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 2)
+        columns.addLayout(right, 3)
         layout = QVBoxLayout(self)
-        for widget in (self.text_edit, self.compare_box):
-            layout.addWidget(widget)
-        layout.addLayout(row)
-        for widget in (self.written, QLabel(translate("GenerateDialog", "Likeliest next tokens:")),
-                       self.top_list, self.status, self.cache_view, why, buttons):
-            layout.addWidget(widget)
+        layout.addLayout(columns, 1)
+        layout.addWidget(buttons)
+        fit_to_screen(self, PREFERRED_SIZE)
         self._relay = FutureRelay(self._stepped, self)   # the worker's result, signalled
 
     def busy(self) -> bool:
@@ -92,29 +132,50 @@ class GenerateDialog(QDialog):
             return                  # the running step belongs to this text
         self._decoder = None
         self.written.clear()
-        self.top_list.clear()
+        self.distribution.clear()
         self.status.clear()
         self.cache_view.show_pattern(None)
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(self._model.config, 0)))
 
     def generate_one(self) -> None:
         """Start one step on the worker (ignored while one runs)."""
         if self.busy():
             return
-        if self._decoder is not None and self.text_edit.text() != self._prompt[0]:
-            self.restart()          # a changed text starts again from it
+        sampling = self.sampling_controls.sampling()
+        if self._decoder is not None and (self.text_edit.text() != self._prompt[0] or
+                                          sampling != self._decoder.sampling):
+            self.restart()          # a changed text or sampling starts again from the text
         if self._decoder is None:
             try:
                 prompt = self._model.encode(self.text_edit.text())
             except PretrainedError as error:
                 self.status.setText(str(error))
                 return
-            self._decoder = Decoder(self._model, prompt.ids, Sampling(), keep_pattern=True)
+            self._decoder = Decoder(self._model, prompt.ids, sampling, keep_pattern=True)
             self._prompt = (self.text_edit.text(), len(prompt))
         if self.compare_box.isChecked():
             self._pending = self._relay.watch(_WORKER.submit(step_both_ways, self._decoder))
         else:
             self._pending = self._relay.watch(_WORKER.submit(self._decoder.step))
         self.generate_button.setEnabled(False)
+
+    def _sampling_changed(self) -> None:
+        if self._decoder is not None:
+            self.status.setText(translate("GenerateDialog", "The sampling changed: the next "
+                                          "Generate ▶ starts again from the text, so the seed "
+                                          "repeats its tokens."))
+
+    def _show_distribution(self, step) -> None:
+        """The likeliest tokens at each filter stage, the drawn one marked (core computes)."""
+        from core.pretrained.smollm2_tokenizer import visible_token
+
+        sampling = self._decoder.sampling
+        stages = filter_stages(step.logits, sampling.temperature, sampling.top_k,
+                               sampling.top_p)
+        rows = filtered_tokens(stages, step.token_id, decoder_generate.TOP_SHOWN)
+        self.distribution.show_tokens(
+            rows, [visible_token(self._model.tokenizer, row.token_id) for row in rows],
+            stage_names(stages, sampling.temperature, sampling.top_k, sampling.top_p))
 
     def reject(self) -> None:
         self._pending = None        # a running step finishes unseen
@@ -137,11 +198,10 @@ class GenerateDialog(QDialog):
         from core.pretrained.smollm2_tokenizer import decode, visible_token
 
         text, prompt_length = self._prompt
-        self.written.setText(_html(text) + "<b>" + _html(decode(
+        self.written.setHtml(_html(text) + "<b>" + _html(decode(
             self._model.tokenizer, self._decoder.ids[prompt_length:])) + "</b>")
-        self.top_list.clear()
-        for choice in step.top:
-            self.top_list.addItem(f"{choice.text}   {choice.probability:.1%}")
+        self.last_step = step
+        self._show_distribution(step)
         status = translate("GenerateDialog", "{seconds} ms with the cache; cache: "
                                              "{cache_length} keys and values "
                            "per layer × {n_layers} layers ({cache_bytes} KB)").format(
@@ -157,6 +217,8 @@ class GenerateDialog(QDialog):
                 value=translate("GenerateDialog", "yes") if same
                     else translate("GenerateDialog", "no"))
         self.status.setText(status)
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(self._model.config,
+                                                             step.cache_length)))
         pattern = self._decoder.pattern
         if pattern is None:                          # past PATTERN_MAX_TOKENS: not kept
             self.cache_view.show_too_long(decoder_generate.PATTERN_MAX_TOKENS,
@@ -180,6 +242,24 @@ def time_message(step, recomputed, tokens_run: int) -> str:
         seconds=f"{recomputed.seconds * 1e3:.0f}",
         tokens_run=tokens_run,
         seconds2=f"{recomputed.seconds / max(step.seconds, 1e-9):.1f}")
+
+
+def fit_to_screen(dialog: QDialog, preferred: tuple[int, int]) -> None:
+    """Open at ``preferred`` pixels, shrunk to the screen's free room (less its frame)."""
+    screen = dialog.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry()
+    dialog.resize(min(preferred[0], room.width() - SCREEN_MARGIN_PX),
+                  min(preferred[1], room.height() - SCREEN_MARGIN_PX))
+
+
+def _reading_box(lines: int) -> QTextBrowser:
+    """A read-only text that scrolls past ``lines`` lines (never pushes the map aside)."""
+    box = QTextBrowser()
+    box.setOpenLinks(False)
+    height = box.fontMetrics().lineSpacing() * lines + 2 * box.frameWidth() + \
+        2 * round(box.document().documentMargin())
+    box.setFixedHeight(height)
+    return box
 
 
 def _html(text: str) -> str:

@@ -18,16 +18,19 @@ from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHBoxLayout,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from gui.classroom.checked_spin_box import CheckedSpinBox
 from gui.palette import BACKGROUND, FOREGROUND
+from gui.views.heatmap.axes import TokenAxis
+from gui.views.heatmap.viewbox import MatrixViewBox
 
 translate = QCoreApplication.translate
 MASKED = 255                       # colour index of a hidden (later) key
 NEWEST_PEN = QColor("#d62728")
+MAP_MIN_PX = 200                   # the map keeps at least this much room, labels aside
 
 
 def _table() -> np.ndarray:
@@ -51,29 +54,34 @@ def color_indices(weights: np.ndarray) -> np.ndarray:
 class KVCacheView(QWidget):
     """Layer and head spin boxes, the heatmap, the cache's size and a caption."""
 
-    def __init__(self, n_layers: int, n_heads: int, parent: QWidget | None = None) -> None:
+    def __init__(self, n_layers: int, n_heads: int, group: int = 1,
+                 parent: QWidget | None = None) -> None:
+        """``group``: query heads per key/value head (3 in SmolLM2: heads 1–3 read one)."""
         super().__init__(parent)
+        self._group = group
         self._pattern: np.ndarray | None = None      # (L, h, N, N)
         self._tokens: list[str] = []                  # (N,) the tokens' visible texts
-        self.layer_box = QSpinBox()
+        self.layer_box = CheckedSpinBox(translate("KVCacheView", "Layer"))
         self.layer_box.setRange(1, n_layers)
-        self.head_box = QSpinBox()
+        self.head_box = CheckedSpinBox(translate("KVCacheView", "Head"))
         self.head_box.setRange(1, n_heads)
         for box in (self.layer_box, self.head_box):
             box.valueChanged.connect(lambda _value: self._draw())
-        self.plot = pg.PlotWidget(background=BACKGROUND)
-        self.plot.setMinimumHeight(220)
-        self.plot.invertY(True)
-        self.plot.setAspectLocked(True)
+        view_box = MatrixViewBox()                   # Ctrl+wheel zooms, a double click fits
+        self.rows_axis, self.keys_axis = TokenAxis("left"), TokenAxis("top")
+        self.plot = pg.PlotWidget(background=BACKGROUND, viewBox=view_box,
+                                  axisItems={"left": self.rows_axis, "top": self.keys_axis})
+        self.plot.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)
         self.plot.setMenuEnabled(False)
-        self.plot.setLabel("left", translate("KVCacheView", "query (token)"),
-                           color=FOREGROUND.name())
-        self.plot.setLabel("bottom", translate("KVCacheView", "key (cached token)"),
-                           color=FOREGROUND.name())
-        for side in ("left", "bottom"):
-            axis = self.plot.getAxis(side)
-            axis.setPen(FOREGROUND)
-            axis.setTextPen(FOREGROUND)
+        self.plot.hideButtons()
+        self.plot.hideAxis("bottom")
+        self.plot.showAxis("top")
+        view_box.setAspectLocked(True)
+        view_box.fit_requested.connect(self._fit)
+        self.rows_axis.set_title(translate("KVCacheView", "query (token)"),
+                                 color=FOREGROUND.name())
+        self.keys_axis.set_title(translate("KVCacheView", "key (cached token)"),
+                                 color=FOREGROUND.name())
         self.image = pg.ImageItem(axisOrder="row-major")
         self.image.setLookupTable(_table())
         self.plot.addItem(self.image)
@@ -84,13 +92,7 @@ class KVCacheView(QWidget):
         self.newest.setPen(pen)
         self.plot.addItem(self.newest)
         self.count_label = QLabel()
-        self.caption = QLabel(translate(
-            "KVCacheView", "The outlined row is the query of the last token read against every "
-            "cached key: it chose the token just written, which gets its own row at the next "
-            "press. Each Generate ▶ adds one row and one column (one key and one value per "
-            "layer); the rows above stay exactly as they were, since the causal mask never let "
-            "them see a later token."))
-        self.caption.setWordWrap(True)
+        self.count_label.setWordWrap(True)
         choose = QFormLayout()
         choose.addRow(translate("KVCacheView", "Layer:"), self.layer_box)
         choose.addRow(translate("KVCacheView", "Head:"), self.head_box)
@@ -101,7 +103,6 @@ class KVCacheView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.plot, 1)
-        layout.addWidget(self.caption)
 
     def show_pattern(self, pattern: np.ndarray | None, tokens: list[str] | None = None) -> None:
         """pattern (L, h, N, N): every layer's causal weights so far, or None to clear;
@@ -119,9 +120,9 @@ class KVCacheView(QWidget):
             "tokens)").format(cached=cached, limit=limit))
 
     def token_labels(self) -> list[str]:
-        """The row labels drawn, top to bottom (the columns carry the same)."""
-        ticks = self.plot.getAxis("left")._tickLevels
-        return [text for _, text in ticks[0]] if ticks else []
+        """The row labels, top to bottom (the columns carry the same; the axes draw those
+        that fit, every k-th when the rows are too thin for each)."""
+        return self.rows_axis.labels()
 
     def shown(self) -> np.ndarray | None:
         """(N, N): the chosen layer and head's weights as drawn."""
@@ -135,16 +136,42 @@ class KVCacheView(QWidget):
             self.image.clear()
             self.newest.setVisible(False)
             self.count_label.clear()
+            for axis in (self.rows_axis, self.keys_axis):
+                axis.set_labels([])                  # "Start again": the old text's labels go
             return
         n = weights.shape[0]
-        ticks = [[(i + 0.5, text) for i, text in enumerate(self._tokens[:n])]]
-        for side in ("left", "bottom"):
-            self.plot.getAxis(side).setTicks(ticks if self._tokens else None)
+        for axis in (self.rows_axis, self.keys_axis):
+            axis.set_labels(self._tokens[:n])
         self.image.setImage(color_indices(weights), autoLevels=False, levels=(0, 255))
         self.image.setRect(QRectF(0, 0, n, n))
         self.newest.setRect(QRectF(0, n - 1, n, 1))
-        self.plot.getViewBox().setRange(QRectF(0, 0, n, n), padding=0.02)
+        self._fit()
         self.newest.setVisible(True)
         self.count_label.setText(translate("KVCacheView", "cache: {n} keys, {n} values per "
                                                           "layer").format(
-            n=n))
+            n=n) + self._sharing())
+
+    def _sharing(self) -> str:
+        """" · head 5 reads key/value head 2, with heads 4–6" (grouped-query attention)."""
+        if self._group <= 1:
+            return ""
+        head = self.head_box.value()
+        kv = (head - 1) // self._group
+        return " · " + translate("KVCacheView", "head {head} reads key/value head {kv}, as do "
+                                                "heads {first}–{last}").format(
+            head=head, kv=kv + 1, first=kv * self._group + 1, last=(kv + 1) * self._group)
+
+    def _fit(self) -> None:
+        n = 0 if self.shown() is None else self.shown().shape[0]
+        if n:
+            self.plot.getViewBox().setRange(QRectF(0, 0, n, n), padding=0.02)
+
+
+def caption() -> str:
+    """What the map shows, for the dialog's explanation beside it."""
+    return translate(
+        "KVCacheView", "The outlined row is the query of the last token read against every "
+        "cached key: it chose the token just written, which gets its own row at the next "
+        "press. Each Generate ▶ adds one row and one column (one key and one value per "
+        "layer); the rows above stay exactly as they were, since the causal mask never let "
+        "them see a later token.")

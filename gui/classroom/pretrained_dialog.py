@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +32,9 @@ from core.limits import LimitError
 from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
 from core.session.value import Session
 from gui.classroom.busy_cursor import BusyCursor
+from gui.classroom.checked_spin_box import CheckedSpinBox
 from gui.classroom.decoder_loading import DecoderLoad
+from gui.classroom.dialog_memory import recalled_number, recalled_text, remember
 from gui.classroom.word_head_hint import WordHeadHint
 
 ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
@@ -41,6 +42,7 @@ MODELS = (("minilm", QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, rea
           ("smollm2", QT_TRANSLATE_NOOP("PretrainedDialog",
                                         "SmolLM2 (decoder, writes left to right)")))
 translate = QCoreApplication.translate
+MEMORY = "pretrained_dialog"       # its QSettings group
 
 
 class PretrainedHeadDialog(QDialog):
@@ -49,8 +51,15 @@ class PretrainedHeadDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, *, text: str = "the mole on his face",
                  word: str = "mole", other_text: str = "a mole of carbon dioxide",
                  model_folder: str | Path | None = None,
-                 show_message: Callable[[str], None] | None = None) -> None:
+                 show_message: Callable[[str], None] | None = None,
+                 remember: bool = False) -> None:
+        """``remember``: open with the model, text, layer and head of the last accepted
+        choice, and keep this one's (gui.classroom.dialog_memory; File › Open Pretrained Head
+        does, tests need not)."""
         super().__init__(parent)
+        self._remember = remember
+        if remember:
+            text = recalled_text(MEMORY, "text") or text
         self._show_message = show_message   # the status line, passed on to Generate ▶
         self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head"))
         self._model_folder = model_folder
@@ -75,11 +84,12 @@ class PretrainedHeadDialog(QDialog):
         self.text_edit = QLineEdit(text)
         self.text_edit.setPlaceholderText(translate("PretrainedDialog",
                                                      "a sentence, e.g. the mole on his face"))
-        self.layer_box = QSpinBox()
+        self.layer_box = CheckedSpinBox(translate("PretrainedDialog", "Layer"))
         self.head_box = QComboBox()
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #b00020;")
+        self.layer_box.refused.connect(self.error_label.setText)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -102,6 +112,8 @@ class PretrainedHeadDialog(QDialog):
         layout.addWidget(self.buttons)
         self._read_model_shape()
         self.model_box.currentIndexChanged.connect(lambda _index: self.choose_model())
+        if remember:
+            self._recall_choice()
 
     # ----- what the caller reads ------------------------------------------------------------
     def session(self) -> Session | None:
@@ -137,7 +149,30 @@ class PretrainedHeadDialog(QDialog):
             return
         self._session = session
         self.error_label.clear()
+        if self._remember:
+            remember_choice = {"model": self.model_box.currentData(),
+                               "text": self.text_edit.text(), "layer": self.layer_box.value(),
+                               "head": -1 if self.chosen_head() is None else self.chosen_head()}
+            remember(MEMORY, remember_choice)
         super().accept()
+
+    def _recall_choice(self) -> None:
+        """The last accepted model, layer and head (the text was set before)."""
+        index = self.model_box.findData(recalled_text(MEMORY, "model"))
+        if index > 0:
+            self.model_box.setCurrentIndex(index)       # SmolLM2 starts loading
+        self._recalled = (recalled_number(MEMORY, "layer"), recalled_number(MEMORY, "head"))
+        self._apply_recalled()
+
+    def _apply_recalled(self) -> None:
+        """Layer and head once the model's shape is known (SmolLM2's after its load)."""
+        layer, head = getattr(self, "_recalled", (None, None))
+        if layer is not None and self.layer_box.minimum() <= layer <= self.layer_box.maximum():
+            self.layer_box.setValue(layer)
+        if head is not None:
+            found = 0 if head < 0 else self.head_box.findData(head)   # 0: all heads
+            if found >= 0:
+                self.head_box.setCurrentIndex(found)
 
     def reject(self) -> None:
         if self._decoder_load is not None:
@@ -191,6 +226,7 @@ class PretrainedHeadDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         self.generate_button.show()
         self._show_shape(model.config)
+        self._apply_recalled()
 
     def open_generate(self) -> None:
         """Generate ▶ with the loaded decoder, on this dialog's text (a window of its own)."""
@@ -249,5 +285,5 @@ def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] |
                           ) -> Session | None:
     """File › Open Pretrained Head…: the chosen session, or None when cancelled;
     ``show_message`` (the status line) hears Generate ▶'s time per token."""
-    dialog = PretrainedHeadDialog(parent, show_message=show_message)
+    dialog = PretrainedHeadDialog(parent, show_message=show_message, remember=True)
     return dialog.session() if dialog.exec() else None

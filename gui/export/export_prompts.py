@@ -13,16 +13,23 @@ from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from gui.export.image import SCALES
+from gui.settings import app_settings
 
 
 class FolderMemory:
-    """The folder of the last export this run (the next dialog starts there)."""
+    """The folder of the last export (the next dialog starts there), kept in the app's
+    QSettings so the next start of QKV Lab remembers it too."""
 
     folder: Path | None = None
+    KEY = "export/last_folder"
 
     @classmethod
     def start_folder(cls) -> Path:
         if cls.folder is not None and cls.folder.is_dir():
+            return cls.folder
+        kept = app_settings().value(cls.KEY)
+        if isinstance(kept, str) and kept and Path(kept).is_dir():
+            cls.folder = Path(kept)
             return cls.folder
         documents = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.DocumentsLocation)
@@ -31,6 +38,9 @@ class FolderMemory:
     @classmethod
     def remember(cls, path: Path) -> None:
         cls.folder = path if path.is_dir() else path.parent
+        settings = app_settings()
+        settings.setValue(cls.KEY, str(cls.folder))
+        settings.sync()
 
 
 def ask_save_path(parent: QWidget, caption: str, default_name: str,

@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QVBoxLayout, QWidget
 
-from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
+from core.attention.stages import SQUARE_STAGES, STAGES
 from core.limits import LimitError
 from gui.classroom.decoder_heads_ranking import DecoderHeadsRankingPanel
 from gui.classroom.heads_ranking import HeadsRankingPanel
@@ -119,10 +119,7 @@ class HeadsDock(QObject):
             QGuiApplication.restoreOverrideCursor()
         if not self._open_session(session):
             return False
-        self._stage_panel.set_head(head)
-        if self._stepper.stage not in PER_HEAD_STAGES:
-            self._stepper.jump("weights")
-        self.tabs.setCurrentWidget(self.panel)
+        self._start_at_head(head)
         self._say(translate(
             "HeadsDock", "MiniLM layer {layer}, all heads; head {head} in focus").format(
             layer=layer + 1,
@@ -153,15 +150,18 @@ class HeadsDock(QObject):
             QGuiApplication.restoreOverrideCursor()
         if not self._open_session(session):
             return False
-        self._stage_panel.set_head(head)
-        if self._stepper.stage not in PER_HEAD_STAGES:
-            self._stepper.jump("weights")
-        self.tabs.setCurrentWidget(self.panel)
+        self._start_at_head(head)
         self._say(translate(
             "HeadsDock", "SmolLM2 layer {layer}, all heads; head {head} in focus").format(
             layer=layer + 1,
             head=head + 1))
         return True
+
+    def _start_at_head(self, head: int) -> None:
+        """A ranked head opened: stage 1, that head in focus, the heads side by side."""
+        self._stepper.jump(STAGES[0])
+        self._stage_panel.set_head(head)
+        self.tabs.setCurrentWidget(self.panel)
 
     def refresh(self) -> None:
         """Render the current stage of the current trace (only while the dock is shown)."""
@@ -171,7 +171,8 @@ class HeadsDock(QObject):
         c, stage = self._controller, self._stepper.stage
         trace = c.trace
         difference = c.output_difference() if stage == "output" else None
-        self.panel.render_stage(trace, c.session.tokens, stage, difference)
+        self.panel.render_stage(trace, c.session.tokens, stage, difference,
+                                c.session.model_head)
         self.panel.set_focused_head(self._stage_panel.head)
         self._show_selection()
 

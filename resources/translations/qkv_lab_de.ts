@@ -218,6 +218,13 @@
     </message>
 </context>
 <context>
+    <name>CheckedSpinBox</name>
+    <message>
+        <source>{field} must be between {low} and {high}; {value} was not taken</source>
+        <translation>{field} muss zwischen {low} und {high} liegen; {value} wurde nicht übernommen</translation>
+    </message>
+</context>
+<context>
     <name>Code</name>
     <message>
         <source>Self-attention, stage by stage</source>
@@ -884,6 +891,22 @@
     <message>
         <source>there must be at least one token</source>
         <translation>es muss mindestens ein Token geben</translation>
+    </message>
+    <message>
+        <source>model_head must be a head from 1 to its layer&apos;s heads (at most {limit}) and key/value heads that divide them, got {value}</source>
+        <translation>model_head muss ein Kopf von 1 bis zur Kopfzahl seiner Schicht (höchstens {limit}) sein, mit Schlüssel/Wert-Köpfen, die diese teilen; erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>model_head must be an object with head, heads and key_value_heads</source>
+        <translation>model_head muss ein Objekt mit head, heads und key_value_heads sein</translation>
+    </message>
+    <message>
+        <source>model_head must be a ModelHead or None</source>
+        <translation>model_head muss ein ModelHead oder None sein</translation>
+    </message>
+    <message>
+        <source>model_head belongs to a session of one head, this one has {n_heads}</source>
+        <translation>model_head gehört zu einer Sitzung mit einem Kopf, diese hat {n_heads}</translation>
     </message>
 </context>
 <context>
@@ -1757,6 +1780,18 @@
         <translation>Wahrscheinlichste nächste Tokens:</translation>
     </message>
     <message>
+        <source>The cache in bytes</source>
+        <translation>Der Cache in Bytes</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact</source>
+        <translation>Warum der Cache exakt ist</translation>
+    </message>
+    <message>
+        <source>The sampling changed: the next Generate ▶ starts again from the text, so the seed repeats its tokens.</source>
+        <translation>Die Stichprobe hat sich geändert: Das nächste Erzeugen ▶ beginnt wieder beim Text, damit der Startwert seine Tokens wiederholt.</translation>
+    </message>
+    <message>
         <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
         <translation>{seconds} ms mit dem Cache; Cache: {cache_length} Keys und Values pro Schicht × {n_layers} Schichten ({cache_bytes} KB)</translation>
     </message>
@@ -1850,6 +1885,14 @@
         <translation>aus</translation>
     </message>
     <message>
+        <source>Head {head} of the model&apos;s {heads} in this layer, held alone: d_head {d_head} ≠ d_model {d_model} is the model&apos;s choice (its {heads} query heads split d_model: {d_model} / {heads} = {split}).</source>
+        <translation>Kopf {head} der {heads} Köpfe dieser Schicht des Modells, allein gezeigt: d_head {d_head} ≠ d_model {d_model} ist die Wahl des Modells (seine {heads} Abfrageköpfe teilen d_model: {d_model} / {heads} = {split}).</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: it reads key/value head {kv} of {kv_heads}, shared by query heads {first}–{last}; a KV cache keeps {kv_heads} key/value heads instead of {heads}, 1/{group} of the bytes.</source>
+        <translation>Grouped-Query-Attention: Er liest Schlüssel/Wert-Kopf {kv} von {kv_heads}, den sich die Abfrageköpfe {first}–{last} teilen; ein KV-Cache hält {kv_heads} Schlüssel/Wert-Köpfe statt {heads}, 1/{group} der Bytes.</translation>
+    </message>
+    <message>
         <source>{h} heads do not divide d_model {d_model}</source>
         <translation>{h} Köpfe teilen d_model {d_model} nicht</translation>
     </message>
@@ -1860,6 +1903,14 @@
     <message>
         <source>d_head {d_head} × {h} heads = {h2} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
         <translation>d_head {d_head} × {h} Köpfe = {h2} ≠ d_model {d_model} (frei gewählt; üblich ist {usual}).</translation>
+    </message>
+    <message>
+        <source>heads {first}–{last}</source>
+        <translation>Köpfe {first}–{last}</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: {h} query heads read {kv} key/value heads ({groups}: equal k and v). A KV cache keeps {kv} instead of {h}: {share} of the bytes.</source>
+        <translation>Grouped-Query-Attention: {h} Abfrageköpfe lesen {kv} Schlüssel/Wert-Köpfe ({groups}: gleiche k und v). Ein KV-Cache hält {kv} statt {h}: {share} der Bytes.</translation>
     </message>
     <message>
         <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
@@ -2032,6 +2083,49 @@
     </message>
 </context>
 <context>
+    <name>KVCacheBytes</name>
+    <message>
+        <source>{bytes} bytes ({mib} MiB)</source>
+        <translation>{bytes} Bytes ({mib} MiB)</translation>
+    </message>
+    <message>
+        <source>query heads {first}–{last} share key/value head {kv}</source>
+        <translation>die Abfrageköpfe {first}–{last} teilen sich Schlüssel/Wert-Kopf {kv}</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: {groups}. The cache keeps {kv} key/value heads per layer instead of {h}: {saved} less than one per query head would take.</source>
+        <translation>Grouped-Query-Attention: {groups}. Der Cache hält {kv} Schlüssel/Wert-Köpfe pro Schicht statt {h}: {saved} weniger, als einer pro Abfragekopf bräuchte.</translation>
+    </message>
+    <message>
+        <source>K and V, each [{layers} layers, {kv} key/value heads, {tokens} tokens, d_head {d_head}]</source>
+        <translation>K und V, je [{layers} Schichten, {kv} Schlüssel/Wert-Köpfe, {tokens} Tokens, d_head {d_head}]</translation>
+    </message>
+    <message>
+        <source>now, float32 (the tensors&apos; nbytes)</source>
+        <translation>jetzt, float32 (nbytes der Tensoren)</translation>
+    </message>
+    <message>
+        <source>as float16 or bfloat16</source>
+        <translation>als float16 oder bfloat16</translation>
+    </message>
+    <message>
+        <source>one key/value head per query head ({h})</source>
+        <translation>ein Schlüssel/Wert-Kopf je Abfragekopf ({h})</translation>
+    </message>
+    <message>
+        <source>{bytes}, ×{times}</source>
+        <translation>{bytes}, ×{times}</translation>
+    </message>
+    <message>
+        <source>one key/value head for all</source>
+        <translation>ein Schlüssel/Wert-Kopf für alle</translation>
+    </message>
+    <message>
+        <source>{bytes}, ÷{times}</source>
+        <translation>{bytes}, ÷{times}</translation>
+    </message>
+</context>
+<context>
     <name>KVCacheView</name>
     <message>
         <source>query (token)</source>
@@ -2042,12 +2136,24 @@
         <translation>Key (zwischengespeichertes Token)</translation>
     </message>
     <message>
+        <source>head {head} reads key/value head {kv}, as do heads {first}–{last}</source>
+        <translation>Kopf {head} liest Schlüssel/Wert-Kopf {kv}, wie die Köpfe {first}–{last}</translation>
+    </message>
+    <message>
         <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
         <translation>Die umrandete Zeile ist die Query des zuletzt gelesenen Tokens gegen jeden zwischengespeicherten Key: Sie hat das gerade geschriebene Token gewählt, das beim nächsten Klick seine eigene Zeile bekommt. Jedes Generieren ▶ fügt eine Zeile und eine Spalte hinzu (einen Key und einen Value pro Schicht); die Zeilen darüber bleiben genau, wie sie waren, denn die kausale Maske ließ sie nie ein späteres Token sehen.</translation>
     </message>
     <message>
         <source>Layer:</source>
         <translation>Schicht:</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Kopf</translation>
     </message>
     <message>
         <source>Head:</source>
@@ -2937,6 +3043,62 @@
         <source>loading the model was cancelled</source>
         <translation>das Laden des Modells wurde abgebrochen</translation>
     </message>
+    <message>
+        <source>{model} layer {layer} all heads: {text}</source>
+        <translation>{model} Schicht {layer} alle Köpfe: {text}</translation>
+    </message>
+    <message>
+        <source>{model} layer {layer} head {head}: {text}</source>
+        <translation>{model} Schicht {layer} Kopf {head}: {text}</translation>
+    </message>
+    <message>
+        <source>heads {heads} share key/value head {kv}</source>
+        <translation>die Köpfe {heads} teilen sich Schlüssel/Wert-Kopf {kv}</translation>
+    </message>
+    <message>
+        <source>head {head} reads key/value head {kv}, as do heads {first}–{last}</source>
+        <translation>Kopf {head} liest Schlüssel/Wert-Kopf {kv}, wie die Köpfe {first}–{last}</translation>
+    </message>
+    <message>
+        <source>all {heads} heads, with the layer&apos;s output projection as W^O</source>
+        <translation>alle {heads} Köpfe, mit der Ausgabeprojektion der Schicht als W^O</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>Kopf {head} von {heads}</translation>
+    </message>
+    <message>
+        <source>the token embeddings</source>
+        <translation>die Token-Einbettungen</translation>
+    </message>
+    <message>
+        <source>the residual stream after blocks 1..{layer}</source>
+        <translation>der Residualstrom nach den Blöcken 1..{layer}</translation>
+    </message>
+    <message>
+        <source>Real attention from the pretrained {model} decoder: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}, RMSNorm-ed with the layer&apos;s gain. Grouped-query attention: {heads} query heads share {kv_heads} key/value heads ({sharing}), so W^K and W^V repeat across a group, and the KV cache keeps {kv_heads} key/value heads per layer instead of {heads}: {per_token} bytes per token in float32 instead of {per_token_all}, a {kv_heads}/{heads} share.</source>
+        <translation>Echte Attention aus dem vortrainierten Decoder {model}: Schicht {layer} von {layers}, {which}, d_head = {d_head}. X ist {entering}, mit RMSNorm und dem Gewinn der Schicht normiert. Grouped-Query-Attention: {heads} Abfrageköpfe teilen sich {kv_heads} Schlüssel/Wert-Köpfe ({sharing}), daher wiederholen sich W^K und W^V innerhalb einer Gruppe, und der KV-Cache hält {kv_heads} Schlüssel/Wert-Köpfe pro Schicht statt {heads}: {per_token} Bytes pro Token in float32 statt {per_token_all}, ein Anteil von {kv_heads}/{heads}.</translation>
+    </message>
+    <message>
+        <source>d_head {d_head} ≠ d_model {d_model}: the model&apos;s choice, d_model / {heads} query heads; this session holds one of them.</source>
+        <translation>d_head {d_head} ≠ d_model {d_model}: die Wahl des Modells, d_model / {heads} Abfrageköpfe; diese Sitzung enthält einen davon.</translation>
+    </message>
+    <message>
+        <source>Positions are rotary (base {base}): q and k turn by position, X carries none. The causal mask is on: a token sees only itself and the tokens before it, as when the model writes text one token at a time. Tokens are byte-level BPE pieces; ␣ is a space.</source>
+        <translation>Die Positionen sind rotierend (Basis {base}): q und k drehen sich je nach Position, X trägt keine. Die kausale Maske ist an: Ein Token sieht nur sich selbst und die Tokens davor, wie wenn das Modell Text Token für Token schreibt. Tokens sind Byte-BPE-Stücke; ␣ ist ein Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>the token embeddings plus position and token-type embeddings, after LayerNorm</source>
+        <translation>die Token-Einbettungen plus Positions- und Token-Typ-Einbettungen, nach LayerNorm</translation>
+    </message>
+    <message>
+        <source>the hidden state after layers 1..{layer}</source>
+        <translation>der verborgene Zustand nach den Schichten 1..{layer}</translation>
+    </message>
+    <message>
+        <source>Real attention from the pretrained {model} model: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}: positions are already inside X. Tokens are WordPiece tokens, [CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; turn the mask on to see what a left-to-right model would be allowed to see.</source>
+        <translation>Echte Attention aus dem vortrainierten Modell {model}: Schicht {layer} von {layers}, {which}, d_head = {d_head}. X ist {entering}: Die Positionen stecken schon in X. Tokens sind WordPiece-Tokens, [CLS] und [SEP] eingeschlossen. BERT liest in beide Richtungen, daher gibt es keine kausale Maske; schalte die Maske ein, um zu sehen, was ein Modell, das von links nach rechts liest, sehen dürfte.</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2983,6 +3145,10 @@
     <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>ein Satz, z. B. the mole on his face</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Schicht</translation>
     </message>
     <message>
         <source>Model:</source>
@@ -3078,6 +3244,45 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>{strftime} on {day}</source>
         <translation>{day} um {strftime}</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingControls</name>
+    <message>
+        <source>Sample (otherwise the likeliest token)</source>
+        <translation>Ziehen (sonst das wahrscheinlichste Token)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>keep the k likeliest tokens</source>
+        <translation>die k wahrscheinlichsten Tokens behalten</translation>
+    </message>
+    <message>
+        <source>keep the likeliest tokens until their probability adds up to p</source>
+        <translation>die wahrscheinlichsten Tokens behalten, bis ihre Wahrscheinlichkeit zusammen p erreicht</translation>
+    </message>
+    <message>
+        <source>the same seed draws the same tokens again</source>
+        <translation>derselbe Startwert zieht wieder dieselben Tokens</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>Temperatur:</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k:</translation>
+    </message>
+    <message>
+        <source>Top-p:</source>
+        <translation>Top-p:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
     </message>
 </context>
 <context>
@@ -3935,6 +4140,37 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>cannot open {file}: {error}; opening the default session instead</source>
         <translation>{file} lässt sich nicht öffnen: {error}; stattdessen wird die Standardsitzung geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>TokenDistribution</name>
+    <message>
+        <source>{filter} (off)</source>
+        <translation>{filter} (aus)</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>÷ T = {value}</source>
+        <translation>÷ T = {value}</translation>
+    </message>
+    <message>
+        <source>top-k = {value}</source>
+        <translation>top-k = {value}</translation>
+    </message>
+    <message>
+        <source>top-p = {value}</source>
+        <translation>top-p = {value}</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,13 @@
     </message>
 </context>
 <context>
+    <name>CheckedSpinBox</name>
+    <message>
+        <source>{field} must be between {low} and {high}; {value} was not taken</source>
+        <translation>{field} debe estar entre {low} y {high}; no se tomó {value}</translation>
+    </message>
+</context>
+<context>
     <name>Code</name>
     <message>
         <source>Self-attention, stage by stage</source>
@@ -884,6 +891,22 @@
     <message>
         <source>there must be at least one token</source>
         <translation>debe haber al menos un token</translation>
+    </message>
+    <message>
+        <source>model_head must be a head from 1 to its layer&apos;s heads (at most {limit}) and key/value heads that divide them, got {value}</source>
+        <translation>model_head debe ser una cabeza de 1 al número de cabezas de su capa (como mucho {limit}) con cabezas clave/valor que las dividan; se recibió {value}</translation>
+    </message>
+    <message>
+        <source>model_head must be an object with head, heads and key_value_heads</source>
+        <translation>model_head debe ser un objeto con head, heads y key_value_heads</translation>
+    </message>
+    <message>
+        <source>model_head must be a ModelHead or None</source>
+        <translation>model_head debe ser un ModelHead o None</translation>
+    </message>
+    <message>
+        <source>model_head belongs to a session of one head, this one has {n_heads}</source>
+        <translation>model_head pertenece a una sesión de una cabeza; esta tiene {n_heads}</translation>
     </message>
 </context>
 <context>
@@ -1757,6 +1780,18 @@
         <translation>Siguientes tokens más probables:</translation>
     </message>
     <message>
+        <source>The cache in bytes</source>
+        <translation>La caché en bytes</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact</source>
+        <translation>Por qué la caché es exacta</translation>
+    </message>
+    <message>
+        <source>The sampling changed: the next Generate ▶ starts again from the text, so the seed repeats its tokens.</source>
+        <translation>El muestreo cambió: el próximo Generar ▶ empieza de nuevo desde el texto, para que la semilla repita sus tokens.</translation>
+    </message>
+    <message>
         <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
         <translation>{seconds} ms con la caché; caché: {cache_length} claves y valores por capa × {n_layers} capas ({cache_bytes} KB)</translation>
     </message>
@@ -1850,6 +1885,14 @@
         <translation>desactivada</translation>
     </message>
     <message>
+        <source>Head {head} of the model&apos;s {heads} in this layer, held alone: d_head {d_head} ≠ d_model {d_model} is the model&apos;s choice (its {heads} query heads split d_model: {d_model} / {heads} = {split}).</source>
+        <translation>Cabeza {head} de las {heads} del modelo en esta capa, sola: d_head {d_head} ≠ d_model {d_model} es la elección del modelo (sus {heads} cabezas de consulta reparten d_model: {d_model} / {heads} = {split}).</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: it reads key/value head {kv} of {kv_heads}, shared by query heads {first}–{last}; a KV cache keeps {kv_heads} key/value heads instead of {heads}, 1/{group} of the bytes.</source>
+        <translation>Atención de consultas agrupadas: lee la cabeza clave/valor {kv} de {kv_heads}, compartida por las cabezas de consulta {first}–{last}; una caché KV guarda {kv_heads} cabezas clave/valor en lugar de {heads}, 1/{group} de los bytes.</translation>
+    </message>
+    <message>
         <source>{h} heads do not divide d_model {d_model}</source>
         <translation>{h} cabezas no dividen d_model {d_model}</translation>
     </message>
@@ -1860,6 +1903,14 @@
     <message>
         <source>d_head {d_head} × {h} heads = {h2} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
         <translation>d_head {d_head} × {h} cabezas = {h2} ≠ d_model {d_model} (una elección libre; la habitual es {usual}).</translation>
+    </message>
+    <message>
+        <source>heads {first}–{last}</source>
+        <translation>cabezas {first}–{last}</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: {h} query heads read {kv} key/value heads ({groups}: equal k and v). A KV cache keeps {kv} instead of {h}: {share} of the bytes.</source>
+        <translation>Atención de consultas agrupadas: {h} cabezas de consulta leen {kv} cabezas clave/valor ({groups}: k y v iguales). Una caché KV guarda {kv} en lugar de {h}: {share} de los bytes.</translation>
     </message>
     <message>
         <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
@@ -2032,6 +2083,49 @@
     </message>
 </context>
 <context>
+    <name>KVCacheBytes</name>
+    <message>
+        <source>{bytes} bytes ({mib} MiB)</source>
+        <translation>{bytes} bytes ({mib} MiB)</translation>
+    </message>
+    <message>
+        <source>query heads {first}–{last} share key/value head {kv}</source>
+        <translation>las cabezas de consulta {first}–{last} comparten la cabeza clave/valor {kv}</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: {groups}. The cache keeps {kv} key/value heads per layer instead of {h}: {saved} less than one per query head would take.</source>
+        <translation>Atención de consultas agrupadas: {groups}. La caché guarda {kv} cabezas clave/valor por capa en lugar de {h}: {saved} menos de lo que ocuparía una por cabeza de consulta.</translation>
+    </message>
+    <message>
+        <source>K and V, each [{layers} layers, {kv} key/value heads, {tokens} tokens, d_head {d_head}]</source>
+        <translation>K y V, cada uno [{layers} capas, {kv} cabezas clave/valor, {tokens} tokens, d_head {d_head}]</translation>
+    </message>
+    <message>
+        <source>now, float32 (the tensors&apos; nbytes)</source>
+        <translation>ahora, float32 (nbytes de los tensores)</translation>
+    </message>
+    <message>
+        <source>as float16 or bfloat16</source>
+        <translation>como float16 o bfloat16</translation>
+    </message>
+    <message>
+        <source>one key/value head per query head ({h})</source>
+        <translation>una cabeza clave/valor por cabeza de consulta ({h})</translation>
+    </message>
+    <message>
+        <source>{bytes}, ×{times}</source>
+        <translation>{bytes}, ×{times}</translation>
+    </message>
+    <message>
+        <source>one key/value head for all</source>
+        <translation>una cabeza clave/valor para todas</translation>
+    </message>
+    <message>
+        <source>{bytes}, ÷{times}</source>
+        <translation>{bytes}, ÷{times}</translation>
+    </message>
+</context>
+<context>
     <name>KVCacheView</name>
     <message>
         <source>query (token)</source>
@@ -2042,12 +2136,24 @@
         <translation>clave (token en caché)</translation>
     </message>
     <message>
+        <source>head {head} reads key/value head {kv}, as do heads {first}–{last}</source>
+        <translation>la cabeza {head} lee la cabeza clave/valor {kv}, como las cabezas {first}–{last}</translation>
+    </message>
+    <message>
         <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
         <translation>La fila recuadrada es la consulta del último token leído frente a cada clave en caché: eligió el token recién escrito, que tendrá su propia fila en la próxima pulsación. Cada Generar ▶ añade una fila y una columna (una clave y un valor por capa); las filas de arriba quedan exactamente como estaban, porque la máscara causal nunca les dejó ver un token posterior.</translation>
     </message>
     <message>
         <source>Layer:</source>
         <translation>Capa:</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Cabeza</translation>
     </message>
     <message>
         <source>Head:</source>
@@ -2937,6 +3043,62 @@
         <source>loading the model was cancelled</source>
         <translation>se canceló la carga del modelo</translation>
     </message>
+    <message>
+        <source>{model} layer {layer} all heads: {text}</source>
+        <translation>{model} capa {layer} todas las cabezas: {text}</translation>
+    </message>
+    <message>
+        <source>{model} layer {layer} head {head}: {text}</source>
+        <translation>{model} capa {layer} cabeza {head}: {text}</translation>
+    </message>
+    <message>
+        <source>heads {heads} share key/value head {kv}</source>
+        <translation>las cabezas {heads} comparten la cabeza clave/valor {kv}</translation>
+    </message>
+    <message>
+        <source>head {head} reads key/value head {kv}, as do heads {first}–{last}</source>
+        <translation>la cabeza {head} lee la cabeza clave/valor {kv}, como las cabezas {first}–{last}</translation>
+    </message>
+    <message>
+        <source>all {heads} heads, with the layer&apos;s output projection as W^O</source>
+        <translation>las {heads} cabezas, con la proyección de salida de la capa como W^O</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>cabeza {head} de {heads}</translation>
+    </message>
+    <message>
+        <source>the token embeddings</source>
+        <translation>los embeddings de los tokens</translation>
+    </message>
+    <message>
+        <source>the residual stream after blocks 1..{layer}</source>
+        <translation>el flujo residual tras los bloques 1..{layer}</translation>
+    </message>
+    <message>
+        <source>Real attention from the pretrained {model} decoder: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}, RMSNorm-ed with the layer&apos;s gain. Grouped-query attention: {heads} query heads share {kv_heads} key/value heads ({sharing}), so W^K and W^V repeat across a group, and the KV cache keeps {kv_heads} key/value heads per layer instead of {heads}: {per_token} bytes per token in float32 instead of {per_token_all}, a {kv_heads}/{heads} share.</source>
+        <translation>Atención real del decodificador preentrenado {model}: capa {layer} de {layers}, {which}, d_head = {d_head}. X es {entering}, normalizado con RMSNorm y la ganancia de la capa. Atención de consultas agrupadas: {heads} cabezas de consulta comparten {kv_heads} cabezas clave/valor ({sharing}), así que W^K y W^V se repiten dentro de un grupo, y la caché KV guarda {kv_heads} cabezas clave/valor por capa en lugar de {heads}: {per_token} bytes por token en float32 en lugar de {per_token_all}, una parte de {kv_heads}/{heads}.</translation>
+    </message>
+    <message>
+        <source>d_head {d_head} ≠ d_model {d_model}: the model&apos;s choice, d_model / {heads} query heads; this session holds one of them.</source>
+        <translation>d_head {d_head} ≠ d_model {d_model}: la elección del modelo, d_model / {heads} cabezas de consulta; esta sesión contiene una de ellas.</translation>
+    </message>
+    <message>
+        <source>Positions are rotary (base {base}): q and k turn by position, X carries none. The causal mask is on: a token sees only itself and the tokens before it, as when the model writes text one token at a time. Tokens are byte-level BPE pieces; ␣ is a space.</source>
+        <translation>Las posiciones son rotatorias (base {base}): q y k giran según la posición, X no lleva ninguna. La máscara causal está activa: un token solo se ve a sí mismo y a los anteriores, como cuando el modelo escribe texto token a token. Los tokens son piezas BPE a nivel de bytes; ␣ es un espacio.</translation>
+    </message>
+    <message>
+        <source>the token embeddings plus position and token-type embeddings, after LayerNorm</source>
+        <translation>los embeddings de los tokens más los de posición y tipo de token, tras LayerNorm</translation>
+    </message>
+    <message>
+        <source>the hidden state after layers 1..{layer}</source>
+        <translation>el estado oculto tras las capas 1..{layer}</translation>
+    </message>
+    <message>
+        <source>Real attention from the pretrained {model} model: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}: positions are already inside X. Tokens are WordPiece tokens, [CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; turn the mask on to see what a left-to-right model would be allowed to see.</source>
+        <translation>Atención real del modelo preentrenado {model}: capa {layer} de {layers}, {which}, d_head = {d_head}. X es {entering}: las posiciones ya están dentro de X. Los tokens son tokens WordPiece, [CLS] y [SEP] incluidos. BERT lee en ambos sentidos, así que no hay máscara causal; activa la máscara para ver lo que podría ver un modelo que lee de izquierda a derecha.</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2983,6 +3145,10 @@
     <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>una frase, p. ej. the mole on his face</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
     </message>
     <message>
         <source>Model:</source>
@@ -3078,6 +3244,45 @@ Restore them? (No discards them.)</source>
     <message>
         <source>{strftime} on {day}</source>
         <translation>{day} a las {strftime}</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingControls</name>
+    <message>
+        <source>Sample (otherwise the likeliest token)</source>
+        <translation>Muestrear (si no, el token más probable)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>keep the k likeliest tokens</source>
+        <translation>conservar los k tokens más probables</translation>
+    </message>
+    <message>
+        <source>keep the likeliest tokens until their probability adds up to p</source>
+        <translation>conservar los tokens más probables hasta que su probabilidad sume p</translation>
+    </message>
+    <message>
+        <source>the same seed draws the same tokens again</source>
+        <translation>la misma semilla vuelve a sacar los mismos tokens</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>Temperatura:</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k:</translation>
+    </message>
+    <message>
+        <source>Top-p:</source>
+        <translation>Top-p:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Semilla:</translation>
     </message>
 </context>
 <context>
@@ -3935,6 +4140,37 @@ Restore them? (No discards them.)</source>
     <message>
         <source>cannot open {file}: {error}; opening the default session instead</source>
         <translation>no se puede abrir {file}: {error}; se abre la sesión predeterminada</translation>
+    </message>
+</context>
+<context>
+    <name>TokenDistribution</name>
+    <message>
+        <source>{filter} (off)</source>
+        <translation>{filter} (no)</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>÷ T = {value}</source>
+        <translation>÷ T = {value}</translation>
+    </message>
+    <message>
+        <source>top-k = {value}</source>
+        <translation>top-k = {value}</translation>
+    </message>
+    <message>
+        <source>top-p = {value}</source>
+        <translation>top-p = {value}</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probabilidad</translation>
     </message>
 </context>
 <context>

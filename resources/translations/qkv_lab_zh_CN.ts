@@ -218,6 +218,13 @@
     </message>
 </context>
 <context>
+    <name>CheckedSpinBox</name>
+    <message>
+        <source>{field} must be between {low} and {high}; {value} was not taken</source>
+        <translation>{field}必须在 {low} 到 {high} 之间；未采用 {value}</translation>
+    </message>
+</context>
+<context>
     <name>Code</name>
     <message>
         <source>Self-attention, stage by stage</source>
@@ -884,6 +891,22 @@
     <message>
         <source>there must be at least one token</source>
         <translation>至少要有一个词元</translation>
+    </message>
+    <message>
+        <source>model_head must be a head from 1 to its layer&apos;s heads (at most {limit}) and key/value heads that divide them, got {value}</source>
+        <translation>model_head 必须是 1 到该层头数（最多 {limit}）之间的一个头，且键/值头数能整除头数，得到 {value}</translation>
+    </message>
+    <message>
+        <source>model_head must be an object with head, heads and key_value_heads</source>
+        <translation>model_head 必须是包含 head、heads 和 key_value_heads 的对象</translation>
+    </message>
+    <message>
+        <source>model_head must be a ModelHead or None</source>
+        <translation>model_head 必须是 ModelHead 或 None</translation>
+    </message>
+    <message>
+        <source>model_head belongs to a session of one head, this one has {n_heads}</source>
+        <translation>model_head 只属于单头会话，此会话有 {n_heads} 个头</translation>
     </message>
 </context>
 <context>
@@ -1757,6 +1780,18 @@
         <translation>最可能的下一个词元：</translation>
     </message>
     <message>
+        <source>The cache in bytes</source>
+        <translation>缓存的字节数</translation>
+    </message>
+    <message>
+        <source>Why the cache is exact</source>
+        <translation>为什么缓存是精确的</translation>
+    </message>
+    <message>
+        <source>The sampling changed: the next Generate ▶ starts again from the text, so the seed repeats its tokens.</source>
+        <translation>采样设置已更改：下一次“生成 ▶”会从文本重新开始，这样种子会重复它的词元。</translation>
+    </message>
+    <message>
         <source>{seconds} ms with the cache; cache: {cache_length} keys and values per layer × {n_layers} layers ({cache_bytes} KB)</source>
         <translation>使用缓存 {seconds} 毫秒；缓存：每层 {cache_length} 个键和值 × {n_layers} 层（{cache_bytes} KB）</translation>
     </message>
@@ -1850,6 +1885,14 @@
         <translation>关</translation>
     </message>
     <message>
+        <source>Head {head} of the model&apos;s {heads} in this layer, held alone: d_head {d_head} ≠ d_model {d_model} is the model&apos;s choice (its {heads} query heads split d_model: {d_model} / {heads} = {split}).</source>
+        <translation>本层模型 {heads} 个头中的第 {head} 个头，单独显示：d_head {d_head} ≠ d_model {d_model} 是模型的选择（它的 {heads} 个查询头平分 d_model：{d_model} / {heads} = {split}）。</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: it reads key/value head {kv} of {kv_heads}, shared by query heads {first}–{last}; a KV cache keeps {kv_heads} key/value heads instead of {heads}, 1/{group} of the bytes.</source>
+        <translation>分组查询注意力：它读取 {kv_heads} 个键/值头中的第 {kv} 个，由查询头 {first}–{last} 共用；KV 缓存保存 {kv_heads} 个键/值头而不是 {heads} 个，只占 1/{group} 的字节。</translation>
+    </message>
+    <message>
         <source>{h} heads do not divide d_model {d_model}</source>
         <translation>{h} 个头无法整除 d_model {d_model}</translation>
     </message>
@@ -1860,6 +1903,14 @@
     <message>
         <source>d_head {d_head} × {h} heads = {h2} ≠ d_model {d_model} (a free choice; the usual one is {usual}).</source>
         <translation>d_head {d_head} × {h} 个头 = {h2} ≠ d_model {d_model}（可自由选择；通常取 {usual}）。</translation>
+    </message>
+    <message>
+        <source>heads {first}–{last}</source>
+        <translation>头 {first}–{last}</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: {h} query heads read {kv} key/value heads ({groups}: equal k and v). A KV cache keeps {kv} instead of {h}: {share} of the bytes.</source>
+        <translation>分组查询注意力：{h} 个查询头读取 {kv} 个键/值头（{groups}：k 和 v 相同）。KV 缓存保存 {kv} 个而不是 {h} 个：占 {share} 的字节。</translation>
     </message>
     <message>
         <source>the output minus the output with every head on: what the switched-off heads added, with its sign flipped</source>
@@ -2032,6 +2083,49 @@
     </message>
 </context>
 <context>
+    <name>KVCacheBytes</name>
+    <message>
+        <source>{bytes} bytes ({mib} MiB)</source>
+        <translation>{bytes} 字节（{mib} MiB）</translation>
+    </message>
+    <message>
+        <source>query heads {first}–{last} share key/value head {kv}</source>
+        <translation>查询头 {first}–{last} 共用键/值头 {kv}</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: {groups}. The cache keeps {kv} key/value heads per layer instead of {h}: {saved} less than one per query head would take.</source>
+        <translation>分组查询注意力：{groups}。缓存每层保存 {kv} 个键/值头而不是 {h} 个：比每个查询头一个少 {saved}。</translation>
+    </message>
+    <message>
+        <source>K and V, each [{layers} layers, {kv} key/value heads, {tokens} tokens, d_head {d_head}]</source>
+        <translation>K 和 V，各为 [{layers} 层，{kv} 个键/值头，{tokens} 个词元，d_head {d_head}]</translation>
+    </message>
+    <message>
+        <source>now, float32 (the tensors&apos; nbytes)</source>
+        <translation>现在，float32（张量的 nbytes）</translation>
+    </message>
+    <message>
+        <source>as float16 or bfloat16</source>
+        <translation>存为 float16 或 bfloat16</translation>
+    </message>
+    <message>
+        <source>one key/value head per query head ({h})</source>
+        <translation>每个查询头一个键/值头（{h} 个）</translation>
+    </message>
+    <message>
+        <source>{bytes}, ×{times}</source>
+        <translation>{bytes}，×{times}</translation>
+    </message>
+    <message>
+        <source>one key/value head for all</source>
+        <translation>所有头共用一个键/值头</translation>
+    </message>
+    <message>
+        <source>{bytes}, ÷{times}</source>
+        <translation>{bytes}，÷{times}</translation>
+    </message>
+</context>
+<context>
     <name>KVCacheView</name>
     <message>
         <source>query (token)</source>
@@ -2042,12 +2136,24 @@
         <translation>键（已缓存的词元）</translation>
     </message>
     <message>
+        <source>head {head} reads key/value head {kv}, as do heads {first}–{last}</source>
+        <translation>头 {head} 读取键/值头 {kv}，头 {first}–{last} 也是</translation>
+    </message>
+    <message>
         <source>The outlined row is the query of the last token read against every cached key: it chose the token just written, which gets its own row at the next press. Each Generate ▶ adds one row and one column (one key and one value per layer); the rows above stay exactly as they were, since the causal mask never let them see a later token.</source>
         <translation>框出的一行是最后读入的词元的查询对每个已缓存键的注意力：它选出了刚写出的词元，该词元在下一次点击时得到自己的一行。每次“生成 ▶”增加一行一列（每层一个键和一个值）；上面的行完全不变，因为因果掩码从不让它们看到后面的词元。</translation>
     </message>
     <message>
         <source>Layer:</source>
         <translation>层：</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>头</translation>
     </message>
     <message>
         <source>Head:</source>
@@ -2934,6 +3040,62 @@
         <source>loading the model was cancelled</source>
         <translation>模型加载已取消</translation>
     </message>
+    <message>
+        <source>{model} layer {layer} all heads: {text}</source>
+        <translation>{model} 第 {layer} 层 所有头：{text}</translation>
+    </message>
+    <message>
+        <source>{model} layer {layer} head {head}: {text}</source>
+        <translation>{model} 第 {layer} 层 头 {head}：{text}</translation>
+    </message>
+    <message>
+        <source>heads {heads} share key/value head {kv}</source>
+        <translation>头 {heads} 共用键/值头 {kv}</translation>
+    </message>
+    <message>
+        <source>head {head} reads key/value head {kv}, as do heads {first}–{last}</source>
+        <translation>头 {head} 读取键/值头 {kv}，头 {first}–{last} 也是</translation>
+    </message>
+    <message>
+        <source>all {heads} heads, with the layer&apos;s output projection as W^O</source>
+        <translation>全部 {heads} 个头，以该层的输出投影作为 W^O</translation>
+    </message>
+    <message>
+        <source>head {head} of {heads}</source>
+        <translation>{heads} 个头中的第 {head} 个</translation>
+    </message>
+    <message>
+        <source>the token embeddings</source>
+        <translation>词元嵌入</translation>
+    </message>
+    <message>
+        <source>the residual stream after blocks 1..{layer}</source>
+        <translation>第 1..{layer} 块之后的残差流</translation>
+    </message>
+    <message>
+        <source>Real attention from the pretrained {model} decoder: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}, RMSNorm-ed with the layer&apos;s gain. Grouped-query attention: {heads} query heads share {kv_heads} key/value heads ({sharing}), so W^K and W^V repeat across a group, and the KV cache keeps {kv_heads} key/value heads per layer instead of {heads}: {per_token} bytes per token in float32 instead of {per_token_all}, a {kv_heads}/{heads} share.</source>
+        <translation>来自预训练解码器 {model} 的真实注意力：第 {layer} 层（共 {layers} 层），{which}，d_head = {d_head}。X 是{entering}，经该层增益的 RMSNorm 归一化。分组查询注意力：{heads} 个查询头共用 {kv_heads} 个键/值头（{sharing}），所以 W^K 和 W^V 在组内重复，KV 缓存每层保存 {kv_heads} 个键/值头而不是 {heads} 个：float32 下每个词元 {per_token} 字节而不是 {per_token_all}，占 {kv_heads}/{heads}。</translation>
+    </message>
+    <message>
+        <source>d_head {d_head} ≠ d_model {d_model}: the model&apos;s choice, d_model / {heads} query heads; this session holds one of them.</source>
+        <translation>d_head {d_head} ≠ d_model {d_model}：这是模型的选择，d_model / {heads} 个查询头；本会话只包含其中一个。</translation>
+    </message>
+    <message>
+        <source>Positions are rotary (base {base}): q and k turn by position, X carries none. The causal mask is on: a token sees only itself and the tokens before it, as when the model writes text one token at a time. Tokens are byte-level BPE pieces; ␣ is a space.</source>
+        <translation>位置采用旋转编码（底数 {base}）：q 和 k 按位置旋转，X 不含位置。因果掩码已开启：一个词元只看到自己和它之前的词元，就像模型逐个词元写文本时那样。词元是字节级 BPE 片段；␣ 表示空格。</translation>
+    </message>
+    <message>
+        <source>the token embeddings plus position and token-type embeddings, after LayerNorm</source>
+        <translation>词元嵌入加上位置嵌入和词元类型嵌入，经过 LayerNorm 之后</translation>
+    </message>
+    <message>
+        <source>the hidden state after layers 1..{layer}</source>
+        <translation>第 1..{layer} 层之后的隐藏状态</translation>
+    </message>
+    <message>
+        <source>Real attention from the pretrained {model} model: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}: positions are already inside X. Tokens are WordPiece tokens, [CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; turn the mask on to see what a left-to-right model would be allowed to see.</source>
+        <translation>来自预训练模型 {model} 的真实注意力：第 {layer} 层（共 {layers} 层），{which}，d_head = {d_head}。X 是{entering}：位置信息已经包含在 X 中。词元是 WordPiece 词元，包括 [CLS] 和 [SEP]。BERT 双向阅读，所以没有因果掩码；打开掩码可以看到从左到右的模型能看到什么。</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -2980,6 +3142,10 @@
     <message>
         <source>a sentence, e.g. the mole on his face</source>
         <translation>一个句子，例如 the mole on his face</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
     </message>
     <message>
         <source>Model:</source>
@@ -3075,6 +3241,45 @@ Restore them? (No discards them.)</source>
     <message>
         <source>{strftime} on {day}</source>
         <translation>{day} {strftime}</translation>
+    </message>
+</context>
+<context>
+    <name>SamplingControls</name>
+    <message>
+        <source>Sample (otherwise the likeliest token)</source>
+        <translation>采样（否则取最可能的词元）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>keep the k likeliest tokens</source>
+        <translation>保留最可能的 k 个词元</translation>
+    </message>
+    <message>
+        <source>keep the likeliest tokens until their probability adds up to p</source>
+        <translation>保留最可能的词元，直到它们的概率之和达到 p</translation>
+    </message>
+    <message>
+        <source>the same seed draws the same tokens again</source>
+        <translation>相同的种子会再次抽出相同的词元</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>温度：</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k：</translation>
+    </message>
+    <message>
+        <source>Top-p:</source>
+        <translation>Top-p：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +4137,37 @@ Restore them? (No discards them.)</source>
     <message>
         <source>cannot open {file}: {error}; opening the default session instead</source>
         <translation>无法打开 {file}：{error}；改为打开默认会话</translation>
+    </message>
+</context>
+<context>
+    <name>TokenDistribution</name>
+    <message>
+        <source>{filter} (off)</source>
+        <translation>{filter}（关）</translation>
+    </message>
+    <message>
+        <source>softmax</source>
+        <translation>softmax</translation>
+    </message>
+    <message>
+        <source>÷ T = {value}</source>
+        <translation>÷ T = {value}</translation>
+    </message>
+    <message>
+        <source>top-k = {value}</source>
+        <translation>top-k = {value}</translation>
+    </message>
+    <message>
+        <source>top-p = {value}</source>
+        <translation>top-p = {value}</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>概率</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ only renders what it is given.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -82,8 +83,11 @@ class HeadsGrid(QWidget):
         self._stage = "weights"
 
     # ----- rendering --------------------------------------------------------------------
-    def show_stage(self, trace: Trace, tokens: tuple[str, ...], stage: str) -> None:
-        """Every head's matrix of ``stage`` on one scale; tiles made or dropped to match h."""
+    def show_stage(self, trace: Trace, tokens: tuple[str, ...], stage: str,
+                   numbers: Sequence[int] | None = None) -> None:
+        """Every head's matrix of ``stage`` on one scale; tiles made or dropped to match h.
+        ``numbers``: each head's name (a model's head held alone keeps its own), else 1…h."""
+        numbers = list(numbers) if numbers is not None else list(range(1, trace.n_heads + 1))
         self._stage = stage
         self._ensure_tiles(trace.n_heads)
         matrices = [trace.head(stage, h, native=True) for h in range(trace.n_heads)]
@@ -95,13 +99,14 @@ class HeadsGrid(QWidget):
         off = set(trace.heads_off)
         for h, (tile, values) in enumerate(zip(self.tiles, matrices, strict=True)):
             row, col = divmod(h, cols_of_grid)
-            title = translate("HeadsGrid", "head {head}").format(head=h + 1)
+            title = translate("HeadsGrid", "head {head}").format(head=numbers[h])
+            tile.switch.setText(title)
             tile.view.set_matrix(values, kind=kind, levels=levels, title=title,
                                  row_labels=tokens, col_labels=cols, label_rows=col == 0,
                                  label_cols=row == 0)
             tile.view.set_off(h in off)
             note = "\n" + translate("HeadsGrid", "head {h} is switched off: its z is left out of "
-                                     "concat").format(h=h + 1) if h in off else ""
+                                     "concat").format(h=numbers[h]) if h in off else ""
             tile.view.set_tooltip_provider(
                 lambda row, col, h=h, note=note: cell_tooltip(trace, stage, h, tokens, row,
                                                               col) + note)

@@ -10,6 +10,8 @@ It renders arrays it is given (the trace, and core's difference); it computes no
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
@@ -21,13 +23,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.attention.shared_heads import key_value_groups, shares_key_values
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
+from core.limits import MAX_D_HEAD
+from core.session.model_head import ModelHead
 from gui.explain.stage_tooltips import cell_tooltip
 from gui.views.heads_grid.grid import HeadsGrid, shared_levels
 from gui.views.heads_grid.head_view import HeadView
 
 translate = QCoreApplication.translate
+
+
+def model_head_note(trace: Trace, model_head: ModelHead) -> str:
+    """A model's head held alone: its number, and d_head ≠ d_model as the model's choice."""
+    text = translate(
+        "HeadsGrid", "Head {head} of the model's {heads} in this layer, held alone: d_head "
+        "{d_head} ≠ d_model {d_model} is the model's choice (its {heads} query heads split "
+        "d_model: {d_model} / {heads} = {split}).").format(
+        head=model_head.head, heads=model_head.heads, d_head=trace.d_head,
+        d_model=trace.d_model, split=f"{trace.d_model / model_head.heads:g}")
+    if model_head.group > 1:
+        first = (model_head.kv_head - 1) * model_head.group + 1
+        text += " " + translate(
+            "HeadsGrid", "Grouped-query attention: it reads key/value head {kv} of {kv_heads}, "
+            "shared by query heads {first}–{last}; a KV cache keeps {kv_heads} key/value heads "
+            "instead of {heads}, 1/{group} of the bytes.").format(
+            kv=model_head.kv_head, kv_heads=model_head.kv_heads, first=first,
+            last=first + model_head.group - 1, heads=model_head.heads, group=model_head.group)
+    return text
+
+
+def can_split(trace: Trace, model_head: ModelHead | None = None) -> bool:
+    """Whether "d_head = d_model / h" can do something: not for a model's head (its d_head is
+    the model's), nor when d_model / h is past the largest d_head."""
+    h, d_model = trace.n_heads, trace.d_model
+    return model_head is None and h * trace.d_head != d_model and d_model % h == 0 and \
+        d_model // h <= MAX_D_HEAD
 
 
 def split_note(trace: Trace) -> str:
@@ -49,6 +81,23 @@ def split_note(trace: Trace) -> str:
         h2=h * d_head,
         d_model=d_model,
         usual=usual)
+
+
+def sharing_note(trace: Trace) -> str:
+    """Grouped-query attention in words and numbers, when heads share a key/value head."""
+    groups = key_value_groups(trace.numpy("k"), trace.numpy("v"))
+    if not shares_key_values(groups):
+        return ""
+    named = "; ".join(
+        translate("HeadsGrid", "heads {first}–{last}").format(first=group[0] + 1,
+                                                              last=group[-1] + 1)
+        if len(group) > 1 and list(group) == list(range(group[0], group[-1] + 1)) else
+        ", ".join(str(head + 1) for head in group) for group in groups)
+    return " " + translate(
+        "HeadsGrid", "Grouped-query attention: {h} query heads read {kv} key/value heads "
+        "({groups}: equal k and v). A KV cache keeps {kv} instead of {h}: {share} of the "
+        "bytes.").format(h=trace.n_heads, kv=len(groups), groups=named,
+                         share=str(Fraction(len(groups), trace.n_heads)))
 
 
 class HeadsPanel(QWidget):
@@ -115,24 +164,29 @@ class HeadsPanel(QWidget):
         return self._stage
 
     def render_stage(self, trace: Trace, tokens: tuple[str, ...], stage: str,
-                     difference: np.ndarray | None = None) -> None:
-        """Render ``stage`` of ``trace``; ``difference``: core's output − every-head output."""
+                     difference: np.ndarray | None = None,
+                     model_head: ModelHead | None = None) -> None:
+        """Render ``stage`` of ``trace``; ``difference``: core's output − every-head output;
+        ``model_head``: the session's one head is this head of a model (named as the model
+        names it)."""
         self._trace, self._stage = trace, stage
         off = trace.heads_off
         axes = " " + (translate("HeadsGrid", "Rows: queries i, columns: keys j.")
                       if stage in SQUARE_STAGES else
                       translate("HeadsGrid", "Rows: tokens, columns: features.")) \
             if stage in PER_HEAD_STAGES else ""
-        self.note.setText(self._note_text(trace) + axes + " " + split_note(trace))
+        about_d_head = model_head_note(trace, model_head) if model_head is not None else \
+            split_note(trace) + sharing_note(trace)
+        self.note.setText(self._note_text(trace) + axes + " " + about_d_head)
         self.all_on_button.setEnabled(bool(off))
         self.all_on_button.setVisible(bool(off))
-        can_split = trace.n_heads * trace.d_head != trace.d_model and \
-            trace.d_model % trace.n_heads == 0
-        self.split_button.setEnabled(can_split)
-        self.split_button.setVisible(can_split)
+        splits = can_split(trace, model_head)
+        self.split_button.setEnabled(splits)
+        self.split_button.setVisible(splits)
         if stage in PER_HEAD_STAGES:
             self.pages.setCurrentWidget(self.grid)
-            self.grid.show_stage(trace, tokens, stage)
+            self.grid.show_stage(trace, tokens, stage,
+                                 None if model_head is None else [model_head.head])
         elif stage == "concat":
             self.pages.setCurrentWidget(self.concat_view)
             self._show_concat(trace, tokens)

@@ -85,6 +85,7 @@ def test_a_row_opens_that_smollm2_layer_in_the_window(qtbot, decoder):
     np.testing.assert_allclose(window.controller.trace.numpy("weights"), expected, atol=2e-5)
     assert window.status_message() == \
         f"SmolLM2 layer {top.layer + 1}, all heads; head {top.head + 1} in focus"
+    assert window.stepper.stage == "x" and window.stage_panel.head == top.head
 
 
 def test_a_text_too_short_is_refused_in_the_panel_and_the_ranking_says_what_it_measured(
@@ -100,3 +101,24 @@ def test_a_text_too_short_is_refused_in_the_panel_and_the_ranking_says_what_it_m
     _ranked(panel, qtbot)
     assert panel.table.rowCount() == 270
     assert "Induction is scored on your text: in 6 rows" in panel.status.text()
+
+
+def test_a_ranked_head_opens_at_stage_1_with_its_own_head_in_focus(qtbot, decoder):
+    """Whatever stage and head the window was on (weights, head 3), a row opens stage 1 with
+    the row's head in focus (it kept the old stage and head)."""
+    from core.files.examples import load_example
+    from gui.window.app import build_window
+
+    window = build_window(load_example("three-heads"), restore=False)
+    qtbot.addWidget(window)
+    window.stepper.jump("weights")
+    window.stage_panel.set_head(2)
+    dock = window.features.get(HeadsDock)
+    dock.tabs.setCurrentWidget(dock.decoder_tab)
+    panel = dock.decoder_ranking
+    panel.text_edit.setText("The cat sat on the mat")
+    _ranked(panel, qtbot)
+    row = next(i for i in range(9) if panel.row_at(i).head not in (2,))
+    panel.choose(row)
+    assert window.stepper.stage == "x"
+    assert window.stage_panel.head == panel.row_at(row).head

@@ -29,22 +29,33 @@ def test_generate_appends_paris_and_shows_the_cache_growing(qtbot, decoder):
     dialog = GenerateDialog(decoder, PROMPT)
     qtbot.addWidget(dialog)
     _press(dialog, qtbot)
-    assert dialog.written.text() == PROMPT + "<b> Paris</b>"
-    assert dialog.top_list.count() == 10 and dialog.top_list.item(0).text().startswith("␣Paris")
+    assert dialog.written.toPlainText() == PROMPT + " Paris"
+    assert dialog.top_list.rowCount() == 10
+    assert dialog.top_list.item(0, 0).text() == "▶ ␣Paris"          # greedy: the likeliest
     assert "cache: 5 keys and values per layer × 30 layers" in dialog.status.text()
     assert "KB" in dialog.status.text() and "recomputed" not in dialog.status.text()
+    import torch
+
+    cache = dialog._decoder.cache
+    keys, values = torch.stack(cache.keys), torch.stack(cache.values)      # (L, kv, N, d_head)
+    stored = dialog.cache_bytes.toPlainText()
+    assert "K and V, each [30 layers, 3 key/value heads, 5 tokens, d_head 64]" in stored
+    assert f"{keys.nbytes + values.nbytes} bytes" in stored.replace(",", "")
+    assert f"{(keys.nbytes + values.nbytes) // 2} bytes" in stored.replace(",", "")  # float16
+    assert f"{3 * (keys.nbytes + values.nbytes)} bytes" in stored.replace(",", "")
+    assert "query heads 1–3 share key/value head 1" in stored
     dialog.compare_box.setChecked(True)
     _press(dialog, qtbot)                                          # " Paris" then "."
-    assert dialog.written.text() == PROMPT + "<b> Paris.</b>"
+    assert dialog.written.toPlainText() == PROMPT + " Paris."
     assert "cache: 6 keys" in dialog.status.text() and "same token: yes" in dialog.status.text()
     dialog.text_edit.setText("Paris is the capital of")                 # a new text restarts
     _press(dialog, qtbot)
-    assert dialog.written.text().startswith("Paris is the capital of<b> ")
+    assert dialog.written.toPlainText().startswith("Paris is the capital of ")
     assert "cache: 5 keys" in dialog.status.text()
     dialog.restart_button.click()
     dialog.text_edit.setText("   ")
     _press(dialog, qtbot)
-    assert "empty" in dialog.status.text() and dialog.written.text() == ""
+    assert "empty" in dialog.status.text() and dialog.written.toPlainText() == ""
 
 
 def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, decoder,
@@ -62,8 +73,10 @@ def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, deco
     view.layer_box.setValue(2)
     view.head_box.setValue(9)                       # counted from 1: layer index 1, head 8
     _press(dialog, qtbot)
+    assert view.count_label.text().endswith("head 9 reads key/value head 3, as do heads 7–9")
     first = view.shown().copy()
-    assert first.shape == (5, 5) and view.count_label.text() == "cache: 5 keys, 5 values per layer"
+    assert first.shape == (5, 5) and view.count_label.text().startswith(
+        "cache: 5 keys, 5 values per layer · ")
     assert said[-1].startswith("Generate: ") and "ms per token with the KV cache" in said[-1]
     dialog.compare_box.setChecked(True)
     _press(dialog, qtbot)
@@ -75,6 +88,11 @@ def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, deco
     assert view.image.image.shape == (6, 6) and view.newest.rect().top() == 5
     assert view.token_labels() == ["The", "␣capital", "␣of", "␣France", "␣is", "␣Paris"]
     assert "ms without it (all 6 tokens again" in said[-1]
+    view.layer_box.lineEdit().selectAll()
+    qtbot.keyClicks(view.layer_box, "31")
+    qtbot.keyClick(view.layer_box, Qt.Key.Key_Return)           # refused, with a message
+    assert view.layer_box.value() == 2
+    assert dialog.status.text() == "Layer must be between 1 and 30; 31 was not taken"
     view.layer_box.setValue(30)
     np.testing.assert_allclose(view.shown()[-1], full[29, 8, -1], atol=1e-5)
     monkeypatch.setattr(generate, "PATTERN_MAX_TOKENS", 6)     # past it the drawing stops
@@ -116,3 +134,53 @@ def test_the_file_menu_hands_the_status_line_to_the_dialog(qtbot, monkeypatch):
                         lambda parent, show_message=None: handed.append((parent, show_message)))
     window.features.get(SessionFiles).run_pretrained_dialog()
     assert handed == [(window, window.show_message)]
+
+
+def _sampled_tokens(qtbot, decoder, sampling, presses: int) -> tuple[GenerateDialog, list[int]]:
+    dialog = GenerateDialog(decoder, PROMPT)
+    qtbot.addWidget(dialog)
+    dialog.sampling_controls.set_sampling(sampling)
+    for _ in range(presses):
+        _press(dialog, qtbot)
+    return dialog, dialog._decoder.ids[-presses:]
+
+
+def test_sampling_draws_each_filter_and_a_seed_repeats_its_tokens(qtbot, decoder):
+    """The bars drawn after ÷T, top-k and top-p equal numpy's, computed here from the step's
+    logits; the outlined row is the token appended; the same seed gives the same tokens in
+    a second dialog and in core's generate (the CLI's)."""
+    from core.pretrained.decoder_generate import Sampling, generate
+
+    sampling = Sampling(greedy=False, temperature=0.7, top_k=8, top_p=0.6, seed=11)
+    dialog, tokens = _sampled_tokens(qtbot, decoder, sampling, 3)
+    logits = dialog.last_step.logits.double().numpy()
+    plain = np.exp(logits - logits.max())
+    plain /= plain.sum()
+    tempered = np.exp((logits - logits.max()) / 0.7)
+    tempered /= tempered.sum()
+    order = np.argsort(-tempered, kind="stable")
+    cut_k = np.zeros_like(tempered)
+    cut_k[order[:8]] = tempered[order[:8]]
+    cut_k /= cut_k.sum()
+    before = np.cumsum(cut_k[order]) - cut_k[order]
+    cut_p = np.zeros_like(cut_k)
+    kept = order[before < 0.6]
+    cut_p[kept] = cut_k[kept]
+    cut_p /= cut_p.sum()
+    shown = [row.token_id for row in dialog.distribution._rows]
+    assert shown[:10] == list(np.argsort(-plain, kind="stable")[:10])
+    drawn = np.array(dialog.distribution.drawn())                      # (4 stages, rows)
+    for stage, reference in enumerate((plain, tempered, cut_k, cut_p)):
+        np.testing.assert_allclose(drawn[stage], reference[shown], atol=1e-9)
+    chosen = dialog.distribution.chosen_row()
+    assert shown[chosen] == tokens[-1] and drawn[3][chosen] > 0
+    assert dialog.top_list.item(chosen, 0).text().startswith("▶ ")
+    assert dialog.top_list.horizontalHeaderItem(2).toolTip() == "÷ T = 0.7"
+    assert "top-p = 0.6" in dialog.distribution.legend.text()
+    _, again = _sampled_tokens(qtbot, decoder, sampling, 3)
+    assert again == tokens
+    assert generate(decoder, PROMPT, 3, sampling).token_ids == tokens
+    dialog.sampling_controls.seed_box.setValue(12)           # a changed setting starts again
+    assert dialog.status.text().startswith("The sampling changed: the next Generate ▶ starts")
+    _press(dialog, qtbot)
+    assert len(dialog._decoder.ids) == len(decoder.encode(PROMPT)) + 1

@@ -141,3 +141,43 @@ def test_cancel_stops_the_load_itself(qtbot, slow_tiny_load):
     qtbot.waitUntil(lambda: futures[0].done(), timeout=20000)
     assert isinstance(futures[0].exception(), LoadCancelled)
     assert not list(cache.glob("*.safetensors"))             # nothing written, nothing kept
+
+
+@pytest.mark.parametrize(("typed", "kept"), [("31", 5), ("0", 5), ("12", 12)])
+def test_the_layer_box_refuses_a_number_out_of_range_with_a_message(qtbot, decoder, typed, kept):
+    """A typed 31 became 3 (the keystroke dropped) and 0 the previous value, without a word."""
+    from PySide6.QtCore import Qt
+
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    _choose_smollm2(dialog, qtbot)
+    dialog.layer_box.setValue(5)
+    dialog.layer_box.lineEdit().selectAll()
+    qtbot.keyClicks(dialog.layer_box, typed)
+    assert dialog.layer_box.text() == typed                     # typed as it is
+    qtbot.keyClick(dialog.layer_box, Qt.Key.Key_Return)
+    assert dialog.layer_box.value() == kept
+    message = f"Layer must be between 1 and 30; {typed} was not taken"
+    assert dialog.error_label.text() == (message if kept == 5 else "")
+
+
+def test_the_dialog_remembers_its_last_model_text_layer_and_head(qtbot, decoder, tmp_path,
+                                                                monkeypatch):
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path))
+    first = PretrainedHeadDialog(remember=True)
+    qtbot.addWidget(first)
+    assert first.model_box.currentData() == "minilm"        # nothing remembered yet
+    _choose_smollm2(first, qtbot)
+    first.text_edit.setText(PROMPT)
+    first.layer_box.setValue(30)
+    first.head_box.setCurrentIndex(first.head_box.findData(4))
+    first.accept()
+    assert first.session().model_head.head == 5
+    again = PretrainedHeadDialog(remember=True)
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.layer_box.maximum() == 30, timeout=20000)
+    assert again.model_box.currentData() == "smollm2" and again.text_edit.text() == PROMPT
+    assert again.layer_box.value() == 30 and again.chosen_head() == 4
+    untold = PretrainedHeadDialog()                          # tests and other callers: defaults
+    qtbot.addWidget(untold)
+    assert untold.model_box.currentData() == "minilm" and untold.text_edit.text() != PROMPT
