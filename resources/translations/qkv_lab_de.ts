@@ -1297,6 +1297,10 @@
         <translation>Wählen…</translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
         <source>Stages</source>
         <translation>Schritte</translation>
     </message>
@@ -1614,6 +1618,13 @@
     <message>
         <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
         <translation>, {seconds} ms ohne ihn (alle {tokens_run} Token erneut, {seconds2}× langsamer)</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>stage {index} of {count}</source>
+        <translation>Schritt {index} von {count}</translation>
     </message>
 </context>
 <context>
@@ -4865,6 +4876,10 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>Export</source>
         <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>{meaning} (--exercises {name})</source>
+        <translation>{meaning} (--exercises {name})</translation>
     </message>
     <message>
         <source>Folder:</source>

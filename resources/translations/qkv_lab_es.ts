@@ -1297,6 +1297,10 @@
         <translation>Elegir…</translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
         <source>Stages</source>
         <translation>Pasos</translation>
     </message>
@@ -1614,6 +1618,13 @@
     <message>
         <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
         <translation>, {seconds} ms sin ella (los {tokens_run} tokens de nuevo, {seconds2}× más lento)</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>stage {index} of {count}</source>
+        <translation>paso {index} de {count}</translation>
     </message>
 </context>
 <context>
@@ -4865,6 +4876,10 @@ No se escribió nada.</translation>
     <message>
         <source>Export</source>
         <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>{meaning} (--exercises {name})</source>
+        <translation>{meaning} (--exercises {name})</translation>
     </message>
     <message>
         <source>Folder:</source>

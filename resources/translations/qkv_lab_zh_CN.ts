@@ -1297,6 +1297,10 @@
         <translation>选择…</translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
         <source>Stages</source>
         <translation>步骤</translation>
     </message>
@@ -1614,6 +1618,13 @@
     <message>
         <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
         <translation>，不用缓存 {seconds} 毫秒（全部 {tokens_run} 个词元重新计算，慢 {seconds2} 倍）</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>stage {index} of {count}</source>
+        <translation>第 {index} 步，共 {count} 步</translation>
     </message>
 </context>
 <context>
@@ -4860,6 +4871,10 @@ Nothing was written.</source>
     <message>
         <source>Export</source>
         <translation>导出</translation>
+    </message>
+    <message>
+        <source>{meaning} (--exercises {name})</source>
+        <translation>{meaning}（--exercises {name}）</translation>
     </message>
     <message>
         <source>Folder:</source>
