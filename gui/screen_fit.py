@@ -6,8 +6,9 @@ dialogs and the window all use it.
 ``fit_to_screen`` sizes a top-level widget to its wanted size or less: never past the
 available area of the screen its parent is on (less a margin for the window frame), centred
 on that screen. ``install_dialog_fit`` makes every dialog the app shows fit the available area
-of its screen (``fit_dialog``: shrink, scroll its contents, move it inside). ``BusyNote`` is a small window shown at once ("Opening … computing") while a
-lab is built, so a first opening that takes a second says what it is doing.
+of its screen (``fit_dialog``: shrink, scroll its contents, move it inside). ``BusyNote`` is a
+small window shown at once ("Opening … computing") while a lab is built, so a first opening
+that takes a second says what it is doing.
 """
 
 from __future__ import annotations
