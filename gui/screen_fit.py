@@ -60,6 +60,8 @@ class BusyNote(QWidget):
         super().__init__(parent, Qt.WindowType.Tool | Qt.WindowType.FramelessWindowHint)
         self.setObjectName("busyNote")
         self.label = QLabel(text)
+        self.label.setWordWrap(True)               # a long language wraps, never cut
+        self.label.setMinimumWidth(min(420, screen_room(parent)[0] - 40))
         bar = QProgressBar()
         bar.setRange(0, 0)          # busy: the time is not known in advance
         bar.setTextVisible(False)
