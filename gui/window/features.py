@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
+from core.tours.giveaway import VECTOR_DRAWINGS
 from gui.classroom.tour_features import TourFeatures
 from gui.classroom.tour_parts import TourParts
 from gui.code.code_dock import install_code_view
@@ -149,4 +150,10 @@ def _tour_panels(window) -> dict:
     return {"scaling-lab": scaling_lab, "mask-lab": mask_lab,
             "code": lambda on: window.code.dock.setVisible(on),
             "heads": lambda on: window.heads.dock.setVisible(on),
-            "heads-numbers": heads_numbers}
+            "heads-numbers": heads_numbers,
+            **{f"vectors-{name}": _vectors_drawing(window, name) for name in VECTOR_DRAWINGS}}
+
+
+def _vectors_drawing(window, name: str):
+    """The switch that shows (True) or veils (False) one drawing of the Vectors dock."""
+    return lambda on: window.vectors.show_drawing(name, on)

@@ -4733,6 +4733,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Drehung</translation>
     </message>
     <message>
+        <source>Hidden while the tour&apos;s question waits: this drawing would show the answer. Answer the question to see it.</source>
+        <translation>Verborgen, solange die Frage der Tour wartet: Diese Zeichnung würde die Antwort zeigen. Beantworten Sie die Frage, um sie zu sehen.</translation>
+    </message>
+    <message>
         <source>head {head} of {n_heads} · </source>
         <translation>Kopf {head} von {n_heads} · </translation>
     </message>

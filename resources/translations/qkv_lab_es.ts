@@ -4733,6 +4733,10 @@ Restore them? (No discards them.)</source>
         <translation>giro</translation>
     </message>
     <message>
+        <source>Hidden while the tour&apos;s question waits: this drawing would show the answer. Answer the question to see it.</source>
+        <translation>Oculto mientras espera la pregunta de la visita: este dibujo mostraría la respuesta. Responda la pregunta para verlo.</translation>
+    </message>
+    <message>
         <source>head {head} of {n_heads} · </source>
         <translation>cabeza {head} de {n_heads} · </translation>
     </message>

@@ -4729,6 +4729,10 @@ Restore them? (No discards them.)</source>
         <translation>旋转</translation>
     </message>
     <message>
+        <source>Hidden while the tour&apos;s question waits: this drawing would show the answer. Answer the question to see it.</source>
+        <translation>导览的问题尚未回答时隐藏：此图会显示答案。回答问题后即可查看。</translation>
+    </message>
+    <message>
         <source>head {head} of {n_heads} · </source>
         <translation>第 {head} 个头（共 {n_heads} 个）· </translation>
     </message>
