@@ -169,6 +169,7 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     """A ready MainWindow for ``session`` (not shown yet)."""
     from gui.document.controller import SessionController
     from gui.screen_fit import install_dialog_fit
+    from gui.window.dock_focus import keep_tab_in_sight
     from gui.window.main_window import MainWindow
     from gui.window.memory import return_large_blocks_to_the_system
 
@@ -179,6 +180,7 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     if path is not None:
         controller.set_path(path)  # the engine already ran once, in the constructor
     window = MainWindow(controller, restore=False)
+    window.dock_focus = keep_tab_in_sight(window)   # Tab skips a dock behind a raised tab
     window.resize(*(size or default_size()))
     if size is None:
         centre_on_screen(window)
