@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from core.attention.stages import ROTATED_SOURCES, STAGES, stage_index
+from core.i18n import translate
 
 DEFAULT_STEM = "attention"
 STEM_CHARACTERS = 60
@@ -89,7 +90,8 @@ def handout_caption(session, stage: str | None = None) -> str:
     parts = [f"“{sentence}”"]
     if stage is not None:
         shown = ROTATED_SOURCES.get(stage, stage)   # q_rotated: stage q, after its turn
-        parts.append(f"stage {stage_index(shown) + 1} of {len(STAGES)}")
+        parts.append(translate("Handout", "stage {index} of {count}").format(
+            index=stage_index(shown) + 1, count=len(STAGES)))
     if session.title and session.title.strip() != sentence:
         parts.append(session.title.strip())
     return "  ·  ".join(parts)

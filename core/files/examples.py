@@ -93,6 +93,25 @@ def _translated(info: ExampleInfo, folder: Path, language: str) -> ExampleInfo:
                    lab=replace(lab, banner=texts.lab_banner) if lab else None)
 
 
+def lesson_title(title: str, language: str | None, folder: Path = EXAMPLES_FOLDER) -> str:
+    """A built-in lesson's English ``title`` in ``language`` (a window title says it there);
+    any other title (a sentence, a MiniLM head's) as it is."""
+    if not title or not wants_translation(language):
+        return title
+    return _lesson_titles(str(folder), language).get(title, title)
+
+
+@lru_cache(maxsize=8)
+def _lesson_titles(folder: str, language: str) -> dict[str, str]:
+    """English title -> the title in ``language``, for every built-in lesson (read once)."""
+    try:
+        english = list_examples(Path(folder))
+        translated = list_examples(Path(folder), language)
+    except SessionFileError:
+        return {}
+    return {e.title: t.title for e, t in zip(english, translated, strict=True)}
+
+
 def load_example(name: str, folder: Path = EXAMPLES_FOLDER) -> Session:
     """The example session called ``name``; UnknownExampleError (a KeyError) lists the names."""
     path = folder / f"{name}.json"

@@ -61,7 +61,9 @@ class LabFrame:
 class ScalingSweep:
     """Scores and statistics for every d_k in ``d_ks`` (drawn once; frames are cheap)."""
 
-    def __init__(self, *, d_ks=LAB_D_KS, tokens: int = 16, samples: int = 2000,
+    DEFAULT_SAMPLES = 2000          # random rows per d_k
+
+    def __init__(self, *, d_ks=LAB_D_KS, tokens: int = 16, samples: int = DEFAULT_SAMPLES,
                  seed: int = 0) -> None:
         self.tokens, self.samples, self.seed = tokens, samples, seed
         self.scores = draw_scores(d_ks, tokens=tokens, samples=samples, seed=seed)  # d_k -> (B, n)

@@ -127,8 +127,8 @@ def check_positional(value, d_head: int) -> None:
         raise LimitError(translate("Errors", "positional must be false, true (sinusoidal) or "
                                              "\"rotary\", got {value}").format(value=repr(value)))
     if value == "rotary" and d_head % 2:
-        raise LimitError(translate("Errors", "positional \"rotary\" turns pairs of features: it "
-                                             "needs an even d_head, got {d_head}").format(
+        raise LimitError(translate("Errors", "rotary positions turn pairs of features: d_head "
+                                             "must be even, got {d_head}").format(
             d_head=d_head))
 
 

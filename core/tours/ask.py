@@ -79,12 +79,17 @@ def _choice(raw: dict, prompt: str, problem) -> Question:
         problem("ask.answer: " + translate("TourFiles", "must be the 0-based number of one of "
                                                         "the {count} options").format(
             count=len(options)))
-    for key in ("stage", "row", "col", "change"):
+    for key in ("row", "col", "change"):
         if key in raw:
             problem(f"ask.{key}: " + translate("TourFiles", "a choice question gives options "
                                                             "and an answer, not {key}").format(
                 key=key))
-    return Question(kind="choice", options=tuple(options), answer=answer, prompt=prompt)
+    stage = raw.get("stage", "")     # optional: the stage whose numbers would answer it
+    if stage and stage not in STAGES:
+        problem("ask.stage: " + not_a_stage(stage))
+        stage = ""
+    return Question(kind="choice", stage=stage, options=tuple(options), answer=answer,
+                    prompt=prompt)
 
 
 def _change(raw: Any, problem) -> tuple[dict, CellChange | None]:

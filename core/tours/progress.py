@@ -10,6 +10,7 @@ from core.attention.stages import stage_index
 from core.i18n import translate
 from core.session.value import Session
 from core.tours.answers import Answer, is_right, prediction_label
+from core.tours.giveaway import HiddenSurfaces, hidden_from, hidden_surfaces
 from core.tours.tour import Question, Step
 from core.tours.verify import CheckedTour, check_step_list
 
@@ -67,9 +68,13 @@ class TourProgress:
     def hidden_from(self) -> int | None:
         """The first stage (index) the window hides while the question waits; None: none."""
         question = self.question
-        if not self.is_pending() or question.kind in ("choice", "compare"):
+        if not self.is_pending():
             return None
-        return stage_index(question.stage)
+        return hidden_from(question)
+
+    def hidden_surfaces(self) -> HiddenSurfaces:
+        """What no surface may show while the question waits (core.tours.giveaway)."""
+        return hidden_surfaces(self.question if self.is_pending() else None)
 
     def shows_hidden_view(self) -> bool:
         """Whether the step's own stage is one the pending question hides."""

@@ -49,7 +49,7 @@ class CellChange:
 @dataclass(frozen=True)
 class Question:
     kind: str                       # one of KINDS
-    stage: str = ""                 # every kind but choice
+    stage: str = ""                 # every kind but choice (a choice's: what would answer it)
     row: int = 0
     col: int | None = None          # value, sign, compare
     head: int = 0

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.attention.trace import Trace
+from core.i18n import translate
+from core.number_text import number
 from core.vectors.plane import Plane, best_plane
 
 
@@ -33,10 +35,11 @@ class HeadVectors:
     def match_text(self) -> str:
         """How far the plane's dot products are from the true scores, in words."""
         if self.exact:
-            return "2-D dot products are the scores"
-        r = "r undefined (constant scores)" if self.correlation is None else \
-            f"r = {self.correlation:.3f}"
-        return f"2-D dot products vs scores: {r}, largest error {self.max_error:.3g}"
+            return translate("Vectors", "2-D dot products are the scores")
+        r = translate("Vectors", "r undefined (constant scores)") if self.correlation is None \
+            else f"r = {self.correlation:.3f}"
+        return translate("Vectors", "2-D dot products vs scores: {r}, largest error {error}") \
+            .format(r=r, error=number(self.max_error, 3))
 
 
 def head_vectors(trace: Trace, head: int = 0) -> HeadVectors:

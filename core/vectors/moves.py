@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.attention.trace import Trace
+from core.i18n import translate
 from core.vectors.plane import Plane, best_plane
 
 
@@ -35,8 +36,9 @@ def move_vectors(trace: Trace) -> MoveVectors:
         plane = best_plane(np.vstack([x, output]))           # (2n, d_model)
         return MoveVectors(plane, plane.project(x), plane.project(output), plane.notes)
     plane = best_plane(output)
-    note = (f"x has {x.shape[1]} numbers per word, the output {output.shape[1]} (z: one head, "
-            "no W^O): different spaces, so only the outputs are drawn")
+    note = translate("Vectors", "x has {d_x} numbers per word, the output {d_out} (z: one head, "
+                     "no W^O): different spaces, so only the outputs are drawn").format(
+        d_x=x.shape[1], d_out=output.shape[1])
     return MoveVectors(plane, None, plane.project(output), (note, *plane.notes))
 
 
@@ -68,11 +70,14 @@ def word_in_two(trace_a: Trace, tokens_a: tuple[str, ...], trace_b: Trace,
     """``word``'s output in both sentences, in one plane: the best plane of [O_A; O_B]."""
     out_a, out_b = trace_a.numpy("output"), trace_b.numpy("output")   # (n_a, d), (n_b, d)
     index_a, index_b = word_index(tokens_a, word), word_index(tokens_b, word)
-    notes = [f"“{word}” is not in {name}" for name, index in
-             (("the first sentence", index_a), ("the second sentence", index_b)) if index is None]
+    notes = [text.format(word=word) for text, index in
+             ((translate("Vectors", "“{word}” is not in the first sentence"), index_a),
+              (translate("Vectors", "“{word}” is not in the second sentence"), index_b))
+             if index is None]
     if out_a.shape[1] != out_b.shape[1]:
-        notes.append(f"the outputs have {out_a.shape[1]} and {out_b.shape[1]} numbers: "
-                     "different spaces, not one plane")
+        notes.append(translate("Vectors", "the outputs have {d_a} and {d_b} numbers: different "
+                               "spaces, not one plane").format(d_a=out_a.shape[1],
+                                                                d_b=out_b.shape[1]))
         empty_a, empty_b = np.zeros((len(out_a), 2)), np.zeros((len(out_b), 2))
         return WordInTwo(word, index_a, index_b, None, empty_a, empty_b, tuple(notes))
     plane = best_plane(np.vstack([out_a, out_b]))                     # (n_a + n_b, d)

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
+from core.i18n import translate
+
 
 @dataclass(frozen=True)
 class Plane:
@@ -49,10 +51,11 @@ class Plane:
     def description(self) -> str:
         """"exact (d = 2)", "a line (d = 1)" or "projected: the plane shows 87 % of ‖M‖²"."""
         if self.is_line:
-            return "d = 1: a line, exact"
+            return translate("Vectors", "d = 1: a line, exact")
         if self.exact:
-            return "exact (2 numbers per vector)"
-        return f"projected from {self.d} numbers: the plane shows {self.captured:.0%}"
+            return translate("Vectors", "exact (2 numbers per vector)")
+        return translate("Vectors", "projected from {d} numbers: the plane shows {share}").format(
+            d=self.d, share=f"{self.captured:.0%}")
 
 
 def best_plane(stack: np.ndarray) -> Plane:
@@ -64,15 +67,16 @@ def best_plane(stack: np.ndarray) -> Plane:
     finite_rows = np.isfinite(stack).all(axis=1)
     notes = []
     if not finite_rows.all():
-        notes.append(f"{m - int(finite_rows.sum())} of {m} vectors hold inf/NaN: not drawn")
+        notes.append(translate("Vectors", "{bad} of {m} vectors hold inf/NaN: not drawn").format(
+            bad=m - int(finite_rows.sum()), m=m))
     rows = stack[finite_rows]
     biggest = float(np.max(np.abs(rows))) if rows.size else 0.0
     if biggest == 0.0:
-        notes.append("every vector is zero: nothing to see but the origin")
+        notes.append(translate("Vectors", "every vector is zero: nothing to see but the origin"))
     if d <= 2:
         basis = np.eye(2)[:, :1] if d == 1 else np.eye(2)
         if d == 1:
-            notes.append("d = 1: every vector lies on one line")
+            notes.append(translate("Vectors", "d = 1: every vector lies on one line"))
         return Plane(basis, True, 1.0, tuple(notes))
     if biggest == 0.0:
         return Plane(np.eye(d)[:2], False, 1.0, tuple(notes))
@@ -85,7 +89,7 @@ def best_plane(stack: np.ndarray) -> Plane:
     basis = np.vstack([_signed(vt[0]), _signed(vt[1])])          # (2, d)
     captured = float(min(1.0, (energy[0] + energy[1]) / total))
     if energy[1] <= total * 1e-24:
-        notes.append("the vectors all lie on one line through the origin")
+        notes.append(translate("Vectors", "the vectors all lie on one line through the origin"))
     return Plane(basis, False, captured, tuple(notes))
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
+from core.tours.giveaway import VECTOR_DRAWINGS
 from gui.classroom.presentation import PresentationMode
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
@@ -18,7 +19,8 @@ from gui.explain.pinned_explanation import ExplanationLink
 from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 
-PANEL_NAMES = ("scaling-lab", "mask-lab", "code", "heads", "heads-numbers")
+PANEL_NAMES = ("scaling-lab", "mask-lab", "code", "heads", "heads-numbers",
+               *(f"vectors-{name}" for name in VECTOR_DRAWINGS))   # a Vectors drawing veiled
 
 
 @dataclass(frozen=True)

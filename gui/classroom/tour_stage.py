@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from core.attention.stage_text import StageSettings
 from core.attention.stages import SQUARE_STAGES, STAGES, stage_index
+from core.tours.giveaway import VECTOR_DRAWINGS
 from core.tours.progress import TourProgress
 from core.tours.sessions import change_label, changed_session
 from core.tours.tour import Selection
@@ -61,6 +62,7 @@ class TourStage:
                 blank = np.full(trace.head_shape(stage), np.nan)
                 panel.tiles[stage].thumbnail.set_matrix(blank, "signed", (-1.0, 1.0))
         self._show_heads_grid(not self.hiding)      # every head's numbers: the answer too
+        self._veil_vectors(progress.hidden_surfaces().vectors)   # arrows: the answer too
         if self.hiding:
             self.parts.animation.stop()
             self._blank_large_view()
@@ -105,6 +107,7 @@ class TourStage:
         panel.set_trace(w.controller.trace, session.tokens, StageSettings.of(session))
         panel.large.set_tooltip_provider(panel._tooltip)
         self._show_heads_grid(True)
+        self._veil_vectors(frozenset())
 
     def _blank_large_view(self) -> None:
         """The current stage's view with its labels (click a column) and no number: blank
@@ -123,6 +126,10 @@ class TourStage:
 
     def _show_heads_grid(self, on: bool) -> None:
         self.parts.panels["heads-numbers"](on)
+
+    def _veil_vectors(self, names: frozenset[str]) -> None:
+        for name in VECTOR_DRAWINGS:
+            self.parts.panels[f"vectors-{name}"](name not in names)
 
     # ----- internals --------------------------------------------------------------------------
     def _go_to_stage(self, stage: str, hidden_from: int | None) -> None:

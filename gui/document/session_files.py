@@ -74,6 +74,11 @@ class SessionFiles(QObject):
         self.show_message: Callable[[str], None] = lambda text: None  # the status bar
         # File › Open Pretrained Head… (a classroom dialog): the window's File menu sets it.
         self.run_pretrained_dialog: Callable[[], Session | None] = lambda: None
+        # A lesson's title in the window's language (the window's File menu sets it).
+        self.shown_title: Callable[[str], str] = lambda title: title
+        # The lesson the file holds: a session of another lesson (a tour moved on) is no longer
+        # that file's document, and the window becomes untitled (Save asks where).
+        self._file_title: str | None = controller.session.title if self._path else None
         controller.path_changed.connect(self._path_changed)
         controller.session_changed.connect(self._session_changed)
         controller.undo_stack.cleanChanged.connect(self._clean_changed)
@@ -242,9 +247,14 @@ class SessionFiles(QObject):
 
     def _path_changed(self, path: Path | None) -> None:
         self._path = path
+        self._file_title = None if path is None else self._controller.session.title
         self.show_title()
 
-    def _session_changed(self, _session: Session) -> None:
+    def _session_changed(self, session: Session) -> None:
+        replacing = self._controller.path != self._path     # Open: path_changed comes next
+        if self._path is not None and not replacing and session.title != self._file_title:
+            self._controller.set_path(None)      # another lesson: never saved over this file
+            return                               # (path_changed showed the title)
         self.show_title()
 
     def _clean_changed(self, clean: bool) -> None:
@@ -252,7 +262,8 @@ class SessionFiles(QObject):
 
     def show_title(self) -> None:
         """Emit the title and the modified marker (also once by the window, when it connects)."""
-        self.title_changed.emit(window_title(self._path, self._controller.session.title))
+        self.title_changed.emit(window_title(self._path,
+                                             self.shown_title(self._controller.session.title)))
         self.modified_changed.emit(self.is_modified())
 
     def _display_name(self) -> str:

@@ -76,6 +76,7 @@ class ExportDialog(QDialog):
             "ExportDialog", "every file is named <this>_<stage>: exports of different sessions "
                             "into one folder never overwrite each other"))
         self.name_preview = QLabel()
+        self.name_preview.setWordWrap(True)       # a long sentence's names wrap at ", "
         self.caption_box = QCheckBox(translate("ExportDialog", "Caption pictures (PNG, SVG, GIF)"))
         self.caption_box.setChecked(True)
         self.caption_preview = QLabel()
@@ -105,7 +106,7 @@ class ExportDialog(QDialog):
         self.choose_button = QPushButton(translate("ExportDialog", "Choose…"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.export_button = self.buttons.addButton(
-            "Export", QDialogButtonBox.ButtonRole.AcceptRole)
+            translate("ExportDialog", "Export"), QDialogButtonBox.ButtonRole.AcceptRole)
         self._layout()
         for name in DEFAULT_FORMATS:
             self.format_boxes[name].setChecked(True)
@@ -222,9 +223,14 @@ class ExportDialog(QDialog):
             box.setEnabled(not on)
 
     def _update_name_preview(self, *_args) -> None:
-        stage = self.current_stage
-        self.name_preview.setText(translate("ExportDialog", "files: ") + ", ".join(
+        stage, prefix = self.current_stage, translate("ExportDialog", "files: ")
+        self.name_preview.setText(prefix + ", ".join(
             handout_name(self.stem(), f"{stage}.{suffix}") for suffix in ("csv", "png")) + " …")
+        every = prefix + ", ".join(handout_name(self.stem(), f"{name}.{suffix}")   # the "…"
+                                   for name in dict.fromkeys((stage, *self.chosen_stages()))
+                                   for suffix in ("csv", "png"))
+        self.name_preview.setToolTip(every)
+        self.name_preview.setAccessibleName(every)
 
     def _update_ready(self, *_args) -> None:
         ready = bool(self.chosen_stages() and self.chosen_formats() and

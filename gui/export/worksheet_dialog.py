@@ -50,6 +50,7 @@ from gui.screen_fit import screen_room
 PREVIEW_WIDTH = 420   # pixels: the first page, scaled to fit beside the options
 PAGE_RATIO = 842 / 595           # A4's height over its width
 DIALOG_CHROME_PX = 110           # the dialog's rows around the preview, and its frame
+DIALOG_SIDES_PX = 60             # the dialog's margins and spacing beside the preview
 
 
 def preview_width(parent) -> int:
@@ -89,8 +90,6 @@ class WorksheetDialog(QDialog):
         self.exercises = self._exercise_boxes()
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._preview_width = preview_width(parent)     # smaller on a small screen
-        self.preview.setMinimumWidth(self._preview_width)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -98,7 +97,11 @@ class WorksheetDialog(QDialog):
                                                     QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.export)
         self.buttons.rejected.connect(self.reject)
-        self._lay_out(choose)
+        options = self._lay_out(choose)
+        # smaller on a small screen: beside the options, within the screen's height and width
+        room_w = screen_room(parent)[0] - options.minimumSize().width() - DIALOG_SIDES_PX
+        self._preview_width = max(160, min(preview_width(parent), room_w))
+        self.preview.setMinimumWidth(self._preview_width)
         self._timer = QTimer(self, singleShot=True, interval=120)
         self._timer.timeout.connect(self.refresh_preview)
         for spin in (self.variants, self.seed, self.decimals):
@@ -117,16 +120,17 @@ class WorksheetDialog(QDialog):
     def _exercise_boxes(self) -> dict[str, QCheckBox]:
         boxes = {}
         for name in CATALOGUE:
-            meaning = description(name)      # the name is the command line's, in any language
-            box = QCheckBox(f"{name}: {meaning}")
+            meaning = description(name)      # the name is the command line's: its tooltip
+            box = QCheckBox(meaning)
             reason = why_not(name, self.session, tuple(CATALOGUE))
             box.setChecked(reason is None)
             box.setEnabled(reason is None)
-            box.setToolTip(reason or meaning)
+            box.setToolTip(reason or translate("WorksheetDialog", "{meaning} (--exercises {name})")
+                           .format(meaning=meaning, name=name))
             boxes[name] = box
         return boxes
 
-    def _lay_out(self, choose: QPushButton) -> None:
+    def _lay_out(self, choose: QPushButton) -> QVBoxLayout:
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(choose)
@@ -154,6 +158,7 @@ class WorksheetDialog(QDialog):
         body.addLayout(options, 0, 0)
         body.addLayout(previews, 0, 1)
         body.addWidget(self.buttons, 1, 0, 1, 2)
+        return options
 
     # ----- what the widgets say -------------------------------------------------------------
     def chosen_exercises(self) -> str:

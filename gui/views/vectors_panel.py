@@ -10,7 +10,7 @@ once per trace and head.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QStackedWidget, QTabWidget, QWidget
 
 from core.attention.trace import Trace
 from core.vectors import (
@@ -38,10 +38,18 @@ class VectorsPanel(QTabWidget):
         self.two = TwoSentencesView()
         self.turns = TurnsVectorsView()
         translate = QCoreApplication.translate
-        self.addTab(self.qk, translate("VectorsView", "q and k"))
-        self.addTab(self.moves, translate("VectorsView", "x → output"))
-        self.addTab(self.two, translate("VectorsView", "two sentences"))
-        self.addTab(self.turns, translate("VectorsView", "rotary turn"))
+        # each drawing on a page of its own, with a veil shown instead while a tour's question
+        # waits for what the drawing would show (set_hidden)
+        self.drawings = {"qk": self.qk, "moves": self.moves, "two": self.two,
+                         "turns": self.turns}
+        self._views: tuple[QWidget, ...] = tuple(self.drawings.values())
+        self._veiled: frozenset[str] = frozenset()
+        for view, name in zip(self._views, (translate("VectorsView", "q and k"),
+                                            translate("VectorsView", "x → output"),
+                                            translate("VectorsView", "two sentences"),
+                                            translate("VectorsView", "rotary turn")),
+                              strict=True):
+            self.addTab(_veiled_page(view), name)
         self.tabBar().setUsesScrollButtons(False)    # a narrow dock: every tab in sight,
         self.tabBar().setElideMode(Qt.TextElideMode.ElideRight)   # cut with "…", its whole
         for index in range(self.count()):                         # name the tooltip
@@ -88,6 +96,28 @@ class VectorsPanel(QTabWidget):
         self._active = bool(active)
         self._draw_current()
 
+    def set_hidden(self, names: frozenset[str]) -> None:
+        """Veil the drawings called ``names`` (keys of ``drawings``): nothing of them is drawn
+        or readable until they are shown again (a tour's question answered)."""
+        names = frozenset(names)
+        if names == self._veiled:
+            return
+        self._veiled = names
+        for name, view in self.drawings.items():
+            page = view.parentWidget()
+            page.setCurrentIndex(1 if name in names else 0)
+        self._drawn.clear()
+        self._draw_current()
+
+    def hidden(self) -> frozenset[str]:
+        return self._veiled
+
+    def indexOf(self, widget: QWidget) -> int:  # noqa: N802 (Qt's name): a drawing's tab too
+        return self._views.index(widget) if widget in self._views else super().indexOf(widget)
+
+    def setCurrentWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt's name)
+        self.setCurrentIndex(self.indexOf(widget))
+
     @property
     def head(self) -> int:
         return self._head
@@ -115,7 +145,11 @@ class VectorsPanel(QTabWidget):
         drawn = self._drawn.get(index)
         if drawn is not None and drawn[0] is self._trace and drawn[1] == key:
             return
-        widget = self.widget(index)
+        if not 0 <= index < len(self._views):
+            return
+        widget = self._views[index]
+        if widget.parentWidget().currentIndex() != 0:      # veiled: the answer is not drawn
+            return
         if widget is self.qk:
             self.qk.draw(self.head_vectors(), self._tokens, self._selection,
                            self._weights_row(), self._trace.n_heads)
@@ -149,3 +183,18 @@ class VectorsPanel(QTabWidget):
     def _second_changed(self) -> None:
         self._drawn.pop(self.indexOf(self.two), None)
         self._draw_current()
+
+
+def _veiled_page(view: QWidget) -> QStackedWidget:
+    """A tab's page: the drawing, or (page 1) a line saying why it is hidden."""
+    page = QStackedWidget()
+    page.setObjectName("vectorsPage")
+    page.addWidget(view)
+    veil = QLabel(QCoreApplication.translate(
+        "VectorsView", "Hidden while the tour's question waits: this drawing would show the "
+                       "answer. Answer the question to see it."))
+    veil.setObjectName("vectorsVeil")
+    veil.setWordWrap(True)
+    veil.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    page.addWidget(veil)
+    return page

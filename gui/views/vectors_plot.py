@@ -31,6 +31,10 @@ class VectorsPlot(QWidget):
         self.plot.setMinimumSize(MIN_PLOT_PX, MIN_PLOT_PX)
         self.plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.plot.setMenuEnabled(False)
+        # nothing to do with the keys here: Tab passes on (a stop with no focus mark in sight
+        # was Tab's dead end)
+        self.plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plot_item = self.plot.getPlotItem()
         self.plot_item.setAspectLocked(True)
         # the view is placed by fit() only: pyqtgraph's auto-range on no arrows (rotary

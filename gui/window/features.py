@@ -23,6 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
 from core.masks.presets import PRESETS
+from core.tours.giveaway import VECTOR_DRAWINGS
 from gui.classroom.presentation import PresentationMode
 from gui.classroom.tour_features import TourFeatures
 from gui.classroom.tour_parts import TourParts
@@ -332,7 +333,8 @@ class Tours(Feature):
     """Lesson › Tours ▸, the Tour dock, predict then reveal."""
     provides = TourFeatures
     needs = (SessionFiles, PresentationMode)
-    waits_for = (ScalingLabLauncher, MaskFeatures, CodeDock, HeadsDock)   # a step's panels
+    waits_for = (ScalingLabLauncher, MaskFeatures, CodeDock, HeadsDock,   # a step's panels
+                 VectorsDock)
 
     def build(self, parts, files, presentation):
         self.panels = {}                # filled as the features that own them come
@@ -361,6 +363,9 @@ def _tour_panels(feature) -> dict:
     if isinstance(feature, HeadsDock):
         return {"heads": feature.dock.setVisible,
                 "heads-numbers": partial(_show_heads_numbers, feature)}
+    if isinstance(feature, VectorsDock):   # each drawing shown (True) or veiled (False)
+        return {f"vectors-{name}": partial(feature.show_drawing, name)
+                for name in VECTOR_DRAWINGS}
     return {}
 
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QMenu
 
-from core.files.examples import ExampleInfo, LabRequest, banner_texts
+from core.files.examples import ExampleInfo, LabRequest, banner_texts, lesson_title
 from core.session.lesson import departure_note
 from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.examples_menu import build_examples_menu
@@ -112,6 +112,8 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
     files.banner = banner
     files.open_lab = _no_lab
     language = current_language()   # a lesson's words in it where translated
+    files.shown_title = lambda title: lesson_title(title, language)
+    files.show_title()
 
     def open_example(info: ExampleInfo) -> None:
         if files.open_example(info):

@@ -21,6 +21,8 @@ from core.export import ExportError
 from core.files.examples import EXAMPLES_FOLDER, LabRequest, read_lab_request
 from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.session_io import SessionFileError
+from core.i18n import whole_number
+from core.scaling.lab import ScalingSweep
 from gui.classroom.window_place import place_beside
 from gui.document.controller import SessionController
 from gui.explain.panel.explanation_panel import ExplanationPanel
@@ -86,7 +88,7 @@ class ScalingLabLauncher(QObject):
         if self.lab is None:
             from gui.classroom.scaling_lab import ScalingLab
 
-            self.busy = BusyNote(BUSY_TEXT, self._owner)   # seen at once, before the sweep
+            self.busy = BusyNote(busy_text(), self._owner)   # seen at once, before the sweep
             self.busy.show_now()
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
@@ -121,7 +123,7 @@ class ScalingLabLauncher(QObject):
     def plot_menu(self, name: str) -> QMenu:
         menu = QMenu(self.lab)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addSection(f"plot: {name}")
+        menu.addSection(translate("ScalingLab", "plot: {name}").format(name=name))
         for scale in SCALES:
             menu.addAction(translate("ScalingLab", "Save as PNG {scale}×…").format(scale=scale),
                            partial(self.save_plot, name, ".png", scale))
@@ -134,9 +136,11 @@ class ScalingLabLauncher(QObject):
         self.menu.popup(global_pos)
 
     def save_plot(self, name: str, suffix: str, scale: int = 2) -> Path | None:
-        filters = "PNG image (*.png)" if suffix == ".png" else "SVG drawing (*.svg)"
+        filters = translate("ScalingLab", "PNG image (*.png)") if suffix == ".png" else \
+            translate("ScalingLab", "SVG drawing (*.svg)")
         d_k = self.lab.d_k
-        path = export_prompts.ask_save_path(self.lab, f"Save the {name} plot",
+        path = export_prompts.ask_save_path(self.lab, translate(
+            "ScalingLab", "Save the {name} plot").format(name=name),
                                             f"why-sqrt-dk_{name}_dk{d_k}{suffix}", filters)
         if path is None:
             return None
@@ -151,8 +155,11 @@ class ScalingLabLauncher(QObject):
         return written
 
 
-BUSY_TEXT = ("Opening the “Why √d_k?” lab: computing the softmax of 2,000 random rows "
-             "for each key size d_k…")
+def busy_text() -> str:
+    """What the note says while the lab is built, in the window's language and number rule."""
+    return translate("ScalingLab", "Opening the “Why √d_k?” lab: computing the softmax of "
+                                   "{samples} random rows for each key size d_k…").format(
+        samples=whole_number(ScalingSweep.DEFAULT_SAMPLES))
 
 
 def open_example_lab(example: str, session_title: str,

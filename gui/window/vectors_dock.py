@@ -42,6 +42,7 @@ class VectorsDock(QObject):
         self._controller, self._stage_panel, self._selection = controller, stage_panel, selection
         self._open_pretrained = open_pretrained
         self._panel: VectorsPanel | None = None      # made when first wanted (see panel)
+        self._hidden: frozenset[str] = frozenset()   # drawings a waiting question veils
         self.dock = QDockWidget(translate("VectorsDock", DOCK_TITLE), parent)
         self.dock.setObjectName("dock_vectors")
         place(self.dock)
@@ -69,9 +70,17 @@ class VectorsDock(QObject):
                 (translate("VectorsDock", "A MiniLM head…"),  # dialog, for the second
                  lambda: self._open_pretrained()))                     # sentence
             self._panel.set_active(False)
+            self._panel.set_hidden(self._hidden)
             self.dock.setWidget(self._panel)
             name_all(self._panel)        # screen readers: as the window's were at start
         return self._panel
+
+    def show_drawing(self, name: str, on: bool) -> None:
+        """A tour's switch: the drawing ``name`` ("qk", "moves", "two", "turns") shown, or
+        veiled while a question waits for what it would show."""
+        self._hidden = self._hidden - {name} if on else self._hidden | {name}
+        if self._panel is not None:
+            self._panel.set_hidden(self._hidden)
 
     def show(self) -> None:
         """Bring the dock into sight, raised over the tab it shares."""

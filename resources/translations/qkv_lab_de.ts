@@ -829,8 +829,8 @@
         <translation>positional muss false, true (sinusförmig) oder &quot;rotary&quot; sein, erhalten: {value}</translation>
     </message>
     <message>
-        <source>positional &quot;rotary&quot; turns pairs of features: it needs an even d_head, got {d_head}</source>
-        <translation>positional &quot;rotary&quot; dreht Merkmalspaare: es braucht ein gerades d_head, erhalten: {d_head}</translation>
+        <source>rotary positions turn pairs of features: d_head must be even, got {d_head}</source>
+        <translation>Rotierende Positionen drehen Merkmalspaare: d_head muss gerade sein, erhalten: {d_head}</translation>
     </message>
     <message>
         <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
@@ -1328,6 +1328,10 @@
         <translation>Wählen…</translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
         <source>Stages</source>
         <translation>Schritte</translation>
     </message>
@@ -1814,6 +1818,13 @@
     <message>
         <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
         <translation>, {seconds} ms ohne ihn (alle {tokens_run} Token erneut, {seconds2}× langsamer)</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>stage {index} of {count}</source>
+        <translation>Schritt {index} von {count}</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2590,10 @@
         <translation>Nullen</translation>
     </message>
     <message>
+        <source>{head} of {heads}</source>
+        <translation>{head} von {heads}</translation>
+    </message>
+    <message>
         <source>edited {edited_name} {old} → {value}</source>
         <translation>{edited_name} bearbeitet: {old} → {value}</translation>
     </message>
@@ -3300,6 +3315,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Warum durch √d_k teilen? Labor öffnen…</translation>
     </message>
     <message>
+        <source>plot: {name}</source>
+        <translation>Diagramm: {name}</translation>
+    </message>
+    <message>
         <source>Save as PNG {scale}×…</source>
         <translation>Als PNG {scale}× speichern…</translation>
     </message>
@@ -3308,12 +3327,28 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Als SVG speichern…</translation>
     </message>
     <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save the {name} plot</source>
+        <translation>Das Diagramm {name} speichern</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>Speichern nicht möglich</translation>
     </message>
     <message>
         <source>wrote {written}</source>
         <translation>{written} geschrieben</translation>
+    </message>
+    <message>
+        <source>Opening the “Why √d_k?” lab: computing the softmax of {samples} random rows for each key size d_k…</source>
+        <translation>Das Labor „Warum √d_k?“ wird geöffnet: Softmax von {samples} zufälligen Zeilen für jede Key-Größe d_k wird berechnet…</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -5128,6 +5163,62 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <source>in the plane: |q&apos;||k&apos;| cos θ&apos; = {drawn} (projected: the plane shows {share})</source>
         <translation>in der Ebene: |q&apos;||k&apos;| cos θ&apos; = {drawn} (projiziert: die Ebene zeigt {share})</translation>
     </message>
+    <message>
+        <source>2-D dot products are the scores</source>
+        <translation>die 2-D-Skalarprodukte sind die Scores</translation>
+    </message>
+    <message>
+        <source>r undefined (constant scores)</source>
+        <translation>r nicht definiert (konstante Scores)</translation>
+    </message>
+    <message>
+        <source>2-D dot products vs scores: {r}, largest error {error}</source>
+        <translation>2-D-Skalarprodukte gegen Scores: {r}, größter Fehler {error}</translation>
+    </message>
+    <message>
+        <source>x has {d_x} numbers per word, the output {d_out} (z: one head, no W^O): different spaces, so only the outputs are drawn</source>
+        <translation>x hat {d_x} Zahlen pro Wort, die Ausgabe {d_out} (z: ein Kopf, kein W^O): verschiedene Räume, daher werden nur die Ausgaben gezeichnet</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the first sentence</source>
+        <translation>„{word}“ steht nicht im ersten Satz</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the second sentence</source>
+        <translation>„{word}“ steht nicht im zweiten Satz</translation>
+    </message>
+    <message>
+        <source>the outputs have {d_a} and {d_b} numbers: different spaces, not one plane</source>
+        <translation>die Ausgaben haben {d_a} und {d_b} Zahlen: verschiedene Räume, keine gemeinsame Ebene</translation>
+    </message>
+    <message>
+        <source>d = 1: a line, exact</source>
+        <translation>d = 1: eine Gerade, exakt</translation>
+    </message>
+    <message>
+        <source>exact (2 numbers per vector)</source>
+        <translation>exakt (2 Zahlen pro Vektor)</translation>
+    </message>
+    <message>
+        <source>projected from {d} numbers: the plane shows {share}</source>
+        <translation>projiziert aus {d} Zahlen: die Ebene zeigt {share}</translation>
+    </message>
+    <message>
+        <source>{bad} of {m} vectors hold inf/NaN: not drawn</source>
+        <translation>{bad} von {m} Vektoren enthalten inf/NaN: nicht gezeichnet</translation>
+    </message>
+    <message>
+        <source>every vector is zero: nothing to see but the origin</source>
+        <translation>jeder Vektor ist null: nur der Ursprung ist zu sehen</translation>
+    </message>
+    <message>
+        <source>d = 1: every vector lies on one line</source>
+        <translation>d = 1: jeder Vektor liegt auf einer Geraden</translation>
+    </message>
+    <message>
+        <source>the vectors all lie on one line through the origin</source>
+        <translation>alle Vektoren liegen auf einer Geraden durch den Ursprung</translation>
+    </message>
 </context>
 <context>
     <name>VectorsDock</name>
@@ -5193,6 +5284,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>rotary turn</source>
         <translation>Drehung</translation>
+    </message>
+    <message>
+        <source>Hidden while the tour&apos;s question waits: this drawing would show the answer. Answer the question to see it.</source>
+        <translation>Verborgen, solange die Frage der Tour wartet: Diese Zeichnung würde die Antwort zeigen. Beantworten Sie die Frage, um sie zu sehen.</translation>
     </message>
     <message>
         <source>head {head} of {n_heads} · </source>
@@ -5418,6 +5513,10 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>Export</source>
         <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>{meaning} (--exercises {name})</source>
+        <translation>{meaning} (--exercises {name})</translation>
     </message>
     <message>
         <source>Folder:</source>

@@ -829,8 +829,8 @@
         <translation>positional debe ser false, true (sinusoidal) o &quot;rotary&quot;; se recibió {value}</translation>
     </message>
     <message>
-        <source>positional &quot;rotary&quot; turns pairs of features: it needs an even d_head, got {d_head}</source>
-        <translation>positional &quot;rotary&quot; gira pares de rasgos: necesita un d_head par; se recibió {d_head}</translation>
+        <source>rotary positions turn pairs of features: d_head must be even, got {d_head}</source>
+        <translation>las posiciones rotatorias giran pares de rasgos: d_head debe ser par; se recibió {d_head}</translation>
     </message>
     <message>
         <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
@@ -1328,6 +1328,10 @@
         <translation>Elegir…</translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
         <source>Stages</source>
         <translation>Pasos</translation>
     </message>
@@ -1814,6 +1818,13 @@
     <message>
         <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
         <translation>, {seconds} ms sin ella (los {tokens_run} tokens de nuevo, {seconds2}× más lento)</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>stage {index} of {count}</source>
+        <translation>paso {index} de {count}</translation>
     </message>
 </context>
 <context>
@@ -2579,6 +2590,10 @@
         <translation>ceros</translation>
     </message>
     <message>
+        <source>{head} of {heads}</source>
+        <translation>{head} de {heads}</translation>
+    </message>
+    <message>
         <source>edited {edited_name} {old} → {value}</source>
         <translation>editado {edited_name} {old} → {value}</translation>
     </message>
@@ -3300,6 +3315,10 @@ Restore them? (No discards them.)</source>
         <translation>¿Por qué dividir por √d_k? Abrir el laboratorio…</translation>
     </message>
     <message>
+        <source>plot: {name}</source>
+        <translation>gráfico: {name}</translation>
+    </message>
+    <message>
         <source>Save as PNG {scale}×…</source>
         <translation>Guardar como PNG {scale}×…</translation>
     </message>
@@ -3308,12 +3327,28 @@ Restore them? (No discards them.)</source>
         <translation>Guardar como SVG…</translation>
     </message>
     <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save the {name} plot</source>
+        <translation>Guardar el gráfico {name}</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
     <message>
         <source>wrote {written}</source>
         <translation>escrito {written}</translation>
+    </message>
+    <message>
+        <source>Opening the “Why √d_k?” lab: computing the softmax of {samples} random rows for each key size d_k…</source>
+        <translation>Abriendo el laboratorio «¿Por qué √d_k?»: calculando la softmax de {samples} filas aleatorias para cada tamaño de key d_k…</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -5128,6 +5163,62 @@ Restore them? (No discards them.)</source>
         <source>in the plane: |q&apos;||k&apos;| cos θ&apos; = {drawn} (projected: the plane shows {share})</source>
         <translation>en el plano: |q&apos;||k&apos;| cos θ&apos; = {drawn} (proyectado: el plano muestra {share})</translation>
     </message>
+    <message>
+        <source>2-D dot products are the scores</source>
+        <translation>los productos escalares 2-D son los scores</translation>
+    </message>
+    <message>
+        <source>r undefined (constant scores)</source>
+        <translation>r no definido (scores constantes)</translation>
+    </message>
+    <message>
+        <source>2-D dot products vs scores: {r}, largest error {error}</source>
+        <translation>productos escalares 2-D frente a scores: {r}, mayor error {error}</translation>
+    </message>
+    <message>
+        <source>x has {d_x} numbers per word, the output {d_out} (z: one head, no W^O): different spaces, so only the outputs are drawn</source>
+        <translation>x tiene {d_x} números por palabra, la salida {d_out} (z: una cabeza, sin W^O): espacios distintos, así que solo se dibujan las salidas</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the first sentence</source>
+        <translation>«{word}» no está en la primera frase</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the second sentence</source>
+        <translation>«{word}» no está en la segunda frase</translation>
+    </message>
+    <message>
+        <source>the outputs have {d_a} and {d_b} numbers: different spaces, not one plane</source>
+        <translation>las salidas tienen {d_a} y {d_b} números: espacios distintos, no un plano</translation>
+    </message>
+    <message>
+        <source>d = 1: a line, exact</source>
+        <translation>d = 1: una recta, exacto</translation>
+    </message>
+    <message>
+        <source>exact (2 numbers per vector)</source>
+        <translation>exacto (2 números por vector)</translation>
+    </message>
+    <message>
+        <source>projected from {d} numbers: the plane shows {share}</source>
+        <translation>proyectado desde {d} números: el plano muestra {share}</translation>
+    </message>
+    <message>
+        <source>{bad} of {m} vectors hold inf/NaN: not drawn</source>
+        <translation>{bad} de {m} vectores contienen inf/NaN: no se dibujan</translation>
+    </message>
+    <message>
+        <source>every vector is zero: nothing to see but the origin</source>
+        <translation>todos los vectores son cero: solo se ve el origen</translation>
+    </message>
+    <message>
+        <source>d = 1: every vector lies on one line</source>
+        <translation>d = 1: todos los vectores están en una recta</translation>
+    </message>
+    <message>
+        <source>the vectors all lie on one line through the origin</source>
+        <translation>todos los vectores están en una recta que pasa por el origen</translation>
+    </message>
 </context>
 <context>
     <name>VectorsDock</name>
@@ -5193,6 +5284,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>rotary turn</source>
         <translation>giro</translation>
+    </message>
+    <message>
+        <source>Hidden while the tour&apos;s question waits: this drawing would show the answer. Answer the question to see it.</source>
+        <translation>Oculto mientras espera la pregunta de la visita: este dibujo mostraría la respuesta. Responda la pregunta para verlo.</translation>
     </message>
     <message>
         <source>head {head} of {n_heads} · </source>
@@ -5418,6 +5513,10 @@ No se escribió nada.</translation>
     <message>
         <source>Export</source>
         <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>{meaning} (--exercises {name})</source>
+        <translation>{meaning} (--exercises {name})</translation>
     </message>
     <message>
         <source>Folder:</source>

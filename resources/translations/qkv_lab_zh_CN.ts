@@ -829,8 +829,8 @@
         <translation>positional 必须是 false、true（正弦）或 &quot;rotary&quot;，得到的是 {value}</translation>
     </message>
     <message>
-        <source>positional &quot;rotary&quot; turns pairs of features: it needs an even d_head, got {d_head}</source>
-        <translation>positional &quot;rotary&quot; 成对旋转特征：需要偶数 d_head，得到的是 {d_head}</translation>
+        <source>rotary positions turn pairs of features: d_head must be even, got {d_head}</source>
+        <translation>旋转位置编码成对旋转特征：d_head 必须是偶数，得到的是 {d_head}</translation>
     </message>
     <message>
         <source>W_Q has d_model {d_model} but the embeddings have {embeddings}</source>
@@ -1328,6 +1328,10 @@
         <translation>选择…</translation>
     </message>
     <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
         <source>Stages</source>
         <translation>步骤</translation>
     </message>
@@ -1814,6 +1818,13 @@
     <message>
         <source>, {seconds} ms without it (all {tokens_run} tokens again, {seconds2}× slower)</source>
         <translation>，不用缓存 {seconds} 毫秒（全部 {tokens_run} 个词元重新计算，慢 {seconds2} 倍）</translation>
+    </message>
+</context>
+<context>
+    <name>Handout</name>
+    <message>
+        <source>stage {index} of {count}</source>
+        <translation>第 {index} 步，共 {count} 步</translation>
     </message>
 </context>
 <context>
@@ -2578,6 +2589,10 @@
         <translation>清零</translation>
     </message>
     <message>
+        <source>{head} of {heads}</source>
+        <translation>第 {head} 个，共 {heads} 个</translation>
+    </message>
+    <message>
         <source>edited {edited_name} {old} → {value}</source>
         <translation>已编辑 {edited_name} {old} → {value}</translation>
     </message>
@@ -3297,6 +3312,10 @@ Restore them? (No discards them.)</source>
         <translation>为什么要除以 √d_k？打开实验…</translation>
     </message>
     <message>
+        <source>plot: {name}</source>
+        <translation>图：{name}</translation>
+    </message>
+    <message>
         <source>Save as PNG {scale}×…</source>
         <translation>另存为 PNG {scale}×…</translation>
     </message>
@@ -3305,12 +3324,28 @@ Restore them? (No discards them.)</source>
         <translation>另存为 SVG…</translation>
     </message>
     <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save the {name} plot</source>
+        <translation>保存 {name} 图</translation>
+    </message>
+    <message>
         <source>Could not save</source>
         <translation>无法保存</translation>
     </message>
     <message>
         <source>wrote {written}</source>
         <translation>已写入 {written}</translation>
+    </message>
+    <message>
+        <source>Opening the “Why √d_k?” lab: computing the softmax of {samples} random rows for each key size d_k…</source>
+        <translation>正在打开“为什么是 √d_k？”实验：为每个键大小 d_k 计算 {samples} 个随机行的 softmax…</translation>
     </message>
     <message>
         <source>Why √d_k? — QKV Lab</source>
@@ -5124,6 +5159,62 @@ Restore them? (No discards them.)</source>
         <source>in the plane: |q&apos;||k&apos;| cos θ&apos; = {drawn} (projected: the plane shows {share})</source>
         <translation>在平面中：|q&apos;||k&apos;| cos θ&apos; = {drawn}（投影：平面显示了 {share}）</translation>
     </message>
+    <message>
+        <source>2-D dot products are the scores</source>
+        <translation>二维点积就是分数</translation>
+    </message>
+    <message>
+        <source>r undefined (constant scores)</source>
+        <translation>r 无定义（分数为常数）</translation>
+    </message>
+    <message>
+        <source>2-D dot products vs scores: {r}, largest error {error}</source>
+        <translation>二维点积与分数：{r}，最大误差 {error}</translation>
+    </message>
+    <message>
+        <source>x has {d_x} numbers per word, the output {d_out} (z: one head, no W^O): different spaces, so only the outputs are drawn</source>
+        <translation>x 每个词有 {d_x} 个数，输出有 {d_out} 个（z：一个头，没有 W^O）：空间不同，所以只绘制输出</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the first sentence</source>
+        <translation>“{word}”不在第一个句子中</translation>
+    </message>
+    <message>
+        <source>“{word}” is not in the second sentence</source>
+        <translation>“{word}”不在第二个句子中</translation>
+    </message>
+    <message>
+        <source>the outputs have {d_a} and {d_b} numbers: different spaces, not one plane</source>
+        <translation>两个输出分别有 {d_a} 和 {d_b} 个数：空间不同，不是同一个平面</translation>
+    </message>
+    <message>
+        <source>d = 1: a line, exact</source>
+        <translation>d = 1：一条直线，精确</translation>
+    </message>
+    <message>
+        <source>exact (2 numbers per vector)</source>
+        <translation>精确（每个向量 2 个数）</translation>
+    </message>
+    <message>
+        <source>projected from {d} numbers: the plane shows {share}</source>
+        <translation>从 {d} 个数投影：平面显示了 {share}</translation>
+    </message>
+    <message>
+        <source>{bad} of {m} vectors hold inf/NaN: not drawn</source>
+        <translation>{m} 个向量中有 {bad} 个含 inf/NaN：未绘制</translation>
+    </message>
+    <message>
+        <source>every vector is zero: nothing to see but the origin</source>
+        <translation>所有向量都是零：只能看到原点</translation>
+    </message>
+    <message>
+        <source>d = 1: every vector lies on one line</source>
+        <translation>d = 1：所有向量都在一条直线上</translation>
+    </message>
+    <message>
+        <source>the vectors all lie on one line through the origin</source>
+        <translation>所有向量都在一条过原点的直线上</translation>
+    </message>
 </context>
 <context>
     <name>VectorsDock</name>
@@ -5189,6 +5280,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>rotary turn</source>
         <translation>旋转</translation>
+    </message>
+    <message>
+        <source>Hidden while the tour&apos;s question waits: this drawing would show the answer. Answer the question to see it.</source>
+        <translation>导览的问题尚未回答时隐藏：此图会显示答案。回答问题后即可查看。</translation>
     </message>
     <message>
         <source>head {head} of {n_heads} · </source>
@@ -5413,6 +5508,10 @@ Nothing was written.</source>
     <message>
         <source>Export</source>
         <translation>导出</translation>
+    </message>
+    <message>
+        <source>{meaning} (--exercises {name})</source>
+        <translation>{meaning}（--exercises {name}）</translation>
     </message>
     <message>
         <source>Folder:</source>

@@ -142,12 +142,16 @@ class MatrixEditorPanel(QWidget):
             head = self.head_box.currentIndex()
             if self.head_box.count() != session.n_heads:
                 self.head_box.clear()
-                self.head_box.addItems([f"{h + 1} of {session.n_heads}"
+                self.head_box.addItems([translate("MatrixEditorPanel", "{head} of {heads}")
+                                        .format(head=h + 1, heads=session.n_heads)
                                         for h in range(session.n_heads)])
             self.head_box.setCurrentIndex(min(max(head, 0), session.n_heads - 1))
         shows_heads = session.n_heads > 1 and self.matrix_name in PER_HEAD
         self.head_box.setVisible(shows_heads)
         self.head_label.setVisible(shows_heads)
+        rotary = session.positional == "rotary"      # turns pairs of features: even d_head
+        self.spins["d_head"].setSingleStep(2 if rotary else 1)
+        self.spins["d_head"].setMinimum(2 if rotary else 1)
         for name, spin in self.spins.items():
             if spin.value() != getattr(session, name):  # an unchanged box need not repaint
                 with QSignalBlocker(spin):

@@ -224,7 +224,8 @@ def test_the_dialog_offers_the_exercises_in_the_window_language(language, qtbot)
     language("de")
     dialog = WorksheetDialog(load_example("mole-face"))
     qtbot.addWidget(dialog)
-    assert dialog.exercises["query"].text() == "query: eine Query-Zeile aus x und W^Q"
+    assert dialog.exercises["query"].text() == "eine Query-Zeile aus x und W^Q"   # no "query:"
+    assert "--exercises query" in dialog.exercises["query"].toolTip()
     assert not dialog.exercises["heads"].isEnabled()
     assert dialog.exercises["heads"].toolTip() == "diese Sitzung hat nur einen Kopf"
     dialog.fit_to_paper.setChecked(False)

@@ -1,0 +1,261 @@
+"""The surfaces sweep's checks: what a shown surface (a dialog, a dock, a lab window) drew, held
+against the window's promise. ``surface_violations(widget, language, data_words)`` returns one
+line per fault:
+
+- frame: the top-level's frame is not inside its screen's available area (a dock: its rectangle
+  is not inside its window);
+- cut or crowded text: a text drawn wider or taller than its room, not elided with "…" and the
+  whole text as tooltip and accessible name; two texts over each other; a plot's text outside
+  its plot (gui.automation.clipped_text);
+- words: in de, es and zh_CN, a visible word (three letters or more, Latin script) that is in no
+  translation of that language (the .ts catalogue, the lessons' and tours' translations, Qt's
+  own buttons) and not the learner's data (tokens, file names: ``data_words``): English left
+  untranslated;
+- focus: a Tab stop of the surface that cannot be seen where the focus lands (outside the
+  window, behind another widget, in a dock tab that is not raised), or that shows no focus mark
+  (its picture focused equals its picture without focus).
+
+Each check is a function of its own (``frame_outside``, ``cut_texts``, ``foreign_words``,
+``unseen_focus_stops``) so a test can plant one fault and see it caught.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QGroupBox,
+    QLabel,
+    QTabBar,
+    QWidget,
+)
+
+from gui.automation.clipped_text import clipped_texts
+
+WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]{2,}")   # Latin words, 3 letters or more
+TAG = re.compile(r"<[^>]+>")
+CHECKED_LANGUAGES = ("de", "es", "zh_CN")
+
+
+def surface_violations(widget: QWidget, language: str = "en",
+                       data_words: Iterable[str] = (), *, focus: bool = True) -> list[str]:
+    """Every fault of ``widget`` (a shown top-level window or a dock in one), one line each."""
+    found = frame_outside(widget)
+    found += cut_texts(widget)
+    found += foreign_words(widget, language, data_words)
+    if focus:
+        found += unseen_focus_stops(widget)
+    return found
+
+
+# ----- frame ----------------------------------------------------------------------------------
+def frame_outside(widget: QWidget) -> list[str]:
+    if not widget.isWindow():
+        window = widget.window()
+        corner = widget.mapTo(window, QPoint(0, 0))
+        rect = QRect(corner, widget.size())
+        if not window.rect().adjusted(-1, -1, 1, 1).contains(rect):
+            return [f"{_what(widget)}: {_box(rect)} outside its window {_box(window.rect())}"]
+        widget = window
+    screen = widget.screen() or QApplication.primaryScreen()
+    area = screen.availableGeometry()
+    frame = widget.frameGeometry()
+    if area.contains(frame):
+        return []
+    return [f"{_what(widget)}: frame {_box(frame)} outside the screen's available area "
+            f"{_box(area)}"]
+
+
+# ----- text -----------------------------------------------------------------------------------
+def cut_texts(widget: QWidget) -> list[str]:
+    window = widget.window()
+    return clipped_texts(window, None if widget is window else widget)
+
+
+# ----- words ----------------------------------------------------------------------------------
+def foreign_words(widget: QWidget, language: str, data_words: Iterable[str] = ()) -> list[str]:
+    """Words shown in ``widget`` that no translation into ``language`` holds (English left)."""
+    if language not in CHECKED_LANGUAGES:
+        return []
+    known = catalogue_words(language) | standard_button_words()
+    data = {word.casefold() for text in data_words for word in WORD.findall(text)}
+    found = []
+    for where, text in shown_texts(widget):
+        strange = [w for w in WORD.findall(text) if not _known(w.casefold(), known, data)]
+        if strange:
+            found.append(f"{where} {text[:60]!r}: not in the {language} catalogue: "
+                         f"{', '.join(dict.fromkeys(strange))}")
+    return found
+
+
+def _known(word: str, known: frozenset[str], data: set[str]) -> bool:
+    """A catalogue's or the learner's word; a file name's stem ("der-kleine-roboter") when
+    each of its parts is."""
+    if word in known or word in data:
+        return True
+    parts = [part for part in re.split(r"[-_'’]", word) if len(part) >= 1]
+    return len(parts) > 1 and all(part in known or part in data or len(part) < 3
+                                  for part in parts)
+
+
+def shown_texts(widget: QWidget) -> list[tuple[str, str]]:
+    """(where, text) of every text drawn in ``widget`` now: its window title (a window),
+    labels, buttons, group box titles, tabs, combo boxes and the texts of its plots."""
+    texts = [("title", widget.windowTitle().replace("[*]", ""))] if widget.isWindow() else []
+    for child in [widget, *widget.findChildren(QWidget)]:
+        if not child.isVisible() or child.visibleRegion().isEmpty():
+            continue
+        name = type(child).__name__
+        if isinstance(child, QLabel) and child.pixmap().isNull():
+            texts.append((name, TAG.sub(" ", child.text())))
+        elif isinstance(child, QAbstractButton):
+            texts.append((name, child.text().replace("&", "")))
+        elif isinstance(child, QGroupBox):
+            texts.append((name, child.title().replace("&", "")))
+        elif isinstance(child, QTabBar):
+            texts += [(name, child.tabText(i).replace("&", "")) for i in range(child.count())
+                      if child.isTabVisible(i)]
+        elif isinstance(child, QComboBox) and not child.isEditable():
+            texts.append((name, child.currentText()))
+        elif isinstance(child, QGraphicsView) and child.scene() is not None:
+            texts += [(name, item.toPlainText()) for item in child.scene().items()
+                      if isinstance(item, QGraphicsTextItem) and item.isVisible()]
+    return [(where, text) for where, text in texts if text.strip()]
+
+
+@lru_cache(maxsize=8)
+def catalogue_words(language: str) -> frozenset[str]:
+    """Every word of ``language``'s translations: the .ts catalogue, the lessons' and the
+    tours' translation files (casefolded)."""
+    from core.files.resource_files import resources_folder
+
+    root = resources_folder()
+    texts: list[str] = []
+    catalogue = root / "translations" / f"qkv_lab_{language}.ts"
+    if catalogue.is_file():
+        for element in ElementTree.parse(catalogue).getroot().iter():
+            if element.tag in ("translation", "numerusform") and element.text:
+                texts.append(element.text)
+    for path in [*root.glob(f"examples/translations/*.{language}.json"),
+                 *root.glob(f"tours/*.{language}.json")]:
+        texts += _strings(json.loads(Path(path).read_text(encoding="utf-8")))
+    return frozenset(word.casefold() for text in texts for word in WORD.findall(TAG.sub(" ",
+                                                                                        text)))
+
+
+def standard_button_words() -> frozenset[str]:
+    """The words of Qt's own standard buttons in the installed language (qtbase's catalogue)."""
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton(0xFFFFF00))
+    words = {word.casefold() for button in box.buttons()
+             for word in WORD.findall(button.text().replace("&", ""))}
+    box.deleteLater()
+    return frozenset(words)
+
+
+def _strings(value) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [text for item in value.values() for text in _strings(item)]
+    if isinstance(value, list):
+        return [text for item in value for text in _strings(item)]
+    return []
+
+
+# ----- focus ----------------------------------------------------------------------------------
+def tab_stops(widget: QWidget) -> list[QWidget]:
+    """The widgets Tab visits inside ``widget``, in focus-chain order."""
+    window = widget.window()
+    stops, seen, current = [], set(), window.nextInFocusChain()
+    while current is not None and id(current) not in seen and current is not window:
+        seen.add(id(current))
+        if (current is widget or widget.isAncestorOf(current)) and current.isVisible() and \
+                current.isEnabled() and current.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            stops.append(current)
+        current = current.nextInFocusChain()
+    return stops
+
+
+def unseen_focus_stops(widget: QWidget, *, mark: bool = True) -> list[str]:
+    """Tab stops that cannot be seen, or (``mark``) that show no focus mark when focused."""
+    found = []
+    window = widget.window()
+    before = QApplication.focusWidget()
+    for stop in tab_stops(widget):
+        where = hidden_where(stop, window)
+        if where:
+            found.append(f"{_what(stop)}: a Tab stop {where}")
+        elif mark and not shows_focus(stop):
+            found.append(f"{_what(stop)}: a Tab stop with no visible focus mark")
+    if before is not None:
+        before.setFocus(Qt.FocusReason.OtherFocusReason)
+    return found
+
+
+def hidden_where(stop: QWidget, window: QWidget) -> str:
+    """"" when ``stop`` is in sight in ``window``; else where it hides."""
+    corner = stop.mapTo(window, QPoint(0, 0))
+    shown = QRect(corner, stop.size()).intersected(window.rect())
+    if shown.isEmpty():
+        return "with nothing of it in sight"
+    at = window.childAt(shown.center())     # a scroll area's own region is its viewport's
+    if at is not None and at is not stop and not stop.isAncestorOf(at) and \
+            not at.isAncestorOf(stop):
+        return f"under {_what(at)}"
+    return ""
+
+
+def shows_focus(stop: QWidget) -> bool:
+    """The stop drawn with the keyboard's focus differs from the stop drawn without it."""
+    window = stop.window()
+    if not window.isActiveWindow():
+        window.activateWindow()
+        QApplication.processEvents()
+    stop.clearFocus()
+    QApplication.processEvents()
+    # as after a Tab key: the style draws focus marks for the keyboard's focus only
+    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+    without = _picture(stop)
+    stop.setFocus(Qt.FocusReason.TabFocusReason)
+    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+    QApplication.processEvents()
+    if not stop.hasFocus():             # the focus did not arrive (no window manager to
+        return True                     # activate the window): nothing to judge
+    return _picture(stop) != without
+
+
+def _picture(widget: QWidget) -> QImage:
+    return widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def _what(widget: QWidget) -> str:
+    text = ""
+    for reader in ("text", "title", "windowTitle"):
+        value = getattr(widget, reader, None)
+        if callable(value):
+            try:
+                text = value()
+            except TypeError:
+                continue
+            if isinstance(text, str) and text:
+                break
+    name = widget.objectName()
+    return f"{type(widget).__name__}{'#' + name if name else ''}" + \
+        (f" {text[:40]!r}" if isinstance(text, str) and text else "")
+
+
+def _box(rect: QRect) -> list[int]:
+    return [rect.x(), rect.y(), rect.width(), rect.height()]

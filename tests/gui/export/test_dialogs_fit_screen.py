@@ -1,0 +1,100 @@
+"""Every dialog fits its screen (issue 42): File › Export… on a 14-word sentence and Export
+Worksheet… in German stay inside the screen's available area with Export and Cancel on it; a
+dialog whose contents need more room than the screen has scrolls them, its buttons below.
+
+Offscreen Qt's screen is 800×800: narrower than either dialog was (1,217 px; 1,069 px), so the
+fit is tested here in a second; the real-X sweep (test_surface_sweep.py) checks 1024×768 too."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+)
+
+from core.session.value import Session
+from gui.export.export_dialog import ExportDialog
+from gui.export.worksheet_dialog import WorksheetDialog
+from gui.screen_fit import fit_dialog, install_dialog_fit
+from gui.window.language import install_language, remove_translators
+
+SENTENCE = ("Der kleine Roboter erreichte endlich den stillen Hafen in der Nacht und setzte "
+            "sich hin")
+
+
+@pytest.fixture
+def german(qapp):
+    install_language("de")
+    install_dialog_fit(qapp)
+    yield
+    remove_translators()
+
+
+def on_screen(dialog: QDialog, widget) -> bool:
+    """``widget``'s whole rectangle lies in the screen's available area (global pixels)."""
+    area = dialog.screen().availableGeometry()
+    corner = widget.mapToGlobal(QPoint(0, 0))
+    return area.contains(corner) and area.contains(corner + QPoint(widget.width() - 1,
+                                                                   widget.height() - 1))
+
+
+def shown(qtbot, dialog: QDialog) -> QDialog:
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for _ in range(3):
+        QApplication.processEvents()
+    return dialog
+
+
+def test_the_export_dialog_on_a_long_sentence_fits_and_says_export_in_german(qtbot, german):
+    session = Session.from_text(SENTENCE)
+    dialog = ExportDialog()
+    from core.export.handout import handout_caption, session_stem
+    dialog.prepare(stage="scores", stem=session_stem(session),
+                   caption=handout_caption(session, "scores"))
+    shown(qtbot, dialog)
+    area = dialog.screen().availableGeometry()
+    assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
+    assert on_screen(dialog, dialog.export_button) and on_screen(dialog, dialog.buttons)
+    assert dialog.export_button.text() == "Exportieren"
+    assert "Schritt 5 von 11" in dialog.caption_preview.text()        # not "stage 5 of 11"
+    # the wrapped file names are whole: their height is what they need at their width
+    preview = dialog.name_preview
+    assert preview.height() >= preview.heightForWidth(preview.width())
+
+
+def test_the_worksheet_dialog_fits_with_its_buttons_and_translated_exercises(qtbot, german):
+    dialog = shown(qtbot, WorksheetDialog(Session.from_text(SENTENCE)))
+    area = dialog.screen().availableGeometry()
+    assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
+    assert on_screen(dialog, dialog.export_button)
+    for name, box in dialog.exercises.items():
+        assert not box.text().startswith(f"{name}:"), box.text()   # "query:" is the CLI's
+
+
+def test_a_dialog_bigger_than_its_screen_scrolls_with_its_buttons_below(qtbot, qapp):
+    dialog = QDialog()
+    layout = QVBoxLayout(dialog)
+    tall = QLabel("\n".join(f"line {i}" for i in range(200)))     # far taller than 800 px
+    layout.addWidget(tall)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
+                               QDialogButtonBox.StandardButton.Cancel)
+    layout.addWidget(buttons)
+    qtbot.addWidget(dialog)
+    dialog.adjustSize()
+    fit_dialog(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.screen().availableGeometry()
+    assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll is not None and scroll.isAncestorOf(tall)
+    assert not scroll.isAncestorOf(buttons) and on_screen(dialog, buttons)
+    assert scroll.verticalScrollBar().maximum() > 0

@@ -1,0 +1,134 @@
+"""The surfaces sweep's checks catch what they promise (gui.automation.surface_checks): each
+one finds a planted fault (a window wider than its screen, a cut label, an English string in
+German, a Tab stop under another widget, a Tab stop with no focus mark) and stays silent on the
+same surface without it. And Tab never walks through a dock whose tab is not raised."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from gui.automation.surface_checks import (
+    cut_texts,
+    foreign_words,
+    frame_outside,
+    hidden_where,
+    surface_violations,
+    unseen_focus_stops,
+)
+from gui.window.language import install_language, remove_translators
+from gui.window.vectors_dock import VectorsDock
+
+
+def shown(qtbot, widget: QWidget) -> QWidget:
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    for _ in range(3):
+        QApplication.processEvents()
+    return widget
+
+
+def good_surface() -> QWidget:
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.addWidget(QLabel("Alle Schritte"))
+    layout.addWidget(QLineEdit("Text"))
+    layout.addWidget(QPushButton("Abbrechen"))
+    box.setWindowTitle("Arbeitsblatt exportieren")
+    return box
+
+
+@pytest.fixture
+def german(qapp):
+    install_language("de")
+    yield
+    remove_translators()
+
+
+def test_a_good_surface_has_no_violation(qtbot, german):
+    box = shown(qtbot, good_surface())
+    assert surface_violations(box, "de") == []
+
+
+def test_a_window_wider_than_its_screen_is_caught(qtbot):
+    box = shown(qtbot, good_surface())
+    assert frame_outside(box) == []
+    area = box.screen().availableGeometry()
+    box.setMinimumWidth(area.width() + 200)          # wider than its screen
+    box.resize(area.width() + 200, 200)
+    QApplication.processEvents()
+    assert any("outside the screen" in line for line in frame_outside(box))
+
+
+def test_a_cut_label_is_caught_unless_elided_with_its_whole_text(qtbot):
+    box = shown(qtbot, good_surface())
+    label = box.findChild(QLabel)
+    label.setText("a label far too long for the forty pixels it is given here")
+    label.setFixedWidth(40)
+    QApplication.processEvents()
+    assert any("px drawn in" in line for line in cut_texts(box))
+    label.setText("a label…")
+    label.setToolTip("a label far too long for the forty pixels it is given here")
+    label.setAccessibleName(label.toolTip())
+    label.setFixedWidth(label.fontMetrics().horizontalAdvance("a label…") + 4)
+    QApplication.processEvents()
+    assert cut_texts(box) == []
+
+
+def test_an_english_string_in_german_is_caught_but_the_learners_words_are_not(qtbot, german):
+    box = shown(qtbot, good_surface())
+    label = box.findChild(QLabel)
+    label.setText("Opening the lab: computing random rows")
+    found = foreign_words(box, "de")
+    assert found and "Opening" in found[0] and "random" in found[0]
+    label.setText("der kleine Roboter")                 # the learner's sentence
+    assert foreign_words(box, "de", data_words=("der kleine Roboter",)) == []
+    assert foreign_words(box, "en") == []               # English is the catalogue's source
+
+
+def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught(qtbot):
+    box = shown(qtbot, good_surface())
+    assert unseen_focus_stops(box) == []
+    edit = box.findChild(QLineEdit)
+    cover = QLabel("cover", box)                         # drawn over the line edit
+    cover.setAutoFillBackground(True)
+    cover.setGeometry(edit.geometry())
+    cover.show()
+    cover.raise_()
+    QApplication.processEvents()
+    assert hidden_where(edit, box).startswith("under")
+    assert any("QLineEdit" in line and "under" in line for line in unseen_focus_stops(box))
+    cover.hide()
+    blank = QWidget(box)                                 # takes Tab, draws nothing for it
+    blank.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    blank.setFixedSize(30, 20)
+    box.layout().addWidget(blank)
+    QApplication.processEvents()
+    assert any("no visible focus mark" in line for line in unseen_focus_stops(box))
+
+
+def test_tab_never_walks_through_a_dock_behind_a_raised_tab(window):
+    window.features.get(VectorsDock).show()     # raised over the Matrices dock it shares
+    QApplication.processEvents()
+    matrices = window.docks["matrices"]
+    assert window.features.get(VectorsDock).dock.isVisible()
+    start = window.token_editor.sentence
+    start.setFocus(Qt.FocusReason.TabFocusReason)
+    visited = []
+    for _ in range(40):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        visited.append(focus)
+        assert not matrices.isAncestorOf(focus) or not matrices.visibleRegion().isEmpty(), \
+            type(focus).__name__
+        assert hidden_where(focus, window) == "", (type(focus).__name__, hidden_where(focus,
+                                                                                     window))
+    window.docks["matrices"].raise_()          # raised again: its widgets take Tab again
+    QApplication.processEvents()
+    assert matrices.isEnabled()
+    window.matrix_panel.view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert window.matrix_panel.view.hasFocus()
