@@ -173,8 +173,10 @@ class GenerateDialog(QDialog):
         stages = filter_stages(step.logits, sampling.temperature, sampling.top_k,
                                sampling.top_p)
         rows = filtered_tokens(stages, step.token_id, decoder_generate.TOP_SHOWN)
+        read = {choice.token_id: choice.text for choice in step.top}   # as read after the text
         self.distribution.show_tokens(
-            rows, [visible_token(self._model.tokenizer, row.token_id) for row in rows],
+            rows, [read.get(row.token_id) or visible_token(self._model.tokenizer, row.token_id)
+                   for row in rows],
             stage_names(stages, sampling.temperature, sampling.top_k, sampling.top_p))
 
     def reject(self) -> None:
@@ -195,10 +197,10 @@ class GenerateDialog(QDialog):
         self._show(cached, recomputed)
 
     def _show(self, step, recomputed) -> None:
-        from core.pretrained.smollm2_tokenizer import decode, visible_token
+        from core.pretrained.smollm2_tokenizer import readable
 
         text, prompt_length = self._prompt
-        self.written.setHtml(_html(text) + "<b>" + _html(decode(
+        self.written.setHtml(_html(text) + "<b>" + _html(readable(   # no "�" for a split character
             self._model.tokenizer, self._decoder.ids[prompt_length:])) + "</b>")
         self.last_step = step
         self._show_distribution(step)
@@ -224,9 +226,8 @@ class GenerateDialog(QDialog):
             self.cache_view.show_too_long(decoder_generate.PATTERN_MAX_TOKENS,
                                           step.cache_length)
         else:
-            run = self._decoder.ids[:-1]             # the tokens read; the last one is not yet
-            self.cache_view.show_pattern(pattern.numpy(),
-                                         [visible_token(self._model.tokenizer, i) for i in run])
+            read = len(self._decoder.ids) - 1        # the tokens read; the last one is not yet
+            self.cache_view.show_pattern(pattern.numpy(), self._decoder.labels(read))
         self._say(time_message(step, recomputed, len(self._decoder.ids) - 1))
 
 

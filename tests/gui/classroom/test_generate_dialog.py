@@ -184,3 +184,28 @@ def test_sampling_draws_each_filter_and_a_seed_repeats_its_tokens(qtbot, decoder
     assert dialog.status.text().startswith("The sampling changed: the next Generate ▶ starts")
     _press(dialog, qtbot)
     assert len(dialog._decoder.ids) == len(decoder.encode(PROMPT)) + 1
+
+
+def test_a_chinese_text_reads_as_characters_in_the_map_the_text_and_the_list(qtbot, decoder):
+    """Byte-level BPE splits a Chinese character over pieces: the map's labels, the written
+    text and the likeliest tokens read as characters, "〃" or ‹bytes›, never "�"."""
+    from core.pretrained.smollm2_tokenizer import raw_pieces
+
+    text = "老渔夫在黎明时修补他破旧的渔网"
+    dialog = GenerateDialog(decoder, text)
+    qtbot.addWidget(dialog)
+    for _ in range(3):
+        _press(dialog, qtbot)
+    ids = dialog._decoder.ids
+    labels = dialog.cache_view.token_labels()
+    assert len(labels) == len(ids) - 1 and "\ufffd" not in "".join(labels)
+    # the labels spell the text's characters in order, each exactly once (an independent
+    # reading: the pieces' bytes through the tokenizer's own byte-level decoder)
+    whole = decoder.tokenizer.decode(ids[:-1])
+    spelled = "".join(label.replace("〃", "") for label in labels if "‹" not in label)
+    assert spelled.replace("␣", " ") == whole.replace("\ufffd", "")[:len(spelled)]
+    assert dialog.written.toPlainText().startswith(text)
+    assert "\ufffd" not in dialog.written.toPlainText()
+    shown = [dialog.top_list.item(row, 0).text() for row in range(dialog.top_list.rowCount())]
+    assert shown and "\ufffd" not in "".join(shown)
+    assert len(raw_pieces(decoder.tokenizer, ids)) == len(ids)
