@@ -26,6 +26,11 @@ NOT_ATTENTION = {
                                            "trace's masked stage to show them",
     "core/explanations/kinds/softmax.py": "an explanation's exps of one row, read from a trace",
     "core/cli/selfcheck.py": "the self-check's independent reference: torch's fused attention",
+    "core/pretrained/sampling_filters.py": "next-token probabilities: softmax over the logits "
+                                           "÷ temperature, before top-k and top-p",
+    "core/hardware/flash_pass.py": "FlashAttention's online softmax, block by block, shown as "
+                                   "the GPU runs it and checked against the core's z "
+                                   "(tests/core/test_flash_tiles.py)",
 }
 CALLERS = ("core/attention/engine.py", "core/pretrained/bert.py",
            "core/pretrained/decoder_forward.py", "core/training/attention_model.py")
