@@ -60,8 +60,7 @@ def row_lines(detail: StepDetail, row: int) -> list[str]:
     if math.isinf(m_old):
         lines.append(translate("FlashSteps", "m{sub} = m̃{sub} = {value} (the first block this "
                                              "row sees)").format(sub=person, value=number(m_new)))
-        lines.append(translate("FlashSteps", "ℓ{sub} = ℓ̃{sub} = {value}").format(
-            sub=person, value=number(l_new)))
+        lines.append(f"ℓ{person} = ℓ̃{person} = {number(l_new)}")
     else:
         lines.append(f"m{person} = max({number(m_old)}, {number(m_tilde)}) = {number(m_new)}")
         lines.append(translate("FlashSteps", "rescale factor e^(m_old − m_new) = {power} = "

@@ -411,6 +411,14 @@
         <source>no W^O: the output is z itself, {shape}</source>
         <translation>kein W^O: die Ausgabe ist z selbst, {shape}</translation>
     </message>
+    <message>
+        <source>the same z, tile by tile</source>
+        <translation>dasselbe z, Kachel für Kachel</translation>
+    </message>
+    <message>
+        <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
+        <translation>Wie eine GPU z berechnet, ohne die Scores zu speichern: FlashAttention (Dao et al. 2022)</translation>
+    </message>
 </context>
 <context>
     <name>CodeDock</name>
@@ -1552,6 +1560,175 @@
     <message>
         <source>{count} characters; at most {limit}</source>
         <translation>{count} Zeichen; höchstens {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>FlashDock</name>
+    <message>
+        <source>How the GPU Computes It</source>
+        <translation>Wie die GPU es berechnet</translation>
+    </message>
+    <message>
+        <source>FlashAttention step by step: tiles, online softmax, memory</source>
+        <translation>FlashAttention Schritt für Schritt: Kacheln, Online-Softmax, Speicher</translation>
+    </message>
+</context>
+<context>
+    <name>FlashPanel</name>
+    <message>
+        <source>Query rows per block B_r</source>
+        <translation>Query-Zeilen je Block B_r</translation>
+    </message>
+    <message>
+        <source>Keys per block B_c</source>
+        <translation>Keys je Block B_c</translation>
+    </message>
+    <message>
+        <source>From on-chip memory M (elements)</source>
+        <translation>Aus dem Chip-Speicher M (Elemente)</translation>
+    </message>
+    <message>
+        <source>On-chip memory M</source>
+        <translation>Chip-Speicher M</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation>Erst vorhersagen</translation>
+    </message>
+    <message>
+        <source>Next asks a question about the coming tile before it shows it</source>
+        <translation>Weiter stellt eine Frage zur nächsten Kachel, bevor es sie zeigt</translation>
+    </message>
+    <message>
+        <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
+        <translation>Nach dem letzten Schritt: O{sub} = [{output}], das z{sub} der Lektion = [{z}]; größte Abweichung über alle Zeilen: {difference}</translation>
+    </message>
+    <message>
+        <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
+        <translation>Kachel {i}, {j} von {rows} × {columns} Blöcken</translation>
+    </message>
+    <message>
+        <source>elements moved</source>
+        <translation>bewegte Elemente</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>tiled</source>
+        <translation>gekachelt</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>m old</source>
+        <translation>m alt</translation>
+    </message>
+    <message>
+        <source>m new</source>
+        <translation>m neu</translation>
+    </message>
+    <message>
+        <source>ℓ new</source>
+        <translation>ℓ neu</translation>
+    </message>
+</context>
+<context>
+    <name>FlashSteps</name>
+    <message>
+        <source>Right: {answer}.</source>
+        <translation>Richtig: {answer}.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is {answer}.</source>
+        <translation>Nicht ganz: Die Antwort ist {answer}.</translation>
+    </message>
+    <message>
+        <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
+        <translation>Zeile {row} hat bisher m = {m}. Steigt ihr laufendes Maximum in Block {j} der Keys?</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
+        <translation>Welcher Key in Block {j} der Keys gibt Zeile {row} ihren größten Score?</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
+        <translation>Schritt {step} von {steps}: Block {i} von Q (Zeilen {rows}) mit Block {j} von K und V (Keys {keys})</translation>
+    </message>
+    <message>
+        <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
+        <translation>Zeile {row}: noch kein sichtbarer Key; m{sub} bleibt −∞, ℓ{sub} und O{sub} bleiben 0</translation>
+    </message>
+    <message>
+        <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
+        <translation>m̃{sub} = der größte Score von Zeile {row} in diesem Block = {value}</translation>
+    </message>
+    <message>
+        <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
+        <translation>ℓ̃{sub} = die Summe von e^(s − m̃{sub}) über diesen Block = {value}</translation>
+    </message>
+    <message>
+        <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
+        <translation>m{sub} = m̃{sub} = {value} (der erste Block, den diese Zeile sieht)</translation>
+    </message>
+    <message>
+        <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
+        <translation>Umskalierungsfaktor e^(m_old − m_new) = {power} = {value}</translation>
+    </message>
+    <message>
+        <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
+        <translation>O{sub} = ({old}·O{sub}_alt + {new}·P̃V) / {sum} = [{values}]</translation>
+    </message>
+    <message>
+        <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
+        <translation>Auf dem Chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</translation>
+    </message>
+    <message>
+        <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
+        <translation>In den langsamen Speicher zurückgeschrieben: O{i}, ℓ{i}, m{i} (nie S oder P)</translation>
+    </message>
+    <message>
+        <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
+        <translation>Dieser Block liegt am Rand der Maske: {hidden} seiner {cells} Scores sind maskiert (−∞)</translation>
+    </message>
+    <message>
+        <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
+        <translation>{skipped} von {blocks} Blöcken übersprungen: Alle ihre Scores sind maskiert</translation>
+    </message>
+    <message>
+        <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
+        <translation>{name}: liest {reads} und schreibt {writes} Elemente ({bytes} Bytes); hält {extra} zusätzlich</translation>
+    </message>
+    <message>
+        <source>Standard attention</source>
+        <translation>Standard-Attention</translation>
+    </message>
+    <message>
+        <source>Tiled (FlashAttention)</source>
+        <translation>Gekachelt (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
+        <translation>n = {n}, d = {d}, T_c = {blocks}: Standard-Attention bewegt {ratio}-mal so viele Elemente</translation>
     </message>
 </context>
 <context>

@@ -411,6 +411,14 @@
         <source>no W^O: the output is z itself, {shape}</source>
         <translation>sin W^O: la salida es la propia z, {shape}</translation>
     </message>
+    <message>
+        <source>the same z, tile by tile</source>
+        <translation>el mismo z, bloque a bloque</translation>
+    </message>
+    <message>
+        <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
+        <translation>Cómo calcula una GPU z sin guardar las puntuaciones: FlashAttention (Dao et al. 2022)</translation>
+    </message>
 </context>
 <context>
     <name>CodeDock</name>
@@ -1552,6 +1560,175 @@
     <message>
         <source>{count} characters; at most {limit}</source>
         <translation>{count} caracteres; como máximo {limit}</translation>
+    </message>
+</context>
+<context>
+    <name>FlashDock</name>
+    <message>
+        <source>How the GPU Computes It</source>
+        <translation>Cómo lo calcula la GPU</translation>
+    </message>
+    <message>
+        <source>FlashAttention step by step: tiles, online softmax, memory</source>
+        <translation>FlashAttention paso a paso: bloques, softmax en línea, memoria</translation>
+    </message>
+</context>
+<context>
+    <name>FlashPanel</name>
+    <message>
+        <source>Query rows per block B_r</source>
+        <translation>Filas de consultas por bloque B_r</translation>
+    </message>
+    <message>
+        <source>Keys per block B_c</source>
+        <translation>Claves por bloque B_c</translation>
+    </message>
+    <message>
+        <source>From on-chip memory M (elements)</source>
+        <translation>Desde la memoria del chip M (elementos)</translation>
+    </message>
+    <message>
+        <source>On-chip memory M</source>
+        <translation>Memoria del chip M</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation>Predecir antes</translation>
+    </message>
+    <message>
+        <source>Next asks a question about the coming tile before it shows it</source>
+        <translation>Siguiente hace una pregunta sobre el próximo bloque antes de mostrarlo</translation>
+    </message>
+    <message>
+        <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
+        <translation>Tras el último paso: O{sub} = [{output}], el z{sub} de la lección = [{z}]; mayor diferencia en todas las filas: {difference}</translation>
+    </message>
+    <message>
+        <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
+        <translation>Bloque {i}, {j} de {rows} × {columns} bloques</translation>
+    </message>
+    <message>
+        <source>elements moved</source>
+        <translation>elementos movidos</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>estándar</translation>
+    </message>
+    <message>
+        <source>tiled</source>
+        <translation>por bloques</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>fila</translation>
+    </message>
+    <message>
+        <source>m old</source>
+        <translation>m ant.</translation>
+    </message>
+    <message>
+        <source>m new</source>
+        <translation>m nuevo</translation>
+    </message>
+    <message>
+        <source>ℓ new</source>
+        <translation>ℓ nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>FlashSteps</name>
+    <message>
+        <source>Right: {answer}.</source>
+        <translation>Correcto: {answer}.</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is {answer}.</source>
+        <translation>No del todo: la respuesta es {answer}.</translation>
+    </message>
+    <message>
+        <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
+        <translation>La fila {row} tiene por ahora m = {m}. ¿Subirá su máximo acumulado en el bloque {j} de las claves?</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
+        <translation>En el bloque {j} de las claves, ¿qué clave da a la fila {row} su mayor puntuación?</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
+        <translation>Paso {step} de {steps}: bloque {i} de Q (filas {rows}) con el bloque {j} de K y V (claves {keys})</translation>
+    </message>
+    <message>
+        <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
+        <translation>Fila {row}: aún ninguna clave visible; m{sub} sigue en −∞, ℓ{sub} y O{sub} siguen en 0</translation>
+    </message>
+    <message>
+        <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
+        <translation>m̃{sub} = la mayor puntuación de la fila {row} en este bloque = {value}</translation>
+    </message>
+    <message>
+        <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
+        <translation>ℓ̃{sub} = la suma de e^(s − m̃{sub}) en este bloque = {value}</translation>
+    </message>
+    <message>
+        <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
+        <translation>m{sub} = m̃{sub} = {value} (el primer bloque que ve esta fila)</translation>
+    </message>
+    <message>
+        <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
+        <translation>factor de reescalado e^(m_old − m_new) = {power} = {value}</translation>
+    </message>
+    <message>
+        <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
+        <translation>O{sub} = ({old}·O{sub}_ant + {new}·P̃V) / {sum} = [{values}]</translation>
+    </message>
+    <message>
+        <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
+        <translation>En el chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</translation>
+    </message>
+    <message>
+        <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
+        <translation>Escritos de vuelta en la memoria lenta: O{i}, ℓ{i}, m{i} (nunca S ni P)</translation>
+    </message>
+    <message>
+        <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
+        <translation>Este bloque está en el borde de la máscara: {hidden} de sus {cells} puntuaciones están enmascaradas (−∞)</translation>
+    </message>
+    <message>
+        <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
+        <translation>{skipped} de {blocks} bloques omitidos: todas sus puntuaciones están enmascaradas</translation>
+    </message>
+    <message>
+        <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
+        <translation>{name}: lee {reads} y escribe {writes} elementos ({bytes} bytes); guarda {extra} más</translation>
+    </message>
+    <message>
+        <source>Standard attention</source>
+        <translation>Atención estándar</translation>
+    </message>
+    <message>
+        <source>Tiled (FlashAttention)</source>
+        <translation>Por bloques (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
+        <translation>n = {n}, d = {d}, T_c = {blocks}: la atención estándar mueve {ratio}× más elementos</translation>
     </message>
 </context>
 <context>

@@ -411,6 +411,14 @@
         <source>no W^O: the output is z itself, {shape}</source>
         <translation>无 W^O：输出就是 z 本身，{shape}</translation>
     </message>
+    <message>
+        <source>the same z, tile by tile</source>
+        <translation>同一个 z，逐块计算</translation>
+    </message>
+    <message>
+        <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
+        <translation>GPU 如何在不存储分数的情况下计算 z：FlashAttention（Dao 等，2022）</translation>
+    </message>
 </context>
 <context>
     <name>CodeDock</name>
@@ -1552,6 +1560,175 @@
     <message>
         <source>{count} characters; at most {limit}</source>
         <translation>{count} 个字符；最多 {limit} 个</translation>
+    </message>
+</context>
+<context>
+    <name>FlashDock</name>
+    <message>
+        <source>How the GPU Computes It</source>
+        <translation>GPU 如何计算</translation>
+    </message>
+    <message>
+        <source>FlashAttention step by step: tiles, online softmax, memory</source>
+        <translation>逐步演示 FlashAttention：分块、在线 softmax、内存</translation>
+    </message>
+</context>
+<context>
+    <name>FlashPanel</name>
+    <message>
+        <source>Query rows per block B_r</source>
+        <translation>每块的查询行数 B_r</translation>
+    </message>
+    <message>
+        <source>Keys per block B_c</source>
+        <translation>每块的键数 B_c</translation>
+    </message>
+    <message>
+        <source>From on-chip memory M (elements)</source>
+        <translation>由片上存储 M 推出（元素数）</translation>
+    </message>
+    <message>
+        <source>On-chip memory M</source>
+        <translation>片上存储 M</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Predict first</source>
+        <translation>先预测</translation>
+    </message>
+    <message>
+        <source>Next asks a question about the coming tile before it shows it</source>
+        <translation>“下一步”在显示下一块之前先提一个问题</translation>
+    </message>
+    <message>
+        <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
+        <translation>最后一步之后：O{sub} = [{output}]，本课的 z{sub} = [{z}]；所有行中的最大差值：{difference}</translation>
+    </message>
+    <message>
+        <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
+        <translation>第 {i}, {j} 块，共 {rows} × {columns} 块</translation>
+    </message>
+    <message>
+        <source>elements moved</source>
+        <translation>搬运的元素数</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>tiled</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>m old</source>
+        <translation>m 旧</translation>
+    </message>
+    <message>
+        <source>m new</source>
+        <translation>m 新</translation>
+    </message>
+    <message>
+        <source>ℓ new</source>
+        <translation>ℓ 新</translation>
+    </message>
+</context>
+<context>
+    <name>FlashSteps</name>
+    <message>
+        <source>Right: {answer}.</source>
+        <translation>正确：{answer}。</translation>
+    </message>
+    <message>
+        <source>Not quite: the answer is {answer}.</source>
+        <translation>不完全对：答案是 {answer}。</translation>
+    </message>
+    <message>
+        <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
+        <translation>第 {row} 行目前 m = {m}。它的滚动最大值在第 {j} 个键块中会上升吗？</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>会</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>不会</translation>
+    </message>
+    <message>
+        <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
+        <translation>在第 {j} 个键块中，哪个键给第 {row} 行最大的分数？</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
+        <translation>第 {step} 步，共 {steps} 步：Q 的第 {i} 块（行 {rows}）与 K、V 的第 {j} 块（键 {keys}）</translation>
+    </message>
+    <message>
+        <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
+        <translation>第 {row} 行：还没有可见的键；m{sub} 仍为 −∞，ℓ{sub} 和 O{sub} 仍为 0</translation>
+    </message>
+    <message>
+        <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
+        <translation>m̃{sub} = 第 {row} 行在这一块中的最大分数 = {value}</translation>
+    </message>
+    <message>
+        <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
+        <translation>ℓ̃{sub} = 这一块上 e^(s − m̃{sub}) 之和 = {value}</translation>
+    </message>
+    <message>
+        <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
+        <translation>m{sub} = m̃{sub} = {value}（这一行看到的第一块）</translation>
+    </message>
+    <message>
+        <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
+        <translation>重新缩放因子 e^(m_old − m_new) = {power} = {value}</translation>
+    </message>
+    <message>
+        <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
+        <translation>O{sub} = ({old}·O{sub}_旧 + {new}·P̃V) / {sum} = [{values}]</translation>
+    </message>
+    <message>
+        <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
+        <translation>芯片上：Q{i}、K{j}、V{j}、S{i}{j}、P̃{i}{j}、O{i}、ℓ{i}、m{i}</translation>
+    </message>
+    <message>
+        <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
+        <translation>写回慢速显存：O{i}、ℓ{i}、m{i}（从不写 S 或 P）</translation>
+    </message>
+    <message>
+        <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
+        <translation>这一块位于掩码边缘：{cells} 个分数中有 {hidden} 个被掩盖（−∞）</translation>
+    </message>
+    <message>
+        <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
+        <translation>跳过了 {blocks} 块中的 {skipped} 块：其中每个分数都被掩盖</translation>
+    </message>
+    <message>
+        <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
+        <translation>{name}：读取 {reads} 个、写入 {writes} 个元素（{bytes} 字节）；额外占用 {extra} 个</translation>
+    </message>
+    <message>
+        <source>Standard attention</source>
+        <translation>标准注意力</translation>
+    </message>
+    <message>
+        <source>Tiled (FlashAttention)</source>
+        <translation>分块（FlashAttention）</translation>
+    </message>
+    <message>
+        <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
+        <translation>n = {n}，d = {d}，T_c = {blocks}：标准注意力搬运的元素是 {ratio} 倍</translation>
     </message>
 </context>
 <context>
