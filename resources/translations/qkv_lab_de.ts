@@ -1584,12 +1584,16 @@
         <translation>Keys je Block B_c</translation>
     </message>
     <message>
-        <source>From on-chip memory M (elements)</source>
-        <translation>Aus dem Chip-Speicher M (Elemente)</translation>
+        <source>From on-chip memory M</source>
+        <translation>Aus Chip-Speicher M</translation>
     </message>
     <message>
         <source>On-chip memory M</source>
         <translation>Chip-Speicher M</translation>
+    </message>
+    <message>
+        <source>M in elements: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</source>
+        <translation>M in Elementen: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</translation>
     </message>
     <message>
         <source>◀ Previous</source>

@@ -1584,12 +1584,16 @@
         <translation>Claves por bloque B_c</translation>
     </message>
     <message>
-        <source>From on-chip memory M (elements)</source>
-        <translation>Desde la memoria del chip M (elementos)</translation>
+        <source>From on-chip memory M</source>
+        <translation>Desde memoria del chip M</translation>
     </message>
     <message>
         <source>On-chip memory M</source>
         <translation>Memoria del chip M</translation>
+    </message>
+    <message>
+        <source>M in elements: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</source>
+        <translation>M en elementos: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</translation>
     </message>
     <message>
         <source>◀ Previous</source>

@@ -1584,12 +1584,16 @@
         <translation>每块的键数 B_c</translation>
     </message>
     <message>
-        <source>From on-chip memory M (elements)</source>
-        <translation>由片上存储 M 推出（元素数）</translation>
+        <source>From on-chip memory M</source>
+        <translation>由片上存储 M 推出</translation>
     </message>
     <message>
         <source>On-chip memory M</source>
         <translation>片上存储 M</translation>
+    </message>
+    <message>
+        <source>M in elements: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</source>
+        <translation>M 以元素计：B_c = ⌈M / 4d⌉，B_r = min(⌈M / 4d⌉, d)</translation>
     </message>
     <message>
         <source>◀ Previous</source>

@@ -61,18 +61,20 @@ class FlashPanel(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never clip
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addLayout(self._build_choice())
         layout.addLayout(self._build_steps())
         self.question = _label()
         self.question.setObjectName("flashQuestion")
-        self.answers = QHBoxLayout()
+        self.answers = QGridLayout()     # two answers a row: the dock may be narrow
         self.verdict = _label()
         layout.addWidget(self.question)
         layout.addLayout(self.answers)
         layout.addWidget(self.verdict)
+        self.question.hide()
+        self.verdict.hide()
         self.title = _label()
         self.title.setObjectName("flashStepTitle")
         layout.addWidget(self.title)
@@ -122,12 +124,14 @@ class FlashPanel(QScrollArea):
             spin.setValue(2)
             spin.setAccessibleName(name)
             spin.valueChanged.connect(lambda _value: self._choice_changed())
-        self.from_chip = QCheckBox(translate("FlashPanel", "From on-chip memory M (elements)"))
+        self.from_chip = QCheckBox(translate("FlashPanel", "From on-chip memory M"))
         self.on_chip_size = QSpinBox()
         self.on_chip_size.setRange(1, 2 ** 31 - 1)
         self.on_chip_size.setValue(DEFAULT_ON_CHIP)
         self.on_chip_size.setEnabled(False)
         self.on_chip_size.setAccessibleName(translate("FlashPanel", "On-chip memory M"))
+        self.on_chip_size.setToolTip(translate("FlashPanel", "M in elements: B_c = ⌈M / 4d⌉, "
+                                                             "B_r = min(⌈M / 4d⌉, d)"))
         self.from_chip.toggled.connect(lambda _on: self._choice_changed())
         self.on_chip_size.valueChanged.connect(lambda _value: self._choice_changed())
         grid.addWidget(QLabel("B_r"), 0, 0)
@@ -136,13 +140,14 @@ class FlashPanel(QScrollArea):
         grid.addWidget(self.block_k, 0, 3)
         grid.addWidget(self.from_chip, 1, 0, 1, 4)
         grid.addWidget(self.on_chip_size, 2, 1, 1, 3)
-        self.refusal = _label()
+        self.refusal = _label()         # shown only when the blocks are refused
+        self.refusal.hide()
         grid.addWidget(self.refusal, 3, 0, 1, 4)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         return grid
 
-    def _build_steps(self) -> QHBoxLayout:
+    def _build_steps(self) -> QVBoxLayout:
         row = QHBoxLayout()
         self.previous_button = QPushButton(translate("FlashPanel", "◀ Previous"))
         self.next_button = QPushButton(translate("FlashPanel", "Next ▶"))
@@ -153,9 +158,11 @@ class FlashPanel(QScrollArea):
         self.next_button.clicked.connect(self._next_clicked)
         row.addWidget(self.previous_button)
         row.addWidget(self.next_button)
-        row.addWidget(self.predict)
         row.addStretch(1)
-        return row
+        steps = QVBoxLayout()
+        steps.addLayout(row)
+        steps.addWidget(self.predict)
+        return steps
 
     # ----- what the dock hands in --------------------------------------------------------
     def show_trace(self, trace, head: int, tokens=None) -> None:
@@ -191,10 +198,11 @@ class FlashPanel(QScrollArea):
             return
         self.verdict.setText("")
         self.question.setText(self.pending.text)
+        self.question.show()
         for number_, option in enumerate(self.pending.options):
             button = QPushButton(option)
             button.clicked.connect(lambda _checked=False, k=number_: self.answer(k))
-            self.answers.addWidget(button)
+            self.answers.addWidget(button, number_ // 2, number_ % 2)
 
     def answer(self, chosen: int) -> None:
         """The learner's answer to the question in view: say whether it was right, reveal."""
@@ -203,11 +211,14 @@ class FlashPanel(QScrollArea):
         verdict = self.pending.verdict(chosen)
         self.step(1)
         self.verdict.setText(verdict)
+        self.verdict.show()
 
     def _clear_question(self) -> None:
         self.pending = None
         self.question.setText("")
+        self.question.hide()            # no empty rows above the step while nothing is asked
         self.verdict.setText("")
+        self.verdict.hide()
         while self.answers.count():
             widget = self.answers.takeAt(0).widget()
             if widget is not None:
@@ -234,8 +245,10 @@ class FlashPanel(QScrollArea):
             walk = FlashWalk(self._trace, self._head, self._choice())
         except BlockSizeError as error:
             self.refusal.setText(str(error))
+            self.refusal.show()
             return
         self.refusal.setText("")
+        self.refusal.hide()
         self._clear_question()
         self.walk, self._stale = walk, False
         if self._choice().on_chip is not None:
