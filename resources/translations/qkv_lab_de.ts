@@ -5190,6 +5190,10 @@ Es wurde nichts geschrieben.</translation>
         <translation>eine Softmax-Zeile mit ihren Exponentialwerten</translation>
     </message>
     <message>
+        <source>online softmax over two blocks of keys, with the rescale step (FlashAttention; only when asked)</source>
+        <translation>Online-Softmax über zwei Key-Blöcke, mit dem Umskalierungsschritt (FlashAttention; nur auf Wunsch)</translation>
+    </message>
+    <message>
         <source>which key each query attends to most</source>
         <translation>auf welchen Key jede Query am stärksten achtet</translation>
     </message>
@@ -5220,6 +5224,10 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>no query row has both hidden and visible keys</source>
         <translation>keine Query-Zeile hat sowohl verborgene als auch sichtbare Keys</translation>
+    </message>
+    <message>
+        <source>the online softmax needs a row of two or more keys, none of them masked</source>
+        <translation>der Online-Softmax braucht eine Zeile mit zwei oder mehr Keys, keiner davon maskiert</translation>
     </message>
     <message>
         <source>this session has no rotary positions</source>
@@ -5472,6 +5480,22 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
         <translation>Die gedrehten Vektoren sind gerundet, daher kann deine letzte Stelle etwas vom Lösungsblatt abweichen.</translation>
+    </message>
+    <message>
+        <source>FlashAttention never holds a whole row of scores: it reads the keys in blocks. Query {token} has these scaled scores{head}; block 1 is keys 1–{cut}, block 2 keys {next}–{n}. For each block find its largest value m̃ and {block_sum} over the block. Then combine the blocks: {m_rule} and {l_rule} (the rescale step).</source>
+        <translation>FlashAttention hält nie eine ganze Zeile von Scores: Es liest die Keys in Blöcken. Query {token} hat diese skalierten Scores{head}; Block 1 sind die Keys 1–{cut}, Block 2 die Keys {next}–{n}. Bestimmen Sie für jeden Block seinen größten Wert m̃ und {block_sum} über den Block. Dann fassen Sie die Blöcke zusammen: {m_rule} und {l_rule} (der Umskalierungsschritt).</translation>
+    </message>
+    <message>
+        <source>Check: ℓ is the whole row&apos;s {sum}.</source>
+        <translation>Probe: ℓ ist die {sum} der ganzen Zeile.</translation>
+    </message>
+    <message>
+        <source>Online softmax over two blocks</source>
+        <translation>Online-Softmax über zwei Blöcke</translation>
+    </message>
+    <message>
+        <source>the rescale step: each block&apos;s sum is multiplied by {factor}</source>
+        <translation>der Umskalierungsschritt: Die Summe jedes Blocks wird mit {factor} multipliziert</translation>
     </message>
 </context>
 </TS>

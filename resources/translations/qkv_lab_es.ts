@@ -5190,6 +5190,10 @@ No se escribió nada.</translation>
         <translation>una fila de softmax, con sus exponenciales</translation>
     </message>
     <message>
+        <source>online softmax over two blocks of keys, with the rescale step (FlashAttention; only when asked)</source>
+        <translation>softmax en línea sobre dos bloques de claves, con el paso de reescalado (FlashAttention; solo si se pide)</translation>
+    </message>
+    <message>
         <source>which key each query attends to most</source>
         <translation>a qué clave atiende más cada consulta</translation>
     </message>
@@ -5220,6 +5224,10 @@ No se escribió nada.</translation>
     <message>
         <source>no query row has both hidden and visible keys</source>
         <translation>ninguna fila de consulta tiene a la vez claves ocultas y visibles</translation>
+    </message>
+    <message>
+        <source>the online softmax needs a row of two or more keys, none of them masked</source>
+        <translation>el softmax en línea necesita una fila de dos o más claves, ninguna enmascarada</translation>
     </message>
     <message>
         <source>this session has no rotary positions</source>
@@ -5472,6 +5480,22 @@ No se escribió nada.</translation>
     <message>
         <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
         <translation>Los vectores girados están redondeados, así que tu última cifra puede diferir un poco de la del solucionario.</translation>
+    </message>
+    <message>
+        <source>FlashAttention never holds a whole row of scores: it reads the keys in blocks. Query {token} has these scaled scores{head}; block 1 is keys 1–{cut}, block 2 keys {next}–{n}. For each block find its largest value m̃ and {block_sum} over the block. Then combine the blocks: {m_rule} and {l_rule} (the rescale step).</source>
+        <translation>FlashAttention nunca guarda una fila entera de puntuaciones: lee las claves por bloques. La consulta {token} tiene estas puntuaciones escaladas{head}; el bloque 1 son las claves 1–{cut}, el bloque 2 las claves {next}–{n}. Para cada bloque halle su mayor valor m̃ y {block_sum} sobre el bloque. Después combine los bloques: {m_rule} y {l_rule} (el paso de reescalado).</translation>
+    </message>
+    <message>
+        <source>Check: ℓ is the whole row&apos;s {sum}.</source>
+        <translation>Comprobación: ℓ es la {sum} de toda la fila.</translation>
+    </message>
+    <message>
+        <source>Online softmax over two blocks</source>
+        <translation>Softmax en línea sobre dos bloques</translation>
+    </message>
+    <message>
+        <source>the rescale step: each block&apos;s sum is multiplied by {factor}</source>
+        <translation>el paso de reescalado: la suma de cada bloque se multiplica por {factor}</translation>
     </message>
 </context>
 </TS>

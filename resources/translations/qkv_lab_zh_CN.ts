@@ -5183,6 +5183,10 @@ Nothing was written.</source>
         <translation>一行 softmax，连同其中的指数</translation>
     </message>
     <message>
+        <source>online softmax over two blocks of keys, with the rescale step (FlashAttention; only when asked)</source>
+        <translation>两个键块上的在线 softmax，含重新缩放步骤（FlashAttention；仅在选择时出现）</translation>
+    </message>
+    <message>
         <source>which key each query attends to most</source>
         <translation>每个查询最关注哪个键</translation>
     </message>
@@ -5213,6 +5217,10 @@ Nothing was written.</source>
     <message>
         <source>no query row has both hidden and visible keys</source>
         <translation>没有哪一行查询同时有被隐藏的键和可见的键</translation>
+    </message>
+    <message>
+        <source>the online softmax needs a row of two or more keys, none of them masked</source>
+        <translation>在线 softmax 需要一行至少两个键，且都没有被掩盖</translation>
     </message>
     <message>
         <source>this session has no rotary positions</source>
@@ -5465,6 +5473,22 @@ Nothing was written.</source>
     <message>
         <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
         <translation>旋转后的向量经过四舍五入，所以你算出的最后一位可能与答案略有不同。</translation>
+    </message>
+    <message>
+        <source>FlashAttention never holds a whole row of scores: it reads the keys in blocks. Query {token} has these scaled scores{head}; block 1 is keys 1–{cut}, block 2 keys {next}–{n}. For each block find its largest value m̃ and {block_sum} over the block. Then combine the blocks: {m_rule} and {l_rule} (the rescale step).</source>
+        <translation>FlashAttention 从不保存一整行分数：它按块读取键。查询 {token} 的缩放分数如下{head}；块 1 是键 1–{cut}，块 2 是键 {next}–{n}。对每一块求出其最大值 m̃ 以及该块上的 {block_sum}。然后合并两块：{m_rule}，{l_rule}（重新缩放步骤）。</translation>
+    </message>
+    <message>
+        <source>Check: ℓ is the whole row&apos;s {sum}.</source>
+        <translation>检验：ℓ 就是整行的 {sum}。</translation>
+    </message>
+    <message>
+        <source>Online softmax over two blocks</source>
+        <translation>两个块上的在线 softmax</translation>
+    </message>
+    <message>
+        <source>the rescale step: each block&apos;s sum is multiplied by {factor}</source>
+        <translation>重新缩放步骤：每一块的和乘以 {factor}</translation>
     </message>
 </context>
 </TS>
