@@ -1576,6 +1576,14 @@
 <context>
     <name>FlashPanel</name>
     <message>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
         <source>Query rows per block B_r</source>
         <translation>Query-Zeilen je Block B_r</translation>
     </message>

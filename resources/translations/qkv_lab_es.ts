@@ -1576,6 +1576,14 @@
 <context>
     <name>FlashPanel</name>
     <message>
+        <source>Tiles</source>
+        <translation>Bloques</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
         <source>Query rows per block B_r</source>
         <translation>Filas de consultas por bloque B_r</translation>
     </message>

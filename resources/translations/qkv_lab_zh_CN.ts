@@ -1576,6 +1576,14 @@
 <context>
     <name>FlashPanel</name>
     <message>
+        <source>Tiles</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
         <source>Query rows per block B_r</source>
         <translation>每块的查询行数 B_r</translation>
     </message>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +44,7 @@ from core.number_text import number
 from gui.views.flash.rows_model import StepRowsModel
 from gui.views.flash.tile_grid import TileGrid
 from gui.views.flash.traffic_plot import TrafficPlot
+from gui.views.steady_label import SteadyLabel
 
 translate = QCoreApplication.translate
 
@@ -56,12 +58,31 @@ def _label(text: str = "", *, wrap: bool = True) -> QLabel:
     return label
 
 
-class FlashPanel(QScrollArea):
+def _steady(name: str) -> SteadyLabel:
+    """A label whose text changes at every step: repainted, laid out only when its line count
+    changes (gui.views.steady_label)."""
+    label = SteadyLabel()
+    label.setObjectName(name)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def _scrolled(body: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never clip
+    area.setWidget(body)
+    return area
+
+
+class FlashPanel(QTabWidget):
+    """Two tabs: the tiles, stepped through, and the memory counts with their plot (a tab of its
+    own: a step changes no number there, and a plot beside the step labels was moved and
+    redrawn by every relayout, 20 ms of a step)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never clip
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addLayout(self._build_choice())
@@ -75,17 +96,15 @@ class FlashPanel(QScrollArea):
         layout.addWidget(self.verdict)
         self.question.hide()
         self.verdict.hide()
-        self.title = _label()
-        self.title.setObjectName("flashStepTitle")
-        layout.addWidget(self.title)
+        self.title = _steady("flashStepTitle")
+        layout.addWidget(self.title.row)
         self.grid = TileGrid()
         layout.addWidget(self.grid, 1)
-        self.on_chip = _label()
-        self.on_chip.setObjectName("flashOnChip")
-        self.written = _label()
-        self.skipped = _label()
+        self.on_chip = _steady("flashOnChip")
+        self.written = _steady("flashWritten")
+        self.skipped = _steady("flashSkipped")
         for widget in (self.on_chip, self.written, self.skipped):
-            layout.addWidget(widget)
+            layout.addWidget(widget.row)
         self.rows_model = StepRowsModel(self)
         self.table = QTableView()
         self.table.setModel(self.rows_model)
@@ -98,17 +117,19 @@ class FlashPanel(QScrollArea):
             QHeaderView.ResizeMode.Interactive)                   # each step: 5 ms of 16)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_chosen())
         layout.addWidget(self.table)
-        self.row_text = _label()
-        self.row_text.setObjectName("flashRowText")
-        layout.addWidget(self.row_text)
-        self.result = _label()
-        self.result.setObjectName("flashResult")
-        layout.addWidget(self.result)
+        self.row_text = _steady("flashRowText")
+        layout.addWidget(self.row_text.row)
+        self.result = _steady("flashResult")
+        layout.addWidget(self.result.row)
+        layout.addStretch(1)
+        self.addTab(_scrolled(body), translate("FlashPanel", "Tiles"))
+        memory = QWidget()
+        memory_layout = QVBoxLayout(memory)
         self.traffic = _label()
-        layout.addWidget(self.traffic)
+        memory_layout.addWidget(self.traffic)
         self.plot = TrafficPlot()
-        layout.addWidget(self.plot)
-        self.setWidget(body)
+        memory_layout.addWidget(self.plot, 1)
+        self.addTab(_scrolled(memory), translate("FlashPanel", "Memory"))
         self.walk: FlashWalk | None = None
         self._trace, self._head, self._row, self._tokens = None, 0, 0, ()
         self.pending = None          # the question waiting for an answer (core.hardware)
