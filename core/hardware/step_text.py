@@ -104,6 +104,13 @@ def skipped_text(flash: FlashPass) -> str:
                                                        blocks=flash.visited.size)
 
 
+def on_chip_line(on_chip: int, traffic: MemoryTraffic) -> str:
+    """What the memory counts assume: the on-chip memory M and the B_c it gives."""
+    return translate("FlashSteps", "On-chip memory M = {m} elements: B_c = ⌈M / 4d⌉ = "
+                                   "{block_k}").format(m=whole_number(on_chip),
+                                                       block_k=whole_number(traffic.block_k))
+
+
 def traffic_lines(traffic: MemoryTraffic, item_bytes: int = 4) -> list[str]:
     """The counts for the session's n and d, in elements and bytes."""
     standard, tiled = traffic.standard, traffic.tiled

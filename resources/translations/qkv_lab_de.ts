@@ -1628,8 +1628,8 @@
         <translation>Kachel {i}, {j} von {rows} × {columns} Blöcken</translation>
     </message>
     <message>
-        <source>elements moved</source>
-        <translation>bewegte Elemente</translation>
+        <source>elements</source>
+        <translation>Elemente</translation>
     </message>
     <message>
         <source>standard</source>
@@ -1725,6 +1725,10 @@
     <message>
         <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
         <translation>{skipped} von {blocks} Blöcken übersprungen: Alle ihre Scores sind maskiert</translation>
+    </message>
+    <message>
+        <source>On-chip memory M = {m} elements: B_c = ⌈M / 4d⌉ = {block_k}</source>
+        <translation>Chip-Speicher M = {m} Elemente: B_c = ⌈M / 4d⌉ = {block_k}</translation>
     </message>
     <message>
         <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>

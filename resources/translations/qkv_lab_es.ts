@@ -1628,8 +1628,8 @@
         <translation>Bloque {i}, {j} de {rows} × {columns} bloques</translation>
     </message>
     <message>
-        <source>elements moved</source>
-        <translation>elementos movidos</translation>
+        <source>elements</source>
+        <translation>elementos</translation>
     </message>
     <message>
         <source>standard</source>
@@ -1725,6 +1725,10 @@
     <message>
         <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
         <translation>{skipped} de {blocks} bloques omitidos: todas sus puntuaciones están enmascaradas</translation>
+    </message>
+    <message>
+        <source>On-chip memory M = {m} elements: B_c = ⌈M / 4d⌉ = {block_k}</source>
+        <translation>Memoria del chip M = {m} elementos: B_c = ⌈M / 4d⌉ = {block_k}</translation>
     </message>
     <message>
         <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>

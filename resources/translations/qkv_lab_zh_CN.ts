@@ -1628,8 +1628,8 @@
         <translation>第 {i}, {j} 块，共 {rows} × {columns} 块</translation>
     </message>
     <message>
-        <source>elements moved</source>
-        <translation>搬运的元素数</translation>
+        <source>elements</source>
+        <translation>元素数</translation>
     </message>
     <message>
         <source>standard</source>
@@ -1725,6 +1725,10 @@
     <message>
         <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
         <translation>跳过了 {blocks} 块中的 {skipped} 块：其中每个分数都被掩盖</translation>
+    </message>
+    <message>
+        <source>On-chip memory M = {m} elements: B_c = ⌈M / 4d⌉ = {block_k}</source>
+        <translation>片上存储 M = {m} 个元素：B_c = ⌈M / 4d⌉ = {block_k}</translation>
     </message>
     <message>
         <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>

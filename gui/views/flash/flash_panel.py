@@ -34,6 +34,7 @@ from core.hardware.flash_walk import DEFAULT_ON_CHIP, BlockChoice, FlashWalk
 from core.hardware.predictions import prediction_for
 from core.hardware.step_text import (
     memory_lines,
+    on_chip_line,
     row_lines,
     skipped_text,
     step_title,
@@ -149,12 +150,13 @@ class FlashPanel(QTabWidget):
         self.on_chip_size = QSpinBox()
         self.on_chip_size.setRange(1, 2 ** 31 - 1)
         self.on_chip_size.setValue(DEFAULT_ON_CHIP)
-        self.on_chip_size.setEnabled(False)
+        self.on_chip_size.setEnabled(True)      # M also sizes the memory tab's counts
         self.on_chip_size.setAccessibleName(translate("FlashPanel", "On-chip memory M"))
         self.on_chip_size.setToolTip(translate("FlashPanel", "M in elements: B_c = ⌈M / 4d⌉, "
                                                              "B_r = min(⌈M / 4d⌉, d)"))
         self.from_chip.toggled.connect(lambda _on: self._choice_changed())
         self.on_chip_size.valueChanged.connect(lambda _value: self._choice_changed())
+        self.on_chip_size.setGroupSeparatorShown(True)
         grid.addWidget(QLabel("B_r"), 0, 0)
         grid.addWidget(self.block_q, 0, 1)
         grid.addWidget(QLabel("B_c"), 0, 2)
@@ -251,7 +253,6 @@ class FlashPanel(QTabWidget):
                            self.on_chip_size.value() if self.from_chip.isChecked() else None)
 
     def _choice_changed(self) -> None:
-        self.on_chip_size.setEnabled(self.from_chip.isChecked())
         self.block_q.setEnabled(not self.from_chip.isChecked())
         self.block_k.setEnabled(not self.from_chip.isChecked())
         self._stale = True
@@ -320,10 +321,10 @@ class FlashPanel(QTabWidget):
             sub=sub(row + 1), output=output, z=z, difference=number(walk.largest_difference)))
 
     def _show_traffic(self) -> None:
-        walk = self.walk
-        self.traffic.setText("\n".join(traffic_lines(walk.traffic())))
-        sizes, standard, tiled = walk.traffic_curve()
-        here = walk.traffic()
+        walk, on_chip = self.walk, self.on_chip_size.value()
+        here = walk.traffic(on_chip=on_chip)             # the paper's blocks for this M
+        self.traffic.setText("\n".join([on_chip_line(on_chip, here), *traffic_lines(here)]))
+        sizes, standard, tiled = walk.traffic_curve(on_chip)
         self.plot.show_curve(sizes, standard, tiled, max(1, here.n),
                              (float(here.standard.total), float(here.tiled.total)))
 
