@@ -11,17 +11,15 @@ nothing; it catches up when shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTableView,
     QTabWidget,
@@ -42,39 +40,17 @@ from core.hardware.step_text import (
     traffic_lines,
 )
 from core.number_text import number
+from gui.views.flash.panel_parts import label as _label
+from gui.views.flash.panel_parts import scrolled as _scrolled
+from gui.views.flash.panel_parts import steady as _steady
+from gui.views.flash.question_box import QuestionBox
 from gui.views.flash.rows_model import StepRowsModel
 from gui.views.flash.tile_grid import TileGrid
 from gui.views.flash.traffic_plot import TrafficPlot
-from gui.views.steady_label import SteadyLabel
 
 translate = QCoreApplication.translate
 
 MAX_BLOCK = 4096
-
-
-def _label(text: str = "", *, wrap: bool = True) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(wrap)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
-
-
-def _steady(name: str) -> SteadyLabel:
-    """A label whose text changes at every step: repainted, laid out only when its line count
-    changes (gui.views.steady_label)."""
-    label = SteadyLabel()
-    label.setObjectName(name)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
-
-
-def _scrolled(body: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never clip
-    area.setWidget(body)
-    return area
 
 
 class FlashPanel(QTabWidget):
@@ -88,15 +64,9 @@ class FlashPanel(QTabWidget):
         layout = QVBoxLayout(body)
         layout.addLayout(self._build_choice())
         layout.addLayout(self._build_steps())
-        self.question = _label()
-        self.question.setObjectName("flashQuestion")
-        self.answers = QGridLayout()     # two answers a row: the dock may be narrow
-        self.verdict = _label()
-        layout.addWidget(self.question)
-        layout.addLayout(self.answers)
-        layout.addWidget(self.verdict)
-        self.question.hide()
-        self.verdict.hide()
+        self.asking = QuestionBox()
+        self.question, self.verdict = self.asking.question, self.asking.verdict
+        layout.addWidget(self.asking)
         self.title = _steady("flashStepTitle")
         layout.addWidget(self.title.row)
         self.grid = TileGrid()
@@ -219,13 +189,7 @@ class FlashPanel(QTabWidget):
         if self.pending is None:
             self.step(1)
             return
-        self.verdict.setText("")
-        self.question.setText(self.pending.text)
-        self.question.show()
-        for number_, option in enumerate(self.pending.options):
-            button = QPushButton(option)
-            button.clicked.connect(lambda _checked=False, k=number_: self.answer(k))
-            self.answers.addWidget(button, number_ // 2, number_ % 2)
+        self.asking.ask(self.pending.text, self.pending.options, self.answer)
 
     def answer(self, chosen: int) -> None:
         """The learner's answer to the question in view: say whether it was right, reveal."""
@@ -233,19 +197,11 @@ class FlashPanel(QTabWidget):
             return
         verdict = self.pending.verdict(chosen)
         self.step(1)
-        self.verdict.setText(verdict)
-        self.verdict.show()
+        self.asking.say(verdict)
 
     def _clear_question(self) -> None:
         self.pending = None
-        self.question.setText("")
-        self.question.hide()            # no empty rows above the step while nothing is asked
-        self.verdict.setText("")
-        self.verdict.hide()
-        while self.answers.count():
-            widget = self.answers.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+        self.asking.clear()
 
     # ----- drawing ----------------------------------------------------------------------
     def _choice(self) -> BlockChoice:
