@@ -1,7 +1,7 @@
 """Nothing clipped: the walker (gui.automation.clipped_text) finds a text drawn wider than
 its room, an elided text with no full text to read, a squeezed tab and two texts over each
 other; and it finds none in the dialogs and docks a learner opens (the √d_k lab, the training
-window, the worksheet and pretrained dialogs, the Heads, Vectors and Tour docks). The main
+window, the worksheet and pretrained dialogs, the Heads, Vectors, tiles and Tour docks). The main
 window is walked in every state of the real-X sweep (test_layout_sweep.py)."""
 
 from __future__ import annotations
@@ -116,9 +116,10 @@ def test_the_labs_show_every_text_whole(qtbot, window):
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
 def test_the_docks_show_every_text_whole(qtbot, window, size):
-    """The Heads, Vectors and Tour docks, each shown from its menu where the window puts it."""
+    """The Heads, Vectors, tiles (both tabs) and Tour docks, each shown from its menu where the
+    window puts it."""
     window.resize(*size)
-    for name in ("heads", "vectors", "tour"):
+    for name in ("heads", "vectors", "flash", "tour"):
         if name == "tour":
             window.tours.open_tour("the-lesson")
             dock = window.tours.dock
@@ -129,6 +130,14 @@ def test_the_docks_show_every_text_whole(qtbot, window, size):
         dock.raise_()
         settle(window)                                   # laid out and painted
         assert clipped_texts(window) == [], name
+        if name == "flash":                              # the memory tab, and a question
+            window.flash.panel.predict.setChecked(True)
+            window.flash.panel.next_button.click()
+            settle(window)
+            assert clipped_texts(window) == [], "flash: a question"
+            window.flash.panel.setCurrentIndex(1)
+            settle(window)
+            assert clipped_texts(window) == [], "flash: memory"
         if name == "tour":
             window.tours.leave()
         else:
