@@ -87,8 +87,10 @@ def install_features(window) -> None:
                   w.files.banner, _tour_panels(w)),
         current_language())  # tours open in the window's language where translated
     w.vectors = install_vectors_dock(w)  # View › Vectors: q, k and outputs as arrows
-    w.flash = FlashDock(  # View › How the GPU Computes It: FlashAttention's tiles
-        controller, w.stage_panel, w.menu("View"), lambda dock: _beside_matrices(w, dock), w)
+    w.flash = FlashDock(  # View › How the GPU Computes It: FlashAttention's tiles, a tab
+        controller, w.stage_panel, w.menu("View"),   # beside Matrices
+        lambda dock: (w.addDockWidget(w.dockWidgetArea(w.docks["matrices"]), dock),
+                      w.tabifyDockWidget(w.docks["matrices"], dock)), w)
     w.presented_cell = PresentedCell(  # presenting: a click explains large
         w, w.docks["explanation"], w.stage_panel.large, w.explanation_link, w.presentation,
         w.masks)
@@ -117,13 +119,6 @@ def install_vectors_dock(window) -> VectorsDock:
     return VectorsDock(window.controller, window.stage_panel, window.selection,
                        window.menu("View"), beside_matrices,
                        lambda: window.files.run_pretrained_dialog(), window)
-
-
-def _beside_matrices(window, dock: QDockWidget) -> None:
-    """A dock that starts as a tab beside the Matrices dock (the tiles dock)."""
-    matrices = window.docks["matrices"]
-    window.addDockWidget(window.dockWidgetArea(matrices), dock)
-    window.tabifyDockWidget(matrices, dock)
 
 
 def _right_of_the_stage(window):
