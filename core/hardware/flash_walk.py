@@ -82,13 +82,17 @@ class FlashWalk:
     def largest_difference(self) -> float:
         return float(np.abs(self.flash.output.astype(np.float64) - self.z).max())
 
-    def traffic(self, n: int | None = None) -> MemoryTraffic:
-        """Both passes' traffic for this head's d and B_c, at the session's n or another."""
+    def traffic(self, n: int | None = None, on_chip: int | None = None) -> MemoryTraffic:
+        """Both passes' traffic for this head's d, at the session's n or another, with the
+        paper's B_c for an on-chip memory of ``on_chip`` elements (None: the blocks in use)."""
+        block_k = self.blocks.block_k if on_chip is None else \
+            from_on_chip(on_chip, self.trace.d_head).block_k
         return memory_traffic(self.trace.n_tokens if n is None else n, self.trace.d_head,
-                              self.blocks.block_k)
+                              block_k)
 
-    def traffic_curve(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def traffic_curve(self, on_chip: int | None = None
+                      ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(sizes, standard, tiled): elements moved for n = 16 … 16,384, for the plot."""
-        rows = [self.traffic(n) for n in PLOT_SIZES]
+        rows = [self.traffic(n, on_chip) for n in PLOT_SIZES]
         return (np.array(PLOT_SIZES, float), np.array([r.standard.total for r in rows], float),
                 np.array([r.tiled.total for r in rows], float))

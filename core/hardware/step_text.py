@@ -60,8 +60,7 @@ def row_lines(detail: StepDetail, row: int) -> list[str]:
     if math.isinf(m_old):
         lines.append(translate("FlashSteps", "m{sub} = m̃{sub} = {value} (the first block this "
                                              "row sees)").format(sub=person, value=number(m_new)))
-        lines.append(translate("FlashSteps", "ℓ{sub} = ℓ̃{sub} = {value}").format(
-            sub=person, value=number(l_new)))
+        lines.append(f"ℓ{person} = ℓ̃{person} = {number(l_new)}")
     else:
         lines.append(f"m{person} = max({number(m_old)}, {number(m_tilde)}) = {number(m_new)}")
         lines.append(translate("FlashSteps", "rescale factor e^(m_old − m_new) = {power} = "
@@ -103,6 +102,13 @@ def skipped_text(flash: FlashPass) -> str:
     return translate("FlashSteps", "{skipped} of {blocks} blocks skipped: every score in them "
                                    "is masked").format(skipped=flash.skipped_blocks,
                                                        blocks=flash.visited.size)
+
+
+def on_chip_line(on_chip: int, traffic: MemoryTraffic) -> str:
+    """What the memory counts assume: the on-chip memory M and the B_c it gives."""
+    return translate("FlashSteps", "On-chip memory M = {m} elements: B_c = ⌈M / 4d⌉ = "
+                                   "{block_k}").format(m=whole_number(on_chip),
+                                                       block_k=whole_number(traffic.block_k))
 
 
 def traffic_lines(traffic: MemoryTraffic, item_bytes: int = 4) -> list[str]:

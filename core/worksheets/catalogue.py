@@ -14,6 +14,8 @@ CATALOGUE = {
     "score": QT_TRANSLATE_NOOP("Worksheets", "a score as a dot product q · k"),
     "scale": QT_TRANSLATE_NOOP("Worksheets", "the score divided by √d_k"),
     "softmax": QT_TRANSLATE_NOOP("Worksheets", "a row of softmax, with its exponentials"),
+    "online": QT_TRANSLATE_NOOP("Worksheets", "online softmax over two blocks of keys, with the "
+                                              "rescale step (FlashAttention; only when asked)"),
     "attends": QT_TRANSLATE_NOOP("Worksheets", "which key each query attends to most"),
     "mask": QT_TRANSLATE_NOOP("Worksheets",
                               "masking: which cells become −∞, and one row's weights"),

@@ -53,6 +53,9 @@ def why_not(name: str, session: Session, chosen: tuple[str, ...]) -> str | None:
         return translate("Worksheets", "every query row of this session has a masked key")
     if name == "mask" and not rows["mask"]:
         return translate("Worksheets", "no query row has both hidden and visible keys")
+    if name == "online" and (session.n_tokens < 2 or not rows["softmax"]):
+        return translate("Worksheets", "the online softmax needs a row of two or more keys, "
+                                       "none of them masked")
     if name == "rotate" and not session.rotary:
         return translate("Worksheets", "this session has no rotary positions")
     if name == "heads" and session.n_heads < 2:
@@ -65,11 +68,15 @@ def why_not(name: str, session: Session, chosen: tuple[str, ...]) -> str | None:
     return None
 
 
+ASKED_ONLY = ("online",)   # exercises a worksheet holds only when named (--exercises, the box)
+
+
 def resolve_exercises(text: str | None, session: Session) -> tuple[str, ...]:
     """The exercises asked for (comma-separated names; None: every one that fits), in the
     lesson's order; WorksheetError names an unknown one or says why one does not fit."""
     if text is None or not text.strip():
-        fitting = tuple(n for n in EXERCISES if n != "z" and why_not(n, session, ()) is None)
+        fitting = tuple(n for n in EXERCISES if n not in ("z", *ASKED_ONLY)
+                        and why_not(n, session, ()) is None)
         with_z = (*fitting, "z")
         if why_not("z", session, with_z) is None:
             fitting = with_z
@@ -102,6 +109,7 @@ class Picks:
     rotate_row: int = 1        # exercise "rotate": this token's (position p's) ...
     rotate_vector: str = "q"   # ... q or k ...
     rotate_pair: int = 0       # ... pair i (features 2i, 2i+1), turned by p·θᵢ
+    online: int = 0            # exercise "online": this query row, its keys in two blocks
 
 
 def choose_picks(session: Session, chosen: tuple[str, ...], stream: SeededStream) -> Picks:
@@ -127,6 +135,9 @@ def choose_picks(session: Session, chosen: tuple[str, ...], stream: SeededStream
     rotate_vector = stream.choice(("q", "k"))
     rotate_row = pick(everyone[1:] or everyone, {query} if rotate_vector == "q" else set())
     rotate_pair = stream.index(max(session.d_head // 2, 1))
+    # drawn after every other pick, so a sheet without it keeps its rows; not softmax's row
+    online = pick(rows["softmax"] or everyone, {softmax} if "softmax" in chosen else set()) \
+        if "online" in chosen else 0
     return Picks(query=query, score_q=score_q, score_k=score_k, softmax=softmax, mask=mask,
                  z=z, heads=heads, rotate_row=rotate_row, rotate_vector=rotate_vector,
-                 rotate_pair=rotate_pair)
+                 rotate_pair=rotate_pair, online=online)

@@ -13,6 +13,7 @@ from core.explanations.notation import sub
 from core.i18n import translate
 from core.worksheets.blocks import matrix, token_number, token_sub, vec_name
 from core.worksheets.context import VariantContext
+from core.worksheets.online import online_key
 from core.worksheets.page import (
     ANSWER,
     NOTE,
@@ -231,5 +232,5 @@ def _heads(c: VariantContext) -> list[Block]:
 
 
 _BUILDERS = {"query": _query, "rotate": _rotate, "score": _score, "scale": _scale,
-             "softmax": _softmax,
+             "softmax": _softmax, "online": online_key,
              "attends": _attends, "mask": _mask, "z": _z, "heads": _heads}

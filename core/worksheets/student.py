@@ -20,6 +20,7 @@ from core.worksheets.blocks import (
     vec_name,
 )
 from core.worksheets.context import VariantContext
+from core.worksheets.online import online_student
 from core.worksheets.page import NOTE, Blanks, Block, Exercise, Matrices, Text
 from core.worksheets.student_rotary import rotate_exercise, turned_score_exercise
 from core.worksheets.worksheet_numbers import fixed
@@ -245,5 +246,5 @@ def _heads(c: VariantContext) -> tuple[str, list[Block]]:
 
 
 _BUILDERS = {"query": _query, "rotate": rotate_exercise, "score": _score, "scale": _scale,
-             "softmax": _softmax,
+             "softmax": _softmax, "online": online_student,
              "attends": _attends, "mask": _mask, "z": _z, "heads": _heads}

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.worksheets.catalogue import CATALOGUE, description
-from core.worksheets.exercises import why_not
+from core.worksheets.exercises import ASKED_ONLY, why_not
 from core.worksheets.fit import (
     MAX_DECIMALS,
     MAX_VARIANTS,
@@ -123,7 +123,7 @@ class WorksheetDialog(QDialog):
             meaning = description(name)      # the name is the command line's: its tooltip
             box = QCheckBox(meaning)
             reason = why_not(name, self.session, tuple(CATALOGUE))
-            box.setChecked(reason is None)
+            box.setChecked(reason is None and name not in ASKED_ONLY)   # online: when ticked
             box.setEnabled(reason is None)
             box.setToolTip(reason or translate("WorksheetDialog", "{meaning} (--exercises {name})")
                            .format(meaning=meaning, name=name))

@@ -420,11 +420,11 @@
     </message>
     <message>
         <source>the same z, tile by tile</source>
-        <translation type="unfinished"></translation>
+        <translation>dasselbe z, Kachel für Kachel</translation>
     </message>
     <message>
         <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie eine GPU z berechnet, ohne die Scores zu speichern: FlashAttention (Dao et al. 2022)</translation>
     </message>
 </context>
 <context>
@@ -1593,157 +1593,185 @@
     <name>FlashDock</name>
     <message>
         <source>How the GPU Computes It</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die GPU es berechnet</translation>
     </message>
     <message>
         <source>FlashAttention step by step: tiles, online softmax, memory</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention Schritt für Schritt: Kacheln, Online-Softmax, Speicher</translation>
     </message>
 </context>
 <context>
     <name>FlashPanel</name>
     <message>
         <source>Query rows per block B_r</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Zeilen je Block B_r</translation>
     </message>
     <message>
         <source>Keys per block B_c</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys je Block B_c</translation>
     </message>
     <message>
-        <source>From on-chip memory M (elements)</source>
-        <translation type="unfinished"></translation>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>From on-chip memory M</source>
+        <translation>Aus Chip-Speicher M</translation>
     </message>
     <message>
         <source>On-chip memory M</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip-Speicher M</translation>
+    </message>
+    <message>
+        <source>M in elements: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</source>
+        <translation>M in Elementen: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished">Weiter ▶</translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>Predict first</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst vorhersagen</translation>
     </message>
     <message>
         <source>Next asks a question about the coming tile before it shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter stellt eine Frage zur nächsten Kachel, bevor es sie zeigt</translation>
     </message>
     <message>
         <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem letzten Schritt: O{sub} = [{output}], das z{sub} der Lektion = [{z}]; größte Abweichung über alle Zeilen: {difference}</translation>
     </message>
     <message>
         <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Kachel {i}, {j} von {rows} × {columns} Blöcken</translation>
     </message>
     <message>
-        <source>elements moved</source>
-        <translation type="unfinished"></translation>
+        <source>elements</source>
+        <translation>Elemente</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>gekachelt</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>m old</source>
+        <translation>m alt</translation>
+    </message>
+    <message>
+        <source>m new</source>
+        <translation>m neu</translation>
+    </message>
+    <message>
+        <source>ℓ new</source>
+        <translation>ℓ neu</translation>
     </message>
 </context>
 <context>
     <name>FlashSteps</name>
     <message>
         <source>Right: {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig: {answer}.</translation>
     </message>
     <message>
         <source>Not quite: the answer is {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: Die Antwort ist {answer}.</translation>
     </message>
     <message>
         <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {row} hat bisher m = {m}. Steigt ihr laufendes Maximum in Block {j} der Keys?</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">ja</translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">nein</translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welcher Key in Block {j} der Keys gibt Zeile {row} ihren größten Score?</translation>
     </message>
     <message>
         <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {step} von {steps}: Block {i} von Q (Zeilen {rows}) mit Block {j} von K und V (Keys {keys})</translation>
     </message>
     <message>
         <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {row}: noch kein sichtbarer Key; m{sub} bleibt −∞, ℓ{sub} und O{sub} bleiben 0</translation>
     </message>
     <message>
         <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>m̃{sub} = der größte Score von Zeile {row} in diesem Block = {value}</translation>
     </message>
     <message>
         <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ℓ̃{sub} = die Summe von e^(s − m̃{sub}) über diesen Block = {value}</translation>
     </message>
     <message>
         <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ℓ{sub} = ℓ̃{sub} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>m{sub} = m̃{sub} = {value} (der erste Block, den diese Zeile sieht)</translation>
     </message>
     <message>
         <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Umskalierungsfaktor e^(m_old − m_new) = {power} = {value}</translation>
     </message>
     <message>
         <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
-        <translation type="unfinished"></translation>
+        <translation>O{sub} = ({old}·O{sub}_alt + {new}·P̃V) / {sum} = [{values}]</translation>
     </message>
     <message>
         <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</translation>
     </message>
     <message>
         <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
-        <translation type="unfinished"></translation>
+        <translation>In den langsamen Speicher zurückgeschrieben: O{i}, ℓ{i}, m{i} (nie S oder P)</translation>
     </message>
     <message>
         <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Block liegt am Rand der Maske: {hidden} seiner {cells} Scores sind maskiert (−∞)</translation>
     </message>
     <message>
         <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
-        <translation type="unfinished"></translation>
+        <translation>{skipped} von {blocks} Blöcken übersprungen: Alle ihre Scores sind maskiert</translation>
+    </message>
+    <message>
+        <source>On-chip memory M = {m} elements: B_c = ⌈M / 4d⌉ = {block_k}</source>
+        <translation>Chip-Speicher M = {m} Elemente: B_c = ⌈M / 4d⌉ = {block_k}</translation>
     </message>
     <message>
         <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: liest {reads} und schreibt {writes} Elemente ({bytes} Bytes); hält {extra} zusätzlich</translation>
     </message>
     <message>
         <source>Standard attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Attention</translation>
     </message>
     <message>
         <source>Tiled (FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gekachelt (FlashAttention)</translation>
     </message>
     <message>
         <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
-        <translation type="unfinished"></translation>
+        <translation>n = {n}, d = {d}, T_c = {blocks}: Standard-Attention bewegt {ratio}-mal so viele Elemente</translation>
     </message>
 </context>
 <context>
@@ -5661,6 +5689,10 @@ Es wurde nichts geschrieben.</translation>
         <translation>eine Softmax-Zeile mit ihren Exponentialwerten</translation>
     </message>
     <message>
+        <source>online softmax over two blocks of keys, with the rescale step (FlashAttention; only when asked)</source>
+        <translation>Online-Softmax über zwei Key-Blöcke, mit dem Umskalierungsschritt (FlashAttention; nur auf Wunsch)</translation>
+    </message>
+    <message>
         <source>which key each query attends to most</source>
         <translation>auf welchen Key jede Query am stärksten achtet</translation>
     </message>
@@ -5691,6 +5723,10 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>no query row has both hidden and visible keys</source>
         <translation>keine Query-Zeile hat sowohl verborgene als auch sichtbare Keys</translation>
+    </message>
+    <message>
+        <source>the online softmax needs a row of two or more keys, none of them masked</source>
+        <translation>der Online-Softmax braucht eine Zeile mit zwei oder mehr Keys, keiner davon maskiert</translation>
     </message>
     <message>
         <source>this session has no rotary positions</source>
@@ -5943,6 +5979,22 @@ Es wurde nichts geschrieben.</translation>
     <message>
         <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
         <translation>Die gedrehten Vektoren sind gerundet, daher kann deine letzte Stelle etwas vom Lösungsblatt abweichen.</translation>
+    </message>
+    <message>
+        <source>FlashAttention never holds a whole row of scores: it reads the keys in blocks. Query {token} has these scaled scores{head}; block 1 is keys 1–{cut}, block 2 keys {next}–{n}. For each block find its largest value m̃ and {block_sum} over the block. Then combine the blocks: {m_rule} and {l_rule} (the rescale step).</source>
+        <translation>FlashAttention hält nie eine ganze Zeile von Scores: Es liest die Keys in Blöcken. Query {token} hat diese skalierten Scores{head}; Block 1 sind die Keys 1–{cut}, Block 2 die Keys {next}–{n}. Bestimmen Sie für jeden Block seinen größten Wert m̃ und {block_sum} über den Block. Dann fassen Sie die Blöcke zusammen: {m_rule} und {l_rule} (der Umskalierungsschritt).</translation>
+    </message>
+    <message>
+        <source>Check: ℓ is the whole row&apos;s {sum}.</source>
+        <translation>Probe: ℓ ist die {sum} der ganzen Zeile.</translation>
+    </message>
+    <message>
+        <source>Online softmax over two blocks</source>
+        <translation>Online-Softmax über zwei Blöcke</translation>
+    </message>
+    <message>
+        <source>the rescale step: each block&apos;s sum is multiplied by {factor}</source>
+        <translation>der Umskalierungsschritt: Die Summe jedes Blocks wird mit {factor} multipliziert</translation>
     </message>
 </context>
 </TS>

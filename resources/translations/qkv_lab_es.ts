@@ -420,11 +420,11 @@
     </message>
     <message>
         <source>the same z, tile by tile</source>
-        <translation type="unfinished"></translation>
+        <translation>el mismo z, bloque a bloque</translation>
     </message>
     <message>
         <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo calcula una GPU z sin guardar las puntuaciones: FlashAttention (Dao et al. 2022)</translation>
     </message>
 </context>
 <context>
@@ -1593,157 +1593,185 @@
     <name>FlashDock</name>
     <message>
         <source>How the GPU Computes It</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo lo calcula la GPU</translation>
     </message>
     <message>
         <source>FlashAttention step by step: tiles, online softmax, memory</source>
-        <translation type="unfinished"></translation>
+        <translation>FlashAttention paso a paso: bloques, softmax en línea, memoria</translation>
     </message>
 </context>
 <context>
     <name>FlashPanel</name>
     <message>
         <source>Query rows per block B_r</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas de consultas por bloque B_r</translation>
     </message>
     <message>
         <source>Keys per block B_c</source>
-        <translation type="unfinished"></translation>
+        <translation>Claves por bloque B_c</translation>
     </message>
     <message>
-        <source>From on-chip memory M (elements)</source>
-        <translation type="unfinished"></translation>
+        <source>Tiles</source>
+        <translation>Bloques</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>From on-chip memory M</source>
+        <translation>Desde memoria del chip M</translation>
     </message>
     <message>
         <source>On-chip memory M</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria del chip M</translation>
+    </message>
+    <message>
+        <source>M in elements: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</source>
+        <translation>M en elementos: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished">Siguiente ▶</translation>
+        <translation>Siguiente ▶</translation>
     </message>
     <message>
         <source>Predict first</source>
-        <translation type="unfinished"></translation>
+        <translation>Predecir antes</translation>
     </message>
     <message>
         <source>Next asks a question about the coming tile before it shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente hace una pregunta sobre el próximo bloque antes de mostrarlo</translation>
     </message>
     <message>
         <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras el último paso: O{sub} = [{output}], el z{sub} de la lección = [{z}]; mayor diferencia en todas las filas: {difference}</translation>
     </message>
     <message>
         <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloque {i}, {j} de {rows} × {columns} bloques</translation>
     </message>
     <message>
-        <source>elements moved</source>
-        <translation type="unfinished"></translation>
+        <source>elements</source>
+        <translation>elementos</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>estándar</translation>
     </message>
     <message>
         <source>tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>por bloques</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>fila</translation>
+    </message>
+    <message>
+        <source>m old</source>
+        <translation>m ant.</translation>
+    </message>
+    <message>
+        <source>m new</source>
+        <translation>m nuevo</translation>
+    </message>
+    <message>
+        <source>ℓ new</source>
+        <translation>ℓ nuevo</translation>
     </message>
 </context>
 <context>
     <name>FlashSteps</name>
     <message>
         <source>Right: {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcto: {answer}.</translation>
     </message>
     <message>
         <source>Not quite: the answer is {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No del todo: la respuesta es {answer}.</translation>
     </message>
     <message>
         <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
-        <translation type="unfinished"></translation>
+        <translation>La fila {row} tiene por ahora m = {m}. ¿Subirá su máximo acumulado en el bloque {j} de las claves?</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">sí</translation>
+        <translation>sí</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">no</translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
-        <translation type="unfinished"></translation>
+        <translation>En el bloque {j} de las claves, ¿qué clave da a la fila {row} su mayor puntuación?</translation>
     </message>
     <message>
         <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso {step} de {steps}: bloque {i} de Q (filas {rows}) con el bloque {j} de K y V (claves {keys})</translation>
     </message>
     <message>
         <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila {row}: aún ninguna clave visible; m{sub} sigue en −∞, ℓ{sub} y O{sub} siguen en 0</translation>
     </message>
     <message>
         <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>m̃{sub} = la mayor puntuación de la fila {row} en este bloque = {value}</translation>
     </message>
     <message>
         <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ℓ̃{sub} = la suma de e^(s − m̃{sub}) en este bloque = {value}</translation>
     </message>
     <message>
         <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ℓ{sub} = ℓ̃{sub} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>m{sub} = m̃{sub} = {value} (el primer bloque que ve esta fila)</translation>
     </message>
     <message>
         <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>factor de reescalado e^(m_old − m_new) = {power} = {value}</translation>
     </message>
     <message>
         <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
-        <translation type="unfinished"></translation>
+        <translation>O{sub} = ({old}·O{sub}_ant + {new}·P̃V) / {sum} = [{values}]</translation>
     </message>
     <message>
         <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>En el chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</translation>
     </message>
     <message>
         <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritos de vuelta en la memoria lenta: O{i}, ℓ{i}, m{i} (nunca S ni P)</translation>
     </message>
     <message>
         <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
-        <translation type="unfinished"></translation>
+        <translation>Este bloque está en el borde de la máscara: {hidden} de sus {cells} puntuaciones están enmascaradas (−∞)</translation>
     </message>
     <message>
         <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
-        <translation type="unfinished"></translation>
+        <translation>{skipped} de {blocks} bloques omitidos: todas sus puntuaciones están enmascaradas</translation>
+    </message>
+    <message>
+        <source>On-chip memory M = {m} elements: B_c = ⌈M / 4d⌉ = {block_k}</source>
+        <translation>Memoria del chip M = {m} elementos: B_c = ⌈M / 4d⌉ = {block_k}</translation>
     </message>
     <message>
         <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: lee {reads} y escribe {writes} elementos ({bytes} bytes); guarda {extra} más</translation>
     </message>
     <message>
         <source>Standard attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atención estándar</translation>
     </message>
     <message>
         <source>Tiled (FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>Por bloques (FlashAttention)</translation>
     </message>
     <message>
         <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
-        <translation type="unfinished"></translation>
+        <translation>n = {n}, d = {d}, T_c = {blocks}: la atención estándar mueve {ratio}× más elementos</translation>
     </message>
 </context>
 <context>
@@ -5661,6 +5689,10 @@ No se escribió nada.</translation>
         <translation>una fila de softmax, con sus exponenciales</translation>
     </message>
     <message>
+        <source>online softmax over two blocks of keys, with the rescale step (FlashAttention; only when asked)</source>
+        <translation>softmax en línea sobre dos bloques de claves, con el paso de reescalado (FlashAttention; solo si se pide)</translation>
+    </message>
+    <message>
         <source>which key each query attends to most</source>
         <translation>a qué clave atiende más cada consulta</translation>
     </message>
@@ -5691,6 +5723,10 @@ No se escribió nada.</translation>
     <message>
         <source>no query row has both hidden and visible keys</source>
         <translation>ninguna fila de consulta tiene a la vez claves ocultas y visibles</translation>
+    </message>
+    <message>
+        <source>the online softmax needs a row of two or more keys, none of them masked</source>
+        <translation>el softmax en línea necesita una fila de dos o más claves, ninguna enmascarada</translation>
     </message>
     <message>
         <source>this session has no rotary positions</source>
@@ -5943,6 +5979,22 @@ No se escribió nada.</translation>
     <message>
         <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
         <translation>Los vectores girados están redondeados, así que tu última cifra puede diferir un poco de la del solucionario.</translation>
+    </message>
+    <message>
+        <source>FlashAttention never holds a whole row of scores: it reads the keys in blocks. Query {token} has these scaled scores{head}; block 1 is keys 1–{cut}, block 2 keys {next}–{n}. For each block find its largest value m̃ and {block_sum} over the block. Then combine the blocks: {m_rule} and {l_rule} (the rescale step).</source>
+        <translation>FlashAttention nunca guarda una fila entera de puntuaciones: lee las claves por bloques. La consulta {token} tiene estas puntuaciones escaladas{head}; el bloque 1 son las claves 1–{cut}, el bloque 2 las claves {next}–{n}. Para cada bloque halle su mayor valor m̃ y {block_sum} sobre el bloque. Después combine los bloques: {m_rule} y {l_rule} (el paso de reescalado).</translation>
+    </message>
+    <message>
+        <source>Check: ℓ is the whole row&apos;s {sum}.</source>
+        <translation>Comprobación: ℓ es la {sum} de toda la fila.</translation>
+    </message>
+    <message>
+        <source>Online softmax over two blocks</source>
+        <translation>Softmax en línea sobre dos bloques</translation>
+    </message>
+    <message>
+        <source>the rescale step: each block&apos;s sum is multiplied by {factor}</source>
+        <translation>el paso de reescalado: la suma de cada bloque se multiplica por {factor}</translation>
     </message>
 </context>
 </TS>

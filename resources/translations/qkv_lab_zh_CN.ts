@@ -420,11 +420,11 @@
     </message>
     <message>
         <source>the same z, tile by tile</source>
-        <translation type="unfinished"></translation>
+        <translation>同一个 z，逐块计算</translation>
     </message>
     <message>
         <source>How a GPU computes z without storing the scores: FlashAttention (Dao et al. 2022)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 如何在不存储分数的情况下计算 z：FlashAttention（Dao 等，2022）</translation>
     </message>
 </context>
 <context>
@@ -1593,157 +1593,185 @@
     <name>FlashDock</name>
     <message>
         <source>How the GPU Computes It</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 如何计算</translation>
     </message>
     <message>
         <source>FlashAttention step by step: tiles, online softmax, memory</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步演示 FlashAttention：分块、在线 softmax、内存</translation>
     </message>
 </context>
 <context>
     <name>FlashPanel</name>
     <message>
         <source>Query rows per block B_r</source>
-        <translation type="unfinished"></translation>
+        <translation>每块的查询行数 B_r</translation>
     </message>
     <message>
         <source>Keys per block B_c</source>
-        <translation type="unfinished"></translation>
+        <translation>每块的键数 B_c</translation>
     </message>
     <message>
-        <source>From on-chip memory M (elements)</source>
-        <translation type="unfinished"></translation>
+        <source>Tiles</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>From on-chip memory M</source>
+        <translation>由片上存储 M 推出</translation>
     </message>
     <message>
         <source>On-chip memory M</source>
-        <translation type="unfinished"></translation>
+        <translation>片上存储 M</translation>
+    </message>
+    <message>
+        <source>M in elements: B_c = ⌈M / 4d⌉, B_r = min(⌈M / 4d⌉, d)</source>
+        <translation>M 以元素计：B_c = ⌈M / 4d⌉，B_r = min(⌈M / 4d⌉, d)</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一步</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished">下一步 ▶</translation>
+        <translation>下一步 ▶</translation>
     </message>
     <message>
         <source>Predict first</source>
-        <translation type="unfinished"></translation>
+        <translation>先预测</translation>
     </message>
     <message>
         <source>Next asks a question about the coming tile before it shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>“下一步”在显示下一块之前先提一个问题</translation>
     </message>
     <message>
         <source>After the last step: O{sub} = [{output}], the lesson&apos;s z{sub} = [{z}]; largest difference over every row: {difference}</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步之后：O{sub} = [{output}]，本课的 z{sub} = [{z}]；所有行中的最大差值：{difference}</translation>
     </message>
     <message>
         <source>Tile {i}, {j} of {rows} × {columns} blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {i}, {j} 块，共 {rows} × {columns} 块</translation>
     </message>
     <message>
-        <source>elements moved</source>
-        <translation type="unfinished"></translation>
+        <source>elements</source>
+        <translation>元素数</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>标准</translation>
     </message>
     <message>
         <source>tiled</source>
-        <translation type="unfinished"></translation>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>m old</source>
+        <translation>m 旧</translation>
+    </message>
+    <message>
+        <source>m new</source>
+        <translation>m 新</translation>
+    </message>
+    <message>
+        <source>ℓ new</source>
+        <translation>ℓ 新</translation>
     </message>
 </context>
 <context>
     <name>FlashSteps</name>
     <message>
         <source>Right: {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>正确：{answer}。</translation>
     </message>
     <message>
         <source>Not quite: the answer is {answer}.</source>
-        <translation type="unfinished"></translation>
+        <translation>不完全对：答案是 {answer}。</translation>
     </message>
     <message>
         <source>Row {row} has m = {m} so far. Will its running maximum rise in block {j} of the keys?</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {row} 行目前 m = {m}。它的滚动最大值在第 {j} 个键块中会上升吗？</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>会</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">否</translation>
+        <translation>不会</translation>
     </message>
     <message>
         <source>In block {j} of the keys, which key gives row {row} its largest score?</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 {j} 个键块中，哪个键给第 {row} 行最大的分数？</translation>
     </message>
     <message>
         <source>Step {step} of {steps}: block {i} of Q (rows {rows}) with block {j} of K and V (keys {keys})</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {step} 步，共 {steps} 步：Q 的第 {i} 块（行 {rows}）与 K、V 的第 {j} 块（键 {keys}）</translation>
     </message>
     <message>
         <source>Row {row}: no visible key yet; m{sub} stays −∞, ℓ{sub} and O{sub} stay 0</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {row} 行：还没有可见的键；m{sub} 仍为 −∞，ℓ{sub} 和 O{sub} 仍为 0</translation>
     </message>
     <message>
         <source>m̃{sub} = the largest score of row {row} in this block = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>m̃{sub} = 第 {row} 行在这一块中的最大分数 = {value}</translation>
     </message>
     <message>
         <source>ℓ̃{sub} = the sum of e^(s − m̃{sub}) over this block = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ℓ̃{sub} = 这一块上 e^(s − m̃{sub}) 之和 = {value}</translation>
     </message>
     <message>
         <source>m{sub} = m̃{sub} = {value} (the first block this row sees)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ℓ{sub} = ℓ̃{sub} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>m{sub} = m̃{sub} = {value}（这一行看到的第一块）</translation>
     </message>
     <message>
         <source>rescale factor e^(m_old − m_new) = {power} = {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>重新缩放因子 e^(m_old − m_new) = {power} = {value}</translation>
     </message>
     <message>
         <source>O{sub} = ({old}·O{sub}_old + {new}·P̃V) / {sum} = [{values}]</source>
-        <translation type="unfinished"></translation>
+        <translation>O{sub} = ({old}·O{sub}_旧 + {new}·P̃V) / {sum} = [{values}]</translation>
     </message>
     <message>
         <source>On chip: Q{i}, K{j}, V{j}, S{i}{j}, P̃{i}{j}, O{i}, ℓ{i}, m{i}</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片上：Q{i}、K{j}、V{j}、S{i}{j}、P̃{i}{j}、O{i}、ℓ{i}、m{i}</translation>
     </message>
     <message>
         <source>Written back to slow memory: O{i}, ℓ{i}, m{i} (never S or P)</source>
-        <translation type="unfinished"></translation>
+        <translation>写回慢速显存：O{i}、ℓ{i}、m{i}（从不写 S 或 P）</translation>
     </message>
     <message>
         <source>This block is on the mask&apos;s edge: {hidden} of its {cells} scores are masked (−∞)</source>
-        <translation type="unfinished"></translation>
+        <translation>这一块位于掩码边缘：{cells} 个分数中有 {hidden} 个被掩盖（−∞）</translation>
     </message>
     <message>
         <source>{skipped} of {blocks} blocks skipped: every score in them is masked</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过了 {blocks} 块中的 {skipped} 块：其中每个分数都被掩盖</translation>
+    </message>
+    <message>
+        <source>On-chip memory M = {m} elements: B_c = ⌈M / 4d⌉ = {block_k}</source>
+        <translation>片上存储 M = {m} 个元素：B_c = ⌈M / 4d⌉ = {block_k}</translation>
     </message>
     <message>
         <source>{name}: reads {reads} and writes {writes} elements ({bytes} bytes); holds {extra} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：读取 {reads} 个、写入 {writes} 个元素（{bytes} 字节）；额外占用 {extra} 个</translation>
     </message>
     <message>
         <source>Standard attention</source>
-        <translation type="unfinished"></translation>
+        <translation>标准注意力</translation>
     </message>
     <message>
         <source>Tiled (FlashAttention)</source>
-        <translation type="unfinished"></translation>
+        <translation>分块（FlashAttention）</translation>
     </message>
     <message>
         <source>n = {n}, d = {d}, T_c = {blocks}: standard attention moves {ratio}× as many elements</source>
-        <translation type="unfinished"></translation>
+        <translation>n = {n}，d = {d}，T_c = {blocks}：标准注意力搬运的元素是 {ratio} 倍</translation>
     </message>
 </context>
 <context>
@@ -5654,6 +5682,10 @@ Nothing was written.</source>
         <translation>一行 softmax，连同其中的指数</translation>
     </message>
     <message>
+        <source>online softmax over two blocks of keys, with the rescale step (FlashAttention; only when asked)</source>
+        <translation>两个键块上的在线 softmax，含重新缩放步骤（FlashAttention；仅在选择时出现）</translation>
+    </message>
+    <message>
         <source>which key each query attends to most</source>
         <translation>每个查询最关注哪个键</translation>
     </message>
@@ -5684,6 +5716,10 @@ Nothing was written.</source>
     <message>
         <source>no query row has both hidden and visible keys</source>
         <translation>没有哪一行查询同时有被隐藏的键和可见的键</translation>
+    </message>
+    <message>
+        <source>the online softmax needs a row of two or more keys, none of them masked</source>
+        <translation>在线 softmax 需要一行至少两个键，且都没有被掩盖</translation>
     </message>
     <message>
         <source>this session has no rotary positions</source>
@@ -5936,6 +5972,22 @@ Nothing was written.</source>
     <message>
         <source>The turned vectors are rounded, so your last digit may differ a little from the key&apos;s.</source>
         <translation>旋转后的向量经过四舍五入，所以你算出的最后一位可能与答案略有不同。</translation>
+    </message>
+    <message>
+        <source>FlashAttention never holds a whole row of scores: it reads the keys in blocks. Query {token} has these scaled scores{head}; block 1 is keys 1–{cut}, block 2 keys {next}–{n}. For each block find its largest value m̃ and {block_sum} over the block. Then combine the blocks: {m_rule} and {l_rule} (the rescale step).</source>
+        <translation>FlashAttention 从不保存一整行分数：它按块读取键。查询 {token} 的缩放分数如下{head}；块 1 是键 1–{cut}，块 2 是键 {next}–{n}。对每一块求出其最大值 m̃ 以及该块上的 {block_sum}。然后合并两块：{m_rule}，{l_rule}（重新缩放步骤）。</translation>
+    </message>
+    <message>
+        <source>Check: ℓ is the whole row&apos;s {sum}.</source>
+        <translation>检验：ℓ 就是整行的 {sum}。</translation>
+    </message>
+    <message>
+        <source>Online softmax over two blocks</source>
+        <translation>两个块上的在线 softmax</translation>
+    </message>
+    <message>
+        <source>the rescale step: each block&apos;s sum is multiplied by {factor}</source>
+        <translation>重新缩放步骤：每一块的和乘以 {factor}</translation>
     </message>
 </context>
 </TS>

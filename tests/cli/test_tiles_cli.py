@@ -77,3 +77,23 @@ def test_a_bad_option_is_refused_in_one_line_with_exit_2(args, named):
     assert result.returncode == 2 and result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and named in lines[0], lines
+
+
+def test_a_row_with_no_visible_key_yet_has_m_null_and_a_blocked_row_gives_zeros(tmp_path):
+    from core.files.session_io import save_session
+
+    session = load_example("mole-face")
+    n = session.n_tokens
+    mask = np.ones((n, n), dtype=bool)
+    mask[2, :2] = False                     # row 3 sees no key of the first block of 2
+    mask[4, :] = False                      # row 5 sees no key at all
+    path = save_session(session.with_settings(mask=mask), tmp_path / "masked.json")
+    report = tiles(str(path), "--block-q", "2", "--block-k", "2")
+    first = {step["i"]: step for step in report["steps"] if step["j"] == 0}
+    assert first[1]["m"][0] is None and first[1]["l"][0] == 0.0    # rows 3–4: row 3 sees none
+    assert first[1]["m"][1] is not None
+    later = [step for step in report["steps"] if step["i"] == 1 and step["j"] == 1]
+    assert later and later[0]["m"][0] is not None
+    assert all(step["i"] != 2 for step in report["steps"])       # every tile of row 5 skipped
+    assert report["output"][4] == [0.0, 0.0] == report["z"][4]
+    assert report["max_difference"] <= 1e-6

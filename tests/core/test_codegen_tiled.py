@@ -28,16 +28,16 @@ def test_the_scripts_tiled_loop_gives_the_engines_z(name, causal):
     session = load_example(name).with_settings(causal=causal)
     trace = session.run(dtype="float64")
     ns = script_namespace(session)
-    z = torch.as_tensor(trace.numpy("z"))
+    z = torch.tensor(trace.numpy("z"))
     assert torch.allclose(ns["tiled"], z, atol=1e-9)
     q, k = (ns["q_rotated"], ns["k_rotated"]) if session.rotary else (ns["q"], ns["k"])
-    allowed = torch.as_tensor(trace.allowed)
+    allowed = torch.tensor(trace.allowed)
     for block_q, block_k in ((1, 1), (3, 2), (trace.n_tokens, 1)):
         for head in range(trace.n_heads):
             pick = (lambda a, h=head: a[h]) if trace.n_heads > 1 else (lambda a: a)
             tiled = ns["flash_attention"](pick(q), pick(k), pick(ns["v"]), trace.divisor,
                                           allowed, block_q, block_k)
-            assert torch.allclose(tiled, torch.as_tensor(trace.head("z", head)), atol=1e-9)
+            assert torch.allclose(tiled, torch.tensor(trace.head("z", head)), atol=1e-9)
 
 
 def test_the_notebook_carries_the_loop():

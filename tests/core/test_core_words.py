@@ -41,14 +41,14 @@ ROOT = Path(__file__).resolve().parents[2]
 TOKENS = ["the", "mole", "on", "his", "face"]
 # Core texts that a language writes as English does (its word for token is token).
 SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {divisor}",
-                             "causal", "Causal", "{count} tokens"},
+                             "causal", "Causal", "{count} tokens", "no"},
            "zh_CN": set()}
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
                  "TourChanges", "Worksheets", "Code", "TourFiles", "TrainingTasks",
-                 "TrainingStatus", "Numbers", "MaskPresets"}
+                 "TrainingStatus", "Numbers", "MaskPresets", "FlashSteps"}
 
 
 @pytest.fixture(scope="module")

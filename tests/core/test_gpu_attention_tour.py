@@ -28,7 +28,8 @@ def test_every_answer_is_what_the_tiles_compute():
     face = load_example("mole-face").run()
     assert int(chosen(tour, 1)) == len(flash_pass(face, 0, BlockSizes(2, 2)).steps)
     scaled = face.head("scaled", 0)
-    assert chosen(tour, 2) == face_tokens()[int(np.argmax(scaled[2, :4]))]
+    key = int(np.argmax(scaled[2, :4]))
+    assert chosen(tour, 2) == f"key {key + 1}, “{face_tokens()[key]}”"
     assert chosen(tour, 3).startswith("e^(1.2 − 1.9)")
     assert f"{math.exp(1.2 - 1.9):.2f}" in chosen(tour, 3)
     causal = load_example("causal-next-word").run()

@@ -198,8 +198,8 @@ def test_refusals_and_descriptions_are_looked_up_and_keep_their_numbers(hook, mo
                                 "has one head»»")
     assert heads.value.option == "--exercises"
     assert unknown_exercise(["nope"]) == (
-        "«unknown exercise 'nope'; exercises are query, rotate, score, scale, softmax, attends, "
-        "mask, z, heads»")
+        "«unknown exercise 'nope'; exercises are query, rotate, score, scale, softmax, online, "
+        "attends, mask, z, heads»")
     assert why_not("scale", load_example("tiny-by-hand"), EXERCISES) == (
         "«scaling is off in this session (the scaled score is the score)»")
     assert why_not("z", Session.from_text("a b", d_model=4, d_head=2, causal=True),

@@ -64,7 +64,8 @@ def test_default_exercises_are_the_ones_that_fit(mole):
     tiny = load_example("tiny-by-hand")          # scaling off: no scale exercise
     assert "scale" not in resolve_exercises(None, tiny)
     heads = Session.from_text("a b c d", d_model=6, d_head=2, n_heads=3)
-    assert resolve_exercises(None, heads) == tuple(e for e in EXERCISES if e != "rotate")
+    assert resolve_exercises(None, heads) == tuple(e for e in EXERCISES
+                                                   if e not in ("rotate", "online"))
     assert resolve_exercises("z, query", mole) == ("query", "z")     # the lesson's order
     with pytest.raises(WorksheetError, match="unknown exercise 'nope'; exercises are query"):
         resolve_exercises("query,nope", mole)

@@ -11,19 +11,18 @@ nothing; it catches up when shown.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +32,7 @@ from core.hardware.flash_walk import DEFAULT_ON_CHIP, BlockChoice, FlashWalk
 from core.hardware.predictions import prediction_for
 from core.hardware.step_text import (
     memory_lines,
+    on_chip_line,
     row_lines,
     skipped_text,
     step_title,
@@ -40,6 +40,10 @@ from core.hardware.step_text import (
     traffic_lines,
 )
 from core.number_text import number
+from gui.views.flash.panel_parts import label as _label
+from gui.views.flash.panel_parts import scrolled as _scrolled
+from gui.views.flash.panel_parts import steady as _steady
+from gui.views.flash.question_box import QuestionBox
 from gui.views.flash.rows_model import StepRowsModel
 from gui.views.flash.tile_grid import TileGrid
 from gui.views.flash.traffic_plot import TrafficPlot
@@ -49,41 +53,29 @@ translate = QCoreApplication.translate
 MAX_BLOCK = 4096
 
 
-def _label(text: str = "", *, wrap: bool = True) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(wrap)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
+class FlashPanel(QTabWidget):
+    """Two tabs: the tiles, stepped through, and the memory counts with their plot (a tab of its
+    own: a step changes no number there, and a plot beside the step labels was moved and
+    redrawn by every relayout, 20 ms of a step)."""
 
-
-class FlashPanel(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addLayout(self._build_choice())
         layout.addLayout(self._build_steps())
-        self.question = _label()
-        self.question.setObjectName("flashQuestion")
-        self.answers = QHBoxLayout()
-        self.verdict = _label()
-        layout.addWidget(self.question)
-        layout.addLayout(self.answers)
-        layout.addWidget(self.verdict)
-        self.title = _label()
-        self.title.setObjectName("flashStepTitle")
-        layout.addWidget(self.title)
+        self.asking = QuestionBox()
+        self.question, self.verdict = self.asking.question, self.asking.verdict
+        layout.addWidget(self.asking)
+        self.title = _steady("flashStepTitle")
+        layout.addWidget(self.title.row)
         self.grid = TileGrid()
         layout.addWidget(self.grid, 1)
-        self.on_chip = _label()
-        self.on_chip.setObjectName("flashOnChip")
-        self.written = _label()
-        self.skipped = _label()
+        self.on_chip = _steady("flashOnChip")
+        self.written = _steady("flashWritten")
+        self.skipped = _steady("flashSkipped")
         for widget in (self.on_chip, self.written, self.skipped):
-            layout.addWidget(widget)
+            layout.addWidget(widget.row)
         self.rows_model = StepRowsModel(self)
         self.table = QTableView()
         self.table.setModel(self.rows_model)
@@ -96,17 +88,19 @@ class FlashPanel(QScrollArea):
             QHeaderView.ResizeMode.Interactive)                   # each step: 5 ms of 16)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_chosen())
         layout.addWidget(self.table)
-        self.row_text = _label()
-        self.row_text.setObjectName("flashRowText")
-        layout.addWidget(self.row_text)
-        self.result = _label()
-        self.result.setObjectName("flashResult")
-        layout.addWidget(self.result)
+        self.row_text = _steady("flashRowText")
+        layout.addWidget(self.row_text.row)
+        self.result = _steady("flashResult")
+        layout.addWidget(self.result.row)
+        layout.addStretch(1)
+        self.addTab(_scrolled(body), translate("FlashPanel", "Tiles"))
+        memory = QWidget()
+        memory_layout = QVBoxLayout(memory)
         self.traffic = _label()
-        layout.addWidget(self.traffic)
+        memory_layout.addWidget(self.traffic)
         self.plot = TrafficPlot()
-        layout.addWidget(self.plot)
-        self.setWidget(body)
+        memory_layout.addWidget(self.plot, 1)
+        self.addTab(_scrolled(memory), translate("FlashPanel", "Memory"))
         self.walk: FlashWalk | None = None
         self._trace, self._head, self._row, self._tokens = None, 0, 0, ()
         self.pending = None          # the question waiting for an answer (core.hardware)
@@ -122,27 +116,31 @@ class FlashPanel(QScrollArea):
             spin.setValue(2)
             spin.setAccessibleName(name)
             spin.valueChanged.connect(lambda _value: self._choice_changed())
-        self.from_chip = QCheckBox(translate("FlashPanel", "From on-chip memory M (elements)"))
+        self.from_chip = QCheckBox(translate("FlashPanel", "From on-chip memory M"))
         self.on_chip_size = QSpinBox()
         self.on_chip_size.setRange(1, 2 ** 31 - 1)
         self.on_chip_size.setValue(DEFAULT_ON_CHIP)
-        self.on_chip_size.setEnabled(False)
+        self.on_chip_size.setEnabled(True)      # M also sizes the memory tab's counts
         self.on_chip_size.setAccessibleName(translate("FlashPanel", "On-chip memory M"))
+        self.on_chip_size.setToolTip(translate("FlashPanel", "M in elements: B_c = ⌈M / 4d⌉, "
+                                                             "B_r = min(⌈M / 4d⌉, d)"))
         self.from_chip.toggled.connect(lambda _on: self._choice_changed())
         self.on_chip_size.valueChanged.connect(lambda _value: self._choice_changed())
+        self.on_chip_size.setGroupSeparatorShown(True)
         grid.addWidget(QLabel("B_r"), 0, 0)
         grid.addWidget(self.block_q, 0, 1)
         grid.addWidget(QLabel("B_c"), 0, 2)
         grid.addWidget(self.block_k, 0, 3)
         grid.addWidget(self.from_chip, 1, 0, 1, 4)
         grid.addWidget(self.on_chip_size, 2, 1, 1, 3)
-        self.refusal = _label()
+        self.refusal = _label()         # shown only when the blocks are refused
+        self.refusal.hide()
         grid.addWidget(self.refusal, 3, 0, 1, 4)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         return grid
 
-    def _build_steps(self) -> QHBoxLayout:
+    def _build_steps(self) -> QVBoxLayout:
         row = QHBoxLayout()
         self.previous_button = QPushButton(translate("FlashPanel", "◀ Previous"))
         self.next_button = QPushButton(translate("FlashPanel", "Next ▶"))
@@ -153,9 +151,11 @@ class FlashPanel(QScrollArea):
         self.next_button.clicked.connect(self._next_clicked)
         row.addWidget(self.previous_button)
         row.addWidget(self.next_button)
-        row.addWidget(self.predict)
         row.addStretch(1)
-        return row
+        steps = QVBoxLayout()
+        steps.addLayout(row)
+        steps.addWidget(self.predict)
+        return steps
 
     # ----- what the dock hands in --------------------------------------------------------
     def show_trace(self, trace, head: int, tokens=None) -> None:
@@ -189,12 +189,7 @@ class FlashPanel(QScrollArea):
         if self.pending is None:
             self.step(1)
             return
-        self.verdict.setText("")
-        self.question.setText(self.pending.text)
-        for number_, option in enumerate(self.pending.options):
-            button = QPushButton(option)
-            button.clicked.connect(lambda _checked=False, k=number_: self.answer(k))
-            self.answers.addWidget(button)
+        self.asking.ask(self.pending.text, self.pending.options, self.answer)
 
     def answer(self, chosen: int) -> None:
         """The learner's answer to the question in view: say whether it was right, reveal."""
@@ -202,16 +197,11 @@ class FlashPanel(QScrollArea):
             return
         verdict = self.pending.verdict(chosen)
         self.step(1)
-        self.verdict.setText(verdict)
+        self.asking.say(verdict)
 
     def _clear_question(self) -> None:
         self.pending = None
-        self.question.setText("")
-        self.verdict.setText("")
-        while self.answers.count():
-            widget = self.answers.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+        self.asking.clear()
 
     # ----- drawing ----------------------------------------------------------------------
     def _choice(self) -> BlockChoice:
@@ -219,7 +209,6 @@ class FlashPanel(QScrollArea):
                            self.on_chip_size.value() if self.from_chip.isChecked() else None)
 
     def _choice_changed(self) -> None:
-        self.on_chip_size.setEnabled(self.from_chip.isChecked())
         self.block_q.setEnabled(not self.from_chip.isChecked())
         self.block_k.setEnabled(not self.from_chip.isChecked())
         self._stale = True
@@ -234,8 +223,10 @@ class FlashPanel(QScrollArea):
             walk = FlashWalk(self._trace, self._head, self._choice())
         except BlockSizeError as error:
             self.refusal.setText(str(error))
+            self.refusal.show()
             return
         self.refusal.setText("")
+        self.refusal.hide()
         self._clear_question()
         self.walk, self._stale = walk, False
         if self._choice().on_chip is not None:
@@ -286,10 +277,10 @@ class FlashPanel(QScrollArea):
             sub=sub(row + 1), output=output, z=z, difference=number(walk.largest_difference)))
 
     def _show_traffic(self) -> None:
-        walk = self.walk
-        self.traffic.setText("\n".join(traffic_lines(walk.traffic())))
-        sizes, standard, tiled = walk.traffic_curve()
-        here = walk.traffic()
+        walk, on_chip = self.walk, self.on_chip_size.value()
+        here = walk.traffic(on_chip=on_chip)             # the paper's blocks for this M
+        self.traffic.setText("\n".join([on_chip_line(on_chip, here), *traffic_lines(here)]))
+        sizes, standard, tiled = walk.traffic_curve(on_chip)
         self.plot.show_curve(sizes, standard, tiled, max(1, here.n),
                              (float(here.standard.total), float(here.tiled.total)))
 

@@ -5,14 +5,16 @@ B_r = 32)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 
 from core.number_text import number
 
 translate = QCoreApplication.translate
 
-HEADERS = ("row", "m̃", "m old", "m new", "e^(m old − m new)", "ℓ̃", "ℓ new")
-WORDED = {"row", "m old", "m new"}     # translated; the others are formulas
+HEADERS = (QT_TRANSLATE_NOOP("FlashPanel", "row"), "m̃", QT_TRANSLATE_NOOP("FlashPanel", "m old"),
+           QT_TRANSLATE_NOOP("FlashPanel", "m new"), "e^(m old − m new)", "ℓ̃",
+           QT_TRANSLATE_NOOP("FlashPanel", "ℓ new"))
+WORDED = {HEADERS[0], HEADERS[2], HEADERS[3], HEADERS[6]}     # the others are formulas
 
 
 class StepRowsModel(QAbstractTableModel):

@@ -31,8 +31,9 @@ class TrafficPlot(pg.PlotWidget):
         for side in ("left", "bottom"):
             item.getAxis(side).setPen(FOREGROUND)
             item.getAxis(side).setTextPen(FOREGROUND)
+            item.getAxis(side).enableAutoSIPrefix(False)   # 10⁶, never "(x1e+09)"
         item.setLabel("bottom", "n")
-        item.setLabel("left", translate("FlashPanel", "elements moved"))
+        item.setLabel("left", translate("FlashPanel", "elements"))
         self.legend = item.addLegend(offset=(8, 4), labelTextColor=FOREGROUND)
         self.standard = item.plot([], [], pen=pg.mkPen(STANDARD_PEN, width=2),
                                   name=translate("FlashPanel", "standard"))

@@ -10,7 +10,7 @@ from core.tours.library import load_tour, parse_and_check
 
 
 @pytest.mark.parametrize("language", [None, "de", "es", "zh_CN"])
-@pytest.mark.parametrize("name", ["the-lesson", "the-labs", "rotary-positions"])
+@pytest.mark.parametrize("name", ["the-lesson", "the-labs", "rotary-positions", "gpu-attention"])
 def test_built_in_tours_ask_before_they_show(name, language):
     checked = load_tour(name, language=language)
     assert checked.note == ""

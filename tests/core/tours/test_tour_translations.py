@@ -18,7 +18,7 @@ from core.tours.library import TOURS_FOLDER, list_tours, load_tour
 from core.tours.markdown import to_html
 
 LANGUAGES = ("de", "es", "zh_CN")
-TOURS = ("the-lesson", "the-labs", "rotary-positions")
+TOURS = ("the-lesson", "the-labs", "gpu-attention", "rotary-positions")
 # Texts that stay as written in every language: code a learner reads as code.
 CODE_ONLY = {("the-lesson", 21, "options")}   # "The PyTorch code"
 
@@ -84,7 +84,8 @@ def test_every_shipped_translation_is_complete_and_keeps_markup_code_and_numbers
         assert numbers(said) == numbers(text), (where, "a number changed")
     # title, description, 2 per step, each question's text and options (not the code ones)
     assert count == {"the-lesson": 2 + 2 * 24 + 19 + 17, "the-labs": 2 + 2 * 8 + 7 + 6,
-                     "rotary-positions": 2 + 2 * 5 + 5 + 3 + 3}[name]   # two choice questions
+                     "rotary-positions": 2 + 2 * 5 + 5 + 3 + 3,   # two choice questions
+                     "gpu-attention": 2 + 2 * 7 + 6 + 3 + 3 + 4 + 3 + 3 + 3}[name]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

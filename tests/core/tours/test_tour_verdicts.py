@@ -32,7 +32,7 @@ def _wrong(progress: TourProgress):
     return float(progress.answer.answer) + 1.0
 
 
-@pytest.mark.parametrize("name", ["the-lesson", "the-labs", "rotary-positions"])
+@pytest.mark.parametrize("name", ["the-lesson", "the-labs", "rotary-positions", "gpu-attention"])
 def test_verdicts_say_each_thing_once_and_write_numbers_as_the_view(name):
     asked = 0
     for progress in _questions(name):

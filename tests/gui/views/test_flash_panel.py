@@ -140,3 +140,23 @@ def test_predict_first_asks_then_reveals_and_judges(panel, trace):
         assert panel.verdict.text().startswith("Not quite" if yes_or_no else "Right")
         asked += 1
     assert asked >= 2
+
+
+def test_the_memory_tab_counts_both_passes_for_the_chosen_m(panel, trace):
+    import math
+
+    from core.i18n import whole_number
+
+    panel.on_chip_size.setValue(1000)                                  # d = 16: B_c = 16
+    n, d = trace.n_tokens, trace.d_head
+    block_k = math.ceil(1000 / (4 * d))
+    t_c = math.ceil(n / block_k)
+    text = panel.traffic.text()
+    assert f"B_c = ⌈M / 4d⌉ = {block_k}" in text
+    standard = (3 * n * d + 2 * n * n, 2 * n * n + n * d)
+    tiled = (2 * n * d + t_c * (2 * n * d + 2 * n), t_c * (n * d + 2 * n))
+    for reads, writes in (standard, tiled):
+        assert f"reads {whole_number(reads)} and writes {whole_number(writes)}" in text
+    xs, ys = panel.plot.marks.getData()                               # log10, the plot's axes
+    np.testing.assert_allclose(10 ** np.asarray(xs), [n, n])
+    np.testing.assert_allclose(10 ** np.asarray(ys), [sum(standard), sum(tiled)], rtol=1e-9)

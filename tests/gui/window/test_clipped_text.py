@@ -1,7 +1,7 @@
 """Nothing clipped: the walker (gui.automation.clipped_text) finds a text drawn wider than
 its room, an elided text with no full text to read, a squeezed tab and two texts over each
 other; and it finds none in the dialogs and docks a learner opens (the √d_k lab, the training
-window, the worksheet and pretrained dialogs, the Heads, Vectors and Tour docks). The main
+window, the worksheet and pretrained dialogs, the Heads, Vectors, tiles and Tour docks). The main
 window is walked in every state of the real-X sweep (test_layout_sweep.py)."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import gui.classroom.scaling_lab.lab_window as lab_window
 from core.scaling.lab import ScalingSweep
 from gui.automation.clipped_text import clipped_texts
 from gui.classroom.tour_features import TourFeatures
+from gui.window.flash_dock import FlashDock
 from gui.window.heads_dock import HeadsDock
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.training_menu import TrainingLauncher
@@ -121,9 +122,10 @@ def test_the_labs_show_every_text_whole(qtbot, window):
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
 def test_the_docks_show_every_text_whole(qtbot, window, size):
-    """The Heads, Vectors and Tour docks, each shown from its menu where the window puts it."""
+    """The Heads, Vectors, tiles (both tabs) and Tour docks, each shown from its menu where the
+    window puts it."""
     window.resize(*size)
-    for name in ("heads", "vectors", "tour"):
+    for name in ("heads", "vectors", "flash", "tour"):
         if name == "tour":
             window.features.get(TourFeatures).open_tour("the-lesson")
             dock = window.features.get(TourFeatures).dock
@@ -134,6 +136,14 @@ def test_the_docks_show_every_text_whole(qtbot, window, size):
         dock.raise_()
         settle(window)                                   # laid out and painted
         assert clipped_texts(window) == [], name
+        if name == "flash":                              # the memory tab, and a question
+            window.features.get(FlashDock).panel.predict.setChecked(True)
+            window.features.get(FlashDock).panel.next_button.click()
+            settle(window)
+            assert clipped_texts(window) == [], "flash: a question"
+            window.features.get(FlashDock).panel.setCurrentIndex(1)
+            settle(window)
+            assert clipped_texts(window) == [], "flash: memory"
         if name == "tour":
             window.features.get(TourFeatures).leave()
         else:
