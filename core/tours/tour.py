@@ -14,7 +14,7 @@ KINDS = ("argmax", "argmin", "value", "sign", "compare", "choice")
 SIGNS = ("positive", "negative", "zero")
 DIRECTIONS = ("up", "down", "same")
 # What a step may open beside the window; a step shows exactly the ones it names.
-OPENABLE = ("scaling-lab", "mask-lab", "code", "heads")
+OPENABLE = ("scaling-lab", "mask-lab", "code", "heads", "flash")
 # Settings a step (or a compare question's change) may set on its session.
 SETTINGS = ("causal", "scaled", "positional", "temperature", "heads_off", "mask")
 

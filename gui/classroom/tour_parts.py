@@ -19,7 +19,7 @@ from gui.explain.pinned_explanation import ExplanationLink
 from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
 
-PANEL_NAMES = ("scaling-lab", "mask-lab", "code", "heads", "heads-numbers",
+PANEL_NAMES = ("scaling-lab", "mask-lab", "code", "heads", "heads-numbers", "flash",
                *(f"vectors-{name}" for name in VECTOR_DRAWINGS))   # a Vectors drawing veiled
 
 

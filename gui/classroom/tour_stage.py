@@ -161,7 +161,7 @@ class TourStage:
 
     def _open(self, names: tuple[str, ...]) -> None:
         w = self.parts
-        for name in ("scaling-lab", "mask-lab", "code"):
+        for name in ("scaling-lab", "mask-lab", "code", "flash"):
             w.panels[name](name in names)
         # several heads: the grid is shown, as when one opens
         w.panels["heads"]("heads" in names or w.controller.trace.n_heads > 1)

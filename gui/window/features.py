@@ -334,7 +334,7 @@ class Tours(Feature):
     provides = TourFeatures
     needs = (SessionFiles, PresentationMode)
     waits_for = (ScalingLabLauncher, MaskFeatures, CodeDock, HeadsDock,   # a step's panels
-                 VectorsDock)
+                 VectorsDock, FlashDock)
 
     def build(self, parts, files, presentation):
         self.panels = {}                # filled as the features that own them come
@@ -363,6 +363,8 @@ def _tour_panels(feature) -> dict:
     if isinstance(feature, HeadsDock):
         return {"heads": feature.dock.setVisible,
                 "heads-numbers": partial(_show_heads_numbers, feature)}
+    if isinstance(feature, FlashDock):
+        return {"flash": partial(_show_flash, feature)}
     if isinstance(feature, VectorsDock):   # each drawing shown (True) or veiled (False)
         return {f"vectors-{name}": partial(feature.show_drawing, name)
                 for name in VECTOR_DRAWINGS}
@@ -434,6 +436,14 @@ def _tab_beside_matrices(host, docks, dock: QDockWidget) -> None:
 def _shown_flash(flash: FlashDock) -> QDockWidget:
     flash.show()
     return flash.dock
+
+
+def _show_flash(flash: FlashDock, on: bool) -> None:
+    """A tour step opens (or closes) the tiles dock."""
+    if on:
+        flash.show()
+    else:
+        flash.dock.hide()
 
 
 class PresentedCells(Feature):

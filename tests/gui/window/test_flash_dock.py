@@ -37,3 +37,23 @@ def test_the_tiles_dock_follows_the_trace_and_the_head_and_idles_hidden(qtbot):
     walk = panel.walk
     window.controller.edit("w", lambda s: s.with_cell("W_V", 2, 1, 1, 0.5))
     assert panel.walk is walk                                     # hidden again: no pass
+
+
+def test_the_gpu_tour_opens_the_tiles_dock_where_it_says_so_and_closes_it_where_not(qtbot):
+    from core.tours.library import load_tour
+    from gui.classroom.tour_features import TourFeatures
+
+    window = build_window(load_example("mole-face"), restore=False, size=(1280, 800))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    flash, tours = window.features.get(FlashDock), window.features.get(TourFeatures)
+    steps = load_tour("gpu-attention").tour.steps
+    opening = [index for index, step in enumerate(steps) if "flash" in step.open]
+    assert opening                                   # the tour names View › How the GPU…
+    assert tours.open_tour("gpu-attention", step=opening[0], ask=False)
+    qtbot.waitUntil(flash.dock.isVisible)
+    assert flash.panel.walk is not None and flash.panel.walk.trace is window.controller.trace
+    assert tours.open_tour("gpu-attention", step=len(steps) - 1, ask=False)   # "The end"
+    assert "flash" not in steps[-1].open
+    qtbot.waitUntil(lambda: not flash.dock.isVisible())
