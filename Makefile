@@ -7,7 +7,8 @@ TORCH_SPEC ?= torch==2.13.0
 STAMP      := $(VENV)/.installed
 WHEELHOUSE := dist/wheelhouse
 
-.PHONY: run test bench lint translations wheelhouse system-deps system-deps-xvfb clean
+.PHONY: run test sweep-surfaces bench lint translations wheelhouse system-deps system-deps-xvfb \
+	clean
 
 run: $(STAMP) system-deps
 	$(PY) main.py
@@ -20,6 +21,12 @@ test: $(STAMP) system-deps-xvfb
 	# one torch thread a worker: two workers already fill the two cores
 	OMP_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider \
 		-n $(TEST_WORKERS) --dist loadfile --max-worker-restart 0 $(PYTEST_ARGS)
+
+# Every surface (dialogs, labs, docks, tabs) in real X windows at four screen sizes in four
+# languages (tests/gui/window/test_surface_sweep.py; `make test` runs a slice of it).
+sweep-surfaces: $(STAMP) system-deps-xvfb
+	OMP_NUM_THREADS=1 QKV_LAB_SURFACE_SWEEP=full QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q \
+		-p no:cacheprovider -n 0 tests/gui/window/test_surface_sweep.py
 
 bench: $(STAMP) system-deps
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.classroom.wrapping_button import WrappingButton
+from gui.focus_frame import add_focus_ring
 
 MAX_OPTION_BUTTONS = 24
 translate = QCoreApplication.translate
@@ -110,6 +111,7 @@ class TourPanel(QWidget):
         scroll.setWidget(body)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        add_focus_ring(scroll)       # Tab stops here (its arrows scroll): a visible mark
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll = scroll
         buttons = QHBoxLayout()

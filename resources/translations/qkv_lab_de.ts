@@ -4485,6 +4485,30 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Attention beim Lernen zusehen — QKV Lab</translation>
     </message>
     <message>
+        <source>previous word</source>
+        <translation>voriges Wort</translation>
+    </message>
+    <message>
+        <source>first word</source>
+        <translation>erstes Wort</translation>
+    </message>
+    <message>
+        <source>same word</source>
+        <translation>gleiches Wort</translation>
+    </message>
+    <message>
+        <source>copy a phrase</source>
+        <translation>eine Wortgruppe kopieren</translation>
+    </message>
+    <message>
+        <source>SGD (plain gradient steps)</source>
+        <translation>SGD (einfache Gradientenschritte)</translation>
+    </message>
+    <message>
+        <source>Adam (adaptive steps)</source>
+        <translation>Adam (angepasste Schritte)</translation>
+    </message>
+    <message>
         <source>the head whose pattern, W^Q and W^K are drawn</source>
         <translation>der Kopf, dessen Muster, W^Q und W^K gezeichnet werden</translation>
     </message>

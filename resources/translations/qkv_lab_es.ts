@@ -4485,6 +4485,30 @@ Restore them? (No discards them.)</source>
         <translation>Ver aprender a la atención — QKV Lab</translation>
     </message>
     <message>
+        <source>previous word</source>
+        <translation>palabra anterior</translation>
+    </message>
+    <message>
+        <source>first word</source>
+        <translation>primera palabra</translation>
+    </message>
+    <message>
+        <source>same word</source>
+        <translation>misma palabra</translation>
+    </message>
+    <message>
+        <source>copy a phrase</source>
+        <translation>copiar una frase</translation>
+    </message>
+    <message>
+        <source>SGD (plain gradient steps)</source>
+        <translation>SGD (pasos de gradiente simples)</translation>
+    </message>
+    <message>
+        <source>Adam (adaptive steps)</source>
+        <translation>Adam (pasos adaptativos)</translation>
+    </message>
+    <message>
         <source>the head whose pattern, W^Q and W^K are drawn</source>
         <translation>la cabeza cuyo patrón, W^Q y W^K se dibujan</translation>
     </message>

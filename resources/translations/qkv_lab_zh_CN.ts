@@ -4481,6 +4481,30 @@ Restore them? (No discards them.)</source>
         <translation>观看注意力学习 — QKV Lab</translation>
     </message>
     <message>
+        <source>previous word</source>
+        <translation>前一个词</translation>
+    </message>
+    <message>
+        <source>first word</source>
+        <translation>第一个词</translation>
+    </message>
+    <message>
+        <source>same word</source>
+        <translation>相同的词</translation>
+    </message>
+    <message>
+        <source>copy a phrase</source>
+        <translation>复制一个短语</translation>
+    </message>
+    <message>
+        <source>SGD (plain gradient steps)</source>
+        <translation>SGD（普通梯度步）</translation>
+    </message>
+    <message>
+        <source>Adam (adaptive steps)</source>
+        <translation>Adam（自适应步长）</translation>
+    </message>
+    <message>
         <source>the head whose pattern, W^Q and W^K are drawn</source>
         <translation>绘制其模式、W^Q 和 W^K 的头</translation>
     </message>
