@@ -4236,7 +4236,7 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
     <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
-        <translation>✗ Nicht ganz: Sie haben {said} vorhergesagt; es ist {answer}.</translation>
+        <translation>✗ Nicht ganz: Ihre Vorhersage war „{said}“, richtig ist „{answer}“.</translation>
     </message>
     <message>
         <source>✓ Right: {answer}.</source>

@@ -4236,7 +4236,7 @@ Restore them? (No discards them.)</source>
     </message>
     <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
-        <translation>✗ No del todo: predijo {said}; es {answer}.</translation>
+        <translation>✗ No del todo: su predicción fue «{said}»; la respuesta es «{answer}».</translation>
     </message>
     <message>
         <source>✓ Right: {answer}.</source>

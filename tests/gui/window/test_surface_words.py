@@ -82,3 +82,28 @@ def test_d_heads_arrow_steps_by_two_with_rotary_positions_and_says_why_in_words(
     with pytest.raises(LimitError) as refused:
         check_positional("rotary", 3)
     assert 'positional "rotary"' not in str(refused.value)  # the window's words, not code's
+
+
+def test_exported_file_names_keep_accented_letters_as_letters():
+    """"während" became "w-hrend": every non-ASCII letter was a dash."""
+    from core.export.handout import file_stem
+
+    assert file_stem("während der Nacht") == "waehrend-der-nacht"
+    assert file_stem("Straße über Brücken") == "strasse-ueber-bruecken"
+    assert file_stem("el pequeño robot llegó") == "el-pequeno-robot-llego"
+    assert file_stem("小 机器人") == "attention"             # no Latin letter: the default
+    assert "-" not in file_stem("façade")
+
+
+def test_the_tour_says_a_wrong_prediction_in_whole_german(qapp):
+    install_language("de")
+    try:
+        from PySide6.QtCore import QCoreApplication
+
+        line = QCoreApplication.translate(
+            "TourProgress", "✗ Not quite: you predicted {said}; it is {answer}.").format(
+            said="sinkt", answer="steigt")
+    finally:
+        remove_translators()
+    assert "Sie haben sinkt vorhergesagt" not in line
+    assert "„sinkt“" in line and "„steigt“" in line
