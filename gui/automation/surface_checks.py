@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.export.handout import ascii_letters
 from gui.automation.clipped_text import clipped_texts
 
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]{2,}")   # Latin words, 3 letters or more
@@ -92,6 +93,7 @@ def foreign_words(widget: QWidget, language: str, data_words: Iterable[str] = ()
         return []
     known = catalogue_words(language) | standard_button_words()
     data = {word.casefold() for text in data_words for word in WORD.findall(text)}
+    data |= {ascii_letters(word) for word in data}    # as file names write them (pequeño)
     found = []
     for where, text in shown_texts(widget):
         strange = [w for w in WORD.findall(text) if not _known(w.casefold(), known, data)]

@@ -52,9 +52,13 @@ def visible_texts(window) -> list[str]:
 
 LESSON = load_tour("the-lesson")
 ASKED = [i for i, step in enumerate(LESSON.tour.steps) if step.ask is not None]
+# the steps the issue saw give their answers away (1-based), and two value questions; every
+# question of every tour and language is checked in core (tests/core/tours/
+# test_tour_hides_answers.py)
+SEEN = [i for i in ASKED if i + 1 in (4, 7, 8, 13, 18, 22, 23)]
 
 
-@pytest.mark.parametrize("index", ASKED, ids=[f"step{i + 1}" for i in ASKED])
+@pytest.mark.parametrize("index", SEEN, ids=[f"step{i + 1}" for i in SEEN])
 def test_no_surface_shows_the_waiting_answer(window, index):
     assert window.tours.open_tour("the-lesson", step=index, ask=False)
     window.vectors.show()
