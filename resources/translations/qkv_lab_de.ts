@@ -3354,6 +3354,13 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>Splash</name>
+    <message>
+        <source>loading the attention engine…</source>
+        <translation>die Attention-Engine wird geladen…</translation>
+    </message>
+</context>
+<context>
     <name>StageLabels</name>
     <message>
         <source>query i (row)</source>

@@ -3354,6 +3354,13 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>Splash</name>
+    <message>
+        <source>loading the attention engine…</source>
+        <translation>cargando el motor de atención…</translation>
+    </message>
+</context>
+<context>
     <name>StageLabels</name>
     <message>
         <source>query i (row)</source>
