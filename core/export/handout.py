@@ -14,6 +14,7 @@ stage (counted from 1) and the lesson or model; the picture's title gives formul
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -26,9 +27,22 @@ _HEAD_SUFFIX = re.compile(r"_h(\d+)$")      # "weights_h0" as core.export.stage_
 
 
 def file_stem(name: str) -> str:
-    """A file name stem from a title or file name: ASCII letters, digits, '-' and '_' only."""
-    stem = re.sub(r"[^\w-]+", "-", name.strip(), flags=re.ASCII).strip("-_")
+    """A file name stem from a title or file name: ASCII letters, digits, '-' and '_' only;
+    a letter with an accent keeps its letter ("während" -> "waehrend", "pequeño" -> "pequeno"),
+    never a '-' in its place."""
+    stem = re.sub(r"[^\w-]+", "-", ascii_letters(name.strip()), flags=re.ASCII).strip("-_")
     return whole_words(stem).strip("-_").lower() or DEFAULT_STEM
+
+
+GERMAN_LETTERS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe",
+                                "Ü": "Ue", "ß": "ss"})
+
+
+def ascii_letters(text: str) -> str:
+    """Latin letters without their accents (German's umlauts as ae, oe, ue; ß as ss); other
+    scripts as they are (the stem's rule then replaces them)."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(GERMAN_LETTERS))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def whole_words(stem: str, limit: int = STEM_CHARACTERS) -> str:

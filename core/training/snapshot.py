@@ -75,9 +75,9 @@ def status_line(trainer: Trainer, last: StepRecord | None) -> str:
     config = trainer.config
     label = _unbroken(run_label(config.scaled, config.divisor))
     if last is None:
-        return f"{label}: " + _unbroken(translate("TrainingStatus", "step 0 of {steps}, not "
-                                                                    "trained yet").format(
-            steps=whole_number(config.steps)))
+        text = translate("TrainingStatus", "step 0 of {steps}, not trained yet").format(
+            steps=whole_number(config.steps))     # breaks after its comma (German is longer)
+        return f"{label}: " + ", ".join(_unbroken(part) for part in text.split(", "))
     items = [translate("TrainingStatus", "step {done} of {steps}").format(
                  done=whole_number(trainer.steps_done), steps=whole_number(config.steps)),
              translate("TrainingStatus", "loss {loss}").format(loss=f"{last.loss:.3f}"),

@@ -28,6 +28,8 @@ Steps (applied in order, through the same controller and File-menu code a user d
                           the labs' windows (gui.automation.scripted_companions says how)
     {"op": "tour_step"}, {"op": "tour_report"}         a tour walked, its dock measured
                           (gui.automation.scripted_tour)
+    {"op": "surfaces", "language": "de", "names": [...]}   open and check every surface
+                          (gui.automation.scripted_surfaces)
     {"op": "quit"}        File › Quit
 
 Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.
@@ -45,6 +47,7 @@ from PySide6.QtCore import QTimer
 
 from gui.automation.scripted_companions import COMPANION_OPS
 from gui.automation.scripted_layout import LAYOUT_OPS
+from gui.automation.scripted_surfaces import SURFACE_OPS
 from gui.automation.scripted_tour import TOUR_OPS
 
 SCRIPT_VARIABLE = "QKV_LAB_TEST_SCRIPT"
@@ -92,6 +95,8 @@ def run_steps(window, steps: list[dict]) -> None:
             COMPANION_OPS[op](window, step)
         elif op in TOUR_OPS:
             TOUR_OPS[op](window, step)
+        elif op in SURFACE_OPS:
+            SURFACE_OPS[op](window, step)
         elif op == "quit":
             files.request_close()
         else:

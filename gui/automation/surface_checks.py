@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.export.handout import ascii_letters
 from gui.automation.clipped_text import clipped_texts
 
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]{2,}")   # Latin words, 3 letters or more
@@ -92,6 +93,7 @@ def foreign_words(widget: QWidget, language: str, data_words: Iterable[str] = ()
         return []
     known = catalogue_words(language) | standard_button_words()
     data = {word.casefold() for text in data_words for word in WORD.findall(text)}
+    data |= {ascii_letters(word) for word in data}    # as file names write them (pequeño)
     found = []
     for where, text in shown_texts(widget):
         strange = [w for w in WORD.findall(text) if not _known(w.casefold(), known, data)]
@@ -218,8 +220,18 @@ def hidden_where(stop: QWidget, window: QWidget) -> str:
     return ""
 
 
-def shows_focus(stop: QWidget) -> bool:
-    """The stop drawn with the keyboard's focus differs from the stop drawn without it."""
+def shows_focus(stop: QWidget, tries: int = 3) -> bool:
+    """The stop drawn with the keyboard's focus differs from the stop drawn without it.
+    Another application's window may take the activation (and with it the focus) between the
+    two pictures: then it is asked again, and with no answer it is not judged."""
+    for _ in range(tries):
+        differs = _focus_changes_picture(stop)
+        if differs is not None:
+            return differs
+    return True
+
+
+def _focus_changes_picture(stop: QWidget) -> bool | None:
     window = stop.window()
     if not window.isActiveWindow():
         window.activateWindow()
@@ -233,8 +245,11 @@ def shows_focus(stop: QWidget) -> bool:
     window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
     QApplication.processEvents()
     if not stop.hasFocus():             # the focus did not arrive (no window manager to
-        return True                     # activate the window): nothing to judge
-    return _picture(stop) != without
+        return None                     # activate the window): nothing to judge
+    differs = _picture(stop) != without
+    if not differs and not (stop.hasFocus() and window.isActiveWindow()):
+        return None                     # it went away while drawn
+    return differs
 
 
 def _picture(widget: QWidget) -> QImage:

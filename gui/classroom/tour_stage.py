@@ -24,8 +24,6 @@ from gui.views.stage_labels import stage_axes
 
 translate = QCoreApplication.translate
 
-ROOMY_HEIGHT = 760
-
 
 class TourStage:
     def __init__(self, parts: TourParts) -> None:
@@ -93,10 +91,13 @@ class TourStage:
             w.stepper.go_to(target - 1 if target > 0 else target + 1, animate=False)
         w.stepper.go_to(target, animate=True)   # the stage's own animation plays
         answer = progress.answer
-        # The tour panel says the explanation's line; the Explanation dock gets the whole of
-        # it only where the window has the height (it grows when pinned, and on a short window
-        # that would take the stage's numbers).
-        if answer is not None and answer.col is not None and w.dock_host.height() >= ROOMY_HEIGHT:
+        # The tour panel says the explanation's line and the Explanation dock the whole of it,
+        # as the steps promise ("after you answer, the Explanation dock shows every term"):
+        # shown if it was closed; the dock layout gives the stage its numbers first.
+        if answer is not None and answer.col is not None:
+            dock = w.docks.get("explanation")
+            if dock is not None and not dock.isVisible():
+                dock.show()
             w.explanation_link.explain_cell(question.stage, answer.row, answer.col,
                                             w.stage_panel.head)
 

@@ -42,6 +42,15 @@ WINDOW_STEPS = 2000
 PREFERRED_SIZE = (1180, 760)
 
 
+# The tasks and optimizers as the window names them (the command line keeps their names).
+TASK_LABELS = {"previous-token": QT_TRANSLATE_NOOP("TrainingWindow", "previous word"),
+               "first-token": QT_TRANSLATE_NOOP("TrainingWindow", "first word"),
+               "same-word": QT_TRANSLATE_NOOP("TrainingWindow", "same word"),
+               "copy": QT_TRANSLATE_NOOP("TrainingWindow", "copy a phrase")}
+OPTIMIZER_LABELS = {"sgd": QT_TRANSLATE_NOOP("TrainingWindow", "SGD (plain gradient steps)"),
+                    "adam": QT_TRANSLATE_NOOP("TrainingWindow", "Adam (adaptive steps)")}
+
+
 class TrainingWindow(QWidget):
     """``open_requested(session)``: the learner asked for the current model as the document.
     ``plot_menu_requested(name, pos)``: a curve plot was right-clicked (save as PNG/SVG/CSV)."""
@@ -53,8 +62,8 @@ class TrainingWindow(QWidget):
         super().__init__(parent)
         self.setWindowTitle(translate("TrainingWindow", TITLE))
         self.task = QComboBox()
-        for name, task in TASKS.items():
-            self.task.addItem(name)
+        for name, task in TASKS.items():         # shown in words, kept by its name
+            self.task.addItem(translate("TrainingWindow", TASK_LABELS.get(name, name)), name)
             self.task.setItemData(self.task.count() - 1, task.described(),
                                   Qt.ItemDataRole.ToolTipRole)
         self.d_k, self.heads, self.steps = _spin(1, 256, 8), _spin(1, MAX_HEADS, 1), _spin(
@@ -63,8 +72,10 @@ class TrainingWindow(QWidget):
         self.head.setToolTip(translate("TrainingWindow",
                                           "the head whose pattern, W^Q and W^K are drawn"))
         self.optimizer = QComboBox()
-        self.optimizer.addItems(list(OPTIMIZERS))
-        self.optimizer.setCurrentText("adam")
+        for name in OPTIMIZERS:
+            self.optimizer.addItem(translate("TrainingWindow", OPTIMIZER_LABELS.get(name, name)),
+                                   name)
+        self.optimizer.setCurrentIndex(self.optimizer.findData("adam"))
         self.lr = QLineEdit(f"{DEFAULT_LR['adam']:g}")
         self.lr.setMaximumWidth(70)
         self.scaled = QCheckBox("÷√d_k")
@@ -163,9 +174,9 @@ class TrainingWindow(QWidget):
     def config(self) -> TrainingConfig:
         """The controls as a checked config; TrainingError or LimitError naming a bad field."""
         lr = parse_number(self.lr.text(), "learning rate")
-        return TrainingConfig(task=self.task.currentText(), steps=self.steps.value(),
+        return TrainingConfig(task=self.task.currentData(), steps=self.steps.value(),
                               d_k=self.d_k.value(), heads=self.heads.value(),
-                              optimizer=self.optimizer.currentText(), lr=lr,
+                              optimizer=self.optimizer.currentData(), lr=lr,
                               scaled=self.scaled.isChecked()).checked()
 
     def open_weights(self) -> None:
@@ -229,7 +240,8 @@ class TrainingWindow(QWidget):
         why = translate("TrainingWindow", "Accuracy asks only that a row's largest weight sit "
                         "on the right key, so 100 % can come with weights of 0.6: the rest is "
                         "spread over the other keys.")
-        self.sentence.setText(f"<b>{config.task}</b>: {TASKS[config.task].described()} "
+        label = translate("TrainingWindow", TASK_LABELS.get(config.task, config.task))
+        self.sentence.setText(f"<b>{label}</b>: {TASKS[config.task].described()} "
                               f"{shape}<br><small>{why}</small>")
         self.show_run()
 
@@ -243,7 +255,7 @@ class TrainingWindow(QWidget):
     def _settings_changed(self, *_args) -> None:
         if self.sender() is self.optimizer:
             with QSignalBlocker(self.lr):
-                self.lr.setText(f"{DEFAULT_LR[self.optimizer.currentText()]:g}")
+                self.lr.setText(f"{DEFAULT_LR[self.optimizer.currentData()]:g}")
         try:
             config = self.config()
         except (TrainingError, LimitError) as error:

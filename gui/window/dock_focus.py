@@ -4,7 +4,8 @@ them (nine stops from "− Token" with no focus in sight; Space then stepped the
 out of sight is disabled for the keyboard while it is so, and enabled again when it is raised
 or shown; its own widgets keep their own enabled states.
 
-``keep_tab_in_sight(window)`` watches every dock of ``window`` (docks added later too).
+``keep_tab_in_sight(host)`` watches every dock of the QMainWindow ``host`` (docks added later
+too).
 """
 
 from __future__ import annotations
@@ -16,12 +17,12 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 class DockFocusWatch(QObject):
     """Disables a dock while it is out of sight (a lowered tab), enables it when in sight."""
 
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, host: QMainWindow) -> None:
+        super().__init__(host)
         self._watched: set[int] = set()
-        for dock in window.findChildren(QDockWidget):
+        for dock in host.findChildren(QDockWidget):
             self.watch(dock)
-        window.installEventFilter(self)
+        host.installEventFilter(self)
 
     def watch(self, dock: QDockWidget) -> None:
         if id(dock) in self._watched:
@@ -39,5 +40,5 @@ class DockFocusWatch(QObject):
         return False
 
 
-def keep_tab_in_sight(window: QMainWindow) -> DockFocusWatch:
-    return DockFocusWatch(window)
+def keep_tab_in_sight(host: QMainWindow) -> DockFocusWatch:
+    return DockFocusWatch(host)

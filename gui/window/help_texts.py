@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.focus_frame import add_focus_ring
 from gui.screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
@@ -106,11 +107,16 @@ class ShortcutList(QDialog):
         self.setWindowTitle(translate("HelpTexts", "Keyboard shortcuts"))
         self._html = html
         self.page = QTextBrowser()
+        add_focus_ring(self.page)       # Tab stops here: a visible focus mark
         self.page.setHtml(html)
         self.page.setAccessibleDescription(plain)
         self.setAccessibleDescription(plain)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
+        # a default button looks focused all the time: Tab onto OK would show nothing new
+        # (the box makes its accept button the default once shown: undone in showEvent)
+        self._ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self._ok.setAutoDefault(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.page)
         layout.addWidget(buttons)
@@ -123,6 +129,10 @@ class ShortcutList(QDialog):
 
     def text(self) -> str:
         return self._html
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._ok.setDefault(False)
 
 
 def shortcut_rows(extra=()) -> list[tuple[str, str]]:

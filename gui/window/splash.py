@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -42,7 +42,10 @@ def _pixmap() -> QPixmap:
     body.setPointSizeF(10)
     body.setBold(False)
     painter.setFont(body)
-    painter.drawText(140, 100, "loading the attention engine…")
+    text = QCoreApplication.translate("Splash", "loading the attention engine…")  # wrapped:
+    painter.drawText(QRect(140, 86, SPLASH_SIZE[0] - 156, 56),   # a longer language fits
+                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) |
+                     int(Qt.TextFlag.TextWordWrap), text)
     painter.setPen(QColor("#c0c0c0"))
     painter.drawRect(0, 0, SPLASH_SIZE[0] - 1, SPLASH_SIZE[1] - 1)
     painter.end()

@@ -3904,6 +3904,13 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
 </context>
 <context>
+    <name>Splash</name>
+    <message>
+        <source>loading the attention engine…</source>
+        <translation>die Attention-Engine wird geladen…</translation>
+    </message>
+</context>
+<context>
     <name>StageLabels</name>
     <message>
         <source>query i (row)</source>
@@ -4777,6 +4784,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>nächster Schritt (Bild ab)</translation>
     </message>
     <message>
+        <source>↓ The question is further down: answer it to continue</source>
+        <translation>↓ Die Frage steht weiter unten: beantworten Sie sie, um fortzufahren</translation>
+    </message>
+    <message>
         <source>answer the question first, or show the answer</source>
         <translation>beantworten Sie zuerst die Frage oder lassen Sie sich die Antwort zeigen</translation>
     </message>
@@ -4817,7 +4828,7 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     </message>
     <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
-        <translation>✗ Nicht ganz: Sie haben {said} vorhergesagt; es ist {answer}.</translation>
+        <translation>✗ Nicht ganz: Ihre Vorhersage war „{said}“, richtig ist „{answer}“.</translation>
     </message>
     <message>
         <source>✓ Right: {answer}.</source>
@@ -5064,6 +5075,30 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>Watch attention learn — QKV Lab</source>
         <translation>Attention beim Lernen zusehen — QKV Lab</translation>
+    </message>
+    <message>
+        <source>previous word</source>
+        <translation>voriges Wort</translation>
+    </message>
+    <message>
+        <source>first word</source>
+        <translation>erstes Wort</translation>
+    </message>
+    <message>
+        <source>same word</source>
+        <translation>gleiches Wort</translation>
+    </message>
+    <message>
+        <source>copy a phrase</source>
+        <translation>eine Wortgruppe kopieren</translation>
+    </message>
+    <message>
+        <source>SGD (plain gradient steps)</source>
+        <translation>SGD (einfache Gradientenschritte)</translation>
+    </message>
+    <message>
+        <source>Adam (adaptive steps)</source>
+        <translation>Adam (angepasste Schritte)</translation>
     </message>
     <message>
         <source>the head whose pattern, W^Q and W^K are drawn</source>

@@ -3904,6 +3904,13 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>Splash</name>
+    <message>
+        <source>loading the attention engine…</source>
+        <translation>cargando el motor de atención…</translation>
+    </message>
+</context>
+<context>
     <name>StageLabels</name>
     <message>
         <source>query i (row)</source>
@@ -4777,6 +4784,10 @@ Restore them? (No discards them.)</source>
         <translation>paso siguiente (Av Pág)</translation>
     </message>
     <message>
+        <source>↓ The question is further down: answer it to continue</source>
+        <translation>↓ La pregunta está más abajo: respóndala para continuar</translation>
+    </message>
+    <message>
         <source>answer the question first, or show the answer</source>
         <translation>responda primero a la pregunta o muestre la respuesta</translation>
     </message>
@@ -4817,7 +4828,7 @@ Restore them? (No discards them.)</source>
     </message>
     <message>
         <source>✗ Not quite: you predicted {said}; it is {answer}.</source>
-        <translation>✗ No del todo: predijo {said}; es {answer}.</translation>
+        <translation>✗ No del todo: su predicción fue «{said}»; la respuesta es «{answer}».</translation>
     </message>
     <message>
         <source>✓ Right: {answer}.</source>
@@ -5064,6 +5075,30 @@ Restore them? (No discards them.)</source>
     <message>
         <source>Watch attention learn — QKV Lab</source>
         <translation>Ver aprender a la atención — QKV Lab</translation>
+    </message>
+    <message>
+        <source>previous word</source>
+        <translation>palabra anterior</translation>
+    </message>
+    <message>
+        <source>first word</source>
+        <translation>primera palabra</translation>
+    </message>
+    <message>
+        <source>same word</source>
+        <translation>misma palabra</translation>
+    </message>
+    <message>
+        <source>copy a phrase</source>
+        <translation>copiar una frase</translation>
+    </message>
+    <message>
+        <source>SGD (plain gradient steps)</source>
+        <translation>SGD (pasos de gradiente simples)</translation>
+    </message>
+    <message>
+        <source>Adam (adaptive steps)</source>
+        <translation>Adam (pasos adaptativos)</translation>
     </message>
     <message>
         <source>the head whose pattern, W^Q and W^K are drawn</source>

@@ -3901,6 +3901,13 @@ Restore them? (No discards them.)</source>
     </message>
 </context>
 <context>
+    <name>Splash</name>
+    <message>
+        <source>loading the attention engine…</source>
+        <translation>正在加载注意力引擎…</translation>
+    </message>
+</context>
+<context>
     <name>StageLabels</name>
     <message>
         <source>query i (row)</source>
@@ -4774,6 +4781,10 @@ Restore them? (No discards them.)</source>
         <translation>下一步（Page Down）</translation>
     </message>
     <message>
+        <source>↓ The question is further down: answer it to continue</source>
+        <translation>↓ 问题在下方：回答后才能继续</translation>
+    </message>
+    <message>
         <source>answer the question first, or show the answer</source>
         <translation>请先回答问题，或显示答案</translation>
     </message>
@@ -5060,6 +5071,30 @@ Restore them? (No discards them.)</source>
     <message>
         <source>Watch attention learn — QKV Lab</source>
         <translation>观看注意力学习 — QKV Lab</translation>
+    </message>
+    <message>
+        <source>previous word</source>
+        <translation>前一个词</translation>
+    </message>
+    <message>
+        <source>first word</source>
+        <translation>第一个词</translation>
+    </message>
+    <message>
+        <source>same word</source>
+        <translation>相同的词</translation>
+    </message>
+    <message>
+        <source>copy a phrase</source>
+        <translation>复制一个短语</translation>
+    </message>
+    <message>
+        <source>SGD (plain gradient steps)</source>
+        <translation>SGD（普通梯度步）</translation>
+    </message>
+    <message>
+        <source>Adam (adaptive steps)</source>
+        <translation>Adam（自适应步长）</translation>
     </message>
     <message>
         <source>the head whose pattern, W^Q and W^K are drawn</source>

@@ -53,6 +53,8 @@ class LabPlot(pg.PlotWidget):
     def __init__(self, title: str, bottom: str, left: str,
                  legend_at: tuple[float, float] = (1.0, 0.0)) -> None:
         super().__init__(background=BACKGROUND)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)            # no keys: Tab passes on (it
+        self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # stopped here, unseen)
         self.plot_item: pg.PlotItem = self.getPlotItem()
         self.full_title = title
         self._fit_title()

@@ -22,6 +22,7 @@ from core.attention.stage_text import StageSettings, meaning
 from core.explanations import Explanation, long_text, where_text
 from gui.explain.panel.colors import DIM_TEXT
 from gui.explain.panel.drawings import ExplanationView, view_for
+from gui.focus_frame import RING_PX, add_focus_ring
 
 translate = QCoreApplication.translate
 
@@ -82,6 +83,7 @@ class ExplanationPanel(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        add_focus_ring(scroll)       # Tab stops here (its arrows scroll): a visible mark
         # the panel is never narrower than its body (minimumSizeHint below), so this bar shows
         # only where the screen itself is narrower: scrolled, never cut at the dock's edge
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -122,7 +124,8 @@ class ExplanationPanel(QWidget):
         hint = super().minimumSizeHint()
         margins = self.layout().contentsMargins()
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        body = self._body.minimumSizeHint().width() + 2 * self._scroll.frameWidth()
+        body = self._body.minimumSizeHint().width() + 2 * (self._scroll.frameWidth() +
+                                                           RING_PX)   # the focus ring's room
         return QSize(max(hint.width(), body + bar + margins.left() + margins.right()),
                      hint.height())
 

@@ -182,7 +182,7 @@ def test_the_head_shown_is_the_head_chosen(window, qtbot):
 def test_a_diverging_run_stops_and_says_so(window, qtbot):
     training = window.features.get(TrainingLauncher).open()
     training.d_k.setValue(256)
-    training.optimizer.setCurrentText("sgd")
+    training.optimizer.setCurrentIndex(training.optimizer.findData("sgd"))
     training.lr.setText("10000")
     training.lr.editingFinished.emit()
     assert training.driver.config.learning_rate == 10000

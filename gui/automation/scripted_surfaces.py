@@ -1,0 +1,61 @@
+"""The surfaces sweep's step of $QKV_LAB_TEST_SCRIPT (gui.automation.scripted_session):
+
+    {"op": "surfaces", "language": "de", "names": ["export-dialog", ...]}
+
+opens each surface of gui.automation.surface_list (every one when ``names`` is left out) as
+its menu or button does, lets it lay out and paint, checks it (gui.automation.surface_checks:
+frame, cut or crowded text, words of another language, Tab stops) and puts the window back; then
+prints one JSON line: {"qkv_lab_surfaces": {"screen": [w, h], "language": ..., "found":
+{name: [violation, ...]}}}. The learner's data (the session's tokens and title, the file's name)
+are words of any language.
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+
+from PySide6.QtWidgets import QApplication
+
+from gui.automation.scripted_layout import settle
+from gui.automation.surface_checks import surface_violations
+from gui.automation.surface_list import SURFACES, surface
+
+
+def check_surfaces(window, step: dict) -> None:
+    language = str(step.get("language", "en"))
+    names = step.get("names") or [s.name for s in SURFACES]
+    found: dict[str, list[str]] = {}
+    session, path = window.controller.session, window.files.path
+    for name in names:
+        found[name] = _check_one(window, name, language)
+    if window.controller.session != session or window.files.is_modified():
+        window.controller.replace_session(session, path)   # as found (a tour moved it)
+    screen = window.screen().availableGeometry()
+    print(json.dumps({"qkv_lab_surfaces": {"screen": [screen.width(), screen.height()],
+                                           "language": language, "found": found}}),
+          flush=True)
+
+
+def _check_one(window, name: str, language: str) -> list[str]:
+    try:
+        item = surface(name)
+        widget = item.opener(window)
+        _rest(window)
+        session, path = window.controller.session, window.files.path
+        data = [*session.tokens, session.title, "" if path is None else path.name]
+        found = surface_violations(widget, language, data)
+        item.closer(window, widget)
+        _rest(window)
+        return found
+    except Exception:    # said, and the sweep goes on (a script must never hang)
+        return [f"could not open or check it: {traceback.format_exc(limit=3)}"]
+
+
+def _rest(window) -> None:
+    settle(window)
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+SURFACE_OPS = {"surfaces": check_surfaces}
