@@ -175,8 +175,10 @@ class GenerateDialog(QDialog):
         stages = filter_stages(step.logits, sampling.temperature, sampling.top_k,
                                sampling.top_p)
         rows = filtered_tokens(stages, step.token_id, decoder_generate.TOP_SHOWN)
+        named = {choice.token_id: choice.text for choice in step.top}   # core's readable text
         self.distribution.show_tokens(
-            rows, [visible_token(self._model.tokenizer, row.token_id) for row in rows],
+            rows, [named.get(row.token_id) or visible_token(self._model.tokenizer, row.token_id)
+                   for row in rows],
             stage_names(stages, sampling.temperature, sampling.top_k, sampling.top_p))
 
     def reject(self) -> None:
