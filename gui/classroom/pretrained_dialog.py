@@ -149,12 +149,15 @@ class PretrainedHeadDialog(QDialog):
             return
         self._session = session
         self.error_label.clear()
-        if self._remember:
-            remember_choice = {"model": self.model_box.currentData(),
-                               "text": self.text_edit.text(), "layer": self.layer_box.value(),
-                               "head": -1 if self.chosen_head() is None else self.chosen_head()}
-            remember(MEMORY, remember_choice)
+        self._remember_choice()
         super().accept()
+
+    def _remember_choice(self) -> None:
+        """Keep the model, text, layer and head for the next opening (with ``remember``)."""
+        if self._remember:
+            remember(MEMORY, {"model": self.model_box.currentData(),
+                              "text": self.text_edit.text(), "layer": self.layer_box.value(),
+                              "head": -1 if self.chosen_head() is None else self.chosen_head()})
 
     def _recall_choice(self) -> None:
         """The last accepted model, layer and head (the text was set before)."""
@@ -232,6 +235,7 @@ class PretrainedHeadDialog(QDialog):
         """Generate ▶ with the loaded decoder, on this dialog's text (a window of its own)."""
         from gui.classroom.generate_dialog import GenerateDialog
 
+        self._remember_choice()                     # its text is worth keeping too
         self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self,
                                               show_message=self._show_message)
         self.generate_dialog.open()

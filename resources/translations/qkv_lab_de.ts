@@ -1916,6 +1916,10 @@
         <translation>Kopf {head} an: Haken entfernen, um sein z aus concat wegzulassen (rückgängig machbar); Bild anklicken, um diesen Kopf groß zu zeigen</translation>
     </message>
     <message>
+        <source>head {head} · K/V {kv}</source>
+        <translation>Kopf {head} · K/V {kv}</translation>
+    </message>
+    <message>
         <source>head {h} is switched off: its z is left out of concat</source>
         <translation>Kopf {h} ist ausgeschaltet: sein z fehlt in concat</translation>
     </message>

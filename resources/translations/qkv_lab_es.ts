@@ -1916,6 +1916,10 @@
         <translation>cabeza {head} activada: desmarque para dejar su z fuera de concat (se puede deshacer); haga clic en la imagen para mostrar esta cabeza en grande</translation>
     </message>
     <message>
+        <source>head {head} · K/V {kv}</source>
+        <translation>cabeza {head} · K/V {kv}</translation>
+    </message>
+    <message>
         <source>head {h} is switched off: its z is left out of concat</source>
         <translation>la cabeza {h} está desactivada: su z queda fuera de concat</translation>
     </message>

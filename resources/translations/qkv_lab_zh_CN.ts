@@ -1916,6 +1916,10 @@
         <translation>头 {head} 已开启：取消勾选可将其 z 排除在 concat 之外（可撤销）；单击图片可放大显示此头</translation>
     </message>
     <message>
+        <source>head {head} · K/V {kv}</source>
+        <translation>头 {head} · K/V {kv}</translation>
+    </message>
+    <message>
         <source>head {h} is switched off: its z is left out of concat</source>
         <translation>头 {h} 已关闭：其 z 不计入 concat</translation>
     </message>

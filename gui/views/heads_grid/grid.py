@@ -84,9 +84,11 @@ class HeadsGrid(QWidget):
 
     # ----- rendering --------------------------------------------------------------------
     def show_stage(self, trace: Trace, tokens: tuple[str, ...], stage: str,
-                   numbers: Sequence[int] | None = None) -> None:
+                   numbers: Sequence[int] | None = None,
+                   key_values: Sequence[int] | None = None) -> None:
         """Every head's matrix of ``stage`` on one scale; tiles made or dropped to match h.
-        ``numbers``: each head's name (a model's head held alone keeps its own), else 1…h."""
+        ``numbers``: each head's name (a model's head held alone keeps its own), else 1…h;
+        ``key_values``: the key/value head each reads, from 1, when heads share them."""
         numbers = list(numbers) if numbers is not None else list(range(1, trace.n_heads + 1))
         self._stage = stage
         self._ensure_tiles(trace.n_heads)
@@ -99,7 +101,10 @@ class HeadsGrid(QWidget):
         off = set(trace.heads_off)
         for h, (tile, values) in enumerate(zip(self.tiles, matrices, strict=True)):
             row, col = divmod(h, cols_of_grid)
-            title = translate("HeadsGrid", "head {head}").format(head=numbers[h])
+            title = translate("HeadsGrid", "head {head}").format(head=numbers[h]) \
+                if key_values is None else \
+                translate("HeadsGrid", "head {head} · K/V {kv}").format(head=numbers[h],
+                                                                       kv=key_values[h])
             tile.switch.setText(title)
             tile.view.set_matrix(values, kind=kind, levels=levels, title=title,
                                  row_labels=tokens, col_labels=cols, label_rows=col == 0,

@@ -83,6 +83,18 @@ def split_note(trace: Trace) -> str:
         usual=usual)
 
 
+def shared_key_values(trace: Trace) -> list[int] | None:
+    """Each head's key/value head, from 1, when some heads share one (else None)."""
+    groups = key_value_groups(trace.numpy("k"), trace.numpy("v"))
+    if not shares_key_values(groups):
+        return None
+    reads = [0] * trace.n_heads
+    for number, group in enumerate(groups, start=1):
+        for head in group:
+            reads[head] = number
+    return reads
+
+
 def sharing_note(trace: Trace) -> str:
     """Grouped-query attention in words and numbers, when heads share a key/value head."""
     groups = key_value_groups(trace.numpy("k"), trace.numpy("v"))
@@ -186,7 +198,8 @@ class HeadsPanel(QWidget):
         if stage in PER_HEAD_STAGES:
             self.pages.setCurrentWidget(self.grid)
             self.grid.show_stage(trace, tokens, stage,
-                                 None if model_head is None else [model_head.head])
+                                 None if model_head is None else [model_head.head],
+                                 shared_key_values(trace) if model_head is None else None)
         elif stage == "concat":
             self.pages.setCurrentWidget(self.concat_view)
             self._show_concat(trace, tokens)

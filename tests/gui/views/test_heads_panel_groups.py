@@ -29,6 +29,8 @@ def test_smollm2_heads_are_named_in_their_groups(qtbot, smollm2_layer):
     assert ("Grouped-query attention: 9 query heads read 3 key/value heads (heads 1–3; heads "
             "4–6; heads 7–9: equal k and v). A KV cache keeps 3 instead of 9: 1/3 of the "
             "bytes.") in panel.note.text()
+    assert [tile.switch.text() for tile in panel.grid.tiles] == \
+        [f"head {h} · K/V {(h - 1) // 3 + 1}" for h in range(1, 10)]
 
 
 def test_heads_that_share_nothing_get_no_group_sentence(qtbot):
@@ -37,6 +39,7 @@ def test_heads_that_share_nothing_get_no_group_sentence(qtbot):
     qtbot.addWidget(panel)
     panel.render_stage(session.run(), session.tokens, "k")
     assert "Grouped-query" not in panel.note.text()
+    assert [tile.switch.text() for tile in panel.grid.tiles] == ["head 1", "head 2", "head 3"]
 
 
 @needs_wheel
