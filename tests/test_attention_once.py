@@ -10,6 +10,7 @@ the training lab call the core instead.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,6 +49,7 @@ def softmax_calls(source: str) -> list[tuple[int, str]]:
     return found
 
 
+@functools.cache
 def calls_in_core() -> dict[str, list[tuple[int, str]]]:
     calls = {}
     for path in sorted((ROOT / "core").rglob("*.py")):

@@ -35,26 +35,35 @@ import torch
 
 from core.attention.attention_mask import NO_MASK, AttentionMask, allowed_keys, blocked_rows
 from core.attention.hooks import Hook, checked_hooks, stage_observer
-from core.attention.rotary import LAYOUTS, PAIRS, turn
+from core.attention.rotary import ANGLES, LAYOUTS, PAIRS, turn
 
 ATTEND_STAGES = ("q_rotated", "k_rotated", "scores", "scaled", "masked", "weights", "z")
 
 
 @dataclass(frozen=True)
 class Rotary:
-    """Rotary positions for one layer: the base of θᵢ = base^(−2i/d) and how features pair
-    (core.attention.rotary: PAIRS for SmolLM2 and llama.cpp, HALF for Gemma 3)."""
+    """Rotary positions for one layer: the base of θᵢ = base^(−2i/d), how features pair
+    (core.attention.rotary: PAIRS for SmolLM2 and llama.cpp, HALF for Gemma 3), a linear
+    scaling of positions (p / scale) and the angles' precision (rotary.ANGLES)."""
 
     base: float
     layout: str = PAIRS
+    scale: float = 1.0
+    angles: str = "float64"
 
     def __post_init__(self) -> None:
-        if isinstance(self.base, bool) or not isinstance(self.base, int | float) or not (
-                math.isfinite(self.base) and self.base > 0):
-            raise ValueError(f"rope_base must be a positive finite number, got {self.base!r}")
+        for name in ("base", "scale"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not (
+                    math.isfinite(value) and value > 0):
+                label = "rope_base" if name == "base" else "the rotary scale"
+                raise ValueError(f"{label} must be a positive finite number, got {value!r}")
         if self.layout not in LAYOUTS:
             raise ValueError(f"unknown rotary layout {self.layout!r}: use "
                              f"{' or '.join(LAYOUTS)}")
+        if self.angles not in ANGLES:
+            raise ValueError(f"unknown angle precision {self.angles!r}: use "
+                             f"{' or '.join(ANGLES)}")
 
 
 class Attended(NamedTuple):
@@ -93,8 +102,8 @@ def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
     divisor = math.sqrt(d) if divisor is None else _checked_divisor(divisor)
     q_rotated = k_rotated = None
     if rotary is not None:
-        q = q_rotated = turn(q, rotary.base, rotary.layout, n_keys - n)   # (…, h, n, d)
-        k = k_rotated = turn(k, rotary.base, rotary.layout, cached)       # (…, kv, n, d)
+        q = q_rotated = _turn(q, rotary, n_keys - n)                    # (…, h, n, d)
+        k = k_rotated = _turn(k, rotary, cached)                        # (…, kv, n, d)
         if observe is not None:
             q = q_rotated = observe("q_rotated", q)
             k = k_rotated = observe("k_rotated", k)
@@ -128,6 +137,10 @@ def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, *,
     return Attended(scores=scores, scaled=scaled, masked=masked, weights=weights, z=z,
                     keys=keys, values=values, q_rotated=q_rotated, k_rotated=k_rotated,
                     allowed=allowed, blocked=blocked)
+
+
+def _turn(x: torch.Tensor, rotary: Rotary, start: int) -> torch.Tensor:
+    return turn(x, rotary.base, rotary.layout, start, scale=rotary.scale, angles=rotary.angles)
 
 
 def _group(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor,

@@ -21,6 +21,10 @@ DEFAULT_ROPE_BASE = 10000.0
 PAIRS = "pairs"   # feature 2i turns with 2i + 1 (RoFormer, llama.cpp, SmolLM2's GGUF)
 HALF = "half"     # feature i turns with i + d_head/2 (Hugging Face's rotate_half, Gemma 3)
 LAYOUTS = (PAIRS, HALF)
+# The angles p·θᵢ in float64 (exact to the last float32 bit of cos and sin), or in float32 as
+# transformers computes them (θᵢ = 1 / base^(2i/d) and p·θᵢ in float32): what a comparison
+# with its numbers on a long text needs, where p·θ₀ in float32 is off by up to 1e-4.
+ANGLES = ("float64", "float32")
 SHORTEST_TABLE = 64   # turn tables are kept for 64, 128, 256 … positions and sliced
 
 
@@ -30,13 +34,21 @@ def rotary_frequencies(d_head: int, base: float) -> torch.Tensor:
     return torch.pow(torch.tensor(float(base), dtype=torch.float64), -pair / d_head)
 
 
-def rotary_cos_sin(n: int, d_head: int, base: float, positions: torch.Tensor | None = None
+def rotary_cos_sin(n: int, d_head: int, base: float, positions: torch.Tensor | None = None,
+                   *, scale: float = 1.0, angles: str = "float64"
                    ) -> tuple[torch.Tensor, torch.Tensor]:
-    """(n, d_head/2) float64 cos and sin of p·θᵢ for the rows' positions (default 0 … n−1)."""
+    """(n, d_head/2) cos and sin of p·θᵢ/scale for the rows' positions (default 0 … n−1), in
+    the ``angles`` precision (ANGLES); ``scale`` > 1 stretches positions (linear RoPE scaling)."""
+    if angles == "float32":
+        exponent = torch.arange(0, d_head, 2, dtype=torch.int64).float() / d_head
+        frequencies = 1.0 / (float(base) ** exponent) / scale                # (d_head/2,) f32
+    else:
+        frequencies = rotary_frequencies(d_head, base)                       # (d_head/2,) f64
+        frequencies = frequencies if scale == 1.0 else frequencies / scale
     if positions is None:
-        positions = torch.arange(n, dtype=torch.float64)                    # (n,)
-    angles = positions.to(torch.float64)[:, None] * rotary_frequencies(d_head, base)[None, :]
-    return angles.cos(), angles.sin()                                       # (n, d_head/2) each
+        positions = torch.arange(n)                                          # (n,)
+    turned = positions.to(frequencies.dtype)[:, None] * frequencies[None, :]  # (n, d_head/2)
+    return turned.cos(), turned.sin()
 
 
 def rotate_pairs(x: torch.Tensor, base: float, positions: torch.Tensor | None = None
@@ -67,13 +79,14 @@ def _rotate(x: torch.Tensor, base: float, layout: str, positions: torch.Tensor |
     return x * cos + _swapped(x, layout) * signed_sin                     # (…, n, d_head)
 
 
-def turn(x: torch.Tensor, base: float, layout: str = PAIRS, start: int = 0) -> torch.Tensor:
+def turn(x: torch.Tensor, base: float, layout: str = PAIRS, start: int = 0, *,
+         scale: float = 1.0, angles: str = "float64") -> torch.Tensor:
     """x (…, n, d_head) with row r turned by its position start + r, in ``layout``: the turn the
     attention core (core.attention.attend) gives q and k, from tables kept per base."""
     n, d_head = x.shape[-2], x.shape[-1]
     _check(d_head, base)
     cos, signed_sin = turn_tables(start, start + n, d_head, float(base), layout, x.device,
-                                  x.dtype)                                 # (n, d_head) each
+                                  x.dtype, scale=float(scale), angles=angles)  # (n, d_head)
     return x * cos + _swapped(x, layout) * signed_sin                     # (…, n, d_head)
 
 
@@ -86,23 +99,28 @@ def _swapped(x: torch.Tensor, layout: str) -> torch.Tensor:
 
 
 def turn_tables(start: int, stop: int, d_head: int, base: float, layout: str,
-                device: torch.device, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
+                device: torch.device, dtype: torch.dtype, *, scale: float = 1.0,
+                angles: str = "float64") -> tuple[torch.Tensor, torch.Tensor]:
     """(stop − start, d_head) cos and signed sin for positions start … stop − 1: slices of a
     table kept for a power of two of positions (so a decoder's growing text reuses it)."""
     length = max(SHORTEST_TABLE, 1 << max(stop - 1, 0).bit_length())
-    cos, signed_sin = _kept_tables(length, d_head, base, layout, device, dtype)
+    cos, signed_sin = _kept_tables(length, d_head, base, layout, scale, angles, device, dtype)
     if start == 0 and stop == length:
         return cos, signed_sin
     return cos[start:stop], signed_sin[start:stop]
 
 
 @functools.lru_cache(maxsize=8)
-def _kept_tables(length: int, d_head: int, base: float, layout: str, device: torch.device,
-                 dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
+def _kept_tables(length: int, d_head: int, base: float, layout: str, scale: float,
+                 angles: str, device: torch.device, dtype: torch.dtype
+                 ) -> tuple[torch.Tensor, torch.Tensor]:
     if layout not in LAYOUTS:
         raise ValueError(f"unknown rotary layout {layout!r}: use {' or '.join(LAYOUTS)}")
+    if angles not in ANGLES:
+        raise ValueError(f"unknown angle precision {angles!r}: use {' or '.join(ANGLES)}")
     both = _tables if layout == PAIRS else _half_tables
-    return both(*rotary_cos_sin(length, d_head, base), device, dtype)
+    return both(*rotary_cos_sin(length, d_head, base, scale=scale, angles=angles), device,
+                dtype)
 
 
 def _tables(cos: torch.Tensor, sin: torch.Tensor, device, dtype):

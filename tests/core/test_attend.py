@@ -260,3 +260,27 @@ def test_shapes_and_settings_that_do_not_fit_are_refused(call, message):
     q, k, v = (torch.from_numpy(t) for t in draw(6, 2))
     with pytest.raises(ValueError, match=message):
         call(q, k, v)
+
+
+def test_a_rotary_scale_stretches_positions():
+    x = torch.from_numpy(np.random.default_rng(9).normal(size=(2, 30, 8)))
+    expected = turned_reference(x.numpy(), 1e4, np.arange(30, 60, dtype=float) / 8.0, HALF)
+    np.testing.assert_allclose(turn(x, 1e4, HALF, 30, scale=8.0).numpy(), expected, atol=1e-12)
+
+
+def test_float32_angles_are_transformers_rotate_half():
+    """transformers' formula, written here: θ = 1 / base^(2i/d) and p·θ in float32, cos and sin
+    of cat(θp, θp), x·cos + rotate_half(x)·sin; the float64 angles differ at long positions."""
+    x = torch.from_numpy(np.random.default_rng(10).normal(size=(4, 50, 16))).float()
+    positions = torch.arange(1250, 1300)
+    inverse = 1.0 / (1e6 ** (torch.arange(0, 16, 2, dtype=torch.int64).float() / 16))
+    freqs = positions.float()[:, None] * inverse[None, :]                   # (n, 8) float32
+    emb = torch.cat((freqs, freqs), dim=-1)
+    halves = torch.cat((-x[..., 8:], x[..., :8]), dim=-1)
+    expected = x * emb.cos() + halves * emb.sin()
+    got = turn(x, 1e6, HALF, 1250, angles="float32")
+    torch.testing.assert_close(got, expected, rtol=0, atol=0)
+    exact = turn(x, 1e6, HALF, 1250)
+    assert float((exact - expected).abs().max()) > 1e-5     # float64 angles: a different turn
+    reference = turned_reference(x.double().numpy(), 1e6, positions.double().numpy(), HALF)
+    np.testing.assert_allclose(exact.numpy(), reference, atol=1e-5)
