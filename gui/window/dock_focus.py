@@ -4,7 +4,9 @@ them (nine stops from "− Token" with no focus in sight; Space then stepped the
 out of sight is disabled for the keyboard while it is so, and enabled again when it is raised
 or shown; its own widgets keep their own enabled states.
 
-``keep_tab_in_sight(window)`` watches every dock of ``window`` (docks added later too).
+``DockFocusWatch(host)`` watches every dock of the QMainWindow ``host`` (docks added later
+too); the registry builds it as the feature ``DockFocus`` (gui/window/features.py), after the
+features that add docks.
 """
 
 from __future__ import annotations
@@ -16,12 +18,12 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 class DockFocusWatch(QObject):
     """Disables a dock while it is out of sight (a lowered tab), enables it when in sight."""
 
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, host: QMainWindow) -> None:
+        super().__init__(host)
         self._watched: set[int] = set()
-        for dock in window.findChildren(QDockWidget):
+        for dock in host.findChildren(QDockWidget):
             self.watch(dock)
-        window.installEventFilter(self)
+        host.installEventFilter(self)
 
     def watch(self, dock: QDockWidget) -> None:
         if id(dock) in self._watched:
@@ -37,7 +39,3 @@ class DockFocusWatch(QObject):
         if event.type() == QEvent.Type.ChildAdded and isinstance(event.child(), QDockWidget):
             self.watch(event.child())
         return False
-
-
-def keep_tab_in_sight(window: QMainWindow) -> DockFocusWatch:
-    return DockFocusWatch(window)
