@@ -510,6 +510,9 @@ class DockFocus(Feature):
         return DockFocusWatch(parts.host)   # last: every feature's docks are there (and any
         # added later are watched as they come)
 
+    def teardown(self, watch):
+        watch.stop()
+
 
 FEATURES: tuple[type[Feature], ...] = (
     WindowDocks, Files, Presentation, Explain, Exports, Worksheets, ViewMenus, Layout,
