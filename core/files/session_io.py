@@ -26,7 +26,7 @@ from core.files.session_json import (
 )
 from core.i18n import translate
 from core.limits import MAX_SESSION_BYTES, LimitError
-from core.session.checks import check_rope_base, check_temperature
+from core.session.checks import RotaryPairsError, check_rope_base, check_temperature
 from core.session.model_head import model_head_from_dict
 from core.session.value import Session
 
@@ -153,6 +153,8 @@ def session_from_dict(data: Any) -> Session:
     except LimitError as error:
         where = "settings." if str(error).startswith(("heads_off", "positional", "model_head")) \
             else ""
+        if isinstance(error, RotaryPairsError):     # the window's words, no field first
+            where = f"settings.{error.setting}: "
         raise SessionFileError(translate("Errors", "the session is inconsistent: {error}").format(
             error=f"{where}{error}")) from None
     _check_declared_dimensions(data, session)

@@ -120,6 +120,12 @@ def check_rope_base(value) -> float:
     return float(value)
 
 
+class RotaryPairsError(LimitError):
+    """Rotary positions with an odd d_head. The line is the window's sentence, which starts
+    with no field name; a file's refusal puts the setting it names (`setting`) before it."""
+    setting = "positional"
+
+
 def check_positional(value, d_head: int) -> None:
     """positional is false, true (sinusoidal, added to X) or "rotary" (q and k turned by
     position, which pairs features: an even d_head)."""
@@ -127,8 +133,8 @@ def check_positional(value, d_head: int) -> None:
         raise LimitError(translate("Errors", "positional must be false, true (sinusoidal) or "
                                              "\"rotary\", got {value}").format(value=repr(value)))
     if value == "rotary" and d_head % 2:
-        raise LimitError(translate("Errors", "rotary positions turn pairs of features: d_head "
-                                             "must be even, got {d_head}").format(
+        raise RotaryPairsError(translate("Errors", "rotary positions turn pairs of features: "
+                                                   "d_head must be even, got {d_head}").format(
             d_head=d_head))
 
 

@@ -178,7 +178,6 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     """A ready MainWindow for ``session`` (not shown yet)."""
     from gui.document.controller import SessionController
     from gui.screen_fit import install_dialog_fit
-    from gui.window.dock_focus import keep_tab_in_sight
     from gui.window.dock_layout import DockLayout
     from gui.window.main_window import MainWindow
 
@@ -188,7 +187,6 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     if path is not None:
         controller.set_path(path)  # the engine already ran once, in the constructor
     window = MainWindow(controller, restore=False)
-    keep_tab_in_sight(window)   # Tab skips a dock behind a raised tab (a child of the window)
     window.resize(*(size or default_size()))
     if size is None:
         centre_on_screen(window)

@@ -2,16 +2,21 @@
 behind the Vectors tab) keeps its widgets drawn-but-covered, and Tab walked through all of
 them (nine stops from "− Token" with no focus in sight; Space then stepped the stage). A dock
 out of sight is disabled for the keyboard while it is so, and enabled again when it is raised
-or shown; its own widgets keep their own enabled states.
+or shown; its own widgets keep their own enabled states. A dock that holds the keyboard focus
+when it goes out of sight (the layout tabs the explanation over Matrices while a cell is typed
+in) is disabled once the focus leaves it: disabling it at once took the focus from the open
+cell editor, which committed on losing it before Enter's own queued commit came (Qt's warning
+"commitData called with an editor that does not belong to this view").
 
-``keep_tab_in_sight(host)`` watches every dock of the QMainWindow ``host`` (docks added later
-too).
+``DockFocusWatch(host)`` watches every dock of the QMainWindow ``host`` (docks added later
+too); the registry builds it as the feature ``DockFocus`` (gui/window/features.py), after the
+features that add docks.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 
 class DockFocusWatch(QObject):
@@ -20,9 +25,11 @@ class DockFocusWatch(QObject):
     def __init__(self, host: QMainWindow) -> None:
         super().__init__(host)
         self._watched: set[int] = set()
+        self._waiting: list[QDockWidget] = []    # out of sight, the focus still inside
         for dock in host.findChildren(QDockWidget):
             self.watch(dock)
         host.installEventFilter(self)
+        QApplication.instance().focusChanged.connect(self._focus_moved)
 
     def watch(self, dock: QDockWidget) -> None:
         if id(dock) in self._watched:
@@ -30,9 +37,25 @@ class DockFocusWatch(QObject):
         self._watched.add(id(dock))
         dock.visibilityChanged.connect(lambda visible, d=dock: self._in_sight(d, visible))
 
-    @staticmethod
-    def _in_sight(dock: QDockWidget, visible: bool) -> None:
-        dock.setEnabled(visible or dock.isFloating())
+    def _in_sight(self, dock: QDockWidget, visible: bool) -> None:
+        if dock in self._waiting:
+            self._waiting.remove(dock)
+        if visible or dock.isFloating():
+            dock.setEnabled(True)
+        elif _holds_focus(dock):
+            self._waiting.append(dock)
+        else:
+            dock.setEnabled(False)
+
+    def stop(self) -> None:
+        """The window goes away: the application's focus signal no longer reaches the watch."""
+        QApplication.instance().focusChanged.disconnect(self._focus_moved)
+        self._waiting.clear()
+
+    def _focus_moved(self, _old, _new) -> None:
+        for dock in [dock for dock in self._waiting if not _holds_focus(dock)]:
+            self._waiting.remove(dock)
+            dock.setEnabled(False)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.ChildAdded and isinstance(event.child(), QDockWidget):
@@ -40,5 +63,6 @@ class DockFocusWatch(QObject):
         return False
 
 
-def keep_tab_in_sight(host: QMainWindow) -> DockFocusWatch:
-    return DockFocusWatch(host)
+def _holds_focus(dock: QDockWidget) -> bool:
+    focus = QApplication.focusWidget()
+    return isinstance(focus, QWidget) and dock.isAncestorOf(focus)

@@ -37,6 +37,7 @@ from gui.export.worksheet_menu import WorksheetExport, install_worksheet_export
 from gui.window import help_texts
 from gui.window.color_scale_toggle import ColorScaleToggle, install_color_scale_toggle
 from gui.window.compute_menu import ComputeMenu, install_compute_menu
+from gui.window.dock_focus import DockFocusWatch
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_features import ExplainFeatures
 from gui.window.feature_registry import Feature, Surface
@@ -511,8 +512,21 @@ class ScreenReader(Feature):
         reader.name_all()               # the widgets every feature added
 
 
+class DockFocus(Feature):
+    """Tab skips a dock behind a raised tab (disabled while out of sight)."""
+    provides = DockFocusWatch
+
+    def build(self, parts):
+        return DockFocusWatch(parts.host)   # last: every feature's docks are there (and any
+        # added later are watched as they come)
+
+    def teardown(self, watch):
+        watch.stop()
+
+
 FEATURES: tuple[type[Feature], ...] = (
     WindowDocks, Files, Presentation, Explain, Exports, Worksheets, ViewMenus, Layout,
     ColorScales, Code, CodeFiles, Compute, Masks, MatrixCopy, ScalingLab, Positions, Training,
     Heads, Tours, Vectors, Flash, PresentedCells, Contrast, Language, Keyboard, ScreenReader,
+    DockFocus,
 )

@@ -48,7 +48,8 @@ CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Erro
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
                  "TourChanges", "Worksheets", "Code", "TourFiles", "TrainingTasks",
-                 "TrainingStatus", "Numbers", "MaskPresets", "FlashSteps"}
+                 "TrainingStatus", "Numbers", "MaskPresets", "Handout",
+                 "FlashSteps"}
 
 
 @pytest.fixture(scope="module")

@@ -157,9 +157,18 @@ class Monkey:
     def tour(self) -> None:
         _tour_move(self)
 
+    def _reach(self, dock) -> None:
+        """A person clicks a dock's tab before using it: a dock behind a raised tab (the
+        Explanation or the Tour beside Matrices) is disabled while covered
+        (gui/window/dock_focus.py), so clicks and keys on it go nowhere."""
+        if dock.visibleRegion().isEmpty() and not dock.isFloating():
+            dock.raise_()
+            QApplication.processEvents()
+
     def type_sentence(self) -> None:
         words = self.rng.choices(WORDS, k=self.rng.randint(1, 9))
         text = " ".join(words) if self.rng.random() > 0.05 else "   "
+        self._reach(self.window.docks["tokens"])
         sentence = self.window.token_editor.sentence
         sentence.setFocus()
         sentence.clear()
@@ -172,6 +181,7 @@ class Monkey:
 
     def _pick_cell(self) -> tuple[int, int]:
         panel = self.window.matrix_panel
+        self._reach(self.window.docks["matrices"])
         names = ["X", "W_Q", "W_K", "W_V"] + (["W_O"] if self.window.controller.session.w_o
                                                is not None else [])
         heads = self.window.controller.session.n_heads
@@ -274,6 +284,7 @@ class Monkey:
         assert _same_number(explanation.value, expected[row, col])
 
     def click_chip(self) -> None:
+        self._reach(self.window.docks["tokens"])
         chips = self.window.token_editor.chips
         item = chips.item(self.rng.randrange(chips.count()))
         chips.scrollToItem(item)
@@ -325,6 +336,7 @@ class Monkey:
         self.window.matrix_panel.buttons[name].click()
 
     def add_or_remove_token(self) -> None:
+        self._reach(self.window.docks["tokens"])
         editor = self.window.token_editor
         if self.rng.random() < 0.5:
             editor.add_button.click()
@@ -393,6 +405,7 @@ def _tour_move(monkey: Monkey) -> None:
     elif move == "leave":
         tours.leave()
     elif tours.progress.is_pending() and tours.progress.question.kind == "value":
+        monkey._reach(tours.dock)
         QTest.keyClicks(tours.panel.value, f"{rng.uniform(-2, 2):.2f}")
         QTest.keyClick(tours.panel.value, Qt.Key.Key_Return)
     else:

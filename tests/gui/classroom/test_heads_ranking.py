@@ -49,8 +49,8 @@ def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_foc
     assert session.n_heads == 12 and session.title.startswith(f"MiniLM layer {chosen.layer + 1} ")
     assert session == build_session(FACE, chosen.layer, ALL_HEADS, model)
     assert win.stage_panel.head == chosen.head and win.features.get(HeadsDock).dock.isVisible()
-    assert win.stepper.stage == "x"                     # a ranked head starts at stage 1
-    win.stepper.jump("weights")                         # its head stays in focus there
+    assert win.stepper.stage == "x"          # a ranked head opens at stage 1 (decoder-gui)
+    win.stepper.jump("weights")              # its head stays in focus on a per-head stage
     focused = [v for v in win.features.get(HeadsDock).panel.grid.views() if v.is_focused()]
     assert [v.title() for v in focused] == [f"head {chosen.head + 1}"]
     np.testing.assert_array_equal(win.stage_panel.large.shown_values(),

@@ -132,3 +132,35 @@ def test_tab_never_walks_through_a_dock_behind_a_raised_tab(window):
     assert matrices.isEnabled()
     window.matrix_panel.view.setFocus(Qt.FocusReason.TabFocusReason)
     assert window.matrix_panel.view.hasFocus()
+
+
+def test_a_cell_being_typed_in_when_its_dock_goes_behind_a_tab_commits_once(window):
+    """Enter commits a cell through a queued call; a tab raised over Matrices before it comes
+    (the layout tabs the explanation there) must not take the editor's focus on the way: the
+    number arrives once, with no Qt warning, and the dock is disabled when the focus leaves."""
+    from tests.gui.monkey_actions import QtMessageRecorder
+
+    panel, matrices = window.matrix_panel, window.docks["matrices"]
+    matrices.raise_()
+    QApplication.processEvents()
+    panel.select_matrix("W_Q", 0)
+    view = panel.view
+    index = view.model().index(1, 1)
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editor = view.indexWidget(index)
+    assert isinstance(editor, QLineEdit)
+    editor.setFocus()
+    editor.selectAll()
+    with QtMessageRecorder() as qt_messages:
+        QTest.keyClicks(editor, "0.625")
+        QTest.keyClick(editor, Qt.Key.Key_Return)      # the commit waits in the event queue
+        window.features.get(VectorsDock).show()        # raised over Matrices before it comes
+        for _ in range(10):
+            QApplication.processEvents()
+    assert qt_messages.messages == []
+    assert window.controller.session.matrix("W_Q", 0)[1, 1] == 0.625
+    assert matrices.visibleRegion().isEmpty()
+    window.token_editor.sentence.setFocus(Qt.FocusReason.TabFocusReason)
+    QApplication.processEvents()
+    assert not matrices.isEnabled()                    # out of sight, the focus gone from it
