@@ -124,6 +124,10 @@ class Presentation(Feature):
         a.presentation.toggled.connect(presentation.set_active)
         return presentation
 
+    def teardown(self, presentation):
+        if presentation.is_active():
+            presentation.set_active(False)   # the screen's own mode back before the window goes
+
 
 class Explain(Feature):
     """Hover, pin, highlights, Ctrl+T."""
@@ -347,6 +351,10 @@ class Tours(Feature):
 
     def surfaces(self, tours):
         return (Surface("tour", "dock", partial(first_tour, tours)),)
+
+    def teardown(self, tours):
+        tours.step_keys.stop()           # its filter watches the whole application
+        self.panels.clear()              # the other features' switches go first
 
 
 def _tour_panels(feature) -> dict:

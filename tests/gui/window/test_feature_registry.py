@@ -110,3 +110,17 @@ def test_refusals_name_the_feature():
 
     with pytest.raises(TypeError, match="built a A, not the B it provides"):
         FeatureRegistry(Log(), [Wrong])
+
+
+def test_no_zero_timer_orders_anything_outside_the_automation():
+    """Order comes from the registry and from Qt's own events (a layout request, a resize),
+    never from a zero-delay timer; only gui/automation, which drives the whole window, waits
+    for the event loop that way."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3] / "gui"
+    found = [f"{path.relative_to(root.parent)}:{number}"
+             for path in root.rglob("*.py") if "automation" not in path.parts
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if "singleShot(0" in line.replace(" ", "")]
+    assert found == []
