@@ -4,15 +4,20 @@ what it can show. ``FEATURES`` lists them in the order their menu entries stack;
 
 A new feature is one class here (or beside its code) and one line in ``FEATURES``::
 
-    class Vectors(Feature):
-        provides = VectorsDock                 # what window.features.get(VectorsDock) returns
-        needs = (SessionFiles,)                # built before it, handed to build()
+    class Code(Feature):
+        """View › Code (PyTorch): the stage's lines lit."""
+        provides = CodeDock                    # what window.features.get(CodeDock) returns
+        needs = ()                             # features built before it, handed to build()
+        waits_for = ()                         # features it hears of through available()
 
-        def build(self, parts, files):
-            return VectorsDock(parts.controller, ..., files.run_pretrained_dialog, parts.host)
+        def build(self, parts):                # parts: gui/window/window_parts.py
+            return install_code_view(parts.host, parts.controller, parts.stepper, ...)
 
-        def surfaces(self, vectors):
-            return (Surface("vectors", "tab", lambda: shown_dock(vectors.dock)),)
+        def surfaces(self, code):              # every dock, dialog, window it can show
+            return (Surface("code", "dock", partial(shown_dock, code.dock)),)
+
+The registry hands ``build`` the parts and the needed features, never the window; a feature
+that opens another's panel waits for it (``waits_for``) and is told when it exists.
 """
 
 from __future__ import annotations
