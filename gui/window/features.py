@@ -4,8 +4,7 @@ what it can show. ``FEATURES`` lists them in the order their menu entries stack;
 
 A new feature is one class here (or beside its code) and one line in ``FEATURES``::
 
-    class Code(Feature):
-        """View › Code (PyTorch): the stage's lines lit."""
+    class Code(Feature):             # View › Code (PyTorch): the stage's lines lit
         provides = CodeDock                    # what window.features.get(CodeDock) returns
         needs = ()                             # features built before it, handed to build()
         waits_for = ()                         # features it hears of through available()
