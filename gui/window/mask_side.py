@@ -3,15 +3,14 @@
 M takes the large view's spare width (gui.window.layout_policy.mask_width), at most a quarter
 of the panel; when the spare width is under M's useful minimum, M folds to a narrow strip
 ("M ▸") whose click unfolds it at its preferred width (the learner's choice, kept until they
-leave the masked stage). Sized when the masked stage is shown and whenever the large view
-gets another size (the panel resized, M shown: the view has its new width then).
+leave the masked stage). Sized when the masked stage is shown and when the panel is resized.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QSizePolicy, QSplitter, QToolButton, QWidget
 from shiboken6 import isValid
 
@@ -50,9 +49,8 @@ class MaskSide(QObject):
         side.setCollapsible(0, False)
         self._unfolded = False
         self._active = False
-        self._fitting = False     # the view's resizes M's own sizing causes are not news
         panel.hide()
-        large.installEventFilter(self)
+        side.installEventFilter(self)
 
     def is_active(self) -> bool:
         return self._active
@@ -75,22 +73,16 @@ class MaskSide(QObject):
             self.strip.hide()
             return
         self._panel.show()
-        self.fit()                         # and again once the view has its new width
+        self.fit()
+        QTimer.singleShot(0, self.fit)     # once the view has its new width
 
     def unfold(self) -> None:
         self._unfolded = True
         self._show_panel(self._preferred())
 
     def fit(self) -> None:
-        if not self._active or not isValid(self._side) or self._unfolded or self._fitting:
+        if not self._active or not isValid(self._side) or self._unfolded:
             return
-        self._fitting = True
-        try:
-            self._fit()
-        finally:
-            self._fitting = False
-
-    def _fit(self) -> None:
         room = self._large.number_room(square=True).spare_w + self.give_back_px()
         keep = room >= 0 or self._drew_bare("masked")    # M folded: numbers possible?
         width = mask_width(room, self._preferred(), keep=keep)
@@ -114,6 +106,6 @@ class MaskSide(QObject):
         return self.strip.width() + self._side.handleWidth()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self._large and event.type() == QEvent.Type.Resize and self._active:
-            self.fit()                     # the view has its new size now
+        if watched is self._side and event.type() == QEvent.Type.Resize and self._active:
+            QTimer.singleShot(0, self.fit)
         return False
