@@ -179,8 +179,10 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     from gui.document.controller import SessionController
     from gui.window.dock_layout import DockLayout
     from gui.window.main_window import MainWindow
+    from gui.window.memory import return_large_blocks_to_the_system
 
     use_interactive_threads()
+    return_large_blocks_to_the_system()  # RSS follows live memory at 2,048 tokens
     controller = SessionController(session)
     if path is not None:
         controller.set_path(path)  # the engine already ran once, in the constructor
