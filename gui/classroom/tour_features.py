@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from core.attention.stages import SQUARE_STAGES, stage_index
@@ -61,6 +61,8 @@ class TourFeatures(QObject):
         parts.stage_panel.head_changed.connect(lambda *_: self._keep_hidden())  # another head
         parts.presentation.active_changed.connect(self._presentation_changed)
         parts.explanation_link.explained.connect(self._explained)
+        self._sight_pending = False   # a step opened panels: look once the window laid them out
+        host.installEventFilter(self)
 
     # ----- reading ----------------------------------------------------------------------------
     def is_open(self) -> bool:
@@ -102,6 +104,15 @@ class TourFeatures(QObject):
     def _keep_in_sight(self) -> None:
         if self.progress is not None:       # still open when the step's panels have opened
             self.dock.keep_in_sight()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+        """The window's layout request comes here after its layout ran (Qt activates a
+        widget's layout before its event filters): the step's panels are in place."""
+        if self._sight_pending and watched is self.parts.dock_host and \
+                event.type() == QEvent.Type.LayoutRequest:
+            self._sight_pending = False
+            self._keep_in_sight()
+        return False
 
     def leave(self) -> None:
         """Close the tour: the session, stage and panels stay as an ordinary session."""
@@ -188,7 +199,8 @@ class TourFeatures(QObject):
     def _show(self) -> None:
         self.stage.show(self.progress)
         self._render_panel()
-        QTimer.singleShot(0, self._keep_in_sight)    # after the panels the step opened
+        self._sight_pending = True    # after the window's layout placed the panels it opened
+        self._keep_in_sight()
         tour_menu.remember_place(self.progress.name, self.progress.index)
         if self.progress.is_pending() and self.progress.question.kind == "value":
             self.panel.value.setFocus()

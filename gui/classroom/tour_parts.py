@@ -28,8 +28,8 @@ class TourParts:
     """``dock_host``: the QMainWindow the Tour dock docks in (and whose height and focus a
     step asks for); ``docks``: the window's docks by name (a narrow window tabs the tour
     beside "matrices"); ``panels``: a switch per name in PANEL_NAMES that shows (True) or
-    hides (False) that panel, looked up when a step opens it, so the features that own them
-    may be built in any order; ``lesson_banner``: hidden while a tour speaks."""
+    hides (False) that panel, filled as the registry announces the features that own them
+    (gui/window/features.py, Tours.available); ``lesson_banner``: hidden while a tour speaks."""
 
     dock_host: QMainWindow
     docks: Mapping[str, QDockWidget]

@@ -14,7 +14,7 @@ changes (a line more or less).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 MIN_WIDTH_PX = 40    # a narrower row is one not laid out yet
@@ -29,6 +29,11 @@ class _Row(QWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         super().resizeEvent(event)
         self._label.fit()
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:   # the label asked while painting
+            self._label.fit()
+        return super().event(event)
 
 
 
@@ -51,8 +56,9 @@ class SteadyLabel(QLabel):
         if self.text() and width >= MIN_WIDTH_PX and self._checked != (width, self.text()) \
                 and self.height() != self.heightForWidth(width):
             self._checked = (width, self.text())   # once per width and text: never a loop
-            QTimer.singleShot(0, self.fit)   # a width or text that came by another way (a dock
-                                             # narrowed while hidden): fitted after this frame
+            # a width or text that came by another way (a dock narrowed while hidden): the row
+            # asks for a layout pass, in which the label is fitted (never inside a paint)
+            QCoreApplication.postEvent(self.row, QEvent(QEvent.Type.LayoutRequest))
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt naming)
         if text == self.text():

@@ -4,15 +4,19 @@ what it can show. ``FEATURES`` lists them in the order their menu entries stack;
 
 A new feature is one class here (or beside its code) and one line in ``FEATURES``::
 
-    class Vectors(Feature):
-        provides = VectorsDock                 # what window.features.get(VectorsDock) returns
-        needs = (SessionFiles,)                # built before it, handed to build()
+    class Code(Feature):             # View › Code (PyTorch): the stage's lines lit
+        provides = CodeDock                    # what window.features.get(CodeDock) returns
+        needs = ()                             # features built before it, handed to build()
+        waits_for = ()                         # features it hears of through available()
 
-        def build(self, parts, files):
-            return VectorsDock(parts.controller, ..., files.run_pretrained_dialog, parts.host)
+        def build(self, parts):                # parts: gui/window/window_parts.py
+            return install_code_view(parts.host, parts.controller, parts.stepper, ...)
 
-        def surfaces(self, vectors):
-            return (Surface("vectors", "tab", lambda: shown_dock(vectors.dock)),)
+        def surfaces(self, code):              # every dock, dialog, window it can show
+            return (Surface("code", "dock", partial(shown_dock, code.dock)),)
+
+The registry hands ``build`` the parts and the needed features, never the window; a feature
+that opens another's panel waits for it (``waits_for``) and is told when it exists.
 """
 
 from __future__ import annotations
@@ -126,6 +130,10 @@ class Presentation(Feature):
             (parts.stage_panel.strip, files.banner))
         a.presentation.toggled.connect(presentation.set_active)
         return presentation
+
+    def teardown(self, presentation):
+        if presentation.is_active():
+            presentation.set_active(False)   # the screen's own mode back before the window goes
 
 
 class Explain(Feature):
@@ -351,6 +359,10 @@ class Tours(Feature):
 
     def surfaces(self, tours):
         return (Surface("tour", "dock", partial(first_tour, tours)),)
+
+    def teardown(self, tours):
+        tours.step_keys.stop()           # its filter watches the whole application
+        self.panels.clear()              # the other features' switches go first
 
 
 def _tour_panels(feature) -> dict:

@@ -10,7 +10,7 @@ docks exactly as they were (the presentation's saved state).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 from shiboken6 import isValid
 
@@ -33,13 +33,15 @@ class PresentedCell(QObject):
         super().__init__(dock_host)
         self._host, self._dock, self._large = dock_host, dock, large_view
         self._link, self._presentation, self._masks = explanation_link, presentation, masks
+        self._show_pending = False   # shown again once the window laid out the change
         explanation_link.explained.connect(self._explained)
         presentation.active_changed.connect(self._presenting)
+        dock_host.installEventFilter(self)
 
     def _presenting(self, active: bool) -> None:
         self._masks.panel.set_font_scale(self._presentation.font_scale)
         if active and self._link.explanation is not None:
-            QTimer.singleShot(0, self._show)
+            self._show_after_layout()
 
     def _explained(self, explanation) -> None:
         if not self._presentation.is_active():
@@ -47,7 +49,21 @@ class PresentedCell(QObject):
         if explanation is None:
             self._dock.hide()
         else:
-            QTimer.singleShot(0, self._show)
+            self._show_after_layout()
+
+    def _show_after_layout(self) -> None:
+        """Shown now, and sized again once the window's layout ran (the large view measured at
+        its presenting size)."""
+        self._show_pending = True
+        self._show()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+        """A layout request reaches the filter after the window's layout ran."""
+        if self._show_pending and watched is self._host and \
+                event.type() == QEvent.Type.LayoutRequest:
+            self._show_pending = False
+            self._show()
+        return False
 
     def _show(self) -> None:
         host, dock = self._host, self._dock
