@@ -2684,6 +2684,14 @@
         <source>cannot read {file}: {error}</source>
         <translation>{file} kann nicht gelesen werden: {error}</translation>
     </message>
+    <message>
+        <source>{name}: a layer with scaled rotary positions cannot be opened as a session</source>
+        <translation>{name}: eine Schicht mit skalierten Rotationspositionen kann nicht als Sitzung geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{name} normalises q and k per head: open one head at a time</source>
+        <translation>{name} normalisiert q und k pro Kopf: öffne jeweils einen Kopf</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>

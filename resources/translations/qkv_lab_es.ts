@@ -2684,6 +2684,14 @@
         <source>cannot read {file}: {error}</source>
         <translation>no se puede leer {file}: {error}</translation>
     </message>
+    <message>
+        <source>{name}: a layer with scaled rotary positions cannot be opened as a session</source>
+        <translation>{name}: una capa con posiciones rotatorias escaladas no se puede abrir como sesión</translation>
+    </message>
+    <message>
+        <source>{name} normalises q and k per head: open one head at a time</source>
+        <translation>{name} normaliza q y k por cabeza: abre una cabeza cada vez</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>

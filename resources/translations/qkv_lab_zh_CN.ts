@@ -2681,6 +2681,14 @@
         <source>cannot read {file}: {error}</source>
         <translation>无法读取 {file}：{error}</translation>
     </message>
+    <message>
+        <source>{name}: a layer with scaled rotary positions cannot be opened as a session</source>
+        <translation>{name}：带缩放旋转位置编码的层无法作为会话打开</translation>
+    </message>
+    <message>
+        <source>{name} normalises q and k per head: open one head at a time</source>
+        <translation>{name} 按头对 q 和 k 做归一化：请一次打开一个头</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
