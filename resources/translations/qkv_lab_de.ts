@@ -1442,6 +1442,14 @@
         <source>save the session to a new file</source>
         <translation>die Sitzung in eine neue Datei speichern</translation>
     </message>
+    <message>
+        <source>Open &amp;Model File…</source>
+        <translation>&amp;Modelldatei öffnen…</translation>
+    </message>
+    <message>
+        <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
+        <translation>eine Schicht eines GGUF-Decoders auf diesem Computer (llama, qwen2, gemma3)</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -2338,6 +2346,49 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>zum Bearbeiten doppelklicken oder tippen · Alt+Auf/Ab oder Mausrad: ±0.1 (Umschalt ±0.01) · seitwärts ziehen zum Verstellen</translation>
+    </message>
+</context>
+<context>
+    <name>ModelFileDialog</name>
+    <message>
+        <source>Open Model File</source>
+        <translation>Modelldatei öffnen</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
+        <translation>{name} ({architecture}), {layers} Schichten, {heads} Köpfe</translation>
+    </message>
+    <message>
+        <source>all heads</source>
+        <translation>alle Köpfe</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Schicht:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF-Modelle (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>{title} aus {file} geöffnet</translation>
     </message>
 </context>
 <context>

@@ -1442,6 +1442,14 @@
         <source>save the session to a new file</source>
         <translation>guardar la sesión en un archivo nuevo</translation>
     </message>
+    <message>
+        <source>Open &amp;Model File…</source>
+        <translation>Abrir archivo de &amp;modelo…</translation>
+    </message>
+    <message>
+        <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
+        <translation>una capa de un decodificador GGUF de este equipo (llama, qwen2, gemma3)</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -2338,6 +2346,49 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>doble clic o escriba para editar · Alt+Arriba/Abajo o rueda: ±0.1 (Mayús ±0.01) · arrastre de lado para ajustar</translation>
+    </message>
+</context>
+<context>
+    <name>ModelFileDialog</name>
+    <message>
+        <source>Open Model File</source>
+        <translation>Abrir archivo de modelo</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
+        <translation>{name} ({architecture}), {layers} capas, {heads} cabezas</translation>
+    </message>
+    <message>
+        <source>all heads</source>
+        <translation>todas las cabezas</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Capa:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Texto:</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modelos GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>abierto {title} de {file}</translation>
     </message>
 </context>
 <context>

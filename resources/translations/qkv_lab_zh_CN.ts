@@ -1442,6 +1442,14 @@
         <source>save the session to a new file</source>
         <translation>将会话保存到新文件</translation>
     </message>
+    <message>
+        <source>Open &amp;Model File…</source>
+        <translation>打开模型文件(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
+        <translation>本机上某个 GGUF 解码器的一层（llama、qwen2、gemma3）</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -2337,6 +2345,49 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>双击或直接输入以编辑 · Alt+上/下或滚轮：±0.1（Shift ±0.01）· 横向拖动可连续调整</translation>
+    </message>
+</context>
+<context>
+    <name>ModelFileDialog</name>
+    <message>
+        <source>Open Model File</source>
+        <translation>打开模型文件</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
+        <translation>{name}（{architecture}），{layers} 层，{heads} 个头</translation>
+    </message>
+    <message>
+        <source>all heads</source>
+        <translation>所有头</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>层：</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>头：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>已从 {file} 打开 {title}</translation>
     </message>
 </context>
 <context>
