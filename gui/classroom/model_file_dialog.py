@@ -48,7 +48,8 @@ class ModelFileDialog(QDialog):
         self.layer.setRange(1, config.n_layers)
         self.head = QSpinBox()
         self.head.setRange(1 if config.qk_norm else 0, config.n_heads)
-        self.head.setSpecialValueText(translate("ModelFileDialog", "all heads"))
+        if not config.qk_norm:       # 0 stands for all heads; Gemma opens one at a time
+            self.head.setSpecialValueText(translate("ModelFileDialog", "all heads"))
         self.head.setValue(1)
         self.text = QLineEdit(DEFAULT_TEXT)
         form.addRow(translate("ModelFileDialog", "Layer:"), self.layer)

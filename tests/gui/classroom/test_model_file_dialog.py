@@ -54,3 +54,19 @@ def test_another_architecture_is_refused_in_a_message(qtbot, tmp_path, answers):
     assert len(answers["warnings"]) == 1 and "holds a 'phi3' model" in answers["warnings"][0]
     answers["path"] = ""                                   # the file dialog cancelled
     assert model_file_dialog.run_model_file_dialog(None, lambda text: None) is None
+
+
+def test_a_gemma_file_offers_one_head_at_a_time(qtbot, tmp_path):
+    from core.pretrained.gguf_model import read_gguf_config
+    from tests.core.tiny_gguf_models import GEMMA3
+
+    path = write_tiny(tmp_path / "gemma3.gguf", GEMMA3)
+    dialog = model_file_dialog.ModelFileDialog(str(path), read_gguf_config(path))
+    qtbot.addWidget(dialog)
+    assert dialog.head.minimum() == 1 and dialog.head.text() == "1"      # no "all heads"
+    assert dialog.choice()[1] == 0
+    qwen = write_tiny(tmp_path / "qwen2.gguf", QWEN2)
+    other = model_file_dialog.ModelFileDialog(str(qwen), read_gguf_config(qwen))
+    qtbot.addWidget(other)
+    other.head.setValue(0)
+    assert other.head.text() == "all heads" and other.choice()[1] is None
