@@ -175,7 +175,9 @@ def _vocabulary(header: GGUFHeader, config: GGUFConfig) -> Vocabulary:
                       merges=listed("tokenizer.ggml.merges"),
                       scores=listed("tokenizer.ggml.scores"),
                       token_types=listed("tokenizer.ggml.token_type"),
-                      architecture=config.architecture)
+                      architecture=config.architecture,
+                      space_prefix=header.get("tokenizer.ggml.add_space_prefix",
+                                              not config.architecture.startswith("gemma")) is True)
 
 
 GGUF_MODEL_NAMES = ("gemma3",)

@@ -164,3 +164,17 @@ def test_local_models_are_listed_from_their_headers(files, tmp_path):
     assert found["Hugging Face"].architecture == "llama"
     assert found["Hugging Face"].size == files["llama"].stat().st_size
     assert not found["llama.cpp"].supported and "cut short" in found["llama.cpp"].problem
+
+
+def test_a_llama_sentencepiece_file_puts_a_space_piece_first(tmp_path):
+    """Llama 2 / TinyLlama style: "▁" before the text, merges in score order; the ids are
+    transformers' (its GGUF sentencepiece builder gives these for these pieces)."""
+    from core.pretrained.gguf_tokenizer import Vocabulary, build_tokenizer
+
+    pieces = ["<unk>", "<s>", "</s>", "▁", "a", "b", "▁a", "ab", "▁ab"]
+    tokenizer = build_tokenizer(Vocabulary("llama", "", pieces, [], [0, 0, 0, -10, -10, -10, -3,
+                                                                     -2, -1], [2, 3, 3] + [1] * 6,
+                                           "llama", space_prefix=True))
+    assert tokenizer.encode("ab a", add_special_tokens=False).ids == [8, 6]
+    assert tokenizer.encode("ab  a b", add_special_tokens=False).ids == [8, 3, 6, 3, 5]
+    assert tokenizer.decode([8, 6]) == "ab a"
