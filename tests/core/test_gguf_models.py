@@ -198,3 +198,15 @@ def test_a_tensor_whose_rows_do_not_fit_its_blocks_is_refused(tmp_path):
     with pytest.raises(PretrainedError, match="does not fit Q4_K's blocks") as refused:
         load_gguf_model(path, cache_folder=tmp_path / "cache")
     assert "\n" not in str(refused.value)
+
+
+def test_a_cold_load_reports_reading_unpacking_each_layer_and_caching(files, tmp_path):
+    from core.pretrained.gguf_model import _load
+
+    heard = []
+    _load(files["gemma3"], tmp_path, lambda stage, k, total: heard.append((stage, k, total)))
+    assert heard[0] == ("reading", 0, 1) and heard[-1] == ("caching", 0, 1)
+    assert [k for stage, k, _ in heard if stage == "unpacking"] == list(range(1, 7))
+    heard.clear()
+    _load(files["gemma3"], tmp_path, lambda stage, k, total: heard.append(stage))
+    assert heard == []                                        # from the cache: nothing to say
