@@ -29,12 +29,15 @@ NOT_ATTENTION = {
     "core/cli/selfcheck.py": "the self-check's independent reference: torch's fused attention",
     "core/pretrained/sampling_filters.py": "next-token probabilities: softmax over the logits "
                                            "÷ temperature, before top-k and top-p",
+    "core/worksheets/online.py": "the worksheet's online-softmax exercise: the exps of two "
+                                 "blocks of one row, for the answer key",
     "core/hardware/flash_pass.py": "FlashAttention's online softmax, block by block, shown as "
                                    "the GPU runs it and checked against the core's z "
                                    "(tests/core/test_flash_tiles.py)",
 }
 CALLERS = ("core/attention/engine.py", "core/pretrained/bert.py",
-           "core/pretrained/decoder_forward.py", "core/training/attention_model.py")
+           "core/pretrained/decoder_forward.py", "core/training/attention_model.py",
+           "core/pretrained/gguf_forward.py")
 
 
 def softmax_calls(source: str) -> list[tuple[int, str]]:

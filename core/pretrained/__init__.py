@@ -1,10 +1,15 @@
 """Real attention from pretrained models, offline: a BERT-family encoder (default: the shipped
-MiniLM; model_files, bert, tokenizer, session_builder, heads_report) and a llama-architecture
+MiniLM; model_files, bert, tokenizer, session_builder, heads_report), a llama-architecture
 decoder (default: the shipped SmolLM2-135M GGUF; smollm2_files, weights_cache, load_progress,
 smollm2_model, smollm2_tokenizer, decoder_forward, decoder_generate with sampling_filters,
-kv_cache_size, decoder_session, decoder_heads). Both compute attention with the one core
-(core.attention.attend) and implement one model protocol (model_protocol: load, tokenize, layer
-input, layer session, generate step, rank heads; minilm and smollm2 are the adapters).
+kv_cache_size, decoder_session, decoder_heads), and any GGUF decoder of the llama, qwen2 and
+gemma3 architectures, the shipped Gemma 3 270M among them (gemma3_files assembles it;
+gguf_header, gguf_config, gguf_weights, gguf_tokenizer, gguf_cache, gguf_model read and cache a
+file; gguf_forward, gguf_generate, gguf_stages, gguf_session run it; gguf_catalog lists the GGUF
+files already on the computer). They compute attention with the one core
+(core.attention.attend); MiniLM and SmolLM2 implement one model protocol (model_protocol: load,
+tokenize, layer input, layer session, generate step, rank heads; minilm and smollm2 are the
+adapters).
 
 Nothing here reaches the network or imports Qt; it imports core.session, core.attention (the
 attention core), core.files (file checks, atomic writes) and core.i18n below it.

@@ -27,7 +27,7 @@ from core.pretrained.gguf_config import GGUFConfig
 from core.pretrained.gguf_weights import TokenMatrix
 
 CACHE_FORMAT = "qkv-lab-gguf-weights"
-CACHE_VERSION = "1"
+CACHE_VERSION = "2"   # 2: SentencePiece files with add_space_prefix get their "▁" first
 TOKENIZER_KEY = "tokenizer.json"
 HEADER_BYTES = 2**20
 

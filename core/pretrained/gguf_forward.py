@@ -20,20 +20,21 @@ heads, kv key/value heads (query head j reads kv head j // (h/kv)), d_head. Per 
 
 The embeddings are multiplied by √d first for gemma3; RMSNorm(x) · output_norm and the output
 layer (tied to the embeddings unless the file has output.weight) give the logits. Rotation
-angles are computed in float32 as transformers computes them. ``attend`` is the attention step
-alone (scores, mask, softmax, weighted sum), kept apart so that one shared attention function
-can take its place.
+angles are computed in float32 as transformers computes them. The attention step (rotary turn,
+scores, mask, softmax, weighted sum, the cache's keys) is the one core's, core.attention.attend.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import torch
 import torch.nn.functional as F
 
+from core.attention.attend import Rotary, attend
+from core.attention.attention_mask import AttentionMask
+from core.attention.rotary import HALF, PAIRS
 from core.pretrained.gguf_model import GGUFModel
 
 
@@ -74,41 +75,6 @@ def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
     return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + eps) * weight
 
 
-def turn(x: torch.Tensor, base: float, positions: torch.Tensor, layout: str,
-         scale: float = 1.0) -> torch.Tensor:
-    """x (…, n, d_head) turned by position: angle p·θᵢ, θᵢ = base^(−2i/d_head)/scale."""
-    d_head = x.shape[-1]
-    exponent = torch.arange(0, d_head, 2, dtype=torch.int64).float() / d_head
-    inverse = 1.0 / (float(base) ** exponent) / scale                        # (d_head/2,) f32
-    angles = positions.float()[:, None] * inverse[None, :]                   # (n, d_head/2)
-    cos, sin = angles.cos().to(x.dtype), angles.sin().to(x.dtype)
-    if layout == "pairs":
-        even, odd = x[..., 0::2], x[..., 1::2]
-        return torch.stack((even * cos - odd * sin, odd * cos + even * sin), -1).flatten(-2)
-    first, second = x[..., :d_head // 2], x[..., d_head // 2:]
-    return torch.cat((first * cos - second * sin, second * cos + first * sin), -1)
-
-
-def visible_keys(query_positions: torch.Tensor, key_count: int, window: int) -> torch.Tensor:
-    """(n, N) bool: query at p sees key j when j ≤ p (and j > p − window if window > 0)."""
-    keys = torch.arange(key_count)[None, :]                                  # (1, N)
-    queries = query_positions[:, None]                                       # (n, 1)
-    allowed = keys <= queries
-    return allowed & (keys > queries - window) if window > 0 else allowed
-
-
-def attend(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, allowed: torch.Tensor,
-           scale: float) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """q (h, n, d), k and v (kv, N, d), allowed (n, N) -> (scores (h, n, N), weights
-    (h, n, N), z (h, n, d)); query head j reads key/value head j // (h/kv)."""
-    group = q.shape[0] // k.shape[0]
-    k_all = k.repeat_interleave(group, dim=0)                                # (h, N, d)
-    v_all = v.repeat_interleave(group, dim=0)                                # (h, N, d)
-    scores = q @ k_all.transpose(-1, -2)                                     # (h, n, N)
-    weights = torch.softmax((scores * scale).masked_fill(~allowed, -math.inf), dim=-1)
-    return scores, weights, weights @ v_all
-
-
 def self_attention(model: GGUFModel, layer: int, normed: torch.Tensor, start: int,
                    cache: KVCache | None = None) -> Attended:
     """normed (n, d) at positions start … -> the layer's attention (output before post-norm)."""
@@ -126,25 +92,29 @@ def self_attention(model: GGUFModel, layer: int, normed: torch.Tensor, start: in
     if config.qk_norm:
         q = rms_norm(q, model.tensor(f"{prefix}.attn_q_norm.weight"), config.rms_eps)
         k = rms_norm(k, model.tensor(f"{prefix}.attn_k_norm.weight"), config.rms_eps)
-    positions = torch.arange(start, start + n)                               # (n,)
-    base, scale = config.layer_rope_base(layer), config.layer_rope_scale(layer)
-    q_turned = turn(q, base, positions, config.rope_layout, scale)
-    k_turned, v_all = turn(k, base, positions, config.rope_layout, scale), v
-    if cache is not None:
-        if len(cache.keys) > layer:
-            k_turned = torch.cat((cache.keys[layer], k_turned), dim=1)       # (kv, N, d_head)
-            v_all = torch.cat((cache.values[layer], v), dim=1)
-            cache.keys[layer], cache.values[layer] = k_turned, v_all
-        else:
-            cache.keys.append(k_turned)
-            cache.values.append(v_all)
+    past = None
+    if cache is not None and len(cache.keys) > layer:
+        past = (cache.keys[layer], cache.values[layer])                     # (kv, M, d_head)
     window = config.sliding_window if config.is_sliding(layer) else 0
-    allowed = visible_keys(positions, k_turned.shape[1], window)            # (n, N)
-    scores, weights, z = attend(q_turned, k_turned, v_all, allowed, 1 / math.sqrt(config.d_head))
+    rotary = Rotary(config.layer_rope_base(layer), PAIRS if config.rope_layout == "pairs"
+                    else HALF, config.layer_rope_scale(layer), angles="float32")
+    attended = attend(q, k, v, mask=AttentionMask(causal=True, window=window or None),
+                      rotary=rotary, past=past)        # scores/√d_head, the core's one softmax
+    if cache is not None:
+        if past is not None:
+            cache.keys[layer], cache.values[layer] = attended.keys, attended.values
+        else:
+            cache.keys.append(attended.keys)                                 # (kv, N, d_head)
+            cache.values.append(attended.values)
+    n_keys = attended.keys.shape[1]                                          # N
+    allowed = (torch.ones(n, n_keys, dtype=torch.bool) if attended.allowed is None
+               else attended.allowed.expand(n, n_keys))                      # (n, N)
+    z = attended.z                                                           # (h, n, d_head)
     concat = z.transpose(0, 1).reshape(n, config.n_heads * config.d_head)    # (n, h·d_head)
     output = concat @ model.tensor(f"{prefix}.attn_output.weight").T         # (n, d)
-    return Attended(q=q, k=k, v=v, q_rotated=q_turned, k_rotated=k_turned, scores=scores,
-                    allowed=allowed, weights=weights, z=z, output=output)
+    return Attended(q=q, k=k, v=v, q_rotated=attended.q_rotated, k_rotated=attended.keys,
+                    scores=attended.scores, allowed=allowed, weights=attended.weights, z=z,
+                    output=output)
 
 
 def embed(model: GGUFModel, ids: Sequence[int]) -> torch.Tensor:

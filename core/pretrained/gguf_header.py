@@ -197,7 +197,7 @@ def _type_and_bytes(type_id: int, dims) -> tuple[str, int]:
         return f"type {type_id}", 0
     block, block_bytes = GGML_QUANT_SIZES.get(kind, (0, 0))
     count = int(np.prod(dims, dtype=np.int64))
-    if block == 0 or count % block:
+    if block == 0 or dims[0] % block:          # a row (innermost dimension) is whole blocks
         return kind.name, 0
     return kind.name, count // block * block_bytes
 

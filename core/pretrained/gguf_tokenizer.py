@@ -5,7 +5,8 @@ Two kinds, as ``tokenizer.ggml.model`` names them:
 - ``gpt2``: byte-level BPE from the tokens and merges (SmolLM2, Qwen2, Llama 3). Text is split
   first by the regex its ``tokenizer.ggml.pre`` names (Qwen2's keeps digits one by one, Llama
   3's up to three); other files split as GPT-2 does (core.pretrained.smollm2_tokenizer).
-- ``llama``: SentencePiece pieces (Gemma, Llama 2, TinyLlama, Mistral): spaces become "▁",
+- ``llama``: SentencePiece pieces (Gemma, Llama 2, TinyLlama, Mistral): spaces become "▁"
+  (and one "▁" goes before the text when ``add_space_prefix`` says so: Llama 2, not Gemma),
   unknown characters fall back to their bytes ("<0xE6>"), and the pieces are merged as BPE.
   The file stores no merges; they are rebuilt from the vocabulary, every way a piece splits in
   two known pieces, in the pieces' order in the file (as transformers does for Gemma: their
@@ -50,6 +51,7 @@ class Vocabulary:
     scores: list[float]              # llama only ([] if absent)
     token_types: list[int]           # [] if absent
     architecture: str
+    space_prefix: bool = False       # llama only: "▁" put before the text (Llama 2, TinyLlama)
 
 
 def build_tokenizer(vocabulary: Vocabulary) -> Tokenizer:
@@ -89,10 +91,15 @@ def _sentencepiece_bpe(vocabulary: Vocabulary) -> Tokenizer:
     unknown = next((t for t in tokens if t in ("<unk>",)), None)
     tokenizer = Tokenizer(BPE(vocab=ids, merges=[(m[4], m[5]) for m in merges], fuse_unk=True,
                               unk_token=unknown, byte_fallback=True))
-    tokenizer.normalizer = normalizers.Replace(" ", SPACE_PIECE)
-    tokenizer.pre_tokenizer = pre_tokenizers.Split(" ", behavior="merged_with_previous")
-    tokenizer.decoder = decoders.Sequence([decoders.Replace(SPACE_PIECE, " "),
-                                           decoders.ByteFallback(), decoders.Fuse()])
+    steps = [decoders.Replace(SPACE_PIECE, " "), decoders.ByteFallback(), decoders.Fuse()]
+    if vocabulary.space_prefix:      # as transformers' LlamaTokenizer: "▁" before the text
+        tokenizer.pre_tokenizer = pre_tokenizers.Metaspace(replacement=SPACE_PIECE,
+                                                           prepend_scheme="first", split=False)
+        steps.append(decoders.Strip(content=" ", left=1))
+    else:                            # as transformers' GemmaTokenizer
+        tokenizer.normalizer = normalizers.Replace(" ", SPACE_PIECE)
+        tokenizer.pre_tokenizer = pre_tokenizers.Split(" ", behavior="merged_with_previous")
+    tokenizer.decoder = decoders.Sequence(steps)
     return tokenizer
 
 

@@ -113,7 +113,12 @@ def check_tensors(header: GGUFHeader, config: GGUFConfig) -> None:
     """Types known, every needed tensor present with its shape; PretrainedError otherwise."""
     path = header.path
     for info in header.tensors.values():
-        if info.type_name not in KNOWN_TYPES or info.nbytes == 0:
+        if info.type_name in KNOWN_TYPES and info.nbytes == 0:
+            raise PretrainedError(translate("Pretrained", "{file} is not a readable GGUF file "
+                                                          "({error})").format(
+                file=path, error=f"tensor {info.name}: {info.shape} does not fit "
+                                 f"{info.type_name}'s blocks"))
+        if info.type_name not in KNOWN_TYPES:
             raise PretrainedError(translate("Pretrained", "{file}: tensor {name} uses the {kind} "
                                                           "quantization, which this loader does "
                                                           "not know (known: {known})").format(
@@ -144,8 +149,13 @@ def dequantized(header: GGUFHeader, info: TensorInfo) -> np.ndarray:
 
     raw = tensor_bytes(header, info).reshape(-1, info.nbytes // max(info.shape[0], 1)) \
         if len(info.shape) > 1 else tensor_bytes(header, info)
-    values = np.asarray(dequantize(raw, GGMLQuantizationType(info.type_id)), dtype=np.float32)
-    values = values.reshape(info.shape)
+    try:
+        values = np.asarray(dequantize(raw, GGMLQuantizationType(info.type_id)),
+                            dtype=np.float32).reshape(info.shape)
+    except (ValueError, NotImplementedError) as error:
+        raise PretrainedError(translate("Pretrained", "{file} is not a readable GGUF file "
+                                                      "({error})").format(
+            file=header.path, error=f"tensor {info.name}: {error}"[:120])) from None
     if not np.isfinite(values).all():
         raise PretrainedError(translate("Pretrained", "{file} is corrupt: tensor {name} holds "
                                                       "values that are not finite").format(

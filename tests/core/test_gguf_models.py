@@ -164,3 +164,49 @@ def test_local_models_are_listed_from_their_headers(files, tmp_path):
     assert found["Hugging Face"].architecture == "llama"
     assert found["Hugging Face"].size == files["llama"].stat().st_size
     assert not found["llama.cpp"].supported and "cut short" in found["llama.cpp"].problem
+
+
+def test_a_llama_sentencepiece_file_puts_a_space_piece_first(tmp_path):
+    """Llama 2 / TinyLlama style: "▁" before the text, merges in score order; the ids are
+    transformers' (its GGUF sentencepiece builder gives these for these pieces)."""
+    from core.pretrained.gguf_tokenizer import Vocabulary, build_tokenizer
+
+    pieces = ["<unk>", "<s>", "</s>", "▁", "a", "b", "▁a", "ab", "▁ab"]
+    tokenizer = build_tokenizer(Vocabulary("llama", "", pieces, [], [0, 0, 0, -10, -10, -10, -3,
+                                                                     -2, -1], [2, 3, 3] + [1] * 6,
+                                           "llama", space_prefix=True))
+    assert tokenizer.encode("ab a", add_special_tokens=False).ids == [8, 6]
+    assert tokenizer.encode("ab  a b", add_special_tokens=False).ids == [8, 3, 6, 3, 5]
+    assert tokenizer.decode([8, 6]) == "ab a"
+
+
+def test_a_tensor_whose_rows_do_not_fit_its_blocks_is_refused(tmp_path):
+    """A Q4_K tensor needs rows of 256 numbers; attn_q's rows hold 32 (written as raw bytes)."""
+    from core.pretrained.gguf_header import read_header
+    from core.pretrained.gguf_model import load_gguf_model
+
+    path = write_tiny(tmp_path / "odd.gguf", LLAMA,
+                      type_override=("blk.0.attn_q.weight", GGMLQuantizationType.Q8_0))
+    data = bytearray(path.read_bytes())
+    info = read_header(path).tensors["blk.0.attn_q.weight"]
+    # its info line: name, 4 bytes of dimension count, two 8-byte dimensions, then the type id
+    marker = data.find(b"blk.0.attn_q.weight")
+    type_at = marker + len(b"blk.0.attn_q.weight") + 4 + 8 * 2
+    assert int.from_bytes(data[type_at:type_at + 4], "little") == info.type_id
+    data[type_at:type_at + 4] = int(GGMLQuantizationType.Q4_K).to_bytes(4, "little")
+    path.write_bytes(bytes(data))
+    with pytest.raises(PretrainedError, match="does not fit Q4_K's blocks") as refused:
+        load_gguf_model(path, cache_folder=tmp_path / "cache")
+    assert "\n" not in str(refused.value)
+
+
+def test_a_cold_load_reports_reading_unpacking_each_layer_and_caching(files, tmp_path):
+    from core.pretrained.gguf_model import _load
+
+    heard = []
+    _load(files["gemma3"], tmp_path, lambda stage, k, total: heard.append((stage, k, total)))
+    assert heard[0] == ("reading", 0, 1) and heard[-1] == ("caching", 0, 1)
+    assert [k for stage, k, _ in heard if stage == "unpacking"] == list(range(1, 7))
+    heard.clear()
+    _load(files["gemma3"], tmp_path, lambda stage, k, total: heard.append(stage))
+    assert heard == []                                        # from the cache: nothing to say

@@ -12,8 +12,7 @@ the model cache folder). transformers loads the same file (it dequantizes every 
 float32) and runs Gemma3ForCausalLM with eager attention in float32. Stored:
 
 - ``tok_<k>`` / ``text_<k>``: the ids transformers' tokenizer gives each text (with <bos>);
-- ``sentence``, its ids and ``weights_layer<L>`` (4, n, n) for layers 1, 5, 6, 7, 12, 18
-  (counted from 1: sliding and global ones);
+- ``sentence``, its ids and ``weights_layer<L>`` (4, n, n) for every layer L = 1 … 18;
 - ``long_text`` (over 1,300 tokens), its ids, and for layers 1 (sliding) and 6 (global) the
   last ``LONG_ROWS`` query rows of the weights, (4, LONG_ROWS, n): there a sliding layer gives
   the keys 512 back and earlier exactly 0 and a global layer does not;
@@ -33,7 +32,7 @@ SENTENCE = "The lighthouse keeper climbed the stairs to light the lamp for the s
 PROMPT = "The capital of Italy is"
 GREEDY_TOKENS = 12
 TOP_LOGITS = 20
-LAYERS = (1, 5, 6, 7, 12, 18)
+LAYERS = tuple(range(1, 19))   # every layer
 LONG_LAYERS = (1, 6)
 LONG_ROWS = 6
 TOKENIZER_TEXTS = (
