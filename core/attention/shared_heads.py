@@ -13,7 +13,10 @@ import numpy as np
 
 def key_value_groups(k: np.ndarray, v: np.ndarray) -> tuple[tuple[int, ...], ...]:
     """k, v (h, n, d_head) -> the 0-based heads of each key/value group, in head order (a
-    head that shares with none is a group of one)."""
+    head that shares with none is a group of one). One head's trace is (n, d_head): one group.
+    """
+    if k.ndim == 2:
+        return ((0,),)
     groups: list[list[int]] = []
     for head in range(k.shape[0]):
         for group in groups:

@@ -42,3 +42,18 @@ def test_smollm2_heads_group_as_the_model_says_until_an_edit():
     edited = session.with_cell("W_K", 4, 0, 0, float(session.w_k[4, 0, 0]) + 1.0).run()
     assert key_value_groups(edited.numpy("k"), edited.numpy("v")) == \
         ((0, 1, 2), (3, 5), (4,), (6, 7, 8))
+
+
+def test_one_heads_trace_is_one_group_even_when_two_tokens_have_equal_rows():
+    """A one-head trace's k and v are (n, d_head): two tokens with equal rows ("the" twice)
+    are no two heads sharing a key/value head (the Heads dock indexed past its one head)."""
+    from core.files.examples import load_example
+    from core.session.compute_devices import run_session
+
+    session = load_example("mole-face").with_tokens(["the", "mole", "the"])
+    trace = run_session(session, "cpu")
+    assert trace.n_heads == 1 and trace.numpy("k").ndim == 2
+    k, v = trace.numpy("k"), trace.numpy("v")
+    assert np.array_equal(k[0], k[2])                  # the same word: the same rows
+    assert key_value_groups(k, v) == ((0,),)
+    assert not shares_key_values(key_value_groups(k, v))
