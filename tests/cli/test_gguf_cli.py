@@ -14,7 +14,7 @@ import pytest
 
 from main import main
 from tests.core.shipped_decoder import one_torch_thread
-from tests.core.shipped_gemma3 import REFERENCE, needs_gemma3, shipped_gemma3
+from tests.core.shipped_gemma3 import REFERENCE, TEST_DATA, needs_gemma3, shipped_gemma3
 from tests.core.tiny_gguf_models import GEMMA3, LLAMA, QWEN2, read_back, reference, write_tiny
 
 
@@ -80,11 +80,12 @@ def test_refusals_are_one_line_and_exit_2(tiny_files, capsys, tmp_path, argv, me
 
 
 @needs_gemma3
-def test_gemma3_export_and_generate_give_transformers_numbers(capsys, tmp_path):
+def test_gemma3_export_and_generate_give_transformers_numbers(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(TEST_DATA))   # the commands find it loaded
     with np.load(REFERENCE, allow_pickle=False) as data:
         ref = {name: data[name] for name in data.files}
     with one_torch_thread():
-        shipped_gemma3()                      # loaded with the tests' cache; commands find it
+        shipped_gemma3()
         code, out, err = _run(capsys, "export", "--model", "gemma3", "--layer", "6", "--text",
                               str(ref["sentence"]), "--formats", "npz", "--out", str(tmp_path))
         assert code == 0, err

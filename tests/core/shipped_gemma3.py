@@ -16,7 +16,8 @@ from core.pretrained.gemma3_files import INSTALL_COMMAND, is_installed
 HAS_GEMMA3 = is_installed()
 needs_gemma3 = pytest.mark.skipif(not HAS_GEMMA3, reason=f"the Gemma 3 wheels are not "
                                                         f"installed ({INSTALL_COMMAND})")
-TEST_CACHE = Path(tempfile.gettempdir()) / "qkv-lab-test-gemma3-cache"
+TEST_DATA = Path(tempfile.gettempdir()) / "qkv-lab-test-gemma3"   # $QKV_LAB_DATA_DIR for commands
+TEST_CACHE = TEST_DATA / "model-cache"
 REFERENCE = Path(__file__).resolve().parents[1] / "data" / "gemma3_reference.npz"
 
 

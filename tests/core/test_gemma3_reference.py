@@ -85,3 +85,15 @@ def test_greedy_generation_gives_transformers_tokens(model, ref):
     first = generation.steps[0].logits.numpy()
     np.testing.assert_allclose(first[ref["prompt_top_ids"]], ref["prompt_top_logits"],
                                atol=1e-3)
+
+
+@pytest.mark.parametrize(("layer", "head"), [(1, 4), (6, 2)])
+def test_a_head_opened_as_a_session_gives_transformers_weights(model, ref, layer, head):
+    from core.pretrained.gguf_session import build_gguf_session
+
+    with one_torch_thread():
+        session = build_gguf_session(model, str(ref["sentence"]), layer - 1, head - 1)
+        weights = session.run().numpy("weights")
+    np.testing.assert_allclose(weights, ref[f"weights_layer{layer}"][head - 1],
+                               atol=HEAD_TOLERANCE)
+    assert session.rope_base == (10_000.0 if layer == 1 else 1_000_000.0)
