@@ -3173,6 +3173,38 @@
         <source>{name} normalises q and k per head: open one head at a time</source>
         <translation>{name} normaliza q y k por cabeza: abre una cabeza cada vez</translation>
     </message>
+    <message>
+        <source>Layer {layer} is a sliding layer: query i sees keys i−{window} &lt; j ≤ i (the last {window} tokens, the band in M); RoPE base {base}.</source>
+        <translation>La capa {layer} es una capa de ventana deslizante: la consulta i ve las claves i−{window} &lt; j ≤ i (los últimos {window} tokens, la banda en M); base RoPE {base}.</translation>
+    </message>
+    <message>
+        <source>Layer {layer} is a global layer: query i sees every key j ≤ i; RoPE base {base}.</source>
+        <translation>La capa {layer} es una capa global: la consulta i ve todas las claves j ≤ i; base RoPE {base}.</translation>
+    </message>
+    <message>
+        <source>{name}: causal mask and rotary positions on; its {heads} query heads share {kv_heads} key/value head(s) ({group} query heads read each).</source>
+        <translation>{name}: máscara causal y posiciones rotatorias activadas; sus {heads} cabezas de consulta comparten {kv_heads} cabeza(s) de clave/valor ({group} cabezas de consulta leen cada una).</translation>
+    </message>
+    <message>
+        <source>QK-norm: q and k are RMS-normed per head before they turn, so a head opens alone, with X its normed q, normed k and v side by side.</source>
+        <translation>QK-norm: q y k se normalizan (RMS) por cabeza antes de girar, así que una cabeza se abre sola, con X formada por su q normalizada, su k normalizada y su v, una al lado de otra.</translation>
+    </message>
+    <message>
+        <source>{sliding} of its {layers} layers are sliding (a {window}-key window, RoPE base {base}); the others are global (RoPE base {global_base}).</source>
+        <translation>{sliding} de sus {layers} capas son de ventana deslizante (una ventana de {window} claves, base RoPE {base}); las demás son globales (base RoPE {global_base}).</translation>
+    </message>
+    <message>
+        <source>this head&apos;s q and k, RMS-normed per head (QK-norm), and its v, side by side (W^Q, W^K and W^V pick each part)</source>
+        <translation>la q y la k de esta cabeza, normalizadas (RMS) por cabeza (QK-norm), y su v, una al lado de otra (W^Q, W^K y W^V toman cada parte)</translation>
+    </message>
+    <message>
+        <source>the residual stream entering the layer, RMSNorm-ed with its gain</source>
+        <translation>el flujo residual que entra en la capa, normalizado con RMSNorm y su ganancia</translation>
+    </message>
+    <message>
+        <source>Real attention from {model} ({architecture}): layer {layer} of {layers}, {which}, d_head = {d_head}; {heads} query heads share {kv_heads} key/value head(s). X is {x_is}.</source>
+        <translation>Atención real de {model} ({architecture}): capa {layer} de {layers}, {which}, d_head = {d_head}; {heads} cabezas de consulta comparten {kv_heads} cabeza(s) de clave/valor. X es {x_is}.</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -3209,8 +3241,16 @@
         <translation>SmolLM2 (decodificador, escribe de izquierda a derecha)</translation>
     </message>
     <message>
+        <source>Gemma 3 270M (decoder, one key/value head, sliding windows)</source>
+        <translation>Gemma 3 270M (decodificador, una cabeza de clave/valor, ventanas deslizantes)</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>Abrir cabeza preentrenada</translation>
+    </message>
+    <message>
+        <source>{file} (GGUF file)</source>
+        <translation>{file} (archivo GGUF)</translation>
     </message>
     <message>
         <source>Generate text…</source>
@@ -3241,8 +3281,8 @@
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
-        <translation>Cargando SmolLM2… La primera vez tarda un rato (sus números se desempaquetan una vez y se guardan en la caché de pesos); Cancelar lo detiene.</translation>
+        <source>Loading {name}… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>Cargando {name}… La primera vez tarda un poco (sus números se desempaquetan una vez y se guardan en la caché de pesos); Cancelar lo detiene.</translation>
     </message>
     <message>
         <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
@@ -3287,6 +3327,18 @@
     <message>
         <source>Open Pretrained Head ({name}: {n_layers} layers × {n_heads} heads)</source>
         <translation>Abrir cabeza preentrenada ({name}: {n_layers} capas × {n_heads} cabezas)</translation>
+    </message>
+    <message>
+        <source>Gemma terms apply.</source>
+        <translation>Se aplican los términos de Gemma.</translation>
+    </message>
+    <message>
+        <source>Read the Gemma terms</source>
+        <translation>Leer los términos de Gemma</translation>
+    </message>
+    <message>
+        <source>GEMMA_TERMS.html is not installed</source>
+        <translation>GEMMA_TERMS.html no está instalado</translation>
     </message>
 </context>
 <context>
