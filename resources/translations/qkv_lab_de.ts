@@ -2225,6 +2225,73 @@
     </message>
 </context>
 <context>
+    <name>LocalModels</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} M</source>
+        <translation>{count} Mio.</translation>
+    </message>
+    <message>
+        <source>Open Model File</source>
+        <translation>Modelldatei öffnen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Found in</source>
+        <translation>Gefunden in</translation>
+    </message>
+    <message>
+        <source>Models on this computer (GGUF files kept by Ollama, LM Studio, the Hugging Face cache and llama.cpp; nothing is loaded until you open one):</source>
+        <translation>Modelle auf diesem Computer (GGUF-Dateien von Ollama, LM Studio, dem Hugging-Face-Cache und llama.cpp; nichts wird geladen, bevor Sie eines öffnen):</translation>
+    </message>
+    <message>
+        <source>None found: Browse… opens any .gguf file.</source>
+        <translation>Keine gefunden: Durchsuchen… öffnet jede .gguf-Datei.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>{path}: the {architecture} architecture is not one QKV Lab reads (llama, qwen2, gemma3)</source>
+        <translation>{path}: Die Architektur {architecture} liest QKV Lab nicht (llama, qwen2, gemma3)</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF-Modelle (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>{title} aus {file} geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2632,49 +2699,6 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>zum Bearbeiten doppelklicken oder tippen · Alt+Auf/Ab oder Mausrad: ±0.1 (Umschalt ±0.01) · seitwärts ziehen zum Verstellen</translation>
-    </message>
-</context>
-<context>
-    <name>ModelFileDialog</name>
-    <message>
-        <source>Open Model File</source>
-        <translation>Modelldatei öffnen</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>Modell:</translation>
-    </message>
-    <message>
-        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
-        <translation>{name} ({architecture}), {layers} Schichten, {heads} Köpfe</translation>
-    </message>
-    <message>
-        <source>all heads</source>
-        <translation>alle Köpfe</translation>
-    </message>
-    <message>
-        <source>Layer:</source>
-        <translation>Schicht:</translation>
-    </message>
-    <message>
-        <source>Head:</source>
-        <translation>Kopf:</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>Text:</translation>
-    </message>
-    <message>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF-Modelle (*.gguf)</translation>
-    </message>
-    <message>
-        <source>opened {title} from {file}</source>
-        <translation>{title} aus {file} geöffnet</translation>
     </message>
 </context>
 <context>

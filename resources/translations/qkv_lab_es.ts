@@ -2225,6 +2225,73 @@
     </message>
 </context>
 <context>
+    <name>LocalModels</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} M</source>
+        <translation>{count} M</translation>
+    </message>
+    <message>
+        <source>Open Model File</source>
+        <translation>Abrir archivo de modelo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Found in</source>
+        <translation>Encontrado en</translation>
+    </message>
+    <message>
+        <source>Models on this computer (GGUF files kept by Ollama, LM Studio, the Hugging Face cache and llama.cpp; nothing is loaded until you open one):</source>
+        <translation>Modelos en este ordenador (archivos GGUF que guardan Ollama, LM Studio, la caché de Hugging Face y llama.cpp; no se carga nada hasta que abra uno):</translation>
+    </message>
+    <message>
+        <source>None found: Browse… opens any .gguf file.</source>
+        <translation>No se encontró ninguno: Examinar… abre cualquier archivo .gguf.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>{path}: the {architecture} architecture is not one QKV Lab reads (llama, qwen2, gemma3)</source>
+        <translation>{path}: QKV Lab no lee la arquitectura {architecture} (llama, qwen2, gemma3)</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modelos GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>se abrió {title} desde {file}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2632,49 +2699,6 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>doble clic o escriba para editar · Alt+Arriba/Abajo o rueda: ±0.1 (Mayús ±0.01) · arrastre de lado para ajustar</translation>
-    </message>
-</context>
-<context>
-    <name>ModelFileDialog</name>
-    <message>
-        <source>Open Model File</source>
-        <translation>Abrir archivo de modelo</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Archivo:</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>Modelo:</translation>
-    </message>
-    <message>
-        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
-        <translation>{name} ({architecture}), {layers} capas, {heads} cabezas</translation>
-    </message>
-    <message>
-        <source>all heads</source>
-        <translation>todas las cabezas</translation>
-    </message>
-    <message>
-        <source>Layer:</source>
-        <translation>Capa:</translation>
-    </message>
-    <message>
-        <source>Head:</source>
-        <translation>Cabeza:</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>Texto:</translation>
-    </message>
-    <message>
-        <source>GGUF models (*.gguf)</source>
-        <translation>Modelos GGUF (*.gguf)</translation>
-    </message>
-    <message>
-        <source>opened {title} from {file}</source>
-        <translation>abierto {title} de {file}</translation>
     </message>
 </context>
 <context>

@@ -2225,6 +2225,73 @@
     </message>
 </context>
 <context>
+    <name>LocalModels</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} M</source>
+        <translation>{count} M</translation>
+    </message>
+    <message>
+        <source>Open Model File</source>
+        <translation>打开模型文件</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Found in</source>
+        <translation>所在位置</translation>
+    </message>
+    <message>
+        <source>Models on this computer (GGUF files kept by Ollama, LM Studio, the Hugging Face cache and llama.cpp; nothing is loaded until you open one):</source>
+        <translation>本机上的模型（Ollama、LM Studio、Hugging Face 缓存和 llama.cpp 保存的 GGUF 文件；打开之前不会加载任何模型）：</translation>
+    </message>
+    <message>
+        <source>None found: Browse… opens any .gguf file.</source>
+        <translation>未找到：“浏览…”可打开任意 .gguf 文件。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>{path}: the {architecture} architecture is not one QKV Lab reads (llama, qwen2, gemma3)</source>
+        <translation>{path}：QKV Lab 不支持 {architecture} 架构（支持 llama、qwen2、gemma3）</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>已从 {file} 打开 {title}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2631,49 +2698,6 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>双击或直接输入以编辑 · Alt+上/下或滚轮：±0.1（Shift ±0.01）· 横向拖动可连续调整</translation>
-    </message>
-</context>
-<context>
-    <name>ModelFileDialog</name>
-    <message>
-        <source>Open Model File</source>
-        <translation>打开模型文件</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>文件：</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>模型：</translation>
-    </message>
-    <message>
-        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
-        <translation>{name}（{architecture}），{layers} 层，{heads} 个头</translation>
-    </message>
-    <message>
-        <source>all heads</source>
-        <translation>所有头</translation>
-    </message>
-    <message>
-        <source>Layer:</source>
-        <translation>层：</translation>
-    </message>
-    <message>
-        <source>Head:</source>
-        <translation>头：</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>文本：</translation>
-    </message>
-    <message>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF 模型 (*.gguf)</translation>
-    </message>
-    <message>
-        <source>opened {title} from {file}</source>
-        <translation>已从 {file} 打开 {title}</translation>
     </message>
 </context>
 <context>
