@@ -150,8 +150,9 @@ class MatrixEditorPanel(QWidget):
         self.head_box.setVisible(shows_heads)
         self.head_label.setVisible(shows_heads)
         rotary = session.positional == "rotary"      # turns pairs of features: even d_head
-        self.spins["d_head"].setSingleStep(2 if rotary else 1)
-        self.spins["d_head"].setMinimum(2 if rotary else 1)
+        with QSignalBlocker(self.spins["d_head"]):   # a raised minimum is no edit of d_head
+            self.spins["d_head"].setSingleStep(2 if rotary else 1)
+            self.spins["d_head"].setMinimum(2 if rotary else 1)
         for name, spin in self.spins.items():
             if spin.value() != getattr(session, name):  # an unchanged box need not repaint
                 with QSignalBlocker(spin):
