@@ -44,7 +44,8 @@ def model_words(config: GGUFConfig) -> str:
 
 
 def layer_description(config: GGUFConfig, layer: int, head: int | None, normed: bool) -> str:
-    """The session's banner: which layer and head, what X is, the layer's kind and base."""
+    """The session's banner: the layer's kind and base first (the banner's first line), then
+    which layer and head and what X is."""
     which = translate("Pretrained", "all {heads} heads, with the layer's output projection as "
                                     "W^O").format(heads=config.n_heads) if head is None else \
         translate("Pretrained", "head {head} of {heads}").format(head=head + 1,
@@ -53,9 +54,10 @@ def layer_description(config: GGUFConfig, layer: int, head: int | None, normed: 
                                    "v, side by side (W^Q, W^K and W^V pick each part)") \
         if normed else translate("Pretrained", "the residual stream entering the layer, "
                                                "RMSNorm-ed with its gain")
-    return translate("Pretrained", "Real attention from {model} ({architecture}): layer {layer} "
+    real = translate("Pretrained", "Real attention from {model} ({architecture}): layer {layer} "
                                    "of {layers}, {which}, d_head = {d_head}; {heads} query heads "
                                    "share {kv_heads} key/value head(s). X is {x_is}.").format(
         model=config.name, architecture=config.architecture, layer=layer + 1,
         layers=config.n_layers, which=which, d_head=config.d_head, heads=config.n_heads,
-        kv_heads=config.n_kv_heads, x_is=x_is) + " " + layer_kind_words(config, layer)
+        kv_heads=config.n_kv_heads, x_is=x_is)
+    return layer_kind_words(config, layer) + " " + real
