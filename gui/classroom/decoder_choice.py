@@ -5,11 +5,31 @@ model itself."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from core.session.value import Session
 
+ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
 translate = QCoreApplication.translate
+
+
+def show_shape(layer_box: QSpinBox, head_box: QComboBox, config) -> str:
+    """Layer and head choices (from 1) for a model's config (all heads unless its q and k are
+    normed per head); the dialog's title for it."""
+    from core.pretrained import ALL_HEADS
+
+    layer_box.setRange(1, config.n_layers)   # 1-based, as heads are
+    chosen = head_box.currentData()
+    head_box.clear()
+    if not getattr(config, "qk_norm", False):   # QK-norm: one head at a time
+        head_box.addItem(translate("PretrainedDialog", ALL_HEADS_LABEL), ALL_HEADS)
+    for head in range(config.n_heads):
+        head_box.addItem(str(head + 1), head)   # 1-based, as in the window
+    head_box.setCurrentIndex(max(head_box.findData(chosen), 0))
+    return translate("PretrainedDialog", "Open Pretrained Head ({name}: {n_layers} layers × "
+                                         "{n_heads} heads)").format(
+        name=config.name, n_layers=config.n_layers, n_heads=config.n_heads)
 
 
 def _is_gguf(model) -> bool:

@@ -7,10 +7,9 @@ accept) and, on request, the ranking of heads for a word between this sentence a
 (gui.classroom.word_head_hint).
 Errors (a bad folder, empty or too long text) are shown in the dialog, never raised. SmolLM2
 loads off the UI thread (gui.classroom.decoder_loading) with a progress bar naming the stage:
-OK waits for it, Cancel stops it. Gemma 3 and GGUF files load the same way
-(core.pretrained.gguf_model) and open through core.pretrained.gguf_session; where Gemma is
-chosen its terms are shown (gui.classroom.model_terms), and each layer's kind (sliding window or
-global) and RoPE base are named under the Layer box.
+OK waits for it, Cancel stops it. Gemma 3 and GGUF files load the same way and open through
+gui.classroom.decoder_choice; Gemma's terms show where it is chosen (gui.classroom.model_terms),
+a GGUF layer's kind (sliding or global) and RoPE base under the Layer box.
 """
 
 from __future__ import annotations
@@ -34,14 +33,16 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import LimitError
-from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
+from core.pretrained import PretrainedError, build_session, read_config
 from core.session.value import Session
 from gui.classroom.busy_cursor import BusyCursor
 from gui.classroom.checked_spin_box import CheckedSpinBox
 from gui.classroom.decoder_choice import (
+    ALL_HEADS_LABEL,
     decoder_session,
     decoder_words,
     layer_words,
+    show_shape,
     weights_cache_words,
 )
 from gui.classroom.decoder_loading import GEMMA3, DecoderLoad
@@ -49,13 +50,13 @@ from gui.classroom.model_terms import TermsNote
 from gui.classroom.pretrained_memory import MEMORY, RecalledChoice, recalled_text
 from gui.classroom.word_head_hint import WordHeadHint
 
-ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
 MODELS = (("minilm", QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, reads both ways)")),
           ("smollm2", QT_TRANSLATE_NOOP("PretrainedDialog",
                                         "SmolLM2 (decoder, writes left to right)")),
           (GEMMA3, QT_TRANSLATE_NOOP("PretrainedDialog", "Gemma 3 270M (decoder, one key/value "
                                                          "head, sliding windows)")))
 translate = QCoreApplication.translate
+__all__ = ["ALL_HEADS_LABEL", "MODELS", "PretrainedHeadDialog", "run_pretrained_dialog"]
 
 
 class PretrainedHeadDialog(RecalledChoice, QDialog):
@@ -286,20 +287,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
 
     def _show_shape(self, config) -> None:
         """Layer and head choices (from 1) and the title for a model's config."""
-        self.layer_box.setRange(1, config.n_layers)   # 1-based, as heads are
-        chosen = self.head_box.currentData()
-        self.head_box.clear()
-        if not getattr(config, "qk_norm", False):   # QK-norm: one head at a time
-            self.head_box.addItem(translate("PretrainedDialog", ALL_HEADS_LABEL), ALL_HEADS)
-        for head in range(config.n_heads):
-            self.head_box.addItem(str(head + 1), head)   # 1-based, as in the window
-        self.head_box.setCurrentIndex(max(self.head_box.findData(chosen), 0))
-        self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head ({name}: "
-                                                          "{n_layers} layers × "
-                                      "{n_heads} heads)").format(
-            name=config.name,
-            n_layers=config.n_layers,
-            n_heads=config.n_heads))
+        self.setWindowTitle(show_shape(self.layer_box, self.head_box, config))
 
 
 def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None
