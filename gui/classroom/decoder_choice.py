@@ -6,7 +6,7 @@ model itself."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
 
 from core.session.value import Session
 
@@ -77,3 +77,15 @@ def weights_cache_words() -> str:
                                          "main.py weights-cache --delete` deletes it; the next "
                                          "load rebuilds it).").format(
         size=whole_number(round(weights_cache_bytes() / 1e6)))
+
+
+def grown_height(widget: QWidget) -> None:
+    """Grow ``widget`` (a dialog whose wrapped labels changed while shown) to the height its
+    layout needs at its width; Qt does not for labels that wrap (height-for-width)."""
+    layout = widget.layout()
+    if layout is None:
+        return
+    needed = layout.totalHeightForWidth(widget.width()) if layout.hasHeightForWidth() else \
+        layout.totalSizeHint().height()
+    if widget.height() < needed:
+        widget.resize(widget.width(), needed)

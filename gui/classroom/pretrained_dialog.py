@@ -41,6 +41,7 @@ from gui.classroom.decoder_choice import (
     ALL_HEADS_LABEL,
     decoder_session,
     decoder_words,
+    grown_height,
     layer_words,
     show_shape,
     weights_cache_words,
@@ -256,6 +257,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         words = layer_words(config, self.layer_index()) if config is not None else ""
         self.layer_note.setText(words)
         self.layer_note.setVisible(bool(words))
+        grown_height(self)             # the notes wrap: the dialog grows to show them whole
 
     def open_generate(self) -> None:
         """Generate ▶ with the loaded decoder, on this dialog's text (a window of its own)."""

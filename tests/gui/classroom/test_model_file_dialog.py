@@ -119,8 +119,11 @@ def test_a_gemma_file_offers_one_head_at_a_time_and_names_each_layers_band(qtbot
     path = write_tiny(tmp_path / "gemma3.gguf", GEMMA3)
     dialog = PretrainedHeadDialog(model_file=path)
     qtbot.addWidget(dialog)
+    dialog.show()
     assert dialog.model_box.currentData() == str(path)
     _loaded(qtbot, dialog, 6)
+    layout = dialog.layout()           # the wrapped notes that came with the load show whole
+    assert dialog.height() >= layout.totalHeightForWidth(dialog.width())
     assert [dialog.head_box.itemData(i) for i in range(dialog.head_box.count())] == [0, 1, 2, 3]
     assert not dialog.terms.isVisibleTo(dialog)          # Gemma's terms are the shipped model's
     for layer in range(1, 7):
