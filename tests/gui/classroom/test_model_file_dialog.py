@@ -146,3 +146,18 @@ def test_a_gemma_file_offers_one_head_at_a_time_and_names_each_layers_band(qtbot
     ids = list(load_gguf_model(path).encode("a b c d e f g").ids)
     expected = reference(GEMMA3, read_back(path), ids)[0][0]                 # (4, n, n)
     np.testing.assert_allclose(weights, expected[1], atol=1e-5)
+
+
+def test_gemma_without_its_wheels_says_how_to_install_them_and_ok_stays_off(qtbot, monkeypatch):
+    from core.pretrained import gemma3_files
+
+    monkeypatch.setattr(gemma3_files, "package_data_folder", lambda package: None)
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("gemma3"))
+    qtbot.waitUntil(lambda: bool(dialog.error_label.text()), timeout=20000)
+    assert gemma3_files.INSTALL_COMMAND in dialog.error_label.text()
+    assert dialog.terms.isVisibleTo(dialog) and not dialog.terms.open_button.isEnabled()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.accept()
+    assert dialog.session() is None
