@@ -21,9 +21,11 @@ import numpy as np
 import torch
 
 from core.i18n import translate
+from core.pretrained.decoder_session import decoder_title
 from core.pretrained.errors import PretrainedError, check_head, check_layer
 from core.pretrained.gguf_forward import attention_input, rms_norm, run_blocks
 from core.pretrained.gguf_model import GGUFModel
+from core.session.model_head import ModelHead
 from core.session.value import Session
 
 
@@ -53,8 +55,9 @@ def build_gguf_session(model: GGUFModel, text: str, layer: int,
         mask = j > i - config.sliding_window                                  # (n, n) band
     common = {"tokens": encoded.tokens, "causal": True, "scaled": True, "positional": "rotary",
               "rope_base": config.layer_rope_base(layer), "mask": mask,
-              "title": f"{config.name} layer {layer + 1} "
-                       f"{'all heads' if head is None else f'head {head + 1}'}"}
+              "title": decoder_title(model, layer, head, text),
+              "model_head": None if head is None else ModelHead(head + 1, config.n_heads,
+                                                                config.n_kv_heads)}
     if config.qk_norm:
         return _normed_head_session(model, layer, head, x, common)
     heads = list(range(config.n_heads)) if head is None else [head]
@@ -111,17 +114,9 @@ def _normed_head_session(model: GGUFModel, layer: int, head: int | None, x: torc
 
 
 def _description(model: GGUFModel, layer: int, head: int | None, normed: bool) -> str:
-    config = model.config
-    kind = (f"sliding: each token sees the last {config.sliding_window} tokens"
-            if config.is_sliding(layer) else "global: each token sees every earlier token")
-    x_is = ("this head's q and k, RMS-normed per head, and its v, side by side (W^Q, W^K "
-            "and W^V pick each part)" if normed else
-            "the residual stream entering the layer, RMSNorm-ed with its gain")
-    which = "all heads" if head is None else f"head {head + 1} of {config.n_heads}"
-    return (f"Real attention from {config.name} ({config.architecture}): layer {layer + 1} of "
-            f"{config.n_layers}, {which}, d_head = {config.d_head}; {config.n_heads} query heads "
-            f"share {config.n_kv_heads} key/value head(s). X is {x_is}. Rotary positions with "
-            f"base {config.layer_rope_base(layer):g}; the layer is {kind}.")
+    from core.pretrained.gguf_layer_words import layer_description
+
+    return layer_description(model.config, layer, head, normed)
 
 
 def _numpy(tensor: torch.Tensor) -> np.ndarray:

@@ -1,4 +1,5 @@
-"""Loading the SmolLM2 decoder off the UI thread, for the pretrained dialog.
+"""Loading a decoder (SmolLM2, Gemma 3, a local GGUF) off the UI thread, for the pretrained
+dialog.
 
 The first load on a machine reads and dequantizes the GGUF (7-25 s on the 2-core machine);
 later ones read the weights cache (well under 2 s). The load runs on one worker thread (a
@@ -20,14 +21,29 @@ from gui.document.background import FutureRelay
 _EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-decoder-load")
 
 
-def _load(watch):
-    from core.pretrained.smollm2_model import load_decoder
+GEMMA3 = "gemma3"
+_GGUF_STAGES = {"reading": "reading", "unpacking": "unpacking", "caching": "writing"}
 
-    return load_decoder(watch=watch)
+
+def _load(watch, source):
+    """SmolLM2 (``source`` None), the shipped Gemma 3 (GEMMA3) or the GGUF file at ``source``."""
+    if source is None:
+        from core.pretrained.smollm2_model import load_decoder
+
+        return load_decoder(watch=watch)
+    from core.pretrained import gguf_model
+
+    def progress(stage: str, done: int, total: int) -> None:   # the GGUF loader's stages
+        watch.report(_GGUF_STAGES.get(stage, "reading"), done, total)
+
+    if source == GEMMA3:
+        return gguf_model.load_gemma3(progress=progress)
+    return gguf_model.load_gguf_model(source, progress=progress)
 
 
 class DecoderLoad(QObject):
-    """One request for the shipped decoder: ``progressed(words, fraction)`` while it loads,
+    """One request for a decoder (``source``: None for the shipped SmolLM2, GEMMA3 for the
+    shipped Gemma 3, or a .gguf file's path): ``progressed(words, fraction)`` while it loads,
     then ``loaded(model)`` or ``failed(message)`` once (nothing after ``cancel()``)."""
 
     loaded = Signal(object)
@@ -35,7 +51,7 @@ class DecoderLoad(QObject):
     progressed = Signal(str, float)    # the stage in words, how far the load is (0..1)
     _step_heard = Signal(object)       # a LoadStep, emitted on the worker, heard here
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, source=None) -> None:
         super().__init__(parent)
         from core.pretrained.load_progress import LoadWatch
 
@@ -43,7 +59,7 @@ class DecoderLoad(QObject):
         self._step_heard.connect(self._show_step, Qt.ConnectionType.QueuedConnection)
         self._watch = LoadWatch(progress=self._heard)
         self._future: Future = FutureRelay(self._done, self).watch(
-            _EXECUTOR.submit(_load, self._watch))
+            _EXECUTOR.submit(_load, self._watch, source))
 
     def _heard(self, step) -> None:      # on the worker
         if isValid(self):

@@ -1,94 +1,173 @@
-"""File › Open Model File…: a layer (and head) of a GGUF decoder on this computer as a session.
-
-The learner picks a .gguf file (llama, qwen2 or gemma3 architecture); its header alone gives the
-layer and head ranges, then the model loads (the first time: dequantized and cached, seconds;
-later from the weights cache) and core.pretrained.gguf_session builds the session. Gemma's
-heads open one at a time (its q and k are normed per head). A file that cannot be used is
-refused in a message naming what it holds; nothing changes then.
+"""File › Open Model File…: "Models on this computer" (the GGUF files Ollama, LM Studio, the
+Hugging Face cache and llama.cpp keep, core.pretrained.gguf_catalog: name, architecture, size
+and parameters from each header, nothing loaded) and Browse… for any .gguf. The file chosen is
+checked from its header alone (core.pretrained.gguf_model.read_gguf_config): a refused one says
+its one line here and on the status line and nothing changes; a supported one opens in File ›
+Open Pretrained Head's dialog (gui.classroom.pretrained_dialog, ``model_file``), which loads it
+off the UI thread and offers its layers and heads.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
+    QHeaderView,
     QLabel,
-    QLineEdit,
-    QMessageBox,
-    QSpinBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
-from gui.classroom.busy_cursor import BusyCursor
+from core.i18n import whole_number
 
 translate = QCoreApplication.translate
-DEFAULT_TEXT = "The capital of Italy is Rome, and the capital of France is Paris."
 
 
-class ModelFileDialog(QDialog):
-    """Layer, head (0: all heads, where the model allows it) and text for one GGUF file."""
+def refusal(path: str | Path) -> str:
+    """"" when the file's header is a decoder QKV Lab reads, else the loader's one line."""
+    from core.pretrained.errors import PretrainedError
+    from core.pretrained.gguf_model import read_gguf_config
 
-    def __init__(self, path: str, config, parent: QWidget | None = None) -> None:
+    try:
+        read_gguf_config(path)
+    except (PretrainedError, ValueError) as error:
+        return str(error)
+    return ""
+
+
+def size_words(size: int) -> str:
+    if size >= 1_000_000:
+        return translate("LocalModels", "{size} MB").format(size=whole_number(round(size / 1e6)))
+    return translate("LocalModels", "{size} KB").format(size=whole_number(round(size / 1e3)))
+
+
+def parameter_words(count: int) -> str:
+    if count >= 1_000_000:
+        return translate("LocalModels", "{count} M").format(count=whole_number(round(count / 1e6)))
+    return whole_number(count)
+
+
+class LocalModelsDialog(QDialog):
+    """The GGUF files on this computer; Open takes the chosen row, Browse… any file.
+    ``chosen_path`` after accept."""
+
+    def __init__(self, parent: QWidget | None = None, *, home: str | Path | None = None,
+                 environment: Mapping[str, str] | None = None,
+                 show_message: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(translate("ModelFileDialog", "Open Model File"))
-        form = QFormLayout(self)
-        form.addRow(translate("ModelFileDialog", "File:"), QLabel(Path(path).name))
-        form.addRow(translate("ModelFileDialog", "Model:"), QLabel(
-            translate("ModelFileDialog", "{name} ({architecture}), {layers} layers, "
-                                         "{heads} heads").format(
-                name=config.name, architecture=config.architecture, layers=config.n_layers,
-                heads=config.n_heads)))
-        self.layer = QSpinBox()
-        self.layer.setRange(1, config.n_layers)
-        self.head = QSpinBox()
-        self.head.setRange(1 if config.qk_norm else 0, config.n_heads)
-        if not config.qk_norm:       # 0 stands for all heads; Gemma opens one at a time
-            self.head.setSpecialValueText(translate("ModelFileDialog", "all heads"))
-        self.head.setValue(1)
-        self.text = QLineEdit(DEFAULT_TEXT)
-        form.addRow(translate("ModelFileDialog", "Layer:"), self.layer)
-        form.addRow(translate("ModelFileDialog", "Head:"), self.head)
-        form.addRow(translate("ModelFileDialog", "Text:"), self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        from core.pretrained.gguf_catalog import local_gguf_files
 
-    def choice(self) -> tuple[int, int | None, str]:
-        """(layer, head or None for all) counted from 0, and the text."""
-        head = self.head.value()
-        return self.layer.value() - 1, (head - 1 if head else None), self.text.text()
+        self.setWindowTitle(translate("LocalModels", "Open Model File"))
+        self._show_message = show_message or (lambda _text: None)
+        self.chosen_path: Path | None = None
+        self.models = local_gguf_files(home, None if environment is None else dict(environment))
+        self.table = QTableWidget(len(self.models), 5)   # name, kind, size, parameters, where
+        self.table.setHorizontalHeaderLabels([translate("LocalModels", "Name"),
+                                              translate("LocalModels", "Architecture"),
+                                              translate("LocalModels", "Size"),
+                                              translate("LocalModels", "Parameters"),
+                                              translate("LocalModels", "Found in")])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self._fill()
+        heading = QLabel(translate("LocalModels", "Models on this computer (GGUF files kept by "
+                                                  "Ollama, LM Studio, the Hugging Face cache and "
+                                                  "llama.cpp; nothing is loaded until you open "
+                                                  "one):"))
+        heading.setWordWrap(True)
+        self.empty_note = QLabel(translate("LocalModels", "None found: Browse… opens any .gguf "
+                                                          "file."))
+        self.empty_note.setVisible(not self.models)
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020;")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.open_button = QPushButton(translate("LocalModels", "Open"))
+        self.browse_button = QPushButton(translate("LocalModels", "Browse…"))
+        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.browse_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        self.open_button.clicked.connect(self.open_chosen)
+        self.browse_button.clicked.connect(self.browse)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.cellDoubleClicked.connect(lambda _row, _column: self.open_chosen())
+        self._selection_changed()
+        layout = QVBoxLayout(self)
+        for widget in (heading, self.table, self.empty_note, self.error_label, buttons):
+            layout.addWidget(widget)
+        self.resize(720, 360)
+
+    def _fill(self) -> None:
+        for row, model in enumerate(self.models):
+            cells = (model.name, model.architecture, size_words(model.size),
+                     parameter_words(model.parameters) if model.parameters else "?",
+                     model.source)
+            tip = model.problem or (str(model.path) if model.supported else translate(
+                "LocalModels", "{path}: the {architecture} architecture is not one QKV Lab "
+                               "reads (llama, qwen2, gemma3)").format(
+                path=model.path, architecture=model.architecture))
+            for column, words in enumerate(cells):
+                item = QTableWidgetItem(words)
+                item.setToolTip(tip)
+                if not model.supported:
+                    item.setForeground(Qt.GlobalColor.gray)
+                self.table.setItem(row, column, item)
+
+    def _chosen_row(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def _selection_changed(self) -> None:
+        row = self._chosen_row()
+        self.open_button.setEnabled(row is not None and self.models[row].supported)
+
+    def open_chosen(self) -> bool:
+        row = self._chosen_row()
+        return row is not None and self.try_path(self.models[row].path)
+
+    def browse(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(self, translate("LocalModels", "Open Model File"),
+                                              str(Path.home()),
+                                              translate("LocalModels", "GGUF models (*.gguf)"))
+        return bool(path) and self.try_path(path)
+
+    def try_path(self, path: str | Path) -> bool:
+        """Accept with ``path`` when its header is usable; else its one line, here and on the
+        status line, and the dialog stays."""
+        problem = refusal(path)
+        if problem:
+            self.error_label.setText(problem)
+            self._show_message(problem)
+            return False
+        self.chosen_path = Path(path)
+        self.accept()
+        return True
 
 
 def run_model_file_dialog(parent: QWidget | None, show_message: Callable[[str], None]):
-    """Ask for a file, a layer, a head and a text; the Session, or None (cancelled, refused)."""
-    from core.pretrained.errors import PretrainedError
-    from core.pretrained.gguf_model import load_gguf_model, read_gguf_config
-    from core.pretrained.gguf_session import build_gguf_session
+    """Models on this computer (or Browse…), then the pretrained dialog on the chosen file:
+    the Session, or None (cancelled, refused)."""
+    from gui.classroom.pretrained_dialog import PretrainedHeadDialog
 
-    title = translate("ModelFileDialog", "Open Model File")
-    path, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()),
-                                          translate("ModelFileDialog", "GGUF models (*.gguf)"))
-    if not path:
+    files = LocalModelsDialog(parent, show_message=show_message)
+    if files.exec() != QDialog.DialogCode.Accepted or files.chosen_path is None:
         return None
-    try:
-        config = read_gguf_config(path)
-        dialog = ModelFileDialog(path, config, parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        layer, head, text = dialog.choice()
-        with BusyCursor():
-            session = build_gguf_session(load_gguf_model(path), text, layer, head)
-    except (PretrainedError, ValueError) as error:
-        QMessageBox.warning(parent, title, str(error))
+    dialog = PretrainedHeadDialog(parent, show_message=show_message,
+                                  model_file=files.chosen_path)
+    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.session() is None:
         return None
-    show_message(translate("ModelFileDialog", "opened {title} from {file}").format(
-        title=session.title, file=Path(path).name))
+    session = dialog.session()
+    show_message(translate("LocalModels", "opened {title} from {file}").format(
+        title=session.title, file=files.chosen_path.name))
     return session

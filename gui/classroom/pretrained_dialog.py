@@ -1,17 +1,21 @@
-"""File › Open Pretrained Head…: choose a model (MiniLM or the SmolLM2 decoder), a sentence, a
-layer and a head (or all heads).
+"""File › Open Pretrained Head…: choose a model (MiniLM, the SmolLM2 decoder, Gemma 3 270M or a
+GGUF file from File › Open Model File…), a sentence, a layer and a head (or all heads; Gemma's
+QK-norm opens one head at a time).
 
 The dialog renders what core.pretrained computes: the Session (``dialog.session()`` after
 accept) and, on request, the ranking of heads for a word between this sentence and another
 (gui.classroom.word_head_hint).
 Errors (a bad folder, empty or too long text) are shown in the dialog, never raised. SmolLM2
 loads off the UI thread (gui.classroom.decoder_loading) with a progress bar naming the stage:
-OK waits for it, Cancel stops it.
+OK waits for it, Cancel stops it. Gemma 3 and GGUF files load the same way and open through
+gui.classroom.decoder_choice; Gemma's terms show where it is chosen (gui.classroom.model_terms),
+a GGUF layer's kind (sliding or global) and RoPE base under the Layer box.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -29,33 +33,44 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import LimitError
-from core.pretrained import ALL_HEADS, PretrainedError, build_session, read_config
+from core.pretrained import PretrainedError, build_session, read_config
 from core.session.value import Session
 from gui.classroom.busy_cursor import BusyCursor
 from gui.classroom.checked_spin_box import CheckedSpinBox
-from gui.classroom.decoder_loading import DecoderLoad
-from gui.classroom.dialog_memory import recalled_number, recalled_text, remember
+from gui.classroom.decoder_choice import (
+    ALL_HEADS_LABEL,
+    decoder_session,
+    decoder_words,
+    grown_height,
+    layer_words,
+    show_shape,
+    weights_cache_words,
+)
+from gui.classroom.decoder_loading import GEMMA3, DecoderLoad
+from gui.classroom.model_terms import TermsNote
+from gui.classroom.pretrained_memory import MEMORY, RecalledChoice, recalled_text
 from gui.classroom.word_head_hint import WordHeadHint
 
-ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
 MODELS = (("minilm", QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, reads both ways)")),
           ("smollm2", QT_TRANSLATE_NOOP("PretrainedDialog",
-                                        "SmolLM2 (decoder, writes left to right)")))
+                                        "SmolLM2 (decoder, writes left to right)")),
+          (GEMMA3, QT_TRANSLATE_NOOP("PretrainedDialog", "Gemma 3 270M (decoder, one key/value "
+                                                         "head, sliding windows)")))
 translate = QCoreApplication.translate
-MEMORY = "pretrained_dialog"       # its QSettings group
+__all__ = ["ALL_HEADS_LABEL", "MODELS", "PretrainedHeadDialog", "run_pretrained_dialog"]
 
 
-class PretrainedHeadDialog(QDialog):
+class PretrainedHeadDialog(RecalledChoice, QDialog):
     """Pick text, layer and head; accept builds the Session, or shows why it cannot."""
 
     def __init__(self, parent: QWidget | None = None, *, text: str = "the mole on his face",
                  word: str = "mole", other_text: str = "a mole of carbon dioxide",
                  model_folder: str | Path | None = None,
                  show_message: Callable[[str], None] | None = None,
-                 remember: bool = False) -> None:
+                 remember: bool = False, model_file: str | Path | None = None) -> None:
         """``remember``: open with the model, text, layer and head of the last accepted
         choice, and keep this one's (gui.classroom.dialog_memory; File › Open Pretrained Head
-        does, tests need not)."""
+        does, tests need not). ``model_file``: a .gguf offered (and chosen) beside the models."""
         super().__init__(parent)
         self._remember = remember
         if remember:
@@ -64,12 +79,21 @@ class PretrainedHeadDialog(QDialog):
         self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head"))
         self._model_folder = model_folder
         self._session: Session | None = None
-        self._decoder = None                        # the loaded SmolLM2, once chosen
-        self._decoder_load: DecoderLoad | None = None
+        self._models: dict[str, object] = {}        # the decoders loaded, by key
+        self._loads: dict[str, DecoderLoad] = {}
+        self._decoder_load: DecoderLoad | None = None   # the chosen decoder's load
 
         self.model_box = QComboBox()
         for key, label in MODELS:
             self.model_box.addItem(translate("PretrainedDialog", label), key)
+        if model_file is not None:
+            self.model_box.addItem(translate("PretrainedDialog", "{file} (GGUF file)").format(
+                file=Path(model_file).name), str(Path(model_file)))
+        self.terms = TermsNote()
+        self.terms.hide()
+        self.layer_note = QLabel()                # a GGUF layer's kind and RoPE base
+        self.layer_note.setWordWrap(True)
+        self.layer_note.hide()
         self.load_label = QLabel()
         self.load_label.setWordWrap(True)
         self.load_label.hide()
@@ -97,8 +121,10 @@ class PretrainedHeadDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(translate("PretrainedDialog", "Model:"), self.model_box)
+        form.addRow(self.terms)
         form.addRow(translate("PretrainedDialog", "Text:"), self.text_edit)
         form.addRow(translate("PretrainedDialog", "Layer:"), self.layer_box)
+        form.addRow(self.layer_note)
         form.addRow(translate("PretrainedDialog", "Head:"), self.head_box)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -112,8 +138,11 @@ class PretrainedHeadDialog(QDialog):
         layout.addWidget(self.buttons)
         self._read_model_shape()
         self.model_box.currentIndexChanged.connect(lambda _index: self.choose_model())
+        self.layer_box.valueChanged.connect(lambda _value: self._show_layer_note())
         if remember:
             self._recall_choice()
+        if model_file is not None:
+            self.model_box.setCurrentIndex(self.model_box.count() - 1)   # its load starts
 
     # ----- what the caller reads ------------------------------------------------------------
     def session(self) -> Session | None:
@@ -129,7 +158,12 @@ class PretrainedHeadDialog(QDialog):
         return self.head_box.currentData()
 
     def decoder_chosen(self) -> bool:
-        return self.model_box.currentData() == "smollm2"
+        return self.model_box.currentData() != "minilm"
+
+    @property
+    def _decoder(self):
+        """The chosen decoder once loaded (SmolLM2, Gemma 3, a GGUF file), else None."""
+        return self._models.get(self.model_box.currentData())
 
     # ----- actions ------------------------------------------------------------------------------
     def accept(self) -> None:
@@ -138,9 +172,8 @@ class PretrainedHeadDialog(QDialog):
         try:
             with BusyCursor():
                 if self.decoder_chosen():
-                    from core.pretrained.decoder_session import build_decoder_session
-                    session = build_decoder_session(self.text_edit.text(), self.layer_index(),
-                                                    self.chosen_head(), model=self._decoder)
+                    session = decoder_session(self._decoder, self.text_edit.text(),
+                                              self.layer_index(), self.chosen_head())
                 else:
                     session = build_session(self.text_edit.text(), self.layer_index(),
                                             self.chosen_head(), model=self._model_folder)
@@ -149,63 +182,48 @@ class PretrainedHeadDialog(QDialog):
             return
         self._session = session
         self.error_label.clear()
-        self._remember_choice()
+        if self._remember:
+            self._remember_choice()
         super().accept()
 
-    def _remember_choice(self) -> None:
-        """Keep the model, text, layer and head for the next opening (with ``remember``)."""
-        if self._remember:
-            remember(MEMORY, {"model": self.model_box.currentData(),
-                              "text": self.text_edit.text(), "layer": self.layer_box.value(),
-                              "head": -1 if self.chosen_head() is None else self.chosen_head()})
-
-    def _recall_choice(self) -> None:
-        """The last accepted model, layer and head (the text was set before)."""
-        index = self.model_box.findData(recalled_text(MEMORY, "model"))
-        if index > 0:
-            self.model_box.setCurrentIndex(index)       # SmolLM2 starts loading
-        self._recalled = (recalled_number(MEMORY, "layer"), recalled_number(MEMORY, "head"))
-        self._apply_recalled()
-
-    def _apply_recalled(self) -> None:
-        """Layer and head once the model's shape is known (SmolLM2's after its load)."""
-        layer, head = getattr(self, "_recalled", (None, None))
-        if layer is not None and self.layer_box.minimum() <= layer <= self.layer_box.maximum():
-            self.layer_box.setValue(layer)
-        if head is not None:
-            found = 0 if head < 0 else self.head_box.findData(head)   # 0: all heads
-            if found >= 0:
-                self.head_box.setCurrentIndex(found)
-
     def reject(self) -> None:
-        if self._decoder_load is not None:
-            self._decoder_load.cancel()             # the worker stops at the next layer
+        for load in self._loads.values():
+            load.cancel()                           # the worker stops at the next layer
         super().reject()
 
     def choose_model(self) -> None:
-        """Show the chosen model's layers and heads; SmolLM2 is loaded first, off this thread."""
-        decoder = self.decoder_chosen()
+        """Show the chosen model's layers and heads; a decoder is loaded first, off this
+        thread."""
+        key, decoder = self.model_box.currentData(), self.decoder_chosen()
         self.hint_group.setVisible(not decoder)      # the word ranking is MiniLM's
+        self.terms.setVisible(key == GEMMA3)         # the model's terms, where it is chosen
         self.error_label.clear()
         if not decoder:
             self.load_label.hide()
+            self.load_bar.hide()
             self.generate_button.hide()
+            self.layer_note.hide()
             self._read_model_shape()
             return
         if self._decoder is not None:
-            self._decoder_loaded(self._decoder)
+            self._decoder_loaded(key, self._decoder)
             return
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
-        self.load_label.setText(translate("PretrainedDialog", "Loading SmolLM2… The first time "
+        self.generate_button.hide()
+        self.layer_note.hide()
+        self.load_label.setText(translate("PretrainedDialog", "Loading {name}… The first time "
                                           "takes a while (its numbers are unpacked once and "
-                                          "kept in the weights cache); Cancel stops it."))
+                                          "kept in the weights cache); Cancel stops it.").format(
+            name=self.model_box.currentText().split(" (")[0]))
         self.load_label.show()
         self.load_bar.show()
-        if self._decoder_load is None:
-            self._decoder_load = DecoderLoad(self)
-            self._decoder_load.loaded.connect(self._decoder_loaded)
-            self._decoder_load.failed.connect(self._decoder_failed)
-            self._decoder_load.progressed.connect(self._load_progressed)
+        if key not in self._loads:
+            source = {"smollm2": None, GEMMA3: GEMMA3}.get(key, key)   # else a file's path
+            load = self._loads[key] = DecoderLoad(self, source)
+            load.loaded.connect(partial(self._decoder_loaded, key))
+            load.failed.connect(partial(self._decoder_failed, key))
+            load.progressed.connect(partial(self._load_progressed, key))
+        self._decoder_load = self._loads[key]
 
     def _choose_head(self, layer: int, head: int) -> None:
         """A head the word hint ranked (0-based): show it in the Layer and Head boxes."""
@@ -213,34 +231,48 @@ class PretrainedHeadDialog(QDialog):
         self.head_box.setCurrentIndex(self.head_box.findData(head))
 
     # ----- building -----------------------------------------------------------------------------
-    def _load_progressed(self, words: str, fraction: float) -> None:
+    def _load_progressed(self, key: str, words: str, fraction: float) -> None:
+        if key != self.model_box.currentData():
+            return
         self.load_bar.setValue(round(fraction * 1000))
         self.load_bar.setFormat(words)
         self.load_bar.setToolTip(words)
 
-    def _decoder_loaded(self, model) -> None:
-        self._decoder = model
-        self.load_bar.hide()
-        if not self.decoder_chosen():
+    def _decoder_loaded(self, key: str, model) -> None:
+        self._models[key] = model
+        if key != self.model_box.currentData():
             return
-        self.load_label.setText(translate("PretrainedDialog", "SmolLM2: causal mask and rotary "
-                                          "positions on; heads 1-3, 4-6 and 7-9 each share one "
-                                          "key/value head.") + " " + weights_cache_words())
+        self.load_bar.hide()
+        words = decoder_words(model)
+        self.load_label.setText(words + " " + weights_cache_words())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
-        self.generate_button.show()
+        self.generate_button.setVisible(key == "smollm2")   # Generate ▶ runs SmolLM2
         self._show_shape(model.config)
         self._apply_recalled()
+        self._show_layer_note()
+
+    def _show_layer_note(self) -> None:
+        """The chosen GGUF layer's kind (sliding or global) and RoPE base, under Layer."""
+        config = getattr(self._decoder, "config", None) if self.decoder_chosen() else None
+        words = layer_words(config, self.layer_index()) if config is not None else ""
+        self.layer_note.setText(words)
+        self.layer_note.setVisible(bool(words))
+        grown_height(self)             # the notes wrap: the dialog grows to show them whole
 
     def open_generate(self) -> None:
         """Generate ▶ with the loaded decoder, on this dialog's text (a window of its own)."""
         from gui.classroom.generate_dialog import GenerateDialog
 
-        self._remember_choice()                     # its text is worth keeping too
+        if self._remember:                          # its text is worth keeping too
+            self._remember_choice()
         self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self,
                                               show_message=self._show_message)
         self.generate_dialog.open()
 
-    def _decoder_failed(self, message: str) -> None:
+    def _decoder_failed(self, key: str, message: str) -> None:
+        self._loads.pop(key, None)                  # choosing it again tries again
+        if key != self.model_box.currentData():
+            return
         self.load_label.hide()
         self.load_bar.hide()
         self.error_label.setText(message)
@@ -259,30 +291,7 @@ class PretrainedHeadDialog(QDialog):
 
     def _show_shape(self, config) -> None:
         """Layer and head choices (from 1) and the title for a model's config."""
-        self.layer_box.setRange(1, config.n_layers)   # 1-based, as heads are
-        chosen = self.head_box.currentData()
-        self.head_box.clear()
-        self.head_box.addItem(translate("PretrainedDialog", ALL_HEADS_LABEL), ALL_HEADS)
-        for head in range(config.n_heads):
-            self.head_box.addItem(str(head + 1), head)   # 1-based, as in the window
-        self.head_box.setCurrentIndex(max(self.head_box.findData(chosen), 0))
-        self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head ({name}: "
-                                                          "{n_layers} layers × "
-                                      "{n_heads} heads)").format(
-            name=config.name,
-            n_layers=config.n_layers,
-            n_heads=config.n_heads))
-
-
-def weights_cache_words() -> str:
-    """How much disk the weights cache takes, and how to delete it (core.pretrained)."""
-    from core.i18n import whole_number
-    from core.pretrained.weights_cache import weights_cache_bytes
-
-    return translate("PretrainedDialog", "Its weights cache takes {size} MB on disk (`python "
-                                         "main.py weights-cache --delete` deletes it; the next "
-                                         "load rebuilds it).").format(
-        size=whole_number(round(weights_cache_bytes() / 1e6)))
+        self.setWindowTitle(show_shape(self.layer_box, self.head_box, config))
 
 
 def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None

@@ -61,6 +61,7 @@ from gui.window.screen_reader import ScreenReaderText, known_names
 from gui.window.surface_openers import (
     first_tour,
     generate_dialog,
+    local_models_dialog,
     pretrained_dialog,
     shown_dock,
     shown_in,
@@ -106,6 +107,7 @@ class Files(Feature):
     def surfaces(self, files):
         host, say = self.host, files.show_message
         return (Surface("pretrained", "dialog", partial(pretrained_dialog, host, say)),
+                Surface("local models", "dialog", partial(local_models_dialog, host, say)),
                 Surface("generate", "dialog", partial(generate_dialog, host, say)))
 
 

@@ -45,6 +45,15 @@ def pretrained_dialog(parent: QWidget, show_message: Callable[[str], None]) -> Q
     return dialog
 
 
+def local_models_dialog(parent: QWidget, show_message: Callable[[str], None]) -> QWidget:
+    """File › Open Model File…'s "Models on this computer", opened without waiting."""
+    from gui.classroom.model_file_dialog import LocalModelsDialog
+
+    dialog = LocalModelsDialog(parent, show_message=show_message)
+    dialog.open()
+    return dialog
+
+
 def generate_dialog(parent: QWidget, show_message: Callable[[str], None]) -> QWidget:
     """Generate ▶ on the shipped SmolLM2 (loaded here, from its cache after the first time:
     the pretrained dialog loads it on a worker), over GENERATE_PROMPT."""

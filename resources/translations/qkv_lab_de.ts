@@ -2257,6 +2257,73 @@
     </message>
 </context>
 <context>
+    <name>LocalModels</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} M</source>
+        <translation>{count} Mio.</translation>
+    </message>
+    <message>
+        <source>Open Model File</source>
+        <translation>Modelldatei öffnen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Found in</source>
+        <translation>Gefunden in</translation>
+    </message>
+    <message>
+        <source>Models on this computer (GGUF files kept by Ollama, LM Studio, the Hugging Face cache and llama.cpp; nothing is loaded until you open one):</source>
+        <translation>Modelle auf diesem Computer (GGUF-Dateien von Ollama, LM Studio, dem Hugging-Face-Cache und llama.cpp; nichts wird geladen, bevor Sie eines öffnen):</translation>
+    </message>
+    <message>
+        <source>None found: Browse… opens any .gguf file.</source>
+        <translation>Keine gefunden: Durchsuchen… öffnet jede .gguf-Datei.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>{path}: the {architecture} architecture is not one QKV Lab reads (llama, qwen2, gemma3)</source>
+        <translation>{path}: Die Architektur {architecture} liest QKV Lab nicht (llama, qwen2, gemma3)</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF-Modelle (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>{title} aus {file} geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2664,49 +2731,6 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>zum Bearbeiten doppelklicken oder tippen · Alt+Auf/Ab oder Mausrad: ±0.1 (Umschalt ±0.01) · seitwärts ziehen zum Verstellen</translation>
-    </message>
-</context>
-<context>
-    <name>ModelFileDialog</name>
-    <message>
-        <source>Open Model File</source>
-        <translation>Modelldatei öffnen</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Datei:</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>Modell:</translation>
-    </message>
-    <message>
-        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
-        <translation>{name} ({architecture}), {layers} Schichten, {heads} Köpfe</translation>
-    </message>
-    <message>
-        <source>all heads</source>
-        <translation>alle Köpfe</translation>
-    </message>
-    <message>
-        <source>Layer:</source>
-        <translation>Schicht:</translation>
-    </message>
-    <message>
-        <source>Head:</source>
-        <translation>Kopf:</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>Text:</translation>
-    </message>
-    <message>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF-Modelle (*.gguf)</translation>
-    </message>
-    <message>
-        <source>opened {title} from {file}</source>
-        <translation>{title} aus {file} geöffnet</translation>
     </message>
 </context>
 <context>
@@ -3205,6 +3229,38 @@
         <source>{name} normalises q and k per head: open one head at a time</source>
         <translation>{name} normalisiert q und k pro Kopf: öffne jeweils einen Kopf</translation>
     </message>
+    <message>
+        <source>Layer {layer} is a sliding layer: query i sees keys i−{window} &lt; j ≤ i (the last {window} tokens, the band in M); RoPE base {base}.</source>
+        <translation>Schicht {layer} ist eine Fenster-Schicht: Query i sieht die Keys i−{window} &lt; j ≤ i (die letzten {window} Token, das Band in M); RoPE-Basis {base}.</translation>
+    </message>
+    <message>
+        <source>Layer {layer} is a global layer: query i sees every key j ≤ i; RoPE base {base}.</source>
+        <translation>Schicht {layer} ist eine globale Schicht: Query i sieht jeden Key j ≤ i; RoPE-Basis {base}.</translation>
+    </message>
+    <message>
+        <source>{name}: causal mask and rotary positions on; its {heads} query heads share {kv_heads} key/value head(s) ({group} query heads read each).</source>
+        <translation>{name}: kausale Maske und rotierende Positionen an; seine {heads} Query-Köpfe teilen sich {kv_heads} Key/Value-Kopf/Köpfe ({group} Query-Köpfe lesen jeden).</translation>
+    </message>
+    <message>
+        <source>QK-norm: q and k are RMS-normed per head before they turn, so a head opens alone, with X its normed q, normed k and v side by side.</source>
+        <translation>QK-Norm: q und k werden pro Kopf vor der Drehung RMS-normiert; daher öffnet sich ein Kopf allein, mit X als seinem normierten q, normierten k und v nebeneinander.</translation>
+    </message>
+    <message>
+        <source>{sliding} of its {layers} layers are sliding (a {window}-key window, RoPE base {base}); the others are global (RoPE base {global_base}).</source>
+        <translation>{sliding} seiner {layers} Schichten sind Fenster-Schichten (ein Fenster von {window} Keys, RoPE-Basis {base}); die übrigen sind global (RoPE-Basis {global_base}).</translation>
+    </message>
+    <message>
+        <source>this head&apos;s q and k, RMS-normed per head (QK-norm), and its v, side by side (W^Q, W^K and W^V pick each part)</source>
+        <translation>q und k dieses Kopfes, pro Kopf RMS-normiert (QK-Norm), und sein v nebeneinander (W^Q, W^K und W^V wählen je einen Teil)</translation>
+    </message>
+    <message>
+        <source>the residual stream entering the layer, RMSNorm-ed with its gain</source>
+        <translation>der Residualstrom, der in die Schicht eintritt, mit ihrem Gewicht RMS-normiert</translation>
+    </message>
+    <message>
+        <source>Real attention from {model} ({architecture}): layer {layer} of {layers}, {which}, d_head = {d_head}; {heads} query heads share {kv_heads} key/value head(s). X is {x_is}.</source>
+        <translation>Echte Attention aus {model} ({architecture}): Schicht {layer} von {layers}, {which}, d_head = {d_head}; {heads} Query-Köpfe teilen sich {kv_heads} Key/Value-Kopf/Köpfe. X ist {x_is}.</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -3241,8 +3297,16 @@
         <translation>SmolLM2 (Decoder, schreibt von links nach rechts)</translation>
     </message>
     <message>
+        <source>Gemma 3 270M (decoder, one key/value head, sliding windows)</source>
+        <translation>Gemma 3 270M (Decoder, ein Key/Value-Kopf, gleitende Fenster)</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>Vortrainierten Kopf öffnen</translation>
+    </message>
+    <message>
+        <source>{file} (GGUF file)</source>
+        <translation>{file} (GGUF-Datei)</translation>
     </message>
     <message>
         <source>Generate text…</source>
@@ -3273,8 +3337,8 @@
         <translation>Kopf:</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
-        <translation>SmolLM2 wird geladen… Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und im Gewichte-Cache behalten); Abbrechen hält es an.</translation>
+        <source>Loading {name}… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>{name} wird geladen … Beim ersten Mal dauert es eine Weile (seine Zahlen werden einmal entpackt und im Gewichte-Cache abgelegt); Abbrechen hält es an.</translation>
     </message>
     <message>
         <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
@@ -3319,6 +3383,18 @@
     <message>
         <source>Open Pretrained Head ({name}: {n_layers} layers × {n_heads} heads)</source>
         <translation>Vortrainierten Kopf öffnen ({name}: {n_layers} Schichten × {n_heads} Köpfe)</translation>
+    </message>
+    <message>
+        <source>Gemma terms apply.</source>
+        <translation>Es gelten die Gemma-Nutzungsbedingungen.</translation>
+    </message>
+    <message>
+        <source>Read the Gemma terms</source>
+        <translation>Gemma-Bedingungen lesen</translation>
+    </message>
+    <message>
+        <source>GEMMA_TERMS.html is not installed</source>
+        <translation>GEMMA_TERMS.html ist nicht installiert</translation>
     </message>
 </context>
 <context>

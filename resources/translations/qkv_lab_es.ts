@@ -2257,6 +2257,73 @@
     </message>
 </context>
 <context>
+    <name>LocalModels</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} M</source>
+        <translation>{count} M</translation>
+    </message>
+    <message>
+        <source>Open Model File</source>
+        <translation>Abrir archivo de modelo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>Arquitectura</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Found in</source>
+        <translation>Encontrado en</translation>
+    </message>
+    <message>
+        <source>Models on this computer (GGUF files kept by Ollama, LM Studio, the Hugging Face cache and llama.cpp; nothing is loaded until you open one):</source>
+        <translation>Modelos en este ordenador (archivos GGUF que guardan Ollama, LM Studio, la caché de Hugging Face y llama.cpp; no se carga nada hasta que abra uno):</translation>
+    </message>
+    <message>
+        <source>None found: Browse… opens any .gguf file.</source>
+        <translation>No se encontró ninguno: Examinar… abre cualquier archivo .gguf.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>{path}: the {architecture} architecture is not one QKV Lab reads (llama, qwen2, gemma3)</source>
+        <translation>{path}: QKV Lab no lee la arquitectura {architecture} (llama, qwen2, gemma3)</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modelos GGUF (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>se abrió {title} desde {file}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2664,49 +2731,6 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>doble clic o escriba para editar · Alt+Arriba/Abajo o rueda: ±0.1 (Mayús ±0.01) · arrastre de lado para ajustar</translation>
-    </message>
-</context>
-<context>
-    <name>ModelFileDialog</name>
-    <message>
-        <source>Open Model File</source>
-        <translation>Abrir archivo de modelo</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Archivo:</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>Modelo:</translation>
-    </message>
-    <message>
-        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
-        <translation>{name} ({architecture}), {layers} capas, {heads} cabezas</translation>
-    </message>
-    <message>
-        <source>all heads</source>
-        <translation>todas las cabezas</translation>
-    </message>
-    <message>
-        <source>Layer:</source>
-        <translation>Capa:</translation>
-    </message>
-    <message>
-        <source>Head:</source>
-        <translation>Cabeza:</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>Texto:</translation>
-    </message>
-    <message>
-        <source>GGUF models (*.gguf)</source>
-        <translation>Modelos GGUF (*.gguf)</translation>
-    </message>
-    <message>
-        <source>opened {title} from {file}</source>
-        <translation>abierto {title} de {file}</translation>
     </message>
 </context>
 <context>
@@ -3205,6 +3229,38 @@
         <source>{name} normalises q and k per head: open one head at a time</source>
         <translation>{name} normaliza q y k por cabeza: abre una cabeza cada vez</translation>
     </message>
+    <message>
+        <source>Layer {layer} is a sliding layer: query i sees keys i−{window} &lt; j ≤ i (the last {window} tokens, the band in M); RoPE base {base}.</source>
+        <translation>La capa {layer} es una capa de ventana deslizante: la consulta i ve las claves i−{window} &lt; j ≤ i (los últimos {window} tokens, la banda en M); base RoPE {base}.</translation>
+    </message>
+    <message>
+        <source>Layer {layer} is a global layer: query i sees every key j ≤ i; RoPE base {base}.</source>
+        <translation>La capa {layer} es una capa global: la consulta i ve todas las claves j ≤ i; base RoPE {base}.</translation>
+    </message>
+    <message>
+        <source>{name}: causal mask and rotary positions on; its {heads} query heads share {kv_heads} key/value head(s) ({group} query heads read each).</source>
+        <translation>{name}: máscara causal y posiciones rotatorias activadas; sus {heads} cabezas de consulta comparten {kv_heads} cabeza(s) de clave/valor ({group} cabezas de consulta leen cada una).</translation>
+    </message>
+    <message>
+        <source>QK-norm: q and k are RMS-normed per head before they turn, so a head opens alone, with X its normed q, normed k and v side by side.</source>
+        <translation>QK-norm: q y k se normalizan (RMS) por cabeza antes de girar, así que una cabeza se abre sola, con X formada por su q normalizada, su k normalizada y su v, una al lado de otra.</translation>
+    </message>
+    <message>
+        <source>{sliding} of its {layers} layers are sliding (a {window}-key window, RoPE base {base}); the others are global (RoPE base {global_base}).</source>
+        <translation>{sliding} de sus {layers} capas son de ventana deslizante (una ventana de {window} claves, base RoPE {base}); las demás son globales (base RoPE {global_base}).</translation>
+    </message>
+    <message>
+        <source>this head&apos;s q and k, RMS-normed per head (QK-norm), and its v, side by side (W^Q, W^K and W^V pick each part)</source>
+        <translation>la q y la k de esta cabeza, normalizadas (RMS) por cabeza (QK-norm), y su v, una al lado de otra (W^Q, W^K y W^V toman cada parte)</translation>
+    </message>
+    <message>
+        <source>the residual stream entering the layer, RMSNorm-ed with its gain</source>
+        <translation>el flujo residual que entra en la capa, normalizado con RMSNorm y su ganancia</translation>
+    </message>
+    <message>
+        <source>Real attention from {model} ({architecture}): layer {layer} of {layers}, {which}, d_head = {d_head}; {heads} query heads share {kv_heads} key/value head(s). X is {x_is}.</source>
+        <translation>Atención real de {model} ({architecture}): capa {layer} de {layers}, {which}, d_head = {d_head}; {heads} cabezas de consulta comparten {kv_heads} cabeza(s) de clave/valor. X es {x_is}.</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -3241,8 +3297,16 @@
         <translation>SmolLM2 (decodificador, escribe de izquierda a derecha)</translation>
     </message>
     <message>
+        <source>Gemma 3 270M (decoder, one key/value head, sliding windows)</source>
+        <translation>Gemma 3 270M (decodificador, una cabeza de clave/valor, ventanas deslizantes)</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>Abrir cabeza preentrenada</translation>
+    </message>
+    <message>
+        <source>{file} (GGUF file)</source>
+        <translation>{file} (archivo GGUF)</translation>
     </message>
     <message>
         <source>Generate text…</source>
@@ -3273,8 +3337,8 @@
         <translation>Cabeza:</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
-        <translation>Cargando SmolLM2… La primera vez tarda un rato (sus números se desempaquetan una vez y se guardan en la caché de pesos); Cancelar lo detiene.</translation>
+        <source>Loading {name}… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>Cargando {name}… La primera vez tarda un poco (sus números se desempaquetan una vez y se guardan en la caché de pesos); Cancelar lo detiene.</translation>
     </message>
     <message>
         <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
@@ -3319,6 +3383,18 @@
     <message>
         <source>Open Pretrained Head ({name}: {n_layers} layers × {n_heads} heads)</source>
         <translation>Abrir cabeza preentrenada ({name}: {n_layers} capas × {n_heads} cabezas)</translation>
+    </message>
+    <message>
+        <source>Gemma terms apply.</source>
+        <translation>Se aplican los términos de Gemma.</translation>
+    </message>
+    <message>
+        <source>Read the Gemma terms</source>
+        <translation>Leer los términos de Gemma</translation>
+    </message>
+    <message>
+        <source>GEMMA_TERMS.html is not installed</source>
+        <translation>GEMMA_TERMS.html no está instalado</translation>
     </message>
 </context>
 <context>

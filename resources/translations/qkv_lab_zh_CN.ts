@@ -2257,6 +2257,73 @@
     </message>
 </context>
 <context>
+    <name>LocalModels</name>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} MB</translation>
+    </message>
+    <message>
+        <source>{size} KB</source>
+        <translation>{size} KB</translation>
+    </message>
+    <message>
+        <source>{count} M</source>
+        <translation>{count} M</translation>
+    </message>
+    <message>
+        <source>Open Model File</source>
+        <translation>打开模型文件</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Found in</source>
+        <translation>所在位置</translation>
+    </message>
+    <message>
+        <source>Models on this computer (GGUF files kept by Ollama, LM Studio, the Hugging Face cache and llama.cpp; nothing is loaded until you open one):</source>
+        <translation>本机上的模型（Ollama、LM Studio、Hugging Face 缓存和 llama.cpp 保存的 GGUF 文件；打开之前不会加载任何模型）：</translation>
+    </message>
+    <message>
+        <source>None found: Browse… opens any .gguf file.</source>
+        <translation>未找到：“浏览…”可打开任意 .gguf 文件。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>{path}: the {architecture} architecture is not one QKV Lab reads (llama, qwen2, gemma3)</source>
+        <translation>{path}：QKV Lab 不支持 {architecture} 架构（支持 llama、qwen2、gemma3）</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+    <message>
+        <source>opened {title} from {file}</source>
+        <translation>已从 {file} 打开 {title}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tokens</source>
@@ -2663,49 +2730,6 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>双击或直接输入以编辑 · Alt+上/下或滚轮：±0.1（Shift ±0.01）· 横向拖动可连续调整</translation>
-    </message>
-</context>
-<context>
-    <name>ModelFileDialog</name>
-    <message>
-        <source>Open Model File</source>
-        <translation>打开模型文件</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>文件：</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>模型：</translation>
-    </message>
-    <message>
-        <source>{name} ({architecture}), {layers} layers, {heads} heads</source>
-        <translation>{name}（{architecture}），{layers} 层，{heads} 个头</translation>
-    </message>
-    <message>
-        <source>all heads</source>
-        <translation>所有头</translation>
-    </message>
-    <message>
-        <source>Layer:</source>
-        <translation>层：</translation>
-    </message>
-    <message>
-        <source>Head:</source>
-        <translation>头：</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>文本：</translation>
-    </message>
-    <message>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF 模型 (*.gguf)</translation>
-    </message>
-    <message>
-        <source>opened {title} from {file}</source>
-        <translation>已从 {file} 打开 {title}</translation>
     </message>
 </context>
 <context>
@@ -3202,6 +3226,38 @@
         <source>{name} normalises q and k per head: open one head at a time</source>
         <translation>{name} 按头对 q 和 k 做归一化：请一次打开一个头</translation>
     </message>
+    <message>
+        <source>Layer {layer} is a sliding layer: query i sees keys i−{window} &lt; j ≤ i (the last {window} tokens, the band in M); RoPE base {base}.</source>
+        <translation>第 {layer} 层是滑动窗口层：查询 i 只看键 i−{window} &lt; j ≤ i（最近的 {window} 个词元，即 M 中的带状区域）；RoPE 基数 {base}。</translation>
+    </message>
+    <message>
+        <source>Layer {layer} is a global layer: query i sees every key j ≤ i; RoPE base {base}.</source>
+        <translation>第 {layer} 层是全局层：查询 i 看到所有键 j ≤ i；RoPE 基数 {base}。</translation>
+    </message>
+    <message>
+        <source>{name}: causal mask and rotary positions on; its {heads} query heads share {kv_heads} key/value head(s) ({group} query heads read each).</source>
+        <translation>{name}：因果掩码与旋转位置编码已开启；其 {heads} 个查询头共享 {kv_heads} 个键/值头（每个由 {group} 个查询头读取）。</translation>
+    </message>
+    <message>
+        <source>QK-norm: q and k are RMS-normed per head before they turn, so a head opens alone, with X its normed q, normed k and v side by side.</source>
+        <translation>QK 归一化：q 和 k 在旋转前按头做 RMS 归一化，因此每次只能打开一个头，其 X 为归一化后的 q、归一化后的 k 和 v 并排组成。</translation>
+    </message>
+    <message>
+        <source>{sliding} of its {layers} layers are sliding (a {window}-key window, RoPE base {base}); the others are global (RoPE base {global_base}).</source>
+        <translation>其 {layers} 层中有 {sliding} 层是滑动窗口层（{window} 个键的窗口，RoPE 基数 {base}）；其余为全局层（RoPE 基数 {global_base}）。</translation>
+    </message>
+    <message>
+        <source>this head&apos;s q and k, RMS-normed per head (QK-norm), and its v, side by side (W^Q, W^K and W^V pick each part)</source>
+        <translation>该头按头 RMS 归一化（QK 归一化）后的 q 和 k 以及它的 v 并排组成（W^Q、W^K 和 W^V 各取其中一部分）</translation>
+    </message>
+    <message>
+        <source>the residual stream entering the layer, RMSNorm-ed with its gain</source>
+        <translation>进入该层的残差流，经该层增益的 RMSNorm 归一化</translation>
+    </message>
+    <message>
+        <source>Real attention from {model} ({architecture}): layer {layer} of {layers}, {which}, d_head = {d_head}; {heads} query heads share {kv_heads} key/value head(s). X is {x_is}.</source>
+        <translation>来自 {model}（{architecture}）的真实注意力：第 {layer} 层（共 {layers} 层），{which}，d_head = {d_head}；{heads} 个查询头共享 {kv_heads} 个键/值头。X 是{x_is}。</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -3238,8 +3294,16 @@
         <translation>SmolLM2（解码器，从左到右书写）</translation>
     </message>
     <message>
+        <source>Gemma 3 270M (decoder, one key/value head, sliding windows)</source>
+        <translation>Gemma 3 270M（解码器，一个键/值头，滑动窗口）</translation>
+    </message>
+    <message>
         <source>Open Pretrained Head</source>
         <translation>打开预训练的头</translation>
+    </message>
+    <message>
+        <source>{file} (GGUF file)</source>
+        <translation>{file}（GGUF 文件）</translation>
     </message>
     <message>
         <source>Generate text…</source>
@@ -3270,8 +3334,8 @@
         <translation>头：</translation>
     </message>
     <message>
-        <source>Loading SmolLM2… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
-        <translation>正在加载 SmolLM2… 第一次需要一些时间（它的数值只解包一次并保存在权重缓存中）；“取消”会停止加载。</translation>
+        <source>Loading {name}… The first time takes a while (its numbers are unpacked once and kept in the weights cache); Cancel stops it.</source>
+        <translation>正在加载 {name}… 第一次需要一些时间（其数值只解包一次并保存在权重缓存中）；“取消”可停止加载。</translation>
     </message>
     <message>
         <source>Its weights cache takes {size} MB on disk (`python main.py weights-cache --delete` deletes it; the next load rebuilds it).</source>
@@ -3316,6 +3380,18 @@
     <message>
         <source>Open Pretrained Head ({name}: {n_layers} layers × {n_heads} heads)</source>
         <translation>打开预训练的头（{name}：{n_layers} 层 × {n_heads} 个头）</translation>
+    </message>
+    <message>
+        <source>Gemma terms apply.</source>
+        <translation>适用 Gemma 使用条款。</translation>
+    </message>
+    <message>
+        <source>Read the Gemma terms</source>
+        <translation>阅读 Gemma 条款</translation>
+    </message>
+    <message>
+        <source>GEMMA_TERMS.html is not installed</source>
+        <translation>未安装 GEMMA_TERMS.html</translation>
     </message>
 </context>
 <context>

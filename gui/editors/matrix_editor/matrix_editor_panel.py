@@ -151,9 +151,10 @@ class MatrixEditorPanel(QWidget):
         self.head_label.setVisible(shows_heads)
         rotary = session.positional == "rotary"      # turns pairs of features: even d_head
         d_head = self.spins["d_head"]
-        d_head.setSingleStep(2 if rotary else 1)
-        if d_head.minimum() != (2 if rotary else 1):  # setMinimum lays the window out again,
-            d_head.setMinimum(2 if rotary else 1)     # even to the same number (every edit)
+        with QSignalBlocker(d_head):                 # a raised minimum is no edit of d_head
+            d_head.setSingleStep(2 if rotary else 1)
+            if d_head.minimum() != (2 if rotary else 1):  # setMinimum lays the window out
+                d_head.setMinimum(2 if rotary else 1)     # again, even to the same number
         for name, spin in self.spins.items():
             if spin.value() != getattr(session, name):  # an unchanged box need not repaint
                 with QSignalBlocker(spin):

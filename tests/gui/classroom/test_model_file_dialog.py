@@ -1,72 +1,163 @@
-"""File › Open Model File…: a tiny GGUF written here opens as a session whose engine gives the
-float64 reference's weights (tests/core/tiny_gguf_models.py); a file of another architecture
-is refused in a message and nothing changes."""
+"""File › Open Model File…: "Models on this computer" lists GGUF files written here with gguf's
+writer (name, architecture, size, parameters from the header), a file of another architecture
+is refused in one line and nothing changes, and a supported file opens in the pretrained dialog,
+whose session gives the float64 reference's weights (tests/core/tiny_gguf_models.py)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from gui.classroom import model_file_dialog
-from tests.core.tiny_gguf_models import LLAMA, QWEN2, read_back, reference, write_tiny
+from gui.classroom.model_file_dialog import LocalModelsDialog
+from gui.classroom.pretrained_dialog import PretrainedHeadDialog
+from tests.core.tiny_gguf_models import (
+    GEMMA3,
+    LLAMA,
+    QWEN2,
+    read_back,
+    reference,
+    shapes,
+    write_tiny,
+)
+
+TEXT = "ab ab! cd"
 
 
 @pytest.fixture
-def answers(monkeypatch):
-    said = {"path": "", "layer": 2, "head": 0, "warnings": []}
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *args, **kwargs: (said["path"], "")))
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text: said["warnings"].append(text)))
+def home(tmp_path, monkeypatch):
+    """A home with a qwen2 file in llama.cpp's cache and a phi3 one in LM Studio's folder."""
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))     # the weights cache
+    home = tmp_path / "home"
+    (home / ".cache/llama.cpp").mkdir(parents=True)
+    (home / ".lmstudio/models/someone").mkdir(parents=True)
+    write_tiny(home / ".cache/llama.cpp/tinyqwen.gguf", QWEN2)
+    write_tiny(home / ".lmstudio/models/someone/phi.gguf", LLAMA, architecture="phi3")
+    return home
+
+
+def _dialog(qtbot, home, said):
+    dialog = LocalModelsDialog(home=home, environment={}, show_message=said.append)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _row(dialog, source):
+    return next(row for row, model in enumerate(dialog.models) if model.source == source)
+
+
+def test_models_on_this_computer_are_listed_from_their_headers(qtbot, home):
+    dialog = _dialog(qtbot, home, [])
+    assert dialog.table.rowCount() == 2
+    row = _row(dialog, "llama.cpp")
+    cells = [dialog.table.item(row, column).text() for column in range(5)]
+    size = (home / ".cache/llama.cpp/tinyqwen.gguf").stat().st_size
+    parameters = sum(int(np.prod(shape)) for shape in shapes(QWEN2).values())
+    assert cells == ["tiny qwen2 (tinyqwen)", "qwen2", f"{round(size / 1e3):,} KB",
+                     f"{parameters:,}", "llama.cpp"]
+    dialog.table.selectRow(row)
+    assert dialog.open_button.isEnabled()
+    dialog.table.selectRow(_row(dialog, "LM Studio"))                # phi3: not one we read
+    assert not dialog.open_button.isEnabled()
+    assert "phi3" in dialog.table.item(_row(dialog, "LM Studio"), 0).toolTip()
+
+
+def test_a_refused_file_says_one_line_and_the_dialog_stays(qtbot, home, monkeypatch):
+    said = []
+    dialog = _dialog(qtbot, home, said)
+    phi = home / ".lmstudio/models/someone/phi.gguf"
+    monkeypatch.setattr(model_file_dialog.QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args, **kwargs: (str(phi), "")))
+    assert not dialog.browse() and dialog.chosen_path is None
+    assert said and "\n" not in said[-1] and "phi3" in said[-1]
+    assert dialog.error_label.text() == said[-1] and dialog.result() == 0
+    dialog.table.selectRow(_row(dialog, "llama.cpp"))
+    assert dialog.open_chosen() and dialog.chosen_path == home / ".cache/llama.cpp/tinyqwen.gguf"
+
+
+def _loaded(qtbot, dialog, layers):
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.waitUntil(lambda: dialog.layer_box.maximum() == layers and ok.isEnabled(),
+                    timeout=20000)
+
+
+def test_a_chosen_file_opens_in_the_pretrained_dialog_with_the_models_weights(
+        qtbot, home, monkeypatch):
+    path = home / ".cache/llama.cpp/tinyqwen.gguf"
+
+    def choose(dialog):
+        dialog.table.selectRow(_row(dialog, "llama.cpp"))
+        return QDialog.DialogCode.Accepted if dialog.open_chosen() else 0
 
     def answer(dialog):
-        dialog.layer.setValue(said["layer"])
-        dialog.head.setValue(said["head"])
-        dialog.text.setText("ab ab! cd")
-        return QDialog.DialogCode.Accepted
+        _loaded(qtbot, dialog, 2)
+        dialog.text_edit.setText(TEXT)
+        dialog.layer_box.setValue(2)
+        dialog.head_box.setCurrentIndex(0)                           # all heads
+        dialog.accept()
+        return dialog.result()
 
-    monkeypatch.setattr(model_file_dialog.ModelFileDialog, "exec", answer)
-    return said
-
-
-def test_a_qwen2_layer_opens_with_the_models_weights(qtbot, tmp_path, answers, monkeypatch):
-    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
-    path = write_tiny(tmp_path / "qwen2.gguf", QWEN2)
-    answers["path"] = str(path)
-    messages = []
-    session = model_file_dialog.run_model_file_dialog(None, messages.append)
-    assert session is not None and not answers["warnings"]
-    assert "layer 2 all heads" in session.title and "qwen2.gguf" in messages[-1]
+    monkeypatch.setattr(LocalModelsDialog, "exec", choose)
+    monkeypatch.setattr(PretrainedHeadDialog, "exec", answer)
+    monkeypatch.setattr(model_file_dialog, "LocalModelsDialog", lambda parent, **kwargs:
+                        LocalModelsDialog(parent, home=home, environment={}, **kwargs))
+    said = []
+    session = model_file_dialog.run_model_file_dialog(None, said.append)
+    assert session is not None and "layer 2 all heads" in session.title
+    assert "tinyqwen.gguf" in said[-1]
     from core.pretrained.gguf_model import load_gguf_model
 
-    ids = list(load_gguf_model(path).encode("ab ab! cd").ids)
+    ids = list(load_gguf_model(path).encode(TEXT).ids)
     expected = reference(QWEN2, read_back(path), ids)[0][1]                  # (4, n, n)
     np.testing.assert_allclose(session.run().numpy("weights"), expected, atol=1e-5)
-    answers["head"] = 3
-    one = model_file_dialog.run_model_file_dialog(None, messages.append)
-    np.testing.assert_allclose(one.run().numpy("weights"), expected[2], atol=1e-5)
 
 
-def test_another_architecture_is_refused_in_a_message(qtbot, tmp_path, answers):
-    answers["path"] = str(write_tiny(tmp_path / "phi3.gguf", LLAMA, architecture="phi3"))
-    assert model_file_dialog.run_model_file_dialog(None, lambda text: None) is None
-    assert len(answers["warnings"]) == 1 and "holds a 'phi3' model" in answers["warnings"][0]
-    answers["path"] = ""                                   # the file dialog cancelled
-    assert model_file_dialog.run_model_file_dialog(None, lambda text: None) is None
-
-
-def test_a_gemma_file_offers_one_head_at_a_time(qtbot, tmp_path):
-    from core.pretrained.gguf_model import read_gguf_config
-    from tests.core.tiny_gguf_models import GEMMA3
-
+def test_a_gemma_file_offers_one_head_at_a_time_and_names_each_layers_band(qtbot, tmp_path,
+                                                                            monkeypatch):
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
     path = write_tiny(tmp_path / "gemma3.gguf", GEMMA3)
-    dialog = model_file_dialog.ModelFileDialog(str(path), read_gguf_config(path))
+    dialog = PretrainedHeadDialog(model_file=path)
     qtbot.addWidget(dialog)
-    assert dialog.head.minimum() == 1 and dialog.head.text() == "1"      # no "all heads"
-    assert dialog.choice()[1] == 0
-    qwen = write_tiny(tmp_path / "qwen2.gguf", QWEN2)
-    other = model_file_dialog.ModelFileDialog(str(qwen), read_gguf_config(qwen))
-    qtbot.addWidget(other)
-    other.head.setValue(0)
-    assert other.head.text() == "all heads" and other.choice()[1] is None
+    dialog.show()
+    assert dialog.model_box.currentData() == str(path)
+    _loaded(qtbot, dialog, 6)
+    layout = dialog.layout()           # the wrapped notes that came with the load show whole
+    assert dialog.height() >= layout.totalHeightForWidth(dialog.width())
+    assert [dialog.head_box.itemData(i) for i in range(dialog.head_box.count())] == [0, 1, 2, 3]
+    assert not dialog.terms.isVisibleTo(dialog)          # Gemma's terms are the shipped model's
+    for layer in range(1, 7):
+        dialog.layer_box.setValue(layer)
+        kind = "global" if layer == 6 else "sliding"
+        assert f"Layer {layer} is a {kind} layer" in dialog.layer_note.text()
+    dialog.layer_box.setValue(1)
+    dialog.text_edit.setText("a b c d e f g")
+    dialog.head_box.setCurrentIndex(dialog.head_box.findData(1))
+    dialog.accept()
+    session = dialog.session()
+    assert session is not None, dialog.error_label.text()
+    weights = session.run().numpy("weights")
+    n = len(session.tokens)
+    i, j = np.indices((n, n))
+    assert np.array_equal(session.mask, j > i - 3)                   # the tiny file's window
+    assert (weights[(j <= i - 3) | (j > i)] == 0).all()
+    from core.pretrained.gguf_model import load_gguf_model
+
+    ids = list(load_gguf_model(path).encode("a b c d e f g").ids)
+    expected = reference(GEMMA3, read_back(path), ids)[0][0]                 # (4, n, n)
+    np.testing.assert_allclose(weights, expected[1], atol=1e-5)
+
+
+def test_gemma_without_its_wheels_says_how_to_install_them_and_ok_stays_off(qtbot, monkeypatch):
+    from core.pretrained import gemma3_files
+
+    monkeypatch.setattr(gemma3_files, "package_data_folder", lambda package: None)
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("gemma3"))
+    qtbot.waitUntil(lambda: bool(dialog.error_label.text()), timeout=20000)
+    assert gemma3_files.INSTALL_COMMAND in dialog.error_label.text()
+    assert dialog.terms.isVisibleTo(dialog) and not dialog.terms.open_button.isEnabled()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    dialog.accept()
+    assert dialog.session() is None

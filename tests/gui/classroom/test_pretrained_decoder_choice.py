@@ -94,7 +94,7 @@ def slow_tiny_load(tmp_path, monkeypatch):
     cache = tmp_path / "weights"
     futures = []
 
-    def slow_load(watch):
+    def slow_load(watch, _source=None):
         heard = watch.progress
 
         def held(step):

@@ -1,0 +1,100 @@
+"""Gemma 3 in File › Open Pretrained Head…: its heads one at a time (QK-norm), its terms where it
+is chosen, each layer's kind and RoPE base named, and a sliding layer's session carrying the
+512-key band as its mask. Numbers against transformers' stored ones (tests/data), the band
+against indices written here."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QDialogButtonBox
+
+from gui.classroom.pretrained_dialog import PretrainedHeadDialog
+from tests.core.shipped_decoder import one_torch_thread
+from tests.core.shipped_gemma3 import REFERENCE, needs_gemma3, shipped_gemma3
+
+pytestmark = needs_gemma3
+TOLERANCE = 3e-4
+
+
+@pytest.fixture(scope="module")
+def gemma():
+    """The shipped Gemma, loaded once from the tests' cache; the dialog's load finds it."""
+    with pytest.MonkeyPatch.context() as patch, one_torch_thread():
+        model = shipped_gemma3()
+        patch.setattr("core.pretrained.gguf_model.load_gemma3", lambda progress=None: model)
+        yield model
+
+
+@pytest.fixture(scope="module")
+def ref():
+    with np.load(REFERENCE, allow_pickle=False) as data:
+        return {name: data[name] for name in data.files}
+
+
+def _gemma_dialog(qtbot):
+    dialog = PretrainedHeadDialog()
+    qtbot.addWidget(dialog)
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("gemma3"))
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.waitUntil(lambda: dialog.layer_box.maximum() == 18 and ok.isEnabled(), timeout=30000)
+    return dialog
+
+
+def test_gemma_offers_its_four_heads_its_terms_and_each_layers_kind(qtbot, gemma, monkeypatch):
+    dialog = _gemma_dialog(qtbot)
+    heads = [dialog.head_box.itemData(i) for i in range(dialog.head_box.count())]
+    assert heads == [0, 1, 2, 3]                   # no "all heads": q and k are normed per head
+    assert "4 query heads share 1 key/value head" in dialog.load_label.text()
+    assert "QK-norm" in dialog.load_label.text()
+    assert dialog.terms.isVisibleTo(dialog) and "Gemma terms apply" in dialog.terms.label.text()
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(
+        lambda url: opened.append(url) or True))
+    dialog.terms.open_button.click()
+    from core.pretrained.gemma3_files import terms_path
+
+    assert [url.toLocalFile() for url in opened] == [str(terms_path())]
+    expected = {layer: "sliding" if layer % 6 else "global" for layer in range(1, 19)}
+    for layer, kind in expected.items():
+        dialog.layer_box.setValue(layer)
+        note = dialog.layer_note.text()
+        assert f"Layer {layer} is a {kind} layer" in note
+        assert ("RoPE base 10,000." if kind == "sliding" else "RoPE base 1,000,000.") in note
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("minilm"))
+    assert not dialog.terms.isVisibleTo(dialog) and not dialog.layer_note.isVisibleTo(dialog)
+
+
+def test_a_sliding_layers_head_carries_its_band_and_transformers_weights(qtbot, gemma, ref):
+    dialog = _gemma_dialog(qtbot)
+    dialog.text_edit.setText(str(ref["long_text"]))
+    dialog.layer_box.setValue(1)
+    dialog.head_box.setCurrentIndex(dialog.head_box.findData(2))       # head 3
+    with one_torch_thread():
+        dialog.accept()
+        session = dialog.session()
+        assert session is not None, dialog.error_label.text()
+        weights = session.run().numpy("weights")                         # (n, n)
+    n = len(ref["long_ids"])
+    i, j = np.indices((n, n))
+    assert session.causal and np.array_equal(session.mask, j > i - 512)
+    assert (weights[j <= i - 512] == 0).all() and (weights[(j > i - 512) & (j <= i)] > 0).all()
+    np.testing.assert_allclose(weights[-6:], ref["long_rows_layer1"][2], atol=TOLERANCE)
+    assert session.model_head.head == 3 and session.model_head.kv_heads == 1
+    assert "sliding layer" in session.description and "10,000" in session.description
+    assert "QK-norm" in session.description
+
+
+def test_a_global_layers_head_has_no_band_and_transformers_weights(qtbot, gemma, ref):
+    dialog = _gemma_dialog(qtbot)
+    dialog.text_edit.setText(str(ref["sentence"]))
+    dialog.layer_box.setValue(6)
+    dialog.head_box.setCurrentIndex(dialog.head_box.findData(1))       # head 2
+    with one_torch_thread():
+        dialog.accept()
+        weights = dialog.session().run().numpy("weights")
+    assert dialog.session().mask is None
+    assert "global layer" in dialog.session().description
+    assert "1,000,000" in dialog.session().description
+    np.testing.assert_allclose(weights, ref["weights_layer6"][1], atol=TOLERANCE)
