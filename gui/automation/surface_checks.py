@@ -238,6 +238,8 @@ def _focus_changes_picture(stop: QWidget) -> bool | None:
         QApplication.processEvents()
     stop.clearFocus()
     QApplication.processEvents()
+    if not window.isActiveWindow():     # another application's window is active now
+        return None
     # as after a Tab key: the style draws focus marks for the keyboard's focus only
     window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
     without = _picture(stop)

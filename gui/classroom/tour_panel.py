@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QDoubleValidator, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -77,18 +77,7 @@ class TourPanel(QWidget):
                                strict=True):
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the window
-        # a waiting question out of sight (a short dock): said where Continue is, which waits
-        note = translate("TourPanel", "↓ The question is further down: answer it to continue")
-        self.below_note = QLabel(f'<a href="question">{html.escape(note)}</a>')
-        self.below_note.setWordWrap(True)
-        self.below_note.hide()
-        self.below_note.linkActivated.connect(
-            lambda _link: self.scroll.ensureWidgetVisible(self.question, 0, 8))
-        self._waiting = False
         self._layout()
-        bar = self.scroll.verticalScrollBar()
-        bar.valueChanged.connect(self._show_below_note)
-        bar.rangeChanged.connect(self._show_below_note)
         self.back_button.clicked.connect(self.back_clicked)
         self.next_button.clicked.connect(self.next_clicked)
         self.reveal_button.clicked.connect(self.reveal_clicked)
@@ -132,7 +121,6 @@ class TourPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(buttons)
-        layout.addWidget(self.below_note)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignRight)
 
@@ -179,20 +167,9 @@ class TourPanel(QWidget):
         # Next never answers a question: it waits for a prediction or "Show the answer"
         self.reveal_button.setVisible(waiting and bool(prompt))
         self.next_button.setEnabled(not (waiting and bool(prompt)))
-        self._waiting = waiting and bool(prompt)
-        self._show_below_note()
         self.next_button.setToolTip(translate("TourPanel", "answer the question first, or show "
                                                            "the answer") if waiting and prompt
                                     else translate("TourPanel", "next step (Page Down)"))
-
-    def _show_below_note(self, *_args) -> None:
-        """The note while the waiting question is not wholly in the scrolled page's sight."""
-        out_of_sight = False
-        if self._waiting and self.question.isVisibleTo(self):
-            viewport = self.scroll.viewport()
-            top = self.question.mapTo(viewport, QPoint(0, 0)).y()
-            out_of_sight = top < 0 or top + self.question.height() > viewport.height()
-        self.below_note.setVisible(out_of_sight)
 
     def show_feedback(self, text: str, explanation: str = "", right: bool | None = None) -> None:
         if not text:

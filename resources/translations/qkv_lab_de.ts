@@ -4923,10 +4923,6 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>nächster Schritt (Bild ab)</translation>
     </message>
     <message>
-        <source>↓ The question is further down: answer it to continue</source>
-        <translation>↓ Die Frage steht weiter unten: beantworten Sie sie, um fortzufahren</translation>
-    </message>
-    <message>
         <source>answer the question first, or show the answer</source>
         <translation>beantworten Sie zuerst die Frage oder lassen Sie sich die Antwort zeigen</translation>
     </message>

@@ -4923,10 +4923,6 @@ Restore them? (No discards them.)</source>
         <translation>paso siguiente (Av Pág)</translation>
     </message>
     <message>
-        <source>↓ The question is further down: answer it to continue</source>
-        <translation>↓ La pregunta está más abajo: respóndala para continuar</translation>
-    </message>
-    <message>
         <source>answer the question first, or show the answer</source>
         <translation>responda primero a la pregunta o muestre la respuesta</translation>
     </message>

@@ -4920,10 +4920,6 @@ Restore them? (No discards them.)</source>
         <translation>下一步（Page Down）</translation>
     </message>
     <message>
-        <source>↓ The question is further down: answer it to continue</source>
-        <translation>↓ 问题在下方：回答后才能继续</translation>
-    </message>
-    <message>
         <source>answer the question first, or show the answer</source>
         <translation>请先回答问题，或显示答案</translation>
     </message>

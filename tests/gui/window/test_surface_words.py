@@ -107,35 +107,3 @@ def test_the_tour_says_a_wrong_prediction_in_whole_german(qapp):
         remove_translators()
     assert "Sie haben sinkt vorhergesagt" not in line
     assert "„sinkt“" in line and "„steigt“" in line
-
-
-def test_a_waiting_question_below_the_fold_is_said_where_continue_waits(qtbot):
-    """Tour step 1 at 1024×768: the question under the step's text, out of sight, and
-    Continue greyed with no reason in sight. Now a line under Continue says so; its link
-    scrolls the question into view, and the line goes."""
-    from PySide6.QtWidgets import QApplication
-
-    from gui.classroom.tour_panel import TourPanel
-
-    panel = TourPanel()
-    qtbot.addWidget(panel)
-    panel.resize(300, 260)
-    panel.show()
-    qtbot.waitExposed(panel)
-    long_text = " ".join(["Every word in a sentence plays three parts at once."] * 12)
-    panel.show_step("Step 1 of 24", "Three parts", long_text, own_sentence=None,
-                    at_start=True, at_end=False)
-    panel.show_question("A word's query q is…", ["looking", "passing", "standing"],
-                        typed=False, waiting=True)
-    qtbot.wait(50)                                         # laid out, as a learner sees it
-    assert not panel.next_button.isEnabled()
-    assert panel.below_note.isVisible()
-    panel.below_note.linkActivated.emit("question")
-    qtbot.waitUntil(lambda: not panel.below_note.isVisible(), timeout=2000)
-    for _ in range(3):
-        QApplication.processEvents()
-    viewport = panel.scroll.viewport()
-    top = panel.question.mapTo(viewport, panel.question.rect().topLeft()).y()
-    assert 0 <= top and top + panel.question.height() <= viewport.height()
-    panel.show_question("A word's query q is…", ["looking"], typed=False, waiting=False)
-    assert not panel.below_note.isVisible()                # answered: nothing waits
