@@ -43,6 +43,7 @@ from gui.window.compute_menu import ComputeMenu, install_compute_menu
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_features import ExplainFeatures
 from gui.window.feature_registry import Feature, Surface
+from gui.window.file_dialogs import sentence_dialog, unsaved_question
 from gui.window.file_menu import install_file_menu
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import HighContrast
@@ -56,8 +57,11 @@ from gui.window.presented_cell import PresentedCell
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import ScreenReaderText, known_names
 from gui.window.surface_openers import (
+    SAMPLE_FILE,
     first_tour,
     generate_dialog,
+    missing_file_error,
+    opened,
     pretrained_dialog,
     shown_dock,
     shown_in,
@@ -103,7 +107,11 @@ class Files(Feature):
     def surfaces(self, files):
         host, say = self.host, files.show_message
         return (Surface("pretrained", "dialog", partial(pretrained_dialog, host, say)),
-                Surface("generate", "dialog", partial(generate_dialog, host, say)))
+                Surface("generate", "dialog", partial(generate_dialog, host, say)),
+                Surface("new-session", "dialog", lambda: opened(sentence_dialog(host))),
+                Surface("unsaved-changes", "dialog",
+                        lambda: opened(unsaved_question(host, SAMPLE_FILE))),
+                Surface("file-error", "dialog", partial(missing_file_error, host)))
 
 
 def _start_again(parts, _session) -> None:
