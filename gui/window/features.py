@@ -45,6 +45,7 @@ from gui.window.dock_focus import DockFocusWatch
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_features import ExplainFeatures
 from gui.window.feature_registry import Feature, Surface
+from gui.window.file_dialogs import sentence_dialog, unsaved_question
 from gui.window.file_menu import install_file_menu
 from gui.window.flash_dock import FlashDock
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
@@ -59,9 +60,12 @@ from gui.window.presented_cell import PresentedCell
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import ScreenReaderText, known_names
 from gui.window.surface_openers import (
+    SAMPLE_FILE,
     first_tour,
     generate_dialog,
     local_models_dialog,
+    missing_file_error,
+    opened,
     pretrained_dialog,
     shown_dock,
     shown_in,
@@ -108,7 +112,11 @@ class Files(Feature):
         host, say = self.host, files.show_message
         return (Surface("pretrained", "dialog", partial(pretrained_dialog, host, say)),
                 Surface("local models", "dialog", partial(local_models_dialog, host, say)),
-                Surface("generate", "dialog", partial(generate_dialog, host, say)))
+                Surface("generate", "dialog", partial(generate_dialog, host, say)),
+                Surface("new-session", "dialog", lambda: opened(sentence_dialog(host))),
+                Surface("unsaved-changes", "dialog",
+                        lambda: opened(unsaved_question(host, SAMPLE_FILE))),
+                Surface("file-error", "dialog", partial(missing_file_error, host)))
 
 
 def _start_again(parts, _session) -> None:

@@ -15,15 +15,28 @@ SESSION_FILTER = QT_TRANSLATE_NOOP("FileDialogs", "QKV Lab sessions (*.json)")
 DEFAULT_NEW_TEXT = "The mole on his face"
 
 
+UNSAVED_TITLE = QT_TRANSLATE_NOOP("FileDialogs", "Unsaved changes")
+UNSAVED_TEXT = QT_TRANSLATE_NOOP("FileDialogs", "Save the changes to {name} before they are lost?")
+
+
 def ask_save_discard_cancel(parent: QWidget, name: str) -> str:
     """SAVE, DISCARD or CANCEL for the unsaved changes to ``name``."""
     buttons = QMessageBox.StandardButton
     answer = QMessageBox.question(
-        parent, translate("FileDialogs", "Unsaved changes"),
-        translate("FileDialogs", "Save the changes to {name} before they are lost?")
-        .format(name=name),
+        parent, translate("FileDialogs", UNSAVED_TITLE),
+        translate("FileDialogs", UNSAVED_TEXT).format(name=name),
         buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
     return {buttons.Save: SAVE, buttons.Discard: DISCARD}.get(answer, CANCEL)
+
+
+def unsaved_question(parent: QWidget, name: str) -> QMessageBox:
+    """The same question as a box not yet shown (for a check of how it looks)."""
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(QMessageBox.Icon.Question, translate("FileDialogs", UNSAVED_TITLE),
+                      translate("FileDialogs", UNSAVED_TEXT).format(name=name),
+                      buttons.Save | buttons.Discard | buttons.Cancel, parent)
+    box.setDefaultButton(buttons.Save)
+    return box
 
 
 def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
@@ -49,9 +62,20 @@ def choose_save_path(parent: QWidget, suggested: str) -> str | None:
     return chosen or None
 
 
+def sentence_dialog(parent: QWidget) -> QInputDialog:
+    """File › New's question, not yet shown: the sentence to start from (the mole example's by
+    default)."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(translate("FileDialogs", "New session"))
+    dialog.setLabelText(translate("FileDialogs", "A sentence to attend over:"))
+    dialog.setTextValue(DEFAULT_NEW_TEXT)
+    return dialog
+
+
 def ask_sentence(parent: QWidget) -> str | None:
-    """File › New: the sentence to start from (the mole example's by default)."""
-    text, ok = QInputDialog.getText(parent, translate("FileDialogs", "New session"),
-                                    translate("FileDialogs", "A sentence to attend over:"),
-                                    text=DEFAULT_NEW_TEXT)
-    return text if ok else None
+    """File › New: the sentence to start from, or None when cancelled."""
+    dialog = sentence_dialog(parent)
+    accepted = dialog.exec() == QInputDialog.DialogCode.Accepted
+    text = dialog.textValue()
+    dialog.deleteLater()
+    return text if accepted else None

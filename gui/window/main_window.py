@@ -266,7 +266,8 @@ class MainWindow(QMainWindow):
         settings.setValue("window/state", self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.features.get(SessionFiles).allow_close(event.spontaneous()):
+        if SessionFiles in self.features and \
+                not self.features.get(SessionFiles).allow_close(event.spontaneous()):
             event.ignore()  # the user chose Cancel on the unsaved-changes question
             return
         self.stepper.pause()

@@ -39,21 +39,7 @@ class RefitTriggers(QObject):
         self._resized.setInterval(RESIZE_SETTLE_MS)
         self._resized.timeout.connect(self._window_resized)
         self._host.installEventFilter(self)
-        self._chips = layout.parts.token_editor.chips
-        self._chips_unsized = False       # the chips' dock has no width yet: fit it when it has
-        self._chips.installEventFilter(self)
         layout.parts.presentation.active_changed.connect(self._presenting)
-
-    def fit_tokens_when_sized(self) -> None:
-        """The Tokens dock fitted to its chips now if they are in sight, and again once their
-        width changes (the window laid out and shown, the column given its share)."""
-        self._chips_unsized = True
-        if self._chips.isVisible():
-            self._layout.side.fit_tokens()
-
-    def _fit_sized_chips(self) -> None:
-        self._chips_unsized = False
-        self._layout.side.fit_tokens()
 
     def follow_the_sentence(self) -> None:
         """Watch the sentence from now on (called once the views are connected: they render a
@@ -64,11 +50,6 @@ class RefitTriggers(QObject):
         controller.trace_changed.connect(self._trace_changed)   # after the views
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
-        if watched is self._chips:
-            if event.type() == QEvent.Type.Resize and self._chips_unsized and \
-                    event.size().width() != event.oldSize().width():
-                self._fit_sized_chips()
-            return False
         if watched is self._host:
             if event.type() == QEvent.Type.Resize:
                 self._resized.start()
@@ -89,7 +70,7 @@ class RefitTriggers(QObject):
         tokens = tuple(layout.parts.controller.session.tokens)
         if tokens != self._sentence:
             self._sentence = tokens
-            layout.side.fit_tokens()   # the chips' sizes are set: their rows counted at this width
+            QTimer.singleShot(0, layout.side.fit_tokens)   # the chips flow in their next layout
         if len(tokens) != self._tokens:
             self._tokens = len(tokens)
             layout.replace()

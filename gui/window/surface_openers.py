@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 GENERATE_PROMPT = "The capital of France is"
+SAMPLE_FILE = "lesson.json"    # the file name the file questions show
 
 
 def shown_dock(dock: QDockWidget) -> QDockWidget:
@@ -26,6 +28,32 @@ def shown_in(show: Callable[[], object], widget: QWidget) -> QWidget:
             not isinstance(widget, QDockWidget):
         widget = widget.parentWidget()
     return widget
+
+
+def opened(dialog: QWidget) -> QWidget:
+    """``dialog`` opened without waiting for its answer (closed: deleted)."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
+
+
+def missing_file_error(parent: QWidget) -> QWidget:
+    """The box File › Open shows for a file it cannot read (here: SAMPLE_FILE, not there)."""
+    import tempfile
+    from pathlib import Path
+
+    from core.files.session_io import SessionFileError, load_session
+    from gui.window.file_dialogs import show_error
+
+    path = Path(tempfile.gettempdir()) / "qkv-lab-no-such-folder" / SAMPLE_FILE
+    try:
+        load_session(path)
+    except SessionFileError as error:
+        text = QCoreApplication.translate(
+            "SessionFiles", "{name} could not be opened.\n\n{error}").format(name=path.name,
+                                                                            error=error)
+    return show_error(parent, QCoreApplication.translate("SessionFiles", "Cannot open session"),
+                      text)
 
 
 def first_tour(tours) -> QDockWidget:
