@@ -157,7 +157,8 @@ def scroll_contents(dialog: QWidget) -> None:
     area.setObjectName("dialogScroll")
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(body)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # no Tab stop of its own (it draws no focus
+    area.setWidget(body)                          # mark); it scrolls to the field Tab reaches
     outer = QVBoxLayout(dialog)
     outer.addWidget(area, 1)
     for box in buttons:
