@@ -16,8 +16,11 @@ import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
 
-from gui.automation.surface_list import surface_names
+from gui.automation.surface_list import put_back, shown_docks, surface, surface_names
+from gui.classroom.tour_features import TourFeatures
 from tests.gui.real_x import finish, start_app, xvfb_screen
 
 SCREENS = [(1024, 768), (1280, 800), (1366, 768), (1920, 1080)]
@@ -75,3 +78,29 @@ def test_every_surface_keeps_the_promise_on_every_screen_in_every_language(tmp_p
 def test_the_slice_sweeps_declared_surfaces(module_window):
     """The slice names surfaces the features declare (a renamed one fails here, not in X)."""
     assert set(SLICE_NAMES) <= set(surface_names(module_window.fresh_start()))
+
+
+# The sweep puts the window back after each surface's check: the docks in sight are those that
+# were, a dialog is closed, the tour is left; the next surface is checked on the window as found.
+
+
+def test_each_surface_is_put_back_as_it_was_found(module_window):
+    window = module_window.fresh_start()
+    names = set(surface_names(window))
+    assert {"code", "vectors-turns", "about", "tour", "mask-side"} <= names
+    for name in ("code", "vectors-turns", "about", "tour", "mask-side"):
+        docks, item = shown_docks(window), surface(window, name)
+        widget = item.open()
+        QApplication.processEvents()
+        assert widget.isVisible(), name
+        put_back(window, item, widget, docks)
+        QApplication.processEvents()
+        assert shown_docks(window) == docks, name
+        shown = isValid(widget) and widget.isVisible()     # a closed dialog may be deleted
+        assert shown == (widget in docks or widget is window), name
+    assert not window.features.get(TourFeatures).is_open()
+
+
+def test_a_surface_no_feature_declares_is_named_with_those_there_are(module_window):
+    with pytest.raises(KeyError, match="no-such-surface.*vectors-qk"):
+        surface(module_window.fresh_start(), "no-such-surface")
