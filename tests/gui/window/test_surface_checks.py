@@ -8,7 +8,16 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.automation.surface_checks import (
     cut_texts,
@@ -18,6 +27,7 @@ from gui.automation.surface_checks import (
     surface_violations,
     unseen_focus_stops,
 )
+from gui.focus_frame import mark_button_focus
 from gui.window.language import install_language, remove_translators
 from gui.window.vectors_dock import VectorsDock
 
@@ -109,6 +119,22 @@ def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught
     box.layout().addWidget(blank)
     QApplication.processEvents()
     assert any("no visible focus mark" in line for line in unseen_focus_stops(box))
+
+
+def test_a_default_button_shows_the_focus_once_ringed(qtbot):
+    """A dialog's default OK looks the same with and without the focus (About, a mask
+    preset's size: the sweep's finding); gui.focus_frame's ring makes the focus visible."""
+    def dialog() -> QDialog:
+        box = QDialog()
+        QVBoxLayout(box).addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok))
+        return box
+
+    bare = shown(qtbot, dialog())
+    assert [line for line in unseen_focus_stops(bare) if "'OK'" in line] == \
+        ["QPushButton 'OK': a Tab stop with no visible focus mark"]
+    ringed = dialog()
+    mark_button_focus(ringed)
+    assert unseen_focus_stops(shown(qtbot, ringed)) == []
 
 
 def test_tab_never_walks_through_a_dock_behind_a_raised_tab(window):
