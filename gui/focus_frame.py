@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractScrollArea, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsView, QPushButton, QWidget
 
 RING_PX = 2
 RING_COLOUR = QColor("#1f6fd1")
@@ -23,6 +23,7 @@ class FocusRing(QObject):
     def __init__(self, area: QAbstractScrollArea) -> None:
         super().__init__(area)
         self._area = area
+        area.setProperty("qkv_focus_ring", True)
         area.setViewportMargins(RING_PX, RING_PX, RING_PX, RING_PX)
         area.installEventFilter(self)
 
@@ -55,6 +56,7 @@ class ButtonFocusRing(QObject):
     def __init__(self, button: QPushButton) -> None:
         super().__init__(button)
         self._button = button
+        button.setProperty("qkv_focus_ring", True)
         button.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
@@ -73,9 +75,14 @@ class ButtonFocusRing(QObject):
         return False
 
 
-def mark_button_focus(dialog: QWidget) -> None:
-    """Each push button of ``dialog`` draws a ring while it has the focus (once a button)."""
+def mark_focus(dialog: QWidget) -> None:
+    """Each push button of ``dialog``, and each list, table or text that takes Tab, draws a
+    ring while it has the focus (once each): a table with no current cell and a read-only
+    text drew nothing for it (the sweep: the pretrained and Generate dialogs)."""
     for button in dialog.findChildren(QPushButton):
         if not button.property("qkv_focus_ring"):
-            button.setProperty("qkv_focus_ring", True)
             ButtonFocusRing(button)
+    for area in dialog.findChildren(QAbstractScrollArea):
+        if not area.property("qkv_focus_ring") and not isinstance(area, QGraphicsView) and \
+                area.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            FocusRing(area)

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QTableWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +29,7 @@ from gui.automation.surface_checks import (
     surface_violations,
     unseen_focus_stops,
 )
-from gui.focus_frame import mark_button_focus
+from gui.focus_frame import mark_focus
 from gui.window.language import install_language, remove_translators
 from gui.window.vectors_dock import VectorsDock
 
@@ -121,19 +123,25 @@ def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught
     assert any("no visible focus mark" in line for line in unseen_focus_stops(box))
 
 
-def test_a_default_button_shows_the_focus_once_ringed(qtbot):
-    """A dialog's default OK looks the same with and without the focus (About, a mask
-    preset's size: the sweep's finding); gui.focus_frame's ring makes the focus visible."""
+def test_a_default_button_and_a_table_show_the_focus_once_ringed(qtbot):
+    """A dialog's default OK, an empty table and a read-only text look the same with and
+    without the focus (About, the pretrained and Generate dialogs: the sweep's findings);
+    gui.focus_frame's rings make the focus visible."""
     def dialog() -> QDialog:
         box = QDialog()
-        QVBoxLayout(box).addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok))
+        layout = QVBoxLayout(box)
+        layout.addWidget(QTableWidget(0, 2))            # its rows not come yet
+        layout.addWidget(QTextBrowser())
+        layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok))
         return box
 
     bare = shown(qtbot, dialog())
-    assert [line for line in unseen_focus_stops(bare) if "'OK'" in line] == \
-        ["QPushButton 'OK': a Tab stop with no visible focus mark"]
+    assert unseen_focus_stops(bare) == [
+        "QTableWidget: a Tab stop with no visible focus mark",
+        "QTextBrowser: a Tab stop with no visible focus mark",
+        "QPushButton 'OK': a Tab stop with no visible focus mark"]
     ringed = dialog()
-    mark_button_focus(ringed)
+    mark_focus(ringed)
     assert unseen_focus_stops(shown(qtbot, ringed)) == []
 
 
