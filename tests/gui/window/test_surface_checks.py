@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -143,6 +144,22 @@ def test_a_default_button_and_a_table_show_the_focus_once_ringed(qtbot):
     ringed = dialog()
     mark_focus(ringed)
     assert unseen_focus_stops(shown(qtbot, ringed)) == []
+
+
+def test_a_tab_stop_below_a_scroll_areas_fold_is_judged_where_tab_scrolls_it(qtbot):
+    """Tab scrolls a scroll area to the field it lands on (the GPU tiles' table below the
+    fold, found by the sweep as 'nothing of it in sight')."""
+    box = QWidget()
+    area = QScrollArea(box)
+    area.setGeometry(0, 0, 200, 120)
+    body = QWidget()
+    layout = QVBoxLayout(body)
+    layout.addSpacing(600)
+    layout.addWidget(QLineEdit("below the fold"))
+    area.setWidget(body)
+    box.resize(200, 120)
+    shown(qtbot, box)
+    assert unseen_focus_stops(box, mark=False) == []
 
 
 def test_tab_never_walks_through_a_dock_behind_a_raised_tab(window):
