@@ -1,10 +1,11 @@
 """The surfaces sweep's step of $QKV_LAB_TEST_SCRIPT (gui.automation.scripted_session):
 
-    {"op": "surfaces", "language": "de", "names": ["export-dialog", ...]}
+    {"op": "surfaces", "language": "de", "names": ["export", ...]}
 
-opens each surface of gui.automation.surface_list (every one when ``names`` is left out) as
-its menu or button does, lets it lay out and paint, checks it (gui.automation.surface_checks:
-frame, cut or crowded text, words of another language, Tab stops) and puts the window back; then
+opens each surface the window's features declare (``window.features.surfaces()``, every one
+when ``names`` is left out; gui.automation.surface_list) as its menu or button does, lets it
+lay out and paint, checks it (gui.automation.surface_checks: frame, cut or crowded text, words
+of another language, Tab stops) and puts the window back; then
 prints one JSON line: {"qkv_lab_surfaces": {"screen": [w, h], "language": ..., "found":
 {name: [violation, ...]}}}. The learner's data (the session's tokens and title, the file's name)
 are words of any language.
@@ -19,17 +20,18 @@ from PySide6.QtWidgets import QApplication
 
 from gui.automation.scripted_layout import settle
 from gui.automation.surface_checks import surface_violations
-from gui.automation.surface_list import SURFACES, surface
+from gui.automation.surface_list import put_back, shown_docks, surface, surface_names
 
 
 def check_surfaces(window, step: dict) -> None:
     language = str(step.get("language", "en"))
-    names = step.get("names") or [s.name for s in SURFACES]
+    names = step.get("names") or surface_names(window)
     found: dict[str, list[str]] = {}
-    session, path = window.controller.session, window.files.path
+    files = window.features.named("SessionFiles")
+    session, path = window.controller.session, files.path
     for name in names:
         found[name] = _check_one(window, name, language)
-    if window.controller.session != session or window.files.is_modified():
+    if window.controller.session != session or files.is_modified():
         window.controller.replace_session(session, path)   # as found (a tour moved it)
     screen = window.screen().availableGeometry()
     print(json.dumps({"qkv_lab_surfaces": {"screen": [screen.width(), screen.height()],
@@ -39,13 +41,13 @@ def check_surfaces(window, step: dict) -> None:
 
 def _check_one(window, name: str, language: str) -> list[str]:
     try:
-        item = surface(name)
-        widget = item.opener(window)
+        item, docks = surface(window, name), shown_docks(window)
+        widget = item.open()
         _rest(window)
-        session, path = window.controller.session, window.files.path
+        session, path = window.controller.session, window.features.named("SessionFiles").path
         data = [*session.tokens, session.title, "" if path is None else path.name]
         found = surface_violations(widget, language, data)
-        item.closer(window, widget)
+        put_back(window, item, widget, docks)
         _rest(window)
         return found
     except Exception:    # said, and the sweep goes on (a script must never hang)

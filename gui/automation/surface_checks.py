@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QGroupBox,
     QLabel,
+    QScrollArea,
     QTabBar,
     QWidget,
 )
@@ -197,6 +198,7 @@ def unseen_focus_stops(widget: QWidget, *, mark: bool = True) -> list[str]:
     window = widget.window()
     before = QApplication.focusWidget()
     for stop in tab_stops(widget):
+        _scroll_to(stop)
         where = hidden_where(stop, window)
         if where:
             found.append(f"{_what(stop)}: a Tab stop {where}")
@@ -205,6 +207,17 @@ def unseen_focus_stops(widget: QWidget, *, mark: bool = True) -> list[str]:
     if before is not None:
         before.setFocus(Qt.FocusReason.OtherFocusReason)
     return found
+
+
+def _scroll_to(stop: QWidget) -> None:
+    """As Tab does: each scroll area ``stop`` lies in scrolls it into view."""
+    area = stop.parentWidget()
+    while area is not None:
+        if isinstance(area, QScrollArea) and area.widget() is not None and \
+                area.widget().isAncestorOf(stop):
+            area.ensureWidgetVisible(stop)
+            QApplication.processEvents()
+        area = area.parentWidget()
 
 
 def hidden_where(stop: QWidget, window: QWidget) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -72,6 +72,8 @@ class KVCacheView(QWidget):
         self.plot = pg.PlotWidget(background=BACKGROUND, viewBox=view_box,
                                   axisItems={"left": self.rows_axis, "top": self.keys_axis})
         self.plot.setMinimumSize(MAP_MIN_PX, MAP_MIN_PX)
+        self.plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)            # no keys: Tab passes on
+        self.plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (it stopped here, unseen)
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()
         self.plot.hideAxis("bottom")

@@ -76,6 +76,8 @@ class TokenDistributionView(QWidget):
         self.legend.setWordWrap(True)
         self.token_axis = TokenAxis("left")
         self.plot = pg.PlotWidget(background=BACKGROUND, axisItems={"left": self.token_axis})
+        self.plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)            # no keys: Tab passes on
+        self.plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)  # (it stopped here, unseen)
         self.plot.setMinimumHeight(PLOT_MIN_PX)
         self.plot.setMenuEnabled(False)
         self.plot.hideButtons()

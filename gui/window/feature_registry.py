@@ -25,12 +25,16 @@ SURFACE_KINDS = ("dock", "tab", "dialog", "window", "popup")
 @dataclass(frozen=True)
 class Surface:
     """One thing a feature can show: ``name`` (unique in the window), ``kind`` (one of
-    SURFACE_KINDS) and ``open``, which opens or shows it and returns the top-level QWidget
-    that appeared (the dock, the dialog, the lab's window, the menu)."""
+    SURFACE_KINDS), ``open``, which opens or shows it and returns the top-level QWidget
+    that appeared (the dock, the dialog, the lab's window, the menu), and ``close``, which
+    puts back what ``open`` changed beyond showing that widget (leaves the tour, hides a side
+    panel). Without ``close`` a check closes the widget when it is a window of its own and
+    hides the docks that ``open`` showed (gui/automation/scripted_surfaces.py)."""
 
     name: str
     kind: str
     open: Callable[[], Any]
+    close: Callable[[], None] | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in SURFACE_KINDS:

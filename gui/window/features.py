@@ -17,6 +17,10 @@ A new feature is one class here (or beside its code) and one line in ``FEATURES`
 
 The registry hands ``build`` the parts and the needed features, never the window; a feature
 that opens another's panel waits for it (``waits_for``) and is told when it exists.
+
+A surface declared here is opened and checked by the surfaces sweep (gui/automation/
+scripted_surfaces.py, ``make sweep-surfaces``); a dock, dialog or companion window the app
+shows and no feature declares fails tests/gui/window/test_declared_surfaces.py.
 """
 
 from __future__ import annotations
@@ -264,7 +268,8 @@ class Masks(Feature):
     def surfaces(self, masks):
         asked = next(name for name, spec in PRESETS.items() if spec.parameters)
         return (Surface("mask-lab", "dialog", masks.show_lab),
-                Surface("mask-side", "tab", partial(shown_in, masks.show_mask, masks.panel)),
+                Surface("mask-side", "tab", partial(shown_in, masks.show_mask, masks.panel),
+                        masks.panel.hide),
                 Surface("mask-preset", "dialog", partial(masks.ask_preset, asked)))
 
 
@@ -314,8 +319,15 @@ class Training(Feature):
                                 parts.host)
 
     def surfaces(self, training):
-        return (Surface("training", "window", training.open),
-                Surface("training-compare", "window", partial(training.open, compare=True)))
+        return (Surface("training", "window", partial(_held_still, training)),
+                Surface("training-compare", "window", partial(_held_still, training, True)))
+
+
+def _held_still(training: TrainingLauncher, compare: bool = False):
+    """The training window, opened for a check with its training paused (it holds still)."""
+    window = training.open(compare=compare)
+    window.driver.pause()
+    return window
 
 
 class Heads(Feature):
@@ -368,7 +380,7 @@ class Tours(Feature):
         self.panels.update(_tour_panels(other))
 
     def surfaces(self, tours):
-        return (Surface("tour", "dock", partial(first_tour, tours)),)
+        return (Surface("tour", "dock", partial(first_tour, tours), tours.leave),)
 
     def teardown(self, tours):
         tours.step_keys.stop()           # its filter watches the whole application
@@ -418,7 +430,9 @@ class Vectors(Feature):
                            partial(_ask_pretrained, files), parts.host)
 
     def surfaces(self, vectors):
-        return (Surface("vectors", "tab", partial(_shown_vectors, vectors)),)
+        """One tab per drawing (q and k, the moves, two sentences, the turns)."""
+        return tuple(Surface(f"vectors-{name}", "tab", partial(_shown_vectors, vectors, name))
+                     for name in VECTOR_DRAWINGS)
 
 
 def _ask_pretrained(files: SessionFiles):
@@ -426,8 +440,10 @@ def _ask_pretrained(files: SessionFiles):
     return files.run_pretrained_dialog()
 
 
-def _shown_vectors(vectors: VectorsDock) -> QDockWidget:
+def _shown_vectors(vectors: VectorsDock, name: str) -> QDockWidget:
+    """The Vectors dock in sight with the drawing ``name``'s tab raised."""
     vectors.show()
+    vectors.panel.setCurrentWidget(vectors.panel.drawings[name])
     return vectors.dock
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
+from gui.focus_frame import add_focus_ring
 from gui.views.steady_label import SteadyLabel
 
 
@@ -31,4 +32,5 @@ def scrolled(body: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)  # never clip
     area.setWidget(body)
+    add_focus_ring(area)       # Tab stops here (its arrow keys scroll): a visible focus mark
     return area

@@ -8,7 +8,19 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.automation.surface_checks import (
     cut_texts,
@@ -18,6 +30,7 @@ from gui.automation.surface_checks import (
     surface_violations,
     unseen_focus_stops,
 )
+from gui.focus_frame import mark_focus
 from gui.window.language import install_language, remove_translators
 from gui.window.vectors_dock import VectorsDock
 
@@ -109,6 +122,44 @@ def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught
     box.layout().addWidget(blank)
     QApplication.processEvents()
     assert any("no visible focus mark" in line for line in unseen_focus_stops(box))
+
+
+def test_a_default_button_and_a_table_show_the_focus_once_ringed(qtbot):
+    """A dialog's default OK, an empty table and a read-only text look the same with and
+    without the focus (About, the pretrained and Generate dialogs: the sweep's findings);
+    gui.focus_frame's rings make the focus visible."""
+    def dialog() -> QDialog:
+        box = QDialog()
+        layout = QVBoxLayout(box)
+        layout.addWidget(QTableWidget(0, 2))            # its rows not come yet
+        layout.addWidget(QTextBrowser())
+        layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok))
+        return box
+
+    bare = shown(qtbot, dialog())
+    assert unseen_focus_stops(bare) == [
+        "QTableWidget: a Tab stop with no visible focus mark",
+        "QTextBrowser: a Tab stop with no visible focus mark",
+        "QPushButton 'OK': a Tab stop with no visible focus mark"]
+    ringed = dialog()
+    mark_focus(ringed)
+    assert unseen_focus_stops(shown(qtbot, ringed)) == []
+
+
+def test_a_tab_stop_below_a_scroll_areas_fold_is_judged_where_tab_scrolls_it(qtbot):
+    """Tab scrolls a scroll area to the field it lands on (the GPU tiles' table below the
+    fold, found by the sweep as 'nothing of it in sight')."""
+    box = QWidget()
+    area = QScrollArea(box)
+    area.setGeometry(0, 0, 200, 120)
+    body = QWidget()
+    layout = QVBoxLayout(body)
+    layout.addSpacing(600)
+    layout.addWidget(QLineEdit("below the fold"))
+    area.setWidget(body)
+    box.resize(200, 120)
+    shown(qtbot, box)
+    assert unseen_focus_stops(box, mark=False) == []
 
 
 def test_tab_never_walks_through_a_dock_behind_a_raised_tab(window):
