@@ -5,7 +5,7 @@ can be kept at all. DockLayout (gui.window.dock_layout), SideDocks and NumbersWa
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
 from core.attention.stages import SQUARE_STAGES
@@ -19,10 +19,7 @@ def docks_of(host) -> list[QDockWidget]:
 
 
 def lay_out_now(host) -> None:
-    """Apply pending dock and widget geometry at once (no waiting for the event loop): the
-    layout requests widgets have posted too (M folded to its strip: its splitter gives the
-    view the panel's width only on its request, and a measure before it saw the view narrow)."""
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    """Apply pending dock and widget geometry at once (no waiting for the event loop)."""
     layout = host.layout()
     layout.invalidate()          # (a dock tabbed away: the window's minimum is lower now)
     layout.activate()
