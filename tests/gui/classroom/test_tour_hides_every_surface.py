@@ -98,10 +98,10 @@ def test_step_8_keeps_its_promise_of_the_explanation_on_a_short_window(qtbot):
     win.docks["explanation"].hide()
     step = next(i for i in ASKED if "Explanation dock" in LESSON.tour.steps[i].text)
     question = LESSON.tour.steps[step].ask
-    assert win.tours.open_tour("the-lesson", step=step, ask=False)
+    assert win.features.get(TourFeatures).open_tour("the-lesson", step=step, ask=False)
     settle(win)
     assert win.explanation_link.cell is None              # nothing pinned while it waits
-    win.tours.predict(LESSON.answers[step].answer)
+    win.features.get(TourFeatures).predict(LESSON.answers[step].answer)
     settle(win)
     assert win.docks["explanation"].isVisible()
     stage, row, col, _head = win.explanation_link.cell
@@ -113,5 +113,5 @@ def test_step_8_keeps_its_promise_of_the_explanation_on_a_short_window(qtbot):
     q = x @ session.w_q[0]
     k = x @ session.w_k[0]
     assert explanation.value == pytest.approx(float(np.dot(q[row], k[col])), abs=1e-9)
-    win.tours.leave()
+    win.features.get(TourFeatures).leave()
     win.controller.undo_stack.setClean()

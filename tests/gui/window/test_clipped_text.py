@@ -130,7 +130,8 @@ def test_the_docks_show_every_text_whole(qtbot, window, size):
             window.features.get(TourFeatures).open_tour("the-lesson")
             dock = window.features.get(TourFeatures).dock
         else:
-            dock = window.features.get({"heads": HeadsDock, "vectors": VectorsDock}[name]).dock
+            dock = window.features.get({"heads": HeadsDock, "vectors": VectorsDock,
+                                        "flash": FlashDock}[name]).dock
             dock.toggleViewAction().trigger()
         qtbot.waitUntil(dock.isVisible)
         dock.raise_()
