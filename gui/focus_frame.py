@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractScrollArea, QGraphicsView, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea
 
 RING_PX = 2
 RING_COLOUR = QColor("#1f6fd1")
@@ -23,7 +23,6 @@ class FocusRing(QObject):
     def __init__(self, area: QAbstractScrollArea) -> None:
         super().__init__(area)
         self._area = area
-        area.setProperty("qkv_focus_ring", True)
         area.setViewportMargins(RING_PX, RING_PX, RING_PX, RING_PX)
         area.installEventFilter(self)
 
@@ -45,44 +44,3 @@ class FocusRing(QObject):
 
 def add_focus_ring(area: QAbstractScrollArea) -> FocusRing:
     return FocusRing(area)
-
-
-class ButtonFocusRing(QObject):
-    """A ring inside ``button`` while it has the focus (installed as its event filter). A
-    dialog's default button is drawn highlighted with or without the focus, so Tab onto it
-    showed nothing new (the surfaces sweep found OK in About, a mask preset's size, the
-    pretrained and Generate dialogs)."""
-
-    def __init__(self, button: QPushButton) -> None:
-        super().__init__(button)
-        self._button = button
-        button.setProperty("qkv_focus_ring", True)
-        button.installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
-        kind = event.type()
-        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            self._button.update()
-        elif kind == QEvent.Type.Paint and self._button.hasFocus():
-            self._button.event(event)            # the button as its style draws it first
-            painter = QPainter(self._button)
-            painter.setPen(QPen(RING_COLOUR, RING_PX))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = RING_PX * 1.5
-            painter.drawRect(QRectF(self._button.rect()).adjusted(inset, inset, -inset, -inset))
-            painter.end()
-            return True
-        return False
-
-
-def mark_focus(dialog: QWidget) -> None:
-    """Each push button of ``dialog``, and each list, table or text that takes Tab, draws a
-    ring while it has the focus (once each): a table with no current cell and a read-only
-    text drew nothing for it (the sweep: the pretrained and Generate dialogs)."""
-    for button in dialog.findChildren(QPushButton):
-        if not button.property("qkv_focus_ring"):
-            ButtonFocusRing(button)
-    for area in dialog.findChildren(QAbstractScrollArea):
-        if not area.property("qkv_focus_ring") and not isinstance(area, QGraphicsView) and \
-                area.focusPolicy() & Qt.FocusPolicy.TabFocus:
-            FocusRing(area)

@@ -87,30 +87,21 @@ class DialogFit(QObject):
     """An application-wide event filter: a dialog (or any other top-level window but the main
     one) that is shown never runs off its screen's available area. Too big: its contents go into
     a scroll area (its button box stays below it, always reachable) and it takes the room there
-    is; then it is moved inside the available area. ``also``: more to do to each dialog shown
-    (the window's start-up hands gui.focus_frame's button rings). Install once:
-    ``install_dialog_fit(app)``."""
-
-    def __init__(self, parent: QObject | None = None, also=()) -> None:
-        super().__init__(parent)
-        self._also = tuple(also)
+    is; then it is moved inside the available area. Install once: ``install_dialog_fit(app)``."""
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and \
                 watched.isWindow():
             fit_dialog(watched)
-            for step in self._also:
-                step(watched)
         return False
 
 
-def install_dialog_fit(app: QApplication | None = None, also=()) -> None:
-    """Fit every dialog the application shows from now on (once per application), and do
-    each of ``also`` to it."""
+def install_dialog_fit(app: QApplication | None = None) -> None:
+    """Fit every dialog the application shows from now on (once per application)."""
     app = app or QApplication.instance()
     if app is None or app.property("qkv_dialog_fit"):
         return
-    fitter = DialogFit(app, also)
+    fitter = DialogFit(app)
     app.installEventFilter(fitter)
     app.setProperty("qkv_dialog_fit", True)
 

@@ -16,7 +16,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidgetItem,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from core.number_text import LONG_DIGITS, format_cell_value, number
 from gui.classroom.heads_ranking import _number_item, ranking_table
 from gui.document.background import FutureRelay
+from gui.views.steady_label import SteadyLabel
 
 COLUMNS = (QT_TRANSLATE_NOOP("DecoderHeadsRanking", "rank"),
            QT_TRANSLATE_NOOP("DecoderHeadsRanking", "layer"),
@@ -66,13 +66,12 @@ class DecoderHeadsRankingPanel(QWidget):
         for kind in KINDS:
             self.kind_box.addItem(translate("Pretrained", TITLES[kind]), kind)
         self.rank_button = QPushButton(translate("DecoderHeadsRanking", "Rank SmolLM2's heads"))
-        self.sentence = QLabel()
-        self.sentence.setWordWrap(True)
-        self.status = QLabel(translate("DecoderHeadsRanking", "Rank SmolLM2's 270 heads: which "
-                                       "look at the previous token, which park their weight on "
-                                       "the first, which copy what followed last time "
-                                       "(loading the decoder the first time takes a while)."))
-        self.status.setWordWrap(True)
+        self.sentence = SteadyLabel()          # each as tall as its lines (a short dock cut
+        self.status = SteadyLabel(translate(   # them)
+            "DecoderHeadsRanking", "Rank SmolLM2's 270 heads: which look at the previous token, "
+                                   "which park their weight on the first, which copy what "
+                                   "followed last time (loading the decoder the first time "
+                                   "takes a while)."))
         self.table = ranking_table([translate("DecoderHeadsRanking", name)
                                     for name in COLUMNS])
         form = QFormLayout()
@@ -82,8 +81,8 @@ class DecoderHeadsRankingPanel(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(form)
         layout.addWidget(self.rank_button)
-        layout.addWidget(self.sentence)
-        layout.addWidget(self.status)
+        layout.addWidget(self.sentence.row)
+        layout.addWidget(self.status.row)
         layout.addWidget(self.table, 1)
         self._relay = FutureRelay(self._ranked, self)   # the worker's result, signalled
         self.rank_button.clicked.connect(self.rank)

@@ -48,6 +48,7 @@ from gui.classroom.kv_cache_view import KVCacheView, caption
 from gui.classroom.sampling_controls import SamplingControls
 from gui.classroom.token_distribution_view import TokenDistributionView, stage_names
 from gui.document.background import FutureRelay
+from gui.focus_frame import RING_PX, add_focus_ring
 
 translate = QCoreApplication.translate
 PREFERRED_SIZE = (1180, 760)   # shrunk to the screen: it fits 1024×768 (minimum below)
@@ -257,8 +258,9 @@ def _reading_box(lines: int) -> QTextBrowser:
     """A read-only text that scrolls past ``lines`` lines (never pushes the map aside)."""
     box = QTextBrowser()
     box.setOpenLinks(False)
+    add_focus_ring(box)             # read-only: Tab showed nothing on it (the sweep)
     height = box.fontMetrics().lineSpacing() * lines + 2 * box.frameWidth() + \
-        2 * round(box.document().documentMargin())
+        2 * round(box.document().documentMargin()) + 2 * RING_PX
     box.setFixedHeight(height)
     return box
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableWidget,
@@ -26,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from core.limits import LimitError
 from core.number_text import LONG_DIGITS, format_cell_value, number
+from gui.focus_frame import add_focus_ring
+from gui.views.steady_label import SteadyLabel
 
 if TYPE_CHECKING:   # MiniLM's code and its tokenizer (15 ms) load when a ranking runs
     from core.pretrained.heads_report import HeadRow, TopKey
@@ -70,6 +71,7 @@ def ranking_table(headers: list[str]) -> QTableWidget:
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
+    add_focus_ring(table)       # empty until ranked, it drew nothing when Tab came (the sweep)
     return table
 
 class HeadsRankingPanel(QWidget):
@@ -84,10 +86,9 @@ class HeadsRankingPanel(QWidget):
         self.text_edit, self.other_edit, self.word_edit = (QLineEdit(text), QLineEdit(other),
                                                            QLineEdit(word))
         self.rank_button = QPushButton(translate("HeadsRanking", "Rank heads"))
-        self.status = QLabel(translate("HeadsRanking", "Rank MiniLM's heads by how differently "
-                                       "the word attends in the two sentences; choose a row to "
-                                       "open that layer and focus the head."))
-        self.status.setWordWrap(True)
+        self.status = SteadyLabel(translate(   # as tall as its lines (a short dock cut them)
+            "HeadsRanking", "Rank MiniLM's heads by how differently the word attends in the two "
+                            "sentences; choose a row to open that layer and focus the head."))
         self.table = ranking_table([translate("HeadsRanking", name) for name in COLUMNS])
         form = QFormLayout()
         form.addRow(translate("HeadsRanking", "Sentence A:"), self.text_edit)
@@ -97,7 +98,7 @@ class HeadsRankingPanel(QWidget):
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(form)
         layout.addWidget(self.rank_button)
-        layout.addWidget(self.status)
+        layout.addWidget(self.status.row)
         layout.addWidget(self.table, 1)
         self.rank_button.clicked.connect(self.rank)
         self.table.cellDoubleClicked.connect(lambda row, _column: self.choose(row))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.pretrained.sampling_filters import FilteredToken, FilterStage
+from gui.focus_frame import add_focus_ring
 from gui.palette import BACKGROUND, FOREGROUND
 from gui.views.heatmap.axes import TokenAxis
 
@@ -64,6 +65,7 @@ class TokenDistributionView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = QTableWidget(0, 5)
+        add_focus_ring(self.table)       # empty until a step, it drew nothing when Tab came
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()

@@ -33,6 +33,7 @@ from core.pretrained import PretrainedError
 from core.pretrained.heads_report import HeadRow, rank_heads
 from gui.classroom.busy_cursor import BusyCursor
 from gui.classroom.heads_ranking import key_text
+from gui.focus_frame import add_focus_ring
 
 HINT_ROWS = 10
 HINT_COLUMNS = (QT_TRANSLATE_NOOP("PretrainedDialog", "layer"),
@@ -69,6 +70,7 @@ class WordHeadHint(QGroupBox):
                                             "(it runs the whole model)."))
         self.hint_status.setWordWrap(True)
         self.hint_table = QTableWidget(0, len(HINT_COLUMNS))
+        add_focus_ring(self.hint_table)  # empty until hinted, it drew nothing when Tab came
         self.hint_table.setHorizontalHeaderLabels(
             [translate("PretrainedDialog", name) for name in HINT_COLUMNS])
         self.hint_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

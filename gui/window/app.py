@@ -177,15 +177,13 @@ def start_tour(window, args: argparse.Namespace) -> None:
 def build_window(session, *, path=None, size=None, stage=None, restore=True):
     """A ready MainWindow for ``session`` (not shown yet)."""
     from gui.document.controller import SessionController
-    from gui.focus_frame import mark_focus
     from gui.screen_fit import install_dialog_fit
     from gui.window.dock_layout import DockLayout
     from gui.window.main_window import MainWindow
     from gui.window.memory import return_large_blocks_to_the_system
 
     use_interactive_threads()
-    install_dialog_fit(also=(mark_focus,))   # every dialog fits its screen (shrinks,
-    # scrolls), and its buttons show the keyboard's focus (a default button looks focused)
+    install_dialog_fit()                 # every dialog fits its screen (shrinks, scrolls)
     return_large_blocks_to_the_system()  # RSS follows live memory at 2,048 tokens
     controller = SessionController(session)
     if path is not None:

@@ -95,13 +95,17 @@ class HeadsDock(QObject):
         self.refresh()
 
     def show_decoder_ranking(self) -> None:
-        """The dock, on SmolLM2's ranking tab (its panel built then)."""
+        """The dock, on SmolLM2's ranking tab (its panel built then), raised over a dock it
+        shares a tab group with."""
         self.dock.show()
+        self.dock.raise_()
         self.tabs.setCurrentWidget(self.decoder_tab)
 
     def show_ranking(self) -> None:
-        """Lesson › Rank MiniLM's heads…: the dock, on its ranking tab."""
+        """Lesson › Rank MiniLM's heads…: the dock, on its ranking tab, raised over a dock it
+        shares a tab group with."""
         self.dock.show()
+        self.dock.raise_()
         self.tabs.setCurrentWidget(self.ranking)
         self.ranking.word_edit.setFocus()
 

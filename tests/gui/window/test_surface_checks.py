@@ -10,14 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QTableWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -30,7 +26,6 @@ from gui.automation.surface_checks import (
     surface_violations,
     unseen_focus_stops,
 )
-from gui.focus_frame import mark_focus
 from gui.window.language import install_language, remove_translators
 from gui.window.vectors_dock import VectorsDock
 
@@ -122,28 +117,6 @@ def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught
     box.layout().addWidget(blank)
     QApplication.processEvents()
     assert any("no visible focus mark" in line for line in unseen_focus_stops(box))
-
-
-def test_a_default_button_and_a_table_show_the_focus_once_ringed(qtbot):
-    """A dialog's default OK, an empty table and a read-only text look the same with and
-    without the focus (About, the pretrained and Generate dialogs: the sweep's findings);
-    gui.focus_frame's rings make the focus visible."""
-    def dialog() -> QDialog:
-        box = QDialog()
-        layout = QVBoxLayout(box)
-        layout.addWidget(QTableWidget(0, 2))            # its rows not come yet
-        layout.addWidget(QTextBrowser())
-        layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok))
-        return box
-
-    bare = shown(qtbot, dialog())
-    assert unseen_focus_stops(bare) == [
-        "QTableWidget: a Tab stop with no visible focus mark",
-        "QTextBrowser: a Tab stop with no visible focus mark",
-        "QPushButton 'OK': a Tab stop with no visible focus mark"]
-    ringed = dialog()
-    mark_focus(ringed)
-    assert unseen_focus_stops(shown(qtbot, ringed)) == []
 
 
 def test_a_tab_stop_below_a_scroll_areas_fold_is_judged_where_tab_scrolls_it(qtbot):

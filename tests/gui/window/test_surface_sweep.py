@@ -37,7 +37,7 @@ SENTENCES = {   # fifteen words or more, as a learner of each language would typ
 FULL = os.environ.get("QKV_LAB_SURFACE_SWEEP") == "full"
 SLICE_SCREENS = [(1024, 768)]
 SLICE_LANGUAGES = ["de"]
-SLICE_NAMES = ["export", "worksheet", "vectors-qk", "explanation"]
+SLICE_NAMES = ["export", "worksheet", "vectors-qk", "explanation", "heads", "heads-ranking"]
 
 
 def sweep(tmp_path: Path, screens, languages, names) -> list[str]:
@@ -104,3 +104,4 @@ def test_each_surface_is_put_back_as_it_was_found(module_window):
 def test_a_surface_no_feature_declares_is_named_with_those_there_are(module_window):
     with pytest.raises(KeyError, match="no-such-surface.*vectors-qk"):
         surface(module_window.fresh_start(), "no-such-surface")
+
