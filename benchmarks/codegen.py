@@ -18,10 +18,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from benchmarks.timing import format_seconds, median_seconds  # noqa: E402
-from core.codegen import generate_program  # noqa: E402
-from core.codegen.notebook import notebook_text  # noqa: E402
-from core.session.value import Session  # noqa: E402
+from benchmarks.timing import format_seconds, median_seconds
+from core.codegen import generate_program
+from core.codegen.notebook import notebook_text
+from core.session.value import Session
 
 SIZES = (  # (tokens, d_model, d_head, heads)
     (5, 8, 4, 1), (16, 64, 16, 4), (64, 128, 32, 4), (512, 512, 64, 8),

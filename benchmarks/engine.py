@@ -29,9 +29,9 @@ import torch
 import torch.nn.functional as F
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from benchmarks.timing import format_seconds, interleaved_medians  # noqa: E402
-from core import STAGES, run_attention  # noqa: E402
-from core.attention.engine import _observer  # noqa: E402
+from benchmarks.timing import format_seconds, interleaved_medians
+from core import STAGES, run_attention
+from core.attention.engine import _observer
 
 DEFAULT_SIZES = {"cpu": (8, 64, 512, 2048), "cuda": (512, 2048, 8192, 16384)}
 FUSED_TARGET_FROM = {"cpu": 512, "cuda": 8192}

@@ -68,7 +68,7 @@ def main() -> int:
             super().__init__()
             self.painted: set[int] = set()
 
-        def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        def eventFilter(self, watched, event) -> bool:
             if event.type() == QEvent.Type.Paint:
                 self.painted.add(id(watched))
             return False

@@ -58,7 +58,7 @@ class PaintCounter:
                 super().__init__()
                 self.painted: list = []
 
-            def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+            def eventFilter(self, watched, event) -> bool:
                 if event.type() == paint:
                     self.painted.append(watched)
                 return False

@@ -19,9 +19,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from core.files.examples import load_example  # noqa: E402
-from core.worksheets.options import parse_options  # noqa: E402
-from core.worksheets.sheet import build_worksheet  # noqa: E402
+from core.files.examples import load_example
+from core.worksheets.options import parse_options
+from core.worksheets.sheet import build_worksheet
 
 VARIANTS = 30
 TARGET_S = 5.0

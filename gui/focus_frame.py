@@ -26,7 +26,7 @@ class FocusRing(QObject):
         area.setViewportMargins(RING_PX, RING_PX, RING_PX, RING_PX)
         area.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched, event) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             self._area.update()

@@ -89,7 +89,7 @@ class DialogFit(QObject):
     a scroll area (its button box stays below it, always reachable) and it takes the room there
     is; then it is moved inside the available area. Install once: ``install_dialog_fit(app)``."""
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and \
                 watched.isWindow():
             fit_dialog(watched)

@@ -92,7 +92,7 @@ def _sink():
         from PySide6.QtCore import QEvent, QObject
 
         class LanguageChangeSink(QObject):
-            def eventFilter(self, watched, event) -> bool:   # noqa: N802 (Qt's name)
+            def eventFilter(self, watched, event) -> bool:
                 return event.type() == QEvent.Type.LanguageChange
 
         _language_change_sink = LanguageChangeSink()

@@ -31,13 +31,13 @@ class CheckedSpinBox(QSpinBox):
     def _take(self, value: int) -> None:
         self._taken = value
 
-    def validate(self, text: str, pos: int):  # noqa: D102 (Qt's)
+    def validate(self, text: str, pos: int):
         number = _whole(text)
         if number is not None and not self.minimum() <= number <= self.maximum():
             return QValidator.State.Intermediate, text, pos
         return super().validate(text, pos)
 
-    def fixup(self, text: str) -> str:  # noqa: D102 (Qt's)
+    def fixup(self, text: str) -> str:
         number = _whole(text)
         if number is not None and not self.minimum() <= number <= self.maximum():
             self.refused.emit(refusal(self._field, number, self.minimum(), self.maximum()))

@@ -125,7 +125,7 @@ class DescriptionBanner(QFrame):
         height = min(max(wanted, line), lines * line) + 4
         self.scroll.setFixedHeight(height)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_height()
 

@@ -187,7 +187,7 @@ class PresentationMode(QObject):
         for view in self._scaled:
             view.set_font_scale(factor)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While presenting, Esc in the window leaves (before any Esc shortcut of a view);
         closing the window leaves first, so the layout it saves is the normal one."""
         if (event.type() == QEvent.Type.Resize and watched is self._frame

@@ -29,7 +29,7 @@ class TourDock(QDockWidget):
         host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         self.hide()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)
         self.closed.emit()
 

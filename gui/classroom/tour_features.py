@@ -105,7 +105,7 @@ class TourFeatures(QObject):
         if self.progress is not None:       # still open when the step's panels have opened
             self.dock.keep_in_sight()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched, event) -> bool:
         """The window's layout request comes here after its layout ran (Qt activates a
         widget's layout before its event filters): the step's panels are in place."""
         if self._sight_pending and watched is self.parts.dock_host and \

@@ -27,7 +27,7 @@ class TourStepKeys(QObject):
     def stop(self) -> None:
         QApplication.instance().removeEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or \
                 event.key() not in STEP_KEYS or not isinstance(watched, QWidget) or \

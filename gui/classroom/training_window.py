@@ -287,15 +287,15 @@ class TrainingWindow(QWidget):
             return TrainingConfig(steps=WINDOW_STEPS)
 
     # ----- Qt ---------------------------------------------------------------------------------
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.show_run()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.driver.stop()
         super().closeEvent(event)
 
-    def hideEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def hideEvent(self, event) -> None:
         self.driver.pause()  # a hidden window trains nothing: nobody watches it
         super().hideEvent(event)
 

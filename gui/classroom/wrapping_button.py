@@ -31,15 +31,15 @@ class WrappingButton(QPushButton):
     def text(self) -> str:  # the label shows it; the button itself paints no text
         return self._text
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt naming)
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         return self.label.heightForWidth(max(width - 2 * MARGIN_X, 1)) + 2 * MARGIN_Y + 2
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         width = min(self.label.sizeHint().width() + 2 * MARGIN_X, 300)
         return QSize(width, self.heightForWidth(width))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (one line: the layout asks for the rest)
+    def minimumSizeHint(self) -> QSize:
         return QSize(40, self.label.fontMetrics().lineSpacing() + 2 * MARGIN_Y + 2)

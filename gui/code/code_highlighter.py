@@ -48,7 +48,7 @@ class PythonHighlighter(QSyntaxHighlighter):
             "comment": _format(COLOURS["comment"], italic=True),
         }
 
-    def highlightBlock(self, text: str) -> None:  # noqa: N802
+    def highlightBlock(self, text: str) -> None:
         self.setCurrentBlockState(0)
         if self.previousBlockState() == IN_DOCSTRING or text.lstrip().startswith(_DOCSTRING):
             self._docstring_line(text)

@@ -86,7 +86,7 @@ class CodeView(QPlainTextEdit):
     def stage_at(self, line: int) -> str | None:
         return None if self.program is None else self.program.stage_at_line(line)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
         if event.button() != Qt.MouseButton.LeftButton or self.textCursor().hasSelection():
             return  # a drag selects text to copy; only a plain click goes to a stage

@@ -42,10 +42,10 @@ class SessionEditCommand(QUndoCommand):
         # controller's stack delete that step while it is being torn down (a crash).
         self._show = weakref.WeakMethod(show)
 
-    def id(self) -> int:  # noqa: A003 - Qt's name
+    def id(self) -> int:
         return SESSION_EDIT_ID if self.merge_key is not None else -1
 
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+    def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, SessionEditCommand) or other.merge_key is None:
             return False
         if other.merge_key != self.merge_key:

@@ -92,11 +92,11 @@ class MaskGrid(QWidget):
         x, y, w, h = self.geometry_now().cell_rect(row, col)
         return QPointF(x + w / 2, y + h / 2)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+    def sizeHint(self) -> QSize:
         return QSize(260, 260)
 
     # ----- strokes -------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt naming)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         cell = self.geometry_now().cell_at(event.position().x(), event.position().y())
         if event.button() != Qt.MouseButton.LeftButton or cell is None:
             return super().mousePressEvent(event)
@@ -104,14 +104,14 @@ class MaskGrid(QWidget):
         self._last, self._done = cell, set()
         self._extend([cell])
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt naming)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         cell = self.geometry_now().cell_at(event.position().x(), event.position().y())
         if self._stroke is None or cell is None or cell == self._last:
             return
         self._extend(cells_between(self._last, cell))
         self._last = cell
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt naming)
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._stroke is not None and event.button() == Qt.MouseButton.LeftButton:
             stroke_id = self._stroke[0]
             self._stroke, self._last = None, None
@@ -129,7 +129,7 @@ class MaskGrid(QWidget):
         widest = max((fm.horizontalAdvance(t) for t in self._tokens), default=0.0)
         return min(widest, 90.0) + 8.0
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt naming)
+    def paintEvent(self, event: QPaintEvent) -> None:
         n = len(self._tokens)
         if n == 0:
             return

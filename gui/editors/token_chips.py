@@ -80,14 +80,14 @@ class TokenChips(QListWidget):
             return True
         return super().event(event)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event) -> None:
         """Arriving by keyboard, a chip is the current one (ringed), never an invisible one."""
         if not self.currentIndex().isValid() and self.count():
             self.selectionModel().setCurrentIndex(
                 self.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
         super().focusInEvent(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and \
                 self.state() != QAbstractItemView.State.EditingState:
             self.delete_pressed.emit()

@@ -246,7 +246,7 @@ class ExportDialog(QDialog):
         if chosen is not None:
             self.folder_edit.setText(str(chosen))
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
                 not self.export_button.isEnabled():
             return   # Enter must not accept a dialog with nothing to export

@@ -97,7 +97,7 @@ class StagePanel(QWidget):
         layout.addWidget(self.large, 1)
         layout.addWidget(self.strip)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.strip.fit(self.width(), self.height())
 

@@ -128,7 +128,7 @@ class StageThumbnail(QWidget):
     def is_dimmed(self) -> bool:
         return self._dimmed
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().color(self.backgroundRole()))
         if self._image.isNull():
@@ -140,6 +140,6 @@ class StageThumbnail(QWidget):
             painter.setPen(QColor(90, 90, 90))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "?")
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()

@@ -32,7 +32,7 @@ class TileButton(QToolButton):
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.click()
             return
@@ -77,7 +77,7 @@ class StageTile(QFrame):
     def set_current(self, current: bool) -> None:
         self.setStyleSheet("StageTile { border: 2px solid #1f6fd1; }" if current else "")
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.caption.setText(fitted_caption(stage_caption(self.stage),
                                             self.caption.fontMetrics(), self.width(), self.stage))

@@ -26,7 +26,7 @@ class _Row(QWidget):
         self._label = label
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._label.fit()
 
@@ -45,12 +45,12 @@ class SteadyLabel(QLabel):
         self.setWordWrap(True)
         self.fit()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.fit()                  # other letters, other lines: the height follows
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def paintEvent(self, event) -> None:
         super().paintEvent(event)
         width = self.row.width()
         if self.text() and width >= MIN_WIDTH_PX and self._checked != (width, self.text()) \
@@ -60,7 +60,7 @@ class SteadyLabel(QLabel):
             # asks for a layout pass, in which the label is fitted (never inside a paint)
             QCoreApplication.postEvent(self.row, QEvent(QEvent.Type.LayoutRequest))
 
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt naming)
+    def setText(self, text: str) -> None:
         if text == self.text():
             return
         super().setText(text)

@@ -66,12 +66,12 @@ class TileOutline(QWidget):
                   for r, c in outline["cells"]]
         return rects
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self.setGeometry(self.thumbnail.rect())
         return False
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt naming)
+    def paintEvent(self, event: QPaintEvent) -> None:
         rects = self.rects()
         if not rects:
             return

@@ -77,10 +77,10 @@ class ArrowSet(pg.GraphicsObject):
         return self._styles
 
     # ----- QGraphicsItem ----------------------------------------------------------------------
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+    def boundingRect(self) -> QRectF:
         return self._rect
 
-    def dataBounds(self, ax: int, frac: float = 1.0, orthoRange=None):  # noqa: N802, N803
+    def dataBounds(self, ax: int, frac: float = 1.0, orthoRange=None):
         rect = self._rect
         if rect.isNull():
             return None

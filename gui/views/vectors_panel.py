@@ -112,10 +112,10 @@ class VectorsPanel(QTabWidget):
     def hidden(self) -> frozenset[str]:
         return self._veiled
 
-    def indexOf(self, widget: QWidget) -> int:  # noqa: N802 (Qt's name): a drawing's tab too
+    def indexOf(self, widget: QWidget) -> int:
         return self._views.index(widget) if widget in self._views else super().indexOf(widget)
 
-    def setCurrentWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt's name)
+    def setCurrentWidget(self, widget: QWidget) -> None:
         self.setCurrentIndex(self.indexOf(widget))
 
     @property

@@ -58,7 +58,7 @@ class ClickerKeys(QObject):
         if frame.isVisible():
             QApplication.instance().installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._frame and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             application = QApplication.instance()
             if event.type() == QEvent.Type.Show:

@@ -24,7 +24,7 @@ class CloseWithWindow(QObject):
         self._companions = companions
         frame.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._frame and event.type() == QEvent.Type.Hide and \
                 not event.spontaneous():
             for companion in self._companions():

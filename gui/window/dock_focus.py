@@ -57,7 +57,7 @@ class DockFocusWatch(QObject):
             self._waiting.remove(dock)
             dock.setEnabled(False)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.ChildAdded and isinstance(event.child(), QDockWidget):
             self.watch(event.child())
         return False

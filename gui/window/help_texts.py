@@ -130,7 +130,7 @@ class ShortcutList(QDialog):
     def text(self) -> str:
         return self._html
 
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self._ok.setDefault(False)
 

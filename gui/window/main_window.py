@@ -265,7 +265,7 @@ class MainWindow(QMainWindow):
         settings.setValue("window/geometry", self.saveGeometry())
         settings.setValue("window/state", self.saveState())
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if SessionFiles in self.features and \
                 not self.features.get(SessionFiles).allow_close(event.spontaneous()):
             event.ignore()  # the user chose Cancel on the unsaved-changes question

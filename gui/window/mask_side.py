@@ -105,7 +105,7 @@ class MaskSide(QObject):
         """The folded strip's width with its splitter handle."""
         return self.strip.width() + self._side.handleWidth()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._side and event.type() == QEvent.Type.Resize and self._active:
             QTimer.singleShot(0, self.fit)
         return False

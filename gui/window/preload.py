@@ -40,7 +40,7 @@ class EngineImport:
         try:
             for name in ENGINE_MODULES:
                 importlib.import_module(name)
-        except BaseException as error:  # noqa: BLE001 (re-raised on the main thread by wait)
+        except BaseException as error:
             self._error = error
 
 

@@ -57,7 +57,7 @@ class PresentedCell(QObject):
         self._show_pending = True
         self._show()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched, event) -> bool:
         """A layout request reaches the filter after the window's layout ran."""
         if self._show_pending and watched is self._host and \
                 event.type() == QEvent.Type.LayoutRequest:

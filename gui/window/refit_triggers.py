@@ -49,7 +49,7 @@ class RefitTriggers(QObject):
         self._sentence = tuple(controller.session.tokens)
         controller.trace_changed.connect(self._trace_changed)   # after the views
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched, event) -> bool:
         if watched is self._host:
             if event.type() == QEvent.Type.Resize:
                 self._resized.start()

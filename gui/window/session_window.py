@@ -43,7 +43,7 @@ class SessionDropFilter(QObject):
         self._frame = frame
         self._files = files
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._frame and event.type() in (QEvent.Type.DragEnter,
                                                         QEvent.Type.DragMove):
             if dropped_session_path(event.mimeData()) is not None:

@@ -26,7 +26,7 @@ class StatusHint(QLabel):
         self._message = bool(text)
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def paintEvent(self, event) -> None:
         if not self._message:
             super().paintEvent(event)
 
@@ -39,10 +39,10 @@ class StatusHint(QLabel):
     def full_text(self) -> str:
         return self._full
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt naming): gives way to the others
+    def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._elide()
 

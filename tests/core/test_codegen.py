@@ -152,20 +152,20 @@ def test_literals_read_back_exactly():
     values = [*rng.normal(size=200) * 10.0 ** rng.integers(-300, 300, 200), 5e-324, -0.0,
               0.1 + 0.2, 1e6, math.pi]
     for value in values:
-        assert eval(float_literal(value)) == value  # noqa: S307 (our own literal)
+        assert eval(float_literal(value)) == value
         assert math.copysign(1, eval(float_literal(value))) == math.copysign(1, value)
     for text in (*ODD_TOKENS, "\x00", "\ud800", "\\N{SNOWMAN}"):
-        assert eval(string_literal(text)) == text  # noqa: S307
+        assert eval(string_literal(text)) == text
 
 
 def test_torch_tensor_text_evaluates_to_the_matrix_with_minus_infinity():
     trace = SESSIONS["causal"].run(dtype="float64")
     masked = trace.numpy("masked")
-    rebuilt = eval(torch_tensor_text(masked), {"torch": torch})  # noqa: S307
+    rebuilt = eval(torch_tensor_text(masked), {"torch": torch})
     assert rebuilt.dtype == torch.float64
     np.testing.assert_array_equal(rebuilt.numpy(), masked)
     assert np.isneginf(rebuilt.numpy()[0, 1])
-    row = eval(torch_tensor_text(masked[2]), {"torch": torch})  # noqa: S307
+    row = eval(torch_tensor_text(masked[2]), {"torch": torch})
     np.testing.assert_array_equal(row.numpy(), masked[2])
     with pytest.raises(ValueError, match="matrix or a vector"):
         torch_tensor_text(np.zeros((2, 2, 2)))

@@ -18,7 +18,7 @@ LESSONS = [info.name for info in list_examples()]
 
 def script_namespace(session) -> dict:
     namespace = {"__name__": "exported"}                  # not __main__: nothing printed
-    exec(compile(generate_program(session).script, "exported.py", "exec"), namespace)  # noqa: S102
+    exec(compile(generate_program(session).script, "exported.py", "exec"), namespace)
     return namespace
 
 
@@ -46,5 +46,5 @@ def test_the_notebook_carries_the_loop():
     code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert "def flash_attention(" in code and "m_tilde" in code
     namespace: dict = {}
-    exec(compile(code, "notebook", "exec"), namespace)  # noqa: S102
+    exec(compile(code, "notebook", "exec"), namespace)
     assert torch.allclose(namespace["tiled"], namespace["z"], atol=1e-9)

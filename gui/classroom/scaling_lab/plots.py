@@ -74,7 +74,7 @@ class LabPlot(pg.PlotWidget):
         for side in ("left", "right"):   # their widths are the title's room's edges
             self.plot_item.getAxis(side).geometryChanged.connect(self._axes_changed)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         # the title first: its drawn width is part of the plot's minimum width, and
         # pyqtgraph's own resizeEvent sizes the plot to the view, held to that minimum. Fitted
         # after, a title fitted at the width the plot had before (at construction, 640 px)

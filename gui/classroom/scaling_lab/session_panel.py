@@ -115,7 +115,7 @@ class SessionPanel(QWidget):
                             col_title=translate("ScalingLab", "key"), kind="probability",
                             title=title, label_colors=colors)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._stale:
             self.show_session(self.controller.session)

@@ -46,7 +46,7 @@ class TemperatureSlider(QSlider):
         offset = QStyle.sliderPositionFromValue(self.minimum(), self.maximum(), position, span)
         return offset + handle.width() // 2
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._mark is None:
             return

@@ -58,12 +58,12 @@ class MatrixCellDelegate(QStyledItemDelegate):
         self.digit_width = max(metrics.horizontalAdvance(c) for c in "0123456789-.")
         self.line_height = metrics.height()
 
-    def createEditor(self, parent, option: QStyleOptionViewItem, index: Index):  # noqa: N802
+    def createEditor(self, parent, option: QStyleOptionViewItem, index: Index):
         editor = QLineEdit(parent)
         editor.setAlignment(Qt.AlignmentFlag.AlignCenter)
         editor.setFrame(False)
         return editor
 
-    def setEditorData(self, editor, index: Index) -> None:  # noqa: N802
+    def setEditorData(self, editor, index: Index) -> None:
         editor.setText(index.data(Qt.ItemDataRole.EditRole))
         editor.selectAll()

@@ -89,10 +89,10 @@ class MatrixTableModel(QAbstractTableModel):
         return self._display_name
 
     # ----- Qt model API -------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._values.shape[0]
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._values.shape[1]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -117,7 +117,7 @@ class MatrixTableModel(QAbstractTableModel):
             return _CENTER
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = _DISPLAY):
         labels = self._row_labels if orientation == Qt.Orientation.Vertical else self._col_labels
         if not 0 <= section < len(labels):
@@ -128,7 +128,7 @@ class MatrixTableModel(QAbstractTableModel):
             return self._row_colors[section % len(self._row_colors)]
         return None
 
-    def setData(self, index: Index, value, role: int = _EDIT) -> bool:  # noqa: N802
+    def setData(self, index: Index, value, role: int = _EDIT) -> bool:
         if role != _EDIT or not index.isValid():
             return False
         row, col = index.row(), index.column()

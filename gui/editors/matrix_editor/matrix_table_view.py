@@ -56,7 +56,7 @@ class MatrixTableView(QTableView):
         self._flash_timer = QTimer(self, singleShot=True, interval=FLASH_MS)
         self._flash_timer.timeout.connect(self._end_flash)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.FontChange:
             self.cell_delegate.set_font_metrics(self.fontMetrics())
         super().changeEvent(event)
@@ -98,7 +98,7 @@ class MatrixTableView(QTableView):
             return True
         return super().event(event)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event) -> None:
         """Arriving by keyboard, a cell is the current one (ringed) before any arrow."""
         model = self.model()
         if not self.currentIndex().isValid() and model is not None and model.rowCount() and \
@@ -107,7 +107,7 @@ class MatrixTableView(QTableView):
                 model.index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
         super().focusInEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         index = self.currentIndex()
         key, mods = event.key(), event.modifiers()
         nudging = bool(mods & Qt.KeyboardModifier.AltModifier)  # plain arrows only move
@@ -122,7 +122,7 @@ class MatrixTableView(QTableView):
             event = QKeyEvent(event.type(), key, Qt.KeyboardModifier.NoModifier, event.text())
         super().keyPressEvent(event)
 
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+    def wheelEvent(self, event: QWheelEvent) -> None:
         index = self.indexAt(event.position().toPoint())
         if not index.isValid() or index != self.currentIndex():
             super().wheelEvent(event)  # scroll; the wheel nudges only the current cell
@@ -134,7 +134,7 @@ class MatrixTableView(QTableView):
         event.accept()
 
     # ----- scrubbing ----------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         super().mousePressEvent(event)
         index = self.indexAt(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and index.isValid():
@@ -143,7 +143,7 @@ class MatrixTableView(QTableView):
                            "gesture": None}
             self.row_clicked.emit(index.row())
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         scrub = self._scrub
         if scrub is None or not event.buttons() & Qt.MouseButton.LeftButton:
             super().mouseMoveEvent(event)
@@ -160,7 +160,7 @@ class MatrixTableView(QTableView):
         self.value_requested.emit(index.row(), index.column(),
                                   rounded(scrub["start"] + dx * per_pixel), scrub["gesture"])
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._scrub is not None and self._scrub["gesture"] is not None:
             self.unsetCursor()
         self._scrub = None

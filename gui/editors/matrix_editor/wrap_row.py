@@ -35,36 +35,36 @@ class WrapRow(QLayout):
         self.addWidget(holder)
 
     # ----- QLayout ------------------------------------------------------------------------
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt naming)
+    def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
-    def addWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt naming)
+    def addWidget(self, widget: QWidget) -> None:
         self.addChildWidget(widget)
         self.addItem(QWidgetItem(widget))
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt naming)
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt naming)
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 (Qt naming)
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt naming)
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt naming)
+    def heightForWidth(self, width: int) -> int:
         return self._place(QRect(0, 0, width, 0), move=False)
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt naming)
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._place(rect, move=True)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt naming)
+    def sizeHint(self) -> QSize:
         """One line: every item side by side."""
         hints = [item.sizeHint() for item in self._visible()]
         width = sum(h.width() for h in hints) + self._spacing * max(0, len(hints) - 1)
@@ -73,7 +73,7 @@ class WrapRow(QLayout):
                      max((h.height() for h in hints), default=0)
                      + margins.top() + margins.bottom())
 
-    def minimumSize(self) -> QSize:  # noqa: N802 (Qt naming)
+    def minimumSize(self) -> QSize:
         """The widest item: every other one may go to a line of its own."""
         size = QSize()
         for item in self._visible():

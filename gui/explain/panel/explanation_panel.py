@@ -116,7 +116,7 @@ class ExplanationPanel(QWidget):
         self._show_parts(True)
         self.updateGeometry()      # another text, another longest word: the dock's minimum
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSizeHint(self) -> QSize:
         """Never narrower than the body's longest unbreakable line (a word of the formula at
         presentation size, the Copy button beside the heading) with a vertical scroll bar
         beside it: a dock at its minimum still shows every word whole (seen cut at 1024×768 in

@@ -26,7 +26,7 @@ class FractionView(QWidget):
         self.setFixedHeight(self.sizeHint().height())
         self.update()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.setFixedHeight(self.sizeHint().height())
@@ -36,11 +36,11 @@ class FractionView(QWidget):
         font.setPointSizeF(font.pointSizeF() * BIG)
         return font
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         big, small = QFontMetricsF(self._big_font()), QFontMetricsF(self.font())
         return QSize(300, int(big.height() * 2.4 + small.height() * 2.4))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         big_font = self._big_font()

@@ -53,7 +53,7 @@ class HeadBars(QWidget):
     def needed_height(self) -> int:
         return int(self._row_height() * (len(self._values) + 0.4))
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(320, self.needed_height())
 
     def bar_rects(self) -> list[QRectF]:
@@ -70,7 +70,7 @@ class HeadBars(QWidget):
                 for row, v in enumerate(self._values)]
 
     # ----- painting -----------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         if not self._values:
             return
         painter = QPainter(self)

@@ -103,7 +103,7 @@ class SoftmaxBars(QWidget):
         exps = [self.exp_text(k) for k in range(len(self.bar_values()))]
         return max(fm.horizontalAdvance("eˣ⁻ᵐᵃˣ"), _widest(fm, exps)) + fm.height() * 0.8
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def minimumSizeHint(self) -> QSize:
         """Room for the key column's floor, e^(s−max), a short bar and its weight: below
         this the header and the weights were cut (Spanish presentation at 1024×768)."""
         fm = QFontMetricsF(self.font())
@@ -128,16 +128,16 @@ class SoftmaxBars(QWidget):
         footer = 2.2 if self._explanation is None or all(self._explanation.allowed) else 3.2
         return int(self._row_height() * (len(self.bar_values()) + footer))
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(360, self.needed_height())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.setFixedHeight(self.needed_height())
 
     # ----- painting -----------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         e = self._explanation
         if e is None:
             return

@@ -34,10 +34,10 @@ class StepRowsModel(QAbstractTableModel):
     def text(self, row: int, column: int) -> str:
         return self._rows[row][column]
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 - Qt's names
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 - Qt's names
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 - Qt's names
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008 - Qt's names
         return 0 if parent.isValid() else len(HEADERS)
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -45,7 +45,7 @@ class StepRowsModel(QAbstractTableModel):
             return self._rows[index.row()][index.column()]
         return None
 
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         name = HEADERS[section]

@@ -51,7 +51,7 @@ class TileGrid(QWidget):
         self.setMinimumSize(120, 180)
         self._state = None
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(220, 220)
 
     def show_state(self, n: int, blocks, visited: np.ndarray, done: np.ndarray,
@@ -64,7 +64,7 @@ class TileGrid(QWidget):
             i=current[0] + 1, j=current[1] + 1, rows=visited.shape[0], columns=visited.shape[1]))
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), BACKGROUND)
         if self._state is None:

@@ -158,7 +158,7 @@ class HeadsGrid(QWidget):
         for h, tile in enumerate(self.tiles):
             self._layout.addWidget(tile, *divmod(h, shape[1]))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         before = self._shape
         self._arrange()

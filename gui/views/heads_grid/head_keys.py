@@ -34,7 +34,7 @@ class _Ring(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.hide()
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+    def paintEvent(self, event) -> None:
         rect = self._keys.cursor_rect()
         if rect is None:
             return
@@ -77,7 +77,7 @@ class HeadKeys(QObject):
         row, col = min(self.cell[0], rows - 1), min(self.cell[1], cols - 1)
         return QRectF(rect.left() + col * cw, rect.top() + row * ch, cw, ch)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut, QEvent.Type.Resize):
             self.ring.setGeometry(self.view.rect())

@@ -154,7 +154,7 @@ class HeadView(QWidget):
     def block_labels(self) -> tuple[str, ...]:
         return () if self._blocks is None else self._blocks[1]
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(180, 180)
 
     # ----- geometry -------------------------------------------------------------------------
@@ -203,7 +203,7 @@ class HeadView(QWidget):
         return (min(row, rows - 1), min(col, cols - 1))
 
     # ----- painting -------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().color(self.backgroundRole()))
         fm = QFontMetricsF(self.font())
@@ -288,7 +288,7 @@ class HeadView(QWidget):
             for box in boxes:
                 painter.drawRect(box)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
         cell = self.cell_at(event.position().x(), event.position().y())

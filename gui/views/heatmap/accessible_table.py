@@ -54,7 +54,7 @@ class HeatmapCell(QAccessibleInterface):
         super().__init__()
         self._table, self._index = table, index
 
-    def isValid(self) -> bool:  # noqa: N802 (Qt naming)
+    def isValid(self) -> bool:
         return self._table.isValid() and self._index < self._table.childCount()
 
     def object(self):
@@ -77,7 +77,7 @@ class HeatmapCell(QAccessibleInterface):
             return self._table.cell_text(self._index)
         return ""
 
-    def setText(self, kind, text) -> None:  # noqa: N802 (read-only)
+    def setText(self, kind, text) -> None:
         pass
 
     def parent(self):
@@ -86,13 +86,13 @@ class HeatmapCell(QAccessibleInterface):
     def child(self, index: int):
         return None
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return 0
 
-    def indexOfChild(self, child) -> int:  # noqa: N802
+    def indexOfChild(self, child) -> int:
         return -1
 
-    def childAt(self, x: int, y: int):  # noqa: N802
+    def childAt(self, x: int, y: int):
         return None
 
 
@@ -118,7 +118,7 @@ class HeatmapTable(QAccessibleWidget):
             return self._view.accessibleDescription()
         return super().text(kind)
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         rows, cols = self._shape()
         return rows * cols
 
@@ -130,17 +130,17 @@ class HeatmapTable(QAccessibleWidget):
             _keep(self._view, self._cells[index])
         return self._cells[index]
 
-    def indexOfChild(self, child) -> int:  # noqa: N802
+    def indexOfChild(self, child) -> int:
         for index, cell in self._cells.items():
             if cell is child:
                 return index
         return -1
 
-    def focusChild(self):  # noqa: N802
+    def focusChild(self):
         index = self.focused_index()
         return self.child(index) if index >= 0 else None
 
-    def childAt(self, x: int, y: int):  # noqa: N802
+    def childAt(self, x: int, y: int):
         return None
 
     def focused_index(self) -> int:
@@ -183,7 +183,7 @@ class ThumbnailTable(HeatmapTable):
     """A stage tile's picture (gui.views.stage_thumbnail) heard as the same table of named
     cells, read-only (no cursor); a stage the tour has not revealed yet has no cells to read."""
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return 0 if self._view.is_dimmed() else super().childCount()
 
     def text(self, kind: QAccessible.Text) -> str:

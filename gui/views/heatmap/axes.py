@@ -100,25 +100,25 @@ class TokenAxis(pg.AxisItem):
 
     # pyqtgraph hooks -------------------------------------------------------------------------
 
-    def tickValues(self, minVal: float, maxVal: float, size: float):  # noqa: N802 (Qt naming)
+    def tickValues(self, minVal: float, maxVal: float, size: float):
         return []     # the labels are laid out by _label_positions, not as pyqtgraph ticks
 
-    def linkedViewChanged(self, view, newRange=None) -> None:  # noqa: N802 (pyqtgraph's name)
+    def linkedViewChanged(self, view, newRange=None) -> None:
         super().linkedViewChanged(view, newRange)
         self._refit()
 
-    def resizeEvent(self, ev=None) -> None:  # noqa: N802 (Qt naming)
+    def resizeEvent(self, ev=None) -> None:
         super().resizeEvent(ev)
         if self.label is not None and hasattr(self, "_fit"):
             self._refit()
             self._show_title()      # another length: the side title fitted to it (cached)
 
-    def setTickFont(self, font: QFont | None) -> None:  # noqa: N802 (pyqtgraph's name)
+    def setTickFont(self, font: QFont | None) -> None:
         super().setTickFont(font)
         if hasattr(self, "_fit"):       # (pyqtgraph's constructor may call this first)
             self._refit(force=True)
 
-    def generateDrawSpecs(self, p: QPainter):  # noqa: N802 (pyqtgraph's name)
+    def generateDrawSpecs(self, p: QPainter):
         specs = super().generateDrawSpecs(p)       # the axis line (no ticks: length 0)
         if specs is None:
             return None
@@ -147,7 +147,7 @@ class TokenAxis(pg.AxisItem):
             self._pixmap, self._pixmap_key = pixmap, (self.picture, bounds, ratio)
         p.drawPixmap(bounds.topLeft(), self._pixmap)
 
-    def drawPicture(self, p: QPainter, axisSpec, tickSpecs, textSpecs):  # noqa: N802
+    def drawPicture(self, p: QPainter, axisSpec, tickSpecs, textSpecs):
         pen, start, stop = axisSpec
         p.setPen(pen)
         p.drawLine(start, stop)
@@ -181,7 +181,7 @@ class TokenAxis(pg.AxisItem):
             drawn.append(text)
         self._drawn = (drawn, float(font.pixelSize()), self._fit.turned)
 
-    def hoverEvent(self, ev) -> None:  # noqa: N802 (pyqtgraph's name)
+    def hoverEvent(self, ev) -> None:
         """The whole token under the pointer as the axis tooltip (labels may be shortened)."""
         if ev.isExit():
             self.setToolTip("")
@@ -190,7 +190,7 @@ class TokenAxis(pg.AxisItem):
         index = self._index_at(pos.y() if self._along == "y" else pos.x())
         self.setToolTip(self._labels[index] if 0 <= index < len(self._labels) else "")
 
-    def _updateMaxTextSize(self, x: int) -> None:  # noqa: N802 (pyqtgraph's name)
+    def _updateMaxTextSize(self, x: int) -> None:
         # pyqtgraph sizes the axis to the text it measured; ours is sized by _reserve_px.
         reserve = int(math.ceil(self._reserve_px()))
         if self._along == "y" and reserve != self.textWidth:

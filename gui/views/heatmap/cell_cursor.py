@@ -61,7 +61,7 @@ class CursorRingItem(pg.GraphicsObject):
     def ring_rect(self) -> QRectF | None:
         return None if self._rect is None else QRectF(self._rect)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+    def boundingRect(self) -> QRectF:
         return QRectF() if self._rect is None else self._rect.adjusted(-0.5, -0.5, 0.5, 0.5)
 
     def paint(self, p: QPainter, *args) -> None:
@@ -161,7 +161,7 @@ class CellCursor(QObject):
     def _handles(self, event: QKeyEvent) -> bool:
         return event.key() in _MOVES or event.key() in _JUMPS or event.key() in _ACTIVATE
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             self.refresh()

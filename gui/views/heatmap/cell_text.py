@@ -136,7 +136,7 @@ class CellTextItem(pg.GraphicsObject):
 
     # drawing ---------------------------------------------------------------------------------
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+    def boundingRect(self) -> QRectF:
         rows, cols = self._values.shape
         return QRectF(0.0, 0.0, float(cols), float(rows))
 

@@ -40,7 +40,7 @@ class HighlightItem(pg.GraphicsObject):
     def outlines(self) -> list[QRectF]:
         return list(self._rects)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+    def boundingRect(self) -> QRectF:
         rows, cols = self._shape
         # Margin of half a cell: the outline's pixels stick out a little past the cells.
         return QRectF(-0.5, -0.5, cols + 1.0, rows + 1.0)

@@ -65,7 +65,7 @@ class MaskedCellsItem(pg.GraphicsObject):
         rows, cols = np.nonzero(self._marked())
         return set(zip(rows.tolist(), cols.tolist(), strict=True))
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+    def boundingRect(self) -> QRectF:
         rows, cols = self._values.shape
         return QRectF(0.0, 0.0, float(cols), float(rows))
 

@@ -45,7 +45,7 @@ class PointerTracker(QObject):
             self._cell = cell
             self._on_change(cell, global_pos)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseMove:
             self.moved_to(event.position().toPoint())
         elif event.type() == QEvent.Type.Leave and not _pointer_over(self._graphics.viewport()):

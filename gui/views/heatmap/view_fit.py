@@ -29,7 +29,7 @@ class HeatmapViewFit:
         self._view_box.setRange(QRectF(0.0, 0.0, cols, rows), padding=0.0)
         self._user_zoomed = False
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt naming)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._keep_cells_square()   # a smaller widget: smaller margins before the plot lays out
 

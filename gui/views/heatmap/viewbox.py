@@ -19,13 +19,13 @@ class MatrixViewBox(pg.ViewBox):
     def __init__(self) -> None:
         super().__init__(invertY=True, enableMenu=False, defaultPadding=0.0)
 
-    def wheelEvent(self, ev, axis=None) -> None:  # noqa: N802 (Qt naming)
+    def wheelEvent(self, ev, axis=None) -> None:
         if not ev.modifiers() & Qt.KeyboardModifier.ControlModifier:
             ev.ignore()
             return
         super().wheelEvent(ev, axis)
 
-    def mouseClickEvent(self, ev) -> None:  # noqa: N802 (Qt naming)
+    def mouseClickEvent(self, ev) -> None:
         if ev.button() == Qt.MouseButton.RightButton:
             ev.accept()
             self.context_menu_at.emit(ev.screenPos().toPoint())
@@ -36,7 +36,7 @@ class MatrixViewBox(pg.ViewBox):
             else:
                 self.cell_point_clicked.emit(self.mapToView(ev.pos()))
 
-    def mouseDragEvent(self, ev, axis=None) -> None:  # noqa: N802 (Qt naming)
+    def mouseDragEvent(self, ev, axis=None) -> None:
         if ev.button() == Qt.MouseButton.LeftButton:
             super().mouseDragEvent(ev, axis)
         else:

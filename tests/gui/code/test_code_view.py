@@ -124,7 +124,7 @@ def test_copy_as_torch_tensor_from_a_stage_view_evaluates_to_the_shown_matrix(qt
     menu = window.features.get(StageViewMenus).menu
     action = next(a for a in menu.actions() if a.text() == "Copy as torch.tensor(...)")
     action.trigger()
-    pasted = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
+    pasted = eval(QApplication.clipboard().text(), {"torch": torch})
     shown = window.stage_panel.large.shown_values()
     np.testing.assert_array_equal(pasted.numpy(), shown)
     np.testing.assert_array_equal(pasted.numpy(), window.controller.trace.head("masked", 1))
@@ -137,7 +137,7 @@ def test_copy_as_torch_tensor_from_the_matrix_editor(qtbot, window):
     panel.view.customContextMenuRequested.emit(QPoint(5, 5))
     menu = window.features.get(MatrixCopyMenu).menu
     next(a for a in menu.actions() if a.text() == "Copy as torch.tensor(...)").trigger()
-    pasted = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
+    pasted = eval(QApplication.clipboard().text(), {"torch": torch})
     np.testing.assert_array_equal(pasted.numpy(), panel.model.values)
     np.testing.assert_array_equal(pasted.numpy(), window.controller.session.w_k[1])
 
@@ -217,7 +217,7 @@ def test_copy_as_torch_tensor_from_the_mask_editor_gives_m(qtbot, window):
     grid.customContextMenuRequested.emit(QPoint(5, 5))
     menu = window.features.get(MatrixCopyMenu).menu
     next(a for a in menu.actions() if a.text() == "Copy as torch.tensor(...)").trigger()
-    m = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
+    m = eval(QApplication.clipboard().text(), {"torch": torch})
     expected = np.where(mask & np.tril(np.ones((5, 5), dtype=bool)), 0.0, -np.inf)
     np.testing.assert_array_equal(m.numpy(), expected)
     trace = window.controller.trace  # M is what the masked stage adds: masked = scaled + M

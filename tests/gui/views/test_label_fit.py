@@ -96,7 +96,7 @@ def test_long_tokens_are_shortened_and_the_axis_tooltip_names_them(qtbot):
     local = left.mapFromScene(scene_point)
 
     class Hover:
-        def isExit(self):  # noqa: N802 (pyqtgraph's name)
+        def isExit(self):
             return False
 
         def pos(self):

@@ -14,7 +14,7 @@ class _Requests(QObject):
         super().__init__()
         self.seen: list = []
 
-    def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.LayoutRequest:
             self.seen.append(watched)
         return False

@@ -23,7 +23,7 @@ class SeeingKeys(ClickerKeys):
         self.seen: list = []
         super().__init__(frame)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched, event) -> bool:
         self.seen.append(watched)
         return super().eventFilter(watched, event)
 

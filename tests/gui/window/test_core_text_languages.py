@@ -151,7 +151,7 @@ def test_a_refused_edit_a_copy_and_the_copy_menu_speak_german(qtbot, german):
     assert "Als torch.tensor(...) kopieren" in texts and "Copy as torch.tensor(...)" not in texts
     next(a for a in window.features.get(MatrixCopyMenu).menu.actions()
          if a.text() == "Als torch.tensor(...) kopieren").trigger()
-    pasted = eval(QApplication.clipboard().text(), {"torch": torch})  # noqa: S307
+    pasted = eval(QApplication.clipboard().text(), {"torch": torch})
     np.testing.assert_array_equal(pasted.numpy(), window.controller.session.w_k[0])
     assert window.statusBar().currentMessage() == \
         f"{panel.matrix_name} als torch.tensor in die Zwischenablage kopiert"

@@ -24,7 +24,7 @@ class _Events(QObject):
         super().__init__()
         self.target, self.seen = target, []
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt naming)
+    def eventFilter(self, watched, event) -> bool:
         if watched is self.target and event.type() in (QEvent.Type.Paint,
                                                        QEvent.Type.LayoutRequest):
             self.seen.append(event.type().name)

@@ -89,7 +89,7 @@ def test_edits_leave_the_docks_where_they_are_with_the_vectors_tab_raised(qtbot)
     class Requests(QObject):
         seen: list = []
 
-        def eventFilter(self, watched, event):  # noqa: N802 (Qt naming)
+        def eventFilter(self, watched, event):
             if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
                 self.seen.append((event.type(), watched))
             return False
