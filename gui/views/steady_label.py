@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 MIN_WIDTH_PX = 40    # a narrower row is one not laid out yet
+FIT_REQUEST = QEvent.Type(QEvent.registerEventType())   # "fit the label", posted by a paint
 
 
 class _Row(QWidget):
@@ -31,10 +32,10 @@ class _Row(QWidget):
         self._label.fit()
 
     def event(self, event) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:   # the label asked while painting
+        if event.type() == FIT_REQUEST:       # the label asked while painting: fit it now
             self._label.fit()
+            return True
         return super().event(event)
-
 
 
 class SteadyLabel(QLabel):
@@ -57,8 +58,9 @@ class SteadyLabel(QLabel):
                 and self.height() != self.heightForWidth(width):
             self._checked = (width, self.text())   # once per width and text: never a loop
             # a width or text that came by another way (a dock narrowed while hidden): the row
-            # asks for a layout pass, in which the label is fitted (never inside a paint)
-            QCoreApplication.postEvent(self.row, QEvent(QEvent.Type.LayoutRequest))
+            # is asked to fit the label once the paint is over (never inside a paint); an
+            # event of its own, so Qt's own layout requests fit nothing more
+            QCoreApplication.postEvent(self.row, QEvent(FIT_REQUEST))
 
     def setText(self, text: str) -> None:
         if text == self.text():
