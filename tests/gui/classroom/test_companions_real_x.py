@@ -94,9 +94,11 @@ def status_violations(report: dict, language: str) -> list[str]:
     for paragraph in report["status"].split("\n"):
         head, _colon, rest = paragraph.partition(": ")
         for item in [head, *rest.split(STATUS_SEPARATOR)]:
-            item = item.split(" — ")[0].strip()
-            if item and not any(item in line for line in lines):
-                found.append(f"status item {item!r} broken across lines {lines}")
+            # a comma is a place to break (the training status breaks after it in German)
+            for part in item.split(" — ")[0].split(", "):
+                part = part.strip()
+                if part and not any(part in line for line in lines):
+                    found.append(f"status item {part!r} broken across lines {lines}")
     if language != "en":
         found += [f"status in English: {word!r} in {report['status']!r}"
                   for word in ENGLISH_STATUS if word in report["status"]]
