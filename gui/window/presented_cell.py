@@ -10,7 +10,7 @@ docks exactly as they were (the presentation's saved state).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 from shiboken6 import isValid
 
@@ -52,10 +52,12 @@ class PresentedCell(QObject):
             self._show_after_layout()
 
     def _show_after_layout(self) -> None:
-        """Shown now, and sized again once the window's layout ran (the large view measured at
-        its presenting size)."""
+        """Shown once the window's layout ran (the large view measured at its presenting size),
+        never inside the signal that asked: docking the explanation while a dock tab bar is
+        changing its tab (a tour's dock raised) crashed Qt's main-window layout. The window is
+        asked for a layout pass, whose request reaches the filter after the layout ran."""
         self._show_pending = True
-        self._show()
+        QCoreApplication.postEvent(self._host, QEvent(QEvent.Type.LayoutRequest))
 
     def eventFilter(self, watched, event) -> bool:
         """A layout request reaches the filter after the window's layout ran."""
