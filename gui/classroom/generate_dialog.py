@@ -124,6 +124,9 @@ class GenerateDialog(QDialog):
         layout.addWidget(buttons)
         fit_to_screen(self, PREFERRED_SIZE)
         self._relay = FutureRelay(self._stepped, self)   # the worker's result, signalled
+        for button in self.findChildren(QPushButton):    # a default button looks focused
+            button.setAutoDefault(False)                  # whether it has the focus or not
+        self.text_edit.returnPressed.connect(self.generate_button.animateClick)   # Enter
 
     def busy(self) -> bool:
         return self._pending is not None

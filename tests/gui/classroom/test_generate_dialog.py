@@ -209,3 +209,21 @@ def test_a_chinese_text_reads_as_characters_in_the_map_the_text_and_the_list(qtb
     shown = [dialog.top_list.item(row, 0).text() for row in range(dialog.top_list.rowCount())]
     assert shown and "\ufffd" not in "".join(shown)
     assert len(raw_pieces(decoder.tokenizer, ids)) == len(ids)
+
+
+def test_enter_in_the_text_generates_and_no_button_looks_focused_without_the_focus(qtbot,
+                                                                                  decoder):
+    """Generate ▶ was the dialog's default button: it looked the same with and without the
+    keyboard's focus (the surfaces sweep, every language). Enter in the text still generates."""
+    from PySide6.QtWidgets import QPushButton
+
+    dialog = GenerateDialog(decoder, PROMPT)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not any(button.isDefault() or button.autoDefault()
+                   for button in dialog.findChildren(QPushButton))
+    dialog.text_edit.setFocus()
+    qtbot.keyClick(dialog.text_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.last_step is not None and not dialog.busy(), timeout=20000)
+    assert dialog.written.toPlainText() == PROMPT + " Paris"

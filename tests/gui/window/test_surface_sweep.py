@@ -37,7 +37,8 @@ SENTENCES = {   # fifteen words or more, as a learner of each language would typ
 FULL = os.environ.get("QKV_LAB_SURFACE_SWEEP") == "full"
 SLICE_SCREENS = [(1024, 768)]
 SLICE_LANGUAGES = ["de"]
-SLICE_NAMES = ["export", "worksheet", "vectors-qk", "explanation", "heads", "heads-ranking"]
+SLICE_NAMES = ["export", "worksheet", "vectors-qk", "explanation", "heads", "heads-ranking",
+               "generate"]
 
 
 def sweep(tmp_path: Path, screens, languages, names) -> list[str]:
