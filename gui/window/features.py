@@ -67,13 +67,17 @@ from gui.window.surface_openers import (
     SAMPLE_FILE,
     first_tour,
     generate_dialog,
+    held_still,
     local_models_dialog,
     missing_file_error,
     opened,
     pretrained_dialog,
     shown_dock,
+    shown_flash,
     shown_in,
+    shown_vectors_tab,
 )
+from gui.window.tour_switches import tour_switches
 from gui.window.training_menu import TrainingLauncher, install_training
 from gui.window.vectors_dock import VectorsDock
 
@@ -319,15 +323,8 @@ class Training(Feature):
                                 parts.host)
 
     def surfaces(self, training):
-        return (Surface("training", "window", partial(_held_still, training)),
-                Surface("training-compare", "window", partial(_held_still, training, True)))
-
-
-def _held_still(training: TrainingLauncher, compare: bool = False):
-    """The training window, opened for a check with its training paused (it holds still)."""
-    window = training.open(compare=compare)
-    window.driver.pause()
-    return window
+        return (Surface("training", "window", partial(held_still, training)),
+                Surface("training-compare", "window", partial(held_still, training, True)))
 
 
 class Heads(Feature):
@@ -377,7 +374,7 @@ class Tours(Feature):
             current_language())  # tours open in the window's language where translated
 
     def available(self, tours, other):
-        self.panels.update(_tour_panels(other))
+        self.panels.update(tour_switches(other))
 
     def surfaces(self, tours):
         return (Surface("tour", "dock", partial(first_tour, tours), tours.leave),)
@@ -387,38 +384,6 @@ class Tours(Feature):
         self.panels.clear()              # the other features' switches go first
 
 
-def _tour_panels(feature) -> dict:
-    """The switches a tour step opens and closes ``feature``'s panels with."""
-    if isinstance(feature, ScalingLabLauncher):
-        return {"scaling-lab": partial(_show_lab, feature.open, feature, "lab")}
-    if isinstance(feature, MaskFeatures):
-        return {"mask-lab": partial(_show_lab, feature.show_lab, feature, "lab")}
-    if isinstance(feature, CodeDock):
-        return {"code": feature.dock.setVisible}
-    if isinstance(feature, HeadsDock):
-        return {"heads": feature.dock.setVisible,
-                "heads-numbers": partial(_show_heads_numbers, feature)}
-    if isinstance(feature, FlashDock):
-        return {"flash": partial(_show_flash, feature)}
-    if isinstance(feature, VectorsDock):   # each drawing shown (True) or veiled (False)
-        return {f"vectors-{name}": partial(feature.show_drawing, name)
-                for name in VECTOR_DRAWINGS}
-    return {}
-
-
-def _show_lab(open_lab, owner, name: str, on: bool) -> None:
-    if on:
-        open_lab()
-    elif getattr(owner, name) is not None:
-        getattr(owner, name).hide()
-
-
-def _show_heads_numbers(heads: HeadsDock, on: bool) -> None:
-    """Every head's numbers: a waiting answer too."""
-    if heads.panel.isVisibleTo(heads.tabs) != on:
-        heads.panel.setVisible(on)
-
-
 class Vectors(Feature):
     """View › Vectors: q, k and outputs as arrows, starting as a tab beside Matrices."""
     provides = VectorsDock
@@ -426,12 +391,13 @@ class Vectors(Feature):
 
     def build(self, parts, files):
         return VectorsDock(parts.controller, parts.stage_panel, parts.selection,
-                           parts.menu("View"), partial(_beside_matrices, parts.host, parts.docks),
+                           parts.menu("View"),
+                           partial(_beside_matrices, parts.host, parts.docks, name="vectors"),
                            partial(_ask_pretrained, files), parts.host)
 
     def surfaces(self, vectors):
         """One tab per drawing (q and k, the moves, two sentences, the turns)."""
-        return tuple(Surface(f"vectors-{name}", "tab", partial(_shown_vectors, vectors, name))
+        return tuple(Surface(f"vectors-{name}", "tab", partial(shown_vectors_tab, vectors, name))
                      for name in VECTOR_DRAWINGS)
 
 
@@ -440,18 +406,14 @@ def _ask_pretrained(files: SessionFiles):
     return files.run_pretrained_dialog()
 
 
-def _shown_vectors(vectors: VectorsDock, name: str) -> QDockWidget:
-    """The Vectors dock in sight with the drawing ``name``'s tab raised."""
-    vectors.show()
-    vectors.panel.setCurrentWidget(vectors.panel.drawings[name])
-    return vectors.dock
-
-
-def _beside_matrices(host, docks, dock: QDockWidget) -> None:
+def _beside_matrices(host, docks, dock: QDockWidget, name: str | None = None) -> None:
+    """``dock`` as a tab over Matrices; with a ``name``, the layout knows it by that name (it
+    leaves the Vectors dock in sight when a tab comes)."""
     matrices = docks["matrices"]
     host.addDockWidget(host.dockWidgetArea(matrices), dock)
     host.tabifyDockWidget(matrices, dock)
-    docks["vectors"] = dock    # the layout leaves it in sight when a tab comes
+    if name is not None:
+        docks[name] = dock
 
 
 class Flash(Feature):
@@ -460,29 +422,10 @@ class Flash(Feature):
 
     def build(self, parts):
         return FlashDock(parts.controller, parts.stage_panel, parts.menu("View"),
-                         partial(_tab_beside_matrices, parts.host, parts.docks), parts.host)
+                         partial(_beside_matrices, parts.host, parts.docks), parts.host)
 
     def surfaces(self, flash):
-        return (Surface("flash", "tab", partial(_shown_flash, flash)),)
-
-
-def _tab_beside_matrices(host, docks, dock: QDockWidget) -> None:
-    matrices = docks["matrices"]
-    host.addDockWidget(host.dockWidgetArea(matrices), dock)
-    host.tabifyDockWidget(matrices, dock)
-
-
-def _shown_flash(flash: FlashDock) -> QDockWidget:
-    flash.show()
-    return flash.dock
-
-
-def _show_flash(flash: FlashDock, on: bool) -> None:
-    """A tour step opens (or closes) the tiles dock."""
-    if on:
-        flash.show()
-    else:
-        flash.dock.hide()
+        return (Surface("flash", "tab", partial(shown_flash, flash)),)
 
 
 class PresentedCells(Feature):

@@ -91,3 +91,24 @@ def generate_dialog(parent: QWidget, show_message: Callable[[str], None]) -> QWi
     dialog = GenerateDialog(load_decoder(), GENERATE_PROMPT, parent, show_message=show_message)
     dialog.open()
     return dialog
+
+
+def held_still(training, compare: bool = False) -> QWidget:
+    """The training window (a TrainingLauncher's), opened for a check with its training paused
+    (it holds still)."""
+    window = training.open(compare=compare)
+    window.driver.pause()
+    return window
+
+
+def shown_vectors_tab(vectors, name: str) -> QDockWidget:
+    """The Vectors dock in sight with the drawing ``name``'s tab raised."""
+    vectors.show()
+    vectors.panel.setCurrentWidget(vectors.panel.drawings[name])
+    return vectors.dock
+
+
+def shown_flash(flash) -> QDockWidget:
+    """The tiles dock (View › How the GPU Computes It) in sight."""
+    flash.show()
+    return flash.dock
