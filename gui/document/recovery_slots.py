@@ -88,12 +88,19 @@ def claim(folder: Path) -> RecoverySlot | None:
 
 
 def is_orphan(folder: Path) -> bool:
-    """No running window holds ``folder`` now (its lock can be taken; it is let go again)."""
-    lock = _lock_for(folder)
-    if not lock.tryLock(0):
-        return False
-    lock.unlock()
-    return True
+    """No running window holds ``folder`` now, read from its lock file without taking it:
+    taking the lock, even for a moment, made a second window starting at the same time find
+    this folder held and restore nothing (the two-windows crash test, 1 run in about 50)."""
+    pid, _host, _app = _lock_for(folder).getLockInfo()
+    if pid <= 0:
+        return True                     # no lock file, or an unreadable one: nobody's
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False                    # someone else's live process
+    return False
 
 
 def _copy_time(folder: Path) -> float:
