@@ -168,7 +168,7 @@ class Decoder:
         self.hooks = hooks    # the attention core's stage hooks, in every block of every step
         self.pattern: torch.Tensor | None = None      # (L, h, N, N) with keep_pattern
         self.ids = [int(i) for i in prompt_ids]
-        self.cache = KVCache() if use_cache else None
+        self.cache = self._new_cache() if use_cache else None
         self._pending = list(self.ids)    # tokens not yet run through the blocks
         self._generator = torch.Generator().manual_seed(int(sampling.seed))
 
@@ -183,9 +183,8 @@ class Decoder:
         keep = self.keep_pattern and len(self.ids) <= PATTERN_MAX_TOKENS
         if not keep:
             self.pattern = None
-        hidden, every = run_blocks(self.model, run, self.cache, keep_weights=keep,
-                                   hooks=self.hooks)                           # (len(run), d)
-        logits = next_token_logits(self.model, hidden)                        # (vocab,)
+        hidden, every = self._run_blocks(run, keep)                           # (len(run), d)
+        logits = self._next_token_logits(hidden)                              # (vocab,)
         seconds = time.perf_counter() - started
         rows = torch.stack(every) if every else None                          # (L, h, n, N)
         if rows is not None:
@@ -198,6 +197,18 @@ class Decoder:
         return Step(token_id=token, logits=logits, top=top,
                     seconds=seconds, cache_length=cache.length if cache else 0,
                     cache_bytes=cache.nbytes if cache else 0, rows=rows)
+
+    # The family's forward pass (a GGUF decoder's subclass, core.pretrained.gguf_generate,
+    # puts its own here): a cache, the blocks over new tokens, the logits after the last row.
+    def _new_cache(self):
+        return KVCache()
+
+    def _run_blocks(self, ids: Sequence[int], keep: bool
+                    ) -> tuple[torch.Tensor, list[torch.Tensor]]:
+        return run_blocks(self.model, ids, self.cache, keep_weights=keep, hooks=self.hooks)
+
+    def _next_token_logits(self, hidden: torch.Tensor) -> torch.Tensor:
+        return next_token_logits(self.model, hidden)
 
     def labels(self, count: int | None = None) -> list[str]:
         """The first ``count`` tokens of the text so far (all with None) as a person reads
@@ -218,16 +229,18 @@ class Decoder:
 
 
 def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling = Sampling(),
-             use_cache: bool = True, hooks: Mapping[str, Hook] | None = None) -> Generation:
+             use_cache: bool = True, hooks: Mapping[str, Hook] | None = None,
+             decoder_class: type[Decoder] = Decoder) -> Generation:
     """``n_tokens`` tokens after ``text``; PretrainedError if the whole would not fit.
-    ``hooks`` ({"weights": fn}, core.attention.hooks) act in every block at every step."""
+    ``hooks`` ({"weights": fn}, core.attention.hooks) act in every block at every step;
+    ``decoder_class`` steps (a GGUF model's: core.pretrained.gguf_generate.GGUFDecoder)."""
     if isinstance(n_tokens, bool) or not isinstance(n_tokens, int) or n_tokens < 1:
         raise PretrainedError(translate("Pretrained", "the number of tokens to generate must be "
                                                       "1 or more, got {value}").format(
             value=repr(n_tokens)))
     prompt = model.encode(text)
     check_room(len(prompt), n_tokens, model.max_tokens)
-    decoder = Decoder(model, prompt.ids, sampling, use_cache, hooks=hooks)
+    decoder = decoder_class(model, prompt.ids, sampling, use_cache, hooks=hooks)
     steps = tuple(decoder.step() for _ in range(n_tokens))
     written = [step.token_id for step in steps]
     labels = visible_pieces(model.tokenizer, [*prompt.ids, *written])  # read with the prompt
@@ -239,8 +252,8 @@ def generate(model: DecoderModel, text: str, n_tokens: int, sampling: Sampling =
 def step_both_ways(decoder: Decoder) -> tuple[Step, Step]:
     """The decoder's next step with its cache, and the same step recomputed from the whole text
     (same sampling state): the tokens agree, the times show what the cache saves."""
-    recomputing = Decoder(decoder.model, decoder.ids, decoder.sampling, use_cache=False,
-                          hooks=decoder.hooks)
+    recomputing = type(decoder)(decoder.model, decoder.ids, decoder.sampling, use_cache=False,
+                                hooks=decoder.hooks)
     recomputing._generator.set_state(decoder._generator.get_state())
     recomputed = recomputing.step()
     return decoder.step(), recomputed

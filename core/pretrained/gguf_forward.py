@@ -26,7 +26,7 @@ scores, mask, softmax, weighted sum, the cache's keys) is the one core's, core.a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import torch
@@ -34,6 +34,7 @@ import torch.nn.functional as F
 
 from core.attention.attend import Rotary, attend
 from core.attention.attention_mask import AttentionMask
+from core.attention.hooks import Hook
 from core.attention.rotary import HALF, PAIRS
 from core.pretrained.gguf_model import GGUFModel
 
@@ -76,8 +77,10 @@ def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
 
 
 def self_attention(model: GGUFModel, layer: int, normed: torch.Tensor, start: int,
-                   cache: KVCache | None = None) -> Attended:
-    """normed (n, d) at positions start … -> the layer's attention (output before post-norm)."""
+                   cache: KVCache | None = None, hooks: Mapping[str, Hook] | None = None
+                   ) -> Attended:
+    """normed (n, d) at positions start … -> the layer's attention (output before post-norm);
+    ``hooks`` (core.attention.hooks) act on the core's stages."""
     config, prefix = model.config, f"blk.{layer}"
     n = normed.shape[0]
 
@@ -99,7 +102,8 @@ def self_attention(model: GGUFModel, layer: int, normed: torch.Tensor, start: in
     rotary = Rotary(config.layer_rope_base(layer), PAIRS if config.rope_layout == "pairs"
                     else HALF, config.layer_rope_scale(layer), angles="float32")
     attended = attend(q, k, v, mask=AttentionMask(causal=True, window=window or None),
-                      rotary=rotary, past=past)        # scores/√d_head, the core's one softmax
+                      rotary=rotary, past=past,
+                      hooks=hooks)                     # scores/√d_head, the core's one softmax
     if cache is not None:
         if past is not None:
             cache.keys[layer], cache.values[layer] = attended.keys, attended.values
@@ -141,9 +145,11 @@ def feed_forward(model: GGUFModel, layer: int, x: torch.Tensor) -> torch.Tensor:
 
 
 def decoder_block(model: GGUFModel, layer: int, x: torch.Tensor, start: int = 0,
-                  cache: KVCache | None = None) -> tuple[torch.Tensor, Attended]:
+                  cache: KVCache | None = None, hooks: Mapping[str, Hook] | None = None
+                  ) -> tuple[torch.Tensor, Attended]:
     """One block: residual stream (n, d) -> (next residual (n, d), the attention step)."""
-    attended = self_attention(model, layer, attention_input(model, layer, x), start, cache)
+    attended = self_attention(model, layer, attention_input(model, layer, x), start, cache,
+                              hooks)
     out = attended.output
     if model.config.post_norms:
         out = rms_norm(out, model.tensor(f"blk.{layer}.post_attention_norm.weight"),
@@ -153,17 +159,22 @@ def decoder_block(model: GGUFModel, layer: int, x: torch.Tensor, start: int = 0,
 
 
 def run_blocks(model: GGUFModel, ids: Sequence[int], cache: KVCache | None = None,
-               last_layer: int | None = None, keep_weights: bool = False
+               last_layer: int | None = None, keep_weights: bool = False,
+               hooks: Mapping[str, Hook] | None = None,
+               hook_layers: Collection[int] | None = None,
                ) -> tuple[torch.Tensor, list[torch.Tensor]]:
     """The residual stream after blocks 0 … last_layer−1 (all by default) for new tokens
-    ``ids`` following the cache's; with ``keep_weights`` each block's weights (h, n, N)."""
+    ``ids`` following the cache's; with ``keep_weights`` each block's weights (h, n, N).
+    ``hooks`` (core.attention.hooks: {"weights": fn}, …) act in every block, in block order,
+    or in ``hook_layers`` (0-based) only."""
     start = cache.length if cache is not None else 0
     stop = model.config.n_layers if last_layer is None else last_layer
     every = []
     with torch.no_grad():
         x = embed(model, ids)                                                # (n, d)
         for layer in range(stop):
-            x, attended = decoder_block(model, layer, x, start, cache)
+            hooked = hooks if hook_layers is None or layer in hook_layers else None
+            x, attended = decoder_block(model, layer, x, start, cache, hooked)
             if keep_weights:
                 every.append(attended.weights)
     return x, every
