@@ -19,10 +19,12 @@ rows to measure. Nothing here reaches the network or imports Qt.
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+import torch
 
 from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.pretrained.decoder_forward import attention_weights
@@ -108,11 +110,19 @@ def induction_targets(ids) -> dict[int, list[int]]:
     return targets
 
 
-def repeated_random_ids(seed: int = 0, length: int = REPEAT_LENGTH) -> list[int]:
-    """A seeded random sequence of ``length`` distinct token ids, twice."""
+def repeated_random_ids(seed: int = 0, length: int = REPEAT_LENGTH,
+                        id_range: tuple[int, int] = RANDOM_IDS) -> list[int]:
+    """A seeded random sequence of ``length`` distinct token ids from ``id_range``, twice."""
     rng = np.random.default_rng(seed)
-    once = rng.choice(np.arange(*RANDOM_IDS), size=length, replace=False).tolist()
+    once = rng.choice(np.arange(*id_range), size=length, replace=False).tolist()
     return once + once
+
+
+def random_id_range(vocab_size: int) -> tuple[int, int]:
+    """RANDOM_IDS, or for a smaller vocabulary its last ids (room for REPEAT_LENGTH of them,
+    or all of it)."""
+    high = min(RANDOM_IDS[1], vocab_size)
+    return min(RANDOM_IDS[0], max(high - REPEAT_LENGTH, 0)), high
 
 
 def score_heads(text: str, model: DecoderModel | str | Path | None = None,
@@ -126,7 +136,16 @@ def measure_heads(text: str, model: DecoderModel | str | Path | None = None,
     """Every head's three scores and what they were measured on; PretrainedError for a text
     that is empty or shorter than MIN_TOKENS."""
     model = resolve_decoder(model)
-    ids = model.encode(text).ids
+    return measure_pattern_heads(model.encode(text).ids,
+                                 lambda ids: attention_weights(model, ids), seed)
+
+
+def measure_pattern_heads(ids: Sequence[int],
+                          weights_of: Callable[[Sequence[int]], torch.Tensor], seed: int = 0,
+                          id_range: tuple[int, int] = RANDOM_IDS) -> HeadRanking:
+    """The three scores of any decoder whose ``weights_of(ids)`` gives every layer's causal
+    attention weights (L, h, n, n), for the text's ``ids``; the random sequence for induction
+    is drawn from ``id_range``."""
     n = len(ids)
     if n < MIN_TOKENS:
         raise PretrainedError(translate("Pretrained", "the text has {count} of the {minimum} "
@@ -134,7 +153,7 @@ def measure_heads(text: str, model: DecoderModel | str | Path | None = None,
                                                       "first-token sink is measured from the "
                                                       "4th token on): type a longer text")
                               .format(count=n, minimum=MIN_TOKENS))
-    weights = attention_weights(model, ids).double().numpy()                  # (L, h, n, n)
+    weights = weights_of(ids).double().numpy()                                # (L, h, n, n)
     rows = np.arange(1, n)
     previous = weights[..., rows, rows - 1].mean(-1)                          # (L, h)
     sink = weights[..., np.arange(SINK_FROM_ROW, n), 0].mean(-1)              # (L, h)
@@ -143,8 +162,9 @@ def measure_heads(text: str, model: DecoderModel | str | Path | None = None,
     if on_text:
         measured_on = weights
     else:
-        repeated = repeated_random_ids(seed)
-        measured_on = attention_weights(model, repeated).double().numpy()     # (L, h, 2T, 2T)
+        length = min(REPEAT_LENGTH, id_range[1] - id_range[0])
+        repeated = repeated_random_ids(seed, length, id_range)
+        measured_on = weights_of(repeated).double().numpy()                   # (L, h, 2T, 2T)
         targets = induction_targets(repeated)
     induction = np.mean([measured_on[..., row, keys].sum(-1)
                          for row, keys in targets.items()], axis=0)           # (L, h)
@@ -153,7 +173,7 @@ def measure_heads(text: str, model: DecoderModel | str | Path | None = None,
               for layer in range(weights.shape[0]) for head in range(weights.shape[1])]
     return HeadRanking(scores=scores, n_tokens=n, induction_on_text=on_text,
                        induction_rows=len(targets),
-                       random_length=0 if on_text else REPEAT_LENGTH)
+                       random_length=0 if on_text else len(repeated) // 2)
 
 
 def ranked(scores: list[HeadScores], kind: str) -> list[HeadScores]:

@@ -180,8 +180,9 @@ def _rope(x, base, layout):
     return out
 
 
-def reference(tiny: Tiny, t: dict[str, np.ndarray], ids: list[int]):
-    """(every layer's weights (h, n, n), logits (n, vocab)), float64."""
+def reference(tiny: Tiny, t: dict[str, np.ndarray], ids: list[int], inputs: list | None = None):
+    """(every layer's weights (h, n, n), logits (n, vocab)), float64; ``inputs``, when given,
+    receives each layer's attention input (n, d)."""
     gemma = tiny.architecture == "gemma3"
     n, dh, group = len(ids), tiny.d_head, tiny.n_heads // tiny.n_kv
     x = t["token_embd.weight"][ids] * (math.sqrt(tiny.d_model) if gemma else 1.0)
@@ -189,6 +190,8 @@ def reference(tiny: Tiny, t: dict[str, np.ndarray], ids: list[int]):
     for layer in range(tiny.n_layers):
         p = f"blk.{layer}."
         xn = _rms(x, t[p + "attn_norm.weight"])
+        if inputs is not None:
+            inputs.append(xn)
 
         def project(name, count, p=p, xn=xn):
             y = xn @ t[p + name + ".weight"].T + (t[p + name + ".bias"] if tiny.biases else 0)
