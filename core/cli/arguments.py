@@ -82,24 +82,30 @@ def add_export_parser(commands) -> argparse.ArgumentParser:
 
 
 def add_heads_parser(commands) -> argparse.ArgumentParser:
-    """`python main.py heads`: rank MiniLM's heads for a word in two sentences."""
+    """`python main.py heads`: rank MiniLM's heads for a word in two sentences, or a decoder's
+    (SmolLM2, Gemma 3, any .gguf) previous-token, sink and induction heads on one text."""
     heads = commands.add_parser(
-        "heads", help="rank MiniLM's heads by how differently a word attends in two sentences",
+        "heads", help="rank MiniLM's heads by how differently a word attends in two sentences, "
+                      "or a decoder's previous-token, sink and induction heads",
         description="For every layer and head of the shipped MiniLM model, where TOKEN attends "
                     "most in each sentence and how different the two rows are; most "
-                    "different first.")
+                    "different first. With --model smollm2 or gemma3, or --gguf FILE: a "
+                    "decoder's heads ranked by three kinds of key on --text.")
     heads.add_argument("texts", nargs="*", metavar="SENTENCE",
-                       help="two sentences (MiniLM; not with --model smollm2)")
+                       help="two sentences (MiniLM; not with a decoder)")
     heads.add_argument("--token", default=None, help="the word to follow, e.g. mole (MiniLM)")
     heads.add_argument("--text", default=None,
-                       help="with --model smollm2: the text to find previous-token heads and "
+                       help="with a decoder: the text to find previous-token heads and "
                             "first-token sinks on (induction heads use a repeated random "
                             "sequence)")
     heads.add_argument("--top", type=int, default=None, help="show only the first N heads")
     heads.add_argument("--model", default=None, metavar="DIR",
                        help="a BERT-family model folder (default: the shipped MiniLM, also "
-                            "`minilm`), or smollm2 for the decoder's previous-token, sink and "
-                            "induction heads")
+                            "`minilm`), or smollm2 or gemma3 for a decoder's previous-token, "
+                            "sink and induction heads")
+    heads.add_argument("--gguf", default=None, metavar="FILE",
+                       help="rank the previous-token, sink and induction heads of this .gguf "
+                            "decoder (llama, qwen2 or gemma3 architecture) on --text")
     return heads
 
 

@@ -200,20 +200,3 @@ def format_decoder_heads(ranking: HeadRanking, text: str, model_name: str,
                  f"(from the 4th token on), whatever that token is.")
     return "\n".join(lines)
 
-
-def decoder_heads_command(args) -> int:
-    """`python main.py heads --model smollm2 [--text TEXT] [--top N]`; 2 on a user error."""
-    import sys
-
-    text = DEFAULT_TEXT if args.text is None else args.text   # "" is refused, not replaced
-    try:
-        if args.texts or args.token:
-            raise PretrainedError("--model smollm2 ranks heads on one text: give --text, not "
-                                  "two sentences and --token")
-        model = resolve_decoder(None)
-        ranking = measure_heads(text, model)
-    except PretrainedError as error:
-        print(f"qkv-lab heads: error: {error}", file=sys.stderr)
-        return 2
-    print(format_decoder_heads(ranking, text, model.config.name, args.top or 5))
-    return 0

@@ -146,12 +146,13 @@ def heads_command(args: argparse.Namespace) -> int:
     if args.top is not None and args.top < 1:
         print("qkv-lab heads: error: --top must be 1 or more", file=sys.stderr)
         return 2
-    if str(args.model).lower() == "smollm2":
-        from core.pretrained.decoder_heads import decoder_heads_command
+    from core.pretrained.decoder_heads_command import decoder_heads_command, wants_decoder_heads
+
+    if wants_decoder_heads(args):
         return decoder_heads_command(args)
     if len(args.texts) != 2 or args.token is None or getattr(args, "text", None) is not None:
         print("qkv-lab heads: error: give two sentences and --token WORD (--text is for "
-              "--model smollm2)", file=sys.stderr)
+              "a decoder: --model smollm2 or gemma3, or --gguf FILE)", file=sys.stderr)
         return 2
     try:
         model = resolve_model(None if str(args.model).lower() == "minilm" else args.model)

@@ -16,7 +16,7 @@ import torch
 from core.attention.hooks import Hook
 from core.i18n import translate
 from core.pretrained.decoder_generate import Decoder, Sampling
-from core.pretrained.decoder_heads import KINDS, ranked, score_heads
+from core.pretrained.decoder_heads import KINDS, HeadRanking, measure_heads, ranked
 from core.pretrained.decoder_session import build_decoder_session, layer_input
 from core.pretrained.errors import PretrainedError
 from core.pretrained.model_protocol import DECODER, GREEDY, ModelShape, RankedHead
@@ -58,12 +58,16 @@ class SmolLM2:
                          hooks: Mapping[str, Hook] | None = None) -> Decoder:
         return Decoder(self.model, ids, sampling, use_cache, keep_pattern, hooks=hooks)
 
+    def measure_heads(self, text: str, seed: int = 0) -> HeadRanking:
+        """Every head's three scores and what they were measured on (the ranking's words)."""
+        return measure_heads(text, self.model, seed)
+
     def rank_heads(self, text: str, *, other_text: str | None = None,
                    word: str | None = None) -> dict[str, list[RankedHead]]:
         if other_text is not None or word is not None:
             raise PretrainedError(translate("Pretrained", "{name} ranks heads on one text: give "
                                                           "no second sentence and no word")
                                   .format(name=self.model.config.name))
-        scores = score_heads(text, self.model)
+        scores = self.measure_heads(text).scores
         return {kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
                        for s in ranked(scores, kind)] for kind in KINDS}

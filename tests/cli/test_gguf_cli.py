@@ -100,3 +100,51 @@ def test_gemma3_export_and_generate_give_transformers_numbers(capsys, tmp_path, 
     assert last["tokens"] == list(ref["greedy_ids"][:4])
     assert last["pieces"] == ["␣the", "␣capital", "␣of", "␣the"]
     assert last["text"] == " the capital of the" and last["ms_per_token"] > 0
+
+
+def _printed_heads(out: str) -> dict[str, list[tuple[int, int, float]]]:
+    """{kind: [(layer, head, score)]} from the report's lines 'layer  L  head H  kind 0.42'."""
+    found: dict[str, list] = {}
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 6 and parts[0] == "layer" and parts[2] == "head":
+            found.setdefault(parts[4], []).append((int(parts[1]) - 1, int(parts[3]) - 1,
+                                                   float(parts[5])))
+    return found
+
+
+def test_heads_of_a_tiny_gemma3_file_rank_as_the_reference_weights_say(tiny_files, capsys):
+    path, text = tiny_files["gemma3"], "ab a b ab a b ab a b"
+    code, out, err = _run(capsys, "heads", "--gguf", str(path), "--text", text, "--top", "4")
+    assert code == 0, err
+    assert out.startswith("tiny gemma3's heads worth looking at")
+    every = reference(GEMMA3, read_back(path), [2, 9, 8, 10, 12, 8, 10, 12, 8, 10])[0]
+    n = 10
+    expected = {"previous": {(layer, h): np.mean([w[h, i, i - 1] for i in range(1, n)])
+                             for layer, w in enumerate(every) for h in range(4)},
+                "sink": {(layer, h): np.mean([w[h, i, 0] for i in range(3, n)])
+                         for layer, w in enumerate(every) for h in range(4)}}
+    printed = _printed_heads(out)
+    assert set(printed) == {"previous", "sink", "induction"}
+    for kind, scores in expected.items():
+        rows = printed[kind]
+        assert len(rows) == 4
+        for layer, head, score in rows:
+            assert score == pytest.approx(scores[layer, head], abs=0.006)
+        best = sorted(scores.values(), reverse=True)[:4]
+        assert [scores[layer, head] for layer, head, _ in rows] == pytest.approx(best, abs=1e-5)
+    assert {layer for layer, _, _ in printed["sink"]} == {5}   # the one global layer
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["heads", "--gguf", "{phi3}"], "holds a 'phi3' model; supported: llama, qwen2, gemma3"),
+    (["heads", "--gguf", "{qwen2}", "--model", "gemma3"], "give --model or --gguf, not both"),
+    (["heads", "--gguf", "{qwen2}", "one", "two", "--token", "a"],
+     "a decoder ranks heads on one text: give --text"),
+    (["heads", "--gguf", "{qwen2}", "--text", "ab"], "type a longer text"),
+])
+def test_heads_refusals_are_one_line_and_exit_2(tiny_files, capsys, argv, message):
+    argv = [part.format(**{k: str(v) for k, v in tiny_files.items()}) for part in argv]
+    code, out, err = _run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1
