@@ -32,7 +32,13 @@ from core.pretrained.gguf_forward import attention_input, attention_weights, run
 from core.pretrained.gguf_generate import GGUFDecoder
 from core.pretrained.gguf_model import GGUFModel, load_gemma3, load_gguf_model
 from core.pretrained.gguf_session import build_gguf_session
-from core.pretrained.model_protocol import DECODER, GREEDY, ModelShape, RankedHead
+from core.pretrained.model_protocol import (
+    DECODER,
+    GREEDY,
+    HeadRankings,
+    ModelShape,
+    RankedHead,
+)
 from core.pretrained.smollm2_tokenizer import DecoderTokens
 from core.session.value import Session
 
@@ -54,12 +60,7 @@ class GGUFAttentionModel:
         c = self.model.config
         return ModelShape(name=c.name, kind=DECODER, n_layers=c.n_layers, n_heads=c.n_heads,
                           n_kv_heads=c.n_kv_heads, d_model=c.d_model, d_head=c.d_head,
-                          max_tokens=self.model.max_tokens)
-
-    @property
-    def opens_heads_one_at_a_time(self) -> bool:
-        """True when a layer's session holds one head only (q and k normed per head: Gemma)."""
-        return self.model.config.qk_norm
+                          max_tokens=self.model.max_tokens, one_head_sessions=c.qk_norm)
 
     def tokenize(self, text: str) -> DecoderTokens:
         return self.model.encode(text)
@@ -85,11 +86,12 @@ class GGUFAttentionModel:
                                      random_id_range(self.model.config.vocab_size))
 
     def rank_heads(self, text: str, *, other_text: str | None = None,
-                   word: str | None = None) -> dict[str, list[RankedHead]]:
+                   word: str | None = None) -> HeadRankings:
         if other_text is not None or word is not None:
             raise PretrainedError(translate("Pretrained", "{name} ranks heads on one text: give "
                                                           "no second sentence and no word")
                                   .format(name=self.model.config.name))
-        scores = self.measure_heads(text).scores
-        return {kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
-                       for s in ranked(scores, kind)] for kind in KINDS}
+        measured = self.measure_heads(text)
+        return HeadRankings({kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
+                                    for s in ranked(measured.scores, kind)] for kind in KINDS},
+                            measured.measured())

@@ -23,6 +23,7 @@ from core.pretrained.model_files import PretrainedModel, load_model
 from core.pretrained.model_protocol import (
     ENCODER,
     GREEDY,
+    HeadRankings,
     ModelShape,
     RankedHead,
     TokenStepper,
@@ -70,12 +71,12 @@ class MiniLM:
                               .format(name=self.model.config.name))
 
     def rank_heads(self, text: str, *, other_text: str | None = None,
-                   word: str | None = None) -> dict[str, list[RankedHead]]:
+                   word: str | None = None) -> HeadRankings:
         if other_text is None or word is None:
             raise PretrainedError(translate("Pretrained", "{name} ranks heads by comparing two "
                                                           "sentences: give the other sentence "
                                                           "and the word to follow").format(
                 name=self.model.config.name))
         rows = rank_heads(text, other_text, word, self.model)
-        return {WORD_DIFFERENCE: [RankedHead(row.layer, row.head, row.difference,
-                                             WORD_DIFFERENCE, row) for row in rows]}
+        return HeadRankings({WORD_DIFFERENCE: [RankedHead(row.layer, row.head, row.difference,
+                                                          WORD_DIFFERENCE, row) for row in rows]})

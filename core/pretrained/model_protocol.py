@@ -38,6 +38,8 @@ class ModelShape:
     d_model: int
     d_head: int
     max_tokens: int    # the longest text the model reads here
+    one_head_sessions: bool = False   # True: layer_session opens one head at a time (q and k
+    #                                   normed per head, Gemma 3), never all heads (None)
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,16 @@ class RankedHead:
     score: float
     kind: str          # which ranking, e.g. "previous" or "word_difference"
     detail: object = None   # the family's own row (heads_report.HeadRow, decoder_heads.HeadScores)
+
+
+class HeadRankings(dict):
+    """What ``rank_heads`` returns: each ranking kind -> its RankedHeads, highest first, and
+    ``measured``: what the scores average, in a person's words (translated; "" if nothing
+    to add)."""
+
+    def __init__(self, rankings: Mapping[str, list[RankedHead]], measured: str = "") -> None:
+        super().__init__(rankings)
+        self.measured = measured
 
 
 class ModelTokens(Protocol):
@@ -107,8 +119,9 @@ class AttentionModel(Protocol):
         ...
 
     def rank_heads(self, text: str, *, other_text: str | None = None,
-                   word: str | None = None) -> dict[str, list[RankedHead]]:
-        """Each of ``ranking_kinds`` -> every (layer, head), highest score first.
+                   word: str | None = None) -> HeadRankings:
+        """Each of ``ranking_kinds`` -> every (layer, head), highest score first (a dict, with
+        what the scores average as ``measured``).
         PretrainedError when the ranking needs what was not given (or was given what it
         cannot use)."""
         ...

@@ -19,7 +19,13 @@ from core.pretrained.decoder_generate import Decoder, Sampling
 from core.pretrained.decoder_heads import KINDS, HeadRanking, measure_heads, ranked
 from core.pretrained.decoder_session import build_decoder_session, layer_input
 from core.pretrained.errors import PretrainedError
-from core.pretrained.model_protocol import DECODER, GREEDY, ModelShape, RankedHead
+from core.pretrained.model_protocol import (
+    DECODER,
+    GREEDY,
+    HeadRankings,
+    ModelShape,
+    RankedHead,
+)
 from core.pretrained.smollm2_model import DecoderModel, load_decoder
 from core.pretrained.smollm2_tokenizer import DecoderTokens
 from core.session.value import Session
@@ -63,11 +69,12 @@ class SmolLM2:
         return measure_heads(text, self.model, seed)
 
     def rank_heads(self, text: str, *, other_text: str | None = None,
-                   word: str | None = None) -> dict[str, list[RankedHead]]:
+                   word: str | None = None) -> HeadRankings:
         if other_text is not None or word is not None:
             raise PretrainedError(translate("Pretrained", "{name} ranks heads on one text: give "
                                                           "no second sentence and no word")
                                   .format(name=self.model.config.name))
-        scores = self.measure_heads(text).scores
-        return {kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
-                       for s in ranked(scores, kind)] for kind in KINDS}
+        measured = self.measure_heads(text)
+        return HeadRankings({kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
+                                    for s in ranked(measured.scores, kind)] for kind in KINDS},
+                            measured.measured())

@@ -96,9 +96,9 @@ def test_shape_tokens_and_layer_input_are_the_files(tiny, name):
     assert isinstance(model, AttentionModel)
     shape = model.shape
     assert (shape.name, shape.kind, shape.n_layers, shape.n_heads, shape.n_kv_heads,
-            shape.d_model, shape.d_head, shape.max_tokens) == (
+            shape.d_model, shape.d_head, shape.max_tokens, shape.one_head_sessions) == (
         f"tiny {name}", "decoder", spec.n_layers, spec.n_heads, spec.n_kv, spec.d_model,
-        spec.d_head, 64)
+        spec.d_head, 64, name == "gemma3")     # Gemma's q and k normed per head: one at a time
     tokens = model.tokenize("ab a b")
     expected_ids = {"gemma3": (2, 9, 8, 10), "llama": (6, 7, 10), "qwen2": (6, 7, 10)}[name]
     assert tokens.ids == expected_ids and len(tokens.tokens) == len(expected_ids)
@@ -160,7 +160,9 @@ def test_gemma3_heads_rank_as_the_reference_weights_say_on_a_repeating_text(tiny
     every, _ = reference(spec, tensors, ids)
     expected, induction_rows = _scores(every, ids)
     assert induction_rows == 4                        # the text itself scores induction
-    _assert_ranking_matches(model.rank_heads(REPEATING), expected)
+    rankings = model.rank_heads(REPEATING)
+    _assert_ranking_matches(rankings, expected)
+    assert "Induction is scored on your text: in 4 rows" in rankings.measured
     # the sliding layers (window 3) hide the first token from row 3 on: no sink there
     sinks = {(r.layer, r.head): r.score for r in model.rank_heads(REPEATING)["sink"]}
     assert all(sinks[layer, head] == 0 for layer in range(5) for head in range(4))
@@ -184,7 +186,9 @@ def test_llama_induction_falls_back_to_a_repeated_random_sequence_from_the_files
     random_every, _ = reference(spec, tensors, repeated)
     expected, rows = _scores(every, ids, (random_every, repeated))
     assert rows == 23                                 # rows 25 … 47 of the second copy
-    _assert_ranking_matches(model.rank_heads(text), expected)
+    rankings = model.rank_heads(text)
+    _assert_ranking_matches(rankings, expected)
+    assert "a repeated random sequence (24 random tokens, twice)" in rankings.measured
 
 
 def test_rankings_refuse_what_they_cannot_use(tiny):
