@@ -328,7 +328,7 @@ class Training(Feature):
 
 
 class Heads(Feature):
-    """Every head side by side, on/off switches, MiniLM's and SmolLM2's rankings."""
+    """Every head side by side, on/off switches, MiniLM's and the decoders' rankings."""
     provides = HeadsDock
     needs = (SessionFiles,)             # a ranking row opens that head's session
 
@@ -345,8 +345,8 @@ class Heads(Feature):
     def surfaces(self, heads):
         return (Surface("heads", "dock", partial(shown_dock, heads.dock)),
                 Surface("heads-ranking", "tab", partial(shown_in, heads.show_ranking, heads.dock)),
-                Surface("heads-decoder-ranking", "tab", partial(
-                    shown_in, heads.show_decoder_ranking, heads.dock)))
+                Surface("heads-model-ranking", "tab", partial(
+                    shown_in, heads.show_model_ranking, heads.dock)))
 
 
 def _right_of(host, dock: QDockWidget) -> None:

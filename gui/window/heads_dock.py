@@ -5,9 +5,11 @@ selection, the stage panel, the View and Lesson menus, and callables: place the 
 cell, open a session, show a message). It adds the dock (View › Heads), shows it when the
 session has several heads, and connects: a click on a head makes it the big view; a switch
 turns the head off or on through an undoable controller edit; the linked selection shows in
-every head. Its ranking tabs: MiniLM's heads for a word in two sentences, and SmolLM2's
-previous-token, first-token-sink and induction heads (that panel is built when its tab is first
-shown: it reads core.pretrained, which the window's start does not load).
+every head. Its ranking tabs: MiniLM's heads for a word in two sentences, and any decoder's
+(SmolLM2, Gemma 3, a GGUF file: gui.classroom.model_heads_ranking) previous-token,
+first-token-sink and induction heads (that panel is built when its tab is first shown: it reads
+core.pretrained, which the window's start does not load). A row of either opens through one
+path, the model protocol's ``layer_session`` (``open_ranked_head``).
 """
 
 from __future__ import annotations
@@ -20,8 +22,8 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QVBoxLayout, QWidg
 
 from core.attention.stages import SQUARE_STAGES, STAGES
 from core.limits import LimitError
-from gui.classroom.decoder_heads_ranking import DecoderHeadsRankingPanel
 from gui.classroom.heads_ranking import HeadsRankingPanel
+from gui.classroom.model_heads_ranking import ModelHeadsRankingPanel
 from gui.document.controller import SessionController
 from gui.document.head_switches import all_heads_on, set_head_on
 from gui.document.selection import SelectionModel
@@ -58,15 +60,15 @@ class HeadsDock(QObject):
         self.tabs.addTab(self.panel, translate("HeadsDock", "Side by side"))   # whole name
         # (its tooltip: "Ranking (MiniLM)" was cut to "Ranking (Mini…" with nothing to say it)
         self.tabs.addTab(self.ranking, translate("HeadsDock", "Ranking (MiniLM)"))
-        self.decoder_tab = QWidget()
-        QVBoxLayout(self.decoder_tab).setContentsMargins(0, 0, 0, 0)
-        self.decoder_ranking: DecoderHeadsRankingPanel | None = None
-        self.tabs.addTab(self.decoder_tab, translate("HeadsDock", "Ranking (SmolLM2)"))
+        self.model_tab = QWidget()
+        QVBoxLayout(self.model_tab).setContentsMargins(0, 0, 0, 0)
+        self.model_ranking: ModelHeadsRankingPanel | None = None
+        self.tabs.addTab(self.model_tab, translate("HeadsDock", "Ranking (decoders)"))
         for index in range(self.tabs.count()):
             self.tabs.setTabToolTip(index, self.tabs.tabText(index))
         self.tabs.currentChanged.connect(
-            lambda index: index == self.tabs.indexOf(self.decoder_tab) and
-            self.decoder_ranking_panel())
+            lambda index: index == self.tabs.indexOf(self.model_tab) and
+            self.model_ranking_panel())
         self.dock = QDockWidget(translate("HeadsDock", "Heads"), owner)
         self.dock.setObjectName("dock_heads")
         self.dock.setWidget(self.tabs)
@@ -91,15 +93,15 @@ class HeadsDock(QObject):
         self.panel.split_requested.connect(lambda: c.edit(
             "d_head = d_model / h", lambda s: s.with_split_d_model()))
         self.panel.cell_clicked.connect(self._cell_clicked)
-        self.ranking.head_chosen.connect(self.open_ranked_head)
+        self.ranking.head_chosen.connect(self.open_ranked_word_head)
         self.refresh()
 
-    def show_decoder_ranking(self) -> None:
-        """The dock, on SmolLM2's ranking tab (its panel built then), raised over a dock it
-        shares a tab group with."""
+    def show_model_ranking(self) -> None:
+        """The dock, on the decoders' ranking tab (its panel built then), raised over a dock
+        it shares a tab group with."""
         self.dock.show()
         self.dock.raise_()
-        self.tabs.setCurrentWidget(self.decoder_tab)
+        self.tabs.setCurrentWidget(self.model_tab)
 
     def show_ranking(self) -> None:
         """Lesson › Rank MiniLM's heads…: the dock, on its ranking tab, raised over a dock it
@@ -109,56 +111,50 @@ class HeadsDock(QObject):
         self.tabs.setCurrentWidget(self.ranking)
         self.ranking.word_edit.setFocus()
 
-    def open_ranked_head(self, text: str, layer: int, head: int) -> bool:
-        """A ranking row: MiniLM's ``layer`` with all heads for ``text``, ``head`` in focus."""
-        from core.pretrained import ALL_HEADS, PretrainedError, build_session  # on first use
+    def open_ranked_word_head(self, text: str, layer: int, head: int) -> bool:
+        """A row of MiniLM's word ranking: opened as any ranked head is."""
+        from core.pretrained import PretrainedError
+        from core.pretrained.minilm import MiniLM  # on first use
 
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            session = build_session(text, layer, ALL_HEADS)
-        except (PretrainedError, LimitError) as error:
+            model = MiniLM.load()
+        except PretrainedError as error:
             self.ranking.status.setText(str(error))
             return False
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-        if not self._open_session(session):
-            return False
-        self._start_at_head(head)
-        self._say(translate(
-            "HeadsDock", "MiniLM layer {layer}, all heads; head {head} in focus").format(
-            layer=layer + 1,
-            head=head + 1))
-        return True
+        return self.open_ranked_head(model, text, layer, head, self.ranking.status.setText)
 
-    def decoder_ranking_panel(self) -> DecoderHeadsRankingPanel:
-        """SmolLM2's ranking, built on first use (its tab shown)."""
-        if self.decoder_ranking is None:
-            self.decoder_ranking = DecoderHeadsRankingPanel()
-            self.decoder_ranking.head_chosen.connect(self.open_ranked_decoder_head)
-            self.decoder_tab.layout().addWidget(self.decoder_ranking)
-        return self.decoder_ranking
+    def model_ranking_panel(self) -> ModelHeadsRankingPanel:
+        """The decoders' ranking, built on first use (its tab shown)."""
+        if self.model_ranking is None:
+            panel = self.model_ranking = ModelHeadsRankingPanel()
+            panel.head_chosen.connect(lambda model, text, layer, head: self.open_ranked_head(
+                model, text, layer, head, panel.status.setText))
+            self.model_tab.layout().addWidget(panel)
+        return self.model_ranking
 
-    def open_ranked_decoder_head(self, text: str, layer: int, head: int) -> bool:
-        """A SmolLM2 ranking row: that ``layer`` with all heads for ``text``, ``head`` in focus
-        (the decoder is loaded by then: the ranking loaded it)."""
-        from core.pretrained import ALL_HEADS, PretrainedError
-        from core.pretrained.decoder_session import build_decoder_session
+    def open_ranked_head(self, model, text: str, layer: int, head: int,
+                         refused: Callable[[str], None] | None = None) -> bool:
+        """A ranking row of any model behind the model protocol (core.pretrained.model_protocol,
+        loaded: its ranking loaded it): that ``layer`` with all heads for ``text``, ``head``
+        in focus, or that head alone for a model whose sessions hold one. Why it cannot goes to
+        ``refused`` (the ranking's status line) or the window's."""
+        from core.pretrained import PretrainedError
 
+        one_head = model.shape.one_head_sessions
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            session = build_decoder_session(text, layer, ALL_HEADS)
+            session = model.layer_session(text, layer, head if one_head else None)
         except (PretrainedError, LimitError) as error:
-            self.decoder_ranking_panel().status.setText(str(error))
+            (refused or self._say)(str(error))
             return False
         finally:
             QGuiApplication.restoreOverrideCursor()
         if not self._open_session(session):
             return False
-        self._start_at_head(head)
-        self._say(translate(
-            "HeadsDock", "SmolLM2 layer {layer}, all heads; head {head} in focus").format(
-            layer=layer + 1,
-            head=head + 1))
+        self._start_at_head(0 if one_head else head)
+        words = translate("HeadsDock", "{name} layer {layer}, head {head}") if one_head else \
+            translate("HeadsDock", "{name} layer {layer}, all heads; head {head} in focus")
+        self._say(words.format(name=model.shape.name, layer=layer + 1, head=head + 1))
         return True
 
     def _start_at_head(self, head: int) -> None:

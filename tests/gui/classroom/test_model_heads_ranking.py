@@ -1,6 +1,8 @@
-"""SmolLM2's heads ranking in the Heads dock: scored off the UI thread, ranked per kind, and a
-row opens that layer. Scores are checked against the float64 numpy forward written in
-tests/core/test_smollm2_reference.py, not against core."""
+"""The decoders' heads ranking in the Heads dock, for any model behind the model protocol:
+scored off the UI thread, ranked per kind, and a row opens that head through one path. SmolLM2's
+scores are checked against the float64 numpy forward written in
+tests/core/test_smollm2_reference.py, a tiny Gemma 3 GGUF's against
+tests/core/tiny_gguf_models.py's, not against core."""
 
 from __future__ import annotations
 
@@ -8,12 +10,20 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from gui.classroom.decoder_heads_ranking import DEFAULT_TEXT, DecoderHeadsRankingPanel
+from gui.classroom.model_heads_ranking import DEFAULT_TEXT, ModelHeadsRankingPanel
 from gui.window.heads_dock import HeadsDock
 from tests.core.shipped_decoder import needs_wheel, one_torch_thread, shipped_decoder
 from tests.core.test_smollm2_reference import _reference
+from tests.core.tiny_gguf_models import GEMMA3, read_back, reference, write_tiny
 
-pytestmark = needs_wheel
+REPEATING = "ab a b ab a b ab a b"     # tiny Gemma: <bos> ab ▁a ▁b ▁ab ▁a ▁b ▁ab ▁a ▁b
+
+
+@pytest.fixture(scope="module")
+def tiny_gemma(tmp_path_factory):
+    """(path, the float64 reference's tensors) of a tiny Gemma 3 GGUF written here."""
+    path = write_tiny(tmp_path_factory.mktemp("ranked-gguf") / "tiny-gemma.gguf", GEMMA3)
+    return path, read_back(path)
 
 
 @pytest.fixture(scope="module")
@@ -32,12 +42,13 @@ def _scores(panel) -> list[float]:
     return [float(panel.table.item(row, 3).toolTip()) for row in range(panel.table.rowCount())]
 
 
+@needs_wheel
 def test_the_ranking_lists_every_head_by_kind_with_numpy_scores(qtbot, decoder):
-    panel = DecoderHeadsRankingPanel()
+    panel = ModelHeadsRankingPanel()
     qtbot.addWidget(panel)
     assert panel.table.rowCount() == 0 and "previous" in panel.sentence.text()
     _ranked(panel, qtbot)
-    assert panel.table.rowCount() == 270 and "270 heads" in panel.status.text()
+    assert panel.table.rowCount() == 270 and "SmolLM2: 270 heads" in panel.status.text()
     ids = decoder.encode(DEFAULT_TEXT).ids
     n = len(ids)
     for kind in ("previous", "sink"):
@@ -58,9 +69,11 @@ def test_the_ranking_lists_every_head_by_kind_with_numpy_scores(qtbot, decoder):
     panel.head_chosen.connect(lambda *args: chosen.append(args))
     panel.choose(0)
     top = panel.row_at(0)
-    assert chosen == [(DEFAULT_TEXT, top.layer, top.head)]
+    assert [args[1:] for args in chosen] == [(DEFAULT_TEXT, top.layer, top.head)]
+    assert chosen[0][0].shape.name == "SmolLM2" and chosen[0][0].model is decoder
 
 
+@needs_wheel
 def test_a_row_opens_that_smollm2_layer_in_the_window(qtbot, decoder):
     from core.files.examples import load_example
     from gui.window.app import build_window
@@ -68,10 +81,10 @@ def test_a_row_opens_that_smollm2_layer_in_the_window(qtbot, decoder):
     window = build_window(load_example("three-heads"), restore=False)
     qtbot.addWidget(window)
     dock = window.features.get(HeadsDock)
-    assert dock.decoder_ranking is None                    # built when its tab is first shown
-    dock.tabs.setCurrentWidget(dock.decoder_tab)
-    panel = dock.decoder_ranking
-    assert panel is not None and panel.isVisibleTo(dock.decoder_tab)
+    assert dock.model_ranking is None                      # built when its tab is first shown
+    dock.tabs.setCurrentWidget(dock.model_tab)
+    panel = dock.model_ranking
+    assert panel is not None and panel.isVisibleTo(dock.model_tab)
     panel.text_edit.setText("The cat sat on the mat")
     _ranked(panel, qtbot)
     panel.choose(0)
@@ -88,9 +101,10 @@ def test_a_row_opens_that_smollm2_layer_in_the_window(qtbot, decoder):
     assert window.stepper.stage == "x" and window.stage_panel.head == top.head
 
 
+@needs_wheel
 def test_a_text_too_short_is_refused_in_the_panel_and_the_ranking_says_what_it_measured(
         qtbot, decoder):
-    panel = DecoderHeadsRankingPanel()
+    panel = ModelHeadsRankingPanel()
     qtbot.addWidget(panel)
     panel.text_edit.setText("Hello")
     _ranked(panel, qtbot)
@@ -103,6 +117,7 @@ def test_a_text_too_short_is_refused_in_the_panel_and_the_ranking_says_what_it_m
     assert "Induction is scored on your text: in 6 rows" in panel.status.text()
 
 
+@needs_wheel
 def test_a_ranked_head_opens_at_stage_1_with_its_own_head_in_focus(qtbot, decoder):
     """Whatever stage and head the window was on (weights, head 3), a row opens stage 1 with
     the row's head in focus (it kept the old stage and head)."""
@@ -114,11 +129,62 @@ def test_a_ranked_head_opens_at_stage_1_with_its_own_head_in_focus(qtbot, decode
     window.stepper.jump("weights")
     window.stage_panel.set_head(2)
     dock = window.features.get(HeadsDock)
-    dock.tabs.setCurrentWidget(dock.decoder_tab)
-    panel = dock.decoder_ranking
+    dock.tabs.setCurrentWidget(dock.model_tab)
+    panel = dock.model_ranking
     panel.text_edit.setText("The cat sat on the mat")
     _ranked(panel, qtbot)
     row = next(i for i in range(9) if panel.row_at(i).head not in (2,))
     panel.choose(row)
     assert window.stepper.stage == "x"
     assert window.stage_panel.head == panel.row_at(row).head
+
+
+def test_a_gguf_files_heads_rank_and_a_row_opens_that_head_alone(qtbot, tiny_gemma):
+    """A tiny Gemma 3 file added to the box: its kinds ranked from the reference's weights, and
+    a row opens that one head (q and k normed per head) with the reference's weights."""
+    from core.files.examples import load_example
+    from gui.window.app import build_window
+
+    path, tensors = tiny_gemma
+    window = build_window(load_example("three-heads"), restore=False)
+    qtbot.addWidget(window)
+    dock = window.features.get(HeadsDock)
+    dock.tabs.setCurrentWidget(dock.model_tab)
+    panel = dock.model_ranking
+    panel.add_model_file(path)
+    assert panel.model_box.currentText() == "tiny-gemma.gguf (GGUF file)"
+    panel.text_edit.setText(REPEATING)
+    _ranked(panel, qtbot)
+    ids = [2, 9, 8, 10, 12, 8, 10, 12, 8, 10]
+    every = reference(GEMMA3, tensors, ids)[0]                        # 6 × (4, n, n)
+    assert panel.table.rowCount() == 24 and "tiny gemma3: 24 heads" in panel.status.text()
+    assert "one head at a time" in panel.status.text()
+    assert "Induction is scored on your text: in 4 rows" in panel.status.text()
+    panel.kind_box.setCurrentIndex(panel.kind_box.findData("previous"))
+    previous = {(layer, head): np.mean([w[head, i, i - 1] for i in range(1, 10)])
+                for layer, w in enumerate(every) for head in range(4)}
+    scores = _scores(panel)
+    assert scores[0] == pytest.approx(max(previous.values()), abs=2e-6)
+    row = 3                                          # any row: its head opens alone
+    chosen = panel.row_at(row)
+    assert scores[row] == pytest.approx(previous[chosen.layer, chosen.head], abs=2e-6)
+    panel.choose(row)
+    session = window.controller.session
+    assert session.n_heads == 1 and len(session.tokens) == 10
+    np.testing.assert_allclose(window.controller.trace.numpy("weights"),
+                               every[chosen.layer][chosen.head], atol=2e-5)
+    assert window.status_message() == \
+        f"tiny gemma3 layer {chosen.layer + 1}, head {chosen.head + 1}"
+    assert window.stepper.stage == "x" and dock.tabs.currentWidget() is dock.panel
+    assert window.stage_panel.head == 0
+
+
+def test_a_file_that_is_not_a_supported_model_is_refused_in_the_panel(qtbot, tmp_path):
+    path = tmp_path / "cut.gguf"
+    path.write_bytes(b"GGUF\x03\x00")
+    panel = ModelHeadsRankingPanel()
+    qtbot.addWidget(panel)
+    panel.add_model_file(path)
+    _ranked(panel, qtbot)
+    assert panel.table.rowCount() == 0 and "cut short" in panel.status.text()
+    assert panel.rank_button.isEnabled()

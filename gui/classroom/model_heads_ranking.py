@@ -1,0 +1,235 @@
+"""The heads worth looking at for any model behind the model protocol
+(core.pretrained.model_protocol), in the Heads dock beside MiniLM's word ranking.
+
+A model chosen in a box (SmolLM2, Gemma 3 270M, or a GGUF file chosen with "GGUF file…" from
+the models on this computer or any folder, gui.classroom.model_file_dialog) is loaded once per
+process and ranks its heads (``rank_heads``) on a worker thread whose result comes back as a
+signal (gui/document/background.py): the panel never waits. Each ranking the model offers
+(``ranking_kinds``; a decoder's previous-token heads, first-token sinks and induction heads,
+core.pretrained.decoder_heads) is chosen in a box, with its one sentence, and every head is
+ranked by that kind's score (the mean weight that kind of key receives, 0..1). Choosing a row
+(double-click or Enter) asks for that head: ``head_chosen(model, text, layer, head)``
+(0-based; the model the protocol's, which the window opens through ``layer_session``).
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.number_text import LONG_DIGITS, format_cell_value, number
+from gui.classroom.heads_ranking import _number_item, ranking_table
+from gui.document.background import FutureRelay
+from gui.views.steady_label import SteadyLabel
+
+COLUMNS = (QT_TRANSLATE_NOOP("ModelHeadsRanking", "rank"),
+           QT_TRANSLATE_NOOP("ModelHeadsRanking", "layer"),
+           QT_TRANSLATE_NOOP("ModelHeadsRanking", "head"),
+           QT_TRANSLATE_NOOP("ModelHeadsRanking", "score"))       # shown translated
+SMOLLM2, GEMMA3 = "smollm2", "gemma3"
+MODELS = ((SMOLLM2, QT_TRANSLATE_NOOP("ModelHeadsRanking", "SmolLM2 (decoder)")),
+          (GEMMA3, QT_TRANSLATE_NOOP("ModelHeadsRanking", "Gemma 3 270M (decoder)")))
+DECODER_KINDS = ("previous", "sink", "induction")   # core.pretrained.decoder_heads.KINDS
+DEFAULT_TEXT = "The cat sat on the mat because it was warm, and the dog slept by the door."
+_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-model-heads")
+translate = QCoreApplication.translate
+
+
+def load_ranked_model(source: str):
+    """On the worker: the model ``source`` names (SMOLLM2, GEMMA3 or a .gguf file's path)
+    behind the model protocol, loaded once per process."""
+    if source == SMOLLM2:
+        from core.pretrained.smollm2 import SmolLM2
+
+        return SmolLM2.load()
+    from core.pretrained.gguf_attention_model import GGUFAttentionModel
+
+    return GGUFAttentionModel.load(None if source == GEMMA3 else source)
+
+
+def _rank(model, source: str, text: str):
+    """On the worker: (the model, its HeadRankings for ``text``)."""
+    model = model if model is not None else load_ranked_model(source)
+    return model, model.rank_heads(text)
+
+
+def kind_title(kind: str) -> str:
+    from core.pretrained.decoder_heads import TITLES
+
+    return translate("Pretrained", TITLES[kind]) if kind in TITLES else kind
+
+
+def kind_sentence(kind: str) -> str:
+    from core.pretrained.decoder_heads import SENTENCES
+
+    if kind not in SENTENCES:
+        return ""
+    return translate("ModelHeadsRanking", "{titles}: a head that {sentences}").format(
+        titles=kind_title(kind), sentences=translate("Pretrained", SENTENCES[kind]))
+
+
+class ModelHeadsRankingPanel(QWidget):
+    head_chosen = Signal(object, str, int, int)   # model, text, layer, head (0-based)
+
+    def __init__(self, parent: QWidget | None = None, *, model=None,
+                 text: str = DEFAULT_TEXT) -> None:
+        """``model``: a loaded AttentionModel offered first and chosen (tests pass one)."""
+        super().__init__(parent)
+        self._models: dict[str, object] = {}   # the models loaded, by the box's key
+        self._rankings: dict = {}              # kind -> RankedHeads, highest first
+        self._ranked_model = None              # the model the rankings are of
+        self._shown: list = []                 # the rows in rank order for the chosen kind
+        self._text = text                      # the text the rankings are for
+        self._pending: Future | None = None
+        self._pending_key: str | None = None   # the box's key of the model being ranked
+        self.model_box = QComboBox()
+        if model is not None:
+            self._models["given"] = model
+            self.model_box.addItem(model.shape.name, "given")
+        for key, label in MODELS:
+            self.model_box.addItem(translate("ModelHeadsRanking", label), key)
+        self.text_edit = QLineEdit(text)
+        self.kind_box = QComboBox()
+        self._set_kinds(model.ranking_kinds if model is not None else DECODER_KINDS)
+        self.file_button = QPushButton(translate("ModelHeadsRanking", "GGUF file…"))
+        self.file_button.setToolTip(translate("ModelHeadsRanking", "rank the heads of a .gguf "
+                                                                   "decoder on this computer"))
+        self.rank_button = QPushButton(translate("ModelHeadsRanking", "Rank the heads"))
+        self.sentence = SteadyLabel()          # each as tall as its lines (a short dock cut
+        self.status = SteadyLabel(translate(   # them)
+            "ModelHeadsRanking", "Rank a model's heads: which look at the previous token, "
+                                 "which park their weight on the first, which copy what "
+                                 "followed last time (loading a model the first time takes "
+                                 "a while)."))
+        self.table = ranking_table([translate("ModelHeadsRanking", name) for name in COLUMNS])
+        form = QFormLayout()
+        model_row = QHBoxLayout()
+        model_row.addWidget(self.model_box, 1)
+        model_row.addWidget(self.file_button)
+        form.addRow(translate("ModelHeadsRanking", "Model:"), model_row)
+        form.addRow(translate("ModelHeadsRanking", "Text:"), self.text_edit)
+        form.addRow(translate("ModelHeadsRanking", "Kind:"), self.kind_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addLayout(form)
+        layout.addWidget(self.rank_button)
+        layout.addWidget(self.sentence.row)
+        layout.addWidget(self.status.row)
+        layout.addWidget(self.table, 1)
+        self._relay = FutureRelay(self._ranked, self)   # the worker's result, signalled
+        self.rank_button.clicked.connect(self.rank)
+        self.file_button.clicked.connect(self.choose_model_file)
+        self.kind_box.currentIndexChanged.connect(lambda _index: self._fill())
+        self.table.cellDoubleClicked.connect(lambda row, _column: self.choose(row))
+        self.table.cellActivated.connect(lambda row, _column: self.choose(row))
+        self._fill()
+
+    def busy(self) -> bool:
+        return self._pending is not None
+
+    def kind(self) -> str | None:
+        return self.kind_box.currentData()
+
+    def add_model_file(self, path: str | Path) -> None:
+        """Offer a GGUF file (File › Open Model File…) beside the shipped models, chosen."""
+        key = str(Path(path))
+        if self.model_box.findData(key) < 0:
+            self.model_box.addItem(translate("ModelHeadsRanking", "{file} (GGUF file)").format(
+                file=Path(path).name), key)
+        self.model_box.setCurrentIndex(self.model_box.findData(key))
+
+    def choose_model_file(self) -> None:
+        """GGUF file…: the models on this computer (or Browse…); the one chosen is offered."""
+        from gui.classroom.model_file_dialog import LocalModelsDialog
+
+        files = LocalModelsDialog(self)
+        if files.exec() and files.chosen_path is not None:
+            self.add_model_file(files.chosen_path)
+
+    def rank(self) -> None:
+        """Load the chosen model if need be and rank its heads on the worker (ignored while a
+        ranking runs)."""
+        if self.busy():
+            return
+        self._text = self.text_edit.text()
+        key = self.model_box.currentData()
+        self._pending = self._relay.watch(_WORKER.submit(_rank, self._models.get(key), key,
+                                                         self._text))
+        self._pending_key = key
+        self.rank_button.setEnabled(False)
+        self.status.setText(translate("ModelHeadsRanking", "ranking…"))
+
+    def row_at(self, table_row: int):
+        """The RankedHead shown at ``table_row``."""
+        return self._shown[table_row] if 0 <= table_row < len(self._shown) else None
+
+    def choose(self, table_row: int) -> None:
+        row = self.row_at(table_row)
+        if row is not None:
+            self.head_chosen.emit(self._ranked_model, self._text, row.layer, row.head)
+
+    def _set_kinds(self, kinds) -> None:
+        chosen = self.kind_box.currentData()
+        self.kind_box.blockSignals(True)
+        self.kind_box.clear()
+        for kind in kinds:
+            self.kind_box.addItem(kind_title(kind), kind)
+        self.kind_box.setCurrentIndex(max(self.kind_box.findData(chosen), 0))
+        self.kind_box.blockSignals(False)
+
+    def _ranked(self, pending) -> None:
+        if pending is not self._pending:
+            return
+        self._pending = None
+        self.rank_button.setEnabled(True)
+        from core.limits import LimitError
+        from core.pretrained.errors import PretrainedError
+
+        try:
+            model, rankings = pending.result()
+        except (PretrainedError, LimitError, OSError, MemoryError, ValueError) as error:
+            self._rankings, self._ranked_model = {}, None
+            self.status.setText(str(error))
+        else:
+            self._models[self._pending_key] = model
+            self._rankings, self._ranked_model = rankings, model
+            self._set_kinds(model.ranking_kinds)
+            shape = model.shape
+            opens = translate("ModelHeadsRanking", "double-click a row to open that head (its "
+                                                   "q and k are normed per head: one head at "
+                                                   "a time)") if shape.one_head_sessions else \
+                translate("ModelHeadsRanking", "double-click a row to open that layer with all "
+                                               "heads")
+            self.status.setText(translate(
+                "ModelHeadsRanking", "{name}: {count} heads, highest score first (the mean "
+                "weight that kind of key receives); {opens}.").format(
+                name=shape.name, count=shape.n_layers * shape.n_heads, opens=opens)
+                + (" " + rankings.measured if rankings.measured else ""))
+        self._fill()
+
+    def _fill(self) -> None:
+        kind = self.kind()
+        self.sentence.setText(kind_sentence(kind) if kind is not None else "")
+        self._shown = list(self._rankings.get(kind, ()))
+        self.table.setRowCount(len(self._shown))
+        for index, row in enumerate(self._shown):
+            cells = (_number_item(index + 1, str(index + 1)),
+                     _number_item(row.layer + 1, str(row.layer + 1)),
+                     _number_item(row.head + 1, str(row.head + 1)),
+                     QTableWidgetItem(format_cell_value(row.score)))
+            cells[3].setToolTip(number(row.score, LONG_DIGITS))
+            cells[3].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            for column, item in enumerate(cells):
+                self.table.setItem(index, column, item)
