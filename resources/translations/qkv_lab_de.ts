@@ -561,53 +561,6 @@
     </message>
 </context>
 <context>
-    <name>DecoderHeadsRanking</name>
-    <message>
-        <source>rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>Schicht</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>Kopf</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Rank SmolLM2&apos;s heads</source>
-        <translation>SmolLM2s Köpfe ordnen</translation>
-    </message>
-    <message>
-        <source>Rank SmolLM2&apos;s 270 heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading the decoder the first time takes a while).</source>
-        <translation>SmolLM2s 270 Köpfe ordnen: welche auf das vorige Token schauen, welche ihr Gewicht beim ersten abstellen, welche kopieren, was letztes Mal folgte (das erste Laden des Decoders dauert eine Weile).</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>Text:</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>Art:</translation>
-    </message>
-    <message>
-        <source>ranking…</source>
-        <translation>ordne…</translation>
-    </message>
-    <message>
-        <source>{count} heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
-        <translation>{count} Köpfe, höchster Wert zuerst (das mittlere Gewicht, das diese Art Key erhält); Doppelklick auf eine Zeile öffnet diese Schicht mit allen Köpfen.</translation>
-    </message>
-    <message>
-        <source>{titles}: a head that {sentences}</source>
-        <translation>{titles}: ein Kopf, der {sentences}</translation>
-    </message>
-</context>
-<context>
     <name>DescriptionBanner</name>
     <message>
         <source>hide this description</source>
@@ -1889,8 +1842,8 @@
         <translation>Rangfolge (MiniLM)</translation>
     </message>
     <message>
-        <source>Ranking (SmolLM2)</source>
-        <translation>Rangfolge (SmolLM2)</translation>
+        <source>Ranking (decoders)</source>
+        <translation>Rangfolge (Decoder)</translation>
     </message>
     <message>
         <source>Heads</source>
@@ -1905,12 +1858,12 @@
         <translation>welche Köpfe in zwei Sätzen unterschiedlich auf ein Wort achten</translation>
     </message>
     <message>
-        <source>MiniLM layer {layer}, all heads; head {head} in focus</source>
-        <translation>MiniLM-Schicht {layer}, alle Köpfe; Kopf {head} im Fokus</translation>
+        <source>{name} layer {layer}, head {head}</source>
+        <translation>{name}-Schicht {layer}, Kopf {head}</translation>
     </message>
     <message>
-        <source>SmolLM2 layer {layer}, all heads; head {head} in focus</source>
-        <translation>SmolLM2-Schicht {layer}, alle Köpfe; Kopf {head} im Fokus</translation>
+        <source>{name} layer {layer}, all heads; head {head} in focus</source>
+        <translation>{name}-Schicht {layer}, alle Köpfe; Kopf {head} im Fokus</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2684,85 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>zum Bearbeiten doppelklicken oder tippen · Alt+Auf/Ab oder Mausrad: ±0.1 (Umschalt ±0.01) · seitwärts ziehen zum Verstellen</translation>
+    </message>
+</context>
+<context>
+    <name>ModelHeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>Kopf</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder)</source>
+        <translation>SmolLM2 (Decoder)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 270M (decoder)</source>
+        <translation>Gemma 3 270M (Decoder)</translation>
+    </message>
+    <message>
+        <source>{titles}: a head that {sentences}</source>
+        <translation>{titles}: ein Kopf, der {sentences}</translation>
+    </message>
+    <message>
+        <source>GGUF file…</source>
+        <translation>GGUF-Datei…</translation>
+    </message>
+    <message>
+        <source>rank the heads of a .gguf decoder on this computer</source>
+        <translation>die Köpfe eines .gguf-Decoders auf diesem Computer ordnen</translation>
+    </message>
+    <message>
+        <source>Rank the heads</source>
+        <translation>Köpfe ordnen</translation>
+    </message>
+    <message>
+        <source>Rank a model&apos;s heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading a model the first time takes a while).</source>
+        <translation>Die Köpfe eines Modells ordnen: welche auf das vorige Token schauen, welche ihr Gewicht beim ersten abstellen, welche kopieren, was letztes Mal folgte (das erste Laden eines Modells dauert eine Weile).</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>{file} (GGUF file)</source>
+        <translation>{file} (GGUF-Datei)</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>ordne…</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that head (its q and k are normed per head: one head at a time)</source>
+        <translation>Doppelklick auf eine Zeile öffnet diesen Kopf (q und k sind pro Kopf normiert: ein Kopf nach dem anderen)</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that layer with all heads</source>
+        <translation>Doppelklick auf eine Zeile öffnet diese Schicht mit allen Köpfen</translation>
+    </message>
+    <message>
+        <source>{name}: {count} heads, highest score first (the mean weight that kind of key receives); {opens}.</source>
+        <translation>{name}: {count} Köpfe, höchster Wert zuerst (das mittlere Gewicht, das diese Art Key erhält); {opens}.</translation>
     </message>
 </context>
 <context>

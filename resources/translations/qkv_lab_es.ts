@@ -561,53 +561,6 @@
     </message>
 </context>
 <context>
-    <name>DecoderHeadsRanking</name>
-    <message>
-        <source>rank</source>
-        <translation>puesto</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>capa</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>cabeza</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>puntuación</translation>
-    </message>
-    <message>
-        <source>Rank SmolLM2&apos;s heads</source>
-        <translation>Ordenar las cabezas de SmolLM2</translation>
-    </message>
-    <message>
-        <source>Rank SmolLM2&apos;s 270 heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading the decoder the first time takes a while).</source>
-        <translation>Ordenar las 270 cabezas de SmolLM2: cuáles miran el token anterior, cuáles dejan su peso en el primero, cuáles copian lo que siguió la última vez (la primera carga del decodificador tarda un rato).</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>Texto:</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>Tipo:</translation>
-    </message>
-    <message>
-        <source>ranking…</source>
-        <translation>ordenando…</translation>
-    </message>
-    <message>
-        <source>{count} heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
-        <translation>{count} cabezas, la puntuación más alta primero (el peso medio que recibe ese tipo de clave); doble clic en una fila abre esa capa con todas las cabezas.</translation>
-    </message>
-    <message>
-        <source>{titles}: a head that {sentences}</source>
-        <translation>{titles}: una cabeza que {sentences}</translation>
-    </message>
-</context>
-<context>
     <name>DescriptionBanner</name>
     <message>
         <source>hide this description</source>
@@ -1889,8 +1842,8 @@
         <translation>Clasificación (MiniLM)</translation>
     </message>
     <message>
-        <source>Ranking (SmolLM2)</source>
-        <translation>Clasificación (SmolLM2)</translation>
+        <source>Ranking (decoders)</source>
+        <translation>Clasificación (decodificadores)</translation>
     </message>
     <message>
         <source>Heads</source>
@@ -1905,12 +1858,12 @@
         <translation>qué cabezas atienden de forma distinta a una palabra en dos frases</translation>
     </message>
     <message>
-        <source>MiniLM layer {layer}, all heads; head {head} in focus</source>
-        <translation>capa {layer} de MiniLM, todas las cabezas; cabeza {head} enfocada</translation>
+        <source>{name} layer {layer}, head {head}</source>
+        <translation>capa {layer} de {name}, cabeza {head}</translation>
     </message>
     <message>
-        <source>SmolLM2 layer {layer}, all heads; head {head} in focus</source>
-        <translation>capa {layer} de SmolLM2, todas las cabezas; cabeza {head} enfocada</translation>
+        <source>{name} layer {layer}, all heads; head {head} in focus</source>
+        <translation>capa {layer} de {name}, todas las cabezas; cabeza {head} enfocada</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2684,85 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>doble clic o escriba para editar · Alt+Arriba/Abajo o rueda: ±0.1 (Mayús ±0.01) · arrastre de lado para ajustar</translation>
+    </message>
+</context>
+<context>
+    <name>ModelHeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>cabeza</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder)</source>
+        <translation>SmolLM2 (decodificador)</translation>
+    </message>
+    <message>
+        <source>Gemma 3 270M (decoder)</source>
+        <translation>Gemma 3 270M (decodificador)</translation>
+    </message>
+    <message>
+        <source>{titles}: a head that {sentences}</source>
+        <translation>{titles}: una cabeza que {sentences}</translation>
+    </message>
+    <message>
+        <source>GGUF file…</source>
+        <translation>Archivo GGUF…</translation>
+    </message>
+    <message>
+        <source>rank the heads of a .gguf decoder on this computer</source>
+        <translation>ordenar las cabezas de un decodificador .gguf de este ordenador</translation>
+    </message>
+    <message>
+        <source>Rank the heads</source>
+        <translation>Ordenar las cabezas</translation>
+    </message>
+    <message>
+        <source>Rank a model&apos;s heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading a model the first time takes a while).</source>
+        <translation>Ordenar las cabezas de un modelo: cuáles miran el token anterior, cuáles dejan su peso en el primero, cuáles copian lo que siguió la última vez (la primera carga de un modelo tarda un rato).</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modelo:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Texto:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
+    </message>
+    <message>
+        <source>{file} (GGUF file)</source>
+        <translation>{file} (archivo GGUF)</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>ordenando…</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that head (its q and k are normed per head: one head at a time)</source>
+        <translation>doble clic en una fila abre esa cabeza (q y k se normalizan por cabeza: una cabeza cada vez)</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that layer with all heads</source>
+        <translation>doble clic en una fila abre esa capa con todas las cabezas</translation>
+    </message>
+    <message>
+        <source>{name}: {count} heads, highest score first (the mean weight that kind of key receives); {opens}.</source>
+        <translation>{name}: {count} cabezas, la puntuación más alta primero (el peso medio que recibe ese tipo de clave); {opens}.</translation>
     </message>
 </context>
 <context>

@@ -561,53 +561,6 @@
     </message>
 </context>
 <context>
-    <name>DecoderHeadsRanking</name>
-    <message>
-        <source>rank</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>层</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>头</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <source>Rank SmolLM2&apos;s heads</source>
-        <translation>为 SmolLM2 的头排名</translation>
-    </message>
-    <message>
-        <source>Rank SmolLM2&apos;s 270 heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading the decoder the first time takes a while).</source>
-        <translation>为 SmolLM2 的 270 个头排名：哪些看前一个词元，哪些把权重停在第一个词元上，哪些照抄上次后面的内容（第一次加载解码器需要一些时间）。</translation>
-    </message>
-    <message>
-        <source>Text:</source>
-        <translation>文本：</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>类型：</translation>
-    </message>
-    <message>
-        <source>ranking…</source>
-        <translation>正在排名…</translation>
-    </message>
-    <message>
-        <source>{count} heads, highest score first (the mean weight that kind of key receives); double-click a row to open that layer with all heads.</source>
-        <translation>{count} 个头，得分最高的在前（这类键得到的平均权重）；双击一行打开该层的所有头。</translation>
-    </message>
-    <message>
-        <source>{titles}: a head that {sentences}</source>
-        <translation>{titles}：这种头{sentences}</translation>
-    </message>
-</context>
-<context>
     <name>DescriptionBanner</name>
     <message>
         <source>hide this description</source>
@@ -1889,8 +1842,8 @@
         <translation>排名 (MiniLM)</translation>
     </message>
     <message>
-        <source>Ranking (SmolLM2)</source>
-        <translation>排名 (SmolLM2)</translation>
+        <source>Ranking (decoders)</source>
+        <translation>排名（解码器）</translation>
     </message>
     <message>
         <source>Heads</source>
@@ -1905,12 +1858,12 @@
         <translation>哪些头在两个句子中对同一个词的关注不同</translation>
     </message>
     <message>
-        <source>MiniLM layer {layer}, all heads; head {head} in focus</source>
-        <translation>MiniLM 第 {layer} 层，所有头；聚焦第 {head} 个头</translation>
+        <source>{name} layer {layer}, head {head}</source>
+        <translation>{name} 第 {layer} 层，第 {head} 个头</translation>
     </message>
     <message>
-        <source>SmolLM2 layer {layer}, all heads; head {head} in focus</source>
-        <translation>SmolLM2 第 {layer} 层，所有头；聚焦第 {head} 个头</translation>
+        <source>{name} layer {layer}, all heads; head {head} in focus</source>
+        <translation>{name} 第 {layer} 层，所有头；聚焦第 {head} 个头</translation>
     </message>
 </context>
 <context>
@@ -2730,6 +2683,85 @@
     <message>
         <source>double-click or type to edit · Alt+Up/Down or wheel: ±0.1 (Shift ±0.01) · drag sideways to scrub</source>
         <translation>双击或直接输入以编辑 · Alt+上/下或滚轮：±0.1（Shift ±0.01）· 横向拖动可连续调整</translation>
+    </message>
+</context>
+<context>
+    <name>ModelHeadsRanking</name>
+    <message>
+        <source>rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>头</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>SmolLM2 (decoder)</source>
+        <translation>SmolLM2（解码器）</translation>
+    </message>
+    <message>
+        <source>Gemma 3 270M (decoder)</source>
+        <translation>Gemma 3 270M（解码器）</translation>
+    </message>
+    <message>
+        <source>{titles}: a head that {sentences}</source>
+        <translation>{titles}：这种头{sentences}</translation>
+    </message>
+    <message>
+        <source>GGUF file…</source>
+        <translation>GGUF 文件…</translation>
+    </message>
+    <message>
+        <source>rank the heads of a .gguf decoder on this computer</source>
+        <translation>为这台电脑上某个 .gguf 解码器的头排名</translation>
+    </message>
+    <message>
+        <source>Rank the heads</source>
+        <translation>为头排名</translation>
+    </message>
+    <message>
+        <source>Rank a model&apos;s heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading a model the first time takes a while).</source>
+        <translation>为一个模型的头排名：哪些看前一个词元，哪些把权重停在第一个词元上，哪些照抄上次后面的内容（第一次加载模型需要一些时间）。</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文本：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>{file} (GGUF file)</source>
+        <translation>{file}（GGUF 文件）</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>正在排名…</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that head (its q and k are normed per head: one head at a time)</source>
+        <translation>双击一行打开该头（q 和 k 按头归一化：一次一个头）</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that layer with all heads</source>
+        <translation>双击一行打开该层的所有头</translation>
+    </message>
+    <message>
+        <source>{name}: {count} heads, highest score first (the mean weight that kind of key receives); {opens}.</source>
+        <translation>{name}：{count} 个头，得分最高的在前（这类键得到的平均权重）；{opens}。</translation>
     </message>
 </context>
 <context>
