@@ -27,7 +27,13 @@ from core.pretrained.decoder_forward import KVCache, grow_pattern, next_token_lo
 from core.pretrained.errors import PretrainedError
 from core.pretrained.sampling_filters import filter_stages
 from core.pretrained.smollm2_model import DecoderModel
-from core.pretrained.smollm2_tokenizer import decode, raw_pieces, readable, visible_pieces
+from core.pretrained.smollm2_tokenizer import (
+    decode,
+    raw_pieces,
+    readable,
+    visible_pieces,
+    visible_token,
+)
 
 TOP_SHOWN = 10
 # keep_pattern keeps L·h·N²·4 bytes: 141 MB at 512 tokens (4.5 GB at the 2,048 the decoder
@@ -214,6 +220,15 @@ class Decoder:
         """The first ``count`` tokens of the text so far (all with None) as a person reads
         them together (core.pretrained.byte_pieces): the KV cache's row and column labels."""
         return visible_pieces(self.model.tokenizer, self.ids[:count])
+
+    def written(self, start: int) -> str:
+        """The tokens from ``start`` on as a person reads them together (unfinished bytes as
+        ‹E7 BE›, no "�"): the continuation after a prompt of ``start`` tokens."""
+        return readable(self.model.tokenizer, self.ids[start:])
+
+    def token_text(self, token_id: int) -> str:
+        """One token alone as a person reads it (core.pretrained.smollm2_tokenizer)."""
+        return visible_token(self.model.tokenizer, token_id)
 
     def head_pattern(self, layer: int, head: int) -> torch.Tensor | None:
         """(N, N): one head's causal weights so far (layer and head counted from 0), row i the

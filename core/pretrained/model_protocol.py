@@ -74,11 +74,27 @@ class ModelTokens(Protocol):
 
 
 class TokenStepper(Protocol):
-    """A text being continued: ``step()`` chooses one more token (the generate step)."""
+    """A text being continued: ``step()`` chooses one more token (the generate step); with
+    ``keep_pattern`` it keeps ``pattern`` (L, h, N, N), every layer's causal weights so far
+    (None past what it keeps)."""
 
     ids: list[int]
+    sampling: Sampling
+    pattern: torch.Tensor | None
 
     def step(self) -> Step: ...
+
+    def labels(self, count: int | None = None) -> list[str]:
+        """The first ``count`` tokens (all with None) as a person reads them together."""
+        ...
+
+    def written(self, start: int) -> str:
+        """The tokens from ``start`` on as one readable text."""
+        ...
+
+    def token_text(self, token_id: int) -> str:
+        """One token alone as a person reads it."""
+        ...
 
 
 @runtime_checkable

@@ -1,4 +1,5 @@
-"""Generate ▶: SmolLM2 continues a text one token at a time, the KV cache in view.
+"""Generate ▶: a decoder (SmolLM2, Gemma 3, any GGUF file: whatever speaks the model protocol,
+core.pretrained.model_protocol) continues a text one token at a time, the KV cache in view.
 
 Each press appends one token (computed on a worker thread whose result comes back as a signal;
 the dialog never waits),
@@ -13,8 +14,8 @@ cache is drawn
 and one column more per press; under it, what the cache stores in bytes and how grouped
 key/value heads shrink it (gui.classroom.kv_cache_bytes). The time per token, with and
 without the cache, is also said through ``show_message`` (the main window's status line,
-handed in by whoever opens this). The numbers come from core (decoder_generate,
-sampling_filters, kv_cache_size); this dialog only shows them.
+handed in by whoever opens this). The numbers come from core (the model's
+``start_generation`` stepper, sampling_filters, kv_cache_size); this dialog only shows them.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.pretrained import decoder_generate
-from core.pretrained.decoder_generate import Decoder, step_both_ways
+from core.pretrained.decoder_generate import step_both_ways
 from core.pretrained.errors import PretrainedError
 from core.pretrained.kv_cache_size import cache_size
 from core.pretrained.sampling_filters import filter_stages, filtered_tokens
@@ -59,15 +60,20 @@ _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-generate")
 
 
 class GenerateDialog(QDialog):
-    """A text and Generate ▶; ``model`` is a loaded core DecoderModel."""
+    """A text and Generate ▶; ``model`` is a loaded decoder: an AttentionModel, or a family's
+    own loaded model (core.pretrained.attention_models wraps it)."""
 
     def __init__(self, model, text: str, parent: QWidget | None = None,
                  show_message: Callable[[str], None] | None = None) -> None:
         super().__init__(parent)
+        from core.pretrained.attention_models import attention_model
+
         self._say = show_message or (lambda _text: None)
-        self.setWindowTitle(translate("GenerateDialog", "Generate with SmolLM2"))
-        self._model = model
-        self._decoder: Decoder | None = None
+        self._model = attention_model(model)
+        shape = self._shape = self._model.shape
+        self.setWindowTitle(translate("GenerateDialog", "Generate with {name}").format(
+            name=shape.name))
+        self._decoder = None                         # the model's TokenStepper
         self._prompt: tuple[str, int] = ("", 0)     # the text continued and its token count
         self._pending: Future | None = None
         self.last_step = None                        # the Step shown (core's numbers)
@@ -85,13 +91,13 @@ class GenerateDialog(QDialog):
         self.top_list = self.distribution.table     # the likeliest tokens, stage by stage
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.cache_view = KVCacheView(model.config.n_layers, model.config.n_heads,
-                                      model.config.group)
+        self.cache_view = KVCacheView(shape.n_layers, shape.n_heads,
+                                      shape.n_heads // shape.n_kv_heads)
         for box in (self.cache_view.layer_box, self.cache_view.head_box):
             box.refused.connect(self.status.setText)
         self.sampling_controls.changed.connect(self._sampling_changed)
         self.cache_bytes = _reading_box(EXPLANATION_LINES)
-        self.cache_bytes.setHtml(cache_bytes_html(cache_size(model.config, 0)))
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(shape, 0)))
         self.explanation = _reading_box(EXPLANATION_LINES)
         self.explanation.setPlainText(caption() + "\n\n" + translate(
             "GenerateDialog", "Why the cache is exact: with the causal mask no earlier row ever "
@@ -139,7 +145,7 @@ class GenerateDialog(QDialog):
         self.distribution.clear()
         self.status.clear()
         self.cache_view.show_pattern(None)
-        self.cache_bytes.setHtml(cache_bytes_html(cache_size(self._model.config, 0)))
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(self._shape, 0)))
 
     def generate_one(self) -> None:
         """Start one step on the worker (ignored while one runs)."""
@@ -151,12 +157,13 @@ class GenerateDialog(QDialog):
             self.restart()          # a changed text or sampling starts again from the text
         if self._decoder is None:
             try:
-                prompt = self._model.encode(self.text_edit.text())
+                prompt = self._model.tokenize(self.text_edit.text())
+                self._decoder = self._model.start_generation(prompt.ids, sampling,
+                                                             keep_pattern=True)
             except PretrainedError as error:
                 self.status.setText(str(error))
                 return
-            self._decoder = Decoder(self._model, prompt.ids, sampling, keep_pattern=True)
-            self._prompt = (self.text_edit.text(), len(prompt))
+            self._prompt = (self.text_edit.text(), len(prompt.ids))
         if self.compare_box.isChecked():
             self._pending = self._relay.watch(_WORKER.submit(step_both_ways, self._decoder))
         else:
@@ -171,15 +178,13 @@ class GenerateDialog(QDialog):
 
     def _show_distribution(self, step) -> None:
         """The likeliest tokens at each filter stage, the drawn one marked (core computes)."""
-        from core.pretrained.smollm2_tokenizer import visible_token
-
         sampling = self._decoder.sampling
         stages = filter_stages(step.logits, sampling.temperature, sampling.top_k,
                                sampling.top_p)
         rows = filtered_tokens(stages, step.token_id, decoder_generate.TOP_SHOWN)
         read = {choice.token_id: choice.text for choice in step.top}   # as read after the text
         self.distribution.show_tokens(
-            rows, [read.get(row.token_id) or visible_token(self._model.tokenizer, row.token_id)
+            rows, [read.get(row.token_id) or self._decoder.token_text(row.token_id)
                    for row in rows],
             stage_names(stages, sampling.temperature, sampling.top_k, sampling.top_p))
 
@@ -201,11 +206,9 @@ class GenerateDialog(QDialog):
         self._show(cached, recomputed)
 
     def _show(self, step, recomputed) -> None:
-        from core.pretrained.smollm2_tokenizer import readable
-
         text, prompt_length = self._prompt
-        self.written.setHtml(_html(text) + "<b>" + _html(readable(   # no "�" for a split character
-            self._model.tokenizer, self._decoder.ids[prompt_length:])) + "</b>")
+        self.written.setHtml(_html(text) + "<b>" + _html(   # no "�" for a split character
+            self._decoder.written(prompt_length)) + "</b>")
         self.last_step = step
         self._show_distribution(step)
         status = translate("GenerateDialog", "{seconds} ms with the cache; cache: "
@@ -213,7 +216,7 @@ class GenerateDialog(QDialog):
                            "per layer × {n_layers} layers ({cache_bytes} KB)").format(
             seconds=f"{step.seconds * 1e3:.0f}",
             cache_length=step.cache_length,
-            n_layers=self._model.config.n_layers,
+            n_layers=self._shape.n_layers,
             cache_bytes=f"{step.cache_bytes / 1024:.0f}")
         if recomputed is not None:
             same = recomputed.token_id == step.token_id
@@ -223,8 +226,7 @@ class GenerateDialog(QDialog):
                 value=translate("GenerateDialog", "yes") if same
                     else translate("GenerateDialog", "no"))
         self.status.setText(status)
-        self.cache_bytes.setHtml(cache_bytes_html(cache_size(self._model.config,
-                                                             step.cache_length)))
+        self.cache_bytes.setHtml(cache_bytes_html(cache_size(self._shape, step.cache_length)))
         pattern = self._decoder.pattern
         if pattern is None:                          # past PATTERN_MAX_TOKENS: not kept
             self.cache_view.show_too_long(decoder_generate.PATTERN_MAX_TOKENS,

@@ -246,7 +246,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         words = decoder_words(model)
         self.load_label.setText(words + " " + weights_cache_words())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
-        self.generate_button.setVisible(key == "smollm2")   # Generate ▶ runs SmolLM2
+        self.generate_button.setVisible(True)      # Generate ▶ runs any decoder
         self._show_shape(model.config)
         self._apply_recalled()
         self._show_layer_note()
