@@ -1749,8 +1749,8 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <source>Generate with SmolLM2</source>
-        <translation>Mit SmolLM2 erzeugen</translation>
+        <source>Generate with {name}</source>
+        <translation>Mit {name} erzeugen</translation>
     </message>
     <message>
         <source>Compare without the cache (recompute every step)</source>

@@ -1749,8 +1749,8 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <source>Generate with SmolLM2</source>
-        <translation>Generar con SmolLM2</translation>
+        <source>Generate with {name}</source>
+        <translation>Generar con {name}</translation>
     </message>
     <message>
         <source>Compare without the cache (recompute every step)</source>

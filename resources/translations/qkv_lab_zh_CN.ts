@@ -1749,8 +1749,8 @@
 <context>
     <name>GenerateDialog</name>
     <message>
-        <source>Generate with SmolLM2</source>
-        <translation>用 SmolLM2 生成</translation>
+        <source>Generate with {name}</source>
+        <translation>用 {name} 生成</translation>
     </message>
     <message>
         <source>Compare without the cache (recompute every step)</source>
