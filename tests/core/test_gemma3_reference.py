@@ -97,3 +97,32 @@ def test_a_head_opened_as_a_session_gives_transformers_weights(model, ref, layer
     np.testing.assert_allclose(weights, ref[f"weights_layer{layer}"][head - 1],
                                atol=HEAD_TOLERANCE)
     assert session.rope_base == (10_000.0 if layer == 1 else 1_000_000.0)
+
+
+def test_behind_the_model_protocol_gemma_ranks_and_generates_as_transformers_computes(model, ref):
+    """GGUFAttentionModel around the shipped file: previous-token and sink scores from
+    transformers' weights of every layer, its greedy tokens, the hooks in all 18 layers."""
+    from core.pretrained.gguf_attention_model import GGUFAttentionModel
+    from core.pretrained.model_protocol import AttentionModel
+
+    gemma = GGUFAttentionModel(model)
+    assert isinstance(gemma, AttentionModel)
+    shape = gemma.shape
+    assert (shape.n_layers, shape.n_heads, shape.n_kv_heads, shape.d_head,
+            shape.one_head_sessions) == (18, 4, 1, 256, True)
+    with one_torch_thread():
+        rankings = gemma.rank_heads(str(ref["sentence"]))
+        seen = []
+        stepper = gemma.start_generation(list(ref["prompt_ids"]), hooks={
+            "weights": lambda t, *, stage: seen.append(t.shape[0])})
+        tokens = [stepper.step().token_id for _ in range(3)]
+    assert tokens == list(ref["greedy_ids"][:3]) and seen == [4] * 18 * 3
+    n = len(ref["sentence_ids"])
+    for kind, score in (("previous", lambda w: w[np.arange(1, n), np.arange(n - 1)].mean()),
+                        ("sink", lambda w: w[3:, 0].mean())):
+        expected = {(layer - 1, head): score(ref[f"weights_layer{layer}"][head])
+                    for layer in range(1, 19) for head in range(4)}
+        for row in rankings[kind]:
+            assert row.score == pytest.approx(expected[row.layer, row.head], abs=HEAD_TOLERANCE)
+        assert rankings[kind][0].score == pytest.approx(max(expected.values()),
+                                                        abs=HEAD_TOLERANCE)
