@@ -14,7 +14,7 @@ from pathlib import Path
 import torch
 
 from core.attention.hooks import Hook
-from core.i18n import translate
+from core.i18n import QT_TRANSLATE_NOOP, translate
 from core.pretrained.bert import hidden_entering
 from core.pretrained.decoder_generate import Sampling
 from core.pretrained.errors import PretrainedError
@@ -33,6 +33,12 @@ from core.pretrained.tokenizer import TokenizedText, tokenize
 from core.session.value import Session
 
 WORD_DIFFERENCE = "word_difference"
+# Marked for the translation catalogues (the Heads dock's ranking shows them translated)
+TITLES = {WORD_DIFFERENCE: QT_TRANSLATE_NOOP("Pretrained", "heads that read a word "
+                                             "differently in two sentences")}
+SENTENCES = {WORD_DIFFERENCE: QT_TRANSLATE_NOOP(
+    "Pretrained", "attends from the word to different tokens in the two sentences: it may "
+    "tell the word's senses apart.")}
 
 
 class MiniLM:
@@ -78,5 +84,9 @@ class MiniLM:
                                                           "and the word to follow").format(
                 name=self.model.config.name))
         rows = rank_heads(text, other_text, word, self.model)
-        return HeadRankings({WORD_DIFFERENCE: [RankedHead(row.layer, row.head, row.difference,
-                                                          WORD_DIFFERENCE, row) for row in rows]})
+        return HeadRankings(
+            {WORD_DIFFERENCE: [RankedHead(row.layer, row.head, row.difference, WORD_DIFFERENCE,
+                                          row) for row in rows]},
+            translate("Pretrained", "A score is the total variation distance between the "
+                                    "word's two attention rows: the share of its weight that "
+                                    "would have to move to turn one into the other (0..1)."))

@@ -1,13 +1,15 @@
-"""The heads worth looking at for any model behind the model protocol
-(core.pretrained.model_protocol), in the Heads dock beside MiniLM's word ranking.
+"""The Heads dock's one ranking: the heads worth looking at, for any model behind the model
+protocol (core.pretrained.model_protocol).
 
-A model chosen in a box (SmolLM2, Gemma 3 270M, or a GGUF file chosen with "GGUF file…" from
-the models on this computer or any folder, gui.classroom.model_file_dialog) is loaded once per
-process and ranks its heads (``rank_heads``) on a worker thread whose result comes back as a
-signal (gui/document/background.py): the panel never waits. Each ranking the model offers
-(``ranking_kinds``; a decoder's previous-token heads, first-token sinks and induction heads,
-core.pretrained.decoder_heads) is chosen in a box, with its one sentence, and every head is
-ranked by that kind's score (the mean weight that kind of key receives, 0..1). Choosing a row
+A model chosen in a box (MiniLM, SmolLM2, Gemma 3 270M, or a GGUF file chosen with "GGUF file…"
+from the models on this computer or any folder, gui.classroom.model_file_dialog) is loaded once
+per process and ranks its heads (``rank_heads``) on a worker thread whose result comes back as
+a signal (gui/document/background.py): the panel never waits. An encoder ranks by a word in two
+sentences (MiniLM: the Sentence B and Word rows show), a decoder on one text. Each ranking the
+model offers (``ranking_kinds``: a decoder's previous-token heads, first-token sinks and
+induction heads, core.pretrained.decoder_heads; MiniLM's word difference) is chosen in a box,
+with its one sentence, and every head is ranked by that kind's score (0..1; MiniLM's rows also
+name the key the word looks at most in each sentence). Columns sort; choosing a row
 (double-click or Enter) asks for that head: ``head_chosen(model, text, layer, head)``
 (0-based; the model the protocol's, which the window opens through ``layer_session``).
 """
@@ -29,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.number_text import LONG_DIGITS, format_cell_value, number
-from gui.classroom.heads_ranking import _number_item, ranking_table
+from core.number_text import LONG_DIGITS, number
+from gui.classroom.heads_ranking import _number_item, key_text, ranking_table
 from gui.document.background import FutureRelay
 from gui.views.steady_label import SteadyLabel
 
@@ -38,18 +40,28 @@ COLUMNS = (QT_TRANSLATE_NOOP("ModelHeadsRanking", "rank"),
            QT_TRANSLATE_NOOP("ModelHeadsRanking", "layer"),
            QT_TRANSLATE_NOOP("ModelHeadsRanking", "head"),
            QT_TRANSLATE_NOOP("ModelHeadsRanking", "score"))       # shown translated
-SMOLLM2, GEMMA3 = "smollm2", "gemma3"
-MODELS = ((SMOLLM2, QT_TRANSLATE_NOOP("ModelHeadsRanking", "SmolLM2 (decoder)")),
+WORD_COLUMNS = (QT_TRANSLATE_NOOP("ModelHeadsRanking", "top key in A"),
+                QT_TRANSLATE_NOOP("ModelHeadsRanking", "top key in B"))   # MiniLM's rows
+MINILM, SMOLLM2, GEMMA3 = "minilm", "smollm2", "gemma3"
+MODELS = ((MINILM, QT_TRANSLATE_NOOP("ModelHeadsRanking", "MiniLM (encoder: a word in two "
+                                                          "sentences)")),
+          (SMOLLM2, QT_TRANSLATE_NOOP("ModelHeadsRanking", "SmolLM2 (decoder)")),
           (GEMMA3, QT_TRANSLATE_NOOP("ModelHeadsRanking", "Gemma 3 270M (decoder)")))
 DECODER_KINDS = ("previous", "sink", "induction")   # core.pretrained.decoder_heads.KINDS
+WORD_KINDS = ("word_difference",)                   # core.pretrained.minilm's
 DEFAULT_TEXT = "The cat sat on the mat because it was warm, and the dog slept by the door."
+FACE, CHEMISTRY, MOLE = "the mole on his face", "a mole of carbon dioxide", "mole"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-model-heads")
 translate = QCoreApplication.translate
 
 
 def load_ranked_model(source: str):
-    """On the worker: the model ``source`` names (SMOLLM2, GEMMA3 or a .gguf file's path)
-    behind the model protocol, loaded once per process."""
+    """On the worker: the model ``source`` names (MINILM, SMOLLM2, GEMMA3 or a .gguf file's
+    path) behind the model protocol, loaded once per process."""
+    if source == MINILM:
+        from core.pretrained.minilm import MiniLM
+
+        return MiniLM.load()
     if source == SMOLLM2:
         from core.pretrained.smollm2 import SmolLM2
 
@@ -59,39 +71,45 @@ def load_ranked_model(source: str):
     return GGUFAttentionModel.load(None if source == GEMMA3 else source)
 
 
-def _rank(model, source: str, text: str):
-    """On the worker: (the model, its HeadRankings for ``text``)."""
+def _rank(model, source: str, text: str, other: str | None, word: str | None):
+    """On the worker: (the model, its HeadRankings for ``text``, and for an encoder the other
+    sentence and the word)."""
     model = model if model is not None else load_ranked_model(source)
-    return model, model.rank_heads(text)
+    return model, model.rank_heads(text, other_text=other, word=word)
+
+
+def _words(kind: str):
+    from core.pretrained.decoder_heads import SENTENCES, TITLES
+    from core.pretrained.minilm import SENTENCES as WORD_SENTENCES
+    from core.pretrained.minilm import TITLES as WORD_TITLES
+
+    return {**TITLES, **WORD_TITLES}.get(kind), {**SENTENCES, **WORD_SENTENCES}.get(kind)
 
 
 def kind_title(kind: str) -> str:
-    from core.pretrained.decoder_heads import TITLES
-
-    return translate("Pretrained", TITLES[kind]) if kind in TITLES else kind
+    title = _words(kind)[0]
+    return translate("Pretrained", title) if title else kind
 
 
 def kind_sentence(kind: str) -> str:
-    from core.pretrained.decoder_heads import SENTENCES
-
-    if kind not in SENTENCES:
+    title, sentence = _words(kind)
+    if sentence is None:
         return ""
     return translate("ModelHeadsRanking", "{titles}: a head that {sentences}").format(
-        titles=kind_title(kind), sentences=translate("Pretrained", SENTENCES[kind]))
+        titles=translate("Pretrained", title), sentences=translate("Pretrained", sentence))
 
 
 class ModelHeadsRankingPanel(QWidget):
     head_chosen = Signal(object, str, int, int)   # model, text, layer, head (0-based)
 
-    def __init__(self, parent: QWidget | None = None, *, model=None,
-                 text: str = DEFAULT_TEXT) -> None:
+    def __init__(self, parent: QWidget | None = None, *, model=None) -> None:
         """``model``: a loaded AttentionModel offered first and chosen (tests pass one)."""
         super().__init__(parent)
         self._models: dict[str, object] = {}   # the models loaded, by the box's key
         self._rankings: dict = {}              # kind -> RankedHeads, highest first
         self._ranked_model = None              # the model the rankings are of
         self._shown: list = []                 # the rows in rank order for the chosen kind
-        self._text = text                      # the text the rankings are for
+        self._text = ""                        # the text the rankings are for
         self._pending: Future | None = None
         self._pending_key: str | None = None   # the box's key of the model being ranked
         self.model_box = QComboBox()
@@ -100,26 +118,24 @@ class ModelHeadsRankingPanel(QWidget):
             self.model_box.addItem(model.shape.name, "given")
         for key, label in MODELS:
             self.model_box.addItem(translate("ModelHeadsRanking", label), key)
-        self.text_edit = QLineEdit(text)
-        self.kind_box = QComboBox()
-        self._set_kinds(model.ranking_kinds if model is not None else DECODER_KINDS)
         self.file_button = QPushButton(translate("ModelHeadsRanking", "GGUF file…"))
         self.file_button.setToolTip(translate("ModelHeadsRanking", "rank the heads of a .gguf "
                                                                    "decoder on this computer"))
+        self.text_edit, self.other_edit, self.word_edit = (QLineEdit(), QLineEdit(CHEMISTRY),
+                                                           QLineEdit(MOLE))
+        self.kind_box = QComboBox()
         self.rank_button = QPushButton(translate("ModelHeadsRanking", "Rank the heads"))
         self.sentence = SteadyLabel()          # each as tall as its lines (a short dock cut
-        self.status = SteadyLabel(translate(   # them)
-            "ModelHeadsRanking", "Rank a model's heads: which look at the previous token, "
-                                 "which park their weight on the first, which copy what "
-                                 "followed last time (loading a model the first time takes "
-                                 "a while)."))
+        self.status = SteadyLabel()            # them)
         self.table = ranking_table([translate("ModelHeadsRanking", name) for name in COLUMNS])
-        form = QFormLayout()
         model_row = QHBoxLayout()
         model_row.addWidget(self.model_box, 1)
         model_row.addWidget(self.file_button)
+        self.form = form = QFormLayout()
         form.addRow(translate("ModelHeadsRanking", "Model:"), model_row)
         form.addRow(translate("ModelHeadsRanking", "Text:"), self.text_edit)
+        form.addRow(translate("ModelHeadsRanking", "Sentence B:"), self.other_edit)
+        form.addRow(translate("ModelHeadsRanking", "Word:"), self.word_edit)
         form.addRow(translate("ModelHeadsRanking", "Kind:"), self.kind_box)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
@@ -131,24 +147,35 @@ class ModelHeadsRankingPanel(QWidget):
         self._relay = FutureRelay(self._ranked, self)   # the worker's result, signalled
         self.rank_button.clicked.connect(self.rank)
         self.file_button.clicked.connect(self.choose_model_file)
+        self.model_box.currentIndexChanged.connect(lambda _index: self._model_chosen())
         self.kind_box.currentIndexChanged.connect(lambda _index: self._fill())
         self.table.cellDoubleClicked.connect(lambda row, _column: self.choose(row))
         self.table.cellActivated.connect(lambda row, _column: self.choose(row))
-        self._fill()
+        self._model_chosen()
 
+    # ----- what the caller reads and does -----------------------------------------------------
     def busy(self) -> bool:
         return self._pending is not None
 
     def kind(self) -> str | None:
         return self.kind_box.currentData()
 
+    def encoder_chosen(self) -> bool:
+        """True when the chosen model ranks by a word in two sentences (MiniLM)."""
+        key = self.model_box.currentData()
+        model = self._models.get(key)
+        return model.shape.kind == "encoder" if model is not None else key == MINILM
+
+    def choose_model(self, key: str) -> None:
+        self.model_box.setCurrentIndex(max(self.model_box.findData(key), 0))
+
     def add_model_file(self, path: str | Path) -> None:
-        """Offer a GGUF file (File › Open Model File…) beside the shipped models, chosen."""
+        """Offer a GGUF file beside the shipped models, chosen."""
         key = str(Path(path))
         if self.model_box.findData(key) < 0:
             self.model_box.addItem(translate("ModelHeadsRanking", "{file} (GGUF file)").format(
                 file=Path(path).name), key)
-        self.model_box.setCurrentIndex(self.model_box.findData(key))
+        self.choose_model(key)
 
     def choose_model_file(self) -> None:
         """GGUF file…: the models on this computer (or Browse…); the one chosen is offered."""
@@ -164,23 +191,53 @@ class ModelHeadsRankingPanel(QWidget):
         if self.busy():
             return
         self._text = self.text_edit.text()
-        key = self.model_box.currentData()
-        self._pending = self._relay.watch(_WORKER.submit(_rank, self._models.get(key), key,
-                                                         self._text))
+        key, encoder = self.model_box.currentData(), self.encoder_chosen()
+        other = self.other_edit.text() if encoder else None
+        word = self.word_edit.text() if encoder else None
         self._pending_key = key
+        self._pending = self._relay.watch(_WORKER.submit(_rank, self._models.get(key), key,
+                                                         self._text, other, word))
         self.rank_button.setEnabled(False)
         self.status.setText(translate("ModelHeadsRanking", "ranking…"))
 
     def row_at(self, table_row: int):
-        """The RankedHead shown at ``table_row``."""
-        return self._shown[table_row] if 0 <= table_row < len(self._shown) else None
+        """The RankedHead shown at ``table_row`` (whatever the sort order)."""
+        item = self.table.item(table_row, 0)
+        return None if item is None else self._shown[int(item.data(Qt.ItemDataRole.UserRole))]
 
     def choose(self, table_row: int) -> None:
         row = self.row_at(table_row)
         if row is not None:
             self.head_chosen.emit(self._ranked_model, self._text, row.layer, row.head)
 
+    # ----- showing ------------------------------------------------------------------------------
+    def _model_chosen(self) -> None:
+        """The inputs the chosen model ranks by, and its kinds (the last ranking's stay until
+        the next)."""
+        encoder = self.encoder_chosen()
+        for field in (self.other_edit, self.word_edit):
+            self.form.setRowVisible(field, encoder)
+        text = self.text_edit.text()
+        if text in ("", FACE, DEFAULT_TEXT):       # the other family's example: this one's
+            self.text_edit.setText(FACE if encoder else DEFAULT_TEXT)
+        model = self._models.get(self.model_box.currentData())
+        if not self.busy():                        # another model: its own ranking to come
+            self._rankings, self._ranked_model = {}, None
+        self._set_kinds(model.ranking_kinds if model is not None else
+                        WORD_KINDS if encoder else DECODER_KINDS)
+        self._fill()
+        if not self.busy():
+            self.status.setText(translate(
+                "ModelHeadsRanking", "Rank MiniLM's heads by how differently the word attends "
+                "in the two sentences; choose a row to open that layer and focus the head.")
+                if encoder else translate(
+                "ModelHeadsRanking", "Rank a model's heads: which look at the previous token, "
+                "which park their weight on the first, which copy what followed last time "
+                "(loading a model the first time takes a while)."))
+
     def _set_kinds(self, kinds) -> None:
+        if [self.kind_box.itemData(i) for i in range(self.kind_box.count())] == list(kinds):
+            return
         chosen = self.kind_box.currentData()
         self.kind_box.blockSignals(True)
         self.kind_box.clear()
@@ -188,6 +245,7 @@ class ModelHeadsRankingPanel(QWidget):
             self.kind_box.addItem(kind_title(kind), kind)
         self.kind_box.setCurrentIndex(max(self.kind_box.findData(chosen), 0))
         self.kind_box.blockSignals(False)
+        self._fill()
 
     def _ranked(self, pending) -> None:
         if pending is not self._pending:
@@ -201,35 +259,50 @@ class ModelHeadsRankingPanel(QWidget):
             model, rankings = pending.result()
         except (PretrainedError, LimitError, OSError, MemoryError, ValueError) as error:
             self._rankings, self._ranked_model = {}, None
+            self._fill()
             self.status.setText(str(error))
-        else:
-            self._models[self._pending_key] = model
-            self._rankings, self._ranked_model = rankings, model
-            self._set_kinds(model.ranking_kinds)
-            shape = model.shape
-            opens = translate("ModelHeadsRanking", "double-click a row to open that head (its "
-                                                   "q and k are normed per head: one head at "
-                                                   "a time)") if shape.one_head_sessions else \
-                translate("ModelHeadsRanking", "double-click a row to open that layer with all "
-                                               "heads")
-            self.status.setText(translate(
-                "ModelHeadsRanking", "{name}: {count} heads, highest score first (the mean "
-                "weight that kind of key receives); {opens}.").format(
-                name=shape.name, count=shape.n_layers * shape.n_heads, opens=opens)
-                + (" " + rankings.measured if rankings.measured else ""))
+            return
+        self._models[self._pending_key] = model
+        self._rankings, self._ranked_model = rankings, model
+        self._set_kinds(model.ranking_kinds)
         self._fill()
+        shape = model.shape
+        opens = translate("ModelHeadsRanking", "double-click a row to open that head (its q "
+                                               "and k are normed per head: one head at a "
+                                               "time)") if shape.one_head_sessions else \
+            translate("ModelHeadsRanking", "double-click a row to open that layer with all "
+                                           "heads, the head in focus")
+        self.status.setText(translate(
+            "ModelHeadsRanking", "{name}: {count} heads, highest score first; click a column "
+            "to sort, {opens}.").format(name=shape.name, count=shape.n_layers * shape.n_heads,
+                                        opens=opens)
+            + (" " + rankings.measured if rankings.measured else ""))
 
     def _fill(self) -> None:
         kind = self.kind()
         self.sentence.setText(kind_sentence(kind) if kind is not None else "")
         self._shown = list(self._rankings.get(kind, ()))
+        words = bool(self._shown) and hasattr(self._shown[0].detail, "top_a")   # MiniLM's rows
+        headers = COLUMNS + (WORD_COLUMNS if words else ())
+        self.table.setSortingEnabled(False)
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels([translate("ModelHeadsRanking", name)
+                                              for name in headers])
         self.table.setRowCount(len(self._shown))
         for index, row in enumerate(self._shown):
-            cells = (_number_item(index + 1, str(index + 1)),
-                     _number_item(row.layer + 1, str(row.layer + 1)),
-                     _number_item(row.head + 1, str(row.head + 1)),
-                     QTableWidgetItem(format_cell_value(row.score)))
-            cells[3].setToolTip(number(row.score, LONG_DIGITS))
-            cells[3].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            rank = _number_item(index + 1, translate("ModelHeadsRanking", "rank {index}").format(
+                index=index + 1))
+            rank.setData(Qt.ItemDataRole.UserRole, index)
+            cells = [rank,
+                     _number_item(row.layer + 1, translate("ModelHeadsRanking", "layer {layer}")
+                                  .format(layer=row.layer + 1)),
+                     _number_item(row.head + 1, translate("ModelHeadsRanking", "head {head}")
+                                  .format(head=row.head + 1)),
+                     _number_item(round(row.score, 3), number(row.score, LONG_DIGITS))]
+            if words:
+                cells += [QTableWidgetItem(key_text(row.detail.top_a)),
+                          QTableWidgetItem(key_text(row.detail.top_b))]
             for column, item in enumerate(cells):
                 self.table.setItem(index, column, item)
+        self.table.setSortingEnabled(True)
+        self.table.sortItems(0, Qt.SortOrder.AscendingOrder)   # a fresh ranking: by rank

@@ -328,7 +328,7 @@ class Training(Feature):
 
 
 class Heads(Feature):
-    """Every head side by side, on/off switches, MiniLM's and the decoders' rankings."""
+    """Every head side by side, on/off switches, the one ranking of any model's heads."""
     provides = HeadsDock
     needs = (SessionFiles,)             # a ranking row opens that head's session
 
@@ -344,9 +344,7 @@ class Heads(Feature):
 
     def surfaces(self, heads):
         return (Surface("heads", "dock", partial(shown_dock, heads.dock)),
-                Surface("heads-ranking", "tab", partial(shown_in, heads.show_ranking, heads.dock)),
-                Surface("heads-model-ranking", "tab", partial(
-                    shown_in, heads.show_model_ranking, heads.dock)))
+                Surface("heads-ranking", "tab", partial(shown_in, heads.show_ranking, heads.dock)))
 
 
 def _right_of(host, dock: QDockWidget) -> None:

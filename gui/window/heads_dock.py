@@ -5,11 +5,11 @@ selection, the stage panel, the View and Lesson menus, and callables: place the 
 cell, open a session, show a message). It adds the dock (View › Heads), shows it when the
 session has several heads, and connects: a click on a head makes it the big view; a switch
 turns the head off or on through an undoable controller edit; the linked selection shows in
-every head. Its ranking tabs: MiniLM's heads for a word in two sentences, and any decoder's
-(SmolLM2, Gemma 3, a GGUF file: gui.classroom.model_heads_ranking) previous-token,
-first-token-sink and induction heads (that panel is built when its tab is first shown: it reads
-core.pretrained, which the window's start does not load). A row of either opens through one
-path, the model protocol's ``layer_session`` (``open_ranked_head``).
+every head. Its Ranking tab is the one ranking of any model (gui.classroom.model_heads_ranking:
+MiniLM's heads for a word in two sentences; SmolLM2's, Gemma 3's or a GGUF file's
+previous-token, first-token-sink and induction heads), built when the tab is first shown (it
+reads core.pretrained, which the window's start does not load); a row opens through the model
+protocol's ``layer_session`` (``open_ranked_head``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QVBoxLayout, QWidg
 
 from core.attention.stages import SQUARE_STAGES, STAGES
 from core.limits import LimitError
-from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.classroom.model_heads_ranking import ModelHeadsRankingPanel
 from gui.document.controller import SessionController
 from gui.document.head_switches import all_heads_on, set_head_on
@@ -53,22 +52,20 @@ class HeadsDock(QObject):
         self._open_session, self._say, self._owner = open_session, show_message, owner
         view_menu, lesson_menu = menus
         self.panel = HeadsPanel()
-        self.ranking = HeadsRankingPanel()
         self.tabs = QTabWidget()
         self.tabs.tabBar().setUsesScrollButtons(False)    # a narrow dock: every tab in sight,
         self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideRight)   # cut with "…", its
         self.tabs.addTab(self.panel, translate("HeadsDock", "Side by side"))   # whole name
+        self.ranking_tab = QWidget()
+        QVBoxLayout(self.ranking_tab).setContentsMargins(0, 0, 0, 0)
+        self.ranking: ModelHeadsRankingPanel | None = None
+        self.tabs.addTab(self.ranking_tab, translate("HeadsDock", "Ranking"))
         # (its tooltip: "Ranking (MiniLM)" was cut to "Ranking (Mini…" with nothing to say it)
-        self.tabs.addTab(self.ranking, translate("HeadsDock", "Ranking (MiniLM)"))
-        self.model_tab = QWidget()
-        QVBoxLayout(self.model_tab).setContentsMargins(0, 0, 0, 0)
-        self.model_ranking: ModelHeadsRankingPanel | None = None
-        self.tabs.addTab(self.model_tab, translate("HeadsDock", "Ranking (decoders)"))
         for index in range(self.tabs.count()):
             self.tabs.setTabToolTip(index, self.tabs.tabText(index))
         self.tabs.currentChanged.connect(
-            lambda index: index == self.tabs.indexOf(self.model_tab) and
-            self.model_ranking_panel())
+            lambda index: index == self.tabs.indexOf(self.ranking_tab) and
+            self.ranking_panel())
         self.dock = QDockWidget(translate("HeadsDock", "Heads"), owner)
         self.dock.setObjectName("dock_heads")
         self.dock.setWidget(self.tabs)
@@ -78,7 +75,7 @@ class HeadsDock(QObject):
             translate("HeadsDock", "Rank MiniLM's heads for a word…"))
         self.rank_action.setToolTip(translate(
             "HeadsDock", "which heads attend differently to a word in two sentences"))
-        self.rank_action.triggered.connect(self.show_ranking)
+        self.rank_action.triggered.connect(lambda: self.show_ranking("minilm"))
         self._n_heads = controller.trace.n_heads
         self.dock.setVisible(self._n_heads > 1)
         c = controller
@@ -93,44 +90,27 @@ class HeadsDock(QObject):
         self.panel.split_requested.connect(lambda: c.edit(
             "d_head = d_model / h", lambda s: s.with_split_d_model()))
         self.panel.cell_clicked.connect(self._cell_clicked)
-        self.ranking.head_chosen.connect(self.open_ranked_word_head)
         self.refresh()
 
-    def show_model_ranking(self) -> None:
-        """The dock, on the decoders' ranking tab (its panel built then), raised over a dock
-        it shares a tab group with."""
+    def show_ranking(self, model: str | None = None) -> None:
+        """The dock, on its ranking tab (its panel built then), raised over a dock it shares a
+        tab group with; ``model`` (a key of the panel's box) chosen. Lesson › Rank MiniLM's
+        heads… chooses MiniLM and puts the cursor in the word."""
         self.dock.show()
         self.dock.raise_()
-        self.tabs.setCurrentWidget(self.model_tab)
+        self.tabs.setCurrentWidget(self.ranking_tab)
+        if model is not None:
+            self.ranking_panel().choose_model(model)
+            self.ranking_panel().word_edit.setFocus()
 
-    def show_ranking(self) -> None:
-        """Lesson › Rank MiniLM's heads…: the dock, on its ranking tab, raised over a dock it
-        shares a tab group with."""
-        self.dock.show()
-        self.dock.raise_()
-        self.tabs.setCurrentWidget(self.ranking)
-        self.ranking.word_edit.setFocus()
-
-    def open_ranked_word_head(self, text: str, layer: int, head: int) -> bool:
-        """A row of MiniLM's word ranking: opened as any ranked head is."""
-        from core.pretrained import PretrainedError
-        from core.pretrained.minilm import MiniLM  # on first use
-
-        try:
-            model = MiniLM.load()
-        except PretrainedError as error:
-            self.ranking.status.setText(str(error))
-            return False
-        return self.open_ranked_head(model, text, layer, head, self.ranking.status.setText)
-
-    def model_ranking_panel(self) -> ModelHeadsRankingPanel:
-        """The decoders' ranking, built on first use (its tab shown)."""
-        if self.model_ranking is None:
-            panel = self.model_ranking = ModelHeadsRankingPanel()
+    def ranking_panel(self) -> ModelHeadsRankingPanel:
+        """The ranking, built on first use (its tab shown)."""
+        if self.ranking is None:
+            panel = self.ranking = ModelHeadsRankingPanel()
             panel.head_chosen.connect(lambda model, text, layer, head: self.open_ranked_head(
                 model, text, layer, head, panel.status.setText))
-            self.model_tab.layout().addWidget(panel)
-        return self.model_ranking
+            self.ranking_tab.layout().addWidget(panel)
+        return self.ranking
 
     def open_ranked_head(self, model, text: str, layer: int, head: int,
                          refused: Callable[[str], None] | None = None) -> bool:

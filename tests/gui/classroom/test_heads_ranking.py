@@ -1,5 +1,6 @@
-"""The heads ranking in the window: a sortable table of core's ranking; a row opens that layer
-with all heads in the grid, the chosen head in focus."""
+"""MiniLM in the Heads dock's one ranking (gui.classroom.model_heads_ranking): a sortable table
+of core's word ranking (core.pretrained.heads_report), scored off the UI thread; a row opens that
+layer with all heads in the grid, the chosen head in focus, through the model protocol."""
 
 from __future__ import annotations
 
@@ -21,17 +22,30 @@ def model():
     return load_model()
 
 
+def _ranking(win, qtbot):
+    """The dock's ranking on MiniLM, ranked (on the worker) for the panel's sentences."""
+    dock = win.features.get(HeadsDock)
+    dock.show_ranking("minilm")
+    ranking = dock.ranking
+    assert ranking.encoder_chosen() and ranking.word_edit.isVisibleTo(ranking)
+    qtbot.mouseClick(ranking.rank_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not ranking.busy(), timeout=30000)
+    return ranking
+
+
 def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_focus(qtbot,
                                                                                   model):
     win = build_window(Session.from_text(FACE), restore=False, size=(1280, 800))
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    ranking = win.features.get(HeadsDock).ranking
-    ranking.rank()
+    ranking = _ranking(win, qtbot)
     expected = rank_heads(FACE, CHEMISTRY, "mole", model)
     table = ranking.table
-    assert table.rowCount() == len(expected) == 72
+    assert table.rowCount() == len(expected) == 72 and table.columnCount() == 6
+    assert "MiniLM: 72 heads" in ranking.status.text()
+    assert "total variation distance" in ranking.status.text()
+    assert table.item(0, 4).text().startswith(expected[0].top_a.token)
     for row in (0, 1, 71):
         shown = [table.item(row, column).data(Qt.ItemDataRole.DisplayRole) for column in range(4)]
         assert shown == [row + 1, expected[row].layer + 1, expected[row].head + 1,  # from 1
@@ -39,7 +53,7 @@ def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_foc
     table.sortItems(2, Qt.SortOrder.AscendingOrder)           # by head, numerically
     heads = [table.item(row, 2).data(Qt.ItemDataRole.DisplayRole) for row in range(72)]
     assert heads == sorted(heads) and heads[0] == 1 and heads[-1] == 12
-    chosen = ranking.row_at(5)
+    chosen = ranking.row_at(5).detail
     assert chosen == expected[table.item(5, 0).data(Qt.ItemDataRole.DisplayRole) - 1]
     shown = Qt.ItemDataRole.DisplayRole
     assert (chosen.layer + 1, chosen.head + 1) == (table.item(5, 1).data(shown),
@@ -60,10 +74,12 @@ def test_the_ranking_table_sorts_and_a_row_opens_all_heads_with_that_head_in_foc
 def test_a_word_missing_from_a_sentence_is_said_in_the_panel(qtbot, model):
     win = build_window(Session.from_text(FACE), restore=False, size=(1280, 800))
     qtbot.addWidget(win)
-    win.features.get(HeadsDock).ranking.word_edit.setText("badger")
-    win.features.get(HeadsDock).ranking.rank()
-    assert win.features.get(HeadsDock).ranking.table.rowCount() == 0
-    assert "the word 'badger'" in win.features.get(HeadsDock).ranking.status.text()
+    dock = win.features.get(HeadsDock)
+    dock.show_ranking("minilm")
+    dock.ranking.word_edit.setText("badger")
+    ranking = _ranking(win, qtbot)
+    assert ranking.table.rowCount() == 0
+    assert "the word 'badger'" in ranking.status.text()
 
 
 def test_the_lesson_menu_shows_the_ranking_even_with_one_head(qtbot):
@@ -75,4 +91,6 @@ def test_the_lesson_menu_shows_the_ranking_even_with_one_head(qtbot):
     assert win.features.get(HeadsDock).rank_action in win.menu("Lesson").actions()
     win.features.get(HeadsDock).rank_action.trigger()
     heads = win.features.get(HeadsDock)
-    assert heads.dock.isVisible() and heads.tabs.currentWidget() is heads.ranking
+    assert heads.dock.isVisible() and heads.tabs.currentWidget() is heads.ranking_tab
+    assert heads.ranking.model_box.currentData() == "minilm"
+    assert heads.ranking.word_edit.hasFocus() or not win.isActiveWindow()

@@ -1,5 +1,6 @@
-"""The decoders' heads ranking in the Heads dock, for any model behind the model protocol:
-scored off the UI thread, ranked per kind, and a row opens that head through one path. SmolLM2's
+"""The Heads dock's one ranking, for any model behind the model protocol, here the decoders
+(MiniLM's: test_heads_ranking.py): scored off the UI thread, ranked per kind, and a row opens
+that head through one path. SmolLM2's
 scores are checked against the float64 numpy forward written in
 tests/core/test_smollm2_reference.py, a tiny Gemma 3 GGUF's against
 tests/core/tiny_gguf_models.py's, not against core."""
@@ -46,6 +47,10 @@ def _scores(panel) -> list[float]:
 def test_the_ranking_lists_every_head_by_kind_with_numpy_scores(qtbot, decoder):
     panel = ModelHeadsRankingPanel()
     qtbot.addWidget(panel)
+    assert panel.encoder_chosen() and "differently" in panel.sentence.text()   # MiniLM first
+    panel.choose_model("smollm2")
+    assert not panel.encoder_chosen() and not panel.word_edit.isVisibleTo(panel)
+    assert panel.text_edit.text() == DEFAULT_TEXT
     assert panel.table.rowCount() == 0 and "previous" in panel.sentence.text()
     _ranked(panel, qtbot)
     assert panel.table.rowCount() == 270 and "SmolLM2: 270 heads" in panel.status.text()
@@ -61,7 +66,8 @@ def test_the_ranking_lists_every_head_by_kind_with_numpy_scores(qtbot, decoder):
         expected = (np.mean(weights[np.arange(1, n), np.arange(n - 1)]) if kind == "previous"
                     else np.mean(weights[3:, 0]))
         assert scores[0] == pytest.approx(expected, abs=1e-5)
-        assert panel.table.item(0, 3).text() == f"{expected:.2f}"
+        assert panel.table.item(0, 3).data(Qt.ItemDataRole.DisplayRole) == \
+            pytest.approx(expected, abs=1.5e-3)                          # shown to 3 decimals
     assert "first token" in panel.sentence.text()
     panel.kind_box.setCurrentIndex(panel.kind_box.findData("induction"))
     assert "followed it" in panel.sentence.text() and panel.table.rowCount() == 270
@@ -81,10 +87,11 @@ def test_a_row_opens_that_smollm2_layer_in_the_window(qtbot, decoder):
     window = build_window(load_example("three-heads"), restore=False)
     qtbot.addWidget(window)
     dock = window.features.get(HeadsDock)
-    assert dock.model_ranking is None                      # built when its tab is first shown
-    dock.tabs.setCurrentWidget(dock.model_tab)
-    panel = dock.model_ranking
-    assert panel is not None and panel.isVisibleTo(dock.model_tab)
+    assert dock.ranking is None                            # built when its tab is first shown
+    dock.tabs.setCurrentWidget(dock.ranking_tab)
+    panel = dock.ranking
+    assert panel is not None and panel.isVisibleTo(dock.ranking_tab)
+    panel.choose_model("smollm2")
     panel.text_edit.setText("The cat sat on the mat")
     _ranked(panel, qtbot)
     panel.choose(0)
@@ -106,6 +113,7 @@ def test_a_text_too_short_is_refused_in_the_panel_and_the_ranking_says_what_it_m
         qtbot, decoder):
     panel = ModelHeadsRankingPanel()
     qtbot.addWidget(panel)
+    panel.choose_model("smollm2")
     panel.text_edit.setText("Hello")
     _ranked(panel, qtbot)
     assert panel.table.rowCount() == 0
@@ -129,8 +137,8 @@ def test_a_ranked_head_opens_at_stage_1_with_its_own_head_in_focus(qtbot, decode
     window.stepper.jump("weights")
     window.stage_panel.set_head(2)
     dock = window.features.get(HeadsDock)
-    dock.tabs.setCurrentWidget(dock.model_tab)
-    panel = dock.model_ranking
+    dock.show_ranking("smollm2")
+    panel = dock.ranking
     panel.text_edit.setText("The cat sat on the mat")
     _ranked(panel, qtbot)
     row = next(i for i in range(9) if panel.row_at(i).head not in (2,))
@@ -149,8 +157,8 @@ def test_a_gguf_files_heads_rank_and_a_row_opens_that_head_alone(qtbot, tiny_gem
     window = build_window(load_example("three-heads"), restore=False)
     qtbot.addWidget(window)
     dock = window.features.get(HeadsDock)
-    dock.tabs.setCurrentWidget(dock.model_tab)
-    panel = dock.model_ranking
+    dock.show_ranking()
+    panel = dock.ranking
     panel.add_model_file(path)
     assert panel.model_box.currentText() == "tiny-gemma.gguf (GGUF file)"
     panel.text_edit.setText(REPEATING)
