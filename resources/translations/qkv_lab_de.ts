@@ -1838,12 +1838,8 @@
         <translation>Nebeneinander</translation>
     </message>
     <message>
-        <source>Ranking (MiniLM)</source>
-        <translation>Rangfolge (MiniLM)</translation>
-    </message>
-    <message>
-        <source>Ranking (decoders)</source>
-        <translation>Rangfolge (Decoder)</translation>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
     </message>
     <message>
         <source>Heads</source>
@@ -1988,30 +1984,6 @@
 <context>
     <name>HeadsRanking</name>
     <message>
-        <source>rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>Schicht</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>Kopf</translation>
-    </message>
-    <message>
-        <source>diff</source>
-        <translation>Diff.</translation>
-    </message>
-    <message>
-        <source>top key in A</source>
-        <translation>Top-Key in A</translation>
-    </message>
-    <message>
-        <source>top key in B</source>
-        <translation>Top-Key in B</translation>
-    </message>
-    <message>
         <source>self</source>
         <translation>selbst</translation>
     </message>
@@ -2022,42 +1994,6 @@
     <message>
         <source>next</source>
         <translation>nächstes</translation>
-    </message>
-    <message>
-        <source>Rank heads</source>
-        <translation>Köpfe ordnen</translation>
-    </message>
-    <message>
-        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
-        <translation>Ordnet die Köpfe von MiniLM danach, wie unterschiedlich das Wort in den beiden Sätzen aufmerksam ist; wählen Sie eine Zeile, um diese Schicht mit dem Kopf im Fokus zu öffnen.</translation>
-    </message>
-    <message>
-        <source>Sentence A:</source>
-        <translation>Satz A:</translation>
-    </message>
-    <message>
-        <source>Sentence B:</source>
-        <translation>Satz B:</translation>
-    </message>
-    <message>
-        <source>Word:</source>
-        <translation>Wort:</translation>
-    </message>
-    <message>
-        <source>{count} heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
-        <translation>{count} Köpfe, die unterschiedlichsten zuerst; klicken Sie auf eine Spalte zum Sortieren, doppelklicken Sie auf eine Zeile, um diese Schicht mit diesem Kopf im Fokus zu öffnen.</translation>
-    </message>
-    <message>
-        <source>rank {index}</source>
-        <translation>Rang {index}</translation>
-    </message>
-    <message>
-        <source>layer {layer}</source>
-        <translation>Schicht {layer}</translation>
-    </message>
-    <message>
-        <source>head {head}</source>
-        <translation>Kopf {head}</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +2641,18 @@
         <translation>Wert</translation>
     </message>
     <message>
+        <source>top key in A</source>
+        <translation>Top-Key in A</translation>
+    </message>
+    <message>
+        <source>top key in B</source>
+        <translation>Top-Key in B</translation>
+    </message>
+    <message>
+        <source>MiniLM (encoder: a word in two sentences)</source>
+        <translation>MiniLM (Encoder: ein Wort in zwei Sätzen)</translation>
+    </message>
+    <message>
         <source>SmolLM2 (decoder)</source>
         <translation>SmolLM2 (Decoder)</translation>
     </message>
@@ -2729,8 +2677,40 @@
         <translation>Köpfe ordnen</translation>
     </message>
     <message>
+        <source>Sentence B:</source>
+        <translation>Satz B:</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>Wort:</translation>
+    </message>
+    <message>
+        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
+        <translation>Ordnet die Köpfe von MiniLM danach, wie unterschiedlich das Wort in den beiden Sätzen aufmerksam ist; wählen Sie eine Zeile, um diese Schicht mit dem Kopf im Fokus zu öffnen.</translation>
+    </message>
+    <message>
         <source>Rank a model&apos;s heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading a model the first time takes a while).</source>
         <translation>Die Köpfe eines Modells ordnen: welche auf das vorige Token schauen, welche ihr Gewicht beim ersten abstellen, welche kopieren, was letztes Mal folgte (das erste Laden eines Modells dauert eine Weile).</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that layer with all heads, the head in focus</source>
+        <translation>Doppelklick auf eine Zeile öffnet diese Schicht mit allen Köpfen, den Kopf im Fokus</translation>
+    </message>
+    <message>
+        <source>{name}: {count} heads, highest score first; click a column to sort, {opens}.</source>
+        <translation>{name}: {count} Köpfe, höchster Wert zuerst; Klick auf eine Spalte sortiert, {opens}.</translation>
+    </message>
+    <message>
+        <source>rank {index}</source>
+        <translation>Rang {index}</translation>
+    </message>
+    <message>
+        <source>layer {layer}</source>
+        <translation>Schicht {layer}</translation>
+    </message>
+    <message>
+        <source>head {head}</source>
+        <translation>Kopf {head}</translation>
     </message>
     <message>
         <source>Model:</source>
@@ -2755,14 +2735,6 @@
     <message>
         <source>double-click a row to open that head (its q and k are normed per head: one head at a time)</source>
         <translation>Doppelklick auf eine Zeile öffnet diesen Kopf (q und k sind pro Kopf normiert: ein Kopf nach dem anderen)</translation>
-    </message>
-    <message>
-        <source>double-click a row to open that layer with all heads</source>
-        <translation>Doppelklick auf eine Zeile öffnet diese Schicht mit allen Köpfen</translation>
-    </message>
-    <message>
-        <source>{name}: {count} heads, highest score first (the mean weight that kind of key receives); {opens}.</source>
-        <translation>{name}: {count} Köpfe, höchster Wert zuerst (das mittlere Gewicht, das diese Art Key erhält); {opens}.</translation>
     </message>
 </context>
 <context>
@@ -3110,12 +3082,24 @@
         <translation>der Text hat {count} der {minimum} Tokens, die die Rangliste der Köpfe braucht (die Senke auf dem ersten Token wird ab dem 4. Token gemessen): tippen Sie einen längeren Text</translation>
     </message>
     <message>
+        <source>heads that read a word differently in two sentences</source>
+        <translation>Köpfe, die ein Wort in zwei Sätzen verschieden lesen</translation>
+    </message>
+    <message>
+        <source>attends from the word to different tokens in the two sentences: it may tell the word&apos;s senses apart.</source>
+        <translation>vom Wort aus in den beiden Sätzen auf verschiedene Tokens achtet: er kann die Bedeutungen des Wortes unterscheiden.</translation>
+    </message>
+    <message>
         <source>{name} is an encoder: it reads a text both ways and does not write one</source>
         <translation>{name} ist ein Encoder: es liest einen Text in beide Richtungen und schreibt keinen</translation>
     </message>
     <message>
         <source>{name} ranks heads by comparing two sentences: give the other sentence and the word to follow</source>
         <translation>{name} ordnet Köpfe, indem es zwei Sätze vergleicht: geben Sie den anderen Satz und das zu verfolgende Wort an</translation>
+    </message>
+    <message>
+        <source>A score is the total variation distance between the word&apos;s two attention rows: the share of its weight that would have to move to turn one into the other (0..1).</source>
+        <translation>Ein Wert ist die Totalvariationsdistanz zwischen den beiden Aufmerksamkeitszeilen des Wortes: der Anteil seines Gewichts, der sich verschieben müsste, um die eine in die andere zu verwandeln (0..1).</translation>
     </message>
     <message>
         <source>{name} ranks heads on one text: give no second sentence and no word</source>

@@ -1838,12 +1838,8 @@
         <translation>Lado a lado</translation>
     </message>
     <message>
-        <source>Ranking (MiniLM)</source>
-        <translation>Clasificación (MiniLM)</translation>
-    </message>
-    <message>
-        <source>Ranking (decoders)</source>
-        <translation>Clasificación (decodificadores)</translation>
+        <source>Ranking</source>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Heads</source>
@@ -1988,30 +1984,6 @@
 <context>
     <name>HeadsRanking</name>
     <message>
-        <source>rank</source>
-        <translation>puesto</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>capa</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>cabeza</translation>
-    </message>
-    <message>
-        <source>diff</source>
-        <translation>dif.</translation>
-    </message>
-    <message>
-        <source>top key in A</source>
-        <translation>clave principal en A</translation>
-    </message>
-    <message>
-        <source>top key in B</source>
-        <translation>clave principal en B</translation>
-    </message>
-    <message>
         <source>self</source>
         <translation>ella misma</translation>
     </message>
@@ -2022,42 +1994,6 @@
     <message>
         <source>next</source>
         <translation>siguiente</translation>
-    </message>
-    <message>
-        <source>Rank heads</source>
-        <translation>Ordenar cabezas</translation>
-    </message>
-    <message>
-        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
-        <translation>Ordena las cabezas de MiniLM según lo distinto que atiende la palabra en las dos frases; elija una fila para abrir esa capa con la cabeza enfocada.</translation>
-    </message>
-    <message>
-        <source>Sentence A:</source>
-        <translation>Frase A:</translation>
-    </message>
-    <message>
-        <source>Sentence B:</source>
-        <translation>Frase B:</translation>
-    </message>
-    <message>
-        <source>Word:</source>
-        <translation>Palabra:</translation>
-    </message>
-    <message>
-        <source>{count} heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
-        <translation>{count} cabezas, las más distintas primero; haga clic en una columna para ordenar y doble clic en una fila para abrir esa capa con esta cabeza enfocada.</translation>
-    </message>
-    <message>
-        <source>rank {index}</source>
-        <translation>puesto {index}</translation>
-    </message>
-    <message>
-        <source>layer {layer}</source>
-        <translation>capa {layer}</translation>
-    </message>
-    <message>
-        <source>head {head}</source>
-        <translation>cabeza {head}</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +2641,18 @@
         <translation>puntuación</translation>
     </message>
     <message>
+        <source>top key in A</source>
+        <translation>clave principal en A</translation>
+    </message>
+    <message>
+        <source>top key in B</source>
+        <translation>clave principal en B</translation>
+    </message>
+    <message>
+        <source>MiniLM (encoder: a word in two sentences)</source>
+        <translation>MiniLM (codificador: una palabra en dos frases)</translation>
+    </message>
+    <message>
         <source>SmolLM2 (decoder)</source>
         <translation>SmolLM2 (decodificador)</translation>
     </message>
@@ -2729,8 +2677,40 @@
         <translation>Ordenar las cabezas</translation>
     </message>
     <message>
+        <source>Sentence B:</source>
+        <translation>Frase B:</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>Palabra:</translation>
+    </message>
+    <message>
+        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
+        <translation>Ordena las cabezas de MiniLM según lo distinto que atiende la palabra en las dos frases; elija una fila para abrir esa capa con la cabeza enfocada.</translation>
+    </message>
+    <message>
         <source>Rank a model&apos;s heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading a model the first time takes a while).</source>
         <translation>Ordenar las cabezas de un modelo: cuáles miran el token anterior, cuáles dejan su peso en el primero, cuáles copian lo que siguió la última vez (la primera carga de un modelo tarda un rato).</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that layer with all heads, the head in focus</source>
+        <translation>doble clic en una fila abre esa capa con todas las cabezas, la cabeza enfocada</translation>
+    </message>
+    <message>
+        <source>{name}: {count} heads, highest score first; click a column to sort, {opens}.</source>
+        <translation>{name}: {count} cabezas, la puntuación más alta primero; clic en una columna para ordenar, {opens}.</translation>
+    </message>
+    <message>
+        <source>rank {index}</source>
+        <translation>puesto {index}</translation>
+    </message>
+    <message>
+        <source>layer {layer}</source>
+        <translation>capa {layer}</translation>
+    </message>
+    <message>
+        <source>head {head}</source>
+        <translation>cabeza {head}</translation>
     </message>
     <message>
         <source>Model:</source>
@@ -2755,14 +2735,6 @@
     <message>
         <source>double-click a row to open that head (its q and k are normed per head: one head at a time)</source>
         <translation>doble clic en una fila abre esa cabeza (q y k se normalizan por cabeza: una cabeza cada vez)</translation>
-    </message>
-    <message>
-        <source>double-click a row to open that layer with all heads</source>
-        <translation>doble clic en una fila abre esa capa con todas las cabezas</translation>
-    </message>
-    <message>
-        <source>{name}: {count} heads, highest score first (the mean weight that kind of key receives); {opens}.</source>
-        <translation>{name}: {count} cabezas, la puntuación más alta primero (el peso medio que recibe ese tipo de clave); {opens}.</translation>
     </message>
 </context>
 <context>
@@ -3110,12 +3082,24 @@
         <translation>el texto tiene {count} de los {minimum} tokens que necesita la clasificación de cabezas (el sumidero en el primer token se mide a partir del 4.º token): escriba un texto más largo</translation>
     </message>
     <message>
+        <source>heads that read a word differently in two sentences</source>
+        <translation>cabezas que leen una palabra de forma distinta en dos frases</translation>
+    </message>
+    <message>
+        <source>attends from the word to different tokens in the two sentences: it may tell the word&apos;s senses apart.</source>
+        <translation>atiende desde la palabra a tokens distintos en las dos frases: puede distinguir los sentidos de la palabra.</translation>
+    </message>
+    <message>
         <source>{name} is an encoder: it reads a text both ways and does not write one</source>
         <translation>{name} es un codificador: lee un texto en ambos sentidos y no escribe ninguno</translation>
     </message>
     <message>
         <source>{name} ranks heads by comparing two sentences: give the other sentence and the word to follow</source>
         <translation>{name} clasifica las cabezas comparando dos frases: indique la otra frase y la palabra que seguir</translation>
+    </message>
+    <message>
+        <source>A score is the total variation distance between the word&apos;s two attention rows: the share of its weight that would have to move to turn one into the other (0..1).</source>
+        <translation>Una puntuación es la distancia de variación total entre las dos filas de atención de la palabra: la parte de su peso que tendría que moverse para convertir una en la otra (0..1).</translation>
     </message>
     <message>
         <source>{name} ranks heads on one text: give no second sentence and no word</source>

@@ -1838,12 +1838,8 @@
         <translation>并排</translation>
     </message>
     <message>
-        <source>Ranking (MiniLM)</source>
-        <translation>排名 (MiniLM)</translation>
-    </message>
-    <message>
-        <source>Ranking (decoders)</source>
-        <translation>排名（解码器）</translation>
+        <source>Ranking</source>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Heads</source>
@@ -1988,30 +1984,6 @@
 <context>
     <name>HeadsRanking</name>
     <message>
-        <source>rank</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>layer</source>
-        <translation>层</translation>
-    </message>
-    <message>
-        <source>head</source>
-        <translation>头</translation>
-    </message>
-    <message>
-        <source>diff</source>
-        <translation>差异</translation>
-    </message>
-    <message>
-        <source>top key in A</source>
-        <translation>A 中的首要键</translation>
-    </message>
-    <message>
-        <source>top key in B</source>
-        <translation>B 中的首要键</translation>
-    </message>
-    <message>
         <source>self</source>
         <translation>自身</translation>
     </message>
@@ -2022,42 +1994,6 @@
     <message>
         <source>next</source>
         <translation>后一个</translation>
-    </message>
-    <message>
-        <source>Rank heads</source>
-        <translation>为头排名</translation>
-    </message>
-    <message>
-        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
-        <translation>按该词在两个句子中注意力的差异程度为 MiniLM 的头排名；选择一行即可打开该层并聚焦该头。</translation>
-    </message>
-    <message>
-        <source>Sentence A:</source>
-        <translation>句子 A：</translation>
-    </message>
-    <message>
-        <source>Sentence B:</source>
-        <translation>句子 B：</translation>
-    </message>
-    <message>
-        <source>Word:</source>
-        <translation>词：</translation>
-    </message>
-    <message>
-        <source>{count} heads, most different first; click a column to sort, double-click a row to open that layer with this head in focus.</source>
-        <translation>{count} 个头，差异最大的在前；单击列可排序，双击行可打开该层并聚焦此头。</translation>
-    </message>
-    <message>
-        <source>rank {index}</source>
-        <translation>第 {index} 名</translation>
-    </message>
-    <message>
-        <source>layer {layer}</source>
-        <translation>第 {layer} 层</translation>
-    </message>
-    <message>
-        <source>head {head}</source>
-        <translation>头 {head}</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2640,18 @@
         <translation>得分</translation>
     </message>
     <message>
+        <source>top key in A</source>
+        <translation>A 中的首要键</translation>
+    </message>
+    <message>
+        <source>top key in B</source>
+        <translation>B 中的首要键</translation>
+    </message>
+    <message>
+        <source>MiniLM (encoder: a word in two sentences)</source>
+        <translation>MiniLM（编码器：两个句子中的一个词）</translation>
+    </message>
+    <message>
         <source>SmolLM2 (decoder)</source>
         <translation>SmolLM2（解码器）</translation>
     </message>
@@ -2728,8 +2676,40 @@
         <translation>为头排名</translation>
     </message>
     <message>
+        <source>Sentence B:</source>
+        <translation>句子 B：</translation>
+    </message>
+    <message>
+        <source>Word:</source>
+        <translation>词：</translation>
+    </message>
+    <message>
+        <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
+        <translation>按该词在两个句子中注意力的差异程度为 MiniLM 的头排名；选择一行即可打开该层并聚焦该头。</translation>
+    </message>
+    <message>
         <source>Rank a model&apos;s heads: which look at the previous token, which park their weight on the first, which copy what followed last time (loading a model the first time takes a while).</source>
         <translation>为一个模型的头排名：哪些看前一个词元，哪些把权重停在第一个词元上，哪些照抄上次后面的内容（第一次加载模型需要一些时间）。</translation>
+    </message>
+    <message>
+        <source>double-click a row to open that layer with all heads, the head in focus</source>
+        <translation>双击一行打开该层的所有头并聚焦该头</translation>
+    </message>
+    <message>
+        <source>{name}: {count} heads, highest score first; click a column to sort, {opens}.</source>
+        <translation>{name}：{count} 个头，得分最高的在前；点击列可排序，{opens}。</translation>
+    </message>
+    <message>
+        <source>rank {index}</source>
+        <translation>第 {index} 名</translation>
+    </message>
+    <message>
+        <source>layer {layer}</source>
+        <translation>第 {layer} 层</translation>
+    </message>
+    <message>
+        <source>head {head}</source>
+        <translation>头 {head}</translation>
     </message>
     <message>
         <source>Model:</source>
@@ -2754,14 +2734,6 @@
     <message>
         <source>double-click a row to open that head (its q and k are normed per head: one head at a time)</source>
         <translation>双击一行打开该头（q 和 k 按头归一化：一次一个头）</translation>
-    </message>
-    <message>
-        <source>double-click a row to open that layer with all heads</source>
-        <translation>双击一行打开该层的所有头</translation>
-    </message>
-    <message>
-        <source>{name}: {count} heads, highest score first (the mean weight that kind of key receives); {opens}.</source>
-        <translation>{name}：{count} 个头，得分最高的在前（这类键得到的平均权重）；{opens}。</translation>
     </message>
 </context>
 <context>
@@ -3107,12 +3079,24 @@
         <translation>文本只有 {count} 个词元，给注意力头排名需要 {minimum} 个（首词元汇聚从第 4 个词元起计算）：请输入更长的文本</translation>
     </message>
     <message>
+        <source>heads that read a word differently in two sentences</source>
+        <translation>在两个句子中以不同方式读一个词的头</translation>
+    </message>
+    <message>
+        <source>attends from the word to different tokens in the two sentences: it may tell the word&apos;s senses apart.</source>
+        <translation>在两个句子中从该词出发关注不同的词元：它可能分辨出该词的不同词义。</translation>
+    </message>
+    <message>
         <source>{name} is an encoder: it reads a text both ways and does not write one</source>
         <translation>{name} 是编码器：它双向读取文本，不会生成文本</translation>
     </message>
     <message>
         <source>{name} ranks heads by comparing two sentences: give the other sentence and the word to follow</source>
         <translation>{name} 通过比较两个句子来排列注意力头：请给出另一个句子和要跟踪的词</translation>
+    </message>
+    <message>
+        <source>A score is the total variation distance between the word&apos;s two attention rows: the share of its weight that would have to move to turn one into the other (0..1).</source>
+        <translation>得分是该词两行注意力之间的总变差距离：把一行变成另一行需要移动的权重份额（0..1）。</translation>
     </message>
     <message>
         <source>{name} ranks heads on one text: give no second sentence and no word</source>
