@@ -1,6 +1,6 @@
-"""What the pretrained dialog says and builds for the decoder chosen in it: SmolLM2
-(core.pretrained.decoder_session) or a GGUF decoder, the shipped Gemma 3 or a file
-(core.pretrained.gguf_session, gguf_layer_words). Imported when the dialog is: it loads no
+"""What the pretrained dialog says and builds for the decoder chosen in it: SmolLM2 or a GGUF
+decoder, the shipped Gemma 3 or a file (its session through the model protocol, its words from
+core.pretrained.gguf_layer_words). Imported when the dialog is: it loads no
 model itself."""
 
 from __future__ import annotations
@@ -39,14 +39,11 @@ def _is_gguf(model) -> bool:
 
 
 def decoder_session(model, text: str, layer: int, head: int | None) -> Session:
-    """The layer's session (0-based layer, head or None for all); PretrainedError, LimitError."""
-    if _is_gguf(model):
-        from core.pretrained.gguf_session import build_gguf_session
+    """The layer's session (0-based layer, head or None for all) through the model protocol's
+    ``layer_session``, whatever the decoder's family; PretrainedError, LimitError."""
+    from core.pretrained.attention_models import attention_model
 
-        return build_gguf_session(model, text, layer, head)
-    from core.pretrained.decoder_session import build_decoder_session
-
-    return build_decoder_session(text, layer, head, model=model)
+    return attention_model(model).layer_session(text, layer, head)
 
 
 def decoder_words(model) -> str:
