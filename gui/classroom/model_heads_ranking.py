@@ -217,6 +217,9 @@ class ModelHeadsRankingPanel(QWidget):
         encoder = self.encoder_chosen()
         for field in (self.other_edit, self.word_edit):
             self.form.setRowVisible(field, encoder)
+        self.form.labelForField(self.text_edit).setText(
+            translate("ModelHeadsRanking", "Sentence A:") if encoder else
+            translate("ModelHeadsRanking", "Text:"))
         text = self.text_edit.text()
         if text in ("", FACE, DEFAULT_TEXT):       # the other family's example: this one's
             self.text_edit.setText(FACE if encoder else DEFAULT_TEXT)

@@ -2685,6 +2685,10 @@
         <translation>Wort:</translation>
     </message>
     <message>
+        <source>Sentence A:</source>
+        <translation>Satz A:</translation>
+    </message>
+    <message>
         <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
         <translation>Ordnet die Köpfe von MiniLM danach, wie unterschiedlich das Wort in den beiden Sätzen aufmerksam ist; wählen Sie eine Zeile, um diese Schicht mit dem Kopf im Fokus zu öffnen.</translation>
     </message>

@@ -2685,6 +2685,10 @@
         <translation>Palabra:</translation>
     </message>
     <message>
+        <source>Sentence A:</source>
+        <translation>Frase A:</translation>
+    </message>
+    <message>
         <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
         <translation>Ordena las cabezas de MiniLM según lo distinto que atiende la palabra en las dos frases; elija una fila para abrir esa capa con la cabeza enfocada.</translation>
     </message>

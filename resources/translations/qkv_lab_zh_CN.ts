@@ -2684,6 +2684,10 @@
         <translation>词：</translation>
     </message>
     <message>
+        <source>Sentence A:</source>
+        <translation>句子 A：</translation>
+    </message>
+    <message>
         <source>Rank MiniLM&apos;s heads by how differently the word attends in the two sentences; choose a row to open that layer and focus the head.</source>
         <translation>按该词在两个句子中注意力的差异程度为 MiniLM 的头排名；选择一行即可打开该层并聚焦该头。</translation>
     </message>

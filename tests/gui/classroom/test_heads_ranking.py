@@ -28,6 +28,7 @@ def _ranking(win, qtbot):
     dock.show_ranking("minilm")
     ranking = dock.ranking
     assert ranking.encoder_chosen() and ranking.word_edit.isVisibleTo(ranking)
+    assert ranking.form.labelForField(ranking.text_edit).text() == "Sentence A:"
     qtbot.mouseClick(ranking.rank_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not ranking.busy(), timeout=30000)
     return ranking

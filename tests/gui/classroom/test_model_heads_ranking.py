@@ -50,6 +50,7 @@ def test_the_ranking_lists_every_head_by_kind_with_numpy_scores(qtbot, decoder):
     assert panel.encoder_chosen() and "differently" in panel.sentence.text()   # MiniLM first
     panel.choose_model("smollm2")
     assert not panel.encoder_chosen() and not panel.word_edit.isVisibleTo(panel)
+    assert panel.form.labelForField(panel.text_edit).text() == "Text:"
     assert panel.text_edit.text() == DEFAULT_TEXT
     assert panel.table.rowCount() == 0 and "previous" in panel.sentence.text()
     _ranked(panel, qtbot)
