@@ -76,20 +76,6 @@ def _assert_ranking_matches(ranking, expected):
         assert reference_order[0] == pytest.approx(max(expected[kind].values()), abs=3e-6)
 
 
-def test_the_adapter_has_the_protocols_signatures():
-    import inspect
-
-    from core.pretrained.gguf_attention_model import GGUFAttentionModel
-
-    for name in ("load", "tokenize", "layer_input", "layer_session", "start_generation",
-                 "rank_heads"):
-        expected = inspect.signature(getattr(AttentionModel, name))
-        got = inspect.signature(getattr(GGUFAttentionModel, name))
-        assert list(got.parameters) == list(expected.parameters), name
-        assert [p.default for p in got.parameters.values()] == \
-            [p.default for p in expected.parameters.values()], name
-
-
 @pytest.mark.parametrize("name", list(TINIES))
 def test_shape_tokens_and_layer_input_are_the_files(tiny, name):
     model, spec, tensors = tiny[name]

@@ -1,4 +1,5 @@
-"""MiniLM and SmolLM2 behind one model protocol (core.pretrained.model_protocol), unchanged.
+"""MiniLM and SmolLM2 behind one model protocol (core.pretrained.model_protocol), unchanged
+(any GGUF decoder's adapter: tests/core/test_gguf_attention_model.py).
 
 Each adapter's answers equal what the family's own functions gave before the protocol
 existed, and the sessions it builds run through the engine to the model's own attention
@@ -14,6 +15,7 @@ import pytest
 import torch
 
 from core.pretrained.errors import PretrainedError
+from core.pretrained.gguf_attention_model import GGUFAttentionModel
 from core.pretrained.minilm import MiniLM
 from core.pretrained.model_protocol import AttentionModel
 from core.pretrained.smollm2 import SmolLM2
@@ -38,7 +40,7 @@ PROTOCOL_METHODS = ("load", "tokenize", "layer_input", "layer_session", "start_g
                     "rank_heads")
 
 
-@pytest.mark.parametrize("family", [MiniLM, SmolLM2])
+@pytest.mark.parametrize("family", [MiniLM, SmolLM2, GGUFAttentionModel])
 def test_each_family_has_the_protocols_methods_with_its_signatures(family):
     for name in PROTOCOL_METHODS:
         expected = inspect.signature(getattr(AttentionModel, name))
