@@ -3,6 +3,7 @@
     python main.py [SESSION.json] [--text TEXT] [--screenshot PNG]
     python main.py export SESSION.json --out DIR [--stages ...] [--formats ...]
     python main.py heads "sentence one" "sentence two" --token mole
+    python main.py heads --model smollm2|gemma3 | --gguf FILE [--text TEXT] [--top N]
     python main.py generate --model smollm2|gemma3 | --gguf FILE --text TEXT --tokens N [--json]
     python main.py export --model gemma3 | --gguf FILE --layer L --text TEXT --formats npz --out DIR
     python main.py weights-cache [--delete]
