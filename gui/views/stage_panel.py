@@ -1,7 +1,9 @@
 """The stage panel: the current stage large, every stage as a small clickable tile.
 
-It renders the controller's trace and the stepper's position; it never recomputes.
-Stages not reached yet are dimmed so a learner can predict before looking.
+It renders the controller's trace and the window's view state (core/session/view_state.py:
+the head in focus, the transpose, the shared colour scales), and changes that state through
+it (the head box); it never recomputes. Stages not reached yet are dimmed so a learner can
+predict before looking.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from core.attention.stages import (
     STAGES,
 )
 from core.attention.trace import Trace
+from core.session.view_state import ViewState
 from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged
 from gui.explain.stage_tooltips import cell_tooltip, view_tooltip
@@ -45,20 +48,24 @@ translate = QCoreApplication.translate
 class StagePanel(QWidget):
     stage_clicked = Signal(str)          # a tile: jump to this stage
     cell_clicked = Signal(str, int, int)  # stage, row, col in the large view
-    head_changed = Signal(int)
+    head_changed = Signal(int)            # the view state's head in focus changed
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, view_state: ViewState | None = None,
+                 parent: QWidget | None = None) -> None:
+        """``view_state``: the window's (one of its own when None)."""
         super().__init__(parent)
+        self.view_state = view_state if view_state is not None else ViewState()
         self._trace: Trace | None = None
         self._settings = StageSettings()
         self._tokens: tuple[str, ...] = ()
         self._stage = STAGES[0]
         self._reached = 0
-        self._head = 0
+        self._fitting = False       # set_trace fits the head in focus to the trace's heads
+        self._head_moved = False    # and it moved: head_changed once the trace is drawn
         self._selection = Selection()
         self._feeding = FeedingHighlight()  # the pinned explanation's cells
-        self._transposed = False  # n×n views drawn with keys as rows
         self._levels = StageLevels()  # scores, scaled, masked share one colour scale
+        self._levels.shared = self.view_state.shared_scales
         self._rotated = False  # rotary positions: q and k shown after their turn
         self.rotated_box = QCheckBox(translate("StagePanel", "after rotation"))
         self.rotated_box.setToolTip(translate(
@@ -82,6 +89,7 @@ class StagePanel(QWidget):
         for stage, tile in self.tiles.items():
             tile.clicked.connect(self.stage_clicked)
             tile.thumbnail.set_label_source(lambda stage=stage: self._tile_labels(stage))
+        self._stop_listening = self.view_state.subscribe(self._view_changed)
 
     def _layout(self) -> None:
         heads = QHBoxLayout()
@@ -123,7 +131,8 @@ class StagePanel(QWidget):
 
     @property
     def head(self) -> int:
-        return self._head
+        """The head in focus (the view state's)."""
+        return self.view_state.head
 
     def outline(self, stage: str) -> dict:
         """What the large view outlines on ``stage`` (selection and pinned cells), matrix
@@ -132,7 +141,7 @@ class StagePanel(QWidget):
 
     def number_samples(self) -> list:
         """Every stage's (shape, widest number, square): what the layout policy sizes for."""
-        return [] if self._trace is None else stage_number_samples(self._trace, self._head,
+        return [] if self._trace is None else stage_number_samples(self._trace, self.head,
                                                                    self._levels)
 
     def shown_name(self, stage: str) -> str:
@@ -161,20 +170,26 @@ class StagePanel(QWidget):
         ``settings`` (scaling, mask, positions)."""
         self._trace, self._tokens = trace, tokens
         self._settings = settings or StageSettings.of_trace(trace)
+        self._fitting, self._head_moved = True, False
+        try:
+            self.view_state.fit_heads(trace.n_heads)   # drawn below, with everything else
+        finally:
+            self._fitting = False
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
                 of = translate("StagePanel", "{head} of {heads}")
                 self.head_box.addItems([of.format(head=h + 1, heads=trace.n_heads)
                                         for h in range(trace.n_heads)])
-            self._head = min(self._head, trace.n_heads - 1)
-            self.head_box.setCurrentIndex(self._head)
+            self.head_box.setCurrentIndex(self.head)
         self._update_head_visibility()
         for stage in STAGES:
             self._render_tile(stage)
         self.strip.set_tooltips(self._settings)
         self._render(self.large, self._stage)
         self._outline_tiles()
+        if self._head_moved:
+            self.head_changed.emit(self.head)
 
     def set_stage(self, stage: str, reached: int) -> None:
         self._stage, self._reached = stage, reached
@@ -189,7 +204,9 @@ class StagePanel(QWidget):
             self._render(self.large, self._stage)
 
     def set_head(self, head: int) -> None:
-        self.head_box.setCurrentIndex(head)
+        """Bring head ``head`` into focus (one the trace has; another is ignored)."""
+        if 0 <= head < self.head_box.count():
+            self.view_state.update(head=head)
 
     def set_selection(self, selection: Selection) -> None:
         self._selection = selection
@@ -204,27 +221,41 @@ class StagePanel(QWidget):
 
     def set_transposed(self, on: bool) -> None:
         """Draw the n×n stages (large and tiles) with keys as rows; clicks keep their meaning."""
-        self._transposed = bool(on)
-        if self._trace is not None:
-            for stage in SQUARE_STAGES:
-                self._render_tile(stage)
-            self._render(self.large, self._stage)
-            self._outline_tiles()
+        self.view_state.update(transposed=on)
 
     def is_transposed(self) -> bool:
-        return self._transposed
+        return self.view_state.transposed
 
     def _turned(self, stage: str) -> bool:
         """``stage``'s views are drawn transposed: the toggle is on and it is n×n."""
-        return self._transposed and stage in SQUARE_STAGES
+        return self.view_state.transposed and stage in SQUARE_STAGES
 
     def set_shared_scales(self, on: bool) -> None:
         """One colour scale for scores, scaled and masked (True) or one per stage (False)."""
-        self._levels.shared = bool(on)
-        if self._trace is not None:
-            for stage in SHARED_SCALE_STAGES:
+        self.view_state.update(shared_scales=on)
+
+    def _view_changed(self, changed: frozenset[str]) -> None:
+        """The view state changed: draw again what the changed fields show."""
+        self._levels.shared = self.view_state.shared_scales
+        if "head" in changed:
+            with QSignalBlocker(self.head_box):
+                self.head_box.setCurrentIndex(self.head)
+            if self._fitting:               # set_trace draws everything, then tells
+                self._head_moved = True
+                return
+        redrawn = {stage for field, stages in (("head", PER_HEAD_STAGES),
+                                               ("transposed", SQUARE_STAGES),
+                                               ("shared_scales", SHARED_SCALE_STAGES))
+                   if field in changed for stage in stages}
+        if not redrawn or self._trace is None:
+            return
+        for stage in STAGES:                # each tile once, in the strip's order
+            if stage in redrawn:
                 self._render_tile(stage)
-            self._render(self.large, self._stage)
+        self._render(self.large, self._stage)
+        self._outline_tiles()
+        if "head" in changed:
+            self.head_changed.emit(self.head)
 
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)
@@ -233,21 +264,21 @@ class StagePanel(QWidget):
     def _render(self, view: MatrixHeatmap, stage: str) -> None:  # the large view
         trace = self._trace
         stage = self.shown_name(stage)   # q_rotated / k_rotated when asked for (rotary)
-        axes = stage_axes(stage, trace, self._tokens, self._head, self._settings)
+        axes = stage_axes(stage, trace, self._tokens, self.head, self._settings)
         colors = token_qcolors(len(self._tokens))
         transposed = self._turned(stage)
         row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,
                                                         axes.title) if transposed else \
             (axes.row_title, axes.col_title, axes.title)
-        masked = trace.head("masked", self._head, native=True)   # exactly 0 because of −∞
+        masked = trace.head("masked", self.head, native=True)   # exactly 0 because of −∞
         hides = stage in HIDDEN_BY_MASK and masked.size and not masked.min() > -np.inf  # no mask:
         view.set_hidden(masked == -np.inf if hides else None,   # one pass, no (n, n) array;
                         render=False)          # drawn by set_matrix, once (not twice)
-        view.set_matrix(trace.head(stage, self._head, native=True), row_labels=axes.row_labels,
+        view.set_matrix(trace.head(stage, self.head, native=True), row_labels=axes.row_labels,
                         col_labels=axes.col_labels, row_title=row_title,
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors,
-                        levels=self._levels.levels_for(trace, stage, self._head))
+                        levels=self._levels.levels_for(trace, stage, self.head))
         view.set_transposed(transposed)
         description = view_tooltip(stage, transposed, self._settings)
         view.set_frame_tooltip(description)
@@ -259,12 +290,12 @@ class StagePanel(QWidget):
         """(row labels, column labels) of ``stage``'s tile as drawn (for a screen reader)."""
         if self._trace is None:
             return (), ()
-        axes = stage_axes(stage, self._trace, self._tokens, self._head, self._settings)
+        axes = stage_axes(stage, self._trace, self._tokens, self.head, self._settings)
         return labels_as_drawn(axes.row_labels, axes.col_labels, self._turned(stage))
 
     def _render_tile(self, stage: str) -> None:
-        self.strip.draw(stage, self._trace.head(stage, self._head, native=True),  # no copy
-                        self._levels.levels_for(self._trace, stage, self._head),  # or None
+        self.strip.draw(stage, self._trace.head(stage, self.head, native=True),  # no copy
+                        self._levels.levels_for(self._trace, stage, self.head),  # or None
                         self._turned(stage))
 
     def _outline_tiles(self) -> None:
@@ -276,7 +307,7 @@ class StagePanel(QWidget):
         selection = self._selection.clipped(len(self._tokens))
         shape = self._trace.head_shape(stage) if self._trace is not None else (0, 0)
         return merged(highlight_for(stage, selection.query, selection.key),
-                      self._feeding.outline(stage, self._head, shape))
+                      self._feeding.outline(stage, self.head, shape))
 
     def _update_head_visibility(self) -> None:
         several = self._trace is not None and self._trace.n_heads > 1
@@ -287,15 +318,9 @@ class StagePanel(QWidget):
                                     and self._stage in ROTATED_NAMES)
 
     def _head_picked(self, head: int) -> None:
-        if head < 0 or self._trace is None:
-            return
-        self._head = head
-        for stage in PER_HEAD_STAGES:
-            self._render_tile(stage)
-        self._render(self.large, self._stage)
-        self._outline_tiles()
-        self.head_changed.emit(head)
+        if head >= 0 and self._trace is not None:
+            self.view_state.update(head=head)   # drawn when the view state tells
 
     def _tooltip(self, i: int, j: int) -> str:
-        return cell_tooltip(self._trace, self.shown_name(self._stage), self._head, self._tokens,
+        return cell_tooltip(self._trace, self.shown_name(self._stage), self.head, self._tokens,
                             i, j)

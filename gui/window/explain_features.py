@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
+from core.session.view_state import ViewState
 from gui.document.selection import Selection, SelectionModel
 from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.explain.feeding_highlight import EditorHighlighter, FeedingHighlight
@@ -25,11 +26,12 @@ translate = QCoreApplication.translate
 class ExplainFeatures(QObject):
     """Owns the window's explanation highlights; ``highlight`` is what is outlined now (its
     translation context stays "ExplainInWindow", the catalogues' name for its words).
-    ``frame``: the widget whose window Ctrl+T works in."""
+    ``frame``: the widget whose window Ctrl+T works in; ``view_state``: the window's, whose
+    transpose Ctrl+T turns."""
 
     def __init__(self, stage_panel: StagePanel, matrix_panel: MatrixEditorPanel,
                  selection: SelectionModel, explanation_link: ExplanationLink,
-                 view_menu: QMenu, frame: QWidget) -> None:
+                 view_menu: QMenu, frame: QWidget, view_state: ViewState) -> None:
         super().__init__(frame)
         self._stage_panel, self._link = stage_panel, explanation_link
         self.highlight = FeedingHighlight()
@@ -40,7 +42,7 @@ class ExplainFeatures(QObject):
         self.clear_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         stage_panel.addAction(self.clear_action)
         self.clear_action.triggered.connect(selection.clear)
-        self.transpose = TransposeToggle(stage_panel, view_menu, frame)
+        self.transpose = TransposeToggle(view_state, view_menu, frame)
         explanation_link.explained.connect(self.show_feeding)
         selection.changed.connect(self._selection_changed)
 

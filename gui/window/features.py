@@ -160,10 +160,14 @@ class Explain(Feature):
 
     def build(self, parts):
         return ExplainFeatures(parts.stage_panel, parts.matrix_panel, parts.selection,
-                               parts.explanation_link, parts.menu("View"), parts.host)
+                               parts.explanation_link, parts.menu("View"), parts.host,
+                               parts.view_state)
 
     def restore_layout(self, explain):
         explain.transpose.restore()
+
+    def teardown(self, explain):
+        explain.transpose.stop()         # the view state lets go of its action
 
 
 class Exports(Feature):
@@ -223,7 +227,10 @@ class ColorScales(Feature):
     provides = ColorScaleToggle
 
     def build(self, parts):
-        return install_color_scale_toggle(parts.stage_panel, parts.menu("View"), parts.host)
+        return install_color_scale_toggle(parts.view_state, parts.menu("View"), parts.host)
+
+    def teardown(self, toggle):
+        toggle.stop()
 
 
 class Code(Feature):

@@ -28,6 +28,7 @@ from core.attention.stage_text import StageSettings
 from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
+from core.session.view_state import ViewState
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
 from gui.document.session_files import SessionFiles
@@ -69,10 +70,11 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("QKVLabMainWindow")
         self.controller = controller
+        self.view_state = ViewState()     # how the session is seen: head, transpose, scales
         self.stepper = Stepper(self)
         self.selection = SelectionModel(self)
         self.formula_bar = FormulaBar()
-        self.stage_panel = StagePanel()
+        self.stage_panel = StagePanel(self.view_state)
         self.animation = StageAnimation(self.stage_panel, self)
         self.token_editor = TokenEditor(controller)
         self.matrix_panel = MatrixEditorPanel(controller)
@@ -170,7 +172,7 @@ class MainWindow(QMainWindow):
 
     def _parts(self) -> WindowParts:
         return WindowParts(
-            self, self.controller, self.stepper, self.selection, self.stage_panel,
+            self, self.controller, self.view_state, self.stepper, self.selection, self.stage_panel,
             self.matrix_panel, self.token_editor, self.explanation, self.explanation_link,
             self.formula_bar, self.animation, self.actions, self.docks, self.toolbar,
             self.centralWidget().layout(), self.menu, self.show_message)
