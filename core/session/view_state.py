@@ -50,10 +50,12 @@ class PinnedCell:
 @dataclass(frozen=True)
 class ViewValues:
     """One moment of the view state. ``reached``: the index of the last stage seen (later
-    ones are dimmed); ``shared_scales``: scores, scaled and masked share one colour scale."""
+    ones are dimmed); ``heads``: how many heads the trace in view has, ``head`` (one of them)
+    the one in focus; ``shared_scales``: scores, scaled and masked share one colour scale."""
 
     stage: str = STAGES[0]
     reached: int = 0
+    heads: int = 1
     head: int = 0
     selection: Selection = Selection()
     pinned: PinnedCell | None = None
@@ -93,6 +95,10 @@ class ViewState:
     @property
     def reached(self) -> int:
         return self._values.reached
+
+    @property
+    def heads(self) -> int:
+        return self._values.heads
 
     @property
     def head(self) -> int:
@@ -138,6 +144,9 @@ class ViewState:
                 raise ValueError(f"view state has no field {name!r}")
             changes[name] = _checked(name, value)
         new = replace(self._values, **changes)
+        if new.head >= new.heads:
+            raise ValueError(f"view state head: {new.head} is no head of {new.heads} "
+                             f"(0 to {new.heads - 1})")
         changed = frozenset(name for name in changes
                             if getattr(new, name) != getattr(self._values, name))
         if changed:
@@ -157,8 +166,15 @@ class ViewState:
         return self.update(stage=STAGES[0], reached=0)
 
     def fit_heads(self, n_heads: int) -> frozenset[str]:
-        """A trace with ``n_heads`` heads: the head in focus is one of them."""
-        return self.update(head=max(0, min(self.head, n_heads - 1)))
+        """A trace with ``n_heads`` heads (≥ 1): the head in focus stays, or is its last."""
+        n_heads = max(1, int(n_heads))
+        return self.update(heads=n_heads, head=min(self.head, n_heads - 1))
+
+    def focus_head(self, head: int) -> frozenset[str]:
+        """Head ``head`` in focus when the trace has it; another changes nothing."""
+        if isinstance(head, bool) or not 0 <= head < self.heads:
+            return frozenset()
+        return self.update(head=head)
 
     def select_token(self, i: int) -> frozenset[str]:
         """Token i (a chip, or any row i): query i everywhere."""
@@ -179,6 +195,9 @@ def _checked(name: str, value):
         return bool(value)
     if name == "stage" and value not in STAGES:
         raise ValueError(f"view state stage: {value!r} is no stage ({', '.join(STAGES)})")
+    if name == "heads" and (isinstance(value, bool) or not isinstance(value, int)
+                            or value < 1):
+        raise ValueError(f"view state heads: {value!r} is not a whole number ≥ 1")
     if name in ("reached", "head"):
         try:
             number = operator.index(value)       # an int, numpy's too; never a float

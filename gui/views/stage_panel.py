@@ -205,8 +205,7 @@ class StagePanel(QWidget):
 
     def set_head(self, head: int) -> None:
         """Bring head ``head`` into focus (one the trace has; another is ignored)."""
-        if 0 <= head < self.head_box.count():
-            self.view_state.update(head=head)
+        self.view_state.focus_head(head)
 
     def set_selection(self, selection: Selection) -> None:
         self._selection = selection

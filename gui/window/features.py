@@ -340,7 +340,7 @@ class Heads(Feature):
     needs = (SessionFiles,)             # a ranking row opens that head's session
 
     def build(self, parts, files):
-        return HeadsDock(parts.controller, parts.stepper, parts.selection, parts.stage_panel,
+        return HeadsDock(parts.controller, parts.stepper, parts.selection, parts.view_state,
                          (parts.menu("View"), parts.menu("Lesson")), partial(_right_of, parts.host),
                          parts.explanation_link.explain_cell, files.open_session,
                          parts.show_message, parts.host)
@@ -397,7 +397,7 @@ class Vectors(Feature):
     needs = (SessionFiles,)             # its "open a pretrained head" button
 
     def build(self, parts, files):
-        return VectorsDock(parts.controller, parts.stage_panel, parts.selection,
+        return VectorsDock(parts.controller, parts.view_state, parts.selection,
                            parts.menu("View"),
                            partial(_beside_matrices, parts.host, parts.docks, name="vectors"),
                            partial(_ask_pretrained, files), parts.host)
@@ -428,7 +428,7 @@ class Flash(Feature):
     provides = FlashDock
 
     def build(self, parts):
-        return FlashDock(parts.controller, parts.stage_panel, parts.menu("View"),
+        return FlashDock(parts.controller, parts.view_state, parts.menu("View"),
                          partial(_beside_matrices, parts.host, parts.docks), parts.host)
 
     def surfaces(self, flash):

@@ -1,13 +1,14 @@
 """The Heads dock: every head side by side (gui.views.heads_grid), wired to the window.
 
 ``HeadsDock`` is built with the parts it uses (the controller, the stepper, the linked
-selection, the stage panel, the View and Lesson menus, and callables: place the dock, explain a
-cell, open a session, show a message). It adds the dock (View › Heads), shows it when the
-session has several heads, and connects: a click on a head makes it the big view; a switch
-turns the head off or on through an undoable controller edit; the linked selection shows in
-every head. Its ranking tabs: MiniLM's heads for a word in two sentences, and SmolLM2's
-previous-token, first-token-sink and induction heads (that panel is built when its tab is first
-shown: it reads core.pretrained, which the window's start does not load).
+selection, the view state (its head in focus), the View and Lesson menus, and callables: place
+the dock, explain a cell, open a session, show a message). It adds the dock (View › Heads),
+shows it when the session has several heads, and connects: a click on a head brings it into
+focus (the big view); a switch turns the head off or on through an undoable controller edit;
+the linked selection shows in every head. Its ranking tabs: MiniLM's heads for a word in two
+sentences, and SmolLM2's previous-token, first-token-sink and induction heads (that panel is
+built when its tab is first shown: it reads core.pretrained, which the window's start does not
+load).
 """
 
 from __future__ import annotations
@@ -20,15 +21,16 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QVBoxLayout, QWidg
 
 from core.attention.stages import SQUARE_STAGES, STAGES
 from core.limits import LimitError
+from core.session.view_state import ViewState
 from gui.classroom.decoder_heads_ranking import DecoderHeadsRankingPanel
 from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.document.controller import SessionController
 from gui.document.head_switches import all_heads_on, set_head_on
 from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
+from gui.document.view_following import follow_view
 from gui.views.heads_grid import HeadsPanel
 from gui.views.stage_labels import highlight_for
-from gui.views.stage_panel import StagePanel
 
 translate = QCoreApplication.translate
 
@@ -38,7 +40,7 @@ DOCK_SHARE = 0.3   # and at most this share of the window's width: the stage vie
 
 class HeadsDock(QObject):
     def __init__(self, controller: SessionController, stepper: Stepper,
-                 selection: SelectionModel, stage_panel: StagePanel,
+                 selection: SelectionModel, view_state: ViewState,
                  menus: tuple[QMenu, QMenu], place: Callable[[QDockWidget], None],
                  explain_cell: Callable[[str, int, int, int], object],
                  open_session: Callable[[object], bool], show_message: Callable[[str], None],
@@ -47,7 +49,7 @@ class HeadsDock(QObject):
         main window, the dock's parent."""
         super().__init__(owner)
         self._controller, self._stepper, self._selection = controller, stepper, selection
-        self._stage_panel, self._explain_cell = stage_panel, explain_cell
+        self._view_state, self._explain_cell = view_state, explain_cell
         self._open_session, self._say, self._owner = open_session, show_message, owner
         view_menu, lesson_menu = menus
         self.panel = HeadsPanel()
@@ -83,9 +85,10 @@ class HeadsDock(QObject):
         c.trace_changed.connect(self._trace_changed)
         stepper.stage_changed.connect(lambda *_: self.refresh())
         selection.changed.connect(lambda *_: self._show_selection())
-        stage_panel.head_changed.connect(self.panel.set_focused_head)
+        follow_view(view_state, ("head",),
+                    lambda: self.panel.set_focused_head(view_state.head), self)
         self.dock.visibilityChanged.connect(lambda visible: visible and self.refresh())
-        self.panel.head_clicked.connect(stage_panel.set_head)
+        self.panel.head_clicked.connect(view_state.focus_head)
         self.panel.head_toggled.connect(lambda head, on: set_head_on(c, head, on))
         self.panel.all_heads_on.connect(lambda: all_heads_on(c))
         self.panel.split_requested.connect(lambda: c.edit(
@@ -164,7 +167,7 @@ class HeadsDock(QObject):
     def _start_at_head(self, head: int) -> None:
         """A ranked head opened: stage 1, that head in focus, the heads side by side."""
         self._stepper.jump(STAGES[0])
-        self._stage_panel.set_head(head)
+        self._view_state.focus_head(head)
         self.tabs.setCurrentWidget(self.panel)
 
     def refresh(self) -> None:
@@ -177,7 +180,7 @@ class HeadsDock(QObject):
         difference = c.output_difference() if stage == "output" else None
         self.panel.render_stage(trace, c.session.tokens, stage, difference,
                                 c.session.model_head)
-        self.panel.set_focused_head(self._stage_panel.head)
+        self.panel.set_focused_head(self._view_state.head)
         self._show_selection()
 
     def show_for_session(self) -> None:
@@ -199,7 +202,7 @@ class HeadsDock(QObject):
 
     def _cell_clicked(self, stage: str, head: int, row: int, col: int) -> None:
         if stage not in ("concat", "output"):
-            self._stage_panel.set_head(head)
+            self._view_state.focus_head(head)
         self._explain_cell(stage, row, col, head)
         if stage in SQUARE_STAGES:
             self._selection.select_cell(row, col)

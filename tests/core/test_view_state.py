@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from core.attention.stages import STAGES
-from core.session.view_state import PinnedCell, Selection, ViewState
+from core.session.view_state import PinnedCell, Selection, ViewState, ViewValues
 
 
 @pytest.fixture
@@ -19,7 +19,8 @@ def heard():
 
 def test_a_fresh_view_state_starts_at_the_first_stage_with_nothing_chosen():
     state = ViewState()
-    assert (state.stage, state.stage_index, state.reached, state.head) == ("x", 0, 0, 0)
+    assert (state.stage, state.stage_index, state.reached) == ("x", 0, 0)
+    assert (state.heads, state.head) == (1, 0)
     assert state.selection == Selection() and state.selection.is_empty
     assert state.pinned is None
     assert (state.transposed, state.shared_scales, state.presenting) == (False, True, False)
@@ -36,8 +37,8 @@ def test_a_change_is_told_once_with_its_field_and_an_unchanged_value_is_not_told
 
 def test_several_fields_at_once_are_one_notification_naming_only_those_that_changed(heard):
     state, told = heard
-    state.update(head=2, transposed=False, presenting=True)  # transposed was False already
-    assert told == [{"head", "presenting"}]
+    state.update(heads=3, head=2, transposed=False, presenting=True)   # transposed: as was
+    assert told == [{"heads", "head", "presenting"}]
     assert (state.head, state.presenting) == (2, True)
 
 
@@ -45,8 +46,8 @@ def test_a_listener_reads_the_new_values_when_told():
     state = ViewState()
     seen = []
     state.subscribe(lambda changed: seen.append((changed, state.head, state.shared_scales)))
-    state.update(head=3, shared_scales=False)
-    assert seen == [({"head", "shared_scales"}, 3, False)]
+    state.update(heads=4, head=3, shared_scales=False)
+    assert seen == [({"heads", "head", "shared_scales"}, 3, False)]
 
 
 def test_going_to_a_stage_reveals_it_and_going_back_keeps_what_was_seen(heard):
@@ -80,11 +81,24 @@ def test_restarting_hides_every_later_stage_again(heard):
 
 def test_a_trace_with_fewer_heads_moves_the_focus_to_its_last_head(heard):
     state, told = heard
+    state.fit_heads(4)
     state.update(head=3)
-    assert state.fit_heads(2) == {"head"} and state.head == 1
-    assert state.fit_heads(4) == frozenset() and state.head == 1   # head 1 exists: stays
-    assert state.fit_heads(1) == {"head"} and state.head == 0
-    assert told == [{"head"}, {"head"}, {"head"}]
+    assert state.fit_heads(2) == {"heads", "head"} and (state.heads, state.head) == (2, 1)
+    assert state.fit_heads(4) == {"heads"} and state.head == 1     # head 1 exists: stays
+    assert state.fit_heads(4) == frozenset()
+    assert state.fit_heads(1) == {"heads", "head"} and state.head == 0
+    assert told == [{"heads"}, {"head"}, {"heads", "head"}, {"heads"}, {"heads", "head"}]
+
+
+def test_only_a_head_the_trace_has_comes_into_focus(heard):
+    state, told = heard
+    state.fit_heads(3)
+    assert state.focus_head(2) == {"head"} and state.head == 2
+    for missing in (3, -1, True):               # a click past the grid: nothing happens
+        assert state.focus_head(missing) == frozenset()
+    with pytest.raises(ValueError, match="head: 3 is no head of 3"):
+        state.update(head=3)
+    assert state.head == 2 and told == [{"heads"}, {"head"}]
 
 
 def test_selection_follows_clicks_and_an_edit_drops_what_no_longer_exists(heard):
@@ -111,7 +125,7 @@ def test_a_pinned_cell_is_a_field_like_any_other(heard):
 
 
 def test_unsubscribing_stops_the_news_even_while_others_are_being_told():
-    state = ViewState()
+    state = ViewState(ViewValues(heads=4))
     first, second = [], []
     stop_first = None
 
@@ -133,13 +147,15 @@ def test_unsubscribing_stops_the_news_even_while_others_are_being_told():
 @pytest.mark.parametrize("changes, field", [
     ({"stage": "softmax"}, "stage"),
     ({"head": -1}, "head"),
+    ({"head": 1}, "head"),                          # one head: head 0 only
+    ({"heads": 0}, "heads"),
     ({"head": 1.0}, "head"),
     ({"head": True}, "head"),
     ({"reached": len(STAGES)}, "reached"),
     ({"selection": (1, 2)}, "selection"),
     ({"pinned": ("weights", 1, 2, 0)}, "pinned"),
     ({"zoom": 2}, "zoom"),
-    ({"head": 1, "stage": "nope"}, "stage"),        # one bad field: nothing changes
+    ({"heads": 2, "stage": "nope"}, "stage"),        # one bad field: nothing changes
 ])
 def test_a_value_a_field_cannot_take_is_refused_naming_it_and_changes_nothing(heard, changes,
                                                                            field):
@@ -152,5 +168,5 @@ def test_a_value_a_field_cannot_take_is_refused_naming_it_and_changes_nothing(he
 
 def test_numpys_whole_numbers_are_taken_as_ints():
     state = ViewState()
-    state.update(head=np.int64(2))
+    state.update(heads=3, head=np.int64(2))
     assert state.head == 2 and type(state.head) is int
