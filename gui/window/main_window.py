@@ -70,9 +70,9 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("QKVLabMainWindow")
         self.controller = controller
-        self.view_state = ViewState()     # how the session is seen: head, transpose, scales
-        self.stepper = Stepper(self)
-        self.selection = SelectionModel(self)
+        self.view_state = ViewState()     # how the session is seen (core/session/view_state)
+        self.stepper = Stepper(self.view_state, self)              # its stage and reach,
+        self.selection = SelectionModel(self.view_state, self)     # its selection
         self.formula_bar = FormulaBar()
         self.stage_panel = StagePanel(self.view_state)
         self.animation = StageAnimation(self.stage_panel, self)
