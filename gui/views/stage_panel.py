@@ -1,8 +1,9 @@
 """The stage panel: the current stage large, every stage as a small clickable tile.
 
 It renders the controller's trace and the window's view state (core/session/view_state.py:
-the head in focus, the transpose, the shared colour scales), and changes that state through
-it (the head box); it never recomputes. Stages not reached yet are dimmed so a learner can
+the stage and how far the learner got, the head in focus, the selection, the transpose, the
+shared colour scales), and changes that state through it (the head box); it never
+recomputes. Stages not reached yet are dimmed so a learner can
 predict before looking.
 """
 
@@ -29,7 +30,6 @@ from core.attention.stages import (
 )
 from core.attention.trace import Trace
 from core.session.view_state import ViewState
-from gui.document.selection import Selection
 from gui.explain.feeding_highlight import FeedingHighlight, merged
 from gui.explain.stage_tooltips import cell_tooltip, view_tooltip
 from gui.palette import token_qcolors
@@ -58,11 +58,8 @@ class StagePanel(QWidget):
         self._trace: Trace | None = None
         self._settings = StageSettings()
         self._tokens: tuple[str, ...] = ()
-        self._stage = STAGES[0]
-        self._reached = 0
         self._fitting = False       # set_trace fits the head in focus to the trace's heads
         self._head_moved = False    # and it moved: head_changed once the trace is drawn
-        self._selection = Selection()
         self._feeding = FeedingHighlight()  # the pinned explanation's cells
         self._levels = StageLevels()  # scores, scaled, masked share one colour scale
         self._levels.shared = self.view_state.shared_scales
@@ -84,7 +81,7 @@ class StagePanel(QWidget):
         self._layout()
         self.head_box.currentIndexChanged.connect(self._head_picked)
         self.large.cell_clicked.connect(
-            lambda i, j: self.cell_clicked.emit(self.shown_name(self._stage), i, j))
+            lambda i, j: self.cell_clicked.emit(self.shown_name(self.stage), i, j))
         self.rotated_box.toggled.connect(self.set_rotated)
         for stage, tile in self.tiles.items():
             tile.clicked.connect(self.stage_clicked)
@@ -127,7 +124,8 @@ class StagePanel(QWidget):
     # ----- reading ------------------------------------------------------------------------
     @property
     def stage(self) -> str:
-        return self._stage
+        """The stage in view (the view state's)."""
+        return self.view_state.stage
 
     @property
     def head(self) -> int:
@@ -157,11 +155,11 @@ class StagePanel(QWidget):
         with QSignalBlocker(self.rotated_box):
             self.rotated_box.setChecked(self._rotated)
         if self._trace is not None:
-            self._render(self.large, self._stage)
+            self._render(self.large, self.stage)
 
     def view_for(self, stage: str) -> MatrixHeatmap | StageThumbnail:
         """The view that shows ``stage``: the large heatmap if current, else its tile."""
-        return self.large if stage == self._stage else self.tiles[stage].thumbnail
+        return self.large if stage == self.stage else self.tiles[stage].thumbnail
 
     # ----- rendering ----------------------------------------------------------------------
     def set_trace(self, trace: Trace, tokens: tuple[str, ...],
@@ -186,36 +184,32 @@ class StagePanel(QWidget):
         for stage in STAGES:
             self._render_tile(stage)
         self.strip.set_tooltips(self._settings)
-        self._render(self.large, self._stage)
+        self._render(self.large, self.stage)
         self._outline_tiles()
         if self._head_moved:
             self.head_changed.emit(self.head)
 
-    def set_stage(self, stage: str, reached: int) -> None:
-        self._stage, self._reached = stage, reached
-        self.strip.show_stage(stage, reached)
+    def show_stage(self) -> None:
+        """Draw the view state's stage large and the strip dimmed after its reach (the window
+        calls it on each move, once an animation has stopped)."""
+        self.strip.show_stage(self.stage, self.view_state.reached)
         self._update_head_visibility()
         if self._trace is not None:
-            self._render(self.large, stage)
+            self._render(self.large, self.stage)
 
     def render_current(self) -> None:
         """Show the current stage in full in the large view (after an animation)."""
         if self._trace is not None:
-            self._render(self.large, self._stage)
+            self._render(self.large, self.stage)
 
     def set_head(self, head: int) -> None:
         """Bring head ``head`` into focus (one the trace has; another is ignored)."""
         self.view_state.focus_head(head)
 
-    def set_selection(self, selection: Selection) -> None:
-        self._selection = selection
-        self.large.set_highlight(**self._highlight(self._stage))
-        self._outline_tiles()
-
     def set_feeding(self, feeding: FeedingHighlight) -> None:
         """Outline the cells that fed the pinned explanation (with the selection's)."""
         self._feeding = feeding
-        self.large.set_highlight(**self._highlight(self._stage))
+        self.large.set_highlight(**self._highlight(self.stage))
         self._outline_tiles()
 
     def set_transposed(self, on: bool) -> None:
@@ -246,15 +240,19 @@ class StagePanel(QWidget):
                                                ("transposed", SQUARE_STAGES),
                                                ("shared_scales", SHARED_SCALE_STAGES))
                    if field in changed for stage in stages}
-        if not redrawn or self._trace is None:
+        if self._trace is None:
             return
-        for stage in STAGES:                # each tile once, in the strip's order
-            if stage in redrawn:
-                self._render_tile(stage)
-        self._render(self.large, self._stage)
-        self._outline_tiles()
-        if "head" in changed:
-            self.head_changed.emit(self.head)
+        if redrawn:
+            for stage in STAGES:            # each tile once, in the strip's order
+                if stage in redrawn:
+                    self._render_tile(stage)
+            self._render(self.large, self.stage)
+            self._outline_tiles()
+            if "head" in changed:
+                self.head_changed.emit(self.head)
+        elif "selection" in changed:        # (a redraw above outlines it too)
+            self.large.set_highlight(**self._highlight(self.stage))
+            self._outline_tiles()
 
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)
@@ -303,23 +301,23 @@ class StagePanel(QWidget):
             self.strip.set_outlines(self._highlight, self._turned)
 
     def _highlight(self, stage: str) -> dict:
-        selection = self._selection.clipped(len(self._tokens))
+        selection = self.view_state.selection.clipped(len(self._tokens))
         shape = self._trace.head_shape(stage) if self._trace is not None else (0, 0)
         return merged(highlight_for(stage, selection.query, selection.key),
                       self._feeding.outline(stage, self.head, shape))
 
     def _update_head_visibility(self) -> None:
         several = self._trace is not None and self._trace.n_heads > 1
-        visible = several and self._stage in PER_HEAD_STAGES
+        visible = several and self.stage in PER_HEAD_STAGES
         self.head_box.setVisible(visible)
         self.head_label.setVisible(visible)
         self.rotated_box.setVisible(self._trace is not None and self._trace.rotary
-                                    and self._stage in ROTATED_NAMES)
+                                    and self.stage in ROTATED_NAMES)
 
     def _head_picked(self, head: int) -> None:
         if head >= 0 and self._trace is not None:
             self.view_state.update(head=head)   # drawn when the view state tells
 
     def _tooltip(self, i: int, j: int) -> str:
-        return cell_tooltip(self._trace, self.shown_name(self._stage), self.head, self._tokens,
+        return cell_tooltip(self._trace, self.shown_name(self.stage), self.head, self._tokens,
                             i, j)

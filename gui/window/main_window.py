@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
 
     def _show_stage(self, stage: str, animate: bool) -> None:
         self.animation.stop()
-        self.stage_panel.set_stage(stage, self.stepper.reached)
+        self.stage_panel.show_stage()           # the view state's stage and reach
         self._show_formula()
         if animate:
             self.animation.play(self.controller.trace, stage, self.stage_panel.head)
@@ -225,8 +225,7 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         self.formula_bar.show_stage(self.stepper.stage, StageSettings.of(session))
 
-    def _show_selection(self, selection) -> None:
-        self.stage_panel.set_selection(selection)
+    def _show_selection(self, selection) -> None:   # the stage panel follows it itself
         self.matrix_panel.show_selected_token(selection.query)
         self.token_editor.show_selected_token(selection.query)
 

@@ -1,13 +1,15 @@
 """The window's view state is the one source of the head in focus, the transpose and the shared
-colour scales: a change made to it is what the stage panel draws and what the menu actions
-show, and a change made through a widget lands in it."""
+colour scales, the stage and the selection: a change made to it is what the stage panel draws
+and what the menu actions show, and a change made through a widget lands in it."""
 
 from __future__ import annotations
 
 import numpy as np
 
+from core.attention.stages import STAGES
 from core.files.examples import load_example
 from core.session.value import Session
+from core.session.view_state import Selection
 from gui.window.color_scale_toggle import ColorScaleToggle
 from gui.window.explain_features import ExplainFeatures
 from gui.window.transpose_toggle import remembered_transposed
@@ -88,3 +90,19 @@ def test_shared_scales_in_the_view_state_set_the_colours_and_the_menu(window):
     action.trigger()                                    # per-stage off: shared again
     assert window.view_state.shared_scales
     assert panel.large.levels() == (-shared, shared)
+
+
+def test_a_stage_and_a_selection_set_in_the_view_state_are_drawn(window, monkeypatch):
+    panel, trace = _at(window, "x")
+    calls = []
+    monkeypatch.setattr(panel.large, "set_highlight", lambda **kw: calls.append(kw))
+    window.view_state.go_to(STAGES.index("scores"))     # no stepper call: the state moved
+    window.animation.stop()
+    assert panel.stage == window.stepper.stage == "scores"
+    np.testing.assert_array_equal(panel.large.shown_values(), trace.head("scores", 0))
+    dimmed = {stage for stage, tile in panel.tiles.items() if tile.thumbnail.is_dimmed()}
+    assert dimmed == set(STAGES[STAGES.index("scores") + 1:])
+    window.view_state.select_cell(1, 3)
+    assert calls[-1] == {"rows": (1,), "cols": (3,), "cells": ((1, 3),)}   # query row 1,
+    window.view_state.update(selection=Selection())                        # key column 3
+    assert calls[-1] == {"rows": (), "cols": (), "cells": ()}
