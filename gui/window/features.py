@@ -145,7 +145,7 @@ class Presentation(Feature):
         presentation = PresentationMode(
             parts.host, a.presentation, [a.previous, a.next, a.first, a.last, a.play],
             parts.formula_bar, (parts.stage_panel, parts.explanation),
-            (parts.stage_panel.strip, files.banner))
+            (parts.stage_panel.strip, files.banner), view_state=parts.view_state)
         a.presentation.toggled.connect(presentation.set_active)
         return presentation
 
@@ -301,7 +301,7 @@ class ScalingLab(Feature):
 
     def build(self, parts):
         return ScalingLabLauncher(
-            parts.controller, parts.stage_panel, (parts.menu("View"), parts.menu("Lesson")),
+            parts.controller, parts.view_state, (parts.menu("View"), parts.menu("Lesson")),
             parts.toolbar.widgetForAction(parts.actions.scaled), parts.explanation,
             parts.show_message, parts.host)
 

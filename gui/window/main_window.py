@@ -79,7 +79,7 @@ class MainWindow(QMainWindow):
         self.token_editor = TokenEditor(controller)
         self.matrix_panel = MatrixEditorPanel(controller)
         self.explanation = ExplanationPanel()
-        self.explanation_link = ExplanationLink(self.explanation, self)
+        self.explanation_link = ExplanationLink(self.explanation, self, self.view_state)
         self.actions = build_actions(self, controller, self.stepper)
         self.clicker_keys = ClickerKeys(self)  # Page Up/Down step whatever has focus
         self._menus: dict[str, QMenu] = {}

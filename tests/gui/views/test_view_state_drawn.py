@@ -9,7 +9,7 @@ import numpy as np
 from core.attention.stages import STAGES
 from core.files.examples import load_example
 from core.session.value import Session
-from core.session.view_state import Selection
+from core.session.view_state import PinnedCell, Selection
 from gui.window.color_scale_toggle import ColorScaleToggle
 from gui.window.explain_features import ExplainFeatures
 from gui.window.transpose_toggle import remembered_transposed
@@ -106,3 +106,33 @@ def test_a_stage_and_a_selection_set_in_the_view_state_are_drawn(window, monkeyp
     assert calls[-1] == {"rows": (1,), "cols": (3,), "cells": ((1, 3),)}   # query row 1,
     window.view_state.update(selection=Selection())                        # key column 3
     assert calls[-1] == {"rows": (), "cols": (), "cells": ()}
+
+
+def test_a_cell_pinned_in_the_view_state_is_explained_and_a_click_pins_it_there(window):
+    _panel, trace = _at(window, "scores")
+    link = window.explanation_link
+    window.view_state.update(pinned=PinnedCell("scores", 1, 2, 0))
+    shown = window.explanation.explanation
+    assert (shown.stage, shown.row, shown.col) == ("scores", 1, 2)
+    assert shown.value == trace.head("scores", 0)[1, 2] and link.cell == ("scores", 1, 2, 0)
+    window.stepper.jump("weights")
+    window.stage_panel.large.cell_clicked.emit(2, 0)       # a click pins through the state
+    assert window.view_state.pinned == PinnedCell("weights", 2, 0, 0)
+    assert window.explanation.explanation.value == trace.head("weights", 0)[2, 0]
+    window.view_state.update(pinned=None)                   # unpinned elsewhere: cleared
+    assert link.explanation is None and window.explanation.explanation is None
+    n = len(window.controller.session.tokens)
+    window.view_state.update(pinned=PinnedCell("scores", n, 0, 0))   # no such row
+    assert window.view_state.pinned is None and link.explanation is None
+
+
+def test_presenting_is_told_by_the_view_state(qtbot, window):
+    told: list[frozenset[str]] = []
+    stop = window.view_state.subscribe(told.append)
+    window.actions.presentation.trigger()
+    assert window.view_state.presenting and {"presenting"} in told
+    window.actions.presentation.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.view_state.presenting
+    assert [changed for changed in told if "presenting" in changed] == [{"presenting"}] * 2
+    stop()
