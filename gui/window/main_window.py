@@ -219,7 +219,7 @@ class MainWindow(QMainWindow):
         self.stage_panel.show_stage()           # the view state's stage and reach
         self._show_formula()
         if animate:
-            self.animation.play(self.controller.trace, stage, self.stage_panel.head)
+            self.animation.play(self.controller.trace, stage, self.view_state.head)
 
     def _show_formula(self) -> None:
         session = self.controller.session
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
         self.animation.set_speed(factor)
 
     def _cell_clicked(self, stage: str, i: int, j: int) -> None:
-        self.explanation_link.explain_cell(stage, i, j, self.stage_panel.head)
+        self.explanation_link.explain_cell(stage, i, j, self.view_state.head)
         if stage in SQUARE_STAGES:
             self.selection.select_cell(i, j)
         else:
