@@ -61,8 +61,7 @@ class StagePanel(QWidget):
         self._fitting = False       # set_trace fits the head in focus to the trace's heads
         self._head_moved = False    # and it moved: head_changed once the trace is drawn
         self._feeding = FeedingHighlight()  # the pinned explanation's cells
-        self._levels = StageLevels()  # scores, scaled, masked share one colour scale
-        self._levels.shared = self.view_state.shared_scales
+        self._levels = StageLevels()  # scores, scaled, masked: one scale when shared
         self._rotated = False  # rotary positions: q and k shown after their turn
         self.rotated_box = QCheckBox(translate("StagePanel", "after rotation"))
         self.rotated_box.setToolTip(translate(
@@ -139,8 +138,10 @@ class StagePanel(QWidget):
 
     def number_samples(self) -> list:
         """Every stage's (shape, widest number, square): what the layout policy sizes for."""
-        return [] if self._trace is None else stage_number_samples(self._trace, self.head,
-                                                                   self._levels)
+        if self._trace is None:
+            return []
+        return stage_number_samples(self._trace, self.head, self._levels,
+                                    self.view_state.shared_scales)
 
     def shown_name(self, stage: str) -> str:
         """The trace array the large view shows for ``stage``: q_rotated or k_rotated for q and
@@ -229,7 +230,6 @@ class StagePanel(QWidget):
 
     def _view_changed(self, changed: frozenset[str]) -> None:
         """The view state changed: draw again what the changed fields show."""
-        self._levels.shared = self.view_state.shared_scales
         if "head" in changed:
             with QSignalBlocker(self.head_box):
                 self.head_box.setCurrentIndex(self.head)
@@ -275,13 +275,18 @@ class StagePanel(QWidget):
                         col_labels=axes.col_labels, row_title=row_title,
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors,
-                        levels=self._levels.levels_for(trace, stage, self.head))
+                        levels=self._levels_for(stage))
         view.set_transposed(transposed)
         description = view_tooltip(stage, transposed, self._settings)
         view.set_frame_tooltip(description)
         view.setAccessibleName(stage)   # its cells read "weights, row 2 ‘mole’, …" (accessible)
         view.setAccessibleDescription(description)
         view.set_highlight(**self._highlight(stage))
+
+    def _levels_for(self, stage: str) -> tuple[float, float] | None:
+        """``stage``'s colour levels: the shared scale's while the view state shares it."""
+        return self._levels.levels_for(self._trace, stage, self.head,
+                                       self.view_state.shared_scales)
 
     def _tile_labels(self, stage: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(row labels, column labels) of ``stage``'s tile as drawn (for a screen reader)."""
@@ -292,7 +297,7 @@ class StagePanel(QWidget):
 
     def _render_tile(self, stage: str) -> None:
         self.strip.draw(stage, self._trace.head(stage, self.head, native=True),  # no copy
-                        self._levels.levels_for(self._trace, stage, self.head),  # or None
+                        self._levels_for(stage),                              # or None
                         self._turned(stage))
 
     def _outline_tiles(self) -> None:
