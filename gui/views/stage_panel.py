@@ -85,7 +85,8 @@ class StagePanel(QWidget):
         for stage, tile in self.tiles.items():
             tile.clicked.connect(self.stage_clicked)
             tile.thumbnail.set_label_source(lambda stage=stage: self._tile_labels(stage))
-        self._stop_listening = self.view_state.subscribe(self._view_changed)
+        stop = self.view_state.subscribe(self._view_changed)
+        self.destroyed.connect(lambda *_: stop())   # the view state lets go of a deleted panel
 
     def _layout(self) -> None:
         heads = QHBoxLayout()

@@ -175,7 +175,8 @@ class Exports(Feature):
     provides = WindowExports
 
     def build(self, parts):
-        return install_export_menu(parts.host, parts.controller, parts.stage_panel,
+        return install_export_menu(parts.host, parts.controller,
+                                   (parts.view_state, parts.stage_panel.large),
                                    parts.show_message, parts.menu("File"), parts.actions.quit)
 
     def surfaces(self, exports):

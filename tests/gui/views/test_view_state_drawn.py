@@ -5,11 +5,12 @@ and what the menu actions show, and a change made through a widget lands in it."
 from __future__ import annotations
 
 import numpy as np
+import shiboken6
 
 from core.attention.stages import STAGES
 from core.files.examples import load_example
 from core.session.value import Session
-from core.session.view_state import PinnedCell, Selection
+from core.session.view_state import PinnedCell, Selection, ViewState
 from gui.window.color_scale_toggle import ColorScaleToggle
 from gui.window.explain_features import ExplainFeatures
 from gui.window.transpose_toggle import remembered_transposed
@@ -136,3 +137,14 @@ def test_presenting_is_told_by_the_view_state(qtbot, window):
     assert not window.view_state.presenting
     assert [changed for changed in told if "presenting" in changed] == [{"presenting"}] * 2
     stop()
+
+
+def test_a_deleted_stage_panel_stops_listening(qapp):
+    from gui.views.stage_panel import StagePanel
+
+    state = ViewState()
+    panel = StagePanel(state)
+    panel.set_trace(Session.from_text("one two").run(), ("one", "two"))
+    shiboken6.delete(panel)
+    state.update(transposed=True, shared_scales=False)     # would draw on a deleted widget
+    assert state.transposed and not state.shared_scales
