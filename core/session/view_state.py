@@ -184,6 +184,10 @@ class ViewState:
         """Cell (i, j) of an n×n view: q_i, k_j, v_j and that cell everywhere."""
         return self.update(selection=Selection(i, j))
 
+    def clear_selection(self) -> frozenset[str]:
+        """Nothing selected (Esc, another document)."""
+        return self.update(selection=Selection())
+
     def clip_selection(self, n_tokens: int) -> frozenset[str]:
         """After an edit to ``n_tokens`` tokens: drop the indices that no longer exist."""
         return self.update(selection=self.selection.clipped(n_tokens))

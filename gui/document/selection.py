@@ -38,7 +38,7 @@ class SelectionModel(QObject):
         self._view.select_cell(i, j)
 
     def clear(self) -> None:
-        self.set(Selection())
+        self._view.clear_selection()
 
     def clip(self, n_tokens: int) -> None:
         self._view.clip_selection(n_tokens)

@@ -376,7 +376,7 @@ class Tours(Feature):
         self.panels = {}                # filled as the features that own them come
         return TourFeatures(
             TourParts(parts.host, parts.docks, parts.menu("Lesson"), parts.show_message,
-                      parts.controller, parts.stepper, parts.selection, parts.stage_panel,
+                      parts.controller, parts.stepper, parts.view_state, parts.stage_panel,
                       parts.animation, parts.explanation_link, presentation, files.banner,
                       self.panels),
             current_language())  # tours open in the window's language where translated

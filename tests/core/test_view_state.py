@@ -112,7 +112,10 @@ def test_selection_follows_clicks_and_an_edit_drops_what_no_longer_exists(heard)
     state.select_token(5)
     state.clip_selection(5)                                 # query 5 is gone: nothing left
     assert state.selection.is_empty
-    assert told == [{"selection"}] * 5
+    assert state.clear_selection() == frozenset()           # nothing to clear: no news
+    state.select_cell(0, 0)
+    assert state.clear_selection() == {"selection"} and state.selection == Selection()
+    assert told == [{"selection"}] * 7
 
 
 def test_a_pinned_cell_is_a_field_like_any_other(heard):
