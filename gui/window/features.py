@@ -341,7 +341,7 @@ class Heads(Feature):
     needs = (SessionFiles,)             # a ranking row opens that head's session
 
     def build(self, parts, files):
-        return HeadsDock(parts.controller, parts.stepper, parts.selection, parts.view_state,
+        return HeadsDock(parts.controller, parts.stepper, parts.view_state,
                          (parts.menu("View"), parts.menu("Lesson")), partial(_right_of, parts.host),
                          parts.explanation_link.explain_cell, files.open_session,
                          parts.show_message, parts.host)
@@ -398,8 +398,7 @@ class Vectors(Feature):
     needs = (SessionFiles,)             # its "open a pretrained head" button
 
     def build(self, parts, files):
-        return VectorsDock(parts.controller, parts.view_state, parts.selection,
-                           parts.menu("View"),
+        return VectorsDock(parts.controller, parts.view_state, parts.menu("View"),
                            partial(_beside_matrices, parts.host, parts.docks, name="vectors"),
                            partial(_ask_pretrained, files), parts.host)
 

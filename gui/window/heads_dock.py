@@ -1,7 +1,7 @@
 """The Heads dock: every head side by side (gui.views.heads_grid), wired to the window.
 
-``HeadsDock`` is built with the parts it uses (the controller, the stepper, the linked
-selection, the view state (its head in focus), the View and Lesson menus, and callables: place
+``HeadsDock`` is built with the parts it uses (the controller, the stepper, the view state
+(its head in focus and linked selection), the View and Lesson menus, and callables: place
 the dock, explain a cell, open a session, show a message). It adds the dock (View › Heads),
 shows it when the session has several heads, and connects: a click on a head brings it into
 focus (the big view); a switch turns the head off or on through an undoable controller edit;
@@ -26,7 +26,6 @@ from gui.classroom.decoder_heads_ranking import DecoderHeadsRankingPanel
 from gui.classroom.heads_ranking import HeadsRankingPanel
 from gui.document.controller import SessionController
 from gui.document.head_switches import all_heads_on, set_head_on
-from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
 from gui.document.view_following import follow_view
 from gui.views.heads_grid import HeadsPanel
@@ -40,7 +39,7 @@ DOCK_SHARE = 0.3   # and at most this share of the window's width: the stage vie
 
 class HeadsDock(QObject):
     def __init__(self, controller: SessionController, stepper: Stepper,
-                 selection: SelectionModel, view_state: ViewState,
+                 view_state: ViewState,
                  menus: tuple[QMenu, QMenu], place: Callable[[QDockWidget], None],
                  explain_cell: Callable[[str, int, int, int], object],
                  open_session: Callable[[object], bool], show_message: Callable[[str], None],
@@ -48,7 +47,7 @@ class HeadsDock(QObject):
         """``menus``: (View, Lesson); ``place`` puts the dock where it starts; ``owner``: the
         main window, the dock's parent."""
         super().__init__(owner)
-        self._controller, self._stepper, self._selection = controller, stepper, selection
+        self._controller, self._stepper = controller, stepper
         self._view_state, self._explain_cell = view_state, explain_cell
         self._open_session, self._say, self._owner = open_session, show_message, owner
         view_menu, lesson_menu = menus
@@ -84,7 +83,7 @@ class HeadsDock(QObject):
         c = controller
         c.trace_changed.connect(self._trace_changed)
         stepper.stage_changed.connect(lambda *_: self.refresh())
-        selection.changed.connect(lambda *_: self._show_selection())
+        follow_view(view_state, ("selection",), self._show_selection, self)
         follow_view(view_state, ("head",),
                     lambda: self.panel.set_focused_head(view_state.head), self)
         self.dock.visibilityChanged.connect(lambda visible: visible and self.refresh())
@@ -196,7 +195,7 @@ class HeadsDock(QObject):
         self.refresh()
 
     def _show_selection(self) -> None:
-        selection = self._selection.selection.clipped(len(self._controller.session.tokens))
+        selection = self._view_state.selection.clipped(len(self._controller.session.tokens))
         self.panel.set_highlight(lambda stage: highlight_for(stage, selection.query,
                                                              selection.key))
 
@@ -205,6 +204,6 @@ class HeadsDock(QObject):
             self._view_state.focus_head(head)
         self._explain_cell(stage, row, col, head)
         if stage in SQUARE_STAGES:
-            self._selection.select_cell(row, col)
+            self._view_state.select_cell(row, col)
         else:
-            self._selection.select_token(row)
+            self._view_state.select_token(row)
