@@ -3,8 +3,7 @@
 It renders the controller's trace and the window's view state (core/session/view_state.py:
 the stage and how far the learner got, the head in focus, the selection, the transpose, the
 shared colour scales), and changes that state through it (the head box); it never
-recomputes. Stages not reached yet are dimmed so a learner can
-predict before looking.
+recomputes. Stages not reached yet are dimmed so a learner can predict before looking.
 """
 
 from __future__ import annotations
