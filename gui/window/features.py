@@ -131,7 +131,7 @@ def _start_again(parts, _session) -> None:
     """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
     stages hidden, nothing selected, and no explanation left from the old numbers."""
     parts.stepper.reset()
-    parts.selection.clear()
+    parts.view_state.clear_selection()
     parts.explanation_link.clear()
 
 
@@ -159,9 +159,8 @@ class Explain(Feature):
     provides = ExplainFeatures
 
     def build(self, parts):
-        return ExplainFeatures(parts.stage_panel, parts.matrix_panel, parts.selection,
-                               parts.explanation_link, parts.menu("View"), parts.host,
-                               parts.view_state)
+        return ExplainFeatures(parts.stage_panel, parts.matrix_panel, parts.explanation_link,
+                               parts.menu("View"), parts.host, parts.view_state)
 
     def restore_layout(self, explain):
         explain.transpose.restore()

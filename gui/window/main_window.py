@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
 
     def _parts(self) -> WindowParts:
         return WindowParts(
-            self, self.controller, self.view_state, self.stepper, self.selection, self.stage_panel,
+            self, self.controller, self.view_state, self.stepper, self.stage_panel,
             self.matrix_panel, self.token_editor, self.explanation, self.explanation_link,
             self.formula_bar, self.animation, self.actions, self.docks, self.toolbar,
             self.centralWidget().layout(), self.menu, self.show_message)
