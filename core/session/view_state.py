@@ -76,8 +76,9 @@ class ViewState:
     the fields it changed (setting a value to what it already is tells nobody)."""
 
     def __init__(self, values: ViewValues | None = None) -> None:
-        self._values = values or ViewValues()
-        self._listeners: list[Listener] = []
+        """``values``: where it starts (the defaults when None); ValueError as ``update``."""
+        self._values = _valid(values or ViewValues())
+        self._listeners: list[tuple[Listener]] = []   # each in a tuple of its own: its token
 
     # ----- reading ------------------------------------------------------------------------
     @property
@@ -126,12 +127,13 @@ class ViewState:
 
     # ----- listening ----------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
-        """Call ``listener(changed)`` after each change; returns the function that stops it."""
-        self._listeners.append(listener)
+        """Call ``listener(changed)`` after each change; returns the function that stops it
+        (at once: a listener stopped while others are told is told no more)."""
+        token = (listener,)
+        self._listeners.append(token)
 
         def unsubscribe() -> None:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
+            self._listeners = [other for other in self._listeners if other is not token]
 
         return unsubscribe
 
@@ -139,20 +141,17 @@ class ViewState:
     def update(self, **changes) -> frozenset[str]:
         """Set the named fields at once; the names of those whose value changed (listeners
         are told them once). ValueError naming the field for a value it cannot take."""
-        for name, value in changes.items():
+        for name in changes:
             if name not in FIELDS:
                 raise ValueError(f"view state has no field {name!r}")
-            changes[name] = _checked(name, value)
-        new = replace(self._values, **changes)
-        if new.head >= new.heads:
-            raise ValueError(f"view state head: {new.head} is no head of {new.heads} "
-                             f"(0 to {new.heads - 1})")
+        new = _valid(replace(self._values, **changes))
         changed = frozenset(name for name in changes
                             if getattr(new, name) != getattr(self._values, name))
         if changed:
             self._values = new
-            for listener in list(self._listeners):   # one may unsubscribe while told
-                listener(changed)
+            for token in list(self._listeners):
+                if any(other is token for other in self._listeners):   # not stopped since
+                    token[0](changed)
         return changed
 
     def go_to(self, index: int, *, reveal: bool = True) -> frozenset[str]:
@@ -191,6 +190,15 @@ class ViewState:
     def clip_selection(self, n_tokens: int) -> frozenset[str]:
         """After an edit to ``n_tokens`` tokens: drop the indices that no longer exist."""
         return self.update(selection=self.selection.clipped(n_tokens))
+
+
+def _valid(values: ViewValues) -> ViewValues:
+    """``values`` with each field as it is held; ValueError naming the field it cannot hold."""
+    values = replace(values, **{name: _checked(name, getattr(values, name)) for name in FIELDS})
+    if values.head >= values.heads:
+        raise ValueError(f"view state head: {values.head} is no head of {values.heads} "
+                         f"(0 to {values.heads - 1})")
+    return values
 
 
 def _checked(name: str, value):

@@ -147,6 +147,24 @@ def test_unsubscribing_stops_the_news_even_while_others_are_being_told():
     assert second == [{"head"}, {"head"}]
 
 
+def test_a_listener_stopped_by_another_while_told_is_told_no_more():
+    state = ViewState()
+    told: list[str] = []
+    stops = {}
+    stops["first"] = state.subscribe(lambda changed: (told.append("first"), stops["second"]()))
+    stops["second"] = state.subscribe(lambda changed: told.append("second"))
+    state.update(transposed=True)
+    state.update(transposed=False)
+    assert told == ["first", "first"]
+
+
+def test_a_view_state_cannot_start_from_values_it_could_not_hold():
+    with pytest.raises(ValueError, match="head: 2 is no head of 1"):
+        ViewState(ViewValues(head=2))
+    assert ViewState(ViewValues(heads=3, head=np.int64(2), transposed=1)).values == \
+        ViewValues(heads=3, head=2, transposed=True)
+
+
 @pytest.mark.parametrize("changes, field", [
     ({"stage": "softmax"}, "stage"),
     ({"head": -1}, "head"),
