@@ -26,15 +26,16 @@ from gui.classroom.tour_keys import TourStepKeys
 from gui.classroom.tour_panel import DigitKeys, TourPanel
 from gui.classroom.tour_parts import TourParts
 from gui.classroom.tour_stage import TourStage
+from gui.document.view_following import follow_view
 
 translate = QCoreApplication.translate
 
 
 class TourFeatures(QObject):
     def __init__(self, parts: TourParts, language: str = "en") -> None:
-        super().__init__(parts.dock_host)
+        super().__init__(parts.home.host)
         self.parts = parts
-        host = parts.dock_host
+        host = parts.home.host
         self.language = language      # tours open in it where translated (else English)
         self.progress: TourProgress | None = None
         self.stage = TourStage(parts)
@@ -42,7 +43,7 @@ class TourFeatures(QObject):
         self.dock = TourDock(translate("TourFeatures", "Tour"), host, self.panel)
         self._choices: list = []
         self._offer: tuple[str, int] | None = None   # a remembered place offered at start
-        self.tours_menu = tour_menu.ToursMenu(self, parts.lesson_menu)
+        self.tours_menu = tour_menu.ToursMenu(self, parts.home.lesson_menu)
         self.menu = self.tours_menu.menu
         self.digits = DigitKeys(host, self._digit)   # 1–9: the options, no mouse needed
         self.step_keys = TourStepKeys(host, self.panel, self.next, self.back)  # Page Dn/Up
@@ -55,12 +56,14 @@ class TourFeatures(QObject):
         p.value_typed.connect(self._value_typed)
         p.sentence_entered.connect(self.set_sentence)
         self.dock.closed.connect(self.leave)
-        parts.stage_panel.cell_clicked.connect(self._cell_clicked)
-        parts.stepper.stage_changed.connect(lambda *_: self._keep_hidden())
-        parts.controller.trace_changed.connect(lambda *_: self._keep_hidden())
-        parts.stage_panel.head_changed.connect(lambda *_: self._keep_hidden())  # another head
+        document = parts.document
+        parts.veil.stage_panel.cell_clicked.connect(self._cell_clicked)
+        document.stepper.stage_changed.connect(lambda *_: self._keep_hidden())
+        document.controller.trace_changed.connect(lambda *_: self._keep_hidden())
+        # another head: told after the stage panel has drawn it (it listened first)
+        follow_view(document.view_state, ("head",), self._keep_hidden, self)
         parts.presentation.active_changed.connect(self._presentation_changed)
-        parts.explanation_link.explained.connect(self._explained)
+        document.explanation_link.explained.connect(self._explained)
         self._sight_pending = False   # a step opened panels: look once the window laid them out
         host.installEventFilter(self)
 
@@ -79,7 +82,7 @@ class TourFeatures(QObject):
             more = len(error.problems) - 1
             rest = translate("TourFeatures", " (and {more} more: `python main.py tour check` lists "
                                              "them)").format(more=more) if more else ""
-            self.parts.show_message(translate("TourFeatures", "cannot open the tour {name}: "
+            self.parts.home.show_message(translate("TourFeatures", "cannot open the tour {name}: "
                                                               "{problems}").format(
                 name=Path(str(name_or_path)).name,
                 problems=error.problems[0]) + rest)
@@ -93,12 +96,12 @@ class TourFeatures(QObject):
         self.step_keys.start()
         self._show()
         if checked.note:       # a refused translation: the tour is in English, and says why
-            self.parts.show_message(checked.note)
+            self.parts.home.show_message(checked.note)
         return True
 
     def _place_dock(self) -> None:
         """Where the dock goes for a step or the resume offer (gui.classroom.tour_dock)."""
-        self.dock.place(self.parts.dock_host, self.parts.docks.get("matrices"),
+        self.dock.place(self.parts.home.host, self.parts.home.docks.get("matrices"),
                         self.parts.presentation.is_active())
 
     def _keep_in_sight(self) -> None:
@@ -108,7 +111,7 @@ class TourFeatures(QObject):
     def eventFilter(self, watched, event) -> bool:
         """The window's layout request comes here after its layout ran (Qt activates a
         widget's layout before its event filters): the step's panels are in place."""
-        if self._sight_pending and watched is self.parts.dock_host and \
+        if self._sight_pending and watched is self.parts.home.host and \
                 event.type() == QEvent.Type.LayoutRequest:
             self._sight_pending = False
             self._keep_in_sight()
@@ -128,7 +131,7 @@ class TourFeatures(QObject):
         self.stage.restore()
         self.dock.hide()
         self._update_shortcuts()
-        self.parts.show_message(translate("TourFeatures",
+        self.parts.home.show_message(translate("TourFeatures",
                                            "left the tour: the session is yours to edit"))
 
     def offer_resume(self) -> None:
@@ -143,7 +146,7 @@ class TourFeatures(QObject):
             self._offer = place
             tour_menu.show_offer(self.panel, title, place[1])
             self._place_dock()
-            self.parts.show_message(translate(
+            self.parts.home.show_message(translate(
                 "TourFeatures", "Lesson › Tours › Resume: you were at step {place} of the tour "
                                 "{stem}").format(
                 place=place[1] + 1,
@@ -184,7 +187,7 @@ class TourFeatures(QObject):
         try:
             self.progress = self.progress.with_sentence(text)
         except ValueError as error:
-            self.parts.show_message(translate("TourFeatures", "not changed: {error}").format(
+            self.parts.home.show_message(translate("TourFeatures", "not changed: {error}").format(
                 error=error))
             return
         self._show()
@@ -194,7 +197,7 @@ class TourFeatures(QObject):
         self.progress = progress
         self._render_panel()
         self.stage.reveal(progress)
-        self.parts.stage_panel.setFocus()
+        self.parts.veil.stage_panel.setFocus()
 
     def _show(self) -> None:
         self.stage.show(self.progress)
@@ -205,7 +208,7 @@ class TourFeatures(QObject):
         if self.progress.is_pending() and self.progress.question.kind == "value":
             self.panel.value.setFocus()
         elif isinstance(QApplication.focusWidget(), QLineEdit):
-            self.parts.stage_panel.setFocus()
+            self.parts.veil.stage_panel.setFocus()
 
     def _render_panel(self) -> None:
         progress, panel = self.progress, self.panel
@@ -240,7 +243,7 @@ class TourFeatures(QObject):
         hidden = progress.hidden_from() if progress is not None else None
         if explanation is not None and hidden is not None and \
                 stage_index(explanation.stage) >= hidden:
-            self.parts.explanation_link.clear()
+            self.parts.document.explanation_link.clear()
 
     def _cell_clicked(self, stage: str, _row: int, col: int) -> None:
         """A column clicked in the view is an argmax / argmin prediction when the view's
@@ -258,7 +261,7 @@ class TourFeatures(QObject):
         try:
             value = typed_number(text)
         except ValueError:
-            self.parts.show_message(translate("TourFeatures", "type a number, e.g. 0.25"))
+            self.parts.home.show_message(translate("TourFeatures", "type a number, e.g. 0.25"))
             return
         self.predict(value)
 
@@ -273,6 +276,6 @@ class TourFeatures(QObject):
     def _presentation_changed(self, active: bool) -> None:
         self.panel.set_font_scale(self.parts.presentation.font_scale)
         if active and self.progress is not None:
-            self.dock.present(self.parts.dock_host)   # presentation hides the docks
+            self.dock.present(self.parts.home.host)   # presentation hides the docks
             self._render_panel()
 

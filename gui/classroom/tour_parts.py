@@ -1,6 +1,8 @@
-"""What a tour drives: the parts of the window a tour step sets (session, stage, selection,
-explanation, panels) and where its dock goes. The composition root (gui/window/features.py)
-builds one ``TourParts``; the tour reads nothing else of the window.
+"""What a tour drives, in three groups the composition root (gui/window/features.py) builds:
+where the tour lives in the window (``TourHome``), what a step sets (``TourDocument``: the
+session, the stage, the view state, the explanation) and what a waiting question veils
+(``TourVeil``: the stage panel's views and the other features' panels). The tour reads nothing
+else of the window.
 """
 
 from __future__ import annotations
@@ -24,23 +26,49 @@ PANEL_NAMES = ("scaling-lab", "mask-lab", "code", "heads", "heads-numbers", "fla
 
 
 @dataclass(frozen=True)
-class TourParts:
-    """``dock_host``: the QMainWindow the Tour dock docks in (and whose height and focus a
-    step asks for); ``docks``: the window's docks by name (a narrow window tabs the tour
-    beside "matrices"); ``panels``: a switch per name in PANEL_NAMES that shows (True) or
-    hides (False) that panel, filled as the registry announces the features that own them
-    (gui/window/features.py, Tours.available); ``lesson_banner``: hidden while a tour speaks."""
+class TourHome:
+    """Where the tour lives: ``host``, the QMainWindow the Tour dock docks in (and whose
+    height and focus a step asks for); ``docks``, the window's docks by name (a narrow window
+    tabs the tour beside "matrices"; a reveal opens "explanation"); ``lesson_menu``, where
+    Lesson › Tours ▸ goes; ``lesson_banner``, hidden while a tour speaks."""
 
-    dock_host: QMainWindow
+    host: QMainWindow
     docks: Mapping[str, QDockWidget]
     lesson_menu: QMenu
     show_message: Callable[[str], None]
+    lesson_banner: QWidget | None
+
+
+@dataclass(frozen=True)
+class TourDocument:
+    """What a step sets: the session (one undo step) and its trace, the stage (later ones
+    dimmed), the head in focus and the linked selection (followed: another head keeps a
+    waiting answer hidden), the explained cell."""
+
     controller: SessionController
     stepper: Stepper
-    view_state: ViewState               # the head in focus, the linked selection
+    view_state: ViewState
+    explanation_link: ExplanationLink
+
+
+@dataclass(frozen=True)
+class TourVeil:
+    """What a waiting question hides and a reveal shows again: the stage panel's widgets (its
+    tiles and large view blanked, a column clicked as a prediction), the animation (stopped),
+    and ``panels``, a switch per name in PANEL_NAMES that shows (True) or hides (False) that
+    panel, filled as the registry announces the features that own them (gui/window/
+    features.py, Tours.available)."""
+
     stage_panel: StagePanel
     animation: StageAnimation
-    explanation_link: ExplanationLink
-    presentation: PresentationMode
-    lesson_banner: QWidget | None
     panels: Mapping[str, Callable[[bool], None]]
+
+
+@dataclass(frozen=True)
+class TourParts:
+    """``presentation``: large type, and the dock shown while the other docks hide."""
+
+    home: TourHome
+    document: TourDocument
+    veil: TourVeil
+    presentation: PresentationMode

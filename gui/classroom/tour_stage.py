@@ -2,9 +2,9 @@
 question's hiding (later tiles dimmed, the asked view blank, no value tooltips) and its reveal
 with the stage's animation and the explanation of the number.
 
-It drives the parts it is given (gui.classroom.tour_parts: controller, stepper, the view state
-(head in focus, selection), stage panel, the labs' and docks' switches); it computes nothing:
-core.tours.progress says what to show.
+It drives the parts it is given (gui.classroom.tour_parts: the controller, the stepper, the
+view state (head in focus, selection), the explanation; the stage panel's views, the labs' and
+docks' switches); it computes nothing: core.tours.progress says what to show.
 """
 
 from __future__ import annotations
@@ -32,18 +32,17 @@ class TourStage:
 
     # ----- a step ---------------------------------------------------------------------------
     def show(self, progress: TourProgress) -> None:
-        w = self.parts
-        w.animation.stop()
+        w, banner = self.parts.document, self.parts.home.lesson_banner
+        self.parts.veil.animation.stop()
         if not progress.session == w.controller.session:   # one undo step, history kept
             w.controller.apply(translate("TourStage", "tour: step {index}").format(
                 index=progress.index + 1), progress.session)
-        if w.lesson_banner is not None:
-            w.lesson_banner.hide()             # the tour's text says what the lesson's banner would
+        if banner is not None:
+            banner.hide()                      # the tour's text says what the lesson's banner would
         step = progress.step
         head = step.select.head if step.select else (progress.question.head
                                                      if progress.question else 0)
-        if head < w.controller.trace.n_heads:
-            w.view_state.focus_head(head)
+        w.view_state.focus_head(head)          # (a head the trace lacks changes nothing)
         self._go_to_stage(step.stage, progress.hidden_from())
         self._select(step.select, progress)
         self._open(step.open)
@@ -51,22 +50,21 @@ class TourStage:
 
     def keep_hidden(self, progress: TourProgress) -> None:
         """While a question waits, the view of the asked stage (or a later one) stays blank."""
-        panel = self.parts.stage_panel
+        panel = self.parts.veil.stage_panel
         hidden = progress.hidden_from()
-        self.hiding = hidden is not None and stage_index(self.parts.stepper.stage) >= hidden
+        self.hiding = hidden is not None and \
+            stage_index(self.parts.document.view_state.stage) >= hidden
         if hidden is not None:
-            trace = self.parts.controller.trace
+            trace = self.parts.document.controller.trace
             for stage in STAGES[hidden:]:          # grey with a "?": no pattern to read
                 blank = np.full(trace.head_shape(stage), np.nan)
                 panel.tiles[stage].thumbnail.set_matrix(blank, "signed", (-1.0, 1.0))
         self._show_heads_grid(not self.hiding)      # every head's numbers: the answer too
         self._veil_vectors(progress.hidden_surfaces().vectors)   # arrows: the answer too
         if self.hiding:
-            self.parts.animation.stop()
+            self.parts.veil.animation.stop()
             self._blank_large_view()
-            panel.large.set_tooltip_provider(None)
-        else:
-            panel.large.set_tooltip_provider(panel._tooltip)
+        panel.set_value_tooltips(not self.hiding)
 
     def restore(self) -> None:
         """Leaving the tour: the current stage in full, tooltips back."""
@@ -77,7 +75,7 @@ class TourStage:
     def reveal(self, progress: TourProgress) -> None:
         """The answer in the view: a compare's change applied (one undo step), the asked stage
         animated, its cell explained."""
-        w, question = self.parts, progress.question
+        w, question = self.parts.document, progress.question
         self.hiding = False
         self._render_all()
         if question is None or question.kind == "choice":
@@ -95,7 +93,7 @@ class TourStage:
         # as the steps promise ("after you answer, the Explanation dock shows every term"):
         # shown if it was closed; the dock layout gives the stage its numbers first.
         if answer is not None and answer.col is not None:
-            dock = w.docks.get("explanation")
+            dock = self.parts.home.docks.get("explanation")
             if dock is not None and not dock.isVisible():
                 dock.show()
             w.explanation_link.explain_cell(question.stage, answer.row, answer.col,
@@ -103,19 +101,19 @@ class TourStage:
 
     def _render_all(self) -> None:
         """Every view with its numbers again (the tiles a question had blanked too)."""
-        w = self.parts
-        session, panel = w.controller.session, w.stage_panel
-        panel.set_trace(w.controller.trace, session.tokens, StageSettings.of(session))
-        panel.large.set_tooltip_provider(panel._tooltip)
+        controller, panel = self.parts.document.controller, self.parts.veil.stage_panel
+        session = controller.session
+        panel.set_trace(controller.trace, session.tokens, StageSettings.of(session))
+        panel.set_value_tooltips(True)
         self._show_heads_grid(True)
         self._veil_vectors(frozenset())
 
     def _blank_large_view(self) -> None:
         """The current stage's view with its labels (click a column) and no number: blank
         cells, and a colour bar of the kind's plain range (its end would tell the largest)."""
-        w = self.parts
-        panel, session = w.stage_panel, w.controller.session
-        axes = stage_axes(panel.stage, w.controller.trace, session.tokens, panel.head,
+        controller, view = self.parts.document.controller, self.parts.document.view_state
+        panel, session = self.parts.veil.stage_panel, controller.session
+        axes = stage_axes(view.stage, controller.trace, session.tokens, view.head,
                           StageSettings.of(session))
         plain = (0.0, 1.0) if axes.kind == "probability" else (-1.0, 1.0)
         panel.large.set_matrix(np.full(panel.large.matrix_shape(), np.nan),
@@ -123,19 +121,19 @@ class TourStage:
                                row_title=axes.row_title, col_title=axes.col_title,
                                kind=axes.kind, title=axes.title,
                                label_colors=token_qcolors(len(session.tokens)), levels=plain)
-        panel.large.set_highlight(**panel.outline(panel.stage))
+        panel.large.set_highlight(**panel.outline(view.stage))
 
     def _show_heads_grid(self, on: bool) -> None:
-        self.parts.panels["heads-numbers"](on)
+        self.parts.veil.panels["heads-numbers"](on)
 
     def _veil_vectors(self, names: frozenset[str]) -> None:
         for name in VECTOR_DRAWINGS:
-            self.parts.panels[f"vectors-{name}"](name not in names)
+            self.parts.veil.panels[f"vectors-{name}"](name not in names)
 
     # ----- internals --------------------------------------------------------------------------
     def _go_to_stage(self, stage: str, hidden_from: int | None) -> None:
         """The step's stage; stages from ``hidden_from`` on stay dimmed as not yet reached."""
-        stepper = self.parts.stepper
+        stepper = self.parts.document.stepper
         stepper.reset()
         if hidden_from is None:
             stepper.jump(stage)
@@ -144,7 +142,7 @@ class TourStage:
         stepper.go_to(stage_index(stage), animate=False, reveal=False)
 
     def _select(self, select: Selection | None, progress: TourProgress) -> None:
-        w = self.parts
+        w = self.parts.document
         if select is None:
             w.view_state.clear_selection()
             w.explanation_link.clear()
@@ -161,10 +159,10 @@ class TourStage:
             w.explanation_link.clear()
 
     def _open(self, names: tuple[str, ...]) -> None:
-        w = self.parts
+        panels = self.parts.veil.panels
         for name in ("scaling-lab", "mask-lab", "code", "flash"):
-            w.panels[name](name in names)
+            panels[name](name in names)
         # several heads: the grid is shown, as when one opens
-        w.panels["heads"]("heads" in names or w.controller.trace.n_heads > 1)
+        panels["heads"]("heads" in names or self.parts.document.controller.trace.n_heads > 1)
         if names:
-            w.dock_host.activateWindow()        # the keys stay with the main window
+            self.parts.home.host.activateWindow()   # the keys stay with the main window

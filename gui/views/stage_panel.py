@@ -254,6 +254,11 @@ class StagePanel(QWidget):
             self.large.set_highlight(**self._highlight(self.stage))
             self._outline_tiles()
 
+    def set_value_tooltips(self, on: bool) -> None:
+        """Hovering a cell of the large view says its value (True) or nothing (False: a tour's
+        waiting question would be answered by it)."""
+        self.large.set_tooltip_provider(self._tooltip if on else None)
+
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)
         self.large.fit_view()  # larger labels take room: fit the cells again

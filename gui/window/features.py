@@ -34,7 +34,7 @@ from core.masks.presets import PRESETS
 from core.tours.giveaway import VECTOR_DRAWINGS
 from gui.classroom.presentation import PresentationMode
 from gui.classroom.tour_features import TourFeatures
-from gui.classroom.tour_parts import TourParts
+from gui.classroom.tour_parts import TourDocument, TourHome, TourParts, TourVeil
 from gui.code.code_dock import CodeDock, install_code_view
 from gui.document.session_files import SessionFiles
 from gui.export.code_export import CodeExports, install_code_export
@@ -272,9 +272,9 @@ class Masks(Feature):
         def side(side, panel):
             return MaskSide(parts.stage_panel.large, layout.watch.drew_bare, side, panel)
 
-        return MaskFeatures(parts.controller, parts.stepper, parts.stage_panel, parts.animation,
-                            parts.formula_bar, parts.menu("Lesson"), parts.actions.causal, side,
-                            parts.host)
+        return MaskFeatures(parts.controller, parts.stepper, parts.view_state, parts.stage_panel,
+                            parts.animation, parts.formula_bar, parts.menu("Lesson"),
+                            parts.actions.causal, side, parts.host)
 
     def surfaces(self, masks):
         asked = next(name for name, spec in PRESETS.items() if spec.parameters)
@@ -372,10 +372,11 @@ class Tours(Feature):
     def build(self, parts, files, presentation):
         self.panels = {}                # filled as the features that own them come
         return TourFeatures(
-            TourParts(parts.host, parts.docks, parts.menu("Lesson"), parts.show_message,
-                      parts.controller, parts.stepper, parts.view_state, parts.stage_panel,
-                      parts.animation, parts.explanation_link, presentation, files.banner,
-                      self.panels),
+            TourParts(TourHome(parts.host, parts.docks, parts.menu("Lesson"), parts.show_message,
+                               files.banner),
+                      TourDocument(parts.controller, parts.stepper, parts.view_state,
+                                   parts.explanation_link),
+                      TourVeil(parts.stage_panel, parts.animation, self.panels), presentation),
             current_language())  # tours open in the window's language where translated
 
     def available(self, tours, other):

@@ -1,9 +1,11 @@
 """Masks in the window: M beside the masked stage (paintable), the formula's M as a link,
 Lesson › Mask with the presets, and the "why −∞" lab.
 
-``MaskFeatures`` is built with the parts it uses (the controller, the stepper, the stage panel
-and its animation, the formula bar, the Lesson menu, the toolbar's causal action, a maker of
-the M panel's fold, the owner window for its dialogs); every edit goes through the controller.
+``MaskFeatures`` is built with the parts it uses (the controller, the stepper, the view state
+(the head the lab follows), the stage panel (M goes beside its large view; a click on its
+masked or weights view edits M) and its animation, the formula bar, the Lesson menu, the
+toolbar's causal action, a maker of the M panel's fold, the owner window for its dialogs);
+every edit goes through the controller.
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ from PySide6.QtWidgets import QMenu, QSplitter, QWidget
 
 from core.masks.presets import PRESETS, preset, toggle
 from core.masks.text import stroke_label
+from core.session.view_state import ViewState
 from gui.classroom.mask_lab import MaskLabDialog
 from gui.document.controller import SessionController
 from gui.document.stepper import Stepper
+from gui.document.view_following import follow_view
 from gui.editors.mask_editor_panel import MaskEditBinding, MaskEditorPanel
 from gui.editors.mask_preset_dialog import MaskPresetDialog
 from gui.views.formula_bar import FormulaBar
@@ -35,13 +39,14 @@ CLICK_STAGES = ("masked", "weights")   # views a click edits the mask on, in mas
 
 
 class MaskFeatures(QObject):
-    def __init__(self, controller: SessionController, stepper: Stepper,
+    def __init__(self, controller: SessionController, stepper: Stepper, view_state: ViewState,
                  stage_panel: StagePanel, animation: StageAnimation, formula_bar: FormulaBar,
                  lesson_menu: QMenu, causal_action: QAction,
                  make_fold: Callable[[QSplitter, QWidget], MaskSide], owner: QWidget) -> None:
         """``make_fold(side, panel)``: the M panel's fold (MaskSide, sized for the window)."""
         super().__init__(owner)
         self._controller, self._stepper, self._stage_panel = controller, stepper, stage_panel
+        self._view_state = view_state
         self._animation, self._causal_action, self._owner = animation, causal_action, owner
         self.panel = MaskEditorPanel()
         self.panel.setObjectName("maskEditor")
@@ -92,9 +97,10 @@ class MaskFeatures(QObject):
 
     def show_lab(self) -> MaskLabDialog:
         if self.lab is None:
-            panel = self._stage_panel
-            self.lab = MaskLabDialog(self._controller, self._owner, head=panel.head)
-            panel.head_changed.connect(self.lab.set_head)  # follows the head in view
+            view, lab = self._view_state, MaskLabDialog(self._controller, self._owner,
+                                                        head=self._view_state.head)
+            follow_view(view, ("head",), lambda: lab.set_head(view.head), lab)  # head in view
+            self.lab = lab
         self.lab.show()
         self.lab.raise_()
         return self.lab
