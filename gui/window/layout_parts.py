@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtWidgets import QDockWidget
+
+from gui.classroom.presentation import PresentationMode
+from gui.document.controller import SessionController
+from gui.editors.token_editor import TokenEditor
+from gui.explain.panel import ExplanationPanel
+from gui.explain.pinned_explanation import ExplanationLink
+from gui.views.large_view_animation import StageAnimation
+from gui.views.stage_panel import StagePanel
+from gui.window.mask_features import MaskFeatures
 
 
 @dataclass
@@ -18,11 +26,11 @@ class LayoutParts:
     (gui.window.features); the layout never reads the window for them."""
 
     docks: Mapping[str, QDockWidget]  # by name: tokens, matrices, explanation, heads, code, …
-    stage_panel: Any                  # gui.views.stage_panel: the large view, tiles, stage
-    explanation: Any                  # the explanation panel (its content's height)
-    explanation_link: Any             # .explained(explanation or None), .explanation
-    presentation: Any                 # .active_changed, .is_active()
-    controller: Any                   # .trace_changed, .session
-    token_editor: Any                 # the chips: .wanted_height()
-    animation: Any                    # .is_running(): a view mid-animation is not measured
-    masks: Any = None                 # M's features once built (the registry says so): its room
+    stage_panel: StagePanel           # the large view, tiles, stage, the numbers' samples
+    explanation: ExplanationPanel     # its content's height
+    explanation_link: ExplanationLink  # .explained(explanation or None), .explanation
+    presentation: PresentationMode    # .active_changed, .is_active()
+    controller: SessionController     # .trace_changed, .session
+    token_editor: TokenEditor         # the chips: .wanted_height()
+    animation: StageAnimation         # .is_running(): a view mid-animation is not measured
+    masks: MaskFeatures | None = None  # M's features once built (the registry says so): its room
