@@ -490,7 +490,8 @@ class ScreenReader(Feature):
 
     def build(self, parts):
         return ScreenReaderText(
-            parts.host, known_names(parts.token_editor, parts.matrix_panel, parts.stage_panel),
+            parts.host, known_names(parts.token_editor, parts.matrix_panel,
+                                    parts.stage_panel.head_box),
             parts.formula_bar, parts.stepper.stage_changed, parts.controller.trace_changed,
             parts.explanation, parts.explanation_link.explained)
 

@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.attention.stages import STAGES, stage_index
+from gui.editors.matrix_editor import MatrixEditorPanel
+from gui.editors.token_editor import TokenEditor
 
 INTERACTIVE = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox,
                QLineEdit, QTabBar, QTextEdit)
@@ -127,13 +129,15 @@ def name_all(root: QWidget) -> None:
             name_widget(widget)
 
 
-def known_names(token_editor, matrix_panel, stage_panel) -> list[tuple[QWidget, str]]:
-    """Names no tooltip gives: the controls a learner uses most, in words."""
+def known_names(token_editor: TokenEditor, matrix_panel: MatrixEditorPanel,
+                head_box: QComboBox) -> list[tuple[QWidget, str]]:
+    """Names no tooltip gives: the controls a learner uses most, in words (``head_box``: the
+    stage panel's head in focus)."""
     return [(token_editor.sentence, translate("ScreenReader", "sentence")),
             (token_editor.chips, translate("ScreenReader", "tokens")),
             (matrix_panel.view, translate("ScreenReader", "matrix editor")),
             (matrix_panel.tabs, translate("ScreenReader", "matrix")),
-            (stage_panel.head_box, translate("ScreenReader", "head"))]
+            (head_box, translate("ScreenReader", "head"))]
 
 
 def counter_announcement(stage: str, formula_plain: str, meaning: str) -> str:

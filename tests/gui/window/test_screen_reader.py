@@ -151,3 +151,11 @@ def test_a_tile_the_tour_has_not_revealed_reads_no_number(window):
         table = QAccessible.queryAccessibleInterface(tile.thumbnail)
         assert table.childCount() == 0 and table.child(0) is None
         assert table.text(NAME) == f"{tile.stage}, not reached yet"
+
+
+def test_the_controls_used_most_are_named_in_words(window):
+    """Names no tooltip gives (screen_reader.known_names), the head box among them."""
+    names = {window.token_editor.sentence: "sentence", window.token_editor.chips: "tokens",
+             window.matrix_panel.view: "matrix editor", window.matrix_panel.tabs: "matrix",
+             window.stage_panel.head_box: "head"}
+    assert [widget.accessibleName() for widget in names] == list(names.values())
