@@ -10,7 +10,8 @@ import json
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -357,7 +358,25 @@ def test_another_head_does_not_show_a_waiting_answer(window, tmp_path):
     QApplication.processEvents()
     assert window.stage_panel.head == 1
     assert np.isnan(large.shown_values()).all()                  # still waiting, still blank
+    window.view_state.focus_head(2)              # head 3, set in the view state (Heads dock)
+    assert np.isnan(large.shown_values()).all()
+    assert _hovered_text(large, 1, 3) == ""                      # no value said either
     window.features.get(TourFeatures).leave()
+    trace = window.controller.trace
+    np.testing.assert_array_equal(large.shown_values(), trace.head("weights", 2))
+    said = _hovered_text(large, 1, 3)                            # said again, of head 3
+    assert "head 3 of 3" in said and f"= {trace.head('weights', 2)[1, 3]:.2g}\n" in said
+
+
+def _hovered_text(view, row: int, col: int) -> str:
+    """The large view's hover text over cell (row, col): mouse moves sent to its viewport (off
+    the cells first: only a move onto another cell asks for the text again)."""
+    viewport = view.graphics_view().viewport()
+    for pos in (QPoint(1, 1), view.cell_center_in_viewport(row, col)):
+        QApplication.sendEvent(viewport, QMouseEvent(
+            QEvent.Type.MouseMove, QPointF(pos), QPointF(viewport.mapToGlobal(pos)),
+            Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    return view.tooltip_text()
 
 
 def test_the_tours_sessions_are_undo_steps_and_the_history_stays(window, lesson):
