@@ -226,6 +226,11 @@ class Decoder:
         ‹E7 BE›, no "�"): the continuation after a prompt of ``start`` tokens."""
         return readable(self.model.tokenizer, self.ids[start:])
 
+    def decoded(self, start: int) -> str:
+        """The tokens from ``start`` on as the tokenizer decodes them ("�" only for an
+        unfinished last character): the continuation's text in `generate --json`."""
+        return decode(self.model.tokenizer, self.ids[start:])
+
     def token_text(self, token_id: int) -> str:
         """One token alone as a person reads it (core.pretrained.smollm2_tokenizer)."""
         return visible_token(self.model.tokenizer, token_id)
