@@ -44,6 +44,8 @@ from gui.classroom.decoder_choice import (
     grown_height,
     layer_words,
     show_shape,
+    sliding_window_lesson_button,
+    sliding_window_lesson_choice,
     weights_cache_words,
 )
 from gui.classroom.decoder_loading import GEMMA3, DecoderLoad
@@ -104,6 +106,8 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self.generate_button.clicked.connect(self.open_generate)
         self.generate_button.hide()
         self.generate_dialog = None
+        self.lesson_button = sliding_window_lesson_button()   # shown for a sliding decoder
+        self.lesson_button.clicked.connect(self.open_sliding_window_lesson)
 
         self.text_edit = QLineEdit(text)
         self.text_edit.setPlaceholderText(translate("PretrainedDialog",
@@ -131,6 +135,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         layout.addWidget(self.load_label)
         layout.addWidget(self.load_bar)
         layout.addWidget(self.generate_button)
+        layout.addWidget(self.lesson_button)
         self.hint_group = WordHeadHint(word, other_text, self.text_edit.text, model_folder)
         self.hint_group.head_chosen.connect(self._choose_head)
         layout.addWidget(self.hint_group)
@@ -202,6 +207,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
             self.load_label.hide()
             self.load_bar.hide()
             self.generate_button.hide()
+            self.lesson_button.hide()
             self.layer_note.hide()
             self._read_model_shape()
             return
@@ -210,6 +216,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
             return
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self.generate_button.hide()
+        self.lesson_button.hide()
         self.layer_note.hide()
         self.load_label.setText(translate("PretrainedDialog", "Loading {name}… The first time "
                                           "takes a while (its numbers are unpacked once and "
@@ -247,6 +254,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self.load_label.setText(words + " " + weights_cache_words())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         self.generate_button.setVisible(True)      # Generate ▶ runs any decoder
+        self.lesson_button.setVisible(bool(getattr(model.config, "sliding_layers", ())))
         self._show_shape(model.config)
         self._apply_recalled()
         self._show_layer_note()
@@ -268,6 +276,17 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self,
                                               show_message=self._show_message)
         self.generate_dialog.open()
+
+    def open_sliding_window_lesson(self) -> None:
+        """The sliding window as a lesson: the first sliding layer's first head on a text
+        longer than the window (core.pretrained.sliding_window_lesson), opened at once; its
+        banner says what the last query gives the keys beyond the window, there and in the next
+        global layer."""
+        text, layer = sliding_window_lesson_choice(self._decoder.config)
+        self.text_edit.setText(text)
+        self.layer_box.setValue(layer + 1)
+        self.head_box.setCurrentIndex(max(self.head_box.findData(0), 0))
+        self.accept()
 
     def _decoder_failed(self, key: str, message: str) -> None:
         self._loads.pop(key, None)                  # choosing it again tries again

@@ -98,3 +98,24 @@ def test_a_global_layers_head_has_no_band_and_transformers_weights(qtbot, gemma,
     assert "global layer" in dialog.session().description
     assert "1,000,000" in dialog.session().description
     np.testing.assert_allclose(weights, ref["weights_layer6"][1], atol=TOLERANCE)
+
+
+def test_the_sliding_window_lesson_opens_layer_1_on_the_long_text_and_says_its_numbers(
+        qtbot, gemma, ref):
+    """One click: layer 1, head 1 on the 1,314-token text; the banner says keys 512 and more
+    back get exactly 0 there and how much they get in layer 6 (numbers from transformers)."""
+    dialog = _gemma_dialog(qtbot)
+    assert dialog.lesson_button.isVisibleTo(dialog)
+    with one_torch_thread():
+        dialog.lesson_button.click()
+    session = dialog.session()
+    assert session is not None, dialog.error_label.text()
+    n, far = len(ref["long_ids"]), len(ref["long_ids"]) - 512
+    assert session.n_tokens == n and session.model_head.head == 1
+    assert np.array_equal(session.mask[-1], np.arange(n) > n - 1 - 512)   # the band, last row
+    text = session.description
+    assert f"Keys 1–{far}: weight exactly 0 in all 4 heads (sliding window of 512)" in text
+    shares = ", ".join(f"{v:.3g}" for v in ref["long_rows_layer6"][:, -1, :far].sum(axis=1))
+    assert f"Layer 6 (global): no key is masked. Keys 1–{far} carry {shares}" in text
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("minilm"))
+    assert not dialog.lesson_button.isVisibleTo(dialog)
