@@ -44,10 +44,11 @@ def model_words(config: GGUFConfig) -> str:
 
 
 def layer_description(config: GGUFConfig, layer: int, head: int | None, normed: bool,
-                      lesson: str = "") -> str:
-    """The session's banner: the layer's kind and base first (the banner's first line), then
-    the sliding window's lesson on a long text (``lesson``, core.pretrained.sliding_window_lesson),
-    then which layer and head and what X is."""
+                      headline: str = "", lesson: str = "") -> str:
+    """The session's banner: the layer's kind and base first (the banner's first line), or on
+    a text past the sliding window the lesson's ``headline`` before it and its details
+    (``lesson``) after it (core.pretrained.sliding_window_lesson); then which layer and head
+    and what X is."""
     which = translate("Pretrained", "all {heads} heads, with the layer's output projection as "
                                     "W^O").format(heads=config.n_heads) if head is None else \
         translate("Pretrained", "head {head} of {heads}").format(head=head + 1,
@@ -62,4 +63,5 @@ def layer_description(config: GGUFConfig, layer: int, head: int | None, normed: 
         model=config.name, architecture=config.architecture, layer=layer + 1,
         layers=config.n_layers, which=which, d_head=config.d_head, heads=config.n_heads,
         kv_heads=config.n_kv_heads, x_is=x_is)
-    return " ".join(part for part in (layer_kind_words(config, layer), lesson, real) if part)
+    return " ".join(part for part in (headline, layer_kind_words(config, layer), lesson, real)
+                    if part)

@@ -88,7 +88,7 @@ def _head_slices(model: GGUFModel, layer: int, name: str, heads: list[int], orde
 
 
 def _normed_head_session(model: GGUFModel, layer: int, head: int | None, x: torch.Tensor,
-                         common: dict, lesson: str) -> Session:
+                         common: dict, lesson: tuple[str, str]) -> Session:
     config = model.config
     if head is None:
         raise PretrainedError(translate("Pretrained", "{name} normalises q and k per head: "
@@ -116,17 +116,19 @@ def _normed_head_session(model: GGUFModel, layer: int, head: int | None, x: torc
 
 
 def _description(model: GGUFModel, layer: int, head: int | None, normed: bool,
-                 lesson: str) -> str:
+                 lesson: tuple[str, str]) -> str:
     from core.pretrained.gguf_layer_words import layer_description
 
-    return layer_description(model.config, layer, head, normed, lesson)
+    return layer_description(model.config, layer, head, normed, *lesson)
 
 
-def _sliding_window_words(model: GGUFModel, ids, layer: int) -> str:
+def _sliding_window_words(model: GGUFModel, ids, layer: int) -> tuple[str, str]:
     """On a text longer than the sliding window, what the last query of this layer and of its
     partner (the next global layer, the sliding one before) give the keys beyond it
-    (core.pretrained.sliding_window_lesson); "" otherwise."""
+    (core.pretrained.sliding_window_lesson): the headline and the details; ("", "")
+    otherwise."""
     from core.pretrained.sliding_window_lesson import (
+        lesson_headline,
         lesson_lines,
         partner_layer,
         sliding_window_lesson,
@@ -134,8 +136,9 @@ def _sliding_window_words(model: GGUFModel, ids, layer: int) -> str:
 
     config = model.config
     if partner_layer(model, layer) is None or len(ids) <= config.sliding_window:
-        return ""
-    return " ".join(lesson_lines(sliding_window_lesson(model, ids, layer)))
+        return "", ""
+    lesson = sliding_window_lesson(model, ids, layer)
+    return lesson_headline(lesson, layer), " ".join(lesson_lines(lesson))
 
 
 def _numpy(tensor: torch.Tensor) -> np.ndarray:

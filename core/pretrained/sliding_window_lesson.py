@@ -113,6 +113,34 @@ def lesson_lines(lesson: SlidingWindowLesson) -> list[str]:
     return lines
 
 
+def lesson_headline(lesson: SlidingWindowLesson, layer: int) -> str:
+    """One sentence, the lesson's point, for the banner's first line: what the last token gives
+    the keys ``window`` or more back in ``layer`` (0-based), then in its partner."""
+    far = lesson.far_keys
+    rows = sorted(lesson.layers, key=lambda row: row.layer != layer)       # this layer first
+    parts = [_layer_part(row, far, lesson.window) for row in rows]
+    return translate("SlidingWindowLesson", "Token {n}, the last, gives keys 1–{far} ({window} "
+                                            "or more back) {here}, and {there}.").format(
+        n=whole_number(lesson.n_tokens), far=whole_number(far),
+        window=whole_number(lesson.window), here=parts[0], there=parts[1])
+
+
+def _layer_part(row: LastQuery, far: int, window: int) -> str:
+    far_weights = row.weights[:, :far]                                       # (h, far)
+    fields = {"layer": row.layer + 1, "heads": row.weights.shape[0],
+              "window": whole_number(window)}
+    if row.sliding and (far_weights == 0).all():
+        return translate("SlidingWindowLesson", "weight exactly 0 in layer {layer} (sliding "
+                                                "window of {window})").format(**fields)
+    if row.sliding:
+        return translate("SlidingWindowLesson", "at most {largest} in layer {layer} "
+                                                "(sliding)").format(
+            largest=number(far_weights.max()), **fields)
+    return translate("SlidingWindowLesson", "{shares} of the weight in layer {layer} (global, "
+                                            "heads 1–{heads})").format(
+        shares=", ".join(number(share) for share in far_weights.sum(axis=1)), **fields)
+
+
 def _layer_line(row: LastQuery, far: int, fields: dict) -> str:
     far_weights = row.weights[:, :far]                                       # (h, far)
     layer = {"layer": row.layer + 1, "heads": row.weights.shape[0], **fields}

@@ -4081,6 +4081,22 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Das letzte Token ({n}) ist die Query; die Schlüssel 1–{far} liegen {window} oder mehr Tokens zurück.</translation>
     </message>
     <message>
+        <source>Token {n}, the last, gives keys 1–{far} ({window} or more back) {here}, and {there}.</source>
+        <translation>Token {n}, das letzte, gibt den Schlüsseln 1–{far} ({window} oder mehr zurück) {here} und {there}.</translation>
+    </message>
+    <message>
+        <source>weight exactly 0 in layer {layer} (sliding window of {window})</source>
+        <translation>in Schicht {layer} das Gewicht genau 0 (Gleitfenster von {window})</translation>
+    </message>
+    <message>
+        <source>at most {largest} in layer {layer} (sliding)</source>
+        <translation>in Schicht {layer} höchstens {largest} (Gleitfenster)</translation>
+    </message>
+    <message>
+        <source>{shares} of the weight in layer {layer} (global, heads 1–{heads})</source>
+        <translation>in Schicht {layer} {shares} des Gewichts (global, Köpfe 1–{heads})</translation>
+    </message>
+    <message>
         <source>Layer {layer} (sliding): its mask row keeps keys {first}–{n} (the {window}-key band) and sets keys 1–{far} to −∞.</source>
         <translation>Schicht {layer} (Gleitfenster): ihre Maskenzeile behält die Schlüssel {first}–{n} (das Band aus {window} Schlüsseln) und setzt die Schlüssel 1–{far} auf −∞.</translation>
     </message>

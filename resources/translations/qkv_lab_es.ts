@@ -4081,6 +4081,22 @@ Restore them? (No discards them.)</source>
         <translation>El último token ({n}) es la consulta; las claves 1–{far} están {window} o más tokens atrás.</translation>
     </message>
     <message>
+        <source>Token {n}, the last, gives keys 1–{far} ({window} or more back) {here}, and {there}.</source>
+        <translation>El token {n}, el último, da a las claves 1–{far} ({window} o más atrás) {here}, y {there}.</translation>
+    </message>
+    <message>
+        <source>weight exactly 0 in layer {layer} (sliding window of {window})</source>
+        <translation>peso exactamente 0 en la capa {layer} (ventana deslizante de {window})</translation>
+    </message>
+    <message>
+        <source>at most {largest} in layer {layer} (sliding)</source>
+        <translation>como mucho {largest} en la capa {layer} (deslizante)</translation>
+    </message>
+    <message>
+        <source>{shares} of the weight in layer {layer} (global, heads 1–{heads})</source>
+        <translation>{shares} del peso en la capa {layer} (global, cabezas 1–{heads})</translation>
+    </message>
+    <message>
         <source>Layer {layer} (sliding): its mask row keeps keys {first}–{n} (the {window}-key band) and sets keys 1–{far} to −∞.</source>
         <translation>Capa {layer} (deslizante): su fila de máscara conserva las claves {first}–{n} (la banda de {window} claves) y pone las claves 1–{far} a −∞.</translation>
     </message>

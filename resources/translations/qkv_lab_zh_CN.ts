@@ -4078,6 +4078,22 @@ Restore them? (No discards them.)</source>
         <translation>最后一个词元（{n}）是查询；键 1–{far} 在 {window} 个或更多词元之前。</translation>
     </message>
     <message>
+        <source>Token {n}, the last, gives keys 1–{far} ({window} or more back) {here}, and {there}.</source>
+        <translation>最后一个词元 {n} 给键 1–{far}（{window} 个或更多之前）的是：{here}；{there}。</translation>
+    </message>
+    <message>
+        <source>weight exactly 0 in layer {layer} (sliding window of {window})</source>
+        <translation>在第 {layer} 层权重恰好为 0（{window} 的滑动窗口）</translation>
+    </message>
+    <message>
+        <source>at most {largest} in layer {layer} (sliding)</source>
+        <translation>在第 {layer} 层最多 {largest}（滑动）</translation>
+    </message>
+    <message>
+        <source>{shares} of the weight in layer {layer} (global, heads 1–{heads})</source>
+        <translation>在第 {layer} 层占权重的 {shares}（全局，头 1–{heads}）</translation>
+    </message>
+    <message>
         <source>Layer {layer} (sliding): its mask row keeps keys {first}–{n} (the {window}-key band) and sets keys 1–{far} to −∞.</source>
         <translation>第 {layer} 层（滑动）：它的掩码行保留键 {first}–{n}（{window} 个键的带），把键 1–{far} 设为 −∞。</translation>
     </message>

@@ -70,6 +70,19 @@ def test_the_words_say_the_stored_numbers(lesson, ref):
     assert f"{above} of these {far} keys are above 0 in every head" in global_
 
 
+def test_the_headline_says_this_layer_first_then_its_partner(lesson, ref):
+    from core.pretrained.sliding_window_lesson import lesson_headline
+
+    n = len(ref["long_ids"])
+    far = n - WINDOW
+    shares = ", ".join(f"{v:.3g}" for v in ref["long_rows_layer6"][:, -1, :far].sum(axis=1))
+    zero = "weight exactly 0 in layer 1 (sliding window of 512)"
+    share = f"{shares} of the weight in layer 6 (global, heads 1–4)"
+    start = f"Token {n:,}, the last, gives keys 1–{far} (512 or more back) "
+    assert lesson_headline(lesson, 0) == f"{start}{zero}, and {share}."
+    assert lesson_headline(lesson, 5) == f"{start}{share}, and {zero}."
+
+
 def test_each_layer_pairs_with_its_neighbour_of_the_other_kind(model):
     from core.pretrained.errors import PretrainedError
     from core.pretrained.sliding_window_lesson import partner_layer, sliding_window_lesson

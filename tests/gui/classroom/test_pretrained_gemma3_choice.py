@@ -117,5 +117,11 @@ def test_the_sliding_window_lesson_opens_layer_1_on_the_long_text_and_says_its_n
     assert f"Keys 1–{far}: weight exactly 0 in all 4 heads (sliding window of 512)" in text
     shares = ", ".join(f"{v:.3g}" for v in ref["long_rows_layer6"][:, -1, :far].sum(axis=1))
     assert f"Layer 6 (global): no key is masked. Keys 1–{far} carry {shares}" in text
+    from gui.classroom.description_banner import first_sentence
+
+    assert first_sentence(text) == (f"Token {n:,}, the last, gives keys 1–{far} (512 or more "
+                                    f"back) weight exactly 0 in layer 1 (sliding window of "
+                                    f"512), and {shares} of the weight in layer 6 (global, "
+                                    f"heads 1–4).")      # the banner's folded line
     dialog.model_box.setCurrentIndex(dialog.model_box.findData("minilm"))
     assert not dialog.lesson_button.isVisibleTo(dialog)
