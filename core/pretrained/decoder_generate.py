@@ -86,6 +86,8 @@ class Step:
     cache_bytes: int
     rows: torch.Tensor | None = None  # (L, h, n, N) the query rows this step computed, every
     #                                   layer and head (with keep_pattern): n = 1 after the first
+    tokens_read: int = 1          # tokens this step ran through the blocks: the whole text
+    #                               at the first step (or every step without the cache), then 1
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,7 @@ class Decoder:
         cache = self.cache
         return Step(token_id=token, logits=logits, top=top,
                     seconds=seconds, cache_length=cache.length if cache else 0,
-                    cache_bytes=cache.nbytes if cache else 0, rows=rows)
+                    cache_bytes=cache.nbytes if cache else 0, rows=rows, tokens_read=len(run))
 
     # The family's forward pass (a GGUF decoder's subclass, core.pretrained.gguf_generate,
     # puts its own here): a cache, the blocks over new tokens, the logits after the last row.

@@ -1801,6 +1801,10 @@
         <translation>nein</translation>
     </message>
     <message>
+        <source>Generate: {seconds} ms for the first token (the {count} tokens of the text read into the KV cache)</source>
+        <translation>Generieren: {seconds} ms für das erste Token (die {count} Tokens des Textes in den KV-Cache gelesen)</translation>
+    </message>
+    <message>
         <source>Generate: {seconds} ms per token with the KV cache</source>
         <translation>Generieren: {seconds} ms pro Token mit dem KV-Cache</translation>
     </message>

@@ -1801,6 +1801,10 @@
         <translation>no</translation>
     </message>
     <message>
+        <source>Generate: {seconds} ms for the first token (the {count} tokens of the text read into the KV cache)</source>
+        <translation>Generar: {seconds} ms para el primer token (los {count} tokens del texto leídos en la caché KV)</translation>
+    </message>
+    <message>
         <source>Generate: {seconds} ms per token with the KV cache</source>
         <translation>Generar: {seconds} ms por token con la caché KV</translation>
     </message>

@@ -1801,6 +1801,10 @@
         <translation>否</translation>
     </message>
     <message>
+        <source>Generate: {seconds} ms for the first token (the {count} tokens of the text read into the KV cache)</source>
+        <translation>生成：第一个词元用时 {seconds} ms（文本的 {count} 个词元读入 KV 缓存）</translation>
+    </message>
+    <message>
         <source>Generate: {seconds} ms per token with the KV cache</source>
         <translation>生成：使用 KV 缓存每个词元 {seconds} 毫秒</translation>
     </message>
