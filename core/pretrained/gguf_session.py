@@ -46,14 +46,15 @@ def build_gguf_session(model: GGUFModel, text: str, layer: int,
                                                       "positions cannot be opened as a session")
                               .format(name=config.name))
     encoded = model.encode(text)
+    lesson, stream = _sliding_window_words(model, encoded.ids, layer)
     with torch.no_grad():
-        stream, _ = run_blocks(model, encoded.ids, last_layer=layer)
+        if stream is None:
+            stream, _ = run_blocks(model, encoded.ids, last_layer=layer)
         x = attention_input(model, layer, stream)                            # (n, d)
     mask = None
     if config.is_sliding(layer):
         i, j = np.indices((len(encoded), len(encoded)))
         mask = j > i - config.sliding_window                                  # (n, n) band
-    lesson = _sliding_window_words(model, encoded.ids, layer)
     common = {"tokens": encoded.tokens, "causal": True, "scaled": True, "positional": "rotary",
               "rope_base": config.layer_rope_base(layer), "mask": mask,
               "title": decoder_title(model, layer, head, text),
@@ -122,23 +123,23 @@ def _description(model: GGUFModel, layer: int, head: int | None, normed: bool,
     return layer_description(model.config, layer, head, normed, *lesson)
 
 
-def _sliding_window_words(model: GGUFModel, ids, layer: int) -> tuple[str, str]:
+def _sliding_window_words(model: GGUFModel, ids, layer: int
+                          ) -> tuple[tuple[str, str], torch.Tensor | None]:
     """On a text longer than the sliding window, what the last query of this layer and of its
     partner (the next global layer, the sliding one before) give the keys beyond it
-    (core.pretrained.sliding_window_lesson): the headline and the details; ("", "")
-    otherwise."""
+    (core.pretrained.sliding_window_lesson): the headline and the details, and the stream
+    entering the layer (n, d) from the same pass; (("", ""), None) otherwise."""
     from core.pretrained.sliding_window_lesson import (
+        lesson_and_stream,
         lesson_headline,
         lesson_lines,
         partner_layer,
-        sliding_window_lesson,
     )
 
-    config = model.config
-    if partner_layer(model, layer) is None or len(ids) <= config.sliding_window:
-        return "", ""
-    lesson = sliding_window_lesson(model, ids, layer)
-    return lesson_headline(lesson, layer), " ".join(lesson_lines(lesson))
+    if partner_layer(model, layer) is None or len(ids) <= model.config.sliding_window:
+        return ("", ""), None
+    lesson, stream = lesson_and_stream(model, ids, layer)
+    return (lesson_headline(lesson, layer), " ".join(lesson_lines(lesson))), stream
 
 
 def _numpy(tensor: torch.Tensor) -> np.ndarray:

@@ -23,7 +23,7 @@ import torch
 from core.i18n import translate, whole_number
 from core.number_text import number
 from core.pretrained.errors import PretrainedError, check_layer
-from core.pretrained.gguf_forward import run_blocks
+from core.pretrained.gguf_forward import decoder_block, embed
 from core.pretrained.gguf_model import GGUFModel
 
 
@@ -76,6 +76,13 @@ def sliding_window_lesson(model: GGUFModel, ids: Sequence[int], layer: int
                           ) -> SlidingWindowLesson:
     """The last query rows of ``layer`` and its partner for the token ``ids``; PretrainedError
     when the model has no sliding window beside that layer or the text fits in the window."""
+    return lesson_and_stream(model, ids, layer)[0]
+
+
+def lesson_and_stream(model: GGUFModel, ids: Sequence[int], layer: int
+                      ) -> tuple[SlidingWindowLesson, torch.Tensor]:
+    """The lesson and the residual stream entering ``layer`` (n, d_model), which the layer's
+    session reads: one pass through the blocks serves both."""
     check_layer(model, layer)
     config, n = model.config, len(ids)
     partner = partner_layer(model, layer)
@@ -85,19 +92,18 @@ def sliding_window_lesson(model: GGUFModel, ids: Sequence[int], layer: int
                                         "sliding and global layers").format(
             window=whole_number(config.sliding_window or 0)))
     chosen = sorted((layer, partner))
-    rows: list[torch.Tensor] = []
-
-    def keep_last_row(weights: torch.Tensor, *, stage: str) -> None:       # (h, n, n)
-        rows.append(weights[:, -1].detach().to(torch.float64).clone())       # (h, n)
-
-    run_blocks(model, ids, last_layer=chosen[1] + 1, hooks={"weights": keep_last_row},
-               hook_layers=chosen)
-    keys = np.arange(n)
-    return SlidingWindowLesson(n, config.sliding_window, tuple(
-        LastQuery(k, config.is_sliding(k), row.numpy(),
-                  keys > n - 1 - config.sliding_window if config.is_sliding(k)
-                  else np.ones(n, bool))
-        for k, row in zip(chosen, rows, strict=True)))
+    rows, stream = [], None
+    with torch.no_grad():
+        x = embed(model, ids)                                                # (n, d)
+        for block in range(chosen[1] + 1):
+            if block == layer:
+                stream = x
+            x, attended = decoder_block(model, block, x)
+            if block in chosen:                 # the model's own mask row and weights row
+                rows.append(LastQuery(block, config.is_sliding(block),
+                                      attended.weights[:, -1].to(torch.float64).numpy(),
+                                      attended.allowed[-1].numpy().copy()))  # (h, n), (n,)
+    return SlidingWindowLesson(n, config.sliding_window, tuple(rows)), stream
 
 
 def lesson_lines(lesson: SlidingWindowLesson) -> list[str]:

@@ -96,3 +96,20 @@ def test_each_layer_pairs_with_its_neighbour_of_the_other_kind(model):
         assert partner_layer(model, layer) == expected, layer
     with pytest.raises(PretrainedError, match="longer than its 512 tokens"):
         sliding_window_lesson(model, model.encode("A short text.").ids, 0)
+
+
+def test_a_global_layers_session_on_the_long_text_reads_the_lessons_pass(model, ref):
+    """Layer 6 opened on the long text: its stream comes from the lesson's one pass through
+    the blocks; its weights are transformers', its banner leads with layer 6's numbers."""
+    from core.pretrained.gguf_session import build_gguf_session
+    from core.pretrained.sliding_window_lesson import lesson_text
+
+    with one_torch_thread():
+        session = build_gguf_session(model, lesson_text(), 5, 1)           # layer 6, head 2
+        weights = session.run().numpy("weights")                           # (n, n)
+    rows = ref["long_rows_layer6"].shape[1]
+    np.testing.assert_allclose(weights[-rows:], ref["long_rows_layer6"][1], atol=TOLERANCE)
+    far = len(ref["long_ids"]) - WINDOW
+    assert session.mask is None and session.description.startswith(
+        f"Token 1,314, the last, gives keys 1–{far} (512 or more back) "
+        f"{ref['long_rows_layer6'][0, -1, :far].sum():.3g}, ")
