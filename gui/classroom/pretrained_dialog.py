@@ -69,10 +69,12 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
                  word: str = "mole", other_text: str = "a mole of carbon dioxide",
                  model_folder: str | Path | None = None,
                  show_message: Callable[[str], None] | None = None,
-                 remember: bool = False, model_file: str | Path | None = None) -> None:
+                 remember: bool = False, model_file: str | Path | None = None,
+                 sliding_window_lesson: bool = False) -> None:
         """``remember``: open with the model, text, layer and head of the last accepted
         choice, and keep this one's (gui.classroom.dialog_memory; File › Open Pretrained Head
-        does, tests need not). ``model_file``: a .gguf offered (and chosen) beside the models."""
+        does, tests need not). ``model_file``: a .gguf offered (and chosen) beside the models.
+        ``sliding_window_lesson``: choose Gemma 3 and open its lesson once it has loaded."""
         super().__init__(parent)
         self._remember = remember
         if remember:
@@ -148,6 +150,9 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
             self._recall_choice()
         if model_file is not None:
             self.model_box.setCurrentIndex(self.model_box.count() - 1)   # its load starts
+        self._lesson_pending = sliding_window_lesson
+        if sliding_window_lesson:
+            self.model_box.setCurrentIndex(self.model_box.findData(GEMMA3))
 
     # ----- what the caller reads ------------------------------------------------------------
     def session(self) -> Session | None:
@@ -258,6 +263,9 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self._show_shape(model.config)
         self._apply_recalled()
         self._show_layer_note()
+        if self._lesson_pending and key == GEMMA3:
+            self._lesson_pending = False
+            self.open_sliding_window_lesson()
 
     def _show_layer_note(self) -> None:
         """The chosen GGUF layer's kind (sliding or global) and RoPE base, under Layer."""
@@ -313,9 +321,14 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self.setWindowTitle(show_shape(self.layer_box, self.head_box, config))
 
 
-def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None
-                          ) -> Session | None:
+def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None,
+                          sliding_window_lesson: bool = False) -> Session | None:
     """File › Open Pretrained Head…: the chosen session, or None when cancelled;
-    ``show_message`` (the status line) hears Generate ▶'s time per token."""
-    dialog = PretrainedHeadDialog(parent, show_message=show_message, remember=True)
+    ``show_message`` (the status line) hears Generate ▶'s time per token. With
+    ``sliding_window_lesson`` (Lesson › The Sliding Window): Gemma 3's lesson, opened as soon
+    as Gemma has loaded (at once when it was loaded already)."""
+    dialog = PretrainedHeadDialog(parent, show_message=show_message, remember=True,
+                                  sliding_window_lesson=sliding_window_lesson)
+    if dialog.session() is not None:                # accepted before it was even shown
+        return dialog.session()
     return dialog.session() if dialog.exec() else None

@@ -1438,6 +1438,14 @@
         <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
         <translation>eine Schicht eines GGUF-Decoders auf diesem Computer (llama, qwen2, gemma3)</translation>
     </message>
+    <message>
+        <source>The Sliding Window (&amp;Gemma 3)…</source>
+        <translation>Das Gleitfenster (&amp;Gemma 3)…</translation>
+    </message>
+    <message>
+        <source>a sliding layer of Gemma 3 270M on a text past its 512-token window, beside a global layer</source>
+        <translation>eine Gleitfenster-Schicht von Gemma 3 270M auf einem Text, der länger ist als ihr Fenster von 512 Tokens, neben einer globalen Schicht</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -1438,6 +1438,14 @@
         <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
         <translation>una capa de un decodificador GGUF de este equipo (llama, qwen2, gemma3)</translation>
     </message>
+    <message>
+        <source>The Sliding Window (&amp;Gemma 3)…</source>
+        <translation>La ventana deslizante (&amp;Gemma 3)…</translation>
+    </message>
+    <message>
+        <source>a sliding layer of Gemma 3 270M on a text past its 512-token window, beside a global layer</source>
+        <translation>una capa deslizante de Gemma 3 270M sobre un texto más largo que su ventana de 512 tokens, junto a una capa global</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

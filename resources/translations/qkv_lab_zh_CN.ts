@@ -1438,6 +1438,14 @@
         <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
         <translation>本机上某个 GGUF 解码器的一层（llama、qwen2、gemma3）</translation>
     </message>
+    <message>
+        <source>The Sliding Window (&amp;Gemma 3)…</source>
+        <translation>滑动窗口（&amp;Gemma 3）…</translation>
+    </message>
+    <message>
+        <source>a sliding layer of Gemma 3 270M on a text past its 512-token window, beside a global layer</source>
+        <translation>Gemma 3 270M 的一个滑动层，在超出其 512 词元窗口的文本上，与一个全局层对照</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -111,3 +111,21 @@ def test_the_sliding_window_lesson_opens_layer_1_on_the_long_text_and_says_its_n
                                     f"heads 1–4).")      # the banner's folded line
     dialog.model_box.setCurrentIndex(dialog.model_box.findData("minilm"))
     assert not dialog.lesson_button.isVisibleTo(dialog)
+
+
+def test_lesson_sliding_window_opens_the_lesson_as_soon_as_gemma_has_loaded(qtbot, gemma,
+                                                                             monkeypatch):
+    """Lesson › The Sliding Window: the dialog chooses Gemma itself and accepts with the
+    lesson's session once the load arrives (the same session the button builds)."""
+    from core.pretrained.sliding_window_lesson import lesson_text
+
+    built = []
+    monkeypatch.setattr("gui.classroom.pretrained_dialog.decoder_session",
+                        lambda model, text, layer, head: built.append((text, layer, head))
+                        or "the lesson's session")
+    dialog = PretrainedHeadDialog(sliding_window_lesson=True)
+    qtbot.addWidget(dialog)
+    assert dialog.model_box.currentData() == "gemma3"
+    qtbot.waitUntil(lambda: dialog.session() is not None, timeout=30000)
+    assert dialog.session() == "the lesson's session" and dialog.result() == 1
+    assert built == [(lesson_text(), 0, 0)]                       # layer 1, head 1
