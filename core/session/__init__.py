@@ -6,7 +6,9 @@ values; ``seeded`` makes the deterministic default numbers and ``default_matrice
 seeded default matrices (kept in the overlap by a resize); ``heads_off`` switches heads off
 through a per-call hook; ``lesson`` keeps a lesson's words only while its numbers match;
 ``compute_devices`` runs a session on a device with a CPU fallback; ``model_head`` says which
-head of a pretrained model a one-head session holds. Imports core.attention and
+head of a pretrained model a one-head session holds; ``view_state`` is how the window looks
+at a session (stage, head in focus, selection, transpose, shared scales, presentation) with
+change notifications, no Qt. Imports core.attention and
 core.limits, never files, masks or anything above.
 """
 

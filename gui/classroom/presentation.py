@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.session.view_state import ViewState
 from gui.classroom.themes import (
     PRESENTATION_FONT_SCALE,
     apply_presentation_theme,
@@ -71,14 +72,17 @@ class PresentationMode(QObject):
     """Enters and leaves the classroom view of the QMainWindow ``frame``: ``toggle`` is the
     checkable Presentation action, ``keys`` the actions the frame carries while menus and
     toolbar are hidden; ``formula_bar`` and ``scaled`` (views with ``set_font_scale``) take
-    the large type; ``hidden_too``: widgets that are no dock, toolbar or bar but hide too."""
+    the large type; ``hidden_too``: widgets that are no dock, toolbar or bar but hide too;
+    ``view_state``: the window's, whose ``presenting`` it sets once it has entered or left."""
 
     active_changed = Signal(bool)
 
     def __init__(self, frame: QMainWindow, toggle: QAction, keys: Sequence[QAction],
                  formula_bar: QWidget, scaled: Sequence, hidden_too: Sequence[QWidget],
-                 factor: float = PRESENTATION_FONT_SCALE) -> None:
+                 factor: float = PRESENTATION_FONT_SCALE,
+                 view_state: ViewState | None = None) -> None:
         super().__init__(frame)
+        self._view_state = view_state
         self._frame, self._toggle, self._formula_bar = frame, toggle, formula_bar
         self._scaled, self._hidden_too = tuple(scaled), tuple(hidden_too)
         self._factor = factor
@@ -217,4 +221,6 @@ class PresentationMode(QObject):
             application.removeEventFilter(self)
         with QSignalBlocker(self._toggle):
             self._toggle.setChecked(active)
+        if self._view_state is not None:
+            self._view_state.update(presenting=active)
         self.active_changed.emit(active)

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
+from core.session.view_state import ViewState
 from core.tours.giveaway import VECTOR_DRAWINGS
 from gui.classroom.presentation import PresentationMode
 from gui.document.controller import SessionController
-from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
 from gui.explain.pinned_explanation import ExplanationLink
 from gui.views.large_view_animation import StageAnimation
@@ -37,7 +37,7 @@ class TourParts:
     show_message: Callable[[str], None]
     controller: SessionController
     stepper: Stepper
-    selection: SelectionModel
+    view_state: ViewState               # the head in focus, the linked selection
     stage_panel: StagePanel
     animation: StageAnimation
     explanation_link: ExplanationLink

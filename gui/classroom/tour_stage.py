@@ -2,9 +2,9 @@
 question's hiding (later tiles dimmed, the asked view blank, no value tooltips) and its reveal
 with the stage's animation and the explanation of the number.
 
-It drives the parts it is given (gui.classroom.tour_parts: controller, stepper, selection,
-stage panel, the labs' and docks' switches); it computes nothing: core.tours.progress says
-what to show.
+It drives the parts it is given (gui.classroom.tour_parts: controller, stepper, the view state
+(head in focus, selection), stage panel, the labs' and docks' switches); it computes nothing:
+core.tours.progress says what to show.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ class TourStage:
         head = step.select.head if step.select else (progress.question.head
                                                      if progress.question else 0)
         if head < w.controller.trace.n_heads:
-            w.stage_panel.set_head(head)
+            w.view_state.focus_head(head)
         self._go_to_stage(step.stage, progress.hidden_from())
         self._select(step.select, progress)
         self._open(step.open)
@@ -99,7 +99,7 @@ class TourStage:
             if dock is not None and not dock.isVisible():
                 dock.show()
             w.explanation_link.explain_cell(question.stage, answer.row, answer.col,
-                                            w.stage_panel.head)
+                                            w.view_state.head)
 
     def _render_all(self) -> None:
         """Every view with its numbers again (the tiles a question had blanked too)."""
@@ -146,13 +146,13 @@ class TourStage:
     def _select(self, select: Selection | None, progress: TourProgress) -> None:
         w = self.parts
         if select is None:
-            w.selection.clear()
+            w.view_state.clear_selection()
             w.explanation_link.clear()
             return
         if select.stage in SQUARE_STAGES and select.col is not None:
-            w.selection.select_cell(select.row, select.col)
+            w.view_state.select_cell(select.row, select.col)
         else:
-            w.selection.select_token(select.row)
+            w.view_state.select_token(select.row)
         hidden = progress.hidden_from()
         gives_away = hidden is not None and stage_index(select.stage) >= hidden
         if select.col is not None and not gives_away:

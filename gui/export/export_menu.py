@@ -1,9 +1,10 @@
 """File › Export… (Ctrl+E), Export Window Image…, Export Step-Through Animation….
 
-``install_export_menu(frame, controller, stage_panel, show_message, file_menu,
+``install_export_menu(frame, controller, (view_state, stage_view), show_message, file_menu,
 quit_action)`` puts the three actions in the File menu (above Quit) and returns the
 WindowExports that runs them; ``frame`` is the picture of Export Window Image and the
-parent of the dialogs. Every export reports each file in the status bar,
+parent of the dialogs; the view state says which stage and head are in view, ``stage_view``
+(the large view) is the SVG of the current stage. Every export reports each file in the status bar,
 then a summary; a failure is one clear message box and no file written.
 """
 
@@ -19,12 +20,12 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from core.export import ExportError
 from core.export.handout import handout_caption, session_stem
 from core.i18n import english_plural
+from core.session.view_state import ViewState
 from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.export_dialog import ExportDialog
 from gui.export.export_job import ExportChoice, export_choice
 from gui.export.image import ANIMATION_FORMATS, export_animation, export_png, export_svg
-from gui.views.stage_panel import StagePanel
 
 translate = QCoreApplication.translate
 
@@ -46,11 +47,12 @@ class WindowExports(QObject):
     trace; ``show_message`` puts one line in the status bar."""
 
     def __init__(self, frame: QWidget, controller: SessionController,
-                 stage_panel: StagePanel, show_message: Callable[[str], None]) -> None:
+                 view: tuple[ViewState, QWidget], show_message: Callable[[str], None]) -> None:
+        """``view``: (the view state, the large view whose SVG is the current stage's)."""
         super().__init__(frame)
         self._frame = frame
         self._controller = controller
-        self._stage_panel = stage_panel
+        self._view_state, self._stage_view = view
         self._show_message = show_message
         self.dialog: ExportDialog | None = None
         self.export_action = QAction(translate("WindowExports", "&Export…"), frame)
@@ -78,9 +80,9 @@ class WindowExports(QObject):
         if self.dialog is None:
             self.dialog = ExportDialog(self._frame)
             self.dialog.accepted.connect(self._dialog_accepted)
-        session, panel = self._controller.session, self._stage_panel
-        self.dialog.prepare(stage=panel.stage, stem=session_stem(session),
-                            caption=handout_caption(session, panel.stage))
+        session, stage = self._controller.session, self._view_state.stage
+        self.dialog.prepare(stage=stage, stem=session_stem(session),
+                            caption=handout_caption(session, stage))
         self.dialog.open()
         return self.dialog
 
@@ -134,7 +136,7 @@ class WindowExports(QObject):
         if path is None:
             return None
         if path.suffix.lower() == ".svg":
-            return self._write(path, lambda: export_svg(self._stage_panel.large, path))
+            return self._write(path, lambda: export_svg(self._stage_view, path))
         scale = export_prompts.ask_scale(frame)
         if scale is None:
             return None
@@ -152,7 +154,7 @@ class WindowExports(QObject):
             return None
         if path.suffix.lower() not in ANIMATION_FORMATS:
             path = path.with_suffix(".gif")
-        trace, head = self._controller.trace, self._stage_panel.head
+        trace, head = self._controller.trace, self._view_state.head
         note = handout_caption(session)
         return self._write(path, lambda: export_animation(trace, session.tokens, path,
                                                           head=head, note=note))
@@ -169,10 +171,11 @@ class WindowExports(QObject):
 
 
 def install_export_menu(frame: QWidget, controller: SessionController,
-                        stage_panel: StagePanel, show_message: Callable[[str], None],
+                        view: tuple[ViewState, QWidget], show_message: Callable[[str], None],
                         menu: QMenu, quit_action: QAction | None) -> WindowExports:
-    """Add the export actions to File, above Quit (or at the end when there is no Quit)."""
-    exports = WindowExports(frame, controller, stage_panel, show_message)
+    """Add the export actions to File, above Quit (or at the end when there is no Quit);
+    ``view``: (the view state, the large view)."""
+    exports = WindowExports(frame, controller, view, show_message)
     if quit_action in menu.actions():
         menu.insertActions(quit_action, exports.actions())
         menu.insertSeparator(quit_action)

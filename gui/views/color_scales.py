@@ -15,17 +15,18 @@ SHARED_SCALE_STAGES = ("scores", "scaled", "masked")   # the n×n stages before 
 
 
 class StageLevels:
-    """The colour levels of each stage's large view, cached per trace and head."""
+    """The colour levels of each stage's large view, cached per trace and head. Whether the
+    scale is shared is the caller's to say (the window's view state, ``shared_scales``)."""
 
     def __init__(self) -> None:
-        self.shared = True
         # (weak reference to the trace, head, levels): an old trace (~100 MB at n = 2048) is
         # never kept alive by the cache
         self._cache: tuple[weakref.ref, int, tuple[float, float]] | None = None
 
-    def levels_for(self, trace: Trace, stage: str, head: int) -> tuple[float, float] | None:
-        """(low, high) shared by SHARED_SCALE_STAGES when sharing; None: the stage's own."""
-        if not self.shared or stage not in SHARED_SCALE_STAGES:
+    def levels_for(self, trace: Trace, stage: str, head: int,
+                   shared: bool) -> tuple[float, float] | None:
+        """(low, high) shared by SHARED_SCALE_STAGES when ``shared``; None: the stage's own."""
+        if not shared or stage not in SHARED_SCALE_STAGES:
             return None
         if self._cache is None or self._cache[0]() is not trace or self._cache[1] != head:
             ranges = [level_range(trace.head(name, head, native=True), "signed")

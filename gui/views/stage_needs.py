@@ -14,13 +14,14 @@ from gui.views.heatmap.cell_text import widest_sample
 from gui.views.heatmap.levels import level_range
 
 
-def stage_number_samples(trace: Trace, head: int, levels: StageLevels
+def stage_number_samples(trace: Trace, head: int, levels: StageLevels, shared: bool
                          ) -> list[tuple[tuple[int, int], str, bool]]:
-    """[(shape (rows, cols), widest number as drawn, square)] for every stage of ``trace``."""
+    """[(shape (rows, cols), widest number as drawn, square)] for every stage of ``trace``;
+    ``shared``: scores, scaled and masked share one colour scale."""
     samples = []
     for stage in STAGES:
         values = trace.head(stage, head, native=True)        # (rows, cols)
         kind = "probability" if stage == "weights" else "signed"
-        shown = levels.levels_for(trace, stage, head) or level_range(values, kind)
+        shown = levels.levels_for(trace, stage, head, shared) or level_range(values, kind)
         samples.append((tuple(values.shape), widest_sample(shown), stage in SQUARE_STAGES))
     return samples

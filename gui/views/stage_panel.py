@@ -1,7 +1,9 @@
 """The stage panel: the current stage large, every stage as a small clickable tile.
 
-It renders the controller's trace and the stepper's position; it never recomputes.
-Stages not reached yet are dimmed so a learner can predict before looking.
+It renders the controller's trace and the window's view state (core/session/view_state.py:
+the stage and how far the learner got, the head in focus, the selection, the transpose, the
+shared colour scales), and changes that state through it (the head box); it never
+recomputes. Stages not reached yet are dimmed so a learner can predict before looking.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from core.attention.stages import (
     STAGES,
 )
 from core.attention.trace import Trace
-from gui.document.selection import Selection
+from core.session.view_state import ViewState
 from gui.explain.feeding_highlight import FeedingHighlight, merged
 from gui.explain.stage_tooltips import cell_tooltip, view_tooltip
 from gui.palette import token_qcolors
@@ -45,20 +47,20 @@ translate = QCoreApplication.translate
 class StagePanel(QWidget):
     stage_clicked = Signal(str)          # a tile: jump to this stage
     cell_clicked = Signal(str, int, int)  # stage, row, col in the large view
-    head_changed = Signal(int)
+    head_changed = Signal(int)            # the view state's head in focus changed
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, view_state: ViewState | None = None,
+                 parent: QWidget | None = None) -> None:
+        """``view_state``: the window's (one of its own when None)."""
         super().__init__(parent)
+        self.view_state = view_state if view_state is not None else ViewState()
         self._trace: Trace | None = None
         self._settings = StageSettings()
         self._tokens: tuple[str, ...] = ()
-        self._stage = STAGES[0]
-        self._reached = 0
-        self._head = 0
-        self._selection = Selection()
+        self._fitting = False       # set_trace fits the head in focus to the trace's heads
+        self._head_moved = False    # and it moved: head_changed once the trace is drawn
         self._feeding = FeedingHighlight()  # the pinned explanation's cells
-        self._transposed = False  # n×n views drawn with keys as rows
-        self._levels = StageLevels()  # scores, scaled, masked share one colour scale
+        self._levels = StageLevels()  # scores, scaled, masked: one scale when shared
         self._rotated = False  # rotary positions: q and k shown after their turn
         self.rotated_box = QCheckBox(translate("StagePanel", "after rotation"))
         self.rotated_box.setToolTip(translate(
@@ -77,11 +79,13 @@ class StagePanel(QWidget):
         self._layout()
         self.head_box.currentIndexChanged.connect(self._head_picked)
         self.large.cell_clicked.connect(
-            lambda i, j: self.cell_clicked.emit(self.shown_name(self._stage), i, j))
+            lambda i, j: self.cell_clicked.emit(self.shown_name(self.stage), i, j))
         self.rotated_box.toggled.connect(self.set_rotated)
         for stage, tile in self.tiles.items():
             tile.clicked.connect(self.stage_clicked)
             tile.thumbnail.set_label_source(lambda stage=stage: self._tile_labels(stage))
+        stop = self.view_state.subscribe(self._view_changed)
+        self.destroyed.connect(lambda *_: stop())   # the view state lets go of a deleted panel
 
     def _layout(self) -> None:
         heads = QHBoxLayout()
@@ -119,11 +123,13 @@ class StagePanel(QWidget):
     # ----- reading ------------------------------------------------------------------------
     @property
     def stage(self) -> str:
-        return self._stage
+        """The stage in view (the view state's)."""
+        return self.view_state.stage
 
     @property
     def head(self) -> int:
-        return self._head
+        """The head in focus (the view state's)."""
+        return self.view_state.head
 
     def outline(self, stage: str) -> dict:
         """What the large view outlines on ``stage`` (selection and pinned cells), matrix
@@ -132,8 +138,10 @@ class StagePanel(QWidget):
 
     def number_samples(self) -> list:
         """Every stage's (shape, widest number, square): what the layout policy sizes for."""
-        return [] if self._trace is None else stage_number_samples(self._trace, self._head,
-                                                                   self._levels)
+        if self._trace is None:
+            return []
+        return stage_number_samples(self._trace, self.head, self._levels,
+                                    self.view_state.shared_scales)
 
     def shown_name(self, stage: str) -> str:
         """The trace array the large view shows for ``stage``: q_rotated or k_rotated for q and
@@ -148,11 +156,11 @@ class StagePanel(QWidget):
         with QSignalBlocker(self.rotated_box):
             self.rotated_box.setChecked(self._rotated)
         if self._trace is not None:
-            self._render(self.large, self._stage)
+            self._render(self.large, self.stage)
 
     def view_for(self, stage: str) -> MatrixHeatmap | StageThumbnail:
         """The view that shows ``stage``: the large heatmap if current, else its tile."""
-        return self.large if stage == self._stage else self.tiles[stage].thumbnail
+        return self.large if stage == self.stage else self.tiles[stage].thumbnail
 
     # ----- rendering ----------------------------------------------------------------------
     def set_trace(self, trace: Trace, tokens: tuple[str, ...],
@@ -161,70 +169,90 @@ class StagePanel(QWidget):
         ``settings`` (scaling, mask, positions)."""
         self._trace, self._tokens = trace, tokens
         self._settings = settings or StageSettings.of_trace(trace)
+        self._fitting, self._head_moved = True, False
+        try:
+            self.view_state.fit_heads(trace.n_heads)   # drawn below, with everything else
+        finally:
+            self._fitting = False
         with QSignalBlocker(self.head_box):
             if self.head_box.count() != trace.n_heads:
                 self.head_box.clear()
                 of = translate("StagePanel", "{head} of {heads}")
                 self.head_box.addItems([of.format(head=h + 1, heads=trace.n_heads)
                                         for h in range(trace.n_heads)])
-            self._head = min(self._head, trace.n_heads - 1)
-            self.head_box.setCurrentIndex(self._head)
+            self.head_box.setCurrentIndex(self.head)
         self._update_head_visibility()
         for stage in STAGES:
             self._render_tile(stage)
         self.strip.set_tooltips(self._settings)
-        self._render(self.large, self._stage)
+        self._render(self.large, self.stage)
         self._outline_tiles()
+        if self._head_moved:
+            self.head_changed.emit(self.head)
 
-    def set_stage(self, stage: str, reached: int) -> None:
-        self._stage, self._reached = stage, reached
-        self.strip.show_stage(stage, reached)
+    def show_stage(self) -> None:
+        """Draw the view state's stage large and the strip dimmed after its reach (the window
+        calls it on each move, once an animation has stopped)."""
+        self.strip.show_stage(self.stage, self.view_state.reached)
         self._update_head_visibility()
         if self._trace is not None:
-            self._render(self.large, stage)
+            self._render(self.large, self.stage)
 
     def render_current(self) -> None:
         """Show the current stage in full in the large view (after an animation)."""
         if self._trace is not None:
-            self._render(self.large, self._stage)
+            self._render(self.large, self.stage)
 
     def set_head(self, head: int) -> None:
-        self.head_box.setCurrentIndex(head)
-
-    def set_selection(self, selection: Selection) -> None:
-        self._selection = selection
-        self.large.set_highlight(**self._highlight(self._stage))
-        self._outline_tiles()
+        """Bring head ``head`` into focus (one the trace has; another is ignored)."""
+        self.view_state.focus_head(head)
 
     def set_feeding(self, feeding: FeedingHighlight) -> None:
         """Outline the cells that fed the pinned explanation (with the selection's)."""
         self._feeding = feeding
-        self.large.set_highlight(**self._highlight(self._stage))
+        self.large.set_highlight(**self._highlight(self.stage))
         self._outline_tiles()
 
     def set_transposed(self, on: bool) -> None:
         """Draw the n×n stages (large and tiles) with keys as rows; clicks keep their meaning."""
-        self._transposed = bool(on)
-        if self._trace is not None:
-            for stage in SQUARE_STAGES:
-                self._render_tile(stage)
-            self._render(self.large, self._stage)
-            self._outline_tiles()
+        self.view_state.update(transposed=on)
 
     def is_transposed(self) -> bool:
-        return self._transposed
+        return self.view_state.transposed
 
     def _turned(self, stage: str) -> bool:
         """``stage``'s views are drawn transposed: the toggle is on and it is n×n."""
-        return self._transposed and stage in SQUARE_STAGES
+        return self.view_state.transposed and stage in SQUARE_STAGES
 
     def set_shared_scales(self, on: bool) -> None:
         """One colour scale for scores, scaled and masked (True) or one per stage (False)."""
-        self._levels.shared = bool(on)
-        if self._trace is not None:
-            for stage in SHARED_SCALE_STAGES:
-                self._render_tile(stage)
-            self._render(self.large, self._stage)
+        self.view_state.update(shared_scales=on)
+
+    def _view_changed(self, changed: frozenset[str]) -> None:
+        """The view state changed: draw again what the changed fields show."""
+        if "head" in changed:
+            with QSignalBlocker(self.head_box):
+                self.head_box.setCurrentIndex(self.head)
+            if self._fitting:               # set_trace draws everything, then tells
+                self._head_moved = True
+                return
+        redrawn = {stage for field, stages in (("head", PER_HEAD_STAGES),
+                                               ("transposed", SQUARE_STAGES),
+                                               ("shared_scales", SHARED_SCALE_STAGES))
+                   if field in changed for stage in stages}
+        if self._trace is None:
+            return
+        if redrawn:
+            for stage in STAGES:            # each tile once, in the strip's order
+                if stage in redrawn:
+                    self._render_tile(stage)
+            self._render(self.large, self.stage)
+            self._outline_tiles()
+            if "head" in changed:
+                self.head_changed.emit(self.head)
+        elif "selection" in changed:        # (a redraw above outlines it too)
+            self.large.set_highlight(**self._highlight(self.stage))
+            self._outline_tiles()
 
     def set_font_scale(self, factor: float) -> None:
         self.large.set_font_scale(factor)
@@ -233,21 +261,21 @@ class StagePanel(QWidget):
     def _render(self, view: MatrixHeatmap, stage: str) -> None:  # the large view
         trace = self._trace
         stage = self.shown_name(stage)   # q_rotated / k_rotated when asked for (rotary)
-        axes = stage_axes(stage, trace, self._tokens, self._head, self._settings)
+        axes = stage_axes(stage, trace, self._tokens, self.head, self._settings)
         colors = token_qcolors(len(self._tokens))
         transposed = self._turned(stage)
         row_title, col_title, title = transposed_titles(axes.row_title, axes.col_title,
                                                         axes.title) if transposed else \
             (axes.row_title, axes.col_title, axes.title)
-        masked = trace.head("masked", self._head, native=True)   # exactly 0 because of −∞
+        masked = trace.head("masked", self.head, native=True)   # exactly 0 because of −∞
         hides = stage in HIDDEN_BY_MASK and masked.size and not masked.min() > -np.inf  # no mask:
         view.set_hidden(masked == -np.inf if hides else None,   # one pass, no (n, n) array;
                         render=False)          # drawn by set_matrix, once (not twice)
-        view.set_matrix(trace.head(stage, self._head, native=True), row_labels=axes.row_labels,
+        view.set_matrix(trace.head(stage, self.head, native=True), row_labels=axes.row_labels,
                         col_labels=axes.col_labels, row_title=row_title,
                         col_title=col_title, kind=axes.kind,
                         title=title, label_colors=colors,
-                        levels=self._levels.levels_for(trace, stage, self._head))
+                        levels=self._levels_for(stage))
         view.set_transposed(transposed)
         description = view_tooltip(stage, transposed, self._settings)
         view.set_frame_tooltip(description)
@@ -255,16 +283,21 @@ class StagePanel(QWidget):
         view.setAccessibleDescription(description)
         view.set_highlight(**self._highlight(stage))
 
+    def _levels_for(self, stage: str) -> tuple[float, float] | None:
+        """``stage``'s colour levels: the shared scale's while the view state shares it."""
+        return self._levels.levels_for(self._trace, stage, self.head,
+                                       self.view_state.shared_scales)
+
     def _tile_labels(self, stage: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(row labels, column labels) of ``stage``'s tile as drawn (for a screen reader)."""
         if self._trace is None:
             return (), ()
-        axes = stage_axes(stage, self._trace, self._tokens, self._head, self._settings)
+        axes = stage_axes(stage, self._trace, self._tokens, self.head, self._settings)
         return labels_as_drawn(axes.row_labels, axes.col_labels, self._turned(stage))
 
     def _render_tile(self, stage: str) -> None:
-        self.strip.draw(stage, self._trace.head(stage, self._head, native=True),  # no copy
-                        self._levels.levels_for(self._trace, stage, self._head),  # or None
+        self.strip.draw(stage, self._trace.head(stage, self.head, native=True),  # no copy
+                        self._levels_for(stage),                              # or None
                         self._turned(stage))
 
     def _outline_tiles(self) -> None:
@@ -273,29 +306,23 @@ class StagePanel(QWidget):
             self.strip.set_outlines(self._highlight, self._turned)
 
     def _highlight(self, stage: str) -> dict:
-        selection = self._selection.clipped(len(self._tokens))
+        selection = self.view_state.selection.clipped(len(self._tokens))
         shape = self._trace.head_shape(stage) if self._trace is not None else (0, 0)
         return merged(highlight_for(stage, selection.query, selection.key),
-                      self._feeding.outline(stage, self._head, shape))
+                      self._feeding.outline(stage, self.head, shape))
 
     def _update_head_visibility(self) -> None:
         several = self._trace is not None and self._trace.n_heads > 1
-        visible = several and self._stage in PER_HEAD_STAGES
+        visible = several and self.stage in PER_HEAD_STAGES
         self.head_box.setVisible(visible)
         self.head_label.setVisible(visible)
         self.rotated_box.setVisible(self._trace is not None and self._trace.rotary
-                                    and self._stage in ROTATED_NAMES)
+                                    and self.stage in ROTATED_NAMES)
 
     def _head_picked(self, head: int) -> None:
-        if head < 0 or self._trace is None:
-            return
-        self._head = head
-        for stage in PER_HEAD_STAGES:
-            self._render_tile(stage)
-        self._render(self.large, self._stage)
-        self._outline_tiles()
-        self.head_changed.emit(head)
+        if head >= 0 and self._trace is not None:
+            self.view_state.update(head=head)   # drawn when the view state tells
 
     def _tooltip(self, i: int, j: int) -> str:
-        return cell_tooltip(self._trace, self.shown_name(self._stage), self._head, self._tokens,
+        return cell_tooltip(self._trace, self.shown_name(self.stage), self.head, self._tokens,
                             i, j)

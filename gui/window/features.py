@@ -131,7 +131,7 @@ def _start_again(parts, _session) -> None:
     """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
     stages hidden, nothing selected, and no explanation left from the old numbers."""
     parts.stepper.reset()
-    parts.selection.clear()
+    parts.view_state.clear_selection()
     parts.explanation_link.clear()
 
 
@@ -145,7 +145,7 @@ class Presentation(Feature):
         presentation = PresentationMode(
             parts.host, a.presentation, [a.previous, a.next, a.first, a.last, a.play],
             parts.formula_bar, (parts.stage_panel, parts.explanation),
-            (parts.stage_panel.strip, files.banner))
+            (parts.stage_panel.strip, files.banner), view_state=parts.view_state)
         a.presentation.toggled.connect(presentation.set_active)
         return presentation
 
@@ -159,11 +159,14 @@ class Explain(Feature):
     provides = ExplainFeatures
 
     def build(self, parts):
-        return ExplainFeatures(parts.stage_panel, parts.matrix_panel, parts.selection,
-                               parts.explanation_link, parts.menu("View"), parts.host)
+        return ExplainFeatures(parts.stage_panel, parts.matrix_panel, parts.explanation_link,
+                               parts.menu("View"), parts.host, parts.view_state)
 
     def restore_layout(self, explain):
         explain.transpose.restore()
+
+    def teardown(self, explain):
+        explain.transpose.stop()         # the view state lets go of its action
 
 
 class Exports(Feature):
@@ -171,7 +174,8 @@ class Exports(Feature):
     provides = WindowExports
 
     def build(self, parts):
-        return install_export_menu(parts.host, parts.controller, parts.stage_panel,
+        return install_export_menu(parts.host, parts.controller,
+                                   (parts.view_state, parts.stage_panel.large),
                                    parts.show_message, parts.menu("File"), parts.actions.quit)
 
     def surfaces(self, exports):
@@ -223,7 +227,10 @@ class ColorScales(Feature):
     provides = ColorScaleToggle
 
     def build(self, parts):
-        return install_color_scale_toggle(parts.stage_panel, parts.menu("View"), parts.host)
+        return install_color_scale_toggle(parts.view_state, parts.menu("View"), parts.host)
+
+    def teardown(self, toggle):
+        toggle.stop()
 
 
 class Code(Feature):
@@ -294,7 +301,7 @@ class ScalingLab(Feature):
 
     def build(self, parts):
         return ScalingLabLauncher(
-            parts.controller, parts.stage_panel, (parts.menu("View"), parts.menu("Lesson")),
+            parts.controller, parts.view_state, (parts.menu("View"), parts.menu("Lesson")),
             parts.toolbar.widgetForAction(parts.actions.scaled), parts.explanation,
             parts.show_message, parts.host)
 
@@ -333,7 +340,7 @@ class Heads(Feature):
     needs = (SessionFiles,)             # a ranking row opens that head's session
 
     def build(self, parts, files):
-        return HeadsDock(parts.controller, parts.stepper, parts.selection, parts.stage_panel,
+        return HeadsDock(parts.controller, parts.stepper, parts.view_state,
                          (parts.menu("View"), parts.menu("Lesson")), partial(_right_of, parts.host),
                          parts.explanation_link.explain_cell, files.open_session,
                          parts.show_message, parts.host)
@@ -366,7 +373,7 @@ class Tours(Feature):
         self.panels = {}                # filled as the features that own them come
         return TourFeatures(
             TourParts(parts.host, parts.docks, parts.menu("Lesson"), parts.show_message,
-                      parts.controller, parts.stepper, parts.selection, parts.stage_panel,
+                      parts.controller, parts.stepper, parts.view_state, parts.stage_panel,
                       parts.animation, parts.explanation_link, presentation, files.banner,
                       self.panels),
             current_language())  # tours open in the window's language where translated
@@ -388,8 +395,7 @@ class Vectors(Feature):
     needs = (SessionFiles,)             # its "open a pretrained head" button
 
     def build(self, parts, files):
-        return VectorsDock(parts.controller, parts.stage_panel, parts.selection,
-                           parts.menu("View"),
+        return VectorsDock(parts.controller, parts.view_state, parts.menu("View"),
                            partial(_beside_matrices, parts.host, parts.docks, name="vectors"),
                            partial(_ask_pretrained, files), parts.host)
 
@@ -419,7 +425,7 @@ class Flash(Feature):
     provides = FlashDock
 
     def build(self, parts):
-        return FlashDock(parts.controller, parts.stage_panel, parts.menu("View"),
+        return FlashDock(parts.controller, parts.view_state, parts.menu("View"),
                          partial(_beside_matrices, parts.host, parts.docks), parts.host)
 
     def surfaces(self, flash):

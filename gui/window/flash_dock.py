@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
+from core.session.view_state import ViewState
 from gui.document.controller import SessionController
-from gui.views.stage_panel import StagePanel
+from gui.document.view_following import follow_view
 
 if TYPE_CHECKING:    # the panel's modules load when the dock is first shown
     from gui.views.flash.flash_panel import FlashPanel
@@ -26,14 +27,14 @@ DOCK_TITLE = QT_TRANSLATE_NOOP("FlashDock", "How the GPU Computes It")
 
 
 class FlashDock(QObject):
-    """Built with what it uses: the controller's trace, the stage panel's head, the View menu
-    and ``place`` (puts the dock where it starts)."""
+    """Built with what it uses: the controller's trace, the view state's head in focus, the
+    View menu and ``place`` (puts the dock where it starts)."""
 
-    def __init__(self, controller: SessionController, stage_panel: StagePanel,
+    def __init__(self, controller: SessionController, view_state: ViewState,
                  view_menu: QMenu, place: Callable[[QDockWidget], None],
                  parent: QWidget) -> None:
         super().__init__(parent)
-        self._controller, self._stage_panel = controller, stage_panel
+        self._controller, self._view_state = controller, view_state
         self._panel: FlashPanel | None = None
         self.dock = QDockWidget(translate("FlashDock", DOCK_TITLE), parent)
         self.dock.setObjectName("dock_flash")
@@ -45,7 +46,7 @@ class FlashDock(QObject):
         view_menu.addAction(self.toggle_action)
         self.toggle_action.triggered.connect(lambda checked: checked and self.dock.raise_())
         controller.trace_changed.connect(lambda _trace: self.refresh())
-        stage_panel.head_changed.connect(lambda _head: self.refresh())
+        follow_view(view_state, ("head",), self.refresh, self)
         self.dock.visibilityChanged.connect(self._visibility_changed)
 
     @property
@@ -65,13 +66,13 @@ class FlashDock(QObject):
         """Hand the panel the current trace and head (it computes only while seen)."""
         if self._panel is None and not self.dock.isVisible():
             return
-        self.panel.show_trace(self._controller.trace, self._stage_panel.head,
+        self.panel.show_trace(self._controller.trace, self._view_state.head,
                             self._controller.session.tokens)
 
     def _visibility_changed(self, visible: bool) -> None:
         if self._panel is None and not visible:
             return
         if visible:
-            self.panel.show_trace(self._controller.trace, self._stage_panel.head,
+            self.panel.show_trace(self._controller.trace, self._view_state.head,
                             self._controller.session.tokens)
         self.panel.set_active(visible)

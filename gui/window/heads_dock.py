@@ -1,15 +1,15 @@
 """The Heads dock: every head side by side (gui.views.heads_grid), wired to the window.
 
-``HeadsDock`` is built with the parts it uses (the controller, the stepper, the linked
-selection, the stage panel, the View and Lesson menus, and callables: place the dock, explain a
-cell, open a session, show a message). It adds the dock (View › Heads), shows it when the
-session has several heads, and connects: a click on a head makes it the big view; a switch
-turns the head off or on through an undoable controller edit; the linked selection shows in
-every head. Its Ranking tab is the one ranking of any model (gui.classroom.model_heads_ranking:
-MiniLM's heads for a word in two sentences; SmolLM2's, Gemma 3's or a GGUF file's
-previous-token, first-token-sink and induction heads), built when the tab is first shown (it
-reads core.pretrained, which the window's start does not load); a row opens through the model
-protocol's ``layer_session`` (``open_ranked_head``).
+``HeadsDock`` is built with the parts it uses (the controller, the stepper, the view state
+(its head in focus and linked selection), the View and Lesson menus, and callables: place
+the dock, explain a cell, open a session, show a message). It adds the dock (View › Heads),
+shows it when the session has several heads, and connects: a click on a head brings it into
+focus (the big view); a switch turns the head off or on through an undoable controller edit;
+the linked selection shows in every head. Its Ranking tab is the one ranking of any model
+(gui.classroom.model_heads_ranking: MiniLM's heads for a word in two sentences; SmolLM2's,
+Gemma 3's or a GGUF file's previous-token, first-token-sink and induction heads), built when the
+tab is first shown (it reads core.pretrained, which the window's start does not load); a row
+opens through the model protocol's ``layer_session`` (``open_ranked_head``).
 """
 
 from __future__ import annotations
@@ -22,14 +22,14 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QTabWidget, QVBoxLayout, QWidg
 
 from core.attention.stages import SQUARE_STAGES, STAGES
 from core.limits import LimitError
+from core.session.view_state import ViewState
 from gui.classroom.model_heads_ranking import ModelHeadsRankingPanel
 from gui.document.controller import SessionController
 from gui.document.head_switches import all_heads_on, set_head_on
-from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
+from gui.document.view_following import follow_view
 from gui.views.heads_grid import HeadsPanel
 from gui.views.stage_labels import highlight_for
-from gui.views.stage_panel import StagePanel
 
 translate = QCoreApplication.translate
 
@@ -39,7 +39,7 @@ DOCK_SHARE = 0.3   # and at most this share of the window's width: the stage vie
 
 class HeadsDock(QObject):
     def __init__(self, controller: SessionController, stepper: Stepper,
-                 selection: SelectionModel, stage_panel: StagePanel,
+                 view_state: ViewState,
                  menus: tuple[QMenu, QMenu], place: Callable[[QDockWidget], None],
                  explain_cell: Callable[[str, int, int, int], object],
                  open_session: Callable[[object], bool], show_message: Callable[[str], None],
@@ -47,8 +47,8 @@ class HeadsDock(QObject):
         """``menus``: (View, Lesson); ``place`` puts the dock where it starts; ``owner``: the
         main window, the dock's parent."""
         super().__init__(owner)
-        self._controller, self._stepper, self._selection = controller, stepper, selection
-        self._stage_panel, self._explain_cell = stage_panel, explain_cell
+        self._controller, self._stepper = controller, stepper
+        self._view_state, self._explain_cell = view_state, explain_cell
         self._open_session, self._say, self._owner = open_session, show_message, owner
         view_menu, lesson_menu = menus
         self.panel = HeadsPanel()
@@ -81,10 +81,11 @@ class HeadsDock(QObject):
         c = controller
         c.trace_changed.connect(self._trace_changed)
         stepper.stage_changed.connect(lambda *_: self.refresh())
-        selection.changed.connect(lambda *_: self._show_selection())
-        stage_panel.head_changed.connect(self.panel.set_focused_head)
+        follow_view(view_state, ("selection",), self._show_selection, self)
+        follow_view(view_state, ("head",),
+                    lambda: self.panel.set_focused_head(view_state.head), self)
         self.dock.visibilityChanged.connect(lambda visible: visible and self.refresh())
-        self.panel.head_clicked.connect(stage_panel.set_head)
+        self.panel.head_clicked.connect(view_state.focus_head)
         self.panel.head_toggled.connect(lambda head, on: set_head_on(c, head, on))
         self.panel.all_heads_on.connect(lambda: all_heads_on(c))
         self.panel.split_requested.connect(lambda: c.edit(
@@ -140,7 +141,7 @@ class HeadsDock(QObject):
     def _start_at_head(self, head: int) -> None:
         """A ranked head opened: stage 1, that head in focus, the heads side by side."""
         self._stepper.jump(STAGES[0])
-        self._stage_panel.set_head(head)
+        self._view_state.focus_head(head)
         self.tabs.setCurrentWidget(self.panel)
 
     def refresh(self) -> None:
@@ -153,7 +154,7 @@ class HeadsDock(QObject):
         difference = c.output_difference() if stage == "output" else None
         self.panel.render_stage(trace, c.session.tokens, stage, difference,
                                 c.session.model_head)
-        self.panel.set_focused_head(self._stage_panel.head)
+        self.panel.set_focused_head(self._view_state.head)
         self._show_selection()
 
     def show_for_session(self) -> None:
@@ -169,15 +170,15 @@ class HeadsDock(QObject):
         self.refresh()
 
     def _show_selection(self) -> None:
-        selection = self._selection.selection.clipped(len(self._controller.session.tokens))
+        selection = self._view_state.selection.clipped(len(self._controller.session.tokens))
         self.panel.set_highlight(lambda stage: highlight_for(stage, selection.query,
                                                              selection.key))
 
     def _cell_clicked(self, stage: str, head: int, row: int, col: int) -> None:
         if stage not in ("concat", "output"):
-            self._stage_panel.set_head(head)
+            self._view_state.focus_head(head)
         self._explain_cell(stage, row, col, head)
         if stage in SQUARE_STAGES:
-            self._selection.select_cell(row, col)
+            self._view_state.select_cell(row, col)
         else:
-            self._selection.select_token(row)
+            self._view_state.select_token(row)

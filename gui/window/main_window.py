@@ -28,6 +28,7 @@ from core.attention.stage_text import StageSettings
 from core.attention.stages import SQUARE_STAGES
 from core.attention.trace import Trace
 from core.session.value import Session
+from core.session.view_state import ViewState
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
 from gui.document.session_files import SessionFiles
@@ -69,15 +70,16 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("QKVLabMainWindow")
         self.controller = controller
-        self.stepper = Stepper(self)
-        self.selection = SelectionModel(self)
+        self.view_state = ViewState()     # how the session is seen (core/session/view_state)
+        self.stepper = Stepper(self.view_state, self)              # its stage and reach,
+        self.selection = SelectionModel(self.view_state, self)     # its selection
         self.formula_bar = FormulaBar()
-        self.stage_panel = StagePanel()
+        self.stage_panel = StagePanel(self.view_state)
         self.animation = StageAnimation(self.stage_panel, self)
         self.token_editor = TokenEditor(controller)
         self.matrix_panel = MatrixEditorPanel(controller)
         self.explanation = ExplanationPanel()
-        self.explanation_link = ExplanationLink(self.explanation, self)
+        self.explanation_link = ExplanationLink(self.explanation, self, self.view_state)
         self.actions = build_actions(self, controller, self.stepper)
         self.clicker_keys = ClickerKeys(self)  # Page Up/Down step whatever has focus
         self._menus: dict[str, QMenu] = {}
@@ -170,7 +172,7 @@ class MainWindow(QMainWindow):
 
     def _parts(self) -> WindowParts:
         return WindowParts(
-            self, self.controller, self.stepper, self.selection, self.stage_panel,
+            self, self.controller, self.view_state, self.stepper, self.stage_panel,
             self.matrix_panel, self.token_editor, self.explanation, self.explanation_link,
             self.formula_bar, self.animation, self.actions, self.docks, self.toolbar,
             self.centralWidget().layout(), self.menu, self.show_message)
@@ -214,17 +216,16 @@ class MainWindow(QMainWindow):
 
     def _show_stage(self, stage: str, animate: bool) -> None:
         self.animation.stop()
-        self.stage_panel.set_stage(stage, self.stepper.reached)
+        self.stage_panel.show_stage()           # the view state's stage and reach
         self._show_formula()
         if animate:
-            self.animation.play(self.controller.trace, stage, self.stage_panel.head)
+            self.animation.play(self.controller.trace, stage, self.view_state.head)
 
     def _show_formula(self) -> None:
         session = self.controller.session
         self.formula_bar.show_stage(self.stepper.stage, StageSettings.of(session))
 
-    def _show_selection(self, selection) -> None:
-        self.stage_panel.set_selection(selection)
+    def _show_selection(self, selection) -> None:   # the stage panel follows it itself
         self.matrix_panel.show_selected_token(selection.query)
         self.token_editor.show_selected_token(selection.query)
 
@@ -239,7 +240,7 @@ class MainWindow(QMainWindow):
         self.animation.set_speed(factor)
 
     def _cell_clicked(self, stage: str, i: int, j: int) -> None:
-        self.explanation_link.explain_cell(stage, i, j, self.stage_panel.head)
+        self.explanation_link.explain_cell(stage, i, j, self.view_state.head)
         if stage in SQUARE_STAGES:
             self.selection.select_cell(i, j)
         else:

@@ -23,13 +23,13 @@ from core.files.lesson_translations import LessonTexts, translated_texts
 from core.files.session_io import SessionFileError
 from core.i18n import whole_number
 from core.scaling.lab import ScalingSweep
+from core.session.view_state import ViewState
 from gui.classroom.window_place import place_beside
 from gui.document.controller import SessionController
 from gui.explain.panel.explanation_panel import ExplanationPanel
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
 from gui.screen_fit import BusyNote, fit_to_screen
-from gui.views.stage_panel import StagePanel
 from gui.window.companion_windows import CloseWithWindow
 from gui.window.language import current_language
 from gui.window.screen_reader import name_all
@@ -44,18 +44,18 @@ LAB_SIZE = (1100, 820)
 
 class ScalingLabLauncher(QObject):
     """Opens the lab (one per main window, kept when closed) beside ``owner``, the main window
-    it closes with. Built with what it uses: the controller and the stage panel's head (the
-    lab's session tab), the View and Lesson menus, the ÷√d_k toggle's button (its menu gets the
+    it closes with. Built with what it uses: the controller and the view state's head in focus
+    (the lab's session tab), the View and Lesson menus, the ÷√d_k toggle's button (its menu gets the
     lab; None: no button), the explanation panel (the scaled stage's link) and ``show_message``;
     ``open_training`` (the lab's "watch it learn" button) is set once the training lab exists
     (gui/window/features.py)."""
 
-    def __init__(self, controller: SessionController, stage_panel: StagePanel,
+    def __init__(self, controller: SessionController, view_state: ViewState,
                  menus: tuple[QMenu, ...], scaling_button: QWidget | None,
                  explanation: ExplanationPanel, show_message: Callable[[str], None],
                  owner: QWidget) -> None:
         super().__init__(owner)
-        self._controller, self._stage_panel, self._owner = controller, stage_panel, owner
+        self._controller, self._view_state, self._owner = controller, view_state, owner
         self.open_training: Callable[[], object] | None = None
         self._say = show_message
         self.lab: ScalingLab | None = None
@@ -92,9 +92,9 @@ class ScalingLabLauncher(QObject):
             self.busy.show_now()
             QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             try:
-                panel = self._stage_panel
+                view_state = self._view_state
                 self.lab = ScalingLab(controller=self._controller,
-                                      head=lambda: panel.head, parent=self._owner)
+                                      head=lambda: view_state.head, parent=self._owner)
             finally:
                 QGuiApplication.restoreOverrideCursor()
                 self.busy.close()

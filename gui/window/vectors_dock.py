@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
+from core.session.view_state import ViewState
 from gui.document.controller import SessionController
-from gui.document.selection import SelectionModel
-from gui.views.stage_panel import StagePanel
+from gui.document.view_following import follow_view
 from gui.window.language import current_language
 from gui.window.screen_reader import name_all
 
@@ -30,16 +30,16 @@ DOCK_TITLE = QT_TRANSLATE_NOOP("VectorsDock", "Vectors")
 
 
 class VectorsDock(QObject):
-    """Built with what it uses: the controller's trace, the stage panel's head, the linked
-    selection, the View menu, ``place`` (puts the dock where it starts) and ``open_pretrained``
-    (File › Open Pretrained Head's dialog, a source for the second sentence)."""
+    """Built with what it uses: the controller's trace, the view state (the head in focus, the
+    linked selection), the View menu, ``place`` (puts the dock where it starts) and
+    ``open_pretrained`` (File › Open Pretrained Head's dialog, a source for the second
+    sentence)."""
 
-    def __init__(self, controller: SessionController, stage_panel: StagePanel,
-                 selection: SelectionModel, view_menu: QMenu,
+    def __init__(self, controller: SessionController, view_state: ViewState, view_menu: QMenu,
                  place: Callable[[QDockWidget], None], open_pretrained: Callable[[], object],
                  parent: QWidget) -> None:
         super().__init__(parent)
-        self._controller, self._stage_panel, self._selection = controller, stage_panel, selection
+        self._controller, self._view_state = controller, view_state
         self._open_pretrained = open_pretrained
         self._panel: VectorsPanel | None = None      # made when first wanted (see panel)
         self._hidden: frozenset[str] = frozenset()   # drawings a waiting question veils
@@ -53,8 +53,7 @@ class VectorsDock(QObject):
         view_menu.addAction(self.toggle_action)
         self.toggle_action.triggered.connect(lambda checked: checked and self.dock.raise_())
         controller.trace_changed.connect(lambda _trace: self.refresh())
-        stage_panel.head_changed.connect(lambda _head: self.refresh())
-        selection.changed.connect(lambda _selection: self.refresh())
+        follow_view(view_state, ("head", "selection"), self.refresh, self)
         self.dock.visibilityChanged.connect(self._visibility_changed)
 
     @property
@@ -94,7 +93,7 @@ class VectorsDock(QObject):
         session = self._controller.session
         self.panel.show_trace(self._controller.trace, session.tokens,
                               session.title or " ".join(session.tokens),
-                              self._stage_panel.head, self._selection.selection)
+                              self._view_state.head, self._view_state.selection)
 
     def _visibility_changed(self, visible: bool) -> None:
         if self._panel is None and not visible:

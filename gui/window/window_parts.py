@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QBoxLayout, QDockWidget, QMainWindow, QMenu, QToolBar
 
+from core.session.view_state import ViewState
 from gui.document.controller import SessionController
-from gui.document.selection import SelectionModel
 from gui.document.stepper import Stepper
 from gui.editors.matrix_editor import MatrixEditorPanel
 from gui.editors.token_editor import TokenEditor
@@ -26,14 +26,17 @@ from gui.views.stage_panel import StagePanel
 class WindowParts:
     """``host``: the QMainWindow docks dock in and dialogs are parented to (Qt's dock API and
     parenting only: features never read features off it); ``docks``: the window's docks by
-    name (tokens, matrices, explanation; features add theirs); ``menu(name)``: File, Edit,
+    name (tokens, matrices, explanation; features add theirs); ``view_state``: the stage,
+    the head in focus, the selection, the pinned cell, the transpose, the shared scales,
+    presentation (a feature that only reads or changes those is handed it, not the stage
+    panel; the stepper is its Qt face for stepping and Play); ``menu(name)``: File, Edit,
     View, Lesson, Help; ``actions``: gui.window.actions.Actions; ``banner_room``: the central
     column's layout (the lesson banner goes on top)."""
 
     host: QMainWindow
     controller: SessionController
+    view_state: ViewState               # core/session/view_state.py: how the session is seen
     stepper: Stepper
-    selection: SelectionModel
     stage_panel: StagePanel
     matrix_panel: MatrixEditorPanel
     token_editor: TokenEditor
