@@ -3,6 +3,8 @@
     python main.py generate --model smollm2|gemma3 | --gguf FILE --text TEXT --tokens N
         [--greedy | --temperature T [--seed S] [--top-k K] [--top-p P]] [--no-cache] [--json]
 
+The model speaks the model protocol (core.pretrained.model_protocol): its ``start_generation``
+stepper chooses every token (core.pretrained.protocol_generation), as in the Generate dialog.
 Prints the text with its continuation, one line per generated token (its id, text and
 probability) and a summary with the time per token; with --json the last line is
 ``{"text": continuation, "pieces": [labels], "tokens": [ids], "ms_per_token": float}``:
@@ -44,20 +46,21 @@ def generate_command(args: argparse.Namespace) -> int:
                                       "and predicts no next token)")
         import torch
 
-        from core.pretrained.decoder_generate import Sampling, generate
-        from core.pretrained.gguf_generate import generate_gguf
+        from core.pretrained.attention_models import attention_model
+        from core.pretrained.decoder_generate import Sampling
         from core.pretrained.gguf_model import chosen_gguf_model
+        from core.pretrained.protocol_generation import generate_text
         from core.pretrained.smollm2_model import load_decoder
 
         sampling = Sampling(**sampling_options)
         model = chosen_gguf_model(args.model, args.gguf)   # --gguf FILE or gemma3
-        run = generate if model is None else generate_gguf
-        model = load_decoder() if model is None else model
+        model = attention_model(load_decoder() if model is None else model)   # the protocol
         threads = torch.get_num_threads()
         if "OMP_NUM_THREADS" not in os.environ:
             torch.set_num_threads(1)
         try:
-            generation = run(model, args.text, n_tokens, sampling, use_cache=not args.no_cache)
+            generation = generate_text(model, args.text, n_tokens, sampling,
+                                       use_cache=not args.no_cache)
         finally:
             torch.set_num_threads(threads)
     except (GenerateOptionError, PretrainedError) as error:

@@ -86,6 +86,8 @@ class Step:
     cache_bytes: int
     rows: torch.Tensor | None = None  # (L, h, n, N) the query rows this step computed, every
     #                                   layer and head (with keep_pattern): n = 1 after the first
+    tokens_read: int = 1          # tokens this step ran through the blocks: the whole text
+    #                               at the first step (or every step without the cache), then 1
 
 
 @dataclass(frozen=True)
@@ -202,7 +204,7 @@ class Decoder:
         cache = self.cache
         return Step(token_id=token, logits=logits, top=top,
                     seconds=seconds, cache_length=cache.length if cache else 0,
-                    cache_bytes=cache.nbytes if cache else 0, rows=rows)
+                    cache_bytes=cache.nbytes if cache else 0, rows=rows, tokens_read=len(run))
 
     # The family's forward pass (a GGUF decoder's subclass, core.pretrained.gguf_generate,
     # puts its own here): a cache, the blocks over new tokens, the logits after the last row.
@@ -225,6 +227,11 @@ class Decoder:
         """The tokens from ``start`` on as a person reads them together (unfinished bytes as
         ‹E7 BE›, no "�"): the continuation after a prompt of ``start`` tokens."""
         return readable(self.model.tokenizer, self.ids[start:])
+
+    def decoded(self, start: int) -> str:
+        """The tokens from ``start`` on as the tokenizer decodes them ("�" only for an
+        unfinished last character): the continuation's text in `generate --json`."""
+        return decode(self.model.tokenizer, self.ids[start:])
 
     def token_text(self, token_id: int) -> str:
         """One token alone as a person reads it (core.pretrained.smollm2_tokenizer)."""

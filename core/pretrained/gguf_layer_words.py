@@ -43,9 +43,12 @@ def model_words(config: GGUFConfig) -> str:
     return text
 
 
-def layer_description(config: GGUFConfig, layer: int, head: int | None, normed: bool) -> str:
-    """The session's banner: the layer's kind and base first (the banner's first line), then
-    which layer and head and what X is."""
+def layer_description(config: GGUFConfig, layer: int, head: int | None, normed: bool,
+                      headline: str = "", lesson: str = "") -> str:
+    """The session's banner: the layer's kind and base first (the banner's first line), or on
+    a text past the sliding window the lesson's ``headline`` before it and its details
+    (``lesson``) after it (core.pretrained.sliding_window_lesson); then which layer and head
+    and what X is."""
     which = translate("Pretrained", "all {heads} heads, with the layer's output projection as "
                                     "W^O").format(heads=config.n_heads) if head is None else \
         translate("Pretrained", "head {head} of {heads}").format(head=head + 1,
@@ -60,4 +63,5 @@ def layer_description(config: GGUFConfig, layer: int, head: int | None, normed: 
         model=config.name, architecture=config.architecture, layer=layer + 1,
         layers=config.n_layers, which=which, d_head=config.d_head, heads=config.n_heads,
         kv_heads=config.n_kv_heads, x_is=x_is)
-    return layer_kind_words(config, layer) + " " + real
+    return " ".join(part for part in (headline, layer_kind_words(config, layer), lesson, real)
+                    if part)

@@ -46,8 +46,10 @@ def build_gguf_session(model: GGUFModel, text: str, layer: int,
                                                       "positions cannot be opened as a session")
                               .format(name=config.name))
     encoded = model.encode(text)
+    lesson, stream = _sliding_window_words(model, encoded.ids, layer)
     with torch.no_grad():
-        stream, _ = run_blocks(model, encoded.ids, last_layer=layer)
+        if stream is None:
+            stream, _ = run_blocks(model, encoded.ids, last_layer=layer)
         x = attention_input(model, layer, stream)                            # (n, d)
     mask = None
     if config.is_sliding(layer):
@@ -59,7 +61,7 @@ def build_gguf_session(model: GGUFModel, text: str, layer: int,
               "model_head": None if head is None else ModelHead(head + 1, config.n_heads,
                                                                 config.n_kv_heads)}
     if config.qk_norm:
-        return _normed_head_session(model, layer, head, x, common)
+        return _normed_head_session(model, layer, head, x, common, lesson)
     heads = list(range(config.n_heads)) if head is None else [head]
     order = pairs_order(config.d_head) if config.rope_layout == "halves" else np.arange(
         config.d_head)
@@ -69,7 +71,8 @@ def build_gguf_session(model: GGUFModel, text: str, layer: int,
     w_o = None if head is not None else _numpy(model.tensor(
         f"blk.{layer}.attn_output.weight").T)                                # (h·d_head, d)
     return Session(embeddings=_numpy(x), w_q=w_q, w_k=w_k, w_v=w_v, w_o=w_o, b_q=b_q, b_k=b_k,
-                   b_v=b_v, description=_description(model, layer, head, False), **common)
+                   b_v=b_v, description=_description(model, layer, head, False, lesson),
+                   **common)
 
 
 def _head_slices(model: GGUFModel, layer: int, name: str, heads: list[int], order: np.ndarray,
@@ -86,7 +89,7 @@ def _head_slices(model: GGUFModel, layer: int, name: str, heads: list[int], orde
 
 
 def _normed_head_session(model: GGUFModel, layer: int, head: int | None, x: torch.Tensor,
-                         common: dict) -> Session:
+                         common: dict, lesson: tuple[str, str]) -> Session:
     config = model.config
     if head is None:
         raise PretrainedError(translate("Pretrained", "{name} normalises q and k per head: "
@@ -110,13 +113,33 @@ def _normed_head_session(model: GGUFModel, layer: int, head: int | None, x: torc
     eye, zero = np.eye(d_head), np.zeros((d_head, d_head))
     select = [np.vstack([eye if i == p else zero for i in range(3)])[None] for p in range(3)]
     return Session(embeddings=parts, w_q=select[0], w_k=select[1], w_v=select[2],
-                   description=_description(model, layer, head, True), **common)
+                   description=_description(model, layer, head, True, lesson), **common)
 
 
-def _description(model: GGUFModel, layer: int, head: int | None, normed: bool) -> str:
+def _description(model: GGUFModel, layer: int, head: int | None, normed: bool,
+                 lesson: tuple[str, str]) -> str:
     from core.pretrained.gguf_layer_words import layer_description
 
-    return layer_description(model.config, layer, head, normed)
+    return layer_description(model.config, layer, head, normed, *lesson)
+
+
+def _sliding_window_words(model: GGUFModel, ids, layer: int
+                          ) -> tuple[tuple[str, str], torch.Tensor | None]:
+    """On a text longer than the sliding window, what the last query of this layer and of its
+    partner (the next global layer, the sliding one before) give the keys beyond it
+    (core.pretrained.sliding_window_lesson): the headline and the details, and the stream
+    entering the layer (n, d) from the same pass; (("", ""), None) otherwise."""
+    from core.pretrained.sliding_window_lesson import (
+        lesson_and_stream,
+        lesson_headline,
+        lesson_lines,
+        partner_layer,
+    )
+
+    if partner_layer(model, layer) is None or len(ids) <= model.config.sliding_window:
+        return ("", ""), None
+    lesson, stream = lesson_and_stream(model, ids, layer)
+    return (lesson_headline(lesson, layer), " ".join(lesson_lines(lesson))), stream
 
 
 def _numpy(tensor: torch.Tensor) -> np.ndarray:

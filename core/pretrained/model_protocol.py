@@ -92,6 +92,11 @@ class TokenStepper(Protocol):
         """The tokens from ``start`` on as one readable text."""
         ...
 
+    def decoded(self, start: int) -> str:
+        """The tokens from ``start`` on as the tokenizer decodes them ("�" for an unfinished
+        last character)."""
+        ...
+
     def token_text(self, token_id: int) -> str:
         """One token alone as a person reads it."""
         ...

@@ -6,7 +6,7 @@ model itself."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox, QWidget
 
 from core.session.value import Session
 
@@ -63,6 +63,27 @@ def layer_words(config, layer: int) -> str:
     from core.pretrained.gguf_layer_words import layer_kind_words
 
     return layer_kind_words(config, layer)
+
+
+def sliding_window_lesson_button() -> QPushButton:
+    """The dialog's "Sliding-window lesson" button (hidden until a decoder with sliding layers
+    has loaded)."""
+    button = QPushButton(translate("PretrainedDialog", "Sliding-window lesson: a text past "
+                                                       "the window"))
+    button.setToolTip(translate("PretrainedDialog", "Opens a sliding layer on a text of over a "
+                                                    "thousand tokens: its last token gives the "
+                                                    "keys beyond the window exactly 0, the next "
+                                                    "global layer does not."))
+    button.hide()
+    return button
+
+
+def sliding_window_lesson_choice(config) -> tuple[str, int]:
+    """The lesson's text (core.pretrained.sliding_window_lesson) and its layer (0-based): the
+    model's first sliding layer."""
+    from core.pretrained.sliding_window_lesson import lesson_text
+
+    return lesson_text(), config.sliding_layers[0]
 
 
 def weights_cache_words() -> str:

@@ -44,6 +44,8 @@ from gui.classroom.decoder_choice import (
     grown_height,
     layer_words,
     show_shape,
+    sliding_window_lesson_button,
+    sliding_window_lesson_choice,
     weights_cache_words,
 )
 from gui.classroom.decoder_loading import GEMMA3, DecoderLoad
@@ -67,10 +69,12 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
                  word: str = "mole", other_text: str = "a mole of carbon dioxide",
                  model_folder: str | Path | None = None,
                  show_message: Callable[[str], None] | None = None,
-                 remember: bool = False, model_file: str | Path | None = None) -> None:
+                 remember: bool = False, model_file: str | Path | None = None,
+                 sliding_window_lesson: bool = False) -> None:
         """``remember``: open with the model, text, layer and head of the last accepted
         choice, and keep this one's (gui.classroom.dialog_memory; File › Open Pretrained Head
-        does, tests need not). ``model_file``: a .gguf offered (and chosen) beside the models."""
+        does, tests need not). ``model_file``: a .gguf offered (and chosen) beside the models.
+        ``sliding_window_lesson``: choose Gemma 3 and open its lesson once it has loaded."""
         super().__init__(parent)
         self._remember = remember
         if remember:
@@ -104,6 +108,8 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self.generate_button.clicked.connect(self.open_generate)
         self.generate_button.hide()
         self.generate_dialog = None
+        self.lesson_button = sliding_window_lesson_button()   # shown for a sliding decoder
+        self.lesson_button.clicked.connect(self.open_sliding_window_lesson)
 
         self.text_edit = QLineEdit(text)
         self.text_edit.setPlaceholderText(translate("PretrainedDialog",
@@ -131,6 +137,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         layout.addWidget(self.load_label)
         layout.addWidget(self.load_bar)
         layout.addWidget(self.generate_button)
+        layout.addWidget(self.lesson_button)
         self.hint_group = WordHeadHint(word, other_text, self.text_edit.text, model_folder)
         self.hint_group.head_chosen.connect(self._choose_head)
         layout.addWidget(self.hint_group)
@@ -143,6 +150,9 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
             self._recall_choice()
         if model_file is not None:
             self.model_box.setCurrentIndex(self.model_box.count() - 1)   # its load starts
+        self._lesson_pending = sliding_window_lesson
+        if sliding_window_lesson:
+            self.model_box.setCurrentIndex(self.model_box.findData(GEMMA3))
 
     # ----- what the caller reads ------------------------------------------------------------
     def session(self) -> Session | None:
@@ -202,6 +212,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
             self.load_label.hide()
             self.load_bar.hide()
             self.generate_button.hide()
+            self.lesson_button.hide()
             self.layer_note.hide()
             self._read_model_shape()
             return
@@ -210,6 +221,7 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
             return
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self.generate_button.hide()
+        self.lesson_button.hide()
         self.layer_note.hide()
         self.load_label.setText(translate("PretrainedDialog", "Loading {name}… The first time "
                                           "takes a while (its numbers are unpacked once and "
@@ -247,9 +259,13 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self.load_label.setText(words + " " + weights_cache_words())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         self.generate_button.setVisible(True)      # Generate ▶ runs any decoder
+        self.lesson_button.setVisible(bool(getattr(model.config, "sliding_layers", ())))
         self._show_shape(model.config)
         self._apply_recalled()
         self._show_layer_note()
+        if self._lesson_pending and key == GEMMA3:
+            self._lesson_pending = False
+            self.open_sliding_window_lesson()
 
     def _show_layer_note(self) -> None:
         """The chosen GGUF layer's kind (sliding or global) and RoPE base, under Layer."""
@@ -268,6 +284,17 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self,
                                               show_message=self._show_message)
         self.generate_dialog.open()
+
+    def open_sliding_window_lesson(self) -> None:
+        """The sliding window as a lesson: the first sliding layer's first head on a text
+        longer than the window (core.pretrained.sliding_window_lesson), opened at once; its
+        banner says what the last query gives the keys beyond the window, there and in the next
+        global layer."""
+        text, layer = sliding_window_lesson_choice(self._decoder.config)
+        self.text_edit.setText(text)
+        self.layer_box.setValue(layer + 1)
+        self.head_box.setCurrentIndex(max(self.head_box.findData(0), 0))
+        self.accept()
 
     def _decoder_failed(self, key: str, message: str) -> None:
         self._loads.pop(key, None)                  # choosing it again tries again
@@ -294,9 +321,14 @@ class PretrainedHeadDialog(RecalledChoice, QDialog):
         self.setWindowTitle(show_shape(self.layer_box, self.head_box, config))
 
 
-def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None
-                          ) -> Session | None:
+def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None,
+                          sliding_window_lesson: bool = False) -> Session | None:
     """File › Open Pretrained Head…: the chosen session, or None when cancelled;
-    ``show_message`` (the status line) hears Generate ▶'s time per token."""
-    dialog = PretrainedHeadDialog(parent, show_message=show_message, remember=True)
+    ``show_message`` (the status line) hears Generate ▶'s time per token. With
+    ``sliding_window_lesson`` (Lesson › The Sliding Window): Gemma 3's lesson, opened as soon
+    as Gemma has loaded (at once when it was loaded already)."""
+    dialog = PretrainedHeadDialog(parent, show_message=show_message, remember=True,
+                                  sliding_window_lesson=sliding_window_lesson)
+    if dialog.session() is not None:                # accepted before it was even shown
+        return dialog.session()
     return dialog.session() if dialog.exec() else None

@@ -93,6 +93,18 @@ def _run_pretrained_dialog(parent: QMainWindow, show_message: Callable[[str], No
     return run_pretrained_dialog(parent, show_message)
 
 
+def _open_sliding_window_lesson(parent: QMainWindow, files: SessionFiles,
+                                show_message: Callable[[str], None]) -> bool:
+    """Lesson › The Sliding Window (Gemma 3)…: asks about unsaved changes, then opens the
+    pretrained dialog on Gemma 3's sliding-window lesson (gui.classroom.pretrained_dialog)."""
+    if not files.may_discard():
+        return False
+    from gui.classroom.pretrained_dialog import run_pretrained_dialog
+
+    session = run_pretrained_dialog(parent, show_message, sliding_window_lesson=True)
+    return session is not None and files.open_session(session)
+
+
 def _no_lab(_request: LabRequest | None, _title: str) -> None:
     """What a lesson's lab request does before the √d_k lab's feature exists: nothing."""
 
@@ -185,10 +197,17 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
     menu.insertMenu(quit_action, actions.examples_menu)
     lessons = actions.lessons_menu
     first = lesson_menu.actions()[0] if lesson_menu.actions() else None
+    sliding = _action(frame, translate("FileMenu", "The Sliding Window (&Gemma 3)…"),
+                      lambda: _open_sliding_window_lesson(frame, files, show_message),
+                      tip=translate("FileMenu", "a sliding layer of Gemma 3 270M on a text "
+                                                "past its 512-token window, beside a global "
+                                                "layer"))
     if first is None:
         lesson_menu.addMenu(lessons)
+        lesson_menu.addAction(sliding)
     else:
         lesson_menu.insertMenu(first, lessons)
+        lesson_menu.insertAction(first, sliding)
         lesson_menu.insertSeparator(first)
     menu.insertAction(quit_action, actions.open_pretrained)
     menu.insertAction(quit_action, actions.open_model_file)

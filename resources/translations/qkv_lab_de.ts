@@ -1438,6 +1438,14 @@
         <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
         <translation>eine Schicht eines GGUF-Decoders auf diesem Computer (llama, qwen2, gemma3)</translation>
     </message>
+    <message>
+        <source>The Sliding Window (&amp;Gemma 3)…</source>
+        <translation>Das Gleitfenster (&amp;Gemma 3)…</translation>
+    </message>
+    <message>
+        <source>a sliding layer of Gemma 3 270M on a text past its 512-token window, beside a global layer</source>
+        <translation>eine Gleitfenster-Schicht von Gemma 3 270M auf einem Text, der länger ist als ihr Fenster von 512 Tokens, neben einer globalen Schicht</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -1799,6 +1807,10 @@
     <message>
         <source>no</source>
         <translation>nein</translation>
+    </message>
+    <message>
+        <source>Generate: {seconds} ms for the first token (the {count} tokens of the text read into the KV cache)</source>
+        <translation>Generieren: {seconds} ms für das erste Token (die {count} Tokens des Textes in den KV-Cache gelesen)</translation>
     </message>
     <message>
         <source>Generate: {seconds} ms per token with the KV cache</source>
@@ -3289,6 +3301,14 @@
         <translation>alle Köpfe</translation>
     </message>
     <message>
+        <source>Sliding-window lesson: a text past the window</source>
+        <translation>Lektion Gleitfenster: ein Text länger als das Fenster</translation>
+    </message>
+    <message>
+        <source>Opens a sliding layer on a text of over a thousand tokens: its last token gives the keys beyond the window exactly 0, the next global layer does not.</source>
+        <translation>Öffnet eine Gleitfenster-Schicht auf einem Text von über tausend Tokens: ihr letztes Token gibt den Schlüsseln jenseits des Fensters genau 0, die nächste globale Schicht nicht.</translation>
+    </message>
+    <message>
         <source>layer</source>
         <translation>Schicht</translation>
     </message>
@@ -4060,6 +4080,49 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>quit</source>
         <translation>beenden</translation>
+    </message>
+</context>
+<context>
+    <name>SlidingWindowLesson</name>
+    <message>
+        <source>the sliding window shows on a text longer than its {window} tokens, in a model with sliding and global layers</source>
+        <translation>das Gleitfenster zeigt sich an einem Text, der länger ist als seine {window} Tokens, in einem Modell mit Gleitfenster- und globalen Schichten</translation>
+    </message>
+    <message>
+        <source>The last token ({n}) is the query; keys 1–{far} lie {window} or more tokens back.</source>
+        <translation>Das letzte Token ({n}) ist die Query; die Schlüssel 1–{far} liegen {window} oder mehr Tokens zurück.</translation>
+    </message>
+    <message>
+        <source>Token {n}, the last, gives keys 1–{far} ({window} or more back) {here}, and {there}.</source>
+        <translation>Token {n}, das letzte, gibt den Schlüsseln 1–{far} ({window} oder mehr zurück) {here} und {there}.</translation>
+    </message>
+    <message>
+        <source>weight exactly 0 in layer {layer} (sliding window of {window})</source>
+        <translation>in Schicht {layer} das Gewicht genau 0 (Gleitfenster von {window})</translation>
+    </message>
+    <message>
+        <source>at most {largest} in layer {layer} (sliding)</source>
+        <translation>in Schicht {layer} höchstens {largest} (Gleitfenster)</translation>
+    </message>
+    <message>
+        <source>{shares} of the weight in layer {layer} (global, heads 1–{heads})</source>
+        <translation>in Schicht {layer} {shares} des Gewichts (global, Köpfe 1–{heads})</translation>
+    </message>
+    <message>
+        <source>Layer {layer} (sliding): its mask row keeps keys {first}–{n} (the {window}-key band) and sets keys 1–{far} to −∞.</source>
+        <translation>Schicht {layer} (Gleitfenster): ihre Maskenzeile behält die Schlüssel {first}–{n} (das Band aus {window} Schlüsseln) und setzt die Schlüssel 1–{far} auf −∞.</translation>
+    </message>
+    <message>
+        <source>Keys 1–{far}: weight exactly 0 in all {heads} heads (sliding window of {window}).</source>
+        <translation>Schlüssel 1–{far}: Gewicht genau 0 in allen {heads} Köpfen (Gleitfenster von {window}).</translation>
+    </message>
+    <message>
+        <source>Keys 1–{far}: largest weight {largest}.</source>
+        <translation>Schlüssel 1–{far}: größtes Gewicht {largest}.</translation>
+    </message>
+    <message>
+        <source>Layer {layer} (global): no key is masked. Keys 1–{far} carry {shares} of the weight (heads 1–{heads}); {above} of these {far} keys are above 0 in every head.</source>
+        <translation>Schicht {layer} (global): kein Schlüssel ist maskiert. Die Schlüssel 1–{far} tragen {shares} des Gewichts (Köpfe 1–{heads}); {above} dieser {far} Schlüssel liegen in jedem Kopf über 0.</translation>
     </message>
 </context>
 <context>

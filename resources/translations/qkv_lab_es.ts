@@ -1438,6 +1438,14 @@
         <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
         <translation>una capa de un decodificador GGUF de este equipo (llama, qwen2, gemma3)</translation>
     </message>
+    <message>
+        <source>The Sliding Window (&amp;Gemma 3)…</source>
+        <translation>La ventana deslizante (&amp;Gemma 3)…</translation>
+    </message>
+    <message>
+        <source>a sliding layer of Gemma 3 270M on a text past its 512-token window, beside a global layer</source>
+        <translation>una capa deslizante de Gemma 3 270M sobre un texto más largo que su ventana de 512 tokens, junto a una capa global</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -1799,6 +1807,10 @@
     <message>
         <source>no</source>
         <translation>no</translation>
+    </message>
+    <message>
+        <source>Generate: {seconds} ms for the first token (the {count} tokens of the text read into the KV cache)</source>
+        <translation>Generar: {seconds} ms para el primer token (los {count} tokens del texto leídos en la caché KV)</translation>
     </message>
     <message>
         <source>Generate: {seconds} ms per token with the KV cache</source>
@@ -3289,6 +3301,14 @@
         <translation>todas las cabezas</translation>
     </message>
     <message>
+        <source>Sliding-window lesson: a text past the window</source>
+        <translation>Lección de la ventana deslizante: un texto más largo que la ventana</translation>
+    </message>
+    <message>
+        <source>Opens a sliding layer on a text of over a thousand tokens: its last token gives the keys beyond the window exactly 0, the next global layer does not.</source>
+        <translation>Abre una capa deslizante sobre un texto de más de mil tokens: su último token da exactamente 0 a las claves más allá de la ventana; la siguiente capa global no.</translation>
+    </message>
+    <message>
         <source>layer</source>
         <translation>capa</translation>
     </message>
@@ -4060,6 +4080,49 @@ Restore them? (No discards them.)</source>
     <message>
         <source>quit</source>
         <translation>salir</translation>
+    </message>
+</context>
+<context>
+    <name>SlidingWindowLesson</name>
+    <message>
+        <source>the sliding window shows on a text longer than its {window} tokens, in a model with sliding and global layers</source>
+        <translation>la ventana deslizante se ve en un texto más largo que sus {window} tokens, en un modelo con capas deslizantes y globales</translation>
+    </message>
+    <message>
+        <source>The last token ({n}) is the query; keys 1–{far} lie {window} or more tokens back.</source>
+        <translation>El último token ({n}) es la consulta; las claves 1–{far} están {window} o más tokens atrás.</translation>
+    </message>
+    <message>
+        <source>Token {n}, the last, gives keys 1–{far} ({window} or more back) {here}, and {there}.</source>
+        <translation>El token {n}, el último, da a las claves 1–{far} ({window} o más atrás) {here}, y {there}.</translation>
+    </message>
+    <message>
+        <source>weight exactly 0 in layer {layer} (sliding window of {window})</source>
+        <translation>peso exactamente 0 en la capa {layer} (ventana deslizante de {window})</translation>
+    </message>
+    <message>
+        <source>at most {largest} in layer {layer} (sliding)</source>
+        <translation>como mucho {largest} en la capa {layer} (deslizante)</translation>
+    </message>
+    <message>
+        <source>{shares} of the weight in layer {layer} (global, heads 1–{heads})</source>
+        <translation>{shares} del peso en la capa {layer} (global, cabezas 1–{heads})</translation>
+    </message>
+    <message>
+        <source>Layer {layer} (sliding): its mask row keeps keys {first}–{n} (the {window}-key band) and sets keys 1–{far} to −∞.</source>
+        <translation>Capa {layer} (deslizante): su fila de máscara conserva las claves {first}–{n} (la banda de {window} claves) y pone las claves 1–{far} a −∞.</translation>
+    </message>
+    <message>
+        <source>Keys 1–{far}: weight exactly 0 in all {heads} heads (sliding window of {window}).</source>
+        <translation>Claves 1–{far}: peso exactamente 0 en las {heads} cabezas (ventana deslizante de {window}).</translation>
+    </message>
+    <message>
+        <source>Keys 1–{far}: largest weight {largest}.</source>
+        <translation>Claves 1–{far}: peso máximo {largest}.</translation>
+    </message>
+    <message>
+        <source>Layer {layer} (global): no key is masked. Keys 1–{far} carry {shares} of the weight (heads 1–{heads}); {above} of these {far} keys are above 0 in every head.</source>
+        <translation>Capa {layer} (global): ninguna clave está enmascarada. Las claves 1–{far} llevan {shares} del peso (cabezas 1–{heads}); {above} de estas {far} claves están por encima de 0 en todas las cabezas.</translation>
     </message>
 </context>
 <context>

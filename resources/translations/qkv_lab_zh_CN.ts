@@ -1438,6 +1438,14 @@
         <source>a layer of a GGUF decoder on this computer (llama, qwen2, gemma3)</source>
         <translation>本机上某个 GGUF 解码器的一层（llama、qwen2、gemma3）</translation>
     </message>
+    <message>
+        <source>The Sliding Window (&amp;Gemma 3)…</source>
+        <translation>滑动窗口（&amp;Gemma 3）…</translation>
+    </message>
+    <message>
+        <source>a sliding layer of Gemma 3 270M on a text past its 512-token window, beside a global layer</source>
+        <translation>Gemma 3 270M 的一个滑动层，在超出其 512 词元窗口的文本上，与一个全局层对照</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -1799,6 +1807,10 @@
     <message>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <source>Generate: {seconds} ms for the first token (the {count} tokens of the text read into the KV cache)</source>
+        <translation>生成：第一个词元用时 {seconds} ms（文本的 {count} 个词元读入 KV 缓存）</translation>
     </message>
     <message>
         <source>Generate: {seconds} ms per token with the KV cache</source>
@@ -3286,6 +3298,14 @@
         <translation>所有头</translation>
     </message>
     <message>
+        <source>Sliding-window lesson: a text past the window</source>
+        <translation>滑动窗口课：比窗口更长的文本</translation>
+    </message>
+    <message>
+        <source>Opens a sliding layer on a text of over a thousand tokens: its last token gives the keys beyond the window exactly 0, the next global layer does not.</source>
+        <translation>在一千多个词元的文本上打开一个滑动层：它的最后一个词元给窗口之外的键的权重恰好为 0，下一个全局层则不然。</translation>
+    </message>
+    <message>
         <source>layer</source>
         <translation>层</translation>
     </message>
@@ -4057,6 +4077,49 @@ Restore them? (No discards them.)</source>
     <message>
         <source>quit</source>
         <translation>退出</translation>
+    </message>
+</context>
+<context>
+    <name>SlidingWindowLesson</name>
+    <message>
+        <source>the sliding window shows on a text longer than its {window} tokens, in a model with sliding and global layers</source>
+        <translation>滑动窗口要在比它的 {window} 个词元更长的文本上、在既有滑动层又有全局层的模型里才看得到</translation>
+    </message>
+    <message>
+        <source>The last token ({n}) is the query; keys 1–{far} lie {window} or more tokens back.</source>
+        <translation>最后一个词元（{n}）是查询；键 1–{far} 在 {window} 个或更多词元之前。</translation>
+    </message>
+    <message>
+        <source>Token {n}, the last, gives keys 1–{far} ({window} or more back) {here}, and {there}.</source>
+        <translation>最后一个词元 {n} 给键 1–{far}（{window} 个或更多之前）的是：{here}；{there}。</translation>
+    </message>
+    <message>
+        <source>weight exactly 0 in layer {layer} (sliding window of {window})</source>
+        <translation>在第 {layer} 层权重恰好为 0（{window} 的滑动窗口）</translation>
+    </message>
+    <message>
+        <source>at most {largest} in layer {layer} (sliding)</source>
+        <translation>在第 {layer} 层最多 {largest}（滑动）</translation>
+    </message>
+    <message>
+        <source>{shares} of the weight in layer {layer} (global, heads 1–{heads})</source>
+        <translation>在第 {layer} 层占权重的 {shares}（全局，头 1–{heads}）</translation>
+    </message>
+    <message>
+        <source>Layer {layer} (sliding): its mask row keeps keys {first}–{n} (the {window}-key band) and sets keys 1–{far} to −∞.</source>
+        <translation>第 {layer} 层（滑动）：它的掩码行保留键 {first}–{n}（{window} 个键的带），把键 1–{far} 设为 −∞。</translation>
+    </message>
+    <message>
+        <source>Keys 1–{far}: weight exactly 0 in all {heads} heads (sliding window of {window}).</source>
+        <translation>键 1–{far}：在全部 {heads} 个头中权重恰好为 0（{window} 的滑动窗口）。</translation>
+    </message>
+    <message>
+        <source>Keys 1–{far}: largest weight {largest}.</source>
+        <translation>键 1–{far}：最大权重 {largest}。</translation>
+    </message>
+    <message>
+        <source>Layer {layer} (global): no key is masked. Keys 1–{far} carry {shares} of the weight (heads 1–{heads}); {above} of these {far} keys are above 0 in every head.</source>
+        <translation>第 {layer} 层（全局）：没有键被掩盖。键 1–{far} 占权重的 {shares}（头 1–{heads}）；这 {far} 个键中有 {above} 个在每个头中都大于 0。</translation>
     </message>
 </context>
 <context>

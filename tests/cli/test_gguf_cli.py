@@ -60,6 +60,27 @@ def test_generate_with_a_tiny_gemma3_file_takes_the_reference_argmax(tiny_files,
     assert set(last) == {"text", "tokens", "pieces", "ms_per_token"}
 
 
+def test_generate_steps_through_the_model_protocol(tiny_files, capsys, monkeypatch):
+    """One path: the command's tokens come from the protocol's start_generation stepper (the
+    Generate dialog's), not from a direct call beside it."""
+    from core.pretrained.gguf_attention_model import GGUFAttentionModel
+
+    started, original = [], GGUFAttentionModel.start_generation
+
+    def recorded(self, ids, *args, **kwargs):
+        stepper = original(self, ids, *args, **kwargs)
+        started.append((list(ids), stepper))
+        return stepper
+
+    monkeypatch.setattr(GGUFAttentionModel, "start_generation", recorded)
+    code, out, err = _run(capsys, "generate", "--gguf", str(tiny_files["gemma3"]), "--text",
+                          "ab a", "--tokens", "2", "--greedy", "--json")
+    assert code == 0, err
+    last = json.loads(out.strip().splitlines()[-1])
+    assert [ids for ids, _ in started] == [[2, 9, 8]]                        # <bos> ab ▁a
+    assert started[0][1].ids == [2, 9, 8, *last["tokens"]]
+
+
 @pytest.mark.parametrize(("argv", "message"), [
     (["export", "--gguf", "{phi3}", "--layer", "1", "--formats", "npz"],
      "holds a 'phi3' model; supported: llama, qwen2, gemma3"),

@@ -77,7 +77,8 @@ def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, deco
     first = view.shown().copy()
     assert first.shape == (5, 5) and view.count_label.text().startswith(
         "cache: 5 keys, 5 values per layer · ")
-    assert said[-1].startswith("Generate: ") and "ms per token with the KV cache" in said[-1]
+    assert said[-1].startswith("Generate: ") and said[-1].endswith(
+        "ms for the first token (the 5 tokens of the text read into the KV cache)")
     dialog.compare_box.setChecked(True)
     _press(dialog, qtbot)
     drawn = view.shown()
@@ -87,6 +88,7 @@ def test_the_cache_drawn_gains_a_row_per_step_and_keeps_earlier_rows(qtbot, deco
     assert np.array_equal(drawn[:5, :5], first) and not drawn[:5, 5].any()  # earlier unchanged
     assert view.image.image.shape == (6, 6) and view.newest.rect().top() == 5
     assert view.token_labels() == ["The", "␣capital", "␣of", "␣France", "␣is", "␣Paris"]
+    assert "ms per token with the KV cache" in said[-1]           # one token: the cached time
     assert "ms without it (all 6 tokens again" in said[-1]
     view.layer_box.lineEdit().selectAll()
     qtbot.keyClicks(view.layer_box, "31")
@@ -116,7 +118,7 @@ def test_the_pretrained_dialog_opens_it_for_smollm2(qtbot, decoder):
     dialog.generate_button.click()
     assert dialog.generate_dialog.text_edit.text() == PROMPT
     _press(dialog.generate_dialog, qtbot)
-    assert said and "ms per token with the KV cache" in said[-1]   # the status line hears it
+    assert said and "ms for the first token" in said[-1]         # the status line hears it
     dialog.generate_dialog.reject()
 
 

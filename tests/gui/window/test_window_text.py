@@ -169,6 +169,22 @@ def test_lessons_are_in_the_lesson_menu_and_open_at_stage_one(qtbot, monkeypatch
     assert not tiles["x"].thumbnail.is_dimmed() and tiles["q"].thumbnail.is_dimmed()
 
 
+def test_lesson_the_sliding_window_opens_gemmas_lesson_as_the_session(qtbot, monkeypatch,
+                                                                      tmp_path):
+    """Lesson › The Sliding Window (Gemma 3)…: the pretrained dialog asked for the lesson, and
+    the session it answers opened in the window."""
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    lesson = Session.from_text("a lesson past its window", seed=3)
+    asked = []
+    monkeypatch.setattr("gui.classroom.pretrained_dialog.run_pretrained_dialog",
+                        lambda parent, show, **options: asked.append(options) or lesson)
+    action = next(a for a in window.menu("Lesson").actions()
+                  if plain_text(a) == "The Sliding Window (Gemma 3)…")
+    action.trigger()
+    assert asked == [{"sliding_window_lesson": True}]
+    assert window.controller.session == lesson
+
+
 def test_tooltips_follow_the_toggles(qtbot, monkeypatch, tmp_path):
     window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
     tile = window.stage_panel.tiles["weights"].thumbnail
