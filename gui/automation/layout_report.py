@@ -58,6 +58,7 @@ def layout_report(window) -> dict:
         "screen_px": None if available is None else list(available.getRect()),
         **_left_column(window),
         "numbers_spare_px": _numbers_spare(panel),
+        "numbers_note": panel.large.shown_numbers_note() or None,
         "tiles": _tiles(panel),
         "tiles_scroll": panel.strip.horizontalScrollBar().isVisible(),
         "clipped": clipped_texts(window),
