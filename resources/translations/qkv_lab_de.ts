@@ -2741,6 +2741,13 @@
     </message>
 </context>
 <context>
+    <name>NumbersNote</name>
+    <message>
+        <source>hover for numbers</source>
+        <translation>Zahlen: Maus auf eine Zelle</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n token(s)</source>

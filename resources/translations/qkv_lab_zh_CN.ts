@@ -2740,6 +2740,13 @@
     </message>
 </context>
 <context>
+    <name>NumbersNote</name>
+    <message>
+        <source>hover for numbers</source>
+        <translation>数值：将鼠标悬停在单元格上</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n token(s)</source>
