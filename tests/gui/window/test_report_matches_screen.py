@@ -1,0 +1,153 @@
+"""The layout report says what the live window shows (issue 42), measured on the screen the
+window system drew, in real X windows at 1024×768 (Xvfb + xcb) in German and Chinese:
+
+- a lesson's banner (a 14-token sentence typed into it: two lines at 984 px) is where the
+  report says, to the pixel: its border found in the grabbed screen;
+- the report's "numbers shown" is what the cells show: each cell of the grabbed screen has a
+  number's ink in it (pixels far from the cell's own colour) exactly when the report says the
+  numbers are drawn; where they are not, the view says "hover for numbers";
+- presenting (a cell pinned, the explanation beside), the key hint breaks only between its
+  items: every item ("Esc：退出", "Pos1 / Ende: erster / letzter Schritt") whole on one line,
+  and every line no wider than the hint.
+
+One app per language, each on its own screen, side by side (one short fixture).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
+
+from core.i18n import translate
+from gui.classroom.presentation import HINT_TEXT
+from gui.window.language import install_language, remove_translators
+from tests.gui.real_x import finish, start_app, xvfb_screen
+
+pytestmark = pytest.mark.xvfb
+
+SCREEN = (1024, 768)
+SENTENCES = {   # 14 tokens each, in no other test and no lesson
+    "de": "meine Großmutter pflegte viele Jahre einen kleinen Garten hinter dem alten Haus "
+          "am Fluss",
+    "zh_CN": "我的 祖母 多年 来 一直 在 老 房子 后面 照料 一个 美丽 的 花园",
+}
+BANNER_BORDER = QColor("#e0c97a")      # the description banner's 1-px border
+INK_DISTANCE = 120                     # an RGB distance no cell shading reaches: a number's ink
+
+
+def steps(tmp, language: str) -> list[dict]:
+    return [{"op": "save_as", "path": str(tmp / f"before_{language}.json")},
+            {"op": "lesson", "name": "mole-face"},
+            {"op": "tokens", "tokens": SENTENCES[language].split()},
+            {"op": "stage", "name": "scores"},
+            {"op": "layout_report", "tag": "banner"},
+            {"op": "screen_grab", "path": str(tmp / f"screen_{language}.png")},
+            {"op": "pin", "stage": "weights", "row": 3, "col": 1},
+            {"op": "presentation", "on": True},
+            {"op": "layout_report", "tag": "presenting"},
+            {"op": "presentation", "on": False},
+            {"op": "save_as", "path": str(tmp / f"after_{language}.json")}]
+
+
+@pytest.fixture(scope="module")
+def shown(tmp_path_factory) -> dict[str, tuple[dict, dict, QImage]]:
+    tmp = tmp_path_factory.mktemp("report_matches_screen")
+    with xvfb_screen(SCREEN) as first, xvfb_screen(SCREEN) as second:
+        apps = {language: start_app(tmp, display, steps(tmp, language), language, language)
+                for language, display in zip(SENTENCES, (first, second), strict=True)}
+        lines = {language: finish(app) for language, app in apps.items()}
+    reports = {}
+    for language, printed in lines.items():
+        tagged = {line["tag"]: line for line in printed if "tag" in line}
+        screen = QImage(str(tmp / f"screen_{language}.png")).convertToFormat(
+            QImage.Format.Format_RGB888)
+        reports[language] = (tagged["banner"], tagged["presenting"], screen)
+    return reports
+
+
+def pixels(image: QImage) -> np.ndarray:
+    """(height, width, 3) uint8 of an RGB888 image."""
+    row = image.bytesPerLine()
+    data = np.frombuffer(image.constBits(), np.uint8, row * image.height())
+    return data.reshape(image.height(), row)[:, :image.width() * 3].reshape(
+        image.height(), image.width(), 3)
+
+
+@pytest.mark.parametrize("language", list(SENTENCES))
+def test_the_banner_is_where_the_report_says(shown, language):
+    report, _, screen = shown[language]
+    assert report["banner"] and report["banner_px"], report["banner"]
+    rgb = pixels(screen).astype(int)
+    border = np.all(rgb == [BANNER_BORDER.red(), BANNER_BORDER.green(), BANNER_BORDER.blue()],
+                    axis=2)
+    ys, xs = np.nonzero(border)
+    assert xs.size, "no banner border on the screen"
+    left, top = report["client_px"][:2]
+    x, y, width, height = report["banner_px"]
+    drawn = [xs.min() - left, ys.min() - top, xs.max() - xs.min() + 1, ys.max() - ys.min() + 1]
+    assert np.allclose(drawn, [x, y, width, height], atol=2), (drawn, report["banner_px"])
+
+
+@pytest.mark.parametrize("language", list(SENTENCES))
+def test_numbers_are_shown_on_the_screen_exactly_when_the_report_says(qapp, shown, language):
+    report, _, screen = shown[language]
+    assert report["n_tokens"] == 14 and report["stage"] == "scores"
+    rgb = pixels(screen).astype(int)
+    left, top = report["client_px"][:2]
+    x, y, width, height = report["cells_rect_px"]
+    cell_w, cell_h = width / 14, height / 14
+    inked = 0
+    for row in range(14):
+        for col in range(14):   # the cell's inside, 3 px in from its edges
+            x0, y0 = round(left + x + col * cell_w + 3), round(top + y + row * cell_h + 3)
+            x1, y1 = round(left + x + (col + 1) * cell_w - 3), round(top + y + (row + 1) *
+                                                                        cell_h - 3)
+            block = rgb[y0:y1, x0:x1].reshape(-1, 3)
+            fill = np.median(block, axis=0)
+            inked += bool(np.any(np.linalg.norm(block - fill, axis=1) > INK_DISTANCE))
+    if report["cell_numbers_shown"]:
+        assert inked >= 14 * 14 * 0.9 and report["numbers_note"] is None, inked
+    else:
+        assert inked == 0, inked
+        assert report["numbers_note"] == note(language)
+
+
+def note(language: str) -> str:
+    install_language(language)
+    try:
+        return translate("NumbersNote", "hover for numbers")
+    finally:
+        remove_translators()
+
+
+def drawn(line: str) -> str:
+    """A laid-out line as read: non-breaking spaces as spaces, joiners (zero width) gone."""
+    return line.replace("\u00a0", " ").replace("\u2060", "")
+
+
+def hint_items(language: str) -> list[str]:
+    install_language(language)
+    try:
+        hint = translate("Presentation", HINT_TEXT)
+    finally:
+        remove_translators()
+    return [item.strip() for item in hint.split("·") if item.strip()]
+
+
+@pytest.mark.parametrize("language", list(SENTENCES))
+def test_presenting_the_key_hint_breaks_only_between_whole_items(qapp, shown, language):
+    _, report, _ = shown[language]
+    lines = report["hint_lines"]
+    assert lines, "no hint shown while presenting"
+    items = hint_items(language)
+    assert len(items) == 4
+    for item in items:      # whole on one line (the layout's spaces may be non-breaking)
+        assert sum(item in drawn(line) for line in lines) == 1, (item, lines)
+    font = QFont()
+    font.setPointSizeF(11.0)           # themes.hint_style_sheet: 11 pt
+    metrics = QFontMetricsF(font)
+    room = report["hint_room_px"]
+    for line in lines:
+        assert metrics.horizontalAdvance(drawn(line).strip()) <= room + 1, (line, room)
+    assert not [line for line in report["clipped"] if "presentationHint" in line]
