@@ -61,6 +61,7 @@ def layout_report(window) -> dict:
         "cells_rect_px": _cells_rect(window, panel.large),
         "hint_lines": _hint_lines(window),
         "hint_room_px": _hint_room(window),
+        "formula_lines": laid_out_lines(window.formula_bar.formula_label),
         "screen_px": None if available is None else list(available.getRect()),
         **_left_column(window),
         "numbers_spare_px": _numbers_spare(panel),

@@ -8,7 +8,8 @@ window system drew, in real X windows at 1024×768 (Xvfb + xcb) in German and Ch
   numbers are drawn; where they are not, the view says "hover for numbers";
 - presenting (a cell pinned, the explanation beside), the key hint breaks only between its
   items: every item ("Esc：退出", "Pos1 / Ende: erster / letzter Schritt") whole on one line,
-  and every line no wider than the hint.
+  and every line no wider than the hint; the formula breaks only before an operator, never
+  inside "+ M" or ") V".
 
 One app per language, each on its own screen, side by side (one short fixture).
 """
@@ -43,6 +44,7 @@ def steps(tmp, language: str) -> list[dict]:
             {"op": "stage", "name": "scores"},
             {"op": "layout_report", "tag": "banner"},
             {"op": "screen_grab", "path": str(tmp / f"screen_{language}.png")},
+            {"op": "causal", "on": True},              # "+ M" joins the formula
             {"op": "pin", "stage": "weights", "row": 3, "col": 1},
             {"op": "presentation", "on": True},
             {"op": "layout_report", "tag": "presenting"},
@@ -151,3 +153,13 @@ def test_presenting_the_key_hint_breaks_only_between_whole_items(qapp, shown, la
     for line in lines:
         assert metrics.horizontalAdvance(drawn(line).strip()) <= room + 1, (line, room)
     assert not [line for line in report["clipped"] if "presentationHint" in line]
+
+
+@pytest.mark.parametrize("language", list(SENTENCES))
+def test_presenting_the_formula_breaks_only_before_an_operator(shown, language):
+    _, report, _ = shown[language]
+    lines = [drawn(line).strip() for line in report["formula_lines"]]
+    whole = " ".join(lines)
+    assert "+ M" in whole and ") V" in whole, lines        # the causal mask's term is shown
+    for term in ("+ M", ") V", "/ √dk"):
+        assert sum(term in line for line in lines) == 1, (term, lines)
