@@ -3405,6 +3405,13 @@
     </message>
 </context>
 <context>
+    <name>Quotes</name>
+    <message>
+        <source>“{text}”</source>
+        <translation>«{text}»</translation>
+    </message>
+</context>
+<context>
     <name>RecoveryPrompt</name>
     <message>
         <source>an untitled session</source>
