@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from core.tours.giveaway import VECTOR_DRAWINGS
+from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.presentation import PresentationMode
 from gui.document.controller import SessionController
 from gui.document.selection import SelectionModel
@@ -29,7 +30,7 @@ class TourParts:
     step asks for); ``docks``: the window's docks by name (a narrow window tabs the tour
     beside "matrices"); ``panels``: a switch per name in PANEL_NAMES that shows (True) or
     hides (False) that panel, filled as the registry announces the features that own them
-    (gui/window/features.py, Tours.available); ``lesson_banner``: hidden while a tour speaks."""
+    (gui/window/features.py, Tours.available); ``lesson_banner``: held hidden in a tour."""
 
     dock_host: QMainWindow
     docks: Mapping[str, QDockWidget]
@@ -42,5 +43,5 @@ class TourParts:
     animation: StageAnimation
     explanation_link: ExplanationLink
     presentation: PresentationMode
-    lesson_banner: QWidget | None
+    lesson_banner: DescriptionBanner | None
     panels: Mapping[str, Callable[[bool], None]]

@@ -37,8 +37,8 @@ class TourStage:
         if not progress.session == w.controller.session:   # one undo step, history kept
             w.controller.apply(translate("TourStage", "tour: step {index}").format(
                 index=progress.index + 1), progress.session)
-        if w.lesson_banner is not None:
-            w.lesson_banner.hide()             # the tour's text says what the lesson's banner would
+        if w.lesson_banner is not None:   # the tour's text says what the lesson's banner would,
+            w.lesson_banner.hold(True)    # and no later change of the session brings it back
         step = progress.step
         head = step.select.head if step.select else (progress.question.head
                                                      if progress.question else 0)
@@ -69,8 +69,11 @@ class TourStage:
             panel.large.set_tooltip_provider(panel._tooltip)
 
     def restore(self) -> None:
-        """Leaving the tour: the current stage in full, tooltips back."""
+        """Leaving the tour: the current stage in full, tooltips back, the banner free to
+        speak at the session's next change."""
         self.hiding = False
+        if self.parts.lesson_banner is not None:
+            self.parts.lesson_banner.hold(False)
         self._render_all()
 
     # ----- the reveal -------------------------------------------------------------------------
