@@ -68,3 +68,25 @@ def test_every_label_is_whole_and_apart(qtbot, size, points):
         assert above.bottom() <= below.top() + 0.5, (above, below)
     for label in labels:
         assert label.row_box.top() >= -0.5 or label.index == 0
+
+
+@pytest.mark.parametrize("width", [150, 190, 240])
+def test_the_panels_title_never_leaves_an_equals_sign_alone(qtbot, qapp, width):
+    from gui.automation.label_lines import laid_out_lines
+    from gui.editors.mask_editor_panel import MaskEditorPanel
+    from gui.window.language import install_language, remove_translators
+
+    install_language("de")
+    try:
+        panel = MaskEditorPanel()
+        qtbot.addWidget(panel)
+        panel.set_font_scale(1.6)                   # presenting
+        panel.resize(width, 500)
+        panel.show()
+        qtbot.waitExposed(panel)
+        lines = [line.replace("\u00a0", " ").strip() for line in laid_out_lines(panel.title)]
+    finally:
+        remove_translators()
+    assert len(lines) >= 2 and "verborgen" in " ".join(lines)       # German, wrapped
+    for line in lines:           # "=" stays with what it joins: "−∞ = verborgen" on one line
+        assert line != "=" and not line.startswith("=") and not line.endswith("="), lines
