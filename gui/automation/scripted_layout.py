@@ -144,6 +144,16 @@ def screenshot(window, step: dict) -> None:
         print(f"qkv-lab: could not write the screenshot {step['path']}", flush=True)
 
 
+def type_sentence(window, step: dict) -> None:
+    """``text`` typed into the Tokens dock's sentence field and Enter, as a learner does."""
+    field = window.token_editor.sentence
+    field.setFocus()
+    field.selectAll()
+    QTest.keyClicks(field, str(step["text"]))
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    settle(window)
+
+
 def screen_grab(window, step: dict) -> None:
     """The whole screen as the window system shows it now (not the widgets' own painting),
     to a PNG: what a test measures the layout report against."""
@@ -211,4 +221,5 @@ LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
               "show": show_dock, "hide": hide_dock, "causal": causal, "clear": clear_explanation,
               "presentation": presentation, "layout_report": print_report, "resize": resize,
               "screenshot": screenshot, "screen_grab": screen_grab, "lesson": open_lesson,
+              "type_sentence": type_sentence,
               "tour": open_tour, "tour_answer": tour_answer, "tour_next": tour_next}

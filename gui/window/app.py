@@ -131,6 +131,7 @@ def run_window(args: argparse.Namespace) -> int:
                           not getattr(args, "layout_report", False))
     for problem in problems:
         window.show_message(problem)
+    type_lesson_sentence(window, args)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)   # closed, it is freed
     window.show()
     splash.finish(window)
@@ -158,6 +159,21 @@ def run_window(args: argparse.Namespace) -> int:
                      window.show_message, window, args)  # work back, then autosaves edits
     schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()
+
+
+def type_lesson_sentence(window, args: argparse.Namespace) -> None:
+    """--example with --text: the lesson opened, then the sentence typed into its token field,
+    the learner's own route and computation (fresh seeded weights of the lesson's shape, the
+    banner saying the description no longer holds). A screenshot or layout report of that
+    state is the live window's, banner included; --text was ignored beside --example."""
+    if not (getattr(args, "example", None) and getattr(args, "text", None)):
+        return
+    stage = window.stepper.stage
+    editor = window.token_editor
+    editor.sentence.setText(args.text)
+    editor.apply_sentence()
+    if getattr(args, "stage", None):
+        window.stepper.jump(stage)          # --stage still holds for the typed sentence
 
 
 def start_tour(window, args: argparse.Namespace) -> None:
