@@ -131,7 +131,6 @@ def run_window(args: argparse.Namespace) -> int:
                           not getattr(args, "layout_report", False))
     for problem in problems:
         window.show_message(problem)
-    type_lesson_sentence(window, args)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)   # closed, it is freed
     window.show()
     splash.finish(window)
@@ -139,6 +138,7 @@ def run_window(args: argparse.Namespace) -> int:
         from gui.classroom.presentation import PresentationMode
         window.features.get(PresentationMode).set_active(True)
     app.processEvents()
+    type_lesson_sentence(window, args)   # into the shown window, as a learner types it
     report_milestone("main window shown")
     start_tour(window, args)
     if getattr(args, "screenshot", None) or getattr(args, "layout_report", False):
@@ -168,12 +168,14 @@ def type_lesson_sentence(window, args: argparse.Namespace) -> None:
     state is the live window's, banner included; --text was ignored beside --example."""
     if not (getattr(args, "example", None) and getattr(args, "text", None)):
         return
+    from core.attention.stages import STAGES
+
     stage = window.stepper.stage
-    editor = window.token_editor
-    editor.sentence.setText(args.text)
-    editor.apply_sentence()
-    if getattr(args, "stage", None):
-        window.stepper.jump(stage)          # --stage still holds for the typed sentence
+    window.stepper.jump(STAGES[0])     # as a lesson opens: typed at its first stage, then
+    editor = window.token_editor       # stepped on (the layout fits the sentence for the
+    editor.sentence.setText(args.text)  # stage on screen, and narrows for the next: the
+    editor.apply_sentence()            # same route, the same widths)
+    window.stepper.jump(stage)          # --stage still holds for the typed sentence
 
 
 def start_tour(window, args: argparse.Namespace) -> None:
@@ -263,7 +265,10 @@ def _screenshot(app, window, out: Path | None, *, report: bool = False) -> int:
     def grab_and_quit() -> None:
         app.processEvents()
         window.animation.stop()
-        picture = window.grab()          # paints every view: the report reads what was drawn
+        window.grab()                    # a settled paint: the layout's watch acts on what it
+        app.processEvents()              # drew (the left column may give the numbers room), as
+        picture = window.grab()          # in a live window; paints every view: the report
+                                         # reads what was drawn
         ok = out is None or picture.save(str(out), "PNG")
         if not ok:
             print(f"qkv-lab: could not write the screenshot {out}", file=sys.stderr)

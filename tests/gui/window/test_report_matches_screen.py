@@ -1,6 +1,9 @@
 """The layout report says what the live window shows (issue 42), measured on the screen the
 window system drew, in real X windows at 1024×768 (Xvfb + xcb) in German and Chinese:
 
+- the command line's report of a lesson with a sentence typed into it (--example --text
+  --size --stage --layout-report) is the live window's at that size, field for field: it said
+  numbers were shown where the live window, its left column fitted at stage 1, drew none;
 - a lesson's banner (a 14-token sentence typed into it: two lines at 984 px) is where the
   report says, to the pixel: its border found in the grabbed screen;
 - the report's "numbers shown" is what the cells show: each cell of the grabbed screen has a
@@ -16,23 +19,32 @@ One app per language, each on its own screen, side by side (one short fixture).
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
 
 from core.i18n import translate
 from gui.classroom.presentation import HINT_TEXT
+from gui.window.app import SCREEN_AIR_PX
 from gui.window.language import install_language, remove_translators
-from tests.gui.real_x import finish, start_app, xvfb_screen
+from tests.gui.real_x import ROOT, finish, start_app, xvfb_screen
 
 pytestmark = pytest.mark.xvfb
 
 SCREEN = (1024, 768)
-SENTENCES = {   # 14 tokens each, in no other test and no lesson
+SENTENCES = {   # in no other test and no lesson: 17 German words (no room for the numbers at
+    # 1024×768), 14 Chinese (room for them)
     "de": "meine Großmutter pflegte viele Jahre einen kleinen Garten hinter dem alten Haus "
-          "am Fluss",
+          "am Fluss und sang dabei",
     "zh_CN": "我的 祖母 多年 来 一直 在 老 房子 后面 照料 一个 美丽 的 花园",
 }
+SAME = ("window", "banner", "banner_px", "heatmap_px", "cells_px", "cell_px",
+        "cell_numbers_shown", "numbers_note", "docks_px", "left_px", "formula_px",
+        "row_labels_shown", "col_labels_shown")
 BANNER_BORDER = QColor("#e0c97a")      # the description banner's 1-px border
 INK_DISTANCE = 120                     # an RGB distance no cell shading reaches: a number's ink
 
@@ -40,7 +52,7 @@ INK_DISTANCE = 120                     # an RGB distance no cell shading reaches
 def steps(tmp, language: str) -> list[dict]:
     return [{"op": "save_as", "path": str(tmp / f"before_{language}.json")},
             {"op": "lesson", "name": "mole-face"},
-            {"op": "tokens", "tokens": SENTENCES[language].split()},
+            {"op": "type_sentence", "text": SENTENCES[language]},    # as a learner types
             {"op": "stage", "name": "scores"},
             {"op": "layout_report", "tag": "banner"},
             {"op": "screen_grab", "path": str(tmp / f"screen_{language}.png")},
@@ -55,16 +67,28 @@ def steps(tmp, language: str) -> list[dict]:
 @pytest.fixture(scope="module")
 def shown(tmp_path_factory) -> dict[str, tuple[dict, dict, QImage]]:
     tmp = tmp_path_factory.mktemp("report_matches_screen")
-    with xvfb_screen(SCREEN) as first, xvfb_screen(SCREEN) as second:
+    with xvfb_screen(SCREEN) as first, xvfb_screen(SCREEN) as second, \
+            xvfb_screen(SCREEN) as third:
         apps = {language: start_app(tmp, display, steps(tmp, language), language, language)
                 for language, display in zip(SENTENCES, (first, second), strict=True)}
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "DISPLAY": third, "OMP_NUM_THREADS": "1",
+               "QT_QPA_PLATFORM": "xcb", "XDG_CONFIG_HOME": str(tmp / "config_report"),
+               "QKV_LAB_DATA_DIR": str(tmp / "data_report")}
+        size = f"{SCREEN[0] - SCREEN_AIR_PX}x{SCREEN[1] - SCREEN_AIR_PX}"   # the live size
+        report_route = subprocess.Popen(   # the same state by the command line, German
+            [sys.executable, "main.py", "open", "--language", "de", "--example", "mole-face",
+             "--text", SENTENCES["de"], "--size", size, "--stage", "scores",
+             "--layout-report"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, text=True)
         lines = {language: finish(app) for language, app in apps.items()}
+        lines["report route"] = finish(report_route)
     reports = {}
-    for language, printed in lines.items():
-        tagged = {line["tag"]: line for line in printed if "tag" in line}
+    for language in SENTENCES:
+        tagged = {line["tag"]: line for line in lines[language] if "tag" in line}
         screen = QImage(str(tmp / f"screen_{language}.png")).convertToFormat(
             QImage.Format.Format_RGB888)
         reports[language] = (tagged["banner"], tagged["presenting"], screen)
+    reports["report route"] = lines["report route"][-1]
     return reports
 
 
@@ -93,15 +117,17 @@ def test_the_banner_is_where_the_report_says(shown, language):
 
 @pytest.mark.parametrize("language", list(SENTENCES))
 def test_numbers_are_shown_on_the_screen_exactly_when_the_report_says(qapp, shown, language):
+    """Both sides: German has no room for its 17 words' numbers, Chinese has for its 14."""
     report, _, screen = shown[language]
-    assert report["n_tokens"] == 14 and report["stage"] == "scores"
+    n = len(SENTENCES[language].split())
+    assert report["n_tokens"] == n and report["stage"] == "scores"
     rgb = pixels(screen).astype(int)
     left, top = report["client_px"][:2]
     x, y, width, height = report["cells_rect_px"]
-    cell_w, cell_h = width / 14, height / 14
+    cell_w, cell_h = width / n, height / n
     inked = 0
-    for row in range(14):
-        for col in range(14):   # the cell's inside, 3 px in from its edges
+    for row in range(n):
+        for col in range(n):   # the cell's inside, 3 px in from its edges
             x0, y0 = round(left + x + col * cell_w + 3), round(top + y + row * cell_h + 3)
             x1, y1 = round(left + x + (col + 1) * cell_w - 3), round(top + y + (row + 1) *
                                                                         cell_h - 3)
@@ -109,7 +135,7 @@ def test_numbers_are_shown_on_the_screen_exactly_when_the_report_says(qapp, show
             fill = np.median(block, axis=0)
             inked += bool(np.any(np.linalg.norm(block - fill, axis=1) > INK_DISTANCE))
     if report["cell_numbers_shown"]:
-        assert inked >= 14 * 14 * 0.9 and report["numbers_note"] is None, inked
+        assert inked >= n * n * 0.9 and report["numbers_note"] is None, inked
     else:
         assert inked == 0, inked
         assert report["numbers_note"] == note(language)
@@ -163,3 +189,8 @@ def test_presenting_the_formula_breaks_only_before_an_operator(shown, language):
     assert "+ M" in whole and ") V" in whole, lines        # the causal mask's term is shown
     for term in ("+ M", ") V", "/ √dk"):
         assert sum(term in line for line in lines) == 1, (term, lines)
+
+
+def test_the_command_lines_report_is_the_live_windows(shown):
+    live, route = shown["de"][0], shown["report route"]
+    assert {key: route[key] for key in SAME} == {key: live[key] for key in SAME}
