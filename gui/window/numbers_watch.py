@@ -32,7 +32,6 @@ class NumbersWatch(QObject):
         self.last_drawn = True               # what the last paint on screen drew
         self._settled = False                # ... outside presentation and animations
         self._painted_at = QSize()           # the view's size at that paint
-        self._left_tried: set[tuple] = set()   # (size, tokens, stage, view) it was fitted for
         large = self._layout.parts.stage_panel.large
         large.numbers_painted.connect(self._record)     # at once: what was drawn
         large.numbers_painted.connect(self._check, Qt.ConnectionType.QueuedConnection)
@@ -69,9 +68,8 @@ class NumbersWatch(QObject):
         host, layout = self._host, self._layout
         if self.last_drawn or not self._settled or not isValid(host) or layout.holding():
             return
-        if not self._panels():   # nothing to move: the left column may give what they lack
-            self._narrow_left()
-            return
+        if not self._panels():
+            return      # nothing to move: no layout pass (an edit at 512 tokens paints no numbers)
         large = self._layout.parts.stage_panel.large
         layout.lay_out_now()
         if large.is_dimmed() or large.size() != self._painted_at:
@@ -90,18 +88,6 @@ class NumbersWatch(QObject):
         for dock in panels:
             if dock.objectName() in SIDE_DOCKS:
                 layout.to_tab(dock)
-
-    def _narrow_left(self) -> None:
-        """The left column narrowed (never widened) for the stage on screen, once per window
-        size, sentence length, stage and view size (an edit at 512 tokens paints no numbers:
-        one layout pass, not one per edit). Fitted when the sentence came, it measured the
-        stage shown then: a 14-word sentence typed at stage 1 kept 280 px at scores, where a
-        window opened on scores gives 232 and draws the numbers."""
-        key = (self._key(), self._layout.parts.stage_panel.stage, self._painted_at)
-        if key in self._left_tried:
-            return
-        self._left_tried.add(key)
-        self._layout.left.fit(narrow_only=True)
 
     def _could_without(self, panels: list[QDockWidget]) -> bool:
         """Would the view draw its numbers with ``panels`` out of the way? Seen so, or

@@ -53,30 +53,3 @@ def test_the_command_line_types_the_sentence_as_the_learner_does(qtbot):
     for window in (by_line, by_hand):
         window.controller.undo_stack.setClean()
 
-
-def test_a_sentence_typed_at_stage_1_still_gets_its_numbers_at_scores(qtbot):
-    """Typed at stage 1, the left column was fitted for x and kept 280 px at scores, where 232
-    px let the numbers show (a window opened on scores narrowed it): the view's watch now
-    narrows the column for the stage on screen when its numbers lack the room, never below
-    its widgets' least width."""
-    window = shown(qtbot, build_window(load_example("mole-face"), restore=False,
-                                       size=(984, 728)))
-    window.stepper.jump("x")
-    field = window.token_editor.sentence
-    field.setFocus()
-    field.selectAll()
-    field.insert("my grandmother kept a small garden where every flower leaned toward the "
-                 "morning sun")
-    QTest.keyClick(field, Qt.Key.Key_Return)
-    QApplication.processEvents()
-    window.stepper.jump("scores")
-    for _ in range(3):                       # painted, watched, laid out, painted again
-        window.animation.stop()
-        window.grab()
-        for _ in range(6):
-            QApplication.processEvents()
-    measures = window.stage_panel.large.layout_measures()
-    assert measures.cell_numbers_shown, (window.docks["tokens"].width(), measures.cell_px)
-    docks = (window.docks["tokens"], window.docks["matrices"])
-    assert window.docks["tokens"].width() >= max(d.minimumSizeHint().width() for d in docks)
-    window.controller.undo_stack.setClean()
