@@ -59,6 +59,12 @@ def whole_number(n: int) -> str:
     return f"{n:,}".replace(",", separator)
 
 
+def quoted(text: str) -> str:
+    """``text`` in the quotation marks of the window's language: “mole” in English and
+    Chinese, „Maulwurf“ in German, «topo» in Spanish (the catalogue says which)."""
+    return translate("Quotes", "“{text}”").format(text=text)
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for pyside6-lupdate without translating it now (a module-level table)."""
     return text

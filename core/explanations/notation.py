@@ -9,7 +9,7 @@ code keep 0-based indices and say so. Features keep the 0-based numbers of the v
 
 from __future__ import annotations
 
-from core.i18n import translate
+from core.i18n import quoted, translate
 from core.number_text import LONG_DIGITS, SHORT_DIGITS, factor, number
 
 __all__ = ["LONG_DIGITS", "SHORT_DIGITS", "factor", "feature_word", "head_label", "key_word",
@@ -62,7 +62,7 @@ def token_note(index: int, tokens) -> str:
     """' “face”' when token labels are known and index is in range, else ''."""
     if tokens is None or not 0 <= index < len(tokens):
         return ""
-    return f" “{tokens[index]}”"
+    return " " + quoted(tokens[index])
 
 
 def head_label(head: int) -> str:

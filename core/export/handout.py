@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from core.attention.stages import ROTATED_SOURCES, STAGES, stage_index
-from core.i18n import translate
+from core.i18n import quoted, translate
 
 DEFAULT_STEM = "attention"
 STEM_CHARACTERS = 60
@@ -101,7 +101,7 @@ def handout_caption(session, stage: str | None = None) -> str:
     frame.
     """
     sentence = " ".join(session.tokens)
-    parts = [f"“{sentence}”"]
+    parts = [quoted(sentence)]
     if stage is not None:
         shown = ROTATED_SOURCES.get(stage, stage)   # q_rotated: stage q, after its turn
         parts.append(translate("Handout", "stage {index} of {count}").format(

@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 
 from core.attention.stages import SQUARE_STAGES
 from gui.automation.clipped_text import clipped_texts
+from gui.automation.label_lines import label_room_px, laid_out_lines
 
 
 def _size(widget) -> list[int] | None:
@@ -55,9 +56,16 @@ def layout_report(window) -> dict:
                           for dock in _shown_docks(window) if not dock.visibleRegion().isEmpty()},
         "title": window.windowTitle().replace("[*]", "*" if window.isWindowModified() else ""),
         "frame_px": list(window.frameGeometry().getRect()),
+        "client_px": list(window.geometry().getRect()),    # the window's inside, on screen
+        "banner_px": None if banner is None else _rect_in(window, banner),
+        "cells_rect_px": _cells_rect(window, panel.large),
+        "hint_lines": _hint_lines(window),
+        "hint_room_px": _hint_room(window),
+        "formula_lines": laid_out_lines(window.formula_bar.formula_label),
         "screen_px": None if available is None else list(available.getRect()),
         **_left_column(window),
         "numbers_spare_px": _numbers_spare(panel),
+        "numbers_note": panel.large.shown_numbers_note() or None,
         "tiles": _tiles(panel),
         "tiles_scroll": panel.strip.horizontalScrollBar().isVisible(),
         "clipped": clipped_texts(window),
@@ -92,6 +100,43 @@ def _tiles(panel) -> list[list]:
         shown.append([text, caption.fontMetrics().horizontalAdvance(text), caption.width(),
                       right])
     return shown
+
+
+def _cells_rect(window, view) -> list[float] | None:
+    """[x, y, width, height] of the large view's drawn cells in the window's coordinates,
+    from where the view says its first and last cells' centres are (None: no cells)."""
+    rows, cols = view.matrix_shape()
+    if rows == 0 or cols == 0 or not view.isVisibleTo(window):
+        return None
+    viewport = view.graphics_view().viewport()
+    first = viewport.mapTo(window, view.cell_center_in_viewport(0, 0))
+    last = viewport.mapTo(window, view.cell_center_in_viewport(rows - 1, cols - 1))
+    left, right = sorted((first.x(), last.x()))
+    top, bottom = sorted((first.y(), last.y()))
+    shown_rows, shown_cols = (cols, rows) if view.is_transposed() else (rows, cols)
+    cell_w = (right - left) / (shown_cols - 1) if shown_cols > 1 else 0.0
+    cell_h = (bottom - top) / (shown_rows - 1) if shown_rows > 1 else 0.0
+    return [round(left - cell_w / 2, 1), round(top - cell_h / 2, 1),
+            round(right - left + cell_w, 1), round(bottom - top + cell_h, 1)]
+
+
+def _shown_hint(window):
+    """Presentation's key hint label while it is shown, else None."""
+    hint = getattr(window.features.named("PresentationMode"), "hint", None)
+    return hint if hint is not None and hint.isVisibleTo(window) else None
+
+
+def _hint_lines(window) -> list[str] | None:
+    """Presentation's key hint as its label lays it out, one string per drawn line (None:
+    not shown)."""
+    hint = _shown_hint(window)
+    return None if hint is None else laid_out_lines(hint)
+
+
+def _hint_room(window) -> int | None:
+    """The width the key hint lays its lines out in (None: not shown)."""
+    hint = _shown_hint(window)
+    return None if hint is None else label_room_px(hint)
 
 
 def _rect_in(window, widget) -> list[int] | None:

@@ -144,6 +144,25 @@ def screenshot(window, step: dict) -> None:
         print(f"qkv-lab: could not write the screenshot {step['path']}", flush=True)
 
 
+def type_sentence(window, step: dict) -> None:
+    """``text`` typed into the Tokens dock's sentence field and Enter, as a learner does."""
+    field = window.token_editor.sentence
+    field.setFocus()
+    field.selectAll()
+    field.insert(str(step["text"]))          # as typed (key clicks take ASCII only: no 祖母)
+    QTest.keyClick(field, Qt.Key.Key_Return)
+    settle(window)
+
+
+def screen_grab(window, step: dict) -> None:
+    """The whole screen as the window system shows it now (not the widgets' own painting),
+    to a PNG: what a test measures the layout report against."""
+    settle(window)
+    screen = window.screen()
+    if screen is None or not screen.grabWindow(0).save(str(step["path"]), "PNG"):
+        print(f"qkv-lab: could not grab the screen to {step['path']}", flush=True)
+
+
 def open_lesson(window, step: dict) -> None:
     """Lesson › the example called ``name`` (its file's stem), as its menu item opens it."""
     from PySide6.QtGui import QAction
@@ -201,5 +220,6 @@ def tour_next(window, _step: dict) -> None:
 LAYOUT_OPS = {"stage": go_to_stage, "pin": pin_cell, "banner_more": banner_more,
               "show": show_dock, "hide": hide_dock, "causal": causal, "clear": clear_explanation,
               "presentation": presentation, "layout_report": print_report, "resize": resize,
-              "screenshot": screenshot, "lesson": open_lesson, "tour": open_tour,
-              "tour_answer": tour_answer, "tour_next": tour_next}
+              "screenshot": screenshot, "screen_grab": screen_grab, "lesson": open_lesson,
+              "type_sentence": type_sentence,
+              "tour": open_tour, "tour_answer": tour_answer, "tour_next": tour_next}

@@ -4,6 +4,7 @@ Steps (applied in order, through the same controller and File-menu code a user d
 
     {"op": "cell", "matrix": "W_Q", "head": 0, "row": 1, "col": 2, "value": 0.5}
     {"op": "tokens", "tokens": ["a", "b"]}
+    {"op": "type_sentence", "text": "a b"}   typed into the Tokens dock's field, then Enter
     {"op": "save_as", "path": "/tmp/out.json"}
     {"op": "steady", "count": 16, "interval_ms": 500}   W_Q[0][0, 0] = 1, 2, ... count, one
                           edit per interval (the steps after it wait); prints

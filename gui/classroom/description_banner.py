@@ -57,6 +57,7 @@ class DescriptionBanner(QFrame):
         self._title = self._description = ""
         self._expanded = False
         self._note = ""
+        self._held = False             # a tour speaks: hidden whatever the session says
         self.scroll = QScrollArea()     # the expanded text scrolls: the stages keep their room
         self.scroll.setWidget(self.label)
         self.scroll.setWidgetResizable(True)
@@ -77,7 +78,7 @@ class DescriptionBanner(QFrame):
         self._note = ""
         self.label.setToolTip(html.escape(description))
         self._render()
-        self.setVisible(bool(self._text))
+        self.setVisible(bool(self._text) and not self._held)
 
     def show_note(self, note: str) -> None:
         """The lesson's claims withdrawn: ``note`` says why, a link leads back to the lesson."""
@@ -85,7 +86,18 @@ class DescriptionBanner(QFrame):
         self.label.setToolTip(translate("DescriptionBanner",
                                         "the lesson's description is about its own numbers"))
         self._render()
-        self.setVisible(True)
+        self.setVisible(not self._held)
+
+    def hold(self, on: bool) -> None:
+        """While a tour speaks (``on``) the banner stays hidden, whatever the sessions the tour
+        shows say (its note named the window's lesson over the tour's own sentence); released,
+        it shows again at the next change of the session."""
+        self._held = bool(on)
+        if self._held:
+            self.hide()
+
+    def is_held(self) -> bool:
+        return self._held
 
     def is_expanded(self) -> bool:
         return self._expanded

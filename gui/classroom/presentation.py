@@ -46,6 +46,7 @@ from gui.classroom.themes import (
     clear_presentation_theme,
     hint_style_sheet,
 )
+from gui.classroom.whole_items import whole_items_html
 
 LATE_ANSWER_S = 2.0   # leaving: how long a window system's late answer is waited for
 # keys the hint promises (← back, → next, Home / End first / last) whatever has the focus: a
@@ -88,7 +89,10 @@ class PresentationMode(QObject):
         self._factor = factor
         self._saved: SavedLayout | None = None
         self._state_for_size: tuple | None = None   # leaving, on xcb: (state, size, until)
-        self.hint = QLabel(QCoreApplication.translate("Presentation", HINT_TEXT))
+        hint = QCoreApplication.translate("Presentation", HINT_TEXT)
+        self.hint = QLabel(whole_items_html(hint))   # wraps between its items, never in one
+        self.hint.setTextFormat(Qt.TextFormat.RichText)
+        self.hint.setAccessibleName(hint)
         self.hint.setObjectName("presentationHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.hint.setWordWrap(True)   # a long hint (German) wraps, never widens the stage's column

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
 from core.session.view_state import ViewState
 from core.tours.giveaway import VECTOR_DRAWINGS
+from gui.classroom.description_banner import DescriptionBanner
 from gui.classroom.presentation import PresentationMode
 from gui.document.controller import SessionController
 from gui.document.stepper import Stepper
@@ -30,13 +31,13 @@ class TourHome:
     """Where the tour lives: ``host``, the QMainWindow the Tour dock docks in (and whose
     height and focus a step asks for); ``docks``, the window's docks by name (a narrow window
     tabs the tour beside "matrices"; a reveal opens "explanation"); ``lesson_menu``, where
-    Lesson › Tours ▸ goes; ``lesson_banner``, hidden while a tour speaks."""
+    Lesson › Tours ▸ goes; ``lesson_banner``, held hidden while a tour speaks."""
 
     host: QMainWindow
     docks: Mapping[str, QDockWidget]
     lesson_menu: QMenu
     show_message: Callable[[str], None]
-    lesson_banner: QWidget | None
+    lesson_banner: DescriptionBanner | None
 
 
 @dataclass(frozen=True)

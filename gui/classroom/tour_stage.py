@@ -37,8 +37,8 @@ class TourStage:
         if not progress.session == w.controller.session:   # one undo step, history kept
             w.controller.apply(translate("TourStage", "tour: step {index}").format(
                 index=progress.index + 1), progress.session)
-        if banner is not None:
-            banner.hide()                      # the tour's text says what the lesson's banner would
+        if banner is not None:   # the tour's text says what the lesson's banner would,
+            banner.hold(True)    # and no later change of the session brings it back
         step = progress.step
         head = step.select.head if step.select else (progress.question.head
                                                      if progress.question else 0)
@@ -67,8 +67,11 @@ class TourStage:
         panel.set_value_tooltips(not self.hiding)
 
     def restore(self) -> None:
-        """Leaving the tour: the current stage in full, tooltips back."""
+        """Leaving the tour: the current stage in full, tooltips back, the banner free to
+        speak at the session's next change."""
         self.hiding = False
+        if self.parts.home.lesson_banner is not None:
+            self.parts.home.lesson_banner.hold(False)
         self._render_all()
 
     # ----- the reveal -------------------------------------------------------------------------

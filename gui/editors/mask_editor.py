@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetricsF,
     QImage,
     QMouseEvent,
@@ -37,6 +38,7 @@ from .mask_grid import (
     fit_grid,
     state_runs,
 )
+from .mask_labels import label_font, mask_labels
 
 CAUSAL_FILL = QColor("#eeeeee")
 CAUSAL_HATCH = QColor("#a8a8a8")
@@ -44,7 +46,6 @@ WARNING = QColor("#b00020")
 GRID_LINE = QColor("#c8c8c8")
 MIN_TEXT_CELL_PX = 15.0
 MIN_HATCH_CELL_PX = 6.0
-MIN_LABEL_SCALE = 0.7
 translate = QCoreApplication.translate
 # fill of each state (VISIBLE, OWN, CAUSAL) as 0xAARRGGBB
 _FILLS = np.array([QColor("#ffffff").rgb(), MASKED_FILL.rgb(), CAUSAL_FILL.rgb()],
@@ -171,32 +172,31 @@ class MaskGrid(QWidget):
             self._image_cache = (image.copy(), pixels)
         return self._image_cache[0]
 
+    def label_font(self) -> QFont:
+        """The labels' type at the grid's size now (mask_labels.label_font)."""
+        return label_font(self.font(), self.geometry_now().cell)
+
+    def labels_drawn(self):
+        """The token labels as drawn now: text and box of each (mask_labels.MaskLabel)."""
+        blind = frozenset(np.flatnonzero((self._states != VISIBLE).all(axis=1)).tolist())
+        return mask_labels(self._tokens, self.geometry_now(), self.label_font(), blind)
+
     def _paint_labels(self, p: QPainter, geo: GridGeometry, fm: QFontMetricsF,
                       hidden_rows: set[int]) -> None:
-        """Token labels on both axes, in a smaller type when cells are small (down to
-        MIN_LABEL_SCALE of the normal size); below that every k-th token, the rest in tooltips."""
-        font = p.font()
-        if fm.height() > geo.cell > 0:
-            font.setPointSizeF(font.pointSizeF() * max(MIN_LABEL_SCALE, geo.cell / fm.height()))
-            p.setFont(font)
-            fm = QFontMetricsF(font)
-        space = geo.left - 6.0
-        step = max(1, int(np.ceil(fm.height() / max(geo.cell, 1e-9))))
-        for index, token in enumerate(self._tokens):
-            if index % step:
-                continue
-            text = fm.elidedText(token, Qt.TextElideMode.ElideRight, space)
-            y = geo.top + index * geo.cell
-            p.setPen(WARNING if index in hidden_rows else FOREGROUND)
-            p.drawText(QRectF(0, y, space, geo.cell),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       ("⚠ " if index in hidden_rows else "") + text)
+        """Token labels on both axes, each in a box one line high (mask_labels.py), in a
+        smaller type when cells are small; below that every k-th token, the rest in tooltips."""
+        p.setFont(self.label_font())
+        for label in self.labels_drawn():
+            p.setPen(WARNING if label.index in hidden_rows else FOREGROUND)
+            p.drawText(label.row_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       label.row_text)
             p.setPen(FOREGROUND)
             p.save()
-            p.translate(geo.left + index * geo.cell, geo.top - 4.0)
+            box = label.col_box           # turned: the text runs up from the box's bottom
+            p.translate(box.left(), box.bottom())
             p.rotate(-90)
-            p.drawText(QRectF(0, 0, space, geo.cell),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(QRectF(0.0, 0.0, box.height(), box.width()),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label.text)
             p.restore()
 
     def event(self, event) -> bool:

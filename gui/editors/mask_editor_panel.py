@@ -19,10 +19,16 @@ translate = QCoreApplication.translate
 TITLE = QT_TRANSLATE_NOOP("MaskEditorPanel", "M (0 = visible, −∞ = hidden): click or drag to edit")
 
 
+def glued(text: str) -> str:
+    """``text`` with each " = " kept on the line of what it joins: a wrapped title put "="
+    alone on a line (presenting in German at 1024×768: "−∞" / "=" / "verborgen")."""
+    return text.replace(" = ", "\u00a0=\u00a0")
+
+
 class MaskEditorPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel(translate("MaskEditorPanel", TITLE))
+        self.title = QLabel(glued(translate("MaskEditorPanel", TITLE)))
         self.title.setObjectName("maskTitle")
         self.title.setWordWrap(True)
         self.grid = MaskGrid()
@@ -62,7 +68,7 @@ class MaskEditorPanel(QWidget):
             return
         self._shown = shown
         self.grid.set_state(session.mask, session.causal, session.tokens)
-        self.note.setText(combination_note(session.mask, session.causal))
+        self.note.setText(glued(combination_note(session.mask, session.causal)))
         notes = hidden_row_notes(session.mask, session.causal, session.tokens)
         self.warning.setText("⚠ " + "\n⚠ ".join(notes) if notes else "")
         self.warning.setVisible(bool(notes))

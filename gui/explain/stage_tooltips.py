@@ -14,14 +14,14 @@ from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
 from core.explanations import explain
-from core.i18n import QT_TRANSLATE_NOOP, translate
+from core.i18n import QT_TRANSLATE_NOOP, quoted, translate
 
 _ROLE_OF_ROWS = {"k": QT_TRANSLATE_NOOP("Explanations", " (as a key)"),  # what token i is in
                  "v": QT_TRANSLATE_NOOP("Explanations", " (as a value)")}  # these stages' rows
 
 
 def _token(index: int, tokens: Sequence[str]) -> str:
-    name = f" “{tokens[index]}”" if 0 <= index < len(tokens) else ""
+    name = " " + quoted(tokens[index]) if 0 <= index < len(tokens) else ""
     return f"{index + 1}{name}"  # tokens read from 1; features keep their axis numbers
 
 

@@ -13,10 +13,14 @@ from core.attention.stages import counter_text
 translate = QCoreApplication.translate
 
 
+# A term no line break may cut: a wrapped formula breaks only before an operator, never
+# between "+" and "M" or ")" and "V" (presenting at 1024×768 put "V" alone on a line).
+_WHOLE = '<span style="white-space:nowrap">{}</span>'
 # The formula as pieces; each stage highlights the pieces it computes.
 _PIECES: tuple[tuple[str, str], ...] = (
-    ("softmax", "softmax("), ("q", "Q"), ("k", "K<sup>T</sup>"), ("scaled", " / √d<sub>k</sub>"),
-    ("masked", ' <a href="M">+ M</a>'), ("close", ")"), ("v", " V"),
+    ("softmax", "softmax("), ("q", "Q"), ("k", "K<sup>T</sup>"),
+    ("scaled", " " + _WHOLE.format("/ √d<sub>k</sub>")),
+    ("masked", ' <a href="M">' + _WHOLE.format("+ M") + "</a>"), ("close", ")"), ("v", " V"),
 )
 _HIGHLIGHTS: dict[str, frozenset[str]] = {
     "x": frozenset(),
@@ -46,10 +50,11 @@ def formula_html(stage: str, settings: StageSettings) -> str:
         if key == "scaled" and not settings.scaled:
             if stage != "scaled":
                 continue
-            text = " / 1"
-        elif key == "scaled" and settings.temperature is not None:
-            text = " / " + escape(divisor_text(settings))  # a divisor chosen instead of √d_k
-        parts.append(f'<span style="{HIGHLIGHT_STYLE}">{text}</span>' if key in marked else text)
+            text = " " + _WHOLE.format("/ 1")
+        elif key == "scaled" and settings.temperature is not None:   # a divisor chosen
+            text = " " + _WHOLE.format("/ " + escape(divisor_text(settings)))  # instead of √d_k
+        part = f'<span style="{HIGHLIGHT_STYLE}">{text}</span>' if key in marked else text
+        parts.append(_WHOLE.format(part) if key == "v" else part)   # " V" kept with ")"
     formula = "".join(parts)
     if stage == "x":
         formula = f'<span style="{HIGHLIGHT_STYLE}">X</span> → ' + formula

@@ -3,8 +3,9 @@
 Each arrow runs from a start (the origin unless given) to an end, in data coordinates; pens,
 heads and labels are drawn in pixels so they keep their size when the plot zooms, and the
 aspect-locked view keeps angles true. Labels never cover one another: one with no free place
-near its tip is left out (the lit one never is). ``ends()`` and ``label_rects`` read back what
-is drawn.
+near its tip is left out (the lit one never is); a place clear of every arrow is taken where
+there is one, else the label lies on a pale patch (label_clearance.py). ``ends()`` and
+``label_rects`` read back what is drawn.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPolygonF
+
+from gui.views.label_clearance import LABEL_PATCH, crossed
 
 HEAD_PX = 7.0          # arrow head length at width 1
 LABEL_GAP_PX = 4.0
@@ -119,7 +122,9 @@ class ArrowSet(pg.GraphicsObject):
                 painter.drawPolygon(QPolygonF([QPointF(*point) for point in head]))
             if style.label and (self._show_labels or style.lit):
                 labelled.append((index, a, b))
-        self.label_rects = _draw_labels(painter, labelled, self._styles, self._tools, room)
+        segments = np.hstack([a_px, b_px])[finite]          # (k, 4) every arrow, in pixels
+        self.label_rects = _draw_labels(painter, labelled, self._styles, self._tools, room,
+                                        segments)
         painter.restore()
 
 
@@ -192,16 +197,21 @@ def _bounds(starts: np.ndarray, ends: np.ndarray) -> QRectF:
     return QRectF(float(low[0]), float(low[1]), float(high[0] - low[0]), float(high[1] - low[1]))
 
 
-def _draw_labels(painter: QPainter, labelled: list, styles, tools, room: QRectF) -> dict:
+def _draw_labels(painter: QPainter, labelled: list, styles, tools, room: QRectF,
+                 segments: np.ndarray) -> dict:
     """Each label beside its arrow's tip, none over another: the lit ones first, then from
     the top of the drawing down; a label with no free place among LABEL_TRIES is left out
-    (a lit one never is). Returns arrow -> the label's rectangle."""
+    (a lit one never is). A place no arrow of ``segments`` ((k, 4) pixels) crosses is taken
+    first; a label over an arrow lies on a pale patch. Returns arrow -> the label's
+    rectangle."""
     placed: dict[int, QRectF] = {}
     for index, a, b in sorted(reversed(labelled), key=lambda item: not styles[item[0]].lit):
         style = styles[index]
-        rect = _free_label_rect(painter, a, b, style, room, placed.values())
+        rect = _free_label_rect(painter, a, b, style, room, placed.values(), segments)
         if rect is None:
             continue
+        if crossed(rect, segments):
+            painter.fillRect(rect, LABEL_PATCH)
         if painter.font().bold() != style.lit:
             font = painter.font()
             font.setBold(style.lit)
@@ -216,13 +226,16 @@ def _draw_labels(painter: QPainter, labelled: list, styles, tools, room: QRectF)
 # Where a label may go, in order: beyond the tip, a line or two above (−) or below (+) it, then
 # on the near side of the tip (over the arrow's own end), a line above or below.
 LABEL_TRIES = tuple((side, shift) for side in ("beyond", "near") for shift in (0, -1, 1, -2, 2))
+# ... and, for a place clear of every arrow, up to three lines away
+CLEAR_TRIES = LABEL_TRIES + tuple((side, shift) for side in ("beyond", "near")
+                                  for shift in (-3, 3))
 
 
 def _free_label_rect(painter: QPainter, a: QPointF, b: QPointF, style: ArrowStyle,
-                     room: QRectF, taken) -> QRectF | None:
+                     room: QRectF, taken, segments: np.ndarray) -> QRectF | None:
     """Where the label goes beyond the tip, kept inside ``room`` (the plot's visible area),
-    moved a line up or down or to the tip's near side when another label is there; None when
-    every place is taken."""
+    moved a line up or down or to the tip's near side when another label is there, or an
+    arrow crosses it (then the first place with no label); None when every place is taken."""
     dx, dy = b.x() - a.x(), b.y() - a.y()
     length = math.hypot(dx, dy) or 1.0
     font = painter.font()
@@ -234,7 +247,8 @@ def _free_label_rect(painter: QPainter, a: QPointF, b: QPointF, style: ArrowStyl
     y = b.y() + dy / length * LABEL_GAP_PX + (text_h * 0.75 if dy >= 0 else -text_h * 0.1)
     taken = list(taken)
     first = None
-    for side, shift in LABEL_TRIES:
+    free = []                                            # places no other label takes
+    for side, shift in CLEAR_TRIES:
         top = y - text_h * 0.8 + shift * text_h          # the text's box, its baseline at y
         left = beyond if side == "beyond" else near
         if not room.isEmpty():
@@ -244,8 +258,11 @@ def _free_label_rect(painter: QPainter, a: QPointF, b: QPointF, style: ArrowStyl
         rect = QRectF(left, top, text_w, text_h)
         first = first or rect
         if not any(rect.intersects(other) for other in taken):
-            return rect
-    return first if style.lit else None
+            if not crossed(rect, segments):
+                return rect
+            if (side, shift) in LABEL_TRIES:     # over an arrow: only as near as before
+                free.append(rect)
+    return free[0] if free else (first if style.lit else None)
 
 
 def shared_labels(letter: str, points: np.ndarray, tokens: tuple[str, ...],

@@ -138,6 +138,7 @@ def run_window(args: argparse.Namespace) -> int:
         from gui.classroom.presentation import PresentationMode
         window.features.get(PresentationMode).set_active(True)
     app.processEvents()
+    type_lesson_sentence(window, args)   # into the shown window, as a learner types it
     report_milestone("main window shown")
     start_tour(window, args)
     if getattr(args, "screenshot", None) or getattr(args, "layout_report", False):
@@ -158,6 +159,23 @@ def run_window(args: argparse.Namespace) -> int:
                      window.show_message, window, args)  # work back, then autosaves edits
     schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()
+
+
+def type_lesson_sentence(window, args: argparse.Namespace) -> None:
+    """--example with --text: the lesson opened, then the sentence typed into its token field,
+    the learner's own route and computation (fresh seeded weights of the lesson's shape, the
+    banner saying the description no longer holds). A screenshot or layout report of that
+    state is the live window's, banner included; --text was ignored beside --example."""
+    if not (getattr(args, "example", None) and getattr(args, "text", None)):
+        return
+    from core.attention.stages import STAGES
+
+    stage = window.stepper.stage
+    window.stepper.jump(STAGES[0])     # as a lesson opens: typed at its first stage, then
+    editor = window.token_editor       # stepped on (the layout fits the sentence for the
+    editor.sentence.setText(args.text)  # stage on screen, and narrows for the next: the
+    editor.apply_sentence()            # same route, the same widths)
+    window.stepper.jump(stage)          # --stage still holds for the typed sentence
 
 
 def start_tour(window, args: argparse.Namespace) -> None:
@@ -247,7 +265,10 @@ def _screenshot(app, window, out: Path | None, *, report: bool = False) -> int:
     def grab_and_quit() -> None:
         app.processEvents()
         window.animation.stop()
-        picture = window.grab()          # paints every view: the report reads what was drawn
+        window.grab()                    # a settled paint: the layout's watch acts on what it
+        app.processEvents()              # drew (the left column may give the numbers room), as
+        picture = window.grab()          # in a live window; paints every view: the report
+                                         # reads what was drawn
         ok = out is None or picture.save(str(out), "PNG")
         if not ok:
             print(f"qkv-lab: could not write the screenshot {out}", file=sys.stderr)

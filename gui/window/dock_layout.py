@@ -50,6 +50,9 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 # tabs over Matrices that stay in sight when another dock becomes a tab there: the Vectors
 # tab draws the clicked cell too, and the Tour's tab holds the step the learner reads
 STAYS_IN_SIGHT = ("dock_vectors", "dock_tour")
+# ... except under the explanation of a cell just clicked: the click asked for it (behind
+# Vectors, nothing visible happened); the Tour's step stays in sight even then
+STAYS_OVER_A_CLICK = ("dock_tour",)
 
 
 class DockLayout(QObject):
@@ -67,6 +70,7 @@ class DockLayout(QObject):
         self.placement: Placement | None = None   # the pinned explanation's last Placement
         self._placed_for = None             # (window size, token count) it was placed for
         self._placed_cell = None            # ... and the cell it explained then
+        self._new_cell = False              # a cell clicked since: its explanation is raised
         self._stowed = False                # the empty explanation put away by this layout
         self._narrowed = False              # the placement narrowed once by what was lacking
         self.hint = StatusHint(host.statusBar())   # the empty explanation's hint, in the bar
@@ -168,7 +172,8 @@ class DockLayout(QObject):
         if self.managed():
             if cell != self._placed_cell:     # the same cell after an edit or undo: its
                 self._placed_for = None       # place stands (placed again on a resize, a
-            self._placed_cell = cell          # new sentence, a dock, the language)
+                self._new_cell = True         # new sentence, a dock, the language)
+            self._placed_cell = cell
             self._grow()
 
     def _grow(self) -> None:
@@ -199,6 +204,8 @@ class DockLayout(QObject):
         self._placed_for = self._placed_key()
         self._narrowed = not keep
         self._apply(placement)
+        self._new_cell = False              # placed (raised, if a tab): a later placing of
+        # the same cell (a resize, the numbers' watch) keeps the tab the learner chose
 
     def give_way(self) -> None:
         """The numbers were not drawn with the explanation where it is (numbers_watch): narrow
@@ -255,8 +262,10 @@ class DockLayout(QObject):
         self.tabbed.add(id(dock))
         if dock is self._dock:
             self._stowed = False
+        clicked = dock is self._dock and self._new_cell
+        stays = STAYS_OVER_A_CLICK if clicked else STAYS_IN_SIGHT
         kept = [other for other in host.tabifiedDockWidgets(matrices)
-                if other is not dock and other.objectName() in STAYS_IN_SIGHT and
+                if other is not dock and other.objectName() in stays and
                 not other.visibleRegion().isEmpty()]
         if dock not in host.tabifiedDockWidgets(matrices):
             host.tabifyDockWidget(matrices, dock)

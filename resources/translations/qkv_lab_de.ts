@@ -2761,6 +2761,13 @@
     </message>
 </context>
 <context>
+    <name>NumbersNote</name>
+    <message>
+        <source>hover for numbers</source>
+        <translation>Zahlen: Maus auf eine Zelle</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n token(s)</source>
@@ -3435,6 +3442,13 @@
     <message>
         <source>GEMMA_TERMS.html is not installed</source>
         <translation>GEMMA_TERMS.html ist nicht installiert</translation>
+    </message>
+</context>
+<context>
+    <name>Quotes</name>
+    <message>
+        <source>“{text}”</source>
+        <translation>„{text}“</translation>
     </message>
 </context>
 <context>

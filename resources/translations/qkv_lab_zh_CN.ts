@@ -2760,6 +2760,13 @@
     </message>
 </context>
 <context>
+    <name>NumbersNote</name>
+    <message>
+        <source>hover for numbers</source>
+        <translation>数值：将鼠标悬停在单元格上</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
         <source>%n token(s)</source>
@@ -3432,6 +3439,13 @@
     <message>
         <source>GEMMA_TERMS.html is not installed</source>
         <translation>未安装 GEMMA_TERMS.html</translation>
+    </message>
+</context>
+<context>
+    <name>Quotes</name>
+    <message>
+        <source>“{text}”</source>
+        <translation>“{text}”</translation>
     </message>
 </context>
 <context>

@@ -42,14 +42,14 @@ TOKENS = ["the", "mole", "on", "his", "face"]
 # Core texts that a language writes as English does (its word for token is token).
 SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {divisor}",
                              "causal", "Causal", "{count} tokens", "no"},
-           "zh_CN": set()}
+           "zh_CN": {"“{text}”"}}   # Chinese quotes as English does
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
                  "Vectors", "Lessons", "Pretrained",
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
                  "TourChanges", "Worksheets", "Code", "TourFiles", "TrainingTasks",
                  "TrainingStatus", "Numbers", "MaskPresets", "Handout",
-                 "FlashSteps"}
+                 "FlashSteps", "Quotes"}
 
 
 @pytest.fixture(scope="module")
@@ -141,7 +141,7 @@ def test_every_sentence_goes_through_the_hook_and_keeps_its_numbers(session):
         lines = long_text(explain(trace, "masked", 1, 3), TOKENS).splitlines()
     finally:
         i18n.remove_translator()
-    assert lines[0].startswith("masked: «row 2» “mole”, «column 4» “his”")  # one head: unnamed
+    assert lines[0].startswith("masked: «row 2» «“mole”», «column 4» «“his”»")  # one head: unnamed
     assert all(line.count("«") >= 1 for line in lines[2:5])
     value = number(float(torch_scaled(session)[1, 3]), LONG_DIGITS)
     assert "«{cell} = {value} is replaced by −∞ (softmax gives it 0)»".format(

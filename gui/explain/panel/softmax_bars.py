@@ -19,6 +19,8 @@ from core.i18n import translate
 from gui.explain.panel.colors import DIM_TEXT, EXP_BAR, FOCUS, FOCUS_FILL, WEIGHT_BAR
 from gui.palette import MASKED_FILL, MASKED_HATCH
 
+LABEL_SHARE = 0.3   # of the width, the key column at most (unless its floor needs more)
+
 
 class SoftmaxBars(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -89,7 +91,7 @@ class SoftmaxBars(QWidget):
         chip = fm.height() * 1.2 if self._colors else 0.0
         widest_label = _widest(fm, [self.key_label(k) for k in range(n)])
         label = min(widest_label + fm.height() * 0.6 + chip,
-                    max(self.width() * 0.3, self._label_floor(fm)))
+                    max(self.width() * LABEL_SHARE, self._label_floor(fm)))
         exp = self._exp_width(fm)
         return label, exp, label + exp
 
@@ -103,14 +105,27 @@ class SoftmaxBars(QWidget):
         exps = [self.exp_text(k) for k in range(len(self.bar_values()))]
         return max(fm.horizontalAdvance("eˣ⁻ᵐᵃˣ"), _widest(fm, exps)) + fm.height() * 0.8
 
+    def _weight_width(self, fm: QFontMetricsF) -> float:
+        """The weights' column right of the track: the widest weight as written and a little
+        air ("0.00207" is wider than "0.000": it ran past the panel's edge, presenting in
+        German at 1024×768)."""
+        weights = [number(w) for w in self.bar_values()]
+        return max(fm.horizontalAdvance("0.000"), _widest(fm, weights)) + 10
+
     def minimumSizeHint(self) -> QSize:
         """Room for the key column's floor, e^(s−max), a short bar and its weight: below
         this the header and the weights were cut (Spanish presentation at 1024×768)."""
         fm = QFontMetricsF(self.font())
-        weight = fm.horizontalAdvance("0.000") + 10          # as track_width() leaves it
+        weight = self._weight_width(fm)                      # as track_width() leaves it
         bar = fm.horizontalAdvance("00")                     # a bar short, but there
-        return QSize(math.ceil(self._label_floor(fm) + self._exp_width(fm) + bar + weight),
-                     self.needed_height())
+        rest = self._exp_width(fm) + bar + weight
+        # the key column (_measure_columns) is its labels' need, or else 30 % of the width
+        # but no less than its floor: the least width that leaves ``rest`` beside it
+        chip = fm.height() * 1.2 if self._colors else 0.0
+        labels = _widest(fm, [self.key_label(k) for k in range(len(self.bar_values()))]) + \
+            fm.height() * 0.6 + chip
+        least = min(labels + rest, max(self._label_floor(fm) + rest, rest / (1 - LABEL_SHARE)))
+        return QSize(math.ceil(least) + 1, self.needed_height())
 
     def bar_rects(self) -> list[QRectF]:
         """Each key's bar (zero width for a masked key); the full track is ``track_width()``."""
@@ -122,7 +137,7 @@ class SoftmaxBars(QWidget):
     def track_width(self) -> float:
         fm = QFontMetricsF(self.font())
         _, _, left = self._columns()
-        return max(10.0, self.width() - left - fm.horizontalAdvance("0.000") - 10)
+        return max(10.0, self.width() - left - self._weight_width(fm))
 
     def needed_height(self) -> int:
         footer = 2.2 if self._explanation is None or all(self._explanation.allowed) else 3.2
@@ -158,8 +173,10 @@ class SoftmaxBars(QWidget):
         if fm.horizontalAdvance(header) <= track:
             painter.drawText(QRectF(left, 0, track, row_h), Qt.AlignmentFlag.AlignCenter, header)
         else:   # a short track (a narrow dock, big type): from the track's start, over the
-            painter.drawText(QRectF(left, 0, self.width() - left, row_h),   # weights' column
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, header)
+            room = self.width() - left      # weights' column, cut with "…" at the panel's edge
+            painter.drawText(QRectF(left, 0, room, row_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             fm.elidedText(header, Qt.TextElideMode.ElideRight, room))
         exposed = event.rect()
         for key, bar in enumerate(self.bar_rects()):
             if bar.bottom() + row_h < exposed.top() or bar.top() - row_h > exposed.bottom():

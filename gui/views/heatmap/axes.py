@@ -27,6 +27,7 @@ from gui.views.heatmap.label_fit import (
     shortened,
     shown_indices,
 )
+from gui.views.heatmap.numbers_note import with_note
 
 
 class TokenAxis(pg.AxisItem):
@@ -41,6 +42,7 @@ class TokenAxis(pg.AxisItem):
         self._fit = LabelFit(13.0, False, 1)
         self._hidden = 0                             # labels of visible cells not drawn
         self._title: tuple[str, dict] = ("", {})
+        self._note = ""                              # said after the title (numbers_note.py)
         self._shown_title = None
         self._drawn: tuple[list[str], float, bool] = ([], 0.0, False)  # measured at drawing
         self._pixmap: QPixmap | None = None        # the drawn axis, for repaints that change
@@ -72,6 +74,16 @@ class TokenAxis(pg.AxisItem):
         """The axis title ("key j (column)"); a note is added when labels are hidden."""
         self._title = (text, style)
         self._show_title()
+
+    def set_note(self, note: str) -> None:
+        """A note after the title ("hover for numbers"); '' none."""
+        if note != self._note:
+            self._note = note
+            self._show_title()
+
+    def shown_title(self) -> str:
+        """The title as drawn, its notes included."""
+        return self._shown_title[0] if self._shown_title else ""
 
     def labels(self) -> list[str]:
         return list(self._labels)
@@ -264,6 +276,8 @@ class TokenAxis(pg.AxisItem):
             shown = fitted_side_title(text, self._hidden, len(self._labels),
                                       length_px=self.geometry().height(),
                                       font=self.label.font(), style=style)
+        shown = with_note(shown, self._note, length_px=self.geometry().width(),
+                          font=self.label.font(), style=style)
         if (shown, style) != self._shown_title:
             self._shown_title = (shown, style)
             self.setLabel(shown, **style)

@@ -76,6 +76,10 @@ class CellTextItem(pg.GraphicsObject):
         self._sample = widest_sample(levels)
         self.update()
 
+    def values(self) -> np.ndarray:
+        """(rows, cols) the values as displayed (NaN: blank)."""
+        return self._values
+
     @property
     def sample(self) -> str:
         """The widest text the current levels allow (digits as 0)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
@@ -26,6 +26,7 @@ from gui.views.heatmap.levels import (
     level_range,
     lookup_table,
 )
+from gui.views.heatmap.numbers_note import lacks_room, numbers_note
 from gui.views.heatmap.pointer import PointerTracker
 from gui.views.heatmap.scene import build_scene
 from gui.views.heatmap.title import FittedTitle
@@ -80,6 +81,8 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
         self._image, self._masked, self._text = scene.image, scene.masked, scene.text
         self._outline, self._color_bar = scene.outline, scene.color_bar
         self._text.painted.connect(self.numbers_painted)
+        self._numbers_note = ""       # said over the cells while they lack room for numbers
+        self._text.painted.connect(self._refresh_numbers_note, Qt.ConnectionType.QueuedConnection)
         self._view_box.cell_point_clicked.connect(self._on_point_clicked)
         self._view_box.context_menu_at.connect(self.context_menu_requested)
         self._view_box.fit_requested.connect(self.fit_view)
@@ -173,6 +176,7 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
         self._image.setOpacity(_DIMMED_OPACITY if self._dimmed else 1.0)
         self._masked.setOpacity(_DIMMED_OPACITY if self._dimmed else 1.0)
         self._text.setVisible(not self._dimmed)
+        self._refresh_numbers_note()
 
     def set_transposed(self, on: bool) -> None:
         """Draw the transpose; labels and axis titles swap, matrix coordinates do not."""
@@ -193,6 +197,11 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
     def set_tooltip_provider(self, fn: Callable[[int, int], str] | None) -> None:
         """fn(row, col) -> hover text, matrix coordinates; None turns tooltips off."""
         self._tooltip_provider = fn
+
+    def shown_numbers_note(self) -> str:
+        """The "hover for numbers" note as drawn above the cells ('' when none is)."""
+        note = self._numbers_note
+        return note if note and self._axes["top"].shown_title().endswith(note) else ""
 
     def set_font_scale(self, factor: float) -> None:
         """Presentation mode: numbers, labels and titles ``factor`` times their normal size."""
@@ -243,6 +252,14 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
         self._axes["top"].set_title(col_title, **style)
         self._title_item.set_text(self._title, color=FOREGROUND.name(),
                                   size_px=round(15 * self._font_scale))
+
+    def _refresh_numbers_note(self, _drawn: bool = False) -> None:
+        """After a paint: "hover for numbers" above the cells exactly while they lack room
+        (a faded stage's text item is hidden: it has no numbers to show yet)."""
+        note = numbers_note() if lacks_room(self._text) else ""
+        if note != self._numbers_note:
+            self._numbers_note = note
+            self._axes["top"].set_note(note)
 
     def _refresh_highlight(self) -> None:
         rows, cols, cells = self._highlight

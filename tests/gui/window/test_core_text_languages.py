@@ -67,10 +67,10 @@ def test_the_stage_meaning_and_the_pinned_explanation_are_german(qtbot, german):
     assert shown != MEANINGS["masked"] and "kausaler Maske die Zukunft" in shown
     panel = window.explanation
     assert panel.explanation.value == -math.inf
-    assert panel.where_label.text() == "masked: Zeile 2 “mole”, Spalte 4 “his”"  # one head
+    assert panel.where_label.text() == "masked: Zeile 2 „mole“, Spalte 4 „his“"  # one head
     assert panel.meaning_label.text() == shown
     notes = [label.text() for label in panel.view.notes]
-    assert notes[1] == "Key 4 “his” kommt nach Query 2 “mole”: die kausale Maske verbirgt die " \
+    assert notes[1] == "Key 4 „his“ kommt nach Query 2 „mole“: die kausale Maske verbirgt die " \
                        "Zukunft."
     assert notes[2] == (f"Der skalierte Score {number(float(expected['scaled'][1, 3]))} wird "
                         "durch −∞ ersetzt, daher gibt Softmax diesem Key ein Gewicht von genau 0.")
@@ -90,7 +90,7 @@ def test_the_stage_meaning_and_the_pinned_explanation_are_german(qtbot, german):
     title = window.stage_panel.large.plot_item.titleLabel.text      # the view's formula
     assert "A = softmax(S / √d_k + M), Zeile für Zeile" in title
     hover = cell_tooltip(window.controller.trace, "weights", 0, TOKENS, 2, 1).splitlines()
-    assert hover[0] == "Query 3 “on” · Key 2 “mole”"
+    assert hover[0] == "Query 3 „on“ · Key 2 „mole“"
     assert hover[1] == note and hover[2] == "klicken, um die ganze Erklärung anzuheften"
 
 

@@ -161,7 +161,8 @@ def test_numbers_in_the_german_captions_are_the_traces(qtbot, english_after, sma
     qtbot.waitUntil(lambda: panel.redraws > 0)
     window.stage_panel.set_head(1)
     window.stage_panel.cell_clicked.emit("scores", 2, 5)
-    trace = window.controller.trace
+    window.features.get(VectorsDock).dock.raise_()   # the click raised its explanation: the
+    trace = window.controller.trace                  # learner brings the Vectors tab back
     assert panel.qk.header.text().startswith("Kopf 2 von 2 · q (durchgezogen) und k")
     qtbot.waitUntil(lambda: "q_3" in panel.qk.caption.text(), timeout=3000)  # drawn when seen
     caption = panel.qk.caption.text()
