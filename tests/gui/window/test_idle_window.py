@@ -96,3 +96,22 @@ def test_an_edit_that_changes_no_need_lays_nothing_out(shown_window):
     assert len(traces) == 1 and painted and all(painted)    # repainted, with its numbers
     assert float(controller.session.matrix("W_Q", 0)[1, 1]) == pytest.approx(value + 1e-3)
     assert (same, nudged) == ([], [])
+
+
+def test_a_window_with_a_pinned_cell_and_the_heads_dock_settles_and_stays(shown_window):
+    """The panels the layout places after a paint (gui/window/numbers_watch.py: a panel that
+    costs the view its numbers moves one place along) come to rest, then nothing moves."""
+    from gui.automation.scripted_layout import LAYOUT_OPS
+    from gui.window.dock_layout import DockLayout
+    from gui.window.heads_dock import HeadsDock
+
+    window = shown_window
+    window.controller.edit("short", lambda s: s.with_tokens(TEXT.split()[:6]))  # room beside
+    LAYOUT_OPS["pin"](window, {"stage": "scores", "row": 1, "col": 0})
+    LAYOUT_OPS["show"](window, {"dock": "heads"})
+    _wait(SETTLE_MS)
+    layout = window.features.get(DockLayout)
+    assert window.explanation_link.cell[:3] == ("scores", 1, 0)
+    assert layout.placement.where in ("right", "bottom")        # beside or under the view,
+    assert id(window.features.get(HeadsDock).dock) not in layout.tabbed   # not made tabs
+    assert _watched(window, IDLE_MS) == []
