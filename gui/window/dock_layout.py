@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea
 from shiboken6 import isValid
 
@@ -94,7 +94,7 @@ class DockLayout(QObject):
         """The default proportions for the window's size (a restored layout replaces them)."""
         self.left.fit(preferred=True)
         self.refit()
-        QTimer.singleShot(0, self.side.fit_tokens)   # the chips flow once the dock has a width
+        self.triggers.fit_tokens_once_shown()   # the chips flow once the dock has a width
 
     def refit(self) -> None:
         """Place and size the explanation dock for what it shows now (after a restore)."""

@@ -4,8 +4,9 @@
   column and the side docks fitted for the new size; a window a dock's minimum widened is kept
   on its screen at once.
 - The language: other words, other label widths, so every panel is placed again.
-- Another sentence, once the views have rendered it: the chips' dock fitted again, and for
-  another length every panel placed again (an edit of a number moves nothing).
+- The window shown: the chips' dock fitted to its chips (its width is known from then on).
+- Another sentence, once the views have rendered it: for another length every panel placed
+  again, and the chips' dock fitted again (an edit of a number moves nothing).
 - Presentation on and off: every fit is held while presenting, and the layout it gives back is
   not refitted.
 
@@ -38,8 +39,17 @@ class RefitTriggers(QObject):
         self._resized.setSingleShot(True)
         self._resized.setInterval(RESIZE_SETTLE_MS)
         self._resized.timeout.connect(self._window_resized)
+        self._tokens_on_show = False   # the chips' dock is fitted once the window is shown
         self._host.installEventFilter(self)
         layout.parts.presentation.active_changed.connect(self._presenting)
+
+    def fit_tokens_once_shown(self) -> None:
+        """The Tokens dock fitted to its chips now if the window is shown, else once it is
+        (its docks have their widths then: the chips' rows are counted at them)."""
+        if self._host.isVisible():
+            self._layout.side.fit_tokens()
+        else:
+            self._tokens_on_show = True
 
     def follow_the_sentence(self) -> None:
         """Watch the sentence from now on (called once the views are connected: they render a
@@ -51,7 +61,10 @@ class RefitTriggers(QObject):
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self._host:
-            if event.type() == QEvent.Type.Resize:
+            if event.type() == QEvent.Type.Show and self._tokens_on_show:
+                self._tokens_on_show = False
+                self._layout.side.fit_tokens()
+            elif event.type() == QEvent.Type.Resize:
                 self._resized.start()
                 old = event.oldSize()       # a dock's minimum may have widened the window
                 self.grown_from = old if old.isValid() and \
@@ -68,12 +81,12 @@ class RefitTriggers(QObject):
         another length every panel placed again (an edit of a number moves nothing)."""
         layout = self._layout
         tokens = tuple(layout.parts.controller.session.tokens)
-        if tokens != self._sentence:
-            self._sentence = tokens
-            QTimer.singleShot(0, layout.side.fit_tokens)   # the chips flow in their next layout
         if len(tokens) != self._tokens:
             self._tokens = len(tokens)
             layout.replace()
+        if tokens != self._sentence:
+            self._sentence = tokens
+            layout.side.fit_tokens()   # their chips are set (session_changed): rows counted now
 
     def _window_resized(self) -> None:
         """After a resize has settled: the pinned explanation and the side docks fitted for

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+import pyqtgraph as pg
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import QToolTip, QVBoxLayout, QWidget
 
 from gui.palette import FOREGROUND, color_map_for
@@ -26,25 +27,29 @@ from gui.views.heatmap.levels import (
     level_range,
     lookup_table,
 )
+from gui.views.heatmap.measures import HeatmapMeasures
+from gui.views.heatmap.number_room import NumberRoom
 from gui.views.heatmap.numbers_note import lacks_room, numbers_note
+from gui.views.heatmap.picture import HeatmapPicture
 from gui.views.heatmap.pointer import PointerTracker
 from gui.views.heatmap.scene import build_scene
 from gui.views.heatmap.title import FittedTitle
 from gui.views.heatmap.view_fit import HeatmapViewFit
-from gui.views.transposed_drawing import as_drawn, cell_as_drawn
 
 Cell = tuple[int, int]
 _DIMMED_OPACITY = 0.22
 
 
-class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
+class MatrixHeatmap(QWidget):
     """One (rows, cols) matrix drawn as coloured cells with token labels, numbers, masked
     (hatched) cells, outlines and a colour bar, on pyqtgraph.
 
     The window sets a matrix (``set_matrix``) or an animation frame (``show_frame``) and
     listens to ``cell_clicked`` / ``cell_hovered`` / ``context_menu_requested``, all in matrix
-    coordinates; what was drawn is read back through HeatmapInspection (inspection.py); the
-    view is fitted to the widget by HeatmapViewFit (view_fit.py).
+    coordinates. What it shows is one HeatmapPicture (picture.py), which it changes; two parts
+    it owns are handed that picture and the pyqtgraph items they use: HeatmapViewFit
+    (view_fit.py) fits the view to the widget, HeatmapInspection (inspection.py) reads back
+    what was drawn (its questions are asked here, below, and answered there).
     """
 
     cell_clicked = Signal(int, int)         # (row, col), matrix coordinates
@@ -54,21 +59,13 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._matrix = np.zeros((0, 0))        # (rows, cols) as set, matrix coordinates
-        self._frame = self._matrix             # (rows, cols) the numbers shown now, matrix coords
-        self._labels: tuple[list[str], list[str]] = ([], [])
-        self._titles = ("", "")
+        self._picture = HeatmapPicture()    # what is shown: matrix, frame, labels, levels, ...
         self._colors: tuple[list[QColor] | None, list[QColor] | None] = (None, None)
-        self._kind = "signed"
-        self._levels = (-1.0, 1.0)
         self._lut: np.ndarray | None = None   # (256, 4) RGBA table of the image
         self._title = ""
-        self._transposed = False
-        self._dimmed = False
         self._font_scale = 1.0
         self._highlight: tuple[tuple[int, ...], tuple[int, ...], tuple[Cell, ...]] = ((), (), ())
         self._tooltip_provider: Callable[[int, int], str] | None = None
-        self._tooltip_text = ""
         self._drawn_texts: tuple = ()
         self._hidden: np.ndarray | None = None   # (rows, cols) bool: hidden by the mask
         self._build()
@@ -87,11 +84,10 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
         self._view_box.context_menu_at.connect(self.context_menu_requested)
         self._view_box.fit_requested.connect(self.fit_view)
         self._title_item = FittedTitle(self._plot)
-        self._view_box.sigResized.connect(self._keep_cells_square)
-        self._plot.geometryChanged.connect(self._keep_cells_square)
-        self._view_box.sigRangeChangedManually.connect(self._on_user_zoom)
-        self._extra_margins = (0.0, 0.0)
-        self._user_zoomed = False
+        self._fit = HeatmapViewFit(self._graphics, self._plot, self._view_box, self._text,
+                                   self._picture)   # after the title: it refits first
+        self.inspection = HeatmapInspection(self, scene, self._title_item, self._picture,
+                                            self._fit)
         self._pointer = PointerTracker(self._graphics, self._cell_at_scene, self._set_hovered)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -125,24 +121,25 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
         levels = level_range(matrix, kind) if levels is None else tuple(map(float, levels))
         same_tokens = list(col_labels) == list(row_labels)
         col_colors = col_label_colors or (label_colors if same_tokens else None)
-        self._labels = ([str(s) for s in row_labels], [str(s) for s in col_labels])
-        self._titles = (row_title, col_title)
+        picture = self._picture
+        picture.labels = ([str(s) for s in row_labels], [str(s) for s in col_labels])
+        picture.titles = (row_title, col_title)
         self._colors = (None if label_colors is None else list(label_colors),
                         None if col_colors is None else list(col_colors))
-        if levels != self._levels or kind != self._kind or self._lut is None:
+        if levels != picture.levels or kind != picture.kind or self._lut is None:
             color_map = color_map_for(kind)
             self._color_bar.setColorMap(color_map)
             self._color_bar.setLevels(levels)
             self._lut = lookup_table(color_map)
             self._image.set_table(self._lut)
             self._text.set_coloring(self._lut[:N_COLORS], levels)
-        self._levels, self._kind = levels, kind
-        shape_changed = matrix.shape != self._frame.shape
-        self._matrix, self._frame, self._title = matrix, matrix, title
+        picture.levels, picture.kind = levels, kind
+        shape_changed = matrix.shape != picture.frame.shape
+        picture.matrix, picture.frame, self._title = matrix, matrix, title
         self._refresh_labels()
         self._render()
-        self._fit_layout_now()
-        if shape_changed or not self._user_zoomed:
+        self._fit.fit_layout_now()
+        if shape_changed or not self._fit.user_zoomed:
             self.fit_view()      # an edit of the same matrix keeps the learner's zoom
 
     def set_hidden(self, hidden: np.ndarray | None, *, render: bool = True) -> None:
@@ -159,9 +156,10 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
     def show_frame(self, values: np.ndarray) -> None:
         """An animation frame (same shape as the matrix); NaN cells are drawn blank."""
         frame = frozen_matrix(values)
-        if frame.shape != self._matrix.shape:
-            raise ValueError(f"frame shape {frame.shape} != matrix shape {self._matrix.shape}")
-        self._frame = frame
+        if frame.shape != self._picture.matrix.shape:
+            raise ValueError(f"frame shape {frame.shape} != matrix shape "
+                             f"{self._picture.matrix.shape}")
+        self._picture.frame = frame
         self._render()
 
     def set_highlight(self, *, rows: Iterable[int] = (), cols: Iterable[int] = (),
@@ -172,27 +170,27 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
 
     def set_dimmed(self, dimmed: bool) -> None:
         """A stage not reached yet: faded colours, numbers hidden."""
-        self._dimmed = bool(dimmed)
-        self._image.setOpacity(_DIMMED_OPACITY if self._dimmed else 1.0)
-        self._masked.setOpacity(_DIMMED_OPACITY if self._dimmed else 1.0)
-        self._text.setVisible(not self._dimmed)
+        self._picture.dimmed = dimmed = bool(dimmed)
+        self._image.setOpacity(_DIMMED_OPACITY if dimmed else 1.0)
+        self._masked.setOpacity(_DIMMED_OPACITY if dimmed else 1.0)
+        self._text.setVisible(not dimmed)
         self._refresh_numbers_note()
 
     def set_transposed(self, on: bool) -> None:
         """Draw the transpose; labels and axis titles swap, matrix coordinates do not."""
-        if bool(on) == self._transposed:
+        if bool(on) == self._picture.transposed:
             return
-        self._transposed = bool(on)
+        self._picture.transposed = bool(on)
         self._refresh_labels()
         self._render()
-        self._fit_layout_now()
+        self._fit.fit_layout_now()
         self.fit_view()
 
     def set_frame_tooltip(self, text: str) -> None:
         """The hover text of the title and the axes (where the pointer is not over a cell)."""
-        self.plot_item.titleLabel.setToolTip(text)
+        self._plot.titleLabel.setToolTip(text)
         for side in ("left", "top"):
-            self.plot_item.getAxis(side).setToolTip(text)
+            self._plot.getAxis(side).setToolTip(text)
 
     def set_tooltip_provider(self, fn: Callable[[int, int], str] | None) -> None:
         """fn(row, col) -> hover text, matrix coordinates; None turns tooltips off."""
@@ -212,25 +210,96 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
             axis.setTickFont(tick_font)
         self._text.set_font_scale(self._font_scale)
         self._refresh_labels()
-        self._fit_layout_now()
+        self._fit.fit_layout_now()
+
+    def fit_view(self) -> None:
+        """Show the whole matrix, cells square unless the matrix is very long and thin."""
+        self._fit.fit_view()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit.keep_cells_square()   # a smaller widget: smaller margins before the plot lays out
+
+    # what was drawn, read back: HeatmapInspection (inspection.py) answers ------------------
+
+    def visible_cell_texts(self) -> list[tuple[int, int, str]]:
+        return self.inspection.visible_cell_texts()
+
+    def shown_color_indices(self) -> np.ndarray:
+        return self.inspection.shown_color_indices()
+
+    def masked_cells(self) -> set[Cell]:
+        return self.inspection.masked_cells()
+
+    def axis_labels(self) -> tuple[list[str], list[str]]:
+        return self.inspection.axis_labels()
+
+    def axis_label_colors(self) -> tuple[list[QColor] | None, list[QColor] | None]:
+        return self.inspection.axis_label_colors()
+
+    def outlined_rects(self) -> list[QRectF]:
+        return self.inspection.outlined_rects()
+
+    def cell_center_in_viewport(self, row: int, col: int) -> QPoint:
+        return self.inspection.cell_center_in_viewport(row, col)
+
+    def layout_measures(self) -> HeatmapMeasures:
+        return self.inspection.layout_measures()
+
+    def number_room(self, *, square: bool = True, others: tuple = (),
+                    own: bool = True) -> NumberRoom:
+        return self.inspection.number_room(square=square, others=others, own=own)
+
+    def graphics_view(self) -> pg.PlotWidget:
+        return self.inspection.graphics_view()
+
+    def matrix_shape(self) -> tuple[int, int]:
+        return self.inspection.matrix_shape()
+
+    def shown_values(self) -> np.ndarray:
+        return self.inspection.shown_values()
+
+    def shown_labels(self) -> tuple[list[str], list[str]]:
+        return self.inspection.shown_labels()
+
+    def levels(self) -> tuple[float, float]:
+        return self.inspection.levels()
+
+    def kind(self) -> str:
+        return self.inspection.kind()
+
+    def shown_title(self) -> str:
+        return self.inspection.shown_title()
+
+    def axis_titles(self) -> tuple[str, str]:
+        return self.inspection.axis_titles()
+
+    def is_dimmed(self) -> bool:
+        return self.inspection.is_dimmed()
+
+    def is_transposed(self) -> bool:
+        return self.inspection.is_transposed()
+
+    def tooltip_text(self) -> str:
+        return self.inspection.tooltip_text()
+
+    def cell_at_view_point(self, point: QPointF) -> Cell | None:
+        return self.inspection.cell_at_view_point(point)
+
+    @property
+    def plot_item(self) -> pg.PlotItem:
+        return self._plot
 
     # internals -------------------------------------------------------------------------------
 
-    def _display(self, values: np.ndarray) -> np.ndarray:
-        return as_drawn(values, self._transposed)
-
-    def _to_matrix(self, row: int, col: int) -> Cell:
-        return cell_as_drawn(row, col, self._transposed)
-
-    _to_display = _to_matrix   # a transpose is its own inverse
-
     def _render(self) -> None:
-        display = self._display(self._frame)                     # (rows, cols) as drawn
-        self._image.set_indices(color_indices(display, self._levels))   # (rows, cols) uint8
+        picture = self._picture
+        display = picture.as_drawn(picture.frame)                # (rows, cols) as drawn
+        self._image.set_indices(color_indices(display, picture.levels))   # (rows, cols) uint8
         hidden = self._hidden
-        if hidden is not None and hidden.shape != self._frame.shape:
+        if hidden is not None and hidden.shape != picture.frame.shape:
             hidden = None                                       # another matrix: not its mask
-        hidden = None if hidden is None else self._display(hidden)
+        hidden = None if hidden is None else picture.as_drawn(hidden)
         self._masked.set_values(display, hidden)
         self._text.set_values(display, hidden)
         self._outline.set_shape(*display.shape)
@@ -239,8 +308,10 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
             self.cursor.refresh()
 
     def _refresh_labels(self) -> None:
-        (row_labels, col_labels), (row_title, col_title) = self.shown_labels(), self.axis_titles()
-        row_colors, col_colors = self._colors[::-1] if self._transposed else self._colors
+        picture = self._picture
+        (row_labels, col_labels), (row_title, col_title) = (picture.shown_labels(),
+                                                            picture.axis_titles())
+        row_colors, col_colors = self._colors[::-1] if self._picture.transposed else self._colors
         self._axes["left"].set_labels(row_labels, row_colors)
         self._axes["top"].set_labels(col_labels, col_colors)
         texts = (row_title, col_title, self._title, self._font_scale)
@@ -263,29 +334,30 @@ class MatrixHeatmap(HeatmapViewFit, HeatmapInspection, QWidget):
 
     def _refresh_highlight(self) -> None:
         rows, cols, cells = self._highlight
-        if self._transposed:
+        if self._picture.transposed:
             rows, cols, cells = cols, rows, tuple((c, r) for r, c in cells)
         self._outline.set_outlines(rows, cols, cells)
 
     def _on_point_clicked(self, point: QPointF) -> None:
-        cell = self.cell_at_view_point(point)
+        cell = self.inspection.cell_at_view_point(point)
         if cell is not None:
             self.cell_clicked.emit(*cell)
 
     def _cell_at_scene(self, scene_pos: QPointF) -> Cell | None:
         if not self._view_box.sceneBoundingRect().contains(scene_pos):
             return None
-        return self.cell_at_view_point(self._view_box.mapSceneToView(scene_pos))
+        return self.inspection.cell_at_view_point(self._view_box.mapSceneToView(scene_pos))
 
     def _set_hovered(self, cell: Cell | None, global_pos: QPoint | None) -> None:
         self.cell_hovered.emit(*(cell if cell is not None else (-1, -1)))
         provider = self._tooltip_provider
-        self._tooltip_text = provider(*cell) if (cell is not None and provider) else ""
-        self._graphics.setToolTip(self._tooltip_text)
+        text = provider(*cell) if (cell is not None and provider) else ""
+        self._picture.tooltip_text = text
+        self._graphics.setToolTip(text)
         # Qt's own tooltip event asks the scene's items: the image answers with the same text
         # (else it would hide this tooltip ~0.7 s later in an active window).
-        self._image.setToolTip(self._tooltip_text)
-        if self._tooltip_text and global_pos is not None:
-            QToolTip.showText(global_pos, self._tooltip_text, self._graphics)
+        self._image.setToolTip(text)
+        if text and global_pos is not None:
+            QToolTip.showText(global_pos, text, self._graphics)
         else:
             QToolTip.hideText()

@@ -88,6 +88,13 @@ class FittedTitle:
         self._shown = shown
         self._label.setText(html.escape(shown), color=self._color, size=f"{self._size_px}px")
         self._label.text = self._text    # the label's text is the title; the picture is elided
+        # cut: the whole title on hover and to a screen reader, its spaces as drawn (HTML
+        # collapses the runs of spaces the title's parts are set apart with)
+        whole = " ".join(self._text.split()) if shown != self._text else ""
+        self._label.item.setToolTip(whole)
+        view = self._label.getViewWidget()
+        if view is not None:
+            view.setAccessibleName(whole)
 
     def _update_min(self) -> None:
         """No minimum width (the text is elided instead); the height of one line of text."""
