@@ -14,6 +14,7 @@ from core.attention.stage_text import StageSettings, formula, meaning
 from core.attention.stages import PER_HEAD_STAGES, SQUARE_STAGES
 from core.attention.trace import Trace
 from core.explanations import explain
+from core.explanations.notation import token_note
 from core.i18n import QT_TRANSLATE_NOOP, translate
 
 _ROLE_OF_ROWS = {"k": QT_TRANSLATE_NOOP("Explanations", " (as a key)"),  # what token i is in
@@ -21,8 +22,8 @@ _ROLE_OF_ROWS = {"k": QT_TRANSLATE_NOOP("Explanations", " (as a key)"),  # what 
 
 
 def _token(index: int, tokens: Sequence[str]) -> str:
-    name = f" “{tokens[index]}”" if 0 <= index < len(tokens) else ""
-    return f"{index + 1}{name}"  # tokens read from 1; features keep their axis numbers
+    # tokens read from 1; features keep their axis numbers; „mole“ in German, “mole” in English
+    return f"{index + 1}{token_note(index, tokens)}"
 
 
 def cell_heading(stage: str, i: int, j: int, tokens: Sequence[str], head: int,

@@ -1170,6 +1170,10 @@
         <translation>Token {number}</translation>
     </message>
     <message>
+        <source>“{token}”</source>
+        <translation>„{token}“</translation>
+    </message>
+    <message>
         <source>head {number}</source>
         <translation>Kopf {number}</translation>
     </message>

@@ -1170,6 +1170,10 @@
         <translation>token {number}</translation>
     </message>
     <message>
+        <source>“{token}”</source>
+        <translation>«{token}»</translation>
+    </message>
+    <message>
         <source>head {number}</source>
         <translation>cabeza {number}</translation>
     </message>

@@ -1170,6 +1170,10 @@
         <translation>词元 {number}</translation>
     </message>
     <message>
+        <source>“{token}”</source>
+        <translation>“{token}”</translation>
+    </message>
+    <message>
         <source>head {number}</source>
         <translation>头 {number}</translation>
     </message>
