@@ -59,7 +59,8 @@ def token_word(index: int, tokens=None) -> str:
 
 
 def token_note(index: int, tokens) -> str:
-    """' “face”' when token labels are known and index is in range, else ''."""
+    """' “face”' when token labels are known and index is in range, else '' (the quotation
+    marks the window's language uses: „face“ in German)."""
     if tokens is None or not 0 <= index < len(tokens):
         return ""
     return " " + quoted(tokens[index])

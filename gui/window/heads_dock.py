@@ -71,6 +71,9 @@ class HeadsDock(QObject):
         self.dock.setWidget(self.tabs)
         place(self.dock)
         view_menu.addAction(self.dock.toggleViewAction())
+        # View › Heads brings a dock tabbed behind another to the front, as Vectors and Tiles do
+        self.dock.toggleViewAction().triggered.connect(
+            lambda checked: checked and self.dock.raise_())
         self.rank_action = lesson_menu.addAction(
             translate("HeadsDock", "Rank MiniLM's heads for a word…"))
         self.rank_action.setToolTip(translate(

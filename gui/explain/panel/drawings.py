@@ -152,8 +152,9 @@ def _output(view: ExplanationView, e: OutputExplanation, tokens, colors) -> None
 def _scaled(view: ExplanationView, e: QuotientExplanation, tokens, colors) -> None:
     view.fraction = FractionView(view)
     root = e.divisor_name
+    score, divisor = e.shown_parts()      # digits enough that score / divisor reads as shown
     view.fraction.set_fraction(
-        number(e.score), number(e.divisor), number(e.value),
+        score, divisor, number(e.value),
         numerator_note=translate("Explanations", "score {cell}").format(
             cell=f"q{token_sub(e.row)}·k{token_sub(e.col)}"),
         denominator_note=f"{root} = {number(e.divisor)}" + (

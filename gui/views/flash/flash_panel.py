@@ -40,6 +40,7 @@ from core.hardware.step_text import (
     traffic_lines,
 )
 from core.number_text import number
+from gui.views.flash.panel_parts import WholeNumberSpinBox
 from gui.views.flash.panel_parts import label as _label
 from gui.views.flash.panel_parts import scrolled as _scrolled
 from gui.views.flash.panel_parts import steady as _steady
@@ -117,7 +118,7 @@ class FlashPanel(QTabWidget):
             spin.setAccessibleName(name)
             spin.valueChanged.connect(lambda _value: self._choice_changed())
         self.from_chip = QCheckBox(translate("FlashPanel", "From on-chip memory M"))
-        self.on_chip_size = QSpinBox()
+        self.on_chip_size = WholeNumberSpinBox()   # 49,152 in English, 49152 in German
         self.on_chip_size.setRange(1, 2 ** 31 - 1)
         self.on_chip_size.setValue(DEFAULT_ON_CHIP)
         self.on_chip_size.setEnabled(True)      # M also sizes the memory tab's counts
@@ -126,7 +127,6 @@ class FlashPanel(QTabWidget):
                                                              "B_r = min(⌈M / 4d⌉, d)"))
         self.from_chip.toggled.connect(lambda _on: self._choice_changed())
         self.on_chip_size.valueChanged.connect(lambda _value: self._choice_changed())
-        self.on_chip_size.setGroupSeparatorShown(True)
         grid.addWidget(QLabel("B_r"), 0, 0)
         grid.addWidget(self.block_q, 0, 1)
         grid.addWidget(QLabel("B_c"), 0, 2)

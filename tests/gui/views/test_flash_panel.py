@@ -160,3 +160,24 @@ def test_the_memory_tab_counts_both_passes_for_the_chosen_m(panel, trace):
     xs, ys = panel.plot.marks.getData()                               # log10, the plot's axes
     np.testing.assert_allclose(10 ** np.asarray(xs), [n, n])
     np.testing.assert_allclose(10 ** np.asarray(ys), [sum(standard), sum(tiled)], rtol=1e-9)
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_on_chip_memory_m_is_written_as_the_language_writes_a_count(qtbot, code):
+    """49,152 in English; 49152 in German, where "49,152" reads as forty-nine point one."""
+    from PySide6.QtTest import QTest
+
+    from gui.window.language import install_language, remove_translators
+
+    install_language(code)
+    try:
+        shown = FlashPanel()
+        qtbot.addWidget(shown)
+        shown.on_chip_size.setValue(49152)
+        assert shown.on_chip_size.text() == ("49,152" if code == "en" else "49152")
+        shown.on_chip_size.lineEdit().selectAll()
+        QTest.keyClicks(shown.on_chip_size, "1,024" if code == "en" else "1024")
+        shown.on_chip_size.interpretText()
+        assert shown.on_chip_size.value() == 1024                 # typed the way it is shown
+    finally:
+        remove_translators()
