@@ -20,6 +20,7 @@ from pathlib import Path
 
 from core.attention.stages import ROTATED_SOURCES, STAGES, stage_index
 from core.i18n import quoted, translate
+from core.session.tokens import sentence_of
 
 DEFAULT_STEM = "attention"
 STEM_CHARACTERS = 60
@@ -58,7 +59,7 @@ def whole_words(stem: str, limit: int = STEM_CHARACTERS) -> str:
 
 def session_stem(session) -> str:
     """The stem for a session's files: its title, else its sentence."""
-    return file_stem(session.title or " ".join(session.tokens))
+    return file_stem(session.title or sentence_of(session.tokens))
 
 
 def handout_name(stem: str, name: str) -> str:
@@ -100,7 +101,7 @@ def handout_caption(session, stage: str | None = None) -> str:
     not the sentence itself. ``stage=None``: a step-through, which names its stages frame by
     frame.
     """
-    sentence = " ".join(session.tokens)
+    sentence = sentence_of(session.tokens)
     parts = [quoted(sentence)]
     if stage is not None:
         shown = ROTATED_SOURCES.get(stage, stage)   # q_rotated: stage q, after its turn

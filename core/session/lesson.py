@@ -11,12 +11,13 @@ lesson"), the lesson's words return.
 from __future__ import annotations
 
 from core.i18n import translate
+from core.session.tokens import sentence_of
 from core.session.value import Session
 
 
 def sentence(session: Session) -> str:
     """The session's tokens as one line: the title of a session that is no lesson."""
-    return " ".join(session.tokens)
+    return sentence_of(session.tokens)
 
 
 def same_numbers(a: Session, b: Session) -> bool:

@@ -35,7 +35,7 @@ from core.session.heads_off import (
 from core.session.model_head import ModelHead, checked_model_head
 from core.session.seeded import sinusoidal_positions, token_embedding
 from core.session.text_checks import check_encodable
-from core.session.tokens import split_tokens
+from core.session.tokens import sentence_of, split_tokens
 
 MATRICES = ("X", "W_Q", "W_K", "W_V", "W_O")
 HEAD_MATRICES = ("W_Q", "W_K", "W_V")
@@ -96,7 +96,7 @@ class Session:
         w_o = default_w_o(n_heads, d_head, d_model, seed) if n_heads > 1 else None
         return cls(tokens=tokens, embeddings=embed_tokens(tokens, d_model, seed),
                    w_q=weights["W_Q"], w_k=weights["W_K"], w_v=weights["W_V"], w_o=w_o,
-                   causal=causal, scaled=scaled, seed=seed, title=" ".join(tokens))
+                   causal=causal, scaled=scaled, seed=seed, title=sentence_of(tokens))
 
     # ----- shape ----------------------------------------------------------------------------
     @property
@@ -229,7 +229,8 @@ class Session:
 
     def _title_for(self, tokens: tuple[str, ...]) -> str:
         """A title that was this session's sentence follows the sentence; a chosen one stays."""
-        return " ".join(tokens) if self.title == " ".join(self.tokens) else self.title
+        follows = self.title in (sentence_of(self.tokens), " ".join(self.tokens))  # older files
+        return sentence_of(tokens) if follows else self.title
 
     def with_settings(self, **settings) -> Session:
         allowed = {"causal", "scaled", "positional", "rope_base", "mask", "title", "description",

@@ -12,6 +12,7 @@ from core.attention.trace import Trace
 from core.files.examples import UnknownExampleError, load_example
 from core.files.session_io import SessionFileError, load_session
 from core.limits import LimitError
+from core.session.tokens import sentence_of
 from core.session.value import Session
 
 # The lesson each mole lesson is paired with: the same word "mole" in another sentence.
@@ -30,7 +31,7 @@ class SecondSentence:
 
     @property
     def label(self) -> str:
-        return self.session.title or " ".join(self.tokens)
+        return self.session.title or sentence_of(self.tokens)
 
 
 class SecondSentenceError(ValueError):

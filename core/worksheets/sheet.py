@@ -13,6 +13,7 @@ from contextlib import contextmanager
 
 import torch
 
+from core.session.tokens import sentence_of
 from core.session.value import Session
 from core.worksheets.context import VariantContext
 from core.worksheets.exercises import choose_picks, mask_session, resolve_exercises
@@ -68,7 +69,7 @@ def _one_thread() -> Iterator[None]:
 
 def _build(session: Session, variants: int, seed: int, chosen: tuple[str, ...],
            decimals: int) -> Worksheet:
-    title = session.title or " ".join(session.tokens)
+    title = session.title or sentence_of(session.tokens)
     built = []
     for number, variant in enumerate(variant_sessions(session, seed, variants, title), 1):
         picks = choose_picks(variant, chosen, SeededStream(f"{seed}/variant {number}/rows"))

@@ -18,6 +18,7 @@ from dataclasses import replace
 import numpy as np
 
 from core.i18n import translate
+from core.session.tokens import sentence_of
 from core.session.value import Session
 from core.worksheets.fit import WorksheetError, check_fits
 from core.worksheets.worksheet_numbers import SeededStream
@@ -89,7 +90,7 @@ def is_pleasant(session: Session) -> bool:
 def variant_sessions(base: Session, seed: int, count: int, title: str = "") -> list[Session]:
     """Variants 1..count, each titled with its number (in the window's language: the title
     the window shows when it opens variant-NN.json)."""
-    title = title or base.title or " ".join(base.tokens)
+    title = title or base.title or sentence_of(base.tokens)
     titled = translate("Worksheets", "{title}: worksheet variant {number}")
     return [variant_session(base, seed, number).with_settings(
         title=titled.format(title=title, number=f"{number:02d}"))

@@ -49,7 +49,7 @@ CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Erro
                  "Training", "Animation", "Controller", "Compute", "TourAnswers", "TourProgress",
                  "TourChanges", "Worksheets", "Code", "TourFiles", "TrainingTasks",
                  "TrainingStatus", "Numbers", "MaskPresets", "Handout",
-                 "FlashSteps", "Quotes"}
+                 "FlashSteps", "Quotes", "SlidingWindowLesson"}
 
 
 @pytest.fixture(scope="module")

@@ -1,10 +1,12 @@
 """The session value: deterministic defaults, edits that return new sessions, limits."""
 
+import unicodedata
+
 import numpy as np
 import pytest
 
 from core.limits import LimitError, parse_number
-from core.session.tokens import split_tokens
+from core.session.tokens import sentence_of, split_tokens
 from core.session.value import Session
 
 
@@ -131,3 +133,33 @@ def test_an_edit_keeps_the_untouched_matrices_without_copying_them():
     outside[0, 0, 0] = np.nan
     with pytest.raises(LimitError, match="NaN"):
         Session(tokens=s.tokens, embeddings=s.embeddings, w_q=s.w_q, w_k=outside, w_v=s.w_v)
+
+
+def test_chinese_written_without_spaces_is_a_token_per_character():
+    # a learner types Chinese as it is written: no spaces between words
+    text = "我们的老师每天早上都会耐心地讲解注意力"
+    expected = tuple(char for char in text)               # every character is a CJK ideograph
+    assert all(unicodedata.name(char).startswith("CJK UNIFIED IDEOGRAPH") for char in text)
+    assert split_tokens(text) == expected
+    # Latin words inside stay whole; full-width punctuation is split off like any punctuation
+    assert split_tokens("我爱Python，你呢？ the cat.") == (
+        "我", "爱", "Python", "，", "你", "呢", "？", "the", "cat", ".")
+    # a variation selector stays with its character; Japanese kana runs are not ideographs
+    assert split_tokens("葛\U000e0100城") == ("葛\U000e0100", "城")
+    assert split_tokens("ひらがな") == ("ひらがな",)
+
+
+@pytest.mark.parametrize("written", [
+    "The mole, on his face.", "我们的老师，每天早上都会讲解注意力。", "¿Qué tal? (bien) dijo ella.",
+    "Er sagte „gut“ und ging.", "“Hello,” she said.", "「你好」他说", 'I said "yes" to it.'])
+def test_a_sentences_tokens_read_back_as_it_was_written(written):
+    assert sentence_of(split_tokens(written)) == written
+    assert Session.from_text(written).title == written        # the window's title too
+
+
+def test_a_title_that_was_the_sentence_follows_it_in_old_files_too():
+    old = Session.from_text("the mole , on his face").with_settings(title="the mole , on his face")
+    renamed = old.with_token_renamed(1, "cat")
+    assert renamed.title == "the cat, on his face"
+    chosen = old.with_settings(title="My lesson").with_token_renamed(1, "cat")
+    assert chosen.title == "My lesson"
