@@ -1,6 +1,7 @@
 """How a declared surface (gui/window/feature_registry.py, ``Surface.open``) is opened for a
-check: each opener shows the thing as a user would get it and returns the top-level QWidget
-that appeared (a dock, a dialog, the window a tab or side panel lives in).
+check: each opener shows the thing as a user would get it and returns the QWidget
+that appeared (a dock, a dialog, a lab's window), or the part of the window it brought into sight
+(M's side panel): a check judges that widget, and what it judges must be in sight.
 """
 
 from __future__ import annotations
@@ -22,11 +23,10 @@ def shown_dock(dock: QDockWidget) -> QDockWidget:
 
 
 def shown_in(show: Callable[[], object], widget: QWidget) -> QWidget:
-    """``show()`` run; the top-level widget ``widget`` lives in (a dock floats on its own)."""
+    """``show()`` run; ``widget``, what it brought into sight (a dock with a tab raised, M's
+    side panel), never the main window around it: a check of the whole window judged its other
+    parts (a dock tab bar Qt keeps out of sight) as the side panel's."""
     show()
-    while widget.parentWidget() is not None and not widget.isWindow() and \
-            not isinstance(widget, QDockWidget):
-        widget = widget.parentWidget()
     return widget
 
 
