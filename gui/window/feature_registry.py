@@ -30,12 +30,15 @@ class Surface:
     never the whole main window), and ``close``, which
     puts back what ``open`` changed beyond showing that widget (leaves the tour, hides a side
     panel). Without ``close`` a check closes the widget when it is a window of its own and
-    hides the docks that ``open`` showed (gui/automation/scripted_surfaces.py)."""
+    hides the docks that ``open`` showed (gui/automation/scripted_surfaces.py). ``data``: the
+    learner's data that ``open`` puts on the surface beyond the session's (a file's name and
+    folder a question names): words of any language, as the session's tokens are."""
 
     name: str
     kind: str
     open: Callable[[], Any]
     close: Callable[[], None] | None = None
+    data: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in SURFACE_KINDS:

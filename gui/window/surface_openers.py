@@ -6,7 +6,9 @@ that appeared (a dock, a dialog, a lab's window), or the part of the window it b
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
@@ -37,15 +39,17 @@ def opened(dialog: QWidget) -> QWidget:
     return dialog
 
 
-def missing_file_error(parent: QWidget) -> QWidget:
-    """The box File › Open shows for a file it cannot read (here: SAMPLE_FILE, not there)."""
-    import tempfile
-    from pathlib import Path
+def missing_file() -> Path:
+    """A file the learner might name that is not there (SAMPLE_FILE in a folder that is not)."""
+    return Path(tempfile.gettempdir()) / "qkv-lab-no-such-folder" / SAMPLE_FILE
 
+
+def missing_file_error(parent: QWidget) -> QWidget:
+    """The box File › Open shows for a file it cannot read (``missing_file()``)."""
     from core.files.session_io import SessionFileError, load_session
     from gui.window.file_dialogs import show_error
 
-    path = Path(tempfile.gettempdir()) / "qkv-lab-no-such-folder" / SAMPLE_FILE
+    path = missing_file()
     try:
         load_session(path)
     except SessionFileError as error:
