@@ -1,6 +1,7 @@
 """Every Tab stop of a dialog shows the keyboard's focus (issue 42): a default button is drawn
 highlighted with or without the focus, so the dialogs the surfaces sweep found (About, a file
-error, the unsaved question, File › New, a mask preset's size, Open Model File's table) have no
+error, the unsaved question, File › New, a mask preset's size, Open Model File's table, the
+export and worksheet dialogs' Export) have no
 default button once shown (gui.focus_frame.ButtonsShowFocus) and Enter still presses the
 button it pressed. And Qt's dock tab bar that it moves out of the window (one dock of its tab
 group shown) takes no Tab, while a bar in sight does (gui/window/dock_focus.py)."""
@@ -10,11 +11,21 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 
+from core.session.value import Session
 from gui.automation.surface_checks import hidden_where, tab_stops, unseen_focus_stops
 from gui.classroom.model_file_dialog import LocalModelsDialog
 from gui.editors.mask_preset_dialog import MaskPresetDialog
+from gui.export.export_dialog import ExportDialog
+from gui.export.worksheet_dialog import WorksheetDialog
 from gui.window.dock_focus import dock_tab_bars
 from gui.window.file_dialogs import sentence_dialog, show_error, unsaved_question
 from gui.window.help_texts import show_about
@@ -46,15 +57,25 @@ def dialogs(owner, tmp_path):
         "new session": lambda: sentence_dialog(owner),
         "mask preset": lambda: MaskPresetDialog("sliding_window", 6, owner),
         "local models": lambda: LocalModelsDialog(owner, home=tmp_path, environment={}),
+        "export": lambda: ExportDialog(owner),
+        "worksheet": lambda: WorksheetDialog(Session.from_text("the mole on his face"), owner,
+                                             folder=tmp_path),
     }
 
 
 @pytest.mark.parametrize("name", ["about", "file error", "unsaved", "new session",
-                                  "mask preset", "local models"])
+                                  "mask preset", "local models", "export", "worksheet"])
 def test_each_tab_stop_of_the_dialog_shows_the_focus(qtbot, owner, tmp_path, name):
     dialog = opened(qtbot, dialogs(owner, tmp_path)[name]())
-    assert tab_stops(dialog)
+    stops = tab_stops(dialog)
+    assert stops
     assert unseen_focus_stops(dialog) == []
+    fields = [stop for stop in stops if not isinstance(stop, QPushButton)]
+    for button in [stop for stop in stops if isinstance(stop, QPushButton)]:
+        if fields:              # Tab comes to each button from a field (no button focused)
+            fields[0].setFocus(Qt.FocusReason.TabFocusReason)
+            QApplication.processEvents()
+        assert unseen_focus_stops(button) == [], button.text()
 
 
 def test_enter_presses_the_button_that_was_the_default(qtbot, owner):
