@@ -26,6 +26,7 @@ from gui.classroom.model_file_dialog import LocalModelsDialog
 from gui.editors.mask_preset_dialog import MaskPresetDialog
 from gui.export.export_dialog import ExportDialog
 from gui.export.worksheet_dialog import WorksheetDialog
+from gui.screen_fit import install_dialog_fit
 from gui.window.dock_focus import dock_tab_bars
 from gui.window.file_dialogs import sentence_dialog, show_error, unsaved_question
 from gui.window.help_texts import show_about
@@ -33,6 +34,9 @@ from gui.window.vectors_dock import VectorsDock
 
 
 def opened(qtbot, dialog: QDialog) -> QDialog:
+    """``dialog`` open and active, fitted to its screen as the app fits every dialog (on a
+    small screen its contents go into a scroll area, and Qt shows its button box again)."""
+    install_dialog_fit()
     qtbot.addWidget(dialog)
     dialog.open()
     qtbot.waitExposed(dialog)
