@@ -18,7 +18,7 @@ back: they went with a segfault in the suite.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractScrollArea, QInputDialog, QMessageBox, QPushButton
 
@@ -64,15 +64,8 @@ class ButtonsShowFocus:
     _enter_button: QPushButton | None = None
 
     def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._no_default_button()
-        # A QDialogButtonBox makes its first accept button the default whenever it is shown,
-        # and on a small screen the dialog fit (gui/screen_fit.py) moves the contents into a
-        # scroll area, which Qt shows again by a queued call after this: undone once more
-        # after that call (the worksheet's Export at 1024×768, the sweep).
-        QTimer.singleShot(0, self, self._no_default_button)
-
-    def _no_default_button(self) -> None:
+        super().showEvent(event)      # a QDialogButtonBox made its first accept button the
+        # default as it was shown (the dialog fit shows a scrolled dialog's contents before)
         self._enter_button = undo_default_buttons(self) or self._enter_button
 
     def keyPressEvent(self, event) -> None:

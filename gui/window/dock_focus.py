@@ -11,8 +11,8 @@ cell editor, which committed on losing it before Enter's own queued commit came 
 Qt keeps the tab bar of a tab group whose docks are all hidden but one (the Vectors and tiles
 docks tabbed with Matrices), moved out of the window (at -600, -530), and it still took Tab:
 the focus went out of sight. A dock tab bar out of the window takes no Tab; in sight again (two
-docks of the group shown) it takes Tab as before. Checked once the window's layout has placed
-the bars (after each of its layout requests).
+docks of the group shown) it takes Tab as before. Checked at each of the window's layout
+requests, which reach the watch's event filter after the layout placed the bars.
 
 ``DockFocusWatch(host)`` watches every dock of the QMainWindow ``host`` (docks added later
 too); the registry builds it as the feature ``DockFocus`` (gui/window/features.py), after the
@@ -21,7 +21,7 @@ features that add docks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QTabBar, QWidget
 
 
@@ -34,10 +34,6 @@ class DockFocusWatch(QObject):
         self._host = host
         self._watched: set[int] = set()
         self._waiting: list[QDockWidget] = []    # out of sight, the focus still inside
-        self._bars_placed = QTimer(self)         # after the layout pass that places the bars
-        self._bars_placed.setSingleShot(True)
-        self._bars_placed.setInterval(0)
-        self._bars_placed.timeout.connect(self.tab_bars_in_sight)
         for dock in host.findChildren(QDockWidget):
             self.watch(dock)
         host.installEventFilter(self)
@@ -63,7 +59,6 @@ class DockFocusWatch(QObject):
     def stop(self) -> None:
         """The window goes away: the application's focus signal no longer reaches the watch."""
         QApplication.instance().focusChanged.disconnect(self._focus_moved)
-        self._bars_placed.stop()
         self._waiting.clear()
 
     def tab_bars_in_sight(self) -> None:
@@ -82,8 +77,8 @@ class DockFocusWatch(QObject):
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.ChildAdded and isinstance(event.child(), QDockWidget):
             self.watch(event.child())
-        elif event.type() == QEvent.Type.LayoutRequest:
-            self._bars_placed.start()
+        elif event.type() == QEvent.Type.LayoutRequest:    # the layout ran: bars placed
+            self.tab_bars_in_sight()
         return False
 
 
