@@ -1,8 +1,7 @@
 """The surfaces sweep's checks catch what they promise (gui.automation.surface_checks): each
 one finds a planted fault (a window wider than its screen, a cut label, an English string in
-German, a Tab stop under another widget, a Tab stop with no focus mark, a default button) and
-stays silent on the same surface without it. And Tab never walks through a dock whose tab is
-not raised."""
+German, a Tab stop under another widget, a Tab stop with no focus mark) and stays silent on the
+same surface without it. And Tab never walks through a dock whose tab is not raised."""
 
 from __future__ import annotations
 
@@ -11,8 +10,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
-    QDialog,
-    QDialogButtonBox,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -29,7 +26,6 @@ from gui.automation.surface_checks import (
     surface_violations,
     unseen_focus_stops,
 )
-from gui.focus_frame import ButtonsShowFocus
 from gui.window.language import install_language, remove_translators
 from gui.window.vectors_dock import VectorsDock
 
@@ -121,26 +117,6 @@ def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught
     box.layout().addWidget(blank)
     QApplication.processEvents()
     assert any("no visible focus mark" in line for line in unseen_focus_stops(box))
-
-
-def test_a_default_button_is_caught_and_a_dialog_without_one_passes(qtbot):
-    """A default OK is drawn highlighted with or without the focus (the sweep's 47 findings:
-    About, the file questions, the preset and pretrained dialogs); with no default button
-    (gui.focus_frame.ButtonsShowFocus) the focused button shows the style's focus mark."""
-    def dialog(kind) -> QDialog:
-        box = kind()
-        layout = QVBoxLayout(box)
-        layout.addWidget(QLineEdit("Text"))
-        layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
-                                          QDialogButtonBox.StandardButton.Cancel))
-        return box
-
-    class Plain(ButtonsShowFocus, QDialog):
-        pass
-
-    bare = shown(qtbot, dialog(QDialog))
-    assert unseen_focus_stops(bare) == ["QPushButton 'OK': a Tab stop with no visible focus mark"]
-    assert unseen_focus_stops(shown(qtbot, dialog(Plain))) == []
 
 
 def test_a_tab_stop_below_a_scroll_areas_fold_is_judged_where_tab_scrolls_it(qtbot):
