@@ -84,7 +84,7 @@ class DockFocusWatch(QObject):
 
 def dock_tab_bars(host: QMainWindow) -> list[QTabBar]:
     """The tab bars Qt makes for the window's tab groups of docks (children of the window)."""
-    return [bar for bar in host.findChildren(QTabBar) if bar.parentWidget() is host]
+    return host.findChildren(QTabBar, "", Qt.FindChildOption.FindDirectChildrenOnly)
 
 
 def _holds_focus(dock: QDockWidget) -> bool:
