@@ -5,13 +5,22 @@ A bottom-layer gui module (Qt only). The explanation's and the tour's scroll are
 text page has a frame that does not change with focus. ``FocusRing`` keeps a 2-px margin around
 a scroll area's viewport and draws a ring in it while the area has the keyboard's focus (the
 text never moves when the focus comes).
+
+A dialog's default button is drawn highlighted whether it has the keyboard's focus or not, so
+Tab onto it showed nothing (the surfaces sweep: About's and the file error's OK, the mask
+preset's, the pretrained head's and the new session's OK, the unsaved question's Save).
+``ButtonsShowFocus`` (a mixin listed before the QDialog class) leaves a dialog with no default
+button once it is shown: each button shows the focus as the style draws it, and Enter presses
+the focused button, else the button that was the default (the Generate dialog and F1's list
+did the same by hand). Rings on the buttons themselves, drawn by an event filter, were taken
+back: they went with a segfault in the suite.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractScrollArea
+from PySide6.QtWidgets import QAbstractScrollArea, QInputDialog, QMessageBox, QPushButton
 
 RING_PX = 2
 RING_COLOUR = QColor("#1f6fd1")
@@ -44,3 +53,54 @@ class FocusRing(QObject):
 
 def add_focus_ring(area: QAbstractScrollArea) -> FocusRing:
     return FocusRing(area)
+
+
+class ButtonsShowFocus:
+    """For a QDialog subclass, listed first (``class Box(ButtonsShowFocus, QMessageBox)``): no
+    push button is the default once the dialog is shown; Enter or Return presses the focused
+    push button, else the one that was the default (a QMessageBox's, or the first accept
+    button a QDialogButtonBox makes the default as it is shown)."""
+
+    _enter_button: QPushButton | None = None
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)      # a QDialogButtonBox made its first accept button the
+        # default as it was shown (the dialog fit shows a scrolled dialog's contents before)
+        self._enter_button = undo_default_buttons(self) or self._enter_button
+
+    def keyPressEvent(self, event) -> None:
+        if not (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and
+                not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and
+                press_for_enter(self, self._enter_button)):
+            super().keyPressEvent(event)
+
+
+def undo_default_buttons(dialog) -> QPushButton | None:
+    """``dialog``'s push buttons neither default nor made default by the focus; the one that
+    was the default (None when none was)."""
+    was = None
+    for button in dialog.findChildren(QPushButton):
+        if button.isDefault():
+            was = button
+        button.setAutoDefault(False)
+        button.setDefault(False)
+    return was
+
+
+def press_for_enter(dialog, fallback: QPushButton | None) -> bool:
+    """Enter: the focused push button of ``dialog`` clicked, else ``fallback``; False when
+    there is none to press (the key goes on to the dialog)."""
+    focus = dialog.focusWidget()
+    button = focus if isinstance(focus, QPushButton) else fallback
+    if button is None or not button.isVisible() or not button.isEnabled():
+        return False
+    button.click()
+    return True
+
+
+class MessageBox(ButtonsShowFocus, QMessageBox):
+    """A QMessageBox whose buttons show the keyboard's focus (see ButtonsShowFocus)."""
+
+
+class InputDialog(ButtonsShowFocus, QInputDialog):
+    """A QInputDialog whose buttons show the keyboard's focus (see ButtonsShowFocus)."""

@@ -7,8 +7,9 @@ when ``names`` is left out; gui.automation.surface_list) as its menu or button d
 lay out and paint, checks it (gui.automation.surface_checks: frame, cut or crowded text, words
 of another language, Tab stops) and puts the window back; then
 prints one JSON line: {"qkv_lab_surfaces": {"screen": [w, h], "language": ..., "found":
-{name: [violation, ...]}}}. The learner's data (the session's tokens and title, the file's name)
-are words of any language.
+{name: [violation, ...]}}}. The learner's data (the session's tokens and title, the file's name,
+and what the surface declares as its ``data``: a file name a question names) are words of any
+language.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def _check_one(window, name: str, language: str) -> list[str]:
         widget = item.open()
         _rest(window)
         session, path = window.controller.session, window.features.named("SessionFiles").path
-        data = [*session.tokens, session.title, "" if path is None else path.name]
+        data = [*session.tokens, session.title, "" if path is None else path.name, *item.data]
         found = surface_violations(widget, language, data)
         put_back(window, item, widget, docks)
         _rest(window)

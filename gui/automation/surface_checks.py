@@ -2,8 +2,8 @@
 against the window's promise. ``surface_violations(widget, language, data_words)`` returns one
 line per fault:
 
-- frame: the top-level's frame is not inside its screen's available area (a dock: its rectangle
-  is not inside its window);
+- frame: the top-level's frame is not inside its screen's available area (a dock or a side
+  panel: its rectangle is not inside its window);
 - cut or crowded text: a text drawn wider or taller than its room, not elided with "…" and the
   whole text as tooltip and accessible name; two texts over each other; a plot's text outside
   its plot (gui.automation.clipped_text);
@@ -54,7 +54,8 @@ CHECKED_LANGUAGES = ("de", "es", "zh_CN")
 
 def surface_violations(widget: QWidget, language: str = "en",
                        data_words: Iterable[str] = (), *, focus: bool = True) -> list[str]:
-    """Every fault of ``widget`` (a shown top-level window or a dock in one), one line each."""
+    """Every fault of ``widget`` (a shown top-level window, or a dock or panel in one), one
+    line each."""
     found = frame_outside(widget)
     found += cut_texts(widget)
     found += foreign_words(widget, language, data_words)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.i18n import whole_number
+from gui.focus_frame import ButtonsShowFocus, add_focus_ring
 
 translate = QCoreApplication.translate
 
@@ -56,7 +57,7 @@ def parameter_words(count: int) -> str:
     return whole_number(count)
 
 
-class LocalModelsDialog(QDialog):
+class LocalModelsDialog(ButtonsShowFocus, QDialog):
     """The GGUF files on this computer; Open takes the chosen row, Browse… any file.
     ``chosen_path`` after accept."""
 
@@ -80,6 +81,7 @@ class LocalModelsDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        add_focus_ring(self.table)      # Tab stops here, with no rows nothing showed it
         self._fill()
         heading = QLabel(translate("LocalModels", "Models on this computer (GGUF files kept by "
                                                   "Ollama, LM Studio, the Hugging Face cache and "
@@ -97,6 +99,8 @@ class LocalModelsDialog(QDialog):
         self.browse_button = QPushButton(translate("LocalModels", "Browse…"))
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.browse_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self._enter_button = self.open_button    # Enter opens the chosen row (no default
+        # button: it would look focused all the time; ButtonsShowFocus)
         buttons.rejected.connect(self.reject)
         self.open_button.clicked.connect(self.open_chosen)
         self.browse_button.clicked.connect(self.browse)

@@ -52,6 +52,7 @@ from gui.classroom.decoder_loading import GEMMA3, DecoderLoad
 from gui.classroom.model_terms import TermsNote
 from gui.classroom.pretrained_memory import MEMORY, RecalledChoice, recalled_text
 from gui.classroom.word_head_hint import WordHeadHint
+from gui.focus_frame import ButtonsShowFocus
 
 MODELS = (("minilm", QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, reads both ways)")),
           ("smollm2", QT_TRANSLATE_NOOP("PretrainedDialog",
@@ -62,7 +63,7 @@ translate = QCoreApplication.translate
 __all__ = ["ALL_HEADS_LABEL", "MODELS", "PretrainedHeadDialog", "run_pretrained_dialog"]
 
 
-class PretrainedHeadDialog(RecalledChoice, QDialog):
+class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
     """Pick text, layer and head; accept builds the Session, or shows why it cannot."""
 
     def __init__(self, parent: QWidget | None = None, *, text: str = "the mole on his face",

@@ -15,12 +15,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.masks.presets import PRESETS, MaskError, default_parameters, parse_sizes, preset
+from gui.focus_frame import ButtonsShowFocus
 
 translate = QCoreApplication.translate
 
 
-class MaskPresetDialog(QDialog):
-    """Asks for a preset's parameters; ``mask`` holds the result once accepted."""
+class MaskPresetDialog(ButtonsShowFocus, QDialog):
+    """Asks for a preset's parameters; ``mask`` holds the result once accepted. No default
+    button (it would look focused all the time): Enter presses OK (ButtonsShowFocus)."""
 
     def __init__(self, name: str, n: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)

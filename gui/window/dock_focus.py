@@ -8,6 +8,12 @@ in) is disabled once the focus leaves it: disabling it at once took the focus fr
 cell editor, which committed on losing it before Enter's own queued commit came (Qt's warning
 "commitData called with an editor that does not belong to this view").
 
+Qt keeps the tab bar of a tab group whose docks are all hidden but one (the Vectors and tiles
+docks tabbed with Matrices), moved out of the window (at -600, -530), and it still took Tab:
+the focus went out of sight. A dock tab bar out of the window takes no Tab; in sight again (two
+docks of the group shown) it takes Tab as before. Checked at each of the window's layout
+requests, which reach the watch's event filter after the layout placed the bars.
+
 ``DockFocusWatch(host)`` watches every dock of the QMainWindow ``host`` (docks added later
 too); the registry builds it as the feature ``DockFocus`` (gui/window/features.py), after the
 features that add docks.
@@ -15,21 +21,24 @@ features that add docks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QTabBar, QWidget
 
 
 class DockFocusWatch(QObject):
-    """Disables a dock while it is out of sight (a lowered tab), enables it when in sight."""
+    """Disables a dock while it is out of sight (a lowered tab), enables it when in sight;
+    a dock tab bar out of the window takes no Tab."""
 
     def __init__(self, host: QMainWindow) -> None:
         super().__init__(host)
+        self._host = host
         self._watched: set[int] = set()
         self._waiting: list[QDockWidget] = []    # out of sight, the focus still inside
         for dock in host.findChildren(QDockWidget):
             self.watch(dock)
         host.installEventFilter(self)
         QApplication.instance().focusChanged.connect(self._focus_moved)
+        self.tab_bars_in_sight()
 
     def watch(self, dock: QDockWidget) -> None:
         if id(dock) in self._watched:
@@ -52,6 +61,14 @@ class DockFocusWatch(QObject):
         QApplication.instance().focusChanged.disconnect(self._focus_moved)
         self._waiting.clear()
 
+    def tab_bars_in_sight(self) -> None:
+        """Each dock tab bar of the window takes Tab while it lies in the window, none
+        otherwise (Qt moves a bar of one shown dock out of the window and keeps it)."""
+        area = self._host.rect()
+        for bar in dock_tab_bars(self._host):
+            in_sight = area.intersects(bar.geometry())
+            bar.setFocusPolicy(Qt.FocusPolicy.TabFocus if in_sight else Qt.FocusPolicy.NoFocus)
+
     def _focus_moved(self, _old, _new) -> None:
         for dock in [dock for dock in self._waiting if not _holds_focus(dock)]:
             self._waiting.remove(dock)
@@ -60,7 +77,14 @@ class DockFocusWatch(QObject):
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.ChildAdded and isinstance(event.child(), QDockWidget):
             self.watch(event.child())
+        elif event.type() == QEvent.Type.LayoutRequest:    # the layout ran: bars placed
+            self.tab_bars_in_sight()
         return False
+
+
+def dock_tab_bars(host: QMainWindow) -> list[QTabBar]:
+    """The tab bars Qt makes for the window's tab groups of docks (children of the window)."""
+    return host.findChildren(QTabBar, "", Qt.FindChildOption.FindDirectChildrenOnly)
 
 
 def _holds_focus(dock: QDockWidget) -> bool:

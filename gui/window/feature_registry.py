@@ -8,7 +8,7 @@ dialogs, companion windows and popups it can show, each with a way to open it fo
 
 The registry builds the features in dependency order (their registration order where nothing
 says otherwise), tells each about those it waits for, and tears them down in reverse order.
-It imports no Qt: a surface's ``open`` returns the top-level widget it showed.
+It imports no Qt: a surface's ``open`` returns the widget it showed.
 """
 
 from __future__ import annotations
@@ -25,16 +25,20 @@ SURFACE_KINDS = ("dock", "tab", "dialog", "window", "popup")
 @dataclass(frozen=True)
 class Surface:
     """One thing a feature can show: ``name`` (unique in the window), ``kind`` (one of
-    SURFACE_KINDS), ``open``, which opens or shows it and returns the top-level QWidget
-    that appeared (the dock, the dialog, the lab's window, the menu), and ``close``, which
+    SURFACE_KINDS), ``open``, which opens or shows it and returns the QWidget that
+    appeared (the dock, the dialog, the lab's window, the menu, a side panel of the window;
+    never the whole main window), and ``close``, which
     puts back what ``open`` changed beyond showing that widget (leaves the tour, hides a side
     panel). Without ``close`` a check closes the widget when it is a window of its own and
-    hides the docks that ``open`` showed (gui/automation/scripted_surfaces.py)."""
+    hides the docks that ``open`` showed (gui/automation/scripted_surfaces.py). ``data``: the
+    learner's data that ``open`` puts on the surface beyond the session's (a file's name and
+    folder a question names): words of any language, as the session's tokens are."""
 
     name: str
     kind: str
     open: Callable[[], Any]
     close: Callable[[], None] | None = None
+    data: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in SURFACE_KINDS:

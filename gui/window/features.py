@@ -69,6 +69,7 @@ from gui.window.surface_openers import (
     generate_dialog,
     held_still,
     local_models_dialog,
+    missing_file,
     missing_file_error,
     opened,
     pretrained_dialog,
@@ -123,8 +124,9 @@ class Files(Feature):
                 Surface("generate", "dialog", partial(generate_dialog, host, say)),
                 Surface("new-session", "dialog", lambda: opened(sentence_dialog(host))),
                 Surface("unsaved-changes", "dialog",
-                        lambda: opened(unsaved_question(host, SAMPLE_FILE))),
-                Surface("file-error", "dialog", partial(missing_file_error, host)))
+                        lambda: opened(unsaved_question(host, SAMPLE_FILE)), data=(SAMPLE_FILE,)),
+                Surface("file-error", "dialog", partial(missing_file_error, host),
+                        data=(str(missing_file()),)))
 
 
 def _start_again(parts, _session) -> None:

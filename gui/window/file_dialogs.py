@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from gui.document.session_files import CANCEL, DISCARD, SAVE
+from gui.focus_frame import InputDialog, MessageBox
 
 translate = QCoreApplication.translate
 
@@ -20,19 +21,21 @@ UNSAVED_TEXT = QT_TRANSLATE_NOOP("FileDialogs", "Save the changes to {name} befo
 
 
 def ask_save_discard_cancel(parent: QWidget, name: str) -> str:
-    """SAVE, DISCARD or CANCEL for the unsaved changes to ``name``."""
+    """SAVE, DISCARD or CANCEL for the unsaved changes to ``name`` (Escape: CANCEL)."""
     buttons = QMessageBox.StandardButton
-    answer = QMessageBox.question(
-        parent, translate("FileDialogs", UNSAVED_TITLE),
-        translate("FileDialogs", UNSAVED_TEXT).format(name=name),
-        buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+    box = unsaved_question(parent, name)
+    box.exec()
+    clicked = box.clickedButton()
+    answer = box.standardButton(clicked) if clicked is not None else buttons.Cancel
+    box.deleteLater()
     return {buttons.Save: SAVE, buttons.Discard: DISCARD}.get(answer, CANCEL)
 
 
 def unsaved_question(parent: QWidget, name: str) -> QMessageBox:
-    """The same question as a box not yet shown (for a check of how it looks)."""
+    """The question as a box not yet shown: Enter saves, yet Save is no default button (it
+    would look focused all the time, gui.focus_frame.MessageBox)."""
     buttons = QMessageBox.StandardButton
-    box = QMessageBox(QMessageBox.Icon.Question, translate("FileDialogs", UNSAVED_TITLE),
+    box = MessageBox(QMessageBox.Icon.Question, translate("FileDialogs", UNSAVED_TITLE),
                       translate("FileDialogs", UNSAVED_TEXT).format(name=name),
                       buttons.Save | buttons.Discard | buttons.Cancel, parent)
     box.setDefaultButton(buttons.Save)
@@ -41,8 +44,9 @@ def unsaved_question(parent: QWidget, name: str) -> QMessageBox:
 
 def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
     """A warning over ``parent``, opened without waiting (it stays until read; closed, it is
-    deleted): a file the command line named shows it as the window comes up."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+    deleted): a file the command line named shows it as the window comes up. OK is no default
+    button (it would look focused all the time, gui.focus_frame.MessageBox)."""
+    box = MessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
@@ -65,7 +69,7 @@ def choose_save_path(parent: QWidget, suggested: str) -> str | None:
 def sentence_dialog(parent: QWidget) -> QInputDialog:
     """File › New's question, not yet shown: the sentence to start from (the mole example's by
     default)."""
-    dialog = QInputDialog(parent)
+    dialog = InputDialog(parent)        # Enter: OK, which is no default button (focus_frame)
     dialog.setWindowTitle(translate("FileDialogs", "New session"))
     dialog.setLabelText(translate("FileDialogs", "A sentence to attend over:"))
     dialog.setTextValue(DEFAULT_NEW_TEXT)

@@ -1,11 +1,14 @@
 """How a declared surface (gui/window/feature_registry.py, ``Surface.open``) is opened for a
-check: each opener shows the thing as a user would get it and returns the top-level QWidget
-that appeared (a dock, a dialog, the window a tab or side panel lives in).
+check: each opener shows the thing as a user would get it and returns the QWidget
+that appeared (a dock, a dialog, a lab's window), or the part of the window it brought into sight
+(M's side panel): a check judges that widget, and what it judges must be in sight.
 """
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QWidget
@@ -22,11 +25,10 @@ def shown_dock(dock: QDockWidget) -> QDockWidget:
 
 
 def shown_in(show: Callable[[], object], widget: QWidget) -> QWidget:
-    """``show()`` run; the top-level widget ``widget`` lives in (a dock floats on its own)."""
+    """``show()`` run; ``widget``, what it brought into sight (a dock with a tab raised, M's
+    side panel), never the main window around it: a check of the whole window judged its other
+    parts (a dock tab bar Qt keeps out of sight) as the side panel's."""
     show()
-    while widget.parentWidget() is not None and not widget.isWindow() and \
-            not isinstance(widget, QDockWidget):
-        widget = widget.parentWidget()
     return widget
 
 
@@ -37,15 +39,17 @@ def opened(dialog: QWidget) -> QWidget:
     return dialog
 
 
-def missing_file_error(parent: QWidget) -> QWidget:
-    """The box File › Open shows for a file it cannot read (here: SAMPLE_FILE, not there)."""
-    import tempfile
-    from pathlib import Path
+def missing_file() -> Path:
+    """A file the learner might name that is not there (SAMPLE_FILE in a folder that is not)."""
+    return Path(tempfile.gettempdir()) / "qkv-lab-no-such-folder" / SAMPLE_FILE
 
+
+def missing_file_error(parent: QWidget) -> QWidget:
+    """The box File › Open shows for a file it cannot read (``missing_file()``)."""
     from core.files.session_io import SessionFileError, load_session
     from gui.window.file_dialogs import show_error
 
-    path = Path(tempfile.gettempdir()) / "qkv-lab-no-such-folder" / SAMPLE_FILE
+    path = missing_file()
     try:
         load_session(path)
     except SessionFileError as error:

@@ -329,15 +329,23 @@ def test_save_into_an_unwritable_folder_names_the_problem(win, tmp_path, monkeyp
     assert not (tmp_path / "x.json").exists() and window.isWindowModified()
 
 
-def test_the_real_question_maps_message_box_buttons(monkeypatch):
+def test_the_real_question_maps_message_box_buttons(monkeypatch, qapp):
     from PySide6.QtWidgets import QMessageBox
 
     from gui.window import file_dialogs
 
     buttons = QMessageBox.StandardButton
+
+    def answering(button):      # the box's button clicked (Escape: none clicked, box closed)
+        def exec_(box):
+            if button != buttons.Escape:
+                box.button(button).click()
+            return 0
+        return exec_
+
     for button, answer in ((buttons.Save, "save"), (buttons.Discard, "discard"),
                            (buttons.Cancel, "cancel"), (buttons.Escape, "cancel")):
-        monkeypatch.setattr(QMessageBox, "question", lambda *args, b=button: b)
+        monkeypatch.setattr(QMessageBox, "exec", answering(button))
         assert file_dialogs.ask_save_discard_cancel(None, "x.json") == answer
 
 
