@@ -28,6 +28,7 @@ import pytest
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage
 
 from core.i18n import translate
+from core.session.tokens import split_tokens
 from gui.classroom.presentation import HINT_TEXT
 from gui.window.app import SCREEN_AIR_PX
 from gui.window.language import install_language, remove_translators
@@ -37,10 +38,10 @@ pytestmark = pytest.mark.xvfb
 
 SCREEN = (1024, 768)
 SENTENCES = {   # in no other test and no lesson: 17 German words (no room for the numbers at
-    # 1024×768), 14 Chinese (room for them)
+    # 1024×768), 14 Chinese characters, a token each (room for them)
     "de": "meine Großmutter pflegte viele Jahre einen kleinen Garten hinter dem alten Haus "
           "am Fluss und sang dabei",
-    "zh_CN": "我的 祖母 多年 来 一直 在 老 房子 后面 照料 一个 美丽 的 花园",
+    "zh_CN": "我的祖母在老房子后面照料花园",
 }
 SAME = ("window", "banner", "banner_px", "heatmap_px", "cell_numbers_shown", "numbers_note",
         "docks_px", "left_px", "formula_px", "row_labels_shown", "col_labels_shown")
@@ -118,7 +119,7 @@ def test_the_banner_is_where_the_report_says(shown, language):
 def test_numbers_are_shown_on_the_screen_exactly_when_the_report_says(qapp, shown, language):
     """Both sides: German has no room for its 17 words' numbers, Chinese has for its 14."""
     report, _, screen = shown[language]
-    n = len(SENTENCES[language].split())
+    n = len(split_tokens(SENTENCES[language]))
     assert report["n_tokens"] == n and report["stage"] == "scores"
     rgb = pixels(screen).astype(int)
     left, top = report["client_px"][:2]

@@ -32,7 +32,7 @@ SENTENCES = {   # fifteen words or more, as a learner of each language would typ
           "ans Wasser",
     "es": "cuando el pequeño robot llegó por fin al tranquilo puerto de noche se sentó a mirar "
           "los barcos",
-    "zh_CN": "小 机器人 终于 在 夜里 到达 了 安静 的 港口 然后 坐下 看着 渔船 慢慢 漂过",
+    "zh_CN": "小机器人终于在夜里到达了安静的港口"   # written as Chinese is: 17 tokens,
 }
 FULL = os.environ.get("QKV_LAB_SURFACE_SWEEP") == "full"
 SLICE_SCREENS = [(1024, 768)]
