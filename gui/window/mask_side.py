@@ -3,17 +3,14 @@
 M takes the large view's spare width (gui.window.layout_policy.mask_width), at most a quarter
 of the panel; when the spare width is under M's useful minimum, M folds to a narrow strip
 ("M ▸") whose click unfolds it at its preferred width (the learner's choice, kept until they
-leave the masked stage). Sized when the masked stage is shown and whenever the large view's
-picture (its graphics viewport) gets another size: the panel resized, M shown, folded or
-narrowed. Measured in the large view's own resize, the picture inside it could still have its
-old size (its layout runs later), and M kept too little room for the masked numbers.
+leave the masked stage). Sized when the masked stage is shown and when the panel is resized.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QSizePolicy, QSplitter, QToolButton, QWidget
 from shiboken6 import isValid
 
@@ -52,10 +49,8 @@ class MaskSide(QObject):
         side.setCollapsible(0, False)
         self._unfolded = False
         self._active = False
-        self._fitting = False     # the picture's resizes M's own sizing causes are not news
         panel.hide()
-        self._picture = large.graphics_view().viewport()
-        self._picture.installEventFilter(self)
+        side.installEventFilter(self)
 
     def is_active(self) -> bool:
         return self._active
@@ -78,22 +73,16 @@ class MaskSide(QObject):
             self.strip.hide()
             return
         self._panel.show()
-        self.fit()               # and again once the picture has its new width (eventFilter)
+        self.fit()
+        QTimer.singleShot(0, self.fit)     # once the view has its new width
 
     def unfold(self) -> None:
         self._unfolded = True
         self._show_panel(self._preferred())
 
     def fit(self) -> None:
-        if not self._active or not isValid(self._side) or self._unfolded or self._fitting:
+        if not self._active or not isValid(self._side) or self._unfolded:
             return
-        self._fitting = True
-        try:
-            self._fit()
-        finally:
-            self._fitting = False
-
-    def _fit(self) -> None:
         room = self._large.number_room(square=True).spare_w + self.give_back_px()
         keep = room >= 0 or self._drew_bare("masked")    # M folded: numbers possible?
         width = mask_width(room, self._preferred(), keep=keep)
@@ -117,6 +106,6 @@ class MaskSide(QObject):
         return self.strip.width() + self._side.handleWidth()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._picture and event.type() == QEvent.Type.Resize and self._active:
-            self.fit()                     # the view's picture has its new size now
+        if watched is self._side and event.type() == QEvent.Type.Resize and self._active:
+            QTimer.singleShot(0, self.fit)
         return False
