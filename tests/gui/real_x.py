@@ -13,11 +13,12 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+
+from tests import forked_app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,20 +53,20 @@ def xvfb_screen(screen: tuple[int, int]):
 
 
 def start_app(tmp: Path, display: str, steps: list[dict], language: str = "en",
-              name: str = "app", args: tuple[str, ...] = ()) -> subprocess.Popen:
-    """main.py on ``display`` running ``steps`` (a "quit" step is added at the end)."""
+              name: str = "app", args: tuple[str, ...] = ()) -> forked_app.ForkedApp:
+    """main.py on ``display`` running ``steps`` (a "quit" step is added at the end), forked
+    from a process that has imported Qt and torch once (tests/forked_app.py)."""
     script = tmp / f"{name}.json"
     script.write_text(json.dumps([*steps, {"op": "quit"}]))
     env = {**os.environ, "QKV_LAB_TEST_SCRIPT": str(script), "PYTHONPATH": str(ROOT),
            "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "OMP_NUM_THREADS": "1",
            "XDG_CONFIG_HOME": str(tmp / f"config_{name}"),
            "QKV_LAB_DATA_DIR": str(tmp / f"data_{name}")}
-    return subprocess.Popen([sys.executable, "main.py", "open", "--no-restore", "--language",
-                             language, *args], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    return forked_app.start(["main.py", "open", "--no-restore", "--language", language, *args],
+                            env, ROOT)
 
 
-def finish(app: subprocess.Popen, timeout: float = 240) -> list[dict]:
+def finish(app: forked_app.ForkedApp | subprocess.Popen, timeout: float = 240) -> list[dict]:
     """The JSON objects the app printed, one a line, once it has quit."""
     try:
         out, err = app.communicate(timeout=timeout)

@@ -26,7 +26,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -34,6 +33,7 @@ import pytest
 
 from core.attention.stages import SQUARE_STAGES
 from gui.window.left_column import LEFT_DOCK_PX
+from tests import forked_app
 
 ROOT = Path(__file__).resolve().parents[3]
 SCREENS = [(1024, 768), (1280, 800), (1366, 768), (1920, 1080)]
@@ -161,7 +161,9 @@ def _start_xvfb(screen: tuple[int, int]) -> tuple[subprocess.Popen, str]:
 
 
 def _start_app(tmp: Path, screen: tuple[int, int], display: str, language: str = "en",
-               counts: tuple[int, ...] = COUNTS) -> subprocess.Popen:
+               counts: tuple[int, ...] = COUNTS) -> forked_app.ForkedApp:
+    """The app on ``display``, forked from a process that has imported Qt and torch once
+    (tests/forked_app.py), stepped through the sweep."""
     name = f"{screen[0]}x{screen[1]}_{language}"
     steps = [s for n in counts for s in steps_for(n, screen)]
     steps += lesson_steps(tmp / f"before_lesson_{name}.json")
@@ -169,11 +171,10 @@ def _start_app(tmp: Path, screen: tuple[int, int], display: str, language: str =
     script = tmp / f"sweep_{name}.json"
     script.write_text(json.dumps(steps))
     env = {**os.environ, "QKV_LAB_TEST_SCRIPT": str(script), "PYTHONPATH": str(ROOT),
-           "DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
+           "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "OMP_NUM_THREADS": "1",
            "XDG_CONFIG_HOME": str(tmp / f"config_{name}")}
-    return subprocess.Popen([sys.executable, "main.py", "open", "--no-restore", "--language",
-                             language, "--text", " ".join(WORDS[:5])], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return forked_app.start(["main.py", "open", "--no-restore", "--language", language,
+                             "--text", " ".join(WORDS[:5])], env, ROOT)
 
 
 @pytest.fixture(scope="module")
