@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import select
 import shutil
 import subprocess
 import time
@@ -23,30 +24,44 @@ from tests import forked_app
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _free_display() -> int:
-    for number in range(420, 700):
-        if not Path(f"/tmp/.X{number}-lock").exists() and \
-                not Path(f"/tmp/.X11-unix/X{number}").exists():
-            return number
-    raise RuntimeError("no free X display number between :420 and :699")
+def start_xvfb(screen: tuple[int, int]) -> tuple[subprocess.Popen, str]:
+    """An Xvfb server with one screen of ``screen`` pixels, and its DISPLAY once it accepts
+    connections. Xvfb picks a free display number itself (-displayfd): two test workers that
+    each looked for a free number at once both took :420, the second server failed, and one
+    worker's apps drew on the other's screen (a 1280×800 dialog measured on 1024×768)."""
+    if shutil.which("Xvfb") is None:
+        pytest.skip("Xvfb is not on PATH (apt-get install xvfb; .ci/system-deps installs it)")
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                               f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
+                              pass_fds=(write_end,), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    said = b""
+    try:
+        deadline = time.monotonic() + 10
+        while not said.endswith(b"\n") and time.monotonic() < deadline:
+            ready, _, _ = select.select([read_end], [], [], 0.1)
+            if ready:
+                chunk = os.read(read_end, 16)
+                if not chunk:
+                    break          # the server ended without a display
+                said += chunk
+    finally:
+        os.close(read_end)
+    if not said.strip().isdigit():
+        server.kill()
+        server.wait(timeout=10)
+        pytest.skip(f"Xvfb did not start a {screen[0]}x{screen[1]} screen")
+    return server, f":{int(said)}"
 
 
 @contextlib.contextmanager
 def xvfb_screen(screen: tuple[int, int]):
     """An Xvfb server with one screen of ``screen`` pixels; yields its DISPLAY."""
-    if shutil.which("Xvfb") is None:
-        pytest.skip("Xvfb is not on PATH (apt-get install xvfb; .ci/system-deps installs it)")
-    number = _free_display()
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0",
-                               f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server, display = start_xvfb(screen)
     try:
-        deadline = time.monotonic() + 10
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if server.poll() is not None or time.monotonic() > deadline:
-                pytest.skip(f"Xvfb :{number} did not start")
-            time.sleep(0.05)
-        yield f":{number}"
+        yield display
     finally:
         server.terminate()
         server.wait(timeout=10)
