@@ -16,12 +16,18 @@ run: $(STAMP) system-deps
 
 # PYTEST_ARGS: e.g. `make test PYTEST_ARGS="--durations=25"` (.ci/run does) or a test path.
 PYTEST_ARGS ?=
-# pytest-xdist workers: one per core (the suite is single-threaded per test); 0 runs in-process
+# pytest-xdist workers: one per core (the suite is single-threaded per test); 0 runs in-process.
+# Whole files go to a worker as it runs short, the slow and real-X ones first (tests/conftest.py).
 TEST_WORKERS ?= 2
 test: $(STAMP) system-deps-xvfb
-	# one torch thread a worker: two workers already fill the two cores
-	OMP_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -p no:cacheprovider \
-		-n $(TEST_WORKERS) --dist loadfile --max-worker-restart 0 $(PYTEST_ARGS)
+	# one torch thread a worker: two workers already fill the two cores. Bytecode is written
+	# (__pycache__, ignored by git) even where the environment says not to: each worker and
+	# each app a test starts compiled every module again (collecting the suite: 13 s of CPU
+	# a worker, 5 s from bytecode)
+	PYTHONDONTWRITEBYTECODE= OMP_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen \
+		$(PY) -m pytest -q -p no:cacheprovider \
+		-n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --max-worker-restart 0 \
+		$(PYTEST_ARGS)
 
 # Every surface (dialogs, labs, docks, tabs) in real X windows at four screen sizes in four
 # languages (tests/gui/window/test_surface_sweep.py; `make test` runs a slice of it).

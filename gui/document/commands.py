@@ -55,7 +55,13 @@ class SessionEditCommand(QUndoCommand):
             self.setObsolete(True)  # toggled and toggled back: no step, the document as it was
         self.setText(other.text() if not self.text() else _merged_label(self.text(),
                                                                          other.text()))
+        other.release()   # Qt deletes it now, but PySide keeps its Python side alive
         return True
+
+    def release(self) -> None:
+        """Let go of the sessions: a merged step's Python side outlives the step Qt deleted
+        (PySide does not free it), and each kept a gesture's intermediate sessions."""
+        self.old = self.new = None
 
     def redo(self) -> None:
         self._show()(self.new)

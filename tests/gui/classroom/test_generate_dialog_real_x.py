@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
+from tests import forked_app
 from tests.core.shipped_decoder import needs_wheel
 from tests.gui.real_x import ROOT, xvfb_screen
 
@@ -38,10 +37,9 @@ def reports(tmp_path_factory) -> dict[tuple[int, int], dict[str, dict]]:
             env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
                    "OMP_NUM_THREADS": "1", "PYTHONPATH": str(ROOT),
                    "XDG_CONFIG_HOME": str(tmp_path_factory.mktemp("config"))}
-            running[screen] = subprocess.Popen(
-                [sys.executable, "-m", "tests.gui.classroom.generate_probe", SCREENS[screen],
-                 str(PRESSES), TEXT], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE, text=True)
+            running[screen] = forked_app.start(   # forked: Qt and torch imported once
+                ["-m", "tests.gui.classroom.generate_probe", SCREENS[screen], str(PRESSES),
+                 TEXT], env, ROOT)
         for screen, app in running.items():
             out, err = app.communicate(timeout=240)
             assert app.returncode == 0, err[-3000:]

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 from core.attention.stages import STAGES
+from tests import forked_app
 
 ROOT = Path(__file__).resolve().parents[3]
 WORDS = ("when the little robot finally reached the quiet harbour at night it sat down and "
@@ -58,25 +57,24 @@ def screen_config(tmp: Path, size: tuple[int, int]) -> str:
 
 
 def start_matrix(tmp: Path, size: tuple[int, int], counts=COUNTS, *, example: str | None = None,
-                 extra: list[dict] | None = None) -> subprocess.Popen:
+                 extra: list[dict] | None = None) -> forked_app.ForkedApp:
     """Open the app at ``size`` on a screen that size and start the steps (one JSON report a
-    line on its stdout); ``collect`` reads them."""
+    line on its stdout); ``collect`` reads them. Forked from a process that has imported Qt
+    and torch once (tests/forked_app.py)."""
     steps = [s for n in counts for s in steps_for(n)] + (extra or [])
     steps += [{"op": "save_as", "path": str(tmp / f"last_{size[0]}.json")},  # no question
               {"op": "quit"}]
     script = tmp / f"steps_{size[0]}x{size[1]}.json"
     script.write_text(json.dumps(steps))
     env = {**os.environ, "QKV_LAB_TEST_SCRIPT": str(script), "PYTHONPATH": str(ROOT),
-           "QT_QPA_PLATFORM": screen_config(tmp, size),
+           "QT_QPA_PLATFORM": screen_config(tmp, size), "OMP_NUM_THREADS": "1",
            "XDG_CONFIG_HOME": str(tmp / f"config_{size[0]}")}
-    command = [sys.executable, "main.py", "open", "--size", f"{size[0]}x{size[1]}",
-               "--no-restore"]
+    command = ["main.py", "open", "--size", f"{size[0]}x{size[1]}", "--no-restore"]
     command += ["--example", example] if example else ["--text", " ".join(WORDS[:5])]
-    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    return forked_app.start(command, env, ROOT)
 
 
-def collect(process: subprocess.Popen, timeout: int = 300) -> list[dict]:
+def collect(process: forked_app.ForkedApp, timeout: int = 300) -> list[dict]:
     """The tagged layout reports a started app printed (its run must have ended well)."""
     out, err = process.communicate(timeout=timeout)
     reports = [json.loads(line) for line in out.splitlines()

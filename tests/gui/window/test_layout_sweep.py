@@ -25,8 +25,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -34,6 +32,8 @@ import pytest
 
 from core.attention.stages import SQUARE_STAGES
 from gui.window.left_column import LEFT_DOCK_PX
+from tests import forked_app
+from tests.gui.real_x import start_xvfb
 
 ROOT = Path(__file__).resolve().parents[3]
 SCREENS = [(1024, 768), (1280, 800), (1366, 768), (1920, 1080)]
@@ -138,30 +138,10 @@ def lesson_steps(saved: Path) -> list[dict]:
     return steps
 
 
-def _free_display() -> int:
-    for number in range(120, 400):
-        if not Path(f"/tmp/.X{number}-lock").exists() and \
-                not Path(f"/tmp/.X11-unix/X{number}").exists():
-            return number
-    raise RuntimeError("no free X display number between :120 and :399")
-
-
-def _start_xvfb(screen: tuple[int, int]) -> tuple[subprocess.Popen, str]:
-    number = _free_display()
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0",
-                               f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if server.poll() is not None or time.monotonic() > deadline:
-            server.kill()
-            pytest.skip(f"Xvfb :{number} did not start")
-        time.sleep(0.05)
-    return server, f":{number}"
-
-
 def _start_app(tmp: Path, screen: tuple[int, int], display: str, language: str = "en",
-               counts: tuple[int, ...] = COUNTS) -> subprocess.Popen:
+               counts: tuple[int, ...] = COUNTS) -> forked_app.ForkedApp:
+    """The app on ``display``, forked from a process that has imported Qt and torch once
+    (tests/forked_app.py), stepped through the sweep."""
     name = f"{screen[0]}x{screen[1]}_{language}"
     steps = [s for n in counts for s in steps_for(n, screen)]
     steps += lesson_steps(tmp / f"before_lesson_{name}.json")
@@ -169,11 +149,10 @@ def _start_app(tmp: Path, screen: tuple[int, int], display: str, language: str =
     script = tmp / f"sweep_{name}.json"
     script.write_text(json.dumps(steps))
     env = {**os.environ, "QKV_LAB_TEST_SCRIPT": str(script), "PYTHONPATH": str(ROOT),
-           "DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
+           "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "OMP_NUM_THREADS": "1",
            "XDG_CONFIG_HOME": str(tmp / f"config_{name}")}
-    return subprocess.Popen([sys.executable, "main.py", "open", "--no-restore", "--language",
-                             language, "--text", " ".join(WORDS[:5])], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return forked_app.start(["main.py", "open", "--no-restore", "--language", language,
+                             "--text", " ".join(WORDS[:5])], env, ROOT)
 
 
 @pytest.fixture(scope="module")
@@ -185,7 +164,7 @@ def sweep(tmp_path_factory) -> dict[tuple[tuple[int, int], str], list[dict]]:
     started = time.monotonic()
     try:
         for screen in SCREENS:
-            server, display = _start_xvfb(screen)
+            server, display = start_xvfb(screen)
             servers.append(server)
             apps[(screen, "en")] = _start_app(tmp, screen, display)
             if screen == OTHER_LANGUAGES_SCREEN:
