@@ -116,7 +116,8 @@ def sentence_of(tokens: tuple[str, ...] | list[str]) -> str:
     for token in tokens:
         quote = token in _QUOTES
         closing = quote and quoting
-        if text and not (closing or just_opened or _joins_without_space(text[-1], token[0])):
+        if text and token and not (closing or just_opened
+                                   or _joins_without_space(text[-1], token[0])):
             text += " "
         text += token
         just_opened = quote and not closing

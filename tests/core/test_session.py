@@ -157,6 +157,11 @@ def test_a_sentences_tokens_read_back_as_it_was_written(written):
     assert Session.from_text(written).title == written        # the window's title too
 
 
+def test_an_empty_or_spaced_token_still_reads_as_a_sentence():
+    assert sentence_of(["the", "", "cat"]) == "the cat"     # a chip being emptied by the learner
+    assert sentence_of([]) == ""
+
+
 def test_a_title_that_was_the_sentence_follows_it_in_old_files_too():
     old = Session.from_text("the mole , on his face").with_settings(title="the mole , on his face")
     renamed = old.with_token_renamed(1, "cat")
