@@ -51,10 +51,12 @@ class SessionEditCommand(QUndoCommand):
         if other.merge_key != self.merge_key:
             return False
         self.new = other.new
-        if self.new == self.old:
-            self.setObsolete(True)  # toggled and toggled back: no step, the document as it was
         self.setText(other.text() if not self.text() else _merged_label(self.text(),
                                                                          other.text()))
+        _release(other)  # Qt deletes it now
+        if self.new == self.old:
+            self.setObsolete(True)  # toggled and toggled back: no step, the document as it was
+            _release(self)  # Qt deletes this one too
         return True
 
     def redo(self) -> None:
@@ -62,6 +64,15 @@ class SessionEditCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._show()(self.old)
+
+
+def _release(command: SessionEditCommand) -> None:
+    """Drop what a command Qt deletes holds: PySide keeps the Python side of every command
+    pushed for as long as the stack lives, even one merged away (each scrub step, wheel notch
+    and arrow nudge), and with it its two sessions: the monkey's memory grew with every gesture."""
+    command.old = command.new = None
+    command.merge_key = None
+    command._show = None
 
 
 def _merged_label(first: str, last: str) -> str:
