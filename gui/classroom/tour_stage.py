@@ -119,7 +119,7 @@ class TourStage:
         axes = stage_axes(view.stage, controller.trace, session.tokens, view.head,
                           StageSettings.of(session))
         plain = (0.0, 1.0) if axes.kind == "probability" else (-1.0, 1.0)
-        panel.large.set_matrix(np.full(panel.large.matrix_shape(), np.nan),
+        panel.large.set_matrix(np.full(controller.trace.head_shape(view.stage), np.nan),
                                row_labels=axes.row_labels, col_labels=axes.col_labels,
                                row_title=axes.row_title, col_title=axes.col_title,
                                kind=axes.kind, title=axes.title,

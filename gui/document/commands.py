@@ -51,23 +51,28 @@ class SessionEditCommand(QUndoCommand):
         if other.merge_key != self.merge_key:
             return False
         self.new = other.new
-        if self.new == self.old:
-            self.setObsolete(True)  # toggled and toggled back: no step, the document as it was
         self.setText(other.text() if not self.text() else _merged_label(self.text(),
                                                                          other.text()))
-        other.release()   # Qt deletes it now, but PySide keeps its Python side alive
+        _release(other)  # Qt deletes it now
+        if self.new == self.old:
+            self.setObsolete(True)  # toggled and toggled back: no step, the document as it was
+            _release(self)  # Qt deletes this one too
         return True
-
-    def release(self) -> None:
-        """Let go of the sessions: a merged step's Python side outlives the step Qt deleted
-        (PySide does not free it), and each kept a gesture's intermediate sessions."""
-        self.old = self.new = None
 
     def redo(self) -> None:
         self._show()(self.new)
 
     def undo(self) -> None:
         self._show()(self.old)
+
+
+def _release(command: SessionEditCommand) -> None:
+    """Drop what a command Qt deletes holds: PySide keeps the Python side of every command
+    pushed for as long as the stack lives, even one merged away (each scrub step, wheel notch
+    and arrow nudge), and with it its two sessions: the monkey's memory grew with every gesture."""
+    command.old = command.new = None
+    command.merge_key = None
+    command._show = None
 
 
 def _merged_label(first: str, last: str) -> str:

@@ -25,6 +25,11 @@ from core.session.value import Session
 from gui.document.commands import SessionEditCommand
 from gui.document.engine_thread import on_engine_thread
 
+# Undo steps kept: the oldest goes when one more is pushed. A step keeps the arrays its edit
+# changed (a few KB at teaching sizes, X's 1 MB on a sentence edit at 2,048 tokens × 64), so an
+# unbounded history grew for as long as the window stayed open.
+UNDO_LIMIT = 300
+
 
 class SessionController(QObject):
     """The document's one owner of state: the Session on screen, its Trace and the undo stack.
@@ -50,6 +55,7 @@ class SessionController(QObject):
         self._path: Path | None = None
         self._lesson = session if is_lesson(session) else None
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(UNDO_LIMIT)   # only while the stack is empty
         self._ready: Trace | None = None   # the trace apply computed for the step it pushes
 
     # ----- reading ------------------------------------------------------------------------

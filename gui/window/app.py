@@ -198,11 +198,12 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     from gui.screen_fit import install_dialog_fit
     from gui.window.dock_layout import DockLayout
     from gui.window.main_window import MainWindow
-    from gui.window.memory import return_large_blocks_to_the_system
+    from gui.window.memory import bound_the_pixmap_cache, return_large_blocks_to_the_system
 
     use_interactive_threads()
     install_dialog_fit()                 # every dialog fits its screen (shrinks, scrolls)
     return_large_blocks_to_the_system()  # RSS follows live memory at 2,048 tokens
+    bound_the_pixmap_cache()             # the style's pixmaps: 2 MB, not Qt's 10
     controller = SessionController(session)
     if path is not None:
         controller.set_path(path)  # the engine already ran once, in the constructor

@@ -368,6 +368,31 @@ def test_another_head_does_not_show_a_waiting_answer(window, tmp_path):
     assert "head 3 of 3" in said and f"= {trace.head('weights', 2)[1, 3]:.2g}\n" in said
 
 
+
+def test_a_waiting_answer_stays_blank_when_fewer_heads_narrow_its_stage(window, tmp_path):
+    """Found by the monkey: with a question waiting, concat in view and head 3 in focus, fewer
+    heads blanked the view at its old width under the new labels (ValueError, the view left
+    as it was)."""
+    tour = tmp_path / "narrow.json"
+    tour.write_text(json.dumps({"format": "qkv-lab-tour", "version": 1, "title": "narrow",
+                                "steps": [{"title": "guess", "text": "which key?",
+                                           "example": "three-heads", "stage": "weights",
+                                           "ask": {"kind": "argmax", "stage": "weights",
+                                                   "row": 1}}]}))
+    assert window.features.get(TourFeatures).open_tour(tour, ask=False)
+    window.view_state.go_to(stage_index("concat"))
+    window.view_state.focus_head(2)              # head 3: fewer heads move the focus too
+    QApplication.processEvents()
+    large = window.stage_panel.large
+    wide = window.controller.trace.head_shape("concat")
+    assert large.shown_values().shape == wide and np.isnan(large.shown_values()).all()
+    assert window.controller.edit("heads", lambda s: s.with_dimensions(n_heads=2))
+    QApplication.processEvents()
+    narrow = window.controller.trace.head_shape("concat")
+    assert narrow[1] == wide[1] * 2 // 3                    # two heads' columns of three
+    assert large.shown_values().shape == narrow and np.isnan(large.shown_values()).all()
+    window.features.get(TourFeatures).leave()
+
 def _hovered_text(view, row: int, col: int) -> str:
     """The large view's hover text over cell (row, col): mouse moves sent to its viewport (off
     the cells first: only a move onto another cell asks for the text again)."""

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 from core.session.value import Session
 from gui.document.commands import new_gesture_id
 from gui.document.controller import SessionController
@@ -66,3 +69,22 @@ def test_a_step_merged_into_the_one_before_lets_its_sessions_go(qtbot):
     controller.undo_stack.undo()
     controller.undo_stack.redo()
     assert controller.session.matrix("W_Q", 0)[1, 2] == 0.45
+
+
+def test_a_merged_gesture_keeps_no_session_between_its_first_and_last(qtbot):
+    """PySide keeps every command pushed for the stack's life, merged away or not: the sessions
+    in between must still be freed (the monkey's memory grew with every scrub step)."""
+    controller = SessionController(Session.from_text("the mole on his face"))
+    gesture, between = new_gesture_id(), []
+    for value in (0.1, 0.2, 0.3, 0.4, 0.5):
+        controller.edit("scrub", lambda s, v=value: s.with_cell("W_Q", 0, 1, 2, v),
+                        merge_key=("cell", gesture))
+        between.append(weakref.ref(controller.session))
+    toggle = new_gesture_id()    # toggled and toggled back: an obsolete step, freed as well
+    for _ in range(2):
+        controller.edit("toggle", lambda s: s.with_settings(causal=not s.causal),
+                        merge_key=("causal", toggle))
+        between.append(weakref.ref(controller.session))
+    gc.collect()
+    assert controller.undo_stack.count() == 1
+    assert [ref() is None for ref in between] == [True] * 4 + [False, True, False]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 import numpy as np
 import pytest
 
 from core.session.value import Session
-from gui.document.controller import SessionController
+from gui.document.controller import UNDO_LIMIT, SessionController
 
 
 @pytest.fixture
@@ -97,3 +100,21 @@ def test_an_edit_runs_the_engine_once_and_undo_and_redo_once_each(qtbot):
     controller.undo_stack.redo()
     assert runs == [edited, first, edited]   # a step keeps sessions: each is run again
     assert controller.session.matrix("W_Q")[0, 0] == 0.5
+
+
+def test_the_undo_history_keeps_the_last_steps_up_to_its_limit_and_frees_the_older(controller):
+    assert 100 <= UNDO_LIMIT <= 1000     # a few hundred steps: enough to undo a lesson's worth
+    extra = 25
+    sessions = [controller.session]
+    for step in range(UNDO_LIMIT + extra):
+        assert controller.edit("edit", lambda s, v=step: s.with_cell("X", 0, 0, 0, v / 1000))
+        sessions.append(controller.session)
+    assert controller.undo_stack.count() == UNDO_LIMIT
+    while controller.undo_stack.canUndo():
+        controller.undo_stack.undo()
+    assert controller.session == sessions[extra]     # as far back as the limit reaches
+    assert controller.session.matrix("X", 0)[0, 0] == (extra - 1) / 1000
+    dropped = [weakref.ref(session) for session in sessions[1:extra]]
+    del sessions
+    gc.collect()
+    assert [ref() for ref in dropped] == [None] * (extra - 1)
