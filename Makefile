@@ -32,8 +32,9 @@ test: $(STAMP) system-deps-xvfb
 # Every surface (dialogs, labs, docks, tabs) in real X windows at four screen sizes in four
 # languages (tests/gui/window/test_surface_sweep.py; `make test` runs a slice of it).
 sweep-surfaces: $(STAMP) system-deps-xvfb
-	OMP_NUM_THREADS=1 QKV_LAB_SURFACE_SWEEP=full QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q \
-		-p no:cacheprovider -n 0 tests/gui/window/test_surface_sweep.py
+	PYTHONDONTWRITEBYTECODE= OMP_NUM_THREADS=1 QKV_LAB_SURFACE_SWEEP=full QT_QPA_PLATFORM=offscreen \
+		$(PY) -m pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist load \
+		tests/gui/window/test_surface_sweep.py
 
 bench: $(STAMP) system-deps
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/run_all.py
