@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from core.limits import LimitError
 from core.session.lesson import is_lesson, typed_sentence
 from core.session.text_checks import check_encodable, without_unencodable
-from core.session.tokens import renamed_token, split_tokens
+from core.session.tokens import renamed_token, sentence_of, split_tokens
 from core.session.value import Session
 from gui.document.controller import SessionController
 from gui.editors.token_chips import TokenChips
@@ -40,7 +40,7 @@ SENTENCE_IN_LABEL = 40      # characters of a typed sentence an undo label and s
 def sentence_start(tokens: tuple[str, ...] | list[str], limit: int = SENTENCE_IN_LABEL) -> str:
     """The sentence for an undo label: whole, or its first whole words and "…" (never a word
     cut in the middle: 'the garden whi')."""
-    sentence = " ".join(tokens)
+    sentence = sentence_of(tokens)
     if len(sentence) <= limit:
         return sentence
     cut = sentence[:limit].rsplit(" ", 1)[0] if " " in sentence[:limit] else sentence[:limit]
@@ -128,7 +128,7 @@ class TokenEditor(QWidget):
         self.chips.doItemsLayout()
         if not self.sentence.hasFocus():
             with QSignalBlocker(self.sentence):
-                self.sentence.setText(" ".join(session.tokens))
+                self.sentence.setText(sentence_of(session.tokens))   # as it is written
 
     def wanted_height(self) -> int:
         """The editor's height with every chip in view (no scroll bar), at its width now."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
+from core.session.tokens import sentence_of
 from core.session.view_state import ViewState
 from gui.document.controller import SessionController
 from gui.document.view_following import follow_view
@@ -92,7 +93,7 @@ class VectorsDock(QObject):
             return
         session = self._controller.session
         self.panel.show_trace(self._controller.trace, session.tokens,
-                              session.title or " ".join(session.tokens),
+                              session.title or sentence_of(session.tokens),
                               self._view_state.head, self._view_state.selection)
 
     def _visibility_changed(self, visible: bool) -> None:

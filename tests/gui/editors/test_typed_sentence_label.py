@@ -31,3 +31,22 @@ def test_typing_a_long_sentence_names_it_by_whole_words(qtbot, monkeypatch):
 def test_a_short_sentence_is_named_whole():
     assert sentence_start(("the", "mole", "on", "his", "face")) == "the mole on his face"
     assert sentence_start(("x" * 50,)) == "x" * 40 + " …"     # one long word: cut, and said
+
+
+def test_a_chinese_sentence_is_shown_back_as_it_was_typed(qtbot, monkeypatch):
+    """Typed without spaces, a token per character; the field shows it back without spaces
+    (it read "老 渔 夫 ..." once the chips were built), and the title and undo step too."""
+    typed = "老渔夫每天清晨修补渔网。"
+    window = open_window(qtbot, monkeypatch)
+    box = window.token_editor.findChild(QLineEdit)
+    box.setFocus()
+    box.selectAll()
+    box.insert(typed)                 # as an input method commits it (QTest types no CJK)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert window.controller.session.tokens == tuple(typed)     # every character a token
+    box.clearFocus()
+    window.controller.undo_stack.undo()
+    window.controller.undo_stack.redo()                         # the field written anew
+    assert box.text() == typed
+    assert window.controller.session.title == typed
+    assert typed[:5] in window.controller.undo_stack.undoText()
