@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from gui.export.image import SCALES
 from gui.settings import app_settings
+
+translate = QCoreApplication.translate
 
 
 class FolderMemory:
@@ -97,13 +99,19 @@ def show_summary(parent: QWidget, title: str, text: str, details: str = "") -> Q
 
 def ask_existing(parent: QWidget, names: list[str]) -> str | None:
     """Files of these names are in the folder: "replace", "keep both" or None (cancel)."""
-    shown = "\n".join(names[:8]) + (f"\n… and {len(names) - 8} more" if len(names) > 8 else "")
-    box = QMessageBox(QMessageBox.Icon.Question, "Files already there",
-                      f"{len(names)} file{'s' if len(names) != 1 else ''} of these names "
-                      f"{'are' if len(names) != 1 else 'is'} already in the folder:\n\n{shown}",
+    more = len(names) - 8
+    shown = "\n".join(names[:8]) + ("\n" + translate("ExportPrompts", "… and {count} more").format(
+        count=more) if more > 0 else "")
+    text = translate("ExportPrompts", "1 file of this name is already in the folder:") \
+        if len(names) == 1 else translate(
+            "ExportPrompts", "{count} files of these names are already in the folder:").format(
+            count=len(names))
+    box = QMessageBox(QMessageBox.Icon.Question,
+                      translate("ExportPrompts", "Files already there"), f"{text}\n\n{shown}",
                       QMessageBox.StandardButton.Cancel, parent)
-    replace = box.addButton("Replace", QMessageBox.ButtonRole.DestructiveRole)
-    keep = box.addButton("Keep both", QMessageBox.ButtonRole.AcceptRole)
+    replace = box.addButton(translate("ExportPrompts", "Replace"),
+                            QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton(translate("ExportPrompts", "Keep both"), QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(keep)
     box.exec()
     clicked = box.clickedButton()

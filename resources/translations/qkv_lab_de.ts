@@ -1338,6 +1338,33 @@
     </message>
 </context>
 <context>
+    <name>ExportPrompts</name>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… und {count} weitere</translation>
+    </message>
+    <message>
+        <source>1 file of this name is already in the folder:</source>
+        <translation>1 Datei dieses Namens liegt schon im Ordner:</translation>
+    </message>
+    <message>
+        <source>{count} files of these names are already in the folder:</source>
+        <translation>{count} Dateien dieser Namen liegen schon im Ordner:</translation>
+    </message>
+    <message>
+        <source>Files already there</source>
+        <translation>Dateien schon vorhanden</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Beide behalten</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>

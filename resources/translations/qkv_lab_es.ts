@@ -1338,6 +1338,33 @@
     </message>
 </context>
 <context>
+    <name>ExportPrompts</name>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… y {count} más</translation>
+    </message>
+    <message>
+        <source>1 file of this name is already in the folder:</source>
+        <translation>Ya hay 1 archivo con este nombre en la carpeta:</translation>
+    </message>
+    <message>
+        <source>{count} files of these names are already in the folder:</source>
+        <translation>Ya hay {count} archivos con estos nombres en la carpeta:</translation>
+    </message>
+    <message>
+        <source>Files already there</source>
+        <translation>Los archivos ya existen</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>Conservar ambos</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>

@@ -1338,6 +1338,33 @@
     </message>
 </context>
 <context>
+    <name>ExportPrompts</name>
+    <message>
+        <source>… and {count} more</source>
+        <translation>…… 另有 {count} 个</translation>
+    </message>
+    <message>
+        <source>1 file of this name is already in the folder:</source>
+        <translation>文件夹中已有 1 个同名文件：</translation>
+    </message>
+    <message>
+        <source>{count} files of these names are already in the folder:</source>
+        <translation>文件夹中已有 {count} 个同名文件：</translation>
+    </message>
+    <message>
+        <source>Files already there</source>
+        <translation>文件已存在</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Keep both</source>
+        <translation>两者都保留</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>QKV Lab sessions (*.json)</source>
