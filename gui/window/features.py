@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
 from core.masks.presets import PRESETS
@@ -47,6 +46,7 @@ from gui.window.color_scale_toggle import ColorScaleToggle, install_color_scale_
 from gui.window.compute_menu import ComputeMenu, install_compute_menu
 from gui.window.dock_focus import DockFocusWatch
 from gui.window.dock_layout import DockLayout
+from gui.window.dock_start_places import beside_matrices, right_of_stage
 from gui.window.explain_features import ExplainFeatures
 from gui.window.feature_registry import Feature, Surface
 from gui.window.file_dialogs import sentence_dialog, unsaved_question
@@ -343,7 +343,8 @@ class Heads(Feature):
 
     def build(self, parts, files):
         return HeadsDock(parts.controller, parts.stepper, parts.view_state,
-                         (parts.menu("View"), parts.menu("Lesson")), partial(_right_of, parts.host),
+                         (parts.menu("View"), parts.menu("Lesson")),
+                         partial(right_of_stage, parts.host, DOCK_WIDTH, DOCK_SHARE),
                          parts.explanation_link.explain_cell, files.open_session,
                          parts.show_message, parts.host)
 
@@ -354,14 +355,6 @@ class Heads(Feature):
     def surfaces(self, heads):
         return (Surface("heads", "dock", partial(shown_dock, heads.dock)),
                 Surface("heads-ranking", "tab", partial(shown_in, heads.show_ranking, heads.dock)))
-
-
-def _right_of(host, dock: QDockWidget) -> None:
-    """Where the Heads dock starts: right of the stage, at most DOCK_WIDTH wide and DOCK_SHARE
-    of the window's width (the stage view comes first)."""
-    host.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    width = min(DOCK_WIDTH, int(host.width() * DOCK_SHARE))
-    host.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
 
 
 class Tours(Feature):
@@ -399,7 +392,7 @@ class Vectors(Feature):
 
     def build(self, parts, files):
         return VectorsDock(parts.controller, parts.view_state, parts.menu("View"),
-                           partial(_beside_matrices, parts.host, parts.docks, name="vectors"),
+                           partial(beside_matrices, parts.host, parts.docks, name="vectors"),
                            partial(_ask_pretrained, files), parts.host)
 
     def surfaces(self, vectors):
@@ -413,23 +406,13 @@ def _ask_pretrained(files: SessionFiles):
     return files.run_pretrained_dialog()
 
 
-def _beside_matrices(host, docks, dock: QDockWidget, name: str | None = None) -> None:
-    """``dock`` as a tab over Matrices; with a ``name``, the layout knows it by that name (it
-    leaves the Vectors dock in sight when a tab comes)."""
-    matrices = docks["matrices"]
-    host.addDockWidget(host.dockWidgetArea(matrices), dock)
-    host.tabifyDockWidget(matrices, dock)
-    if name is not None:
-        docks[name] = dock
-
-
 class Flash(Feature):
     """View › How the GPU Computes It: FlashAttention's tiles, a tab beside Matrices."""
     provides = FlashDock
 
     def build(self, parts):
         return FlashDock(parts.controller, parts.view_state, parts.menu("View"),
-                         partial(_beside_matrices, parts.host, parts.docks), parts.host)
+                         partial(beside_matrices, parts.host, parts.docks), parts.host)
 
     def surfaces(self, flash):
         return (Surface("flash", "tab", partial(shown_flash, flash)),)
