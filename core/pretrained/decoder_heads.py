@@ -200,3 +200,20 @@ def format_decoder_heads(ranking: HeadRanking, text: str, model_name: str,
                  f"(from the 4th token on), whatever that token is.")
     return "\n".join(lines)
 
+
+
+def decoder_rankings(name: str, text: str, measure: Callable[[str], HeadRanking],
+                     other_text: str | None = None, word: str | None = None):
+    """A decoder's ``rank_heads`` (core.pretrained.model_protocol): every kind's heads, best
+    first, measured on ``text`` by ``measure``; a second sentence or a word (MiniLM's ranking)
+    is refused, naming the model."""
+    from core.pretrained.model_protocol import HeadRankings, RankedHead
+
+    if other_text is not None or word is not None:
+        raise PretrainedError(translate("Pretrained", "{name} ranks heads on one text: give "
+                                                      "no second sentence and no word")
+                              .format(name=name))
+    measured = measure(text)
+    return HeadRankings({kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
+                                for s in ranked(measured.scores, kind)] for kind in KINDS},
+                        measured.measured())

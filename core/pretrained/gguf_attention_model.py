@@ -18,16 +18,15 @@ from pathlib import Path
 import torch
 
 from core.attention.hooks import Hook
-from core.i18n import translate
 from core.pretrained.decoder_generate import Sampling
 from core.pretrained.decoder_heads import (
     KINDS,
     HeadRanking,
+    decoder_rankings,
     measure_pattern_heads,
     random_id_range,
-    ranked,
 )
-from core.pretrained.errors import PretrainedError, check_layer
+from core.pretrained.errors import check_layer
 from core.pretrained.gguf_forward import attention_input, attention_weights, run_blocks
 from core.pretrained.gguf_generate import GGUFDecoder
 from core.pretrained.gguf_model import GGUFModel, load_gemma3, load_gguf_model
@@ -37,7 +36,6 @@ from core.pretrained.model_protocol import (
     GREEDY,
     HeadRankings,
     ModelShape,
-    RankedHead,
 )
 from core.pretrained.smollm2_tokenizer import DecoderTokens
 from core.session.value import Session
@@ -87,11 +85,5 @@ class GGUFAttentionModel:
 
     def rank_heads(self, text: str, *, other_text: str | None = None,
                    word: str | None = None) -> HeadRankings:
-        if other_text is not None or word is not None:
-            raise PretrainedError(translate("Pretrained", "{name} ranks heads on one text: give "
-                                                          "no second sentence and no word")
-                                  .format(name=self.model.config.name))
-        measured = self.measure_heads(text)
-        return HeadRankings({kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
-                                    for s in ranked(measured.scores, kind)] for kind in KINDS},
-                            measured.measured())
+        return decoder_rankings(self.model.config.name, text, self.measure_heads,
+                                other_text, word)

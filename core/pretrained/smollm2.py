@@ -14,17 +14,14 @@ from pathlib import Path
 import torch
 
 from core.attention.hooks import Hook
-from core.i18n import translate
 from core.pretrained.decoder_generate import Decoder, Sampling
-from core.pretrained.decoder_heads import KINDS, HeadRanking, measure_heads, ranked
+from core.pretrained.decoder_heads import KINDS, HeadRanking, decoder_rankings, measure_heads
 from core.pretrained.decoder_session import build_decoder_session, layer_input
-from core.pretrained.errors import PretrainedError
 from core.pretrained.model_protocol import (
     DECODER,
     GREEDY,
     HeadRankings,
     ModelShape,
-    RankedHead,
 )
 from core.pretrained.smollm2_model import DecoderModel, load_decoder
 from core.pretrained.smollm2_tokenizer import DecoderTokens
@@ -70,11 +67,5 @@ class SmolLM2:
 
     def rank_heads(self, text: str, *, other_text: str | None = None,
                    word: str | None = None) -> HeadRankings:
-        if other_text is not None or word is not None:
-            raise PretrainedError(translate("Pretrained", "{name} ranks heads on one text: give "
-                                                          "no second sentence and no word")
-                                  .format(name=self.model.config.name))
-        measured = self.measure_heads(text)
-        return HeadRankings({kind: [RankedHead(s.layer, s.head, s.score(kind), kind, s)
-                                    for s in ranked(measured.scores, kind)] for kind in KINDS},
-                            measured.measured())
+        return decoder_rankings(self.model.config.name, text, self.measure_heads,
+                                other_text, word)
