@@ -26,6 +26,8 @@ from core.pretrained.errors import PretrainedError, check_layer
 from core.pretrained.gguf_forward import decoder_block, embed
 from core.pretrained.gguf_model import GGUFModel
 
+FIRST_STAGE = "masked"   # where the window opens the lesson: S/√d_k + M, the band in M beside it
+
 
 @dataclass(frozen=True)
 class LastQuery:

@@ -152,6 +152,7 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         if model_file is not None:
             self.model_box.setCurrentIndex(self.model_box.count() - 1)   # its load starts
         self._lesson_pending = sliding_window_lesson
+        self._first_stage: str | None = None      # where the window shows the session opened
         if sliding_window_lesson:
             self.model_box.setCurrentIndex(self.model_box.findData(GEMMA3))
 
@@ -163,6 +164,11 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
     def layer_index(self) -> int:
         """The 0-based layer of the Layer box, which counts from 1 as people do."""
         return self.layer_box.value() - 1
+
+    def first_stage(self) -> str | None:
+        """The stage the window opens the accepted session at: the sliding-window lesson's
+        (core.pretrained.sliding_window_lesson.FIRST_STAGE); None: stage 1."""
+        return self._first_stage
 
     def chosen_head(self) -> int | None:
         """The head picked in the combo box; None means all heads."""
@@ -291,11 +297,16 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         longer than the window (core.pretrained.sliding_window_lesson), opened at once; its
         banner says what the last query gives the keys beyond the window, there and in the next
         global layer."""
+        from core.pretrained.sliding_window_lesson import FIRST_STAGE
+
         text, layer = sliding_window_lesson_choice(self._decoder.config)
         self.text_edit.setText(text)
         self.layer_box.setValue(layer + 1)
         self.head_box.setCurrentIndex(max(self.head_box.findData(0), 0))
+        self._first_stage = FIRST_STAGE
         self.accept()
+        if self._session is None:                   # refused: another choice starts at 1
+            self._first_stage = None
 
     def _decoder_failed(self, key: str, message: str) -> None:
         self._loads.pop(key, None)                  # choosing it again tries again
@@ -323,13 +334,17 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
 
 
 def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None,
-                          sliding_window_lesson: bool = False) -> Session | None:
+                          sliding_window_lesson: bool = False,
+                          starts_at: Callable[[str], None] | None = None) -> Session | None:
     """File › Open Pretrained Head…: the chosen session, or None when cancelled;
     ``show_message`` (the status line) hears Generate ▶'s time per token. With
     ``sliding_window_lesson`` (Lesson › The Sliding Window): Gemma 3's lesson, opened as soon
-    as Gemma has loaded (at once when it was loaded already)."""
+    as Gemma has loaded (at once when it was loaded already). ``starts_at(stage)`` hears the
+    stage the session is to be shown at when it is a lesson about a later stage."""
     dialog = PretrainedHeadDialog(parent, show_message=show_message, remember=True,
                                   sliding_window_lesson=sliding_window_lesson)
-    if dialog.session() is not None:                # accepted before it was even shown
-        return dialog.session()
-    return dialog.session() if dialog.exec() else None
+    if dialog.session() is None and not dialog.exec():   # (accepted before it was shown)
+        return None
+    if dialog.first_stage() is not None and starts_at is not None:
+        starts_at(dialog.first_stage())
+    return dialog.session()

@@ -7,7 +7,8 @@ block on a modal dialog:
 - ``show_error(title, text)``: a file that cannot be opened or saved
 - ``choose_open_path() -> str | None`` and ``choose_save_path(suggested) -> str | None``
 - ``ask_new_text() -> str | None``: the sentence for File › New
-- ``run_pretrained_dialog() -> Session | None``: File › Open Pretrained Head…
+- ``run_pretrained_dialog() -> Session | None``: File › Open Pretrained Head…; a dialog that
+  opens a lesson further on than stage 1 says where with ``start_at(stage)`` before it returns
 
 Until the window wires them (gui/window/session_window.py: the real dialogs, the title, the
 drop of a file), the questions answer "cancel" and "nothing chosen", and the title and the
@@ -62,6 +63,9 @@ class SessionFiles(QObject):
         self.recent = recent
         self._path: Path | None = controller.path
         self._closing_confirmed = False
+        self._coming_stage: str | None = None   # where the next document opened starts
+        self.opened_stage: str | None = None    # where the document just opened starts (None:
+        #                                         stage 1, later stages hidden)
         self.banner = None    # the example description banner, set by install_file_menu
         self.actions = None   # FileActions, set by install_file_menu
         # The questions; the window puts its dialogs here (gui/window/session_window.py).
@@ -188,17 +192,26 @@ class SessionFiles(QObject):
         if not self.may_discard():
             return False
         session = self.run_pretrained_dialog()
+        stage, self._coming_stage = self._coming_stage, None
         if session is None:
             return False
-        self._adopt(session, None)
+        self._adopt(session, None, stage)
         return True
 
     def open_session(self, session: Session) -> bool:
-        """A session built in the window (a pretrained layer): opens untitled, asking first."""
+        """A session built in the window (a pretrained layer): opens untitled, asking first,
+        at the stage ``start_at`` named (a lesson about a later stage), else at stage 1."""
+        stage, self._coming_stage = self._coming_stage, None
         if not self.may_discard():
             return False
-        self._adopt(session, None)
+        self._adopt(session, None, stage)
         return True
+
+    def start_at(self, stage: str) -> None:
+        """The next document opened (``open_session``, ``open_pretrained``) starts at
+        ``stage``, the stages before it seen: a lesson that is about that stage (Gemma's
+        sliding window: the masked stage, M's band beside it)."""
+        self._coming_stage = stage
 
     def restore(self, session: Session, original_path: Path | None) -> None:
         """Crash recovery: the recovered session, shown as modified (it was never saved)."""
@@ -241,8 +254,9 @@ class SessionFiles(QObject):
         return True
 
     # ----- internals --------------------------------------------------------------------------
-    def _adopt(self, session: Session, path: Path | None) -> None:
+    def _adopt(self, session: Session, path: Path | None, stage: str | None = None) -> None:
         self._controller.replace_session(session, path)  # clears undo history, emits path
+        self.opened_stage = stage
         self.opened.emit(session)
 
     def _path_changed(self, path: Path | None) -> None:

@@ -111,7 +111,7 @@ class Files(Feature):
         files = install_file_menu(
             parts.host, parts.controller, parts.stepper, parts.show_message,
             (parts.menu("File"), parts.menu("Lesson"), parts.actions.quit), parts.banner_room)
-        files.opened.connect(partial(_start_again, parts))
+        files.opened.connect(partial(_start_again, parts, files))
         return files
 
     def available(self, files, lab):
@@ -129,10 +129,13 @@ class Files(Feature):
                         data=(str(missing_file()),)))
 
 
-def _start_again(parts, _session) -> None:
+def _start_again(parts, files: SessionFiles, _session) -> None:
     """Another document (a file, a lesson, a MiniLM head): it starts at stage 1 with later
-    stages hidden, nothing selected, and no explanation left from the old numbers."""
+    stages hidden (or where the lesson that opened it starts, ``files.opened_stage``), nothing
+    selected, and no explanation left from the old numbers."""
     parts.stepper.reset()
+    if files.opened_stage is not None:
+        parts.stepper.jump(files.opened_stage)
     parts.view_state.clear_selection()
     parts.explanation_link.clear()
 

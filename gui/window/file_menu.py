@@ -85,23 +85,27 @@ class RecentMenu(QMenu):
         self.refresh()
 
 
-def _run_pretrained_dialog(parent: QMainWindow, show_message: Callable[[str], None]):
+def _run_pretrained_dialog(parent: QMainWindow, files: SessionFiles,
+                           show_message: Callable[[str], None]):
     """The pretrained-head dialog, imported when first asked for: it loads core.pretrained
-    (safetensors, tokenizers; ~18 ms) which the window's start does not need."""
+    (safetensors, tokenizers; ~18 ms) which the window's start does not need. A lesson it
+    opens (the sliding window) says at which stage the window shows it (``files.start_at``)."""
     from gui.classroom.pretrained_dialog import run_pretrained_dialog
 
-    return run_pretrained_dialog(parent, show_message)
+    return run_pretrained_dialog(parent, show_message, starts_at=files.start_at)
 
 
 def _open_sliding_window_lesson(parent: QMainWindow, files: SessionFiles,
                                 show_message: Callable[[str], None]) -> bool:
     """Lesson › The Sliding Window (Gemma 3)…: asks about unsaved changes, then opens the
-    pretrained dialog on Gemma 3's sliding-window lesson (gui.classroom.pretrained_dialog)."""
+    pretrained dialog on Gemma 3's sliding-window lesson (gui.classroom.pretrained_dialog),
+    shown at the stage the lesson is about (the masked one: M's band beside it)."""
     if not files.may_discard():
         return False
     from gui.classroom.pretrained_dialog import run_pretrained_dialog
 
-    session = run_pretrained_dialog(parent, show_message, sliding_window_lesson=True)
+    session = run_pretrained_dialog(parent, show_message, sliding_window_lesson=True,
+                                    starts_at=files.start_at)
     return session is not None and files.open_session(session)
 
 
@@ -131,7 +135,7 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
     file_menu, lesson_menu, quit_action = menus
     files = SessionFiles(controller, RecentFiles(app_settings()), parent=frame)
     attach_session_files(frame, files, show_message)
-    files.run_pretrained_dialog = lambda: _run_pretrained_dialog(frame, show_message)
+    files.run_pretrained_dialog = lambda: _run_pretrained_dialog(frame, files, show_message)
     banner = DescriptionBanner()
     banner_room.insertWidget(0, banner)
     files.banner = banner
