@@ -31,6 +31,7 @@ from core.pretrained.gguf_forward import attention_input, attention_weights, run
 from core.pretrained.gguf_generate import GGUFDecoder
 from core.pretrained.gguf_model import GGUFModel, load_gemma3, load_gguf_model
 from core.pretrained.gguf_session import build_gguf_session
+from core.pretrained.load_progress import LoadWatch
 from core.pretrained.model_protocol import (
     DECODER,
     GREEDY,
@@ -39,6 +40,8 @@ from core.pretrained.model_protocol import (
 )
 from core.pretrained.smollm2_tokenizer import DecoderTokens
 from core.session.value import Session
+
+_WATCHED_STAGES = {"reading": "reading", "unpacking": "unpacking", "caching": "writing"}
 
 
 class GGUFAttentionModel:
@@ -50,8 +53,19 @@ class GGUFAttentionModel:
         self.model = model
 
     @classmethod
-    def load(cls, source: str | Path | None = None) -> GGUFAttentionModel:
-        return cls(load_gemma3() if source is None else load_gguf_model(source))
+    def load(cls, source: str | Path | None = None,
+             watch: LoadWatch | None = None) -> GGUFAttentionModel:
+        """The file at ``source`` (None: the shipped Gemma 3); the GGUF loader's stages
+        (reading, unpacking layer k of L, caching) reach ``watch`` as its own."""
+        watch = watch if watch is not None else LoadWatch()
+
+        def progress(stage: str, done: int, total: int) -> None:
+            watch.report(_WATCHED_STAGES.get(stage, "reading"), done, total)
+
+        model = (load_gemma3(progress=progress) if source is None else
+                 load_gguf_model(source, progress=progress))
+        watch.report("ready")
+        return cls(model)
 
     @property
     def shape(self) -> ModelShape:

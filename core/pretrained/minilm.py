@@ -19,6 +19,7 @@ from core.pretrained.bert import hidden_entering
 from core.pretrained.decoder_generate import Sampling
 from core.pretrained.errors import PretrainedError
 from core.pretrained.heads_report import rank_heads
+from core.pretrained.load_progress import LoadWatch
 from core.pretrained.model_files import PretrainedModel, load_model
 from core.pretrained.model_protocol import (
     ENCODER,
@@ -50,8 +51,13 @@ class MiniLM:
         self.model = model
 
     @classmethod
-    def load(cls, source: str | Path | None = None) -> MiniLM:
-        return cls(load_model(source))
+    def load(cls, source: str | Path | None = None, watch: LoadWatch | None = None) -> MiniLM:
+        """One stage: reading the folder (a second or two the first time, then kept)."""
+        watch = watch if watch is not None else LoadWatch()
+        watch.report("reading")
+        model = cls(load_model(source))
+        watch.report("ready")
+        return model
 
     @property
     def shape(self) -> ModelShape:

@@ -20,6 +20,7 @@ import torch
 
 from core.attention.hooks import Hook
 from core.pretrained.decoder_generate import Sampling, Step
+from core.pretrained.load_progress import LoadWatch
 from core.session.value import Session
 
 ENCODER, DECODER = "encoder", "decoder"
@@ -107,8 +108,11 @@ class AttentionModel(Protocol):
     """A loaded pretrained model, whatever its family."""
 
     @classmethod
-    def load(cls, source: str | Path | None = None) -> AttentionModel:
-        """The model in ``source`` (a folder or a file; None: the shipped one), loaded once."""
+    def load(cls, source: str | Path | None = None,
+             watch: LoadWatch | None = None) -> AttentionModel:
+        """The model in ``source`` (a folder or a file; None: the shipped one), loaded once;
+        ``watch`` (core.pretrained.load_progress) hears each stage, ``ready`` last, and stops
+        the load when cancelled (LoadCancelled: nothing kept)."""
         ...
 
     @property

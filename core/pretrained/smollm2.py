@@ -17,6 +17,7 @@ from core.attention.hooks import Hook
 from core.pretrained.decoder_generate import Decoder, Sampling
 from core.pretrained.decoder_heads import KINDS, HeadRanking, decoder_rankings, measure_heads
 from core.pretrained.decoder_session import build_decoder_session, layer_input
+from core.pretrained.load_progress import LoadWatch
 from core.pretrained.model_protocol import (
     DECODER,
     GREEDY,
@@ -37,8 +38,8 @@ class SmolLM2:
         self.model = model
 
     @classmethod
-    def load(cls, source: str | Path | None = None) -> SmolLM2:
-        return cls(load_decoder(source))
+    def load(cls, source: str | Path | None = None, watch: LoadWatch | None = None) -> SmolLM2:
+        return cls(load_decoder(source, watch=watch))
 
     @property
     def shape(self) -> ModelShape:

@@ -1,68 +1,71 @@
-"""What the pretrained dialog says and builds for the decoder chosen in it: SmolLM2 or a GGUF
-decoder, the shipped Gemma 3 or a file (its session through the model protocol, its words from
-core.pretrained.gguf_layer_words). Imported when the dialog is: it loads no
-model itself."""
+"""What the pretrained dialog says for the model chosen in it, whatever its family (MiniLM,
+SmolLM2, the shipped Gemma 3 or a GGUF file), each a loaded model behind the model protocol
+(core.pretrained.model_protocol): its layer and head choices from its ``shape``, what it is in
+a sentence or three, a GGUF layer's kind and RoPE base (core.pretrained.gguf_layer_words).
+Imported when the dialog is: it loads no model itself."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox, QWidget
 
-from core.session.value import Session
-
 ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
 translate = QCoreApplication.translate
 
 
-def show_shape(layer_box: QSpinBox, head_box: QComboBox, config) -> str:
-    """Layer and head choices (from 1) for a model's config (all heads unless its q and k are
-    normed per head); the dialog's title for it."""
+def show_shape(layer_box: QSpinBox, head_box: QComboBox, shape) -> str:
+    """Layer and head choices (from 1) for a model's ModelShape (all heads unless its sessions
+    hold one head at a time: q and k normed per head); the dialog's title for it."""
     from core.pretrained import ALL_HEADS
 
-    layer_box.setRange(1, config.n_layers)   # 1-based, as heads are
+    layer_box.setRange(1, shape.n_layers)   # 1-based, as heads are
     chosen = head_box.currentData()
     head_box.clear()
-    if not getattr(config, "qk_norm", False):   # QK-norm: one head at a time
+    if not shape.one_head_sessions:          # QK-norm: one head at a time
         head_box.addItem(translate("PretrainedDialog", ALL_HEADS_LABEL), ALL_HEADS)
-    for head in range(config.n_heads):
+    for head in range(shape.n_heads):
         head_box.addItem(str(head + 1), head)   # 1-based, as in the window
     head_box.setCurrentIndex(max(head_box.findData(chosen), 0))
     return translate("PretrainedDialog", "Open Pretrained Head ({name}: {n_layers} layers × "
                                          "{n_heads} heads)").format(
-        name=config.name, n_layers=config.n_layers, n_heads=config.n_heads)
+        name=shape.name, n_layers=shape.n_layers, n_heads=shape.n_heads)
 
 
-def _is_gguf(model) -> bool:
-    from core.pretrained.gguf_model import GGUFModel
+def gguf_config(model):
+    """A GGUF model's config (its sliding layers and RoPE bases), else None."""
+    from core.pretrained.gguf_attention_model import GGUFAttentionModel
 
-    return isinstance(model, GGUFModel)
-
-
-def decoder_session(model, text: str, layer: int, head: int | None) -> Session:
-    """The layer's session (0-based layer, head or None for all) through the model protocol's
-    ``layer_session``, whatever the decoder's family; PretrainedError, LimitError."""
-    from core.pretrained.attention_models import attention_model
-
-    return attention_model(model).layer_session(text, layer, head)
+    return model.model.config if isinstance(model, GGUFAttentionModel) else None
 
 
 def decoder_words(model) -> str:
-    """What the loaded decoder is, in a sentence or three (translated)."""
-    if _is_gguf(model):
+    """What a loaded decoder is, in a sentence or three (translated); "" for an encoder."""
+    from core.pretrained.model_protocol import DECODER
+
+    config = gguf_config(model)
+    if config is not None:
         from core.pretrained.gguf_layer_words import model_words
 
-        return model_words(model.config)
+        return model_words(config)
+    if model.shape.kind != DECODER:
+        return ""
     return translate("PretrainedDialog", "SmolLM2: causal mask and rotary positions on; heads "
                                          "1-3, 4-6 and 7-9 each share one key/value head.")
 
 
-def layer_words(config, layer: int) -> str:
+def layer_words(model, layer: int) -> str:
     """A GGUF layer's kind (sliding or global) and RoPE base; "" for another model."""
-    if not hasattr(config, "sliding_layers"):
+    config = gguf_config(model) if model is not None else None
+    if config is None:
         return ""
     from core.pretrained.gguf_layer_words import layer_kind_words
 
     return layer_kind_words(config, layer)
+
+
+def has_sliding_window(model) -> bool:
+    config = gguf_config(model)
+    return config is not None and bool(config.sliding_layers)
 
 
 def sliding_window_lesson_button() -> QPushButton:
@@ -78,12 +81,12 @@ def sliding_window_lesson_button() -> QPushButton:
     return button
 
 
-def sliding_window_lesson_choice(config) -> tuple[str, int]:
+def sliding_window_lesson_choice(model) -> tuple[str, int]:
     """The lesson's text (core.pretrained.sliding_window_lesson) and its layer (0-based): the
     model's first sliding layer."""
-    from core.pretrained.sliding_window_lesson import lesson_text
+    from core.pretrained import sliding_window_lesson
 
-    return lesson_text(), config.sliding_layers[0]
+    return sliding_window_lesson.lesson_text(), gguf_config(model).sliding_layers[0]
 
 
 def weights_cache_words() -> str:

@@ -33,7 +33,8 @@ def _number_item(value: float | int, text: str) -> QTableWidgetItem:
 
 
 # A top key's role beside its token, shown translated ("mole (self)").
-ROLE_NAMES = {"self": QT_TRANSLATE_NOOP("HeadsRanking", "self"),
+ROLE_NAMES = {"first": QT_TRANSLATE_NOOP("HeadsRanking", "first"),
+              "self": QT_TRANSLATE_NOOP("HeadsRanking", "self"),
               "previous": QT_TRANSLATE_NOOP("HeadsRanking", "previous"),
               "next": QT_TRANSLATE_NOOP("HeadsRanking", "next")}
 

@@ -2,9 +2,11 @@
 protocol (core.pretrained.model_protocol).
 
 A model chosen in a box (MiniLM, SmolLM2, Gemma 3 270M, or a GGUF file chosen with "GGUF file…"
-from the models on this computer or any folder, gui.classroom.model_file_dialog) is loaded once
-per process and ranks its heads (``rank_heads``) on a worker thread whose result comes back as
-a signal (gui/document/background.py): the panel never waits. An encoder ranks by a word in two
+from the models on this computer or any folder, gui.classroom.model_file_dialog) loads the one
+way every model does (gui.classroom.model_loading: its stages in the status line, "Cancel
+loading" stops it, a failure one line naming the file), then ranks its heads (``rank_heads``)
+on a worker thread whose result comes back as a signal (gui/document/background.py): the
+panel never waits. An encoder ranks by a word in two
 sentences (MiniLM: the Sentence B and Word rows show), a decoder on one text. Each ranking the
 model offers (``ranking_kinds``: a decoder's previous-token heads, first-token sinks and
 induction heads, core.pretrained.decoder_heads; MiniLM's word difference) is chosen in a box,
@@ -32,7 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.number_text import LONG_DIGITS, number
+from core.pretrained.model_loading import GEMMA3, MINILM, SMOLLM2
 from gui.classroom.heads_ranking import _number_item, key_text, ranking_table
+from gui.classroom.model_loading import ModelLoad
 from gui.document.background import FutureRelay
 from gui.views.steady_label import SteadyLabel
 
@@ -42,7 +46,6 @@ COLUMNS = (QT_TRANSLATE_NOOP("ModelHeadsRanking", "rank"),
            QT_TRANSLATE_NOOP("ModelHeadsRanking", "score"))       # shown translated
 WORD_COLUMNS = (QT_TRANSLATE_NOOP("ModelHeadsRanking", "top key in A"),
                 QT_TRANSLATE_NOOP("ModelHeadsRanking", "top key in B"))   # MiniLM's rows
-MINILM, SMOLLM2, GEMMA3 = "minilm", "smollm2", "gemma3"
 MODELS = ((MINILM, QT_TRANSLATE_NOOP("ModelHeadsRanking", "MiniLM (encoder: a word in two "
                                                           "sentences)")),
           (SMOLLM2, QT_TRANSLATE_NOOP("ModelHeadsRanking", "SmolLM2 (decoder)")),
@@ -55,27 +58,10 @@ _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-model-heads"
 translate = QCoreApplication.translate
 
 
-def load_ranked_model(source: str):
-    """On the worker: the model ``source`` names (MINILM, SMOLLM2, GEMMA3 or a .gguf file's
-    path) behind the model protocol, loaded once per process."""
-    if source == MINILM:
-        from core.pretrained.minilm import MiniLM
-
-        return MiniLM.load()
-    if source == SMOLLM2:
-        from core.pretrained.smollm2 import SmolLM2
-
-        return SmolLM2.load()
-    from core.pretrained.gguf_attention_model import GGUFAttentionModel
-
-    return GGUFAttentionModel.load(None if source == GEMMA3 else source)
-
-
-def _rank(model, source: str, text: str, other: str | None, word: str | None):
-    """On the worker: (the model, its HeadRankings for ``text``, and for an encoder the other
-    sentence and the word)."""
-    model = model if model is not None else load_ranked_model(source)
-    return model, model.rank_heads(text, other_text=other, word=word)
+def _rank(model, text: str, other: str | None, word: str | None):
+    """On the worker: the loaded model's HeadRankings for ``text`` (and for an encoder the
+    other sentence and the word)."""
+    return model.rank_heads(text, other_text=other, word=word)
 
 
 def _words(kind: str):
@@ -112,6 +98,9 @@ class ModelHeadsRankingPanel(QWidget):
         self._text = ""                        # the text the rankings are for
         self._pending: Future | None = None
         self._pending_key: str | None = None   # the box's key of the model being ranked
+        self._load: ModelLoad | None = None    # the chosen model's load, until it arrives
+        self._asked: tuple = ()                # (text, other, word) of the ranking asked for
+        self._pending_model = None             # the model the running ranking is of
         self.model_box = QComboBox()
         if model is not None:
             self._models["given"] = model
@@ -125,6 +114,8 @@ class ModelHeadsRankingPanel(QWidget):
                                                            QLineEdit(MOLE))
         self.kind_box = QComboBox()
         self.rank_button = QPushButton(translate("ModelHeadsRanking", "Rank the heads"))
+        self.cancel_button = QPushButton(translate("ModelHeadsRanking", "Cancel loading"))
+        self.cancel_button.hide()                # shown while a model loads
         self.sentence = SteadyLabel()          # each as tall as its lines (a short dock cut
         self.status = SteadyLabel()            # them)
         self.table = ranking_table([translate("ModelHeadsRanking", name) for name in COLUMNS])
@@ -140,12 +131,16 @@ class ModelHeadsRankingPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addLayout(form)
-        layout.addWidget(self.rank_button)
+        rank_row = QHBoxLayout()
+        rank_row.addWidget(self.rank_button, 1)
+        rank_row.addWidget(self.cancel_button)
+        layout.addLayout(rank_row)
         layout.addWidget(self.sentence.row)
         layout.addWidget(self.status.row)
         layout.addWidget(self.table, 1)
         self._relay = FutureRelay(self._ranked, self)   # the worker's result, signalled
         self.rank_button.clicked.connect(self.rank)
+        self.cancel_button.clicked.connect(self.cancel_load)
         self.file_button.clicked.connect(self.choose_model_file)
         self.model_box.currentIndexChanged.connect(lambda _index: self._model_chosen())
         self.kind_box.currentIndexChanged.connect(lambda _index: self._fill())
@@ -155,7 +150,8 @@ class ModelHeadsRankingPanel(QWidget):
 
     # ----- what the caller reads and does -----------------------------------------------------
     def busy(self) -> bool:
-        return self._pending is not None
+        """A model loading or a ranking running."""
+        return self._pending is not None or (self._load is not None and self._load.busy())
 
     def kind(self) -> str | None:
         return self.kind_box.currentData()
@@ -186,19 +182,37 @@ class ModelHeadsRankingPanel(QWidget):
             self.add_model_file(files.chosen_path)
 
     def rank(self) -> None:
-        """Load the chosen model if need be and rank its heads on the worker (ignored while a
-        ranking runs)."""
+        """Load the chosen model if need be (gui.classroom.model_loading), then rank its heads
+        on the worker (ignored while a load or a ranking runs)."""
         if self.busy():
             return
-        self._text = self.text_edit.text()
         key, encoder = self.model_box.currentData(), self.encoder_chosen()
-        other = self.other_edit.text() if encoder else None
-        word = self.word_edit.text() if encoder else None
+        self._asked = (self.text_edit.text(), self.other_edit.text() if encoder else None,
+                       self.word_edit.text() if encoder else None)
         self._pending_key = key
-        self._pending = self._relay.watch(_WORKER.submit(_rank, self._models.get(key), key,
-                                                         self._text, other, word))
         self.rank_button.setEnabled(False)
-        self.status.setText(translate("ModelHeadsRanking", "ranking…"))
+        model = self._models.get(key)
+        if model is not None:
+            self._start_ranking(model)
+            return
+        self._load = ModelLoad(key, self)
+        self._load.progressed.connect(lambda words, _fraction: self.status.setText(words))
+        self._load.loaded.connect(self._model_arrived)
+        self._load.failed.connect(self._load_failed)
+        self.cancel_button.show()
+        self.status.setText(translate("ModelHeadsRanking", "loading {name}…").format(
+            name=self.model_box.currentText().split(" (")[0]))
+
+    def cancel_load(self) -> None:
+        """Cancel loading: the worker stops at the next layer, nothing is kept or ranked."""
+        if self._load is None or not self._load.busy():
+            return
+        self._load.cancel()
+        self._load = None
+        self.cancel_button.hide()
+        self.rank_button.setEnabled(True)
+        self.status.setText(translate("ModelHeadsRanking", "Loading was cancelled; Rank the "
+                                                           "heads loads the model again."))
 
     def row_at(self, table_row: int):
         """The RankedHead shown at ``table_row`` (whatever the sort order)."""
@@ -250,6 +264,26 @@ class ModelHeadsRankingPanel(QWidget):
         self.kind_box.blockSignals(False)
         self._fill()
 
+    def _model_arrived(self, model) -> None:
+        self._load = None
+        self.cancel_button.hide()
+        self._models[self._pending_key] = model
+        self._start_ranking(model)
+
+    def _load_failed(self, line: str) -> None:
+        self._load = None
+        self.cancel_button.hide()
+        self.rank_button.setEnabled(True)
+        self._rankings, self._ranked_model = {}, None
+        self._fill()
+        self.status.setText(line)
+
+    def _start_ranking(self, model) -> None:
+        self._text, other, word = self._asked
+        self._pending = self._relay.watch(_WORKER.submit(_rank, model, self._text, other, word))
+        self._pending_model = model
+        self.status.setText(translate("ModelHeadsRanking", "ranking…"))
+
     def _ranked(self, pending) -> None:
         if pending is not self._pending:
             return
@@ -259,13 +293,13 @@ class ModelHeadsRankingPanel(QWidget):
         from core.pretrained.errors import PretrainedError
 
         try:
-            model, rankings = pending.result()
+            rankings = pending.result()
         except (PretrainedError, LimitError, OSError, MemoryError, ValueError) as error:
             self._rankings, self._ranked_model = {}, None
             self._fill()
             self.status.setText(str(error))
             return
-        self._models[self._pending_key] = model
+        model = self._pending_model
         self._rankings, self._ranked_model = rankings, model
         self._set_kinds(model.ranking_kinds)
         self._fill()

@@ -2,14 +2,16 @@
 GGUF file from File › Open Model File…), a sentence, a layer and a head (or all heads; Gemma's
 QK-norm opens one head at a time).
 
-The dialog renders what core.pretrained computes: the Session (``dialog.session()`` after
-accept) and, on request, the ranking of heads for a word between this sentence and another
-(gui.classroom.word_head_hint).
-Errors (a bad folder, empty or too long text) are shown in the dialog, never raised. SmolLM2
-loads off the UI thread (gui.classroom.decoder_loading) with a progress bar naming the stage:
-OK waits for it, Cancel stops it. Gemma 3 and GGUF files load the same way and open through
-gui.classroom.decoder_choice; Gemma's terms show where it is chosen (gui.classroom.model_terms),
-a GGUF layer's kind (sliding or global) and RoPE base under the Layer box.
+Every model loads one way: through the model protocol (core.pretrained.model_loading), off the
+UI thread (gui.classroom.model_loading), with a progress bar naming the stage (reading,
+unpacking layer k of L, writing the weights cache); OK waits for it, Cancel stops it, a failure
+is one line naming the file. The dialog then renders what the loaded model computes: the
+Session (``dialog.session()`` after accept, the protocol's ``layer_session``) and, on request,
+the ranking of heads for a word between this sentence and another
+(gui.classroom.word_head_hint). Errors (a bad folder, empty or too long text) are shown in the
+dialog, never raised. Gemma's terms show where it is chosen (gui.classroom.model_terms), a GGUF
+layer's kind (sliding or global) and RoPE base under the Layer box
+(gui.classroom.decoder_choice).
 """
 
 from __future__ import annotations
@@ -33,30 +35,31 @@ from PySide6.QtWidgets import (
 )
 
 from core.limits import LimitError
-from core.pretrained import PretrainedError, build_session, read_config
+from core.pretrained import PretrainedError
+from core.pretrained.model_loading import GEMMA3, MINILM, SMOLLM2
 from core.session.value import Session
 from gui.classroom.busy_cursor import BusyCursor
 from gui.classroom.checked_spin_box import CheckedSpinBox
 from gui.classroom.decoder_choice import (
     ALL_HEADS_LABEL,
-    decoder_session,
     decoder_words,
     grown_height,
+    has_sliding_window,
     layer_words,
     show_shape,
     sliding_window_lesson_button,
     sliding_window_lesson_choice,
     weights_cache_words,
 )
-from gui.classroom.decoder_loading import GEMMA3, DecoderLoad
+from gui.classroom.model_loading import ModelLoad
 from gui.classroom.model_terms import TermsNote
 from gui.classroom.pretrained_memory import MEMORY, RecalledChoice, recalled_text
 from gui.classroom.word_head_hint import WordHeadHint
 from gui.focus_frame import ButtonsShowFocus
 
-MODELS = (("minilm", QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, reads both ways)")),
-          ("smollm2", QT_TRANSLATE_NOOP("PretrainedDialog",
-                                        "SmolLM2 (decoder, writes left to right)")),
+MODELS = ((MINILM, QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, reads both ways)")),
+          (SMOLLM2, QT_TRANSLATE_NOOP("PretrainedDialog",
+                                      "SmolLM2 (decoder, writes left to right)")),
           (GEMMA3, QT_TRANSLATE_NOOP("PretrainedDialog", "Gemma 3 270M (decoder, one key/value "
                                                          "head, sliding windows)")))
 translate = QCoreApplication.translate
@@ -72,9 +75,10 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
                  show_message: Callable[[str], None] | None = None,
                  remember: bool = False, model_file: str | Path | None = None,
                  sliding_window_lesson: bool = False) -> None:
-        """``remember``: open with the model, text, layer and head of the last accepted
-        choice, and keep this one's (gui.classroom.dialog_memory; File › Open Pretrained Head
-        does, tests need not). ``model_file``: a .gguf offered (and chosen) beside the models.
+        """``model_folder``: another BERT-family folder for the MiniLM choice. ``remember``:
+        open with the model, text, layer and head of the last accepted choice, and keep this
+        one's (gui.classroom.dialog_memory; File › Open Pretrained Head does, tests need not).
+        ``model_file``: a .gguf offered (and chosen) beside the models.
         ``sliding_window_lesson``: choose Gemma 3 and open its lesson once it has loaded."""
         super().__init__(parent)
         self._remember = remember
@@ -84,9 +88,9 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head"))
         self._model_folder = model_folder
         self._session: Session | None = None
-        self._models: dict[str, object] = {}        # the decoders loaded, by key
-        self._loads: dict[str, DecoderLoad] = {}
-        self._decoder_load: DecoderLoad | None = None   # the chosen decoder's load
+        self._models: dict[str, object] = {}         # the models loaded (AttentionModel), by key
+        self._loads: dict[str, ModelLoad] = {}
+        self.model_load: ModelLoad | None = None     # the chosen model's load
 
         self.model_box = QComboBox()
         for key, label in MODELS:
@@ -102,7 +106,7 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         self.load_label = QLabel()
         self.load_label.setWordWrap(True)
         self.load_label.hide()
-        self.load_bar = QProgressBar()            # the load's stage, while SmolLM2 loads
+        self.load_bar = QProgressBar()            # the load's stage, while a model loads
         self.load_bar.setRange(0, 1000)
         self.load_bar.hide()
         self.generate_button = QPushButton(translate("PretrainedDialog", "Generate text…"))
@@ -139,20 +143,20 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         layout.addWidget(self.load_bar)
         layout.addWidget(self.generate_button)
         layout.addWidget(self.lesson_button)
-        self.hint_group = WordHeadHint(word, other_text, self.text_edit.text, model_folder)
+        self.hint_group = WordHeadHint(word, other_text, self.text_edit.text)
         self.hint_group.head_chosen.connect(self._choose_head)
         layout.addWidget(self.hint_group)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
-        self._read_model_shape()
         self.model_box.currentIndexChanged.connect(lambda _index: self.choose_model())
         self.layer_box.valueChanged.connect(lambda _value: self._show_layer_note())
+        self._lesson_pending = sliding_window_lesson
+        self._first_stage: str | None = None      # where the window shows the session opened
+        self.choose_model()                       # MiniLM's load starts
         if remember:
             self._recall_choice()
         if model_file is not None:
             self.model_box.setCurrentIndex(self.model_box.count() - 1)   # its load starts
-        self._lesson_pending = sliding_window_lesson
-        self._first_stage: str | None = None      # where the window shows the session opened
         if sliding_window_lesson:
             self.model_box.setCurrentIndex(self.model_box.findData(GEMMA3))
 
@@ -174,26 +178,19 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         """The head picked in the combo box; None means all heads."""
         return self.head_box.currentData()
 
-    def decoder_chosen(self) -> bool:
-        return self.model_box.currentData() != "minilm"
-
     @property
-    def _decoder(self):
-        """The chosen decoder once loaded (SmolLM2, Gemma 3, a GGUF file), else None."""
+    def model(self):
+        """The chosen model once loaded (an AttentionModel), else None."""
         return self._models.get(self.model_box.currentData())
 
     # ----- actions ------------------------------------------------------------------------------
     def accept(self) -> None:
-        if self.decoder_chosen() and self._decoder is None:
-            return                                  # OK is off until SmolLM2 has loaded
+        if self.model is None:
+            return                                  # OK is off until the model has loaded
         try:
             with BusyCursor():
-                if self.decoder_chosen():
-                    session = decoder_session(self._decoder, self.text_edit.text(),
-                                              self.layer_index(), self.chosen_head())
-                else:
-                    session = build_session(self.text_edit.text(), self.layer_index(),
-                                            self.chosen_head(), model=self._model_folder)
+                session = self.model.layer_session(self.text_edit.text(), self.layer_index(),
+                                                   self.chosen_head())
         except (PretrainedError, LimitError) as error:
             self.error_label.setText(str(error))
             return
@@ -209,40 +206,31 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         super().reject()
 
     def choose_model(self) -> None:
-        """Show the chosen model's layers and heads; a decoder is loaded first, off this
-        thread."""
-        key, decoder = self.model_box.currentData(), self.decoder_chosen()
-        self.hint_group.setVisible(not decoder)      # the word ranking is MiniLM's
+        """Show the chosen model's layers and heads once it is loaded, off this thread."""
+        key = self.model_box.currentData()
+        self.hint_group.set_model(self.model)        # the word's ranking: the chosen model's
         self.terms.setVisible(key == GEMMA3)         # the model's terms, where it is chosen
         self.error_label.clear()
-        if not decoder:
-            self.load_label.hide()
-            self.load_bar.hide()
-            self.generate_button.hide()
-            self.lesson_button.hide()
-            self.layer_note.hide()
-            self._read_model_shape()
-            return
-        if self._decoder is not None:
-            self._decoder_loaded(key, self._decoder)
-            return
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self.generate_button.hide()
         self.lesson_button.hide()
         self.layer_note.hide()
+        if self.model is not None:
+            self._model_loaded(key, self.model)
+            return
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         self.load_label.setText(translate("PretrainedDialog", "Loading {name}… The first time "
                                           "takes a while (its numbers are unpacked once and "
                                           "kept in the weights cache); Cancel stops it.").format(
             name=self.model_box.currentText().split(" (")[0]))
-        self.load_label.show()
+        self.load_label.setVisible(key != MINILM)    # MiniLM's folder reads in a moment
+        self.load_bar.setValue(0)
         self.load_bar.show()
         if key not in self._loads:
-            source = {"smollm2": None, GEMMA3: GEMMA3}.get(key, key)   # else a file's path
-            load = self._loads[key] = DecoderLoad(self, source)
-            load.loaded.connect(partial(self._decoder_loaded, key))
-            load.failed.connect(partial(self._decoder_failed, key))
+            load = self._loads[key] = ModelLoad(key, self, minilm_folder=self._model_folder)
+            load.loaded.connect(partial(self._model_loaded, key))
+            load.failed.connect(partial(self._load_failed, key))
             load.progressed.connect(partial(self._load_progressed, key))
-        self._decoder_load = self._loads[key]
+        self.model_load = self._loads[key]
 
     def _choose_head(self, layer: int, head: int) -> None:
         """A head the word hint ranked (0-based): show it in the Layer and Head boxes."""
@@ -257,17 +245,20 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         self.load_bar.setFormat(words)
         self.load_bar.setToolTip(words)
 
-    def _decoder_loaded(self, key: str, model) -> None:
+    def _model_loaded(self, key: str, model) -> None:
         self._models[key] = model
         if key != self.model_box.currentData():
             return
+        self.hint_group.set_model(model)
         self.load_bar.hide()
         words = decoder_words(model)
-        self.load_label.setText(words + " " + weights_cache_words())
+        decoder = bool(words)
+        self.load_label.setText(words + " " + weights_cache_words() if decoder else "")
+        self.load_label.setVisible(decoder)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
-        self.generate_button.setVisible(True)      # Generate ▶ runs any decoder
-        self.lesson_button.setVisible(bool(getattr(model.config, "sliding_layers", ())))
-        self._show_shape(model.config)
+        self.generate_button.setVisible(decoder)   # Generate ▶ runs any decoder
+        self.lesson_button.setVisible(has_sliding_window(model))
+        self.setWindowTitle(show_shape(self.layer_box, self.head_box, model.shape))
         self._apply_recalled()
         self._show_layer_note()
         if self._lesson_pending and key == GEMMA3:
@@ -276,8 +267,7 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
 
     def _show_layer_note(self) -> None:
         """The chosen GGUF layer's kind (sliding or global) and RoPE base, under Layer."""
-        config = getattr(self._decoder, "config", None) if self.decoder_chosen() else None
-        words = layer_words(config, self.layer_index()) if config is not None else ""
+        words = layer_words(self.model, self.layer_index())
         self.layer_note.setText(words)
         self.layer_note.setVisible(bool(words))
         grown_height(self)             # the notes wrap: the dialog grows to show them whole
@@ -288,18 +278,18 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
 
         if self._remember:                          # its text is worth keeping too
             self._remember_choice()
-        self.generate_dialog = GenerateDialog(self._decoder, self.text_edit.text(), self,
+        self.generate_dialog = GenerateDialog(self.model, self.text_edit.text(), self,
                                               show_message=self._show_message)
         self.generate_dialog.open()
 
     def open_sliding_window_lesson(self) -> None:
         """The sliding window as a lesson: the first sliding layer's first head on a text
-        longer than the window (core.pretrained.sliding_window_lesson), opened at once; its
-        banner says what the last query gives the keys beyond the window, there and in the next
-        global layer."""
+        longer than the window (core.pretrained.sliding_window_lesson), opened at once at the
+        masked stage; its banner says what the last query gives the keys beyond the window,
+        there and in the next global layer."""
         from core.pretrained.sliding_window_lesson import FIRST_STAGE
 
-        text, layer = sliding_window_lesson_choice(self._decoder.config)
+        text, layer = sliding_window_lesson_choice(self.model)
         self.text_edit.setText(text)
         self.layer_box.setValue(layer + 1)
         self.head_box.setCurrentIndex(max(self.head_box.findData(0), 0))
@@ -308,29 +298,13 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         if self._session is None:                   # refused: another choice starts at 1
             self._first_stage = None
 
-    def _decoder_failed(self, key: str, message: str) -> None:
+    def _load_failed(self, key: str, message: str) -> None:
         self._loads.pop(key, None)                  # choosing it again tries again
         if key != self.model_box.currentData():
             return
         self.load_label.hide()
         self.load_bar.hide()
         self.error_label.setText(message)
-
-    def _read_model_shape(self) -> None:
-        try:
-            config = read_config(self._model_folder)
-        except PretrainedError as error:
-            self.error_label.setText(str(error))
-            for widget in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
-                           self.hint_group.rank_button):
-                widget.setEnabled(False)
-            return
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
-        self._show_shape(config)
-
-    def _show_shape(self, config) -> None:
-        """Layer and head choices (from 1) and the title for a model's config."""
-        self.setWindowTitle(show_shape(self.layer_box, self.head_box, config))
 
 
 def run_pretrained_dialog(parent: QWidget, show_message: Callable[[str], None] | None = None,

@@ -1,16 +1,18 @@
 """The pretrained dialog's hint box: which head to show, from how a word attends differently
-in two sentences (core.pretrained.heads_report, MiniLM only).
+in two sentences, for the model chosen in the dialog (core.pretrained.word_heads: MiniLM's
+WordPieces, or a decoder's own tokens, e.g. SmolLM2's "␣mole" or Gemma's pieces).
 
-Ranking runs on request (Rank heads), never while typing; the ten heads that differ most fill
-a table, and double-clicking a row asks for that head: ``head_chosen(layer, head)``
-(0-based). Errors are shown in the box, never raised. The words keep the dialog's
-translation context ("PretrainedDialog").
+Ranking runs on request (Rank heads), never while typing, on a worker thread whose result comes
+back as a signal (gui/document/background.py); the ten heads that differ most fill a table, the
+status says how the model reads the word in each sentence, and double-clicking a row asks for
+that head: ``head_chosen(layer, head)`` (0-based). Errors are shown in the box, never raised.
+The words keep the dialog's translation context ("PretrainedDialog").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
+from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -30,9 +32,9 @@ from PySide6.QtWidgets import (
 from core.limits import LimitError
 from core.number_text import number
 from core.pretrained import PretrainedError
-from core.pretrained.heads_report import HeadRow, rank_heads
-from gui.classroom.busy_cursor import BusyCursor
+from core.pretrained.heads_report import HeadRow
 from gui.classroom.heads_ranking import key_text
+from gui.document.background import FutureRelay
 from gui.focus_frame import add_focus_ring
 
 HINT_ROWS = 10
@@ -42,21 +44,32 @@ HINT_COLUMNS = (QT_TRANSLATE_NOOP("PretrainedDialog", "layer"),
                 QT_TRANSLATE_NOOP("PretrainedDialog", "top key here"),
                 QT_TRANSLATE_NOOP("PretrainedDialog", "top key there"))
 translate = QCoreApplication.translate
+_WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-word-heads")
+
+
+def _rank(model, text: str, other: str, word: str):
+    """On the worker: core.pretrained.word_heads.rank_word_heads."""
+    from core.pretrained.word_heads import rank_word_heads
+
+    return rank_word_heads(model, text, other, word)
 
 
 class WordHeadHint(QGroupBox):
-    """Word, other sentence, Rank heads and the table; ``text()`` gives the dialog's sentence.
+    """Word, other sentence, Rank heads and the table; ``text()`` gives the dialog's sentence,
+    ``set_model(model)`` the model it ranks (None while the dialog's model loads).
     ``head_chosen(layer, head)``: a ranked row was double-clicked (0-based)."""
 
     head_chosen = Signal(int, int)
 
     def __init__(self, word: str, other_text: str, text: Callable[[], str],
-                 model_folder: str | Path | None = None, parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None) -> None:
         super().__init__(translate("PretrainedDialog",
                                    "Which head to show? Compare a word across two sentences"),
                          parent)
         self._text = text
-        self._model_folder = model_folder
+        self._model = None
+        self._pending: Future | None = None
+        self._relay = FutureRelay(self._ranked, self)
         self._ranking: list[HeadRow] = []
         self.word_edit = QLineEdit(word)
         self.word_edit.setPlaceholderText(translate("PretrainedDialog",
@@ -66,6 +79,7 @@ class WordHeadHint(QGroupBox):
                                                       "another sentence with the same word"))
         self.rank_button = QPushButton(translate("PretrainedDialog", "Rank heads"))
         self.rank_button.clicked.connect(self.rank_heads_for_word)
+        self.rank_button.setEnabled(False)          # until the dialog's model has loaded
         self.hint_status = QLabel(translate("PretrainedDialog", "Press Rank heads to compare "
                                             "(it runs the whole model)."))
         self.hint_status.setWordWrap(True)
@@ -89,22 +103,51 @@ class WordHeadHint(QGroupBox):
         layout.addWidget(self.hint_status)
         layout.addWidget(self.hint_table)
 
+    def busy(self) -> bool:
+        return self._pending is not None
+
+    def set_model(self, model) -> None:
+        """The model the hint ranks (an AttentionModel), or None while none is loaded; a
+        ranking of another model is cleared."""
+        if model is self._model:
+            return
+        self._model, self._pending = model, None
+        self.rank_button.setEnabled(model is not None)
+        self._show_ranking([], translate("PretrainedDialog", "Press Rank heads to compare (it "
+                                                             "runs the whole model)."))
+
     def rank_heads_for_word(self) -> None:
-        """Fill the hint table with the heads where the word differs most between the texts."""
+        """Rank the model's heads by how differently the word attends in the two texts, on the
+        worker; the table fills when the ranking arrives."""
+        if self._model is None or self.busy():
+            return
+        self._pending = self._relay.watch(_WORKER.submit(
+            _rank, self._model, self._text(), self.other_edit.text(), self.word_edit.text()))
+        self.rank_button.setEnabled(False)
+        self.hint_status.setText(translate("PretrainedDialog", "ranking…"))
+
+    def _ranked(self, pending: Future) -> None:
+        if pending is not self._pending:
+            return                                  # another model's, or cleared since
+        self._pending = None
+        self.rank_button.setEnabled(self._model is not None)
         try:
-            with BusyCursor():
-                ranking = rank_heads(self._text(), self.other_edit.text(),
-                                     self.word_edit.text(), model=self._model_folder)
-        except (PretrainedError, LimitError) as error:
+            ranking = pending.result()
+        except (PretrainedError, LimitError, OSError, MemoryError, ValueError) as error:
             self._show_ranking([], str(error))
             return
-        self._show_ranking(ranking, translate(
+        word = self.word_edit.text().strip()
+        reads = translate("PretrainedDialog", "{name} reads {word} as {here} in this sentence "
+                                              "and {there} in the other.").format(
+            name=self._model.shape.name, word=repr(word),
+            here=" | ".join(ranking.pieces[0]), there=" | ".join(ranking.pieces[1]))
+        self._show_ranking(ranking.rows, translate(
             "PretrainedDialog", "The {min} of {count} heads where {strip} attends most "
                                 "differently; "
             "double-click a row to choose it.").format(
-            min=min(HINT_ROWS, len(ranking)),
-            count=len(ranking),
-            strip=repr(self.word_edit.text().strip())))
+            min=min(HINT_ROWS, len(ranking.rows)),
+            count=len(ranking.rows),
+            strip=repr(word)) + " " + reads)
 
     def choose_ranked_head(self, row: int) -> None:
         if 0 <= row < len(self._ranking):

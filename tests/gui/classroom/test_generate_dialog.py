@@ -133,7 +133,8 @@ def test_the_file_menu_hands_the_status_line_to_the_dialog(qtbot, monkeypatch):
     qtbot.addWidget(window)
     handed = []
     monkeypatch.setattr(pretrained_dialog, "run_pretrained_dialog",
-                        lambda parent, show_message=None: handed.append((parent, show_message)))
+                        lambda parent, show_message=None, **_options: handed.append(
+                            (parent, show_message)))
     window.features.get(SessionFiles).run_pretrained_dialog()
     assert handed == [(window, window.show_message)]
 

@@ -196,4 +196,49 @@ def test_a_file_that_is_not_a_supported_model_is_refused_in_the_panel(qtbot, tmp
     panel.add_model_file(path)
     _ranked(panel, qtbot)
     assert panel.table.rowCount() == 0 and "cut short" in panel.status.text()
+    assert "cut.gguf" in panel.status.text() and "\n" not in panel.status.text()
     assert panel.rank_button.isEnabled()
+
+
+def test_the_rankings_load_says_its_stages_and_cancel_stops_it(qtbot, tmp_path, monkeypatch):
+    """A model not loaded yet loads the one way (gui.classroom.model_loading): the status line
+    names each stage as it comes, Cancel loading stops the load itself (nothing kept), and Rank
+    the heads loads it again. Each reported stage is held 0.15 s so that Cancel can land."""
+    import time
+
+    import gui.classroom.model_loading as loading
+    from core.pretrained.gguf_model import forget_gguf_model
+    from core.pretrained.load_progress import LoadCancelled
+
+    path = write_tiny(tmp_path / "slow-gemma.gguf", GEMMA3)
+    monkeypatch.setenv("QKV_LAB_WEIGHTS_CACHE", str(tmp_path / "weights"))
+    original_submit, futures = loading._EXECUTOR.submit, []
+
+    def held(function, watch, *args):
+        heard = watch.progress
+
+        def slowly(step):
+            heard(step)
+            time.sleep(0.15)
+        watch.progress = slowly
+        futures.append(original_submit(function, watch, *args))
+        return futures[-1]
+    monkeypatch.setattr(loading._EXECUTOR, "submit", held)
+    panel = ModelHeadsRankingPanel()
+    qtbot.addWidget(panel)
+    panel.add_model_file(path)
+    panel.text_edit.setText(REPEATING)
+    panel.rank_button.click()
+    assert panel.busy() and panel.cancel_button.isVisibleTo(panel)
+    qtbot.waitUntil(lambda: panel.status.text().startswith("Unpacking layer"), timeout=20000)
+    panel.cancel_button.click()
+    assert not panel.busy() and panel.rank_button.isEnabled()
+    assert "cancelled" in panel.status.text() and not panel.cancel_button.isVisibleTo(panel)
+    qtbot.waitUntil(lambda: futures[0].done(), timeout=20000)
+    assert isinstance(futures[0].exception(), LoadCancelled)
+    assert not list((tmp_path / "weights").glob("*.safetensors"))      # nothing written
+    assert panel.table.rowCount() == 0
+    _ranked(panel, qtbot)                                   # loads again, to the end
+    assert panel.table.rowCount() == 24 and "tiny gemma3: 24 heads" in panel.status.text()
+    assert len(list((tmp_path / "weights").glob("*.safetensors"))) == 1
+    forget_gguf_model(path)

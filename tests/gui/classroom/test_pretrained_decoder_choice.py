@@ -37,7 +37,7 @@ def test_smollm2_layers_heads_and_session(qtbot, decoder):
     dialog = PretrainedHeadDialog()
     qtbot.addWidget(dialog)
     _choose_smollm2(dialog, qtbot)
-    assert _ok(dialog).isEnabled() and not dialog.hint_group.isVisibleTo(dialog)
+    assert _ok(dialog).isEnabled() and dialog.hint_group.rank_button.isEnabled()   # its hint
     assert [dialog.head_box.itemText(i) for i in range(1, dialog.head_box.count())] == \
         [str(h) for h in range(1, 10)]
     assert "SmolLM2: 30 layers × 9 heads" in dialog.windowTitle()
@@ -82,31 +82,36 @@ def test_a_missing_wheel_is_one_line_in_the_dialog(qtbot, monkeypatch):
 
 @pytest.fixture
 def slow_tiny_load(tmp_path, monkeypatch):
-    """The dialog loads a tiny GGUF (tests/core/tiny_gguf.py) through the real loader, each
-    reported stage held for 0.15 s so that the bar can be watched and Cancel can land."""
+    """The SmolLM2 choice loads a tiny GGUF (tests/core/tiny_gguf.py) through the protocol's
+    loader, each reported stage held for 0.15 s so that the bar can be watched and Cancel can
+    land; the other choices load as they do."""
     import time
 
-    import gui.classroom.decoder_loading as loading
-    from core.pretrained.smollm2_model import _LOADED, load_decoder
+    import gui.classroom.model_loading as loading
+    from core.pretrained.smollm2 import SmolLM2
+    from core.pretrained.smollm2_model import _LOADED
     from tests.core.tiny_gguf import write_tiny_llama
 
     tiny = write_tiny_llama(tmp_path / "tiny.gguf")
     cache = tmp_path / "weights"
+    monkeypatch.setenv("QKV_LAB_WEIGHTS_CACHE", str(cache))   # the tiny one's cache, apart
     futures = []
 
-    def slow_load(watch, _source=None):
+    def slow_load(watch, choice, _folder):
         heard = watch.progress
 
         def held(step):
             heard(step)
             time.sleep(0.15)
         watch.progress = held
-        return load_decoder(tiny, cache_folder=cache, watch=watch)
+        return SmolLM2.load(tiny, watch)
 
     original_submit = loading._EXECUTOR.submit
 
-    def submit(function, *args):
-        futures.append(original_submit(slow_load, *args))
+    def submit(function, watch, choice, folder):
+        if choice != "smollm2":
+            return original_submit(function, watch, choice, folder)
+        futures.append(original_submit(slow_load, watch, choice, folder))
         return futures[-1]
     monkeypatch.setattr(loading._EXECUTOR, "submit", submit)
     yield cache, futures
@@ -119,7 +124,7 @@ def test_the_load_shows_its_stages_and_ends_with_the_models_shape(qtbot, slow_ti
     qtbot.addWidget(dialog)
     seen = []
     dialog.model_box.setCurrentIndex(dialog.model_box.findData("smollm2"))
-    dialog._decoder_load.progressed.connect(lambda words, _fraction: seen.append(words))
+    dialog.model_load.progressed.connect(lambda words, _fraction: seen.append(words))
     assert dialog.load_bar.isVisibleTo(dialog) and not _ok(dialog).isEnabled()
     qtbot.waitUntil(lambda: dialog.layer_box.maximum() == 2, timeout=20000)
     assert not dialog.load_bar.isVisibleTo(dialog) and _ok(dialog).isEnabled()

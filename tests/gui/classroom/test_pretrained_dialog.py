@@ -21,11 +21,23 @@ def model():
 def dialog(qtbot, model):
     shown = PretrainedHeadDialog()
     qtbot.addWidget(shown)
+    qtbot.waitUntil(lambda: shown.model is not None, timeout=20000)   # MiniLM's load, signalled
     return shown
 
 
 def ok_button(dialog: PretrainedHeadDialog):
     return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+
+
+def test_minilm_loads_off_the_ui_thread_like_every_model(qtbot, model):
+    """MiniLM goes through the one loader too: OK waits for its load (a bar), then the shape
+    comes from the loaded model behind the protocol."""
+    shown = PretrainedHeadDialog()
+    qtbot.addWidget(shown)
+    assert shown.model is None and not ok_button(shown).isEnabled()
+    assert shown.load_bar.isVisibleTo(shown) and shown.model_load.choice == "minilm"
+    qtbot.waitUntil(lambda: ok_button(shown).isEnabled(), timeout=20000)
+    assert shown.model.model is model and not shown.load_bar.isVisibleTo(shown)
 
 
 def test_ranges_come_from_the_model(dialog):
@@ -77,6 +89,10 @@ def test_ranking_is_on_demand_and_matches_core(dialog, qtbot, model):
     assert hint.hint_table.rowCount() == 0
     hint.other_edit.setText("a mole of carbon dioxide")
     qtbot.mouseClick(hint.rank_button, Qt.MouseButton.LeftButton)
+    assert hint.busy()                                        # on the worker
+    qtbot.waitUntil(lambda: not hint.busy(), timeout=20000)
+    assert "MiniLM reads 'mole' as mole in this sentence and mole in the other" in \
+        hint.hint_status.text()
     expected = rank_heads("the mole on his face", "a mole of carbon dioxide", "mole", model)
     assert hint.hint_table.rowCount() == HINT_ROWS
     for row in range(HINT_ROWS):
@@ -94,6 +110,7 @@ def test_ranking_error_for_an_absent_word(dialog, qtbot):
     hint = dialog.hint_group
     hint.word_edit.setText("badger")
     qtbot.mouseClick(hint.rank_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not hint.busy(), timeout=20000)
     assert hint.hint_table.rowCount() == 0
     assert "the word 'badger'" in hint.hint_status.text()
     assert "not in sentence A" in hint.hint_status.text()
@@ -102,5 +119,7 @@ def test_ranking_error_for_an_absent_word(dialog, qtbot):
 def test_a_missing_model_folder_is_explained(qtbot, tmp_path):
     broken = PretrainedHeadDialog(model_folder=tmp_path / "nowhere")
     qtbot.addWidget(broken)
-    assert "does not exist" in broken.error_label.text()
+    qtbot.waitUntil(lambda: "does not exist" in broken.error_label.text(), timeout=20000)
+    assert "nowhere" in broken.error_label.text()                   # one line naming it
+    assert "\n" not in broken.error_label.text()
     assert not ok_button(broken).isEnabled() and not broken.hint_group.rank_button.isEnabled()

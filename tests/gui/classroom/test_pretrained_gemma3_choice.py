@@ -23,7 +23,8 @@ def gemma():
     """The shipped Gemma, loaded once from the tests' cache; the dialog's load finds it."""
     with pytest.MonkeyPatch.context() as patch, one_torch_thread():
         model = shipped_gemma3()
-        patch.setattr("core.pretrained.gguf_model.load_gemma3", lambda progress=None: model)
+        patch.setattr("core.pretrained.gguf_attention_model.load_gemma3",
+                      lambda progress=None: model)
         yield model
 
 
@@ -117,11 +118,12 @@ def test_lesson_sliding_window_opens_the_lesson_as_soon_as_gemma_has_loaded(qtbo
                                                                              monkeypatch):
     """Lesson › The Sliding Window: the dialog chooses Gemma itself and accepts with the
     lesson's session once the load arrives (the same session the button builds)."""
+    from core.pretrained.gguf_attention_model import GGUFAttentionModel
     from core.pretrained.sliding_window_lesson import lesson_text
 
     built = []
-    monkeypatch.setattr("gui.classroom.pretrained_dialog.decoder_session",
-                        lambda model, text, layer, head: built.append((text, layer, head))
+    monkeypatch.setattr(GGUFAttentionModel, "layer_session",
+                        lambda model, text, layer, head=None: built.append((text, layer, head))
                         or "the lesson's session")
     dialog = PretrainedHeadDialog(sliding_window_lesson=True)
     qtbot.addWidget(dialog)
@@ -129,3 +131,4 @@ def test_lesson_sliding_window_opens_the_lesson_as_soon_as_gemma_has_loaded(qtbo
     qtbot.waitUntil(lambda: dialog.session() is not None, timeout=30000)
     assert dialog.session() == "the lesson's session" and dialog.result() == 1
     assert built == [(lesson_text(), 0, 0)]                       # layer 1, head 1
+    assert dialog.first_stage() == "masked"                       # where the window shows it
