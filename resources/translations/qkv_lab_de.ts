@@ -2023,6 +2023,10 @@
 <context>
     <name>HeadsRanking</name>
     <message>
+        <source>first</source>
+        <translation>erstes</translation>
+    </message>
+    <message>
         <source>self</source>
         <translation>selbst</translation>
     </message>
@@ -2716,12 +2720,24 @@
         <translation>Köpfe ordnen</translation>
     </message>
     <message>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
+    </message>
+    <message>
         <source>Sentence B:</source>
         <translation>Satz B:</translation>
     </message>
     <message>
         <source>Word:</source>
         <translation>Wort:</translation>
+    </message>
+    <message>
+        <source>loading {name}…</source>
+        <translation>lade {name}…</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; Rank the heads loads the model again.</source>
+        <translation>Das Laden wurde abgebrochen; „Köpfe ordnen“ lädt das Modell erneut.</translation>
     </message>
     <message>
         <source>Sentence A:</source>
@@ -3327,6 +3343,22 @@
         <source>Real attention from {model} ({architecture}): layer {layer} of {layers}, {which}, d_head = {d_head}; {heads} query heads share {kv_heads} key/value head(s). X is {x_is}.</source>
         <translation>Echte Attention aus {model} ({architecture}): Schicht {layer} von {layers}, {which}, d_head = {d_head}; {heads} Query-Köpfe teilen sich {kv_heads} Key/Value-Kopf/Köpfe. X ist {x_is}.</translation>
     </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
+    </message>
+    <message>
+        <source>the word to follow is empty: give one, e.g. mole</source>
+        <translation>das zu verfolgende Wort ist leer: gib eines an, z. B. mole</translation>
+    </message>
+    <message>
+        <source>the word {word} is not in sentence {label} as {name} reads it: {tokens}</source>
+        <translation>das Wort {word} steht nicht in Satz {label}, so wie {name} ihn liest: {tokens}</translation>
+    </message>
+    <message>
+        <source>sentence {label} is too long to compare its rows</source>
+        <translation>Satz {label} ist zu lang, um seine Zeilen zu vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -3449,6 +3481,14 @@
     <message>
         <source>Other sentence:</source>
         <translation>Anderer Satz:</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>ordne…</translation>
+    </message>
+    <message>
+        <source>{name} reads {word} as {here} in this sentence and {there} in the other.</source>
+        <translation>{name} liest {word} in diesem Satz als {here} und im anderen als {there}.</translation>
     </message>
     <message>
         <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>

@@ -2023,6 +2023,10 @@
 <context>
     <name>HeadsRanking</name>
     <message>
+        <source>first</source>
+        <translation>el primero</translation>
+    </message>
+    <message>
         <source>self</source>
         <translation>ella misma</translation>
     </message>
@@ -2716,12 +2720,24 @@
         <translation>Ordenar las cabezas</translation>
     </message>
     <message>
+        <source>Cancel loading</source>
+        <translation>Cancelar la carga</translation>
+    </message>
+    <message>
         <source>Sentence B:</source>
         <translation>Frase B:</translation>
     </message>
     <message>
         <source>Word:</source>
         <translation>Palabra:</translation>
+    </message>
+    <message>
+        <source>loading {name}…</source>
+        <translation>cargando {name}…</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; Rank the heads loads the model again.</source>
+        <translation>Se canceló la carga; «Ordenar las cabezas» vuelve a cargar el modelo.</translation>
     </message>
     <message>
         <source>Sentence A:</source>
@@ -3327,6 +3343,22 @@
         <source>Real attention from {model} ({architecture}): layer {layer} of {layers}, {which}, d_head = {d_head}; {heads} query heads share {kv_heads} key/value head(s). X is {x_is}.</source>
         <translation>Atención real de {model} ({architecture}): capa {layer} de {layers}, {which}, d_head = {d_head}; {heads} cabezas de consulta comparten {kv_heads} cabeza(s) de clave/valor. X es {x_is}.</translation>
     </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name}: {problem}</translation>
+    </message>
+    <message>
+        <source>the word to follow is empty: give one, e.g. mole</source>
+        <translation>la palabra a seguir está vacía: escribe una, p. ej. mole</translation>
+    </message>
+    <message>
+        <source>the word {word} is not in sentence {label} as {name} reads it: {tokens}</source>
+        <translation>la palabra {word} no está en la oración {label} tal como la lee {name}: {tokens}</translation>
+    </message>
+    <message>
+        <source>sentence {label} is too long to compare its rows</source>
+        <translation>la oración {label} es demasiado larga para comparar sus filas</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -3449,6 +3481,14 @@
     <message>
         <source>Other sentence:</source>
         <translation>Otra frase:</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>ordenando…</translation>
+    </message>
+    <message>
+        <source>{name} reads {word} as {here} in this sentence and {there} in the other.</source>
+        <translation>{name} lee {word} como {here} en esta oración y como {there} en la otra.</translation>
     </message>
     <message>
         <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>

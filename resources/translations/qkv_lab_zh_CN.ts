@@ -2023,6 +2023,10 @@
 <context>
     <name>HeadsRanking</name>
     <message>
+        <source>first</source>
+        <translation>第一个</translation>
+    </message>
+    <message>
         <source>self</source>
         <translation>自身</translation>
     </message>
@@ -2715,12 +2719,24 @@
         <translation>为头排名</translation>
     </message>
     <message>
+        <source>Cancel loading</source>
+        <translation>取消加载</translation>
+    </message>
+    <message>
         <source>Sentence B:</source>
         <translation>句子 B：</translation>
     </message>
     <message>
         <source>Word:</source>
         <translation>词：</translation>
+    </message>
+    <message>
+        <source>loading {name}…</source>
+        <translation>正在加载 {name}…</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled; Rank the heads loads the model again.</source>
+        <translation>加载已取消；点击“为头排名”会重新加载模型。</translation>
     </message>
     <message>
         <source>Sentence A:</source>
@@ -3324,6 +3340,22 @@
         <source>Real attention from {model} ({architecture}): layer {layer} of {layers}, {which}, d_head = {d_head}; {heads} query heads share {kv_heads} key/value head(s). X is {x_is}.</source>
         <translation>来自 {model}（{architecture}）的真实注意力：第 {layer} 层（共 {layers} 层），{which}，d_head = {d_head}；{heads} 个查询头共享 {kv_heads} 个键/值头。X 是{x_is}。</translation>
     </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name}：{problem}</translation>
+    </message>
+    <message>
+        <source>the word to follow is empty: give one, e.g. mole</source>
+        <translation>要跟踪的词为空：请给出一个，例如 mole</translation>
+    </message>
+    <message>
+        <source>the word {word} is not in sentence {label} as {name} reads it: {tokens}</source>
+        <translation>按 {name} 的读法，句子 {label} 中没有词 {word}：{tokens}</translation>
+    </message>
+    <message>
+        <source>sentence {label} is too long to compare its rows</source>
+        <translation>句子 {label} 太长，无法比较其行</translation>
+    </message>
 </context>
 <context>
     <name>PretrainedDialog</name>
@@ -3446,6 +3478,14 @@
     <message>
         <source>Other sentence:</source>
         <translation>另一个句子：</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>正在排名…</translation>
+    </message>
+    <message>
+        <source>{name} reads {word} as {here} in this sentence and {there} in the other.</source>
+        <translation>{name} 在本句中把 {word} 读作 {here}，在另一句中读作 {there}。</translation>
     </message>
     <message>
         <source>SmolLM2: causal mask and rotary positions on; heads 1-3, 4-6 and 7-9 each share one key/value head.</source>
