@@ -7,7 +7,7 @@ Imported when the dialog is: it loads no model itself."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QLayout, QPushButton, QSpinBox, QWidget
 
 ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
 translate = QCoreApplication.translate
@@ -106,6 +106,9 @@ def grown_height(widget: QWidget) -> None:
     layout = widget.layout()
     if layout is None:
         return
+    for inner in widget.findChildren(QLayout):     # a box's wrapped label changed: its own
+        if inner is not layout:                    # layout first, as its next event would
+            inner.activate()
     needed = layout.totalHeightForWidth(widget.width()) if layout.hasHeightForWidth() else \
         layout.totalSizeHint().height()
     if widget.height() < needed:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -34,22 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.number_text import LONG_DIGITS, number
-from core.pretrained.model_loading import GEMMA3, MINILM, SMOLLM2
+from core.pretrained.model_loading import MINILM
 from gui.classroom.heads_ranking import _number_item, key_text, ranking_table
-from gui.classroom.model_loading import ModelLoad
+from gui.classroom.model_loading import ModelLoads
+from gui.classroom.ranking_words import COLUMNS, MODELS, WORD_COLUMNS, kind_sentence, kind_title
 from gui.document.background import FutureRelay
 from gui.views.steady_label import SteadyLabel
 
-COLUMNS = (QT_TRANSLATE_NOOP("ModelHeadsRanking", "rank"),
-           QT_TRANSLATE_NOOP("ModelHeadsRanking", "layer"),
-           QT_TRANSLATE_NOOP("ModelHeadsRanking", "head"),
-           QT_TRANSLATE_NOOP("ModelHeadsRanking", "score"))       # shown translated
-WORD_COLUMNS = (QT_TRANSLATE_NOOP("ModelHeadsRanking", "top key in A"),
-                QT_TRANSLATE_NOOP("ModelHeadsRanking", "top key in B"))   # MiniLM's rows
-MODELS = ((MINILM, QT_TRANSLATE_NOOP("ModelHeadsRanking", "MiniLM (encoder: a word in two "
-                                                          "sentences)")),
-          (SMOLLM2, QT_TRANSLATE_NOOP("ModelHeadsRanking", "SmolLM2 (decoder)")),
-          (GEMMA3, QT_TRANSLATE_NOOP("ModelHeadsRanking", "Gemma 3 270M (decoder)")))
 DECODER_KINDS = ("previous", "sink", "induction")   # core.pretrained.decoder_heads.KINDS
 WORD_KINDS = ("word_difference",)                   # core.pretrained.minilm's
 DEFAULT_TEXT = "The cat sat on the mat because it was warm, and the dog slept by the door."
@@ -64,46 +55,26 @@ def _rank(model, text: str, other: str | None, word: str | None):
     return model.rank_heads(text, other_text=other, word=word)
 
 
-def _words(kind: str):
-    from core.pretrained.decoder_heads import SENTENCES, TITLES
-    from core.pretrained.minilm import SENTENCES as WORD_SENTENCES
-    from core.pretrained.minilm import TITLES as WORD_TITLES
-
-    return {**TITLES, **WORD_TITLES}.get(kind), {**SENTENCES, **WORD_SENTENCES}.get(kind)
-
-
-def kind_title(kind: str) -> str:
-    title = _words(kind)[0]
-    return translate("Pretrained", title) if title else kind
-
-
-def kind_sentence(kind: str) -> str:
-    title, sentence = _words(kind)
-    if sentence is None:
-        return ""
-    return translate("ModelHeadsRanking", "{titles}: a head that {sentences}").format(
-        titles=translate("Pretrained", title), sentences=translate("Pretrained", sentence))
-
-
 class ModelHeadsRankingPanel(QWidget):
     head_chosen = Signal(object, str, int, int)   # model, text, layer, head (0-based)
 
     def __init__(self, parent: QWidget | None = None, *, model=None) -> None:
         """``model``: a loaded AttentionModel offered first and chosen (tests pass one)."""
         super().__init__(parent)
-        self._models: dict[str, object] = {}   # the models loaded, by the box's key
+        self.loads = ModelLoads(self)          # the models, by the box's key, and their loads
+        self.loads.progressed.connect(lambda _key, words, _fraction: self.status.setText(words))
+        self.loads.loaded.connect(lambda _key, model: self._model_arrived(model))
+        self.loads.failed.connect(lambda _key, line: self._load_failed(line))
         self._rankings: dict = {}              # kind -> RankedHeads, highest first
         self._ranked_model = None              # the model the rankings are of
         self._shown: list = []                 # the rows in rank order for the chosen kind
         self._text = ""                        # the text the rankings are for
         self._pending: Future | None = None
-        self._pending_key: str | None = None   # the box's key of the model being ranked
-        self._load: ModelLoad | None = None    # the chosen model's load, until it arrives
         self._asked: tuple = ()                # (text, other, word) of the ranking asked for
         self._pending_model = None             # the model the running ranking is of
         self.model_box = QComboBox()
         if model is not None:
-            self._models["given"] = model
+            self.loads.add("given", model)
             self.model_box.addItem(model.shape.name, "given")
         for key, label in MODELS:
             self.model_box.addItem(translate("ModelHeadsRanking", label), key)
@@ -151,7 +122,7 @@ class ModelHeadsRankingPanel(QWidget):
     # ----- what the caller reads and does -----------------------------------------------------
     def busy(self) -> bool:
         """A model loading or a ranking running."""
-        return self._pending is not None or (self._load is not None and self._load.busy())
+        return self._pending is not None or self.loads.loading()
 
     def kind(self) -> str | None:
         return self.kind_box.currentData()
@@ -159,7 +130,7 @@ class ModelHeadsRankingPanel(QWidget):
     def encoder_chosen(self) -> bool:
         """True when the chosen model ranks by a word in two sentences (MiniLM)."""
         key = self.model_box.currentData()
-        model = self._models.get(key)
+        model = self.loads.model(key)
         return model.shape.kind == "encoder" if model is not None else key == MINILM
 
     def choose_model(self, key: str) -> None:
@@ -189,26 +160,21 @@ class ModelHeadsRankingPanel(QWidget):
         key, encoder = self.model_box.currentData(), self.encoder_chosen()
         self._asked = (self.text_edit.text(), self.other_edit.text() if encoder else None,
                        self.word_edit.text() if encoder else None)
-        self._pending_key = key
         self.rank_button.setEnabled(False)
-        model = self._models.get(key)
+        model = self.loads.model(key)
         if model is not None:
             self._start_ranking(model)
             return
-        self._load = ModelLoad(key, self)
-        self._load.progressed.connect(lambda words, _fraction: self.status.setText(words))
-        self._load.loaded.connect(self._model_arrived)
-        self._load.failed.connect(self._load_failed)
+        self.loads.request(key)
         self.cancel_button.show()
         self.status.setText(translate("ModelHeadsRanking", "loading {name}…").format(
             name=self.model_box.currentText().split(" (")[0]))
 
     def cancel_load(self) -> None:
         """Cancel loading: the worker stops at the next layer, nothing is kept or ranked."""
-        if self._load is None or not self._load.busy():
+        if not self.loads.loading():
             return
-        self._load.cancel()
-        self._load = None
+        self.loads.cancel()
         self.cancel_button.hide()
         self.rank_button.setEnabled(True)
         self.status.setText(translate("ModelHeadsRanking", "Loading was cancelled; Rank the "
@@ -237,7 +203,7 @@ class ModelHeadsRankingPanel(QWidget):
         text = self.text_edit.text()
         if text in ("", FACE, DEFAULT_TEXT):       # the other family's example: this one's
             self.text_edit.setText(FACE if encoder else DEFAULT_TEXT)
-        model = self._models.get(self.model_box.currentData())
+        model = self.loads.model(self.model_box.currentData())
         if not self.busy():                        # another model: its own ranking to come
             self._rankings, self._ranked_model = {}, None
         self._set_kinds(model.ranking_kinds if model is not None else
@@ -265,13 +231,10 @@ class ModelHeadsRankingPanel(QWidget):
         self._fill()
 
     def _model_arrived(self, model) -> None:
-        self._load = None
         self.cancel_button.hide()
-        self._models[self._pending_key] = model
         self._start_ranking(model)
 
     def _load_failed(self, line: str) -> None:
-        self._load = None
         self.cancel_button.hide()
         self.rank_button.setEnabled(True)
         self._rankings, self._ranked_model = {}, None

@@ -7,7 +7,8 @@ thread (a module-level executor); it reports each stage (core.pretrained.load_pr
 checking the file, reading it, unpacking layer k of L, writing the cache) and its end as
 signals queued to the window's thread (gui/document/background.py): nothing polls, the window
 never waits. ``cancel()`` sets the load's flag: the worker stops at the next layer and keeps
-nothing. A failure is one line naming the file (``failure_line``).
+nothing. A failure is one line naming the file (``failure_line``). ``ModelLoads`` keeps a
+window part's models by choice and tells it each load's news with the choice it is about.
 """
 
 from __future__ import annotations
@@ -90,3 +91,59 @@ class ModelLoad(QObject):
     def busy(self) -> bool:
         """Still loading (neither loaded, failed nor cancelled)."""
         return self._listening
+
+
+class ModelLoads(QObject):
+    """The models one window part (a dialog, the ranking) has, by choice, and their loads:
+    ``request(choice)`` starts a choice's load (once; again after a failure); each load's
+    news comes back with its choice: ``progressed(choice, words, fraction)``, then
+    ``loaded(choice, model)`` or ``failed(choice, line)``."""
+
+    loaded = Signal(str, object)
+    failed = Signal(str, str)
+    progressed = Signal(str, str, float)
+
+    def __init__(self, parent: QObject | None = None, *,
+                 minilm_folder: str | Path | None = None) -> None:
+        super().__init__(parent)
+        self._minilm_folder = minilm_folder
+        self._models: dict[str, object] = {}      # choice -> AttentionModel
+        self._loads: dict[str, ModelLoad] = {}    # choice -> its load, while it runs
+
+    def model(self, choice: str | None):
+        """The choice's model once loaded, else None."""
+        return self._models.get(choice)
+
+    def add(self, choice: str, model) -> None:
+        """A model loaded elsewhere, offered as ``choice``."""
+        self._models[choice] = model
+
+    def loading(self, choice: str | None = None) -> bool:
+        """Whether ``choice`` (any choice with None) is loading."""
+        return any(load.busy() for key, load in self._loads.items()
+                   if choice is None or key == choice)
+
+    def request(self, choice: str) -> ModelLoad:
+        """The choice's load under way, or a new one."""
+        if choice not in self._loads:
+            load = self._loads[choice] = ModelLoad(choice, self,
+                                                   minilm_folder=self._minilm_folder)
+            load.loaded.connect(lambda model: self._arrived(choice, model))
+            load.failed.connect(lambda line: self._failed(choice, line))
+            load.progressed.connect(
+                lambda words, fraction: self.progressed.emit(choice, words, fraction))
+        return self._loads[choice]
+
+    def cancel(self, choice: str | None = None) -> None:
+        """Stop ``choice``'s load (every load with None): nothing of it is kept."""
+        for key in [key for key in self._loads if choice is None or key == choice]:
+            self._loads.pop(key).cancel()
+
+    def _arrived(self, choice: str, model) -> None:
+        self._loads.pop(choice, None)
+        self._models[choice] = model
+        self.loaded.emit(choice, model)
+
+    def _failed(self, choice: str, line: str) -> None:
+        self._loads.pop(choice, None)               # asking again tries again
+        self.failed.emit(choice, line)

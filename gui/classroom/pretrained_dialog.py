@@ -17,7 +17,6 @@ layer's kind (sliding or global) and RoPE base under the Layer box
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -28,7 +27,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -51,7 +49,8 @@ from gui.classroom.decoder_choice import (
     sliding_window_lesson_choice,
     weights_cache_words,
 )
-from gui.classroom.model_loading import ModelLoad
+from gui.classroom.model_load_view import ModelLoadView
+from gui.classroom.model_loading import ModelLoad, ModelLoads
 from gui.classroom.model_terms import TermsNote
 from gui.classroom.pretrained_memory import MEMORY, RecalledChoice, recalled_text
 from gui.classroom.word_head_hint import WordHeadHint
@@ -86,10 +85,11 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
             text = recalled_text(MEMORY, "text") or text
         self._show_message = show_message   # the status line, passed on to Generate ▶
         self.setWindowTitle(translate("PretrainedDialog", "Open Pretrained Head"))
-        self._model_folder = model_folder
         self._session: Session | None = None
-        self._models: dict[str, object] = {}         # the models loaded (AttentionModel), by key
-        self._loads: dict[str, ModelLoad] = {}
+        self.loads = ModelLoads(self, minilm_folder=model_folder)   # the models, by key
+        self.loads.loaded.connect(self._model_loaded)
+        self.loads.failed.connect(self._load_failed)
+        self.loads.progressed.connect(self._load_progressed)
         self.model_load: ModelLoad | None = None     # the chosen model's load
 
         self.model_box = QComboBox()
@@ -103,12 +103,8 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         self.layer_note = QLabel()                # a GGUF layer's kind and RoPE base
         self.layer_note.setWordWrap(True)
         self.layer_note.hide()
-        self.load_label = QLabel()
-        self.load_label.setWordWrap(True)
-        self.load_label.hide()
-        self.load_bar = QProgressBar()            # the load's stage, while a model loads
-        self.load_bar.setRange(0, 1000)
-        self.load_bar.hide()
+        self.load_view = ModelLoadView()          # the load's stage, while a model loads
+        self.load_label, self.load_bar = self.load_view.label, self.load_view.bar
         self.generate_button = QPushButton(translate("PretrainedDialog", "Generate text…"))
         self.generate_button.clicked.connect(self.open_generate)
         self.generate_button.hide()
@@ -139,8 +135,7 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         form.addRow(translate("PretrainedDialog", "Head:"), self.head_box)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.load_label)
-        layout.addWidget(self.load_bar)
+        layout.addWidget(self.load_view)
         layout.addWidget(self.generate_button)
         layout.addWidget(self.lesson_button)
         self.hint_group = WordHeadHint(word, other_text, self.text_edit.text)
@@ -181,7 +176,7 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
     @property
     def model(self):
         """The chosen model once loaded (an AttentionModel), else None."""
-        return self._models.get(self.model_box.currentData())
+        return self.loads.model(self.model_box.currentData())
 
     # ----- actions ------------------------------------------------------------------------------
     def accept(self) -> None:
@@ -201,8 +196,7 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         super().accept()
 
     def reject(self) -> None:
-        for load in self._loads.values():
-            load.cancel()                           # the worker stops at the next layer
+        self.loads.cancel()                         # the worker stops at the next layer
         super().reject()
 
     def choose_model(self) -> None:
@@ -218,19 +212,9 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
             self._model_loaded(key, self.model)
             return
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
-        self.load_label.setText(translate("PretrainedDialog", "Loading {name}… The first time "
-                                          "takes a while (its numbers are unpacked once and "
-                                          "kept in the weights cache); Cancel stops it.").format(
-            name=self.model_box.currentText().split(" (")[0]))
-        self.load_label.setVisible(key != MINILM)    # MiniLM's folder reads in a moment
-        self.load_bar.setValue(0)
-        self.load_bar.show()
-        if key not in self._loads:
-            load = self._loads[key] = ModelLoad(key, self, minilm_folder=self._model_folder)
-            load.loaded.connect(partial(self._model_loaded, key))
-            load.failed.connect(partial(self._load_failed, key))
-            load.progressed.connect(partial(self._load_progressed, key))
-        self.model_load = self._loads[key]
+        self.load_view.loading(self.model_box.currentText().split(" (")[0],
+                               slow=key != MINILM)   # MiniLM's folder reads in a moment
+        self.model_load = self.loads.request(key)
 
     def _choose_head(self, layer: int, head: int) -> None:
         """A head the word hint ranked (0-based): show it in the Layer and Head boxes."""
@@ -239,22 +223,16 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
 
     # ----- building -----------------------------------------------------------------------------
     def _load_progressed(self, key: str, words: str, fraction: float) -> None:
-        if key != self.model_box.currentData():
-            return
-        self.load_bar.setValue(round(fraction * 1000))
-        self.load_bar.setFormat(words)
-        self.load_bar.setToolTip(words)
+        if key == self.model_box.currentData():
+            self.load_view.progressed(words, fraction)
 
     def _model_loaded(self, key: str, model) -> None:
-        self._models[key] = model
         if key != self.model_box.currentData():
             return
         self.hint_group.set_model(model)
-        self.load_bar.hide()
         words = decoder_words(model)
         decoder = bool(words)
-        self.load_label.setText(words + " " + weights_cache_words() if decoder else "")
-        self.load_label.setVisible(decoder)
+        self.load_view.loaded(words + " " + weights_cache_words() if decoder else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
         self.generate_button.setVisible(decoder)   # Generate ▶ runs any decoder
         self.lesson_button.setVisible(has_sliding_window(model))
@@ -299,11 +277,9 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
             self._first_stage = None
 
     def _load_failed(self, key: str, message: str) -> None:
-        self._loads.pop(key, None)                  # choosing it again tries again
-        if key != self.model_box.currentData():
+        if key != self.model_box.currentData():     # (choosing it again tries again)
             return
-        self.load_label.hide()
-        self.load_bar.hide()
+        self.load_view.stopped()
         self.error_label.setText(message)
 
 
