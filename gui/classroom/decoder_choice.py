@@ -54,13 +54,39 @@ def decoder_words(model) -> str:
 
 
 def layer_words(model, layer: int) -> str:
-    """A GGUF layer's kind (sliding or global) and RoPE base; "" for another model."""
+    """A GGUF layer's kind (sliding or global) and RoPE base, and why a QK-normed model has no
+    "all heads" (``one_head_words``); "" for another model."""
     config = gguf_config(model) if model is not None else None
     if config is None:
         return ""
     from core.pretrained.gguf_layer_words import layer_kind_words
 
-    return layer_kind_words(config, layer)
+    return " ".join(words for words in (layer_kind_words(config, layer),
+                                        one_head_words(model.shape)) if words)
+
+
+def one_head_words(shape) -> str:
+    """Why a model whose q and k are normed per head (Gemma 3) offers no "all heads": its
+    session's X is the normed q, k and v, and every head at once would make X wider than a
+    session holds (core.limits.MAX_D_MODEL); "" for a model that opens all heads."""
+    if not shape.one_head_sessions:
+        return ""
+    from core.i18n import whole_number
+    from core.limits import MAX_D_MODEL
+
+    width = (shape.n_heads + 2 * shape.n_kv_heads) * shape.d_head
+    if width <= MAX_D_MODEL:
+        return translate("PretrainedDialog", "No “all heads” for {name}: q and k are RMS-normed "
+                                             "per head (QK-norm), which no W^Q can do, so X "
+                                             "holds one head's normed q, k and v. Open one head "
+                                             "at a time.").format(name=shape.name)
+    return translate("PretrainedDialog", "No “all heads” for {name}: q and k are RMS-normed per "
+                                         "head (QK-norm), which no W^Q can do, so X holds the "
+                                         "normed q, k and v themselves; all {heads} heads at "
+                                         "once would make X {width} wide, past the {limit} "
+                                         "columns a session holds. Open one head at a time.")\
+        .format(name=shape.name, heads=shape.n_heads, width=whole_number(width),
+                limit=whole_number(MAX_D_MODEL))
 
 
 def has_sliding_window(model) -> bool:

@@ -3367,6 +3367,14 @@
         <translation>todas las cabezas</translation>
     </message>
     <message>
+        <source>No “all heads” for {name}: q and k are RMS-normed per head (QK-norm), which no W^Q can do, so X holds one head&apos;s normed q, k and v. Open one head at a time.</source>
+        <translation>No hay «todas las cabezas» para {name}: q y k se normalizan con RMS por cabeza (QK-norm), algo que ninguna W^Q puede hacer, así que X contiene q, k y v normalizados de una sola cabeza. Abre una cabeza cada vez.</translation>
+    </message>
+    <message>
+        <source>No “all heads” for {name}: q and k are RMS-normed per head (QK-norm), which no W^Q can do, so X holds the normed q, k and v themselves; all {heads} heads at once would make X {width} wide, past the {limit} columns a session holds. Open one head at a time.</source>
+        <translation>No hay «todas las cabezas» para {name}: q y k se normalizan con RMS por cabeza (QK-norm), algo que ninguna W^Q puede hacer, así que X contiene los propios q, k y v normalizados; las {heads} cabezas a la vez harían X de {width} columnas, más de las {limit} que admite una sesión. Abre una cabeza cada vez.</translation>
+    </message>
+    <message>
         <source>Sliding-window lesson: a text past the window</source>
         <translation>Lección de la ventana deslizante: un texto más largo que la ventana</translation>
     </message>

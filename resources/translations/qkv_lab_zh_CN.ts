@@ -3364,6 +3364,14 @@
         <translation>所有头</translation>
     </message>
     <message>
+        <source>No “all heads” for {name}: q and k are RMS-normed per head (QK-norm), which no W^Q can do, so X holds one head&apos;s normed q, k and v. Open one head at a time.</source>
+        <translation>{name} 没有“所有头”：q 和 k 按头做 RMS 归一化（QK-norm），这是任何 W^Q 都做不到的，所以 X 存放的是一个头归一化后的 q、k 和 v。请一次打开一个头。</translation>
+    </message>
+    <message>
+        <source>No “all heads” for {name}: q and k are RMS-normed per head (QK-norm), which no W^Q can do, so X holds the normed q, k and v themselves; all {heads} heads at once would make X {width} wide, past the {limit} columns a session holds. Open one head at a time.</source>
+        <translation>{name} 没有“所有头”：q 和 k 按头做 RMS 归一化（QK-norm），这是任何 W^Q 都做不到的，所以 X 存放的就是归一化后的 q、k 和 v；同时打开全部 {heads} 个头会让 X 宽达 {width} 列，超过会话能容纳的 {limit} 列。请一次打开一个头。</translation>
+    </message>
+    <message>
         <source>Sliding-window lesson: a text past the window</source>
         <translation>滑动窗口课：比窗口更长的文本</translation>
     </message>

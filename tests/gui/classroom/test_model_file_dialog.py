@@ -130,6 +130,8 @@ def test_a_gemma_file_offers_one_head_at_a_time_and_names_each_layers_band(qtbot
         dialog.layer_box.setValue(layer)
         kind = "global" if layer == 6 else "sliding"
         assert f"Layer {layer} is a {kind} layer" in dialog.layer_note.text()
+        assert "No “all heads” for tiny gemma3: q and k are RMS-normed per head" in \
+            dialog.layer_note.text()                      # why the Head box has no "all heads"
     dialog.layer_box.setValue(1)
     dialog.text_edit.setText("a b c d e f g")
     dialog.head_box.setCurrentIndex(dialog.head_box.findData(1))

@@ -63,6 +63,7 @@ def test_gemma_offers_its_four_heads_its_terms_and_each_layers_kind(qtbot, gemma
         note = dialog.layer_note.text()
         assert f"Layer {layer} is a {kind} layer" in note
         assert ("RoPE base 10,000." if kind == "sliding" else "RoPE base 1,000,000.") in note
+        assert "all 4 heads at once would make X 1,536 wide, past the 1,024 columns" in note
     dialog.model_box.setCurrentIndex(dialog.model_box.findData("minilm"))
     assert not dialog.terms.isVisibleTo(dialog) and not dialog.layer_note.isVisibleTo(dialog)
 
