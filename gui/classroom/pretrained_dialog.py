@@ -1,17 +1,14 @@
 """File › Open Pretrained Head…: choose a model (MiniLM, the SmolLM2 decoder, Gemma 3 270M or a
 GGUF file from File › Open Model File…), a sentence, a layer and a head (or all heads; Gemma's
-QK-norm opens one head at a time).
+QK-norm opens one head at a time, decoder_choice says why).
 
-Every model loads one way: through the model protocol (core.pretrained.model_loading), off the
-UI thread (gui.classroom.model_loading), with a progress bar naming the stage (reading,
-unpacking layer k of L, writing the weights cache); OK waits for it, Cancel stops it, a failure
-is one line naming the file. The dialog then renders what the loaded model computes: the
-Session (``dialog.session()`` after accept, the protocol's ``layer_session``) and, on request,
-the ranking of heads for a word between this sentence and another
-(gui.classroom.word_head_hint). Errors (a bad folder, empty or too long text) are shown in the
-dialog, never raised. Gemma's terms show where it is chosen (gui.classroom.model_terms), a GGUF
-layer's kind (sliding or global) and RoPE base under the Layer box
-(gui.classroom.decoder_choice).
+Every model loads one way (core.pretrained.model_loading), off the UI thread
+(gui.classroom.model_loading) with a bar naming the stage; OK waits for it, Cancel stops it, a
+failure is one line naming the file. The dialog renders what the loaded model computes: the
+Session (``session()`` after accept: the protocol's ``layer_session``) and, on request, its
+heads ranked for a word in two sentences (gui.classroom.word_head_hint). Errors are shown in
+the dialog, never raised. Gemma's terms show where it is chosen (gui.classroom.model_terms), a
+GGUF layer's kind and RoPE base under the Layer box.
 """
 
 from __future__ import annotations
@@ -116,6 +113,7 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         self.text_edit.setPlaceholderText(translate("PretrainedDialog",
                                                      "a sentence, e.g. the mole on his face"))
         self.layer_box = CheckedSpinBox(translate("PretrainedDialog", "Layer"))
+        self.layer_box.setRange(1, 1)             # (from 1; the model's layers once loaded)
         self.head_box = QComboBox()
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
@@ -143,17 +141,17 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         layout.addWidget(self.hint_group)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
-        self.model_box.currentIndexChanged.connect(lambda _index: self.choose_model())
-        self.layer_box.valueChanged.connect(lambda _value: self._show_layer_note())
         self._lesson_pending = sliding_window_lesson
         self._first_stage: str | None = None      # where the window shows the session opened
-        self.choose_model()                       # MiniLM's load starts
         if remember:
             self._recall_choice()
         if model_file is not None:
-            self.model_box.setCurrentIndex(self.model_box.count() - 1)   # its load starts
+            self.model_box.setCurrentIndex(self.model_box.count() - 1)
         if sliding_window_lesson:
             self.model_box.setCurrentIndex(self.model_box.findData(GEMMA3))
+        self.model_box.currentIndexChanged.connect(lambda _index: self.choose_model())
+        self.layer_box.valueChanged.connect(lambda _value: self._show_layer_note())
+        self.choose_model()                       # the chosen model's load starts
 
     # ----- what the caller reads ------------------------------------------------------------
     def session(self) -> Session | None:
@@ -165,8 +163,7 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         return self.layer_box.value() - 1
 
     def first_stage(self) -> str | None:
-        """The stage the window opens the accepted session at: the sliding-window lesson's
-        (core.pretrained.sliding_window_lesson.FIRST_STAGE); None: stage 1."""
+        """Where the window opens the accepted session: the lesson's stage, or None (stage 1)."""
         return self._first_stage
 
     def chosen_head(self) -> int | None:
@@ -205,13 +202,14 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         self.hint_group.set_model(self.model)        # the word's ranking: the chosen model's
         self.terms.setVisible(key == GEMMA3)         # the model's terms, where it is chosen
         self.error_label.clear()
-        self.generate_button.hide()
-        self.lesson_button.hide()
-        self.layer_note.hide()
+        for part in (self.generate_button, self.lesson_button, self.layer_note):
+            part.hide()                              # the loaded model's own, when it comes
         if self.model is not None:
             self._model_loaded(key, self.model)
             return
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        for waiting in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                        self.layer_box, self.head_box):
+            waiting.setEnabled(False)             # until the model's shape is known
         self.load_view.loading(self.model_box.currentText().split(" (")[0],
                                slow=key != MINILM)   # MiniLM's folder reads in a moment
         self.model_load = self.loads.request(key)
@@ -233,7 +231,9 @@ class PretrainedHeadDialog(RecalledChoice, ButtonsShowFocus, QDialog):
         words = decoder_words(model)
         decoder = bool(words)
         self.load_view.loaded(words + " " + weights_cache_words() if decoder else "")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        for ready in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                      self.layer_box, self.head_box):
+            ready.setEnabled(True)
         self.generate_button.setVisible(decoder)   # Generate ▶ runs any decoder
         self.lesson_button.setVisible(has_sliding_window(model))
         self.setWindowTitle(show_shape(self.layer_box, self.head_box, model.shape))

@@ -23,7 +23,7 @@ class RecalledChoice:
         """The last accepted model, layer and head (the text was set before)."""
         index = self.model_box.findData(recalled_text(MEMORY, "model"))
         if index > 0:
-            self.model_box.setCurrentIndex(index)       # SmolLM2 starts loading
+            self.model_box.setCurrentIndex(index)       # the model the dialog loads
         self._recalled = (recalled_number(MEMORY, "layer"), recalled_number(MEMORY, "head"))
         self._apply_recalled()
 

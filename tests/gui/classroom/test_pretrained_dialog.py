@@ -35,9 +35,11 @@ def test_minilm_loads_off_the_ui_thread_like_every_model(qtbot, model):
     shown = PretrainedHeadDialog()
     qtbot.addWidget(shown)
     assert shown.model is None and not ok_button(shown).isEnabled()
+    assert not shown.layer_box.isEnabled() and shown.layer_box.value() == 1   # no shape yet
     assert shown.load_bar.isVisibleTo(shown) and shown.model_load.choice == "minilm"
     qtbot.waitUntil(lambda: ok_button(shown).isEnabled(), timeout=20000)
     assert shown.model.model is model and not shown.load_bar.isVisibleTo(shown)
+    assert shown.layer_box.isEnabled() and shown.layer_box.maximum() == 6
 
 
 def test_ranges_come_from_the_model(dialog):
