@@ -10,6 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QLayout, QPushButton, QSpinBox, QWidget
 
 ALL_HEADS_LABEL = QT_TRANSLATE_NOOP("PretrainedDialog", "all heads")   # shown translated
+WIDEST_SHARE = 0.6          # of the screen's width: how wide the dialog grows to fit a short one
 translate = QCoreApplication.translate
 
 
@@ -128,14 +129,35 @@ def weights_cache_words() -> str:
 
 def grown_height(widget: QWidget) -> None:
     """Grow ``widget`` (a dialog whose wrapped labels changed while shown) to the height its
-    layout needs at its width; Qt does not for labels that wrap (height-for-width)."""
+    layout needs at its width; Qt does not for labels that wrap (height-for-width). Never past
+    its screen: when that is too short it first widens (to WIDEST_SHARE of the screen, the
+    notes wrap into fewer lines), then takes the screen's height (the hint's table gives way)
+    and moves to stay on it."""
     layout = widget.layout()
     if layout is None:
         return
     for inner in widget.findChildren(QLayout):     # a box's wrapped label changed: its own
         if inner is not layout:                    # layout first, as its next event would
             inner.activate()
-    needed = layout.totalHeightForWidth(widget.width()) if layout.hasHeightForWidth() else \
-        layout.totalSizeHint().height()
+    room = widget.screen().availableGeometry() if widget.screen() is not None else None
+    frame = max(widget.frameGeometry().height() - widget.height(), 0)      # the title bar
+    needed = _needed_height(layout, widget.width())
+    if room is not None and needed + frame > room.height():
+        wider = round(room.width() * WIDEST_SHARE)
+        if wider > widget.width():
+            widget.resize(wider, widget.height())
+            needed = _needed_height(layout, wider)
+        needed = min(needed, room.height() - frame)
     if widget.height() < needed:
         widget.resize(widget.width(), needed)
+    if room is not None:
+        outer = widget.frameGeometry()
+        x = max(room.left(), min(outer.x(), room.right() + 1 - outer.width()))
+        y = max(room.top(), min(outer.y(), room.bottom() + 1 - outer.height()))
+        if (x, y) != (outer.x(), outer.y()):
+            widget.move(x, y)
+
+
+def _needed_height(layout: QLayout, width: int) -> int:
+    return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else \
+        layout.totalSizeHint().height()

@@ -3368,11 +3368,11 @@
     </message>
     <message>
         <source>No “all heads” for {name}: q and k are RMS-normed per head (QK-norm), which no W^Q can do, so X holds one head&apos;s normed q, k and v. Open one head at a time.</source>
-        <translation>Kein „alle Köpfe“ für {name}: q und k werden pro Kopf RMS-normiert (QK-Norm), was keine W^Q leisten kann; X enthält daher die normierten q, k und v eines Kopfes. Öffne einen Kopf nach dem anderen.</translation>
+        <translation>Kein „alle Köpfe“ für {name}: q und k werden pro Kopf RMS-normiert (QK-Norm), was keine W^Q leisten kann; X enthält daher die normierten q, k und v eines Kopfes. Öffnen Sie einen Kopf nach dem anderen.</translation>
     </message>
     <message>
         <source>No “all heads” for {name}: q and k are RMS-normed per head (QK-norm), which no W^Q can do, so X holds the normed q, k and v themselves; all {heads} heads at once would make X {width} wide, past the {limit} columns a session holds. Open one head at a time.</source>
-        <translation>Kein „alle Köpfe“ für {name}: q und k werden pro Kopf RMS-normiert (QK-Norm), was keine W^Q leisten kann; X enthält daher die normierten q, k und v selbst. Alle {heads} Köpfe auf einmal machten X {width} breit, mehr als die {limit} Spalten, die eine Sitzung fasst. Öffne einen Kopf nach dem anderen.</translation>
+        <translation>Kein „alle Köpfe“ für {name}: q und k werden pro Kopf RMS-normiert (QK-Norm), was keine W^Q leisten kann; X enthält daher die normierten q, k und v selbst. Alle {heads} Köpfe auf einmal machten X {width} breit, mehr als die {limit} Spalten, die eine Sitzung fasst. Öffnen Sie einen Kopf nach dem anderen.</translation>
     </message>
     <message>
         <source>Sliding-window lesson: a text past the window</source>
