@@ -87,3 +87,27 @@ def test_a_word_the_model_does_not_read_there_names_its_tokens(qtbot, tiny_gemma
     qtbot.waitUntil(lambda: dialog.model is not None, timeout=20000)      # its own ranking
     assert dialog.hint_group.rank_button.isEnabled()
     assert "Press Rank heads" in dialog.hint_group.hint_status.text()
+
+
+def test_a_dialog_whose_notes_grow_stays_on_its_screen(qtbot):
+    """Wrapped notes that come with a load grow the dialog (gui.classroom.decoder_choice
+    .grown_height), but never past its screen: wider first, then as tall as the screen."""
+    from PySide6.QtWidgets import QDialog, QLabel, QTableWidget, QVBoxLayout
+
+    from gui.classroom.decoder_choice import grown_height
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    note = QLabel("a long note that wraps " * 150)
+    note.setWordWrap(True)
+    layout.addWidget(note)
+    layout.addWidget(QTableWidget(40, 3))         # a table wants all its rows' height
+    dialog.resize(300, 200)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    room = dialog.screen().availableGeometry()
+    assert layout.totalHeightForWidth(300) > room.height()       # too tall at its width
+    grown_height(dialog)
+    assert dialog.width() > 300 and dialog.height() > 200        # wider, and taller
+    assert room.contains(dialog.frameGeometry())
