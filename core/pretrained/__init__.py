@@ -7,9 +7,11 @@ gemma3 architectures, the shipped Gemma 3 270M among them (gemma3_files assemble
 gguf_header, gguf_config, gguf_weights, gguf_tokenizer, gguf_cache, gguf_model read and cache a
 file; gguf_forward, gguf_generate, gguf_stages, gguf_session run it; gguf_catalog lists the GGUF
 files already on the computer). They compute attention with the one core
-(core.attention.attend); MiniLM and SmolLM2 implement one model protocol (model_protocol: load,
-tokenize, layer input, layer session, generate step, rank heads; minilm and smollm2 are the
-adapters).
+(core.attention.attend); MiniLM, SmolLM2 and any GGUF decoder implement one model protocol
+(model_protocol: load, tokenize, layer input, layer session, generate step, rank heads; minilm,
+smollm2 and gguf_attention_model are the adapters); model_loading loads any choice of the
+window through it, with progress and a cancel (load_progress), and word_heads ranks any
+model's heads by a word in two sentences, read by its own tokenizer.
 
 Nothing here reaches the network or imports Qt; it imports core.session, core.attention (the
 attention core), core.files (file checks, atomic writes) and core.i18n below it.
