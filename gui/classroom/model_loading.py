@@ -2,8 +2,8 @@
 thread, through the model protocol's one path (core.pretrained.model_loading).
 
 The first load of a decoder on a machine reads and dequantizes its GGUF (7-25 s on the 2-core
-machine); later ones read the weights cache (well under 2 s). The load runs on one worker
-thread (a module-level executor); it reports each stage (core.pretrained.load_progress:
+machine); later ones read the weights cache (well under 2 s). The load runs on a worker
+thread (a module-level executor of two); it reports each stage (core.pretrained.load_progress:
 checking the file, reading it, unpacking layer k of L, writing the cache) and its end as
 signals queued to the window's thread (gui/document/background.py): nothing polls, the window
 never waits. ``cancel()`` sets the load's flag: the worker stops at the next layer and keeps
@@ -21,7 +21,9 @@ from shiboken6 import isValid
 
 from gui.document.background import FutureRelay
 
-_EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="qkv-model-load")
+# Two workers: a model chosen while another still loads (MiniLM while SmolLM2 unpacks its 30
+# layers) does not wait for it; a load left behind goes on, for when it is chosen again.
+_EXECUTOR = ThreadPoolExecutor(max_workers=2, thread_name_prefix="qkv-model-load")
 
 
 def _load(watch, choice, minilm_folder):

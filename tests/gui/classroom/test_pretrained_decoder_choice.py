@@ -186,3 +186,27 @@ def test_the_dialog_remembers_its_last_model_text_layer_and_head(qtbot, decoder,
     untold = PretrainedHeadDialog()                          # tests and other callers: defaults
     qtbot.addWidget(untold)
     assert untold.model_box.currentData() == "minilm" and untold.text_edit.text() != PROMPT
+
+
+def test_a_model_chosen_while_another_loads_does_not_wait_for_it(qtbot, slow_tiny_load,
+                                                                  tmp_path, monkeypatch):
+    """SmolLM2 still unpacking, MiniLM is chosen: it arrives at once (a second worker), and
+    SmolLM2's load goes on, there when chosen again."""
+    from core.pretrained import load_model
+    from gui.classroom.dialog_memory import remember
+    from gui.classroom.pretrained_memory import MEMORY
+
+    load_model()                                             # MiniLM read once, in memory
+    cache, futures = slow_tiny_load
+    monkeypatch.setenv("QKV_LAB_DATA_DIR", str(tmp_path / "data"))
+    remember(MEMORY, {"model": "smollm2", "text": PROMPT, "layer": 1, "head": -1})
+    dialog = PretrainedHeadDialog(remember=True)             # SmolLM2's load alone starts
+    qtbot.addWidget(dialog)
+    assert dialog.model_box.currentData() == "smollm2" and dialog.loads.model("minilm") is None
+    qtbot.waitUntil(lambda: dialog.load_bar.format().startswith("Unpacking"), timeout=20000)
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("minilm"))
+    qtbot.waitUntil(lambda: dialog.model is not None, timeout=20000)
+    assert not futures[0].done() and dialog.layer_box.maximum() == 6   # SmolLM2 still loading
+    dialog.model_box.setCurrentIndex(dialog.model_box.findData("smollm2"))
+    qtbot.waitUntil(lambda: dialog.layer_box.maximum() == 2, timeout=20000)   # the tiny one
+    assert len(futures) == 1                                 # the same load, not a new one
