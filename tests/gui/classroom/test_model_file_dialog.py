@@ -163,3 +163,24 @@ def test_gemma_without_its_wheels_says_how_to_install_them_and_ok_stays_off(qtbo
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     dialog.accept()
     assert dialog.session() is None
+
+
+def test_any_load_failure_is_one_line_naming_the_file_never_a_dialog_left_loading(
+        qtbot, tmp_path, monkeypatch):
+    """A file whose tensors the loader does not find (here a KeyError from reading them, as a
+    foreign file gives): one line in the dialog naming the file, OK off; the old loader caught
+    only OSError, MemoryError and ValueError and left the dialog loading for ever."""
+    import core.pretrained.gguf_model as gguf_model
+
+    monkeypatch.setenv("QKV_LAB_WEIGHTS_CACHE", str(tmp_path / "weights"))
+    path = write_tiny(tmp_path / "foreign-gemma.gguf", GEMMA3)
+
+    def missing(*_args, **_kwargs):
+        raise KeyError("blk.0.attn_q.weight")
+    monkeypatch.setattr(gguf_model, "read_weights", missing)
+    dialog = PretrainedHeadDialog(model_file=path)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: bool(dialog.error_label.text()), timeout=20000)
+    assert dialog.error_label.text() == "foreign-gemma.gguf: KeyError: 'blk.0.attn_q.weight'"
+    assert dialog.model is None and not dialog.load_bar.isVisibleTo(dialog)
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
