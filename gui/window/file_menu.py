@@ -180,7 +180,8 @@ def install_file_menu(frame: QMainWindow, controller: SessionController, stepper
         open_pretrained=_action(frame, translate("FileMenu", "Open &Pretrained Head…"),
                                 files.open_pretrained,
                                 tip=translate("FileMenu", "attention weights of a real "
-                                                          "model's head (MiniLM)")),
+                                                          "model's head (MiniLM, SmolLM2, "
+                                                          "Gemma 3)")),
         save=_action(frame, translate("FileMenu", "&Save"), files.save, std.Save,
                      translate("FileMenu", "save the session")),
         save_as=_action(frame, translate("FileMenu", "Save &As…"), files.save_as,

@@ -1438,8 +1438,8 @@
         <translation>&amp;Vortrainierten Kopf öffnen…</translation>
     </message>
     <message>
-        <source>attention weights of a real model&apos;s head (MiniLM)</source>
-        <translation>Attention-Gewichte eines Kopfes eines echten Modells (MiniLM)</translation>
+        <source>attention weights of a real model&apos;s head (MiniLM, SmolLM2, Gemma 3)</source>
+        <translation>Attention-Gewichte eines Kopfes eines echten Modells (MiniLM, SmolLM2, Gemma 3)</translation>
     </message>
     <message>
         <source>&amp;Save</source>

@@ -1438,8 +1438,8 @@
         <translation>Abrir cabeza &amp;preentrenada…</translation>
     </message>
     <message>
-        <source>attention weights of a real model&apos;s head (MiniLM)</source>
-        <translation>pesos de atención de una cabeza de un modelo real (MiniLM)</translation>
+        <source>attention weights of a real model&apos;s head (MiniLM, SmolLM2, Gemma 3)</source>
+        <translation>pesos de atención de una cabeza de un modelo real (MiniLM, SmolLM2, Gemma 3)</translation>
     </message>
     <message>
         <source>&amp;Save</source>

@@ -1438,8 +1438,8 @@
         <translation>打开预训练的头(&amp;P)…</translation>
     </message>
     <message>
-        <source>attention weights of a real model&apos;s head (MiniLM)</source>
-        <translation>真实模型 (MiniLM) 某个头的注意力权重</translation>
+        <source>attention weights of a real model&apos;s head (MiniLM, SmolLM2, Gemma 3)</source>
+        <translation>真实模型（MiniLM、SmolLM2、Gemma 3）某个头的注意力权重</translation>
     </message>
     <message>
         <source>&amp;Save</source>
