@@ -63,3 +63,36 @@ def test_the_lesson_opens_at_the_masked_stage_with_the_band_in_m(qtbot, monkeypa
     assert weights.shape == (n, n)
     assert (weights[~band] == 0).all() and (weights[band] > 0).all()       # exact zeros
     np.testing.assert_allclose(weights.sum(axis=1), 1.0, atol=1e-6)
+
+
+def test_the_dialogs_lesson_button_opens_it_at_the_masked_stage_too(qtbot, monkeypatch,
+                                                                    tmp_path,
+                                                                    tiny_gemma_as_shipped):
+    """File › Open Pretrained Head…, Gemma chosen, its Sliding-window lesson button: the same
+    lesson at the same stage; another head chosen there afterwards opens at stage 1."""
+    from gui.classroom.pretrained_dialog import PretrainedHeadDialog
+    from gui.document.session_files import SessionFiles
+    from gui.window.file_menu import _run_pretrained_dialog
+
+    window, _ = open_files_window(qtbot, monkeypatch, tmp_path)
+    files = window.features.get(SessionFiles)
+    files.run_pretrained_dialog = lambda: _run_pretrained_dialog(window, files,
+                                                                 window.show_message)
+
+    def answer(click) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, PretrainedHeadDialog) and dialog.model is not None:
+            click(dialog)
+            return
+        if isinstance(dialog, PretrainedHeadDialog) and dialog.model_box.currentData() != \
+                "gemma3":
+            dialog.model_box.setCurrentIndex(dialog.model_box.findData("gemma3"))
+        QTimer.singleShot(50, lambda: answer(click))
+
+    QTimer.singleShot(30000, _reject_a_stuck_dialog)
+    QTimer.singleShot(0, lambda: answer(lambda dialog: dialog.lesson_button.click()))
+    assert files.open_pretrained()
+    assert window.view_state.stage == "masked" and window.controller.session.mask is not None
+    QTimer.singleShot(0, lambda: answer(lambda dialog: dialog.accept()))    # OK: layer 1 head
+    assert files.open_pretrained()
+    assert window.view_state.stage == "x" and window.view_state.reached == 0
