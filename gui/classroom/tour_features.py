@@ -43,6 +43,7 @@ class TourFeatures(QObject):
         self.dock = TourDock(translate("TourFeatures", "Tour"), host, self.panel)
         self._choices: list = []
         self._offer: tuple[str, int] | None = None   # a remembered place offered at start
+        self._offer_after_presenting = False   # asked while presenting: offered on leaving
         self.tours_menu = tour_menu.ToursMenu(self, parts.home.lesson_menu)
         self.menu = self.tours_menu.menu
         self.digits = DigitKeys(host, self._digit)   # 1–9: the options, no mouse needed
@@ -89,7 +90,7 @@ class TourFeatures(QObject):
             return False
         # ``ask`` is kept for callers: nothing is asked any more, since a tour's sessions are
         # undo steps (Edit › Undo brings the learner's own session back), never a discard
-        self._offer = None
+        self._offer, self._offer_after_presenting = None, False
         self.progress = TourProgress(checked, name=str(name_or_path), own_text=own_text)
         self.progress = self.progress.go_to(step)
         self._place_dock()
@@ -138,6 +139,9 @@ class TourFeatures(QObject):
         """At start: say where the last tour was left (Lesson › Tours › Resume). A layout
         saved while a tour was open must not bring back an empty Tour dock."""
         if self.is_open():
+            return
+        if self.parts.presentation.is_active():   # never mid-presentation: after it
+            self._offer_after_presenting = True
             return
         self.dock.hide()
         place = tour_menu.remembered_place()
@@ -275,6 +279,9 @@ class TourFeatures(QObject):
 
     def _presentation_changed(self, active: bool) -> None:
         self.panel.set_font_scale(self.parts.presentation.font_scale)
+        if not active and self._offer_after_presenting:
+            self._offer_after_presenting = False
+            self.offer_resume()
         if active and self.progress is not None:
             self.dock.present(self.parts.home.host)   # presentation hides the docks
             self._render_panel()
