@@ -6059,8 +6059,8 @@ Es wurde nichts geschrieben.</translation>
         <translation>{heads} Köpfe × d_head {size} = {columns} concat-Spalten (höchstens {most})</translation>
     </message>
     <message>
-        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
-        <translation>passt nicht auf Papier: {problems}. Ein Arbeitsblatt fasst bis zu {tokens} Tokens, d_model ≤ {d_model}, d_head ≤ {d_head} und Köpfe × d_head ≤ {concat} (die Lektionen &apos;tiny-by-hand&apos;, &apos;mole-face&apos; und &apos;causal-next-word&apos; passen)</translation>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (these lessons fit: {lessons})</source>
+        <translation>passt nicht auf Papier: {problems}. Ein Arbeitsblatt fasst bis zu {tokens} Tokens, d_model ≤ {d_model}, d_head ≤ {d_head} und Köpfe × d_head ≤ {concat} (diese Lektionen passen: {lessons})</translation>
     </message>
     <message>
         <source>row {row}</source>

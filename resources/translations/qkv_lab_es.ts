@@ -6059,8 +6059,8 @@ No se escribió nada.</translation>
         <translation>{heads} cabezas × d_head {size} = {columns} columnas de concat (como máximo {most})</translation>
     </message>
     <message>
-        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
-        <translation>no cabe en papel: {problems}. Una hoja admite hasta {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} y cabezas × d_head ≤ {concat} (las lecciones &apos;tiny-by-hand&apos;, &apos;mole-face&apos; y &apos;causal-next-word&apos; caben)</translation>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (these lessons fit: {lessons})</source>
+        <translation>no cabe en papel: {problems}. Una hoja admite hasta {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} y cabezas × d_head ≤ {concat} (estas lecciones caben: {lessons})</translation>
     </message>
     <message>
         <source>row {row}</source>

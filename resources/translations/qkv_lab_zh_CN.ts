@@ -6052,8 +6052,8 @@ Nothing was written.</source>
         <translation>{heads} 个头 × d_head {size} = {columns} 个 concat 列（最多 {most} 列）</translation>
     </message>
     <message>
-        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
-        <translation>无法放到纸上：{problems}。练习单最多容纳 {tokens} 个词元，d_model ≤ {d_model}，d_head ≤ {d_head}，头数 × d_head ≤ {concat}（课程 &apos;tiny-by-hand&apos;、&apos;mole-face&apos; 和 &apos;causal-next-word&apos; 都可以）</translation>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (these lessons fit: {lessons})</source>
+        <translation>无法放到纸上：{problems}。练习单最多容纳 {tokens} 个词元，d_model ≤ {d_model}，d_head ≤ {d_head}，头数 × d_head ≤ {concat}（这些课程都可以：{lessons}）</translation>
     </message>
     <message>
         <source>row {row}</source>
