@@ -2328,6 +2328,14 @@
         <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
         <translation>{cell} = −∞: Ihre Maske verbirgt „{key}“ vor „{query}“ (klicken, um es zu zeigen)</translation>
     </message>
+    <message>
+        <source>{labelled} of {total} tokens named: the cells are too small for every name. Hover a cell for its tokens.</source>
+        <translation>{labelled} von {total} Tokens benannt: Die Zellen sind zu klein für jeden Namen. Zeigen Sie auf eine Zelle für ihre Tokens.</translation>
+    </message>
+    <message>
+        <source>{labelled} of {total} named</source>
+        <translation>{labelled} von {total} benannt</translation>
+    </message>
 </context>
 <context>
     <name>MaskEditorPanel</name>

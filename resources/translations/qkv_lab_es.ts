@@ -2328,6 +2328,14 @@
         <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
         <translation>{cell} = −∞: su máscara oculta «{key}» a «{query}» (haga clic para mostrarlo)</translation>
     </message>
+    <message>
+        <source>{labelled} of {total} tokens named: the cells are too small for every name. Hover a cell for its tokens.</source>
+        <translation>{labelled} de {total} tokens nombrados: las celdas son demasiado pequeñas para todos los nombres. Pase el ratón por una celda para ver sus tokens.</translation>
+    </message>
+    <message>
+        <source>{labelled} of {total} named</source>
+        <translation>{labelled} de {total} nombrados</translation>
+    </message>
 </context>
 <context>
     <name>MaskEditorPanel</name>

@@ -2328,6 +2328,14 @@
         <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
         <translation>{cell} = −∞：您的掩码对“{query}”隐藏了“{key}”（单击以显示）</translation>
     </message>
+    <message>
+        <source>{labelled} of {total} tokens named: the cells are too small for every name. Hover a cell for its tokens.</source>
+        <translation>已标出 {total} 个词元中的 {labelled} 个：格子太小，放不下所有名称。将鼠标悬停在格子上可查看其词元。</translation>
+    </message>
+    <message>
+        <source>{labelled} of {total} named</source>
+        <translation>已标出 {labelled}/{total}</translation>
+    </message>
 </context>
 <context>
     <name>MaskEditorPanel</name>
