@@ -32,7 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.number_text import LONG_DIGITS, number
-from gui.classroom.heads_ranking import _number_item, key_text, ranking_table
+from gui.classroom.heads_ranking import (
+    _number_item,
+    key_text,
+    ranking_table,
+    rows_tall,
+    scrolling,
+)
 from gui.document.background import FutureRelay
 from gui.views.steady_label import SteadyLabel
 
@@ -137,12 +143,14 @@ class ModelHeadsRankingPanel(QWidget):
         form.addRow(translate("ModelHeadsRanking", "Sentence B:"), self.other_edit)
         form.addRow(translate("ModelHeadsRanking", "Word:"), self.word_edit)
         form.addRow(translate("ModelHeadsRanking", "Kind:"), self.kind_box)
+        top = QVBoxLayout()                     # scrolls where the table needs the room
+        top.setContentsMargins(0, 0, 0, 0)
+        for part in (form, self.rank_button, self.sentence.row, self.status.row):
+            top.addLayout(part) if part is form else top.addWidget(part)
+        self.table.setMinimumHeight(rows_tall(self.table))   # five rows in sight at least
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(form)
-        layout.addWidget(self.rank_button)
-        layout.addWidget(self.sentence.row)
-        layout.addWidget(self.status.row)
+        layout.addWidget(scrolling(top))
         layout.addWidget(self.table, 1)
         self._relay = FutureRelay(self._ranked, self)   # the worker's result, signalled
         self.rank_button.clicked.connect(self.rank)

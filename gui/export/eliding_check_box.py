@@ -61,7 +61,19 @@ class ElidingCheckBox(QCheckBox):
         room = self.width() - self._chrome()
         metrics = self.fontMetrics()
         shown = self._whole if metrics.horizontalAdvance(self._whole) <= room else \
-            metrics.elidedText(self._whole, Qt.TextElideMode.ElideRight, room)
+            whole_words(metrics.elidedText(self._whole, Qt.TextElideMode.ElideRight, room),
+                        self._whole)
         if shown != super().text():
             super().setText(shown)
             self._show_tip()
+
+
+def whole_words(elided: str, whole: str) -> str:
+    """``elided`` (``whole``'s start and "…") cut after its last whole word: "mit dem…", never
+    "mit dem Umskali…" (a word of no language)."""
+    stem = elided[:-1] if elided.endswith("…") else elided
+    if not stem or len(stem) >= len(whole) or not stem[-1].isalnum() or \
+            not whole[len(stem)].isalnum():
+        return elided                        # cut between words already (or nothing left)
+    space = stem.rfind(" ")
+    return f"{stem[:space].rstrip()}…" if space > 0 else elided

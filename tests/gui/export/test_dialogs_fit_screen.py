@@ -111,6 +111,7 @@ def test_a_check_box_too_long_for_its_row_is_cut_with_its_whole_text_as_tooltip(
     QApplication.processEvents()
     shown_text = box.text()
     assert shown_text.endswith("…") and box.whole_text().startswith(shown_text[:-1])
+    assert not box.whole_text()[len(shown_text) - 1].isalnum()     # cut after a whole word
     assert box.fontMetrics().horizontalAdvance(shown_text) <= box.width()
     assert box.whole_text() in box.toolTip() and box.accessibleName() == box.whole_text()
     box.setToolTip("diese Sitzung hat nur einen Kopf")          # a reason says no whole text
