@@ -2846,6 +2846,10 @@
         <translation>Paar i dreht sich an Position p um p·base^(−2i/d_head): eine kleine Basis dreht schnell (kurze Wellenlängen), eine große langsam</translation>
     </message>
     <message>
+        <source>d_head 2 has one pair, turned by p radians at position p whatever the base: the base matters from d_head 4</source>
+        <translation>d_head 2 hat ein einziges Paar, an Position p um p Radiant gedreht, welche Basis auch immer: die Basis zählt ab d_head 4</translation>
+    </message>
+    <message>
         <source>Rotary base:</source>
         <translation>Basis der Rotation:</translation>
     </message>

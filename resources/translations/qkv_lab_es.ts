@@ -2846,6 +2846,10 @@
         <translation>el par i gira p·base^(−2i/d_head) en la posición p: una base pequeña gira rápido (longitudes de onda cortas), una grande despacio</translation>
     </message>
     <message>
+        <source>d_head 2 has one pair, turned by p radians at position p whatever the base: the base matters from d_head 4</source>
+        <translation>d_head 2 tiene un solo par, girado p radianes en la posición p sea cual sea la base: la base importa a partir de d_head 4</translation>
+    </message>
+    <message>
         <source>Rotary base:</source>
         <translation>Base rotatoria:</translation>
     </message>

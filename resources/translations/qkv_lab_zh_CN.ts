@@ -2843,6 +2843,10 @@
         <translation>第 i 对在位置 p 旋转 p·base^(−2i/d_head)：底数小则转得快（波长短），底数大则转得慢</translation>
     </message>
     <message>
+        <source>d_head 2 has one pair, turned by p radians at position p whatever the base: the base matters from d_head 4</source>
+        <translation>d_head 2 只有一对特征，在位置 p 处无论基数是多少都转 p 弧度：基数从 d_head 4 起才起作用</translation>
+    </message>
+    <message>
         <source>Rotary base:</source>
         <translation>旋转底数：</translation>
     </message>
