@@ -27,5 +27,11 @@ def test_the_resume_offer_waits_until_presentation_ends(qtbot):
         assert tours.dock.isVisible() and tours.panel.isVisible()   # offered now
         assert tours.panel.title.text() == "Resume the tour?"
         assert "4" in tours.panel.text.text()            # step 4, as remembered (0-based 3)
+        presentation.set_active(True)                    # presenting again with it offered:
+        settle(window)
+        assert not tours.dock.isVisible()                # it gives way to the stage ...
+        presentation.set_active(False)
+        settle(window)
+        assert tours.dock.isVisible() and not tours.is_open()   # ... and comes back after
     finally:
         forget_place()
