@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from core.attention.stages import SQUARE_STAGES, stage_index
+from core.i18n import quoted
 from core.tours.answers import choices, default_prompt, typed_number
 from core.tours.library import TourFileError, load_tour
 from core.tours.markdown import inline_html, to_html
@@ -152,9 +153,7 @@ class TourFeatures(QObject):
             self._place_dock()
             self.parts.home.show_message(translate(
                 "TourFeatures", "Lesson › Tours › Resume: you were at step {place} of the tour "
-                                "{stem}").format(
-                place=place[1] + 1,
-                stem=Path(place[0]).stem))
+                                "{tour}").format(place=place[1] + 1, tour=quoted(title)))
 
     # ----- moving -----------------------------------------------------------------------------
     def next(self) -> None:

@@ -4721,8 +4721,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Tour verlassen: Sie können die Sitzung jetzt frei bearbeiten</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
-        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt {place} der Tour {stem}</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {tour}</source>
+        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt {place} der Tour {tour}</translation>
     </message>
     <message>
         <source>not changed: {error}</source>
@@ -5166,8 +5166,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>&amp;Touren</translation>
     </message>
     <message>
-        <source>Resume {stem} at step {place}</source>
-        <translation>{stem} bei Schritt {place} fortsetzen</translation>
+        <source>Resume {tour} at step {place}</source>
+        <translation>{tour} bei Schritt {place} fortsetzen</translation>
     </message>
     <message>
         <source>Open a tour file…</source>

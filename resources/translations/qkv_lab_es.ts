@@ -4721,8 +4721,8 @@ Restore them? (No discards them.)</source>
         <translation>ha salido del recorrido: la sesión es suya para editarla</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
-        <translation>Lección › Recorridos › Reanudar: estaba en el paso {place} del recorrido {stem}</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {tour}</source>
+        <translation>Lección › Recorridos › Reanudar: estaba en el paso {place} del recorrido {tour}</translation>
     </message>
     <message>
         <source>not changed: {error}</source>
@@ -5166,8 +5166,8 @@ Restore them? (No discards them.)</source>
         <translation>&amp;Recorridos</translation>
     </message>
     <message>
-        <source>Resume {stem} at step {place}</source>
-        <translation>Reanudar {stem} en el paso {place}</translation>
+        <source>Resume {tour} at step {place}</source>
+        <translation>Reanudar {tour} en el paso {place}</translation>
     </message>
     <message>
         <source>Open a tour file…</source>

@@ -4718,8 +4718,8 @@ Restore them? (No discards them.)</source>
         <translation>已退出导览：您可以自由编辑此会话</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
-        <translation>课程 › 导览 › 继续：您上次停在导览 {stem} 的第 {place} 步</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {tour}</source>
+        <translation>课程 › 导览 › 继续：您上次停在导览 {tour} 的第 {place} 步</translation>
     </message>
     <message>
         <source>not changed: {error}</source>
@@ -5162,8 +5162,8 @@ Restore them? (No discards them.)</source>
         <translation>导览(&amp;T)</translation>
     </message>
     <message>
-        <source>Resume {stem} at step {place}</source>
-        <translation>从第 {place} 步继续 {stem}</translation>
+        <source>Resume {tour} at step {place}</source>
+        <translation>从第 {place} 步继续 {tour}</translation>
     </message>
     <message>
         <source>Open a tour file…</source>
