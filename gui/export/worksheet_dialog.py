@@ -104,7 +104,7 @@ class WorksheetDialog(ButtonsShowFocus, QDialog):
         self.buttons.rejected.connect(self.reject)
         options = self._lay_out(choose)
         # smaller on a small screen: beside the options, within the screen's height and width
-        room_w = screen_room(parent)[0] - options.minimumSize().width() - DIALOG_SIDES_PX
+        room_w = screen_room(parent)[0] - options.sizeHint().width() - DIALOG_SIDES_PX
         self._preview_width = max(160, min(preview_width(parent), room_w))
         self.preview.setMinimumWidth(self._preview_width)
         self._timer = QTimer(self, singleShot=True, interval=120)
