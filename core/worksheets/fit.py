@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.i18n import language, quoted, translate
+from core.i18n import installed, language, quoted, translate
 
 if TYPE_CHECKING:  # the limits below are read by the command line before torch loads
     from core.session.value import Session
@@ -78,7 +78,10 @@ def fitting_lessons() -> str:
     (the refusal named them by file name: 'mole-face' in a German sentence)."""
     from core.files.examples import example_title  # reads sessions: torch, only when refused
 
-    return ", ".join(quoted(example_title(name, language())) for name in FITTING_LESSONS)
+    if installed():     # the window (or --language): the titles a learner reads
+        return ", ".join(quoted(example_title(name, language())) for name in FITTING_LESSONS)
+    # the command line, in English: the names its --example takes too
+    return ", ".join(f"{quoted(example_title(name, None))} ({name})" for name in FITTING_LESSONS)
 
 
 def fitted_to_paper(session: Session) -> Session:

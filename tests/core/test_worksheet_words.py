@@ -248,3 +248,6 @@ def test_the_paper_refusal_names_the_lessons_that_fit_by_their_titles_in_its_lan
     assert "mole-face" not in text and "tiny-by-hand" not in text
     assert all(title in text for title in titles), (titles, text)
     assert i18n.language() == "en"                  # removed with its translator
+    with pytest.raises(WorksheetError) as command_line:   # no translator: the command line's
+        check_shape(9, 4, 2, 1)                            # English, the names --example takes
+    assert "“The mole on his face” (mole-face)" in str(command_line.value)
