@@ -31,6 +31,7 @@ from collections.abc import Callable
 
 Translator = Callable[[str, str], str]
 _hook: list[Translator] = []
+_language: list[str] = []     # the code of the language the hook speaks, where it said
 
 
 def translate(context: str, text: str) -> str:
@@ -70,14 +71,24 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-def install_translator(hook: Translator) -> None:
-    """Send every later ``translate`` through ``hook(context, text)`` (replaces an earlier one)."""
+def install_translator(hook: Translator, language: str | None = None) -> None:
+    """Send every later ``translate`` through ``hook(context, text)`` (replaces an earlier one);
+    ``language``: its code, for the texts that come from files rather than the catalogue (a
+    lesson's title: core.files.examples)."""
     _hook[:] = [hook]
+    _language[:] = [language] if language else []
 
 
 def remove_translator() -> None:
     """Back to the English texts as written."""
     _hook.clear()
+    _language.clear()
+
+
+def language() -> str:
+    """The code of the language ``translate`` speaks ("en" when no translator is installed or
+    it did not say)."""
+    return _language[0] if _hook and _language else "en"
 
 
 def installed() -> bool:

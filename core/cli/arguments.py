@@ -12,8 +12,9 @@ def add_open_parser(commands) -> argparse.ArgumentParser:
     """`python main.py open` (the default command): the window's options."""
     open_ = commands.add_parser("open", help="open the window (the default command)")
     open_.add_argument("session", nargs="?", help="a session file (.json) to open")
-    open_.add_argument("--text", help="start from the default session for this sentence "
-                                      "(with --example: typed into that lesson)")
+    open_.add_argument("--text", help="start on this sentence as if typed into the window a "
+                                      "plain start opens (its lesson's shape, fresh weights; "
+                                      "with --example: typed into that lesson)")
     open_.add_argument("--example", help="open a built-in example by name (see File › Open "
                                          "Example), e.g. 'mole-face'")
     open_.add_argument("--screenshot", metavar="PNG",

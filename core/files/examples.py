@@ -112,6 +112,21 @@ def _lesson_titles(folder: str, language: str) -> dict[str, str]:
     return {e.title: t.title for e, t in zip(english, translated, strict=True)}
 
 
+def example_title(name: str, language: str | None, folder: Path = EXAMPLES_FOLDER) -> str:
+    """The title of the built-in lesson called ``name`` in ``language`` (its name when there is
+    no such lesson or the lessons cannot be read)."""
+    code = language if wants_translation(language) else ""
+    return _titles_by_name(str(folder), code).get(name, name)
+
+
+@lru_cache(maxsize=8)
+def _titles_by_name(folder: str, language: str) -> dict[str, str]:
+    try:
+        return {info.name: info.title for info in list_examples(Path(folder), language or None)}
+    except SessionFileError:
+        return {}
+
+
 def load_example(name: str, folder: Path = EXAMPLES_FOLDER) -> Session:
     """The example session called ``name``; UnknownExampleError (a KeyError) lists the names."""
     path = folder / f"{name}.json"

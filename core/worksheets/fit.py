@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.i18n import translate
+from core.i18n import installed, language, quoted, translate
 
 if TYPE_CHECKING:  # the limits below are read by the command line before torch loads
     from core.session.value import Session
@@ -23,6 +23,7 @@ MAX_CONCAT = 6
 MAX_VARIANTS = 100
 MAX_DECIMALS = 4
 PAPERS = ("a4", "letter")
+FITTING_LESSONS = ("tiny-by-hand", "mole-face", "causal-next-word")   # built-in, by name
 
 
 class WorksheetError(ValueError):
@@ -67,10 +68,20 @@ def check_shape(n_tokens: int, d_model: int, d_head: int, n_heads: int) -> None:
         raise WorksheetError(translate(
             "Worksheets", "does not fit on paper: {problems}. A worksheet fits up to {tokens} "
                           "tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ "
-                          "{concat} (the 'tiny-by-hand', 'mole-face' and 'causal-next-word' "
-                          "lessons fit)").format(
+                          "{concat} (these lessons fit: {lessons})").format(
             problems="; ".join(problems), tokens=MAX_TOKENS, d_model=MAX_D_MODEL,
-            d_head=MAX_D_HEAD, concat=MAX_CONCAT))
+            d_head=MAX_D_HEAD, concat=MAX_CONCAT, lessons=fitting_lessons()))
+
+
+def fitting_lessons() -> str:
+    """The built-in lessons that fit on paper, by their titles in the window's language
+    (the refusal named them by file name: 'mole-face' in a German sentence)."""
+    from core.files.examples import example_title  # reads sessions: torch, only when refused
+
+    if installed():     # the window (or --language): the titles a learner reads
+        return ", ".join(quoted(example_title(name, language())) for name in FITTING_LESSONS)
+    # the command line, in English: the names its --example takes too
+    return ", ".join(f"{quoted(example_title(name, None))} ({name})" for name in FITTING_LESSONS)
 
 
 def fitted_to_paper(session: Session) -> Session:

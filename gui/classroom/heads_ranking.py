@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
+    QLayout,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
+    QWidget,
 )
 
 from core.number_text import format_cell_value
@@ -59,3 +63,40 @@ def ranking_table(headers: list[str]) -> QTableWidget:
     table.horizontalHeader().setStretchLastSection(True)
     add_focus_ring(table)       # empty until ranked, it drew nothing when Tab came (the sweep)
     return table
+
+
+ROWS_IN_SIGHT = 5       # a ranking table shows at least this many rows, whatever the dock's height
+
+
+def rows_tall(table: QTableWidget, rows: int = ROWS_IN_SIGHT) -> int:
+    """The height of ``table`` with its header and ``rows`` rows of its type in sight."""
+    row = table.verticalHeader().defaultSectionSize()
+    frame = 2 * table.frameWidth()
+    return table.horizontalHeader().sizeHint().height() + rows * row + frame
+
+
+def scrolling(layout: QLayout) -> QScrollArea:
+    """``layout``'s widgets in a frameless scroll area that scrolls up and down (never
+    sideways) when the room left by a table below is less than they need (the Heads dock's
+    ranking at 1366×768 showed two rows under its form and texts)."""
+    body = QWidget()
+    body.setLayout(layout)
+    area = _UpDownScroll()
+    area.setWidget(body)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # no Tab stop of its own: Tab reaches the
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # fields in it
+    area.setSizeAdjustPolicy(QScrollArea.SizeAdjustPolicy.AdjustToContents)
+    return area
+
+
+class _UpDownScroll(QScrollArea):
+    """As narrow as its widget may be (the dock keeps the fields' width: nothing cut at the
+    right), as short as two lines."""
+
+    def minimumSizeHint(self) -> QSize:
+        widget = self.widget()
+        width = widget.minimumSizeHint().width() if widget is not None else 0
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(width + bar, 2 * self.fontMetrics().lineSpacing())

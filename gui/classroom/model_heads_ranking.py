@@ -35,7 +35,13 @@ from PySide6.QtWidgets import (
 
 from core.number_text import LONG_DIGITS, number
 from core.pretrained.model_loading import MINILM
-from gui.classroom.heads_ranking import _number_item, key_text, ranking_table
+from gui.classroom.heads_ranking import (
+    _number_item,
+    key_text,
+    ranking_table,
+    rows_tall,
+    scrolling,
+)
 from gui.classroom.model_loading import ModelLoads
 from gui.classroom.ranking_words import COLUMNS, MODELS, WORD_COLUMNS, kind_sentence, kind_title
 from gui.document.background import FutureRelay
@@ -99,15 +105,19 @@ class ModelHeadsRankingPanel(QWidget):
         form.addRow(translate("ModelHeadsRanking", "Sentence B:"), self.other_edit)
         form.addRow(translate("ModelHeadsRanking", "Word:"), self.word_edit)
         form.addRow(translate("ModelHeadsRanking", "Kind:"), self.kind_box)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(form)
+        top = QVBoxLayout()                     # scrolls where the table needs the room
+        top.setContentsMargins(0, 0, 0, 0)
         rank_row = QHBoxLayout()
         rank_row.addWidget(self.rank_button, 1)
         rank_row.addWidget(self.cancel_button)
-        layout.addLayout(rank_row)
-        layout.addWidget(self.sentence.row)
-        layout.addWidget(self.status.row)
+        for part in (form, rank_row):
+            top.addLayout(part)
+        for widget in (self.sentence.row, self.status.row):
+            top.addWidget(widget)
+        self.table.setMinimumHeight(rows_tall(self.table))   # five rows in sight at least
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(scrolling(top))
         layout.addWidget(self.table, 1)
         self._relay = FutureRelay(self._ranked, self)   # the worker's result, signalled
         self.rank_button.clicked.connect(self.rank)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from core.attention.stages import SQUARE_STAGES, stage_index
+from core.i18n import quoted
 from core.tours.answers import choices, default_prompt, typed_number
 from core.tours.library import TourFileError, load_tour
 from core.tours.markdown import inline_html, to_html
@@ -43,6 +44,7 @@ class TourFeatures(QObject):
         self.dock = TourDock(translate("TourFeatures", "Tour"), host, self.panel)
         self._choices: list = []
         self._offer: tuple[str, int] | None = None   # a remembered place offered at start
+        self._offer_after_presenting = False   # asked while presenting: offered on leaving
         self.tours_menu = tour_menu.ToursMenu(self, parts.home.lesson_menu)
         self.menu = self.tours_menu.menu
         self.digits = DigitKeys(host, self._digit)   # 1–9: the options, no mouse needed
@@ -89,7 +91,7 @@ class TourFeatures(QObject):
             return False
         # ``ask`` is kept for callers: nothing is asked any more, since a tour's sessions are
         # undo steps (Edit › Undo brings the learner's own session back), never a discard
-        self._offer = None
+        self._offer, self._offer_after_presenting = None, False
         self.progress = TourProgress(checked, name=str(name_or_path), own_text=own_text)
         self.progress = self.progress.go_to(step)
         self._place_dock()
@@ -139,6 +141,9 @@ class TourFeatures(QObject):
         saved while a tour was open must not bring back an empty Tour dock."""
         if self.is_open():
             return
+        if self.parts.presentation.is_active():   # never mid-presentation: after it
+            self._offer_after_presenting = True
+            return
         self.dock.hide()
         place = tour_menu.remembered_place()
         title = tour_menu.place_title(place, self.language)
@@ -148,9 +153,7 @@ class TourFeatures(QObject):
             self._place_dock()
             self.parts.home.show_message(translate(
                 "TourFeatures", "Lesson › Tours › Resume: you were at step {place} of the tour "
-                                "{stem}").format(
-                place=place[1] + 1,
-                stem=Path(place[0]).stem))
+                                "{tour}").format(place=place[1] + 1, tour=quoted(title)))
 
     # ----- moving -----------------------------------------------------------------------------
     def next(self) -> None:
@@ -275,6 +278,9 @@ class TourFeatures(QObject):
 
     def _presentation_changed(self, active: bool) -> None:
         self.panel.set_font_scale(self.parts.presentation.font_scale)
+        if not active and self._offer_after_presenting:
+            self._offer_after_presenting = False
+            self.offer_resume()
         if active and self.progress is not None:
             self.dock.present(self.parts.home.host)   # presentation hides the docks
             self._render_panel()

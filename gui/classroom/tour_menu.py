@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from core.i18n import english_plural
+from core.i18n import english_plural, quoted
 from core.tours.library import TourFileError, list_tours, read_tour_document, tour_path
 from core.tours.parse import parse_tour
 from core.tours.translation import translate_tour
@@ -95,8 +95,9 @@ class ToursMenu:
         menu.clear()
         place = remembered_place()
         if place is not None and not tours.is_open():
-            resume = menu.addAction(translate("ToursMenu", "Resume {stem} at step {place}").format(
-                stem=Path(place[0]).stem,
+            title = place_title(place, tours.language)    # the tour's title, not its file's
+            resume = menu.addAction(translate("ToursMenu", "Resume {tour} at step {place}").format(
+                tour=quoted(title) if title is not None else Path(place[0]).stem,
                 place=place[1] + 1))
             resume.triggered.connect(lambda *_: tours.open_tour(place[0], step=place[1]))
             menu.addSeparator()

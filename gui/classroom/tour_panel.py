@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QDoubleValidator, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -77,7 +77,12 @@ class TourPanel(QWidget):
                                strict=True):
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the window
+        self._waiting = False          # a question waits: it and its answers stay in sight
         self._layout()
+        self.scroll.verticalScrollBar().rangeChanged.connect(
+            lambda *_: self._question_in_sight())
+        for widget in (self.question, self.options, self.value, self.reveal_button):
+            widget.installEventFilter(self)     # moved or resized by the step's text above
         self.back_button.clicked.connect(self.back_clicked)
         self.next_button.clicked.connect(self.next_clicked)
         self.reveal_button.clicked.connect(self.reveal_clicked)
@@ -170,6 +175,33 @@ class TourPanel(QWidget):
         self.next_button.setToolTip(translate("TourPanel", "answer the question first, or show "
                                                            "the answer") if waiting and prompt
                                     else translate("TourPanel", "next step (Page Down)"))
+        self._waiting = waiting and bool(prompt)
+        self._question_in_sight()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+            self._question_in_sight()
+        return False
+
+    def _question_in_sight(self) -> None:
+        """A waiting question and its answers in the scroll area's view (a short dock at
+        1024×768 had them below the fold, Continue greyed with no reason in sight): scrolled
+        as little as it takes, the question's first line first when all cannot fit."""
+        if not self._waiting:
+            return
+        shown = [w for w in (self.question, self.options, self.value, self.reveal_button)
+                 if w.isVisibleTo(self)]
+        if not shown:
+            return
+        top = min(w.geometry().top() for w in shown) - 4
+        bottom = max(w.geometry().bottom() for w in shown) + 4
+        bar, height = self.scroll.verticalScrollBar(), self.scroll.viewport().height()
+        value = bar.value()
+        if bottom - top > height or top < value:
+            value = top
+        elif bottom > value + height:
+            value = bottom - height
+        bar.setValue(value)
 
     def show_feedback(self, text: str, explanation: str = "", right: bool | None = None) -> None:
         if not text:

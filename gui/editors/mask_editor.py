@@ -38,7 +38,7 @@ from .mask_grid import (
     fit_grid,
     state_runs,
 )
-from .mask_labels import label_font, mask_labels
+from .mask_labels import fitting_note, label_font, mask_labels, note_box, thinned_notes
 
 CAUSAL_FILL = QColor("#eeeeee")
 CAUSAL_HATCH = QColor("#a8a8a8")
@@ -181,12 +181,28 @@ class MaskGrid(QWidget):
         blind = frozenset(np.flatnonzero((self._states != VISIBLE).all(axis=1)).tolist())
         return mask_labels(self._tokens, self.geometry_now(), self.label_font(), blind)
 
+    def labels_note(self) -> str:
+        """Why some tokens have no label ('' when every one has): said in the corner where it
+        fits (``corner_note``) and in the tooltip off the cells."""
+        return thinned_notes(len(self.labels_drawn()), len(self._tokens))[0]
+
+    def corner_note(self) -> str:
+        """The note as drawn in the corner above the row labels ('' when none is)."""
+        notes = thinned_notes(len(self.labels_drawn()), len(self._tokens))
+        return fitting_note(notes, note_box(self.geometry_now()), self.label_font())
+
     def _paint_labels(self, p: QPainter, geo: GridGeometry, fm: QFontMetricsF,
                       hidden_rows: set[int]) -> None:
         """Token labels on both axes, each in a box one line high (mask_labels.py), in a
         smaller type when cells are small; below that every k-th token, the rest in tooltips."""
         p.setFont(self.label_font())
-        for label in self.labels_drawn():
+        labels = self.labels_drawn()
+        note = self.corner_note()
+        if note:
+            p.setPen(MASKED_TEXT)
+            p.drawText(note_box(geo), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop |
+                                          Qt.TextFlag.TextWordWrap), note)
+        for label in labels:
             p.setPen(WARNING if label.index in hidden_rows else FOREGROUND)
             p.drawText(label.row_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                        label.row_text)
@@ -204,6 +220,10 @@ class MaskGrid(QWidget):
             cell = self.geometry_now().cell_at(event.pos().x(), event.pos().y())
             if cell is not None:
                 QToolTip.showText(event.globalPos(), self.cell_tooltip(*cell), self)
+                return True
+            note = self.labels_note()
+            if note:
+                QToolTip.showText(event.globalPos(), f"{self.toolTip()}\n{note}", self)
                 return True
         return super().event(event)
 

@@ -4,7 +4,9 @@ Each label sits in a box one line high centred on its row (and, turned upwards, 
 never in the cell's own height: a cell smaller than a line cut the labels' tops and bottoms
 (presenting at 1024×768 drew "über" as "uber", "Fischer" as "Hscher"). Where cells are smaller
 than a line even in the smallest type (MIN_LABEL_SCALE), every k-th token is labelled, so the
-boxes never overlap; the others are named by the cells' tooltips.
+boxes never overlap; the others are named by the cells' tooltips, and the corner above the row
+labels says so (``thinned_note``: a grid that named every other token without a word read as
+a grid of those tokens).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from .mask_grid import GridGeometry
@@ -21,6 +23,7 @@ MIN_LABEL_SCALE = 0.7
 LABEL_GAP_PX = 6.0      # between a row label and the grid
 TOP_GAP_PX = 4.0        # between a column label and the grid
 WARNING_SIGN = "⚠ "     # before a row that sees no key
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -69,3 +72,33 @@ def mask_labels(tokens, geo: GridGeometry, font: QFont,
                                 QRectF(middle_x - line / 2, geo.top - TOP_GAP_PX - space,
                                        line, space)))
     return labels
+
+
+def thinned_notes(labelled: int, total: int) -> tuple[str, str]:
+    """Why ``total - labelled`` tokens have no label, long and short ('' and '' when every
+    token has one)."""
+    if labelled >= total:
+        return "", ""
+    return (translate("MaskEditor", "{labelled} of {total} tokens named: the cells are too small "
+                                    "for every name. Hover a cell for its tokens.").format(
+                labelled=labelled, total=total),
+            translate("MaskEditor", "{labelled} of {total} named").format(labelled=labelled,
+                                                                       total=total))
+
+
+def note_box(geo: GridGeometry) -> QRectF:
+    """The corner above the row labels and left of the column labels, where no label goes."""
+    return QRectF(0.0, 0.0, max(0.0, geo.left - LABEL_GAP_PX), max(0.0, geo.top - TOP_GAP_PX))
+
+
+def fitting_note(notes: tuple[str, str], box: QRectF, font: QFont) -> str:
+    """The longest of ``notes`` that fits ``box`` wrapped in ``font`` ('' when none does)."""
+    metrics = QFontMetricsF(font)
+    for note in notes:
+        if not note:
+            continue
+        need = metrics.boundingRect(QRectF(0.0, 0.0, box.width(), 1e6),
+                                    int(Qt.TextFlag.TextWordWrap), note)
+        if need.width() <= box.width() + 0.5 and need.height() <= box.height() + 0.5:
+            return note
+    return ""

@@ -42,6 +42,7 @@ from core.worksheets.fit import (
 )
 from core.worksheets.options import OptionError, WorksheetOptions, parse_options
 from core.worksheets.sheet import build_worksheet
+from gui.export.eliding_check_box import ElidingCheckBox
 from gui.export.export_menu import busy
 from gui.export.worksheet_files import WrittenWorksheet, write_worksheet
 from gui.export.worksheet_pdf import PARTS, missing_sheet_font, plan_pages, preview_page
@@ -103,7 +104,7 @@ class WorksheetDialog(ButtonsShowFocus, QDialog):
         self.buttons.rejected.connect(self.reject)
         options = self._lay_out(choose)
         # smaller on a small screen: beside the options, within the screen's height and width
-        room_w = screen_room(parent)[0] - options.minimumSize().width() - DIALOG_SIDES_PX
+        room_w = screen_room(parent)[0] - options.sizeHint().width() - DIALOG_SIDES_PX
         self._preview_width = max(160, min(preview_width(parent), room_w))
         self.preview.setMinimumWidth(self._preview_width)
         self._timer = QTimer(self, singleShot=True, interval=120)
@@ -115,6 +116,10 @@ class WorksheetDialog(ButtonsShowFocus, QDialog):
         for box in (*self.exercises.values(), self.fit_to_paper):
             box.toggled.connect(self._timer.start)
         self.refresh_preview()
+        # as wide as the whole exercise texts want, within the screen (Qt's own first size is
+        # two thirds of it: the exercises were cut to "eine Query-Zeile …" at 1024 px)
+        hint, room = self.sizeHint(), screen_room(parent)
+        self.resize(min(hint.width(), room[0]), min(hint.height(), room[1]))
 
     @property
     def session(self):
@@ -125,7 +130,7 @@ class WorksheetDialog(ButtonsShowFocus, QDialog):
         boxes = {}
         for name in CATALOGUE:
             meaning = description(name)      # the name is the command line's: its tooltip
-            box = QCheckBox(meaning)
+            box = ElidingCheckBox(meaning)   # cut with "…" on a narrow screen, never wider
             reason = why_not(name, self.session, tuple(CATALOGUE))
             box.setChecked(reason is None and name not in ASKED_ONLY)   # online: when ticked
             box.setEnabled(reason is None)
@@ -162,6 +167,7 @@ class WorksheetDialog(ButtonsShowFocus, QDialog):
         body.addLayout(options, 0, 0)
         body.addLayout(previews, 0, 1)
         body.addWidget(self.buttons, 1, 0, 1, 2)
+        body.setColumnStretch(0, 1)          # room beyond the preview's goes to the exercises
         return options
 
     # ----- what the widgets say -------------------------------------------------------------

@@ -91,7 +91,7 @@ def install_language(code: str | None) -> str:
         if translator.load(name, folder):
             app.installTranslator(translator)
             _installed.append(translator)
-    install_translator(QCoreApplication.translate)   # core's sentences too (core.i18n)
+    install_translator(QCoreApplication.translate, language)   # core's sentences too
     return language
 
 

@@ -57,12 +57,21 @@ class PositionsMenu(QObject):
         self.base_box.setStepType(QDoubleSpinBox.StepType.AdaptiveDecimalStepType)
         self.base_box.setKeyboardTracking(False)    # one step per value, not per key typed
         self.base_box.setAccessibleName(translate("Positions", "rotary base"))
-        self.base_box.setToolTip(translate(
+        self._base_tip = translate(
             "Positions", "pair i turns by p·base^(−2i/d_head) at position p: a small base turns "
-                         "fast (short wavelengths), a large one slowly"))
+                         "fast (short wavelengths), a large one slowly")
+        self.base_box.setToolTip(self._base_tip)
         self.base_box.valueChanged.connect(self.set_base)
+        self.base_note = QLabel(translate(
+            "Positions", "d_head 2 has one pair, turned by p radians at position p whatever the "
+                         "base: the base matters from d_head 4"))
+        self.base_note.setWordWrap(True)
+        self.base_note.setContentsMargins(8, 0, 8, 2)
         self.menu.addSeparator()
         self.menu.addAction(self._base_action())
+        self.note_action = QWidgetAction(self.menu)
+        self.note_action.setDefaultWidget(self.base_note)
+        self.menu.addAction(self.note_action)
         lesson_menu.addMenu(self.menu)
         self._add_to_toolbar(toggle_button)
         self.controller.session_changed.connect(self.show_session)
@@ -111,6 +120,11 @@ class PositionsMenu(QObject):
         with QSignalBlocker(self.base_box):
             self.base_box.setValue(session.rope_base)
         self.base_box.setEnabled(session.rotary)
+        # θᵢ = base^(−2i/d_head): with one pair (i = 0) the turn is 1 radian per position for
+        # any base, so a change of base changed nothing and nothing said why
+        one_pair = session.rotary and session.d_head == 2
+        self.note_action.setVisible(one_pair)
+        self.base_box.setToolTip(self.base_note.text() if one_pair else self._base_tip)
         with QSignalBlocker(self.toggle):
             self.toggle.setChecked(bool(session.positional))
         self.toggle.setText(translate("Positions", "↻ positions") if session.rotary else

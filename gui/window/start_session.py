@@ -38,7 +38,7 @@ def initial_session(args: argparse.Namespace, report, refused: list | None = Non
                                         "session instead").format(error=error))
     elif getattr(args, "text", None):
         try:
-            return Session.from_text(args.text), None
+            return text_session(args.text, default), None
         except ValueError as error:
             report(translate("StartUp", "cannot use --text: {error}; opening the default example")
                    .format(error=error))
@@ -56,7 +56,7 @@ def initial_session(args: argparse.Namespace, report, refused: list | None = Non
                 said(translate("StartUp", "cannot open {file}: {error}; opening --text instead")
                      .format(file=path.name, error=error))
                 try:
-                    return Session.from_text(args.text), None
+                    return text_session(args.text, default), None
                 except ValueError as text_error:
                     report(translate("StartUp", "cannot use --text: {error}; opening the "
                                                 "default session").format(error=text_error))
@@ -69,3 +69,21 @@ def initial_session(args: argparse.Namespace, report, refused: list | None = Non
                                           "session instead").format(file=path.name, error=error))
     return Session.from_text(DEFAULT_TEXT), None
 
+
+
+def text_session(text: str, lesson_path: Path):
+    """The session --text opens: the sentence typed into the lesson a plain start opens, as
+    its token field makes it (core.session.lesson.typed_sentence: that lesson's shape, fresh
+    seeded weights), so a sentence has the same d_model from --text as typed (8 and 4 before);
+    Session.from_text's shape when the lesson cannot be read. A bad sentence raises
+    ValueError, as Session.from_text does."""
+    from core.files.session_io import SessionFileError, load_session
+    from core.session.lesson import typed_sentence
+    from core.session.value import Session
+
+    tokens = Session.from_text(text).tokens        # checked and split as typed
+    try:
+        lesson = load_session(lesson_path)
+    except (SessionFileError, OSError):
+        return Session.from_text(text)
+    return typed_sentence(lesson, tokens)[0]

@@ -2332,6 +2332,14 @@
         <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
         <translation>{cell} = −∞: Ihre Maske verbirgt „{key}“ vor „{query}“ (klicken, um es zu zeigen)</translation>
     </message>
+    <message>
+        <source>{labelled} of {total} tokens named: the cells are too small for every name. Hover a cell for its tokens.</source>
+        <translation>{labelled} von {total} Tokens benannt: Die Zellen sind zu klein für jeden Namen. Zeigen Sie auf eine Zelle für ihre Tokens.</translation>
+    </message>
+    <message>
+        <source>{labelled} of {total} named</source>
+        <translation>{labelled} von {total} benannt</translation>
+    </message>
 </context>
 <context>
     <name>MaskEditorPanel</name>
@@ -2852,6 +2860,10 @@
     <message>
         <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
         <translation>Paar i dreht sich an Position p um p·base^(−2i/d_head): eine kleine Basis dreht schnell (kurze Wellenlängen), eine große langsam</translation>
+    </message>
+    <message>
+        <source>d_head 2 has one pair, turned by p radians at position p whatever the base: the base matters from d_head 4</source>
+        <translation>d_head 2 hat ein einziges Paar, an Position p um p Radiant gedreht, welche Basis auch immer: die Basis zählt ab d_head 4</translation>
     </message>
     <message>
         <source>Rotary base:</source>
@@ -4757,8 +4769,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>Tour verlassen: Sie können die Sitzung jetzt frei bearbeiten</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
-        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt {place} der Tour {stem}</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {tour}</source>
+        <translation>Lektion › Touren › Fortsetzen: Sie waren bei Schritt {place} der Tour {tour}</translation>
     </message>
     <message>
         <source>not changed: {error}</source>
@@ -5202,8 +5214,8 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
         <translation>&amp;Touren</translation>
     </message>
     <message>
-        <source>Resume {stem} at step {place}</source>
-        <translation>{stem} bei Schritt {place} fortsetzen</translation>
+        <source>Resume {tour} at step {place}</source>
+        <translation>{tour} bei Schritt {place} fortsetzen</translation>
     </message>
     <message>
         <source>Open a tour file…</source>
@@ -6107,8 +6119,8 @@ Es wurde nichts geschrieben.</translation>
         <translation>{heads} Köpfe × d_head {size} = {columns} concat-Spalten (höchstens {most})</translation>
     </message>
     <message>
-        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
-        <translation>passt nicht auf Papier: {problems}. Ein Arbeitsblatt fasst bis zu {tokens} Tokens, d_model ≤ {d_model}, d_head ≤ {d_head} und Köpfe × d_head ≤ {concat} (die Lektionen &apos;tiny-by-hand&apos;, &apos;mole-face&apos; und &apos;causal-next-word&apos; passen)</translation>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (these lessons fit: {lessons})</source>
+        <translation>passt nicht auf Papier: {problems}. Ein Arbeitsblatt fasst bis zu {tokens} Tokens, d_model ≤ {d_model}, d_head ≤ {d_head} und Köpfe × d_head ≤ {concat} (diese Lektionen passen: {lessons})</translation>
     </message>
     <message>
         <source>row {row}</source>

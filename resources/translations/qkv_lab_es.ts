@@ -2332,6 +2332,14 @@
         <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
         <translation>{cell} = −∞: su máscara oculta «{key}» a «{query}» (haga clic para mostrarlo)</translation>
     </message>
+    <message>
+        <source>{labelled} of {total} tokens named: the cells are too small for every name. Hover a cell for its tokens.</source>
+        <translation>{labelled} de {total} tokens nombrados: las celdas son demasiado pequeñas para todos los nombres. Pase el ratón por una celda para ver sus tokens.</translation>
+    </message>
+    <message>
+        <source>{labelled} of {total} named</source>
+        <translation>{labelled} de {total} nombrados</translation>
+    </message>
 </context>
 <context>
     <name>MaskEditorPanel</name>
@@ -2852,6 +2860,10 @@
     <message>
         <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
         <translation>el par i gira p·base^(−2i/d_head) en la posición p: una base pequeña gira rápido (longitudes de onda cortas), una grande despacio</translation>
+    </message>
+    <message>
+        <source>d_head 2 has one pair, turned by p radians at position p whatever the base: the base matters from d_head 4</source>
+        <translation>d_head 2 tiene un solo par, girado p radianes en la posición p sea cual sea la base: la base importa a partir de d_head 4</translation>
     </message>
     <message>
         <source>Rotary base:</source>
@@ -4757,8 +4769,8 @@ Restore them? (No discards them.)</source>
         <translation>ha salido del recorrido: la sesión es suya para editarla</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
-        <translation>Lección › Recorridos › Reanudar: estaba en el paso {place} del recorrido {stem}</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {tour}</source>
+        <translation>Lección › Recorridos › Reanudar: estaba en el paso {place} del recorrido {tour}</translation>
     </message>
     <message>
         <source>not changed: {error}</source>
@@ -5202,8 +5214,8 @@ Restore them? (No discards them.)</source>
         <translation>&amp;Recorridos</translation>
     </message>
     <message>
-        <source>Resume {stem} at step {place}</source>
-        <translation>Reanudar {stem} en el paso {place}</translation>
+        <source>Resume {tour} at step {place}</source>
+        <translation>Reanudar {tour} en el paso {place}</translation>
     </message>
     <message>
         <source>Open a tour file…</source>
@@ -6107,8 +6119,8 @@ No se escribió nada.</translation>
         <translation>{heads} cabezas × d_head {size} = {columns} columnas de concat (como máximo {most})</translation>
     </message>
     <message>
-        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
-        <translation>no cabe en papel: {problems}. Una hoja admite hasta {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} y cabezas × d_head ≤ {concat} (las lecciones &apos;tiny-by-hand&apos;, &apos;mole-face&apos; y &apos;causal-next-word&apos; caben)</translation>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (these lessons fit: {lessons})</source>
+        <translation>no cabe en papel: {problems}. Una hoja admite hasta {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} y cabezas × d_head ≤ {concat} (estas lecciones caben: {lessons})</translation>
     </message>
     <message>
         <source>row {row}</source>

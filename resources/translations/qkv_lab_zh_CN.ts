@@ -2332,6 +2332,14 @@
         <source>{cell} = −∞: your mask hides “{key}” from “{query}” (click to show it)</source>
         <translation>{cell} = −∞：您的掩码对“{query}”隐藏了“{key}”（单击以显示）</translation>
     </message>
+    <message>
+        <source>{labelled} of {total} tokens named: the cells are too small for every name. Hover a cell for its tokens.</source>
+        <translation>已标出 {total} 个词元中的 {labelled} 个：格子太小，放不下所有名称。将鼠标悬停在格子上可查看其词元。</translation>
+    </message>
+    <message>
+        <source>{labelled} of {total} named</source>
+        <translation>已标出 {labelled}/{total}</translation>
+    </message>
 </context>
 <context>
     <name>MaskEditorPanel</name>
@@ -2849,6 +2857,10 @@
     <message>
         <source>pair i turns by p·base^(−2i/d_head) at position p: a small base turns fast (short wavelengths), a large one slowly</source>
         <translation>第 i 对在位置 p 旋转 p·base^(−2i/d_head)：底数小则转得快（波长短），底数大则转得慢</translation>
+    </message>
+    <message>
+        <source>d_head 2 has one pair, turned by p radians at position p whatever the base: the base matters from d_head 4</source>
+        <translation>d_head 2 只有一对特征，在位置 p 处无论基数是多少都转 p 弧度：基数从 d_head 4 起才起作用</translation>
     </message>
     <message>
         <source>Rotary base:</source>
@@ -4754,8 +4766,8 @@ Restore them? (No discards them.)</source>
         <translation>已退出导览：您可以自由编辑此会话</translation>
     </message>
     <message>
-        <source>Lesson › Tours › Resume: you were at step {place} of the tour {stem}</source>
-        <translation>课程 › 导览 › 继续：您上次停在导览 {stem} 的第 {place} 步</translation>
+        <source>Lesson › Tours › Resume: you were at step {place} of the tour {tour}</source>
+        <translation>课程 › 导览 › 继续：您上次停在导览 {tour} 的第 {place} 步</translation>
     </message>
     <message>
         <source>not changed: {error}</source>
@@ -5198,8 +5210,8 @@ Restore them? (No discards them.)</source>
         <translation>导览(&amp;T)</translation>
     </message>
     <message>
-        <source>Resume {stem} at step {place}</source>
-        <translation>从第 {place} 步继续 {stem}</translation>
+        <source>Resume {tour} at step {place}</source>
+        <translation>从第 {place} 步继续 {tour}</translation>
     </message>
     <message>
         <source>Open a tour file…</source>
@@ -6100,8 +6112,8 @@ Nothing was written.</source>
         <translation>{heads} 个头 × d_head {size} = {columns} 个 concat 列（最多 {most} 列）</translation>
     </message>
     <message>
-        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (the &apos;tiny-by-hand&apos;, &apos;mole-face&apos; and &apos;causal-next-word&apos; lessons fit)</source>
-        <translation>无法放到纸上：{problems}。练习单最多容纳 {tokens} 个词元，d_model ≤ {d_model}，d_head ≤ {d_head}，头数 × d_head ≤ {concat}（课程 &apos;tiny-by-hand&apos;、&apos;mole-face&apos; 和 &apos;causal-next-word&apos; 都可以）</translation>
+        <source>does not fit on paper: {problems}. A worksheet fits up to {tokens} tokens, d_model ≤ {d_model}, d_head ≤ {d_head} and heads × d_head ≤ {concat} (these lessons fit: {lessons})</source>
+        <translation>无法放到纸上：{problems}。练习单最多容纳 {tokens} 个词元，d_model ≤ {d_model}，d_head ≤ {d_head}，头数 × d_head ≤ {concat}（这些课程都可以：{lessons}）</translation>
     </message>
     <message>
         <source>row {row}</source>

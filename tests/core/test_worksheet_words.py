@@ -11,6 +11,7 @@ looked up by at least one of the sessions built here, so every branch is checked
 from __future__ import annotations
 
 import ast
+import json
 import re
 from pathlib import Path
 
@@ -186,8 +187,9 @@ def test_refusals_and_descriptions_are_looked_up_and_keep_their_numbers(hook, mo
     assert unmarked(text) == (
         "does not fit on paper: 9 tokens (at most 8: shorten the sentence); d_model 8 (at most "
         "6); d_head 8 (at most 6); 2 heads × d_head 8 = 16 concat columns (at most 6). A "
-        "worksheet fits up to 8 tokens, d_model ≤ 6, d_head ≤ 6 and heads × d_head ≤ 6 (the "
-        "'tiny-by-hand', 'mole-face' and 'causal-next-word' lessons fit)")
+        "worksheet fits up to 8 tokens, d_model ≤ 6, d_head ≤ 6 and heads × d_head ≤ 6 (these "
+        "lessons fit: “Tiny, by hand: I like tea”, “The mole on his face”, “Causal attention: "
+        "the cat sat on the mat”)")
     with pytest.raises(WorksheetError) as small:
         check_shape(1, 4, 2, 1)
     assert unmarked(str(small.value)).startswith(
@@ -227,3 +229,25 @@ def test_without_a_hook_the_english_is_as_written():
     student = {e.name: e for e in sheet.variants[0].student}
     assert student["query"].title == "A query row"
     assert " of head 1: entry t is the dot product" in student["query"].blocks[0].text
+
+
+def test_the_paper_refusal_names_the_lessons_that_fit_by_their_titles_in_its_language():
+    """Issue 42: the worksheet dialog's German refusal named 'tiny-by-hand', 'mole-face' and
+    'causal-next-word' (file names); it names their German titles, read here from the lessons'
+    own translation files."""
+    folder = ROOT / "resources" / "examples" / "translations"
+    titles = [json.loads((folder / f"{name}.de.json").read_text("utf-8"))["title"]
+              for name in ("tiny-by-hand", "mole-face", "causal-next-word")]
+    i18n.install_translator(marked, "de")
+    try:
+        with pytest.raises(WorksheetError) as refused:
+            check_shape(9, 4, 2, 1)
+    finally:
+        i18n.remove_translator()
+    text = str(refused.value)
+    assert "mole-face" not in text and "tiny-by-hand" not in text
+    assert all(title in text for title in titles), (titles, text)
+    assert i18n.language() == "en"                  # removed with its translator
+    with pytest.raises(WorksheetError) as command_line:   # no translator: the command line's
+        check_shape(9, 4, 2, 1)                            # English, the names --example takes
+    assert "“The mole on his face” (mole-face)" in str(command_line.value)

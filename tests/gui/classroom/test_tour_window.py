@@ -236,7 +236,7 @@ def test_presentation_mode_waits_for_the_teachers_key(window, lesson):
     assert app_settings().value("tour/step") in (10, "10")
     window.features.get(TourFeatures).tours_menu.fill()
     assert (window.features.get(TourFeatures).menu.actions()[0].text()
-            == "Resume the-lesson at step 11")
+            == "Resume “The lesson, predicted” at step 11")   # its title, not its file's
 
 
 def test_a_column_clicked_in_the_view_is_the_prediction(window, lesson):
@@ -315,7 +315,8 @@ def test_the_command_lines_tour_and_the_offer_to_resume(window, tmp_path, capsys
     assert (window.features.get(TourFeatures).dock.isVisible() and panel.title.text()
             == "Resume the tour?")
     assert "step 3 of <b>The lesson, predicted</b>" in panel.text.text()
-    assert window.status_message().startswith("Lesson › Tours › Resume: you were at step 3")
+    assert window.status_message() == ("Lesson › Tours › Resume: you were at step 3 of the tour "
+                                       "“The lesson, predicted”")       # not 'the-lesson'
     panel.leave_button.click()                   # Not now: hidden, the place kept
     assert (not window.features.get(TourFeatures).dock.isVisible()
             and app_settings().value("tour/step") in (2, "2"))

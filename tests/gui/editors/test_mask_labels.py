@@ -90,3 +90,24 @@ def test_the_panels_title_never_leaves_an_equals_sign_alone(qtbot, qapp, width):
     assert len(lines) >= 2 and "verborgen" in " ".join(lines)       # German, wrapped
     for line in lines:           # "=" stays with what it joins: "−∞ = verborgen" on one line
         assert line != "=" and not line.startswith("=") and not line.endswith("="), lines
+
+
+def test_a_grid_too_small_to_name_every_token_says_so_in_its_corner(qtbot):
+    """Issue 42: at 1024×768 with 16 tokens M named every other token (here every third) and
+    nothing said the rest were left out; the corner above the row labels says how many are
+    named and where the others are (the cells' tooltips), and it is drawn there."""
+    grid = grid_at(qtbot, (170, 190), 9.0)        # M's size beside a 16-token view at 1024 px
+    named = len(grid.labels_drawn())
+    assert 0 < named < len(TOKENS)
+    whole = f"{named} of {len(TOKENS)} tokens named: the cells are too small for every name. " \
+            "Hover a cell for its tokens."
+    assert grid.labels_note() == whole                     # the tooltip off the cells
+    assert grid.corner_note() in (whole, f"{named} of {len(TOKENS)} named")   # what fits there
+    geo = grid.geometry_now()
+    corner = grey(grid)[2:int(geo.top) - 4, 2:int(geo.left) - 6]   # no label is drawn there
+    assert (corner < INK).any()                                   # the note's ink
+    roomy = grid_at(qtbot, (520, 520), 9.0)     # every token named: nothing to say
+    assert len(roomy.labels_drawn()) == len(TOKENS)
+    assert roomy.corner_note() == "" and roomy.labels_note() == ""
+    top = roomy.geometry_now()
+    assert not (grey(roomy)[2:int(top.top) - 4, 2:int(top.left) - 6] < INK).any()

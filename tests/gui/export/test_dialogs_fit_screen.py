@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QVBoxLayout,
+    QWidget,
 )
 
 from core.session.value import Session
+from gui.export.eliding_check_box import ElidingCheckBox
 from gui.export.export_dialog import ExportDialog
 from gui.export.worksheet_dialog import WorksheetDialog
 from gui.screen_fit import fit_dialog, install_dialog_fit
@@ -77,6 +79,43 @@ def test_the_worksheet_dialog_fits_with_its_buttons_and_translated_exercises(qtb
     assert on_screen(dialog, dialog.export_button)
     for name, box in dialog.exercises.items():
         assert not box.text().startswith(f"{name}:"), box.text()   # "query:" is the CLI's
+    # no sideways scrolling (the long "Online-Softmax …" box made the dialog scroll at 1024 px):
+    # a box too long for its row is cut with "…", its whole text its tooltip and name
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll is None or scroll.horizontalScrollBar().maximum() == 0
+    online = dialog.exercises["online"]
+    assert online.whole_text().startswith("Online-Softmax über zwei Key-Blöcke")
+    assert online.accessibleName() == online.whole_text()
+    for box in dialog.exercises.values():
+        assert box.geometry().right() < box.parentWidget().width()
+        whole = box.text() == box.whole_text()
+        assert whole or (box.text().endswith("…") and box.whole_text() in box.toolTip()), \
+            box.text()
+
+
+def test_a_check_box_too_long_for_its_row_is_cut_with_its_whole_text_as_tooltip(qtbot, german):
+    row = QWidget()
+    layout = QVBoxLayout(row)
+    box = ElidingCheckBox("Online-Softmax über zwei Key-Blöcke, mit dem Umskalierungsschritt "
+                          "(FlashAttention; nur auf Wunsch)")
+    box.setToolTip("Online-Softmax über zwei Key-Blöcke, mit dem Umskalierungsschritt "
+                   "(FlashAttention; nur auf Wunsch) (--exercises online)")
+    layout.addWidget(box)
+    qtbot.addWidget(row)
+    row.resize(box.sizeHint().width() + 40, 60)
+    row.show()
+    qtbot.waitExposed(row)
+    assert box.text() == box.whole_text()                       # room enough: whole
+    assert layout.minimumSize().width() < 240                   # it may be narrower than it
+    row.resize(240, 60)
+    QApplication.processEvents()
+    shown_text = box.text()
+    assert shown_text.endswith("…") and box.whole_text().startswith(shown_text[:-1])
+    assert not box.whole_text()[len(shown_text) - 1].isalnum()     # cut after a whole word
+    assert box.fontMetrics().horizontalAdvance(shown_text) <= box.width()
+    assert box.whole_text() in box.toolTip() and box.accessibleName() == box.whole_text()
+    box.setToolTip("diese Sitzung hat nur einen Kopf")          # a reason says no whole text
+    assert box.toolTip().startswith(box.whole_text())
 
 
 def test_a_dialog_bigger_than_its_screen_scrolls_with_its_buttons_below(qtbot, qapp):

@@ -154,3 +154,26 @@ def test_the_rotated_view_copies_and_saves_what_it_shows(fresh, tmp_path):
     picture = tmp_path / "k_rotated.png"
     assert menus._write_image("k_rotated", picture, 1, None) == picture and picture.stat().st_size
     window.stage_panel.rotated_box.setChecked(False)
+
+
+def test_with_d_head_two_the_menu_says_why_the_base_changes_nothing(fresh):
+    """Issue 42: with d_head 2 a new base changed no number and nothing said why. One pair
+    turns by p·base⁰ = p radians for any base (numpy, above): the menu says so under the base
+    and in its tooltip, while d_head is 2; from d_head 4 the base turns the second pair."""
+    window, positions = fresh, fresh.features.get(PositionsMenu)
+    controller = window.controller
+    controller.apply("test", controller.session.with_dimensions(d_head=2)
+                     .with_settings(positional="rotary"))
+    session = controller.session
+    q, k = session.x() @ session.w_q[0], session.x() @ session.w_k[0]      # (n, 2)
+    np.testing.assert_allclose(turned(q, 10.0) @ turned(k, 10.0).T,        # the reason holds
+                               turned(q, 1e4) @ turned(k, 1e4).T, atol=1e-9)
+    before = shown_scores(window)
+    positions.base_box.setValue(10.0)
+    np.testing.assert_allclose(shown_scores(window), before, atol=1e-5)  # nothing changed ...
+    assert positions.note_action.isVisible()                                # ... and it says why
+    assert "d_head 2" in positions.base_note.text() and "d_head 4" in positions.base_note.text()
+    assert positions.base_box.toolTip() == positions.base_note.text()
+    controller.apply("test", controller.session.with_dimensions(d_head=4))
+    assert not positions.note_action.isVisible()
+    assert "pair i turns" in positions.base_box.toolTip()

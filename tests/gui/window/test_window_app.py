@@ -101,3 +101,28 @@ def test_a_broken_file_on_the_command_line_gets_file_opens_box_and_keeps_the_tex
     window.features.get(SessionFiles).open_path(bad, ask=False)   # File › Open on the same file
     assert boxes[1] == boxes[0]
     assert window.controller.session == session      # nothing changed
+
+
+def test_a_sentence_from_text_is_the_sentence_typed_into_a_plain_start(qtbot):
+    """Issue 42: the same sentence had d_model 8 from --text and 4 when typed into the window
+    a plain start opens (the mole lesson). --text is now that typing: the token field of a
+    window on the plain start's session gives the same session, numbers and all."""
+    import numpy as np
+
+    sentence = "Der müde Gärtner goss jede Rose, bevor die Sturmwolken zogen"
+    plain, _ = initial_session(_args(), print)                 # what a plain start opens
+    window = app.build_window(plain, size=(1000, 700), restore=False)
+    qtbot.addWidget(window)
+    window.token_editor.sentence.setText(sentence)
+    window.token_editor.apply_sentence()                       # typed, then Enter
+    typed = window.controller.session
+    given, path = initial_session(_args(text=sentence), print)
+    assert path is None and typed.tokens == given.tokens
+    assert (given.d_model, given.d_head, given.n_heads) == \
+        (typed.d_model, typed.d_head, typed.n_heads) == (plain.d_model, plain.d_head, 1)
+    for name in ("embeddings", "w_q", "w_k", "w_v"):
+        np.testing.assert_array_equal(getattr(given, name), getattr(typed, name))
+    assert (given.causal, given.scaled, given.positional) == \
+        (typed.causal, typed.scaled, typed.positional)
+    window.controller.undo_stack.setClean()
+    window.close()
