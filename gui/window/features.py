@@ -272,7 +272,8 @@ class Masks(Feature):
 
     def build(self, parts, layout):
         def side(side, panel):
-            return MaskSide(parts.stage_panel.large, layout.watch.drew_bare, side, panel)
+            return MaskSide(parts.stage_panel.large, parts.stage_panel.stage_needs,
+                            layout.watch.drew_bare, side, panel)
 
         return MaskFeatures(parts.controller, parts.stepper, parts.view_state, parts.stage_panel,
                             parts.animation, parts.formula_bar, parts.menu("Lesson"),
