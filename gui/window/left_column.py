@@ -83,12 +83,10 @@ class LeftColumn(QObject):
         ``optional`` docks out of the way, M folded away, and every stage's need
         (gui.views.stage_panel.stage_needs: the same whichever stage is on screen)."""
         host, panel = self._dock_host, self._panel
-        style = host.style()
-        separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
         large = panel.large
         masks = self._layout.parts.masks
         strip = masks.fold.strip_px() if masks is not None else 0
-        view_w = (large.width() + self._tokens.width() + separator
+        view_w = (large.width() + self._tokens.width()     # (the column's separator stays)
                   + given_back(host, optional, RIGHT) + (masks.fold.shown_px() if masks else 0))
         view_h = large.height() + given_back(host, optional, BOTTOM)
         needs = tuple(StageNeed(stage, w, h, strip if stage == MASK_STAGE else 0.0)

@@ -232,6 +232,23 @@ class TokenAxis(pg.AxisItem):
         widest = max((metrics.horizontalAdvance(s) for s in self._short), default=0.0)
         return widest + 2 * CHIP_PADDING_PX + 1.0
 
+    def reserved_px(self) -> float:
+        """The thickness it reserves for labels now (the part of it that depends on them)."""
+        return float(self.textWidth if self._along == "y" else self.textHeight)
+
+    def reserve_for(self, labels: Sequence[str], cell_px: float) -> float:
+        """The thickness a top axis would reserve for ``labels`` on cells ``cell_px`` wide
+        (choose_fit's first question, at the base font: upright if they fit, else turned;
+        [] reads as short labels, upright). Measured from the text, without painting."""
+        metrics = QFontMetricsF(self._base_font())
+        widest = max((metrics.horizontalAdvance(shortened(s)) for s in labels), default=0.0)
+        if widest + 2 * CHIP_PADDING_PX + LABEL_GAP_PX <= cell_px:
+            return float(math.ceil(metrics.height() + 2 * CHIP_EDGE_PX))
+        return float(math.ceil(widest + 2 * CHIP_PADDING_PX + 1.0))   # (as _updateMaxTextSize)
+
+    def labels_as_drawn(self) -> list[str]:
+        return list(self._labels)
+
     def _pixels_per_cell(self) -> float:
         bounds = self.mapRectFromParent(self.geometry())
         length = bounds.height() if self._along == "y" else bounds.width()

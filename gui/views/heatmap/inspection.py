@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 from gui.views.heatmap.cell_text import MIN_FONT_PX, number_cell_px
 from gui.views.heatmap.color_bar_ticks import label_width
 from gui.views.heatmap.measures import HeatmapMeasures, measure
-from gui.views.heatmap.number_room import SQUARE_TOP_AXIS_PX, NumberRoom, needed_px, number_room
+from gui.views.heatmap.number_room import NumberRoom, needed_px, number_room
 from gui.views.heatmap.picture import HeatmapPicture
 from gui.views.heatmap.scene import MARGIN_PX, HeatmapScene
 from gui.views.heatmap.title import FittedTitle
@@ -99,21 +99,23 @@ class HeatmapInspection:
     def stage_needs(self, stages: tuple, *, square: bool) -> list[tuple[float, float]]:
         """The view's size (w, h) at which each of ``stages`` [(shape, widest number, square,
         colour levels)] draws its 9-pt numbers, measured from this view's layout without
-        painting: its axes and margins (``square``: this one is n×n), with the colour bar's
-        width taken from each stage's own labels. The same for a stage whichever is on screen
-        (its width; its height keeps number_room's allowance for turned token labels)."""
+        painting: its axes and margins, with the colour bar's width taken from each stage's
+        own labels and the top axis's height from its own column labels (tokens, upright or
+        turned, on an n×n stage). The same for a stage whichever is on screen."""
         room = self.number_room(square=square)         # laid out now; this stage's fixed parts
         cells = needed_px((0.0, 0.0), self._picture.drawn_shape(),
                           number_cell_px(self._scene.text.sample, MIN_FONT_PX))
-        axis = self._scene.color_bar.axis
-        base_w = room.needed[0] - cells[0] - axis.width()   # the bar's labels: each stage's own
-        fixed_h = room.needed[1] - cells[1]
+        axis, top = self._scene.color_bar.axis, self._scene.top_axis
+        base_w = room.needed[0] - cells[0] - axis.width()     # the bar's labels: each stage's
+        base_h = room.needed[1] - cells[1] - top.reserved_px()  # own; its top labels: each own
+        tokens = self._scene.left_axis.labels_as_drawn()      # (every stage's rows are tokens)
         size = float(self._widget.height())       # (a bar as long as the view: the same for
         needs = []                                # every stage, whichever is on screen)
         for shape, sample, other_square, levels in stages:
-            extra_h = SQUARE_TOP_AXIS_PX if other_square and not square else 0.0
-            needs.append(needed_px((base_w + label_width(axis, levels, size), fixed_h + extra_h),
-                                   tuple(shape), number_cell_px(sample, MIN_FONT_PX)))
+            cell = number_cell_px(sample, MIN_FONT_PX)
+            top_px = top.reserve_for(tokens if other_square else (), cell[0])
+            needs.append(needed_px((base_w + label_width(axis, levels, size), base_h + top_px),
+                                   tuple(shape), cell))
         return needs
 
     def graphics_view(self) -> pg.PlotWidget:

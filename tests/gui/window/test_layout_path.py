@@ -51,3 +51,27 @@ def test_a_sentence_typed_at_any_stage_is_placed_as_one_opened_on_it(qtbot, size
     fit_at_least = report(opened)["cell_numbers_shown"]
     opened.close()
     assert expected[1] or not fit_at_least, (size, expected)
+
+
+def test_every_stage_s_need_is_measured_the_same_from_any_stage_and_as_drawn_on_its_own(qtbot):
+    """The placement's input: each stage's need (StagePanel.stage_needs, from text widths and
+    the token count) read with x, q, scores, weights or output on screen is one figure, and
+    it is the need the view measures from its own laid-out axes when that stage is on screen
+    (number_room, the layout report's measure)."""
+    from core.attention.stages import SQUARE_STAGES
+
+    window = _window(qtbot, SENTENCE, (1024, 768), "x")
+    panel = window.stage_panel
+    seen, own = [], {}
+    for stage in ("x", "q", "scores", "weights", "output"):
+        window.stepper.jump(stage)
+        report(window)
+        seen.append(panel.stage_needs())
+        own[stage] = panel.large.number_room(square=stage in SQUARE_STAGES).needed
+    window.close()
+    for needs in seen[1:]:
+        for stage, (w, h) in needs.items():
+            assert w == pytest.approx(seen[0][stage][0], abs=1.0), stage
+            assert h == pytest.approx(seen[0][stage][1], abs=1.0), stage
+    for stage, (w, h) in own.items():
+        assert seen[0][stage] == pytest.approx((w, h), abs=1.0), stage
