@@ -14,9 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from gui.window.mask_features import MASK_STAGE
-from gui.window.placement import PlacementInputs, StageNeed, place
-from gui.window.view_room import docks_of, given_back
+from gui.window.placement import PlacementInputs, place
+from gui.window.view_room import docks_of, given_back, stage_needs
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
@@ -82,16 +81,13 @@ class LeftColumn(QObject):
         """The placement's inputs for the column: the view's room with the column and the
         ``optional`` docks out of the way, M folded away, and every stage's need
         (gui.views.stage_panel.stage_needs: the same whichever stage is on screen)."""
-        host, panel = self._dock_host, self._panel
-        large = panel.large
+        host, large = self._dock_host, self._panel.large
         masks = self._layout.parts.masks
-        strip = masks.fold.strip_px() if masks is not None else 0
         view_w = (large.width() + self._tokens.width()     # (the column's separator stays)
                   + given_back(host, optional, RIGHT) + (masks.fold.shown_px() if masks else 0))
         view_h = large.height() + given_back(host, optional, BOTTOM)
-        needs = tuple(StageNeed(stage, w, h, strip if stage == MASK_STAGE else 0.0)
-                      for stage, (w, h) in panel.stage_needs().items())
-        return PlacementInputs(view_w, view_h, (self.preferred(), minimum), needs)
+        return PlacementInputs(view_w, view_h, (self.preferred(), minimum),
+                               stage_needs(self._layout.parts))
 
     def _resize(self, width: int) -> None:
         """The column ``width`` wide, the Tokens dock's chips flowed again at that width."""

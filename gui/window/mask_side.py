@@ -31,13 +31,12 @@ PREFERRED_SHARE = 0.25     # of the stage panel's width, at most
 class MaskSide(QObject):
     """Fits the splitter ``side`` (M panel, then the large view) for the window's view.
     ``large``: the stage panel's large view (its height); ``needs()``: every stage's need
-    (StagePanel.stage_needs); ``drew_bare(stage)``: whether the layout saw that stage drawn
-    with its numbers and no panel near (then M may stay folded for good)."""
+    (StagePanel.stage_needs)."""
 
-    def __init__(self, large: MatrixHeatmap, needs: Callable[[], dict],
-                 drew_bare: Callable[[str], bool], side: QSplitter, panel: QWidget) -> None:
+    def __init__(self, large: MatrixHeatmap, needs: Callable[[], dict], side: QSplitter,
+                 panel: QWidget) -> None:
         super().__init__(side)
-        self._large, self._needs, self._drew_bare = large, needs, drew_bare
+        self._large, self._needs = large, needs
         self._side, self._panel = side, panel
         self.strip = QToolButton()
         self.strip.setObjectName("maskStrip")
@@ -102,7 +101,7 @@ class MaskSide(QObject):
             return
         view_w = self._side.width() - self.strip_px()      # the view beside M's strip
         room = view_w - need[0]
-        keep = (room >= 0 and need[1] <= self._large.height()) or self._drew_bare(MASK_STAGE)
+        keep = room >= 0 and need[1] <= self._large.height()    # its numbers, M folded
         width = mask_width(room, self._preferred(), keep=keep)
         if width is None:
             self._panel.hide()

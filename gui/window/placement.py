@@ -96,6 +96,18 @@ def fits(need: StageNeed, view_w: float, view_h: float) -> bool:
     return view_w - need.beside >= need.width and view_h >= need.height
 
 
+def spare_room(needs: tuple[StageNeed, ...], bare: tuple[float, float],
+               room: tuple[float, float] | None = None) -> tuple[float, float, tuple[str, ...]]:
+    """(spare width, spare height, kept stages): the stages ``needs`` that draw their numbers
+    in a view ``bare`` (w, h) big (every panel out of the way) are kept; the spare room is the
+    least any of them leaves in a view ``room`` big (default: ``bare``). Nothing kept: 0, 0."""
+    kept = [n for n in needs if fits(n, *bare)]
+    width, height = room or bare
+    spare_w = min((width - n.beside - n.width for n in kept), default=0.0)
+    spare_h = min((height - n.height for n in kept), default=0.0)
+    return spare_w, spare_h, tuple(sorted(n.stage for n in kept))
+
+
 def place(inputs: PlacementInputs) -> WindowPlacement:
     """The whole placement for ``inputs`` (see the module docstring)."""
     preferred, minimum = inputs.column
@@ -105,14 +117,12 @@ def place(inputs: PlacementInputs) -> WindowPlacement:
     column = column_width(preferred, preferred, minimum,
                           [at_preferred - n.beside - n.width for n in reachable])
     view_w = inputs.view_w - column
-    kept = [n for n in inputs.needs if fits(n, view_w, bare_h)]
+    spare_w, spare_h, kept = spare_room(inputs.needs, (view_w, bare_h))
     keep = bool(kept)
-    spare_w = min((view_w - n.beside - n.width for n in kept), default=0.0)
-    spare_h = min((bare_h - n.height for n in kept), default=0.0)
     taken_w = 0.0                              # by panels beside the view
     docks: dict[str, int | None] = {}
     for dock in inputs.docks:
-        room = spare_w - taken_w if dock.where == "right" else spare_h
+        room = (spare_w - taken_w if dock.where == "right" else spare_h) - inputs.separator
         extent = dock_extent(room, dock.preferred, dock.minimum, keep=keep)
         docks[dock.name] = extent
         if extent is None:
@@ -125,7 +135,8 @@ def place(inputs: PlacementInputs) -> WindowPlacement:
     if inputs.explanation is not None:
         wish = inputs.explanation
         wide = view_w - taken_w - wish.side_px >= wish.view_min_w
-        explanation = place_explanation(spare_w - taken_w, spare_h, wide=wide,
+        explanation = place_explanation(spare_w - taken_w - inputs.separator,
+                                        spare_h - inputs.separator, wide=wide,
                                         side_px=wish.side_px, wanted_h=wish.wanted_h,
                                         keep=keep)
         if explanation.where == "right":
@@ -133,8 +144,7 @@ def place(inputs: PlacementInputs) -> WindowPlacement:
     mask = None
     if inputs.mask is not None:
         mask = _mask(inputs, view_w - taken_w, bare_h)
-    return WindowPlacement(column, tuple(sorted(n.stage for n in kept)), docks, explanation,
-                           mask)
+    return WindowPlacement(column, kept, docks, explanation, mask)
 
 
 def _mask(inputs: PlacementInputs, view_w: float, view_h: float) -> int | None:

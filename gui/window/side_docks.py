@@ -1,9 +1,8 @@
 """The side docks under the layout policy (gui.window.layout_policy), for DockLayout.
 
 - The Heads and Tour docks (beside the view) and the Code dock (under it), when shown, narrow
-  (lower) to the large view's spare room for the session's hardest stage, and become a tab in
-  the left column below their useful size; a dock that still costs the numbers the view drew
-  without it becomes a tab (gui.window.numbers_watch, on what was painted).
+  (lower) to the room the large view leaves beyond the need of every stage that keeps its
+  numbers (gui.window.view_room), and become a tab in the left column below their useful size.
 - The Tokens dock is as tall as its chips need, so no row hides behind a scroll bar, up to
   TOKENS_SHARE of the left column.
 """

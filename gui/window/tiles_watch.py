@@ -2,9 +2,8 @@
 width, however it was placed: by this layout, by a tour opening its dock, by a drag), the docks
 beside the view narrow by what the tiles lack, or become tabs in the left column.
 
-A closed loop on the measured thing itself, like gui.window.numbers_watch: the strip's scroll
-range says the tiles lack width; the check runs queued, once the layout pass that caused it
-has ended.
+The strip's scroll range says the tiles lack width (a Qt signal of the strip, not a paint);
+the check runs queued, once the layout pass that caused it has ended.
 """
 
 from __future__ import annotations

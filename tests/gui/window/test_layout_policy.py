@@ -61,11 +61,6 @@ def test_a_panel_narrows_to_the_spare_room_or_gives_way():
     assert place(0, 200, wide=True, side_px=384, wanted_h=300, keep=True).size == 200
     assert place(0, 0, wide=True, side_px=384, wanted_h=300, keep=False).where == "right"
     assert place(0, 0, wide=False, side_px=384, wanted_h=300, keep=False).where == "tab"
-    step = layout_policy.next_place
-    right = layout_policy.Placement("right", 300)
-    assert step(right, 400, 250) == layout_policy.Placement("bottom", 250)
-    assert step(right, 100, 250).where == "tab"
-    assert step(layout_policy.Placement("bottom", 200), 400, 250).where == "tab"
 
 
 def test_the_left_column_gives_the_numbers_what_they_lack_and_nothing_in_vain():

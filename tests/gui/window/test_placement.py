@@ -41,7 +41,8 @@ def _random_inputs(rng: random.Random, *, docks=True, explanation=True, mask=Fal
     return PlacementInputs(view_w=rng.uniform(700, 1900), view_h=rng.uniform(450, 1000),
                            column=(rng.choice((280, 333, 370)), 208), needs=tuple(needs),
                            docks=tuple(wishes), explanation=wish,
-                           mask=MaskWish(rng.randrange(150, 400)) if mask else None)
+                           mask=MaskWish(rng.randrange(150, 400)) if mask else None,
+                           separator=rng.choice((0, 6)))
 
 
 def _fitting(inputs: PlacementInputs, column: int) -> set[str]:
@@ -78,7 +79,7 @@ def _final_view(inputs: PlacementInputs, result) -> tuple[float, float]:
     if explanation is not None and explanation.where == "right":
         width -= explanation.size + inputs.separator
     elif explanation is not None and explanation.where == "bottom":
-        height -= explanation.size
+        height -= explanation.size + inputs.separator
     return width, height
 
 
