@@ -236,18 +236,19 @@ class TokenAxis(pg.AxisItem):
         """The thickness it reserves for labels now (the part of it that depends on them)."""
         return float(self.textWidth if self._along == "y" else self.textHeight)
 
-    def reserve_for(self, labels: Sequence[str], cell_px: float) -> float:
-        """The thickness a top axis would reserve for ``labels`` on cells ``cell_px`` wide
-        (choose_fit's first question, at the base font: upright if they fit, else turned;
-        [] reads as short labels, upright). Measured from the text, without painting."""
+    def widest_label_px(self) -> float:
+        """The widest of its labels as drawn (shortened), at the base font."""
         metrics = QFontMetricsF(self._base_font())
-        widest = max((metrics.horizontalAdvance(shortened(s)) for s in labels), default=0.0)
-        if widest + 2 * CHIP_PADDING_PX + LABEL_GAP_PX <= cell_px:
-            return float(math.ceil(metrics.height() + 2 * CHIP_EDGE_PX))
-        return float(math.ceil(widest + 2 * CHIP_PADDING_PX + 1.0))   # (as _updateMaxTextSize)
+        return max((metrics.horizontalAdvance(s) for s in self._short), default=0.0)
 
-    def labels_as_drawn(self) -> list[str]:
-        return list(self._labels)
+    def reserve_for(self, widest: float, cell_px: float) -> float:
+        """The thickness a top axis would reserve for labels ``widest`` px wide (at the base
+        font; 0: short ones) on cells ``cell_px`` wide (choose_fit's first question: upright
+        if they fit, else turned). Measured from the text, without painting."""
+        if widest + 2 * CHIP_PADDING_PX + LABEL_GAP_PX <= cell_px:
+            height = QFontMetricsF(self._base_font()).height()
+            return float(math.ceil(height + 2 * CHIP_EDGE_PX))
+        return float(math.ceil(widest + 2 * CHIP_PADDING_PX + 1.0))   # (as _updateMaxTextSize)
 
     def _pixels_per_cell(self) -> float:
         bounds = self.mapRectFromParent(self.geometry())

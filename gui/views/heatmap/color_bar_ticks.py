@@ -54,9 +54,16 @@ def label_width(axis: pg.AxisItem, levels: tuple[float, float], size: float) -> 
     low, high = sorted(levels)
     if chosen is None or not (math.isfinite(low) and math.isfinite(high)) or low == high:
         return float(axis.width())
-    spacing, kept = chosen(low, high, size)
-    strings = axis.tickStrings(kept, 1.0, spacing) if kept else []
-    return float(_wanted_width(axis, strings)) if strings else float(axis.width())
+    font = axis.style["tickFont"] or QFont()
+    key = (low, high, round(size), font.key())
+    widths = axis.__dict__.setdefault("label_widths", {})   # (pyqtgraph's ticks cost 1 ms)
+    if key not in widths:
+        spacing, kept = chosen(low, high, size)
+        strings = axis.tickStrings(kept, 1.0, spacing) if kept else []
+        if len(widths) > 64:
+            widths.clear()
+        widths[key] = float(_wanted_width(axis, strings)) if strings else None
+    return widths[key] if widths[key] is not None else float(axis.width())
 
 
 def fit_color_bar_ticks(axis: pg.AxisItem) -> None:

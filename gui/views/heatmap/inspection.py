@@ -108,12 +108,12 @@ class HeatmapInspection:
         axis, top = self._scene.color_bar.axis, self._scene.top_axis
         base_w = room.needed[0] - cells[0] - axis.width()     # the bar's labels: each stage's
         base_h = room.needed[1] - cells[1] - top.reserved_px()  # own; its top labels: each own
-        tokens = self._scene.left_axis.labels_as_drawn()      # (every stage's rows are tokens)
+        tokens = self._scene.left_axis.widest_label_px()      # (every stage's rows are tokens)
         size = float(self._widget.height())       # (a bar as long as the view: the same for
         needs = []                                # every stage, whichever is on screen)
         for shape, sample, other_square, levels in stages:
             cell = number_cell_px(sample, MIN_FONT_PX)
-            top_px = top.reserve_for(tokens if other_square else (), cell[0])
+            top_px = top.reserve_for(tokens if other_square else 0.0, cell[0])
             needs.append(needed_px((base_w + label_width(axis, levels, size), base_h + top_px),
                                    tuple(shape), cell))
         return needs
