@@ -31,10 +31,9 @@ from gui.window.layout_parts import LayoutParts
 from gui.window.layout_policy import SIDE_MIN_PX, Placement, place_explanation
 from gui.window.left_column import LeftColumn
 from gui.window.refit_triggers import RefitTriggers
-from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
+from gui.window.side_docks import SIDE_DOCKS, SideDocks
 from gui.window.status_hint import StatusHint
-from gui.window.tiles_watch import TilesWatch
-from gui.window.view_room import docks_of, lay_out_now, view_room
+from gui.window.view_room import BOTTOM, LEFT, RIGHT, docks_of, lay_out_now, view_room
 from gui.window.window_on_screen import keep_size
 
 MAX_EXPLANATION_SHARE = 0.45
@@ -78,7 +77,6 @@ class DockLayout(QObject):
                                self.parts.stage_panel, self)
         self._narrowing_left = False   # to_tab's narrowing of the left column under way
         self._applying = False         # a placement under way (its docks' signals place nothing)
-        self.tiles_watch = TilesWatch(self, self.parts.stage_panel.strip)
         self.triggers.follow_the_sentence()   # after the views
         self.refit()
 
@@ -216,7 +214,7 @@ class DockLayout(QObject):
             self._dock.show()
             host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
             if host.minimumSizeHint().width() > before.width() or \
-                    not self.tiles_watch.narrow_for(self._dock, SIDE_MIN_PX):
+                    not self.side.narrow_for(self._dock, SIDE_MIN_PX):
                 self._apply_now(Placement("tab", 0))   # would widen the window or scroll tiles
                 keep_size(self.host, before)
         else:
@@ -262,7 +260,7 @@ class DockLayout(QObject):
             self.side.fit(dock)
             if self.host.minimumSizeHint().width() > before.width() or (
                     self.host.dockWidgetArea(dock) == RIGHT and
-                    not self.tiles_watch.narrow_for(dock, SIDE_MIN_PX - 60)):
+                    not self.side.narrow_for(dock, SIDE_MIN_PX - 60)):
                 self.to_tab(dock)            # beside the view: a wider window, or no tiles
             if self.host.width() > before.width():
                 keep_size(self.host, before)

@@ -15,13 +15,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gui.window.placement import PlacementInputs, place
-from gui.window.view_room import docks_of, given_back, stage_needs
+from gui.window.view_room import BOTTOM, LEFT, RIGHT, docks_of, given_back, stage_needs
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
-LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
-RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
-BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 
 
 class LeftColumn(QObject):

@@ -11,7 +11,10 @@ from PySide6.QtWidgets import QDockWidget
 
 from gui.window.mask_side import MASK_STAGE
 from gui.window.placement import StageNeed, spare_room
-from gui.window.side_docks import BOTTOM, RIGHT
+
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 
 
 def docks_of(host) -> list[QDockWidget]:

@@ -80,8 +80,17 @@ def test_the_left_column_gives_the_numbers_what_they_lack_and_nothing_in_vain():
 def test_the_layout_has_no_table_of_sizes():
     import inspect
 
-    from gui.window import dock_layout, mask_side, refit_triggers, side_docks
-    for module in (layout_policy, dock_layout, refit_triggers, side_docks, mask_side):
+    from gui.window import (
+        dock_layout,
+        left_column,
+        mask_side,
+        placement,
+        refit_triggers,
+        side_docks,
+        view_room,
+    )
+    for module in (layout_policy, dock_layout, refit_triggers, side_docks, mask_side,
+                   placement, view_room, left_column):
         source = inspect.getsource(module)
         for name in ("PROMISES", "promised", "AIR_PX", "WIDE_WINDOW_PX"):
             assert name not in source, (module.__name__, name)
