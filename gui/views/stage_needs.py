@@ -18,10 +18,17 @@ def stage_number_samples(trace: Trace, head: int, levels: StageLevels, shared: b
                          ) -> list[tuple[tuple[int, int], str, bool]]:
     """[(shape (rows, cols), widest number as drawn, square)] for every stage of ``trace``;
     ``shared``: scores, scaled and masked share one colour scale."""
+    return [sample[:3] for sample in stage_samples(trace, head, levels, shared)]
+
+
+def stage_samples(trace: Trace, head: int, levels: StageLevels, shared: bool
+                  ) -> list[tuple[tuple[int, int], str, bool, tuple[float, float]]]:
+    """As stage_number_samples, each with its colour levels (low, high) too, in STAGES order."""
     samples = []
     for stage in STAGES:
         values = trace.head(stage, head, native=True)        # (rows, cols)
         kind = "probability" if stage == "weights" else "signed"
         shown = levels.levels_for(trace, stage, head, shared) or level_range(values, kind)
-        samples.append((tuple(values.shape), widest_sample(shown), stage in SQUARE_STAGES))
+        samples.append((tuple(values.shape), widest_sample(shown), stage in SQUARE_STAGES,
+                        tuple(shown)))
     return samples

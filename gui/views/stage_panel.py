@@ -35,7 +35,7 @@ from gui.palette import token_qcolors
 from gui.views.color_scales import SHARED_SCALE_STAGES, StageLevels
 from gui.views.heatmap import MatrixHeatmap
 from gui.views.stage_labels import highlight_for, stage_axes
-from gui.views.stage_needs import stage_number_samples
+from gui.views.stage_needs import stage_number_samples, stage_samples
 from gui.views.stage_strip import StageStrip
 from gui.views.stage_thumbnail import StageThumbnail
 from gui.views.transposed_drawing import labels_as_drawn, transposed_titles
@@ -142,6 +142,16 @@ class StagePanel(QWidget):
             return []
         return stage_number_samples(self._trace, self.head, self._levels,
                                     self.view_state.shared_scales)
+
+    def stage_needs(self) -> dict[str, tuple[float, float]]:
+        """Every stage's need: the large view's size (w, h) at which its numbers are drawn,
+        measured from the view as laid out, without painting (the placement's input)."""
+        if self._trace is None:
+            return {}
+        samples = stage_samples(self._trace, self.head, self._levels,
+                                self.view_state.shared_scales)
+        needs = self.large.stage_needs(tuple(samples), square=self.stage in SQUARE_STAGES)
+        return dict(zip(STAGES, needs, strict=True))
 
     def shown_name(self, stage: str) -> str:
         """The trace array the large view shows for ``stage``: q_rotated or k_rotated for q and

@@ -14,8 +14,9 @@
 - The Heads and Code docks, when shown, narrow (lower) to the view's spare room the same way,
   and become tabs in the left column below their useful size (gui.window.side_docks).
 - Every placement is re-made after a change that can alter it (a pin, the sentence, a dock
-  shown, a resize, the language, presentation on and off: gui.window.refit_triggers) and
-  checked on what the view drew after it painted (gui.window.numbers_watch).
+  shown, a resize, the language, presentation on and off: gui.window.refit_triggers),
+  computed from every stage's need (gui.window.view_room, gui.window.placement): nothing
+  moves after a paint.
 - A dock the learner floated, closed or moved to another side is left where they put it.
 """
 
@@ -27,20 +28,12 @@ from shiboken6 import isValid
 
 from gui.explain.panel.explanation_panel import EMPTY_TEXT
 from gui.window.layout_parts import LayoutParts
-from gui.window.layout_policy import (
-    BOTTOM_MIN_PX,
-    SIDE_MIN_PX,
-    Placement,
-    next_place,
-    place_explanation,
-)
+from gui.window.layout_policy import SIDE_MIN_PX, Placement, place_explanation
 from gui.window.left_column import LeftColumn
-from gui.window.numbers_watch import NumbersWatch
 from gui.window.refit_triggers import RefitTriggers
-from gui.window.side_docks import BOTTOM, LEFT, RIGHT, SIDE_DOCKS, SideDocks
+from gui.window.side_docks import SIDE_DOCKS, SideDocks
 from gui.window.status_hint import StatusHint
-from gui.window.tiles_watch import TilesWatch
-from gui.window.view_room import docks_of, lay_out_now, own_room, view_room
+from gui.window.view_room import BOTTOM, LEFT, RIGHT, docks_of, lay_out_now, view_room
 from gui.window.window_on_screen import keep_size
 
 MAX_EXPLANATION_SHARE = 0.45
@@ -72,7 +65,6 @@ class DockLayout(QObject):
         self._placed_cell = None            # ... and the cell it explained then
         self._new_cell = False              # a cell clicked since: its explanation is raised
         self._stowed = False                # the empty explanation put away by this layout
-        self._narrowed = False              # the placement narrowed once by what was lacking
         self.hint = StatusHint(host.statusBar())   # the empty explanation's hint, in the bar
         self.hint.setObjectName("explanationHint")
         self.hint.setProperty("status_hint", True)   # a message replaces it: no room of its own
@@ -85,8 +77,6 @@ class DockLayout(QObject):
                                self.parts.stage_panel, self)
         self._narrowing_left = False   # to_tab's narrowing of the left column under way
         self._applying = False         # a placement under way (its docks' signals place nothing)
-        self.watch = NumbersWatch(self)
-        self.tiles_watch = TilesWatch(self, self.parts.stage_panel.strip)
         self.triggers.follow_the_sentence()   # after the views
         self.refit()
 
@@ -149,11 +139,8 @@ class DockLayout(QObject):
     def lay_out_now(self) -> None:
         lay_out_now(self.host)
 
-    def own_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float]:
-        return own_room(self.host, self.parts, without)
-
     def view_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float, bool]:
-        return view_room(self.host, self.parts, self.watch.drew_bare, without)
+        return view_room(self.host, self.parts, without)
 
     # ----- the explanation --------------------------------------------------------------------
     def _explained(self, explanation) -> None:
@@ -202,27 +189,9 @@ class DockLayout(QObject):
         placement = place_explanation(room_w, room_h, wide=wide, side_px=side,
                                       wanted_h=wanted, keep=keep)
         self._placed_for = self._placed_key()
-        self._narrowed = not keep
         self._apply(placement)
         self._new_cell = False              # placed (raised, if a tab): a later placing of
-        # the same cell (a resize, the numbers' watch) keeps the tab the learner chose
-
-    def give_way(self) -> None:
-        """The numbers were not drawn with the explanation where it is (numbers_watch): narrow
-        it once by what the view lacks, else one place further along."""
-        if self.placement is None or self.placement.where == "tab":
-            return
-        where, size = self.placement.where, self.placement.size
-        spare_w, spare_h = self.own_room()
-        lack = -spare_w if where == "right" else -spare_h
-        minimum = SIDE_MIN_PX if where == "right" else BOTTOM_MIN_PX
-        current = self._dock.width() if where == "right" else self._dock.height()
-        if not self._narrowed and 0 < lack and current - lack >= minimum:
-            self._narrowed = True
-            self._apply(Placement(where, int(current - lack)))
-            return
-        _room_w, room_h = self.own_room(without=(self._dock,))
-        self._apply(next_place(Placement(where, size), room_h, self._wanted_height()))
+        # the same cell (a resize, a dock shown) keeps the tab the learner chose
 
     def _apply(self, placement: Placement) -> None:
         if self._applying:
@@ -245,7 +214,7 @@ class DockLayout(QObject):
             self._dock.show()
             host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
             if host.minimumSizeHint().width() > before.width() or \
-                    not self.tiles_watch.narrow_for(self._dock, SIDE_MIN_PX):
+                    not self.side.narrow_for(self._dock, SIDE_MIN_PX):
                 self._apply_now(Placement("tab", 0))   # would widen the window or scroll tiles
                 keep_size(self.host, before)
         else:
@@ -291,7 +260,7 @@ class DockLayout(QObject):
             self.side.fit(dock)
             if self.host.minimumSizeHint().width() > before.width() or (
                     self.host.dockWidgetArea(dock) == RIGHT and
-                    not self.tiles_watch.narrow_for(dock, SIDE_MIN_PX - 60)):
+                    not self.side.narrow_for(dock, SIDE_MIN_PX - 60)):
                 self.to_tab(dock)            # beside the view: a wider window, or no tiles
             if self.host.width() > before.width():
                 keep_size(self.host, before)

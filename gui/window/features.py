@@ -271,11 +271,10 @@ class Compute(Feature):
 class Masks(Feature):
     """M beside the masked stage, Lesson › Mask."""
     provides = MaskFeatures
-    needs = (DockLayout,)               # M's side asks it how the stage drew bare
 
-    def build(self, parts, layout):
+    def build(self, parts):
         def side(side, panel):
-            return MaskSide(parts.stage_panel.large, layout.watch.drew_bare, side, panel)
+            return MaskSide(parts.stage_panel.large, parts.stage_panel.stage_needs, side, panel)
 
         return MaskFeatures(parts.controller, parts.stepper, parts.view_state, parts.stage_panel,
                             parts.animation, parts.formula_bar, parts.menu("Lesson"),

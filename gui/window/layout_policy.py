@@ -3,12 +3,11 @@
 Pure decisions (no Qt), with no table of window sizes or token counts: the inputs are the large
 view's measured room beyond what its 9-pt numbers need (gui.views.heatmap.number_room) and
 whether the numbers can be drawn at all with every optional panel out of the way (``keep``:
-measured by the caller, from the need or from what the view drew). A panel narrows to the spare
+computed by the caller from every stage's need). A panel narrows to the spare
 room; below its useful minimum it gives way: the explanation and the docks become a tab in the
 left column, M collapses to a strip that says how to bring it back. When the numbers cannot be
-drawn anyway, panels take their preferred size. After the view paints, the window checks what
-it drew and moves a panel one place further along (``next_place``) while it still costs the
-numbers: a closed loop, not an estimate.
+drawn anyway, panels take their preferred size. gui.window.placement applies these decisions
+to every stage's need at once (the placement, computed, not watched).
 """
 
 from __future__ import annotations
@@ -42,14 +41,6 @@ def place_explanation(room_w: float, room_h: float, *, wide: bool, side_px: int,
         return Placement("right", min(side_px, spare_w))
     if spare_h >= BOTTOM_MIN_PX:
         return Placement("bottom", min(wanted_h, spare_h))
-    return Placement("tab", 0)
-
-
-def next_place(placement: Placement, room_h: float, wanted_h: int) -> Placement:
-    """The view drew no numbers with the explanation at ``placement`` though it could without
-    it: the next place along (beside → under, if the spare height ``room_h`` allows → tab)."""
-    if placement.where == "right" and int(room_h) >= BOTTOM_MIN_PX:
-        return Placement("bottom", min(wanted_h, int(room_h)))
     return Placement("tab", 0)
 
 

@@ -14,14 +14,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from core.attention.stages import SQUARE_STAGES
-from gui.window.layout_policy import column_width
-from gui.window.view_room import docks_of
+from gui.window.placement import PlacementInputs, place
+from gui.window.view_room import BOTTOM, LEFT, RIGHT, docks_of, given_back, stage_needs
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
-LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
-RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 
 
 class LeftColumn(QObject):
@@ -69,38 +66,28 @@ class LeftColumn(QObject):
         layout.lay_out_now()
         optional = tuple(d for d in docks_of(host)
                          if d.isVisible() and layout.managed(d) and id(d) not in layout.tabbed)
-        spare_w, _spare_h, _keep = layout.view_room(without=optional)   # every stage's need
         minimum = max(d.minimumSizeHint().width() for d in docks)
-        width = column_width(self._tokens.width(), self.preferred(), minimum,
-                             [spare_w, self._spare_on_screen(optional),
-                              *self._stage_spares(spare_w)])
+        width = place(self.placement_inputs(optional, minimum)).column
         needed = width < self.preferred()         # the numbers lack what it gives
         if abs(width - self._tokens.width()) > 1 and not (
                 narrow_only and (width > self._tokens.width() or not needed)):
             self._resize(width)
+
+    def placement_inputs(self, optional: tuple[QDockWidget, ...],
+                         minimum: int) -> PlacementInputs:
+        """The placement's inputs for the column: the view's room with the column and the
+        ``optional`` docks out of the way, M folded away, and every stage's need
+        (gui.views.stage_panel.stage_needs: the same whichever stage is on screen)."""
+        host, large = self._dock_host, self._panel.large
+        masks = self._layout.parts.masks
+        view_w = (large.width() + self._tokens.width()     # (the column's separator stays)
+                  + given_back(host, optional, RIGHT) + (masks.fold.shown_px() if masks else 0))
+        view_h = large.height() + given_back(host, optional, BOTTOM)
+        return PlacementInputs(view_w, view_h, (self.preferred(), minimum),
+                               stage_needs(self._layout.parts))
 
     def _resize(self, width: int) -> None:
         """The column ``width`` wide, the Tokens dock's chips flowed again at that width."""
         self._dock_host.resizeDocks([self._tokens], [width], Qt.Orientation.Horizontal)
         self._layout.lay_out_now()
         self._layout.side.fit_tokens()
-
-    def _spare_on_screen(self, optional: tuple[QDockWidget, ...]) -> float:
-        """The stage on screen's own spare width as laid out, with the ``optional`` docks
-        beside the view out of the way (no allowance for other stages, nor for M's strip)."""
-        panel, host = self._panel, self._dock_host
-        style = host.style()
-        separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
-        beside = sum(d.width() + separator for d in optional
-                     if not d.isFloating() and host.dockWidgetArea(d) == RIGHT)
-        return panel.large.number_room(square=panel.stage in SQUARE_STAGES).spare_w + beside
-
-    def _stage_spares(self, every: float) -> list[float]:
-        """The view's spare width for each of the session's stages alone, offset as ``every``
-        (view_room's, for all of them) is from the view's own."""
-        panel = self._panel
-        square = panel.stage in SQUARE_STAGES
-        samples = panel.number_samples()
-        offset = every - panel.large.number_room(square=square, others=samples).spare_w
-        return [panel.large.number_room(square=square, others=(sample,), own=False).spare_w
-                + offset for sample in samples]

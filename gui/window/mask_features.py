@@ -28,14 +28,11 @@ from gui.editors.mask_preset_dialog import MaskPresetDialog
 from gui.views.formula_bar import FormulaBar
 from gui.views.large_view_animation import StageAnimation
 from gui.views.stage_panel import StagePanel
-from gui.window.mask_side import MaskSide
+from gui.window.mask_side import MASK_STAGE, MaskSide
 
 translate = QCoreApplication.translate
 
-MASK_STAGE = "masked"
 CLICK_STAGES = ("masked", "weights")   # views a click edits the mask on, in mask-editing mode
-
-
 
 
 class MaskFeatures(QObject):

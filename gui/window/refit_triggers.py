@@ -63,6 +63,7 @@ class RefitTriggers(QObject):
         if watched is self._host:
             if event.type() == QEvent.Type.Show and self._tokens_on_show:
                 self._tokens_on_show = False
+                self._layout.left.fit()       # the column for every stage's need, now measurable
                 self._layout.side.fit_tokens()
             elif event.type() == QEvent.Type.Resize:
                 self._resized.start()

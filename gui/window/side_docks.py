@@ -1,11 +1,15 @@
 """The side docks under the layout policy (gui.window.layout_policy), for DockLayout.
 
 - The Heads and Tour docks (beside the view) and the Code dock (under it), when shown, narrow
-  (lower) to the large view's spare room for the session's hardest stage, and become a tab in
-  the left column below their useful size; a dock that still costs the numbers the view drew
-  without it becomes a tab (gui.window.numbers_watch, on what was painted).
+  (lower) to the room the large view leaves beyond the need of every stage that keeps its
+  numbers (gui.window.view_room), and become a tab in the left column below their useful size.
 - The Tokens dock is as tall as its chips need, so no row hides behind a scroll bar, up to
   TOKENS_SHARE of the left column.
+- The stage tiles keep their names: when they come to scroll (a dock beside the view took their
+  width, however it was placed: by this layout, by a tour opening its dock, by a drag), the
+  docks beside the view narrow by what the tiles lack, or become tabs in the left column. The
+  strip's scroll range says the tiles lack width (a Qt signal of the strip, not a paint); the
+  check runs queued, once the layout pass that caused it has ended.
 """
 
 from __future__ import annotations
@@ -15,10 +19,8 @@ from PySide6.QtWidgets import QDockWidget
 from shiboken6 import isValid
 
 from gui.window.layout_policy import BOTTOM_MIN_PX, SIDE_MIN_PX, dock_extent
+from gui.window.view_room import BOTTOM, LEFT, RIGHT, docks_of, tiles_lack
 
-BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
-RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
-LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 SIDE_DOCKS = {"dock_heads": (RIGHT, 440), "dock_code": (BOTTOM, 0),   # area, preferred px
               "dock_tour": (RIGHT, 340)}   # the Tour dock beside a wide window (gui.classroom)
 SIDE_SHARE = 0.3               # of the window's width, at most, beside the view
@@ -32,6 +34,9 @@ class SideDocks(QObject):
         self._layout = layout
         self._host = layout.host
         self._fitted_for: dict[str, QSize] = {}   # dock name: the window size it was fitted for
+        self._strip = layout.parts.stage_panel.strip
+        self._strip.horizontalScrollBar().rangeChanged.connect(
+            self._tiles_scroll, Qt.ConnectionType.QueuedConnection)
 
     def fit_if_resized(self, dock: QDockWidget) -> None:
         """Fitted again only for a window size it was not fitted for: measured at another
@@ -92,6 +97,42 @@ class SideDocks(QObject):
         if wanted > tokens.height() + 6:      # grows for more chips; never shrinks the default
             host.resizeDocks([tokens, matrices], [wanted, column - wanted],
                                Qt.Orientation.Vertical)
+
+
+    # ----- the stage tiles keep their names ---------------------------------------------------
+    def _tiles_scroll(self, _low: int, high: int) -> None:
+        host, layout = self._host, self._layout
+        if high <= 0 or not isValid(host) or layout.holding():
+            return
+        for dock in docks_of(host):
+            if dock.isVisible() and layout.managed(dock) and id(dock) not in layout.tabbed \
+                    and host.dockWidgetArea(dock) == RIGHT and \
+                    not self.narrow_for(dock, SIDE_MIN_PX - 60):
+                layout.to_tab(dock)
+        self._narrow_left_column()
+
+    def _narrow_left_column(self) -> None:
+        """Still scrolling (a tab in the left column widened it): the column gives the tiles
+        what they lack, down to its own minimum."""
+        host, panel = self._host, self._layout.parts.stage_panel
+        lack = tiles_lack(host, panel)
+        tokens = self._layout.parts.docks["tokens"]
+        if not lack or tokens.isFloating() or host.dockWidgetArea(tokens) != LEFT:
+            return
+        host.resizeDocks([tokens], [tokens.width() - lack], Qt.Orientation.Horizontal)
+
+    def narrow_for(self, dock: QDockWidget, minimum: int) -> bool:
+        """A dock beside the view narrower by what the stage tiles lack (measured); False
+        when that leaves it under ``minimum`` (or its own minimum): it has to give way."""
+        host, panel = self._host, self._layout.parts.stage_panel
+        lack = tiles_lack(host, panel)
+        if not lack:
+            return True
+        width = dock.width() - lack
+        if width < max(minimum, dock.minimumSizeHint().width()):
+            return False
+        host.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        return not tiles_lack(host, panel)
 
 
 def _raised(host, dock: QDockWidget) -> QDockWidget:

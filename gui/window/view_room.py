@@ -1,6 +1,7 @@
-"""The layout policy's inputs, measured: the large view's room beyond what its 9-pt numbers need
-(gui.views.heatmap.number_room), with M and some docks out of the way, and whether the numbers
-can be kept at all. DockLayout (gui.window.dock_layout), SideDocks and NumbersWatch read them.
+"""The placement's inputs, measured: every stage's need (the large view's size at which its 9-pt
+numbers are drawn, gui.views.stage_panel.stage_needs), the view's room with M and some docks
+out of the way, and whether the numbers can be kept at all. DockLayout
+(gui.window.dock_layout), SideDocks and LeftColumn read them.
 """
 
 from __future__ import annotations
@@ -8,8 +9,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
-from core.attention.stages import SQUARE_STAGES
-from gui.window.side_docks import BOTTOM, RIGHT
+from gui.window.mask_side import MASK_STAGE
+from gui.window.placement import StageNeed, spare_room
+
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+LEFT = Qt.DockWidgetArea.LeftDockWidgetArea
 
 
 def docks_of(host) -> list[QDockWidget]:
@@ -25,57 +30,50 @@ def lay_out_now(host) -> None:
     layout.activate()
 
 
-def own_room(host, parts, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float]:
-    """The stage on screen's spare room (width, height) beyond its numbers' need, with M and
-    the docks ``without`` out of the way."""
-    large = parts.stage_panel.large
-    room = large.number_room(square=parts.stage_panel.stage in SQUARE_STAGES)
-    return (room.spare_w + mask_px(parts) + given_back(host, without, RIGHT),
-            room.spare_h + given_back(host, without, BOTTOM))
-
-
-def mask_px(parts) -> int:
-    """Pixels M would give the view folded away (on the masked stage it keeps its strip)."""
+def stage_needs(parts) -> tuple[StageNeed, ...]:
+    """Every stage's need (gui.views.stage_panel.stage_needs: the same whichever stage is on
+    screen), the masked stage's with M's strip beside it."""
     masks = parts.masks
-    if masks is None:
-        return 0
-    width = masks.side_width()
-    if not masks.fold.is_active():
-        width -= masks.fold.strip_px()
-    return width
+    strip = masks.fold.strip_px() if masks is not None else 0
+    return tuple(StageNeed(stage, w, h, strip if stage == MASK_STAGE else 0.0)
+                 for stage, (w, h) in parts.stage_panel.stage_needs().items())
 
 
-def view_room(host, parts, drew_bare, without: tuple[QDockWidget, ...] = ()
-              ) -> tuple[float, float, bool]:
-    """(spare width, spare height, keep): the large view's room beyond its numbers' need for
-    every stage of the session, with M and the docks ``without`` out of the way (never
-    narrower than the stage tiles need), and whether the numbers can be kept: drawn with
-    every panel out of the way (``drew_bare(stage)``: seen drawn so, or estimated from the
-    need of the stage on screen)."""
+def view_room(host, parts, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float, bool]:
+    """(spare width, spare height, keep): the room a dock placed beside (under) the large view
+    may take, its separator included, and leave the numbers of every stage that draws them
+    with every panel out of the way (gui.window.placement spare_room), with M folded away and
+    the docks ``without`` out of the way (never narrower than the stage tiles need); ``keep``:
+    some stage draws them. Computed from the stages' needs, not from what the view painted."""
     large = parts.stage_panel.large
-    room = large.number_room(square=parts.stage_panel.stage in SQUARE_STAGES,
-                             others=parts.stage_panel.number_samples())   # every stage
+    masks = parts.masks
+    mask_w = masks.fold.shown_px() if masks is not None else 0
+    every = tuple(d for d in docks_of(host)
+                  if d.isVisible() and not d.isFloating()
+                  and host.dockWidgetArea(d) in (RIGHT, BOTTOM))
+    bare = (large.width() + mask_w + given_back(host, every, RIGHT),
+            large.height() + given_back(host, every, BOTTOM))
     back_w = given_back(host, without, RIGHT)
-    spare_w = room.spare_w + mask_px(parts) + back_w
+    room = (large.width() + mask_w + back_w, large.height() + given_back(host, without, BOTTOM))
+    spare_w, spare_h, kept = spare_room(stage_needs(parts), bare, room)
     central = host.centralWidget()        # no narrower than the tiles need
     strip = parts.stage_panel.strip        # (and what lies beside the strip in it)
     least = max(central.minimumSizeHint().width(),
                 strip.tiles_width() + central.width() - strip.width())
     spare_w = min(spare_w, central.width() + back_w - least)
-    spare_h = room.spare_h + given_back(host, without, BOTTOM)
-    every = tuple(d for d in docks_of(host)
-                  if d.isVisible() and not d.isFloating()
-                  and host.dockWidgetArea(d) in (RIGHT, BOTTOM))
-    own_w, own_h = own_room(host, parts, every)
-    keep = (own_w >= 0 and own_h >= 0) or drew_bare(parts.stage_panel.stage)
-    return spare_w, spare_h, keep
+    separator = _separator(host)        # a dock placed there brings its separator
+    return spare_w - separator, spare_h - separator, bool(kept)
+
+
+def _separator(host) -> int:
+    style = host.style()
+    return style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
 
 
 def given_back(host, docks, area: Qt.DockWidgetArea) -> float:
     """Pixels the view would gain across (RIGHT) or down (BOTTOM) without ``docks``."""
     total = 0.0
-    style = host.style()
-    separator = style.pixelMetric(style.PixelMetric.PM_DockWidgetSeparatorExtent)
+    separator = _separator(host)
     for dock in docks:
         if not dock.isVisible() or dock.isFloating() or host.dockWidgetArea(dock) != area:
             continue

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 
-from gui.window.side_docks import RIGHT
-from gui.window.view_room import docks_of, lay_out_now
+from gui.window.view_room import RIGHT, docks_of, lay_out_now
 
 
 def keep_on_screen(layout, *, tab: bool = True) -> None:

@@ -232,6 +232,24 @@ class TokenAxis(pg.AxisItem):
         widest = max((metrics.horizontalAdvance(s) for s in self._short), default=0.0)
         return widest + 2 * CHIP_PADDING_PX + 1.0
 
+    def reserved_px(self) -> float:
+        """The thickness it reserves for labels now (the part of it that depends on them)."""
+        return float(self.textWidth if self._along == "y" else self.textHeight)
+
+    def widest_label_px(self) -> float:
+        """The widest of its labels as drawn (shortened), at the base font."""
+        metrics = QFontMetricsF(self._base_font())
+        return max((metrics.horizontalAdvance(s) for s in self._short), default=0.0)
+
+    def reserve_for(self, widest: float, cell_px: float) -> float:
+        """The thickness a top axis would reserve for labels ``widest`` px wide (at the base
+        font; 0: short ones) on cells ``cell_px`` wide (choose_fit's first question: upright
+        if they fit, else turned). Measured from the text, without painting."""
+        if widest + 2 * CHIP_PADDING_PX + LABEL_GAP_PX <= cell_px:
+            height = QFontMetricsF(self._base_font()).height()
+            return float(math.ceil(height + 2 * CHIP_EDGE_PX))
+        return float(math.ceil(widest + 2 * CHIP_PADDING_PX + 1.0))   # (as _updateMaxTextSize)
+
     def _pixels_per_cell(self) -> float:
         bounds = self.mapRectFromParent(self.geometry())
         length = bounds.height() if self._along == "y" else bounds.width()

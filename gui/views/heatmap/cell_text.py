@@ -40,8 +40,9 @@ class TextLayout:
 class CellTextItem(pg.GraphicsObject):
     """Paints each visible cell's number, in a colour readable on that cell's colour.
 
-    ``painted`` says after every paint on screen whether it drew the numbers (the window's
-    layout checks what was drawn, not what it estimated: gui.window.numbers_watch)."""
+    ``painted`` says after every paint on screen whether it drew the numbers (for the tests
+    and the layout report: the window's layout is computed, gui.window.placement, and nothing
+    moves on a paint)."""
 
     painted = Signal(bool)
 

@@ -15,8 +15,10 @@ from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
+from gui.views.heatmap.cell_text import MIN_FONT_PX, number_cell_px
+from gui.views.heatmap.color_bar_ticks import label_width
 from gui.views.heatmap.measures import HeatmapMeasures, measure
-from gui.views.heatmap.number_room import NumberRoom, number_room
+from gui.views.heatmap.number_room import NumberRoom, needed_px, number_room
 from gui.views.heatmap.picture import HeatmapPicture
 from gui.views.heatmap.scene import MARGIN_PX, HeatmapScene
 from gui.views.heatmap.title import FittedTitle
@@ -83,14 +85,38 @@ class HeatmapInspection:
         too (``square``: this one is n×n; ``own=False``: the others alone)."""
         self._fit.fit_layout_now()            # axes, margins and box from one layout pass
         plot, box = self._scene.plot.geometry(), self._scene.view_box.geometry()
-        left, top, right, bottom = self._scene.plot.getContentsMargins()   # as laid out now
-        extra = (left + right - 2 * MARGIN_PX, top + bottom - 2 * MARGIN_PX)
+        inner = self._scene.plot.layout.geometry()     # the rect the box and axes were laid out
+        extra = (plot.width() - inner.width() - 2 * MARGIN_PX,   # in: the margins it was laid
+                 plot.height() - inner.height() - 2 * MARGIN_PX)  # out with (margins just set
+        # are not laid out yet: read from them, a sentence typed at stage x lacked 160 px)
         widget = self._widget
         return number_room(widget_size=(widget.width(), widget.height()),
                            plot_size=(plot.width(), plot.height()),
                            box_size=(box.width(), box.height()), extra=extra,
                            shape=self._picture.drawn_shape(), sample=self._scene.text.sample,
                            square=square, others=tuple(others), own=own)
+
+    def stage_needs(self, stages: tuple, *, square: bool) -> list[tuple[float, float]]:
+        """The view's size (w, h) at which each of ``stages`` [(shape, widest number, square,
+        colour levels)] draws its 9-pt numbers, measured from this view's layout without
+        painting: its axes and margins, with the colour bar's width taken from each stage's
+        own labels and the top axis's height from its own column labels (tokens, upright or
+        turned, on an n×n stage). The same for a stage whichever is on screen."""
+        room = self.number_room(square=square)         # laid out now; this stage's fixed parts
+        cells = needed_px((0.0, 0.0), self._picture.drawn_shape(),
+                          number_cell_px(self._scene.text.sample, MIN_FONT_PX))
+        axis, top = self._scene.color_bar.axis, self._scene.top_axis
+        base_w = room.needed[0] - cells[0] - axis.width()     # the bar's labels: each stage's
+        base_h = room.needed[1] - cells[1] - top.reserved_px()  # own; its top labels: each own
+        tokens = self._scene.left_axis.widest_label_px()      # (every stage's rows are tokens)
+        size = float(self._widget.height())       # (a bar as long as the view: the same for
+        needs = []                                # every stage, whichever is on screen)
+        for shape, sample, other_square, levels in stages:
+            cell = number_cell_px(sample, MIN_FONT_PX)
+            top_px = top.reserve_for(tokens if other_square else 0.0, cell[0])
+            needs.append(needed_px((base_w + label_width(axis, levels, size), base_h + top_px),
+                                   tuple(shape), cell))
+        return needs
 
     def graphics_view(self) -> pg.PlotWidget:
         """The pyqtgraph widget (its viewport receives the mouse)."""

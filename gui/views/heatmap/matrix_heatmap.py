@@ -250,6 +250,9 @@ class MatrixHeatmap(QWidget):
                     own: bool = True) -> NumberRoom:
         return self.inspection.number_room(square=square, others=others, own=own)
 
+    def stage_needs(self, stages: tuple, *, square: bool) -> list[tuple[float, float]]:
+        return self.inspection.stage_needs(stages, square=square)
+
     def graphics_view(self) -> pg.PlotWidget:
         return self.inspection.graphics_view()
 

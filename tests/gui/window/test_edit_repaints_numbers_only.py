@@ -1,10 +1,9 @@
 """A number edit on a long sentence repaints the views of numbers, not the window around them.
 
 At 300 tokens the large view has no room for its numbers, so every paint reports "no numbers".
-With no panel beside or under the view there is nothing to move, and the numbers' watch
-(gui/window/numbers_watch.py) must not lay the whole window out again: that pass repainted the
-main window on every edit and cost the edit at 512 tokens about a tenth of its time
-(benchmarks/ui.py, 2026-12-04)."""
+Nothing may lay the whole window out again on such a paint (the numbers' watch once did: that
+pass repainted the main window on every edit and cost the edit at 512 tokens about a tenth of
+its time, benchmarks/ui.py, 2026-12-04; the layout is computed now, gui/window/placement.py)."""
 
 from __future__ import annotations
 

@@ -99,8 +99,8 @@ def test_an_edit_that_changes_no_need_lays_nothing_out(shown_window):
 
 
 def test_a_window_with_a_pinned_cell_and_the_heads_dock_settles_and_stays(shown_window):
-    """The panels the layout places after a paint (gui/window/numbers_watch.py: a panel that
-    costs the view its numbers moves one place along) come to rest, then nothing moves."""
+    """A pinned cell and the Heads dock are placed once (computed from every stage's need,
+    gui/window/placement.py), then nothing moves."""
     from gui.automation.scripted_layout import LAYOUT_OPS
     from gui.window.dock_layout import DockLayout
     from gui.window.heads_dock import HeadsDock
