@@ -258,12 +258,16 @@ class DockLayout(QObject):
             before = self.triggers.grown_from or self.host.size()
             self.lay_out_now()
             self.side.fit(dock)
+            fitted_at = self.host.size()
             if self.host.minimumSizeHint().width() > before.width() or (
                     self.host.dockWidgetArea(dock) == RIGHT and
                     not self.side.narrow_for(dock, SIDE_MIN_PX - 60)):
                 self.to_tab(dock)            # beside the view: a wider window, or no tiles
             if self.host.width() > before.width():
                 keep_size(self.host, before)
+            if self.host.size() != fitted_at and not self.host.isHidden() and \
+                    id(dock) not in self.tabbed:
+                self.side.fit(dock)          # the window settled at another size meanwhile
             self.side.mark_fitted(dock)      # for the size it has now: no refit as it settles
         self._placed_for = None
         self._grow()

@@ -76,8 +76,8 @@ class SideDocks(QObject):
     def _resize(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int) -> None:
         orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
         current = dock.width() if area == RIGHT else dock.height()
-        if abs(current - extent) > 4:
-            self._host.resizeDocks([dock], [extent], orientation)
+        if current > extent or extent - current > 4:   # a pixel too wide costs the numbers;
+            self._host.resizeDocks([dock], [extent], orientation)   # growing waits for 5
 
     def fit_tokens(self) -> None:
         """The Tokens dock tall enough for its chips (no rows behind a scroll bar), up to
