@@ -27,7 +27,8 @@ from core.pretrained.gguf_config import GGUFConfig
 from core.pretrained.gguf_weights import TokenMatrix
 
 CACHE_FORMAT = "qkv-lab-gguf-weights"
-CACHE_VERSION = "2"   # 2: SentencePiece files with add_space_prefix get their "▁" first
+CACHE_VERSION = "3"   # 2: SentencePiece files with add_space_prefix get their "▁" first;
+#                        3: only the merges that can fire (core.pretrained.bpe_merges)
 TOKENIZER_KEY = "tokenizer.json"
 HEADER_BYTES = 2**20
 
