@@ -54,6 +54,9 @@ class DecoderModel:
     def tensor(self, name: str) -> torch.Tensor:
         return self.tensors[name]
 
+    def has(self, name: str) -> bool:
+        return name in self.tensors
+
     @property
     def max_tokens(self) -> int:
         """The longest text (prompt plus generated tokens) this app lets the model read."""
