@@ -207,16 +207,21 @@ class Decoder:
                     cache_bytes=cache.nbytes if cache else 0, rows=rows, tokens_read=len(run))
 
     # The family's forward pass (a GGUF decoder's subclass, core.pretrained.gguf_generate,
-    # puts its own here): a cache, the blocks over new tokens, the logits after the last row.
-    def _new_cache(self):
+    # names its own): the blocks over new tokens (the one decoder block, with the one KV cache
+    # of core.pretrained.decoder_blocks) and the logits after the last row.
+    forward_blocks = staticmethod(run_blocks)
+    forward_logits = staticmethod(next_token_logits)
+
+    def _new_cache(self) -> KVCache:
         return KVCache()
 
     def _run_blocks(self, ids: Sequence[int], keep: bool
                     ) -> tuple[torch.Tensor, list[torch.Tensor]]:
-        return run_blocks(self.model, ids, self.cache, keep_weights=keep, hooks=self.hooks)
+        return self.forward_blocks(self.model, ids, self.cache, keep_weights=keep,
+                                   hooks=self.hooks)
 
     def _next_token_logits(self, hidden: torch.Tensor) -> torch.Tensor:
-        return next_token_logits(self.model, hidden)
+        return self.forward_logits(self.model, hidden)
 
     def labels(self, count: int | None = None) -> list[str]:
         """The first ``count`` tokens of the text so far (all with None) as a person reads

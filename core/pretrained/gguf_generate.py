@@ -10,12 +10,8 @@ of its four query heads' size.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-import torch
-
 from core.pretrained.decoder_generate import Decoder, Generation, Sampling, generate
-from core.pretrained.gguf_forward import KVCache, next_token_logits, run_blocks
+from core.pretrained.gguf_forward import next_token_logits, run_blocks
 from core.pretrained.gguf_model import GGUFModel
 
 GREEDY = Sampling()
@@ -26,16 +22,8 @@ class GGUFDecoder(Decoder):
     GGUF model's blocks (hooks in every block, ``keep_pattern`` as Decoder's)."""
 
     model: GGUFModel
-
-    def _new_cache(self) -> KVCache:
-        return KVCache()
-
-    def _run_blocks(self, ids: Sequence[int], keep: bool
-                    ) -> tuple[torch.Tensor, list[torch.Tensor]]:
-        return run_blocks(self.model, ids, self.cache, keep_weights=keep, hooks=self.hooks)
-
-    def _next_token_logits(self, hidden: torch.Tensor) -> torch.Tensor:
-        return next_token_logits(self.model, hidden)
+    forward_blocks = staticmethod(run_blocks)
+    forward_logits = staticmethod(next_token_logits)
 
 
 def generate_gguf(model: GGUFModel, text: str, n_tokens: int, sampling: Sampling = GREEDY,
