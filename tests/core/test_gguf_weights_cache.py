@@ -1,6 +1,7 @@
 """A GGUF's weights cache is used only while it is whole and made from the file as it is now: a
 file changed in place, a cache cut short or one written by an older version is rebuilt from
-the file (its numbers checked against what gguf's reader reads back), never believed."""
+the file (its numbers checked against what gguf's reader reads back), never believed; the
+cache of a changed file's old content is deleted, other files' caches are not."""
 
 from __future__ import annotations
 
@@ -41,6 +42,24 @@ def test_a_file_changed_in_place_is_read_again_not_served_the_old_cache(gemma, t
     assert not changed.from_cache
     assert_reads_the_file(changed, gemma)
     assert load(gemma, folder).from_cache                      # the new cache is used next
+
+
+def test_a_changed_files_old_cache_is_deleted_and_other_files_caches_kept(gemma, tmp_path):
+    from core.pretrained.gguf_cache import weights_cache_path
+
+    folder = tmp_path / "cache"
+    (tmp_path / "elsewhere").mkdir()
+    twin = write_tiny(tmp_path / "elsewhere" / "tiny-gemma3.gguf", GEMMA3, seed=2)
+    load(gemma, folder)
+    load(twin, folder)                                         # same name, other file
+    old, twins = weights_cache_path(gemma, folder), weights_cache_path(twin, folder)
+    write_tiny(gemma, GEMMA3, seed=1)
+    stamp = gemma.stat().st_mtime_ns + 10**9
+    os.utime(gemma, ns=(stamp, stamp))
+    load(gemma, folder)
+    new = weights_cache_path(gemma, folder)
+    assert new != old and new.is_file()
+    assert sorted(folder.glob("*.safetensors")) == sorted([new, twins])
 
 
 @pytest.mark.parametrize("keep", [0.5, 0.999])
