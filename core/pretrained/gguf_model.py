@@ -32,7 +32,6 @@ from core.pretrained.gguf_weights import TokenMatrix, read_weights
 from core.pretrained.smollm2_tokenizer import DecoderTokens
 
 MAX_GGUF_TOKENS = 2048          # as SmolLM2: every layer's weights at 2,048 tokens fit memory
-MAX_GGUF_BYTES = 4 * 2**30
 Progress = Callable[[str, int, int], None]
 _LOADED: dict[Path, GGUFModel] = {}
 _LOCK = threading.Lock()
@@ -69,17 +68,11 @@ class GGUFModel:
 
 
 def checked_path(path: str | Path) -> Path:
-    from core.files.file_checks import FileRefusedError, check_regular_file
+    """``path`` resolved, refused unless a readable regular file of at most 4 GiB (as
+    SmolLM2's: core.pretrained.smollm2_files.checked_gguf_path)."""
+    from core.pretrained.smollm2_files import checked_gguf_path
 
-    chosen = Path(path).expanduser()
-    if not chosen.exists():
-        raise PretrainedError(translate("Pretrained", "model file {path} does not exist").format(
-            path=chosen))
-    try:
-        check_regular_file(chosen, MAX_GGUF_BYTES, "model file")
-    except FileRefusedError as error:
-        raise PretrainedError(str(error)) from None
-    return chosen.resolve()
+    return checked_gguf_path(Path(path))
 
 
 def load_gguf_model(path: str | Path, cache_folder: str | Path | None = None,
