@@ -27,6 +27,7 @@ cache is exact because of the causal mask: no earlier row ever reads a later tok
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -119,10 +120,17 @@ def attention_input(model: BlockModel, layer: int, x: torch.Tensor) -> torch.Ten
     return rms_norm(x, model.tensor(f"blk.{layer}.attn_norm.weight"), model.config.rms_eps)
 
 
+@functools.lru_cache(maxsize=512)
 def layer_rotary(config: BlockConfig, layer: int) -> Rotary:
-    """Layer ``layer``'s rotary positions: its base and scale, the file's layout."""
+    """Layer ``layer``'s rotary positions: its base and scale, the file's layout (made once
+    per config and layer: a generated token asks for every layer's)."""
     return Rotary(config.layer_rope_base(layer), PAIRS if config.rope_layout == "pairs" else HALF,
                   config.layer_rope_scale(layer), angles=config.rope_angles)
+
+
+@functools.lru_cache(maxsize=64)
+def _causal_mask(window: int | None) -> AttentionMask:
+    return AttentionMask(causal=True, window=window)
 
 
 def self_attention(model: BlockModel, layer: int, normed: torch.Tensor,
@@ -149,7 +157,7 @@ def self_attention(model: BlockModel, layer: int, normed: torch.Tensor,
     if cache is not None and len(cache.keys) > layer:
         past = (cache.keys[layer], cache.values[layer])                     # (kv, M, d_head)
     window = config.sliding_window if config.is_sliding(layer) else 0
-    attended = attend(q, k, v, mask=AttentionMask(causal=True, window=window or None),
+    attended = attend(q, k, v, mask=_causal_mask(window or None),
                       rotary=layer_rotary(config, layer), past=past,
                       hooks=hooks)                     # scores/√d_head, the core's one softmax
     if cache is not None:
