@@ -20,15 +20,17 @@ d_head. Per block (layer L, counted from 0):
     x = x + f
 
 A model here is anything with ``config`` (the fields ``BlockConfig`` names), ``tensor(name)``
-and ``has(name)`` over tensors named as in a GGUF ("blk.3.attn_q.weight", (out, in)): SmolLM2's
-DecoderModel (core.pretrained.smollm2_model) and a GGUFModel (core.pretrained.gguf_model). The
+and ``has(name)`` over tensors named as in a GGUF ("blk.3.attn_q.weight", (out, in)), its
+tokens' embedding rows (``token_rows``) and output layer (``output_logits``): SmolLM2's
+DecoderModel (core.pretrained.smollm2_model) and a GGUFModel (core.pretrained.gguf_model).
+The logits are RMSNorm(x) · output_norm through the output layer. The
 cache is exact because of the causal mask: no earlier row ever reads a later token.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -72,6 +74,10 @@ class BlockModel(Protocol):
     def tensor(self, name: str) -> torch.Tensor: ...
 
     def has(self, name: str) -> bool: ...
+
+    def token_rows(self, ids: Sequence[int]) -> torch.Tensor: ...          # (n, d)
+
+    def output_logits(self, last: torch.Tensor) -> torch.Tensor: ...       # (d,) -> (vocab,)
 
 
 @dataclass
@@ -204,21 +210,35 @@ def decoder_block(model: BlockModel, layer: int, x: torch.Tensor,
     return x + feed_forward(model, layer, x), attended
 
 
-def run_layers(model: BlockModel, x: torch.Tensor, cache: KVCache | None = None,
+def run_blocks(model: BlockModel, ids: Sequence[int], cache: KVCache | None = None,
                last_layer: int | None = None, keep_weights: bool = False,
                hooks: Mapping[str, Hook] | None = None,
                hook_layers: Collection[int] | None = None,
                ) -> tuple[torch.Tensor, list[torch.Tensor]]:
-    """The residual stream after blocks 0 … last_layer−1 (all by default) for the embedded new
-    tokens x (n, d) following the cache's; with ``keep_weights`` each block's weights
+    """The residual stream (n, d) after blocks 0 … last_layer−1 (all by default) for new
+    tokens ``ids`` (n,) following the cache's; with ``keep_weights`` each block's weights
     (h, n, N). ``hooks`` ({"weights": fn}, …) act in every block, in block order, or in
     ``hook_layers`` (0-based) only."""
     stop = model.config.n_layers if last_layer is None else last_layer
     every = []
     with torch.no_grad():
+        x = model.token_rows(ids)                                            # (n, d)
         for layer in range(stop):
             hooked = hooks if hook_layers is None or layer in hook_layers else None
             x, attended = decoder_block(model, layer, x, cache, hooked)
             if keep_weights:
                 every.append(attended.weights)
     return x, every
+
+
+def next_token_logits(model: BlockModel, x: torch.Tensor) -> torch.Tensor:
+    """(vocab,): the logits after the last row of the final residual stream x (n, d)."""
+    with torch.no_grad():
+        last = rms_norm(x[-1], model.tensor("output_norm.weight"), model.config.rms_eps)
+        return model.output_logits(last)
+
+
+def attention_weights(model: BlockModel, ids: Sequence[int]) -> torch.Tensor:
+    """(n_layers, h, n, n): every layer's causal attention weights for one text."""
+    _, every = run_blocks(model, ids, keep_weights=True)
+    return torch.stack(every)

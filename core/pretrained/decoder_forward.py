@@ -21,39 +21,29 @@ keys and values already computed never change when a token is appended.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Sequence
 
 import torch
 
-from core.attention.hooks import Hook
-from core.pretrained.decoder_blocks import KVCache, rms_norm, run_layers
+from core.pretrained.decoder_blocks import (
+    KVCache,
+    attention_input,
+    attention_weights,
+    feed_forward,
+    next_token_logits,
+    rms_norm,
+    run_blocks,
+)
 from core.pretrained.smollm2_model import DecoderModel
+
+# SmolLM2's forward by the names its callers know (the one block's functions), and its own
+__all__ = ["KVCache", "attention_input", "attention_weights", "embed", "feed_forward",
+           "grow_pattern", "next_token_logits", "rms_norm", "run_blocks"]
 
 
 def embed(model: DecoderModel, ids: Sequence[int]) -> torch.Tensor:
-    """(n, d): the token embeddings (no positions: those turn q and k in every layer)."""
-    return model.tensor("token_embd.weight")[torch.as_tensor(list(ids), dtype=torch.long)]
-
-
-def run_blocks(model: DecoderModel, ids: Sequence[int], cache: KVCache | None = None,
-               last_layer: int | None = None, keep_weights: bool = False,
-               hooks: Mapping[str, Hook] | None = None,
-               hook_layers: Collection[int] | None = None,
-               ) -> tuple[torch.Tensor, list[torch.Tensor]]:
-    """The residual stream after blocks 0 … last_layer−1 (all by default) for new tokens
-    ``ids`` (n,) following the cache's tokens; with ``keep_weights`` each block's weights.
-    ``hooks`` (core.attention.hooks: {"weights": fn}, …) act in every block, in block order,
-    or in ``hook_layers`` (0-based) only."""
-    with torch.no_grad():
-        return run_layers(model, embed(model, ids), cache, last_layer, keep_weights, hooks,
-                          hook_layers)
-
-
-def next_token_logits(model: DecoderModel, x: torch.Tensor) -> torch.Tensor:
-    """(vocab,): the logits after the last row of the final residual stream x (n, d)."""
-    with torch.no_grad():
-        last = rms_norm(x[-1], model.tensor("output_norm.weight"), model.config.rms_eps)
-        return model.tensor("token_embd.weight") @ last                      # tied output layer
+    """(n, d): the token embeddings (DecoderModel.token_rows)."""
+    return model.token_rows(ids)
 
 
 def grow_pattern(pattern: torch.Tensor | None, rows: torch.Tensor) -> torch.Tensor:
@@ -71,9 +61,3 @@ def grow_pattern(pattern: torch.Tensor | None, rows: torch.Tensor) -> torch.Tens
     grown[:, :, :known, :known] = pattern
     grown[:, :, known:, :] = rows
     return grown
-
-
-def attention_weights(model: DecoderModel, ids: Sequence[int]) -> torch.Tensor:
-    """(n_layers, h, n, n): every layer's causal attention weights for one text."""
-    _, every = run_blocks(model, ids, keep_weights=True)
-    return torch.stack(every)

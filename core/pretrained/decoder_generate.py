@@ -206,22 +206,17 @@ class Decoder:
                     seconds=seconds, cache_length=cache.length if cache else 0,
                     cache_bytes=cache.nbytes if cache else 0, rows=rows, tokens_read=len(run))
 
-    # The family's forward pass (a GGUF decoder's subclass, core.pretrained.gguf_generate,
-    # names its own): the blocks over new tokens (the one decoder block, with the one KV cache
-    # of core.pretrained.decoder_blocks) and the logits after the last row.
-    forward_blocks = staticmethod(run_blocks)
-    forward_logits = staticmethod(next_token_logits)
-
+    # The forward pass: the one decoder block's (core.pretrained.decoder_blocks, SmolLM2's and
+    # every GGUF model's), with its KV cache, and the logits after the last row.
     def _new_cache(self) -> KVCache:
         return KVCache()
 
     def _run_blocks(self, ids: Sequence[int], keep: bool
                     ) -> tuple[torch.Tensor, list[torch.Tensor]]:
-        return self.forward_blocks(self.model, ids, self.cache, keep_weights=keep,
-                                   hooks=self.hooks)
+        return run_blocks(self.model, ids, self.cache, keep_weights=keep, hooks=self.hooks)
 
     def _next_token_logits(self, hidden: torch.Tensor) -> torch.Tensor:
-        return self.forward_logits(self.model, hidden)
+        return next_token_logits(self.model, hidden)
 
     def labels(self, count: int | None = None) -> list[str]:
         """The first ``count`` tokens of the text so far (all with None) as a person reads

@@ -53,6 +53,17 @@ class GGUFModel:
     def has(self, name: str) -> bool:
         return name in self.tensors
 
+    def token_rows(self, ids) -> torch.Tensor:
+        """(n, d): the tokens' embedding rows, times √d for gemma3: the first block's input."""
+        rows = self.embedding.rows(ids)
+        scale = self.config.embedding_scale
+        return rows * torch.tensor(scale, dtype=rows.dtype) if scale != 1.0 else rows
+
+    def output_logits(self, last: torch.Tensor) -> torch.Tensor:
+        """(vocab,): the output layer (tied to the embeddings unless the file has its own)
+        applied to the normed last row (d,)."""
+        return self.output.logits(last)
+
     @property
     def max_tokens(self) -> int:
         return min(self.config.context, MAX_GGUF_TOKENS)
