@@ -1,6 +1,7 @@
 """Time the decoders: loading SmolLM2 cold and warm, a layer's session, one token with and
-without the KV cache; then the same for Gemma 3 270M (benchmarks/gemma3_decoder.py) with its
-resident memory and the size of its weights cache.
+without the KV cache; then the same for Gemma 3 270M (benchmarks/gemma3_decoder.py); last, the
+issue's targets for both side by side (warm load, a layer's session and a cached token at 20
+tokens, resident memory with the model loaded, the weights cache on disk).
 
     .venv/bin/python benchmarks/decoder.py [--repeat N] [--threads N]
 
@@ -42,8 +43,15 @@ imported = time.perf_counter()
 sys.path.insert(0, {root!r})
 from core.pretrained.smollm2_model import load_decoder
 model = load_decoder(cache_folder={folder!r})
-print(json.dumps({{"import_s": imported - started, "load_s": time.perf_counter() - imported,
-                   "from_cache": model.from_cache}}))
+loaded = time.perf_counter()
+ids = model.encode("The capital of France is").ids
+ready = time.perf_counter()
+from core.pretrained.decoder_forward import next_token_logits, run_blocks
+next_token_logits(model, run_blocks(model, ids)[0])     # every weight touched once
+rss = next(int(line.split()[1]) * 1024 for line in open("/proc/self/status")
+           if line.startswith("VmRSS:"))
+print(json.dumps({{"import_s": imported - started, "load_s": loaded - imported,
+                   "ready_s": ready - imported, "from_cache": model.from_cache, "rss": rss}}))
 """
 
 
@@ -115,7 +123,9 @@ def main() -> int:
 
     if importlib.util.find_spec(SHIPPED_PACKAGE) is None:      # make bench without the wheel
         print(f"skipped: the SmolLM2 wheel is not installed ({INSTALL_COMMAND})")
-        print(json.dumps({"skipped": "the SmolLM2 wheel is not installed", **_gemma3(repeat)}))
+        gemma = _gemma3(repeat)
+        print(json.dumps({"skipped": "the SmolLM2 wheel is not installed",
+                          **{f"gemma3_{key}": value for key, value in gemma.items()}}))
         return 0
     import torch
     torch.set_num_threads(options.threads)
@@ -127,10 +137,13 @@ def main() -> int:
         cold = load_in_fresh_process(folder)
         warm = [load_in_fresh_process(folder) for _ in range(min(repeat, 3))]
         model = load_decoder(cache_folder=folder)
+        results["cache_bytes"] = sum(p.stat().st_size for p in Path(folder).glob("*.safetensors"))
     assert not cold["from_cache"] and all(run["from_cache"] for run in warm)
     results["import_torch_s"] = statistics.median(run["import_s"] for run in warm)
     results["load_cold_s"] = cold["load_s"]
     results["load_warm_s"] = statistics.median(run["load_s"] for run in warm)
+    results["ready_warm_s"] = statistics.median(run["ready_s"] for run in warm)
+    results["resident_bytes"] = statistics.median(run["rss"] for run in warm)
 
     ids, long_ids = list(model.encode(SENTENCE).ids), list(model.encode(LONG).ids)
     build_decoder_session(SENTENCE, 0, model=model)            # torch's one-off warm-up
@@ -172,20 +185,65 @@ def main() -> int:
               f"{results[f'cache_speedup_at_{label}']:.1f}× on the clock, "
               f"{results[f'cache_speedup_at_{label}_cpu']:.1f}× in CPU time")
         _line(f"token at {label}, drawn", results[f"token_cached_drawn_at_{label}_s"], None)
-    results.update(_gemma3(repeat))
+    gemma = _gemma3(repeat)
+    side_by_side(results, gemma)
+    results.update({f"gemma3_{key}": value for key, value in gemma.items()})
     print(json.dumps({key: round(value, 4) if isinstance(value, float) else value
                       for key, value in results.items()}))
     return 0
 
 
 def _gemma3(repeat: int) -> dict:
-    """Gemma 3 270M's lines beside SmolLM2's (benchmarks/gemma3_decoder.py), its JSON keys."""
+    """Gemma 3 270M's lines after SmolLM2's (benchmarks/gemma3_decoder.py), its figures."""
     from benchmarks.gemma3_decoder import gemma3_results, report
 
     print()
     gemma = gemma3_results(repeat)
     report(gemma)
-    return {f"gemma3_{key}": value for key, value in gemma.items()}
+    return gemma
+
+
+# (label, SmolLM2's key, Gemma 3's key, target, unit): the issue's targets, one row each
+SIDE_BY_SIDE = (
+    ("warm load", "load_warm_s", "load_warm_s", WARM_LOAD_TARGET_S, "s"),
+    ("warm load + first encode", "ready_warm_s", "ready_warm_s", WARM_LOAD_TARGET_S, "s"),
+    ("a layer's session, slowest", "session_slowest_s", "session_slowest_s", SESSION_TARGET_S,
+     "ms"),
+    ("a token at 20, cached", "token_cached_at_20_s", "token_cached_s", 0.2, "ms"),
+    ("  the same, CPU time", "token_cached_at_20_cpu_s", "token_cached_cpu_s", 0.2, "ms"),
+    ("resident with the model", "resident_bytes", "resident_bytes", 1.5e9, "MB"),
+    ("weights cache on disk", "cache_bytes", "cache_bytes", 700e6, "MB"),
+)
+
+
+def side_by_side(smol: dict, gemma: dict) -> None:
+    """The issue's targets for both models in one table (Gemma 3's targets; SmolLM2's own
+    cached-token target is 150 ms). "Slowest session": the slowest of the layers timed
+    (SmolLM2: layers 1, 15, 30 with all heads; Gemma 3: the stages of layers 1, 6, 18 and
+    head 1's session of layer 18)."""
+    for figures in (smol, gemma):
+        sessions = [v for k, v in figures.items() if k.startswith("session_") and
+                    k.endswith("_s") and "run" not in k]
+        if sessions:
+            figures["session_slowest_s"] = max(sessions)
+    print()
+    print(f"{'':<28} {'SmolLM2':>10} {'Gemma 3':>10}   target; load average "
+          f"{os.getloadavg()[0]:.1f}")
+    for label, smol_key, gemma_key, target, unit in SIDE_BY_SIDE:
+        shown = [_shown(figures.get(key), unit) for figures, key in ((smol, smol_key),
+                                                                      (gemma, gemma_key))]
+        verdicts = ["" if figures.get(key) is None else
+                    ("met" if figures[key] <= target else "MISSED")
+                    for figures, key in ((smol, smol_key), (gemma, gemma_key))]
+        print(f"{label:<28} {shown[0]:>10} {shown[1]:>10}   ≤ {_shown(target, unit)}: "
+              f"{' / '.join(v or '-' for v in verdicts)}")
+
+
+def _shown(value: float | None, unit: str) -> str:
+    if value is None:
+        return "-"
+    return {"s": f"{value:.2f} s", "ms": f"{value * 1e3:.0f} ms",
+            "MB": f"{value / 1e6:.0f} MB"}[unit]
 
 
 def _line(label: str, seconds: float, target: float | None, unit: str = "ms",

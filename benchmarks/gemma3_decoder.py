@@ -68,6 +68,7 @@ def gemma3_results(repeat: int) -> dict:
 
     from core.pretrained.gguf_forward import KVCache, next_token_logits, run_blocks
     from core.pretrained.gguf_model import load_gemma3
+    from core.pretrained.gguf_session import build_gguf_session
     from core.pretrained.gguf_stages import layer_stages
 
     results: dict = {}
@@ -88,6 +89,8 @@ def gemma3_results(repeat: int) -> dict:
         for layer in (0, 5, 17):
             results[f"session_layer{layer + 1}_s"] = timed(
                 lambda layer=layer: layer_stages(model, SENTENCE, layer), repeat)
+        results["session_head1_layer18_s"] = timed(                     # as the window opens it
+            lambda: build_gguf_session(model, SENTENCE, 17, 0), repeat)
         times, cpu = [], []
         for _ in range(repeat):
             cache = KVCache()
@@ -137,6 +140,7 @@ def report(results: dict) -> None:
     _line("  + tokenizer ready", results["ready_warm_s"], TARGETS["load_warm_s"], "s")
     for layer in (1, 6, 18):
         _line(f"layer {layer} stages", results[f"session_layer{layer}_s"], TARGETS["session_s"])
+    _line("layer 18 head 1 session", results["session_head1_layer18_s"], TARGETS["session_s"])
     _line("token at 20, cached", results["token_cached_s"], TARGETS["token_cached_s"],
           cpu=results["token_cached_cpu_s"])
     _line("  the Generate dialog's", results["dialog_token_cached_s"],

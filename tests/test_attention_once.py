@@ -36,8 +36,7 @@ NOT_ATTENTION = {
                                    "(tests/core/test_flash_tiles.py)",
 }
 CALLERS = ("core/attention/engine.py", "core/pretrained/bert.py",
-           "core/pretrained/decoder_forward.py", "core/training/attention_model.py",
-           "core/pretrained/gguf_forward.py")
+           "core/pretrained/decoder_blocks.py", "core/training/attention_model.py")
 
 
 def softmax_calls(source: str) -> list[tuple[int, str]]:

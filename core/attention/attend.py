@@ -1,9 +1,9 @@
 """The one attention core: a head's (or all heads') attention from q, k and v.
 
 Every place in core that computes attention calls ``attend``: the lesson's engine
-(core.attention.engine), the pretrained encoder (core.pretrained.bert) and decoder
-(core.pretrained.decoder_forward, with its KV cache) and the training lab
-(core.training.attention_model). It computes the lesson's stages under their names:
+(core.attention.engine), the pretrained encoder (core.pretrained.bert) and decoders
+(core.pretrained.decoder_blocks: SmolLM2's and every GGUF's, with the KV cache) and the
+training lab (core.training.attention_model). It computes the lesson's stages under their names:
 
     q_rotated, k_rotated = q, k turned by position        (rotary positions only)
     scores  = Q Kᵀ                                         (…, h, n, N)

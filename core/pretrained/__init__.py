@@ -6,7 +6,9 @@ kv_cache_size, decoder_session, decoder_heads), and any GGUF decoder of the llam
 gemma3 architectures, the shipped Gemma 3 270M among them (gemma3_files assembles it;
 gguf_header, gguf_config, gguf_weights, gguf_tokenizer, gguf_cache, gguf_model read and cache a
 file; gguf_forward, gguf_generate, gguf_stages, gguf_session run it; gguf_catalog lists the GGUF
-files already on the computer). They compute attention with the one core
+files already on the computer). Both decoders run the one decoder block (decoder_blocks: RMSNorm,
+the attention step, the gated MLP, post-norms and QK-norm where the config says so; bpe_merges
+trims a SentencePiece tokenizer's merges). They compute attention with the one core
 (core.attention.attend); MiniLM, SmolLM2 and any GGUF decoder implement one model protocol
 (model_protocol: load, tokenize, layer input, layer session, generate step, rank heads; minilm,
 smollm2 and gguf_attention_model are the adapters); model_loading loads any choice of the

@@ -206,9 +206,9 @@ class Decoder:
                     seconds=seconds, cache_length=cache.length if cache else 0,
                     cache_bytes=cache.nbytes if cache else 0, rows=rows, tokens_read=len(run))
 
-    # The family's forward pass (a GGUF decoder's subclass, core.pretrained.gguf_generate,
-    # puts its own here): a cache, the blocks over new tokens, the logits after the last row.
-    def _new_cache(self):
+    # The forward pass: the one decoder block's (core.pretrained.decoder_blocks, SmolLM2's and
+    # every GGUF model's), with its KV cache, and the logits after the last row.
+    def _new_cache(self) -> KVCache:
         return KVCache()
 
     def _run_blocks(self, ids: Sequence[int], keep: bool

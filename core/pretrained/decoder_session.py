@@ -17,7 +17,8 @@ import numpy as np
 import torch
 
 from core.i18n import translate
-from core.pretrained.decoder_forward import attention_input, run_blocks
+from core.pretrained.decoder_blocks import attention_input
+from core.pretrained.decoder_forward import run_blocks
 from core.pretrained.errors import check_head, check_layer
 from core.pretrained.kv_cache_size import cache_size
 from core.pretrained.smollm2_model import DecoderModel, resolve_decoder

@@ -18,6 +18,7 @@ from pathlib import Path
 import torch
 
 from core.attention.hooks import Hook
+from core.pretrained.decoder_blocks import attention_input
 from core.pretrained.decoder_generate import Sampling
 from core.pretrained.decoder_heads import (
     KINDS,
@@ -27,7 +28,7 @@ from core.pretrained.decoder_heads import (
     random_id_range,
 )
 from core.pretrained.errors import check_layer
-from core.pretrained.gguf_forward import attention_input, attention_weights, run_blocks
+from core.pretrained.gguf_forward import attention_weights, run_blocks
 from core.pretrained.gguf_generate import GGUFDecoder
 from core.pretrained.gguf_model import GGUFModel, load_gemma3, load_gguf_model
 from core.pretrained.gguf_session import build_gguf_session

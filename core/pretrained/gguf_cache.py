@@ -1,14 +1,16 @@
 """A GGUF decoder's weights cache: its dequantized tensors in one safetensors file on disk.
 
-Dequantizing Gemma 3 (236 tensors) and rebuilding its tokenizer's 515,000 merges takes tens of
-seconds here; the cache loads in about a second. It holds the block tensors as float32, the
-token matrix as the model keeps it (Q8_0's int8 values and scales, else float32), the
-tokenizer as `tokenizers` JSON (a uint8 tensor) and the config in its metadata. It is named by
-the file's content (the SHA-256 of its first MiB, which holds header and vocabulary, and its
-size), and used only while the file's fingerprint (below) still
-matches; otherwise it is rebuilt. Written atomically (a .part beside it, then renamed): a
-killed process leaves the old cache or none. This is the weights cache, not the KV cache of
-generation.
+Dequantizing Gemma 3 (236 tensors) and building its tokenizer (the merges rebuilt from 262,144
+pieces, then trimmed to those that can fire: core.pretrained.bpe_merges) takes tens of seconds
+here; the cache loads in under a second. It holds the block tensors as float32, the token
+matrix as the model keeps it (Q8_0's int8 values and scales, else float32), the tokenizer as
+`tokenizers` JSON (a uint8 tensor) and the config in its metadata; its tensors are
+memory-mapped, read as the first forward pass touches them. It is named by the file's content
+(the SHA-256 of its first MiB, which holds header and vocabulary, and its size), and used only
+while the file's fingerprint (below) still matches; otherwise it is rebuilt. Written
+atomically (a .part beside it, then renamed): a killed process leaves the old cache or none.
+Once a changed file's new cache is written, the cache of its old content (same path, recorded
+in the metadata) is deleted. This is the weights cache, not the KV cache of generation.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from core.pretrained.gguf_config import GGUFConfig
 from core.pretrained.gguf_weights import TokenMatrix
 
 CACHE_FORMAT = "qkv-lab-gguf-weights"
-CACHE_VERSION = "2"   # 2: SentencePiece files with add_space_prefix get their "▁" first
+CACHE_VERSION = "3"   # 2: SentencePiece files with add_space_prefix get their "▁" first;
+#                        3: only the merges that can fire (core.pretrained.bpe_merges)
 TOKENIZER_KEY = "tokenizer.json"
 HEADER_BYTES = 2**20
 
@@ -97,7 +100,7 @@ def write_weights_cache(gguf_path: Path, folder: Path, weights: CachedWeights) -
     arrays[TOKENIZER_KEY] = torch.from_numpy(
         np.frombuffer(weights.tokenizer_json.encode("utf-8"), dtype=np.uint8).copy())
     marks = fingerprint(gguf_path)
-    metadata = {"format": CACHE_FORMAT, "version": CACHE_VERSION,
+    metadata = {"format": CACHE_FORMAT, "version": CACHE_VERSION, "source": str(gguf_path),
                 "fingerprint": json.dumps(marks), "config": json.dumps(weights.config.as_dict())}
     target = weights_cache_path(gguf_path, folder, marks)
     temporary = None
@@ -108,8 +111,27 @@ def write_weights_cache(gguf_path: Path, folder: Path, weights: CachedWeights) -
         os.close(descriptor)
         save_file({k: v.contiguous() for k, v in arrays.items()}, temporary, metadata=metadata)
         os.replace(temporary, target)
-        return target
     except OSError:
         if temporary is not None:
             Path(temporary).unlink(missing_ok=True)
         return None
+    _remove_outdated(gguf_path, target)
+    return target
+
+
+def _remove_outdated(gguf_path: Path, kept: Path) -> None:
+    """Delete the caches this folder holds of the same file as it was before it changed (same
+    path, other content): each is hundreds of MB that no load will read again. Caches of other
+    files, or of this content, stay."""
+    from safetensors import SafetensorError, safe_open
+
+    for other in kept.parent.glob(f"{gguf_path.stem}-*.safetensors"):
+        if other == kept:
+            continue
+        try:
+            with safe_open(str(other), framework="pt") as handle:
+                source = (handle.metadata() or {}).get("source")
+            if source == str(gguf_path):
+                other.unlink()
+        except (SafetensorError, OSError):
+            continue

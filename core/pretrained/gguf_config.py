@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass
+from typing import ClassVar
 
 from core.i18n import translate
 from core.pretrained.errors import PretrainedError
@@ -64,6 +65,7 @@ class GGUFConfig:
     eos_id: int | None
     tokenizer_model: str
     tokenizer_pre: str
+    rope_angles: ClassVar[str] = "float32"   # as transformers computes them
 
     @property
     def group(self) -> int:

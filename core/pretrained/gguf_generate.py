@@ -2,20 +2,15 @@
 
 The choice of each token (greedy, or temperature, top-k, top-p with a seeded generator), the
 steps, the kept attention pattern, the hooks and the result are SmolLM2's
-(core.pretrained.decoder_generate.Decoder); only the forward pass is the GGUF model's
-(core.pretrained.gguf_forward). With the cache each step runs the new token alone through the
-blocks against every cached key; Gemma 3's single key/value head keeps the cache at a quarter
-of its four query heads' size.
+(core.pretrained.decoder_generate.Decoder), and so is the forward pass: the one decoder block
+(core.pretrained.decoder_blocks) reads the architecture from the model's config. With the
+cache each step runs the new token alone through the blocks against every cached key; Gemma
+3's single key/value head keeps the cache at a quarter of its four query heads' size.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-import torch
-
 from core.pretrained.decoder_generate import Decoder, Generation, Sampling, generate
-from core.pretrained.gguf_forward import KVCache, next_token_logits, run_blocks
 from core.pretrained.gguf_model import GGUFModel
 
 GREEDY = Sampling()
@@ -26,16 +21,6 @@ class GGUFDecoder(Decoder):
     GGUF model's blocks (hooks in every block, ``keep_pattern`` as Decoder's)."""
 
     model: GGUFModel
-
-    def _new_cache(self) -> KVCache:
-        return KVCache()
-
-    def _run_blocks(self, ids: Sequence[int], keep: bool
-                    ) -> tuple[torch.Tensor, list[torch.Tensor]]:
-        return run_blocks(self.model, ids, self.cache, keep_weights=keep, hooks=self.hooks)
-
-    def _next_token_logits(self, hidden: torch.Tensor) -> torch.Tensor:
-        return next_token_logits(self.model, hidden)
 
 
 def generate_gguf(model: GGUFModel, text: str, n_tokens: int, sampling: Sampling = GREEDY,

@@ -32,7 +32,6 @@ from core.pretrained.gguf_weights import TokenMatrix, read_weights
 from core.pretrained.smollm2_tokenizer import DecoderTokens
 
 MAX_GGUF_TOKENS = 2048          # as SmolLM2: every layer's weights at 2,048 tokens fit memory
-MAX_GGUF_BYTES = 4 * 2**30
 Progress = Callable[[str, int, int], None]
 _LOADED: dict[Path, GGUFModel] = {}
 _LOCK = threading.Lock()
@@ -54,6 +53,17 @@ class GGUFModel:
     def has(self, name: str) -> bool:
         return name in self.tensors
 
+    def token_rows(self, ids) -> torch.Tensor:
+        """(n, d): the tokens' embedding rows, times √d for gemma3: the first block's input."""
+        rows = self.embedding.rows(ids)
+        scale = self.config.embedding_scale
+        return rows * torch.tensor(scale, dtype=rows.dtype) if scale != 1.0 else rows
+
+    def output_logits(self, last: torch.Tensor) -> torch.Tensor:
+        """(vocab,): the output layer (tied to the embeddings unless the file has its own)
+        applied to the normed last row (d,)."""
+        return self.output.logits(last)
+
     @property
     def max_tokens(self) -> int:
         return min(self.config.context, MAX_GGUF_TOKENS)
@@ -69,17 +79,11 @@ class GGUFModel:
 
 
 def checked_path(path: str | Path) -> Path:
-    from core.files.file_checks import FileRefusedError, check_regular_file
+    """``path`` resolved, refused unless a readable regular file of at most 4 GiB (as
+    SmolLM2's: core.pretrained.smollm2_files.checked_gguf_path)."""
+    from core.pretrained.smollm2_files import checked_gguf_path
 
-    chosen = Path(path).expanduser()
-    if not chosen.exists():
-        raise PretrainedError(translate("Pretrained", "model file {path} does not exist").format(
-            path=chosen))
-    try:
-        check_regular_file(chosen, MAX_GGUF_BYTES, "model file")
-    except FileRefusedError as error:
-        raise PretrainedError(str(error)) from None
-    return chosen.resolve()
+    return checked_gguf_path(Path(path))
 
 
 def load_gguf_model(path: str | Path, cache_folder: str | Path | None = None,

@@ -21,9 +21,10 @@ import numpy as np
 import torch
 
 from core.i18n import translate
+from core.pretrained.decoder_blocks import attention_input, rms_norm
 from core.pretrained.decoder_session import decoder_title
 from core.pretrained.errors import PretrainedError, check_head, check_layer
-from core.pretrained.gguf_forward import attention_input, rms_norm, run_blocks
+from core.pretrained.gguf_forward import run_blocks
 from core.pretrained.gguf_model import GGUFModel
 from core.session.model_head import ModelHead
 from core.session.value import Session

@@ -18,8 +18,9 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
+from core.pretrained.decoder_blocks import attention_input, self_attention
 from core.pretrained.errors import check_head, check_layer
-from core.pretrained.gguf_forward import attention_input, run_blocks, self_attention
+from core.pretrained.gguf_forward import run_blocks
 from core.pretrained.gguf_model import GGUFModel
 
 PER_HEAD = ("q", "k", "v", "q_rotated", "k_rotated", "scores", "scaled", "masked", "weights",
@@ -45,15 +46,12 @@ def layer_stages(model: GGUFModel, text: str, layer: int, head: int | None = Non
     with torch.no_grad():
         stream, _ = run_blocks(model, encoded.ids, last_layer=layer)         # (n, d)
         x = attention_input(model, layer, stream)                            # (n, d)
-        step = self_attention(model, layer, x, 0)
+        step = self_attention(model, layer, x)
     group = config.group
-    scale = 1.0 / float(np.sqrt(config.d_head))
-    scaled = step.scores * scale                                             # (h, n, n)
-    masked = scaled.masked_fill(~step.allowed, float("-inf"))
     arrays = {"x": x, "q": step.q, "k": step.k.repeat_interleave(group, 0),
               "v": step.v.repeat_interleave(group, 0), "q_rotated": step.q_rotated,
               "k_rotated": step.k_rotated.repeat_interleave(group, 0), "scores": step.scores,
-              "scaled": scaled, "masked": masked, "weights": step.weights, "z": step.z,
+              "scaled": step.scaled, "masked": step.masked, "weights": step.weights, "z": step.z,
               "concat": step.z.transpose(0, 1).flatten(1), "output": step.output}
     if head is not None:
         arrays = {name: values[head] if name in PER_HEAD else values

@@ -11,8 +11,9 @@ Two kinds, as ``tokenizer.ggml.model`` names them:
   The file stores no merges; they are rebuilt from the vocabulary, every way a piece splits in
   two known pieces, in the pieces' order in the file (as transformers does for Gemma: their
   scores do not follow the merge order, the order in the file does; for other SentencePiece
-  files the scores give the order). Control tokens ("<bos>", "<start_of_turn>") and
-  user-defined ones stay whole.
+  files the scores give the order); only the merges that can fire are kept
+  (core.pretrained.bpe_merges: Gemma 3's 514,906 become 236,335). Control tokens ("<bos>",
+  "<start_of_turn>") and user-defined ones stay whole.
 
 ``encode`` adds the beginning-of-text token when the file says to (``add_bos_token``, true for
 Gemma: "<bos>The capital of Italy is" is [2, 818, 5279, 529, 11702, 563]).
@@ -26,6 +27,7 @@ from tokenizers import AddedToken, Regex, Tokenizer, decoders, normalizers, pre_
 from tokenizers.models import BPE
 
 from core.i18n import translate
+from core.pretrained.bpe_merges import firing_merges
 from core.pretrained.errors import PretrainedError
 from core.pretrained.smollm2_tokenizer import DecoderTokens, build_bpe_tokenizer, visible_token
 
@@ -89,7 +91,8 @@ def _sentencepiece_bpe(vocabulary: Vocabulary) -> Tokenizer:
                 merges.append((rank[token], len(left), ids[left], ids[right], left, right))
     merges.sort(key=lambda m: (m[0], -m[1], m[2], m[3]))
     unknown = next((t for t in tokens if t in ("<unk>",)), None)
-    tokenizer = Tokenizer(BPE(vocab=ids, merges=[(m[4], m[5]) for m in merges], fuse_unk=True,
+    pairs = firing_merges([(m[4], m[5]) for m in merges])     # the same ids, half the merges
+    tokenizer = Tokenizer(BPE(vocab=ids, merges=pairs, fuse_unk=True,
                               unk_token=unknown, byte_fallback=True))
     steps = [decoders.Replace(SPACE_PIECE, " "), decoders.ByteFallback(), decoders.Fuse()]
     if vocabulary.space_prefix:      # as transformers' LlamaTokenizer: "▁" before the text

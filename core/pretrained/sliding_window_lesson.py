@@ -22,8 +22,9 @@ import torch
 
 from core.i18n import translate, whole_number
 from core.number_text import number
+from core.pretrained.decoder_blocks import decoder_block
 from core.pretrained.errors import PretrainedError, check_layer
-from core.pretrained.gguf_forward import decoder_block, embed
+from core.pretrained.gguf_forward import embed
 from core.pretrained.gguf_model import GGUFModel
 
 FIRST_STAGE = "masked"   # where the window opens the lesson: S/√d_k + M, the band in M beside it

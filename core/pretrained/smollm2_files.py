@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from importlib.util import find_spec
 from pathlib import Path
+from typing import ClassVar
 
 import numpy as np
 
@@ -45,6 +46,22 @@ class DecoderConfig:
     rms_eps: float
     rope_base: float
     name: str              # what titles call the model, e.g. "SmolLM2"
+    # A llama block, as the one decoder block (core.pretrained.decoder_blocks) reads it.
+    qk_norm: ClassVar[bool] = False
+    post_norms: ClassVar[bool] = False
+    activation: ClassVar[str] = "silu"
+    rope_layout: ClassVar[str] = "pairs"     # adjacent pairs, as llama.cpp stores q and k
+    rope_angles: ClassVar[str] = "float64"
+    sliding_window: ClassVar[int] = 0
+
+    def is_sliding(self, layer: int) -> bool:
+        return False
+
+    def layer_rope_base(self, layer: int) -> float:
+        return self.rope_base
+
+    def layer_rope_scale(self, layer: int) -> float:
+        return 1.0
 
     @property
     def group(self) -> int:

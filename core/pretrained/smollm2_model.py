@@ -54,6 +54,17 @@ class DecoderModel:
     def tensor(self, name: str) -> torch.Tensor:
         return self.tensors[name]
 
+    def has(self, name: str) -> bool:
+        return name in self.tensors
+
+    def token_rows(self, ids) -> torch.Tensor:
+        """(n, d): the tokens' embeddings (no positions: those turn q and k in every layer)."""
+        return self.tensors["token_embd.weight"][torch.as_tensor(list(ids), dtype=torch.long)]
+
+    def output_logits(self, last: torch.Tensor) -> torch.Tensor:
+        """(vocab,): the tied output layer (token_embd) applied to the normed last row (d,)."""
+        return self.tensors["token_embd.weight"] @ last
+
     @property
     def max_tokens(self) -> int:
         """The longest text (prompt plus generated tokens) this app lets the model read."""
