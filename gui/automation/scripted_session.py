@@ -31,10 +31,6 @@ Steps (applied in order, through the same controller and File-menu code a user d
                           (gui.automation.scripted_tour)
     {"op": "surfaces", "language": "de", "names": [...]}   open and check every surface
                           (gui.automation.scripted_surfaces)
-    {"op": "screen", "size": [1024, 768]}   the X screen made that size, a new window built
-                          there as at a start; the next steps drive it
-                          (gui.automation.scripted_screen; the window's start-up hands the step
-                          in: ``schedule_test_script(window, ops)``)
     {"op": "quit"}        File › Quit
 
 Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.
@@ -58,9 +54,8 @@ from gui.automation.scripted_tour import TOUR_OPS
 SCRIPT_VARIABLE = "QKV_LAB_TEST_SCRIPT"
 
 
-def schedule_test_script(window, window_ops: dict | None = None) -> bool:
-    """Run $QKV_LAB_TEST_SCRIPT's steps once the event loop starts; False when none is set.
-    ``window_ops``: more steps, by op name, that the window's own room implements."""
+def schedule_test_script(window) -> bool:
+    """Run $QKV_LAB_TEST_SCRIPT's steps once the event loop starts; False when none is set."""
     name = os.environ.get(SCRIPT_VARIABLE)
     if not name:
         return False
@@ -71,18 +66,17 @@ def schedule_test_script(window, window_ops: dict | None = None) -> bool:
     except (OSError, ValueError) as error:
         print(f"qkv-lab: ignoring {SCRIPT_VARIABLE}: {error}", file=sys.stderr)
         return False
-    QTimer.singleShot(0, lambda: run_steps(window, steps, window_ops or {}))
+    QTimer.singleShot(0, lambda: run_steps(window, steps))
     return True
 
 
-def run_steps(window, steps: list[dict], window_ops: dict | None = None) -> None:
-    window_ops = window_ops or {}
+def run_steps(window, steps: list[dict]) -> None:
     controller, files = window.controller, window.features.named("SessionFiles")
     for index, step in enumerate(steps):
         op = step.get("op")
         if op == "steady":
             _steady_edits(window, int(step.get("count", 10)), int(step.get("interval_ms", 500)),
-                          steps[index + 1:], window_ops)
+                          steps[index + 1:])
             return
         if op == "cell":
             controller.edit(f"script: {step['matrix']}", lambda s, st=step: s.with_cell(
@@ -104,23 +98,19 @@ def run_steps(window, steps: list[dict], window_ops: dict | None = None) -> None
             TOUR_OPS[op](window, step)
         elif op in SURFACE_OPS:
             SURFACE_OPS[op](window, step)
-        elif op in window_ops:     # the window's own steps; one may put a new window in its place
-            window = window_ops[op](window, step) or window
-            controller, files = window.controller, window.features.named("SessionFiles")
         elif op == "quit":
             files.request_close()
         else:
             print(f"qkv-lab: unknown script step {step!r}", file=sys.stderr)
 
 
-def _steady_edits(window, count: int, interval_ms: int, then: list[dict], window_ops: dict,
-                  done: int = 0) -> None:
+def _steady_edits(window, count: int, interval_ms: int, then: list[dict], done: int = 0) -> None:
     """One W_Q edit now, the next after ``interval_ms``; ``then`` runs after the last."""
     if done >= count:
-        run_steps(window, then, window_ops)
+        run_steps(window, then)
         return
     value = float(done + 1)
     window.controller.edit("script: steady", lambda s: s.with_cell("W_Q", 0, 0, 0, value))
     print(json.dumps({"qkv_lab_edit": done + 1}), flush=True)
     QTimer.singleShot(interval_ms, lambda: _steady_edits(window, count, interval_ms, then,
-                                                         window_ops, done + 1))
+                                                         done + 1))

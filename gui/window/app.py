@@ -150,9 +150,6 @@ def run_window(args: argparse.Namespace) -> int:
         open_example_lab(args.example, window.controller.session.title,  # a lesson may open
                          window.features.get(ScalingLabLauncher).open_request,  # a lab beside
                          window.show_message)
-    from functools import partial
-
-    from gui.automation.scripted_screen import change_screen
     from gui.automation.scripted_session import schedule_test_script
     from gui.document.session_files import SessionFiles
     from gui.window.recovery_prompt import install_recovery
@@ -160,8 +157,7 @@ def run_window(args: argparse.Namespace) -> int:
     show_refused_files(window, refused)   # a box over the window, opened without waiting
     install_recovery(window.features.get(SessionFiles), window.controller,  # offers unsaved
                      window.show_message, window, args)  # work back, then autosaves edits
-    schedule_test_script(window,    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
-                         {"screen": partial(change_screen, renew=fresh_window)})
+    schedule_test_script(window)    # $QKV_LAB_TEST_SCRIPT only: tests drive the real app
     return app.exec()
 
 
@@ -250,22 +246,6 @@ def default_size() -> tuple[int, int]:
         return DEFAULT_SIZE
     available = screen.availableGeometry()
     return (available.width() - SCREEN_AIR_PX, available.height() - SCREEN_AIR_PX)
-
-
-def fresh_window(window):
-    """A new window on ``window``'s session, built and shown as a start without a saved layout
-    builds one on the screen as it is now; ``window`` disposed. The surfaces sweep changes the
-    screen's size, then checks this window: a start on that screen, without a process's start
-    (its imports, the labs' first runs: ~4 s of CPU each)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
-
-    new = build_window(window.controller.session, restore=False)
-    new.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    new.show()                      # shown before the old one goes: never no window at all
-    QApplication.processEvents()
-    window.dispose()
-    return new
 
 
 def centre_on_screen(window) -> None:
