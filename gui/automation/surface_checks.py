@@ -12,8 +12,9 @@ line per fault:
   own buttons) and not the learner's data (tokens, file names: ``data_words``): English left
   untranslated;
 - focus: a Tab stop of the surface that cannot be seen where the focus lands (outside the
-  window, behind another widget, in a dock tab that is not raised), or that shows no focus mark
-  (its picture focused equals its picture without focus).
+  window, behind another widget, in a dock tab that is not raised), that shows no focus mark
+  (its picture focused equals its picture with no stop focused), or whose mark could not be
+  judged (the window not active, the focus not arriving: said with the reason, never passed).
 
 Each check is a function of its own (``frame_outside``, ``cut_texts``, ``foreign_words``,
 ``unseen_focus_stops``) so a test can plant one fault and see it caught.
@@ -194,20 +195,96 @@ def tab_stops(widget: QWidget) -> list[QWidget]:
 
 
 def unseen_focus_stops(widget: QWidget, *, mark: bool = True) -> list[str]:
-    """Tab stops that cannot be seen, or (``mark``) that show no focus mark when focused."""
+    """Tab stops that cannot be seen, or (``mark``) that show no focus mark when focused, or
+    whose mark could not be judged (each with the reason: a check that cannot look is a
+    fault, never a pass). The verdict does not depend on the order the stops are visited:
+    every stop is drawn without the focus first, all in one state (no stop focused), then each
+    with it."""
     found = []
     window = widget.window()
     before = QApplication.focusWidget()
+    stops = []
     for stop in tab_stops(widget):
         _scroll_to(stop)
         where = hidden_where(stop, window)
         if where:
             found.append(f"{_what(stop)}: a Tab stop {where}")
-        elif mark and not shows_focus(stop):
-            found.append(f"{_what(stop)}: a Tab stop with no visible focus mark")
+        elif mark:
+            stops.append(stop)
+    if stops:
+        verdicts = focus_marks(stops)
+        found += [f"{_what(stop)}: a Tab stop with no visible focus mark"
+                  if verdict is False else
+                  f"{_what(stop)}: a Tab stop whose focus mark could not be judged ({verdict})"
+                  for stop, verdict in zip(stops, verdicts, strict=True) if verdict is not True]
     if before is not None:
         before.setFocus(Qt.FocusReason.OtherFocusReason)
     return found
+
+
+def shows_focus(stop: QWidget, tries: int = 3) -> bool | str:
+    """True when ``stop`` drawn with the keyboard's focus differs from it drawn without; False
+    when not; a reason (str) when that could not be judged."""
+    return focus_marks([stop], tries)[0]
+
+
+def focus_marks(stops: list[QWidget], tries: int = 3) -> list[bool | str]:
+    """For each of ``stops`` (of one window, each in sight): True when drawn with the
+    keyboard's focus it differs from its picture with no stop focused, False when not, or why
+    it could not be judged. Another application's window may take the activation (and with
+    it the focus) between two pictures: then that stop is asked again, ``tries`` times."""
+    window = stops[0].window()
+    unfocused: list[QImage | None] = [None] * len(stops)
+    verdicts: list[bool | str] = ["not drawn without the focus"] * len(stops)
+    for _ in range(tries):
+        missing = [i for i, picture in enumerate(unfocused) if picture is None]
+        if not missing:
+            break
+        if not _activate(window):
+            continue
+        focused = QApplication.focusWidget()
+        if focused is not None:
+            focused.clearFocus()            # no stop focused: each one drawn as Tab left it
+            QApplication.processEvents()
+        if QApplication.focusWidget() is not None or not window.isActiveWindow():
+            continue
+        window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        for i in missing:
+            unfocused[i] = _picture(stops[i])
+    for i, stop in enumerate(stops):
+        if unfocused[i] is None:
+            verdicts[i] = ("the window was not active with no stop focused"
+                           if not window.isActiveWindow() else "the focus could not be cleared")
+            continue
+        for _ in range(tries):
+            verdicts[i] = _judge_focused(stop, unfocused[i])
+            if not isinstance(verdicts[i], str):
+                break
+    return verdicts
+
+
+def _activate(window: QWidget) -> bool:
+    if not window.isActiveWindow():
+        window.activateWindow()
+        QApplication.processEvents()
+    return window.isActiveWindow()
+
+
+def _judge_focused(stop: QWidget, unfocused: QImage) -> bool | str:
+    window = stop.window()
+    if not _activate(window):
+        return "its window could not be activated"
+    # as after a Tab key: the style draws focus marks for the keyboard's focus only
+    stop.setFocus(Qt.FocusReason.TabFocusReason)
+    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+    QApplication.processEvents()
+    if not stop.hasFocus():
+        return f"the focus went to {_what(QApplication.focusWidget())}" \
+            if QApplication.focusWidget() is not None else "the focus did not arrive"
+    differs = _picture(stop) != unfocused
+    if not differs and not (stop.hasFocus() and window.isActiveWindow()):
+        return "the focus went away while it was drawn"
+    return differs
 
 
 def _scroll_to(stop: QWidget) -> None:
@@ -232,40 +309,6 @@ def hidden_where(stop: QWidget, window: QWidget) -> str:
             not at.isAncestorOf(stop):
         return f"under {_what(at)}"
     return ""
-
-
-def shows_focus(stop: QWidget, tries: int = 3) -> bool:
-    """The stop drawn with the keyboard's focus differs from the stop drawn without it.
-    Another application's window may take the activation (and with it the focus) between the
-    two pictures: then it is asked again, and with no answer it is not judged."""
-    for _ in range(tries):
-        differs = _focus_changes_picture(stop)
-        if differs is not None:
-            return differs
-    return True
-
-
-def _focus_changes_picture(stop: QWidget) -> bool | None:
-    window = stop.window()
-    if not window.isActiveWindow():
-        window.activateWindow()
-        QApplication.processEvents()
-    stop.clearFocus()
-    QApplication.processEvents()
-    if not window.isActiveWindow():     # another application's window is active now
-        return None
-    # as after a Tab key: the style draws focus marks for the keyboard's focus only
-    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
-    without = _picture(stop)
-    stop.setFocus(Qt.FocusReason.TabFocusReason)
-    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
-    QApplication.processEvents()
-    if not stop.hasFocus():             # the focus did not arrive (no window manager to
-        return None                     # activate the window): nothing to judge
-    differs = _picture(stop) != without
-    if not differs and not (stop.hasFocus() and window.isActiveWindow()):
-        return None                     # it went away while drawn
-    return differs
 
 
 def _picture(widget: QWidget) -> QImage:
