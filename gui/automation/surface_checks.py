@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -94,7 +94,7 @@ def foreign_words(widget: QWidget, language: str, data_words: Iterable[str] = ()
     """Words shown in ``widget`` that no translation into ``language`` holds (English left)."""
     if language not in CHECKED_LANGUAGES:
         return []
-    known = catalogue_words(language) | standard_button_words()
+    known = catalogue_words(language) | standard_button_words() | calendar_words(language)
     data = {word.casefold() for text in data_words for word in WORD.findall(text)}
     data |= {ascii_letters(word) for word in data}    # as file names write them (pequeño)
     found = []
@@ -159,6 +159,20 @@ def catalogue_words(language: str) -> frozenset[str]:
         texts += _strings(json.loads(Path(path).read_text(encoding="utf-8")))
     return frozenset(word.casefold() for text in texts for word in WORD.findall(TAG.sub(" ",
                                                                                         text)))
+
+
+@lru_cache(maxsize=8)
+def calendar_words(language: str) -> frozenset[str]:
+    """The names of months and days in ``language`` as Qt's locale writes them in dates (the
+    recovery question's "30. November 2026 um 01:42"): Qt's own translations, as its buttons'
+    words are."""
+    locale = QLocale(language)
+    formats = (QLocale.FormatType.LongFormat, QLocale.FormatType.ShortFormat)
+    names = [name(i, form) for form in formats
+             for name, count in ((locale.monthName, 12), (locale.standaloneMonthName, 12),
+                                 (locale.dayName, 7), (locale.standaloneDayName, 7))
+             for i in range(1, count + 1)]
+    return frozenset(word.casefold() for name in names for word in WORD.findall(name))
 
 
 def standard_button_words() -> frozenset[str]:

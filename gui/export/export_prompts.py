@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from gui.export.image import SCALES
+from gui.focus_frame import MessageBox
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate
@@ -99,6 +100,18 @@ def show_summary(parent: QWidget, title: str, text: str, details: str = "") -> Q
 
 def ask_existing(parent: QWidget, names: list[str]) -> str | None:
     """Files of these names are in the folder: "replace", "keep both" or None (cancel)."""
+    box, replace, keep = existing_question(parent, names)
+    box.exec()
+    clicked = box.clickedButton()
+    box.deleteLater()
+    return "replace" if clicked is replace else "keep both" if clicked is keep else None
+
+
+def existing_question(parent: QWidget | None,
+                      names: list[str]) -> tuple[QMessageBox, QPushButton, QPushButton]:
+    """"Files already there" naming ``names`` (eight, then how many more), not yet shown, with
+    its Replace and Keep both buttons (Keep both: the one Enter presses); its buttons show the
+    keyboard's focus (gui.focus_frame)."""
     more = len(names) - 8
     shown = "\n".join(names[:8]) + ("\n" + translate("ExportPrompts", "… and {count} more").format(
         count=more) if more > 0 else "")
@@ -106,13 +119,11 @@ def ask_existing(parent: QWidget, names: list[str]) -> str | None:
         if len(names) == 1 else translate(
             "ExportPrompts", "{count} files of these names are already in the folder:").format(
             count=len(names))
-    box = QMessageBox(QMessageBox.Icon.Question,
-                      translate("ExportPrompts", "Files already there"), f"{text}\n\n{shown}",
-                      QMessageBox.StandardButton.Cancel, parent)
+    box = MessageBox(QMessageBox.Icon.Question,
+                     translate("ExportPrompts", "Files already there"), f"{text}\n\n{shown}",
+                     QMessageBox.StandardButton.Cancel, parent)
     replace = box.addButton(translate("ExportPrompts", "Replace"),
                             QMessageBox.ButtonRole.DestructiveRole)
     keep = box.addButton(translate("ExportPrompts", "Keep both"), QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(keep)
-    box.exec()
-    clicked = box.clickedButton()
-    return "replace" if clicked is replace else "keep both" if clicked is keep else None
+    return box, replace, keep

@@ -101,6 +101,19 @@ def test_an_english_string_in_german_is_caught_but_the_learners_words_are_not(qt
     assert foreign_words(box, "en") == []               # English is the catalogue's source
 
 
+def test_a_date_in_the_languages_own_month_names_is_german_and_an_english_one_is_not(qtbot,
+                                                                                    german):
+    """Qt's locale writes a date's month and day names (the recovery question's "autosaved
+    01:42 on 30 November 2026"): its German words are German, an English month is not."""
+    box = shown(qtbot, good_surface())
+    label = box.findChild(QLabel)
+    label.setText("Dienstag, 1. Dezember 2026")
+    assert foreign_words(box, "de") == []
+    label.setText("Dienstag, 1. December 2026")
+    found = foreign_words(box, "de")
+    assert len(found) == 1 and found[0].endswith("December")
+
+
 def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught(qtbot):
     box = shown(qtbot, good_surface())
     assert unseen_focus_stops(box) == []
