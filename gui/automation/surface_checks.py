@@ -175,11 +175,16 @@ def calendar_words(language: str) -> frozenset[str]:
     return frozenset(word.casefold() for name in names for word in WORD.findall(name))
 
 
+QT_MESSAGE_BOX_TEXTS = ("Show Details...", "Hide Details...")   # a QMessageBox's own button
+
+
 def standard_button_words() -> frozenset[str]:
-    """The words of Qt's own standard buttons in the installed language (qtbase's catalogue)."""
+    """The words of Qt's own standard buttons in the installed language (qtbase's catalogue),
+    and of the button a QMessageBox adds for its details."""
     box = QDialogButtonBox(QDialogButtonBox.StandardButton(0xFFFFF00))
-    words = {word.casefold() for button in box.buttons()
-             for word in WORD.findall(button.text().replace("&", ""))}
+    texts = [button.text() for button in box.buttons()]
+    texts += [QApplication.translate("QMessageBox", text) for text in QT_MESSAGE_BOX_TEXTS]
+    words = {word.casefold() for text in texts for word in WORD.findall(text.replace("&", ""))}
     box.deleteLater()
     return frozenset(words)
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from gui.export.image import SCALES
-from gui.focus_frame import MessageBox
+from gui.focus_frame import InputDialog, MessageBox
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate
@@ -72,15 +72,33 @@ def ask_folder(parent: QWidget, caption: str, start: Path | None = None) -> Path
 
 def ask_scale(parent: QWidget, default: int = 2) -> int | None:
     """A PNG scale factor, 1, 2 or 4 (None when cancelled)."""
-    items = [f"{scale}×" for scale in SCALES]
-    choice, ok = QInputDialog.getItem(parent, "Image scale", "PNG scale (pixels per point):",
-                                      items, SCALES.index(default), False)
+    dialog = scale_question(parent, default)
+    ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+    choice = dialog.textValue()
+    dialog.deleteLater()
+    items = scale_items()
     return SCALES[items.index(choice)] if ok and choice in items else None
+
+
+def scale_items() -> list[str]:
+    return [f"{scale}×" for scale in SCALES]
+
+
+def scale_question(parent: QWidget | None, default: int = 2) -> QInputDialog:
+    """"Image scale": the PNG scale, 1×, 2× or 4× (``default`` chosen), not yet shown; its
+    buttons show the keyboard's focus (gui.focus_frame)."""
+    dialog = InputDialog(parent)
+    dialog.setWindowTitle(translate("ExportPrompts", "Image scale"))
+    dialog.setLabelText(translate("ExportPrompts", "PNG scale (pixels per point):"))
+    dialog.setComboBoxItems(scale_items())
+    dialog.setComboBoxEditable(False)
+    dialog.setTextValue(scale_items()[SCALES.index(default)])
+    return dialog
 
 
 def _open_box(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
               details: str = "") -> QMessageBox:
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box = MessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
     if details:
         box.setDetailedText(details)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -68,6 +68,7 @@ from gui.window.surface_openers import (
     close_discard_question,
     discard_question_over,
     existing_files_question,
+    export_finished_box,
     exported_names,
     first_tour,
     generate_dialog,
@@ -78,6 +79,7 @@ from gui.window.surface_openers import (
     opened,
     pretrained_dialog,
     restore_question_over,
+    scale_question_over,
     shown_dock,
     shown_flash,
     shown_in,
@@ -194,7 +196,11 @@ class Exports(Feature):
         return (Surface("export", "dialog", exports.open_dialog),
                 Surface("export-existing", "dialog",
                         lambda: existing_files_question(self.host, self.controller.session),
-                        data=tuple(exported_names(session))))
+                        data=tuple(exported_names(session))),
+                Surface("export-finished", "dialog",
+                        lambda: export_finished_box(self.host, self.controller.session),
+                        data=(*exported_names(session), str(missing_file().parent))),
+                Surface("image-scale", "dialog", partial(scale_question_over, self.host)))
 
 
 class Worksheets(Feature):

@@ -168,3 +168,25 @@ def close_discard_question(training) -> None:
     for box in window.findChildren(QMessageBox):
         box.close()
     window.close()
+
+
+def export_finished_box(parent: QWidget, session) -> QWidget:
+    """Export's "Export finished" after every stage of ``session`` was written (CSV and PNG)
+    to the folder of ``missing_file()``, the written names under Show Details…; it opens
+    without waiting (gui/export/export_prompts.py, as export errors do)."""
+    from core.i18n import english_plural
+    from gui.export.export_prompts import show_summary
+
+    names, folder = exported_names(session), missing_file().parent
+    summary = english_plural(QCoreApplication.translate(
+        "WindowExports", "exported %n file(s) to {folder}", "", len(names)),
+        len(names)).format(folder=folder)
+    return show_summary(parent, QCoreApplication.translate("WindowExports", "Export finished"),
+                        summary, "\n".join(names))
+
+
+def scale_question_over(parent: QWidget) -> QWidget:
+    """File › Export Window Image…'s "Image scale", opened without waiting."""
+    from gui.export.export_prompts import scale_question
+
+    return opened(scale_question(parent))

@@ -101,6 +101,17 @@ def test_an_english_string_in_german_is_caught_but_the_learners_words_are_not(qt
     assert foreign_words(box, "en") == []               # English is the catalogue's source
 
 
+def test_a_message_boxs_own_details_button_speaks_qts_german(qtbot, german):
+    """Export's summary box has Qt's own "Show Details..." button: qtbase's German, not English
+    left over ("Details einblenden..." was taken for English)."""
+    box = QMessageBox(QMessageBox.Icon.Information, "", "", QMessageBox.StandardButton.Ok)
+    box.setDetailedText("a.png")
+    shown(qtbot, box)
+    texts = [button.text() for button in box.findChildren(QPushButton)]
+    assert any("Details" in text and "Show" not in text for text in texts)   # in German
+    assert foreign_words(box, "de") == []
+
+
 def test_a_date_in_the_languages_own_month_names_is_german_and_an_english_one_is_not(qtbot,
                                                                                     german):
     """Qt's locale writes a date's month and day names (the recovery question's "autosaved
