@@ -31,6 +31,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -282,11 +283,15 @@ def focus_marks(stops: list[QWidget], tries: int = 3) -> list[bool | str]:
     return verdicts
 
 
+ACTIVATION_WAIT_MS = 2000    # an X server answers in milliseconds; a loaded machine, later
+
+
 def _activate(window: QWidget) -> bool:
-    if not window.isActiveWindow():
-        window.activateWindow()
-        QApplication.processEvents()
-    return window.isActiveWindow()
+    """``window`` active, as a click on it makes it; False when it did not become so."""
+    if window.isActiveWindow():
+        return True
+    window.activateWindow()
+    return QTest.qWaitForWindowActive(window, ACTIVATION_WAIT_MS)
 
 
 def _judge_focused(stop: QWidget, unfocused: QImage) -> bool | str:
