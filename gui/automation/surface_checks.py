@@ -273,14 +273,23 @@ def focus_marks(stops: list[QWidget], tries: int = 3) -> list[bool | str]:
             unfocused[i] = _picture(stops[i])
     for i, stop in enumerate(stops):
         if unfocused[i] is None:
-            verdicts[i] = ("the window was not active with no stop focused"
-                           if not window.isActiveWindow() else "the focus could not be cleared")
+            verdicts[i] = (f"the window was not active with no stop focused: {_activity()}"
+                           if not window.isActiveWindow() else
+                           f"the focus could not be cleared from "
+                           f"{_what(QApplication.focusWidget())}")
             continue
         for _ in range(tries):
             verdicts[i] = _judge_focused(stop, unfocused[i])
             if not isinstance(verdicts[i], str):
                 break
     return verdicts
+
+
+def _activity() -> str:
+    """Which window is active and which modal one is open: why a window may not activate."""
+    active, modal = QApplication.activeWindow(), QApplication.activeModalWidget()
+    return (f"{'no window' if active is None else _what(active)} active, "
+            f"{'no' if modal is None else _what(modal)} modal window")
 
 
 ACTIVATION_WAIT_MS = 2000    # an X server answers in milliseconds; a loaded machine, later
@@ -297,7 +306,7 @@ def _activate(window: QWidget) -> bool:
 def _judge_focused(stop: QWidget, unfocused: QImage) -> bool | str:
     window = stop.window()
     if not _activate(window):
-        return "its window could not be activated"
+        return f"its window could not be activated: {_activity()}"
     # as after a Tab key: the style draws focus marks for the keyboard's focus only
     stop.setFocus(Qt.FocusReason.TabFocusReason)
     window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
