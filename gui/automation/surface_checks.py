@@ -293,14 +293,20 @@ def _activity() -> str:
 
 
 ACTIVATION_WAIT_MS = 2000    # an X server answers in milliseconds; a loaded machine, later
+ACTIVATION_ASK_MS = 50
 
 
 def _activate(window: QWidget) -> bool:
-    """``window`` active, as a click on it makes it; False when it did not become so."""
-    if window.isActiveWindow():
-        return True
-    window.activateWindow()
-    return QTest.qWaitForWindowActive(window, ACTIVATION_WAIT_MS)
+    """``window`` active, as a click on it makes it; False when it did not become so. Asked
+    again every ACTIVATION_ASK_MS: a FocusIn the X server sends late (the main window's, after
+    the last surface's dialog closed) may take the activation back after the first request."""
+    waited = 0
+    while not window.isActiveWindow() and waited < ACTIVATION_WAIT_MS:
+        window.raise_()
+        window.activateWindow()
+        QTest.qWait(ACTIVATION_ASK_MS)
+        waited += ACTIVATION_ASK_MS
+    return window.isActiveWindow()
 
 
 def _judge_focused(stop: QWidget, unfocused: QImage) -> bool | str:
