@@ -12,8 +12,9 @@ line per fault:
   own buttons) and not the learner's data (tokens, file names: ``data_words``): English left
   untranslated;
 - focus: a Tab stop of the surface that cannot be seen where the focus lands (outside the
-  window, behind another widget, in a dock tab that is not raised), or that shows no focus mark
-  (its picture focused equals its picture without focus).
+  window, behind another widget, in a dock tab that is not raised), that shows no focus mark
+  (its picture focused equals its picture with no stop focused), or whose mark could not be
+  judged (the window not active, the focus not arriving: said with the reason, never passed).
 
 Each check is a function of its own (``frame_outside``, ``cut_texts``, ``foreign_words``,
 ``unseen_focus_stops``) so a test can plant one fault and see it caught.
@@ -28,8 +29,9 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -93,7 +95,7 @@ def foreign_words(widget: QWidget, language: str, data_words: Iterable[str] = ()
     """Words shown in ``widget`` that no translation into ``language`` holds (English left)."""
     if language not in CHECKED_LANGUAGES:
         return []
-    known = catalogue_words(language) | standard_button_words()
+    known = catalogue_words(language) | standard_button_words() | calendar_words(language)
     data = {word.casefold() for text in data_words for word in WORD.findall(text)}
     data |= {ascii_letters(word) for word in data}    # as file names write them (pequeño)
     found = []
@@ -160,11 +162,30 @@ def catalogue_words(language: str) -> frozenset[str]:
                                                                                         text)))
 
 
+@lru_cache(maxsize=8)
+def calendar_words(language: str) -> frozenset[str]:
+    """The names of months and days in ``language`` as Qt's locale writes them in dates (the
+    recovery question's "30. November 2026 um 01:42"): Qt's own translations, as its buttons'
+    words are."""
+    locale = QLocale(language)
+    formats = (QLocale.FormatType.LongFormat, QLocale.FormatType.ShortFormat)
+    names = [name(i, form) for form in formats
+             for name, count in ((locale.monthName, 12), (locale.standaloneMonthName, 12),
+                                 (locale.dayName, 7), (locale.standaloneDayName, 7))
+             for i in range(1, count + 1)]
+    return frozenset(word.casefold() for name in names for word in WORD.findall(name))
+
+
+QT_MESSAGE_BOX_TEXTS = ("Show Details...", "Hide Details...")   # a QMessageBox's own button
+
+
 def standard_button_words() -> frozenset[str]:
-    """The words of Qt's own standard buttons in the installed language (qtbase's catalogue)."""
+    """The words of Qt's own standard buttons in the installed language (qtbase's catalogue),
+    and of the button a QMessageBox adds for its details."""
     box = QDialogButtonBox(QDialogButtonBox.StandardButton(0xFFFFF00))
-    words = {word.casefold() for button in box.buttons()
-             for word in WORD.findall(button.text().replace("&", ""))}
+    texts = [button.text() for button in box.buttons()]
+    texts += [QApplication.translate("QMessageBox", text) for text in QT_MESSAGE_BOX_TEXTS]
+    words = {word.casefold() for text in texts for word in WORD.findall(text.replace("&", ""))}
     box.deleteLater()
     return frozenset(words)
 
@@ -194,20 +215,115 @@ def tab_stops(widget: QWidget) -> list[QWidget]:
 
 
 def unseen_focus_stops(widget: QWidget, *, mark: bool = True) -> list[str]:
-    """Tab stops that cannot be seen, or (``mark``) that show no focus mark when focused."""
+    """Tab stops that cannot be seen, or (``mark``) that show no focus mark when focused, or
+    whose mark could not be judged (each with the reason: a check that cannot look is a
+    fault, never a pass). The verdict does not depend on the order the stops are visited:
+    every stop is drawn without the focus first, all in one state (no stop focused), then each
+    with it."""
     found = []
     window = widget.window()
     before = QApplication.focusWidget()
+    stops = []
     for stop in tab_stops(widget):
         _scroll_to(stop)
         where = hidden_where(stop, window)
         if where:
             found.append(f"{_what(stop)}: a Tab stop {where}")
-        elif mark and not shows_focus(stop):
-            found.append(f"{_what(stop)}: a Tab stop with no visible focus mark")
+        elif mark:
+            stops.append(stop)
+    if stops:
+        verdicts = focus_marks(stops)
+        found += [f"{_what(stop)}: a Tab stop with no visible focus mark"
+                  if verdict is False else
+                  f"{_what(stop)}: a Tab stop whose focus mark could not be judged ({verdict})"
+                  for stop, verdict in zip(stops, verdicts, strict=True) if verdict is not True]
     if before is not None:
         before.setFocus(Qt.FocusReason.OtherFocusReason)
     return found
+
+
+def shows_focus(stop: QWidget, tries: int = 3) -> bool | str:
+    """True when ``stop`` drawn with the keyboard's focus differs from it drawn without; False
+    when not; a reason (str) when that could not be judged."""
+    return focus_marks([stop], tries)[0]
+
+
+def focus_marks(stops: list[QWidget], tries: int = 3) -> list[bool | str]:
+    """For each of ``stops`` (of one window, each in sight): True when drawn with the
+    keyboard's focus it differs from its picture with no stop focused, False when not, or why
+    it could not be judged. Another application's window may take the activation (and with
+    it the focus) between two pictures: then that stop is asked again, ``tries`` times."""
+    window = stops[0].window()
+    unfocused: list[QImage | None] = [None] * len(stops)
+    verdicts: list[bool | str] = ["not drawn without the focus"] * len(stops)
+    for _ in range(tries):
+        missing = [i for i, picture in enumerate(unfocused) if picture is None]
+        if not missing:
+            break
+        if not _activate(window):
+            continue
+        focused = QApplication.focusWidget()
+        if focused is not None:
+            focused.clearFocus()            # no stop focused: each one drawn as Tab left it
+            QApplication.processEvents()
+        if QApplication.focusWidget() is not None or not window.isActiveWindow():
+            continue
+        window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        for i in missing:
+            unfocused[i] = _picture(stops[i])
+    for i, stop in enumerate(stops):
+        if unfocused[i] is None:
+            verdicts[i] = (f"the window was not active with no stop focused: {_activity()}"
+                           if not window.isActiveWindow() else
+                           f"the focus could not be cleared from "
+                           f"{_what(QApplication.focusWidget())}")
+            continue
+        for _ in range(tries):
+            verdicts[i] = _judge_focused(stop, unfocused[i])
+            if not isinstance(verdicts[i], str):
+                break
+    return verdicts
+
+
+def _activity() -> str:
+    """Which window is active and which modal one is open: why a window may not activate."""
+    active, modal = QApplication.activeWindow(), QApplication.activeModalWidget()
+    return (f"{'no window' if active is None else _what(active)} active, "
+            f"{'no' if modal is None else _what(modal)} modal window")
+
+
+ACTIVATION_WAIT_MS = 2000    # an X server answers in milliseconds; a loaded machine, later
+ACTIVATION_ASK_MS = 50
+
+
+def _activate(window: QWidget) -> bool:
+    """``window`` active, as a click on it makes it; False when it did not become so. Asked
+    again every ACTIVATION_ASK_MS: a FocusIn the X server sends late (the main window's, after
+    the last surface's dialog closed) may take the activation back after the first request."""
+    waited = 0
+    while not window.isActiveWindow() and waited < ACTIVATION_WAIT_MS:
+        window.raise_()
+        window.activateWindow()
+        QTest.qWait(ACTIVATION_ASK_MS)
+        waited += ACTIVATION_ASK_MS
+    return window.isActiveWindow()
+
+
+def _judge_focused(stop: QWidget, unfocused: QImage) -> bool | str:
+    window = stop.window()
+    if not _activate(window):
+        return f"its window could not be activated: {_activity()}"
+    # as after a Tab key: the style draws focus marks for the keyboard's focus only
+    stop.setFocus(Qt.FocusReason.TabFocusReason)
+    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+    QApplication.processEvents()
+    if not stop.hasFocus():
+        return f"the focus went to {_what(QApplication.focusWidget())}" \
+            if QApplication.focusWidget() is not None else "the focus did not arrive"
+    differs = _picture(stop) != unfocused
+    if not differs and not (stop.hasFocus() and window.isActiveWindow()):
+        return "the focus went away while it was drawn"
+    return differs
 
 
 def _scroll_to(stop: QWidget) -> None:
@@ -232,40 +348,6 @@ def hidden_where(stop: QWidget, window: QWidget) -> str:
             not at.isAncestorOf(stop):
         return f"under {_what(at)}"
     return ""
-
-
-def shows_focus(stop: QWidget, tries: int = 3) -> bool:
-    """The stop drawn with the keyboard's focus differs from the stop drawn without it.
-    Another application's window may take the activation (and with it the focus) between the
-    two pictures: then it is asked again, and with no answer it is not judged."""
-    for _ in range(tries):
-        differs = _focus_changes_picture(stop)
-        if differs is not None:
-            return differs
-    return True
-
-
-def _focus_changes_picture(stop: QWidget) -> bool | None:
-    window = stop.window()
-    if not window.isActiveWindow():
-        window.activateWindow()
-        QApplication.processEvents()
-    stop.clearFocus()
-    QApplication.processEvents()
-    if not window.isActiveWindow():     # another application's window is active now
-        return None
-    # as after a Tab key: the style draws focus marks for the keyboard's focus only
-    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
-    without = _picture(stop)
-    stop.setFocus(Qt.FocusReason.TabFocusReason)
-    window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
-    QApplication.processEvents()
-    if not stop.hasFocus():             # the focus did not arrive (no window manager to
-        return None                     # activate the window): nothing to judge
-    differs = _picture(stop) != without
-    if not differs and not (stop.hasFocus() and window.isActiveWindow()):
-        return None                     # it went away while drawn
-    return differs
 
 
 def _picture(widget: QWidget) -> QImage:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.i18n import whole_number
 from gui.classroom.training_driver import TrainingDriver
+from gui.focus_frame import MessageBox
 
 translate = QCoreApplication.translate
 
@@ -27,11 +28,22 @@ def keeps_finished_run(driver: TrainingDriver, confirm_discard: Callable[[int], 
 
 def ask_discard(parent: QWidget, steps: int) -> bool:
     """Ask whether the finished run of ``steps`` steps may go: True on OK, False on Cancel."""
-    answer = QMessageBox.question(
-        parent, translate("TrainingWindow", "Start a new run?"),
+    box = discard_question(parent, steps)
+    box.exec()
+    discard = box.clickedButton() is box.button(QMessageBox.StandardButton.Ok)
+    box.deleteLater()
+    return discard
+
+
+def discard_question(parent: QWidget, steps: int) -> QMessageBox:
+    """"Start a new run?" over the training window, not yet shown: Cancel (the button Enter
+    presses) keeps the finished run of ``steps`` steps; its buttons show the keyboard's focus."""
+    buttons = QMessageBox.StandardButton
+    box = MessageBox(
+        QMessageBox.Icon.Question, translate("TrainingWindow", "Start a new run?"),
         translate("TrainingWindow", "Comparing starts new runs: the finished run of {steps} "
                                     "steps "
                                     "will be discarded.").format(steps=whole_number(steps)),
-        QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Cancel)
-    return answer == QMessageBox.StandardButton.Ok
+        buttons.Ok | buttons.Cancel, parent)
+    box.setDefaultButton(buttons.Cancel)
+    return box

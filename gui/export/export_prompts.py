@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from gui.export.image import SCALES
+from gui.focus_frame import InputDialog, MessageBox
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate
@@ -71,15 +72,33 @@ def ask_folder(parent: QWidget, caption: str, start: Path | None = None) -> Path
 
 def ask_scale(parent: QWidget, default: int = 2) -> int | None:
     """A PNG scale factor, 1, 2 or 4 (None when cancelled)."""
-    items = [f"{scale}×" for scale in SCALES]
-    choice, ok = QInputDialog.getItem(parent, "Image scale", "PNG scale (pixels per point):",
-                                      items, SCALES.index(default), False)
+    dialog = scale_question(parent, default)
+    ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+    choice = dialog.textValue()
+    dialog.deleteLater()
+    items = scale_items()
     return SCALES[items.index(choice)] if ok and choice in items else None
+
+
+def scale_items() -> list[str]:
+    return [f"{scale}×" for scale in SCALES]
+
+
+def scale_question(parent: QWidget | None, default: int = 2) -> QInputDialog:
+    """"Image scale": the PNG scale, 1×, 2× or 4× (``default`` chosen), not yet shown; its
+    buttons show the keyboard's focus (gui.focus_frame)."""
+    dialog = InputDialog(parent)
+    dialog.setWindowTitle(translate("ExportPrompts", "Image scale"))
+    dialog.setLabelText(translate("ExportPrompts", "PNG scale (pixels per point):"))
+    dialog.setComboBoxItems(scale_items())
+    dialog.setComboBoxEditable(False)
+    dialog.setTextValue(scale_items()[SCALES.index(default)])
+    return dialog
 
 
 def _open_box(parent: QWidget, icon: QMessageBox.Icon, title: str, text: str,
               details: str = "") -> QMessageBox:
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box = MessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
     if details:
         box.setDetailedText(details)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -99,6 +118,18 @@ def show_summary(parent: QWidget, title: str, text: str, details: str = "") -> Q
 
 def ask_existing(parent: QWidget, names: list[str]) -> str | None:
     """Files of these names are in the folder: "replace", "keep both" or None (cancel)."""
+    box, replace, keep = existing_question(parent, names)
+    box.exec()
+    clicked = box.clickedButton()
+    box.deleteLater()
+    return "replace" if clicked is replace else "keep both" if clicked is keep else None
+
+
+def existing_question(parent: QWidget | None,
+                      names: list[str]) -> tuple[QMessageBox, QPushButton, QPushButton]:
+    """"Files already there" naming ``names`` (eight, then how many more), not yet shown, with
+    its Replace and Keep both buttons (Keep both: the one Enter presses); its buttons show the
+    keyboard's focus (gui.focus_frame)."""
     more = len(names) - 8
     shown = "\n".join(names[:8]) + ("\n" + translate("ExportPrompts", "… and {count} more").format(
         count=more) if more > 0 else "")
@@ -106,13 +137,11 @@ def ask_existing(parent: QWidget, names: list[str]) -> str | None:
         if len(names) == 1 else translate(
             "ExportPrompts", "{count} files of these names are already in the folder:").format(
             count=len(names))
-    box = QMessageBox(QMessageBox.Icon.Question,
-                      translate("ExportPrompts", "Files already there"), f"{text}\n\n{shown}",
-                      QMessageBox.StandardButton.Cancel, parent)
+    box = MessageBox(QMessageBox.Icon.Question,
+                     translate("ExportPrompts", "Files already there"), f"{text}\n\n{shown}",
+                     QMessageBox.StandardButton.Cancel, parent)
     replace = box.addButton(translate("ExportPrompts", "Replace"),
                             QMessageBox.ButtonRole.DestructiveRole)
     keep = box.addButton(translate("ExportPrompts", "Keep both"), QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(keep)
-    box.exec()
-    clicked = box.clickedButton()
-    return "replace" if clicked is replace else "keep both" if clicked is keep else None
+    return box, replace, keep

@@ -65,6 +65,11 @@ from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import ScreenReaderText, known_names
 from gui.window.surface_openers import (
     SAMPLE_FILE,
+    close_discard_question,
+    discard_question_over,
+    existing_files_question,
+    export_finished_box,
+    exported_names,
     first_tour,
     generate_dialog,
     held_still,
@@ -73,6 +78,8 @@ from gui.window.surface_openers import (
     missing_file_error,
     opened,
     pretrained_dialog,
+    restore_question_over,
+    scale_question_over,
     shown_dock,
     shown_flash,
     shown_in,
@@ -107,7 +114,7 @@ class Files(Feature):
     waits_for = (ScalingLabLauncher,)   # a lesson may open the √d_k lab
 
     def build(self, parts):
-        self.host = parts.host          # the dialogs' parent
+        self.host, self.controller = parts.host, parts.controller   # the dialogs' parent
         files = install_file_menu(
             parts.host, parts.controller, parts.stepper, parts.show_message,
             (parts.menu("File"), parts.menu("Lesson"), parts.actions.quit), parts.banner_room)
@@ -126,7 +133,10 @@ class Files(Feature):
                 Surface("unsaved-changes", "dialog",
                         lambda: opened(unsaved_question(host, SAMPLE_FILE)), data=(SAMPLE_FILE,)),
                 Surface("file-error", "dialog", partial(missing_file_error, host),
-                        data=(str(missing_file()),)))
+                        data=(str(missing_file()),)),
+                Surface("restore-unsaved", "dialog",
+                        lambda: restore_question_over(host, self.controller.session),
+                        data=(SAMPLE_FILE,)))
 
 
 def _start_again(parts, files: SessionFiles, _session) -> None:
@@ -179,12 +189,21 @@ class Exports(Feature):
     provides = WindowExports
 
     def build(self, parts):
+        self.host, self.controller = parts.host, parts.controller   # the question's parent
         return install_export_menu(parts.host, parts.controller,
                                    (parts.view_state, parts.stage_panel.large),
                                    parts.show_message, parts.menu("File"), parts.actions.quit)
 
     def surfaces(self, exports):
-        return (Surface("export", "dialog", exports.open_dialog),)
+        session = self.controller.session
+        return (Surface("export", "dialog", exports.open_dialog),
+                Surface("export-existing", "dialog",
+                        lambda: existing_files_question(self.host, self.controller.session),
+                        data=tuple(exported_names(session))),
+                Surface("export-finished", "dialog",
+                        lambda: export_finished_box(self.host, self.controller.session),
+                        data=(*exported_names(session), str(missing_file().parent))),
+                Surface("image-scale", "dialog", partial(scale_question_over, self.host)))
 
 
 class Worksheets(Feature):
@@ -335,7 +354,9 @@ class Training(Feature):
 
     def surfaces(self, training):
         return (Surface("training", "window", partial(held_still, training)),
-                Surface("training-compare", "window", partial(held_still, training, True)))
+                Surface("training-compare", "window", partial(held_still, training, True)),
+                Surface("training-discard", "dialog", partial(discard_question_over, training),
+                        partial(close_discard_question, training)))
 
 
 class Heads(Feature):

@@ -1,4 +1,5 @@
-"""The window's part of crash recovery: the "Restore unsaved work?" message box, and
+"""The window's part of crash recovery: the "Restore unsaved work?" message box
+(``restore_question``, a declared surface of the window), and
 ``install_recovery(files, controller, show_message, parent, args)``, run_window's hook that
 hands the SessionFiles, controller and status bar to gui/document/crash_recovery.start_recovery.
 """
@@ -17,6 +18,7 @@ from gui.document.autosave import Autosaver, Recovered
 from gui.document.controller import SessionController
 from gui.document.crash_recovery import start_recovery
 from gui.document.session_files import SessionFiles
+from gui.focus_frame import MessageBox
 from gui.window.language import current_language
 
 translate = QCoreApplication.translate
@@ -25,19 +27,30 @@ translate = QCoreApplication.translate
 def ask_restore(parent) -> Callable[[Recovered], bool]:
     """The real question: a message box naming the file and when it was saved."""
     def ask(recovered: Recovered) -> bool:
-        name = recovered.original_path.name if recovered.original_path else \
-            translate("RecoveryPrompt", "an untitled session")
-        when = translate("RecoveryPrompt", " (autosaved {local_time})").format(
-            local_time=_local_time(recovered.saved_at)) if recovered.saved_at else ""
-        text = translate("RecoveryPrompt", "QKV Lab did not close normally. Unsaved changes to "
-                                           "{name}{when} were kept.\n\nRestore them? (No "
-                                           "discards them.)")
-        buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            parent, translate("RecoveryPrompt", "Restore unsaved work?"),
-            text.format(name=name, when=when), buttons.Yes | buttons.No, buttons.Yes)
-        return answer == buttons.Yes
+        box = restore_question(parent, recovered)
+        box.exec()
+        restore = box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
+        box.deleteLater()
+        return restore
     return ask
+
+
+def restore_question(parent: QWidget | None, recovered: Recovered) -> QMessageBox:
+    """"Restore unsaved work?" for ``recovered``, not yet shown: Yes restores (the button
+    Enter presses), No discards; its buttons show the keyboard's focus (gui.focus_frame)."""
+    name = recovered.original_path.name if recovered.original_path else \
+        translate("RecoveryPrompt", "an untitled session")
+    when = translate("RecoveryPrompt", " (autosaved {local_time})").format(
+        local_time=_local_time(recovered.saved_at)) if recovered.saved_at else ""
+    text = translate("RecoveryPrompt", "QKV Lab did not close normally. Unsaved changes to "
+                                       "{name}{when} were kept.\n\nRestore them? (No "
+                                       "discards them.)")
+    buttons = QMessageBox.StandardButton
+    box = MessageBox(QMessageBox.Icon.Question,
+                     translate("RecoveryPrompt", "Restore unsaved work?"),
+                     text.format(name=name, when=when), buttons.Yes | buttons.No, parent)
+    box.setDefaultButton(buttons.Yes)
+    return box
 
 
 def _local_time(iso: str) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QMessageBox, QWidget
 
 GENERATE_PROMPT = "The capital of France is"
 SAMPLE_FILE = "lesson.json"    # the file name the file questions show
@@ -116,3 +116,77 @@ def shown_flash(flash) -> QDockWidget:
     """The tiles dock (View › How the GPU Computes It) in sight."""
     flash.show()
     return flash.dock
+
+
+def restore_question_over(parent: QWidget, session) -> QWidget:
+    """The start's "Restore unsaved work?" for ``session``, edited from SAMPLE_FILE and
+    autosaved now (gui/window/recovery_prompt.py), opened without waiting for its answer."""
+    from datetime import UTC, datetime
+
+    from gui.document.autosave import Recovered
+    from gui.window.recovery_prompt import restore_question
+
+    saved_at = datetime.now(UTC).isoformat(timespec="seconds")
+    return opened(restore_question(parent, Recovered(session, missing_file(), saved_at)))
+
+
+def existing_files_question(parent: QWidget, session) -> QWidget:
+    """Export's "Files already there" naming the files an export of every stage of ``session``
+    as CSV and PNG writes (more than the eight it lists), opened without waiting."""
+    from gui.export.export_prompts import existing_question
+
+    box, _replace, _keep = existing_question(parent, exported_names(session))
+    return opened(box)
+
+
+def exported_names(session) -> list[str]:
+    """The names an export of every stage of ``session`` as CSV and PNG writes."""
+    from core.attention.stages import STAGES
+    from core.export.handout import handout_name, session_stem
+
+    return [handout_name(session_stem(session), f"{stage}.{suffix}")
+            for stage in STAGES for suffix in ("csv", "png")]
+
+
+DISCARDED_STEPS = 1200   # a finished run's length in the question (a number with a separator)
+
+
+def discard_question_over(training) -> QWidget:
+    """"Watch it learn"'s "Start a new run?" over its window (opened and held still), asked
+    before compare discards a finished run, opened without waiting."""
+    from gui.classroom.run_keeping import discard_question
+
+    window = held_still(training)
+    return opened(discard_question(window, DISCARDED_STEPS))
+
+
+def close_discard_question(training) -> None:
+    """The question closed (deleted), then the training window it came over."""
+    window = training.training
+    if window is None:
+        return
+    for box in window.findChildren(QMessageBox):
+        box.close()
+    window.close()
+
+
+def export_finished_box(parent: QWidget, session) -> QWidget:
+    """Export's "Export finished" after every stage of ``session`` was written (CSV and PNG)
+    to the folder of ``missing_file()``, the written names under Show Details…; it opens
+    without waiting (gui/export/export_prompts.py, as export errors do)."""
+    from core.i18n import english_plural
+    from gui.export.export_prompts import show_summary
+
+    names, folder = exported_names(session), missing_file().parent
+    summary = english_plural(QCoreApplication.translate(
+        "WindowExports", "exported %n file(s) to {folder}", "", len(names)),
+        len(names)).format(folder=folder)
+    return show_summary(parent, QCoreApplication.translate("WindowExports", "Export finished"),
+                        summary, "\n".join(names))
+
+
+def scale_question_over(parent: QWidget) -> QWidget:
+    """File › Export Window Image…'s "Image scale", opened without waiting."""
+    from gui.export.export_prompts import scale_question
+
+    return opened(scale_question(parent))

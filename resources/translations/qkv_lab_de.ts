@@ -1340,6 +1340,14 @@
 <context>
     <name>ExportPrompts</name>
     <message>
+        <source>Image scale</source>
+        <translation>Bildmaßstab</translation>
+    </message>
+    <message>
+        <source>PNG scale (pixels per point):</source>
+        <translation>PNG-Maßstab (Pixel pro Punkt):</translation>
+    </message>
+    <message>
         <source>… and {count} more</source>
         <translation>… und {count} weitere</translation>
     </message>

@@ -1340,6 +1340,14 @@
 <context>
     <name>ExportPrompts</name>
     <message>
+        <source>Image scale</source>
+        <translation>Escala de la imagen</translation>
+    </message>
+    <message>
+        <source>PNG scale (pixels per point):</source>
+        <translation>Escala del PNG (píxeles por punto):</translation>
+    </message>
+    <message>
         <source>… and {count} more</source>
         <translation>… y {count} más</translation>
     </message>

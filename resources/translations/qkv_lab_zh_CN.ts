@@ -1340,6 +1340,14 @@
 <context>
     <name>ExportPrompts</name>
     <message>
+        <source>Image scale</source>
+        <translation>图像缩放</translation>
+    </message>
+    <message>
+        <source>PNG scale (pixels per point):</source>
+        <translation>PNG 缩放（每点像素数）：</translation>
+    </message>
+    <message>
         <source>… and {count} more</source>
         <translation>…… 另有 {count} 个</translation>
     </message>

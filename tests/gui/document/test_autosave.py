@@ -273,8 +273,13 @@ def test_the_real_restore_question_names_the_file_and_time(monkeypatch, tmp_path
     from gui.window.recovery_prompt import ask_restore
 
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: (
-        asked.append(text), QMessageBox.StandardButton.No)[1])
+
+    def answer_no(box) -> int:          # read what it says, then press No
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.No).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", answer_no)
     recovered = Recovered(Session.from_text("a b"), tmp_path / "lesson.json",
                           "2026-11-30T01:42:08+00:00")
     assert ask_restore(None)(recovered) is False

@@ -1,7 +1,9 @@
 """Every Tab stop of a dialog shows the keyboard's focus (issue 42): a default button is drawn
 highlighted with or without the focus, so the dialogs the surfaces sweep found (About, a file
 error, the unsaved question, File › New, a mask preset's size, Open Model File's table, the
-export and worksheet dialogs' Export) have no
+export and worksheet dialogs' Export; the start's "Restore unsaved work?", export's "Files
+already there" and the training window's "Start a new run?", plain QMessageBoxes before they
+were declared surfaces) have no
 default button once shown (gui.focus_frame.ButtonsShowFocus) and Enter still presses the
 button it pressed. And Qt's dock tab bar that it moves out of the window (one dock of its tab
 group shown) takes no Tab, while a bar in sight does (gui/window/dock_focus.py)."""
@@ -23,13 +25,17 @@ from PySide6.QtWidgets import (
 from core.session.value import Session
 from gui.automation.surface_checks import hidden_where, tab_stops, unseen_focus_stops
 from gui.classroom.model_file_dialog import LocalModelsDialog
+from gui.classroom.run_keeping import discard_question
+from gui.document.autosave import Recovered
 from gui.editors.mask_preset_dialog import MaskPresetDialog
 from gui.export.export_dialog import ExportDialog
+from gui.export.export_prompts import existing_question
 from gui.export.worksheet_dialog import WorksheetDialog
 from gui.screen_fit import install_dialog_fit
 from gui.window.dock_focus import dock_tab_bars
 from gui.window.file_dialogs import sentence_dialog, show_error, unsaved_question
 from gui.window.help_texts import show_about
+from gui.window.recovery_prompt import restore_question
 from gui.window.vectors_dock import VectorsDock
 
 
@@ -64,11 +70,16 @@ def dialogs(owner, tmp_path):
         "export": lambda: ExportDialog(owner),
         "worksheet": lambda: WorksheetDialog(Session.from_text("the mole on his face"), owner,
                                              folder=tmp_path),
+        "restore": lambda: restore_question(owner, Recovered(
+            Session.from_text("a b"), tmp_path / "x.json", "2026-11-30T01:42:08+00:00")),
+        "existing files": lambda: existing_question(owner, ["a.png", "b.png"])[0],
+        "discard run": lambda: discard_question(owner, 1200),
     }
 
 
 @pytest.mark.parametrize("name", ["about", "file error", "unsaved", "new session",
-                                  "mask preset", "local models", "export", "worksheet"])
+                                  "mask preset", "local models", "export", "worksheet",
+                                  "restore", "existing files", "discard run"])
 def test_each_tab_stop_of_the_dialog_shows_the_focus(qtbot, owner, tmp_path, name):
     dialog = opened(qtbot, dialogs(owner, tmp_path)[name]())
     stops = tab_stops(dialog)

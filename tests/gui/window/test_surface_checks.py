@@ -1,7 +1,9 @@
 """The surfaces sweep's checks catch what they promise (gui.automation.surface_checks): each
 one finds a planted fault (a window wider than its screen, a cut label, an English string in
 German, a Tab stop under another widget, a Tab stop with no focus mark) and stays silent on the
-same surface without it. And Tab never walks through a dock whose tab is not raised."""
+same surface without it. A Tab stop whose focus mark cannot be judged is a fault with its reason,
+and the verdict on each stop is the same whatever order the stops are judged in. And Tab never
+walks through a dock whose tab is not raised."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -98,6 +101,30 @@ def test_an_english_string_in_german_is_caught_but_the_learners_words_are_not(qt
     assert foreign_words(box, "en") == []               # English is the catalogue's source
 
 
+def test_a_message_boxs_own_details_button_speaks_qts_german(qtbot, german):
+    """Export's summary box has Qt's own "Show Details..." button: qtbase's German, not English
+    left over ("Details einblenden..." was taken for English)."""
+    box = QMessageBox(QMessageBox.Icon.Information, "", "", QMessageBox.StandardButton.Ok)
+    box.setDetailedText("a.png")
+    shown(qtbot, box)
+    texts = [button.text() for button in box.findChildren(QPushButton)]
+    assert any("Details" in text and "Show" not in text for text in texts)   # in German
+    assert foreign_words(box, "de") == []
+
+
+def test_a_date_in_the_languages_own_month_names_is_german_and_an_english_one_is_not(qtbot,
+                                                                                    german):
+    """Qt's locale writes a date's month and day names (the recovery question's "autosaved
+    01:42 on 30 November 2026"): its German words are German, an English month is not."""
+    box = shown(qtbot, good_surface())
+    label = box.findChild(QLabel)
+    label.setText("Dienstag, 1. Dezember 2026")
+    assert foreign_words(box, "de") == []
+    label.setText("Dienstag, 1. December 2026")
+    found = foreign_words(box, "de")
+    assert len(found) == 1 and found[0].endswith("December")
+
+
 def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught(qtbot):
     box = shown(qtbot, good_surface())
     assert unseen_focus_stops(box) == []
@@ -117,6 +144,51 @@ def test_a_tab_stop_under_another_widget_and_one_without_a_focus_mark_are_caught
     box.layout().addWidget(blank)
     QApplication.processEvents()
     assert any("no visible focus mark" in line for line in unseen_focus_stops(box))
+
+
+class PassesTheFocusOn(QWidget):
+    """Takes Tab, and hands the focus to ``target`` as it arrives: its own mark is never drawn,
+    so nothing can say whether it has one."""
+
+    def __init__(self, target: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.target = target
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFixedSize(30, 20)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def test_a_tab_stop_whose_focus_mark_cannot_be_judged_is_a_fault_with_its_reason(qtbot):
+    box = shown(qtbot, good_surface())
+    assert unseen_focus_stops(box) == []
+    passer = PassesTheFocusOn(box.findChild(QLineEdit), box)
+    box.layout().addWidget(passer)
+    QApplication.processEvents()
+    found = [line for line in unseen_focus_stops(box) if "PassesTheFocusOn" in line]
+    assert len(found) == 1
+    assert "could not be judged (the focus went to QLineEdit" in found[0]
+
+
+def test_the_verdict_on_a_default_button_does_not_depend_on_where_the_focus_came_from(qtbot):
+    """A plain QMessageBox's default button is drawn highlighted with or without the focus: no
+    mark, whether it is judged first or after another button took the focus (which takes the
+    default from it while it has the focus)."""
+    buttons = QMessageBox.StandardButton
+    box = QMessageBox(QMessageBox.Icon.Question, "Frage", "Wirklich?", buttons.Yes | buttons.No)
+    box.setDefaultButton(buttons.Yes)
+    shown(qtbot, box)
+    yes, no = box.button(buttons.Yes), box.button(buttons.No)
+    verdicts = []
+    for came_from in (yes, no, yes):
+        came_from.setFocus(Qt.FocusReason.TabFocusReason)
+        QApplication.processEvents()
+        verdicts.append(unseen_focus_stops(yes))
+    assert verdicts[0] == verdicts[1] == verdicts[2]
+    assert len(verdicts[0]) == 1 and "no visible focus mark" in verdicts[0][0]
+    assert unseen_focus_stops(no) == []         # not the default: its mark shows
 
 
 def test_a_tab_stop_below_a_scroll_areas_fold_is_judged_where_tab_scrolls_it(qtbot):

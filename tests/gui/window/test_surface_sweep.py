@@ -35,6 +35,8 @@ SENTENCES = {   # fifteen words or more, as a learner of each language would typ
     "zh_CN": "小机器人终于在夜里到达了安静的港口"   # written as Chinese is: 17 tokens,
 }
 FULL = os.environ.get("QKV_LAB_SURFACE_SWEEP") == "full"
+# real X windows: `make test` hands this file to a worker among the first (tests/conftest.py)
+pytestmark = pytest.mark.xvfb
 SLICE_SCREENS = [(1024, 768)]
 SLICE_LANGUAGES = ["de"]
 SLICE_NAMES = ["export", "worksheet", "vectors-qk", "explanation", "heads", "heads-ranking",
