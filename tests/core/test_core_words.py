@@ -40,8 +40,9 @@ from tests.core.marking import marked, unmarked
 ROOT = Path(__file__).resolve().parents[2]
 TOKENS = ["the", "mole", "on", "his", "face"]
 # Core texts that a language writes as English does (its word for token is token).
-SAME_IN = {"de": set(), "es": {"token {index}", "token {number}", "divisor = {divisor}",
-                             "causal", "Causal", "{count} tokens", "no"},
+SAME_IN = {"de": {"{name}: {problem}"},      # a file's name, a colon, what is wrong with it
+           "es": {"token {index}", "token {number}", "divisor = {divisor}",
+                  "causal", "Causal", "{count} tokens", "no", "{name}: {problem}"},
            "zh_CN": {"“{text}”"}}   # Chinese quotes as English does
 MATHS = {*STAGES, "softmax", "max"}      # names the lesson writes the same in every language
 CORE_CONTEXTS = {"Stages", "Explanations", "Masks", "Trace", "ScalingLab", "Errors", "Files",
