@@ -99,12 +99,16 @@ class Monkey:
         self._by_name = {name: action for name, action, _ in self.actions}
         self._pending = self.rng.sample(self._names, len(self._names))  # each once, first
         self.last_action = ""
+        self.log = None   # a text file: each action's name is written (and flushed) before it runs
 
     # ----- driving ------------------------------------------------------------------------
     def step(self) -> str:
         name = self._pending.pop() if self._pending else \
             self.rng.choices(self._names, self._weights)[0]
         self.last_action = name
+        if self.log is not None:   # a crash in Qt leaves no traceback: the file says what ran
+            self.log.write(f"{name}\n")
+            self.log.flush()
         self._by_name[name]()
         QApplication.processEvents()
         return name
