@@ -221,9 +221,11 @@ class Monkey:
     def bad_cell_text(self) -> None:
         before = self.window.controller.session
         row, col = self._pick_cell()
-        self._type_in_cell(row, col, self.rng.choice(BAD_CELL_TEXTS))
+        text = self.rng.choice(BAD_CELL_TEXTS)
+        self._type_in_cell(row, col, text)
         assert self.window.controller.session == before, "a refused cell changed the session"
-        assert self.window.statusBar().currentMessage().startswith("not changed: ")
+        said = self.window.statusBar().currentMessage()
+        assert said.startswith("not changed: "), f"{text!r} refused, the status bar: {said!r}"
 
     def scrub_cell(self) -> None:
         row, col = self._pick_cell()
