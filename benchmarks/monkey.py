@@ -1,13 +1,15 @@
 """The long monkey run: thousands of seeded random user actions on the real window (offscreen).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/monkey.py [--actions 5000] [--seed 1]
-        [--check-every 1]
+        [--check-every 1] [--log FILE]
 
 After every action (or every ``--check-every``): no exception, no Qt warning, every view equal
 to core's numbers. Prints actions per second, exceptions (must be 0), Qt warnings (must be 0)
 and resident memory before and after (growth must stay under 50 MB), and at 1,000 actions and
 at the end (growth from there must stay under 60 MB: `--actions 20000` is the long check). The
-last line printed is one JSON object; the exit status is 1 when a check failed.
+last line printed is one JSON object; the exit status is 1 when a check failed. ``--log``
+writes each action's name before it runs: a crash inside Qt leaves no traceback of the
+action, and the file's last line names it.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ def rss_mb() -> float:
     return psutil.Process().memory_info().rss / 2**20
 
 
-def run(actions: int, seed: int, check_every: int) -> dict:
+def run(actions: int, seed: int, check_every: int, log: str | None = None) -> dict:
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
@@ -62,6 +64,8 @@ def run(actions: int, seed: int, check_every: int) -> dict:
     done: collections.Counter[str] = collections.Counter()
     with tempfile.TemporaryDirectory() as folder, QtMessageRecorder() as qt_messages:
         monkey = Monkey(window, seed, Path(folder))
+        if log:
+            monkey.log = open(log, "w", encoding="utf-8")
         before = rss_mb()
         at_checkpoint = None
         start = time.perf_counter()
@@ -87,6 +91,8 @@ def run(actions: int, seed: int, check_every: int) -> dict:
             if exceptions or qt_messages.messages or len(failures) >= 5:
                 break
         elapsed = time.perf_counter() - start
+        if monkey.log is not None:
+            monkey.log.close()
         window.stepper.pause()
         window.animation.stop()
         app.processEvents()
@@ -120,8 +126,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--check-every", type=int, default=1,
                         help="compare every view with core after every N actions")
+    parser.add_argument("--log", metavar="FILE",
+                        help="write each action's name to FILE before it runs (flushed: after "
+                             "a crash in Qt its last lines say what ran)")
     args = parser.parse_args()
-    result = run(args.actions, args.seed, max(1, args.check_every))
+    result = run(args.actions, args.seed, max(1, args.check_every), args.log)
     ok = (result["exceptions"] == 0 and result["qt_warnings"] == 0 and
           result["check_failures"] == 0 and result["actions"] == args.actions and
           result["rss_growth_mb"] < MAX_GROWTH_MB and

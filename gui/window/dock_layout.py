@@ -58,7 +58,7 @@ class DockLayout(QObject):
         self._panel = self.parts.explanation
         host.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         host.setAnimated(False)    # a dock moved is where it goes at once, measurable now
-        self._watched: set[int] = set()
+        self._watched: dict[int, bool] = {}   # each other dock: in sight when last shown/hidden
         self.tabbed: set[int] = set()      # docks this layout made tabs in the left column
         self.placement: Placement | None = None   # the pinned explanation's last Placement
         self._placed_for = None             # (window size, token count) it was placed for
@@ -92,7 +92,7 @@ class DockLayout(QObject):
             return    # (a dock hidden while the window is being destroyed)
         for dock in docks_of(self.host):
             if dock is not self._dock and id(dock) not in self._watched:
-                self._watched.add(id(dock))       # another dock shown or hidden: refit
+                self._watched[id(dock)] = dock.isVisible()   # another dock shown or hidden: refit
                 dock.visibilityChanged.connect(
                     lambda visible, d=dock: self._other_dock_shown(d, visible))
         self._placed_for = None
@@ -249,8 +249,19 @@ class DockLayout(QObject):
 
     def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
         """A dock shown or hidden: a shown Heads or Code dock sized to the view's spare room
-        (laid out first), and the pinned explanation placed again."""
-        if self.holding() or not isValid(self.host) or not isValid(dock):
+        (laid out first), and the pinned explanation placed again.
+
+        Qt also says a dock's visibility changed when its own layout pass raises or lowers a
+        tab, or squeezes a dock to nothing and back, and says it from inside that pass: nothing
+        is placed then (the dock is as shown as it was). Moving docks there moved them under
+        the loop that was placing them, and Qt crashed (the monkey's open_tour, at the Tour
+        dock's raise over Matrices, Explanation and Heads)."""
+        if not isValid(self.host) or not isValid(dock):
+            return
+        if visible != dock.isVisible() or self._watched.get(id(dock)) == visible:
+            return            # a tab raised or lowered, a dock squeezed: not shown or hidden
+        self._watched[id(dock)] = visible
+        if self.holding():
             return
         if dock.objectName() not in SIDE_DOCKS or id(dock) in self.tabbed:
             return         # a tab raised or lowered in the left column: nothing to place

@@ -68,8 +68,9 @@ class RefitTriggers(QObject):
             elif event.type() == QEvent.Type.Resize:
                 self._resized.start()
                 old = event.oldSize()       # a dock's minimum may have widened the window
-                self.grown_from = old if old.isValid() and \
-                    event.size().width() > old.width() else None
+                pushed = event.size().width() <= self._host.minimumWidth()   # (the learner's
+                self.grown_from = old if old.isValid() and pushed and \
+                    event.size().width() > old.width() else None   # own widening is no such)
                 if self.grown_from is not None:
                     keep_on_screen(self._layout, tab=False)  # (docks move once the resize settles)
             elif event.type() == QEvent.Type.LanguageChange:

@@ -99,12 +99,16 @@ class Monkey:
         self._by_name = {name: action for name, action, _ in self.actions}
         self._pending = self.rng.sample(self._names, len(self._names))  # each once, first
         self.last_action = ""
+        self.log = None   # a text file: each action's name is written (and flushed) before it runs
 
     # ----- driving ------------------------------------------------------------------------
     def step(self) -> str:
         name = self._pending.pop() if self._pending else \
             self.rng.choices(self._names, self._weights)[0]
         self.last_action = name
+        if self.log is not None:   # a crash in Qt leaves no traceback: the file says what ran
+            self.log.write(f"{name}\n")
+            self.log.flush()
         self._by_name[name]()
         QApplication.processEvents()
         return name
@@ -217,9 +221,11 @@ class Monkey:
     def bad_cell_text(self) -> None:
         before = self.window.controller.session
         row, col = self._pick_cell()
-        self._type_in_cell(row, col, self.rng.choice(BAD_CELL_TEXTS))
+        text = self.rng.choice(BAD_CELL_TEXTS)
+        self._type_in_cell(row, col, text)
         assert self.window.controller.session == before, "a refused cell changed the session"
-        assert self.window.statusBar().currentMessage().startswith("not changed: ")
+        said = self.window.statusBar().currentMessage()
+        assert said.startswith("not changed: "), f"{text!r} refused, the status bar: {said!r}"
 
     def scrub_cell(self) -> None:
         row, col = self._pick_cell()

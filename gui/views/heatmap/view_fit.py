@@ -32,6 +32,8 @@ class HeatmapViewFit:
         self._text, self._picture = text, picture
         self._extra_margins = (0.0, 0.0)
         self.user_zoomed = False          # the learner zoomed or panned since the last fit
+        self._fitting = False             # keep_cells_square under way: the plot it moves ...
+        self._asked_again = False         # ... told it again from inside (answered after)
         view_box.sigResized.connect(self.keep_cells_square)
         plot.geometryChanged.connect(self.keep_cells_square)
         view_box.sigRangeChangedManually.connect(self._on_user_zoom)
@@ -56,7 +58,33 @@ class HeatmapViewFit:
             self._plot.layout.activate()
 
     def keep_cells_square(self) -> bool:
-        """Centre the plot with extra margins so cells stay square-ish (geometry.py)."""
+        """Centre the plot with extra margins so cells stay square-ish (geometry.py).
+
+        The plot it moves tells it again (geometryChanged, sigResized) from inside, before the
+        plot's layout has caught up: that call is answered here once the layout is laid out,
+        at most FIT_PASSES times. Answered where it came, each call measured the last one's
+        margins against the old layout and asked for others; with a token label longer than
+        the view they never settled, and the nested calls ran the stack out (the monkey's
+        segmentation fault at action 1,089)."""
+        if self._fitting:
+            self._asked_again = True
+            return False
+        self._fitting = True
+        try:
+            changed = False
+            for _ in range(FIT_PASSES):
+                self._asked_again = False
+                if not self._fit_margins():
+                    break
+                changed = True
+                if not self._asked_again:
+                    break
+                self._plot.layout.activate()
+            return changed
+        finally:
+            self._fitting = False
+
+    def _fit_margins(self) -> bool:
         plot, box = self._plot.geometry(), self._view_box.geometry()
         margins = square_margins(self._graphics.viewport().size(), (plot.width(), plot.height()),
                                  (box.width(), box.height()), self._extra_margins,
