@@ -36,7 +36,10 @@ def variant_session(base: Session, seed: int, number: int) -> Session:
     """Variant ``number`` (1-based) of ``base`` for ``seed``: the same on every machine."""
     check_fits(base)
     for attempt in range(MAX_ATTEMPTS):
-        candidate = _draw(base, SeededStream(f"{seed}/variant {number}/attempt {attempt}"))
+        numbers = _draw_numbers(base, SeededStream(f"{seed}/variant {number}/attempt {attempt}"))
+        if not _projections_fit(base, numbers):
+            continue   # is_pleasant's first check, without building and running the session
+        candidate = _with_numbers(base, numbers)
         if is_pleasant(candidate):
             return candidate
     raise WorksheetError(translate("Worksheets", "found no pleasant numbers for variant "
@@ -44,7 +47,8 @@ def variant_session(base: Session, seed: int, number: int) -> Session:
                          .format(number=number, seed=seed), option="--seed")
 
 
-def _draw(base: Session, stream: SeededStream) -> Session:
+def _draw_numbers(base: Session, stream: SeededStream) -> dict[str, np.ndarray | None]:
+    """The drawn embeddings (n, d_model), W^Q, W^K, W^V (heads, d_model, d_head), W^O."""
     n, d_model, d_head, heads = base.n_tokens, base.d_model, base.d_head, base.n_heads
 
     def matrix(options, *shape) -> np.ndarray:
@@ -54,10 +58,23 @@ def _draw(base: Session, stream: SeededStream) -> Session:
     embeddings = matrix(EMBEDDING_VALUES, n, d_model)             # (n, d_model)
     w_q, w_k, w_v = (matrix(WEIGHT_VALUES, heads, d_model, d_head) for _ in range(3))
     w_o = None if base.w_o is None else matrix(WEIGHT_VALUES, heads * d_head, d_model)
-    return replace(base, embeddings=embeddings, w_q=w_q, w_k=w_k, w_v=w_v, w_o=w_o,
-                   b_q=None, b_k=None, b_v=None, b_o=None,
+    return {"embeddings": embeddings, "w_q": w_q, "w_k": w_k, "w_v": w_v, "w_o": w_o}
+
+
+def _with_numbers(base: Session, numbers: dict[str, np.ndarray | None]) -> Session:
+    return replace(base, **numbers, b_q=None, b_k=None, b_v=None, b_o=None,
                    positional="rotary" if base.rotary else False, temperature=None,
                    heads_off=(), description="")
+
+
+def _projections_fit(base: Session, numbers: dict[str, np.ndarray | None]) -> bool:
+    """False when a projection x W (no bias, no added positions) is beyond MAX_PROJECTED, as
+    is_pleasant would find it: most draws fail so, and building and running their session
+    cost ten times this. Rotary positions turn q and k after projecting: only v is checked."""
+    x = numbers["embeddings"]                                      # (n, d_model)
+    names = ("w_v",) if base.rotary else ("w_q", "w_k", "w_v")
+    return all(np.abs(x @ numbers[name]).max() <= MAX_PROJECTED    # (heads, n, d_head)
+               for name in names)
 
 
 def is_pleasant(session: Session) -> bool:

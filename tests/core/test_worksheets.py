@@ -201,3 +201,37 @@ def test_no_printed_row_of_weights_answers_the_attends_question(mole):
         answered = [b.text for b in key.blocks if isinstance(b, Text) and b.style == ANSWER]
         assert len(answered) == len(mole.tokens) - 1
         assert not any(f"“{given}” →" in line for line in answered)
+
+
+@pytest.fixture(scope="module")
+def variant_bases(mole):
+    from core.worksheets.fit import fitted_to_paper
+
+    heads = fitted_to_paper(Session.from_text("a b c d e f g h i j", d_model=16, d_head=8,
+                                              n_heads=4, causal=True))
+    return {"mole": mole, "heads-causal-w_o": heads,
+            "rotary": load_example("rotary-positions")}
+
+
+@pytest.mark.parametrize("base", ["mole", "heads-causal-w_o", "rotary"])
+def test_the_projection_precheck_rejects_only_what_is_pleasant_rejects(variant_bases, base):
+    """Each draw's q, k, v from its session's own run (the trace), against the pre-check on the
+    drawn matrices; and the variant is the first attempt is_pleasant alone accepts."""
+    from core.worksheets import variants
+
+    session = variant_bases[base]
+    first_pleasant = None
+    for attempt in range(variants.MAX_ATTEMPTS):
+        stream = variants.SeededStream(f"3/variant 2/attempt {attempt}")
+        numbers = variants._draw_numbers(session, stream)
+        candidate = variants._with_numbers(session, numbers)
+        trace = candidate.run()
+        stages = ("v",) if session.rotary else ("q", "k", "v")
+        within = max(np.abs(trace.numpy(stage)).max() for stage in stages) \
+            <= variants.MAX_PROJECTED
+        assert variants._projections_fit(session, numbers) == within, attempt
+        if variants.is_pleasant(candidate):
+            first_pleasant = candidate
+            break
+    assert first_pleasant is not None
+    assert variant_session(session, seed=3, number=2) == first_pleasant
