@@ -7,7 +7,7 @@ setValue (the lab asks the sweep for that d_k's frame: two histograms of 32,000 
 softmax row, then sets the four plots and captions) followed by a synchronous repaint of each
 plot's viewport; a paint counter checks that all four really painted. Also measured: drawing
 the sweep (20 values of d_k up to 1,024), the statistics of one d_k (softmax, entropy and the
-autograd Jacobian of 2,000 rows, unscaled and scaled), and building the lab.
+Jacobian norms (closed form) of 2,000 rows, unscaled and scaled), and building the lab.
 The last line printed is one JSON object with every figure.
 """
 
@@ -116,7 +116,7 @@ def main() -> int:
           f"(p90 {figures['slider_move_ms_p90']} ms, CPU {figures['slider_move_cpu_ms_median']}"
           f" ms; target <= 33 ms) over {len(moves)} moves")
     print(f"  of which the frame (histograms + one row): {figures['frame_compute_ms_median']} ms")
-    print(f"one d_k's statistics from its scores (2 x 2,000 rows, autograd Jacobians): "
+    print(f"one d_k's statistics from its scores (2 x 2,000 rows, closed-form Jacobian norms): "
           f"{figures['one_d_k_statistics_ms_median']} ms")
     print(f"drawing the sweep's scores: {figures['sweep_draw_s']} s; building the lab: "
           f"{figures['lab_build_s']} s (load average {figures['load_average_1min']})")

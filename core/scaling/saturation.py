@@ -4,7 +4,8 @@ For a key size d_k and n tokens, draw a query and n keys with independent standa
 entries (seeded), take the scores q·k, and compare them unscaled and divided by √d_k (or by any
 divisor τ): the scores' spread, how much of a softmax row goes to its largest key, the row's
 entropy, and the size of the softmax's gradient, the Frobenius norm of the Jacobian
-∂softmax(s)/∂s computed by autograd (torch.autograd), averaged over rows.
+∂softmax(s)/∂s = diag(p) − p pᵀ, in closed form (tests/core/test_scaling.py checks it against
+torch.autograd), averaged over rows.
 
 Shapes: B sampled rows (queries), n tokens (keys per row), d_k entries per vector.
 """
@@ -112,28 +113,33 @@ def _draw_block(generator: torch.Generator, samples: int, tokens: int) -> torch.
     return torch.randn(BLOCK, samples, tokens + 1, generator=generator).double()
 
 
-def softmax_jacobian(scores: torch.Tensor) -> torch.Tensor:
-    """(B, n) scores -> (B, n, n) Jacobians ∂softmax(s_b)_i/∂s_b_j, by reverse-mode autograd.
+def softmax_jacobian_norm(scores: torch.Tensor) -> torch.Tensor:
+    """(B, n) scores -> (B,) Frobenius norms of the softmax's Jacobians J = diag(p) − p pᵀ.
 
-    One backward pass through n copies of the scores: copy i keeps only output i, summed over
-    the rows (which are independent), so its gradient is row i of every row's Jacobian. The
-    output is a scalar: a batched pass with explicit grad_outputs made torch import torch.fx
-    and sympy (34 MB and a third of a second, the first time the lab opened).
+    ‖J‖_F² = Σ_i p_i² Σ_j (δ_ij − p_j)² = Σ p² − 2 Σ p³ + (Σ p²)², but summed that way a
+    saturated row (p_top ≈ 1) is 1 − 2 + 1: half the digits lost, a negative square. So each
+    bracket Σ_j (δ_ij − p_j)² is summed from terms that cannot cancel: for the row's top key m,
+    (1 − p_m)² + Σ_{j≠m} p_j² with 1 − p_m = Σ_{j≠m} p_j; for any other key i (p_i ≤ ½),
+    (1 − p_i)² + p_m² + Σ_{j≠m,i} p_j². O(B n) instead of autograd's n backward rows.
+    Rows scored −∞ where hidden keep the norm of their visible keys (their p is 0).
     """
-    rows, n = scores.shape
-    copies = scores.detach().unsqueeze(0).repeat(n, 1, 1).requires_grad_(True)  # (n, B, n)
-    with torch.enable_grad():
-        weights = torch.softmax(copies, dim=-1)                                 # (n, B, n)
-        own = torch.eye(n, dtype=scores.dtype).unsqueeze(1)                     # (n, 1, n)
-        (per_output,) = torch.autograd.grad((weights * own).sum(), copies)      # (n, B, n)
-    return per_output.permute(1, 0, 2)                                          # (B, n, n)
+    p = torch.softmax(scores, dim=-1)                                   # (B, n)
+    top, where_top = p.max(-1, keepdim=True)                            # (B, 1) each
+    is_top = torch.zeros_like(p, dtype=torch.bool).scatter_(-1, where_top, True)  # (B, n)
+    others = p.masked_fill(is_top, 0.0)                                 # (B, n) p_j, j ≠ m
+    rest = others.sum(-1, keepdim=True)                                 # (B, 1) 1 − p_m
+    rest_squares = others.square().sum(-1, keepdim=True)                # (B, 1) Σ_{j≠m} p_j²
+    bracket = torch.where(
+        is_top, rest.square() + rest_squares,
+        (1.0 - p).square() + top.square() + (rest_squares - others.square()).clamp(min=0.0))
+    return (p.square() * bracket).sum(-1).sqrt()                        # (B,)
 
 
 def row_statistics(scores: torch.Tensor) -> RowStatistics:
     """(B, n) scores -> their spread and the means over rows of the softmax's statistics."""
     weights = torch.softmax(scores, dim=-1)                             # (B, n)
     entropy = -torch.special.xlogy(weights, weights).sum(-1)           # (B,) 0·log 0 = 0
-    jacobian_norm = torch.linalg.matrix_norm(softmax_jacobian(scores))  # (B,) Frobenius
+    jacobian_norm = softmax_jacobian_norm(scores)                       # (B,) Frobenius
     return RowStatistics(
         score_std=float(scores.std(correction=0)),
         max_weight=float(weights.max(-1).values.mean()),

@@ -2,8 +2,8 @@
 
 Only rows that see at least two keys count (under the causal mask, query 0 sees only itself:
 its weight is 1 whatever the scores). ‖∂a/∂s‖ is the Frobenius norm of the softmax's Jacobian
-with respect to the divided scores, by autograd, as the √d_k lab measures it
-(core.scaling.saturation.softmax_jacobian), averaged over rows.
+with respect to the divided scores, in closed form as the √d_k lab measures it
+(core.scaling.saturation.softmax_jacobian_norm), averaged over rows.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from dataclasses import asdict, dataclass
 
 import torch
 
-from core.scaling.saturation import softmax_jacobian
+from core.scaling.saturation import softmax_jacobian_norm
 
 SATURATED = 0.99  # a row whose largest weight is above this is saturated
-MEASURED_ROWS = 512  # rows of the batch the Jacobian is taken on (the first ones, every step)
+MEASURED_ROWS = 512  # rows of the batch whose Jacobian norm is taken (the first ones, each step)
 
 
 @dataclass(frozen=True)
@@ -55,8 +55,7 @@ def saturated_share(weights: torch.Tensor) -> float:
 def softmax_gradient(scores: torch.Tensor) -> float:
     """(R, n) divided scores (−∞ where hidden) -> mean ‖∂softmax/∂s‖_F of MEASURED_ROWS rows."""
     rows = scores[:MEASURED_ROWS].detach().double()
-    jacobian = softmax_jacobian(rows)                               # (R, n, n)
-    return float(torch.nan_to_num(torch.linalg.matrix_norm(jacobian)).mean())
+    return float(torch.nan_to_num(softmax_jacobian_norm(rows)).mean())  # (R,) -> mean
 
 
 def gradient_norm(gradient: torch.Tensor | None) -> float:

@@ -15,7 +15,7 @@ from core.scaling.saturation import (
     row_statistics,
     scaling_row,
     scaling_table,
-    softmax_jacobian,
+    softmax_jacobian_norm,
     temperature_curve,
     temperature_range,
 )
@@ -29,14 +29,29 @@ def table():
 
 
 @pytest.mark.parametrize("spread", [0.1, 1.0, 8.0, 40.0])
-def test_autograd_jacobian_equals_diag_p_minus_p_p_transposed(spread):
+def test_closed_form_jacobian_norm_equals_autograd_jacobians_norm(spread):
+    """Each row's Jacobian by torch.autograd.functional.jacobian, its Frobenius norm taken."""
     generator = torch.Generator().manual_seed(3)
-    scores = torch.randn(50, 7, generator=generator, dtype=torch.float64) * spread  # (B, n)
-    p = torch.softmax(scores, dim=-1).numpy()
-    analytic = np.stack([np.diag(row) - np.outer(row, row) for row in p])       # (B, n, n)
-    jacobian = softmax_jacobian(scores)
-    assert jacobian.dtype == torch.float64 and jacobian.shape == (50, 7, 7)
-    np.testing.assert_allclose(jacobian.numpy(), analytic, rtol=0, atol=1e-12)
+    scores = torch.randn(12, 7, generator=generator, dtype=torch.float64) * spread  # (B, n)
+    scores[0, 3] = float("-inf")                                 # a hidden key: p = 0
+    reference = torch.stack([
+        torch.linalg.matrix_norm(torch.nan_to_num(torch.autograd.functional.jacobian(
+            lambda s: torch.softmax(s, dim=-1), row)))                      # (n, n) -> ()
+        for row in scores])                                                 # (B,)
+    norms = softmax_jacobian_norm(scores)
+    assert norms.dtype == torch.float64 and norms.shape == (12,)
+    # autograd's own rounding leaves ~1e-16 absolute in a saturated row; the sum
+    # Σ p² − 2 Σ p³ + (Σ p²)² as written would leave ~1e-8 (a square root of rounding)
+    np.testing.assert_allclose(norms.numpy(), reference.numpy(), rtol=1e-9, atol=1e-14)
+
+
+def test_a_saturated_rows_jacobian_norm_keeps_its_digits():
+    """Top key ahead by 20: ‖J‖_F ≈ 2 e^−20 (two keys: J = p₁p₂ [[1, −1], [−1, 1]]), exactly
+    2 p₁ p₂ with p₂ = σ(−20), where 1 − 2 + 1 would leave only rounding."""
+    scores = torch.tensor([[20.0, 0.0]], dtype=torch.float64)
+    p_small = 1.0 / (1.0 + math.exp(20.0))
+    expected = 2.0 * (1.0 - p_small) * p_small
+    assert float(softmax_jacobian_norm(scores)[0]) == pytest.approx(expected, rel=1e-12)
 
 
 def test_scores_are_dot_products_of_the_drawn_vectors():
@@ -130,16 +145,17 @@ def test_sizes_out_of_range_name_the_size(sizes, field):
         draw_scores(d_ks, **sizes)
 
 
-def test_the_jacobians_import_no_sympy():
+def test_the_statistics_import_no_sympy():
     """A batched backward pass with grad_outputs made torch import its symbolic shapes and
-    sympy (34 MB, a third of a second) the first time the lab opened; a scalar pass does not."""
+    sympy (34 MB, a third of a second) the first time the lab opened; the closed-form norm
+    takes no backward pass at all, and the statistics must stay that cheap to import."""
     import subprocess
     import sys
     from pathlib import Path
 
     code = ("import sys, torch\n"
-            "from core.scaling.saturation import softmax_jacobian\n"
-            "softmax_jacobian(torch.randn(4, 5, dtype=torch.float64))\n"
+            "from core.scaling.saturation import row_statistics\n"
+            "row_statistics(torch.randn(4, 5, dtype=torch.float64))\n"
             "print(sorted(m for m in ('sympy', 'torch.fx.experimental.symbolic_shapes')"
             " if m in sys.modules))")
     root = Path(__file__).resolve().parents[2]

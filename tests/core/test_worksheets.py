@@ -201,3 +201,56 @@ def test_no_printed_row_of_weights_answers_the_attends_question(mole):
         answered = [b.text for b in key.blocks if isinstance(b, Text) and b.style == ANSWER]
         assert len(answered) == len(mole.tokens) - 1
         assert not any(f"“{given}” →" in line for line in answered)
+
+
+@pytest.fixture(scope="module")
+def variant_bases(mole):
+    from core.worksheets.fit import fitted_to_paper
+
+    heads = fitted_to_paper(Session.from_text("a b c d e f g h i j", d_model=16, d_head=8,
+                                              n_heads=4, causal=True))
+    sentence = fitted_to_paper(Session.from_text(   # the worksheet dialog's, in the sweep
+        "when the little robot finally reached the quiet harbour at night it sat down"))
+    return {"mole": mole, "heads-causal-w_o": heads, "sentence": sentence,
+            "sentence-rotary": sentence.with_settings(positional="rotary"),
+            "rotary": load_example("rotary-positions")}
+
+
+def refused_by_the_drawn_matrices(session, trace, max_projected: float) -> bool:
+    """The checks the pre-check claims, read from the session's own run: q, k, v beyond the
+    limit, or in head 1 two query (key) rows alike or one all zero; with rotary positions, v."""
+    stages = ("v",) if session.rotary else ("q", "k", "v")
+    if max(np.abs(trace.numpy(stage)).max() for stage in stages) > max_projected:
+        return True
+    if session.rotary:
+        return False
+    rows = [trace.head(stage, 0) for stage in ("q", "k")]            # (n, d_head) each
+    return any(len(np.unique(r, axis=0)) < len(r) or (np.abs(r).sum(axis=1) == 0).any()
+               for r in rows)
+
+
+@pytest.mark.parametrize("base", ["mole", "heads-causal-w_o", "sentence", "sentence-rotary",
+                                  "rotary"])
+def test_the_drawn_matrices_precheck_refuses_only_what_is_pleasant_refuses(variant_bases,
+                                                                            base):
+    """Each draw's verdict from its session's own run (the trace), against the pre-check on
+    the drawn matrices; and the variant is the first attempt is_pleasant alone accepts."""
+    from core.worksheets import variants
+
+    session = variant_bases[base]
+    first_pleasant, refused = None, 0
+    for attempt in range(variants.MAX_ATTEMPTS):
+        stream = variants.SeededStream(f"3/variant 2/attempt {attempt}")
+        numbers = variants._draw_numbers(session, stream)
+        candidate = variants._with_numbers(session, numbers)
+        expected = refused_by_the_drawn_matrices(candidate, candidate.run(),
+                                                 variants.MAX_PROJECTED)
+        assert variants._numbers_may_please(session, numbers) == (not expected), attempt
+        refused += expected
+        if variants.is_pleasant(candidate):
+            first_pleasant = candidate
+            break
+    assert first_pleasant is not None
+    assert variant_session(session, seed=3, number=2) == first_pleasant
+    if base == "sentence":
+        assert refused > 100    # the pre-check is tried on many refusals, not a few
