@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.inside_screen import follow_screen
+
 FRAME_MARGIN_PX = 40     # room left for the window manager's frame and a panel
 
 
@@ -85,7 +87,8 @@ class BusyNote(QWidget):
 # ----- every dialog fits its screen ---------------------------------------------------------
 class DialogFit(QObject):
     """An application-wide event filter: a dialog (or any other top-level window but the main
-    one) that is shown never runs off its screen's available area. Too big: its contents go into
+    one) that is shown never runs off its screen's available area, nor later when its screen
+    or that screen's available area changes (gui.inside_screen). Too big: its contents go into
     a scroll area (its button box stays below it, always reachable) and it takes the room there
     is; then it is moved inside the available area. Install once: ``install_dialog_fit(app)``."""
 
@@ -93,7 +96,8 @@ class DialogFit(QObject):
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and \
                 watched.isWindow():
             fit_dialog(watched)
-        return False
+            follow_screen(watched, fit_dialog, on_show=False)   # a non-modal one left open
+        return False                                            # on a screen that shrinks
 
 
 def install_dialog_fit(app: QApplication | None = None) -> None:

@@ -137,3 +137,26 @@ def test_a_dialog_bigger_than_its_screen_scrolls_with_its_buttons_below(qtbot, q
     assert scroll is not None and scroll.isAncestorOf(tall)
     assert not scroll.isAncestorOf(buttons) and on_screen(dialog, buttons)
     assert scroll.verticalScrollBar().maximum() > 0
+
+
+def test_a_non_modal_dialog_left_open_follows_its_screen_when_it_shrinks(qtbot, qapp,
+                                                                         monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    install_dialog_fit(qapp)
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(QLabel("a dialog kept open beside the window"))
+    layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
+    dialog.setGeometry(300, 300, 420, 300)
+    dialog.show()                                     # non-modal: it stays open
+    qtbot.waitExposed(dialog)
+    before = dialog.frameGeometry()
+    assert QRect(0, 0, 800, 800).contains(before)     # fits the 800×800 screen as it was
+    area = QRect(0, 20, 640, 460)                    # a projector's smaller screen
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _self: QRect(area))
+    dialog.screen().availableGeometryChanged.emit(area)
+    assert area.contains(dialog.frameGeometry()), (dialog.frameGeometry(), area)
+    assert dialog.isVisible()

@@ -3,6 +3,7 @@ accessible names as the main window's controls (a screen reader heard "spin box"
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
@@ -37,3 +38,62 @@ def test_lab_and_training_controls_have_accessible_names(qtbot, monkeypatch):
     assert {"steps", "learning rate", "d_k"} <= names       # from the labels beside them
     training.close()
     lab.close()
+
+
+# ----- a companion kept inside its screen's available area (issue 42) ----------------------
+def _inside(window: QWidget, area: QRect) -> bool:
+    return area.contains(window.frameGeometry())
+
+
+def _shrink_screen(monkeypatch, screen, area: QRect) -> None:
+    """The screen's available area becomes ``area`` (another resolution, a projector)."""
+    monkeypatch.setattr(type(screen), "availableGeometry", lambda _self: QRect(area))
+
+
+def test_lab_and_training_reopen_inside_a_screen_that_shrank(qtbot, monkeypatch):
+    small = ScalingSweep(d_ks=(1, 4, 16, 64), tokens=8, samples=200, seed=2)
+    monkeypatch.setattr(lab_window, "ScalingSweep", lambda: small)
+    window = open_window(qtbot, monkeypatch)
+    screen = window.screen()
+    _shrink_screen(monkeypatch, screen, QRect(0, 0, 1920, 1080))   # built on a large screen
+    lab = window.features.get(ScalingLabLauncher).open()
+    training = window.features.get(TrainingLauncher).open()
+    assert lab.width() > 1000 and training.width() > 1000     # sized for the large screen
+    lab.close()
+    training.close()
+    area = QRect(0, 30, 1024, 700)          # then a smaller one, below a 30-pixel panel
+    _shrink_screen(monkeypatch, screen, area)
+    for reopened in (window.features.get(ScalingLabLauncher).open(),
+                     window.features.get(TrainingLauncher).open()):
+        assert _inside(reopened, area), (reopened.frameGeometry(), area)
+    training.close()
+    lab.close()
+
+
+def test_a_shown_companion_follows_its_screens_available_area(qtbot, monkeypatch):
+    from gui.inside_screen import keep_inside_screen
+
+    companion = QWidget()
+    qtbot.addWidget(companion)
+    companion.setMinimumSize(900, 600)       # a minimum wider than the new screen
+    companion.setGeometry(700, 100, 1100, 820)
+    keep_inside_screen(companion)
+    screen = companion.screen()
+    _shrink_screen(monkeypatch, screen, QRect(0, 0, 1920, 1080))
+    companion.show()
+    qtbot.waitExposed(companion)
+    assert companion.geometry() == QRect(700, 100, 1100, 820)   # fits: left where it was
+    area = QRect(0, 0, 800, 560)
+    _shrink_screen(monkeypatch, screen, area)
+    screen.availableGeometryChanged.emit(area)        # the screen changed while it is shown
+    assert _inside(companion, area), companion.frameGeometry()
+    assert companion.frameGeometry().size() == area.size()   # as large as the room, no larger
+
+
+def test_inside_moves_the_least_and_never_grows():
+    from gui.inside_screen import inside
+
+    area = QRect(0, 25, 1366, 743)
+    assert inside(QRect(820, 0, 1100, 820), area) == QRect(266, 25, 1100, 743)
+    assert inside(QRect(-50, 200, 400, 300), area) == QRect(0, 200, 400, 300)
+    assert inside(QRect(100, 100, 400, 300), area) == QRect(100, 100, 400, 300)
