@@ -6,19 +6,23 @@ For the windows that keep their size and place between openings (the √d_k lab,
 window, non-modal dialogs): built once beside a window on a 1920×1080 screen, they reopened
 at their old size and place after the screen had become 1366×768 and ran off it.
 
-A bottom-layer gui module (Qt only, no other gui room)::
+One watcher per application (``ScreenWatch``: an application event filter and the screens'
+signals; no object of its own on each window, which a deleted dialog took down with it) calls
+the first fit whose rule takes the window. A bottom-layer gui module (Qt only)::
 
-    keep_inside_screen(lab)                # once, after it is built
-    follow_screen(dialog, fit_dialog)      # another fit, called at the same moments
+    keep_inside_screen(lab)                                   # once, after it is built
+    fit_windows(lambda w: isinstance(w, QDialog), fit_dialog)   # a rule of one's own
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
+
+KEEP_INSIDE = "qkv_keep_inside_screen"     # the property keep_inside_screen sets on a window
 
 
 def inside(frame: QRect, area: QRect) -> QRect:
@@ -29,87 +33,95 @@ def inside(frame: QRect, area: QRect) -> QRect:
     return QRect(left, top, size.width(), size.height())
 
 
-def available_area_of(window: QWidget) -> QRect | None:
-    """The available geometry of the screen ``window`` is on (or the primary); None: no screen."""
-    screen = window.screen() or QGuiApplication.primaryScreen()
+def available_area_of(widget: QWidget) -> QRect | None:
+    """The available geometry of the screen ``widget`` is on (or the primary); None: no screen."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else None
 
 
-def fit_inside_screen(window: QWidget) -> None:
-    """Shrink and move the top-level ``window`` so that its frame (the window manager's
+def fit_inside_screen(widget: QWidget) -> None:
+    """Shrink and move the top-level ``widget`` so that its frame (the window manager's
     decoration included) lies inside its screen's available area; a maximised or full-screen
     window is the window manager's to place."""
-    area = available_area_of(window)
-    if area is None or window.isMaximized() or window.isFullScreen():
+    area = available_area_of(widget)
+    if area is None or widget.isMaximized() or widget.isFullScreen():
         return
-    frame = window.frameGeometry()
+    frame = widget.frameGeometry()
     place = inside(frame, area)
     if place == frame:
         return
-    decoration = frame.size() - window.size()          # the frame's border and title bar
+    decoration = frame.size() - widget.size()          # the frame's border and title bar
     size = place.size() - decoration
     size = QSize(max(size.width(), 1), max(size.height(), 1))
-    window.setMinimumSize(window.minimumSize().boundedTo(size))   # a minimum wider than the
-    if size != window.size():                                     # screen would push it out
-        window.resize(size)
-    window.move(place.topLeft())                 # a top-level's move places its frame
+    widget.setMinimumSize(widget.minimumSize().boundedTo(size))   # a minimum wider than the
+    if size != widget.size():                                     # screen would push it out
+        widget.resize(size)
+    widget.move(place.topLeft())                 # a top-level's move places its frame
 
 
-class ScreenFollower(QObject):
-    """Calls ``fit(window)`` when ``window`` is shown, when its native window goes to another
-    screen, and when its screen's available area changes while it is shown (``on_show``
-    False: not when shown, where another filter fits it then already)."""
+Rule = tuple[Callable[[QWidget], bool], Callable[[QWidget], None], bool]
 
-    def __init__(self, window: QWidget, fit: Callable[[QWidget], None],
-                 on_show: bool = True) -> None:
-        super().__init__(window)
-        self._window, self._fit, self._on_show = window, fit, on_show
-        self._handle = None          # the QWindow whose screenChanged is connected
-        self._screen: QScreen | None = None
-        window.installEventFilter(self)
-        self._follow_handle()
+
+class ScreenWatch(QObject):
+    """Fits a top-level window by the first of ``rules`` (applies, fit, on_show) that applies
+    to it: when it is shown (rules with ``on_show``), when it goes to another screen, and, for
+    every shown one, when a screen's available area changes."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.rules: list[Rule] = []
+        app.installEventFilter(self)
+        for screen in app.screens():
+            self._watch(screen)
+        app.screenAdded.connect(self._watch)
+
+    def _watch(self, screen: QScreen) -> None:
+        screen.availableGeometryChanged.connect(self._area_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._window and event.type() == QEvent.Type.Show:
-            self._follow_handle()
-            if self._on_show:
-                self._fit(self._window)
+        kind = event.type()
+        if kind in (QEvent.Type.Show, QEvent.Type.ScreenChangeInternal) and \
+                isinstance(watched, QWidget) and watched.isWindow():
+            self.fit(watched, shown=kind == QEvent.Type.Show)
         return False
 
-    def _follow_handle(self) -> None:
-        handle = self._window.windowHandle()   # none before the window is first created
-        if handle is None or handle is self._handle:
-            return
-        self._handle = handle
-        handle.screenChanged.connect(self._screen_changed)
-        self._follow_screen(handle.screen())
-
-    def _follow_screen(self, screen: QScreen | None) -> None:
-        if self._screen is not None:
-            self._screen.availableGeometryChanged.disconnect(self._area_changed)
-        self._screen = screen
-        if screen is not None:
-            screen.availableGeometryChanged.connect(self._area_changed)
-
-    def _screen_changed(self, screen: QScreen | None) -> None:
-        self._follow_screen(screen)
-        self._area_changed()
+    def fit(self, widget: QWidget, shown: bool = False) -> None:
+        for applies, fit, on_show in self.rules:
+            if applies(widget):
+                if on_show or not shown:
+                    fit(widget)
+                return
 
     def _area_changed(self, *_area) -> None:
-        if self._window.isVisible():
-            self._fit(self._window)
+        for widget in QApplication.topLevelWidgets():
+            if widget.isVisible():
+                self.fit(widget)
 
 
-def follow_screen(window: QWidget, fit: Callable[[QWidget], None],
-                  on_show: bool = True) -> ScreenFollower:
-    """``fit(window)`` each time ``window`` is shown (``on_show``) and when its screen or
-    available area changes (once per window: a second call gives the first follower)."""
-    follower = window.findChild(ScreenFollower, "", Qt.FindChildOption.FindDirectChildrenOnly)
-    if follower is None:
-        follower = ScreenFollower(window, fit, on_show)
-    return follower
+def screen_watch(app: QApplication | None = None) -> ScreenWatch | None:
+    """The application's watcher (made the first time); None without an application."""
+    app = app or QApplication.instance()
+    if app is None:
+        return None
+    return app.findChild(ScreenWatch) or ScreenWatch(app)
 
 
-def keep_inside_screen(window: QWidget) -> ScreenFollower:
-    """The top-level ``window``'s frame kept inside its screen's available area from now on."""
-    return follow_screen(window, fit_inside_screen)
+def fit_windows(applies: Callable[[QWidget], bool], fit: Callable[[QWidget], None], *,
+                on_show: bool = True) -> None:
+    """From now on ``fit(widget)`` for each top-level window ``applies`` takes: when shown
+    (``on_show``), when its screen or that screen's available area changes."""
+    watch = screen_watch()
+    if watch is not None and all(rule[1] is not fit for rule in watch.rules):
+        watch.rules.append((applies, fit, on_show))
+
+
+def _kept_inside(widget: QWidget) -> bool:
+    return bool(widget.property(KEEP_INSIDE))
+
+
+def keep_inside_screen(widget: QWidget) -> None:
+    """The top-level ``widget``'s frame kept inside its screen's available area from now on."""
+    widget.setProperty(KEEP_INSIDE, True)
+    fit_windows(_kept_inside, fit_inside_screen)
+    if widget.isVisible():
+        fit_inside_screen(widget)

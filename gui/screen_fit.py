@@ -13,7 +13,7 @@ that takes a second says what it is doing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.inside_screen import follow_screen
+from gui.inside_screen import fit_windows
 
 FRAME_MARGIN_PX = 40     # room left for the window manager's frame and a panel
 
@@ -85,29 +85,21 @@ class BusyNote(QWidget):
 
 
 # ----- every dialog fits its screen ---------------------------------------------------------
-class DialogFit(QObject):
-    """An application-wide event filter: a dialog (or any other top-level window but the main
-    one) that is shown never runs off its screen's available area, nor later when its screen
-    or that screen's available area changes (gui.inside_screen). Too big: its contents go into
-    a scroll area (its button box stays below it, always reachable) and it takes the room there
-    is; then it is moved inside the available area. Install once: ``install_dialog_fit(app)``."""
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and \
-                watched.isWindow():
-            fit_dialog(watched)
-            follow_screen(watched, fit_dialog, on_show=False)   # a non-modal one left open
-        return False                                            # on a screen that shrinks
-
-
 def install_dialog_fit(app: QApplication | None = None) -> None:
-    """Fit every dialog the application shows from now on (once per application)."""
+    """Every dialog the application shows from now on never runs off its screen's available
+    area, nor later when its screen or that screen's available area changes (a non-modal one
+    left open; gui.inside_screen watches). Too big: its contents go into a scroll area (its
+    button box stays below it, always reachable) and it takes the room there is; then it is
+    moved inside the available area (``fit_dialog``). Once per application."""
     app = app or QApplication.instance()
     if app is None or app.property("qkv_dialog_fit"):
         return
-    fitter = DialogFit(app)
-    app.installEventFilter(fitter)
+    fit_windows(_is_dialog, fit_dialog)
     app.setProperty("qkv_dialog_fit", True)
+
+
+def _is_dialog(widget: QWidget) -> bool:
+    return isinstance(widget, QDialog)
 
 
 def available_area(widget: QWidget) -> QRect:
