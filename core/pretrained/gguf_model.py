@@ -196,7 +196,3 @@ def chosen_gguf_model(name: str | None, path: str | Path | None,
     if name is not None and str(name).lower() in GGUF_MODEL_NAMES:
         return load_gemma3(progress=progress)
     return None
-
-
-def wants_gguf_model(name: str | None, path: str | Path | None) -> bool:
-    return path is not None or (name is not None and str(name).lower() in GGUF_MODEL_NAMES)
