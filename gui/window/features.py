@@ -1,6 +1,8 @@
 """The window's features, each registered as one small class: what it needs, what it provides,
 what it can show. ``FEATURES`` lists them in the order their menu entries stack; the registry
-(gui/window/feature_registry.py) builds them in that order, a feature's ``needs`` first.
+(gui/window/feature_registry.py) builds them in that order, a feature's ``needs`` first. The
+window's own features are here; the lesson's companions (the labs, heads, tours, vectors, the
+GPU's tiles) are gui/window/lesson_companions.py.
 
 A new feature is one class here (or beside its code) and one line in ``FEATURES``::
 
@@ -30,10 +32,7 @@ from functools import partial
 from PySide6.QtWidgets import QDockWidget
 
 from core.masks.presets import PRESETS
-from core.tours.giveaway import VECTOR_DRAWINGS
 from gui.classroom.presentation import PresentationMode
-from gui.classroom.tour_features import TourFeatures
-from gui.classroom.tour_parts import TourDocument, TourHome, TourParts, TourVeil
 from gui.code.code_dock import CodeDock, install_code_view
 from gui.document.session_files import SessionFiles
 from gui.export.code_export import CodeExports, install_code_export
@@ -46,33 +45,34 @@ from gui.window.color_scale_toggle import ColorScaleToggle, install_color_scale_
 from gui.window.compute_menu import ComputeMenu, install_compute_menu
 from gui.window.dock_focus import DockFocusWatch
 from gui.window.dock_layout import DockLayout
-from gui.window.dock_start_places import beside_matrices, right_of_stage
 from gui.window.explain_features import ExplainFeatures
 from gui.window.feature_registry import Feature, Surface
 from gui.window.file_dialogs import sentence_dialog, unsaved_question
 from gui.window.file_menu import install_file_menu
-from gui.window.flash_dock import FlashDock
-from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.high_contrast import HighContrast
 from gui.window.keyboard_access import KeyboardAccess
 from gui.window.language import LanguageMenu, current_language
 from gui.window.layout_parts import LayoutParts
+from gui.window.lesson_companions import (
+    Flash,
+    Heads,
+    Positions,
+    ScalingLab,
+    Tours,
+    Training,
+    Vectors,
+)
 from gui.window.mask_features import MaskFeatures
 from gui.window.mask_side import MaskSide
-from gui.window.positions_menu import PositionsMenu
 from gui.window.presented_cell import PresentedCell
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import ScreenReaderText, known_names
 from gui.window.surface_openers import (
     SAMPLE_FILE,
-    close_discard_question,
-    discard_question_over,
     existing_files_question,
     export_finished_box,
     exported_names,
-    first_tour,
     generate_dialog,
-    held_still,
     local_models_dialog,
     missing_file,
     missing_file_error,
@@ -81,13 +81,8 @@ from gui.window.surface_openers import (
     restore_question_over,
     scale_question_over,
     shown_dock,
-    shown_flash,
     shown_in,
-    shown_vectors_tab,
 )
-from gui.window.tour_switches import tour_switches
-from gui.window.training_menu import TrainingLauncher, install_training
-from gui.window.vectors_dock import VectorsDock
 
 
 class FrameDocks:
@@ -315,130 +310,6 @@ class MatrixCopy(Feature):
     def build(self, parts, masks):
         return MatrixCopyMenu(parts.host, parts.controller, parts.matrix_panel, masks.panel.grid,
                               parts.show_message)
-
-
-class ScalingLab(Feature):
-    """View › Why √d_k? Lab, the ÷√d_k toggle's menu."""
-    provides = ScalingLabLauncher
-    waits_for = (TrainingLauncher,)     # the lab's "watch it learn" button
-
-    def build(self, parts):
-        return ScalingLabLauncher(
-            parts.controller, parts.view_state, (parts.menu("View"), parts.menu("Lesson")),
-            parts.toolbar.widgetForAction(parts.actions.scaled), parts.explanation,
-            parts.show_message, parts.host)
-
-    def available(self, lab, training):
-        lab.open_training = partial(training.open, compare=True)
-
-    def surfaces(self, lab):
-        return (Surface("scaling-lab", "window", lab.open),)
-
-
-class Positions(Feature):
-    """Lesson › Positions ▸, the + positions menu."""
-    provides = PositionsMenu
-
-    def build(self, parts):
-        return PositionsMenu(parts.controller, parts.actions.positional, parts.menu("Lesson"),
-                             parts.toolbar.widgetForAction(parts.actions.positional))
-
-
-class Training(Feature):
-    """Lesson › Watch Attention Learn, the lab's button."""
-    provides = TrainingLauncher
-
-    def build(self, parts):
-        return install_training(parts.controller, parts.menu("Lesson"), parts.show_message,
-                                parts.host)
-
-    def surfaces(self, training):
-        return (Surface("training", "window", partial(held_still, training)),
-                Surface("training-compare", "window", partial(held_still, training, True)),
-                Surface("training-discard", "dialog", partial(discard_question_over, training),
-                        partial(close_discard_question, training)))
-
-
-class Heads(Feature):
-    """Every head side by side, on/off switches, the one ranking of any model's heads."""
-    provides = HeadsDock
-    needs = (SessionFiles,)             # a ranking row opens that head's session
-
-    def build(self, parts, files):
-        return HeadsDock(parts.controller, parts.stepper, parts.view_state,
-                         (parts.menu("View"), parts.menu("Lesson")),
-                         partial(right_of_stage, parts.host, DOCK_WIDTH, DOCK_SHARE),
-                         parts.explanation_link.explain_cell, files.open_session,
-                         parts.show_message, parts.host)
-
-    def restore_layout(self, heads):
-        heads.show_for_session()  # a layout saved with a one-head session must not hide the
-        # grid of the several-head session opened now
-
-    def surfaces(self, heads):
-        return (Surface("heads", "dock", partial(shown_dock, heads.dock)),
-                Surface("heads-ranking", "tab", partial(shown_in, heads.show_ranking, heads.dock)))
-
-
-class Tours(Feature):
-    """Lesson › Tours ▸, the Tour dock, predict then reveal."""
-    provides = TourFeatures
-    needs = (SessionFiles, PresentationMode)
-    waits_for = (ScalingLabLauncher, MaskFeatures, CodeDock, HeadsDock,   # a step's panels
-                 VectorsDock, FlashDock)
-
-    def build(self, parts, files, presentation):
-        self.panels = {}                # filled as the features that own them come
-        return TourFeatures(
-            TourParts(TourHome(parts.host, parts.docks, parts.menu("Lesson"), parts.show_message,
-                               files.banner),
-                      TourDocument(parts.controller, parts.stepper, parts.view_state,
-                                   parts.explanation_link),
-                      TourVeil(parts.stage_panel, parts.animation, self.panels), presentation),
-            current_language())  # tours open in the window's language where translated
-
-    def available(self, tours, other):
-        self.panels.update(tour_switches(other))
-
-    def surfaces(self, tours):
-        return (Surface("tour", "dock", partial(first_tour, tours), tours.leave),)
-
-    def teardown(self, tours):
-        tours.step_keys.stop()           # its filter watches the whole application
-        self.panels.clear()              # the other features' switches go first
-
-
-class Vectors(Feature):
-    """View › Vectors: q, k and outputs as arrows, starting as a tab beside Matrices."""
-    provides = VectorsDock
-    needs = (SessionFiles,)             # its "open a pretrained head" button
-
-    def build(self, parts, files):
-        return VectorsDock(parts.controller, parts.view_state, parts.menu("View"),
-                           partial(beside_matrices, parts.host, parts.docks, name="vectors"),
-                           partial(_ask_pretrained, files), parts.host)
-
-    def surfaces(self, vectors):
-        """One tab per drawing (q and k, the moves, two sentences, the turns)."""
-        return tuple(Surface(f"vectors-{name}", "tab", partial(shown_vectors_tab, vectors, name))
-                     for name in VECTOR_DRAWINGS)
-
-
-def _ask_pretrained(files: SessionFiles):
-    """File › Open Pretrained Head's dialog as ``files`` asks it now (tests answer it)."""
-    return files.run_pretrained_dialog()
-
-
-class Flash(Feature):
-    """View › How the GPU Computes It: FlashAttention's tiles, a tab beside Matrices."""
-    provides = FlashDock
-
-    def build(self, parts):
-        return FlashDock(parts.controller, parts.view_state, parts.menu("View"),
-                         partial(beside_matrices, parts.host, parts.docks), parts.host)
-
-    def surfaces(self, flash):
-        return (Surface("flash", "tab", partial(shown_flash, flash)),)
 
 
 class PresentedCells(Feature):
