@@ -30,9 +30,9 @@ test: $(STAMP) system-deps-xvfb
 		$(PYTEST_ARGS)
 
 # Every surface (dialogs, labs, docks, tabs) in real X windows at four screen sizes in four
-# languages (tests/gui/window/test_surface_sweep.py; `make test` runs a slice of it).
+# languages (tests/gui/window/test_surface_sweep.py), alone: `make test` runs it with the rest.
 sweep-surfaces: $(STAMP) system-deps-xvfb
-	PYTHONDONTWRITEBYTECODE= OMP_NUM_THREADS=1 QKV_LAB_SURFACE_SWEEP=full QT_QPA_PLATFORM=offscreen \
+	PYTHONDONTWRITEBYTECODE= OMP_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen \
 		$(PY) -m pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist load \
 		tests/gui/window/test_surface_sweep.py
 

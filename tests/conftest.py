@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import gc
 import ipaddress
 import os
 import shutil
@@ -97,6 +98,18 @@ def module_window(qapp):
 def window(module_window):
     """The module's window as it was built (a module may define its own ``window``)."""
     return module_window.fresh_start()
+
+
+# ----- what was imported stays out of the garbage collector's way ----------------------------
+def pytest_collection_finish(session):
+    """Every object alive once the suite is collected (the modules of Qt, torch, numpy,
+    pyqtgraph and QKV Lab: ~346,000 objects the collector tracks) lives to the worker's end:
+    frozen, a full collection no longer walks them. Without it a full collection took 0.2 s
+    just after collecting and up to 0.4 s later; the two workers' 67 full collections cost ~24 s
+    of CPU a run (measured with gc.callbacks). What a test builds afterwards (a window, a lab)
+    is collected as before."""
+    gc.collect()
+    gc.freeze()
 
 
 # ----- heavy files first -----------------------------------------------------------------------

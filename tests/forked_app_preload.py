@@ -7,6 +7,7 @@ hook's, no thread left running (a fork copies only the thread that forks)."""
 
 from __future__ import annotations
 
+import gc
 import importlib
 
 from PySide6 import QtCore, QtGui, QtTest, QtWidgets  # noqa: F401  (loaded for the apps)
@@ -16,3 +17,7 @@ from gui.window.pyside_feature_hook import skip_feature_source_scan
 skip_feature_source_scan()
 for _name in ("numpy", "torch", "pyqtgraph", "torch._dynamo", "tests.forked_app"):
     importlib.import_module(_name)
+# What the server imported lives as long as each app forked from it: frozen, an app's full
+# collections do not walk it (nor touch its pages, which the fork shares until written)
+gc.collect()
+gc.freeze()

@@ -11,11 +11,10 @@ Before windows were freed, each left ~35 top-level widgets and ~400-800 widgets 
 things made every later test pay for all of them (both still guard other top-level widgets a
 module leaves, such as labs and dialogs):
 
-- each MainWindow's ClickerKeys (gui/window/actions.py) filters every event of the application
-  while its window is shown: 300 windows later each event made 300 Python calls (a keyboard
-  test: 1.4 s alone, 38 s late in a full run). The app now removes the filter when its window
-  closes (the bug was the app's); a module's shared window, still shown at the module's end,
-  has its filter removed then.
+- each MainWindow's ClickerKeys (gui/window/actions.py) filtered every event of the application
+  while its window was shown: 300 windows later each event made 300 Python calls (a keyboard
+  test: 1.4 s alone, 38 s late in a full run). The app's filter now watches only the widget
+  that has the focus in its window (the bug was the app's).
 - Qt posts every language change to every top-level widget: after a few hundred window tests
   one install_language() retranslated all of them (25-41 s a language test). At a module's end
   the top-level widgets it built take no more language changes.
@@ -72,14 +71,6 @@ def _watch_main_windows() -> None:
 
     module.MainWindow.__init__ = watched_init
     module.MainWindow._watched_by_tests = True
-
-
-def _release_application_filter(window) -> None:
-    """The window's ClickerKeys stops filtering the application's events."""
-    clicker_keys = getattr(window, "clicker_keys", None)
-    widgets = _widgets_module()
-    if clicker_keys is not None and widgets is not None:
-        widgets.QApplication.instance().removeEventFilter(clicker_keys)
 
 
 _language_change_sink = None
@@ -143,7 +134,6 @@ def mute_module_windows():
         sink = _sink()
         for widget in left:
             widget.installEventFilter(sink)
-            _release_application_filter(widget)
 
 
 def pytest_sessionfinish(session):

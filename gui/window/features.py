@@ -21,7 +21,7 @@ The registry hands ``build`` the parts and the needed features, never the window
 that opens another's panel waits for it (``waits_for``) and is told when it exists.
 
 A surface declared here is opened and checked by the surfaces sweep (gui/automation/
-scripted_surfaces.py, ``make sweep-surfaces``); a dock, dialog or companion window the app
+scripted_surfaces.py, part of ``make test``); a dock, dialog or companion window the app
 shows and no feature declares fails tests/gui/window/test_declared_surfaces.py.
 """
 

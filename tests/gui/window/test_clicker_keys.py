@@ -1,4 +1,4 @@
-"""The clicker's Page Up/Down filter watches the application only while its window is shown."""
+"""The clicker's Page Up/Down filter watches only the widget that has the focus in its window."""
 
 from __future__ import annotations
 
@@ -28,20 +28,31 @@ class SeeingKeys(ClickerKeys):
         return super().eventFilter(watched, event)
 
 
-def test_a_closed_window_costs_later_events_nothing(qtbot):
+def test_only_the_focused_widget_is_watched_and_a_closed_window_costs_nothing(qtbot):
     frame = QWidget()
-    spin = QSpinBox(frame)
+    spin, other_child = QSpinBox(frame), QSpinBox(frame)
     qtbot.addWidget(frame)
     keys = SeeingKeys(frame)
     seen = keys.seen
     frame.show()
     qtbot.waitExposed(frame)
-    assert not _override(spin).isAccepted()     # shown: the spin box does not claim Page Down
+    frame.activateWindow()
+    spin.setFocus()
+    QApplication.processEvents()
+    assert not _override(spin).isAccepted()     # focused: the spin box does not claim Page Down
+    seen.clear()
+    QApplication.sendEvent(other_child, QEvent(QEvent.Type.User))
+    assert other_child not in seen              # a widget without the focus costs nothing
+    other_child.setFocus()
+    QApplication.processEvents()
+    assert not _override(other_child).isAccepted()   # the focus moved, and the filter with it
     frame.close()
+    QApplication.processEvents()
     seen.clear()
     other = QWidget()
     qtbot.addWidget(other)
     QApplication.sendEvent(other, QEvent(QEvent.Type.User))
     _override(spin)
-    assert [watched for watched in seen if watched is not frame] == []   # only its own frame
+    _override(other_child)
+    assert seen == []                           # closed: nothing of the process is watched
     assert keys.parent() is frame

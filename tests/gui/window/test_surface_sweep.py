@@ -5,14 +5,12 @@ and zh_CN, on a long sentence of that language, fits its screen, cuts no text, s
 window's language and shows every Tab stop (gui.automation.surface_checks). That no dialog,
 dock or companion window is left undeclared is tests/gui/window/test_declared_surfaces.py's.
 
-The whole sweep (16 apps, ~30 s each) runs with QKV_LAB_SURFACE_SWEEP=full (`make
-sweep-surfaces`, by hand: on a 2-core machine it takes 6–10 minutes); `make test` runs a
-slice: 1024×768, German, twelve surfaces (those whose fixes the whole sweep found last).
+The whole sweep is part of `make test`: 16 apps, one a language and screen, ~6 s of CPU each
+(~100 s of CPU in all, one worker's share of the suite); `make sweep-surfaces` runs it alone.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -34,13 +32,8 @@ SENTENCES = {   # fifteen words or more, as a learner of each language would typ
           "los barcos",
     "zh_CN": "小机器人终于在夜里到达了安静的港口"   # written as Chinese is: 17 tokens,
 }
-FULL = os.environ.get("QKV_LAB_SURFACE_SWEEP") == "full"
 # real X windows: `make test` hands this file to a worker among the first (tests/conftest.py)
 pytestmark = pytest.mark.xvfb
-SLICE_SCREENS = [(1024, 768)]
-SLICE_LANGUAGES = ["de"]
-SLICE_NAMES = ["export", "worksheet", "vectors-qk", "explanation", "heads", "heads-ranking",
-               "generate", "about", "unsaved-changes", "file-error", "mask-preset", "mask-side"]
 
 
 def sweep(tmp_path: Path, screens, languages, names) -> list[str]:
@@ -64,25 +57,13 @@ def sweep(tmp_path: Path, screens, languages, names) -> list[str]:
     return failures
 
 
-@pytest.mark.skipif(FULL, reason="the full sweep below runs instead")
-def test_a_slice_of_the_surfaces_keeps_the_promise(tmp_path):
-    failures = sweep(tmp_path, SLICE_SCREENS, SLICE_LANGUAGES, SLICE_NAMES)
-    assert not failures, "\n".join(failures)
-
-
-@pytest.mark.skipif(not FULL, reason="the whole sweep: make sweep-surfaces")
-@pytest.mark.parametrize("language", LANGUAGES)   # one language a test: the workers share them
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_every_surface_keeps_the_promise_on_every_screen_in_every_language(tmp_path,
                                                                              module_window,
                                                                              language):
     names = surface_names(module_window.fresh_start())    # every surface a feature declares
     failures = sweep(tmp_path, SCREENS, (language,), names)
     assert not failures, "\n".join(failures)
-
-
-def test_the_slice_sweeps_declared_surfaces(module_window):
-    """The slice names surfaces the features declare (a renamed one fails here, not in X)."""
-    assert set(SLICE_NAMES) <= set(surface_names(module_window.fresh_start()))
 
 
 # The sweep puts the window back after each surface's check: the docks in sight are those that
