@@ -3,49 +3,19 @@ side freed once garbage is collected, and building and closing windows does not 
 
 from __future__ import annotations
 
-import gc
-import weakref
+import json
+import os
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
-from core.session.value import Session
-from gui.window.app import build_window
-from tests.gui.window_helpers import TEXT
+from tests import forked_app
+from tests.gui.window.window_cycles_probe import collect as _collect
+from tests.gui.window.window_cycles_probe import open_and_close as _open_and_close
 
 CYCLES = 10
 RSS_GROWTH_MB = 30
 WIDGET_SLACK = 0.05
-
-
-def _resident_mb() -> float:
-    with open("/proc/self/statm") as statm:
-        return int(statm.read().split()[1]) * 4096 / 1e6
-
-
-def _collect() -> None:
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
-
-
-def _open_and_close(dispose: bool) -> weakref.ref:
-    """A shown window on TEXT, closed as the app closes it (freed on close) or disposed."""
-    window = build_window(Session.from_text(TEXT), restore=False, size=(1280, 800))
-    if not dispose:
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)    # as gui.window.app does
-    window.show()
-    QApplication.processEvents()
-    window.controller.undo_stack.setClean()
-    window.close()
-    if dispose:
-        window.dispose()
-    ref = weakref.ref(window)
-    del window
-    _collect()
-    return ref
 
 
 @pytest.fixture(scope="module")
@@ -64,9 +34,14 @@ def test_a_closed_window_is_freed_with_its_widgets(warm, dispose):
     assert after <= before * (1 + WIDGET_SLACK) + 1, (before, after)
 
 
-def test_ten_windows_opened_and_closed_grow_memory_little(warm):
-    start = _resident_mb()
-    refs = [_open_and_close(dispose=True) for _ in range(CYCLES)]
-    growth = _resident_mb() - start
-    assert all(ref() is None for ref in refs)
-    assert growth <= RSS_GROWTH_MB, f"{CYCLES} windows grew resident memory {growth:.1f} MB"
+def test_ten_windows_opened_and_closed_grow_memory_little(tmp_path):
+    """In a process of its own (tests/gui/window/window_cycles_probe.py), as a learner's app."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "OMP_NUM_THREADS": forked_app.SERVER_THREADS, "QKV_LAB_DATA_DIR": str(tmp_path)}
+    app = forked_app.start(["-m", "tests.gui.window.window_cycles_probe", str(CYCLES)], env)
+    out, err = app.communicate(timeout=240)
+    assert app.returncode == 0, err[-3000:]
+    found = json.loads(out.strip().splitlines()[-1])
+    assert found["alive"] == 0, f"{found['alive']} of {CYCLES} closed windows still held"
+    assert found["growth_mb"] <= RSS_GROWTH_MB, \
+        f"{CYCLES} windows grew resident memory {found['growth_mb']:.1f} MB"
