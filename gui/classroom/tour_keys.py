@@ -11,6 +11,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
+from gui.focus_watch import FocusWatch
+
 STEP_KEYS = {Qt.Key.Key_PageDown: "next", Qt.Key.Key_PageUp: "back"}
 
 
@@ -20,12 +22,13 @@ class TourStepKeys(QObject):
         super().__init__(frame)
         self._frame, self._panel = frame, panel
         self._next, self._back = next_step, back_step
+        self._focus = FocusWatch(frame, self, with_frame=True)   # keys of no focused widget
 
     def start(self) -> None:
-        QApplication.instance().installEventFilter(self)
+        self._focus.start()
 
     def stop(self) -> None:
-        QApplication.instance().removeEventFilter(self)
+        self._focus.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()

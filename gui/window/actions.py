@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QWidget
-from shiboken6 import isValid
+from PySide6.QtWidgets import QWidget
 
 from gui.document.controller import SessionController
 from gui.document.stepper import Stepper
+from gui.focus_watch import FocusWatch
 
 translate = QCoreApplication.translate
 
@@ -48,27 +48,14 @@ class ClickerKeys(QObject):
     """Page Up/Down (what a presenter's clicker sends) step from any widget of the window: a
     focused widget that would claim them (a spin box, the code view, a list) is not asked.
 
-    Only the widget that has the focus in this window is watched (the shortcut's question,
-    ShortcutOverride, goes to it first): an application-wide filter made every event of the
-    process a Python call, 3 % of a scripted app's time."""
+    Only the widget that has the focus in this window is watched (gui.focus_watch)."""
 
     KEYS = frozenset({Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
 
     def __init__(self, frame: QWidget) -> None:
         super().__init__(frame)
-        self._frame = frame
-        self._watched: QWidget | None = None
-        QApplication.instance().focusChanged.connect(self._focus_moved)
-        self._focus_moved(None, QApplication.focusWidget())
-
-    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if not isValid(self._frame):        # the window is being deleted
-            return
-        if self._watched is not None and isValid(self._watched):
-            self._watched.removeEventFilter(self)
-        self._watched = new if new is not None and new.window() is self._frame else None
-        if self._watched is not None:
-            self._watched.installEventFilter(self)
+        self._focus = FocusWatch(frame, self)
+        self._focus.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and event.key() in self.KEYS \
