@@ -35,12 +35,11 @@ from shiboken6 import isValid
 from gui.explain.panel.explanation_panel import EMPTY_TEXT
 from gui.window.layout_parts import LayoutParts
 from gui.window.layout_policy import BOTTOM_MIN_PX, SIDE_MIN_PX, Placement, dock_extent
-from gui.window.placement import pinned_explanation, place
-from gui.window.placement_applier import QWIDGETSIZE_MAX, PlacementApplier
+from gui.window.placement import WindowPlacement, pinned_explanation, place
+from gui.window.placement_applier import QWIDGETSIZE_MAX, SIDE_DOCKS, PlacementApplier
 from gui.window.refit_triggers import RefitTriggers
 from gui.window.status_hint import StatusHint
 from gui.window.view_room import (
-    BOTTOM,
     LEFT,
     RIGHT,
     column_inputs,
@@ -52,8 +51,6 @@ from gui.window.window_on_screen import keep_on_screen, keep_size
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
-SIDE_DOCKS = {"dock_heads": (RIGHT, 440), "dock_code": (BOTTOM, 0),   # area, preferred px
-              "dock_tour": (RIGHT, 340)}   # the Tour dock beside a wide window (gui.classroom)
 SIDE_DOCK_SHARE = 0.3          # of the window's width, at most, beside the view
 SHARED_ROW_SHARE = 0.3         # of its height, at most, under the view
 SIDE_DOCK_MIN_PX = SIDE_MIN_PX - 60      # a side dock's useful minimum beside the view
@@ -121,8 +118,8 @@ class DockLayout(QObject):
         self.hint.set_hint(QCoreApplication.translate("ExplanationPanel", EMPTY_TEXT))
 
     def replace(self) -> None:
-        """Every panel placed again for what is now, in the applier's order: the left column,
-        the pinned explanation, the shown side docks."""
+        """Every panel placed again for what is now: the left column, the pinned
+        explanation, the shown side docks, each computed with the one before it applied."""
         if not isValid(self.host) or self.holding():
             return
         self._placed_for = None
@@ -204,7 +201,7 @@ class DockLayout(QObject):
                                  for d in docks):
             return
         if preferred:        # (also before the window is shown: its first proportions)
-            host.resizeDocks([tokens], [self.column_preferred()], Qt.Orientation.Horizontal)
+            applier.first_column(self.column_preferred())
         if not all(d.isVisible() for d in docks):
             return
         self._column_for = host.size()
@@ -217,7 +214,7 @@ class DockLayout(QObject):
         needed = width < at         # the numbers lack what it gives
         if abs(width - tokens.width()) > 1 and not (
                 narrow_only and (width > tokens.width() or not needed)):
-            applier.column(width)
+            applier.apply(WindowPlacement(column=width))
 
     def fit_tokens(self) -> None:
         if isValid(self.host) and not self.holding():
@@ -244,7 +241,7 @@ class DockLayout(QObject):
         if extent is None:
             self.to_tab(dock)
             return
-        self.applier.extent(dock, area, extent)
+        self.applier.apply(WindowPlacement(docks={dock.objectName(): extent}))
 
     def _tiles_scroll(self, _low: int, high: int) -> None:
         """The stage tiles scroll: the docks beside the view narrow by what they lack, or
@@ -261,16 +258,24 @@ class DockLayout(QObject):
 
     def to_tab(self, dock: QDockWidget) -> None:
         """``dock`` a tab over the Matrices dock (gui.window.placement_applier); the
-        explanation made a tab widened the column: the numbers get back what they lack of it
-        (once: the docks it resizes may show or hide, and place the explanation again)."""
-        explanation = dock is self._dock
-        self.applier.tab(dock, clicked=explanation and self._new_cell)
-        if explanation and not self._narrowing_left:
-            self._narrowing_left = True
-            try:
-                self.fit_column(narrow_only=True)
-            finally:
-                self._narrowing_left = False
+        explanation made a tab widened the column: the numbers get back what they lack of it."""
+        if dock is self._dock:
+            self.applier.apply(WindowPlacement(explanation=Placement("tab", 0)),
+                               clicked=self._new_cell)
+            self._narrow_column_once()
+        else:
+            self.applier.apply(WindowPlacement(docks={dock.objectName(): None}))
+
+    def _narrow_column_once(self) -> None:
+        """The left column narrowed for what the numbers lack (once: the docks it resizes may
+        show or hide, and place the explanation again)."""
+        if self._narrowing_left:
+            return
+        self._narrowing_left = True
+        try:
+            self.fit_column(narrow_only=True)
+        finally:
+            self._narrowing_left = False
 
     # ----- the explanation --------------------------------------------------------------------
     def _explained(self, explanation) -> None:
@@ -311,14 +316,11 @@ class DockLayout(QObject):
             return              # a dock this placement shows or hides placed nothing again
         self._applying = True
         try:
-            before = self.host.size()
-            self.placement = placement
-            if self.applier.explanation(placement, side_min=SIDE_MIN_PX):
-                return
-            self.placement = Placement("tab", 0)   # no room, or beside the view it would
-            self.to_tab(self._dock)                # widen the window or scroll the tiles
-            if placement.where == "right":
-                keep_size(self.host, before)
+            self.placement = placement    # (read while it is applied: a dock shown)
+            self.placement = self.applier.apply(WindowPlacement(explanation=placement),
+                                                clicked=self._new_cell)
+            if self.placement.where == "tab":   # the explanation made a tab widened the
+                self._narrow_column_once()      # column: the numbers get back what it took
         finally:
             self._applying = False
 

@@ -84,9 +84,12 @@ class PlacementInputs:
 
 @dataclass(frozen=True)
 class WindowPlacement:
-    column: int                              # the left column's width
-    kept: tuple[str, ...]                    # stages whose numbers the panels leave drawn
-    docks: dict[str, int | None] = field(default_factory=dict)   # extent; None: a tab
+    """Where the panels go (gui.window.placement_applier applies it). ``place`` gives every
+    part; a placement of some parts only (the others None or absent) leaves the others as
+    they are."""
+    column: int | None = None                # the left column's width
+    kept: tuple[str, ...] = ()               # stages whose numbers the panels leave drawn
+    docks: dict[str, int | None] = field(default_factory=dict)   # by name: extent; None: a tab
     explanation: Placement | None = None     # where the pinned explanation goes
     mask: int | None = None                  # M's width; None: folded to its strip
 

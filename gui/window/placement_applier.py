@@ -1,17 +1,21 @@
 """The placement applied: the one module that moves and sizes the window's docks.
 
-gui.window.placement computes where every panel goes; gui.window.dock_layout decides when
-(its triggers) and measures the inputs (gui.window.view_room); this applies the result to the
-QMainWindow through Qt's dock API, always in the same order: the left column's width (and the
-Tokens dock's height in it, for the chips at that width), then each side dock's extent or tab,
-then the pinned explanation's place. It keeps what it did: the docks it made tabs in the left
-column, the empty explanation it put away.
+gui.window.placement computes where the panels go (a ``WindowPlacement``); gui.window.dock_layout
+decides when (its triggers) and measures the inputs (gui.window.view_room);
+``PlacementApplier.apply`` applies a placement to the QMainWindow through Qt's dock API in one
+pass, always in the same order: the left column's width (and the Tokens dock's height in it,
+for the chips at that width), then each side dock's extent or tab, then the pinned
+explanation's place. It keeps what it did: the docks it made tabs in the left column, the
+empty explanation it put away.
 
 - A dock made a tab goes over the Matrices dock, raised (its tab says how back), unless a tab
   that stays in sight (STAYS_IN_SIGHT) is in sight there.
+- The explanation beside the view that would widen the window or leave the stage tiles
+  without their names becomes a tab instead, the window kept at its size.
 - The stage tiles keep their names: a dock beside the view narrows by what the tiles lack,
   measured (``narrow_for``); the left column too (``narrow_column_for_tiles``).
 - A dock the learner floated, closed or moved to another side is not managed: left alone.
+- M's width beside the masked stage is applied by its own side (gui.window.mask_side).
 """
 
 from __future__ import annotations
@@ -21,10 +25,14 @@ from collections.abc import Mapping
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from gui.window.layout_policy import Placement
-from gui.window.view_room import BOTTOM, LEFT, RIGHT, lay_out_now, tiles_lack
+from gui.window.layout_policy import SIDE_MIN_PX, Placement
+from gui.window.placement import WindowPlacement
+from gui.window.view_room import BOTTOM, LEFT, RIGHT, docks_of, lay_out_now, tiles_lack
+from gui.window.window_on_screen import keep_size
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
+SIDE_DOCKS = {"dock_heads": (RIGHT, 440), "dock_code": (BOTTOM, 0),   # area, preferred px
+              "dock_tour": (RIGHT, 340)}   # the Tour dock beside a wide window (gui.classroom)
 TOKENS_SHARE = 0.45            # of the left column, at most, for the token chips
 # tabs over Matrices that stay in sight when another dock becomes a tab there: the Vectors
 # tab draws the clicked cell too, and the Tour's tab holds the step the learner reads
@@ -49,6 +57,29 @@ class PlacementApplier:
         host.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         host.setAnimated(False)    # a dock moved is where it goes at once, measurable now
 
+    def apply(self, placement: WindowPlacement, *, clicked: bool = False) -> Placement | None:
+        """``placement`` applied, its parts in this order: the left column, the side docks (by
+        object name; None: a tab), the pinned explanation (``clicked``: of a cell just
+        clicked, raised over the tabs that stay in sight). Parts it leaves None or out stay
+        as they are. Returns where the explanation went (a tab where beside the view it would
+        widen the window or scroll the stage tiles), None when it was not placed."""
+        if placement.column is not None:
+            self._column(placement.column)
+        for name, extent in placement.docks.items():
+            dock = self._dock_named(name)
+            if dock is None:
+                continue
+            if extent is None:
+                self._tab(dock)
+            else:
+                self._extent(dock, SIDE_DOCKS[name][0], extent)
+        if placement.explanation is None:
+            return None
+        return self._explanation_at(placement.explanation, clicked=clicked)
+
+    def _dock_named(self, name: str) -> QDockWidget | None:
+        return next((d for d in docks_of(self.host) if d.objectName() == name), None)
+
     def lay_out_now(self) -> None:
         lay_out_now(self.host)
 
@@ -62,7 +93,11 @@ class PlacementApplier:
                 and (area in (BOTTOM, RIGHT) or (area == LEFT and id(dock) in self.tabbed)))
 
     # ----- the left column ----------------------------------------------------------------
-    def column(self, width: int) -> None:
+    def first_column(self, width: int) -> None:
+        """The left column's first proportions (before the window is shown: no chips flowed)."""
+        self.host.resizeDocks([self._docks["tokens"]], [width], Qt.Orientation.Horizontal)
+
+    def _column(self, width: int) -> None:
         """The left column ``width`` wide, the Tokens dock's chips flowed again at that width."""
         self.host.resizeDocks([self._docks["tokens"]], [width], Qt.Orientation.Horizontal)
         self.lay_out_now()
@@ -94,7 +129,7 @@ class PlacementApplier:
         host.resizeDocks([tokens], [tokens.width() - lack], Qt.Orientation.Horizontal)
 
     # ----- the side docks -----------------------------------------------------------------
-    def extent(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int) -> None:
+    def _extent(self, dock: QDockWidget, area: Qt.DockWidgetArea, extent: int) -> None:
         """``dock`` beside (RIGHT) or under (BOTTOM) the view, ``extent`` wide (tall); a tab
         this layout made goes back there."""
         if id(dock) in self.tabbed:
@@ -105,7 +140,7 @@ class PlacementApplier:
         if current > extent or extent - current > 4:   # a pixel too wide costs the numbers;
             self.host.resizeDocks([dock], [extent], orientation)   # growing waits for 5
 
-    def tab(self, dock: QDockWidget, *, clicked: bool = False) -> None:
+    def _tab(self, dock: QDockWidget, *, clicked: bool = False) -> None:
         """A tab over the Matrices dock in the left column, raised (its tab says how back),
         unless a tab that stays in sight is in sight there (``clicked``: the explanation of a
         cell just clicked, STAYS_OVER_A_CLICK): it stays on top (Qt raises a dock it
@@ -138,30 +173,34 @@ class PlacementApplier:
         return not tiles_lack(host, self._panel)
 
     # ----- the explanation ----------------------------------------------------------------
-    def explanation(self, placement: Placement, *, side_min: int) -> bool:
-        """The explanation dock beside (its width) or under (its height) the view; False when
-        it has to be a tab instead (``placement`` says so, or beside the view it would widen
-        the window or leave the stage tiles without their names, even at ``side_min``)."""
+    def _explanation_at(self, placement: Placement, *, clicked: bool) -> Placement:
+        """The explanation dock beside (its width) or under (its height) the view, or a tab
+        (``placement`` says so, or beside the view it would widen the window or leave the
+        stage tiles without their names, even at SIDE_MIN_PX: the window kept its size)."""
         host, dock = self.host, self._explanation
         self.stowed = False
-        if placement.where == "tab":
-            return False
         before = host.size()
-        area = RIGHT if placement.where == "right" else BOTTOM
-        self.move_explanation(area)
-        dock.show()
-        orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
-        host.resizeDocks([dock], [placement.size], orientation)
-        return area == BOTTOM or (host.minimumSizeHint().width() <= before.width()
-                                  and self.narrow_for(dock, side_min))
+        if placement.where != "tab":
+            area = RIGHT if placement.where == "right" else BOTTOM
+            self._move_explanation(area)
+            dock.show()
+            orientation = Qt.Orientation.Horizontal if area == RIGHT else Qt.Orientation.Vertical
+            host.resizeDocks([dock], [placement.size], orientation)
+            if area == BOTTOM or (host.minimumSizeHint().width() <= before.width()
+                                  and self.narrow_for(dock, SIDE_MIN_PX)):
+                return placement
+        self._tab(dock, clicked=clicked)
+        if placement.where == "right":
+            keep_size(host, before)
+        return Placement("tab", 0)
 
     def stow_explanation(self) -> None:
         """The empty explanation put away under the view: it costs the view nothing."""
-        self.move_explanation(BOTTOM)
+        self._move_explanation(BOTTOM)
         self.stowed = True
         self._explanation.hide()
 
-    def move_explanation(self, area: Qt.DockWidgetArea) -> None:
+    def _move_explanation(self, area: Qt.DockWidgetArea) -> None:
         dock = self._explanation
         if id(dock) in self.tabbed or self.host.dockWidgetArea(dock) != area:
             self.tabbed.discard(id(dock))
