@@ -64,7 +64,7 @@ def test_raising_a_tab_over_matrices_places_no_dock(window, monkeypatch):
     placed: list[str] = []
     for owner, name in ((DockLayout, "_grow"), (DockLayout, "to_tab"), (DockLayout, "fit_side"),
                         (DockLayout, "fit_column"), (PlacementApplier, "lay_out_now"),
-                        (PlacementApplier, "tab"), (PlacementApplier, "extent")):
+                        (PlacementApplier, "apply")):
         method = getattr(owner, name)
         monkeypatch.setattr(owner, name, lambda *args, _m=method, _n=name, **kw: (
             placed.append(_n), _m(*args, **kw))[1])
