@@ -34,8 +34,14 @@ from shiboken6 import isValid
 
 from gui.explain.panel.explanation_panel import EMPTY_TEXT
 from gui.window.layout_parts import LayoutParts
-from gui.window.layout_policy import BOTTOM_MIN_PX, SIDE_MIN_PX, Placement, dock_extent
-from gui.window.placement import WindowPlacement, pinned_explanation, place
+from gui.window.layout_policy import Placement
+from gui.window.placement import (
+    SIDE_DOCK_MIN_PX,
+    WindowPlacement,
+    pinned_explanation,
+    place,
+    side_dock,
+)
 from gui.window.placement_applier import QWIDGETSIZE_MAX, SIDE_DOCKS, PlacementApplier
 from gui.window.refit_triggers import RefitTriggers
 from gui.window.status_hint import StatusHint
@@ -51,10 +57,6 @@ from gui.window.window_on_screen import keep_on_screen, keep_size
 
 LEFT_DOCK_SHARE = 0.26
 LEFT_DOCK_PX = (280, 370)
-SIDE_DOCK_SHARE = 0.3          # of the window's width, at most, beside the view
-SHARED_ROW_SHARE = 0.3         # of its height, at most, under the view
-SIDE_DOCK_MIN_PX = SIDE_MIN_PX - 60      # a side dock's useful minimum beside the view
-BOTTOM_DOCK_MIN_PX = BOTTOM_MIN_PX - 30  # ... and under it
 
 
 class DockLayout(QObject):
@@ -231,13 +233,8 @@ class DockLayout(QObject):
             return
         area, preferred = SIDE_DOCKS[dock.objectName()]
         self._side_for[dock.objectName()] = host.size()
-        room_w, room_h, keep = view_room(host, self.parts, (dock,))
-        if area == RIGHT:
-            preferred = min(preferred, int(host.width() * SIDE_DOCK_SHARE))
-            extent = dock_extent(room_w, preferred, SIDE_DOCK_MIN_PX, keep=keep)
-        else:
-            preferred = preferred or round(host.height() * SHARED_ROW_SHARE)
-            extent = dock_extent(room_h, preferred, BOTTOM_DOCK_MIN_PX, keep=keep)
+        extent = side_dock("right" if area == RIGHT else "bottom", preferred,
+                           (host.width(), host.height()), view_room(host, self.parts, (dock,)))
         if extent is None:
             self.to_tab(dock)
             return

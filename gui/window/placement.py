@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gui.window.layout_policy import (
+    BOTTOM_MIN_PX,
     SIDE_MIN_PX,
     Placement,
     column_width,
@@ -39,6 +40,10 @@ from gui.window.layout_policy import (
 
 MAX_EXPLANATION_SHARE = 0.45    # of the window's height, at most, for the pinned explanation
 SIDE_SHARE, SIDE_PX = 0.3, (360, 440)   # its width beside the view: this share, within these
+SIDE_DOCK_SHARE = 0.3          # of the window's width, at most, for a side dock beside the view
+SHARED_ROW_SHARE = 0.3         # of its height, at most, for a dock under the view
+SIDE_DOCK_MIN_PX = SIDE_MIN_PX - 60      # a side dock's useful minimum beside the view
+BOTTOM_DOCK_MIN_PX = BOTTOM_MIN_PX - 30  # ... and under it
 
 
 @dataclass(frozen=True)
@@ -193,3 +198,18 @@ def pinned_explanation(room: PinnedRoom) -> Placement:
     wide = room.view[0] + room.beside_w - side >= room.view_min_w + SIDE_MIN_PX
     return place_explanation(*room.spare, wide=wide, side_px=side, wanted_h=wanted,
                              keep=room.keep)
+
+
+def side_dock(where: str, preferred: int, window: tuple[int, int],
+              room: tuple[float, float, bool]) -> int | None:
+    """A shown side dock's extent (gui.window.layout_policy.dock_extent): beside the view
+    (``where`` "right") its ``preferred`` width, at most SIDE_DOCK_SHARE of the window's, down
+    to SIDE_DOCK_MIN_PX; under it its ``preferred`` height (0: SHARED_ROW_SHARE of the
+    window's), down to BOTTOM_DOCK_MIN_PX; narrowed to ``room`` (the view's spare width and
+    height with the dock out of the way, and whether the numbers are kept); None: a tab."""
+    spare_w, spare_h, keep = room
+    if where == "right":
+        return dock_extent(spare_w, min(preferred, int(window[0] * SIDE_DOCK_SHARE)),
+                           SIDE_DOCK_MIN_PX, keep=keep)
+    return dock_extent(spare_h, preferred or round(window[1] * SHARED_ROW_SHARE),
+                       BOTTOM_DOCK_MIN_PX, keep=keep)

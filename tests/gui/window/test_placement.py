@@ -16,6 +16,7 @@ from gui.window.placement import (
     StageNeed,
     pinned_explanation,
     place,
+    side_dock,
 )
 
 STAGES = ("x", "q", "scores", "masked", "weights", "z")
@@ -203,3 +204,27 @@ def test_the_pinned_explanation_is_placed_as_its_rules_say():
         assert (placement.where, placement.size) == _pinned_reference(room), room
         if room.keep and placement.where == "right":
             assert placement.size >= SIDE_MIN_PX
+
+
+def test_a_side_dock_takes_the_spare_room_down_to_its_use_else_a_tab():
+    """Beside the view: its width, at most 30 % of the window, within the spare width, never
+    under 220 px; under it: its height (or 30 % of the window), within the spare height,
+    never under 120 px; with no numbers to keep, that width (height) whatever the room."""
+    rng = random.Random(5)
+    for _ in range(2000):
+        where = rng.choice(("right", "bottom"))
+        preferred = rng.choice((0, 340, 440)) if where == "bottom" else rng.choice((340, 440))
+        window = (rng.randrange(640, 2000), rng.randrange(440, 1200))
+        spare_w, spare_h = rng.uniform(-200, 700), rng.uniform(-200, 500)
+        keep = rng.random() < 0.7
+        extent = side_dock(where, preferred, window, (spare_w, spare_h, keep))
+        if where == "right":
+            wanted, spare, least = min(preferred, int(0.3 * window[0])), int(spare_w), 220
+        else:
+            wanted, spare, least = preferred or round(0.3 * window[1]), int(spare_h), 120
+        if not keep:
+            assert extent == wanted
+        elif spare < least:
+            assert extent is None
+        else:
+            assert extent == min(wanted, spare)
