@@ -200,7 +200,7 @@ def pinned_explanation(room: PinnedRoom) -> Placement:
                              keep=room.keep)
 
 
-def side_dock(where: str, preferred: int, window: tuple[int, int],
+def side_dock(where: str, preferred: int, window_size: tuple[int, int],
               room: tuple[float, float, bool]) -> int | None:
     """A shown side dock's extent (gui.window.layout_policy.dock_extent): beside the view
     (``where`` "right") its ``preferred`` width, at most SIDE_DOCK_SHARE of the window's, down
@@ -209,7 +209,7 @@ def side_dock(where: str, preferred: int, window: tuple[int, int],
     height with the dock out of the way, and whether the numbers are kept); None: a tab."""
     spare_w, spare_h, keep = room
     if where == "right":
-        return dock_extent(spare_w, min(preferred, int(window[0] * SIDE_DOCK_SHARE)),
+        return dock_extent(spare_w, min(preferred, int(window_size[0] * SIDE_DOCK_SHARE)),
                            SIDE_DOCK_MIN_PX, keep=keep)
-    return dock_extent(spare_h, preferred or round(window[1] * SHARED_ROW_SHARE),
+    return dock_extent(spare_h, preferred or round(window_size[1] * SHARED_ROW_SHARE),
                        BOTTOM_DOCK_MIN_PX, keep=keep)
