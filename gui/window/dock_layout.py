@@ -235,10 +235,7 @@ class DockLayout(QObject):
         self._side_for[dock.objectName()] = host.size()
         extent = side_dock("right" if area == RIGHT else "bottom", preferred,
                            (host.width(), host.height()), view_room(host, self.parts, (dock,)))
-        if extent is None:
-            self.to_tab(dock)
-            return
-        self.applier.apply(WindowPlacement(docks={dock.objectName(): extent}))
+        self.applier.apply(WindowPlacement(docks={dock.objectName(): extent}))   # None: a tab
 
     def _tiles_scroll(self, _low: int, high: int) -> None:
         """The stage tiles scroll: the docks beside the view narrow by what they lack, or
