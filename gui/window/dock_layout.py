@@ -1,51 +1,62 @@
 """The window's dock layout: the stage view gets the room.
 
-- The left docks (tokens, matrices) reach the bottom edge and take about a quarter of the width,
-  so the explanation dock sits under (or beside) the stage view only.
+- The left docks (tokens, matrices) reach the bottom edge and take about a quarter of the width
+  (LEFT_DOCK_SHARE); when the view's numbers lack width for one of the session's stages with
+  every optional panel out of the way, the column narrows by what they lack, down to what its
+  own widgets need, and never in vain (gui.window.placement). Only ever narrower once a resize
+  rests (a width the learner chose stays); never on a step.
+- The Tokens dock is as tall as its chips need, up to a share of the left column.
 - While nothing is explained the explanation dock is put away: it costs the view nothing, and
   its hint ("Click a cell to see how its number is made.") is a line of the status bar.
-  Pinning a cell places it where it costs the view no numbers (gui.window.layout_policy),
-  decided from the view's measured room with the explanation out of the way: beside the view
-  when the spare width allows, else under it within the spare height, else as a tab over the
-  Matrices dock in the left column (raised; its tab brings the matrices back). When the numbers
-  cannot be drawn anyway it goes beside the view if the view keeps its minimum width, else it
-  grows under it, to its content's height, at most ``MAX_EXPLANATION_SHARE`` of the window and
-  never leaving the view under MIN_VIEW_PX. Clearing puts it away again.
-- The Heads and Code docks, when shown, narrow (lower) to the view's spare room the same way,
-  and become tabs in the left column below their useful size (gui.window.side_docks).
-- Every placement is re-made after a change that can alter it (a pin, the sentence, a dock
-  shown, a resize, the language, presentation on and off: gui.window.refit_triggers),
-  computed from every stage's need (gui.window.view_room, gui.window.placement): nothing
-  moves after a paint.
+  Pinning a cell places it where it costs the view no numbers (gui.window.placement
+  pinned_explanation): beside the view when the spare width allows, else under it within the
+  spare height, else as a tab over the Matrices dock in the left column (raised; its tab brings
+  the matrices back). Clearing puts it away again.
+- The Heads, Tour and Code docks, when shown, narrow (lower) to the view's spare room the same
+  way, and become tabs in the left column below their useful size.
+- The stage tiles keep their names: when they come to scroll (a dock beside the view took their
+  width, however it was placed), the docks beside the view narrow by what the tiles lack, or
+  become tabs in the left column. The strip's scroll range says so (a Qt signal of the strip,
+  not a paint); the check runs queued, once the layout pass that caused it has ended.
 - A dock the learner floated, closed or moved to another side is left where they put it.
+
+Each fit is one edit's data flow: a trigger (gui.window.refit_triggers, a dock shown or
+hidden, a cell pinned) -> the inputs measured (gui.window.view_room) -> the placement computed
+(gui.window.placement, no Qt) -> applied (gui.window.placement_applier). Nothing moves after a
+paint.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 from shiboken6 import isValid
 
 from gui.explain.panel.explanation_panel import EMPTY_TEXT
 from gui.window.layout_parts import LayoutParts
-from gui.window.layout_policy import SIDE_MIN_PX, Placement, place_explanation
-from gui.window.left_column import LeftColumn
+from gui.window.layout_policy import Placement
+from gui.window.placement import (
+    SIDE_DOCK_MIN_PX,
+    WindowPlacement,
+    pinned_explanation,
+    place,
+    side_dock,
+)
+from gui.window.placement_applier import QWIDGETSIZE_MAX, SIDE_DOCKS, PlacementApplier
 from gui.window.refit_triggers import RefitTriggers
-from gui.window.side_docks import SIDE_DOCKS, SideDocks
 from gui.window.status_hint import StatusHint
-from gui.window.view_room import BOTTOM, LEFT, RIGHT, docks_of, lay_out_now, view_room
-from gui.window.window_on_screen import keep_size
+from gui.window.view_room import (
+    LEFT,
+    RIGHT,
+    column_inputs,
+    docks_of,
+    pinned_room,
+    view_room,
+)
+from gui.window.window_on_screen import keep_on_screen, keep_size
 
-MAX_EXPLANATION_SHARE = 0.45
-MIN_VIEW_PX = 300               # under the view, a pinned explanation leaves it this tall
-SIDE_SHARE, SIDE_PX = 0.3, (360, 440)
-QWIDGETSIZE_MAX = (1 << 24) - 1
-# tabs over Matrices that stay in sight when another dock becomes a tab there: the Vectors
-# tab draws the clicked cell too, and the Tour's tab holds the step the learner reads
-STAYS_IN_SIGHT = ("dock_vectors", "dock_tour")
-# ... except under the explanation of a cell just clicked: the click asked for it (behind
-# Vectors, nothing visible happened); the Tour's step stays in sight even then
-STAYS_OVER_A_CLICK = ("dock_tour",)
+LEFT_DOCK_SHARE = 0.26
+LEFT_DOCK_PX = (280, 370)
 
 
 class DockLayout(QObject):
@@ -55,36 +66,43 @@ class DockLayout(QObject):
         super().__init__(host)
         self.host, self.parts = host, parts
         self._dock = self.parts.docks["explanation"]
-        self._panel = self.parts.explanation
-        host.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
-        host.setAnimated(False)    # a dock moved is where it goes at once, measurable now
+        self.applier = PlacementApplier(host, parts.docks, parts.stage_panel, parts.token_editor)
         self._watched: dict[int, bool] = {}   # each other dock: in sight when last shown/hidden
-        self.tabbed: set[int] = set()      # docks this layout made tabs in the left column
         self.placement: Placement | None = None   # the pinned explanation's last Placement
         self._placed_for = None             # (window size, token count) it was placed for
         self._placed_cell = None            # ... and the cell it explained then
         self._new_cell = False              # a cell clicked since: its explanation is raised
-        self._stowed = False                # the empty explanation put away by this layout
+        self._column_for = None             # the window size the left column was fitted for
+        self._side_for: dict[str, QSize] = {}   # each side dock: the window size it was fitted for
         self.hint = StatusHint(host.statusBar())   # the empty explanation's hint, in the bar
         self.hint.setObjectName("explanationHint")
         self.hint.setProperty("status_hint", True)   # a message replaces it: no room of its own
         host.statusBar().addWidget(self.hint, 1)
         self.retranslate()
         self.parts.explanation_link.explained.connect(self._explained)
-        self.triggers = RefitTriggers(self)   # a resize, the language, presentation: placed again
-        self.side = SideDocks(self)   # Heads and Code docks, the Tokens dock's height
-        self.left = LeftColumn(host, self.parts.docks["tokens"], self.parts.docks["matrices"],
-                               self.parts.stage_panel, self)
+        self.triggers = RefitTriggers(host, parts.presentation)   # when: placed again
+        self.triggers.shown.connect(self._shown)
+        self.triggers.rested.connect(self._rested)
+        self.triggers.grown.connect(self._grown)
+        self.triggers.language_changed.connect(self._language_changed)
+        self.triggers.given_back.connect(self.mark_placed)
+        parts.stage_panel.strip.horizontalScrollBar().rangeChanged.connect(
+            self._tiles_scroll, Qt.ConnectionType.QueuedConnection)
         self._narrowing_left = False   # to_tab's narrowing of the left column under way
         self._applying = False         # a placement under way (its docks' signals place nothing)
-        self.triggers.follow_the_sentence()   # after the views
+        self.triggers.follow_the_sentence(parts.controller)   # after the views
+        self.triggers.length_changed.connect(self.replace)
+        self.triggers.sentence_changed.connect(self.fit_tokens)
         self.refit()
 
     def fit_to_window(self) -> None:
         """The default proportions for the window's size (a restored layout replaces them)."""
-        self.left.fit(preferred=True)
+        self.fit_column(preferred=True)
         self.refit()
-        self.triggers.fit_tokens_once_shown()   # the chips flow once the dock has a width
+        if self.host.isVisible():      # the chips flow once the dock has a width
+            self.fit_tokens()
+        else:
+            self.triggers.wait_for_show()
 
     def refit(self) -> None:
         """Place and size the explanation dock for what it shows now (after a restore)."""
@@ -102,15 +120,15 @@ class DockLayout(QObject):
         self.hint.set_hint(QCoreApplication.translate("ExplanationPanel", EMPTY_TEXT))
 
     def replace(self) -> None:
-        """The pinned explanation and the shown side docks placed again for what is now."""
+        """Every panel placed again for what is now: the left column, the pinned
+        explanation, the shown side docks, each computed with the one before it applied."""
         if not isValid(self.host) or self.holding():
             return
         self._placed_for = None
-        self.left.fit()
+        self.fit_column()
         self._grow()
-        for dock in docks_of(self.host):
-            if dock.objectName() in SIDE_DOCKS and dock.isVisible():
-                self.side.fit(dock)
+        for dock in self._side_docks():
+            self.fit_side(dock)
 
     def fit_if_resized(self) -> None:
         """The pinned explanation placed again for a window size it was not placed for."""
@@ -120,27 +138,138 @@ class DockLayout(QObject):
     def mark_placed(self) -> None:
         """The docks as they are count as placed for this window (presentation given back)."""
         self._placed_for = self._placed_key()
-        self.left.mark_fitted()       # the window's way back from full screen: no refit
+        self._column_for = self.host.size()  # the window's way back from full screen: no refit
 
     def holding(self) -> bool:
         return self.triggers.holding()     # presenting (gui.window.refit_triggers)
 
     def managed(self, dock: QDockWidget | None = None) -> bool:
-        dock = dock or self._dock
-        area = self.host.dockWidgetArea(dock)
-        hidden = dock.isHidden() and not (dock is self._dock and self._stowed)
-        return (not dock.isFloating() and not hidden
-                and (area in (BOTTOM, RIGHT) or (area == LEFT and id(dock) in self.tabbed)))
+        return self.applier.managed(dock)
+
+    @property
+    def tabbed(self) -> set[int]:
+        return self.applier.tabbed
+
+    def lay_out_now(self) -> None:
+        self.applier.lay_out_now()
 
     def _placed_key(self):
         return (self.host.size(), len(self.parts.controller.session.tokens))
 
-    # ----- the policy's inputs (gui.window.view_room) ------------------------------------
-    def lay_out_now(self) -> None:
-        lay_out_now(self.host)
+    def _side_docks(self) -> list[QDockWidget]:
+        return [dock for dock in docks_of(self.host)
+                if dock.objectName() in SIDE_DOCKS and dock.isVisible()]
 
-    def view_room(self, *, without: tuple[QDockWidget, ...] = ()) -> tuple[float, float, bool]:
-        return view_room(self.host, self.parts, without)
+    # ----- the triggers (gui.window.refit_triggers) ----------------------------------------
+    def _shown(self) -> None:
+        self.fit_column()       # the column for every stage's need, now measurable
+        self.fit_tokens()
+
+    def _rested(self) -> None:
+        """After a resize has settled: the column, the pinned explanation and the side docks
+        fitted for the new size (nothing moves for a size they were placed for)."""
+        self._keep_on_screen()
+        if self._column_for != self.host.size():
+            self.fit_column(narrow_only=True)    # a width the learner chose stays
+        self.fit_if_resized()
+        for dock in self._side_docks():
+            if self._side_for.get(dock.objectName()) != self.host.size():
+                self.fit_side(dock)   # measured at another stage, the same window gave another
+                                      # extent: a settling resize moved it mid-lesson
+
+    def _grown(self) -> None:
+        self._keep_on_screen(tab=False)    # (the docks move once the resize settles)
+
+    def _language_changed(self) -> None:
+        self.retranslate()
+        self.replace()        # other words, other label widths: placed again
+
+    def _keep_on_screen(self, *, tab: bool = True) -> None:
+        if not self.holding():
+            keep_on_screen(self.host, self.to_tab if tab else None, self.managed)
+
+    # ----- the left column ------------------------------------------------------------------
+    def column_preferred(self) -> int:
+        width = self.host.width() * LEFT_DOCK_SHARE
+        return round(min(max(width, LEFT_DOCK_PX[0]), LEFT_DOCK_PX[1]))
+
+    def fit_column(self, *, preferred: bool = False, narrow_only: bool = False) -> None:
+        """The left column's width for the view's need now (``preferred``: from its preferred
+        width; ``narrow_only``: only ever narrower)."""
+        host, applier = self.host, self.applier
+        tokens, matrices = self.parts.docks["tokens"], self.parts.docks["matrices"]
+        docks = (tokens, matrices)
+        if self.holding() or any(d.isFloating() or host.dockWidgetArea(d) != LEFT
+                                 for d in docks):
+            return
+        if preferred:        # (also before the window is shown: its first proportions)
+            applier.first_column(self.column_preferred())
+        if not all(d.isVisible() for d in docks):
+            return
+        self._column_for = host.size()
+        applier.lay_out_now()
+        optional = tuple(d for d in docks_of(host)
+                         if d.isVisible() and applier.managed(d) and id(d) not in applier.tabbed)
+        minimum = max(d.minimumSizeHint().width() for d in docks)
+        at = self.column_preferred()
+        width = place(column_inputs(host, self.parts, optional, (at, minimum))).column
+        needed = width < at         # the numbers lack what it gives
+        if abs(width - tokens.width()) > 1 and not (
+                narrow_only and (width > tokens.width() or not needed)):
+            applier.apply(WindowPlacement(column=width))
+
+    def fit_tokens(self) -> None:
+        if isValid(self.host) and not self.holding():
+            self.applier.fit_tokens()
+
+    # ----- the side docks -------------------------------------------------------------------
+    def fit_side(self, dock: QDockWidget) -> None:
+        """The Heads or Tour dock (beside the view) or the Code dock (under it): as wide (tall)
+        as the spare room allows, a tab in the left column below its useful size."""
+        host = self.host
+        if not isValid(host) or not isValid(dock) or not dock.isVisible():
+            return
+        if not self.managed(dock) or self.holding():
+            return
+        area, preferred = SIDE_DOCKS[dock.objectName()]
+        self._side_for[dock.objectName()] = host.size()
+        extent = side_dock("right" if area == RIGHT else "bottom", preferred,
+                           (host.width(), host.height()), view_room(host, self.parts, (dock,)))
+        self.applier.apply(WindowPlacement(docks={dock.objectName(): extent}))   # None: a tab
+
+    def _tiles_scroll(self, _low: int, high: int) -> None:
+        """The stage tiles scroll: the docks beside the view narrow by what they lack, or
+        become tabs; then the left column gives what they still lack."""
+        host, applier = self.host, self.applier
+        if high <= 0 or not isValid(host) or self.holding():
+            return
+        for dock in docks_of(host):
+            if dock.isVisible() and applier.managed(dock) and id(dock) not in applier.tabbed \
+                    and host.dockWidgetArea(dock) == RIGHT and \
+                    not applier.narrow_for(dock, SIDE_DOCK_MIN_PX):
+                self.to_tab(dock)
+        applier.narrow_column_for_tiles()
+
+    def to_tab(self, dock: QDockWidget) -> None:
+        """``dock`` a tab over the Matrices dock (gui.window.placement_applier); the
+        explanation made a tab widened the column: the numbers get back what they lack of it."""
+        if dock is self._dock:
+            self.applier.apply(WindowPlacement(explanation=Placement("tab", 0)),
+                               clicked=self._new_cell)
+            self._narrow_column_once()
+        else:
+            self.applier.apply(WindowPlacement(docks={dock.objectName(): None}))
+
+    def _narrow_column_once(self) -> None:
+        """The left column narrowed for what the numbers lack (once: the docks it resizes may
+        show or hide, and place the explanation again)."""
+        if self._narrowing_left:
+            return
+        self._narrowing_left = True
+        try:
+            self.fit_column(narrow_only=True)
+        finally:
+            self._narrowing_left = False
 
     # ----- the explanation --------------------------------------------------------------------
     def _explained(self, explanation) -> None:
@@ -150,11 +279,9 @@ class DockLayout(QObject):
         if explanation is None:
             self.placement = self._placed_for = self._placed_cell = None
             if self.managed() and not self._dock.isHidden():
-                self._move_to(BOTTOM)
-                self._stowed = True        # empty: it costs the view nothing
-                self._dock.hide()
+                self.applier.stow_explanation()     # empty: it costs the view nothing
             return
-        self._panel.setMaximumHeight(QWIDGETSIZE_MAX)
+        self.parts.explanation.setMaximumHeight(QWIDGETSIZE_MAX)
         cell = _cell(explanation)
         if self.managed():
             if cell != self._placed_cell:     # the same cell after an edit or undo: its
@@ -169,25 +296,10 @@ class DockLayout(QObject):
             return
         if self.parts.explanation_link.explanation is None or not self.managed():
             return
-        host = self.host
         if self._placed_for == self._placed_key():   # placed for this window: no jumps
             return
         self.lay_out_now()
-        room_w, room_h, keep = self.view_room(without=(self._dock,))
-        side = round(min(max(host.width() * SIDE_SHARE, SIDE_PX[0]), SIDE_PX[1]))
-        large = self.parts.stage_panel.large
-        shown = self._dock.isVisible() and host.dockWidgetArea(self._dock) == BOTTOM
-        height_back = self._dock.height() if shown else 0
-        if not keep:   # the numbers cannot be drawn anyway: room for the explanation
-            r_room = height_back + large.height() - MIN_VIEW_PX
-            wanted = min(self._wanted_height(), max(height_back, r_room))
-        else:
-            wanted = self._wanted_height()
-        width_back = self._dock.width() if self._dock.isVisible() and \
-            host.dockWidgetArea(self._dock) == RIGHT else 0
-        wide = large.width() + width_back - side >= large.minimumWidth() + SIDE_MIN_PX
-        placement = place_explanation(room_w, room_h, wide=wide, side_px=side,
-                                      wanted_h=wanted, keep=keep)
+        placement = pinned_explanation(pinned_room(self.host, self.parts))
         self._placed_for = self._placed_key()
         self._apply(placement)
         self._new_cell = False              # placed (raised, if a tab): a later placing of
@@ -198,54 +310,13 @@ class DockLayout(QObject):
             return              # a dock this placement shows or hides placed nothing again
         self._applying = True
         try:
-            self._apply_now(placement)
+            self.placement = placement    # (read while it is applied: a dock shown)
+            self.placement = self.applier.apply(WindowPlacement(explanation=placement),
+                                                clicked=self._new_cell)
+            if self.placement.where == "tab":   # the explanation made a tab widened the
+                self._narrow_column_once()      # column: the numbers get back what it took
         finally:
             self._applying = False
-
-    def _apply_now(self, placement: Placement) -> None:
-        host = self.host
-        before = host.size()
-        self.placement = placement
-        self._stowed = False
-        if placement.where == "tab":
-            self.to_tab(self._dock)
-        elif placement.where == "right":
-            self._move_to(RIGHT)
-            self._dock.show()
-            host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Horizontal)
-            if host.minimumSizeHint().width() > before.width() or \
-                    not self.side.narrow_for(self._dock, SIDE_MIN_PX):
-                self._apply_now(Placement("tab", 0))   # would widen the window or scroll tiles
-                keep_size(self.host, before)
-        else:
-            self._move_to(BOTTOM)
-            self._dock.show()
-            host.resizeDocks([self._dock], [placement.size], Qt.Orientation.Vertical)
-
-    def to_tab(self, dock: QDockWidget) -> None:
-        """A tab over the Matrices dock in the left column, raised (its tab says how back),
-        unless a tab that stays in sight (STAYS_IN_SIGHT) is in sight there: it stays on top
-        (Qt raises a dock it tabifies, so it is raised again)."""
-        host = self.host
-        matrices = self.parts.docks["matrices"]
-        self.tabbed.add(id(dock))
-        if dock is self._dock:
-            self._stowed = False
-        clicked = dock is self._dock and self._new_cell
-        stays = STAYS_OVER_A_CLICK if clicked else STAYS_IN_SIGHT
-        kept = [other for other in host.tabifiedDockWidgets(matrices)
-                if other is not dock and other.objectName() in stays and
-                not other.visibleRegion().isEmpty()]
-        if dock not in host.tabifiedDockWidgets(matrices):
-            host.tabifyDockWidget(matrices, dock)
-        dock.show()
-        (kept[0] if kept else dock).raise_()
-        if dock is self._dock and not self._narrowing_left:   # the explanation, made a tab,
-            self._narrowing_left = True     # widened the column: the numbers get back what they
-            try:                            # lack of it (once: the docks it resizes may show
-                self.left.fit(narrow_only=True)     # or hide, and place the explanation again)
-            finally:
-                self._narrowing_left = False
 
     def _other_dock_shown(self, dock: QDockWidget, visible: bool) -> None:
         """A dock shown or hidden: a shown Heads or Code dock sized to the view's spare room
@@ -266,36 +337,23 @@ class DockLayout(QObject):
         if dock.objectName() not in SIDE_DOCKS or id(dock) in self.tabbed:
             return         # a tab raised or lowered in the left column: nothing to place
         if visible:
-            before = self.triggers.grown_from or self.host.size()
-            self.lay_out_now()
-            self.side.fit(dock)
-            fitted_at = self.host.size()
-            if self.host.minimumSizeHint().width() > before.width() or (
-                    self.host.dockWidgetArea(dock) == RIGHT and
-                    not self.side.narrow_for(dock, SIDE_MIN_PX - 60)):
+            host, applier = self.host, self.applier
+            before = self.triggers.grown_from or host.size()
+            applier.lay_out_now()
+            self.fit_side(dock)
+            fitted_at = host.size()
+            if host.minimumSizeHint().width() > before.width() or (
+                    host.dockWidgetArea(dock) == RIGHT and
+                    not applier.narrow_for(dock, SIDE_DOCK_MIN_PX)):
                 self.to_tab(dock)            # beside the view: a wider window, or no tiles
-            if self.host.width() > before.width():
-                keep_size(self.host, before)
-            if self.host.size() != fitted_at and not self.host.isHidden() and \
+            if host.width() > before.width():
+                keep_size(host, before)
+            if host.size() != fitted_at and not host.isHidden() and \
                     id(dock) not in self.tabbed:
-                self.side.fit(dock)          # the window settled at another size meanwhile
-            self.side.mark_fitted(dock)      # for the size it has now: no refit as it settles
+                self.fit_side(dock)          # the window settled at another size meanwhile
+            self._side_for[dock.objectName()] = host.size()   # placed for the size it has now
         self._placed_for = None
         self._grow()
-
-    def _move_to(self, area: Qt.DockWidgetArea) -> None:
-        if id(self._dock) in self.tabbed or self.host.dockWidgetArea(self._dock) != area:
-            self.tabbed.discard(id(self._dock))
-            self.host.addDockWidget(area, self._dock)
-
-    def _wanted_height(self) -> int:
-        """The dock's height for the pinned explanation: all of it, up to the cap."""
-        panel = self._panel
-        scroll = panel.findChild(QScrollArea)
-        body = scroll.widget().sizeHint().height() if scroll is not None else 0
-        fixed = panel.sizeHint().height() - (scroll.sizeHint().height() if scroll else 0)
-        title = max(0, self._dock.sizeHint().height() - panel.sizeHint().height())
-        return int(min(fixed + body + title + 4, self.host.height() * MAX_EXPLANATION_SHARE))
 
 
 def _cell(explanation) -> tuple:

@@ -29,12 +29,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gui.window.layout_policy import (
+    BOTTOM_MIN_PX,
+    SIDE_MIN_PX,
     Placement,
     column_width,
     dock_extent,
     mask_width,
     place_explanation,
 )
+
+MAX_EXPLANATION_SHARE = 0.45    # of the window's height, at most, for the pinned explanation
+SIDE_SHARE, SIDE_PX = 0.3, (360, 440)   # its width beside the view: this share, within these
+SIDE_DOCK_SHARE = 0.3          # of the window's width, at most, for a side dock beside the view
+SHARED_ROW_SHARE = 0.3         # of its height, at most, for a dock under the view
+SIDE_DOCK_MIN_PX = SIDE_MIN_PX - 60      # a side dock's useful minimum beside the view
+BOTTOM_DOCK_MIN_PX = BOTTOM_MIN_PX - 30  # ... and under it
 
 
 @dataclass(frozen=True)
@@ -80,9 +89,12 @@ class PlacementInputs:
 
 @dataclass(frozen=True)
 class WindowPlacement:
-    column: int                              # the left column's width
-    kept: tuple[str, ...]                    # stages whose numbers the panels leave drawn
-    docks: dict[str, int | None] = field(default_factory=dict)   # extent; None: a tab
+    """Where the panels go (gui.window.placement_applier applies it). ``place`` gives every
+    part; a placement of some parts only (the others None or absent) leaves the others as
+    they are."""
+    column: int | None = None                # the left column's width
+    kept: tuple[str, ...] = ()               # stages whose numbers the panels leave drawn
+    docks: dict[str, int | None] = field(default_factory=dict)   # by name: extent; None: a tab
     explanation: Placement | None = None     # where the pinned explanation goes
     mask: int | None = None                  # M's width; None: folded to its strip
 
@@ -159,3 +171,45 @@ def _mask(inputs: PlacementInputs, view_w: float, view_h: float) -> int | None:
     need = masked[0]
     room = view_w - need.width          # with M folded away entirely (its strip given back)
     return mask_width(room, wish.preferred, keep=fits(need, view_w, view_h))
+
+
+@dataclass(frozen=True)
+class PinnedRoom:
+    """What the pinned explanation is placed from, measured as the window is laid out now."""
+    window: tuple[int, int]      # the window's width and height
+    view: tuple[int, int]        # the large view's width and height now
+    view_min_w: int              # the large view's minimum width
+    spare: tuple[float, float]   # the view's spare (w, h) with the explanation out of the way
+    keep: bool                   # some stage draws its numbers with every panel out of the way
+    content_h: int               # the explanation's content height (all of it, no cap)
+    beside_w: int = 0            # its width now, when it is shown beside the view
+
+
+def pinned_explanation(room: PinnedRoom) -> Placement:
+    """Where the pinned explanation goes (gui.window.layout_policy.place_explanation): beside
+    the view at SIDE_SHARE of the window (within SIDE_PX) if the view, given back what the
+    explanation takes beside it now, keeps its minimum width and SIDE_MIN_PX more; under it
+    to its content's height, at most MAX_EXPLANATION_SHARE of the window, within the spare
+    height; else a tab. (When no stage's numbers can be drawn anyway it never goes under the
+    view: beside a wide view, else a tab.)"""
+    window_w, window_h = room.window
+    side = round(min(max(window_w * SIDE_SHARE, SIDE_PX[0]), SIDE_PX[1]))
+    wanted = int(min(room.content_h, window_h * MAX_EXPLANATION_SHARE))
+    wide = room.view[0] + room.beside_w - side >= room.view_min_w + SIDE_MIN_PX
+    return place_explanation(*room.spare, wide=wide, side_px=side, wanted_h=wanted,
+                             keep=room.keep)
+
+
+def side_dock(where: str, preferred: int, window_size: tuple[int, int],
+              room: tuple[float, float, bool]) -> int | None:
+    """A shown side dock's extent (gui.window.layout_policy.dock_extent): beside the view
+    (``where`` "right") its ``preferred`` width, at most SIDE_DOCK_SHARE of the window's, down
+    to SIDE_DOCK_MIN_PX; under it its ``preferred`` height (0: SHARED_ROW_SHARE of the
+    window's), down to BOTTOM_DOCK_MIN_PX; narrowed to ``room`` (the view's spare width and
+    height with the dock out of the way, and whether the numbers are kept); None: a tab."""
+    spare_w, spare_h, keep = room
+    if where == "right":
+        return dock_extent(spare_w, min(preferred, int(window_size[0] * SIDE_DOCK_SHARE)),
+                           SIDE_DOCK_MIN_PX, keep=keep)
+    return dock_extent(spare_h, preferred or round(window_size[1] * SHARED_ROW_SHARE),
+                       BOTTOM_DOCK_MIN_PX, keep=keep)

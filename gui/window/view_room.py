@@ -1,16 +1,17 @@
 """The placement's inputs, measured: every stage's need (the large view's size at which its 9-pt
 numbers are drawn, gui.views.stage_panel.stage_needs), the view's room with M and some docks
-out of the way, and whether the numbers can be kept at all. DockLayout
-(gui.window.dock_layout), SideDocks and LeftColumn read them.
+out of the way, whether the numbers can be kept at all, the left column's inputs and the
+pinned explanation's. DockLayout (gui.window.dock_layout) reads them, gui.window.placement
+computes from them, gui.window.placement_applier applies the result.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QScrollArea
 
 from gui.window.mask_side import MASK_STAGE
-from gui.window.placement import StageNeed, spare_room
+from gui.window.placement import PinnedRoom, PlacementInputs, StageNeed, spare_room
 
 BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
 RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
@@ -63,6 +64,42 @@ def view_room(host, parts, without: tuple[QDockWidget, ...] = ()) -> tuple[float
     spare_w = min(spare_w, central.width() + back_w - least)
     separator = _separator(host)        # a dock placed there brings its separator
     return spare_w - separator, spare_h - separator, bool(kept)
+
+
+def column_inputs(host, parts, optional: tuple[QDockWidget, ...],
+                  column: tuple[int, int]) -> PlacementInputs:
+    """The placement's inputs for the left column (``column``: its preferred and minimum
+    width): the view's room with the column and the ``optional`` docks out of the way, M
+    folded away, and every stage's need (the same whichever stage is on screen)."""
+    large, masks = parts.stage_panel.large, parts.masks
+    view_w = (large.width() + parts.docks["tokens"].width()   # (the column's separator stays)
+              + given_back(host, optional, RIGHT) + (masks.fold.shown_px() if masks else 0))
+    view_h = large.height() + given_back(host, optional, BOTTOM)
+    return PlacementInputs(view_w, view_h, column, stage_needs(parts))
+
+
+def pinned_room(host, parts) -> PinnedRoom:
+    """The pinned explanation's inputs (gui.window.placement.pinned_explanation), measured
+    with the window laid out now: the view's room with the explanation out of the way, what
+    the explanation takes now, its content's height."""
+    dock = parts.docks["explanation"]
+    room_w, room_h, keep = view_room(host, parts, without=(dock,))
+    large = parts.stage_panel.large
+    area = host.dockWidgetArea(dock) if dock.isVisible() else None
+    return PinnedRoom(window=(host.width(), host.height()),
+                      view=(large.width(), large.height()), view_min_w=large.minimumWidth(),
+                      spare=(room_w, room_h), keep=keep,
+                      content_h=explanation_height(parts.explanation, dock),
+                      beside_w=dock.width() if area == RIGHT else 0)
+
+
+def explanation_height(panel, dock: QDockWidget) -> int:
+    """The explanation dock's height for all of its content (its title included)."""
+    scroll = panel.findChild(QScrollArea)
+    body = scroll.widget().sizeHint().height() if scroll is not None else 0
+    fixed = panel.sizeHint().height() - (scroll.sizeHint().height() if scroll else 0)
+    title = max(0, dock.sizeHint().height() - panel.sizeHint().height())
+    return fixed + body + title + 4
 
 
 def _separator(host) -> int:

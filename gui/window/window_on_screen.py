@@ -3,17 +3,21 @@ tab, and the window back to its size (for DockLayout, gui.window.dock_layout).""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gui.window.view_room import RIGHT, docks_of, lay_out_now
 
 
-def keep_on_screen(layout, *, tab: bool = True) -> None:
-    """A window a dock's minimum widened past its screen: the docks beside the view become
-    tabs (``tab``), and the window fits its screen again."""
-    host = layout.host
+def keep_on_screen(host: QMainWindow, to_tab: Callable[[QDockWidget], None] | None,
+                   managed: Callable[[QDockWidget], bool]) -> None:
+    """A window a dock's minimum widened past its screen: the ``managed`` docks beside the
+    view become tabs (``to_tab``; None: they stay), and the window fits its screen again."""
     screen = host.screen()
-    if screen is None or layout.holding() or host.isMaximized() or host.isFullScreen():
+    tab = to_tab is not None
+    if screen is None or host.isMaximized() or host.isFullScreen():
         return
     room = screen.availableGeometry()
     frame = host.frameGeometry()
@@ -22,9 +26,8 @@ def keep_on_screen(layout, *, tab: bool = True) -> None:
         return          # fits, or sized so on purpose (not pushed out by a minimum)
     if tab and host.minimumSizeHint().width() + extra_w > room.width():
         for dock in docks_of(host):
-            if dock.isVisible() and layout.managed(dock) and \
-                    host.dockWidgetArea(dock) == RIGHT:
-                layout.to_tab(dock)
+            if dock.isVisible() and managed(dock) and host.dockWidgetArea(dock) == RIGHT:
+                to_tab(dock)
     width = room.width() - extra_w
     if tab:
         keep_size(host, QSize(width, host.height()))

@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QApplication, QScrollArea
 
 from gui.classroom.presentation import PresentationMode
 from gui.code.code_dock import CodeDock
-from gui.window.dock_layout import MIN_VIEW_PX, DockLayout
+from gui.window.dock_layout import DockLayout
 from tests.gui.layout_helpers import TEN, painted_window, report, settle
+
+MIN_VIEW_PX = 300      # under a pinned explanation the view stays at least this tall
 
 
 def dock_rects(window) -> dict[str, tuple[int, int, int, int] | None]:

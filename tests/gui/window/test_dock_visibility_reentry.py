@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication
 from gui.classroom.tour_features import TourFeatures
 from gui.window.dock_layout import DockLayout
 from gui.window.heads_dock import HeadsDock
+from gui.window.placement_applier import PlacementApplier
 from gui.window.refit_triggers import RESIZE_SETTLE_MS
-from gui.window.side_docks import SideDocks
 
 
 def _rest(window, size: tuple[int, int]) -> None:
@@ -62,8 +62,9 @@ def test_raising_a_tab_over_matrices_places_no_dock(window, monkeypatch):
     group = {matrices, *window.tabifiedDockWidgets(matrices)}
     assert {explanation, heads, tours.dock} <= group
     placed: list[str] = []
-    for owner, name in ((DockLayout, "_grow"), (DockLayout, "to_tab"), (DockLayout, "lay_out_now"),
-                        (SideDocks, "fit")):
+    for owner, name in ((DockLayout, "_grow"), (DockLayout, "to_tab"), (DockLayout, "fit_side"),
+                        (DockLayout, "fit_column"), (PlacementApplier, "lay_out_now"),
+                        (PlacementApplier, "apply")):
         method = getattr(owner, name)
         monkeypatch.setattr(owner, name, lambda *args, _m=method, _n=name, **kw: (
             placed.append(_n), _m(*args, **kw))[1])

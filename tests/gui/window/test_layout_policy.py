@@ -82,15 +82,14 @@ def test_the_layout_has_no_table_of_sizes():
 
     from gui.window import (
         dock_layout,
-        left_column,
         mask_side,
         placement,
+        placement_applier,
         refit_triggers,
-        side_docks,
         view_room,
     )
-    for module in (layout_policy, dock_layout, refit_triggers, side_docks, mask_side,
-                   placement, view_room, left_column):
+    for module in (layout_policy, dock_layout, refit_triggers, placement_applier, mask_side,
+                   placement, view_room):
         source = inspect.getsource(module)
         for name in ("PROMISES", "promised", "AIR_PX", "WIDE_WINDOW_PX"):
             assert name not in source, (module.__name__, name)

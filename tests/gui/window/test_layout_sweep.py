@@ -31,7 +31,7 @@ from pathlib import Path
 import pytest
 
 from core.attention.stages import SQUARE_STAGES
-from gui.window.left_column import LEFT_DOCK_PX
+from gui.window.dock_layout import LEFT_DOCK_PX
 from tests import forked_app
 from tests.gui.real_x import start_xvfb
 

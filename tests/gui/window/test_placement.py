@@ -11,9 +11,12 @@ from gui.window.placement import (
     DockWish,
     ExplanationWish,
     MaskWish,
+    PinnedRoom,
     PlacementInputs,
     StageNeed,
+    pinned_explanation,
     place,
+    side_dock,
 )
 
 STAGES = ("x", "q", "scores", "masked", "weights", "z")
@@ -168,3 +171,60 @@ def test_m_folds_to_its_strip_only_when_the_masked_stage_keeps_its_numbers_witho
     unfolded = _random_inputs(random.Random(3), docks=False, explanation=False, mask=True)
     unfolded = PlacementInputs(**{**unfolded.__dict__, "mask": MaskWish(300, unfolded=True)})
     assert place(unfolded).mask == 300
+
+
+def _pinned_reference(room: PinnedRoom) -> tuple[str, int]:
+    """The pinned explanation's place, written out from its rules: a side band of 30 % of the
+    window within 360–440 px; all of its content under the view up to 45 % of the window;
+    beside a view that keeps its minimum and 280 px more, else under it, else a tab (without
+    numbers to keep: beside a view that keeps its minimum and 280 px more, else a tab)."""
+    window_w, window_h = room.window
+    side = round(min(max(0.3 * window_w, 360), 440))
+    under = min(room.content_h, int(0.45 * window_h))
+    wide = room.view[0] + room.beside_w - room.view_min_w - side >= 280
+    spare_w, spare_h = int(room.spare[0]), int(room.spare[1])
+    if not room.keep:
+        return ("right", side) if wide else ("tab", 0)
+    options = [("right", min(side, spare_w)) if wide and spare_w >= 280 else None,
+               ("bottom", min(under, spare_h)) if spare_h >= 150 else None, ("tab", 0)]
+    return next(option for option in options if option is not None)
+
+
+def test_the_pinned_explanation_is_placed_as_its_rules_say():
+    rng = random.Random(11)
+    for _ in range(2000):
+        beside = rng.random() < 0.4
+        room = PinnedRoom(window=(rng.randrange(700, 2000), rng.randrange(450, 1200)),
+                          view=(rng.randrange(250, 1500), rng.randrange(150, 900)),
+                          view_min_w=rng.choice((0, 120, 200)),
+                          spare=(rng.uniform(-300, 700), rng.uniform(-300, 500)),
+                          keep=rng.random() < 0.7, content_h=rng.randrange(60, 900),
+                          beside_w=rng.randrange(200, 450) if beside else 0)
+        placement = pinned_explanation(room)
+        assert (placement.where, placement.size) == _pinned_reference(room), room
+        if room.keep and placement.where == "right":
+            assert placement.size >= SIDE_MIN_PX
+
+
+def test_a_side_dock_takes_the_spare_room_down_to_its_use_else_a_tab():
+    """Beside the view: its width, at most 30 % of the window, within the spare width, never
+    under 220 px; under it: its height (or 30 % of the window), within the spare height,
+    never under 120 px; with no numbers to keep, that width (height) whatever the room."""
+    rng = random.Random(5)
+    for _ in range(2000):
+        where = rng.choice(("right", "bottom"))
+        preferred = rng.choice((0, 340, 440)) if where == "bottom" else rng.choice((340, 440))
+        window = (rng.randrange(640, 2000), rng.randrange(440, 1200))
+        spare_w, spare_h = rng.uniform(-200, 700), rng.uniform(-200, 500)
+        keep = rng.random() < 0.7
+        extent = side_dock(where, preferred, window, (spare_w, spare_h, keep))
+        if where == "right":
+            wanted, spare, least = min(preferred, int(0.3 * window[0])), int(spare_w), 220
+        else:
+            wanted, spare, least = preferred or round(0.3 * window[1]), int(spare_h), 120
+        if not keep:
+            assert extent == wanted
+        elif spare < least:
+            assert extent is None
+        else:
+            assert extent == min(wanted, spare)
