@@ -96,15 +96,20 @@ def draw_scores(d_ks: Iterable[int], *, tokens: int = 16, samples: int = 2000,
     wanted = check_sizes(d_ks, tokens, samples)
     generator = torch.Generator().manual_seed(seed)
     scores: dict[int, torch.Tensor] = {}
-    running = torch.zeros(samples, tokens, dtype=torch.float64)        # (B, n) sum so far
+    running = torch.zeros(samples, tokens, dtype=torch.float64)        # (B, n) whole blocks so far
     for start in range(0, wanted[-1], BLOCK):
         entries = _draw_block(generator, samples, tokens)              # (BLOCK, B, n + 1)
-        partial = running + (entries[:, :, :1] * entries[:, :, 1:]).cumsum(0)  # (BLOCK, B, n)
         for d_k in wanted:
-            if start < d_k <= start + BLOCK:
-                scores[d_k] = partial[d_k - start - 1].clone()
-        running = partial[-1]
+            if start < d_k <= start + BLOCK:     # the whole blocks before, then d_k's part
+                scores[d_k] = running + _dot(entries[: d_k - start])
+        running = running + _dot(entries)
     return scores
+
+
+def _dot(entries: torch.Tensor) -> torch.Tensor:
+    """(d, B, n + 1) coordinates -> (B, n) partial scores Σ_d q_d k_{j,d}: a running sum over
+    every coordinate (cumsum) cost eight times as much, a matrix product a row 2.5 times."""
+    return (entries[:, :, :1] * entries[:, :, 1:]).sum(0)
 
 
 def _draw_block(generator: torch.Generator, samples: int, tokens: int) -> torch.Tensor:
