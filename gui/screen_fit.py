@@ -162,7 +162,7 @@ def scroll_contents(dialog: QWidget) -> None:
     if dialog.isVisible():      # shown now, with the dialog, not by Qt's queued call a turn
         for widget in (area, *buttons):   # later: a button box shown then made its accept
             widget.show()                 # button the default again after the dialog had
-        # undone it (gui/focus_frame.py ButtonsShowFocus: the worksheet's Export at 1024×768)
+        # undone it (gui/keyboard_focus.py ButtonsShowFocus: the worksheet's Export at 1024×768)
     bar = area.verticalScrollBar().sizeHint().width()
     extra_h = sum(box.sizeHint().height() for box in buttons) + 24
     dialog.setMinimumSize(0, 0)

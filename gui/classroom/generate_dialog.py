@@ -49,7 +49,7 @@ from gui.classroom.kv_cache_view import KVCacheView, caption
 from gui.classroom.sampling_controls import SamplingControls
 from gui.classroom.token_distribution_view import TokenDistributionView, stage_names
 from gui.document.background import FutureRelay
-from gui.focus_frame import RING_PX, add_focus_ring
+from gui.keyboard_focus import RING_PX, add_focus_ring
 
 translate = QCoreApplication.translate
 PREFERRED_SIZE = (1180, 760)   # shrunk to the screen: it fits 1024×768 (minimum below)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.number_text import format_cell_value
-from gui.focus_frame import add_focus_ring
+from gui.keyboard_focus import add_focus_ring
 
 if TYPE_CHECKING:   # MiniLM's code and its tokenizer (15 ms) load when a ranking runs
     from core.pretrained.heads_report import TopKey

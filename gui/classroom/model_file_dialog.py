@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.i18n import whole_number
-from gui.focus_frame import ButtonsShowFocus, add_focus_ring
+from gui.keyboard_focus import ButtonsShowFocus, add_focus_ring
 
 translate = QCoreApplication.translate
 

@@ -51,7 +51,7 @@ from gui.classroom.model_loading import ModelLoad, ModelLoads
 from gui.classroom.model_terms import TermsNote
 from gui.classroom.pretrained_memory import MEMORY, RecalledChoice, recalled_text
 from gui.classroom.word_head_hint import WordHeadHint
-from gui.focus_frame import ButtonsShowFocus
+from gui.keyboard_focus import ButtonsShowFocus
 
 MODELS = ((MINILM, QT_TRANSLATE_NOOP("PretrainedDialog", "MiniLM (encoder, reads both ways)")),
           (SMOLLM2, QT_TRANSLATE_NOOP("PretrainedDialog",

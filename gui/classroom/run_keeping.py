@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from core.i18n import whole_number
 from gui.classroom.training_driver import TrainingDriver
-from gui.focus_frame import MessageBox
+from gui.keyboard_focus import MessageBox
 
 translate = QCoreApplication.translate
 

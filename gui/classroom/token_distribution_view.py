@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.pretrained.sampling_filters import FilteredToken, FilterStage
-from gui.focus_frame import add_focus_ring
+from gui.keyboard_focus import add_focus_ring
 from gui.palette import BACKGROUND, FOREGROUND
 from gui.views.heatmap.axes import TokenAxis
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
-from gui.focus_watch import FocusWatch
+from gui.keyboard_focus import FocusWatch
 
 STEP_KEYS = {Qt.Key.Key_PageDown: "next", Qt.Key.Key_PageUp: "back"}
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.classroom.wrapping_button import WrappingButton
-from gui.focus_frame import add_focus_ring
+from gui.keyboard_focus import add_focus_ring
 
 MAX_OPTION_BUTTONS = 24
 translate = QCoreApplication.translate

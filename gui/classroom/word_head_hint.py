@@ -35,7 +35,7 @@ from core.pretrained import PretrainedError
 from core.pretrained.heads_report import HeadRow
 from gui.classroom.heads_ranking import key_text
 from gui.document.background import FutureRelay
-from gui.focus_frame import add_focus_ring
+from gui.keyboard_focus import add_focus_ring
 
 HINT_ROWS = 10
 HINT_COLUMNS = (QT_TRANSLATE_NOOP("PretrainedDialog", "layer"),

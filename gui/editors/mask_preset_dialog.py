@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.masks.presets import PRESETS, MaskError, default_parameters, parse_sizes, preset
-from gui.focus_frame import ButtonsShowFocus
+from gui.keyboard_focus import ButtonsShowFocus
 
 translate = QCoreApplication.translate
 

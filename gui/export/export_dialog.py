@@ -35,7 +35,7 @@ from gui.export.export_job import ExportChoice
 from gui.export.image import SCALES
 from gui.export.image.animation_file import DEFAULT_ANIMATION_SIZE
 from gui.export.stage_images import ALL_FORMATS, MAX_PRECISION
-from gui.focus_frame import ButtonsShowFocus
+from gui.keyboard_focus import ButtonsShowFocus
 
 translate = QCoreApplication.translate
 
@@ -63,7 +63,7 @@ STAGE_COLUMNS = 5
 
 class ExportDialog(ButtonsShowFocus, QDialog):
     """No default button (Export would look focused all the time): Enter presses Export or
-    the focused button (gui.focus_frame.ButtonsShowFocus)."""
+    the focused button (gui.keyboard_focus.ButtonsShowFocus)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QPushButton, QWidget
 
 from gui.export.image import SCALES
-from gui.focus_frame import InputDialog, MessageBox
+from gui.keyboard_focus import InputDialog, MessageBox
 from gui.settings import app_settings
 
 translate = QCoreApplication.translate
@@ -86,7 +86,7 @@ def scale_items() -> list[str]:
 
 def scale_question(parent: QWidget | None, default: int = 2) -> QInputDialog:
     """"Image scale": the PNG scale, 1×, 2× or 4× (``default`` chosen), not yet shown; its
-    buttons show the keyboard's focus (gui.focus_frame)."""
+    buttons show the keyboard's focus (gui.keyboard_focus)."""
     dialog = InputDialog(parent)
     dialog.setWindowTitle(translate("ExportPrompts", "Image scale"))
     dialog.setLabelText(translate("ExportPrompts", "PNG scale (pixels per point):"))
@@ -129,7 +129,7 @@ def existing_question(parent: QWidget | None,
                       names: list[str]) -> tuple[QMessageBox, QPushButton, QPushButton]:
     """"Files already there" naming ``names`` (eight, then how many more), not yet shown, with
     its Replace and Keep both buttons (Keep both: the one Enter presses); its buttons show the
-    keyboard's focus (gui.focus_frame)."""
+    keyboard's focus (gui.keyboard_focus)."""
     more = len(names) - 8
     shown = "\n".join(names[:8]) + ("\n" + translate("ExportPrompts", "… and {count} more").format(
         count=more) if more > 0 else "")

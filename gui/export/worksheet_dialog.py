@@ -46,7 +46,7 @@ from gui.export.eliding_check_box import ElidingCheckBox
 from gui.export.export_menu import busy
 from gui.export.worksheet_files import WrittenWorksheet, write_worksheet
 from gui.export.worksheet_pdf import PARTS, missing_sheet_font, plan_pages, preview_page
-from gui.focus_frame import ButtonsShowFocus
+from gui.keyboard_focus import ButtonsShowFocus
 from gui.screen_fit import screen_room
 
 PREVIEW_WIDTH = 420   # pixels: the first page, scaled to fit beside the options
@@ -65,7 +65,7 @@ translate = QCoreApplication.translate
 
 class WorksheetDialog(ButtonsShowFocus, QDialog):
     """No default button (Export would look focused all the time): Enter presses Export or
-    the focused button (gui.focus_frame.ButtonsShowFocus)."""
+    the focused button (gui.keyboard_focus.ButtonsShowFocus)."""
 
     def __init__(self, session, parent=None, folder: Path | None = None) -> None:
         super().__init__(parent)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from gui.document.controller import SessionController
 from gui.document.stepper import Stepper
-from gui.focus_watch import FocusWatch
+from gui.keyboard_focus import FocusWatch
 
 translate = QCoreApplication.translate
 
@@ -48,7 +48,7 @@ class ClickerKeys(QObject):
     """Page Up/Down (what a presenter's clicker sends) step from any widget of the window: a
     focused widget that would claim them (a spin box, the code view, a list) is not asked.
 
-    Only the widget that has the focus in this window is watched (gui.focus_watch)."""
+    Only the widget that has the focus in this window is watched (gui.keyboard_focus)."""
 
     KEYS = frozenset({Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
 

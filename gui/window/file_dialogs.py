@@ -8,7 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from gui.document.session_files import CANCEL, DISCARD, SAVE
-from gui.focus_frame import InputDialog, MessageBox
+from gui.keyboard_focus import InputDialog, MessageBox
 
 translate = QCoreApplication.translate
 
@@ -33,7 +33,7 @@ def ask_save_discard_cancel(parent: QWidget, name: str) -> str:
 
 def unsaved_question(parent: QWidget, name: str) -> QMessageBox:
     """The question as a box not yet shown: Enter saves, yet Save is no default button (it
-    would look focused all the time, gui.focus_frame.MessageBox)."""
+    would look focused all the time, gui.keyboard_focus.MessageBox)."""
     buttons = QMessageBox.StandardButton
     box = MessageBox(QMessageBox.Icon.Question, translate("FileDialogs", UNSAVED_TITLE),
                       translate("FileDialogs", UNSAVED_TEXT).format(name=name),
@@ -45,7 +45,7 @@ def unsaved_question(parent: QWidget, name: str) -> QMessageBox:
 def show_error(parent: QWidget, title: str, text: str) -> QMessageBox:
     """A warning over ``parent``, opened without waiting (it stays until read; closed, it is
     deleted): a file the command line named shows it as the window comes up. OK is no default
-    button (it would look focused all the time, gui.focus_frame.MessageBox)."""
+    button (it would look focused all the time, gui.keyboard_focus.MessageBox)."""
     box = MessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -69,7 +69,7 @@ def choose_save_path(parent: QWidget, suggested: str) -> str | None:
 def sentence_dialog(parent: QWidget) -> QInputDialog:
     """File › New's question, not yet shown: the sentence to start from (the mole example's by
     default)."""
-    dialog = InputDialog(parent)        # Enter: OK, which is no default button (focus_frame)
+    dialog = InputDialog(parent)        # Enter: OK, which is no default button (keyboard_focus)
     dialog.setWindowTitle(translate("FileDialogs", "New session"))
     dialog.setLabelText(translate("FileDialogs", "A sentence to attend over:"))
     dialog.setTextValue(DEFAULT_NEW_TEXT)

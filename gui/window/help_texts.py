@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.focus_frame import MessageBox, add_focus_ring
+from gui.keyboard_focus import MessageBox, add_focus_ring
 from gui.screen_fit import fit_to_screen
 
 translate = QCoreApplication.translate
@@ -90,7 +90,7 @@ def translated_shortcuts() -> list[tuple[str, str]]:
 
 def show_about(parent: QWidget, *_checked) -> QMessageBox:
     """Help › About, as QMessageBox.about shows it, opened without waiting (closed: deleted);
-    OK is no default button, so Tab onto it shows (gui.focus_frame.MessageBox)."""
+    OK is no default button, so Tab onto it shows (gui.keyboard_focus.MessageBox)."""
     box = MessageBox(QMessageBox.Icon.NoIcon, translate("HelpTexts", "About QKV Lab"),
                       translate("HelpTexts", ABOUT_HTML), QMessageBox.StandardButton.Ok, parent)
     box.setIconPixmap(parent.windowIcon().pixmap(64, 64))

@@ -18,7 +18,7 @@ from gui.document.autosave import Autosaver, Recovered
 from gui.document.controller import SessionController
 from gui.document.crash_recovery import start_recovery
 from gui.document.session_files import SessionFiles
-from gui.focus_frame import MessageBox
+from gui.keyboard_focus import MessageBox
 from gui.window.language import current_language
 
 translate = QCoreApplication.translate
@@ -37,7 +37,7 @@ def ask_restore(parent) -> Callable[[Recovered], bool]:
 
 def restore_question(parent: QWidget | None, recovered: Recovered) -> QMessageBox:
     """"Restore unsaved work?" for ``recovered``, not yet shown: Yes restores (the button
-    Enter presses), No discards; its buttons show the keyboard's focus (gui.focus_frame)."""
+    Enter presses), No discards; its buttons show the keyboard's focus (gui.keyboard_focus)."""
     name = recovered.original_path.name if recovered.original_path else \
         translate("RecoveryPrompt", "an untitled session")
     when = translate("RecoveryPrompt", " (autosaved {local_time})").format(

@@ -22,7 +22,7 @@ from core.attention.stage_text import StageSettings, meaning
 from core.explanations import Explanation, long_text, where_text
 from gui.explain.panel.colors import DIM_TEXT
 from gui.explain.panel.drawings import ExplanationView, view_for
-from gui.focus_frame import RING_PX, add_focus_ring
+from gui.keyboard_focus import RING_PX, add_focus_ring
 
 translate = QCoreApplication.translate
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSpinBox, QWidget
 
 from core.i18n import whole_number
-from gui.focus_frame import add_focus_ring
+from gui.keyboard_focus import add_focus_ring
 from gui.views.steady_label import SteadyLabel
 
 

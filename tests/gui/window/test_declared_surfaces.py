@@ -27,7 +27,7 @@ NOT_OPENED_HERE = {"generate": "gui.classroom.generate_dialog.GenerateDialog",
                    "scaling-lab": "gui.classroom.scaling_lab.lab_window.ScalingLab",
                    "training": "gui.classroom.training_window.TrainingWindow",
                    "training-compare": "gui.classroom.training_window.TrainingWindow",
-                   "training-discard": "gui.focus_frame.MessageBox"}   # over the training window
+                   "training-discard": "gui.keyboard_focus.MessageBox"}   # over the training window
 
 
 def _gui_classes(base: type) -> set[str]:

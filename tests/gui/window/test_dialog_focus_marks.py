@@ -4,7 +4,7 @@ error, the unsaved question, File › New, a mask preset's size, Open Model File
 export and worksheet dialogs' Export; the start's "Restore unsaved work?", export's "Files
 already there" and the training window's "Start a new run?", plain QMessageBoxes before they
 were declared surfaces) have no
-default button once shown (gui.focus_frame.ButtonsShowFocus) and Enter still presses the
+default button once shown (gui.keyboard_focus.ButtonsShowFocus) and Enter still presses the
 button it pressed. And Qt's dock tab bar that it moves out of the window (one dock of its tab
 group shown) takes no Tab, while a bar in sight does (gui/window/dock_focus.py)."""
 
