@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QTabBar,
@@ -203,19 +204,20 @@ class MatrixEditorPanel(QWidget):
         """The session changed under a typed cell: its editor again with the typed text, on
         the same cell of the same matrix; a cell no longer shown is said to be not taken."""
         rows, cols = self.model.values.shape
-        if typed_into != self._shown or not (row < rows and col < cols):
+        editor = None
+        if typed_into == self._shown and row < rows and col < cols:
+            index = self.model.index(row, col)
+            self.view.setCurrentIndex(index)
+            self.view.edit(index)
+            editor = self.view.indexWidget(index)
+        if not isinstance(editor, QLineEdit):
             self.controller.say(translate(   # after the change's own line, not under it
                 "MatrixEditorPanel", "not changed: {cell} = {text} was not taken: the matrix "
                 "changed before Enter").format(cell=self._cell_title(*typed_into, row, col),
                                                text=text[:20]))
             return
-        index = self.model.index(row, col)
-        self.view.setCurrentIndex(index)
-        self.view.edit(index)
-        editor = self.view.indexWidget(index)
-        if editor is not None:
-            editor.setText(text)
-            editor.setModified(True)    # the learner's: the delegate leaves it as it is
+        editor.setText(text)
+        editor.setModified(True)    # the learner's: the delegate leaves it as it is
 
     def show_selected_token(self, token: int | None) -> None:
         """The linked selection: outline token i's row of X (other matrices have no tokens)."""
