@@ -225,9 +225,16 @@ class DockLayout(QObject):
     def to_tab(self, dock: QDockWidget) -> None:
         """A tab over the Matrices dock in the left column, raised (its tab says how back),
         unless a tab that stays in sight (STAYS_IN_SIGHT) is in sight there: it stays on top
-        (Qt raises a dock it tabifies, so it is raised again)."""
+        (Qt raises a dock it tabifies, so it is raised again). A dock that is a tab there
+        already (placed again: a resize settling, another sentence length) leaves the tab the
+        learner raised in front, unless it explains a cell just clicked: the Heads dock refit
+        250 ms after a click's placement resized the window went over the Matrices tab the
+        learner had raised meanwhile, which went out of sight and disabled under the typing
+        (the monkey, under load)."""
         host = self.host
         matrices = self.parts.docks["matrices"]
+        already = id(dock) in self.tabbed and not dock.isHidden() and \
+            dock in host.tabifiedDockWidgets(matrices)
         self.tabbed.add(id(dock))
         if dock is self._dock:
             self._stowed = False
@@ -239,7 +246,8 @@ class DockLayout(QObject):
         if dock not in host.tabifiedDockWidgets(matrices):
             host.tabifyDockWidget(matrices, dock)
         dock.show()
-        (kept[0] if kept else dock).raise_()
+        if kept or clicked or not already:
+            (kept[0] if kept else dock).raise_()
         if dock is self._dock and not self._narrowing_left:   # the explanation, made a tab,
             self._narrowing_left = True     # widened the column: the numbers get back what they
             try:                            # lack of it (once: the docks it resizes may show

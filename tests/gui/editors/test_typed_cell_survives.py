@@ -6,9 +6,10 @@ changed, the linked token row moved, a tour step came to the front.
 
 Qt rewrites an open editor from the model on every dataChanged over its cell (Qt 6 does it for
 a range too), and closes it without a commit on a model reset: both lost the typed number
-without a word. The monkey's silent edit (seed 1, action 2,066 here; ~15,840 once under load)
-was typed into the Matrices dock put back under the Tour, disabled, by a tour step's stale
-look at the next layout pass: the monkey's own raise of the Matrices tab.
+without a word. The monkey's silent edits were typed into the Matrices dock put back under
+another tab, so disabled, after the monkey raised it: the Tour, by a tour step's stale look at
+the next layout pass (seed 1, action 2,066), and the Heads dock, by a refit 250 ms after a
+click resized the window (seed 1, action 1,929 under load; ~15,840 once).
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
 
 from gui.classroom.tour_features import TourFeatures
+from gui.window.heads_dock import HeadsDock
 from gui.window.language import install_language, remove_translators
+from gui.window.refit_triggers import RESIZE_SETTLE_MS
 
 TYPED = "0.777"
 ROW, COL = 1, 2           # a cell of W^Q, W^K (8 × 4) and of X (5 × 8) in the default session
@@ -182,3 +185,23 @@ def test_the_matrices_tab_raised_after_a_tour_step_stays_and_takes_the_number(qt
     _open_and_type(qtbot, window, "W_Q", cell=(0, 0))
     _press_enter(qtbot, window)
     assert _landed_or_said(window, "W_Q", 0, "W^Q[0,0]", cell=(0, 0)) == "landed"
+
+
+def test_the_matrices_tab_raised_stays_in_front_when_a_resize_settles(qtbot, window):
+    """The Heads dock a tab in the left column of a small window: a resize settling fits it
+    again, and it went over the Matrices tab the learner had raised."""
+    window.resize(900, 700)
+    qtbot.wait(RESIZE_SETTLE_MS + 50)
+    heads, matrices = window.features.get(HeadsDock), window.docks["matrices"]
+    heads.dock.toggleViewAction().trigger()          # View › Heads
+    qtbot.wait(RESIZE_SETTLE_MS + 50)
+    assert heads.dock in window.tabifiedDockWidgets(matrices)
+    matrices.raise_()                                # the learner clicks the Matrices tab
+    QApplication.processEvents()
+    window.resize(912, 708)
+    qtbot.wait(RESIZE_SETTLE_MS + 50)
+    assert not matrices.visibleRegion().isEmpty() and matrices.isEnabled(), \
+        "the Matrices tab went back under the Heads dock"
+    _open_and_type(qtbot, window, "W_Q")
+    _press_enter(qtbot, window)
+    assert _landed_or_said(window, "W_Q", 0, "W^Q[1,2]") == "landed"
