@@ -207,6 +207,11 @@ class TourFeatures(QObject):
         self._render_panel()
         self._sight_pending = True    # after the window's layout placed the panels it opened
         self._keep_in_sight()
+        # That layout pass is asked for now: a step that opened nothing asked for none, and
+        # the look waited for the next one, the learner's own raise of another tab (the
+        # Matrices tab clicked after a step went back under the Tour, once; the monkey typed
+        # into the covered, disabled Matrices dock, and Enter changed nothing).
+        self.parts.home.host.layout().update()
         tour_menu.remember_place(self.progress.name, self.progress.index)
         if self.progress.is_pending() and self.progress.question.kind == "value":
             self.panel.value.setFocus()

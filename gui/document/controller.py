@@ -9,7 +9,8 @@ dock compares with (``output_difference``, computed at most once per trace).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -57,6 +58,7 @@ class SessionController(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)   # only while the stack is empty
         self._ready: Trace | None = None   # the trace apply computed for the step it pushes
+        self._said_during: list[str] | None = None  # lines said while apply/replace_session ran
 
     # ----- reading ------------------------------------------------------------------------
     @property
@@ -99,11 +101,35 @@ class SessionController(QObject):
             return False
         command = SessionEditCommand(label, self._session, new_session, self._show, merge_key)
         self._ready = trace
-        self.undo_stack.push(command)  # calls redo() -> _show(new_session): shows ``trace``
-        self._ready = None
-        top = self.undo_stack.command(self.undo_stack.index() - 1)
-        self.message.emit(with_warnings(top.text() if top is not None else label, self._trace))
+        with self._lines_after():
+            self.undo_stack.push(command)  # calls redo() -> _show(new_session): shows ``trace``
+            self._ready = None
+            top = self.undo_stack.command(self.undo_stack.index() - 1)
+            self.message.emit(with_warnings(top.text() if top is not None else label,
+                                            self._trace))
         return True
+
+    def say(self, text: str) -> None:
+        """A line for the status bar from a view the change reached: now, or after the line
+        of the apply or replace_session under way (which would cover it)."""
+        if self._said_during is None:
+            self.message.emit(text)
+        else:
+            self._said_during.append(text)
+
+    @contextmanager
+    def _lines_after(self) -> Iterator[None]:
+        """What ``say`` is told inside waits for the block's own line, then is said."""
+        outermost = self._said_during is None
+        if outermost:
+            self._said_during = []
+        try:
+            yield
+        finally:
+            if outermost:
+                said, self._said_during = self._said_during or [], None
+                for text in said:
+                    self.message.emit(text)
 
     def edit(self, label: str, build: Callable[[Session], Session],
              merge_key: Hashable | None = None) -> bool:
@@ -123,11 +149,12 @@ class SessionController(QObject):
         self.undo_stack.clear()
         self._lesson = session if is_lesson(session) else None
         self._path = None if path is None else Path(path)
-        self._show(session, trace)
-        self.undo_stack.setClean()
-        self.path_changed.emit(self._path)
-        if self._trace.warnings:
-            self.message.emit(with_warnings(translate("Controller", "opened"), self._trace))
+        with self._lines_after():
+            self._show(session, trace)
+            self.undo_stack.setClean()
+            self.path_changed.emit(self._path)
+            if self._trace.warnings:
+                self.message.emit(with_warnings(translate("Controller", "opened"), self._trace))
 
     def back_to_lesson(self) -> bool:
         """The lesson's own numbers again, as one undoable step."""

@@ -144,9 +144,16 @@ class PlacementApplier:
         """A tab over the Matrices dock in the left column, raised (its tab says how back),
         unless a tab that stays in sight is in sight there (``clicked``: the explanation of a
         cell just clicked, STAYS_OVER_A_CLICK): it stays on top (Qt raises a dock it
-        tabifies, so it is raised again)."""
+        tabifies, so it is raised again). A dock that is a tab there already (placed again: a
+        resize settling, another sentence length) leaves the tab the learner raised in front,
+        unless it explains a cell just clicked: the Heads dock refit 250 ms after a click's
+        placement resized the window went over the Matrices tab the learner had raised
+        meanwhile, which went out of sight and disabled under the typing (the monkey, under
+        load)."""
         host = self.host
         matrices = self._docks["matrices"]
+        already = id(dock) in self.tabbed and not dock.isHidden() and \
+            dock in host.tabifiedDockWidgets(matrices)
         self.tabbed.add(id(dock))
         if dock is self._explanation:
             self.stowed = False
@@ -157,7 +164,8 @@ class PlacementApplier:
         if dock not in host.tabifiedDockWidgets(matrices):
             host.tabifyDockWidget(matrices, dock)
         dock.show()
-        (kept[0] if kept else dock).raise_()
+        if kept or clicked or not already:
+            (kept[0] if kept else dock).raise_()
 
     def narrow_for(self, dock: QDockWidget, minimum: int) -> bool:
         """A dock beside the view narrower by what the stage tiles lack (measured); False

@@ -2649,6 +2649,10 @@
         <translation>{head} von {heads}</translation>
     </message>
     <message>
+        <source>not changed: {cell} = {text} was not taken: the matrix changed before Enter</source>
+        <translation>nicht geändert: {cell} = {text} wurde nicht übernommen: die Matrix hat sich vor der Eingabetaste geändert</translation>
+    </message>
+    <message>
         <source>edited {edited_name} {old} → {value}</source>
         <translation>{edited_name} bearbeitet: {old} → {value}</translation>
     </message>

@@ -2649,6 +2649,10 @@
         <translation>{head} de {heads}</translation>
     </message>
     <message>
+        <source>not changed: {cell} = {text} was not taken: the matrix changed before Enter</source>
+        <translation>sin cambios: {cell} = {text} no se aplicó: la matriz cambió antes de pulsar Intro</translation>
+    </message>
+    <message>
         <source>edited {edited_name} {old} → {value}</source>
         <translation>editado {edited_name} {old} → {value}</translation>
     </message>

@@ -2648,6 +2648,10 @@
         <translation>第 {head} 个，共 {heads} 个</translation>
     </message>
     <message>
+        <source>not changed: {cell} = {text} was not taken: the matrix changed before Enter</source>
+        <translation>未更改：{cell} = {text} 未被采用：按回车键之前矩阵已更改</translation>
+    </message>
+    <message>
         <source>edited {edited_name} {old} → {value}</source>
         <translation>已编辑 {edited_name} {old} → {value}</translation>
     </message>

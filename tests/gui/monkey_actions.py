@@ -164,10 +164,16 @@ class Monkey:
     def _reach(self, dock) -> None:
         """A person clicks a dock's tab before using it: a dock behind a raised tab (the
         Explanation or the Tour beside Matrices) is disabled while covered
-        (gui/window/dock_focus.py), so clicks and keys on it go nowhere."""
+        (gui/window/dock_focus.py), so clicks and keys on it go nowhere. It must then be in
+        sight: a tour step's stale look once put Matrices back under the Tour at this raise,
+        and the monkey typed into the disabled dock (keys ignored, Enter committed the old
+        number: nothing changed and nothing was said, seed 1 at action 2,066)."""
         if dock.visibleRegion().isEmpty() and not dock.isFloating():
             dock.raise_()
             QApplication.processEvents()
+        assert dock.isFloating() or not dock.visibleRegion().isEmpty(), \
+            f"{dock.objectName()} raised, still out of sight"
+        assert dock.isEnabled(), f"{dock.objectName()} raised, still disabled"
 
     def type_sentence(self) -> None:
         words = self.rng.choices(WORDS, k=self.rng.randint(1, 9))
@@ -202,6 +208,8 @@ class Monkey:
         editor = view.indexWidget(index)
         assert isinstance(editor, QLineEdit), f"no cell editor opened on {(row, col)}"
         editor.setFocus()
+        assert editor.isEnabled() and editor.hasFocus(), \
+            f"the cell editor on {(row, col)} takes no keys (enabled {editor.isEnabled()})"
         editor.selectAll()
         QTest.keyClick(editor, Qt.Key.Key_Backspace)
         if text.isascii() and 0 < len(text) <= 20:
@@ -215,8 +223,15 @@ class Monkey:
                 break
 
     def edit_cell(self) -> None:
+        """Nothing lost: the number typed and committed with Enter is the cell's now."""
         row, col = self._pick_cell()
-        self._type_in_cell(row, col, f"{self.rng.uniform(-2, 2):.3f}")
+        panel = self.window.matrix_panel
+        name, head = panel.matrix_name, panel.head
+        text = f"{self.rng.uniform(-2, 2):.3f}"
+        self._type_in_cell(row, col, text)
+        landed = self.window.controller.session.matrix(name, head)[row, col]
+        assert landed == float(text), f"{text} typed into {name}[{row},{col}] (head {head}) " \
+            f"and committed, the session holds {landed}"
 
     def bad_cell_text(self) -> None:
         before = self.window.controller.session

@@ -1,7 +1,10 @@
 """Paints a cell as its colour with the number on it when there is room; edits via QLineEdit.
 
 Enter commits (the model parses and may refuse), Esc cancels: QStyledItemDelegate's default.
-A refused cell flashes red for a moment.
+A refused cell flashes red for a moment. What the learner typed stays in the editor until Enter
+or Esc: Qt writes the model's value into an open editor on every dataChanged over its cell (a
+range too, since Qt 6), and any session change, the linked token row or another tab's numbers
+did so between the typing and the Enter, which then committed the old number without a word.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ class MatrixCellDelegate(QStyledItemDelegate):
         self.flash_cell: tuple[int, int] | None = None  # refused cell drawn red
         self.digit_width = 8
         self.line_height = 14
+        self.edited_cell: tuple[int, int] | None = None  # the cell the last editor opened on
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         # Hot path (every visible cell on every edit): few Qt calls, no enum arithmetic.
@@ -59,11 +63,14 @@ class MatrixCellDelegate(QStyledItemDelegate):
         self.line_height = metrics.height()
 
     def createEditor(self, parent, option: QStyleOptionViewItem, index: Index):
+        self.edited_cell = (index.row(), index.column())
         editor = QLineEdit(parent)
         editor.setAlignment(Qt.AlignmentFlag.AlignCenter)
         editor.setFrame(False)
         return editor
 
     def setEditorData(self, editor, index: Index) -> None:
+        if editor.isModified():     # typed by the learner: theirs until Enter or Esc
+            return
         editor.setText(index.data(Qt.ItemDataRole.EditRole))
         editor.selectAll()

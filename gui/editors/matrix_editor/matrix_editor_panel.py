@@ -2,6 +2,13 @@
 
 Every edit goes to the controller as one undo step; the panel refreshes from
 ``session_changed`` with signals blocked, so nothing echoes.
+
+Nothing typed is lost: a number typed into a cell goes to the matrix and head it was typed
+into, also when another tab or head is chosen before Enter (the tab bar leaves the focus in the
+cell), and stays in its editor through a session change (the delegate keeps typed text). When
+the session changes the matrix shown under the typing (its size, or the tab it falls back to),
+the editor opens again on that cell with the typed text; a cell that is gone says so in the
+status bar, naming it.
 """
 
 from __future__ import annotations
@@ -11,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QTabBar,
@@ -18,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.limits import MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS
+from core.limits import MAX_D_HEAD, MAX_D_MODEL, MAX_HEADS, LimitError, parse_number
 from core.number_text import format_cell_value
 from core.session.value import Session
 from gui.document.controller import SessionController
@@ -49,6 +57,7 @@ class MatrixEditorPanel(QWidget):
         self.controller = controller
         self._presses = 0
         self._selected_token: int | None = None
+        self._shown: tuple[str, int] = ("X", 0)   # the matrix and head the model holds
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.head_box = QComboBox()
@@ -96,8 +105,8 @@ class MatrixEditorPanel(QWidget):
 
     def _connect(self) -> None:
         self.controller.session_changed.connect(self.refresh)
-        self.tabs.currentChanged.connect(lambda _: self.refresh(self.controller.session))
-        self.head_box.currentIndexChanged.connect(lambda _: self.refresh(self.controller.session))
+        self.tabs.currentChanged.connect(lambda _: self._show_chosen())
+        self.head_box.currentIndexChanged.connect(lambda _: self._show_chosen())
         self.model.cell_edit_requested.connect(
             lambda row, col, value: self.request_cell(row, col, value, None))
         self.model.cell_refused.connect(self._refused)
@@ -161,10 +170,22 @@ class MatrixEditorPanel(QWidget):
                     spin.setValue(getattr(session, name))
         self._show_matrix(session)
 
+    def _show_chosen(self) -> None:
+        """Another tab or head: a number typed into the matrix shown goes there first."""
+        typed, typed_into = self.view.take_typed(), self._shown
+        self.refresh(self.controller.session)
+        if typed is not None:
+            self._land_typed(typed_into, *typed)
+
     def _show_matrix(self, session: Session) -> None:
         name, head = self.matrix_name, self.head
         values = session.matrix(name, head)  # (rows, cols)
         rows, cols = values.shape
+        # Qt closes an open editor, uncommitted, on a reset (another shape), and would leave
+        # it over another matrix's cell: what was typed is taken out and put back below.
+        moved = (name, head) != self._shown or values.shape != self.model.values.shape
+        typed, typed_into = (self.view.take_typed() if moved else None), self._shown
+        self._shown = (name, head)
         if name == "X":
             row_labels = [f"{i + 1} {t}" for i, t in enumerate(session.tokens)]  # from 1
             row_colors = token_qcolors(session.n_tokens)
@@ -176,6 +197,27 @@ class MatrixEditorPanel(QWidget):
         self.model.set_matrix(values, display_name=DISPLAY_NAMES[name], row_labels=row_labels,
                               col_labels=[str(c) for c in range(cols)], row_colors=row_colors)
         self.model.set_highlighted_row(self._selected_token if name == "X" else None)
+        if typed is not None:
+            self._keep_typed(typed_into, *typed)
+
+    def _keep_typed(self, typed_into: tuple[str, int], row: int, col: int, text: str) -> None:
+        """The session changed under a typed cell: its editor again with the typed text, on
+        the same cell of the same matrix; a cell no longer shown is said to be not taken."""
+        rows, cols = self.model.values.shape
+        editor = None
+        if typed_into == self._shown and row < rows and col < cols:
+            index = self.model.index(row, col)
+            self.view.setCurrentIndex(index)
+            self.view.edit(index)
+            editor = self.view.indexWidget(index)
+        if not isinstance(editor, QLineEdit):
+            self.controller.say(translate(   # after the change's own line, not under it
+                "MatrixEditorPanel", "not changed: {cell} = {text} was not taken: the matrix "
+                "changed before Enter").format(cell=self._cell_title(*typed_into, row, col),
+                                               text=text[:20]))
+            return
+        editor.setText(text)
+        editor.setModified(True)    # the learner's: the delegate leaves it as it is
 
     def show_selected_token(self, token: int | None) -> None:
         """The linked selection: outline token i's row of X (other matrices have no tokens)."""
@@ -184,30 +226,48 @@ class MatrixEditorPanel(QWidget):
 
     # ----- edits --------------------------------------------------------------------------
     def request_cell(self, row: int, col: int, value: float, gesture: int | None) -> None:
-        name, head = self.matrix_name, self.head
-        old = float(self.model.values[row, col])
+        """A cell of the matrix shown (the model's, whichever tab is chosen) to ``value``."""
+        self._edit_cell(*self._shown, row, col, value, gesture)
+
+    def _edit_cell(self, name: str, head: int, row: int, col: int, value: float,
+                   gesture: int | None) -> None:
+        old = float(self.controller.session.matrix(name, head)[row, col])
         label = translate("MatrixEditorPanel", "edited {edited_name} {old} → {value}").format(
-            edited_name=self._edited_name(row, col),
+            edited_name=self._edited_name(name, head, row, col),
             old=format_cell_value(old),
             value=format_cell_value(value))
         key = None if gesture is None else ("cell", name, head, row, col, gesture)
         self.controller.edit(label, lambda s: s.with_cell(name, head, row, col, value), key)
 
-    def _edited_name(self, row: int, col: int) -> str:
+    def _land_typed(self, typed_into: tuple[str, int], row: int, col: int, text: str) -> None:
+        """Text typed into a cell of ``typed_into`` (matrix, head), committed there: the
+        model's own parsing, for a matrix no longer shown."""
+        name, head = typed_into
+        try:
+            value = parse_number(text, self._cell_title(name, head, row, col))
+        except LimitError as error:
+            self.message.emit(translate("MatrixEditorPanel", "not changed: {message}").format(
+                message=str(error)))
+            return
+        self._edit_cell(name, head, row, col, value, None)
+
+    def _cell_title(self, name: str, head: int, row: int, col: int) -> str:
+        """'W^Q[1,2]', with its head (from 1) when the session has several."""
+        cell = f"{DISPLAY_NAMES[name]}[{row},{col}]"
+        if name in PER_HEAD and self.controller.session.n_heads > 1:
+            return translate("MatrixEditorPanel", "{name} of head {head}").format(
+                name=cell, head=head + 1)
+        return cell
+
+    def _edited_name(self, name: str, head: int, row: int, col: int) -> str:
         """The cell as the editor labels it: X's row is the token (from 1, '2 mole'), a
         feature column from 0; a head's matrix names its head (from 1) when there are several."""
-        session = self.controller.session
-        if self.matrix_name == "X":
+        if name == "X":
             return translate("MatrixEditorPanel", "X row {row} “{tokens}”, column {col}").format(
                 row=row + 1,
-                tokens=session.tokens[row],
+                tokens=self.controller.session.tokens[row],
                 col=col)
-        name = self.model.cell_name(row, col)
-        if self.matrix_name in PER_HEAD and session.n_heads > 1:
-            return translate("MatrixEditorPanel", "{name} of head {head}").format(
-                name=name,
-                head=self.head + 1)
-        return name
+        return self._cell_title(name, head, row, col)
 
     def _refused(self, row: int, col: int, message: str) -> None:
         self.view.flash_refused(row, col, message)

@@ -11,7 +11,14 @@ import time
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QHeaderView,
+    QLineEdit,
+    QTableView,
+    QToolTip,
+)
 
 from gui.document.commands import new_gesture_id
 from gui.editors.matrix_editor.delegate import MatrixCellDelegate
@@ -74,6 +81,18 @@ class MatrixTableView(QTableView):
     def _end_flash(self) -> None:
         self.cell_delegate.flash_cell = None
         self.viewport().update()
+
+    # ----- typing ------------------------------------------------------------------------
+    def take_typed(self) -> tuple[int, int, str] | None:
+        """(row, col, text) of the open cell editor the learner typed in, that editor closed
+        without a commit; None, and any editor left open, when nothing was typed."""
+        cell = self.cell_delegate.edited_cell
+        editor = None if cell is None else self.indexWidget(self.model().index(*cell))
+        if cell is None or not isinstance(editor, QLineEdit) or not editor.isModified():
+            return None
+        text = editor.text()
+        self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+        return cell[0], cell[1], text
 
     # ----- nudging ------------------------------------------------------------------------
     def nudge(self, row: int, col: int, steps: float, *, fine: bool) -> None:

@@ -118,3 +118,20 @@ def test_the_undo_history_keeps_the_last_steps_up_to_its_limit_and_frees_the_old
     del sessions
     gc.collect()
     assert [ref() for ref in dropped] == [None] * (extra - 1)
+
+
+def test_a_line_said_during_a_change_comes_after_the_changes_own_line(controller):
+    """A view the change reached (the matrix editor losing a typed cell) says its line after
+    the edit's label, which would otherwise cover it; outside a change, at once."""
+    said: list[str] = []
+    controller.message.connect(said.append)
+    controller.session_changed.connect(lambda _: controller.say("a view's line"))
+    controller.edit("d_head 4 → 6", lambda s: s.with_dimensions(d_head=6))
+    assert said == ["d_head 4 → 6", "a view's line"]
+    controller.undo_stack.undo()                # no line of its own: the view's, once
+    assert said[2:] == ["a view's line"]
+    controller.replace_session(Session.from_text("a cat"))
+    assert said[3:] == ["a view's line"]
+    controller.session_changed.disconnect()
+    controller.say("now")
+    assert said[-1] == "now" and len(said) == 5
