@@ -10,7 +10,7 @@ window it holds (see the package docstring); imports no other gui room.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 
 def surface_names(window) -> list[str]:
@@ -35,10 +35,15 @@ def shown_docks(window) -> set[QDockWidget]:
 
 def put_back(window, item, widget: QWidget, docks_before: set[QDockWidget]) -> None:
     """Undo ``item``'s opening: its own ``close`` where it declares one, else its widget
-    closed when that is a window of its own; then every dock it showed hidden again."""
+    closed when that is a window of its own (a submenu: with the open menus it hangs from, as a
+    click elsewhere closes them); then every dock it showed hidden again."""
     if item.close is not None:
         item.close()
     elif widget.isWindow() and widget is not window:
+        above = widget.parentWidget()
         widget.close()
+        while isinstance(above, QMenu) and above.isVisible():
+            above, menu = above.parentWidget(), above
+            menu.close()
     for dock in shown_docks(window) - docks_before:
         dock.hide()
