@@ -160,11 +160,13 @@ class Vectors(Feature):
     def surfaces(self, vectors):
         """One tab per drawing (q and k, the moves, two sentences, the turns), and the two
         sentences' "Second sentence ▾" menu."""
-        second = vectors.panel.drawings["two"].choose_menu      # "Second sentence ▾"
+        def second_sentence():          # its "Second sentence ▾" (the panel is made when
+            shown_vectors_tab(vectors, "two")                    # first shown: not before)
+            return popped(vectors.panel.drawings["two"].choose_menu)
+
         return (*(Surface(f"vectors-{name}", "tab", partial(shown_vectors_tab, vectors, name))
                   for name in VECTOR_DRAWINGS),
-                Surface("menu-vectors-second-sentence", "popup",
-                        lambda: (shown_vectors_tab(vectors, "two"), popped(second))[1]))
+                Surface("menu-vectors-second-sentence", "popup", second_sentence))
 
 
 def _ask_pretrained(files: SessionFiles):

@@ -3,8 +3,8 @@ opened for a check: where a user gets it. A menu of the menu bar drops under its
 submenu opens beside its entry in the menu it belongs to (that menu at its own place), a
 button's menu under its button, and a context menu where a right click in the middle of its
 widget puts it, through the same signal the click sends (so the app builds and places it).
-Each opener returns the QMenu that appeared; closing it is the check's (a popup is a window of
-its own: gui/automation/surface_list.put_back closes it).
+Each opener returns the QMenu that appeared; closing it, and the menus it opened from, is the
+check's (gui/automation/surface_list.put_back closes every popup open, as a click elsewhere).
 """
 
 from __future__ import annotations
@@ -25,15 +25,15 @@ from shiboken6 import isValid
 
 def menu_place(menu: QMenu) -> QPoint:
     """The global point where ``menu`` opens: under its title in the menu bar; beside its entry
-    in the menu it is a submenu of (where that one is, or would open); under the button it drops
-    from; else its window's middle."""
+    in the menu it is a submenu of (that menu opened first, where it opens, as a user opens
+    it); under the button it drops from; else its window's middle."""
     for owner in menu.menuAction().associatedObjects():
         if isinstance(owner, QMenuBar):
             return owner.mapToGlobal(owner.actionGeometry(menu.menuAction()).bottomLeft())
         if isinstance(owner, QMenu):
-            entry = owner.actionGeometry(menu.menuAction())
-            corner = owner.pos() if owner.isVisible() else menu_place(owner)
-            return corner + entry.topRight()
+            if not owner.isVisible():
+                popped(owner)
+            return owner.pos() + owner.actionGeometry(menu.menuAction()).topRight()
     parent = menu.parentWidget()
     if isinstance(parent, QAbstractButton):
         return parent.mapToGlobal(parent.rect().bottomLeft())

@@ -70,6 +70,8 @@ def opened(module_window):
                 POPUPS[surface.name] = (isinstance(widget, QMenu), widget.isWindow(),
                                         getCppPointer(widget)[0])
                 widget.close()
+                while QApplication.activePopupWidget() is not None:    # the menus it hangs from
+                    QApplication.activePopupWidget().close()
     yield window, shown
     for _, _, widget, _ in shown:       # a dialog closed since (deleted on close) is gone
         if isValid(widget) and widget.isWindow() and widget is not window:
