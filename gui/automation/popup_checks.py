@@ -13,8 +13,12 @@ per fault:
   (qtbase_<language>.qm, read here, not through the app's translators: "Ctrl" in a German
   menu is English left, its catalogue says "Strg").
 
-Each check is a function of its own (``cut_items``, ``menu_texts``, ``key_words``) so a test
-can plant one fault and see it caught.
+A combo box's list is a popup too: ``combo_lists(widget, language, data_words)`` opens the list
+of each combo box in sight in a surface (as a click opens it), holds it to the same promise
+(inside the screen, no item wider than its row, every item in the language) and closes it.
+
+Each check is a function of its own (``cut_items``, ``menu_texts``, ``key_words``,
+``list_violations``) so a test can plant one fault and see it caught.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QLibraryInfo, QTranslator
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QWidget
 
 from gui.automation.surface_checks import WORD, foreign_texts, frame_outside
 
@@ -129,3 +133,48 @@ def _what(menu: QMenu) -> str:
 
 def _box(rect) -> list[int]:
     return [rect.x(), rect.y(), rect.width(), rect.height()]
+
+
+# ----- a combo box's list ---------------------------------------------------------------------
+def combo_lists(widget: QWidget, language: str = "en",
+                data_words: Iterable[str] = ()) -> list[str]:
+    """The faults of the list of each combo box in sight in ``widget`` (enabled, not
+    editable), each list opened as a click opens it and closed again."""
+    found = []
+    for combo in widget.findChildren(QComboBox):
+        if not combo.isVisible() or combo.visibleRegion().isEmpty() or \
+                not combo.isEnabled() or combo.isEditable() or combo.count() == 0:
+            continue
+        combo.showPopup()
+        QApplication.processEvents()
+        try:
+            found += [f"{_combo(combo)}'s list: {line}"
+                      for line in list_violations(combo, language, data_words)]
+        finally:
+            combo.hidePopup()
+            QApplication.processEvents()
+    return found
+
+
+def list_violations(combo: QComboBox, language: str = "en",
+                    data_words: Iterable[str] = ()) -> list[str]:
+    """The open list of ``combo``: its frame inside the screen, no item's text wider than its
+    row (Qt would elide it), every item in ``language``."""
+    view = combo.view()
+    found = frame_outside(view.window())
+    metrics = view.fontMetrics()
+    for row in range(combo.count()):
+        text = combo.itemText(row)
+        row_rect = view.visualRect(combo.model().index(row, combo.modelColumn()))
+        room = view.viewport().rect()          # its row's width in sight (a row scrolled
+        shown = min(row_rect.right(), room.right()) - max(row_rect.left(), room.left()) + 1
+        wide = metrics.horizontalAdvance(text)     # out of sight below is no cut text)
+        if row_rect.isValid() and wide > shown:
+            found.append(f"item {text!r} needs {wide} px, its row shows {shown}")
+    texts = [("QComboBox item", combo.itemText(row)) for row in range(combo.count())]
+    return found + foreign_texts(texts, language, data_words)
+
+
+def _combo(combo: QComboBox) -> str:
+    name = combo.objectName() or combo.accessibleName()
+    return f"QComboBox{' ' + repr(name[:40]) if name else ''} {combo.currentText()[:30]!r}"

@@ -1,6 +1,7 @@
 """The surfaces sweep's popup checks catch what they promise (gui.automation.popup_checks): a
 menu running off its screen, a menu squeezed narrower than its items, an English item and an
-English shortcut in a German menu; and they stay silent on the same menu without the fault.
+English shortcut in a German menu, an English item or a cut one in a combo box's list; and
+they stay silent on the same menu or list without the fault.
 A menu is opened as the sweep opens it (popup at a point), in this process's screen."""
 
 from __future__ import annotations
@@ -8,9 +9,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QVBoxLayout, QWidget
 
-from gui.automation.popup_checks import cut_items, menu_texts, popup_violations
+from gui.automation.popup_checks import (
+    combo_lists,
+    cut_items,
+    list_violations,
+    menu_texts,
+    popup_violations,
+)
 from gui.window.language import install_language, remove_translators
 
 GERMAN_ITEMS = ("Öffnen", "Speichern unter…", "Beenden")   # words of the German catalogue
@@ -93,3 +100,37 @@ def test_the_items_qt_hides_are_not_read(qtbot, german):
     assert popup_violations(menu, "de") == []
     assert [text for _, text in menu_texts(menu)] == ["Datei", *GERMAN_ITEMS]
     assert menu.windowFlags() & Qt.WindowType.Popup
+
+
+# ----- a combo box's list ---------------------------------------------------------------------
+def test_an_english_item_in_a_german_combo_list_is_caught_and_the_list_closed(qtbot, german):
+    box = QWidget()
+    combo = QComboBox(box)
+    combo.addItems([*GERMAN_ITEMS, "Save the plot as a picture"])
+    QVBoxLayout(box).addWidget(combo)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    found = combo_lists(box, "de")
+    assert len(found) == 1 and "Save the plot as a picture" in found[0], found
+    assert QApplication.activePopupWidget() is None and not combo.view().isVisible()
+    combo.removeItem(combo.count() - 1)
+    assert combo_lists(box, "de") == []
+
+
+def test_a_combo_list_narrower_than_its_items_is_caught(qtbot, qapp):
+    box = QWidget()
+    combo = QComboBox(box)
+    combo.addItems(GERMAN_ITEMS)
+    QVBoxLayout(box).addWidget(combo)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    combo.showPopup()
+    QApplication.processEvents()
+    assert list_violations(combo, "de") == []
+    combo.view().window().setFixedWidth(30)       # squeezed: Qt elides its items
+    QApplication.processEvents()
+    found = list_violations(combo, "de")
+    combo.hidePopup()
+    assert any("Speichern unter" in line and "needs" in line for line in found), found
