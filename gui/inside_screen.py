@@ -11,6 +11,7 @@ signals; no object of its own on each window, which a deleted dialog took down w
 the first fit whose rule takes the window. A bottom-layer gui module (Qt only)::
 
     keep_inside_screen(lab)                                   # once, after it is built
+    follow_screen(main_window)     # the same, never below its minimum, not when shown
     fit_windows(lambda w: isinstance(w, QDialog), fit_dialog)   # a rule of one's own
 """
 
@@ -18,11 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QWidget
 
 KEEP_INSIDE = "qkv_keep_inside_screen"     # the property keep_inside_screen sets on a window
+FOLLOW_SCREEN = "qkv_follow_screen"        # the property follow_screen sets (the main window)
 
 
 def inside(frame: QRect, area: QRect) -> QRect:
@@ -39,10 +41,12 @@ def available_area_of(widget: QWidget) -> QRect | None:
     return screen.availableGeometry() if screen is not None else None
 
 
-def fit_inside_screen(widget: QWidget) -> None:
+def fit_inside_screen(widget: QWidget, *, keep_minimum: bool = False) -> None:
     """Shrink and move the top-level ``widget`` so that its frame (the window manager's
     decoration included) lies inside its screen's available area; a maximised or full-screen
-    window is the window manager's to place."""
+    window is the window manager's to place. ``keep_minimum``: never smaller than the widget's
+    minimum size (a main window's docks and views need it); a frame that then cannot fit keeps
+    its top-left corner inside the area (the title bar and the menus within reach)."""
     area = available_area_of(widget)
     if area is None or widget.isMaximized() or widget.isFullScreen():
         return
@@ -53,10 +57,18 @@ def fit_inside_screen(widget: QWidget) -> None:
     decoration = frame.size() - widget.size()          # the frame's border and title bar
     size = place.size() - decoration
     size = QSize(max(size.width(), 1), max(size.height(), 1))
-    widget.setMinimumSize(widget.minimumSize().boundedTo(size))   # a minimum wider than the
-    if size != widget.size():                                     # screen would push it out
+    corner = place.topLeft()
+    if keep_minimum:
+        size = size.expandedTo(widget.minimumSize().expandedTo(widget.minimumSizeHint()))
+        whole = size + decoration
+        corner = QPoint(max(area.left(), min(frame.left(), area.right() + 1 - whole.width())),
+                        max(area.top(), min(frame.top(), area.bottom() + 1 - whole.height())))
+    else:      # a minimum wider than the screen would push it out
+        widget.setMinimumSize(widget.minimumSize().boundedTo(size))
+    if size != widget.size():
         widget.resize(size)
-    widget.move(place.topLeft())                 # a top-level's move places its frame
+    if corner != frame.topLeft():
+        widget.move(corner)                      # a top-level's move places its frame
 
 
 Rule = tuple[Callable[[QWidget], bool], Callable[[QWidget], None], bool]
@@ -117,6 +129,23 @@ def fit_windows(applies: Callable[[QWidget], bool], fit: Callable[[QWidget], Non
 
 def _kept_inside(widget: QWidget) -> bool:
     return bool(widget.property(KEEP_INSIDE))
+
+
+def _follows(widget: QWidget) -> bool:
+    return bool(widget.property(FOLLOW_SCREEN))
+
+
+def _fit_above_minimum(widget: QWidget) -> None:
+    fit_inside_screen(widget, keep_minimum=True)
+
+
+def follow_screen(widget: QWidget) -> None:
+    """The top-level ``widget`` (the main window) moved and shrunk, never below its minimum
+    size, when its screen's available area shrinks (a laptop unplugged from a monitor, another
+    resolution, a panel added) or it goes to a smaller screen; not when it is shown (its
+    start-up sizes and places it) and never grown back."""
+    widget.setProperty(FOLLOW_SCREEN, True)
+    fit_windows(_follows, _fit_above_minimum, on_show=False)
 
 
 def keep_inside_screen(widget: QWidget) -> None:

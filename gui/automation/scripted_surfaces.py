@@ -5,11 +5,11 @@
 opens each surface the window's features declare (``window.features.surfaces()``, every one
 when ``names`` is left out; gui.automation.surface_list) as its menu or button does, lets it
 lay out and paint, checks it (gui.automation.surface_checks: frame, cut or crowded text, words
-of another language, Tab stops) and puts the window back; then
-prints one JSON line: {"qkv_lab_surfaces": {"screen": [w, h], "language": ..., "found":
-{name: [violation, ...]}}}. The learner's data (the session's tokens and title, the file's name,
-and what the surface declares as its ``data``: a file name a question names) are words of any
-language.
+of another language, Tab stops; a popup, and each combo box's list: gui.automation.popup_checks)
+and puts the window back; then prints one JSON line: {"qkv_lab_surfaces": {"screen": [w, h],
+"language": ..., "found": {name: [violation, ...]}}}. The learner's data (the session's tokens
+and title, the file's name, and what the surface declares as its ``data``: a file name a
+question names) are words of any language.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import traceback
 
 from PySide6.QtWidgets import QApplication
 
+from gui.automation.popup_checks import combo_lists, popup_violations
 from gui.automation.scripted_layout import settle
 from gui.automation.surface_checks import surface_violations
 from gui.automation.surface_list import put_back, shown_docks, surface, surface_names
@@ -43,20 +44,25 @@ def check_surfaces(window, step: dict) -> None:
 def _check_one(window, name: str, language: str) -> list[str]:
     try:
         item, docks = surface(window, name), shown_docks(window)
+        popup = item.kind == "popup"
         widget = item.open()
-        _rest(window)
+        _rest(window, popup)
         session, path = window.controller.session, window.features.named("SessionFiles").path
         data = [*session.tokens, session.title, "" if path is None else path.name, *item.data]
-        found = surface_violations(widget, language, data)
+        found = popup_violations(widget, language, data) if popup else \
+            surface_violations(widget, language, data) + combo_lists(widget, language, data)
         put_back(window, item, widget, docks)
-        _rest(window)
+        _rest(window, popup)
         return found
     except Exception:    # said, and the sweep goes on (a script must never hang)
         return [f"could not open or check it: {traceback.format_exc(limit=3)}"]
 
 
-def _rest(window) -> None:
-    settle(window)
+def _rest(window, popup: bool = False) -> None:
+    """Let the surface lay out and paint; a popup changes no layout of the window (its own
+    events are enough, and the whole sweep stays cheap)."""
+    if not popup:
+        settle(window)
     for _ in range(4):
         QApplication.processEvents()
 

@@ -51,6 +51,7 @@ from gui.automation.clipped_text import clipped_texts
 
 WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]{2,}")   # Latin words, 3 letters or more
 TAG = re.compile(r"<[^>]+>")
+MNEMONIC = re.compile(r"&(?=[^&\s])")   # "Jupyter-&Notebook" is drawn "Jupyter-Notebook"
 CHECKED_LANGUAGES = ("de", "es", "zh_CN")
 
 
@@ -93,13 +94,22 @@ def cut_texts(widget: QWidget) -> list[str]:
 # ----- words ----------------------------------------------------------------------------------
 def foreign_words(widget: QWidget, language: str, data_words: Iterable[str] = ()) -> list[str]:
     """Words shown in ``widget`` that no translation into ``language`` holds (English left)."""
+    return foreign_texts(shown_texts(widget), language, data_words)
+
+
+def foreign_texts(texts: Iterable[tuple[str, str]], language: str,
+                  data_words: Iterable[str] = (), more_known: Iterable[str] = ()) -> list[str]:
+    """Of ``texts`` ((where, text) pairs), those with a word that no translation into
+    ``language`` holds, nor the learner's data, nor ``more_known`` (casefolded words: Qt's own
+    key names in a menu's shortcuts)."""
     if language not in CHECKED_LANGUAGES:
         return []
-    known = catalogue_words(language) | standard_button_words() | calendar_words(language)
+    known = catalogue_words(language) | standard_button_words() | calendar_words(language) | \
+        frozenset(more_known)
     data = {word.casefold() for text in data_words for word in WORD.findall(text)}
     data |= {ascii_letters(word) for word in data}    # as file names write them (pequeño)
     found = []
-    for where, text in shown_texts(widget):
+    for where, text in texts:
         strange = [w for w in WORD.findall(text) if not _known(w.casefold(), known, data)]
         if strange:
             found.append(f"{where} {text[:60]!r}: not in the {language} catalogue: "
@@ -144,8 +154,8 @@ def shown_texts(widget: QWidget) -> list[tuple[str, str]]:
 
 @lru_cache(maxsize=8)
 def catalogue_words(language: str) -> frozenset[str]:
-    """Every word of ``language``'s translations: the .ts catalogue, the lessons' and the
-    tours' translation files (casefolded)."""
+    """Every word of ``language``'s translations as drawn (no mnemonic marks): the .ts
+    catalogue, the lessons' and the tours' translation files (casefolded)."""
     from core.files.resource_files import resources_folder
 
     root = resources_folder()
@@ -158,8 +168,8 @@ def catalogue_words(language: str) -> frozenset[str]:
     for path in [*root.glob(f"examples/translations/*.{language}.json"),
                  *root.glob(f"tours/*.{language}.json")]:
         texts += _strings(json.loads(Path(path).read_text(encoding="utf-8")))
-    return frozenset(word.casefold() for text in texts for word in WORD.findall(TAG.sub(" ",
-                                                                                        text)))
+    return frozenset(word.casefold() for text in texts
+                     for word in WORD.findall(MNEMONIC.sub("", TAG.sub(" ", text))))
 
 
 @lru_cache(maxsize=8)

@@ -10,7 +10,7 @@ window it holds (see the package docstring); imports no other gui room.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QWidget
 
 
 def surface_names(window) -> list[str]:
@@ -35,10 +35,13 @@ def shown_docks(window) -> set[QDockWidget]:
 
 def put_back(window, item, widget: QWidget, docks_before: set[QDockWidget]) -> None:
     """Undo ``item``'s opening: its own ``close`` where it declares one, else its widget
-    closed when that is a window of its own; then every dock it showed hidden again."""
+    closed when that is a window of its own (a popup: with every popup open, the menus it was
+    opened from, as a click elsewhere closes them); then every dock it showed hidden again."""
     if item.close is not None:
         item.close()
     elif widget.isWindow() and widget is not window:
         widget.close()
+    while isinstance(QApplication.activePopupWidget(), QMenu):
+        QApplication.activePopupWidget().close()
     for dock in shown_docks(window) - docks_before:
         dock.hide()

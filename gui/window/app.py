@@ -195,6 +195,7 @@ def start_tour(window, args: argparse.Namespace) -> None:
 def build_window(session, *, path=None, size=None, stage=None, restore=True):
     """A ready MainWindow for ``session`` (not shown yet)."""
     from gui.document.controller import SessionController
+    from gui.inside_screen import follow_screen
     from gui.screen_fit import install_dialog_fit
     from gui.window.dock_layout import DockLayout
     from gui.window.main_window import MainWindow
@@ -208,6 +209,7 @@ def build_window(session, *, path=None, size=None, stage=None, restore=True):
     if path is not None:
         controller.set_path(path)  # the engine already ran once, in the constructor
     window = MainWindow(controller, restore=False)
+    follow_screen(window)    # a screen that shrinks (a monitor unplugged): it moves and shrinks
     window.resize(*(size or default_size()))
     if size is None:
         centre_on_screen(window)

@@ -32,7 +32,8 @@ class Surface:
     panel). Without ``close`` a check closes the widget when it is a window of its own and
     hides the docks that ``open`` showed (gui/automation/scripted_surfaces.py). ``data``: the
     learner's data that ``open`` puts on the surface beyond the session's (a file's name and
-    folder a question names): words of any language, as the session's tokens are."""
+    folder a question names), or names written alike in every language (each language's own
+    name in View › Language): words of any language, as the session's tokens are."""
 
     name: str
     kind: str

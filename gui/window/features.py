@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 from core.masks.presets import PRESETS
 from gui.classroom.presentation import PresentationMode
@@ -51,7 +51,7 @@ from gui.window.file_dialogs import sentence_dialog, unsaved_question
 from gui.window.file_menu import install_file_menu
 from gui.window.high_contrast import HighContrast
 from gui.window.keyboard_access import KeyboardAccess
-from gui.window.language import LanguageMenu, current_language
+from gui.window.language import LANGUAGES, LanguageMenu, current_language
 from gui.window.layout_parts import LayoutParts
 from gui.window.lesson_companions import (
     Flash,
@@ -64,6 +64,13 @@ from gui.window.lesson_companions import (
 )
 from gui.window.mask_features import MaskFeatures
 from gui.window.mask_side import MaskSide
+from gui.window.popup_openers import (
+    actions_menu,
+    popped,
+    right_clicked,
+    right_clicked_at,
+    submenu_popped,
+)
 from gui.window.presented_cell import PresentedCell
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.screen_reader import ScreenReaderText, known_names
@@ -83,6 +90,7 @@ from gui.window.surface_openers import (
     shown_dock,
     shown_in,
 )
+from gui.window.window_texts import MENU_TITLES
 
 
 class FrameDocks:
@@ -103,6 +111,28 @@ class WindowDocks(Feature):
                      for name, dock in frame.docks.items())
 
 
+class FrameMenus:
+    """The window's own menus, as surfaces: the menu bar's (File, Edit, View, Lesson, Help: each
+    feature adds its entries) and the token list's right-click menu (Qt makes it of the list's
+    actions)."""
+
+    def __init__(self, menus: dict[str, QMenu], tokens: QWidget) -> None:
+        self.menus, self.tokens = menus, tokens
+
+
+class WindowMenus(Feature):
+    provides = FrameMenus
+
+    def build(self, parts):
+        return FrameMenus({name: parts.menu(name) for name in MENU_TITLES},
+                          parts.token_editor.chips)
+
+    def surfaces(self, frame):
+        return (*(Surface(f"menu-{name.lower()}", "popup", partial(popped, menu))
+                  for name, menu in frame.menus.items()),
+                Surface("menu-tokens", "popup", partial(actions_menu, frame.tokens)))
+
+
 class Files(Feature):
     """File menu, title, drops, the unsaved question, Lesson › Lessons, the lesson banner."""
     provides = SessionFiles
@@ -120,8 +150,11 @@ class Files(Feature):
         files.open_lab = lab.open_request
 
     def surfaces(self, files):
-        host, say = self.host, files.show_message
-        return (Surface("pretrained", "dialog", partial(pretrained_dialog, host, say)),
+        host, say, menus = self.host, files.show_message, files.actions
+        return (Surface("menu-file-recent", "popup", partial(popped, menus.recent_menu)),
+                Surface("menu-file-examples", "popup", partial(popped, menus.examples_menu)),
+                Surface("menu-lesson-lessons", "popup", partial(popped, menus.lessons_menu)),
+                Surface("pretrained", "dialog", partial(pretrained_dialog, host, say)),
                 Surface("local models", "dialog", partial(local_models_dialog, host, say)),
                 Surface("generate", "dialog", partial(generate_dialog, host, say)),
                 Surface("new-session", "dialog", lambda: opened(sentence_dialog(host))),
@@ -220,7 +253,21 @@ class ViewMenus(Feature):
     provides = StageViewMenus
 
     def build(self, parts):
+        self.panel = parts.stage_panel      # where a right click opens the menus
         return StageViewMenus(parts.host, parts.controller, parts.stage_panel, parts.show_message)
+
+    def surfaces(self, views):
+        large = self.panel.large
+        tile = next(iter(self.panel.tiles.values())).thumbnail
+
+        def menu():
+            return views.menu
+
+        on_view = partial(right_clicked_at, large.context_menu_requested, large, menu)
+        return (Surface("menu-stage-view", "popup", on_view),
+                Surface("menu-stage-view-export", "popup", partial(submenu_popped, on_view, 0)),
+                Surface("menu-stage-view-image", "popup", partial(submenu_popped, on_view, 1)),
+                Surface("menu-stage-tile", "popup", partial(right_clicked, tile, menu)))
 
 
 class Layout(Feature):
@@ -272,6 +319,9 @@ class CodeFiles(Feature):
         return install_code_export(parts.host, parts.controller, parts.show_message,
                                    parts.menu("File"), parts.actions.quit)
 
+    def surfaces(self, code):
+        return (Surface("menu-file-code", "popup", partial(popped, code.submenu)),)
+
 
 class Compute(Feature):
     """View › Compute on ▸ CPU / CUDA / MPS."""
@@ -280,6 +330,9 @@ class Compute(Feature):
     def build(self, parts):
         return install_compute_menu(parts.controller, parts.menu("View"), parts.host.statusBar(),
                                     parts.show_message, parts.host)
+
+    def surfaces(self, compute):
+        return (Surface("menu-view-compute", "popup", partial(popped, compute.menu)),)
 
 
 class Masks(Feature):
@@ -299,7 +352,8 @@ class Masks(Feature):
         return (Surface("mask-lab", "dialog", masks.show_lab),
                 Surface("mask-side", "tab", partial(shown_in, masks.show_mask, masks.panel),
                         masks.panel.hide),
-                Surface("mask-preset", "dialog", partial(masks.ask_preset, asked)))
+                Surface("mask-preset", "dialog", partial(masks.ask_preset, asked)),
+                Surface("menu-lesson-mask", "popup", partial(popped, masks.menu)))
 
 
 class MatrixCopy(Feature):
@@ -308,8 +362,31 @@ class MatrixCopy(Feature):
     needs = (MaskFeatures,)
 
     def build(self, parts, masks):
+        self.masks, self.matrices = masks, parts.docks["matrices"]   # where right clicks go
+        self.table = parts.matrix_panel.view
         return MatrixCopyMenu(parts.host, parts.controller, parts.matrix_panel, masks.panel.grid,
                               parts.show_message)
+
+    def surfaces(self, copy):
+        masks = self.masks
+
+        def menu():
+            return copy.menu
+
+        def on_table():
+            shown_dock(self.matrices)
+            return right_clicked(self.table, menu)
+
+        def on_mask():
+            masks.show_mask()
+            return right_clicked(masks.panel.grid, menu)
+
+        def mask_closed():
+            menu().close()
+            masks.panel.hide()
+
+        return (Surface("menu-matrix", "popup", on_table),
+                Surface("menu-mask", "popup", on_mask, mask_closed))
 
 
 class PresentedCells(Feature):
@@ -338,6 +415,11 @@ class Language(Feature):
     def build(self, parts):
         return LanguageMenu(parts.menu("View"), parts.show_message, current_language(),
                             parts.host)
+
+    def surfaces(self, language):
+        # each language's name is written in that language (a learner finds theirs in any)
+        return (Surface("menu-view-language", "popup", partial(popped, language.menu),
+                        data=tuple(LANGUAGES.values())),)
 
 
 class Keyboard(Feature):
@@ -394,5 +476,5 @@ FEATURES: tuple[type[Feature], ...] = (
     WindowDocks, Files, Presentation, Explain, Exports, Worksheets, ViewMenus, Layout,
     ColorScales, Code, CodeFiles, Compute, Masks, MatrixCopy, ScalingLab, Positions, Training,
     Heads, Tours, Vectors, Flash, PresentedCells, Contrast, Language, Keyboard, ScreenReader,
-    DockFocus,
+    DockFocus, WindowMenus,
 )

@@ -21,6 +21,7 @@ from gui.window.flash_dock import FlashDock
 from gui.window.heads_dock import DOCK_SHARE, DOCK_WIDTH, HeadsDock
 from gui.window.language import current_language
 from gui.window.mask_features import MaskFeatures
+from gui.window.popup_openers import menu_and_window_closed, plot_menu, popped
 from gui.window.positions_menu import PositionsMenu
 from gui.window.scaling_lab_menu import ScalingLabLauncher
 from gui.window.surface_openers import (
@@ -53,7 +54,14 @@ class ScalingLab(Feature):
         lab.open_training = partial(training.open, compare=True)
 
     def surfaces(self, lab):
-        return (Surface("scaling-lab", "window", lab.open),)
+        def menu():
+            return lab.menu
+
+        button = () if lab.toggle_menu is None else (
+            Surface("menu-scaled-button", "popup", partial(popped, lab.toggle_menu)),)
+        return (Surface("scaling-lab", "window", lab.open), *button,
+                Surface("menu-scaling-plot", "popup", partial(plot_menu, lab.open, menu),
+                        partial(menu_and_window_closed, menu, lambda: lab.lab)))
 
 
 class Positions(Feature):
@@ -63,6 +71,9 @@ class Positions(Feature):
     def build(self, parts):
         return PositionsMenu(parts.controller, parts.actions.positional, parts.menu("Lesson"),
                              parts.toolbar.widgetForAction(parts.actions.positional))
+
+    def surfaces(self, positions):
+        return (Surface("menu-lesson-positions", "popup", partial(popped, positions.menu)),)
 
 
 class Training(Feature):
@@ -74,10 +85,16 @@ class Training(Feature):
                                 parts.host)
 
     def surfaces(self, training):
+        def menu():
+            return training.menu
+
         return (Surface("training", "window", partial(held_still, training)),
                 Surface("training-compare", "window", partial(held_still, training, True)),
                 Surface("training-discard", "dialog", partial(discard_question_over, training),
-                        partial(close_discard_question, training)))
+                        partial(close_discard_question, training)),
+                Surface("menu-training-plot", "popup",
+                        partial(plot_menu, partial(held_still, training), menu),
+                        partial(menu_and_window_closed, menu, lambda: training.training)))
 
 
 class Heads(Feature):
@@ -122,7 +139,8 @@ class Tours(Feature):
         self.panels.update(tour_switches(other))
 
     def surfaces(self, tours):
-        return (Surface("tour", "dock", partial(first_tour, tours), tours.leave),)
+        return (Surface("tour", "dock", partial(first_tour, tours), tours.leave),
+                Surface("menu-lesson-tours", "popup", partial(popped, tours.menu)))
 
     def teardown(self, tours):
         tours.step_keys.stop()           # its filter watches the whole application
@@ -140,9 +158,15 @@ class Vectors(Feature):
                            partial(_ask_pretrained, files), parts.host)
 
     def surfaces(self, vectors):
-        """One tab per drawing (q and k, the moves, two sentences, the turns)."""
-        return tuple(Surface(f"vectors-{name}", "tab", partial(shown_vectors_tab, vectors, name))
-                     for name in VECTOR_DRAWINGS)
+        """One tab per drawing (q and k, the moves, two sentences, the turns), and the two
+        sentences' "Second sentence ▾" menu."""
+        def second_sentence():          # its "Second sentence ▾" (the panel is made when
+            shown_vectors_tab(vectors, "two")                    # first shown: not before)
+            return popped(vectors.panel.drawings["two"].choose_menu)
+
+        return (*(Surface(f"vectors-{name}", "tab", partial(shown_vectors_tab, vectors, name))
+                  for name in VECTOR_DRAWINGS),
+                Surface("menu-vectors-second-sentence", "popup", second_sentence))
 
 
 def _ask_pretrained(files: SessionFiles):

@@ -13,7 +13,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
 
@@ -36,6 +36,12 @@ from gui.window.language import current_language
 from gui.window.screen_reader import name_all
 
 translate = QCoreApplication.translate
+PLOT_TITLES = {    # the section over a plot's menu: the plot as the learner reads it
+    "histogram": QT_TRANSLATE_NOOP("ScalingLab", "histogram"),
+    "row": QT_TRANSLATE_NOOP("ScalingLab", "one row's weights"),
+    "saturation": QT_TRANSLATE_NOOP("ScalingLab", "saturation"),
+    "gradient": QT_TRANSLATE_NOOP("ScalingLab", "gradient"),
+}
 
 if TYPE_CHECKING:  # the lab (pyqtgraph plots, 14 ms of imports) loads when first opened
     from gui.classroom.scaling_lab import ScalingLab
@@ -78,10 +84,12 @@ class ScalingLabLauncher(QObject):
             self.open_training()
 
     def _add_to_scaling_toggle(self, button: QWidget | None) -> None:
+        self.toggle_menu: QMenu | None = None   # the ÷√d_k button's menu (None: no button)
         if isinstance(button, QToolButton):
             menu = QMenu(button)
             menu.addAction(self.action)
             button.setMenu(menu)
+            self.toggle_menu = menu
             button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
 
     def open(self, d_k: int | None = None, title: str = "", banner: str = "") -> ScalingLab:
@@ -125,7 +133,8 @@ class ScalingLabLauncher(QObject):
     def plot_menu(self, name: str) -> QMenu:
         menu = QMenu(self.lab)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addSection(translate("ScalingLab", "plot: {name}").format(name=name))
+        menu.addSection(translate("ScalingLab", "plot: {name}").format(
+            name=translate("ScalingLab", PLOT_TITLES[name])))
         for scale in SCALES:
             menu.addAction(translate("ScalingLab", "Save as PNG {scale}×…").format(scale=scale),
                            partial(self.save_plot, name, ".png", scale))

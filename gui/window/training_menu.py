@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -27,6 +27,8 @@ from gui.window.companion_windows import CloseWithWindow
 from gui.window.screen_reader import name_all
 
 translate = QCoreApplication.translate
+PLOT_TITLES = {"loss": QT_TRANSLATE_NOOP("TrainingWindow", "loss"),    # as the plots name them
+               "accuracy": QT_TRANSLATE_NOOP("TrainingWindow", "accuracy")}
 
 if TYPE_CHECKING:  # the training window (pyqtgraph, torch optimizers) loads when first opened
     from gui.classroom.training_window import TrainingWindow
@@ -78,7 +80,8 @@ class TrainingLauncher(QObject):
     def plot_menu(self, name: str) -> QMenu:
         menu = QMenu(self.training)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addSection(f"plot: {name}")
+        menu.addSection(translate("TrainingMenu", "plot: {name}").format(
+            name=translate("TrainingWindow", PLOT_TITLES[name])))
         menu.addAction(translate("TrainingMenu", "Save as PNG…"),
                        partial(self.save_plot, name, ".png"))
         menu.addAction(translate("TrainingMenu", "Save as SVG…"),

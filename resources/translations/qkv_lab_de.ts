@@ -3623,6 +3623,18 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
 <context>
     <name>ScalingLab</name>
     <message>
+        <source>histogram</source>
+        <translation>Histogramm</translation>
+    </message>
+    <message>
+        <source>one row&apos;s weights</source>
+        <translation>Gewichte einer Zeile</translation>
+    </message>
+    <message>
+        <source>saturation</source>
+        <translation>Sättigung</translation>
+    </message>
+    <message>
         <source>Why √d_k? &amp;Lab…</source>
         <translation>Warum √d_k? &amp;Labor…</translation>
     </message>
@@ -5289,6 +5301,10 @@ Wiederherstellen? (Nein verwirft sie.)</translation>
     <message>
         <source>train a tiny attention layer live, with and without ÷√d_k</source>
         <translation>eine winzige Attention-Schicht live trainieren, mit und ohne ÷√d_k</translation>
+    </message>
+    <message>
+        <source>plot: {name}</source>
+        <translation>Diagramm: {name}</translation>
     </message>
     <message>
         <source>Save as PNG…</source>

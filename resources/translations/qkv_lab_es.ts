@@ -3623,6 +3623,18 @@ Restore them? (No discards them.)</source>
 <context>
     <name>ScalingLab</name>
     <message>
+        <source>histogram</source>
+        <translation>histograma</translation>
+    </message>
+    <message>
+        <source>one row&apos;s weights</source>
+        <translation>pesos de una fila</translation>
+    </message>
+    <message>
+        <source>saturation</source>
+        <translation>saturación</translation>
+    </message>
+    <message>
         <source>Why √d_k? &amp;Lab…</source>
         <translation>¿Por qué √d_k? &amp;Laboratorio…</translation>
     </message>
@@ -5289,6 +5301,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>train a tiny attention layer live, with and without ÷√d_k</source>
         <translation>entrenar en vivo una capa de atención diminuta, con y sin ÷√d_k</translation>
+    </message>
+    <message>
+        <source>plot: {name}</source>
+        <translation>gráfico: {name}</translation>
     </message>
     <message>
         <source>Save as PNG…</source>

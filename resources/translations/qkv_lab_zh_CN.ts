@@ -3620,6 +3620,18 @@ Restore them? (No discards them.)</source>
 <context>
     <name>ScalingLab</name>
     <message>
+        <source>histogram</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <source>one row&apos;s weights</source>
+        <translation>一行的权重</translation>
+    </message>
+    <message>
+        <source>saturation</source>
+        <translation>饱和</translation>
+    </message>
+    <message>
         <source>Why √d_k? &amp;Lab…</source>
         <translation>为什么是 √d_k？实验(&amp;L)…</translation>
     </message>
@@ -5285,6 +5297,10 @@ Restore them? (No discards them.)</source>
     <message>
         <source>train a tiny attention layer live, with and without ÷√d_k</source>
         <translation>实时训练一个很小的注意力层，分别使用和不使用 ÷√d_k</translation>
+    </message>
+    <message>
+        <source>plot: {name}</source>
+        <translation>图：{name}</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
