@@ -201,6 +201,11 @@ class Monkey:
 
     def _type_in_cell(self, row: int, col: int, text: str) -> None:
         view = self.window.matrix_panel.view
+        if QApplication.activeWindow() is not self.window:
+            # the learner's click on the cell activates the window; offscreen, a lab the tour
+            # had open and then closed leaves no window active (no window manager passes it on)
+            self.window.activateWindow()
+            QApplication.processEvents()
         index = view.model().index(row, col)
         view.scrollTo(index)
         view.setCurrentIndex(index)
