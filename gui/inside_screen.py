@@ -105,9 +105,10 @@ class ScreenWatch(QObject):
                 return
 
     def _area_changed(self, *_area) -> None:
-        for widget in QApplication.topLevelWidgets():
-            if widget.isVisible():
-                self.fit(widget)
+        # the main window first: a companion placed beside it reads where it went
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        for widget in sorted(shown, key=lambda w: not _follows(w)):
+            self.fit(widget)
 
 
 def screen_watch(app: QApplication | None = None) -> ScreenWatch | None:
