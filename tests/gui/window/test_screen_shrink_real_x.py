@@ -1,13 +1,17 @@
 """A screen that shrinks under open windows, in real X (issue 42): a laptop unplugged from its
 monitor, a projector's mode changed. One app on an Xvfb screen of 1920×1080 at its default
-geometry, a sentence of 16 words, the Heads dock shown, the √d_k lab and the training window
-open; then the screen (its RandR output: tests/gui/x_screen.py) becomes 1280×800, then
-1024×768. After each change and a settle, read back from what was drawn:
+geometry, a sentence of 20 words, the Heads dock shown, the √d_k lab, the training window and
+File › Export… open; then the screen (its RandR output: tests/gui/x_screen.py) becomes
+1280×800, then 1024×768. After each change and a settle, read back from what was drawn:
 
 - every shown top-level window's frame lies inside the screen's available area;
 - the main window's layout report breaks none of the promises the layout sweep checks
   (tests/gui/window/test_layout_sweep.py: tokens labelled, no text cut or overlapping, the
   numbers drawn where the room allows them);
+- the lab and the training window draw whole (tests/gui/classroom/test_companions_real_x.py's
+  checks: nothing clipped, every plot inside its view) and clear of the main window's menu bar,
+  which they moved over before (window_place.keep_beside);
+- the export dialog, left open, lies inside the screen with nothing cut (surface_checks);
 - the script finishes (a window that lays itself out forever fails by the timeout).
 """
 
@@ -32,11 +36,13 @@ WORDS = ("on a grey morning the old ferry carried seven sleepy travellers and th
 STAGE = "scores"
 READY_WAIT_S = 120
 COMPANIONS = ("scaling_lab", "training")
+DIALOG = "export"           # File › Export… (1,217 px wide on 1024×768 once), left open
 
 
 def _steps(tmp: Path) -> list[dict]:
     steps: list[dict] = [{"op": "show", "dock": "heads"}, {"op": "scaling_lab"},
-                         {"op": "training"}, {"op": "stage", "name": STAGE},
+                         {"op": "training"}, {"op": "open_surface", "name": DIALOG},
+                         {"op": "stage", "name": STAGE},
                          {"op": "layout_report", "tag": [len(WORDS), "plain", STAGE]}]
     for width, height in SHRUNK:
         steps += [{"op": "await_screen", "width": width, "height": height,
@@ -44,7 +50,8 @@ def _steps(tmp: Path) -> list[dict]:
                   {"op": "stage", "name": STAGE},
                   {"op": "layout_report", "tag": [len(WORDS), "plain", STAGE]},
                   *({"op": "companion_report", "window": name, "tag": [width, height]}
-                    for name in COMPANIONS)]
+                    for name in COMPANIONS),
+                  {"op": "check_open_surface", "name": DIALOG, "tag": [width, height]}]
     return steps
 
 
@@ -86,6 +93,7 @@ def test_every_window_stays_inside_a_screen_that_shrinks(shrunk):
         names = [w["name"] for w in screen["windows"]]
         assert sum(n.startswith(("MainWindow", "ScalingLab", "TrainingWindow"))
                    for n in names) == 3, names          # the three are still shown
+        assert [w["type"] for w in screen["windows"]].count("Dialog") == 1, names
         found += [f"{screen['screen_px']}: {w['name']} {w['frame_px']}"
                   for w in screen["windows"] if _outside(w["frame_px"], screen["screen_px"])]
     assert not found, "windows off the screen:\n" + "\n".join(found)
@@ -108,4 +116,13 @@ def test_the_labs_stay_whole_after_each_shrink(shrunk):
         [(name, list(size)) for size in SHRUNK for name in COMPANIONS]
     found = [f"{r['window']} on {r['tag']}: {line}" for r in reports
              for line in window_violations(r)]
+    assert not found, "\n".join(found)
+
+
+def test_an_open_dialog_stays_whole_after_each_shrink(shrunk):
+    checked = [line["qkv_lab_open_surface"] for line in shrunk
+               if "qkv_lab_open_surface" in line]
+    assert [c["tag"] for c in checked] == [list(size) for size in SHRUNK]
+    found = [f"{c['name']} on {c['tag']} at {c['frame_px']}: {line}" for c in checked
+             for line in c["found"]]
     assert not found, "\n".join(found)
