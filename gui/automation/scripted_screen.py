@@ -7,7 +7,8 @@ tests/gui/x_screen.py), then say where every shown top-level window lies.
 writes the file ``ready`` (the test's cue to resize the screen), waits until the window's screen
 is ``width``×``height`` (at most ``wait_s`` seconds, 20 unless told), lets the windows follow and
 settle, then prints one JSON line: {"qkv_lab_screen": {"screen_px": [x, y, w, h] of the
-screen's available area, "reached": the screen became that size, "windows": [{"name", "type",
+screen's available area, "reached": the screen became that size, "screens": every screen Qt
+knows, by name and size, "windows": [{"name", "type",
 "frame_px": [x, y, w, h]}, ...]}} for every shown top-level window (tooltips left out).
 """
 
@@ -51,6 +52,8 @@ def await_screen(window, step: dict) -> None:
     screen = window.screen()
     area = screen.availableGeometry() if screen is not None else None
     report = {"screen_px": None if area is None else list(area.getRect()), "reached": reached,
+              "screens": [f"{s.name()} {s.geometry().width()}x{s.geometry().height()}"
+                          for s in QApplication.screens()],
               "windows": shown_windows()}
     print(json.dumps({"qkv_lab_screen": report}, ensure_ascii=False), flush=True)
 
