@@ -1,8 +1,10 @@
 """The X screen an app under test runs on, made another size (RandR, as a display's settings,
 a laptop unplugged from its monitor or a projector's mode change it): ``resize_screen(width,
 height, display)``. Xvfb's screen cannot be resized, its RandR output can: a mode of that size
-is made, or reused, and the screen set to it. Used by tests only (the app never resizes a
-screen): tests/gui/window/test_screen_shrink_real_x.py shrinks the screen under open windows.
+is made, or reused, and the screen set to it; ``turn_output_off(display)`` leaves it dark
+(the only monitor unplugged) until the next ``resize_screen``. Used by tests only (the app
+never resizes a screen): tests/gui/window/test_screen_shrink_real_x.py shrinks the screen
+under open windows.
 
 libX11 and libXrandr are called through ctypes (Qt's xcb platform already loads both); an X
 server without RandR, or one that refuses the size, raises OSError naming it.
@@ -54,6 +56,22 @@ def _libraries():
 
 def resize_screen(width: int, height: int, display: str | None = None) -> None:
     """The first output of ``display`` ($DISPLAY) shows a ``width``×``height`` screen."""
+    _with_output(display, lambda *opened: _set_size(*opened, width, height))
+
+
+def turn_output_off(display: str | None = None) -> None:
+    """The first output of ``display`` shows nothing (the only monitor unplugged: no screen
+    until ``resize_screen`` turns it on again; Qt puts its windows on a placeholder screen)."""
+    def off(x11, randr, connection, _root, resources) -> None:
+        randr.XRRSetCrtcConfig(connection, resources, resources.contents.crtcs[0], 0, 0, 0, 0,
+                               1, None, 0)
+        x11.XSync(connection, 0)
+
+    _with_output(display, off)
+
+
+def _with_output(display: str | None, action) -> None:
+    """``action(x11, randr, connection, root, resources)`` on ``display``'s screen resources."""
     try:
         x11, randr = _libraries()
     except OSError as error:
@@ -67,7 +85,7 @@ def resize_screen(width: int, height: int, display: str | None = None) -> None:
         if not resources or resources.contents.ncrtc < 1 or resources.contents.noutput < 1:
             raise OSError("the X server has no RandR output to resize")
         try:
-            _set_size(x11, randr, connection, root, resources, width, height)
+            action(x11, randr, connection, root, resources)
         finally:
             randr.XRRFreeScreenResources(resources)
     finally:
