@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 KEEP_INSIDE = "qkv_keep_inside_screen"     # the property keep_inside_screen sets on a window
 FOLLOW_SCREEN = "qkv_follow_screen"        # the property follow_screen sets (the main window)
@@ -82,6 +83,7 @@ class ScreenWatch(QObject):
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
         self.rules: list[Rule] = []
+        self._pending: list[QWidget] = []       # moved to another screen, to fit
         app.installEventFilter(self)
         for screen in app.screens():
             self._watch(screen)
@@ -94,8 +96,28 @@ class ScreenWatch(QObject):
         kind = event.type()
         if kind in (QEvent.Type.Show, QEvent.Type.ScreenChangeInternal) and \
                 isinstance(watched, QWidget) and watched.isWindow():
-            self.fit(watched, shown=kind == QEvent.Type.Show)
+            if kind == QEvent.Type.Show:
+                self.fit(watched, shown=True)
+            else:
+                self._fit_later(watched)
         return False
+
+    def _fit_later(self, widget: QWidget) -> None:
+        """``widget`` fitted once Qt has finished moving it to its new screen, not while it
+        does: moved or resized inside that move (the last monitor unplugged, Qt's placeholder
+        screen taking the windows and giving them back), the xcb platform crashed on the
+        window's next ConfigureNotify (SIGSEGV in QXcbWindow::handleConfigureNotifyEvent,
+        Qt 6.10.3; tests/gui/window/test_screen_shrink_real_x.py)."""
+        if not self._pending:
+            QTimer.singleShot(0, self._fit_pending)
+        if all(w is not widget for w in self._pending):
+            self._pending.append(widget)
+
+    def _fit_pending(self) -> None:
+        pending, self._pending = self._pending, []
+        for widget in pending:
+            if isValid(widget) and widget.isVisible():      # not deleted or closed since
+                self.fit(widget)
 
     def fit(self, widget: QWidget, shown: bool = False) -> None:
         for applies, fit, on_show in self.rules:
@@ -105,9 +127,10 @@ class ScreenWatch(QObject):
                 return
 
     def _area_changed(self, *_area) -> None:
-        for widget in QApplication.topLevelWidgets():
-            if widget.isVisible():
-                self.fit(widget)
+        # the main window first: a companion placed beside it reads where it went
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        for widget in sorted(shown, key=lambda w: not _follows(w)):
+            self.fit(widget)
 
 
 def screen_watch(app: QApplication | None = None) -> ScreenWatch | None:

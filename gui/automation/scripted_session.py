@@ -31,6 +31,9 @@ Steps (applied in order, through the same controller and File-menu code a user d
                           (gui.automation.scripted_tour)
     {"op": "surfaces", "language": "de", "names": [...]}   open and check every surface
                           (gui.automation.scripted_surfaces)
+    {"op": "await_screen", "width": 1280, "height": 800, "ready": PATH}   wait while a test
+                          resizes the screen, then say where every window lies
+                          (gui.automation.scripted_screen)
     {"op": "quit"}        File › Quit
 
 Used by tests/gui/document/test_crash_recovery.py to edit a real app in a subprocess and kill it.
@@ -48,6 +51,7 @@ from PySide6.QtCore import QTimer
 
 from gui.automation.scripted_companions import COMPANION_OPS
 from gui.automation.scripted_layout import LAYOUT_OPS
+from gui.automation.scripted_screen import SCREEN_OPS
 from gui.automation.scripted_surfaces import SURFACE_OPS
 from gui.automation.scripted_tour import TOUR_OPS
 
@@ -98,6 +102,8 @@ def run_steps(window, steps: list[dict]) -> None:
             TOUR_OPS[op](window, step)
         elif op in SURFACE_OPS:
             SURFACE_OPS[op](window, step)
+        elif op in SCREEN_OPS:
+            SCREEN_OPS[op](window, step)
         elif op == "quit":
             files.request_close()
         else:

@@ -10,6 +10,12 @@ and puts the window back; then prints one JSON line: {"qkv_lab_surfaces": {"scre
 "language": ..., "found": {name: [violation, ...]}}}. The learner's data (the session's tokens
 and title, the file's name, and what the surface declares as its ``data``: a file name a
 question names) are words of any language.
+
+    {"op": "open_surface", "name": "export"}     open one declared surface and leave it open
+    {"op": "check_open_surface", "name": "export", "tag": ...}   check it where it is now (its
+                          screen may have changed under it) and print {"qkv_lab_open_surface":
+                          {"name", "tag", "frame_px", "found": [violation, ...]}}; no Tab stops
+                          tried (the other windows stay as they are)
 """
 
 from __future__ import annotations
@@ -67,4 +73,30 @@ def _rest(window, popup: bool = False) -> None:
         QApplication.processEvents()
 
 
-SURFACE_OPS = {"surfaces": check_surfaces}
+_left_open: dict[str, object] = {}       # name: the widget open_surface opened
+
+
+def open_surface(window, step: dict) -> None:
+    name = str(step["name"])
+    _left_open[name] = surface(window, name).open()
+    _rest(window)
+
+
+def check_open_surface(window, step: dict) -> None:
+    name = str(step["name"])
+    widget = _left_open.get(name)
+    _rest(window)
+    if widget is None:
+        found, frame = [f"{name} was not opened"], None
+    else:
+        session = window.controller.session
+        found = surface_violations(widget, str(step.get("language", "en")),
+                                   [*session.tokens, session.title], focus=False)
+        frame = list(widget.window().frameGeometry().getRect())
+    print(json.dumps({"qkv_lab_open_surface": {"name": name, "tag": step.get("tag"),
+                                               "frame_px": frame, "found": found}},
+                     ensure_ascii=False), flush=True)
+
+
+SURFACE_OPS = {"surfaces": check_surfaces, "open_surface": open_surface,
+               "check_open_surface": check_open_surface}

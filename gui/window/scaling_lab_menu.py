@@ -24,12 +24,11 @@ from core.files.session_io import SessionFileError
 from core.i18n import whole_number
 from core.scaling.lab import ScalingSweep
 from core.session.view_state import ViewState
-from gui.classroom.window_place import place_beside
+from gui.classroom.window_place import keep_beside, place_beside
 from gui.document.controller import SessionController
 from gui.explain.panel.explanation_panel import ExplanationPanel
 from gui.export import export_prompts
 from gui.export.image import SCALES, export_png, export_svg
-from gui.inside_screen import keep_inside_screen
 from gui.screen_fit import BusyNote, fit_to_screen
 from gui.window.companion_windows import CloseWithWindow
 from gui.window.language import current_language
@@ -111,7 +110,8 @@ class ScalingLabLauncher(QObject):
             name_all(self.lab)        # screen readers: plain names, as the main window's
             fit_to_screen(self.lab, LAB_SIZE, self._owner)   # never past its screen,
             place_beside(self.lab, self._owner)              # nor over the window's menus
-            keep_inside_screen(self.lab)   # reopened after its screen shrank: inside it too
+            keep_beside(self.lab)   # reopened after its screen shrank: inside it,
+            # clear of the menu bar when it shrinks under it
             self.lab.plot_menu_requested.connect(self._show_plot_menu)
             self.lab.training_requested.connect(self._training_requested)
         if d_k is not None:

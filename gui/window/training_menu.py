@@ -18,11 +18,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from core.export import ExportError
 from core.files.atomic import write_text_atomic
-from gui.classroom.window_place import place_beside
+from gui.classroom.window_place import keep_beside, place_beside
 from gui.document.controller import SessionController
 from gui.export import export_prompts
 from gui.export.image import export_png, export_svg
-from gui.inside_screen import keep_inside_screen
 from gui.window.companion_windows import CloseWithWindow
 from gui.window.screen_reader import name_all
 
@@ -61,7 +60,8 @@ class TrainingLauncher(QObject):
             self.training.plot_menu_requested.connect(self._show_plot_menu)
             self.training.fit_to_screen()
             place_beside(self.training, self._owner)   # not at (0, 0) over the menu bar
-            keep_inside_screen(self.training)   # reopened after its screen shrank: inside it
+            keep_beside(self.training)   # reopened after its screen shrank: inside it,
+            # clear of the menu bar when it shrinks under it
             name_all(self.training)   # screen readers: plain names, as the main window's
             # an edit of the document goes first: training waits a moment after each
             self._controller.trace_changed.connect(lambda _trace: self.training.driver.hold())

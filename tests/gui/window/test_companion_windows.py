@@ -97,3 +97,34 @@ def test_inside_moves_the_least_and_never_grows():
     assert inside(QRect(820, 0, 1100, 820), area) == QRect(266, 25, 1100, 743)
     assert inside(QRect(-50, 200, 400, 300), area) == QRect(0, 200, 400, 300)
     assert inside(QRect(100, 100, 400, 300), area) == QRect(100, 100, 400, 300)
+
+
+def test_a_companion_goes_under_the_menu_bar_of_a_window_that_followed_its_screen(
+        qtbot, monkeypatch):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QMainWindow
+
+    from gui.classroom.window_place import keep_beside
+
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    main.menuBar().addMenu("File")
+    main.setGeometry(0, 0, 780, 540)           # already at the top of the smaller screen
+    companion = QWidget(main, Qt.WindowType.Window)
+    companion.setGeometry(300, 100, 700, 600)  # taller than the smaller screen
+    keep_beside(companion)
+    screen = companion.screen()
+    _shrink_screen(monkeypatch, screen, QRect(0, 0, 1920, 1080))
+    main.show()
+    companion.show()
+    qtbot.waitExposed(companion)
+    bar = main.menuBar()
+    menus = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size())
+    assert not menus.isEmpty() and not companion.frameGeometry().intersects(menus)
+    area = QRect(0, 0, 800, 560)
+    _shrink_screen(monkeypatch, screen, area)
+    screen.availableGeometryChanged.emit(area)
+    frame = companion.frameGeometry()
+    assert _inside(companion, area), frame
+    assert not frame.intersects(menus), (frame, menus)     # the menus in sight and in reach
+    assert frame.top() == menus.bottom() + 1 and frame.bottom() == area.bottom()
