@@ -72,6 +72,9 @@ def fit_inside_screen(widget: QWidget, *, keep_minimum: bool = False) -> None:
         widget.move(corner)                      # a top-level's move places its frame
 
 
+# a burst of screen changes (a monitor unplugged, another mode) is over this long after its last
+SCREEN_SETTLE_MS = 100
+
 Rule = tuple[Callable[[QWidget], bool], Callable[[QWidget], None], bool]
 
 
@@ -84,6 +87,10 @@ class ScreenWatch(QObject):
         super().__init__(app)
         self.rules: list[Rule] = []
         self._pending: list[QWidget] = []       # moved to another screen, to fit
+        self._settle = QTimer(self)            # ... once the screens have settled
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(SCREEN_SETTLE_MS)
+        self._settle.timeout.connect(self._fit_pending)
         app.installEventFilter(self)
         for screen in app.screens():
             self._watch(screen)
@@ -107,9 +114,10 @@ class ScreenWatch(QObject):
         does: moved or resized inside that move (the last monitor unplugged, Qt's placeholder
         screen taking the windows and giving them back), the xcb platform crashed on the
         window's next ConfigureNotify (SIGSEGV in QXcbWindow::handleConfigureNotifyEvent,
-        Qt 6.10.3; tests/gui/window/test_screen_shrink_real_x.py)."""
-        if not self._pending:
-            QTimer.singleShot(0, self._fit_pending)
+        Qt 6.10.3; tests/gui/window/test_screen_shrink_real_x.py). A screen unplugged or given
+        another mode moves every window, often twice (to the placeholder and back): each move
+        restarts the wait, and the windows are fitted once, SCREEN_SETTLE_MS after the last."""
+        self._settle.start()
         if all(w is not widget for w in self._pending):
             self._pending.append(widget)
 
