@@ -50,6 +50,8 @@ class Answer:
     stage: str = ""
     row: int = 0
     col: int | None = None      # the cell the reveal explains
+    also: tuple[int, ...] = ()  # argmax/argmin on the learner's own sentence: columns tied
+                                # with ``answer`` (a word typed twice), each as right
 
     def as_json(self, step: int) -> dict:
         answer = round(self.answer, 6) if isinstance(self.answer, float) else self.answer
@@ -97,8 +99,11 @@ def cell_name(question: Question, tokens) -> str:
     return f"{where}, {column_name(question.stage, question.col, tokens)}"
 
 
-def answer_for(question: Question, session: Session, trace: Trace | None = None) -> Answer:
-    """The answer to ``question`` on ``session``; StepError when the question cannot have one."""
+def answer_for(question: Question, session: Session, trace: Trace | None = None, *,
+               ties: bool = False) -> Answer:
+    """The answer to ``question`` on ``session``; StepError when the question cannot have one.
+    ``ties``: the learner's own sentence, where a word typed twice ties two keys exactly; each
+    tied key is right (a tour's own sentences must have one answer: a tie there is a fault)."""
     if question.kind == "choice":
         return Answer("choice", question.answer, question.options[question.answer])
     trace = answer_trace(session) if trace is None else trace
@@ -108,17 +113,18 @@ def answer_for(question: Question, session: Session, trace: Trace | None = None)
         row = matrix[question.row]                              # (cols,)
         order = np.argsort(-row if question.kind == "argmax" else row, kind="stable")
         best = int(order[0])
-        if len(row) > 1 and _tied(row[best], row[int(order[1])]):
+        tied = tuple(int(c) for c in order[1:] if _tied(row[best], row[int(c)]))
+        if tied and not ties:
             raise StepError("ask.row", translate("TourFiles", "row {row} of {stage} ties "
                                                               "between columns {first} and "
                                                               "{second}: no single answer")
                             .format(row=question.row, stage=question.stage, first=best,
                                     second=int(order[1])))
         value = float(row[best])
-        return Answer(question.kind, best, f"{column_name(question.stage, best, tokens)} "
-                      f"({_number(value)})", value, explanation=_explained(
-                          trace, question, best, tokens), stage=question.stage,
-                      row=question.row, col=best)
+        names = " = ".join(column_name(question.stage, c, tokens) for c in (best, *tied))
+        return Answer(question.kind, best, f"{names} ({_number(value)})", value,
+                      explanation=_explained(trace, question, best, tokens),
+                      stage=question.stage, row=question.row, col=best, also=tied)
     value = float(matrix[question.row, question.col])
     explanation = _explained(trace, question, question.col, tokens)
     place = dict(stage=question.stage, row=question.row, col=question.col)
@@ -147,7 +153,7 @@ def is_right(question: Question, answer: Answer, prediction) -> bool:
             return abs(float(prediction) - float(answer.answer)) <= tolerance + 1e-12
         except (TypeError, ValueError):
             return False
-    return prediction == answer.answer
+    return prediction == answer.answer or prediction in answer.also
 
 
 def typed_number(text: str) -> float:

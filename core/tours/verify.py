@@ -40,6 +40,7 @@ def check_step_list(steps: Sequence[Step | None], own_text: str | None = None,
     sessions: list[Session] = []
     answers: dict[int, Answer] = {}
     previous: Session | None = None
+    learners = False              # the session is the learner's own sentence (or goes on from it)
     for index, step in enumerate(steps):
         if step is None:
             continue
@@ -54,6 +55,8 @@ def check_step_list(steps: Sequence[Step | None], own_text: str | None = None,
                 continue
             session = previous        # later steps are checked against the last good session
         previous = session
+        if step.source is not None:
+            learners = step.source.kind == "own" and bool(own_text and own_text.strip())
         sessions.append(session)
         try:
             trace = answer_trace(session)
@@ -68,7 +71,7 @@ def check_step_list(steps: Sequence[Step | None], own_text: str | None = None,
                 problems.append(f"{where}: {problem}")
         if step.ask is not None:
             try:
-                answers[index] = answer_for(step.ask, session, trace)
+                answers[index] = answer_for(step.ask, session, trace, ties=learners)
             except StepError as error:
                 problems.append(f"{where}: {error}")
             except (LimitError, ValueError) as error:
