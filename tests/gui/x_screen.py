@@ -6,7 +6,7 @@ is made, or reused, and the screen set to it; ``turn_output_off(display)`` leave
 never resizes a screen): tests/gui/window/test_screen_shrink_real_x.py shrinks the screen
 under open windows.
 
-libX11 and libXrandr are called through ctypes (Qt's xcb platform already loads both); an X
+libX11 and libXrandr are called through ctypes (`.ci/system-deps --with-xvfb` installs both); an X
 server without RandR, or one that refuses the size, raises OSError naming it.
 """
 
