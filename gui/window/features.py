@@ -2,7 +2,8 @@
 what it can show. ``FEATURES`` lists them in the order their menu entries stack; the registry
 (gui/window/feature_registry.py) builds them in that order, a feature's ``needs`` first. The
 window's own features are here; the lesson's companions (the labs, heads, tours, vectors, the
-GPU's tiles) are gui/window/lesson_companions.py.
+GPU's tiles) are gui/window/lesson_companions.py, and the ways into the window for every
+learner (contrast, language, keyboard, screen reader, dock focus) gui/window/access_features.py.
 
 A new feature is one class here (or beside its code) and one line in ``FEATURES``::
 
@@ -40,18 +41,14 @@ from gui.export.export_menu import WindowExports, install_export_menu
 from gui.export.torch_copy import MatrixCopyMenu
 from gui.export.view_menu import StageViewMenus
 from gui.export.worksheet_menu import WorksheetExport, install_worksheet_export
-from gui.window import help_texts
+from gui.window.access_features import Contrast, DockFocus, Keyboard, Language, ScreenReader
 from gui.window.color_scale_toggle import ColorScaleToggle, install_color_scale_toggle
 from gui.window.compute_menu import ComputeMenu, install_compute_menu
-from gui.window.dock_focus import DockFocusWatch
 from gui.window.dock_layout import DockLayout
 from gui.window.explain_features import ExplainFeatures
 from gui.window.feature_registry import Feature, Surface
 from gui.window.file_dialogs import sentence_dialog, unsaved_question
 from gui.window.file_menu import install_file_menu
-from gui.window.high_contrast import HighContrast
-from gui.window.keyboard_access import KeyboardAccess
-from gui.window.language import LANGUAGES, LanguageMenu, current_language
 from gui.window.layout_parts import LayoutParts
 from gui.window.lesson_companions import (
     Flash,
@@ -73,7 +70,6 @@ from gui.window.popup_openers import (
 )
 from gui.window.presented_cell import PresentedCell
 from gui.window.scaling_lab_menu import ScalingLabLauncher
-from gui.window.screen_reader import ScreenReaderText, known_names
 from gui.window.surface_openers import (
     SAMPLE_FILE,
     existing_files_question,
@@ -397,79 +393,6 @@ class PresentedCells(Feature):
     def build(self, parts, presentation, masks):
         return PresentedCell(parts.host, parts.docks["explanation"], parts.stage_panel.large,
                              parts.explanation_link, presentation, masks)
-
-
-class Contrast(Feature):
-    """View › High contrast, the system's wish."""
-    provides = HighContrast
-
-    def build(self, parts):
-        return HighContrast(parts.menu("View"), parts.formula_bar, parts.stepper.stage_changed,
-                            parts.host)
-
-
-class Language(Feature):
-    """View › Language ▸ (remembered)."""
-    provides = LanguageMenu
-
-    def build(self, parts):
-        return LanguageMenu(parts.menu("View"), parts.show_message, current_language(),
-                            parts.host)
-
-    def surfaces(self, language):
-        # each language's name is written in that language (a learner finds theirs in any)
-        return (Surface("menu-view-language", "popup", partial(popped, language.menu),
-                        data=tuple(LANGUAGES.values())),)
-
-
-class Keyboard(Feature):
-    """Tab stops, mnemonics, F1's full list, Help › About."""
-    provides = KeyboardAccess
-
-    def build(self, parts):
-        self.host = parts.host          # the dialogs' parent
-        keyboard = KeyboardAccess(
-            parts.host, parts.host.menuBar(),
-            [parts.token_editor.sentence, parts.token_editor.chips, parts.matrix_panel.view,
-             parts.stage_panel.large], parts.matrix_panel.view)
-        parts.actions.shortcuts.triggered.connect(partial(_shortcuts, parts.host, keyboard))
-        parts.actions.about.triggered.connect(partial(help_texts.show_about, parts.host))
-        return keyboard
-
-    def surfaces(self, keyboard):
-        return (Surface("shortcuts", "dialog", partial(_shortcuts, self.host, keyboard)),
-                Surface("about", "dialog", partial(help_texts.show_about, self.host)))
-
-
-def _shortcuts(host, keyboard: KeyboardAccess, *_checked):
-    return help_texts.show_shortcuts(host, keyboard.shortcut_rows())
-
-
-class ScreenReader(Feature):
-    """Plain names for every control, stage announcements."""
-    provides = ScreenReaderText
-
-    def build(self, parts):
-        return ScreenReaderText(
-            parts.host, known_names(parts.token_editor, parts.matrix_panel,
-                                    parts.stage_panel.head_box),
-            parts.formula_bar, parts.stepper.stage_changed, parts.controller.trace_changed,
-            parts.explanation, parts.explanation_link.explained)
-
-    def all_available(self, reader):
-        reader.name_all()               # the widgets every feature added
-
-
-class DockFocus(Feature):
-    """Tab skips a dock behind a raised tab (disabled while out of sight)."""
-    provides = DockFocusWatch
-
-    def build(self, parts):
-        return DockFocusWatch(parts.host)   # last: every feature's docks are there (and any
-        # added later are watched as they come)
-
-    def teardown(self, watch):
-        watch.stop()
 
 
 FEATURES: tuple[type[Feature], ...] = (
