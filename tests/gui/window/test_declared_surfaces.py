@@ -9,6 +9,7 @@ import ast
 import importlib
 import pkgutil
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pyqtgraph as pg
@@ -155,33 +156,42 @@ BOX_STATICS = {"question", "warning", "critical", "information", "about", "about
                "getColor", "getFont"}
 
 
-def box_makers(root: Path) -> dict[str, int]:
-    """``module:function`` of every call in the Python files under ``root`` (a package folder
-    named like its package) that makes a box or dialog on the spot, with how many it has."""
+def makers(root: Path, makes: Callable[[ast.AST], bool]) -> dict[str, int]:
+    """``module:function`` of every node ``makes`` picks in the Python files under ``root`` (a
+    package folder named like its package), with how many each function has."""
     found: Counter = Counter()
     for path in sorted(root.rglob("*.py")):
         module = ".".join(path.relative_to(root.parent).with_suffix("").parts)
-        for where in _box_calls(ast.parse(path.read_text(encoding="utf-8")), ""):
+        for where in _made_in(ast.parse(path.read_text(encoding="utf-8")), "", makes):
             found[f"{module}:{where}"] += 1
     return dict(found)
 
 
-def _box_calls(node: ast.AST, where: str) -> list[str]:
-    """The enclosing function (``Class.method``) of each call under ``node`` that makes a box."""
-    calls = []
+def _made_in(node: ast.AST, where: str, makes: Callable[[ast.AST], bool]) -> list[str]:
+    """The enclosing function (``Class.method``) of each node under ``node`` that ``makes``."""
+    found = []
     for child in ast.iter_child_nodes(node):
         inner = where
         if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             inner = f"{where}.{child.name}" if where else child.name
-        if isinstance(child, ast.Call):
-            call = child.func
-            made = isinstance(call, ast.Name) and call.id in BOX_CLASSES
-            asked = isinstance(call, ast.Attribute) and call.attr in BOX_STATICS and \
-                isinstance(call.value, ast.Name) and call.value.id in BOX_CLASSES
-            if made or asked:
-                calls.append(where)
-        calls += _box_calls(child, inner)
-    return calls
+        if makes(child):
+            found.append(where)
+        found += _made_in(child, inner, makes)
+    return found
+
+
+def makes_a_box(node: ast.AST) -> bool:
+    """A box or dialog made on the spot: a class of one called, or one of its static asks."""
+    if not isinstance(node, ast.Call):
+        return False
+    call = node.func
+    return isinstance(call, ast.Name) and call.id in BOX_CLASSES or \
+        isinstance(call, ast.Attribute) and call.attr in BOX_STATICS and \
+        isinstance(call.value, ast.Name) and call.value.id in BOX_CLASSES
+
+
+def box_makers(root: Path) -> dict[str, int]:
+    return makers(root, makes_a_box)
 
 
 def test_every_box_made_on_the_spot_is_a_declared_surface_or_listed(module_window):
@@ -238,33 +248,18 @@ MENU_MAKERS = {
 MENU_CLASSES = {"QMenu", "RecentMenu"}
 
 
+def makes_a_menu(node: ast.AST) -> bool:
+    """A QMenu (or a class of it) made, ``addMenu``, or a widget whose right click shows its
+    actions."""
+    if isinstance(node, ast.Call):
+        call = node.func
+        return isinstance(call, ast.Name) and call.id in MENU_CLASSES or \
+            isinstance(call, ast.Attribute) and call.attr == "addMenu"
+    return isinstance(node, ast.Attribute) and node.attr == "ActionsContextMenu"
+
+
 def menu_makers(root: Path) -> dict[str, int]:
-    """``module:function`` of every place in the Python files under ``root`` that makes a menu
-    (a QMenu or a class of it, ``addMenu``, a widget whose right click shows its actions), with
-    how many it makes."""
-    found: Counter = Counter()
-    for path in sorted(root.rglob("*.py")):
-        module = ".".join(path.relative_to(root.parent).with_suffix("").parts)
-        for where in _menu_calls(ast.parse(path.read_text(encoding="utf-8")), ""):
-            found[f"{module}:{where}"] += 1
-    return dict(found)
-
-
-def _menu_calls(node: ast.AST, where: str) -> list[str]:
-    calls = []
-    for child in ast.iter_child_nodes(node):
-        inner = where
-        if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            inner = f"{where}.{child.name}" if where else child.name
-        if isinstance(child, ast.Call):
-            call = child.func
-            if isinstance(call, ast.Name) and call.id in MENU_CLASSES or \
-                    isinstance(call, ast.Attribute) and call.attr == "addMenu":
-                calls.append(where)
-        if isinstance(child, ast.Attribute) and child.attr == "ActionsContextMenu":
-            calls.append(where)
-        calls += _menu_calls(child, inner)
-    return calls
+    return makers(root, makes_a_menu)
 
 
 def test_every_menu_made_on_the_spot_is_a_declared_popup(module_window):
